@@ -189,3 +189,48 @@ describe('projectileReply', () => {
     }
   });
 });
+
+describe('projectileReply: a throw read back from where it lands', () => {
+  it('gives the height a horizontal throw starts from, from its speed and how far ahead it lands', () => {
+    const reply = projectileReply(
+      'Una piedra se lanza horizontalmente con una velocidad de 6 m/s y cae a 18 m de la vertical del punto de lanzamiento. ¿Desde qué altura fue lanzada? Considere g = 10 m/s².',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**h = 45 m**');
+  });
+
+  it('gives the height and the launch speed from the time of flight and the range', () => {
+    const reply = projectileReply(
+      'Una moneda sale despedida horizontalmente del borde de una mesa y toca el piso 0,5 s después, a 1,5 m del pie de la mesa. ¿Cuál es la altura de la mesa y la velocidad con que salió la moneda? (g = 10 m/s²)',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**h = 1,25 m; v₀ = 3 m/s**');
+  });
+
+  it('leaves the speed on landing, which the time and the range alone do not give as asked', () => {
+    const reply = projectileReply(
+      'Una moneda sale despedida horizontalmente del borde de una mesa y toca el piso 0,5 s después, a 1,5 m del pie de la mesa. ¿Con qué velocidad llega al piso? (g = 10 m/s²)',
+    );
+    expect(reply).toBeUndefined();
+  });
+
+  it('gives back the height a landing was built from (seeded)', () => {
+    const next = random(73);
+    for (let i = 0; i < 40; i++) {
+      const v = Math.round(2 + next() * 20);
+      const t = Math.round(1 + next() * 5);
+      const reply = projectileReply(
+        `Una pelota se lanza horizontalmente con una velocidad de ${v} m/s y cae a ${v * t} m de la vertical del punto de lanzamiento. ¿Desde qué altura fue lanzada? (g = 10 m/s²)`,
+      );
+      expect(answerValue(reply?.text ?? '')).toBeCloseTo(5 * t * t, 2);
+    }
+  });
+
+  it('gives both components of the launch velocity', () => {
+    const reply = projectileReply(
+      'Un proyectil se dispara a 100 m/s formando 37° sobre la horizontal (sen 37° = 0,6; cos 37° = 0,8). ¿Cuáles son las componentes horizontal y vertical de su velocidad inicial?',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**v_x = 80 m/s (horizontal); v_y = 60 m/s (vertical)**');
+  });
+});

@@ -333,7 +333,7 @@ const isHeight = (s: Statement, q: Quantity) =>
   );
 /** How far ahead it lands: «400 m más adelante», «a 60 m del pie», «una distancia horizontal de 30 m». */
 const isAhead = (s: Statement, q: Quantity) =>
-  /^[\d.,]+\s*[a-z/]*\s*(?:mas adelante|mas alla|del pie|de la base|(?:en|de) (?:distancia )?horizontal|\(en horizontal\)|de distancia)/.test(
+  /^[\d.,]+\s*[a-z/]*\s*(?:mas adelante|mas alla|del pie|de la base|de la vertical|(?:en|de) (?:distancia )?horizontal|\(en horizontal\)|de distancia)/.test(
     s.folded.slice(q.index),
   ) ||
   /(?:distancia horizontal de|alcance de|alcance es de)\s*$/.test(
@@ -379,6 +379,127 @@ function launchSpeedFromLanding(s: Statement, lengths: Quantity[], asked: Asked)
   );
 }
 
+/**
+ * Launched horizontally with v₀, it lands x ahead: the fall lasts x/v₀, so it started at h = ½·g·(x/v₀)²
+ * («¿Desde qué altura fue lanzada?»).
+ */
+function heightFromLanding(s: Statement, v0q: Quantity, xq: Quantity): SolverReply | undefined {
+  if (!isAhead(s, xq) || isHeight(s, xq)) return undefined;
+  const v0 = inBase(v0q);
+  const x = inBase(xq);
+  const g = s.g;
+  if (!(v0 > 0 && x > 0)) return undefined;
+  const t = x / v0;
+  const h = 0.5 * g * t * t;
+  const steps = [
+    `Separá los movimientos: en horizontal es un MRU con $v_x = ${n(v0)}$ m/s; en vertical, una caída libre que parte con $v_y = 0$, ${gSource(s)}.`,
+    `El tiempo de vuelo sale del horizontal: $t = \\frac{x}{v_0} = \\frac{${n(x)}}{${n(v0)}} ${eq(t, 's')}$.`,
+    `En ese tiempo cae desde el reposo: $h = \\frac{1}{2} g t^2 = \\frac{1}{2} \\cdot ${n(g)} \\cdot ${tex(t, 4)}^2 ${eq(h, 'm')}$.`,
+    `Comprobá: $t = \\sqrt{\\frac{2h}{g}} ${approx(Math.sqrt((2 * h) / g))} ${tex(Math.sqrt((2 * h) / g), 2)}$ s, el mismo tiempo.`,
+  ];
+  return reply(
+    s,
+    'Tiro horizontal: la altura de lanzamiento',
+    [
+      `v₀ = ${fmt(v0q.value, 4)} ${v0q.unit.symbol} (horizontal)`,
+      `x = ${fmt(xq.value, 4)} ${xq.unit.symbol}`,
+    ],
+    steps,
+    { label: 'h', value: h, unit: 'm' },
+    [v0q.index, xq.index],
+    '¿Cuánto tardaría en caer desde la misma altura si se soltara sin velocidad?',
+  );
+}
+
+/** The launch speed asked, not the one on landing: «la velocidad con que salió», «la velocidad inicial». */
+const SPEED_OF_LEAVING =
+  /(?:velocidad|rapidez) (?:con (?:la )?que (?:salio|sale|abandono|abandona|fue lanzad|se lanzo|dejo)|inicial|de salida|horizontal)/;
+
+/**
+ * Launched horizontally, it lands x ahead after t: it fell h = ½·g·t² and left with v₀ = x/t. Answers the
+ * height, the launch speed, or both when the question asks both («…son, respectivamente:»).
+ */
+function fromFlight(s: Statement, tq: Quantity, xq: Quantity): SolverReply | undefined {
+  if (!isAhead(s, xq) || isHeight(s, xq)) return undefined;
+  const question = askedClause(s);
+  const asksHeight = /\baltura\b|de alto\b/.test(question);
+  const asksSpeed = /velocidad|rapidez/.test(question);
+  if (asksSpeed && !SPEED_OF_LEAVING.test(question)) return undefined;
+  if (!asksHeight && !asksSpeed) return undefined;
+  if (/tiempo|tarda|alcance|distancia/.test(question)) return undefined;
+  const t = inBase(tq);
+  const x = inBase(xq);
+  const g = s.g;
+  if (!(t > 0 && x > 0)) return undefined;
+  const h = 0.5 * g * t * t;
+  const v0 = x / t;
+  if (unusedNumbers(s, [tq.index, xq.index]).length) return undefined;
+  const steps = [
+    `Separá los movimientos: en vertical cae desde el reposo (${gSource(s)}); en horizontal avanza con la velocidad de salida, constante.`,
+    ...(asksHeight
+      ? [
+          `La altura, del vertical: $h = \\frac{1}{2} g t^2 = \\frac{1}{2} \\cdot ${n(g)} \\cdot ${n(t)}^2 ${eq(h, 'm')}$.`,
+        ]
+      : []),
+    ...(asksSpeed
+      ? [
+          `La velocidad de salida, del MRU horizontal: $v_0 = \\frac{x}{t} = \\frac{${n(x)}}{${n(t)}} ${eq(v0, 'm/s')}$.`,
+        ]
+      : []),
+    `Comprobá: $v_0 \\cdot t = ${tex(v0, 4)} \\cdot ${n(t)} ${approx(v0 * t)} ${tex(v0 * t, 2)}$ m, lo que avanza.`,
+  ];
+  const answers = [
+    ...(asksHeight ? [`h ${relation(h)} ${fmt(h)} m`] : []),
+    ...(asksSpeed ? [`v₀ ${relation(v0)} ${fmt(v0)} m/s`] : []),
+  ];
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Tiro horizontal: la altura y la velocidad de salida',
+      data: [
+        `t = ${fmt(tq.value, 4)} ${tq.unit.symbol}`,
+        `x = ${fmt(xq.value, 4)} ${xq.unit.symbol} (horizontal)`,
+      ].join('; '),
+      steps,
+      answer: `**${answers.join('; ')}**`,
+      closing: '¿Desde qué altura habría que lanzarla para que tarde el doble?',
+    }),
+  };
+}
+
+/** The components of the launch velocity («las componentes horizontal y vertical de la velocidad inicial»). */
+function components(s: Statement, v0q: Quantity, angle: Angle): SolverReply | undefined {
+  const question = askedClause(s);
+  if (!/componente/.test(question) || !/horizontal|vertical|\bx\b|\by\b/.test(question)) return undefined;
+  if (/tiempo|alcance|altura|distancia/.test(question)) return undefined;
+  if (unusedNumbers(s, [v0q.index, ...angle.used]).length) return undefined;
+  const v0 = inBase(v0q);
+  const vx = v0 * angle.cos;
+  const vy = v0 * angle.sin;
+  const steps = [
+    ...(v0q.unit.factor !== 1
+      ? [`Pasá la velocidad al SI: ${fmt(v0q.value, 4)} ${v0q.unit.symbol} = ${fmt(v0, 4)} m/s.`]
+      : []),
+    angle.line,
+    `Horizontal, con el coseno: $v_x = v_0 \\cos\\alpha = ${n(v0)} \\cdot ${tex(angle.cos, 4)} ${eq(vx, 'm/s')}$.`,
+    `Vertical, con el seno: $v_y = v_0 \\operatorname{sen}\\alpha = ${n(v0)} \\cdot ${tex(angle.sin, 4)} ${eq(vy, 'm/s')}$.`,
+    `Comprobá: $\\sqrt{v_x^2 + v_y^2} ${approx(Math.hypot(vx, vy))} ${tex(Math.hypot(vx, vy), 2)}$ m/s, la velocidad inicial.`,
+  ];
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Tiro oblicuo: las componentes de la velocidad inicial',
+      data: [
+        `v₀ = ${fmt(v0q.value, 4)} ${v0q.unit.symbol}`,
+        `α = ${fmt(angle.degrees, 4)}° sobre la horizontal`,
+      ].join('; '),
+      steps,
+      answer: `**v_x ${relation(vx)} ${fmt(vx)} m/s (horizontal); v_y ${relation(vy)} ${fmt(vy)} m/s (vertical)**`,
+      closing: '¿Cuál de las dos componentes cambia durante el vuelo, y cuál no?',
+    }),
+  };
+}
+
 /** A reply for a projectile launched horizontally or at an angle, or undefined when it is not one. */
 export function projectileReply(message: string): SolverReply | undefined {
   const s = readStatement(message);
@@ -393,7 +514,10 @@ export function projectileReply(message: string): SolverReply | undefined {
     return undefined;
   const speeds = ofDimension(s, 'speed');
   const lengths = ofDimension(s, 'length');
-  if (ofDimension(s, 'time').length || ofDimension(s, 'acceleration').length) return undefined;
+  const times = ofDimension(s, 'time');
+  if (horizontal && times.length === 1 && lengths.length === 1 && !speeds.length && !distinctAngles(s).length)
+    return fromFlight(s, at(times, 0, 'time'), at(lengths, 0, 'length'));
+  if (times.length || ofDimension(s, 'acceleration').length) return undefined;
   const asked = askedTargetIn(askedClause(s));
   if (!asked) return undefined;
   if (horizontal && !speeds.length) return launchSpeedFromLanding(s, lengths, asked);
@@ -401,13 +525,17 @@ export function projectileReply(message: string): SolverReply | undefined {
   const v0q = at(speeds, 0, 'speed');
   if (horizontal) {
     if (lengths.length !== 1 || distinctAngles(s).length) return undefined;
-    return horizontalLaunch(s, v0q, at(lengths, 0, 'height'), asked);
+    const length = at(lengths, 0, 'length');
+    // A length said to be ahead («cae a 16 m de la vertical») is no height: the height is what is asked.
+    if (isAhead(s, length) && !isHeight(s, length))
+      return asked === 'height' ? heightFromLanding(s, v0q, length) : undefined;
+    return horizontalLaunch(s, v0q, length, asked);
   }
   // From the ground only: a height to start from makes another problem.
   if (lengths.length) return undefined;
   const angle = readAngle(s);
   if (!angle || angle === 'unclear') return undefined;
-  return obliqueLaunch(s, v0q, angle, asked);
+  return components(s, v0q, angle) ?? obliqueLaunch(s, v0q, angle, asked);
 }
 
 export const projectileSolver = declareSolver({
