@@ -53,6 +53,34 @@ describe('solveAbsoluteValue', () => {
     );
   });
 
+  it('reads «al 3» and a distance compared with another distance, as the exams word them', () => {
+    expect(
+      solve(
+        'Hallar todos los puntos de la recta real cuya distancia al 3 es menor o igual que 5. Expresar el resultado como intervalo.',
+      ),
+    ).toContain('S = [-2; 8]');
+    const twice = solve(
+      'Hallar todos los puntos de la recta real cuya distancia al −4 es mayor que el doble de su distancia al 1.',
+    );
+    expect(twice).toContain('$|x + 4| > |2x - 2|$');
+    expect(twice).toContain('S = (-2/3; 6)');
+    expect(solve('Los números reales cuya distancia a −1 es el triple de su distancia a 3 son:')).toContain(
+      '**Soluciones: x = 2 y x = 5**',
+    );
+    expect(solve('Los x cuya distancia a 6 es menor o igual que la mitad de su distancia a 0')).toContain(
+      'S = [4; 12]',
+    );
+  });
+
+  it('declines two distances to a point with decimals: the rewriting keeps whole points', () => {
+    expect(solveAbsoluteValue('Los x cuya distancia a 1 es el doble de su distancia a 2,5')).toBeUndefined();
+  });
+
+  it('solves |A| ≶ |B| where the moduli are equal and between', () => {
+    expect(solve('|x - 1| <= |2x + 4|')).toContain('S = (-∞; -5] ∪ [-1; +∞)');
+    expect(solve('|x| < |x - 1|')).toContain('S = (-∞; 1/2)');
+  });
+
   it('solves |A| = |B| as A = B or A = -B', () => {
     expect(solve('|x-1| = |2x+3|')).toContain('**Soluciones: x = -4 y x = -2/3**');
   });
@@ -61,7 +89,7 @@ describe('solveAbsoluteValue', () => {
     ['no absolute value', '2x - 3 < 5'],
     ['a quadratic inside', '|x^2 - 1| < 3'],
     ['no unknown', '|3 - 5| = 2'],
-    ['two absolute values in an inequality', '|x| < |x - 1|'],
+    ['a quadratic inside one of two moduli', '|x| < |x^2 - 1|'],
   ])('declines %s', (_kind, message) => {
     expect(solveAbsoluteValue(message)).toBeUndefined();
   });
@@ -124,3 +152,51 @@ function inSet(text: string, x: number): boolean {
     return (m[1] === '[' ? x >= lo : x > lo) && (m[4] === ']' ? x <= hi : x < hi);
   });
 }
+
+describe('solveAbsoluteValue, a distance against k times another, checked back', () => {
+  it('states a set that holds exactly where |x − a| ≶ k·|x − b| does', () => {
+    const next = random(91);
+    const words: [string, number][] = [
+      ['el doble de', 2],
+      ['el triple de', 3],
+      ['la mitad de', 0.5],
+    ];
+    const relations: [string, (d: number) => boolean][] = [
+      ['mayor que', (d) => d > 0],
+      ['menor que', (d) => d < 0],
+      ['mayor o igual que', (d) => d >= 0],
+      ['menor o igual que', (d) => d <= 0],
+    ];
+    for (let n = 0; n < 40; n++) {
+      const a = Math.floor(next() * 13) - 6;
+      const b = Math.floor(next() * 13) - 6;
+      if (a === b) continue;
+      const [word, k] = words[Math.floor(next() * words.length)] ?? ['el doble de', 2];
+      const [said, holds] = relations[Math.floor(next() * relations.length)] ?? [
+        'mayor que',
+        (d: number) => d > 0,
+      ];
+      const reply = solve(`Los x cuya distancia a ${a} es ${said} ${word} su distancia a ${b}`);
+      const set = /S = (.*)$/m.exec(reply)?.[1] ?? '';
+      const pieces = [...set.matchAll(/([[(])(-?[\d/]+|-∞); (-?[\d/]+|\+∞)([\])])/g)].map((m) => {
+        const value = (t = '') =>
+          t.includes('∞')
+            ? t.startsWith('-')
+              ? -Infinity
+              : Infinity
+            : t
+                .split('/')
+                .map(Number)
+                .reduce((p, q) => p / q);
+        return { lo: value(m[2]), hi: value(m[3]), loClosed: m[1] === '[', hiClosed: m[4] === ']' };
+      });
+      expect(pieces.length, reply).toBeGreaterThan(0);
+      for (let x = -15; x <= 15; x += 0.125) {
+        const inSet = pieces.some(
+          (p) => (x > p.lo || (p.loClosed && x === p.lo)) && (x < p.hi || (p.hiClosed && x === p.hi)),
+        );
+        expect(inSet, `${a} ${said} ${k} ${b} at ${x}`).toBe(holds(Math.abs(x - a) - k * Math.abs(x - b)));
+      }
+    }
+  });
+});

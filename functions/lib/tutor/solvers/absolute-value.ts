@@ -395,6 +395,54 @@ function twoModuli(statement: Statement, left: Poly, right: Poly): string | unde
   ].join('\n');
 }
 
+/** Whether |left(x)| relation |right(x)| holds at x, exactly. */
+function holdsBetweenModuli(left: Poly, right: Poly, relation: Inequality, x: Rational): boolean {
+  const d = sign(sub(absRat(evalAt(left, x)), absRat(evalAt(right, x))));
+  return relation === '<' ? d < 0 : relation === '≤' ? d <= 0 : relation === '>' ? d > 0 : d >= 0;
+}
+
+/**
+ * |A| ≶ |B|, A and B linear («|x − 2| > |3x + 6|», a distance compared with another): the moduli are
+ * equal where A = B or A = −B, and only there can the inequality change; the set is read at those values
+ * and between them, then checked at many points.
+ */
+function twoModuliInequality(
+  statement: Statement,
+  left: Poly,
+  right: Poly,
+  relation: Inequality,
+): string | undefined {
+  const critical = [polyAdd(left, right, -1), polyAdd(left, right)]
+    .map((p) => solveLinear(p, ZERO))
+    .filter((r): r is Rational => r !== undefined)
+    .sort((p, q) => sign(sub(p, q)))
+    .filter((r, k, all) => k === 0 || sign(sub(r, all[k - 1] ?? r)) !== 0);
+  const set = setAmongCritical(critical, (x) => holdsBetweenModuli(left, right, relation, x));
+  if (!set) return undefined;
+  const r = relationTex(relation);
+  const steps = [
+    `Los dos módulos son iguales donde $${polyTex(left)} = ${polyTex(right)}$ o $${polyTex(left)} = -(${polyTex(right)})$: ${critical.length ? joinAnd(critical.map((c) => `x = ${ratText(c)}`)) : 'en ningún x'}. Solo ahí puede cambiar la desigualdad.`,
+    `Probando un valor en cada tramo y los valores críticos mismos, $left|${polyTex(left)}\right| ${r} left|${polyTex(right)}\right|$ se cumple en ${setText(set)}. (Es lo mismo que comparar los cuadrados, porque los dos miembros son no negativos.)`,
+  ];
+  const x = sampleOf(set);
+  const verify =
+    x === undefined
+      ? ''
+      : `Verificación con x = ${fmt(x, 2)}: el primer miembro da ${fmt(evaluate(at(statement.sides, 0, 'left'), x), 4)} y el segundo ${fmt(evaluate(at(statement.sides, 1, 'right'), x), 4)} ${check}`;
+  return [
+    '## Inecuación con módulos',
+    '',
+    `Resolvamos $${statementTex(statement)}$. Recordá que $|A - B|$ es la distancia entre A y B.`,
+    '',
+    ...steps.map((step, i) => `${i + 1}. ${step}`),
+    '',
+    `**Solución: ${setWords(set)}**${set.length ? `, o sea S = ${setText(set)}` : ''}`,
+    '',
+    ...(verify ? [verify, ''] : []),
+    '¿Qué puntos de la recta numérica están a la misma distancia de los dos números?',
+  ].join('\n');
+}
+
 const supported = (node: Node) =>
   !hasKind(node, 'trig') &&
   !hasKind(node, 'log') &&
@@ -413,22 +461,67 @@ const DISTANCE_RELATION: Record<string, string> = {
   igual: '=',
 };
 
+const POINT = String.raw`(-?\s*\d+(?:,\d+)?)`;
+const TO = '(?:a|al|al numero|hasta)';
+const RELATION = '(menor o igual|mayor o igual|menor|mayor|igual)';
+
+/** «el doble de», «la mitad de», «3 veces»: a distance as a multiple p/q of another. */
+const MULTIPLE: Record<string, readonly [number, number]> = {
+  'el doble': [2, 1],
+  'el triple': [3, 1],
+  'el cuadruple': [4, 1],
+  'la mitad': [1, 2],
+  'la tercera parte': [1, 3],
+  'la cuarta parte': [1, 4],
+};
+
+/** k·x − k·c written for the parser: «3x - 6», «x + 2». */
+function scaledDifference(k: number, c: number): string {
+  const constant = -k * c;
+  const head = k === 1 ? 'x' : `${k}x`;
+  return constant === 0 ? head : `${head} ${constant < 0 ? '-' : '+'} ${Math.abs(constant)}`;
+}
+
 /**
- * «Los números cuya distancia a 4 es menor que 2» is |x − 4| < 2: the statement with the distance
- * written as an absolute value, or undefined when it says no such thing.
+ * «Los números cuya distancia a 4 es menor que 2» is |x − 4| < 2, and «cuya distancia al −4 es mayor que
+ * el doble de su distancia al 1» is |x + 4| > |2x − 2| (k·|x − b| = |kx − kb| for k > 0): the statement
+ * with each distance written as an absolute value, or undefined when it says no such thing.
  */
 export function distanceAsAbsolute(message: string): { rewritten: string; inequality: string } | undefined {
+  if (message.includes('|')) return undefined;
   const folded = foldText(message).replace(/[−–]/g, '-');
-  const m =
-    /distancia (?:de x |del numero x |entre x y )?(?:a|al numero|hasta|y) (-?\s*\d+(?:,\d+)?) (?:es|sea|resulta) (menor o igual|mayor o igual|menor|mayor|igual) (?:que|a) (\d+(?:,\d+)?)/.exec(
-      folded,
-    );
-  if (!m || message.includes('|')) return undefined;
-  const center = (m[1] ?? '').replace(/\s+/g, '');
-  const relation = DISTANCE_RELATION[m[2] ?? ''];
-  if (!relation) return undefined;
-  const inner = center.startsWith('-') ? `x + ${center.slice(1)}` : `x - ${center}`;
-  const inequality = `|${inner}| ${relation} ${m[3]}`;
+  const toNumber = new RegExp(
+    String.raw`distancia (?:de x |del numero x |entre x y )?(?:${TO}|y) ${POINT} (?:es|sea|resulta) ${RELATION} (?:que|a) (\d+(?:,\d+)?)(?! ?(?:veces|de su|\d))`,
+  ).exec(folded);
+  if (toNumber) {
+    const center = (toNumber[1] ?? '').replace(/\s+/g, '');
+    const relation = DISTANCE_RELATION[toNumber[2] ?? ''];
+    if (!relation) return undefined;
+    const inner = center.startsWith('-') ? `x + ${center.slice(1)}` : `x - ${center}`;
+    const inequality = `|${inner}| ${relation} ${toNumber[3]}`;
+    return { rewritten: `Resolvé ${inequality}.`, inequality };
+  }
+  const toDistance = new RegExp(
+    String.raw`distancia (?:de x |del numero x )?${TO} ${POINT} (?:es|sea|resulta) (?:${RELATION} (?:que|a) )?(?:(el doble|el triple|el cuadruple|la mitad|la tercera parte|la cuarta parte|(\d+) veces) (?:de )?)?(?:la )?su distancia ${TO} ${POINT}\b`,
+  ).exec(folded);
+  if (!toDistance) return undefined;
+  const [, first, word, multiple, times, second] = toDistance;
+  // «es el triple de su distancia»: equal to it; «es menor que su distancia»: a relation with k = 1.
+  const relation = word ? DISTANCE_RELATION[word] : multiple ? '=' : undefined;
+  const point = (raw = '') => Number(raw.replace(/\s+/g, '').replace(',', '.'));
+  const [a, b] = [point(first), point(second)];
+  const [p, q] = times ? [Number(times), 1] : multiple ? (MULTIPLE[multiple] ?? [0, 0]) : [1, 1];
+  if (
+    !relation ||
+    a === undefined ||
+    b === undefined ||
+    !Number.isInteger(a) ||
+    !Number.isInteger(b) ||
+    p <= 0
+  )
+    return undefined;
+  if (relation === '=' && !multiple) return undefined;
+  const inequality = `|${scaledDifference(q, a)}| ${relation} |${scaledDifference(p, b)}|`;
   return { rewritten: `Resolvé ${inequality}.`, inequality };
 }
 
@@ -442,22 +535,14 @@ function holds(inner: Poly, right: Poly, relation: Inequality, x: Rational): boo
 }
 
 /**
- * |A| ≶ B with B of degree 1 («|2x − 1| < x + 2»): the critical values are where A = B or A = −B; the set
- * is read off exactly at each of them and at a value of each stretch between them, then checked against
- * the inequality at many points.
+ * The set where `holdsAt` is true, read exactly at each critical value (sorted, distinct) and at a value
+ * of each stretch between them, then checked against `holdsAt` at many points; undefined when the check
+ * fails (a critical value missed).
  */
-function boundedByLine(
-  statement: Statement,
-  inner: Poly,
-  right: Poly,
-  relation: Inequality,
-  steps: string[],
-): string | undefined {
-  const critical = [polyAdd(inner, right, -1), polyAdd(inner, right)]
-    .map((p) => solveLinear(p, ZERO))
-    .filter((r): r is Rational => r !== undefined)
-    .sort((p, q) => sign(sub(p, q)))
-    .filter((r, k, all) => k === 0 || sign(sub(r, all[k - 1] ?? r)) !== 0);
+function setAmongCritical(
+  critical: readonly Rational[],
+  holdsAt: (x: Rational) => boolean,
+): Piece[] | undefined {
   // The line alternates: a stretch, a critical value, a stretch … a stretch.
   const stretchPoint = (k: number): Rational => {
     const lo = critical[k - 1];
@@ -469,9 +554,9 @@ function boundedByLine(
   };
   const items: { at?: Rational; inside: boolean }[] = [];
   for (let k = 0; k <= critical.length; k++) {
-    items.push({ inside: holds(inner, right, relation, stretchPoint(k)) });
+    items.push({ inside: holdsAt(stretchPoint(k)) });
     const c = critical[k];
-    if (c) items.push({ at: c, inside: holds(inner, right, relation, c) });
+    if (c) items.push({ at: c, inside: holdsAt(c) });
   }
   const set: Piece[] = [];
   let open: Piece | undefined;
@@ -496,8 +581,30 @@ function boundedByLine(
         (p.lo === undefined || x > p.lo.value || (p.loClosed && x === p.lo.value)) &&
         (p.hi === undefined || x < p.hi.value || (p.hiClosed && x === p.hi.value)),
     );
-    if (inSet !== holds(inner, right, relation, rat(Math.round(x * 10000), 10000))) return undefined;
+    if (inSet !== holdsAt(rat(Math.round(x * 10000), 10000))) return undefined;
   }
+  return set;
+}
+
+/**
+ * |A| ≶ B with B of degree 1 («|2x − 1| < x + 2»): the critical values are where A = B or A = −B; the set
+ * is read off exactly at each of them and at a value of each stretch between them, then checked against
+ * the inequality at many points.
+ */
+function boundedByLine(
+  statement: Statement,
+  inner: Poly,
+  right: Poly,
+  relation: Inequality,
+  steps: string[],
+): string | undefined {
+  const critical = [polyAdd(inner, right, -1), polyAdd(inner, right)]
+    .map((p) => solveLinear(p, ZERO))
+    .filter((r): r is Rational => r !== undefined)
+    .sort((p, q) => sign(sub(p, q)))
+    .filter((r, k, all) => k === 0 || sign(sub(r, all[k - 1] ?? r)) !== 0);
+  const set = setAmongCritical(critical, (x) => holds(inner, right, relation, x));
+  if (!set) return undefined;
   const below = relation === '<' || relation === '≤';
   const r = relationTex(relation);
   steps.push(
@@ -543,7 +650,7 @@ export function solveAbsoluteValue(message: string): string | undefined {
     return [
       title,
       '',
-      `La distancia entre x y el otro número es el valor absoluto de su diferencia: el enunciado dice $${distance.inequality.replace('≤', '\\le').replace('≥', '\\ge')}$.`,
+      `La distancia entre x y otro número es el valor absoluto de su diferencia (y k veces un módulo es el módulo de k veces lo de adentro, con k > 0): el enunciado dice $${distance.inequality.replace('≤', '\\le').replace('≥', '\\ge')}$.`,
       ...rest,
     ].join('\n');
   }
@@ -563,10 +670,11 @@ export function solveAbsoluteValue(message: string): string | undefined {
       if (relation !== '=') relation = FLIP[relation];
     }
     if (hasKind(rightNode, 'abs')) {
-      if (relation !== '=' || leftNode.kind !== 'abs' || rightNode.kind !== 'abs') return undefined;
+      if (leftNode.kind !== 'abs' || rightNode.kind !== 'abs') return undefined;
       const left = polynomialOf(leftNode.arg);
       const right = polynomialOf(rightNode.arg);
       if (!left || !right || degree(left) > 1 || degree(right) > 1) return undefined;
+      if (relation !== '=') return twoModuliInequality(statement, left, right, relation);
       return twoModuli(statement, left, right);
     }
     const affine = absAffine(leftNode);

@@ -133,6 +133,13 @@ describe('answersTheQuestion', () => {
     expect(answersTheQuestion('Resolvé 2x + 3 = 7', reply('**x = 2**'))).toBe(true);
   });
 
+  it('takes no connector after a number for a unit: «x < −6 o x > 2» answers a distance on the line', () => {
+    const asked = 'Hallar los números reales cuya distancia a −2 es mayor que 4.';
+    expect(answersTheQuestion(asked, reply('**Solución: x < -6 o x > 2**'))).toBe(true);
+    expect(answersTheQuestion(asked, reply('**Soluciones: x = 2 y x = 5**'))).toBe(true);
+    expect(answersTheQuestion('¿A qué distancia está el barco?', reply('**t = 4 s**'))).toBe(false);
+  });
+
   it('reads «¿cuántos segundos…?» as a time asked, even beside the speed it gives', () => {
     const asked =
       'Parte del reposo y recorre 16 m en 4 s. ¿Cuántos segundos después tendrá una velocidad de 20 m/s?';

@@ -183,12 +183,15 @@ function question(problem: string): string {
   return ordered?.[1] ?? (statement.trim().endsWith(':') ? (statement.split(/[.\n]/).pop() ?? '') : '');
 }
 
+/** Words that follow a number in a result without being its unit («x = 2 y x = 5», «x < −6 o x > 2»). */
+const NOT_A_UNIT = /^(?:o|y|e|u|a|al|de|del|en|es|con|por|que|x)$/;
+
 /** The units of the quantities a result states ("**2 mol de CO₂ pesan 88 g**" → mol, g). */
 function resultUnits(result: string): string[] {
   const plain = result.replace(/\$/g, '').replace(/\{,\}/g, ',');
-  return [...plain.matchAll(/\d(?:[\d.,]*\d)?\s*(?:\\?\s*\\text\{\s*)?([A-Za-zµ°][A-Za-z/²³^0-9]*)/gu)].map(
-    (match) => group(match, 1),
-  );
+  return [...plain.matchAll(/\d(?:[\d.,]*\d)?\s*(?:\\?\s*\\text\{\s*)?([A-Za-zµ°][A-Za-z/²³^0-9]*)/gu)]
+    .map((match) => group(match, 1))
+    .filter((unit) => !NOT_A_UNIT.test(unit));
 }
 
 /** The reply's stated result: its bold lines that are not steps nor the data it read. */

@@ -48,12 +48,23 @@ describe('solveElevation', () => {
       'Un avión vuela a 2000 m de altura y se ve desde el aeropuerto con un ángulo de elevación de 12°. ¿Cuál es la distancia en línea recta entre el avión y el aeropuerto?',
       ['**Distancia en línea recta ≈ 9.619,47 m**'],
     ],
+    [
+      // The sun's elevation told as the rays' angle with the ground.
+      'Un poste vertical proyecta una sombra de 6 m cuando los rayos del sol forman con el suelo un ángulo de 40°. Determinar la altura del poste.',
+      ['**h ≈ 5,03 m**'],
+    ],
+    [
+      'Un árbol proyecta una sombra de 12 m cuando los rayos solares llegan con un ángulo de 30° con la horizontal. ¿Qué altura tiene el árbol?',
+      ['**h ≈ 6,93 m**'],
+    ],
   ]);
 
   itDeclines('declines what it cannot read whole: %s', solve, [
     'un triángulo rectángulo tiene un ángulo de 30° y la hipotenusa mide 10 cm',
     'Desde un punto a 20 m de la base de un edificio de 30 m se ve su extremo con un ángulo de elevación de 30°. ¿Qué altura tiene?',
     'Desde un punto a 20 m de la base se ve la punta con un ángulo de elevación de 30°, y desde 35 cm más lejos con 20°. ¿Qué altura tiene?',
+    // The rays' angle with the vertical is the complement of the sun's elevation: not read.
+    'Un poste proyecta una sombra de 6 m cuando los rayos del sol forman un ángulo de 40° con la vertical. ¿Qué altura tiene el poste?',
   ]);
 
   itSolvesItsExamples(elevation);

@@ -130,11 +130,20 @@ function angleAsked(folded: string, lengths: readonly Length[]): SolverReply | u
   };
 }
 
+/**
+ * «los rayos del sol forman con el suelo un ángulo de 53°»: the sun's angle of elevation told without the
+ * word. Only with the ground or the horizontal: an angle with the vertical is its complement.
+ */
+const SUN_ANGLE =
+  /rayos (?:del sol|solares)[^.]*\bcon (?:el|la) (?:suelo|piso|horizontal|terreno)\b[^.]*\bangulo de\b|rayos (?:del sol|solares)[^.]*\bangulo de \d[\d.,]*\s*°\s*con (?:el|la) (?:suelo|piso|horizontal|terreno)\b/;
+
 export function solveElevation(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   const folded = foldText(statement);
-  if (!/angulo de (?:elevacion|depresion)|con un angulo de|bajo un angulo de/.test(folded)) return undefined;
-  if (!/elevacion|depresion|ve (?:la|el|lo)|observa|divisa|mira/.test(folded)) return undefined;
+  const sun = SUN_ANGLE.test(folded);
+  if (!sun && !/angulo de (?:elevacion|depresion)|con un angulo de|bajo un angulo de/.test(folded))
+    return undefined;
+  if (!sun && !/elevacion|depresion|ve (?:la|el|lo)|observa|divisa|mira/.test(folded)) return undefined;
   return orNone(() => {
     const angles = [...folded.matchAll(new RegExp(String.raw`(${NUM})\s*(?:°|º|grados)`, 'g'))].map((a) =>
       readValue(group(a, 1)),
