@@ -86,6 +86,10 @@ describe('reading a question as exams write it', () => {
     const read = readQuestion('Dados z₁ = 2 + 3i y z₂ = 1 − 2i, calculá:\na) z₁ + z₂;\nb) z₁·z₂.');
     expect(read.parts.map((part) => part.label)).toEqual(['a', 'b']);
     expect(read.options).toEqual([]);
+    // «se pide:» announces what to find as an order does.
+    const asked = readQuestion('Dados z₁ = 1 + i y z₂ = 2 − 3i, se pide:\na) z₁ + 2z₂;\nb) z₂/z₁.');
+    expect(asked.parts.map((part) => part.label)).toEqual(['a', 'b']);
+    expect(asked.options).toEqual([]);
     // Values after an order that closes the data are its options.
     const after = readQuestion('Dado z = 1 + i, calculá z²:\na) 2i\nb) −2i\nc) 2\nd) 0');
     expect(after.options.map((option) => option.text)).toEqual(['2i', '−2i', '2', '0']);

@@ -127,6 +127,9 @@ function labelledItems(
   return undefined;
 }
 
+/** «se pide:», «se solicita:»: what follows is what to find, though no order is written. */
+const ANNOUNCES = /^(?:se (?:pide|solicita|quiere saber)|responder|contestar)\s*:?$/;
+
 const tidy = (text: string) => text.replace(/\s+/g, ' ').trim().replace(/[;,]$/, '').trim();
 
 const NONE_OPTION = /\bningun[ao]\b/;
@@ -338,9 +341,10 @@ export function readQuestion(message: string): ReadQuestion {
     // Values after it («calculá z²: a) 2i b) −2i») are still options.
     const lastClause = foldText(lastSentence(statement).split(',').at(-1) ?? '').trim();
     const values = items.every((item) => !/\p{L}/u.test(item.text.replace(/(?<![\p{L}])i(?![\p{L}])/gu, '')));
+    // «Dados z₁ = … y z₂ = …, se pide: a) z₁ + 2z₂ b) z₁ · z₂»: «se pide» announces what to find as an order does.
     const ordered =
       (IMPERATIVE.test(foldText(statement).replace(/^[¿¡\s]+/, '')) ||
-        (IMPERATIVE.test(lastClause) && !values)) &&
+        ((IMPERATIVE.test(lastClause) || ANNOUNCES.test(lastClause)) && !values)) &&
       /:\s*$/.test(statement);
     // "Calcular:\nA) la velocidad final\nB) …": quantities to find after an order, in capitals.
     const closingOrder =

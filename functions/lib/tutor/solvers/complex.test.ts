@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { complexNumbers, solveComplex } from './complex.ts';
 import {
   answerLine,
+  expectCertain,
   fraction,
   itDeclines,
   itSolvesCertainly,
@@ -154,5 +155,41 @@ describe('solveComplex, checked back', () => {
       expect(reply?.certain, `i^${n}`).toBe(true);
       expect(readBack(reply?.text ?? '')).toEqual(cycle[n % 4]);
     }
+  });
+});
+
+describe('solveComplex, the exams’ wording', () => {
+  it('works out the number a statement defines when that number is what is asked', () => {
+    expectCertain(solve('Expresar en forma binómica el número complejo z = (1 + 2i)/(2 − i) + i¹⁴.'), [
+      '**z = -1 + i**',
+      '$z = \\frac{1 + 2i}{2 - i} + i^{14}$',
+    ]);
+    expectCertain(solve('El número complejo w = (3 − i)(1 + i) es igual a:'), '**w = 4 + 2i**');
+    // A number defined and nothing asked of it is not an order to work it out.
+    expect(solve('Sea z = (1 + i)². Graficalo en el plano.')?.certain).not.toBe(true);
+  });
+
+  it('finds the parameter of a number written with its name', () => {
+    expectCertain(
+      solve('¿Para qué valor real de k el número z = (k + 2i)/(1 + i) es imaginario puro?'),
+      '**k = -2**',
+    );
+  });
+
+  it('keeps the number a part or a conjugate was taken of off the result line', () => {
+    const reply = solve('El conjugado del número complejo w = (2 + i)² es:');
+    expectCertain(reply, '**El conjugado es 3 - 4i**');
+    const resultLine = reply?.text.split('\n').find((line) => line.startsWith('**El conjugado'));
+    expect(resultLine).not.toContain('3 + 4i');
+  });
+
+  it('states the modulus or a part of the one solution of a linear equation when that is asked', () => {
+    expectCertain(
+      solve('Hallar el módulo del número complejo z que verifica z·(2 − i) = 5 + 5i.'),
+      '**|z| = √10 ≈ 3,16**',
+    );
+    expectCertain(solve('Hallá z tal que (1 + i)·z = 3 − i. ¿Cuál es la parte real de z?'), '**Re(z) = 1**');
+    // Two roots have no one modulus.
+    expect(solve('Hallar el módulo de las soluciones de z² + 2z + 5 = 0.')?.certain).not.toBe(true);
   });
 });

@@ -430,6 +430,9 @@ const POLAR_ASKED = /\bargumento\b|forma (?:polar|trigonometrica|exponencial)|\b
 /** «Resolvé … en C» and «en ℂ» name the complex numbers as much as the word does. */
 const COMPLEX_CUE =
   /complej|imaginari|binomic|conjugad|\bmodulo\b|parte real|potencias? de i\b|ℂ|\ben (?:el conjunto )?c\b(?!\s*°)/;
+/** The number a statement defines is the one asked: «expresar en forma binómica», «calcular z», «… es:». */
+const DEFINED_ASKED =
+  /binomic|\b(?:calcul|halla|obten|determin|simplific|efectu)\w*\s+(?:el\s+(?:numero\s+)?(?:complejo\s+)?)?[zw]\d?\b|\bes(?:\s+igual\s+a)?\s*:$/;
 const PHYSICAL_MEASURE = /\d\s*(?:m\/s|km\/h|km|cm|mm|m|s|kg|N|J|W)(?![\p{L}\d])/u;
 const PARAM_CUE =
   /valor(?:es)?\s+(?:real(?:es)?\s+)?(?:del?\s+(?:parametro|numero)\s+)?(?:de\s+)?([a-hj-vx-y])\b(?!\))|\b(?:halla|hallar|determina|calcula|encontra)\w*\s+([a-hj-vx-y])(?:\s*∈\s*(?:ℝ|r)(?![\p{L}\d]))?\s+(?:para|tal|de modo|de manera|de forma|sabiendo|si\b)/u;
@@ -517,6 +520,24 @@ function solveOperation(found: Formula[], folded: string): SolverReply | undefin
   // A conjugate named but not read as asked nor written in the expression: another question.
   if (what === 'binomial' && /conjugad/.test(folded) && !hasConj(expression ?? { kind: 'i' }))
     return undefined;
+  // «Expresar en forma binómica el número complejo z = (1 + 2i)/(2 − i) + i¹⁴», «El número z = … es:»:
+  // the number defined is the one asked, worked from its definition.
+  let shownAs: string | undefined;
+  const [definition, ...otherDefinitions] = used;
+  const defined = definition?.sides[1];
+  const definedName = definition?.sides[0];
+  if (
+    !expression &&
+    what === 'binomial' &&
+    !otherDefinitions.length &&
+    defined &&
+    definedName?.kind === 'name' &&
+    hasOperation(defined) &&
+    DEFINED_ASKED.test(folded.trim())
+  ) {
+    expression = defined;
+    shownAs = definedName.name;
+  }
   // "Si z = (1 + 2i)², ¿cuánto vale el módulo |z|?": the defined number itself.
   if (!expression && names.size === 1 && what !== 'binomial') {
     const [name] = [...names.keys()] as [string];
@@ -530,7 +551,9 @@ function solveOperation(found: Formula[], folded: string): SolverReply | undefin
   if (!hasI(expression) && names.size === 0) return undefined;
   const scope: Scope = { names };
   const steps: string[] = [];
-  const data = [...names].map(([name, c]) => `$${nameTex(name)} = ${complexTex(c)}$`);
+  const data = shownAs
+    ? [`$${nameTex(shownAs)} = ${nodeTex(expression)}$`]
+    : [...names].map(([name, c]) => `$${nameTex(name)} = ${complexTex(c)}$`);
   if (hasConj(expression)) {
     for (const [name, c] of names) {
       if (someNode(expression, (n) => n.kind === 'name' && n.name === name && n.conj))
@@ -557,15 +580,16 @@ function solveOperation(found: Formula[], folded: string): SolverReply | undefin
     );
     answer = `**|${plainOf(expression)}| = ${modulus.text}**`;
   } else if (what === 're')
-    answer = `**Re(${plainOf(expression)}) = ${ratText(value.re)}** (el número es ${complexText(value)}).`;
+    answer = `**Re(${plainOf(expression)}) = ${ratText(value.re)}**${numberAside(value)}`;
   else if (what === 'im')
-    answer = `**Im(${plainOf(expression)}) = ${ratText(value.im)}** (el número es ${complexText(value)}).`;
+    answer = `**Im(${plainOf(expression)}) = ${ratText(value.im)}**${numberAside(value)}`;
   else if (what === 'conj') {
     steps.push(
       `El conjugado cambia el signo de la parte imaginaria: $\\overline{${complexTex(value)}} = ${complexTex(cConj(value))}$.`,
     );
-    answer = `**El conjugado es ${complexText(cConj(value))}** (el número es ${complexText(value)}).`;
-  } else answer = `**${plainOf(expression)} = ${complexText(value)}**`;
+    answer = `**El conjugado es ${complexText(cConj(value))}**${numberAside(value)}`;
+  } else
+    answer = `**${shownAs ? shownAs.replace(/\d/, (d) => SUBSCRIPTS.charAt(Number(d))) : plainOf(expression)} = ${complexText(value)}**`;
   return reply(
     'Números complejos',
     data.length ? data.join('; ') : `$${shown}$`,
@@ -576,6 +600,12 @@ function solveOperation(found: Formula[], folded: string): SolverReply | undefin
       : '¿Por qué en la forma binómica siempre se reemplaza $i^2$ por $-1$?',
   );
 }
+
+/**
+ * The number a part or the conjugate was taken of, on a line of its own: in the result line it would read
+ * as a second result («el número es 3 + 4i» beside «el conjugado es 3 − 4i» matches an option 3 + 4i).
+ */
+const numberAside = (value: Complex) => `\n\nEl número es ${complexText(value)}.`;
 
 function plainOf(node: Node): string {
   return nodeTex(node)
@@ -653,10 +683,13 @@ function solveEquation(found: Formula[], folded: string): SolverReply | undefine
   });
   const [equation, ...otherEquations] = equations;
   if (!equation || otherEquations.length) return undefined;
-  // «Hallá z tal que 2z + i = 4 − 3i. ¿Cuál es la parte imaginaria de z?»: one number of z, not z.
-  // «El producto de las soluciones de z² − 2z + 5 = 0 es:»: likewise one number made of the roots.
-  if (/parte real|parte imaginaria|\bmodulo\b|\bargumento\b/.test(folded) || combinationAsked(folded))
-    return undefined;
+  // «El producto de las soluciones de z² − 2z + 5 = 0 es:»: one number made of the roots, not them.
+  if (/\bargumento\b/.test(folded) || combinationAsked(folded)) return undefined;
+  // «Hallá el módulo del número z que verifica …», «… ¿Cuál es la parte imaginaria de z?»: one number of z,
+  // stated of the one solution of a linear equation. Named any other way (a condition, two of them), it
+  // is not read.
+  const partAsked = /parte real|parte imaginaria|\bmodulo\b/.test(folded) ? onePartAsked(folded) : 'binomial';
+  if (!partAsked) return undefined;
   const { formula, left, right, unknown } = equation;
   if (
     !hasI(left) &&
@@ -707,15 +740,23 @@ function solveEquation(found: Formula[], folded: string): SolverReply | undefine
       );
     }
     steps.push(`Verificación: reemplazando $${u} = ${complexTex(z)}$ los dos miembros dan lo mismo ✓`);
-    return reply(
-      'Ecuación con números complejos',
-      [...data, `$${equationTex}$`].join('; '),
-      steps,
-      `**${unknown.replace(/\d/, (d) => SUBSCRIPTS.charAt(Number(d)))} = ${complexText(z)}**`,
-    );
+    const shown = unknown.replace(/\d/, (d) => SUBSCRIPTS.charAt(Number(d)));
+    if (partAsked === 'modulus')
+      steps.push(
+        `Módulo: $|${u}| = \\sqrt{${wrapRat(z.re)}^2 + ${wrapRat(z.im)}^2} = \\sqrt{${ratTex(norm2(z))}} = ${sqrtExact(norm2(z)).tex}$.`,
+      );
+    const answer =
+      partAsked === 'modulus'
+        ? `**|${shown}| = ${modulusText(z)}**\n\n${shown} = ${complexText(z)}.`
+        : partAsked === 're'
+          ? `**Re(${shown}) = ${ratText(z.re)}**\n\n${shown} = ${complexText(z)}.`
+          : partAsked === 'im'
+            ? `**Im(${shown}) = ${ratText(z.im)}**\n\n${shown} = ${complexText(z)}.`
+            : `**${shown} = ${complexText(z)}**`;
+    return reply('Ecuación con números complejos', [...data, `$${equationTex}$`].join('; '), steps, answer);
   }
-  // A quadratic a·z² + b·z + c = 0 with real coefficients.
-  if (hasConj(left) || hasConj(right)) return undefined;
+  // A quadratic a·z² + b·z + c = 0 with real coefficients: two roots, no one number of them.
+  if (hasConj(left) || hasConj(right) || partAsked !== 'binomial') return undefined;
   const c = f0;
   const one = cSub(F(complex(ONE)), c);
   const minusOne = cSub(F(complex(rat(-1))), c);
@@ -773,6 +814,35 @@ function solveEquation(found: Formula[], folded: string): SolverReply | undefine
   );
 }
 
+/**
+ * The one number of z an equation's statement asks after an order or a question («Hallar el módulo de
+ * z…», «¿Cuál es la parte real de z?»); undefined when it names one any other way (a condition: «cuya
+ * parte real es 2») or names more than one.
+ */
+function onePartAsked(folded: string): 'modulus' | 're' | 'im' | undefined {
+  const mentions = folded.match(/parte real|parte imaginaria|\bmodulo\b/g) ?? [];
+  if (mentions.length !== 1) return undefined;
+  const asked =
+    /(?:halla|calcul|determin|obten|indic|encontr|cual es|cuanto vale)\w*\s+(?:el\s+|la\s+|su\s+)?(modulo|parte real|parte imaginaria)\b(?!\s*(?:es|vale|=|igual)\b)/.exec(
+      folded,
+    )?.[1];
+  return asked === 'modulo'
+    ? 'modulus'
+    : asked === 'parte real'
+      ? 're'
+      : asked === 'parte imaginaria'
+        ? 'im'
+        : undefined;
+}
+
+/** |z| as its exact root, with its value to two decimals when it is not whole («√10 ≈ 3,16»). */
+function modulusText(z: Complex): string {
+  const root = sqrtExact(norm2(z));
+  return /√/.test(root.text)
+    ? `${root.text} ≈ ${String(Math.round(root.value * 100) / 100).replace('.', ',')}`
+    : root.text;
+}
+
 function binomialExact(re: Exact, im: Exact): string {
   const imText = im.text.replace(/^-/, '');
   const unit = imText === '1' ? 'i' : /^[\d/]+$/.test(imText) ? `${imText}i` : `${imText} i`;
@@ -807,10 +877,23 @@ export function solveParameter(found: Formula[], folded: string, param: string):
       new RegExp(`parte imaginaria${nil}`).test(folded));
   if (!pure && !real) return undefined;
   const { names } = definitions(found, param);
-  const withParam = found.flatMap((f) => {
+  const lone = found.flatMap((f) => {
     const [side, ...more] = f.sides;
     return side && !more.length && hasParam(side) && side.kind !== 'param' ? [side] : [];
   });
+  // «¿Para qué k el número z = (k + 2i)/(1 + i) es imaginario puro?»: the number named is the one asked.
+  const named = found.flatMap((f) => {
+    const [left, right, ...more] = f.sides;
+    return left?.kind === 'name' &&
+      !left.conj &&
+      right &&
+      !more.length &&
+      hasParam(right) &&
+      right.kind !== 'param'
+      ? [right]
+      : [];
+  });
+  const withParam = lone.length ? lone : named;
   const [node, ...others] = withParam;
   if (!node || others.length) return undefined;
   if ([...namesIn(node)].some((n) => !names.has(n))) return undefined;

@@ -14,6 +14,14 @@ describe('solveQuadraticParameter', () => {
     // The parameter not named in words: the one letter besides x in the equation.
     ['La ecuación x² − 6x + k = 0 no tiene raíces reales si y solo si:', ['**k > 9**']],
     ['La ecuación kx² + 4x + 1 = 0 tiene una raíz doble si:', ['**k = 4**']],
+    // The graph's words for the roots: the formula set to 0.
+    ['¿Para qué valores de k la parábola y = x² − 4x + k no corta al eje x?', ['**k > 4**']],
+    ['Hallá m para que el gráfico de f(x) = x² + 6x + m corte al eje x en dos puntos.', ['**m < 9**']],
+    // «de abscisa positiva» keeps the value that puts the double root there (y = (x − 3)²).
+    [
+      'Hallar m sabiendo que la parábola y = x² + mx + 9 toca al eje x en un solo punto, de abscisa positiva.',
+      ['**m = -6**'],
+    ],
   ]);
 
   itDeclines('leaves alone what it does not read whole: %s', solve, [
@@ -23,6 +31,8 @@ describe('solveQuadraticParameter', () => {
     'Hallá k para que x² + kx + 9 = 0 tenga dos raíces reales distintas.',
     // Two letters besides x: which is the parameter is not said.
     'La ecuación x² + bx + c = 0 no tiene raíces reales si:',
+    // A sign asked of two distinct roots is a condition this reading does not read.
+    'Hallá m para que la parábola y = x² + 6x + m corte al eje x en dos puntos de abscisa negativa.',
   ]);
 
   itSolvesItsExamples(quadraticParameter);

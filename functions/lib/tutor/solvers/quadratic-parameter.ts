@@ -44,7 +44,47 @@ function natureAsked(folded: string): Nature | undefined {
     return 'none';
   if (/(?:dos )?raices reales (?:y )?distintas|dos raices reales|dos soluciones reales/.test(folded))
     return 'distinct';
+  return graphNature(folded);
+}
+
+/** «corta», «corte» (asked: «para que corte»), «toca», «interseca»… */
+const CUTS = '(?:corta|corte|toca|toque|interseca|interseque|intersecta|intersecte)';
+const X_AXIS = String.raw`(?:al\s+|el\s+)?eje\s+(?:x|de\s+(?:las\s+)?abscisas)`;
+
+/**
+ * «la parábola y = x² − 4x + k no corta al eje x», «toca al eje x en un solo punto», «corta al eje x en
+ * dos puntos»: the graph's words for the roots of the equation its formula set to 0.
+ */
+function graphNature(folded: string): Nature | undefined {
+  if (new RegExp(String.raw`no\s+${CUTS}\s+${X_AXIS}`).test(folded)) return 'none';
+  if (
+    new RegExp(String.raw`${CUTS}\s+${X_AXIS}\s+en\s+un\s+(?:solo|unico)\s+punto|tangente\s+${X_AXIS}`).test(
+      folded,
+    )
+  )
+    return 'double';
+  if (new RegExp(String.raw`${CUTS}\s+${X_AXIS}\s+en\s+dos\s+puntos`).test(folded)) return 'distinct';
   return undefined;
+}
+
+/** «y = x² − 4x + k», «f(x) = …» of a graph asked about its x-intercepts, as the equation «… = 0». */
+function asEquation(statement: string, folded: string): string {
+  if (!graphNature(folded) || natureOfEquation(folded)) return statement;
+  return statement.replace(
+    /(?:(?<![\p{L}])y|\b[fgh]\s*\(\s*x\s*\))\s*=\s*([^.,;?¿]+?)(?=\s+(?:no|corta|corte|toca|toque|interseca|interseque|intersecta|intersecte|sea|es|tenga)\b|[.,;?]|$)/u,
+    '$1 = 0',
+  );
+}
+
+/** The equation's own words for its roots (not the graph's). */
+const natureOfEquation = (folded: string) =>
+  /raiz doble|unica raiz|una sola raiz|raices|solucion/.test(folded);
+
+/** «… en un solo punto, de abscisa positiva»: the sign the double root must have, if the statement says one. */
+function rootSign(folded: string): 1 | -1 | undefined {
+  const said = /abscisa\s+(positiva|negativa)|raiz\s+doble\s+(positiva|negativa)/.exec(folded);
+  const word = said?.[1] ?? said?.[2];
+  return word === 'positiva' ? 1 : word === 'negativa' ? -1 : undefined;
 }
 
 /** The quadratic's coefficients [c, b, a] with the parameter set to k, or undefined. */
@@ -89,11 +129,15 @@ const discriminant = (p: Poly) =>
   sub(mul(coefAt(p, 1), coefAt(p, 1)), mul(rat(4), mul(coefAt(p, 2), coefAt(p, 0))));
 
 export function solveQuadraticParameter(problem: string): SolverReply | undefined {
-  const statement = withoutOptions(problem).replace(/[−–]/g, '-');
-  const folded = foldText(statement);
+  const written = withoutOptions(problem).replace(/[−–]/g, '-');
+  const folded = foldText(written);
+  const statement = asEquation(written, folded);
   const nature = natureAsked(folded);
   const param = parameterLetter(folded) ?? loneLetter(statement);
   if (!nature || !param || param === 'x') return undefined;
+  // A sign asked of the roots is read only for a double root; any other is a condition left unread.
+  const wantedSign = rootSign(folded);
+  if (/positiv|negativ/.test(folded) && (nature !== 'double' || wantedSign === undefined)) return undefined;
   return orNone(() => {
     // The leading coefficient must not vanish at the values found (it would not be quadratic).
     const leading = polyInParam((k) => {
@@ -112,11 +156,27 @@ export function solveQuadraticParameter(problem: string): SolverReply | undefine
     ];
     let answer: string;
     if (nature === 'double') {
-      const roots = (rationalRoots(delta) ?? []).filter((k) => !isZero(at(leading, k)));
+      const all = (rationalRoots(delta) ?? []).filter((k) => !isZero(at(leading, k)));
+      // The double root is −b/(2a); «de abscisa positiva» keeps the values that put it on that side.
+      const doubleRoot = (k: Rational) => {
+        const p = coefficientsAt(statement, param, k);
+        return p ? div(neg(coefAt(p, 1)), mul(rat(2), coefAt(p, 2))) : undefined;
+      };
+      const roots = wantedSign
+        ? all.filter((k) => {
+            const r = doubleRoot(k);
+            return r !== undefined && sign(r) === wantedSign;
+          })
+        : all;
       if (roots.length === 0) return undefined;
       for (const k of roots) if (!isZero(at(delta, k))) return undefined;
       steps.push(
-        `Una raíz doble (real y única) pide $\\Delta = 0$: $${deltaTex} = 0$, así que ${roots.map((k) => `$${param} = ${ratTex(k)}$`).join(' o ')}.`,
+        `Una raíz doble (real y única) pide $\\Delta = 0$: $${deltaTex} = 0$, así que ${all.map((k) => `$${param} = ${ratTex(k)}$`).join(' o ')}.`,
+        ...(wantedSign
+          ? [
+              `La raíz doble es $x = -\\frac{b}{2a}$; ${wantedSign > 0 ? 'positiva' : 'negativa'} solo con ${roots.map((k) => `$${param} = ${ratTex(k)}$ (x = ${ratText(doubleRoot(k) ?? rat(0))})`).join(' o ')}.`,
+            ]
+          : []),
         `Verificación: con ${roots.length > 1 ? 'esos valores' : 'ese valor'} el discriminante da 0 ✓`,
       );
       answer = `**${roots.map((k) => `${param} = ${ratText(k)}`).join(' o ')}**`;
