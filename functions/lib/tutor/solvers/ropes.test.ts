@@ -13,7 +13,7 @@ describe('solveRopes', () => {
     ],
     [
       'Un cuerpo de 10 kg cuelga de dos cuerdas que forman 60° con la horizontal. ¿Cuál es la tensión de cada cuerda? (g = 10 m/s²)',
-      ['**T ≈ 57,74 N en cada cuerda**'],
+      ['**T en cada cuerda ≈ 57,74 N**'],
     ],
     [
       'Se levanta un balde de 12 kg con una soga, con una aceleración de 1,5 m/s² hacia arriba. ¿Qué tensión soporta la soga? (g = 9,8 m/s²)',
@@ -37,11 +37,11 @@ describe('solveRopes', () => {
     ],
     [
       'Un cartel de 80 N cuelga en equilibrio de dos cuerdas que forman cada una 30° con la horizontal. ¿Cuál es la tensión de cada cuerda?',
-      ['**T = 80 N en cada cuerda**'],
+      ['**T en cada cuerda = 80 N**'],
     ],
     [
       'Una lámpara de 6 kg cuelga de dos cables iguales que forman cada uno 60° con la vertical. ¿Qué tensión soporta cada cable? (g = 10 m/s²)',
-      ['**T = 60 N en cada cuerda**'],
+      ['**T en cada cuerda = 60 N**'],
     ],
   ]);
 
@@ -67,44 +67,44 @@ describe('solveRopes', () => {
     // Two ropes at different angles: a system of two equations, each rope told by its angle.
     [
       'Un cartel de 80 N cuelga de dos cuerdas que forman 30° y 60° con la horizontal. ¿Cuál es la tensión de cada cuerda?',
-      ['**T = 40 N en la cuerda de 30°; T ≈ 69,28 N en la cuerda de 60°**'],
+      ['**T en la cuerda de 30° = 40 N; T en la cuerda de 60° ≈ 69,28 N**'],
     ],
     [
       'Un cuerpo de 120 N cuelga en reposo de dos cuerdas: una horizontal, atada a una pared, y otra que forma 30° con el techo horizontal. Calculá la tensión de la cuerda inclinada.',
-      ['**T = 240 N en la cuerda de 30°**'],
+      ['**T en la cuerda de 30° = 240 N**'],
     ],
     [
       'Un cuerpo de 120 N cuelga en reposo de dos cuerdas: una horizontal, atada a una pared, y otra que forma 30° con el techo horizontal. ¿Cuál es la tensión de la cuerda horizontal?',
-      ['**T ≈ 207,85 N en la cuerda horizontal**'],
+      ['**T en la cuerda horizontal ≈ 207,85 N**'],
     ],
     // Angles from the vertical: 90° − θ above the horizontal; the rope named by the angle typed.
     [
       'Un cartel de 80 N cuelga de dos cuerdas que forman 30° y 45° con la vertical. ¿Cuál es la tensión de cada cuerda?',
       [
-        '**T ≈ 58,56 N en la cuerda de 30° con la vertical; T ≈ 41,41 N en la cuerda de 45° con la vertical**',
+        '**T en la cuerda de 30° con la vertical ≈ 58,56 N; T en la cuerda de 45° con la vertical ≈ 41,41 N**',
       ],
     ],
     [
       'Un cuerpo de 120 N cuelga en reposo de dos cuerdas: una horizontal, atada a una pared, y otra que forma 30° con la vertical. ¿Cuál es la tensión de la cuerda inclinada?',
-      ['**T ≈ 138,56 N en la cuerda de 30° con la vertical**'],
+      ['**T en la cuerda de 30° con la vertical ≈ 138,56 N**'],
     ],
     // Wires and cords are ropes too; two equal ones that form an angle between them share it.
     [
       'Un farol de 150 N cuelga en equilibrio de dos alambres que forman 45° y 30° con la horizontal. ¿Cuál es la tensión del alambre de 30°?',
-      ['**T ≈ 109,81 N en la cuerda de 30°**'],
+      ['**T en la cuerda de 30° ≈ 109,81 N**'],
     ],
     [
       'Una lámpara de 35 N cuelga de dos cordones iguales que forman entre sí un ángulo de 120°. ¿Qué tensión soporta cada cordón?',
-      ['**T = 35 N en cada cuerda**'],
+      ['**T en cada cuerda = 35 N**'],
     ],
     [
       'Una lámpara de 40 N cuelga del punto medio de un cable cuyas dos mitades forman cada una 30° con la horizontal. ¿Cuál es la tensión en cada mitad?',
-      ['**T = 40 N en cada cuerda**'],
+      ['**T en cada cuerda = 40 N**'],
     ],
     // The sine and cosine given for 37° serve 53° too.
     [
       'Un cuerpo de 500 N cuelga de dos cuerdas atadas al techo, que forman con él ángulos de 37° y 53°. Tomando sen 37° = 0,6 y cos 37° = 0,8, ¿cuál es la tensión de la cuerda que forma 53° con el techo?',
-      ['**T = 400 N en la cuerda de 53°**'],
+      ['**T en la cuerda de 53° = 400 N**'],
     ],
   ]);
 
@@ -117,7 +117,7 @@ describe('solveRopes', () => {
       const problem = `Un cartel de ${P} N cuelga de dos cables que forman ${a}° y ${b}° con la horizontal. ¿Cuál es la tensión de cada cable?`;
       const reply = solveRopes(problem);
       expect(reply?.certain, problem).toBe(true);
-      const [t1 = Number.NaN, , t2 = Number.NaN] = answerNumbers(reply?.text ?? '');
+      const [, t1 = Number.NaN, , t2 = Number.NaN] = answerNumbers(reply?.text ?? '');
       const rad = (d: number) => (d * Math.PI) / 180;
       expect(Math.abs(t1 * Math.cos(rad(a)) - t2 * Math.cos(rad(b))), problem).toBeLessThan(0.01 * P);
       expect(Math.abs(t1 * Math.sin(rad(a)) + t2 * Math.sin(rad(b)) - P), problem).toBeLessThan(0.01 * P);
@@ -185,6 +185,66 @@ describe('two blocks side by side, pushed', () => {
         )?.text ?? '',
       );
       expect(N).toBeCloseTo((m2 * F) / (m1 + m2), 1);
+    }
+  });
+
+  // Exam wordings of a weight on two ropes: «cada tramo», «sus dos tramos forman entre sí», ropes
+  // perpendicular to each other, «1 kgf = 9,8 N», and a rope's force written «ai + bj».
+  itSolvesCertainly(solveRopes, [
+    [
+      'Un semáforo de 300 N cuelga del punto medio de un cable, y cada tramo del cable forma 15° con la horizontal. Calcular la tensión del cable.',
+      ['**T en cada cuerda ≈ 579,56 N**'],
+    ],
+    [
+      'Un cuadro que pesa 40 N está colgado de un clavo mediante un alambre cuyos dos tramos forman entre sí un ángulo de 90°. ¿Cuál es la tensión en cada tramo?',
+      ['**T en cada cuerda ≈ 28,28 N**'],
+    ],
+    [
+      'Un cuerpo de 5 kg cuelga en reposo de dos cuerdas perpendiculares entre sí, una de las cuales forma 30° con la horizontal. La tensión de esa cuerda es: (considerar g = 10 m/s²)',
+      ['**T en la cuerda de 30° = 25 N**'],
+    ],
+    [
+      'Un cuerpo de 10 kgf cuelga de dos cuerdas que forman 60° con la horizontal cada una. Expresar en newtons la tensión de cada cuerda (1 kgf = 9,8 N).',
+      ['**T en cada cuerda ≈ 56,58 N**'],
+    ],
+    [
+      'Un objeto que pesa 200 N cuelga en equilibrio de dos cuerdas: la cuerda 1 tira hacia arriba y a la izquierda formando 40° con la horizontal, y la cuerda 2 tira hacia arriba y a la derecha formando 60° con la horizontal. Escribir la fuerza F1 que hace la cuerda 1 en la forma ai + bj.',
+      ['**F1 ≈ -77,79i + 65,27j N (|F1| ≈ 101,54 N, hacia la izquierda y arriba)**'],
+    ],
+    [
+      'Un cuerpo que pesa 150 N está colgado de dos cuerdas. Una forma 50° con la horizontal y tira hacia la izquierda; la otra forma 30° con la horizontal y tira hacia la derecha. Escribir la fuerza F2 de la segunda cuerda en la forma F2 = Fx i + Fy j.',
+      ['**F2 ≈ 84,79i + 48,95j N (|F2| ≈ 97,91 N, hacia la derecha y arriba)**'],
+    ],
+  ]);
+
+  itDeclines('leaves alone a rope force whose side or rope is not said: %s', solveRopes, [
+    // Both ropes said to pull to the left.
+    'Un objeto que pesa 200 N cuelga de dos cuerdas: la cuerda 1 tira hacia la izquierda formando 40° con la horizontal, y la cuerda 2 tira hacia la izquierda formando 60° con la horizontal. Escribir F1 en la forma ai + bj.',
+    // No side said at all.
+    'Un objeto que pesa 200 N cuelga de dos cuerdas que forman 40° y 60° con la horizontal. Escribir F1 en la forma ai + bj.',
+    // Perpendicular ropes with both angles typed is no single reading.
+    'Un cuerpo de 50 N cuelga de dos cuerdas perpendiculares entre sí que forman 30° y 50° con la horizontal. ¿Cuál es la tensión de cada cuerda?',
+  ]);
+
+  it('writes a rope force whose components hold the weight with the other rope (seeded)', () => {
+    const next = random(4419);
+    for (let i = 0; i < 40; i++) {
+      const a = 5 + Math.round(next() * 80);
+      const b = 5 + Math.round(next() * 80);
+      const P = 10 + Math.round(next() * 490);
+      // Two ropes at the same angle are the symmetric reading, which writes no vector.
+      if (a === b) continue;
+      const ask = (k: 1 | 2) =>
+        answerNumbers(
+          solveRopes(
+            `Un objeto que pesa ${P} N cuelga de dos cuerdas: la cuerda 1 tira hacia la izquierda formando ${a}° con la horizontal, y la cuerda 2 tira hacia la derecha formando ${b}° con la horizontal. Escribir la fuerza F${k} que hace la cuerda ${k} en la forma ai + bj.`,
+          )?.text ?? '',
+        );
+      const [, x1 = Number.NaN, y1 = Number.NaN] = ask(1);
+      const [, x2 = Number.NaN, y2 = Number.NaN] = ask(2);
+      expect(Math.abs(x1 + x2)).toBeLessThan(0.02);
+      expect(Math.abs(y1 + y2 - P)).toBeLessThan(0.02);
+      expect(x1).toBeLessThan(0);
     }
   });
 });

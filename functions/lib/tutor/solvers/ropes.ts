@@ -20,6 +20,7 @@ import {
   readStatement,
   type Statement,
   soleMassAndForce,
+  statedKgfAt,
   trigOf,
   type WorkedReading,
 } from './physics.ts';
@@ -27,9 +28,22 @@ import {
 const n = (value: number) => tex(value, 4);
 const eq = (value: number) => (relation(value, 4) === '=' ? '=' : '\\approx');
 const ROPE = /\b(?:cuerdas?|sogas?|cables?|hilos?|cadenas?|alambres?|cuerdit\w*)\b/;
-/** «dos cuerdas», «dos alambres», «dos cordones», «sus dos mitades»: a body held by two ropes. */
+/**
+ * «dos cuerdas», «dos alambres», «dos cordones», «sus dos mitades», «cada tramo del cable», «del punto
+ * medio de un cable»: a body held by two ropes.
+ */
 const TWO_ROPES =
-  /\bdos (?:cuerdas|sogas|cables|hilos|cadenas|alambres|cordones|cordeles|tensores|mitades|tramos)\b/;
+  /(?:\bdos (?:cuerdas|sogas|cables|hilos|cadenas|alambres|cordones|cordeles|tensores|mitades|tramos)\b|\bcada (?:tramo|mitad)\b|\bpunto medio de (?:un|una|el|la) (?:cable|cuerda|soga|alambre|hilo|cadena)\b)/;
+/** The two stretches of one rope, «sus dos tramos», «cada mitad del cable»: the same tension, so symmetric. */
+const ONE_ROPE_TWO_STRETCHES = /\b(?:dos|cada|ambos|sus) (?:tramos?|mitad(?:es)?)\b/;
+/** «dos cuerdas perpendiculares entre sí»: the second rope at 90° − θ from the horizontal. */
+const PERPENDICULAR_ROPES =
+  /\b(?:cuerdas|sogas|cables|hilos|alambres|cordones) (?:(?:que son )?perpendiculares|que forman entre si un angulo recto)/;
+/** «la cuerda 1», «la fuerza 2»: a number that names a rope, no datum. */
+const ROPE_NUMBER = /\b(?:cuerda|soga|cable|hilo|alambre|fuerza|tension)\s+([12])\b/g;
+/** «en la forma ai + bj», «F1 = Fx i + Fy j», «sus componentes»: a rope's force asked as a vector. */
+const VECTOR_ASKED =
+  /\bai\s*\+\s*bj\b|\bfx\s*i\s*\+\s*fy\s*j\b|forma (?:cartesiana|vectorial)|\bcomponentes?\b|en funcion de (?:los )?versores/;
 // Other solvers' settings: an elevator, a pulley, an incline, a circle.
 // «la cuerda inclinada» is a rope at an angle, not an incline.
 const ELSEWHERE =
@@ -340,7 +354,7 @@ function twoRopes(s: Statement, question: string): Reading {
   if (!TWO_ROPES.test(s.folded) || !TENSION.test(question)) return undefined;
   // "dos cuerdas que forman 60° con la horizontal": one angle for both, each at it.
   const each =
-    /cada una|ambas|iguales|el mismo angulo|mismo angulo|simetric/.test(s.folded) ||
+    /cada una|cada (?:tramo|mitad)|ambas|iguales|el mismo angulo|mismo angulo|simetric/.test(s.folded) ||
     new RegExp(`${TWO_ROPES.source}[^.?]{0,30}\\bforman\\b`).test(s.folded);
   if (!each) return undefined;
   const angles = distinctAngles(s);
@@ -353,7 +367,7 @@ function twoRopes(s: Statement, question: string): Reading {
     !fromHorizontal &&
     !fromVertical &&
     /entre si|entre ellas|entre ellos/.test(s.folded) &&
-    /iguales|simetric|(?:el )?mismo angulo/.test(s.folded);
+    (/iguales|simetric|(?:el )?mismo angulo/.test(s.folded) || ONE_ROPE_TWO_STRETCHES.test(s.folded));
   if (!between && fromHorizontal === fromVertical) return undefined;
   const forces = readForces(s);
   const ms = masses(s);
@@ -390,11 +404,11 @@ function twoRopes(s: Statement, question: string): Reading {
       `En vertical, equilibrio: $2 T ${fn} ${fmt(own, 4)}° = P$, con $${fn} ${fmt(own, 4)}° ${eq(vertical)} ${n(vertical)}$.`,
       `$T = \\frac{P}{2 ${fn} ${fmt(own, 4)}°} = \\frac{${n(P)}}{2 \\cdot ${n(vertical)}} ${eq(T)} ${n(T)}$ N. Comprobá: $2 \\cdot ${n(T)} \\cdot ${n(vertical)} ${eq(2 * T * vertical)} ${n(2 * T * vertical)}$ N, el peso.`,
     ],
-    answer: `T ${relation(T)} ${fmt(T)} N en cada cuerda`,
+    answer: `T en cada cuerda ${relation(T)} ${fmt(T)} N`,
     used: [
       angle.index,
       ...trig.used,
-      ...(weightFromMass && mass ? [mass.index] : force ? [force.index] : []),
+      ...(weightFromMass && mass ? [mass.index] : force ? [force.index, ...statedKgfAt(s)] : []),
     ],
   };
 }
@@ -438,8 +452,12 @@ function ropeTrig(s: Statement, degrees: number): { sin: number; cos: number; us
  * and T₂ = P·cos θ₁ / sen(θ₁ + θ₂). The rope asked is told by its angle, «horizontal» or «inclinada».
  */
 function unevenRopes(s: Statement, question: string): Reading {
-  if (!TWO_ROPES.test(s.folded) || !TENSION.test(question)) return undefined;
-  const asking = question !== s.folded ? s.folded.lastIndexOf(question) : s.folded.length;
+  const vectorAsked = VECTOR_ASKED.test(question);
+  if (!TWO_ROPES.test(s.folded) || !(TENSION.test(question) || vectorAsked)) return undefined;
+  // A question clause that starts a sentence early («…, una de las cuales forma 30°. La tensión…?»)
+  // asks only in its last sentence.
+  const lastSentence = question.includes('. ') ? question.slice(question.lastIndexOf('. ') + 2) : question;
+  const asking = question !== s.folded ? s.folded.lastIndexOf(lastSentence) : s.folded.length;
   const said = s.folded.slice(0, asking);
   // «que forman con él ángulos de 37° y 53°» (él, the ceiling) measures from the horizontal too; «con
   // la vertical» from the vertical, 90° − θ above the horizontal. Both, or another reference, declines.
@@ -447,7 +465,9 @@ function unevenRopes(s: Statement, question: string): Reading {
     said,
   );
   const fromVertical = /con la vertical/.test(said);
-  if (fromHorizontal === fromVertical || /entre si|con el eje|con la pared/.test(said)) return undefined;
+  const perpendicular = PERPENDICULAR_ROPES.test(said);
+  const between = /entre si/.test(said) && !perpendicular;
+  if (fromHorizontal === fromVertical || between || /con el eje|con la pared/.test(said)) return undefined;
   const aboveHorizontal = (typed: number) => (fromVertical ? 90 - typed : typed);
   const spans = givenTrig(s).flatMap((entry) => entry.spans);
   const angles = readAngles(s).filter(
@@ -467,6 +487,18 @@ function unevenRopes(s: Statement, question: string): Reading {
     };
   });
   if (horizontal) ropes.unshift({ degrees: 0, sin: 0, cos: 1, used: [], label: 'la cuerda horizontal' });
+  // Perpendicular ropes: the other one makes the complementary angle with the horizontal.
+  const [only] = ropes;
+  if (perpendicular) {
+    if (ropes.length !== 1 || !only || horizontal) return undefined;
+    ropes.push({
+      degrees: 90 - only.degrees,
+      sin: only.cos,
+      cos: only.sin,
+      used: [],
+      label: `la cuerda perpendicular a ella (${fmt(90 - only.degrees, 4)}° con la horizontal)`,
+    });
+  }
   if (ropes.length !== 2) return undefined;
   const [first, second] = ropes as [Rope, Rope];
   if (!horizontal && first.degrees === second.degrees) return undefined;
@@ -496,15 +528,18 @@ function unevenRopes(s: Statement, question: string): Reading {
   if (inQuestion.length > 1 || (inQuestion.length === 1 && !named)) return undefined;
   const asked =
     named ??
+    (perpendicular && /\b(?:esa|dicha|esta) cuerda\b/.test(question) ? first : undefined) ??
     (horizontal && /horizontal/.test(question) && !/inclinad/.test(question)
       ? first
       : horizontal && /inclinad|oblicu/.test(question)
         ? second
         : undefined);
-  if (!asked && !both) return undefined;
   const tensionOf = (rope: Rope) => (rope === first ? t1 : t2);
+  const vector = vectorAsked ? ropeVector(s, question, ropes, tensionOf) : undefined;
+  if (vectorAsked && !vector) return undefined;
+  if (!vector && !asked && !both) return undefined;
   const stateOne = (rope: Rope) =>
-    `T ${relation(tensionOf(rope))} ${fmt(tensionOf(rope))} N en ${rope.label}`;
+    `T en ${rope.label} ${relation(tensionOf(rope))} ${fmt(tensionOf(rope))} N`;
   return {
     title: 'Un peso sostenido por dos cuerdas con distinto ángulo',
     data: [
@@ -517,14 +552,83 @@ function unevenRopes(s: Statement, question: string): Reading {
       `Horizontal: $T_1 \\cos ${fmt(first.degrees, 4)}° = T_2 \\cos ${fmt(second.degrees, 4)}°$; vertical: $T_1 \\operatorname{sen} ${fmt(first.degrees, 4)}° + T_2 \\operatorname{sen} ${fmt(second.degrees, 4)}° = P = ${n(P)}$ N.`,
       `Despejando: $T_1 = \\frac{P \\cos ${fmt(second.degrees, 4)}°}{\\operatorname{sen}(${fmt(first.degrees, 4)}° + ${fmt(second.degrees, 4)}°)} ${eq(t1)} ${n(t1)}$ N y $T_2 = \\frac{P \\cos ${fmt(first.degrees, 4)}°}{\\operatorname{sen}(${fmt(first.degrees, 4)}° + ${fmt(second.degrees, 4)}°)} ${eq(t2)} ${n(t2)}$ N.`,
       `Comprobá: en horizontal $${n(t1 * first.cos)} = ${n(t2 * second.cos)}$ y en vertical $${n(t1 * first.sin)} + ${n(t2 * second.sin)} ${eq(t1 * first.sin + t2 * second.sin)} ${n(P)}$ N, el peso.`,
+      ...(vector ? [vector.step] : []),
     ],
-    answer: asked && !both ? stateOne(asked) : `${stateOne(first)}; ${stateOne(second)}`,
+    answer: vector?.answer ?? (asked && !both ? stateOne(asked) : `${stateOne(first)}; ${stateOne(second)}`),
     used: [
       ...ropes.flatMap((rope) => (rope.at === undefined ? [] : [rope.at])),
       ...(named ? inQuestion.map((angle) => angle.index) : []),
       ...ropes.flatMap((rope) => rope.used),
-      ...(weightFromMass && mass ? [mass.index] : force ? [force.index] : []),
+      ...(weightFromMass && mass ? [mass.index] : force ? [force.index, ...statedKgfAt(s)] : []),
+      ...[...s.folded.matchAll(ROPE_NUMBER)].map((match) => match.index + match[0].length - 1),
     ],
+  };
+}
+
+/**
+ * A rope's force written by components, «F1 = ai + bj»: the rope asked by its number («la cuerda 1»,
+ * «F1», «la primera»), each rope's side told by the nearest «izquierda» or «derecha» to its angle, +x to
+ * the right and +y up. Undefined when the rope or a side is not said.
+ */
+function ropeVector(
+  s: Statement,
+  question: string,
+  ropes: readonly Rope[],
+  tensionOf: (rope: Rope) => number,
+): { answer: string; step: string } | undefined {
+  if (ropes.some((rope) => rope.at === undefined)) return undefined;
+  const number =
+    /\bf\s*_?([12₁₂])(?![\d])|\b(?:cuerda|soga|cable|hilo|alambre|fuerza)\s+([12])\b|\b(primera|segunda)\b/.exec(
+      question,
+    );
+  if (!number) return undefined;
+  const said = number[1] ?? number[2] ?? number[3] ?? '';
+  const index = /^(?:1|₁|primera)$/.test(said) ? 0 : 1;
+  const rope = ropes[index];
+  if (!rope) return undefined;
+  // Each rope's side, «hacia la izquierda», in the clause that types its angle.
+  const clauses = s.folded.split(
+    /[;.:]|,\s*(?:y|mientras que)\s|,\s*(?=(?:la|el) (?:otra|otro|segunda|segundo|cuerda|cable|soga)\b)/,
+  );
+  let start = 0;
+  const spans = clauses.map((clause) => {
+    const at = s.folded.indexOf(clause, start);
+    start = at + clause.length;
+    return { at, clause };
+  });
+  const sideOf = (candidate: Rope) => {
+    const own = spans.find(
+      ({ at, clause }) => (candidate.at ?? -1) >= at && (candidate.at ?? -1) < at + clause.length,
+    );
+    if (
+      !own ||
+      ropes.some((rope) => rope !== candidate && own.clause.includes(`${fmt(rope.typed ?? -1, 4)}°`))
+    )
+      return undefined;
+    const left = /\bizquierda\b/.test(own.clause);
+    return left === /\bderecha\b/.test(own.clause) ? undefined : left;
+  };
+  const left = sideOf(rope);
+  const other = ropes.find((candidate) => candidate !== rope);
+  if (left === undefined || !other || sideOf(other) !== !left) return undefined;
+  const T = tensionOf(rope);
+  const x = (left ? -1 : 1) * T * rope.cos;
+  const y = T * rope.sin;
+  const name = `F${index + 1}`;
+  // «…en la forma F1 = Fx i + Fy j: a) Fx»: the part names the component alone, at the end.
+  const asked = question.trim().replace(/[.?!:;\s]+$/, '');
+  const onlyX = /componente (?:fx|x|horizontal)\b|\bfx$/.test(asked);
+  const onlyY = /componente (?:fy|y|vertical)\b|\bfy$/.test(asked);
+  if (onlyX && onlyY) return undefined;
+  const signed = (value: number) => (value < 0 ? `− ${fmt(-value)}` : `+ ${fmt(value)}`);
+  const approx = relation(x) === '=' && relation(y) === '=' ? '=' : '\\approx';
+  return {
+    step: `La cuerda ${index + 1} tira hacia la ${left ? 'izquierda' : 'derecha'} y hacia arriba: $${name} = (${left ? '-' : ''}T \\cos ${fmt(rope.degrees, 4)}°;\\ T \\operatorname{sen} ${fmt(rope.degrees, 4)}°) ${approx} (${tex(x, 4)};\\ ${tex(y, 4)})$ N.`,
+    answer: onlyX
+      ? `${name}x ${relation(x)} ${fmt(x)} N`
+      : onlyY
+        ? `${name}y ${relation(y)} ${fmt(y)} N`
+        : `${name} ${relation(x) === '=' && relation(y) === '=' ? '=' : '≈'} ${fmt(x)}i ${signed(y)}j N (|${name}| ${relation(T)} ${fmt(T)} N, hacia la ${left ? 'izquierda' : 'derecha'} y arriba)`,
   };
 }
 
