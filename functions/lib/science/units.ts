@@ -159,6 +159,16 @@ export const units: readonly Unit[] = [
     numberOnly: ['nudos', 'nudo'],
   },
   ...metricLengths(),
+  // The micrometre's spelled name is also a measuring instrument («con un micrómetro se mide…»): it
+  // names the unit only after a number or as the target at the end.
+  {
+    symbol: 'µm',
+    name: 'micrómetro',
+    dimension: 'length',
+    factor: 1e-6,
+    aliases: ['µm', 'μm'],
+    numberOnly: ['micrometros', 'micrometro', 'micrones', 'micron'],
+  },
   {
     symbol: 'in',
     name: 'pulgada',

@@ -383,6 +383,21 @@ const physics: Draft[] = [
   { tool: 'convert_units', message: '25 grados a kelvin', expect: has('298 K') },
   { tool: 'convert_units', message: 'pasá 5 pulgadas a cm', expect: has('12,7 cm') },
   {
+    tool: 'measurement_errors',
+    message: 'una medicion se informo como L = (50,0 ± 0,5) cm, cual es el error relativo porcentual',
+    expect: has('1 %'),
+  },
+  {
+    tool: 'count_containers',
+    message: 'cuantos frascos de 200 mL se llenan con 3 L de alcohol',
+    expect: has('15 frascos'),
+  },
+  {
+    tool: 'round_significant_figures',
+    message: 'redondea 0,004567 a dos cifras significativas',
+    expect: has('0,0046'),
+  },
+  {
     tool: 'count_significant_figures',
     message: 'cuantas cifras significativas tiene 0,00520 kg',
     expect: has('3 cifras significativas'),

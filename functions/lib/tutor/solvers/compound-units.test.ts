@@ -44,3 +44,12 @@ describe('solveConversion: a density and a weight in kgf', () => {
     }
   });
 });
+
+describe('solveConversion: the order with its pronoun, as exams write it', () => {
+  it.each([
+    ['La densidad de un aceite es de 920 kg/m³. Expresarla en g/cm³.', '**920 kg/m³ = 0,92 g/cm³**'],
+    ['La densidad del cobre es 8,9 g/cm³. Convertirla a kg/m³.', '**8,9 g/cm³ = 8.900 kg/m³**'],
+  ])('%s', (message, expected) => {
+    expect(answer(message)).toBe(expected);
+  });
+});

@@ -41,7 +41,7 @@ const forcePattern = new RegExp(
 );
 const forceTarget = new RegExp(`\\b(?:a|en|cuant[oa]s)\\s+${FORCE}`, 'gu');
 const CUE =
-  /\b(pasa|pasar|pasame|pasalo|pasala|converti|convertir|convertilo|convertila|expresa|expresar|expresalo|expresala|expresad[oa]s?|equivale|equivalen|cuanto|cuantos|cuantas|transforma|transformar)\b/;
+  /\b(pasa|pasar|pasarl[oa]s?|pasame|pasalo|pasala|converti|convertir|convertirl[oa]s?|convertilo|convertila|expresa|expresar|expresarl[oa]s?|expresalo|expresala|expresad[oa]s?|equivale|equivalen|cuanto|cuantos|cuantas|transforma|transformar)\b/;
 const G_GIVEN = new RegExp(`\\bg\\s*=\\s*(${NUMBER_SOURCE})`);
 
 /** Every number typed in the folded statement. */

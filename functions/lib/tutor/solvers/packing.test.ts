@@ -34,6 +34,20 @@ describe('solvePacking', () => {
       '¿Cuántas cajas de 1 ft × 1 ft × 1 ft caben en un depósito de 10 ft × 6 ft × 3 ft?',
       '**Entran 180 cajas.**',
     ],
+    // The container's measures named one by one, and the count asked as «la cantidad de».
+    [
+      'Se guardan cubos de 25 cm de arista en un depósito de 5 m de largo, 4 m de ancho y 2,5 m de alto. La cantidad de cubos que se pueden guardar es:',
+      '**Entran 3.200 cubos.**',
+    ],
+    // A square «de lado» beside a floor of two measures is a tile.
+    [
+      'Se quiere cubrir un piso de 6 m por 4,5 m con baldosas cuadradas de 30 cm de lado. ¿Cuántas baldosas hacen falta?',
+      '**Hacen falta 300 baldosas.**',
+    ],
+    [
+      '¿Cuántos ladrillos de 20 cm × 10 cm × 5 cm entran en un cajón de 1 m de largo, 50 cm de ancho y 40 cm de alto?',
+      '**Entran 200 ladrillos.**',
+    ],
   ])('%s', (message, expected) => {
     const reply = solvePacking(message);
     expect(reply?.certain).toBe(true);

@@ -44,8 +44,27 @@ const EDGE = new RegExp(
   'g',
 );
 
+// «de 5 m de largo, 4 m de ancho y 2,5 m de alto»: a container's measures named one by one.
+const NAMED = new RegExp(
+  `${NUMBER}\\s*${LENGTH}\\s+de\\s+largo\\s*,?\\s*${NUMBER}\\s*${LENGTH}\\s+de\\s+ancho(?:\\s*,?\\s*(?:y\\s+)?${NUMBER}\\s*${LENGTH}\\s+de\\s+(?:alto|altura|profundidad))?`,
+  'g',
+);
+
 function readShapes(folded: string): Shape[] | undefined {
   const shapes: Shape[] = [];
+  for (const match of folded.matchAll(NAMED)) {
+    const measures = [1, 3, 5].flatMap((i) => {
+      const raw = match[i];
+      const unit = byAlias.get(match[i + 1] ?? '');
+      return raw !== undefined && unit ? [{ value: parseNumber(raw), unit }] : [];
+    });
+    shapes.push({
+      metres: measures.map(({ value, unit }) => value * unit.factor),
+      written: measures.map(({ value, unit }) => `${fmt(value, 4)} ${unit.symbol}`),
+      unit: at(measures, measures.length - 1, 'measure').unit,
+      index: match.index,
+    });
+  }
   for (const match of folded.matchAll(BOX)) {
     const groups = [1, 3, 5]
       .map((i) => ({ raw: match[i], unit: match[i + 1] }))
@@ -71,11 +90,16 @@ function readShapes(folded: string): Shape[] | undefined {
     const written = `${fmt(parseNumber(raw), 4)} ${unit.symbol}`;
     shapes.push({ metres: [edge, edge, edge], written: [written], unit, index: match.index });
   }
+  // A square «de 30 cm de lado» beside a floor of two measures is a tile, not a cube.
+  const flat = shapes.some((shape) => shape.metres.length === 2);
+  for (const shape of shapes) {
+    if (flat && shape.written.length === 1) shape.metres = shape.metres.slice(0, 2);
+  }
   return shapes.sort((a, b) => a.index - b.index);
 }
 
 const PIECE =
-  /cu[aá]nt([oa])s\s+(cajas?|cajitas?|cubos?|cubitos?|dados?|paquetes?|ladrillos?|bloques?|baldosas?|cer[aá]micos?|azulejos?|mosaicos?|placas?|latas?|cajones?|bolsas?|libros?|piezas?)/;
+  /(?:cu[aá]nt([oa])s|\b(?:la\s+)?cantidad\s+de|\bel\s+n[uú]mero\s+de)\s+(cajas?|cajitas?|cubos?|cubitos?|dados?|paquetes?|ladrillos?|bloques?|baldosas?|cer[aá]micos?|azulejos?|mosaicos?|placas?|latas?|cajones?|bolsas?|libros?|piezas?)/;
 const FITS =
   /\b(?:entran?|caben?|se pueden (?:guardar|colocar|poner|acomodar|apilar|ubicar)|hacen falta|se necesitan|necesit\w+|se precisan|alcanzan|se requieren|cubr\w+|llenar)\b/;
 
@@ -136,13 +160,14 @@ export function solvePacking(message: string): SolverReply | undefined {
   // one more piece, however they were arranged. A floor to cover is another matter: tiles get cut.
   const mostPossible = exact || (!flat && count === Math.floor(ratio + 1e-9));
   const noun = group(piece, 2);
-  const howMany = piece[1] === 'o' ? 'Cuántos' : 'Cuántas';
+  const feminine = piece[1] === undefined ? /as?$/.test(group(piece, 2)) : piece[1] === 'a';
+  const howMany = feminine ? 'Cuántas' : 'Cuántos';
   const plural = noun.endsWith('s') ? noun : `${noun}${/[aeiou]$/.test(noun) ? 's' : 'es'}`;
   const power = flat ? '²' : '³';
   const measure = flat ? 'superficie' : 'volumen';
   const theMeasure = flat ? 'la superficie' : 'el volumen';
   const side = (shape: Shape) =>
-    shape.written.length === 1 ? `${shape.written[0]} de arista` : times(shape.written);
+    shape.written.length === 1 ? `${shape.written[0]} de ${flat ? 'lado' : 'arista'}` : times(shape.written);
 
   const sameUnits = container.written.every((w) => w.endsWith(` ${unit.symbol}`));
   const steps = [

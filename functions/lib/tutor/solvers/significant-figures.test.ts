@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   prefixedValue,
+  roundFigures,
   scientificNotation,
   significantFigures,
   solvePrefix,
+  solveRoundFigures,
   solveScientificNotation,
   solveSignificantFigures,
 } from './significant-figures.ts';
@@ -112,5 +114,48 @@ describe('solveScientificNotation', () => {
   it('answers its examples with certainty', () => {
     for (const example of scientificNotation.examples)
       expect(scientificNotation.solve(example)?.certain).toBe(true);
+  });
+});
+
+describe('solveRoundFigures', () => {
+  it.each([
+    ['Redondear 0,0068347 a tres cifras significativas.', '**Con 3 cifras significativas: 0,00683**'],
+    [
+      'La distancia de la Tierra al Sol es de 149 600 000 km. Expresada en notación científica con tres cifras significativas es:',
+      '**Con 3 cifras significativas: 1,50 · 10⁸ km**',
+    ],
+    // A half rounds up, though 2,345 is stored as 2,34499…
+    ['Redondeá 2,345 m a tres cifras significativas.', '**Con 3 cifras significativas: 2,35 m**'],
+    ['Redondeá 2,996 s a tres cifras significativas.', '**Con 3 cifras significativas: 3,00 s**'],
+    // Three figures of 12 345 written as 12 300 would not say which zeros were measured.
+    ['Redondeá 12345 a tres cifras significativas.', '**Con 3 cifras significativas: 1,23 · 10⁴**'],
+  ])('%s', (problem, answer) => {
+    expectCertain(solveRoundFigures(problem), answer);
+  });
+
+  it('leaves alone a value with fewer figures than asked, a point that may group thousands and a count asked', () => {
+    expect(solveRoundFigures('Redondeá 0,5 a tres cifras significativas.')).toBeUndefined();
+    expect(solveRoundFigures('Redondeá 1.030 a dos cifras significativas.')).toBeUndefined();
+    expect(solveRoundFigures('¿Cuántas cifras significativas tiene 0,0250 m?')).toBeUndefined();
+  });
+
+  it('rounds random values back within half a unit of the last figure kept (seeded)', () => {
+    const next = random(41);
+    for (let trial = 0; trial < 50; trial++) {
+      const value = Math.round((1 + next() * 8.9) * 10 ** 5) / 10 ** 5;
+      const figures = 2 + Math.floor(next() * 3);
+      const reply = solveRoundFigures(
+        `Redondeá ${String(value).replace('.', ',')} a ${figures} cifras significativas.`,
+      );
+      const stated = /: (\d+(?:,\d+)?)\*\*/.exec(reply?.text ?? '')?.[1];
+      if (!stated) continue;
+      expect(Math.abs(Number(stated.replace(',', '.')) - value)).toBeLessThanOrEqual(
+        0.5 * 10 ** (1 - figures) + 1e-12,
+      );
+    }
+  });
+
+  it('is declared', () => {
+    expect(roundFigures.name).toBe('round_significant_figures');
   });
 });

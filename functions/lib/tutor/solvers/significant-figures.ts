@@ -5,7 +5,9 @@
 import { fromSuperscripts, toSuperscripts } from '../../../../shared/math/superscripts.ts';
 import { foldText } from '../text.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
+import { joinDigitGroups } from './numbers.ts';
 import { workedReply } from './reply.ts';
+import { findQuantities, foldForUnits } from './units.ts';
 
 // A value as measured: digits with a decimal comma (or point), and a power of ten after it.
 const VALUE = String.raw`(-?\d+(?:[.,]\d+)?)(?:\s*(?:·|\*|x|×)\s*10\s*\^?\s*\(?(-?\d+)\)?)?`;
@@ -181,6 +183,77 @@ export function solveScientificNotation(problem: string): SolverReply | undefine
     }),
   };
 }
+
+const FIGURE_WORDS: Record<string, number> = { una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6 };
+// «a tres cifras significativas», «con 3 cifras significativas»: the figures to round to.
+const ROUND_TO = /\b(?:a|con|en)\s+(\d|una|dos|tres|cuatro|cinco|seis)\s+cifras?\s+significativas?\b/;
+
+/**
+ * «Redondear 0,0068347 a tres cifras significativas», «149 600 000 km expresada en notación científica con
+ * tres cifras significativas»: the one value typed, rounded to that many figures; in scientific notation
+ * when asked, or when its last figures would be zeros of an integer, which do not say they were measured.
+ */
+export function solveRoundFigures(problem: string): SolverReply | undefined {
+  const folded = joinDigitGroups(foldText(fromSuperscripts(problem.replace(/\n[A-E]\)[^\n]*/g, ' '))));
+  const asked = ROUND_TO.exec(folded);
+  if (!asked || !/\b(?:redonde|expres|escrib|aproxim|notacion cientifica)/.test(folded)) return undefined;
+  const figures = FIGURE_WORDS[asked[1] ?? ''] ?? Number(asked[1]);
+  const rest = `${folded.slice(0, asked.index)} ${folded.slice(asked.index + asked[0].length)}`;
+  const values = [...rest.matchAll(VALUE_PATTERN)];
+  const [value, ...others] = values;
+  if (!value || others.length || !(figures >= 1)) return undefined;
+  const mantissa = value[1] ?? '';
+  // «1.030» may be a thousand and thirty.
+  if (/\./.test(mantissa) && !/^-?0\./.test(mantissa)) return undefined;
+  const typed = Number(mantissa.replace(',', '.')) * 10 ** Number(value[2] ?? 0);
+  if (!Number.isFinite(typed) || typed === 0) return undefined;
+  const digits = mantissa.replace(/^-/, '').replace(/[.,]/, '').replace(/^0+/, '');
+  if (digits.replace(/0+$/, '').length <= figures && value[2] === undefined) return undefined;
+  // A half rounds up, as the course does: 2,345 is stored as 2,34499…, so nudge it past the tie.
+  const nudged = Math.abs(typed) * (1 + 1e-12);
+  const [coefficient = '', exponent = '0'] = nudged.toExponential(figures - 1).split('e');
+  const power = Number(exponent);
+  const sign = typed < 0 ? '-' : '';
+  const scientific = `${sign}${coefficient.replace('.', ',')} · 10${toSuperscripts(power)}`;
+  const plain = nudged.toPrecision(figures);
+  // A plain integer whose last kept figure stands before zeros would hide which zeros were measured.
+  const plainReads = !/e/.test(plain) && (plain.includes('.') || power < figures);
+  const inScientific = /notacion cientifica/.test(folded) || !plainReads;
+  const result = inScientific ? scientific : `${sign}${plain.replace('.', ',')}`;
+  const token = /^\s*([\p{L}°/²³^\d]+)/u.exec(rest.slice(value.index + value[0].length))?.[1];
+  const unit = token ? findQuantities(foldForUnits(`1 ${token}`))[0]?.unit.symbol : undefined;
+  const unitText = unit ? ` ${unit}` : '';
+  const written = `${mantissa}${value[2] === undefined ? '' : `·10${toSuperscripts(Number(value[2]))}`}`;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Redondeo a cifras significativas',
+      data: `valor: ${written}${unitText}; cifras pedidas: ${figures}`,
+      steps: [
+        `Contá ${figures} cifra${figures === 1 ? '' : 's'} desde la primera distinta de cero y mirá la siguiente: si es 5 o más, la última sube; si no, queda.`,
+        ...(inScientific
+          ? [
+              'En notación científica queda una sola cifra antes de la coma y se ven todas las cifras que se conservan, también los ceros.',
+            ]
+          : []),
+      ],
+      answer: `**Con ${figures} cifra${figures === 1 ? '' : 's'} significativa${figures === 1 ? '' : 's'}: ${result}${unitText}**`,
+      closing: '¿Por qué un cambio de unidades no cambia la cantidad de cifras significativas?',
+    }),
+  };
+}
+
+export const roundFigures = declareSolver({
+  name: 'round_significant_figures',
+  offer: 'redondear a cifras significativas',
+  summary:
+    "Rounds one typed value to the number of significant figures asked (in digits or words), in scientific notation when asked or when the kept figures end in an integer's zeros: 149 600 000 km with three figures is 1,50 · 10⁸ km. Redondea una medida a las cifras significativas pedidas.",
+  examples: [
+    'Redondeá 0,0068347 a tres cifras significativas.',
+    'Expresá 149 600 000 km en notación científica con tres cifras significativas.',
+  ],
+  solve: solveRoundFigures,
+});
 
 export const scientificNotation = declareSolver({
   name: 'write_scientific_notation',

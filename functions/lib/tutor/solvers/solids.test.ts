@@ -12,6 +12,8 @@ describe('solveSolid', () => {
       '**V ≈ 9,42 L**',
     ],
     ['Calculá el volumen de una esfera de 6 cm de radio.', '**V ≈ 904,78 cm³**'],
+    ['¿Cuántos litros de agua entran en un tanque de 1,5 m por 60 cm por 400 mm?', '**V = 360 L**'],
+    ['Hallar el volumen en m³ de una caja de 2 m × 50 cm × 30 cm.', '**V = 0,3 m³**'],
     ['Un cono tiene 9 cm de altura y el radio de su base mide 4 cm. Hallar su volumen.', '**V ≈ 150,8 cm³**'],
     [
       'Una pileta circular tiene 4 m de diámetro y 80 cm de profundidad. ¿Cuántos litros de agua se necesitan para llenarla?',
@@ -50,6 +52,9 @@ describe('solveSolid', () => {
 
   it('leaves alone a solid without its measures, and a statement that asks no volume', () => {
     expect(solveSolid('Calculá el volumen de un cilindro de 3 cm de radio.')).toBeUndefined();
+    expect(
+      solveSolid('¿Cuántas cajas de 20 cm × 30 cm × 40 cm entran en un contenedor de 2 m × 3 m × 4 m?'),
+    ).toBeUndefined();
     expect(solveSolid('Un cilindro tiene 3 cm de radio y 5 cm de altura. Calculá su área.')).toBeUndefined();
     expect(solveSolid('Un cubo de 3 cm de arista. Calculá el área de una cara.')).toBeUndefined();
     expect(

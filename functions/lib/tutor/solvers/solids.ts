@@ -59,6 +59,22 @@ function measures(folded: string): Map<Measure, Length> | undefined {
       found.set(measure, { metres: value * scale, raw: raw ?? '', unit: unit ?? '' });
     }
   }
+  // «un tanque de 1,5 m por 60 cm por 400 mm»: a box's three edges, in any order.
+  const box = new RegExp(String.raw`${NUM}\s*(?:por|x|×)\s*${NUM}\s*(?:por|x|×)\s*${NUM}`, 'g');
+  const boxes = [...folded.matchAll(box)];
+  if (boxes.length > 1 || (boxes.length === 1 && base)) return undefined;
+  for (const match of boxes) {
+    for (const [measure, i] of [
+      ['largo', 1],
+      ['ancho', 3],
+      ['altura', 5],
+    ] as const) {
+      const value = readNumber(match[i] ?? '');
+      const scale = TO_METRES[match[i + 1] ?? ''];
+      if (value === undefined || !scale) return undefined;
+      found.set(measure, { metres: value * scale, raw: match[i] ?? '', unit: match[i + 1] ?? '' });
+    }
+  }
   for (const [k, pattern] of patterns.entries()) {
     for (const match of folded.matchAll(pattern)) {
       const [raw, unit, word] = k === 0 ? [match[1], match[2], match[3]] : [match[2], match[3], match[1]];

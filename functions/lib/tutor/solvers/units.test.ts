@@ -209,3 +209,24 @@ describe('solveConversion: the technical unit of work', () => {
     expect(solveConversion('Pasá 50 kgm a J con g = 10 m/s²')).toBeUndefined();
   });
 });
+
+describe('solveConversion: the micrometre, and a small datum shown as typed', () => {
+  const answer = (message: string) =>
+    solveConversion(message)
+      ?.split('\n')
+      .find((line) => line.startsWith('**')) ?? '';
+
+  it.each([
+    ['El espesor de una hoja es de 0,000085 m. Expresarlo en micrómetros.', '**0,000085 m = 85 µm**'],
+    ['Pasá 3 µm a mm', '**3 µm = 0,003 mm**'],
+    ['Un cabello mide 70 micrones de diámetro. ¿Cuántos mm son?', '**70 µm = 0,07 mm**'],
+  ])('%s', (message, expected) => {
+    expect(answer(message)).toBe(expected);
+  });
+
+  it('does not read the instrument called micrómetro as a unit asked', () => {
+    expect(answer('Con un micrómetro se mide una chapa de 2,35 mm. ¿Cuánto es en cm?')).toBe(
+      '**2,35 mm = 0,235 cm**',
+    );
+  });
+});

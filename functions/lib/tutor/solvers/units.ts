@@ -73,7 +73,10 @@ export function findQuantities(folded: string): Quantity[] {
     const mantissa = raw.startsWith('-') ? -parseNumber(raw.slice(1)) : parseNumber(raw);
     const power = match[2] === undefined ? undefined : Number(match[2]);
     const value = power === undefined ? mantissa : mantissa * 10 ** power;
-    const written = power === undefined ? fmt(mantissa, 4) : `${fmt(mantissa, 4)} · 10^{${power}}`;
+    // «0,000085 m» keeps its figures: four decimals would show it as 0,0001.
+    const typed =
+      Math.abs(Number(mantissa.toFixed(4)) - mantissa) < 1e-12 ? fmt(mantissa, 4) : fmt(mantissa, 12);
+    const written = power === undefined ? typed : `${typed} · 10^{${power}}`;
     found.push({ value, unit, index: match.index, end: match.index + match[0].length, written });
   }
   return found;
@@ -126,7 +129,7 @@ function convertTemperature(value: number, from: Unit, to: Unit): { result: numb
 }
 
 const conversionCue =
-  /\b(pasa|pasar|pasame|converti|convertir|convertime|expresa|expresar|equivale|equivalen|cuanto|cuantos|cuantas|transforma|transformar)\b|\b(a|en)\s*$/;
+  /\b(pasa|pasar|pasarl[oa]s?|pasame|converti|convertir|convertirl[oa]s?|convertime|expresa|expresar|expresarl[oa]s?|equivale|equivalen|cuanto|cuantos|cuantas|transforma|transformar)\b|\b(a|en)\s*$/;
 
 /** A statement's own equivalence, "(1 milla = 1609,344 m)": it rules over the table's factor. */
 interface Equivalence {

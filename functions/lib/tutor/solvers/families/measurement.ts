@@ -5,11 +5,31 @@
  * Packing goes first: its statements hold several lengths, which the conversion never takes.
  */
 import { declareSolver, fromText } from '../declaration.ts';
+import { solveFillCount } from '../fill-count.ts';
+import { solveMeasurementErrors } from '../measurement-errors.ts';
 import { solvePacking } from '../packing.ts';
-import { prefixedValue, scientificNotation, significantFigures } from '../significant-figures.ts';
+import {
+  prefixedValue,
+  roundFigures,
+  scientificNotation,
+  significantFigures,
+} from '../significant-figures.ts';
 import { solveConversion } from '../units.ts';
 
 export const solvers = [
+  declareSolver({
+    name: 'measurement_errors',
+    offer: 'errores de medición: valor más probable, error absoluto, relativo y porcentual',
+    summary:
+      "Errors of a measurement as the course defines them: the most probable value (the mean of a series, listed or in a table), the absolute error by the convention the statement states (the largest deviation, the mean deviation, half the range, the instrument's appreciation), the relative error ΔZ/Z and the percent error, the result written Z ± ΔZ, a percent error given back to the absolute one, two results added when the statement gives the rule, and which of two results has the smaller relative error. Declines an error whose convention the statement leaves open. Errores absoluto, relativo y porcentual de una medición.",
+    examples: [
+      'Se midió cinco veces un largo: 1,52 m; 1,50 m; 1,53 m; 1,51 m; 1,49 m. Determinar el valor más probable.',
+      'El resultado de una medición es L = (25,0 ± 0,5) cm. ¿Cuál es su error relativo porcentual?',
+      'Con una regla cuya menor división es de 1 mm se mide 14,5 cm. Tomando como error absoluto la apreciación, calcular el error relativo porcentual.',
+    ],
+    solve: solveMeasurementErrors,
+  }),
+  roundFigures,
   significantFigures,
   prefixedValue,
   scientificNotation,
@@ -24,6 +44,17 @@ export const solvers = [
       '¿Cuántas baldosas de 20 cm × 30 cm hacen falta para cubrir un piso de 4 m × 3 m?',
     ],
     solve: solvePacking,
+  }),
+  declareSolver({
+    name: 'count_containers',
+    offer: 'cuántos envases de una capacidad se llenan con un volumen',
+    summary:
+      'How many bottles, jars, syringes or cans of one capacity a volume fills, with the volumes in any unit (L, mL, cm³, dm³, m³). Certain when it divides evenly, or when the statement says whether it wants the ones filled completely (down) or the least that hold it all (up). Cuántos envases se llenan.',
+    examples: [
+      '¿Cuántos envases de 250 cm³ se llenan con 15 L de jugo?',
+      'Con un bidón de 5 L, ¿cuántas botellas de 750 mL se pueden llenar completamente?',
+    ],
+    solve: solveFillCount,
   }),
   declareSolver({
     name: 'convert_units',

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { solveMeasurementErrors } from './measurement-errors.ts';
+import { fmt } from './numbers.ts';
+import { expectCertain, random } from './testing.ts';
+
+describe('solveMeasurementErrors', () => {
+  it.each([
+    [
+      'Se midió cuatro veces el ancho de una puerta: 0,82 m; 0,80 m; 0,81 m y 0,81 m. Determinar el valor más probable.',
+      '**Valor más probable: x̄ = 0,81 m**',
+    ],
+    [
+      'Un cronómetro dio 3,2 s; 3,4 s; 3,3 s; 3,5 s y 3,1 s. Tomando como error absoluto la mayor de las desviaciones respecto del promedio, hallar el error absoluto.',
+      '**Error absoluto: Δx = 0,2 s**',
+    ],
+    [
+      'Se midió una masa cinco veces: 20,4 g; 20,6 g; 20,5 g; 20,5 g; 20,5 g. Considerando como error absoluto la semidiferencia entre el mayor y el menor valor, expresar el resultado de la medición.',
+      '**Resultado: x = (20,5 ± 0,1) g**',
+    ],
+    [
+      'El resultado de una medición se informó como d = (40,0 ± 0,8) cm. Calcule el error relativo porcentual.',
+      '**Error relativo porcentual: ε% ≈ 2 %**',
+    ],
+    [
+      'Una longitud se informó como L = (12,0 ± 0,3) m. ¿Cuál es el menor valor que puede tener?',
+      '**Menor valor posible: x̄ − Δx = 11,7 m**',
+    ],
+    [
+      'Con un calibre cuya apreciación es de 0,1 mm se mide una arandela y se obtiene 2,5 cm. Tomando como error absoluto la apreciación del instrumento, calcular el error relativo.',
+      '**Error relativo: ε ≈ 0,004**',
+    ],
+    [
+      'Una medición de masa dio m = 50 g con un error relativo porcentual del 2 %. Hallar el error absoluto.',
+      '**Error absoluto: Δx = 1 g**',
+    ],
+    [
+      'Se midieron A = (10,0 ± 0,1) cm y B = (2,00 ± 0,01) m. ¿Cuál de las dos tiene menor error relativo?',
+      '**Menor error relativo: B, con 0,5 %**',
+    ],
+  ])('%s', (problem, answer) => {
+    expectCertain(solveMeasurementErrors(problem), answer);
+  });
+
+  it('reads a series written in a table, leaving out the row that numbers the readings', () => {
+    const problem = [
+      'La tabla muestra las mediciones de un tiempo:',
+      '| Medición | 1 | 2 | 3 | 4 |',
+      '| t (s) | 2,1 | 2,3 | 2,2 | 2,2 |',
+      'Tomando como error absoluto el promedio de las desviaciones respecto del valor medio, hallar el error absoluto.',
+    ].join('\n');
+    expectCertain(solveMeasurementErrors(problem), '**Error absoluto: Δx = 0,05 s**');
+  });
+
+  it('adds two results only by the rule the statement gives', () => {
+    const rule =
+      'Se miden L₁ = (2,40 ± 0,02) m y L₂ = (1,10 ± 0,03) m. Si el error absoluto de una suma es la suma de los errores absolutos, determinar el error absoluto de la longitud total.';
+    expectCertain(solveMeasurementErrors(rule), '**Error absoluto: Δx = 0,05 m**');
+    expect(
+      solveMeasurementErrors(
+        'Se miden L₁ = (2,40 ± 0,02) m y L₂ = (1,10 ± 0,03) m. Determinar el error de la suma.',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('answers uncertain an error whose convention the statement leaves open', () => {
+    const reply = solveMeasurementErrors(
+      'Se midió tres veces una longitud: 5,1 cm; 5,3 cm; 5,2 cm. Calcular el error absoluto de la medición.',
+    );
+    expect(reply?.certain).toBe(false);
+    expect(reply?.text).not.toContain('0,1 cm**');
+  });
+
+  it('declines a datum it does not use, a period asked of several oscillations and what is not an error', () => {
+    expect(
+      solveMeasurementErrors(
+        'Se midió tres veces una longitud: 5,1 cm; 5,3 cm; 5,2 cm, con una regla de 30 cm. Determinar el valor más probable.',
+      ),
+    ).toBeUndefined();
+    expect(
+      solveMeasurementErrors(
+        'Se midió el tiempo de 10 oscilaciones de un péndulo: 12,4 s; 12,6 s; 12,5 s. Determinar el valor más probable del período.',
+      ),
+    ).toBeUndefined();
+    expect(
+      solveMeasurementErrors(
+        'El lado de un cuadrado es (4,0 ± 0,1) cm. ¿Cuál es el error relativo porcentual del área?',
+      ),
+    ).toBeUndefined();
+    expect(
+      solveMeasurementErrors('Un auto recorre 120 km en 2 h. ¿Cuál es su velocidad media?'),
+    ).toBeUndefined();
+  });
+
+  it('finds back the mean and the largest deviation of random series (seeded)', () => {
+    const next = random(32);
+    for (let trial = 0; trial < 40; trial++) {
+      const center = 100 + Math.floor(next() * 900);
+      const step = 1 + Math.floor(next() * 3);
+      const offsets = [0, 1, -1, 2, -2].map((k) => k * step);
+      const readings = offsets.map((offset) => (center + offset) / 10);
+      const problem = `Se midió cinco veces una longitud: ${readings.map((value) => `${fmt(value, 1)} cm`).join('; ')}. Tomando como error absoluto la mayor de las desviaciones respecto del valor medio, hallar el valor más probable y el error absoluto.`;
+      const largest = Math.max(...offsets.map(Math.abs)) / 10;
+      expectCertain(solveMeasurementErrors(problem), [
+        `**Valor más probable: x̄ = ${fmt(center / 10, 4)} cm**`,
+        `**Error absoluto: Δx = ${fmt(largest, 4)} cm**`,
+      ]);
+    }
+  });
+});

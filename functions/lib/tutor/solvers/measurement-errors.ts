@@ -1,0 +1,534 @@
+/**
+ * Errors of measurement as the course defines them: a result written Z ± ΔZ, the relative error ΔZ / Z
+ * over the most probable value (the mean of the readings) and the percent error, 100 times that.
+ *
+ * The course leaves open which absolute error a series of readings has, and whether one reading's error
+ * is the instrument's whole smallest division or half of it: this reading takes one only when the
+ * statement says which («tomando como error absoluto la mayor desviación…», «…la apreciación del
+ * instrumento»), and otherwise answers the mean alone or declines.
+ */
+import { at } from '../../../../shared/lib/must.ts';
+import type { SolverReply } from './declaration.ts';
+import { group } from './groups.ts';
+import { fmt, NUMBER_SOURCE, parseNumber } from './numbers.ts';
+import { workedReply } from './reply.ts';
+import { findQuantities, foldForUnits, type Quantity } from './units.ts';
+
+/** A datum as the statement types it: its value, its unit's symbol and where it stands. */
+interface Reading {
+  value: number;
+  unit: string;
+  index: number;
+  end: number;
+}
+
+type Convention = 'largest' | 'mean' | 'half-range' | 'appreciation';
+type Asked =
+  | 'mean'
+  | 'total'
+  | 'absolute'
+  | 'relative'
+  | 'percent'
+  | 'result'
+  | 'lowest'
+  | 'highest'
+  | 'smaller-relative';
+
+const CUE = /\berror(?:es)?\b|valor mas probable|±|\+-|\+\/-/;
+
+const CONVENTION_CLAUSE =
+  /(?:tomando|considerando|tomar|se toma|si se toma|usando|adoptando|considerar)\s+como\s+error\s+absoluto[^.;:?!]*?(?=[,.;:?!]|$)/g;
+
+/** The convention a statement names for the absolute error, in the clause that names it. */
+function readConvention(clause: string): Convention | undefined {
+  if (/\bsemi(?:diferencia|dispersion)\b|\bmitad de la diferencia entre\b/.test(clause)) return 'half-range';
+  if (/\bmayor\b[^,]*\b(?:diferencias?|desviacion(?:es)?|desvios?)\b/.test(clause)) return 'largest';
+  if (/\bpromedio\b[^,]*\bdesviacion(?:es)?\b|\bdesviacion media\b|\bdesvio medio\b/.test(clause))
+    return 'mean';
+  if (/\b(?:apreciacion|menor division|minima division)\b/.test(clause)) return 'appreciation';
+  return undefined;
+}
+
+/** What the question asks, in the text left once the data and the convention are blanked out. */
+function readAsked(question: string): Asked[] {
+  const asked: Asked[] = [];
+  if (/\bvalor (?:mas probable|medio|promedio)\b|\bmejor valor\b|\bel promedio\b/.test(question))
+    asked.push('mean');
+  if (
+    /\berror relativo porcentual\b|\berror porcentual\b|\berror relativo (?:en|expresado en) porcentaje\b/.test(
+      question,
+    )
+  )
+    asked.push('percent');
+  if (/\berror relativo\b(?! porcentual| en porcentaje| expresado en porcentaje)/.test(question))
+    asked.push('relative');
+  if (/\berror absoluto\b/.test(question)) asked.push('absolute');
+  if (
+    /\b(?:expres\w*|escrib\w*|inform\w*)\b[^.?]*\bresultado\b|\bresultado\b[^.?]*\bse (?:expresa|escribe|informa)\b/.test(
+      question,
+    )
+  )
+    asked.push('result');
+  if (/\b(?:longitud|masa|valor|medida) total\b|\bla suma\b/.test(question)) asked.push('total');
+  if (/\b(?:menor|minimo) valor\b/.test(question)) asked.push('lowest');
+  if (/\b(?:mayor|maximo) valor\b/.test(question)) asked.push('highest');
+  if (/\b(?:menor|mas chico) error relativo\b/.test(question)) asked.push('smaller-relative');
+  return asked;
+}
+
+const UNIT_SYMBOL = (q: Quantity) => q.unit.symbol;
+
+/** The readings typed one after another with one unit: «12,4 s; 12,6 s; 12,5 s y 12,3 s». */
+function listedSeries(folded: string, quantities: readonly Quantity[]): Reading[][] {
+  const runs: Reading[][] = [];
+  let run: Reading[] = [];
+  for (const q of quantities) {
+    const previous = run.at(-1);
+    const joined =
+      previous !== undefined &&
+      previous.unit === UNIT_SYMBOL(q) &&
+      /^\s*(?:[;,]\s*(?:y\s+)?|y\s+|e\s+|-\s+|\/\s+)$/.test(folded.slice(previous.end, q.index));
+    if (!joined) {
+      if (run.length >= 3) runs.push(run);
+      run = [];
+    }
+    run.push({ value: q.value, unit: UNIT_SYMBOL(q), index: q.index, end: q.end });
+  }
+  if (run.length >= 3) runs.push(run);
+  return runs;
+}
+
+const CELL_NUMBER = new RegExp(`^\\s*(${NUMBER_SOURCE})\\s*$`);
+
+/**
+ * A series in a table row, «| T (s) | 1,42 | 1,46 | 1,44 |»: the unit in the row's label, numbers in
+ * every other cell. A row that only numbers the readings («| Medición | 1 | 2 | 3 |») is no datum.
+ */
+function tableSeries(message: string): { series: Reading[]; counters: number[] }[] | undefined {
+  const rows = message.split('\n').filter((line) => /^\s*\|.*\|\s*$/.test(line));
+  if (rows.length === 0) return [];
+  const found: { series: Reading[]; counters: number[] }[] = [];
+  for (const row of rows) {
+    const cells = row
+      .trim()
+      .replace(/^\||\|$/g, '')
+      .split('|');
+    const label = foldForUnits(cells[0] ?? '');
+    const values = cells.slice(1).map((cell) => CELL_NUMBER.exec(foldForUnits(cell))?.[1]);
+    if (values.some((value) => value === undefined)) return undefined;
+    const numbers = values.map((value) => parseNumber(value ?? ''));
+    if (/\b(?:medicion(?:es)?|n°|nro|numero|#|ensayo)\b/.test(label)) {
+      if (!numbers.every((value, i) => value === i + 1)) return undefined;
+      found.push({ series: [], counters: numbers });
+      continue;
+    }
+    const unit = /\(([^()]+)\)/.exec(label)?.[1];
+    const quantity = unit === undefined ? undefined : findQuantities(`1 ${unit}`)[0];
+    if (!quantity || numbers.length < 3) return undefined;
+    found.push({
+      series: numbers.map((value) => ({ value, unit: quantity.unit.symbol, index: -1, end: -1 })),
+      counters: [],
+    });
+  }
+  return found;
+}
+
+const RESULT = new RegExp(
+  `\\(?\\s*(${NUMBER_SOURCE})\\s*(?:±|\\+-|\\+/-)\\s*(${NUMBER_SOURCE})\\s*\\)?\\s*([a-z°µ%/²³^0-9]*)`,
+  'g',
+);
+
+interface Reported {
+  label: string | undefined;
+  value: number;
+  error: number;
+  unit: string;
+  index: number;
+  end: number;
+}
+
+/** Results written Z ± ΔZ, «L₁ = (8,00 ± 0,02) m», with the name before the «=» when there is one. */
+function reportedResults(folded: string): Reported[] {
+  return [...folded.matchAll(RESULT)].map((match) => {
+    const before = folded.slice(0, match.index);
+    const label = /([a-z][a-z0-9₀-₉_]*)\s*=\s*$/.exec(before)?.[1];
+    const unitText = group(match, 3);
+    const unit = unitText ? findQuantities(`1 ${unitText}`)[0]?.unit.symbol : undefined;
+    return {
+      label,
+      value: parseNumber(group(match, 1)),
+      error: parseNumber(group(match, 2)),
+      unit: unit ?? unitText,
+      index: match.index,
+      end: match.index + match[0].length,
+    };
+  });
+}
+
+const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+
+/** The absolute error of a series by the convention the statement names. */
+function seriesError(
+  values: readonly number[],
+  convention: Convention,
+): { error: number; how: string } | undefined {
+  const average = mean(values);
+  const deviations = values.map((value) => Math.abs(value - average));
+  if (convention === 'largest')
+    return { error: Math.max(...deviations), how: 'la mayor de las desviaciones respecto del valor medio' };
+  if (convention === 'mean') return { error: mean(deviations), how: 'el promedio de las desviaciones' };
+  if (convention === 'half-range')
+    return {
+      error: (Math.max(...values) - Math.min(...values)) / 2,
+      how: 'la semidiferencia entre el mayor y el menor valor',
+    };
+  return undefined;
+}
+
+/** A value with at most four decimals and without floating-point dust. */
+const show = (value: number) => fmt(Number(value.toPrecision(10)), 4);
+const decimalsOf = (value: number) => {
+  const text = String(Number(value.toPrecision(10)));
+  return text.includes('.') ? (text.split('.')[1]?.length ?? 0) : 0;
+};
+const oneFigure = (value: number) => Number(value.toPrecision(1)) === Number(value.toPrecision(10));
+
+/** Every number the statement types, to check that the reading used each one. */
+function typedNumbers(folded: string): { value: number; index: number; end: number }[] {
+  return [...folded.matchAll(new RegExp(`(?<![\\p{L}\\d,.^₀-₉])${NUMBER_SOURCE}`, 'gu'))].map((match) => ({
+    value: parseNumber(match[0]),
+    index: match.index,
+    end: match.index + match[0].length,
+  }));
+}
+
+/** «el tiempo de 10 oscilaciones», «5 mediciones»: counts that describe what was measured. */
+const DESCRIPTIVE_COUNT = /^\s*(?:oscilaciones|vueltas|veces|mediciones|medidas|lecturas|periodos|alumnos)\b/;
+
+interface Measured {
+  value: number;
+  error?: number;
+  unit: string;
+  data: string;
+  steps: string[];
+  /** Where the data stand, blanked out before the question is read. */
+  spans: [number, number][];
+  used: number[];
+}
+
+/** The measurement a statement gives: a series, one result written Z ± ΔZ or one reading and its instrument. */
+function readMeasured(
+  message: string,
+  folded: string,
+  convention: Convention | undefined,
+): Measured | 'decline' | undefined {
+  const table = tableSeries(message);
+  if (table === undefined) return 'decline';
+  const quantities = findQuantities(folded);
+  const runs = [
+    ...listedSeries(folded, quantities),
+    ...table.filter((row) => row.series.length).map((row) => row.series),
+  ];
+  const reported = reportedResults(folded);
+  if (runs.length > 1 || (runs.length === 1 && reported.length > 0)) return 'decline';
+  const counters = table.flatMap((row) => row.counters);
+  const run = runs[0];
+  if (run) {
+    const values = run.map((reading) => reading.value);
+    const unit = at(run, 0, 'reading').unit;
+    const average = mean(values);
+    const steps = [
+      `El valor más probable es el promedio de las ${values.length} mediciones: (${values.map(show).join(' + ')}) / ${values.length} = ${show(average)} ${unit}.`,
+    ];
+    const error = convention ? seriesError(values, convention) : undefined;
+    if (convention && !error) return 'decline';
+    if (error) {
+      const deviations = values.map((value) => show(Math.abs(value - average)));
+      steps.push(
+        convention === 'half-range'
+          ? `Error absoluto, como pide el enunciado (${error.how}): (${show(Math.max(...values))} − ${show(Math.min(...values))}) / 2 = ${show(error.error)} ${unit}.`
+          : `Las desviaciones |xᵢ − x̄| son ${deviations.join('; ')} ${unit}; el error absoluto, como pide el enunciado, es ${error.how}: ${show(error.error)} ${unit}.`,
+      );
+    }
+    return {
+      value: average,
+      ...(error ? { error: error.error } : {}),
+      unit,
+      data: `mediciones: ${values.map(show).join('; ')} ${unit}`,
+      steps,
+      spans: run.filter((reading) => reading.index >= 0).map((reading) => [reading.index, reading.end]),
+      used: [...values, ...counters],
+    };
+  }
+  if (reported.length === 1) {
+    const [result] = reported as [Reported];
+    return {
+      value: result.value,
+      error: result.error,
+      unit: result.unit,
+      data: `${result.label ? `${result.label} = ` : ''}(${show(result.value)} ± ${show(result.error)}) ${result.unit}`,
+      steps: [
+        `El resultado informado da el valor más probable, ${show(result.value)} ${result.unit}, y el error absoluto, ${show(result.error)} ${result.unit}.`,
+      ],
+      spans: [[result.index, result.end]],
+      used: [result.value, result.error],
+    };
+  }
+  if (reported.length === 2 && SUM_RULE.test(folded)) return sumOf(reported as [Reported, Reported]);
+  if (reported.length > 1) return 'decline';
+  // «Una medición de tiempo dio t = 4,0 s con un error relativo porcentual del 5 %»: the one reading.
+  if (GIVEN_PERCENT.test(folded) && quantities.length === 1) {
+    const [reading] = quantities as [Quantity];
+    return {
+      value: reading.value,
+      unit: reading.unit.symbol,
+      data: `lectura: ${show(reading.value)} ${reading.unit.symbol}`,
+      steps: [],
+      spans: [[reading.index, reading.end]],
+      used: [reading.value],
+    };
+  }
+  return oneReading(folded, quantities, convention);
+}
+
+/** «el error relativo del área», «…de un producto»: the error of a quantity computed from the measured one. */
+const DERIVED_ERROR =
+  /\berror(?:es)?(?: (?:absoluto|relativo|porcentual)s?){0,2} (?:de una|de un|del?|de la|de su) (?:producto|cociente|resta|diferencia|potencia|area|superficie|volumen|perimetro|densidad|velocidad|cuadrado|cubo)\b/;
+
+/** «el error absoluto de una suma es la suma de los errores absolutos»: the rule, as the statement gives it. */
+const SUM_RULE = /\berror absoluto de (?:una|la) suma es (?:igual a )?la suma de los errores absolutos\b/;
+
+/** Two results added by the rule the statement gives: the values add, and so do their absolute errors. */
+function sumOf([first, second]: [Reported, Reported]): Measured | 'decline' {
+  if (first.unit !== second.unit || !first.unit) return 'decline';
+  const value = first.value + second.value;
+  const error = first.error + second.error;
+  const unit = first.unit;
+  return {
+    value,
+    error,
+    unit,
+    data: `(${show(first.value)} ± ${show(first.error)}) ${unit} y (${show(second.value)} ± ${show(second.error)}) ${unit}; el error de una suma es la suma de los errores`,
+    steps: [
+      `La suma de los valores: ${show(first.value)} + ${show(second.value)} = ${show(value)} ${unit}.`,
+      `Su error absoluto, con la regla que da el enunciado: ${show(first.error)} + ${show(second.error)} = ${show(error)} ${unit}.`,
+    ],
+    spans: [
+      [first.index, first.end],
+      [second.index, second.end],
+    ],
+    used: [first.value, first.error, second.value, second.error],
+  };
+}
+
+const APPRECIATION =
+  /\b(?:menor division|minima division|apreciacion|aprecia)\b(?:\s+(?:es|de|del instrumento|del instrumento es|vale))*\s*(?:de\s+)?$/;
+
+/** One reading and its instrument's smallest division, the error when the statement takes it so. */
+function oneReading(
+  folded: string,
+  quantities: readonly Quantity[],
+  convention: Convention | undefined,
+): Measured | 'decline' | undefined {
+  const divisions = quantities.filter((q) =>
+    APPRECIATION.test(folded.slice(Math.max(0, q.index - 60), q.index)),
+  );
+  if (divisions.length !== 1) return undefined;
+  const [division] = divisions as [Quantity];
+  const readings = quantities.filter((q) => q !== division && q.unit.dimension === division.unit.dimension);
+  if (readings.length !== 1) return 'decline';
+  const [reading] = readings as [Quantity];
+  const error = (division.value * division.unit.factor) / reading.unit.factor;
+  return {
+    value: reading.value,
+    ...(convention === 'appreciation' ? { error } : {}),
+    unit: reading.unit.symbol,
+    data: `lectura: ${show(reading.value)} ${reading.unit.symbol}; apreciación: ${show(division.value)} ${division.unit.symbol}`,
+    steps:
+      convention === 'appreciation'
+        ? [
+            `El error absoluto es la apreciación, como dice el enunciado: ${show(division.value)} ${division.unit.symbol}${division.unit === reading.unit ? '' : ` = ${show(error)} ${reading.unit.symbol}`}.`,
+          ]
+        : [],
+    spans: [
+      [division.index, division.end],
+      [reading.index, reading.end],
+    ],
+    used: [division.value, reading.value],
+  };
+}
+
+/** «…con un error relativo porcentual del 5 %»: a percent error given, and what it leaves to find. */
+const GIVEN_PERCENT = new RegExp(
+  `error (?:relativo )?porcentual (?:del?|es del?|igual al?|de un)\\s*(${NUMBER_SOURCE})\\s*%`,
+);
+
+/** The solver: the asked errors of the measurement the statement gives, or undefined when it is not one. */
+export function solveMeasurementErrors(message: string): SolverReply | undefined {
+  const folded = foldForUnits(message.replace(/\n[A-E]\)[^\n]*/g, ' '));
+  if (!CUE.test(folded)) return undefined;
+  const clauses = [...folded.matchAll(CONVENTION_CLAUSE)];
+  if (clauses.length > 1) return undefined;
+  const clause = clauses[0];
+  const convention = clause ? readConvention(clause[0]) : undefined;
+  // A convention the reading does not know (the standard deviation, quadratures) is not this reading's.
+  if (clause && !convention) return undefined;
+  // Propagation through products, quotients and powers is not this reading's; a sum only by the rule given.
+  if (DERIVED_ERROR.test(folded)) return undefined;
+  if (/\berror\w* (?:de una|de la|del?) suma\b/.test(folded) && !SUM_RULE.test(folded)) return undefined;
+  if (asksSmallerRelative(folded)) return compareRelative(message, folded);
+  const given = GIVEN_PERCENT.exec(folded);
+  const measured = readMeasured(message, folded, convention);
+  if (measured === undefined) return undefined;
+  if (measured === 'decline') return undefined;
+
+  let blanked = folded;
+  const blank = (start: number, end: number) => {
+    blanked = blanked.slice(0, start) + ' '.repeat(end - start) + blanked.slice(end);
+  };
+  for (const [start, end] of measured.spans) blank(start, end);
+  if (clause) blank(clause.index, clause.index + clause[0].length);
+  if (given) blank(given.index, given.index + given[0].length);
+  const rule = SUM_RULE.exec(folded);
+  if (rule) blank(rule.index, rule.index + rule[0].length);
+  const asked = readAsked(blanked);
+  if (asked.length === 0 || asked.includes('smaller-relative')) return undefined;
+  // A total is asked of two results added, never of a series (its mean is no total); «el error de la
+  // longitud total» asks the error alone.
+  if (asked.includes('total') && !SUM_RULE.test(folded)) return undefined;
+  if (asked.includes('total') && asked.some((kind) => kind !== 'total'))
+    asked.splice(asked.indexOf('total'), 1);
+
+  const steps = [...measured.steps];
+  const used = [...measured.used];
+  let error = measured.error;
+  if (given) {
+    const percent = parseNumber(group(given, 1));
+    if (error !== undefined) return undefined;
+    error = (measured.value * percent) / 100;
+    used.push(percent);
+    steps.push(
+      `Del error relativo porcentual sale el absoluto: Δx = ε% · x / 100 = ${show(percent)} · ${show(measured.value)} / 100 = ${show(error)} ${measured.unit}.`,
+    );
+  }
+  // Every number of the statement is a datum this reading used, or a count of what was measured.
+  const unused = typedNumbers(folded).filter(
+    (typed) =>
+      !used.some((value) => Math.abs(value - typed.value) <= 1e-12 * Math.max(1, Math.abs(value))) &&
+      !DESCRIPTIVE_COUNT.test(folded.slice(typed.end)),
+  );
+  if (unused.length > 0) return undefined;
+  // «el tiempo de 10 oscilaciones» measured, «el período» asked: the mean is of ten, not of one.
+  const counted = /\d\s+(?:oscilaciones|vueltas|periodos)\b/.test(folded);
+  if (counted && /\bperiodo|\bfrecuencia|\b(?:una|cada) (?:oscilacion|vuelta)\b/.test(blanked))
+    return undefined;
+
+  const needsError = asked.some((kind) => kind !== 'mean' && kind !== 'total');
+  if (needsError && error === undefined) {
+    return {
+      certain: false,
+      text: workedReply({
+        title: 'Errores de una medición',
+        data: measured.data,
+        steps: [
+          ...steps,
+          'El error absoluto de una serie (o de una sola lectura) se toma según lo que indique tu curso: la mayor desviación respecto del promedio, el promedio de las desviaciones, la semidiferencia entre el mayor y el menor valor, o la apreciación del instrumento.',
+          'Con el error absoluto Δx: ε = Δx / x̄, ε% = 100 · ε, y el resultado se escribe x = (x̄ ± Δx).',
+        ],
+        answer: 'Todavía no te doy el error: el enunciado no dice qué criterio usar para el error absoluto.',
+        closing: '¿Qué criterio usa tu guía o tu profesor para el error absoluto?',
+      }),
+    };
+  }
+
+  const { value, unit } = measured;
+  const lines: string[] = [];
+  for (const kind of asked) {
+    if (kind === 'mean') lines.push(`Valor más probable: x̄ = ${show(value)} ${unit}`);
+    if (kind === 'total') lines.push(`Total: ${show(value)} ${unit}`);
+    if (error === undefined) continue;
+    const relative = error / value;
+    if (kind === 'absolute') lines.push(`Error absoluto: Δx = ${show(error)} ${unit}`);
+    if (kind === 'relative') {
+      steps.push(`Error relativo: ε = Δx / x̄ = ${show(error)} / ${show(value)} ≈ ${fmt(relative, 5)}.`);
+      lines.push(`Error relativo: ε ≈ ${fmt(relative, 5)}`);
+    }
+    if (kind === 'percent') {
+      steps.push(
+        `Error relativo porcentual: ε% = 100 · Δx / x̄ = 100 · ${show(error)} / ${show(value)} ≈ ${fmt(relative * 100, 3)} %.`,
+      );
+      lines.push(`Error relativo porcentual: ε% ≈ ${fmt(relative * 100, 3)} %`);
+    }
+    if (kind === 'lowest') lines.push(`Menor valor posible: x̄ − Δx = ${show(value - error)} ${unit}`);
+    if (kind === 'highest') lines.push(`Mayor valor posible: x̄ + Δx = ${show(value + error)} ${unit}`);
+    if (kind === 'result') {
+      // The result is written with the error to one figure and the value to the error's last decimal:
+      // when the numbers do not already read so, the rounding is the course's call.
+      if (!oneFigure(error) || decimalsOf(value) > decimalsOf(error)) return undefined;
+      steps.push('El resultado se escribe con el valor más probable y su error absoluto: x = (x̄ ± Δx).');
+      lines.push(`Resultado: x = (${fmt(value, decimalsOf(error))} ± ${show(error)}) ${unit}`);
+    }
+  }
+  if (lines.length === 0) return undefined;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Errores de una medición',
+      data: measured.data,
+      steps,
+      answer: lines.map((line) => `**${line}**`).join('\n'),
+      closing:
+        '¿Por qué el error relativo sirve para comparar mediciones de distinto tamaño y el absoluto no?',
+    }),
+  };
+}
+
+const asksSmallerRelative = (folded: string) =>
+  /\bcual\b[^?]*\b(?:menor|mas chico) error relativo\b/.test(folded);
+
+/**
+ * «L₁ = (8,00 ± 0,02) m y L₂ = (40,0 ± 0,2) cm. ¿Cuál tiene menor error relativo porcentual?»: each
+ * relative error, and the one that is smaller. «Más precisa» is not read: the course defines precision
+ * by the instrument, not by this ratio.
+ */
+function compareRelative(message: string, folded: string): SolverReply | undefined {
+  const reported = reportedResults(folded).map((result) => ({
+    ...result,
+    label: typedLabel(message, result.label),
+  }));
+  if (reported.length !== 2 || reported.some((result) => !result.label)) return undefined;
+  const unused = typedNumbers(folded).filter(
+    (typed) => !reported.some((result) => result.value === typed.value || result.error === typed.value),
+  );
+  if (unused.length > 0) return undefined;
+  const [first, second] = reported as [Reported, Reported];
+  const relative = (result: Reported) => (100 * result.error) / result.value;
+  const [a, b] = [relative(first), relative(second)];
+  if (Math.abs(a - b) <= 1e-9 * Math.max(a, b)) return undefined;
+  const smaller = a < b ? first : second;
+  const line = (result: Reported) =>
+    `ε%(${result.label}) = 100 · ${show(result.error)} / ${show(result.value)} ≈ ${fmt(relative(result), 3)} %`;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Comparar errores relativos',
+      data: reported
+        .map((result) => `${result.label} = (${show(result.value)} ± ${show(result.error)}) ${result.unit}`)
+        .join('; '),
+      steps: [
+        'El error relativo no tiene unidad: divide el error absoluto por el valor, así que compara mediciones de distinto tamaño o en distintas unidades.',
+        `${line(first)}.`,
+        `${line(second)}.`,
+      ],
+      answer: `**Menor error relativo: ${smaller.label}, con ${fmt(relative(smaller), 3)} %**`,
+      closing: '¿Por qué la medición con mayor error absoluto puede ser la de menor error relativo?',
+    }),
+  };
+}
+
+/** A name as the statement types it («L₁»), from its folded spelling («l₁»). */
+function typedLabel(message: string, folded: string | undefined): string | undefined {
+  if (!folded) return undefined;
+  const escaped = folded.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\d])(${escaped})\\s*=`, 'iu').exec(message)?.[1] ?? folded;
+}
