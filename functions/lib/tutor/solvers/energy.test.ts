@@ -439,3 +439,46 @@ describe('solveWorkEnergy: the potential energy of a liquid given by its volume'
     ).toContain('**Ep = 1.200.000 J**');
   });
 });
+
+describe('solveWorkEnergy: works read from the motion, as exams word them', () => {
+  it('gives the rope’s work at a constant speed, the stem ending in a colon and an aside', () => {
+    const reply = solveWorkEnergy(
+      'Un cajón de 20 kg se arrastra 5 m por un piso horizontal con velocidad constante mediante una soga horizontal. El coeficiente de rozamiento cinético es 0,3. El trabajo realizado por la soga es: (Considere g = 10 m/s²)',
+    );
+    expect(reply).toContain('**W = 300 J**');
+  });
+
+  it('gives a zero net work for a load lifted at a constant speed, and no m·g·h', () => {
+    const reply = solveWorkEnergy(
+      'Una grúa levanta con velocidad constante una carga de 300 kg hasta 8 m de altura. Considere g = 10 m/s². ¿Cuál es el trabajo neto sobre la carga?',
+    );
+    expect(reply).toContain('**W_neto = 0 J**');
+    expect(
+      solveWorkEnergy(
+        'Una grúa levanta una carga de 300 kg hasta 8 m de altura. Considere g = 10 m/s². ¿Cuál es el trabajo neto sobre la carga?',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('gives the friction’s work of a car that brakes to a stop, the kinetic energy it loses', () => {
+    const reply = solveWorkEnergy(
+      'Un auto de 800 kg que circula a 25 m/s frena hasta detenerse. ¿Qué trabajo realiza la fuerza de rozamiento?',
+    );
+    expect(reply).toContain('**W = -250.000 J**');
+  });
+
+  it('gives the weight’s work up to the top of a throw', () => {
+    const reply = solveWorkEnergy(
+      'Un cuerpo de 3 kg se lanza verticalmente hacia arriba con una velocidad de 10 m/s. ¿Qué trabajo realiza el peso hasta que alcanza la altura máxima? (g = 10 m/s²)',
+    );
+    expect(reply).toContain('**W_P = -150 J**');
+  });
+
+  it('leaves a braking down a slope, where the weight works too', () => {
+    expect(
+      solveWorkEnergy(
+        'Un auto de 800 kg que baja por una pendiente a 25 m/s frena hasta detenerse. ¿Qué trabajo realiza la fuerza de rozamiento?',
+      ),
+    ).toBeUndefined();
+  });
+});

@@ -6,6 +6,7 @@ import { at } from '../../../../shared/lib/must.ts';
 import { group } from './groups.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import {
+  askedClause,
   askedTarget,
   cosDeg,
   distinctAngles,
@@ -363,6 +364,11 @@ function work(s: Statement): string | undefined {
       mu.kinetic,
     );
   }
+  const fromSpeeds = forces.length === 0 && lengths.length === 0 && ms.length === 1;
+  const braked = fromSpeeds ? brakingWork(s, at(ms, 0, 'mass')) : undefined;
+  if (braked) return braked;
+  const toTheTop = fromSpeeds ? weightWorkToTheTop(s, at(ms, 0, 'mass')) : undefined;
+  if (toTheTop) return toTheTop;
   if (/rozamiento|friccion/.test(s.question)) {
     const mu = readFriction(s);
     if (mu === 'ambiguous' || mu.kinetic === undefined || ms.length !== 1 || lengths.length !== 1)
@@ -397,7 +403,9 @@ function work(s: Statement): string | undefined {
     /(?:velocidad|rapidez) constante/.test(s.folded) &&
     /horizontal|piso|suelo/.test(s.folded) &&
     !/inclinad|pendiente|rampa|angulo|°/.test(s.folded) &&
-    /empuj|tira|arrastr|persona|motor|fuerza aplicada|\bla fuerza\b/.test(s.question)
+    /empuj|tira|arrastr|persona|motor|fuerza aplicada|\bla fuerza\b|\b(?:la|una) (?:cuerda|soga|cadena)\b|\bel cable\b/.test(
+      s.question,
+    )
   ) {
     const m = at(ms, 0, 'mass').kg;
     const length = at(lengths, 0, 'distance');
@@ -466,6 +474,9 @@ function work(s: Statement): string | undefined {
     hs.length === 1 &&
     /eleva|sube|subir|levanta|levantar|alza|descarga|bombea/.test(s.folded)
   ) {
+    // «El trabajo neto»: at a constant speed the lift and the weight cancel; otherwise it is not m·g·h.
+    if (/\bnet[oa]\b|total|resultante/.test(s.question))
+      return byVolume ? undefined : liftedNetWork(s, at(ms, 0, 'mass'), at(hs, 0, 'height'));
     const m = byVolume ? byVolume.kg : at(ms, 0, 'mass').kg;
     const height = at(hs, 0, 'height');
     const h = inBase(height);
@@ -552,6 +563,90 @@ function kineticAtLevel(s: Statement): string | undefined {
     ],
     `**${result('Ec', ec, 'J')}**`,
     '¿Cuánto vale ahí su energía potencial? Sumalas y compará con la energía del comienzo.',
+  );
+}
+
+/** Lifted at a constant speed: the lift and the weight do opposite works, so the net work is zero. */
+function liftedNetWork(
+  s: Statement,
+  mass: { kg: number; q: Quantity },
+  height: Quantity,
+): string | undefined {
+  if (!/(?:velocidad|rapidez) constante|movimiento uniforme/.test(s.folded)) return undefined;
+  const m = mass.kg;
+  const h = inBase(height);
+  const lift = m * s.g * h;
+  return reply(
+    'Trabajo neto al subir con velocidad constante',
+    [massDatum(mass), typedDatum('h', height, 'm'), 'velocidad constante'],
+    [
+      `Con velocidad constante la fuerza neta es cero: la fuerza que lo sube iguala al peso, $F = m g = ${n(m)} \\cdot ${n(s.g)} ${texResult(m * s.g, 'N')}$ (${gLine(s)}).`,
+      `Esa fuerza hace $W_F = m g h ${texResult(lift, 'J')}$ y el peso, en contra, $W_P = -m g h ${texResult(-lift, 'J')}$.`,
+      'El trabajo neto es la suma: $W_{neto} = W_F + W_P = 0$, como pide el teorema del trabajo y la energía (la energía cinética no cambia).',
+    ],
+    '**W_neto = 0 J**',
+    '¿En qué se convirtió entonces el trabajo de la fuerza que lo subió?',
+  );
+}
+
+/** «Frena hasta detenerse»: a vehicle that stops on a level road. */
+const STOPS = /(?:frena|se detiene|detenerse|hasta parar|hasta quedar (?:quiet|detenid)|se para\b)/;
+
+/**
+ * A body that brakes to a stop on the level, asked the work of the friction (or of the brakes): the only
+ * force that works, so by the work–energy theorem W = ΔEc = −½·m·v₀².
+ */
+function brakingWork(s: Statement, mass: { kg: number; q: Quantity }): string | undefined {
+  if (!/trabajo/.test(s.question) || !/rozamiento|friccion|frenos?\b|frenado|neto|total/.test(s.question))
+    return undefined;
+  if (!STOPS.test(s.folded) || /inclinad|pendiente|rampa|cuesta|baja|sube|desciende|altura/.test(s.folded))
+    return undefined;
+  const speeds = ofDimension(s, 'speed');
+  if (speeds.length !== 1 || s.quantities.length !== 2) return undefined;
+  const speed = at(speeds, 0, 'speed');
+  const m = mass.kg;
+  const v0 = inBase(speed);
+  const W = -0.5 * m * v0 * v0;
+  return reply(
+    'Trabajo del rozamiento al frenar',
+    [massDatum(mass), typedDatum('v₀', speed, 'm/s'), 'v = 0 (se detiene)'],
+    [
+      'El peso y la normal son perpendiculares al desplazamiento: no trabajan. La única fuerza que trabaja es la que lo frena.',
+      `Teorema del trabajo y la energía: $W = \\Delta E_c = \\frac{1}{2} m v^2 - \\frac{1}{2} m v_0^2 = 0 - \\frac{1}{2} \\cdot ${n(m)} \\cdot ${n(v0)}^2 ${texResult(W, 'J')}$.`,
+      'Es negativo: la fuerza va en contra del desplazamiento y le quita toda la energía cinética.',
+    ],
+    `**${result('W', W, 'J')}**`,
+    '¿Cuánto valdría ese trabajo si el auto fuera al doble de velocidad?',
+  );
+}
+
+/**
+ * Thrown up and asked the weight's work up to the highest point: −m·g·h with h = v₀²/(2g), which is the
+ * kinetic energy it loses (no friction), −½·m·v₀².
+ */
+function weightWorkToTheTop(s: Statement, mass: { kg: number; q: Quantity }): string | undefined {
+  if (!/(?:trabajo|trabaja)\b[^.;¿?]*\bpeso\b/.test(s.question)) return undefined;
+  if (!/lanza\w*[^.;]{0,30}hacia arriba|verticalmente hacia arriba/.test(s.folded)) return undefined;
+  if (!/altura maxima|punto mas alto|deja de subir|se detiene/.test(s.question)) return undefined;
+  if (/rozamiento|friccion|resistencia del aire/.test(s.folded) && !frictionless(s)) return undefined;
+  const speeds = ofDimension(s, 'speed');
+  if (speeds.length !== 1 || s.quantities.length !== 2) return undefined;
+  const speed = at(speeds, 0, 'speed');
+  const m = mass.kg;
+  const v0 = inBase(speed);
+  const h = (v0 * v0) / (2 * s.g);
+  const W = -m * s.g * h;
+  if (Math.abs(W + 0.5 * m * v0 * v0) > 1e-9 * Math.max(1, Math.abs(W))) return undefined;
+  return reply(
+    'Trabajo del peso hasta la altura máxima',
+    [massDatum(mass), typedDatum('v₀', speed, 'm/s')],
+    [
+      `Sube hasta que la velocidad se anula: $h = \\frac{v_0^2}{2 g} = \\frac{${n(v0)}^2}{2 \\cdot ${n(s.g)}} ${texResult(h, 'm')}$ (${gLine(s)}).`,
+      `El peso apunta hacia abajo y el cuerpo sube: $W_P = -m g h = -${n(m)} \\cdot ${n(s.g)} \\cdot ${tex(h, 4)} ${texResult(W, 'J')}$.`,
+      `Comprobá con el teorema del trabajo y la energía: es la única fuerza que trabaja, y $\\Delta E_c = 0 - \\frac{1}{2} \\cdot ${n(m)} \\cdot ${n(v0)}^2 ${texResult(-0.5 * m * v0 * v0, 'J')}$.`,
+    ],
+    `**${result('W_P', W, 'J')}**`,
+    '¿Qué trabajo hace el peso en la bajada, desde la altura máxima hasta el punto de partida?',
   );
 }
 
@@ -692,7 +787,11 @@ function inAskedUnit(text: string | undefined, message: string): string | undefi
 export function solveWorkEnergy(message: string): string | undefined {
   const fromVertical = fromTheVertical(message);
   if (fromVertical === 'unclear') return undefined;
-  const s = readStatement(fromVertical?.message ?? message);
+  const read = readStatement(fromVertical?.message ?? message);
+  // «…con velocidad constante… El trabajo realizado por la cuerda es: (g = 10 m/s²)»: a stem whose last
+  // sentence asks a work asks that, not the speed its data name first.
+  const clause = askedClause(read);
+  const s = /\btrabajo\b/.test(clause) ? { ...read, question: clause } : read;
   const text = inAskedUnit(workEnergy(s), message);
   return text && fromVertical ? text.replace(/\n\n1\. /, `\n\n${fromVertical.line}\n\n1. `) : text;
 }

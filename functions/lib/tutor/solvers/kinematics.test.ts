@@ -822,3 +822,21 @@ describe('solveKinematics: the question asked with an imperative, and a position
     expect(reply).toContain('**h = 20 m**');
   });
 });
+
+describe('solveKinematics: a work asked of a throw', () => {
+  it('still answers a speed asked with the energy named as the method', () => {
+    expect(
+      solveKinematics(
+        'Una maceta de 3 kg cae libremente desde 20 m. Aplicando la conservación de la energía mecánica (g = 10 m/s²), su rapidez al llegar al piso es:',
+      ),
+    ).toContain('**v = 20 m/s**');
+  });
+
+  it('leaves the weight’s work to the energy readings, though the question names the highest point', () => {
+    expect(
+      solveKinematics(
+        'Un cuerpo de 2 kg se lanza verticalmente hacia arriba con una velocidad de 20 m/s. El trabajo realizado por el peso desde el lanzamiento hasta que alcanza la altura máxima es: (g = 10 m/s²)',
+      ),
+    ).toBeUndefined();
+  });
+});

@@ -1003,6 +1003,15 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
   }
 
   const question = questionPart(folded);
+  // «El trabajo realizado por el peso hasta que alcanza la altura máxima es:» asks a work, not the height
+  // its words name: an energy question is not the kinematics'.
+  // (An energy named as the method, «aplicando la conservación de la energía, su rapidez…», still asks a speed.)
+  if (
+    /\btrabajo\b|\bpotencia\b|\bimpulso\b|cantidad de movimiento|(?:que|cuanta|cual es (?:la|su)) energia/.test(
+      question,
+    )
+  )
+    return undefined;
   // «¿Qué distancia recorre durante el tercer segundo?» is no distance of the formulas below: the
   // difference of two positions, or nothing sure.
   if (MEAN_SPEED.test(question))
