@@ -109,3 +109,20 @@ describe('solveInclineWork: the weight alone, with nothing said of friction', ()
     ).toBeUndefined();
   });
 });
+
+describe('solveInclineWork: the plane’s angle given from the horizontal', () => {
+  it('reads «inclinado 37° respecto de la horizontal» as the plane, not a horizontal force', () => {
+    const reply = solveInclineWork(
+      'Un cuerpo de 10 kg sube 8 m por un plano inclinado 37° respecto de la horizontal, arrastrado por una fuerza de 100 N paralela al plano. El coeficiente de rozamiento es 0,2. Considere g = 10 m/s², sen 37° = 0,6 y cos 37° = 0,8. ¿Cuál es el trabajo neto?',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**W_neto = 192 J**');
+  });
+
+  it('still leaves a force pushed horizontally up the plane', () => {
+    const reply = solveInclineWork(
+      'Un cuerpo de 10 kg sube 8 m por un plano inclinado 37° respecto de la horizontal, empujado por una fuerza horizontal de 100 N. El coeficiente de rozamiento es 0,2. Considere g = 10 m/s². ¿Cuál es el trabajo neto?',
+    );
+    expect(reply?.certain).not.toBe(true);
+  });
+});

@@ -49,7 +49,9 @@ export function solveInclineWork(message: string): SolverReply | undefined {
   const asked = askedWork(question);
   if (!asked) return undefined;
   if (s.quantities.some((q) => !['mass', 'length'].includes(q.unit.dimension))) return undefined;
-  if (/altura|horizontal/.test(s.folded)) return undefined;
+  // A height or a horizontal force is another problem; the plane's own angle «respecto de la horizontal» is not.
+  if (/altura|horizontal/.test(s.folded.replace(/(?:respecto (?:de|a)|con|sobre) la horizontal/g, ' ')))
+    return undefined;
   const ms = masses(s);
   const lengths = ofDimension(s, 'length');
   const angles = distinctAngles(s);
