@@ -393,6 +393,11 @@ const physics: Draft[] = [
     expect: has('15 frascos'),
   },
   {
+    tool: 'fill_time_or_trips',
+    message: 'un tanque de 2 m x 1 m x 1 m se llena con una canilla de 10 litros por minuto, cuantos minutos tarda en llenarse',
+    expect: has('200 min'),
+  },
+  {
     tool: 'round_significant_figures',
     message: 'redondea 0,004567 a dos cifras significativas',
     expect: has('0,0046'),

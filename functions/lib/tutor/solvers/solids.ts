@@ -277,6 +277,35 @@ function areaReply(
   return { text, value };
 }
 
+/**
+ * The solid a folded statement measures and its volume in m³, for the readings that go on from it (how
+ * long a hose takes to fill it, how many trips carry it): undefined unless every measure read is used.
+ */
+export function measuredSolid(
+  folded: string,
+): { name: string; cubicMetres: number; data: string } | undefined {
+  const found = measures(folded);
+  if (!found || found.size === 0) return undefined;
+  const diameter = found.get('diametro');
+  if (found.get('radio') && diameter) return undefined;
+  const solid = SOLIDS.find(
+    (s) => s.cue.test(folded) && s.needs.every((need) => found.has(need) || (need === 'radio' && diameter)),
+  );
+  if (!solid) return undefined;
+  const used = new Set<Measure>(solid.needs);
+  if (diameter) used.add('diametro');
+  if ([...found.keys()].some((measure) => !used.has(measure) && !(measure === 'radio' && diameter)))
+    return undefined;
+  const metres = Object.fromEntries([...found].map(([k, v]) => [k, v.metres])) as Record<Measure, number>;
+  if (diameter) metres.radio = diameter.metres / 2;
+  const cubicMetres = solid.volume(metres);
+  if (!(cubicMetres > 0)) return undefined;
+  const data = [...found]
+    .map(([k, v]) => `${k === 'diametro' ? 'diámetro' : k} = ${v.raw} ${v.unit}`)
+    .join(', ');
+  return { name: solid.name, cubicMetres, data };
+}
+
 export function solveSolid(problem: string): SolverReply | undefined {
   const folded = foldText(withoutOptions(problem)).replace(/\s+/g, ' ');
   const volumeAsked = VOLUME_ASKED.test(folded);

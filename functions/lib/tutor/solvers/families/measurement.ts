@@ -6,6 +6,7 @@
  */
 import { declareSolver, fromText } from '../declaration.ts';
 import { solveFillCount } from '../fill-count.ts';
+import { solveFillTime } from '../fill-time.ts';
 import { solveMeasurementErrors } from '../measurement-errors.ts';
 import { solvePacking } from '../packing.ts';
 import {
@@ -55,6 +56,17 @@ export const solvers = [
       'Con un bidón de 5 L, ¿cuántas botellas de 750 mL se pueden llenar completamente?',
     ],
     solve: solveFillCount,
+  }),
+  declareSolver({
+    name: 'fill_time_or_trips',
+    offer: 'cuánto tarda en llenarse un tanque o cuántos viajes hacen falta',
+    summary:
+      'A tank, pool or trench measured as a box, cylinder or other solid: how long a flow (20 litros por minuto, 2 m³/h) takes to fill it, in the time unit asked, or how many trips of a given load carry what it holds (rounded up). Cuánto tarda en llenarse o cuántos viajes.',
+    examples: [
+      'Una pileta de 8 m × 4 m × 1,5 m se llena con una manguera que arroja 20 litros por minuto. ¿Cuántas horas tarda en llenarse?',
+      'Un camión lleva 8 m³ de tierra por viaje. ¿Cuántos viajes hacen falta para sacar la tierra de una zanja de 20 m de largo, 60 cm de ancho y 1,5 m de profundidad?',
+    ],
+    solve: solveFillTime,
   }),
   declareSolver({
     name: 'convert_units',

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { solveFillTime } from './fill-time.ts';
+import { expectCertain, random } from './testing.ts';
+
+describe('solveFillTime', () => {
+  it.each([
+    [
+      'Una pileta de 8 m × 4 m × 1,5 m se llena con una manguera que arroja 20 litros por minuto. ¿Cuántas horas tarda en llenarse?',
+      '**t = 40 h**',
+    ],
+    [
+      'Un tanque cilíndrico de 1 m de radio y 2 m de altura se llena con una bomba de 2 m³ por hora. ¿Cuánto tiempo tarda en llenarse?',
+      '**t ≈ 3,14 h**',
+    ],
+    [
+      'Un camión transporta 8 m³ de tierra por viaje. ¿Cuántos viajes debe hacer como mínimo para llevarse la tierra de una zanja de 20 m de largo, 60 cm de ancho y 1,5 m de profundidad?',
+      '**Hacen falta 3 viajes**',
+    ],
+  ])('%s', (problem, answer) => {
+    expectCertain(solveFillTime(problem), answer);
+  });
+
+  it('leaves alone a tank partly full, a second flow and a volume asked', () => {
+    expect(
+      solveFillTime(
+        'Una pileta de 8 m × 4 m × 1,5 m llena hasta la mitad se llena con 20 litros por minuto. ¿Cuántas horas tarda en llenarse?',
+      ),
+    ).toBeUndefined();
+    expect(
+      solveFillTime(
+        'Una pileta de 8 m × 4 m × 1,5 m recibe 20 litros por minuto y pierde 5 litros por minuto. ¿Cuántas horas tarda en llenarse?',
+      ),
+    ).toBeUndefined();
+    expect(solveFillTime('¿Cuántos litros entran en una pileta de 8 m × 4 m × 1,5 m?')).toBeUndefined();
+  });
+
+  it('finds back the hours of random pools (seeded)', () => {
+    const next = random(29);
+    for (let trial = 0; trial < 30; trial++) {
+      const [a, b, c] = [2 + Math.floor(next() * 8), 2 + Math.floor(next() * 5), 1 + Math.floor(next() * 2)];
+      // A divisor of every volume in litres: the flow per hour is a whole number.
+      const hours = [1, 2, 4, 5, 8, 10, 20, 25, 40, 50][Math.floor(next() * 10)] ?? 1;
+      const perHour = (a * b * c * 1000) / hours;
+      const problem = `Una pileta de ${a} m × ${b} m × ${c} m se llena con una bomba que arroja ${perHour} litros por hora. ¿Cuántas horas tarda en llenarse?`;
+      expectCertain(solveFillTime(problem), `**t = ${hours} h**`);
+    }
+  });
+});
