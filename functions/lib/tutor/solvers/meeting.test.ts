@@ -196,7 +196,7 @@ describe('meetingReply: two bodies that part from one point', () => {
     // Under an hour in km/h, also in seconds.
     [
       'Dos autos se alejan en direcciones opuestas desde un mismo cruce. Uno va a 54 km/h y el otro a 20 m/s. ¿Cuánto tardan en estar separados 7 km?',
-      '**t ≈ 0,06 h (≈ 3,33 min = 200 s)**',
+      '**t ≈ 0,0556 h (≈ 3,33 min = 200 s)**',
     ],
   ])('%s', (problem, answer) => {
     const reply = meetingReply(problem);

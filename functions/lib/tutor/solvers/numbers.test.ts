@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fmtEquals, fmtResult, readNumber, texEquals, unreadableNumber } from './numbers.ts';
+import { fmt, fmtEquals, fmtResult, readNumber, relation, texEquals, unreadableNumber } from './numbers.ts';
 
 describe('readNumber', () => {
   it.each([
@@ -57,5 +57,28 @@ describe('fmtEquals and texEquals', () => {
   it('never rounds a small result to 0', () => {
     expect(fmtResult(0.00213456)).toBe('0,00213');
     expect(fmtResult(2 ** 100)).toBe('1,27 · 10³⁰');
+  });
+});
+
+describe('fmt and relation for a small result', () => {
+  it.each([
+    [0.006, '0,006', '='],
+    [0.0225, '0,0225', '='],
+    [0.045, '0,045', '='],
+    [1 / 30, '0,0333', '≈'],
+    [0.27272727, '0,27', '≈'],
+    [12.345, '12,35', '≈'],
+  ])('writes %d as %s (%s)', (value, shown, rel) => {
+    expect(fmt(value)).toBe(shown);
+    expect(relation(value)).toBe(rel);
+  });
+
+  it('leaves below half a hundredth rounded as asked: the residue of data typed rounded reads 0', () => {
+    expect(fmt(0.00214)).toBe('0');
+  });
+
+  it('keeps the decimals a caller asks for other than two', () => {
+    expect(fmt(0.0225, 4)).toBe('0,0225');
+    expect(fmt(0.4, 0)).toBe('0');
   });
 });

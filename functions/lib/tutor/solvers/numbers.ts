@@ -68,7 +68,18 @@ export function unreadableNumber(text: string): { raw: string; reason: 'digits' 
 
 /** Running text: 2500 → "2.500", 0.5 → "0,5", at most `decimals` decimals. */
 export function fmt(value: number, decimals = 2): string {
-  return fmtNum(value, decimals);
+  return fmtNum(value, smallDecimals(value, decimals));
+}
+
+/**
+ * `decimals`, or more for a small value so that a result keeps three significant digits: 0,025 m is not
+ * «0,03 m», 9 V on 1500 Ω is 0,006 A, not «0,01 A». Below half a hundredth a value is as likely the
+ * residue of data typed rounded (14,14 N for 10√2 N) as a result, and stays rounded as asked.
+ */
+function smallDecimals(value: number, decimals: number): number {
+  const magnitude = Math.abs(value);
+  if (decimals !== 2 || magnitude < 0.005 || magnitude >= 0.1) return decimals;
+  return Math.max(decimals, 2 - Math.floor(Math.log10(magnitude)));
 }
 
 /** The same number inside LaTeX. Negative numbers go in parentheses when `wrapNegative`. */
@@ -185,7 +196,8 @@ function texFraction({ numerator, denominator }: { numerator: number; denominato
 
 /** "=" for an exact value, "≈" for a rounded one, to write "x = 5" or "x ≈ 1,41". */
 export function relation(value: number, decimals = 2): '=' | '≈' {
-  return Math.abs(round(value, decimals) - value) < 1e-9 ? '=' : '≈';
+  const shown = smallDecimals(value, decimals);
+  return Math.abs(round(value, shown) - value) < 1e-9 ? '=' : '≈';
 }
 
 /** The same relation in TeX: "=" or "\\approx", for a worked step's last equals sign. */

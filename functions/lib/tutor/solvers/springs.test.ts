@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fmt } from './numbers.ts';
+import { fmt, fmtResult } from './numbers.ts';
 import { solveSpring } from './springs.ts';
 
 describe('solveSpring: Hooke’s law and the elastic energy', () => {
@@ -115,7 +115,18 @@ describe('solveSpring: Hooke’s law and the elastic energy', () => {
       expect(
         solveSpring(`Un resorte de constante ${k} N/m se comprime ${cm} cm. ¿Qué energía elástica almacena?`)
           ?.text,
-      ).toMatch(new RegExp(`\\*\\*E [=≈] ${fmt(energy).replace('.', '\\.')} J\\*\\*`));
+      ).toMatch(new RegExp(`\\*\\*E [=≈] ${fmtResult(energy).replace('.', '\\.')} J\\*\\*`));
     }
+  });
+});
+
+describe('solveSpring: a small result keeps its digits', () => {
+  it('states 0,025 m for a 4 N weight on 160 N/m, not «0,03 m»', () => {
+    const reply = solveSpring(
+      'Un cuerpo de 400 g está atado a un resorte de constante 160 N/m. ¿Cuánto se estira el resorte si el cuerpo cuelga en equilibrio? g = 10 m/s²',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**x = 0,025 m**');
   });
 });

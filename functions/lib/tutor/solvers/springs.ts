@@ -9,6 +9,8 @@ import { group } from './groups.ts';
 import {
   texRelation as approx,
   fmt,
+  fmtResult,
+  isShownExactly,
   NUMBER_SOURCE,
   parseNumber,
   relation,
@@ -347,7 +349,8 @@ export function solveSpring(message: string): SolverReply | undefined {
       title: 'Resortes: ley de Hooke y energía elástica',
       data: lines,
       steps: result.steps,
-      answer: `${result.label} ${relation(result.value)} ${fmt(result.value)} ${result.unit}`,
+      // Three significant digits for a small result: 0,025 m, not «0,03 m».
+      answer: `${result.label} ${isShownExactly(result.value) ? '=' : '≈'} ${fmtResult(result.value)} ${result.unit}`,
       used,
     },
     {
