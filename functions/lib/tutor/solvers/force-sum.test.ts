@@ -306,3 +306,101 @@ describe('solveForceSum: directions and forces as the exams write them', () => {
     }
   });
 });
+
+describe('solveForceSum: the resultant given, one line, an angle from a named force', () => {
+  const stated = (problem: string) =>
+    (solveForceSum(problem)?.text ?? '')
+      .split('\n')
+      .filter((line) => line.startsWith('**') && !line.startsWith('**Datos'))
+      .join('\n');
+
+  it.each([
+    [
+      'Calcular el ángulo que deben formar entre sí dos fuerzas de 5 N y 12 N para que su resultante valga 13 N.',
+      '**θ = 90°**',
+    ],
+    [
+      'La resultante de dos fuerzas perpendiculares entre sí vale 25 N. Si una de ellas es de 7 N, ¿cuánto vale la otra?',
+      '**F₂ = 24 N**',
+    ],
+    [
+      'Dos fuerzas forman entre sí un ángulo de 60° y dan una resultante de 70 N. Si una de ellas vale 30 N, ¿cuánto vale la otra?',
+      '**F₂ = 50 N**',
+    ],
+    [
+      'Dos fuerzas de 9 N y 4 N actúan sobre un mismo punto y tienen la misma dirección. Calcular la resultante si tienen sentidos opuestos.',
+      '**R = 5 N, en el sentido de la de 9 N**',
+    ],
+    [
+      'Dos fuerzas de 9 N y 4 N actúan en la misma dirección. ¿Cuál es la resultante si tienen el mismo sentido?',
+      '**R = 13 N**',
+    ],
+    [
+      'Dos fuerzas de 30 N y 40 N, aplicadas en un mismo punto, son perpendiculares entre sí. ¿Qué ángulo forma la resultante con la fuerza de 40 N?',
+      '**α ≈ 36,87° con la fuerza de 40 N (R = 50 N)**',
+    ],
+    [
+      'Un bloque es arrastrado por dos cuerdas: una tira con 40 N hacia el noreste y la otra con 40 N hacia el noroeste. ¿Cuál es la intensidad de la fuerza resultante?',
+      '**R ≈ 56,57 N**',
+    ],
+  ])('%s', (problem, answer) => {
+    expect(solveForceSum(problem)?.certain).toBe(true);
+    expect(stated(problem)).toBe(answer);
+  });
+
+  it('leaves alone what has two answers or no reading', () => {
+    // Two positive roots: F₂ ≈ 11,97 N or F₂ ≈ 5,34 N.
+    expect(
+      solveForceSum(
+        'Dos fuerzas forman entre sí un ángulo de 150° y su resultante vale 6 N. Si una de ellas vale 10 N, ¿cuánto vale la otra?',
+      ),
+    ).toBeUndefined();
+    // No resultant can be that large.
+    expect(
+      solveForceSum('¿Qué ángulo deben formar dos fuerzas de 3 N y 4 N para que su resultante valga 9 N?'),
+    ).toBeUndefined();
+    // Both senses asked at once is two answers.
+    expect(
+      solveForceSum(
+        'Dos fuerzas de 9 N y 4 N tienen la misma dirección. ¿Cuál es la resultante si tienen el mismo sentido y si tienen sentidos opuestos?',
+      ),
+    ).toBeUndefined();
+    // The tension of the ropes is the ropes' problem.
+    expect(
+      solveForceSum(
+        'Un cuerpo cuelga de dos cuerdas con tensiones de 30 N y 40 N perpendiculares entre sí. ¿Cuál es la resultante?',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('finds back the angle and the other force that gave a resultant (seeded)', () => {
+    let seed = 4409;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const first = (text: string) => {
+      const raw = /\*\*\S+ [=≈] ([\d.,]+)/.exec(text)?.[1] ?? 'x';
+      return parseNumber(raw.replace(/\.(?=\d{3})/g, ''));
+    };
+    for (let i = 0; i < 40; i++) {
+      const a = 1 + Math.round(next() * 49);
+      const b = 1 + Math.round(next() * 49);
+      const theta = 5 * (1 + Math.round(next() * 30));
+      const rad = (theta * Math.PI) / 180;
+      const r = Math.round(Math.sqrt(a * a + b * b + 2 * a * b * Math.cos(rad)) * 100) / 100;
+      if (r < 1) continue;
+      const angle = solveForceSum(
+        `¿Qué ángulo deben formar dos fuerzas de ${a} N y ${b} N para que su resultante valga ${fmtComma(r)} N?`,
+      );
+      expect(Math.abs(first(angle?.text ?? '') - theta), `${a}, ${b}, ${theta}`).toBeLessThan(1);
+      const other = solveForceSum(
+        `Dos fuerzas forman entre sí un ángulo de ${theta}° y su resultante vale ${fmtComma(r)} N. Si una de ellas vale ${a} N, ¿cuánto vale la otra?`,
+      );
+      // An obtuse angle may leave two forces that give that resultant: then it declines.
+      if (other) expect(Math.abs(first(other.text) - b), `${a}, ${b}, ${theta}`).toBeLessThan(0.1);
+    }
+  });
+});
+
+const fmtComma = (value: number) => String(value).replace('.', ',');

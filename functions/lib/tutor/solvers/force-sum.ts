@@ -394,6 +394,145 @@ function angleDirection(
   return undefined;
 }
 
+/** «en la misma dirección», «sobre una misma recta»: two forces along one line. */
+const COLLINEAR = /misma direccion|misma recta|colineales|misma linea de accion/;
+
+/** The number typed at a force, in the unit it is typed in. */
+const typedValue = (s: Statement, index: number) =>
+  parseNumber(new RegExp(NUMBER_SOURCE).exec(s.folded.slice(index))?.[0] ?? '');
+
+/**
+ * Two forces along one line, their resultant asked «si tienen el mismo sentido» (the sum) or «si tienen
+ * sentidos opuestos» (the difference, in the sense of the larger).
+ */
+function collinear(s: Statement, question: string): SolverReply | undefined {
+  if (!COLLINEAR.test(s.folded) || !/resultante/.test(s.folded)) return undefined;
+  const same = /\bmismo sentido\b/.test(question);
+  const opposite = /\bsentidos? (?:opuestos?|contrarios?)\b/.test(question);
+  if (same === opposite) return undefined;
+  const forces = readForces(s);
+  const [a, b] = forces;
+  if (!a || !b || forces.length !== 2) return undefined;
+  const unit = a.typed.split(' ')[1] ?? '';
+  if (b.typed.split(' ')[1] !== unit) return undefined;
+  if (unusedNumbers(s, [a.index, b.index]).length) return undefined;
+  const [x, y] = [typedValue(s, a.index), typedValue(s, b.index)];
+  const r = same ? x + y : Math.abs(x - y);
+  const larger = x >= y ? a : b;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Resultante de dos fuerzas de la misma dirección',
+      data: `F₁ = ${a.typed}; F₂ = ${b.typed}; ${same ? 'mismo sentido' : 'sentidos opuestos'}`,
+      steps: [
+        same
+          ? `Con el mismo sentido, los módulos se suman: $R = ${tex(x)} + ${tex(y)} = ${tex(r)}$ ${unit}.`
+          : `Con sentidos opuestos, se restan: $R = ${tex(Math.max(x, y))} - ${tex(Math.min(x, y))} = ${tex(r)}$ ${unit}, en el sentido de la de ${larger.typed}.`,
+      ],
+      answer: `**R = ${fmt(r)} ${unit}${same || r === 0 ? '' : `, en el sentido de la de ${larger.typed}`}**`,
+      closing: '¿Entre qué valores puede quedar la resultante si el ángulo entre ellas cambia?',
+    }),
+  };
+}
+
+/**
+ * The resultant given and something else asked, by the cosine rule read backwards: the angle two
+ * forces must form for a given resultant, cos θ = (R² − F₁² − F₂²)/(2F₁F₂), or the other force when the
+ * angle is known, the positive root of F₂² + 2F₁F₂·cos θ + F₁² − R² = 0. The resultant is the force
+ * whose clause names it («la resultante … vale 25 N», «para que su resultante valga 13 N»).
+ */
+function fromResultant(s: Statement, question: string): SolverReply | undefined {
+  const forces = readForces(s);
+  // «la resultante … vale 25 N», «una resultante de 90 N», not «…con la fuerza de 40 N».
+  const resultants = forces.filter((f) => {
+    const before = s.folded.slice(Math.max(0, f.index - 60), f.index);
+    const clause = /resultante([^.;,?!]*)$/.exec(before);
+    return (
+      clause !== null &&
+      !/\b(?:con|fuerza de)\b/.test(clause[1] ?? '') &&
+      /(?:^ de|\b(?:vale|valga|valdra|mide|es(?: de| igual a)?|sea(?: de)?|igual a))\s*$/.test(
+        clause[1] ?? '',
+      )
+    );
+  });
+  const [R] = resultants;
+  if (!R || resultants.length !== 1 || R.index > s.folded.lastIndexOf(question) + question.length)
+    return undefined;
+  const others = forces.filter((f) => f !== R);
+  if (forces.some((f) => f.typed.split(' ')[1] !== R.typed.split(' ')[1])) return undefined;
+  const unit = R.typed.split(' ')[1] ?? '';
+  const value = (f: { index: number }) => typedValue(s, f.index);
+  const r = value(R);
+  const angles = distinctAngles(s);
+  const wantsAngle = /\bangulo\b/.test(question) && !/\bla otra\b/.test(question);
+  const [a, b] = others;
+  if (wantsAngle && a && b && others.length === 2 && angles.length === 0) {
+    if (
+      unusedNumbers(
+        s,
+        forces.map((f) => f.index),
+      ).length
+    )
+      return undefined;
+    const [x, y] = [value(a), value(b)];
+    const cos = (r ** 2 - x ** 2 - y ** 2) / (2 * x * y);
+    if (!(Math.abs(cos) <= 1 + 1e-12)) return undefined;
+    const theta = (Math.acos(Math.max(-1, Math.min(1, cos))) * 180) / Math.PI;
+    const back = Math.sqrt(x ** 2 + y ** 2 + 2 * x * y * Math.cos((theta * Math.PI) / 180));
+    if (Math.abs(back - r) > 1e-9 * Math.max(1, r)) return undefined;
+    return {
+      certain: true,
+      text: workedReply({
+        title: 'El ángulo entre dos fuerzas, dada su resultante',
+        data: `F₁ = ${a.typed}; F₂ = ${b.typed}; R = ${R.typed}`,
+        steps: [
+          'Teorema del coseno para la suma: $R^2 = F_1^2 + F_2^2 + 2F_1F_2\\cos\\theta$.',
+          `Despejá: $\\cos\\theta = \\frac{${tex(r)}^2 - ${tex(x)}^2 - ${tex(y)}^2}{2 \\cdot ${tex(x)} \\cdot ${tex(y)}} ${approx(cos)} ${tex(cos, 4)}$, así que $\\theta ${approx(theta)} ${tex(theta, 2)}^\\circ$.`,
+          `Comprobá: $\\sqrt{${tex(x)}^2 + ${tex(y)}^2 + 2 \\cdot ${tex(x)} \\cdot ${tex(y)} \\cos ${tex(theta, 2)}^\\circ} ${approx(back)} ${tex(back, 2)}$ ${unit}, la resultante. ✓`,
+        ],
+        answer: `**θ ${relation(theta)} ${fmt(theta)}°**`,
+        closing: '¿Qué ángulo haría falta para que la resultante fuera la mayor posible?',
+      }),
+    };
+  }
+  if (!/\bla otra\b|\bla segunda\b/.test(question) || !a || others.length !== 1) return undefined;
+  const perpendicular = /perpendicular|angulo recto/.test(s.folded);
+  const [angle] = angles;
+  if (
+    perpendicular
+      ? angles.length > 0
+      : !angle || angles.length !== 1 || !/entre si|forman|formando/.test(s.folded)
+  )
+    return undefined;
+  const theta = perpendicular ? 90 : (angle?.degrees ?? Number.NaN);
+  const { cos } = trig(s, theta);
+  const used = [...forces.map((f) => f.index), ...(angle ? [angle.index] : [])];
+  if (unusedNumbers(s, used).length) return undefined;
+  const x = value(a);
+  const disc = x ** 2 * cos ** 2 - x ** 2 + r ** 2;
+  if (disc < 0) return undefined;
+  const roots = [-x * cos + Math.sqrt(disc), -x * cos - Math.sqrt(disc)].filter((root) => root > 1e-9);
+  const [y] = roots;
+  if (y === undefined || roots.length !== 1) return undefined;
+  const back = Math.sqrt(x ** 2 + y ** 2 + 2 * x * y * cos);
+  if (Math.abs(back - r) > 1e-9 * Math.max(1, r)) return undefined;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'La otra fuerza, dada la resultante',
+      data: `R = ${R.typed}; F₁ = ${a.typed}; ángulo entre las fuerzas θ = ${fmt(theta, 2)}°`,
+      steps: [
+        perpendicular
+          ? `Perpendiculares: $R^2 = F_1^2 + F_2^2$, así que $F_2 = \\sqrt{${tex(r)}^2 - ${tex(x)}^2} ${approx(y)} ${tex(y, 2)}$ ${unit}.`
+          : `Teorema del coseno: $F_2^2 + 2F_1F_2\\cos\\theta + F_1^2 - R^2 = 0$, con raíz positiva $F_2 ${approx(y)} ${tex(y, 2)}$ ${unit}.`,
+        `Comprobá: $\\sqrt{${tex(x)}^2 + ${tex(y, 4)}^2 + 2 \\cdot ${tex(x)} \\cdot ${tex(y, 4)} \\cdot ${tex(cos, 4, true)}} ${approx(back)} ${tex(back, 2)}$ ${unit}, la resultante. ✓`,
+      ],
+      answer: `**F₂ ${relation(y)} ${fmt(y)} ${unit}**`,
+      closing: '¿Y si las fuerzas formaran 60° entre sí, cuánto valdría la otra?',
+    }),
+  };
+}
+
 /** A reply for a sum of forces (or the components of one), or undefined. */
 export function solveForceSum(problem: string): SolverReply | undefined {
   const s = readStatement(problem);
@@ -402,8 +541,10 @@ export function solveForceSum(problem: string): SolverReply | undefined {
   // Forces written by components account for every number themselves, ropes or not.
   const written = fromComponents(s, question);
   if (written) return written;
-  if (EXCLUDE.test(s.folded)) return undefined;
-  const scaled = forceScale(s, question);
+  // «Un bloque es arrastrado por dos cuerdas… ¿la resultante?»: ropes that only say who pulls.
+  const ropesThatPull = /resultante/.test(question) && !/tension/.test(s.folded);
+  if (EXCLUDE.test(ropesThatPull ? s.folded.replace(/\bcuerdas?\b/g, ' ') : s.folded)) return undefined;
+  const scaled = forceScale(s, question) ?? collinear(s, question) ?? fromResultant(s, question);
   if (scaled) return scaled;
   // «su proyección sobre el eje x» is the component too, and so is «escribila en la forma ai + bj».
   const wantsComponents = /componente|proyeccion/.test(question) || VECTOR_FORM.test(question);
@@ -420,9 +561,21 @@ export function solveForceSum(problem: string): SolverReply | undefined {
     !/resultante|modulo|equilibrante|intensidad|suma|mismo efecto|una sola fuerza/.test(question)
   )
     return undefined;
-  const forces = readForces(s);
+  const typed = readForces(s);
+  // «¿Qué ángulo forma la resultante con la fuerza de 40 N?»: the force the angle is measured from,
+  // named again in the question.
+  const askedAt = s.folded.lastIndexOf(question);
+  const reference = wantsAngle
+    ? typed.find(
+        (f) =>
+          askedAt >= 0 &&
+          f.index >= askedAt &&
+          /con la (?:fuerza )?de\s*$/.test(s.folded.slice(Math.max(0, f.index - 20), f.index)),
+      )
+    : undefined;
+  const forces = typed.filter((f) => f !== reference);
   const kgf = forces.length > 0 && forces.every((f) => f.typed.endsWith('kgf'));
-  if (forces.some((f) => f.typed.endsWith('kgf')) && !kgf) return undefined;
+  if (typed.some((f) => f.typed.endsWith('kgf')) && !kgf) return undefined;
   const unit = forces.length ? (kgf ? 'kgf' : 'N') : '';
   const vectors: Vec[] = forces.map((f) => ({ value: kgf ? f.newtons / 9.8 : f.newtons, index: f.index }));
   const [only] = vectors;
@@ -437,7 +590,7 @@ export function solveForceSum(problem: string): SolverReply | undefined {
   }
   const angles = distinctAngles(s);
   const trigSpans = givenTrig(s).flatMap((g) => g.spans);
-  const used = vectors.map((v) => v.index);
+  const used = [...vectors.map((v) => v.index), ...(reference ? [reference.index] : [])];
   for (const n of typedNumbers(s))
     if (trigSpans.some(([a, b]) => n.index >= a && n.index < b)) used.push(n.index);
   for (const a of angles) used.push(a.index);
@@ -451,8 +604,15 @@ export function solveForceSum(problem: string): SolverReply | undefined {
       (angles.length === 1 &&
         /entre si|forman|formando/.test(s.folded) &&
         !/con (?:la horizontal|el eje|el semieje)/.test(s.folded)));
+  if (reference && !between) return undefined;
   if (between) {
-    const [a, b] = vectors as [Vec, Vec];
+    // The angle asked from a named force: that force is F₁, on the x axis.
+    const [first, second] = vectors as [Vec, Vec];
+    const fromSecond =
+      reference !== undefined && Math.abs(second.value - reference.newtons / (kgf ? 9.8 : 1)) < 1e-9;
+    if (reference && !fromSecond && Math.abs(first.value - reference.newtons / (kgf ? 9.8 : 1)) >= 1e-9)
+      return undefined;
+    const [a, b] = fromSecond ? [second, first] : [first, second];
     const theta = angles.length === 1 ? (angles[0]?.degrees as number) : 90;
     if (angles.length > 1) return undefined;
     const { cos } = trig(s, theta);
@@ -552,7 +712,9 @@ export function solveForceSum(problem: string): SolverReply | undefined {
       const compass = /\b(?:norte|sur|este|oeste|nor(?:d)?este|noroeste|su[dr]oeste|su[dr]este)\b/.test(
         s.folded,
       );
-      answer = `${equilibrant ? 'la equilibrante' : 'α'} ${relation(towards)} ${fmt(towards)}° con el eje x${angleAside(towards, compass)}${equilibrant ? '' : ` (R ${relation(r)} ${fmt(r)}${u})`}`;
+      answer = reference
+        ? `α ${relation(alpha)} ${fmt(alpha)}° con la fuerza de ${reference.typed} (R ${relation(r)} ${fmt(r)}${u})`
+        : `${equilibrant ? 'la equilibrante' : 'α'} ${relation(towards)} ${fmt(towards)}° con el eje x${angleAside(towards, compass)}${equilibrant ? '' : ` (R ${relation(r)} ${fmt(r)}${u})`}`;
     } else if (equilibrant) {
       steps.push('La equilibrante anula la resultante: mismo módulo, misma dirección y sentido opuesto.');
       answer = `E ${relation(r)} ${fmt(r)}${u}, opuesta a la resultante`;
