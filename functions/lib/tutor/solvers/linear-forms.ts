@@ -61,8 +61,8 @@ class Unreadable extends Error {}
 export function prepareLinear(text: string): string {
   return (
     prepareMath(text.normalize('NFC'))
-      // "= 5 y 3x − y = 2": the conjunction between two formulas, not the unknown y.
-      .replace(/([\d)])\s+y\s+(?=[-\d(a-z])/g, '$1 ; ')
+      // "= 5 y 3x − y = 2", "= 15 y L₂ la perpendicular…": the conjunction after a formula, not the unknown y.
+      .replace(/([\d)])\s+y\s+(?=[-\d(\p{L}])/gu, '$1 ; ')
       .replace(/\\cdot|\\times/g, '*')
       .replace(/\\frac\{([^{}]*)\}\{([^{}]*)\}/g, '($1)/($2)')
       .replace(/\\left|\\right/g, '')

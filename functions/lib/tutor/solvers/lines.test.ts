@@ -66,6 +66,37 @@ describe('solveLines', () => {
       ['$3k - 5 = 0$', '**k = 5/3 ≈ 1,67**'],
     ],
     ['¿Para qué valor de m las rectas y = mx + 1 e y = 3x − 2 son paralelas?', ['**m = 3**']],
+    [
+      // The crossing asked, not the new line's equation (it was stated as the answer before).
+      'Sea L₁ la recta de ecuación 5x + 3y = 15. Sea L₂ la recta que es perpendicular a L₁ y pasa por el punto (0, −2). Hallar el punto de intersección entre L₁ y L₂.',
+      ['$y = \\frac{3}{5}x - 2$', '**Punto de intersección: (105/34; -5/34)**'],
+    ],
+    [
+      'Sea r la recta perpendicular a y = 2x − 4 que pasa por (1; 3). Hallar la ecuación de r y el punto donde se cortan.',
+      ['**y = -0,5x + 3,5**', '**Punto de intersección: (3; 2)**'],
+    ],
+    [
+      // «= 3 y L₂…»: the conjunction after the formula, not a term 3y.
+      'Sea L₁ la recta 2x + y = 3 y L₂ la paralela a L₁ que pasa por (1; 2). Hallar la ecuación de L₂.',
+      ['**y = -2x + 4**'],
+    ],
+    [
+      // A reference line through two unnamed points.
+      'Sea r la recta que pasa por (0; −2) y es paralela a la recta que une los puntos (1; 1) y (3; 7). La ecuación de r es:',
+      ['**y = 3x - 2**'],
+    ],
+    [
+      'La recta de ecuación 4x − 5y + 20 = 0 corta al eje de abscisas en el punto:',
+      ['**Abscisa al origen: x = -5**'],
+    ],
+    [
+      'Dados los puntos A(−2; 1) y B(4; 9), calcular la pendiente de la recta AB.',
+      ['**Pendiente: m = 4/3**'],
+    ],
+    [
+      'Determinar la pendiente y la ordenada al origen de la recta que pasa por (1; 5) y (3; 9).',
+      ['**Pendiente: m = 2**', '**Ordenada al origen: b = 3**'],
+    ],
   ]);
 
   itDeclines('declines what it cannot answer whole: %s', solve, [
@@ -78,6 +109,12 @@ describe('solveLines', () => {
     '¿para qué valor de k las rectas kx + y = 1 y 2kx + 2y = 2 son paralelas?',
     'la recta que pasa por (1; 2) con pendiente −3 y es paralela al eje x',
     'hallá la pendiente de la recta x = 4',
+    // The slope and another thing asked: not all of it answered by the slope.
+    'Dados A(−2; 1) y B(4; 9), hallar la distancia entre ellos y la pendiente de la recta AB.',
+    // Two parallels never cross.
+    'Sea L₂ la paralela a 2x − y = 4 que pasa por (1; 3). Hallar el punto de intersección entre L₁ y L₂.',
+    // A distance asked of the lines is neither the equation nor the crossing.
+    'Sea L₂ la perpendicular a 2x − y = 4 que pasa por (1; 3). Hallar la distancia del punto (1; 3) a la recta 2x − y = 4.',
   ]);
 
   itSolvesItsExamples(lines);
@@ -156,6 +193,29 @@ describe('solveLines, checked back', () => {
       const parallel = general(solve(`la recta paralela a ${given} que pasa por (${px}; ${py})`)?.text ?? '');
       expect(parallel[0] * px + parallel[1] * py).toBe(parallel[2]);
       expect(parallel[0] * b0 - parallel[1] * a0).toBe(0);
+    }
+  });
+
+  it('the perpendicular through a point crosses the given line on both', () => {
+    const next = random(34);
+    const int = () => Math.floor(next() * 13) - 6;
+    for (let k = 0; k < 100; k++) {
+      const [a0, b0, c0, px, py] = [int() || 1, int() || 2, int(), int(), int()];
+      const text =
+        solve(
+          `Sea L₁ la recta ${a0}x ${signed(b0)}y = ${c0} y L₂ la perpendicular a L₁ que pasa por (${px}; ${py}). Hallar el punto de intersección entre L₁ y L₂.`,
+        )?.text ?? '';
+      const [x, y] = (/\*\*Punto de intersección: \(([^;]+); ([^)]+)\)\*\*/.exec(text)?.slice(1) ?? []).map(
+        (t) =>
+          t
+            .replace(',', '.')
+            .split('/')
+            .map(Number)
+            .reduce((p, q) => p / q),
+      ) as [number, number];
+      expect(Math.abs(a0 * x + b0 * y - c0), text).toBeLessThan(1e-9);
+      // On the perpendicular through the point: (x − px, y − py) is along the normal (a0, b0).
+      expect(Math.abs((x - px) * b0 - (y - py) * a0), text).toBeLessThan(1e-9);
     }
   });
 });

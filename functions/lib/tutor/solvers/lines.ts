@@ -169,12 +169,29 @@ function twoPoints(p: Point, q: Point): SolverReply | undefined {
 
 const label = (p: Point) => `${p.name ? `${p.name} = ` : ''}$${pointTex(p)}$`;
 
+/** Where two lines cross, by Cramer's rule; undefined when they are parallel (or the same line). */
+function crossing(first: LineEquation, second: LineEquation): Point | undefined {
+  const det = sub(mul(first.a, second.b), mul(second.a, first.b));
+  if (isZero(det)) return undefined;
+  return {
+    x: div(sub(mul(first.c, second.b), mul(second.c, first.b)), det),
+    y: div(sub(mul(first.a, second.c), mul(second.a, first.c)), det),
+  };
+}
+
+/** What a statement about a new line asks of it: its equation, where it crosses the given one, or both. */
+interface RelativeAsked {
+  crossing: boolean;
+  equation: boolean;
+}
+
 function relative(
   kind: 'perpendicular' | 'paralela',
   reference: { eq: LineEquation; shown: string; steps: string[] },
   p: Point,
   pointSteps: string[],
   data: string,
+  asked: RelativeAsked = { crossing: false, equation: true },
 ): SolverReply | undefined {
   const steps = [...reference.steps];
   const given = slopeOf(reference.eq);
@@ -214,11 +231,22 @@ function relative(
   steps.push(
     `Verificación: $${pointTex(p)}$ cumple la ecuación y ${kind === 'paralela' ? 'las pendientes son iguales' : 'el producto de las pendientes da −1'} ✓`,
   );
+  const answers = asked.equation ? [answerLines(eq)] : [];
+  if (asked.crossing) {
+    // «Hallar el punto de intersección entre L₁ y L₂»: the new line is a step, the crossing the answer.
+    const cross = crossing(reference.eq, eq);
+    if (!cross || !passes(reference.eq, cross) || !passes(eq, cross)) return undefined;
+    steps.push(
+      `Intersección: resolvé el sistema $${equationTex(reference.eq)}$, $${equationTex(eq)}$ (igualación o sustitución): $x = ${ratTex(cross.x)}$, $y = ${ratTex(cross.y)}$.`,
+      `Verificación: $${pointTex(cross)}$ cumple las dos ecuaciones ✓`,
+    );
+    answers.push(`**Punto de intersección: (${numText(cross.x)}; ${numText(cross.y)})**`);
+  }
   return reply(
-    `Recta ${kind} por un punto`,
+    asked.crossing ? `Recta ${kind} por un punto y su intersección` : `Recta ${kind} por un punto`,
     data,
     steps,
-    answerLines(eq),
+    answers.join('\n\n'),
     kind === 'paralela'
       ? '¿Qué tendría que cambiar para que la recta fuera perpendicular?'
       : '¿Por qué el producto de las pendientes de dos perpendiculares da −1?',
@@ -335,11 +363,51 @@ function pointAndSlope(folded: string, points: Point[], formulas: number): Solve
   );
 }
 
+/**
+ * «Dados A(−2; 1) y B(4; 9), calcular la pendiente de la recta AB»: the slope of the line through the two
+ * points (and its intercept when asked), not its equation. Only when the slope is asked, not given.
+ */
+function slopeThrough(folded: string, points: readonly Point[], formulas: number): SolverReply | undefined {
+  const [p, q] = points;
+  if (!p || !q || points.length !== 2 || formulas > 0 || !/\bpendiente\b/.test(folded)) return undefined;
+  if (
+    /ecuacion|(?:con|de|tiene|cuya) pendiente|pendiente (?:es|igual|vale|de \d|m\s*=)|paralel|perpendicular/.test(
+      folded,
+    )
+  )
+    return undefined;
+  // Another thing asked beside the slope («la distancia entre ellos y la pendiente…»): not all answered here.
+  if (/\bdistancia\b|punto medio|\barea\b|\bangulo\b|perimetro|\braiz\b|abscisa al origen/.test(folded))
+    return undefined;
+  if (equal(p.x, q.x)) return undefined;
+  const m = div(sub(q.y, p.y), sub(q.x, p.x));
+  const eq = through(p, m);
+  if (!passes(eq, p) || !passes(eq, q)) return undefined;
+  const interceptAsked = /ordenada al origen|corta al eje (?:y|de (?:las )?ordenadas)/.test(folded);
+  const q0 = div(eq.c, eq.b);
+  return reply(
+    'Pendiente de la recta por dos puntos',
+    `${label(p)} y ${label(q)}`,
+    [
+      `Pendiente: $m = \\frac{y_2 - y_1}{x_2 - x_1} = \\frac{${ratTex(q.y)} - ${wrap(p.y)}}{${ratTex(q.x)} - ${wrap(p.x)}} = ${ratTex(m)}$.`,
+      ...(interceptAsked
+        ? [`Con la ecuación $${lineTex(eq)}$, la ordenada al origen es $b = ${ratTex(q0)}$.`]
+        : []),
+      'Verificación: la recta con esa pendiente por el primer punto pasa por el segundo ✓',
+    ],
+    [
+      `**Pendiente: m = ${numText(m)}**`,
+      ...(interceptAsked ? [`**Ordenada al origen: b = ${numText(q0)}**`] : []),
+    ].join('\n\n'),
+    '¿Qué signo tiene la pendiente si la recta baja de izquierda a derecha?',
+  );
+}
+
 /** «la pendiente (y la ordenada al origen) de la recta 2x − 3y + 6 = 0»: read off y = mx + b. */
 function slopeOfLine(folded: string, eq: LineEquation, shown: string): SolverReply | undefined {
   const asksSlope = /\bpendiente\b/.test(folded);
-  const asksIntercept = /ordenada al origen|corta al eje (?:y|de las ordenadas)/.test(folded);
-  const asksRoot = /abscisa al origen|corta al eje (?:x|de las abscisas)|\bcero\b|\braiz\b/.test(folded);
+  const asksIntercept = /ordenada al origen|corta al eje (?:y|de (?:las )?ordenadas)/.test(folded);
+  const asksRoot = /abscisa al origen|corta al eje (?:x|de (?:las )?abscisas)|\bcero\b|\braiz\b/.test(folded);
   if (!asksSlope && !asksIntercept && !asksRoot) return undefined;
   const m = slopeOf(eq);
   if (m === undefined) return undefined;
@@ -384,9 +452,9 @@ function linearFromValues(statement: string, folded: string): SolverReply | unde
   if (values.length !== 2 || !first || !second || first[1] !== second[1] || numbers !== 4) return undefined;
   const name = group(first, 1);
   const formulaAsked = /formula|expresion|ecuacion|ley\b|hall\w*\s+(?:la\s+funcion|f\b)|defini/.test(folded);
-  const zeroAsked = /\bcero\b|\braiz\b|corta al eje (?:x|de las abscisas)/.test(folded);
+  const zeroAsked = /\bcero\b|\braiz\b|corta al eje (?:x|de (?:las )?abscisas)/.test(folded);
   const slopeAsked = /\bpendiente\b/.test(folded);
-  const interceptAsked = /ordenada al origen|corta al eje (?:y|de las ordenadas)/.test(folded);
+  const interceptAsked = /ordenada al origen|corta al eje (?:y|de (?:las )?ordenadas)/.test(folded);
   if (!formulaAsked && !zeroAsked && !slopeAsked && !interceptAsked) return undefined;
   const p = { x: readRational(group(first, 2)), y: readRational(group(first, 3)) };
   const q = { x: readRational(group(second, 2)), y: readRational(group(second, 3)) };
@@ -418,6 +486,16 @@ function linearFromValues(statement: string, folded: string): SolverReply | unde
     ].join('\n\n'),
     '¿Qué representa la pendiente en la gráfica de la función?',
   );
+}
+
+/** The sentences that ask or order («Hallar…», «¿Cuál…?»), where what is asked is named. */
+function orders(folded: string): string {
+  return folded
+    .split(/(?<=[.?!])\s+|\n+|(?=¿)/)
+    .filter((sentence) =>
+      /[¿?]|\b(?:halla|hallar|determin|calcul|obten|encontr|escrib|indica)\w*/.test(sentence),
+    )
+    .join(' ');
 }
 
 export function solveLines(problem: string): SolverReply | undefined {
@@ -464,6 +542,8 @@ export function solveLines(problem: string): SolverReply | undefined {
         );
       }
       const [first, second] = points;
+      const slopeOnly = slopeThrough(folded, points, lines.length);
+      if (slopeOnly) return slopeOnly;
       // «la recta PQ», «la recta que une A y B»: named by the two points it goes through.
       const named = /\brecta\s+([A-Z])([A-Z])\b/.exec(statement);
       // Only when its equation is what is asked: «la recta PQ corta al eje y en…» asks another thing.
@@ -476,7 +556,7 @@ export function solveLines(problem: string): SolverReply | undefined {
         [named[1], named[2]].every((name) => points.some((point) => point.name === name));
       // «… corta al eje x en:», «… la distancia …»: a point or a length of it asked, not its equation.
       const otherAsked =
-        /corta al eje (?:x|de las abscisas)|abscisa al origen|\braiz\b|\bcero\b|interse|distancia|angulo|punto medio|\barea\b/.test(
+        /corta al eje (?:x|de (?:las )?abscisas)|abscisa al origen|\braiz\b|\bcero\b|interse|distancia|angulo|punto medio|\barea\b/.test(
           folded,
         );
       if (
@@ -516,7 +596,16 @@ export function solveLines(problem: string): SolverReply | undefined {
             named.get(letterLine?.[3] ?? letterLine?.[6] ?? ''),
           ]
         : [];
-    const [s1, s2] = segment ? pairOf(segment) : byLetter;
+    // «paralela a la recta que une los puntos (1; 1) y (3; 7)»: the two points right after the phrase.
+    const throughPhrase =
+      !segment && byLetter.length === 0
+        ? /(?:paralela|perpendicular)\s+a\s+la\s+recta\s+(?:que\s+(?:une|pasa\s+por|contiene\s+a)|determinada\s+por|definida\s+por)\s+(?:a\s+)?(?:los\s+puntos\s+)?(?=\()/i.exec(
+            statement,
+          )
+        : null;
+    const before = throughPhrase ? findPoints(statement.slice(0, throughPhrase.index)).length : 0;
+    const byPhrase = throughPhrase ? points.slice(before, before + 2) : [];
+    const [s1, s2] = segment ? pairOf(segment) : byLetter.length ? byLetter : byPhrase;
     const midpointAsked = /punto medio|mediatriz/.test(folded);
     let reference: { eq: LineEquation; shown: string; steps: string[] } | undefined;
     const used = new Set<Point>();
@@ -533,14 +622,16 @@ export function solveLines(problem: string): SolverReply | undefined {
       if (equal(s1.x, s2.x) && equal(s1.y, s2.y)) return undefined;
       const m = equal(s1.x, s2.x) ? undefined : div(sub(s2.y, s1.y), sub(s2.x, s1.x));
       const eq = through(s1, m);
+      const [n1, n2] = [s1.name ?? `$${pointTex(s1)}$`, s2.name ?? `$${pointTex(s2)}$`];
+      const shown = s1.name && s2.name ? `${s1.name}${s2.name}` : `por ${n1} y ${n2}`;
       reference = {
         eq,
-        shown: `${s1.name}${s2.name}`,
+        shown,
         steps:
           m === undefined
-            ? [`${s1.name} y ${s2.name} tienen la misma abscisa: la recta ${s1.name}${s2.name} es vertical.`]
+            ? [`${n1} y ${n2} tienen la misma abscisa: la recta ${shown} es vertical.`]
             : [
-                `Pendiente de ${s1.name}${s2.name}: $\\frac{${ratTex(s2.y)} - ${wrap(s1.y)}}{${ratTex(s2.x)} - ${wrap(s1.x)}} = ${ratTex(m)}$.`,
+                `Pendiente de la recta ${shown}: $\\frac{${ratTex(s2.y)} - ${wrap(s1.y)}}{${ratTex(s2.x)} - ${wrap(s1.x)}} = ${ratTex(m)}$.`,
               ],
       };
       used.add(s1).add(s2);
@@ -568,7 +659,14 @@ export function solveLines(problem: string): SolverReply | undefined {
           ? 'el punto medio del segmento'
           : `el punto $${pointTex(p)}$`,
     ].join('; ');
-    return relative(kind, reference, p, pointSteps, data);
+    // A length, an angle or an area asked of the lines is not their equation nor their crossing.
+    if (/\bdistancia\b|\bangulo\b|\barea\b/.test(folded)) return undefined;
+    const question = orders(folded);
+    const crossingAsked = /interse|punto de corte|se cortan|pie de la perpendicular/.test(question);
+    return relative(kind, reference, p, pointSteps, data, {
+      crossing: crossingAsked,
+      equation: !crossingAsked || /ecuacion/.test(question),
+    });
   }, Inexact);
 }
 

@@ -52,6 +52,11 @@ describe('solvePlaneFigure', () => {
       'Un ángulo central determina un arco de 6 cm en una circunferencia de 30 cm de radio. Expresalo en radianes y en grados, minutos y segundos.',
       ['**α = 0,2 rad**', '**α ≈ 11,4592° ≈ 11° 27′ 33″**'],
     ],
+    [
+      // An arc written as a multiple of π, and the angle in degrees too (the options may be in degrees).
+      'En una circunferencia de 10 cm de radio, un arco mide 5π cm. El ángulo central que le corresponde mide:',
+      ['**α = 1,5708 rad**', '**α = 90° = 90° 0′ 0″**'],
+    ],
   ]);
 
   itDeclines('leaves alone what is not its kind or not read whole: %s', solve, [

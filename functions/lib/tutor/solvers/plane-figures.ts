@@ -279,34 +279,34 @@ function sexagesimal(degrees: number): string {
 function centralAngle(folded: string): SolverReply | undefined {
   if (!/\bangulo central\b/.test(folded) || /\bangulo central\s+(?:de\s+|mide\s+)?\d/.test(folded))
     return undefined;
-  const arc = new RegExp(String.raw`\barco\s+(?:de|que mide|mide)\s+${NUM}${UNIT}`).exec(folded);
+  // «un arco mide 5π cm»: an arc written as a multiple of π.
+  const arcMatch = new RegExp(String.raw`\barco\s+(?:de|que mide|mide)\s+${NUM}\s*(π)?${UNIT}`).exec(folded);
+  const arc = arcMatch ? [arcMatch[0], arcMatch[1], arcMatch[3]] : null;
+  const piTimes = arcMatch?.[2] !== undefined;
   const radius =
     new RegExp(String.raw`${NUM}${UNIT}\s+de\s+radio\b`).exec(folded) ??
     new RegExp(String.raw`\bradio\s+(?:de|mide|es de|=)\s*${NUM}${UNIT}`).exec(folded);
   const numbers = (folded.match(/\d+(?:[.,]\d+)?/g) ?? []).length;
   if (!arc || !radius || numbers !== 2 || arc[2] !== radius[2]) return undefined;
-  const s = readNumber(arc[1] ?? '');
+  const k = readNumber(arc[1] ?? '');
   const r = readNumber(radius[1] ?? '');
-  if (s === undefined || r === undefined || !(s > 0 && r > 0)) return undefined;
+  if (k === undefined || r === undefined || !(k > 0 && r > 0)) return undefined;
+  const s = piTimes ? k * Math.PI : k;
   const radians = s / r;
   const degrees = (radians * 180) / Math.PI;
-  const inDegrees = /\bgrados\b|sexagesimal|minutos/.test(folded);
-  const inRadians = /\bradian/.test(folded) || !inDegrees;
+  // Both units, always: options written in degrees («A) 90°») were otherwise read as none matching.
+  const exactDegrees = Math.abs(degrees - Math.round(degrees * 1e4) / 1e4) < 1e-9;
   const answers = [
-    ...(inRadians ? [`**α = ${fmt(radians, 4)} rad**`] : []),
-    ...(inDegrees ? [`**α ≈ ${fmt(degrees, 4)}° ≈ ${sexagesimal(degrees)}**`] : []),
+    `**α = ${fmt(radians, 4)} rad**`,
+    `**α ${exactDegrees ? '=' : '≈'} ${fmt(degrees, 4)}° ${exactDegrees ? '=' : '≈'} ${sexagesimal(degrees)}**`,
   ];
   return {
     text: workedReply({
       title: 'Ángulo central',
-      data: `arco s = ${fmt(s, 4)} ${arc[2]}, radio r = ${fmt(r, 4)} ${radius[2]}`,
+      data: `arco s = ${piTimes ? `${fmt(k, 4)}π` : fmt(s, 4)} ${arc[2]}, radio r = ${fmt(r, 4)} ${radius[2]}`,
       steps: [
-        `En radianes, el ángulo central es el arco sobre el radio: $\\alpha = \\frac{s}{r} = \\frac{${fmt(s, 4)}}{${fmt(r, 4)}} ${Number.isInteger(radians * 1e4) ? '=' : '\\approx'} ${fmt(radians, 4).replace(',', '{,}')}$ rad.`,
-        ...(inDegrees
-          ? [
-              `En grados: $\\alpha \\cdot \\frac{180^\\circ}{\\pi} \\approx ${fmt(degrees, 4).replace(',', '{,}')}^\\circ$; la parte decimal por 60 da los minutos, y la de los minutos por 60, los segundos.`,
-            ]
-          : []),
+        `En radianes, el ángulo central es el arco sobre el radio: $\\alpha = \\frac{s}{r} = \\frac{${piTimes ? `${fmt(k, 4)}\\pi` : fmt(s, 4)}}{${fmt(r, 4)}} ${Number.isInteger(radians * 1e4) ? '=' : '\\approx'} ${fmt(radians, 4).replace(',', '{,}')}$ rad.`,
+        `En grados: $\\alpha \\cdot \\frac{180^\\circ}{\\pi} ${exactDegrees ? '=' : '\\approx'} ${fmt(degrees, 4).replace(',', '{,}')}^\\circ$; la parte decimal por 60 da los minutos, y la de los minutos por 60, los segundos.`,
       ],
       answer: answers.join('\n\n'),
       closing: '¿Por qué un radián es el ángulo que abarca un arco igual al radio?',

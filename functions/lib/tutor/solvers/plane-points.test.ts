@@ -23,12 +23,31 @@ describe('solvePlanePoints', () => {
       'Hallá el centro y el radio de la circunferencia 2x^2 + 2y^2 + 8x - 10 = 0.',
       ['**Centro C = (-2; 0); radio r = 3**'],
     ],
+    [
+      'Los puntos A(0; 0), B(6; 0) y C(6; 8) son los vértices de un triángulo. Hallar la longitud del lado AC.',
+      ['**d(A, C) = 10**'],
+    ],
+    [
+      'Los puntos A(0; 0), B(6; 0) y C(6; 8) son los vértices de un triángulo. Calcular su perímetro.',
+      ['**P = 24**'],
+    ],
+    ['Los vértices de un triángulo son P(1; 1), Q(5; 2) y R(2; 6). ¿Cuál es su área?', ['**Área = 19/2**']],
+    [
+      // An irrational side: the perimeter approximated, the radicals shown.
+      'Hallar el perímetro del triángulo de vértices A(0; 0), B(1; 0) y C(0; 1).',
+      ['√2', '**P ≈ 3,41**'],
+    ],
   ]);
 
   itDeclines('leaves alone what is not its kind: %s', solve, [
     'Hallá la ecuación de la recta que pasa por (1; 3) y (3; 7).',
     'Dados u = (1; 2) y v = (3; 4), calculá el ángulo entre los vectores.',
     'Calculá la distancia y el punto medio de A = (1; 2) y B = (3; 4).',
+    // Three vertices on a line make no triangle.
+    'Los puntos A(0; 0), B(1; 1) y C(2; 2) son los vértices de un triángulo. Hallar su área.',
+    // Two things asked, or one this reading does not give.
+    'Los puntos A(0; 0), B(6; 0) y C(6; 8) son los vértices de un triángulo. Hallar su perímetro y su área.',
+    'Los puntos A(0; 0), B(6; 0) y C(6; 8) son los vértices de un triángulo. Hallar la altura relativa al lado AC.',
   ]);
 
   it('says a «circle» with a negative radius squared is none, without a result', () => {
@@ -87,6 +106,31 @@ describe('solvePlanePoints, checked back', () => {
       const reply = solve(problem);
       expect(reply?.certain, problem).toBe(true);
       expect(reply?.text, problem).toContain(`**Centro C = (${h}; ${k}); radio r = ${r}**`);
+    }
+  });
+});
+
+describe('solvePlanePoints, a triangle by its vertices, checked back', () => {
+  it('gives the area of random triangles as half the cross product of two sides', () => {
+    const next = random(52);
+    const int = () => Math.floor(next() * 17) - 8;
+    for (let k = 0; k < 60; k++) {
+      const [ax, ay, bx, by, cx, cy] = [int(), int(), int(), int(), int(), int()];
+      const cross = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
+      const reply = solve(
+        `Los vértices de un triángulo son A(${ax}; ${ay}), B(${bx}; ${by}) y C(${cx}; ${cy}). Calcular su área.`,
+      );
+      if (cross === 0) {
+        expect(reply).toBeUndefined();
+        continue;
+      }
+      const stated = /\*\*Área = ([\d/]+)\*\*/.exec(reply?.text ?? '')?.[1] ?? '';
+      expect(
+        stated
+          .split('/')
+          .map(Number)
+          .reduce((p, q) => p / q),
+      ).toBeCloseTo(Math.abs(cross) / 2, 9);
     }
   });
 });

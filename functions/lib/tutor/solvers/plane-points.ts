@@ -25,6 +25,7 @@ import {
   sqrtExact,
   sqrtRational,
   sub,
+  value,
   ZERO,
 } from './exact.ts';
 import { findPoints } from './lines.ts';
@@ -76,6 +77,91 @@ function midpoint(p: Point, q: Point): SolverReply | undefined {
       ],
       answer: `**M = ${pointText(m)}**`,
       closing: '¿Cómo usarías el punto medio para encontrar el otro extremo si conocés uno?',
+    }),
+    certain: true,
+  };
+}
+
+/** The squared length of PQ, exactly. */
+const squaredLength = (p: Point, q: Point) => {
+  const [dx, dy] = [sub(q.x, p.x), sub(q.y, p.y)];
+  return add(mul(dx, dx), mul(dy, dy));
+};
+
+/**
+ * «Los puntos A(0; 0), B(6; 0) y C(6; 8) son los vértices de un triángulo. Hallar la longitud del lado AC /
+ * el perímetro / el área»: one side (named by its two vertices), the perimeter or the area (by
+ * coordinates, ½|x₁(y₂ − y₃) + x₂(y₃ − y₁) + x₃(y₁ − y₂)|) of a triangle given by its three vertices.
+ */
+function triangleByVertices(
+  statement: string,
+  folded: string,
+  points: readonly Point[],
+): SolverReply | undefined {
+  const [a, b, c] = points;
+  if (!a || !b || !c || points.length !== 3 || !points.every((p) => p.name)) return undefined;
+  if (!/\btriangulo\b/.test(folded) || !/\bvertices?\b/.test(folded)) return undefined;
+  // A height, a median, an angle, a classification or a point asked: another reading's, not this one's.
+  if (
+    /altura|mediana|bisectriz|\bangulo|clasific|punto medio|baricentro|ecuacion|\brecta|distancia del punto/.test(
+      folded,
+    )
+  )
+    return undefined;
+  const side = [...statement.matchAll(/\b(?:lado|segmento)\s+([A-Z])([A-Z])\b/g)];
+  const asks = [side.length > 0, /\bperimetro\b/.test(folded), /\barea\b|\bsuperficie\b/.test(folded)];
+  if (asks.filter(Boolean).length !== 1 || side.length > 1) return undefined;
+  const byName = (name: string | undefined) => points.find((p) => p.name === name);
+  const data = points.map(label).join(', ');
+  const sides = [squaredLength(a, b), squaredLength(b, c), squaredLength(c, a)].map((sq) => sqrtExact(sq));
+  // Three vertices on one line make no triangle.
+  const twice = add(add(mul(a.x, sub(b.y, c.y)), mul(b.x, sub(c.y, a.y))), mul(c.x, sub(a.y, b.y)));
+  if (isZero(twice)) return undefined;
+  if (asks[0]) {
+    const [, first, second] = side[0] ?? [];
+    const [p, q] = [byName(first), byName(second)];
+    if (!p || !q || p === q) return undefined;
+    const reply = distance(p, q);
+    return {
+      ...reply,
+      text: reply.text.replace('## Distancia entre dos puntos', `## Lado ${p.name}${q.name} del triángulo`),
+    };
+  }
+  const names = [`${a.name}${b.name}`, `${b.name}${c.name}`, `${c.name}${a.name}`];
+  const lengthsStep = `Los lados, con la distancia entre dos puntos: ${sides.map((e, k) => `${names[k]} = ${shown(e)}`).join(', ')}.`;
+  if (asks[1]) {
+    const total = sides.reduce((sum, e) => sum + e.value, 0);
+    const exact = sides.every((e) => !/√/.test(e.text));
+    return {
+      text: workedReply({
+        title: 'Perímetro de un triángulo por sus vértices',
+        data,
+        steps: [
+          lengthsStep,
+          `El perímetro es la suma de los tres lados: $P ${exact ? '=' : '\\approx'} ${fmt(total, 2)}$.`,
+        ],
+        answer: `**P ${exact ? '=' : '≈'} ${fmt(total, 2)}**`,
+        closing: '¿Qué tipo de triángulo es, según sus lados?',
+      }),
+      certain: true,
+    };
+  }
+  const area = div(sign(twice) < 0 ? neg(twice) : twice, rat(2));
+  // The check: Herón's formula with the three sides gives the same area.
+  const [l1, l2, l3] = sides.map((e) => e.value) as [number, number, number];
+  const s2 = (l1 + l2 + l3) / 2;
+  const heron = Math.sqrt(Math.max(0, s2 * (s2 - l1) * (s2 - l2) * (s2 - l3)));
+  if (Math.abs(heron - value(area)) > 1e-6 * Math.max(1, heron)) return undefined;
+  return {
+    text: workedReply({
+      title: 'Área de un triángulo por sus vértices',
+      data,
+      steps: [
+        `Con las coordenadas: $A = \\frac{1}{2}\\left|x_A(y_B - y_C) + x_B(y_C - y_A) + x_C(y_A - y_B)\\right| = \\frac{1}{2} \\cdot ${ratTex(sign(twice) < 0 ? neg(twice) : twice)} = ${ratTex(area)}$.`,
+        `Verificación con la fórmula de Herón (los lados ${sides.map(shown).join(', ')}): da lo mismo ✓`,
+      ],
+      answer: `**Área = ${ratText(area)}**`,
+      closing: '¿Cómo calcularías el área si un lado fuera horizontal, con base por altura?',
     }),
     certain: true,
   };
@@ -272,6 +358,7 @@ export function solvePlanePoints(problem: string): SolverReply | undefined {
     // «la distancia del punto P(1; 2) al origen»: the origin is the second point, O = (0; 0).
     const origin = /\b(?:al|del|y el|hasta el)\s+origen\b/.test(folded) && found.length === 1;
     const points = origin ? [...found, { name: 'O', x: ZERO, y: ZERO }] : found;
+    if (points.length === 3) return triangleByVertices(statement, folded, points);
     const [p, q] = points;
     if (points.length !== 2 || !p || !q) return undefined;
     const asksDistance = /\bdistancia\b|longitud del segmento|cuanto mide el segmento/.test(folded);
