@@ -226,6 +226,14 @@ describe('projectileReply: a throw read back from where it lands', () => {
     }
   });
 
+  it('reads «la velocidad con que fue lanzada» as the launch speed', () => {
+    const reply = projectileReply(
+      'Desde un acantilado de 80 m de altura se lanza horizontalmente una piedra que cae al mar a 60 m de la base del acantilado. Considere g = 10 m/s². ¿Cuál es la velocidad con que fue lanzada?',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**v₀ = 15 m/s**');
+  });
+
   it('gives both components of the launch velocity', () => {
     const reply = projectileReply(
       'Un proyectil se dispara a 100 m/s formando 37° sobre la horizontal (sen 37° = 0,6; cos 37° = 0,8). ¿Cuáles son las componentes horizontal y vertical de su velocidad inicial?',

@@ -322,7 +322,7 @@ function obliqueLaunch(s: Statement, v0q: Quantity, angle: Angle, asked: Asked):
 
 /** The speed a body left with: the plane's, the launch's, the horizontal one («¿a qué velocidad volaba?»). */
 const LAUNCH_SPEED =
-  /volaba|iba\b|viajaba|se movia|(?:con que|que) (?:velocidad|rapidez) (?:se|fue|hay que|debe)\w* (?:lanz|arroj|tir|dispar|patea)|velocidad (?:inicial|horizontal|de lanzamiento)|rapidez (?:inicial|horizontal|de lanzamiento)|(?:velocidad|rapidez) del avion/;
+  /volaba|iba\b|viajaba|se movia|(?:con que|que) (?:velocidad|rapidez) (?:se|fue|hay que|debe)\w* (?:lanz|arroj|tir|dispar|patea)|(?:velocidad|rapidez) con (?:la )?que (?:se|fue)\w* (?:lanz|arroj|tir|dispar|patea)|velocidad (?:inicial|horizontal|de lanzamiento)|rapidez (?:inicial|horizontal|de lanzamiento)|(?:velocidad|rapidez) del avion/;
 /** The height a horizontal launch starts from: «a 500 m de altura», «una mesa de 1,25 m de alto», «desde 45 m». */
 const isHeight = (s: Statement, q: Quantity) =>
   /^[\d.,]+\s*[a-z/]*\s*(?:de (?:altura|alto)\b|sobre el (?:suelo|piso|agua))/.test(

@@ -8,7 +8,8 @@
  * the mean power), a load lifted at a constant speed and work on an incline. Our own statements, objects
  * and numbers in the exam formats (five options with units, some keyed «Ninguna de las anteriores»;
  * numeric; in parts); every key was worked by hand and is recomputed by `check`. g is the value each
- * statement gives. The first 42 (7301…7342) were measured before any solver change for them.
+ * statement gives. The first 42 (7301…7342) were measured before any solver change for them; the last 12
+ * (7343…7354) were written after the fixes, in other words and numbers, to check that those hold.
  *
  * Sources, read 2026-11-30:
  * - https://github.com/danielzm05/Ingreso-UTN/blob/d860cb035bfa8af4ab8c0b818ff9ca66de71ad6c/src/assets/LandingExercises.js
@@ -476,9 +477,131 @@ const work: readonly ExamStyleProblem[] = [
   ),
 ];
 
+/** Written after the first fixes, in other words and numbers, to check that they hold. */
+const afterTheFixes: readonly ExamStyleProblem[] = [
+  numeric(
+    7343,
+    KIN,
+    'Una pelota se deja caer desde la azotea de un edificio y tarda 4 s en llegar a la vereda. Hallar la altura del edificio. Dato: g = 9,8 m/s².',
+    { value: 78.4, unit: 'm', text: '78,4 m' },
+    () => 0.5 * 9.8 * 4 ** 2,
+    'h = ½ g t² = 4,9 · 16 = 78,4 m.',
+  ),
+  options(
+    7344,
+    KIN,
+    'Se lanza verticalmente hacia arriba un objeto con una velocidad de 40 m/s. El tiempo que tarda en volver al punto de partida es: (g = 10 m/s²)',
+    ['4 s', '8 s', '16 s', '80 s'],
+    1,
+    () => [(2 * 40) / 10],
+    't = 2 v₀/g = 80/10 = 8 s.',
+  ),
+  parts(
+    7345,
+    KIN,
+    'Desde la azotea de un edificio de 60 m de altura se lanza una piedra verticalmente hacia abajo con una velocidad de 10 m/s. Considere g = 10 m/s². Determinar:',
+    [
+      part('a', 'La velocidad con que llega al suelo.', 36.06, 'm/s', '36,06 m/s'),
+      part('b', 'El tiempo que tarda en llegar al suelo.', 2.61, 's', '2,61 s'),
+    ],
+    () => {
+      const v = Math.sqrt(10 ** 2 + 2 * 10 * 60);
+      return [[v], [(v - 10) / 10]];
+    },
+    'v² = 100 + 1200 = 1300, v = 36,06 m/s; t = (36,06 − 10)/10 = 2,61 s.',
+  ),
+  numeric(
+    7346,
+    KIN,
+    'Un paquete se suelta desde un globo en reposo y llega al suelo con una rapidez de 40 m/s. ¿Cuánto tiempo estuvo cayendo? Considere g = 10 m/s².',
+    { value: 4, unit: 's', text: '4 s' },
+    () => 40 / 10,
+    't = v/g = 40/10 = 4 s.',
+  ),
+  options(
+    7347,
+    KIN,
+    'Un avión que vuela horizontalmente a 2000 m de altura suelta una caja, que toca el suelo 4000 m más adelante. La velocidad del avión es: (g = 10 m/s²)',
+    ['200 m/s', '100 m/s', '400 m/s', '20 m/s'],
+    0,
+    () => [4000 / Math.sqrt((2 * 2000) / 10)],
+    't = √(4000/10) = 20 s; v = 4000/20 = 200 m/s.',
+  ),
+  parts(
+    7348,
+    KIN,
+    'Desde el borde de un acantilado de 45 m de altura se lanza horizontalmente una piedra que cae al mar a 60 m de la base del acantilado. Considere g = 10 m/s². Calcular:',
+    [
+      part('a', 'El tiempo de caída.', 3, 's', '3 s'),
+      part('b', 'La velocidad con que fue lanzada.', 20, 'm/s', '20 m/s'),
+    ],
+    () => [[Math.sqrt((2 * 45) / 10)], [60 / Math.sqrt((2 * 45) / 10)]],
+    't = √(90/10) = 3 s; v₀ = 60/3 = 20 m/s.',
+  ),
+  numeric(
+    7349,
+    KIN,
+    'Una pelota es pateada con una velocidad de 30 m/s formando un ángulo de 53° con el suelo (sen 53° = 0,8; cos 53° = 0,6). Determine la altura máxima que alcanza. Considere g = 10 m/s².',
+    { value: 28.8, unit: 'm', text: '28,8 m' },
+    () => (30 * 0.8) ** 2 / (2 * 10),
+    'v_y = 24 m/s; h = 576/20 = 28,8 m.',
+  ),
+  options(
+    7350,
+    WORK,
+    'Un bloque de 6 kg es empujado 4 m sobre un piso horizontal por una fuerza horizontal de 50 N. El coeficiente de rozamiento cinético es 0,5. El trabajo realizado por la fuerza de rozamiento es: (g = 10 m/s²)',
+    ['−120 J', '120 J', '−200 J', '80 J'],
+    0,
+    () => [-0.5 * 6 * 10 * 4],
+    'f = 0,5 · 60 = 30 N; W_f = −30 · 4 = −120 J.',
+  ),
+  parts(
+    7351,
+    WORK,
+    'Un bloque de 4 kg, que parte del reposo, es arrastrado 8 m sobre una superficie horizontal por una fuerza de 40 N que forma 37° con la horizontal. El coeficiente de rozamiento es 0,25. Considere g = 10 m/s², sen 37° = 0,6 y cos 37° = 0,8. Se pide:',
+    [
+      part('a', 'El trabajo de la fuerza de rozamiento.', 32, 'J', '−32 J'),
+      part('b', 'El trabajo neto.', 224, 'J', '224 J'),
+      part('c', 'La velocidad final del bloque.', 10.58, 'm/s', '10,58 m/s'),
+    ],
+    () => {
+      const friction = 0.25 * (4 * 10 - 40 * 0.6);
+      const net = 40 * 0.8 * 8 - friction * 8;
+      return [[friction * 8], [net], [Math.sqrt((2 * net) / 4)]];
+    },
+    'N = 40 − 24 = 16 N, f = 4 N, W_f = −32 J; W_F = 256 J, W_neto = 224 J = ½ · 4 · v² ⇒ v = 10,58 m/s.',
+  ),
+  numeric(
+    7352,
+    WORK,
+    'Un motor sube un montacargas de 400 kg con velocidad constante hasta una altura de 18 m en 30 s. ¿Qué potencia media desarrolla? Considere g = 10 m/s².',
+    { value: 2400, unit: 'W', text: '2400 W' },
+    () => (400 * 10 * 18) / 30,
+    'W = m g h = 72000 J; P = 72000/30 = 2400 W.',
+  ),
+  options(
+    7353,
+    WORK,
+    'Un cuerpo de 5 kg que se desliza por un piso horizontal a 6 m/s se detiene por efecto del rozamiento. El trabajo realizado por la fuerza de rozamiento es:',
+    ['90 J', '−90 J', '−30 J', '−180 J'],
+    1,
+    () => [-0.5 * 5 * 6 ** 2],
+    'W_f = ΔEc = 0 − ½ · 5 · 36 = −90 J.',
+  ),
+  numeric(
+    7354,
+    WORK,
+    'Un bloque de 4 kg baja 5 m deslizándose por un plano inclinado 37° respecto de la horizontal. El coeficiente de rozamiento es 0,5. Considere g = 10 m/s², sen 37° = 0,6 y cos 37° = 0,8. Calcular el trabajo neto sobre el bloque.',
+    { value: 40, unit: 'J', text: '40 J' },
+    () => 4 * 10 * 0.6 * 5 - 0.5 * 4 * 10 * 0.8 * 5,
+    'W_P = 40 · 0,6 · 5 = 120 J; N = 32 N, f = 16 N, W_f = −80 J; W_neto = 40 J.',
+  ),
+];
+
 export const physicsExamWordingMotionWorkProblems: readonly ExamStyleProblem[] = [
   ...verticalThrows,
   ...horizontalThrows,
   ...obliqueThrows,
   ...work,
+  ...afterTheFixes,
 ];
