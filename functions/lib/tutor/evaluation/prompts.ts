@@ -252,6 +252,11 @@ const math: Draft[] = [
     expect: has('p(3) = 25'),
   },
   {
+    tool: 'quadratic_word_problem',
+    message: 'la altura de una pelota es h(t) = -5t² + 20t + 1,5 (en metros, t en segundos). ¿Cuál es la altura máxima?',
+    expect: has('21,5'),
+  },
+  {
     tool: 'add_algebraic_fractions',
     message: 'sumá 1/(x - 1) + 2/(x + 1)',
     expect: has(['(3x - 1)/(x² - 1)', '(3x - 1)/(x^2 - 1)']),

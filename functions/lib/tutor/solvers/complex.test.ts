@@ -39,14 +39,14 @@ describe('solveComplex', () => {
     ],
     ['Si z = (1 + 2i)², ¿cuánto vale el módulo |z|?', ['$z = -3 + 4i$', '**|z| = 5**']],
     // «El conjugado de … es:», and the conjugate of a power.
-    ['El conjugado de 3i − 2 es:', ['**El conjugado es -2 - 3i**']],
-    ['El conjugado del número z = 4 − i es:', ['**El conjugado es 4 + i**']],
-    ['Calculá el conjugado de (1 + i)².', ['**El conjugado es -2i**']],
+    ['El conjugado de 3i − 2 es:', ['**El conjugado es conj(3i - 2) = -2 - 3i**']],
+    ['El conjugado del número z = 4 − i es:', ['**El conjugado es z̄ = 4 + i**']],
+    ['Calculá el conjugado de (1 + i)².', ['**El conjugado es conj((1 + i)^2) = -2i**']],
     // a and b real: the unknown is z = a + bi.
     ['Hallá a y b reales tal que (a + bi)(2 − i) = 5.', ['**z = 2 + i**', '**a = 2; b = 1**']],
     ['Hallá a y b reales tal que (a + bi)(1 + i) = 3 − i.', ['**a = 1; b = -2**']],
     // «calculá su conjugado», «calculá: su conjugado»: the conjugate asked with the possessive.
-    ['Dado z = 3 + 4i, calculá su conjugado.', ['**El conjugado es 3 - 4i**']],
+    ['Dado z = 3 + 4i, calculá su conjugado.', ['**El conjugado es z̄ = 3 - 4i**']],
     // Powers of ±i past the fortieth: the exponent is taken modulo 4.
     ['Siendo i la unidad imaginaria, el valor de i⁴⁷ es:', ['47 dividido 4 da resto 3', '**i^47 = -i**']],
     ['Calculá (−i)^102 + i^1001.', ['**(-i)^102 + i^1001 = -1 + i**']],
@@ -178,7 +178,7 @@ describe('solveComplex, the exams’ wording', () => {
 
   it('keeps the number a part or a conjugate was taken of off the result line', () => {
     const reply = solve('El conjugado del número complejo w = (2 + i)² es:');
-    expectCertain(reply, '**El conjugado es 3 - 4i**');
+    expectCertain(reply, '**El conjugado es w̄ = 3 - 4i**');
     const resultLine = reply?.text.split('\n').find((line) => line.startsWith('**El conjugado'));
     expect(resultLine).not.toContain('3 + 4i');
   });

@@ -587,7 +587,10 @@ function solveOperation(found: Formula[], folded: string): SolverReply | undefin
     steps.push(
       `El conjugado cambia el signo de la parte imaginaria: $\\overline{${complexTex(value)}} = ${complexTex(cConj(value))}$.`,
     );
-    answer = `**El conjugado es ${complexText(cConj(value))}**${numberAside(value)}`;
+    // Written «w̄ = …»: a value after «=» is what the options are weighed against («ninguna» included).
+    const shown = plainOf(expression);
+    const conjugateOf = expression.kind === 'name' ? `${shown}\u0304` : `conj(${shown})`;
+    answer = `**El conjugado es ${conjugateOf} = ${complexText(cConj(value))}**${numberAside(value)}`;
   } else
     answer = `**${shownAs ? shownAs.replace(/\d/, (d) => SUBSCRIPTS.charAt(Number(d))) : plainOf(expression)} = ${complexText(value)}**`;
   return reply(

@@ -38,6 +38,22 @@ describe('solvePolynomialConditions', () => {
       'La función cuadrática cuyo vértice es V = (1; 4) y cuyo gráfico pasa por el punto (3; −4) es:',
       '**f(x) = -2x² + 4x + 2**',
     ],
+    // A polynomial written whole: a given root to start from, the rest of its roots asked.
+    [
+      'Sabiendo que x = 1 es raíz de p(x) = x³ − 2x² − 5x + 6, factorizarlo.',
+      '**p(x) = (x + 2)(x - 1)(x - 3)**',
+    ],
+    ['Sabiendo que x = 2 es raíz de p(x) = x³ − 7x + 6, hallar las otras raíces.', '**x = -3; x = 1**'],
+    // A complex root: p(a + bi) = 0 is two real equations, and its conjugate is a root too.
+    ['El polinomio mónico de grado 2 cuyas raíces son 2 + i y 2 − i es:', '**p(x) = x² - 4x + 5**'],
+    [
+      'Sabiendo que 1 + i es raíz de p(x) = x³ − 4x² + 6x − 4, hallar las demás raíces.',
+      '**x = 2; x = 1 - i**',
+    ],
+    [
+      'Sea p(x) = x³ + ax² + bx − 10 y se sabe que 1 − 2i es raíz de p(x). Hallar a y b.',
+      '**a = -4; b = 9**',
+    ],
   ])('%s', (problem, expected) => {
     const reply = solve(problem);
 
@@ -58,8 +74,12 @@ describe('solvePolynomialConditions', () => {
     'Sea p(x) un polinomio de grado 3 con raíz doble x = 0, p(1) = 1 y p(2) = 8 y p(−1) = −1. Calcular p(3).',
     // Something asked that this reading does not answer.
     'Sea p(x) = x² + bx + c con raíces 1 y 3. Hallar el eje de simetría.',
-    // A complex root is not read.
-    'El polinomio mónico de grado 2 cuyas raíces son 2 + i y 2 − i es:',
+    // A «root» that is not one: 3 does not annul x³ − 7x + 6.
+    'Sabiendo que x = 3 es raíz de p(x) = x³ − 7x + 6, hallar las otras raíces.',
+    // A polynomial written whole and a value asked: not a condition to solve.
+    'Sea p(x) = x³ − 7x + 6 con p(1) = 0. Calcular p(2).',
+    // A complex number no condition reads.
+    'Sea p(x) = x³ + ax² + bx − 10 con p(1 + i) = 2. Hallar a y b.',
   ])('declines what it cannot answer with every datum: %s', (problem) => {
     expect(solve(problem)?.certain).not.toBe(true);
   });

@@ -57,11 +57,16 @@ interface Condition {
   order: number;
   at: Rational;
   value: Rational;
+  /** A complex point a + bi: its imaginary part, and which part of the value the row constrains. */
+  atIm?: Rational;
+  part?: 're' | 'im';
 }
 
 interface Root {
   root: Rational;
   multiplicity: number;
+  /** The imaginary part of a complex root (a + bi, b ≠ 0), which comes with its conjugate. */
+  im?: Rational;
 }
 
 interface Reading {
@@ -117,11 +122,28 @@ const ddx = (order: number, k: number, r: Rational): Rational => {
   return mul(rat(factor), power);
 };
 
+/** d^order/dx^order of x^k at a + bi, as its real and imaginary parts. */
+function ddxComplex(order: number, k: number, re: Rational, im: Rational): [Rational, Rational] {
+  if (k < order) return [ZERO, ZERO];
+  let factor = 1;
+  for (let j = 0; j < order; j++) factor *= k - j;
+  let [pr, pi] = [ONE, ZERO];
+  for (let j = 0; j < k - order; j++)
+    [pr, pi] = [sub(mul(pr, re), mul(pi, im)), add(mul(pr, im), mul(pi, re))];
+  return [mul(rat(factor), pr), mul(rat(factor), pi)];
+}
+
+function weightOf(condition: Condition, k: number): Rational {
+  if (!condition.atIm) return ddx(condition.order, k, condition.at);
+  const [re, im] = ddxComplex(condition.order, k, condition.at, condition.atIm);
+  return condition.part === 'im' ? im : re;
+}
+
 function conditionRow(reading: Reading, condition: Condition): Affine {
   const size = reading.unknowns.length + 1;
   const row: Affine = Array.from({ length: size }, () => ZERO);
   reading.coefficients.forEach((form, k) => {
-    const weight = ddx(condition.order, k, condition.at);
+    const weight = weightOf(condition, k);
     form.forEach((c, j) => {
       row[j] = add(row[j] ?? ZERO, mul(c, weight));
     });
@@ -168,7 +190,6 @@ function writtenPolynomial(body: string): { letters: string[]; coefficients: Aff
   );
   if (parsed.some((p) => !p || (!p[2] && !p[3] && !p[4]))) return undefined;
   const letters = [...new Set(parsed.flatMap((p) => (p?.[3] ? [p[3]] : [])))].sort();
-  if (letters.length === 0) return undefined;
   const coefficients: Affine[] = [];
   for (const p of parsed) {
     if (!p) return undefined;
@@ -207,33 +228,56 @@ const ROOT_WORD = 'raiz';
 const MULTIPLICITY: Record<string, number> = { simple: 1, doble: 2, triple: 3 };
 const MULTIPLICITY_WORD: Record<number, string> = { 1: '', 2: 'doble', 3: 'triple' };
 
+/** A root as the exams write it: 2, −1/2, 2 + i, 1 − 3i, 2i. */
+const ROOT_VALUE = String.raw`(?:${NUM}\s*[+-]\s*(?:\d+(?:[.,]\d+)?)?\s*\*?\s*i|-?(?:\d+(?:[.,]\d+)?)?\s*\*?\s*i|${NUM})(?![\p{L}\d])`;
+
+/** 2 + i → [2, 1]; 2i → [0, 2]; −1/2 → [−1/2, 0]. */
+function readRootValue(raw: string): [Rational, Rational] {
+  const text = raw.replace(/\s+/g, '').replace(/\*/g, '');
+  if (!text.endsWith('i')) return [readRational(text), ZERO];
+  const body = text.slice(0, -1);
+  const split = /^(-?[\d.,/]+)([+-])([\d.,]*)$/.exec(body);
+  if (split) {
+    const size = split[3] ? readRational(split[3]) : ONE;
+    return [readRational(split[1] ?? ''), split[2] === '-' ? neg(size) : size];
+  }
+  if (body === '' || body === '-') return [ZERO, body === '-' ? rat(-1) : ONE];
+  return [ZERO, readRational(body)];
+}
+
 function readRoots(t: string, consumed: Consumed): Root[] {
   const roots: Root[] = [];
-  const push = (raw: string, multiplicity: number) => roots.push({ root: readRational(raw), multiplicity });
+  const push = (raw: string, multiplicity: number) => {
+    const [root, im] = readRootValue(raw);
+    roots.push(isZero(im) ? { root, multiplicity } : { root, multiplicity, im });
+  };
   for (const m of t.matchAll(
-    new RegExp(String.raw`\b${ROOT_WORD}\s+(simple|doble|triple)\s+(?:en\s+)?(?:x\s*=\s*)?(${NUM})`, 'g'),
+    new RegExp(
+      String.raw`\b${ROOT_WORD}\s+(simple|doble|triple)\s+(?:en\s+)?(?:x\s*=\s*)?(${ROOT_VALUE})`,
+      'gu',
+    ),
   )) {
     consumed.take(m);
     push(m[2] ?? '', MULTIPLICITY[m[1] ?? ''] ?? 1);
   }
   for (const m of t.matchAll(
     new RegExp(
-      String.raw`(?:\bx\s*=\s*)?(${NUM})\s+es\s+(?:una\s+)?${ROOT_WORD}(?:\s+(simple|doble|triple))?(?![\p{L}])`,
+      String.raw`(?:\bx\s*=\s*)?(${ROOT_VALUE})\s+es\s+(?:una\s+)?${ROOT_WORD}(?:\s+(simple|doble|triple))?(?![\p{L}])`,
       'gu',
     ),
   )) {
     consumed.take(m);
     push(m[1] ?? '', MULTIPLICITY[m[2] ?? 'simple'] ?? 1);
   }
-  const list = String.raw`(?:x\s*=\s*)?${NUM}(?:\s*(?:,|\by\b|\be\b)\s*(?:en\s+)?(?:x\s*=\s*)?${NUM})*`;
+  const list = String.raw`(?:x\s*=\s*)?${ROOT_VALUE}(?:\s*(?:,|\by\b|\be\b)\s*(?:en\s+)?(?:x\s*=\s*)?${ROOT_VALUE})*`;
   for (const m of t.matchAll(
     new RegExp(
       String.raw`(?:tiene\s+(?:como\s+)?raices(?:\s+simples)?|sus\s+raices\s+son|cuyas\s+raices\s+son|raices\s+son|corta\s+al\s+eje\s+(?:x|de\s+(?:las\s+)?abscisas)\s+en)\s+(${list})`,
-      'g',
+      'gu',
     ),
   )) {
     consumed.take(m);
-    for (const raw of (m[1] ?? '').match(new RegExp(NUM, 'g')) ?? []) push(raw, 1);
+    for (const raw of (m[1] ?? '').match(new RegExp(ROOT_VALUE, 'gu')) ?? []) push(raw, 1);
   }
   for (const m of t.matchAll(
     new RegExp(String.raw`divisible\s+por\s+\(?\s*x\s*([+-])\s*(${NUM})\s*\)?(?!\s*\^)`, 'g'),
@@ -355,18 +399,18 @@ function readAsked(t: string, name: string, letters: boolean, consumed: Consumed
 
 /** Other things a statement may ask of the same polynomial, which this reading does not answer. */
 const OTHER_QUESTIONS =
-  /eje\s+de\s+simetria|\bimagen\b|recorrido|crecimiento|decrecimiento|positividad|negatividad|\bmaxim|\bminim(?!o)|cociente|\bmcd\b|\bgrado\s+de\b|\bi\b|complej|\bderivad/;
+  /eje\s+de\s+simetria|\bimagen\b|recorrido|crecimiento|decrecimiento|positividad|negatividad|\bmaxim|\bminim(?!o)|cociente|\bmcd\b|\bgrado\s+de\b|\bderivad/;
 
 function read(problem: string): { reading: Reading; asked: Asked } | undefined {
   const t = foldText(prepareMath(withoutOptions(problem))).replace(/\s+/g, ' ');
-  if (!/polinomio|funcion\s+cuadratica|\bparabola\b|\b[a-z]\s*\(\s*x\s*\)\s*=\s*[^.]*x\^2/.test(t))
+  if (!/polinomio|funcion\s+cuadratica|\bparabola\b|\b[a-z]\s*\(\s*x\s*\)\s*=\s*[^.]*x\^[2-8]/.test(t))
     return undefined;
   if (OTHER_QUESTIONS.test(t.replace(/grado\s+minimo/g, ''))) return undefined;
   const consumed = new Consumed();
   const named = /\b([pqfgh])\s*\(\s*x\s*\)/.exec(t);
   const name = named?.[1] ?? (/funcion|parabola/.test(t) ? 'f' : 'p');
   const template = new RegExp(
-    String.raw`\b${name}\s*\(\s*x\s*\)\s*=\s*([-+*/^\d\sa-z.,]+?)(?=\s*(?:[;:]|\.(?!\d)|,\s|\s(?:es|tiene|tal|sabiendo|si|se|cumple|verifica|cuyo|cuya|y\s+(?:el|la|su|que|es|tiene))\b|$))`,
+    String.raw`\b${name}\s*\(\s*x\s*\)\s*=\s*([-+*/^\d\sa-z.,]+?)(?=\s*(?:[;:]|\.(?!\d)|,\s|\s(?:es|tiene|tal|sabiendo|si|se|cumple|verifica|cuyo|cuya|y\s+(?:el|la|su|que|es|tiene|se|ademas|sabiendo))\b|$))`,
   ).exec(t);
   const written = template ? writtenPolynomial(template[1] ?? '') : undefined;
   if (template && !written && /\d/.test(template[1] ?? '')) return undefined;
@@ -381,10 +425,18 @@ function read(problem: string): { reading: Reading; asked: Asked } | undefined {
   ).exec(t);
   if (leadingMatch) consumed.take(leadingMatch);
   const leading = monic ? ONE : leadingMatch ? readRational(leadingMatch[1] ?? '') : undefined;
-  const asked = readAsked(t, name, Boolean(written), consumed);
+  const asked = readAsked(t, name, Boolean(written?.letters.length), consumed);
   if (!asked) return undefined;
-  // Every number is a condition, the degree, the written polynomial or the argument asked.
-  if (/\d/.test(consumed.leftover(t))) return undefined;
+  // A polynomial written whole («Sabiendo que x = 1 es raíz de p(x) = x³ − 2x² − 5x + 6, factorizarlo»):
+  // its roots are what is asked, with a root given to check and start from.
+  if (written && written.letters.length === 0) {
+    if (roots.length === 0 || conditions.length > 0) return undefined;
+    if (asked.kind !== 'factored' && asked.kind !== 'other-roots') return undefined;
+  }
+  // Every number is a condition, the degree, the written polynomial or the argument asked; an i left
+  // over is a complex number no condition read.
+  const left = consumed.leftover(t);
+  if (/\d/.test(left) || /(?<![\p{L}])i(?![\p{L}])/u.test(left)) return undefined;
   const rootDegree = roots.reduce((sum, r) => sum + r.multiplicity, 0);
   const n = written ? written.coefficients.length - 1 : degree === 'minimal' ? rootDegree : degree;
   if (n === undefined || n < 1 || n > 8) return undefined;
@@ -396,16 +448,20 @@ function read(problem: string): { reading: Reading; asked: Asked } | undefined {
       );
   const all: Condition[] = [
     ...roots.flatMap((r) =>
-      Array.from({ length: r.multiplicity }, (_, order) => ({
-        order,
-        at: r.root,
-        value: ZERO,
+      Array.from({ length: r.multiplicity }, (_, order) => {
         // The derivatives' rows are the multiplicity's: listed once, with the root.
-        said:
+        const said =
           order === 0
-            ? `raíz ${MULTIPLICITY_WORD[r.multiplicity] ?? ''} x = ${ratText(r.root)}`.replace('  ', ' ')
-            : '',
-      })),
+            ? `raíz ${MULTIPLICITY_WORD[r.multiplicity] ?? ''} x = ${rootText(r)}`.replace('  ', ' ')
+            : '';
+        // A complex root annuls both parts of p(a + bi): two real equations.
+        return r.im
+          ? [
+              { order, at: r.root, atIm: r.im, part: 're' as const, value: ZERO, said },
+              { order, at: r.root, atIm: r.im, part: 'im' as const, value: ZERO, said: '' },
+            ]
+          : [{ order, at: r.root, value: ZERO, said }];
+      }).flat(),
     ),
     ...conditions,
   ];
@@ -446,11 +502,13 @@ function solveReading(reading: Reading): { p: Poly; unknowns: Rational[] } | und
   const n = reading.coefficients.length - 1;
   // The degree it was said to have (a «grado 3» whose leading coefficient came out 0 is not one).
   if (p.length - 1 !== n) return undefined;
-  for (const condition of reading.conditions)
-    if (!equal(derivativeAt(p, condition.order, condition.at), condition.value)) return undefined;
+  for (const condition of reading.conditions) {
+    const found = p.reduce((acc, c, k) => add(acc, mul(c, weightOf(condition, k))), ZERO);
+    if (!equal(found, condition.value)) return undefined;
+  }
   // A double root is a root of multiplicity exactly two.
   const factored = factorRational(p);
-  for (const r of reading.roots) {
+  for (const r of reading.roots.filter((root) => !root.im)) {
     const found = factored.linear.find((f) => equal(f.root, r.root));
     if (!found || found.multiplicity !== r.multiplicity) return undefined;
   }
@@ -459,12 +517,41 @@ function solveReading(reading: Reading): { p: Poly; unknowns: Rational[] } | und
 
 const factorial = (k: number): number => (k <= 1 ? 1 : k * factorial(k - 1));
 
-function derivativeAt(p: Poly, order: number, at: Rational): Rational {
-  return p.reduce((acc, c, k) => add(acc, mul(c, ddx(order, k, at))), ZERO);
-}
-
 const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 const sup = (k: number) => (k === 1 ? '' : [...String(k)].map((d) => SUPERSCRIPT.charAt(Number(d))).join(''));
+
+/** 2 + i, 1 − 3i, 2i, −1/2. */
+function rootText(r: { root: Rational; im?: Rational }): string {
+  if (!r.im || isZero(r.im)) return ratText(r.root);
+  const size = rat(Math.abs(r.im.n), r.im.d);
+  const imText = `${equal(size, ONE) ? '' : ratText(size)}i`;
+  if (isZero(r.root)) return `${r.im.n < 0 ? '-' : ''}${imText}`;
+  return `${ratText(r.root)} ${r.im.n < 0 ? '-' : '+'} ${imText}`;
+}
+
+/**
+ * Every root of p, each once: the rational ones, and a pair a ± bi from a quadratic factor left with
+ * rational a and b; undefined when something else is left.
+ */
+function allRoots(p: Poly): { root: Rational; im?: Rational }[] | undefined {
+  const { linear, rest } = factorRational(p);
+  const roots: { root: Rational; im?: Rational }[] = linear.map((f) => ({ root: f.root }));
+  if (rest.length === 1) return roots;
+  if (rest.length !== 3) return undefined;
+  const [c = ZERO, b = ZERO] = rest;
+  const re = div(neg(b), rat(2));
+  const square = sub(c, mul(re, re));
+  const im = sqrtOf(square);
+  if (!im || isZero(im)) return undefined;
+  return [...roots, { root: re, im }, { root: re, im: neg(im) }];
+}
+
+/** The rational square root of a positive rational, or undefined. */
+function sqrtOf(a: Rational): Rational | undefined {
+  if (a.n <= 0) return undefined;
+  const [n, d] = [Math.round(Math.sqrt(a.n)), Math.round(Math.sqrt(a.d))];
+  return n * n === a.n && d * d === a.d ? rat(n, d) : undefined;
+}
 
 /** 2(x + 1)²(x − 5), from its rational roots; undefined when a factor is left without rational roots. */
 function factoredText(p: Poly): string | undefined {
@@ -540,12 +627,13 @@ function solvePolynomialConditions(problem: string): SolverReply | undefined {
       answer = `**${P}(x) = ${factored}**`;
       break;
     case 'other-roots': {
-      const known = reading.roots.map((r) => r.root);
-      const { linear, rest } = factorRational(p);
-      if (rest.length > 1) return undefined;
-      const others = linear.filter((f) => !known.some((k) => equal(k, f.root)));
+      const all = allRoots(p);
+      if (!all) return undefined;
+      const others = all.filter(
+        (r) => !reading.roots.some((k) => equal(k.root, r.root) && equal(k.im ?? ZERO, r.im ?? ZERO)),
+      );
       if (others.length === 0) return undefined;
-      answer = `**${others.map((f) => `x = ${ratText(f.root)}`).join('; ')}**`;
+      answer = `**${others.map((r) => `x = ${rootText(r)}`).join('; ')}**`;
       break;
     }
     case 'polynomial':

@@ -89,6 +89,8 @@ describe('solvePolynomialFromRoots', () => {
     'Hallá las raíces del polinomio P(x) = x² − 5x + 6.',
     // Another thing asked of it.
     'Un polinomio mónico tiene raíces 2 y 3. ¿Cuál es su término independiente?',
+    // A complex root written with its coefficient glued to the i («3i» was read as 3).
+    'Hallar el polinomio mónico de grado 3 cuyas raíces son 2, 3i y −3i.',
   ]);
 
   itSolvesItsExamples(polynomialFromRoots);

@@ -206,7 +206,7 @@ export function solvePolynomialFromRoots(problem: string): SolverReply | undefin
   const folded = foldText(statement);
   if (!/polinomio|\b[pqrst]\s*\(\s*x\s*\)/.test(folded) || !/ra[ií]ces/.test(folded)) return undefined;
   // A multiplicity, a complex root or a polynomial already written ask another thing.
-  if (/doble|triple|multiplicidad|\bi\b|complej/.test(folded)) return undefined;
+  if (/doble|triple|multiplicidad|(?<![\p{L}])i(?![\p{L}])|complej/u.test(folded)) return undefined;
   // The polynomial is what is asked, not a value, a coefficient or its degree («¿Cuánto vale P(1)?»).
   // With no «¿» after the data, the question is what follows the last number («… son 1, 2 y 3 tiene término
   // independiente:»), where the degree given among the data is left behind.

@@ -24,6 +24,7 @@ import { polynomialConditions } from '../polynomial-conditions.ts';
 import { polynomialDivision } from '../polynomial-division.ts';
 import { polynomialFeatures, polynomialFromRoots, polynomialGcdLcm } from '../polynomial-operations.ts';
 import { quadraticFromData } from '../quadratic-from-data.ts';
+import { quadraticModel } from '../quadratic-model.ts';
 import { quadraticParameter } from '../quadratic-parameter.ts';
 import { vectors } from '../vectors.ts';
 import { withCombination } from './with-combination.ts';
@@ -46,6 +47,7 @@ export const solvers = [
   functionValues,
   quadraticFromData,
   quadraticParameter,
+  quadraticModel,
   polynomialDivision,
   polynomialFromRoots,
   polynomialConditions,

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { quadraticModel, solveQuadraticModel } from './quadratic-model.ts';
+import { expectCertain, random } from './testing.ts';
+
+const solve = (problem: string) => solveQuadraticModel(problem);
+const ball =
+  'La altura (en metros) de un proyectil lanzado desde el suelo está dada por h(t) = −5t² + 30t, con t en segundos.';
+
+describe('solveQuadraticModel', () => {
+  it.each([
+    [
+      'Se lanza una pelota hacia arriba y su altura, en metros, a los t segundos es h(t) = −5t² + 20t + 1,5. Calcular la altura máxima que alcanza.',
+      '**h_máx = 21,5**',
+    ],
+    [`${ball} ¿En qué instante alcanza la altura máxima?`, '**t = 3**'],
+    [`${ball} ¿Cuál es esa altura máxima?`, '**h_máx = 45**'],
+    [`${ball} ¿Cuánto tiempo tarda en volver al suelo?`, '**t = 6**'],
+    [
+      'El costo de producir x unidades es C(x) = 2x² − 40x + 500. ¿Cuál es el costo mínimo?',
+      '**C_mín = 300**',
+    ],
+    [
+      'Una piedra se arroja desde un puente y su altura sobre el agua es h(t) = −5t² + 10t + 15. ¿Cuánto tarda en caer al agua?',
+      '**t = 3**',
+    ],
+  ])('%s', (problem, expected) => {
+    expectCertain(solve(problem), expected);
+  });
+
+  it.each([
+    // A speed asked when the maximum is reached is not the function's value.
+    `${ball} ¿Qué velocidad tiene cuando alcanza la altura máxima?`,
+    // A number outside the formula: a value at a time, not the vertex.
+    `${ball} ¿A qué altura está a los 2 s?`,
+    // A maximum of an upward parabola does not exist.
+    'El costo es C(x) = 2x² − 40x + 500. ¿Cuál es el costo máximo?',
+    // Two things asked.
+    `${ball} ¿Cuál es la altura máxima y cuánto tarda en volver al suelo?`,
+  ])('declines what it cannot answer with every datum: %s', (problem) => {
+    expect(solve(problem)?.certain).not.toBe(true);
+  });
+
+  it('solves its own examples', () => {
+    for (const example of quadraticModel.examples) expect(solve(example)?.certain).toBe(true);
+  });
+});
+
+describe('solveQuadraticModel, checked back', () => {
+  it('finds the top of h(t) = −5t² + bt + c, which no other t exceeds', () => {
+    const next = random(5);
+    for (let trial = 0; trial < 40; trial++) {
+      const b = 10 * (1 + Math.floor(next() * 6));
+      const c = Math.floor(next() * 30);
+      const reply = solve(
+        `La altura de una pelota es h(t) = −5t² + ${b}t + ${c}. Calcular la altura máxima.`,
+      );
+      const top = Number(/\*\*h_máx = (-?\d+(?:,\d+)?)\*\*/.exec(reply?.text ?? '')?.[1]?.replace(',', '.'));
+      const h = (t: number) => -5 * t * t + b * t + c;
+      expect(reply?.certain).toBe(true);
+      expect(top).toBeCloseTo(h(b / 10), 9);
+      for (let t = 0; t <= 12; t += 0.25) expect(h(t)).toBeLessThanOrEqual(top + 1e-9);
+    }
+  });
+});
