@@ -141,6 +141,11 @@ const math: Draft[] = [
     expect: has('a = 7 cm'),
   },
   {
+    tool: 'solve_regular_polygon',
+    message: '¿cuántas diagonales tiene un polígono convexo de 12 lados?',
+    expect: has('54 diagonales'),
+  },
+  {
     tool: 'solve_leaning_right_triangle',
     message:
       'una escalera de 5 m apoyada en una pared forma con el piso un ángulo de 60°, ¿a qué altura toca la pared?',

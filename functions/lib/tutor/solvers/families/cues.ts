@@ -443,6 +443,10 @@ const geometryCue = new RegExp(
     'pol[ií]gono',
     'pent[aá]gono',
     'hex[aá]gono',
+    // «decágono», «octógono», «dodecágono»: any polygon named by its sides.
+    'gono\\b',
+    'diagonal',
+    'v[eé]rtice',
     'esfera',
     '\\bcono',
     'cil[ií]ndr',

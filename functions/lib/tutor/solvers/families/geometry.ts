@@ -1,7 +1,7 @@
 /**
  * Geometry and trigonometry's solvers, tried on their cue before the mathematics base (ADR 0095):
  * angles of elevation, degrees to radians and back, a ratio from its quadrant, identities and exact values (of logarithms too),
- * oblique and leaning triangles, plane figures, solids, Thales and similar figures, right
+ * oblique and leaning triangles, plane figures, polygons' angles and diagonals, solids, Thales and similar figures, right
  * triangles and trigonometric equations. Their order is the one they had within math.
  */
 import { angleUnits } from '../angle-units.ts';
@@ -12,6 +12,7 @@ import { leaning } from '../leaning.ts';
 import { obliqueTriangle } from '../oblique-triangle.ts';
 import { planeFigures } from '../plane-figures.ts';
 import { quadrantRatios } from '../quadrant.ts';
+import { regularPolygons } from '../regular-polygons.ts';
 import { similarity } from '../similarity.ts';
 import { solids } from '../solids.ts';
 import { trigIdentity } from '../trig-identity.ts';
@@ -26,6 +27,7 @@ export const solvers = [
   obliqueTriangle,
   leaning,
   planeFigures,
+  regularPolygons,
   solids,
   similarity,
   declareSolver({

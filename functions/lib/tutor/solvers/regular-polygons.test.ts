@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { regularPolygons, solveRegularPolygon } from './regular-polygons.ts';
+import { answerNumbers, itDeclines, itSolvesCertainly, itSolvesItsExamples, random } from './testing.ts';
+
+const solve = (problem: string) => solveRegularPolygon(problem);
+
+describe('solveRegularPolygon', () => {
+  itSolvesCertainly(solve, [
+    ['¿Cuánto mide cada ángulo interior de un octógono regular?', ['**Cada ángulo interior: 135°**']],
+    [
+      'Hallar la suma de los ángulos interiores de un heptágono.',
+      ['**Suma de los ángulos interiores: 900°**'],
+    ],
+    ['¿Cuántas diagonales tiene un polígono de 9 lados?', ['**Número de diagonales: 27 diagonales**']],
+    [
+      'Cada ángulo interior de un polígono regular mide 150°. ¿Cuántos lados tiene?',
+      ['$n = 12$', '**n = 12 lados (dodecágono)**'],
+    ],
+    [
+      // The datum inside the question, the measure asked another one.
+      '¿Cuánto mide cada ángulo interior de un polígono regular cuyo ángulo exterior mide 40°?',
+      ['**Cada ángulo interior: 140°**'],
+    ],
+    ['Un polígono convexo tiene 20 diagonales. ¿Cuántos lados tiene?', ['**n = 8 lados (octógono)**']],
+    [
+      'Los ángulos interiores de un polígono suman 1080°. El número de lados del polígono es:\nA) 6\nB) 8\nC) 10\nD) 12\nE) Ninguna de las anteriores',
+      ['**n = 8 lados (octógono)**'],
+    ],
+    [
+      'Un cuadrado está inscripto en una circunferencia de 8 cm de diámetro. ¿Cuál es su perímetro?',
+      ['**Perímetro del cuadrado ≈ 22,63 cm**'],
+    ],
+    [
+      'Hallar la apotema de un hexágono regular inscrito en un círculo de 10 cm de radio.',
+      ['**Apotema del hexágono ≈ 8,66 cm**'],
+    ],
+    [
+      'A, B, C, D y E, en ese orden, son los vértices de un pentágono regular. Hallar la medida del ángulo ACE.',
+      ['**Ángulo ACE = 36°**'],
+    ],
+    ['En el hexágono regular ABCDEF, ¿cuánto mide el ángulo ABD?', ['**Ángulo ABD = 90°**']],
+    ['ABCDEFGH es un octógono regular. Calcular el ángulo ABC.', ['**Ángulo ABC = 135°**']],
+  ]);
+
+  itDeclines('leaves alone what it does not read whole: %s', solve, [
+    // A side given: an area of plane figures, not this solver's.
+    'Calcular el área de un hexágono regular de 6 cm de lado.',
+    // Each interior angle of a polygon that is not said to be regular has no single value.
+    '¿Cuánto mide cada ángulo interior de un pentágono?',
+    // Not a whole number of sides.
+    'Cada ángulo exterior de un polígono regular mide 25°. ¿Cuántos lados tiene?',
+    // The diagonals from one vertex are n − 3, not all of them.
+    '¿Cuántas diagonales se pueden trazar desde un vértice de un decágono?',
+    // The circle, or the region between, is asked, not the polygon.
+    'Un cuadrado está inscrito en una circunferencia de 5 cm de radio. Calcular el área del círculo.',
+    'Un cuadrado está inscrito en una circunferencia de 5 cm de radio. Hallar el área de la región sombreada entre ambos.',
+    // Two polygons named: which one is asked is not read.
+    'Un cuadrado y un hexágono regular están inscritos en una circunferencia de 3 cm de radio. ¿Cuál es el perímetro?',
+    // A datum too many.
+    'Un hexágono regular de 4 cm de lado tiene ángulos interiores de 120°. ¿Cuántas diagonales tiene?',
+    // The vertices not said to be in order, and not in alphabetical order.
+    'A, C, B, D y E son los vértices de un pentágono regular. Hallar el ángulo ACE.',
+  ]);
+
+  itSolvesItsExamples(regularPolygons);
+});
+
+describe('solveRegularPolygon, checked back', () => {
+  it('finds n from each interior angle of a random regular polygon, and its diagonals', () => {
+    const next = random(32);
+    for (let k = 0; k < 30; k++) {
+      const n = 3 + Math.floor(next() * 18);
+      const interior = ((n - 2) * 180) / n;
+      if (!Number.isInteger(interior * 100)) continue;
+      const reply = solve(
+        `Cada ángulo interior de un polígono regular mide ${String(interior).replace('.', ',')}°. ¿Cuántas diagonales tiene?`,
+      );
+      expect(reply?.certain).toBe(true);
+      expect(answerNumbers(reply?.text ?? '')).toEqual([(n * (n - 3)) / 2]);
+    }
+  });
+
+  it('gives the angle between three random vertices, as the law of cosines on their chords does', () => {
+    const next = random(7);
+    const names: [number, string][] = [
+      [5, 'pentágono'],
+      [6, 'hexágono'],
+      [8, 'octógono'],
+      [10, 'decágono'],
+      [12, 'dodecágono'],
+    ];
+    for (let k = 0; k < 40; k++) {
+      const [n, name] = names[Math.floor(next() * names.length)] ?? [6, 'hexágono'];
+      const letters = 'ABCDEFGHIJKL'.slice(0, n);
+      const picked = [...letters].sort(() => next() - 0.5).slice(0, 3);
+      const [x, y, z] = picked.map((l) => letters.indexOf(l)) as [number, number, number];
+      const chord = (i: number, j: number) => 2 * Math.sin((Math.PI * Math.abs(i - j)) / n);
+      const [a, b, c] = [chord(x, y), chord(y, z), chord(x, z)];
+      const expected = (Math.acos((a * a + b * b - c * c) / (2 * a * b)) * 180) / Math.PI;
+      const reply = solve(`${letters} es un ${name} regular. Hallar el ángulo ${picked.join('')}.`);
+      expect(reply?.certain).toBe(true);
+      expect(Math.abs((answerNumbers(reply?.text ?? '')[0] ?? 0) - expected)).toBeLessThan(0.006);
+    }
+  });
+});

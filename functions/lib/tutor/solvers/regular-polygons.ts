@@ -1,0 +1,397 @@
+/**
+ * Polygons as the exams ask them without a figure: the angles of an n-sided polygon (each interior
+ * angle, their sum, each exterior angle, the central angle) and its diagonals; the number of sides from
+ * any one of these; a regular polygon inscribed in a circle of known radius (its side, perimeter,
+ * apothem or area); and the angle between three vertices of a regular polygon named in order («A, B, C,
+ * D y E, en ese orden, son los vértices de un pentágono regular. Hallar el ángulo ACE»), which is an
+ * inscribed angle of the circle through the vertices. Every number of the statement is read and used,
+ * and each result is checked another way (the datum recomputed from n, the angle from coordinates).
+ */
+import { at } from '../../../../shared/lib/must.ts';
+import { foldText } from '../text.ts';
+import { declareSolver, type SolverReply } from './declaration.ts';
+import { fmt, readNumber } from './numbers.ts';
+import { workedReply } from './reply.ts';
+import { withoutOptions } from './statement.ts';
+
+/** The polygons the programme names, by their number of sides. */
+const NAMED: readonly (readonly [RegExp, number, string])[] = [
+  [/\btriangulo equilatero\b/, 3, 'triángulo equilátero'],
+  [/\bcuadrado\b/, 4, 'cuadrado'],
+  [/\bpentagono\b/, 5, 'pentágono'],
+  [/\bhexagono\b/, 6, 'hexágono'],
+  [/\bheptagono\b/, 7, 'heptágono'],
+  [/\boct[oa]gono\b/, 8, 'octógono'],
+  [/\b(?:eneagono|nonagono)\b/, 9, 'eneágono'],
+  [/\bdecagono\b/, 10, 'decágono'],
+  [/\b(?:endecagono|undecagono)\b/, 11, 'endecágono'],
+  [/\bdodecagono\b/, 12, 'dodecágono'],
+  [/\bpentadecagono\b/, 15, 'pentadecágono'],
+  [/\bicosagono\b/, 20, 'icoságono'],
+];
+
+/** What is known or asked of a polygon of n sides. */
+type Measure = 'sides' | 'interior' | 'sum' | 'exterior' | 'central' | 'diagonals';
+
+const LABEL: Record<Measure, string> = {
+  sides: 'número de lados',
+  interior: 'cada ángulo interior',
+  sum: 'suma de los ángulos interiores',
+  exterior: 'cada ángulo exterior',
+  central: 'ángulo central',
+  diagonals: 'número de diagonales',
+};
+
+/** Each measure from n. */
+const MEASURE_OF: Record<Measure, (n: number) => number> = {
+  sides: (n) => n,
+  interior: (n) => ((n - 2) * 180) / n,
+  sum: (n) => (n - 2) * 180,
+  exterior: (n) => 360 / n,
+  central: (n) => 360 / n,
+  diagonals: (n) => (n * (n - 3)) / 2,
+};
+
+const FORMULA: Record<Measure, string> = {
+  sides: 'n',
+  interior: '\\frac{(n - 2) \\cdot 180^\\circ}{n}',
+  sum: '(n - 2) \\cdot 180^\\circ',
+  exterior: '\\frac{360^\\circ}{n}',
+  central: '\\frac{360^\\circ}{n}',
+  diagonals: '\\frac{n\\,(n - 3)}{2}',
+};
+
+/** The measures that only a regular polygon has one value of. */
+const NEEDS_REGULAR: ReadonlySet<Measure> = new Set(['interior', 'exterior', 'central']);
+
+const NUMBER = /\d+(?:[.,]\d+)?/g;
+const isWhole = (x: number) => Math.abs(x - Math.round(x)) < 1e-9;
+
+/** The statement folded, without square units («cm cuadrados» is no square) nor a stray «º». */
+function fold(problem: string): string {
+  return foldText(withoutOptions(problem))
+    .replace(/º/g, '°')
+    .replace(/\b(?:(?:centi|mili|deci|kilo)?metros?|cm|mm|dm|km|m) cuadrados?\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The polygon named, as [n, name]; undefined when none or two different ones are. */
+function namedPolygon(folded: string): readonly [number, string] | undefined {
+  const found = NAMED.filter(([cue]) => cue.test(folded));
+  if (found.length !== 1) return undefined;
+  const [, n, name] = at(found, 0, 'polygon named');
+  return [n, name];
+}
+
+const isRegular = (folded: string) => /\bregular(?:es)?\b|\btriangulo equilatero\b|\bcuadrado\b/.test(folded);
+
+/** The sentence that asks: with «¿…?», an order («Calcular…»), or the open end of an options stem. */
+function questionOf(folded: string): string {
+  const sentences = folded.split(/(?<=[.?!:])\s+|(?=¿)/).filter((s) => s.trim());
+  const asking = sentences.filter((s) =>
+    /[?¿]|\b(?:calcul|hall|determin|obten|encontr|indic)\w*|\b(?:es|mide|tiene)(?: de)?:?\s*$|:\s*$/.test(s),
+  );
+  return asking.at(-1) ?? '';
+}
+
+/** Which angle or count a number is, from the words just before it (or just after). */
+function roleOf(folded: string, index: number, raw: string): Measure | undefined {
+  const after = folded.slice(index + raw.length, index + raw.length + 40);
+  if (/^\s*lados\b/.test(after)) return 'sides';
+  if (/^\s*diagonales\b/.test(after)) return 'diagonals';
+  if (!/^\s*°/.test(after)) return undefined;
+  const clause =
+    folded
+      .slice(Math.max(0, index - 90), index)
+      .split(/[.;?¿]/)
+      .at(-1) ?? '';
+  const words = [...clause.matchAll(/angulos? (interior|exterior|central)(?:es)?/g)];
+  const last =
+    words.at(-1)?.[1] ??
+    /^\s*°\s*(?:de|cada uno de)?\s*(?:su\s+)?angulos? (interior|exterior|central)/.exec(after)?.[1];
+  if (!last) return undefined;
+  if (/\bsuma/.test(clause) || /^\s*°?\s*(?:en total|entre todos)/.test(after)) {
+    return last === 'interior' ? 'sum' : undefined;
+  }
+  return last === 'interior' ? 'interior' : last === 'exterior' ? 'exterior' : 'central';
+}
+
+/** The measures the question asks, among those it can. */
+function askedOf(question: string): Measure[] {
+  const asked: Measure[] = [];
+  if (
+    /cuantos lados|numero de lados|cantidad de lados|de cuantos lados|que poligono|cual es el poligono/.test(
+      question,
+    )
+  )
+    asked.push('sides');
+  if (/\bsuma\b[^.?]*angulos interiores|angulos interiores[^.?]*\bsuma/.test(question)) asked.push('sum');
+  else if (/angulos? interior/.test(question)) asked.push('interior');
+  if (/angulos? exterior/.test(question)) asked.push('exterior');
+  if (/angulo central/.test(question)) asked.push('central');
+  if (/cuantas diagonales|numero de diagonales|cantidad de diagonales|total de diagonales/.test(question))
+    asked.push('diagonals');
+  return asked;
+}
+
+/** n from one known measure; undefined when it is not a polygon's. */
+function sidesFrom(measure: Measure, value: number): number | undefined {
+  const n =
+    measure === 'sides'
+      ? value
+      : measure === 'sum'
+        ? value / 180 + 2
+        : measure === 'interior'
+          ? value < 180
+            ? 360 / (180 - value)
+            : Number.NaN
+          : measure === 'diagonals'
+            ? (3 + Math.sqrt(9 + 8 * value)) / 2
+            : 360 / value;
+  if (!Number.isFinite(n) || !isWhole(n) || Math.round(n) < 3) return undefined;
+  const whole = Math.round(n);
+  // The check: the measure recomputed from n is the datum.
+  return Math.abs(MEASURE_OF[measure](whole) - value) < 1e-9 ? whole : undefined;
+}
+
+const degrees = (x: number) => `${fmt(x, 2)}°`;
+const shown = (measure: Measure, x: number) =>
+  measure === 'sides'
+    ? `${fmt(x, 0)} lados`
+    : measure === 'diagonals'
+      ? `${fmt(x, 0)} diagonales`
+      : degrees(x);
+
+/** «¿Cuánto mide cada ángulo interior de un decágono regular?», «La suma … es 1260°. ¿Cuántos lados…?» */
+function polygonMeasures(folded: string): SolverReply | undefined {
+  const numbers = [...folded.matchAll(NUMBER)];
+  if (numbers.length > 1) return undefined;
+  const named = namedPolygon(folded);
+  const given = numbers.map((m) => {
+    const value = readNumber(m[0]);
+    const role = roleOf(folded, m.index, m[0]);
+    return value !== undefined && role ? ([role, value] as const) : undefined;
+  });
+  if (given.some((g) => g === undefined)) return undefined;
+  const datum = given[0];
+  // Exactly one source of n: the polygon's name, or one measure.
+  if ((named ? 1 : 0) + (datum ? 1 : 0) !== 1) return undefined;
+  if (!named && !/\bpoligono\b/.test(folded)) return undefined;
+  const n = named ? named[0] : datum ? sidesFrom(datum[0], datum[1]) : undefined;
+  if (n === undefined) return undefined;
+  const asked = askedOf(questionOf(folded)).filter((m) => m !== datum?.[0]);
+  if (asked.length === 0 || (named && asked.includes('sides'))) return undefined;
+  const regular = isRegular(folded);
+  if ([...asked, datum?.[0]].some((m) => m && NEEDS_REGULAR.has(m)) && !regular) return undefined;
+  // «desde un vértice» asks the diagonals of one vertex (n − 3), not all of them.
+  if (asked.includes('diagonals') && /desde (?:un|cada|el mismo|un mismo) vertice/.test(folded))
+    return undefined;
+  const steps: string[] = [];
+  if (datum && datum[0] !== 'sides') {
+    steps.push(
+      `Con n lados, ${LABEL[datum[0]]} es $${FORMULA[datum[0]]}$. Igualo al dato, ${shown(datum[0], datum[1])}, y despejo: $n = ${n}$.`,
+      `Verificación: con $n = ${n}$, ${LABEL[datum[0]]} da ${shown(datum[0], MEASURE_OF[datum[0]](n))} ✓`,
+    );
+  }
+  const answers = asked.map((measure) => {
+    const value = MEASURE_OF[measure](n);
+    if (measure !== 'sides')
+      steps.push(
+        `${LABEL[measure][0]?.toUpperCase()}${LABEL[measure].slice(1)}: $${FORMULA[measure]} = ${fmt(value, 2)}${measure === 'diagonals' ? '' : '^\\circ'}$ con $n = ${n}$.`,
+      );
+    return measure === 'sides'
+      ? `**n = ${n} lados${NAMED.find(([, k]) => k === n) ? ` (${NAMED.find(([, k]) => k === n)?.[2]})` : ''}**`
+      : `**${LABEL[measure][0]?.toUpperCase()}${LABEL[measure].slice(1)}: ${shown(measure, value)}**`;
+  });
+  const data = [
+    named ? `${named[1]}${regular ? ' regular' : ''} (n = ${n})` : 'un polígono',
+    ...(datum ? [`${LABEL[datum[0]]}: ${shown(datum[0], datum[1])}`] : []),
+  ].join('; ');
+  return {
+    text: workedReply({
+      title: 'Ángulos y diagonales de un polígono',
+      data,
+      steps: [
+        'En un polígono de n lados, los ángulos interiores suman $(n - 2) \\cdot 180^\\circ$ (se divide en n − 2 triángulos desde un vértice) y los exteriores, 360°; si es regular, todos los ángulos de cada clase son iguales.',
+        ...steps,
+      ],
+      answer: answers.join('\n\n'),
+      closing: '¿Por qué los ángulos exteriores de cualquier polígono convexo suman siempre 360°?',
+    }),
+    certain: true,
+  };
+}
+
+type Part = 'side' | 'perimeter' | 'apothem' | 'area';
+
+const PART_WORD: Record<string, Part> = {
+  lado: 'side',
+  perimetro: 'perimeter',
+  apotema: 'apothem',
+  area: 'area',
+  superficie: 'area',
+};
+
+/** «Calcular el área de un hexágono regular inscrito en una circunferencia de 4 cm de radio». */
+function inscribed(folded: string): SolverReply | undefined {
+  if (!/\binscri(?:p)?t[oa]s?\b/.test(folded) || !/\b(?:circunferencia|circulo)\b/.test(folded))
+    return undefined;
+  const named = namedPolygon(folded);
+  if (!named || !isRegular(folded)) return undefined;
+  const numbers = [...folded.matchAll(NUMBER)];
+  if (numbers.length !== 1) return undefined;
+  const size =
+    /(\d+(?:[.,]\d+)?) ?(mm|cm|dm|km|m)\b de (radio|diametro)\b/.exec(folded) ??
+    /\b(?:radio|diametro) (?:de |mide |igual a |es de )?(\d+(?:[.,]\d+)?) ?(mm|cm|dm|km|m)\b/.exec(folded);
+  const value = size ? readNumber(size[1] ?? '') : undefined;
+  if (!size || value === undefined || value <= 0) return undefined;
+  const radius =
+    (size[3] ?? (/diametro (?:de |mide |igual a |es de )?\d/.test(folded) ? 'diametro' : 'radio')) ===
+    'diametro'
+      ? value / 2
+      : value;
+  const unit = size[2] ?? 'cm';
+  // What is asked, and of what: the polygon («su área», «el área del cuadrado»), never the circle.
+  const question = questionOf(folded) || folded;
+  const asks = [
+    ...question.matchAll(
+      /\b(lado|perimetro|apotema|area|superficie)\b(?:\s+(?:de|del|de la|de un|de una|de su|de cada)\s+(\w+))?/g,
+    ),
+  ];
+  if (asks.length !== 1) return undefined;
+  const [, word, of] = at(asks, 0, 'measure asked');
+  const part = PART_WORD[word ?? ''];
+  if (!part) return undefined;
+  if (of && /^(?:circulo|circunferencia|corona|sector|region|zona|parte|figura|segmento|sombreada)$/.test(of))
+    return undefined;
+  if (/sombread|region|comprendid|restante|exterior al|fuera del|entre (?:el|la)/.test(question))
+    return undefined;
+  const [n, name] = named;
+  const half = Math.PI / n;
+  const side = 2 * radius * Math.sin(half);
+  const apothem = radius * Math.cos(half);
+  const perimeter = n * side;
+  const area = (perimeter * apothem) / 2;
+  // The check: the area by the central triangles, ½ R² sen(360°/n) each, agrees.
+  if (Math.abs(area - (n / 2) * radius ** 2 * Math.sin(2 * half)) > 1e-9 * Math.max(1, area))
+    return undefined;
+  const result = { side, perimeter, apothem, area }[part];
+  const sign = isWhole(result * 100) ? '=' : '≈';
+  const answerUnit = part === 'area' ? `${unit}²` : unit;
+  const centralAngle = 360 / n;
+  const steps = [
+    `Los vértices están sobre la circunferencia: unidos al centro forman ${n} triángulos isósceles de lados iguales R = ${fmt(radius, 4)} ${unit} y ángulo central $\\frac{360^\\circ}{${n}} = ${fmt(centralAngle, 2)}^\\circ$.`,
+    `Lado: $l = 2R \\operatorname{sen} \\frac{${fmt(centralAngle, 2)}^\\circ}{2} ${isWhole(side * 100) ? '=' : '\\approx'} ${fmt(side, 2)}$ ${unit}; apotema: $a = R \\cos \\frac{${fmt(centralAngle, 2)}^\\circ}{2} ${isWhole(apothem * 100) ? '=' : '\\approx'} ${fmt(apothem, 2)}$ ${unit}.`,
+  ];
+  if (part === 'perimeter' || part === 'area')
+    steps.push(
+      `Perímetro: $P = ${n} \\cdot l ${isWhole(perimeter * 100) ? '=' : '\\approx'} ${fmt(perimeter, 2)}$ ${unit}.`,
+    );
+  if (part === 'area')
+    steps.push(
+      `Área: $A = \\frac{P \\cdot a}{2} ${isWhole(area * 100) ? '=' : '\\approx'} ${fmt(area, 2)}$ ${unit}².`,
+    );
+  const label = { side: 'Lado', perimeter: 'Perímetro', apothem: 'Apotema', area: 'Área' }[part];
+  return {
+    text: workedReply({
+      title: 'Polígono regular inscrito en una circunferencia',
+      data: `${name} inscrito en una circunferencia de radio R = ${fmt(radius, 4)} ${unit}`,
+      steps,
+      answer: `**${label} del ${name} ${sign} ${fmt(result, 2)} ${answerUnit}**`,
+      closing:
+        '¿Qué polígono regular tiene el lado igual al radio de la circunferencia en que está inscrito?',
+    }),
+    certain: true,
+  };
+}
+
+/** The vertices' letters in order, from «A, B, C, D y E … son los vértices» or «el pentágono ABCDE». */
+function vertexLetters(statement: string): string[] | undefined {
+  const listed = /((?:\b[A-Z]\b\s*,\s*)+\b[A-Z]\b\s+y\s+\b[A-Z]\b)[^.]*\bv[eé]rtices\b/.exec(statement);
+  if (listed?.[1]) return [...listed[1].matchAll(/\b[A-Z]\b/g)].map((m) => m[0]);
+  const word =
+    /\b(?:pol[ií]gono|[a-záéíóú]+gono)\s+(?:regular\s+)?([A-Z]{3,20})\b|\b([A-Z]{3,20})\s+(?:es|sea)\s+un\s+[a-záéíóú]+gono\b/.exec(
+      statement,
+    );
+  const letters = word?.[1] ?? word?.[2];
+  return letters ? [...letters] : undefined;
+}
+
+/** «Hallar la medida del ángulo ACE», «∠BAC»: the three letters, the vertex in the middle. */
+function angleLetters(statement: string): readonly [string, string, string] | undefined {
+  const asked = [...statement.matchAll(/(?:[áa]ngulo|∠|\\angle)\s*\(?\s*([A-Z])\s*([A-Z])\s*([A-Z])\b/g)];
+  if (asked.length !== 1) return undefined;
+  const [, x, y, z] = at(asked, 0, 'angle asked');
+  return x && y && z ? [x, y, z] : undefined;
+}
+
+/** The angle XYZ between vertices i, j, k of a regular n-gon, from their coordinates on the unit circle. */
+function angleByCoordinates(n: number, i: number, j: number, k: number): number {
+  const point = (t: number) => [Math.cos((2 * Math.PI * t) / n), Math.sin((2 * Math.PI * t) / n)] as const;
+  const [px, py] = point(i);
+  const [vx, vy] = point(j);
+  const [qx, qy] = point(k);
+  const [ax, ay, bx, by] = [px - vx, py - vy, qx - vx, qy - vy];
+  return (Math.acos((ax * bx + ay * by) / (Math.hypot(ax, ay) * Math.hypot(bx, by))) * 180) / Math.PI;
+}
+
+/** «A, B, C, D y E, en ese orden, son los vértices de un pentágono regular. Hallar el ángulo ACE.» */
+function vertexAngle(problem: string, folded: string): SolverReply | undefined {
+  const statement = withoutOptions(problem);
+  if (/\d/.test(folded)) return undefined;
+  const letters = vertexLetters(statement);
+  const angle = angleLetters(statement);
+  const named = namedPolygon(folded);
+  if (!letters || !angle || !named || !isRegular(folded) || letters.length !== named[0]) return undefined;
+  if (new Set(letters).size !== letters.length) return undefined;
+  // Listed in order: said so, or the letters run A, B, C… as the alphabet does.
+  const alphabetical = letters.every((l, i) => l.charCodeAt(0) === (letters[0] ?? 'A').charCodeAt(0) + i);
+  if (!alphabetical && !/en ese orden|consecutiv|en orden/.test(folded)) return undefined;
+  const [i, j, k] = angle.map((l) => letters.indexOf(l));
+  if (i === undefined || j === undefined || k === undefined || i < 0 || j < 0 || k < 0) return undefined;
+  if (new Set([i, j, k]).size !== 3) return undefined;
+  const n = named[0];
+  const forward = (((k - i) % n) + n) % n;
+  const passesVertex = (((j - i) % n) + n) % n < forward;
+  const arcSides = passesVertex ? n - forward : forward;
+  const result = (180 * arcSides) / n;
+  // The check: the same angle from the vertices' coordinates.
+  if (Math.abs(angleByCoordinates(n, i, j, k) - result) > 1e-6) return undefined;
+  const [x, y, z] = angle;
+  return {
+    text: workedReply({
+      title: 'Ángulo entre vértices de un polígono regular',
+      data: `${named[1]} regular ${letters.join('')} (n = ${n}); ángulo ${x}${y}${z}`,
+      steps: [
+        `Todo polígono regular está inscrito en una circunferencia: sus ${n} vértices la dividen en ${n} arcos iguales de $\\frac{360^\\circ}{${n}} = ${fmt(360 / n, 2)}^\\circ$.`,
+        `El ángulo ${x}${y}${z} tiene el vértice ${y} sobre la circunferencia: es un ángulo inscrito y mide la mitad del arco ${x}${z} que no contiene a ${y}.`,
+        `Ese arco abarca ${arcSides} ${arcSides === 1 ? 'lado' : 'lados'}: $${arcSides} \\cdot ${fmt(360 / n, 2)}^\\circ = ${fmt((360 * arcSides) / n, 2)}^\\circ$, y la mitad es $${fmt(result, 2)}^\\circ$.`,
+      ],
+      answer: `**Ángulo ${x}${y}${z} = ${degrees(result)}**`,
+      closing: `¿Cuánto mide, con el mismo razonamiento, cada ángulo interior del ${named[1]}?`,
+    }),
+    certain: true,
+  };
+}
+
+export function solveRegularPolygon(problem: string): SolverReply | undefined {
+  const folded = fold(problem);
+  if (!NAMED.some(([cue]) => cue.test(folded)) && !/\bpoligono\b/.test(folded)) return undefined;
+  return vertexAngle(problem, folded) ?? inscribed(folded) ?? polygonMeasures(folded);
+}
+
+export const regularPolygons = declareSolver({
+  name: 'solve_regular_polygon',
+  offer: 'ángulos, diagonales y polígonos regulares inscritos',
+  summary:
+    'Polygons without a figure: each interior or exterior angle, their sum, the central angle and the number of diagonals of an n-gon, the number of sides from any of these; a regular polygon inscribed in a circle of given radius (side, perimeter, apothem, area); the angle between three named vertices of a regular polygon. / Polígonos sin figura: ángulos, diagonales, lados, inscritos en una circunferencia y ángulos entre vértices.',
+  examples: [
+    '¿Cuánto mide cada ángulo interior de un decágono regular?',
+    'La suma de los ángulos interiores de un polígono convexo es 1260°. ¿Cuántos lados tiene?',
+    'Calcular el área de un hexágono regular inscrito en una circunferencia de 4 cm de radio.',
+    'A, B, C, D y E, en ese orden, son los vértices de un pentágono regular. Hallar la medida del ángulo ACE.',
+  ],
+  parameters: { problem: 'the statement, as written' },
+  solve: solveRegularPolygon,
+});
