@@ -482,3 +482,13 @@ describe('solveWorkEnergy: works read from the motion, as exams word them', () =
     ).toBeUndefined();
   });
 });
+
+describe('solveWorkEnergy: a braking that does not say it stops', () => {
+  it('leaves a bare «frena», which may end at any speed', () => {
+    expect(
+      solveWorkEnergy(
+        'Un auto de 800 kg que circula a 25 m/s frena. ¿Qué trabajo realiza la fuerza de rozamiento?',
+      ),
+    ).toBeUndefined();
+  });
+});

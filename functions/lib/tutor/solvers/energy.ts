@@ -589,8 +589,9 @@ function liftedNetWork(
   );
 }
 
-/** «Frena hasta detenerse»: a vehicle that stops on a level road. */
-const STOPS = /(?:frena|se detiene|detenerse|hasta parar|hasta quedar (?:quiet|detenid)|se para\b)/;
+/** «Frena hasta detenerse», «se detiene»: it stops (a bare «frena» may end at any speed). */
+const STOPS =
+  /se detiene|detenerse|hasta parar|hasta quedar (?:quiet|detenid)|se para\b|queda (?:quiet|detenid)/;
 
 /**
  * A body that brakes to a stop on the level, asked the work of the friction (or of the brakes): the only

@@ -444,3 +444,12 @@ describe('solvePower: a time said in words', () => {
     expect(reply?.text).toContain(`**${expected}`);
   });
 });
+
+describe('solvePower: a force along a slope', () => {
+  it('leaves an angle of the slope, not of the force', () => {
+    const reply = solvePower(
+      'Un auto sube una cuesta que forma 10° con la horizontal con una fuerza de motor de 2000 N y recorre 100 m en 20 s. ¿Qué potencia media desarrolla el motor?',
+    );
+    expect(reply?.text ?? '').not.toContain('cos');
+  });
+});

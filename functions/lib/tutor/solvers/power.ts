@@ -42,7 +42,13 @@ function forceAngle(s: Statement): { degrees: number; cos: number; used: number[
   if (!angles.length) return undefined;
   const [angle, ...others] = angles;
   if (!angle || others.length) return 'unclear';
-  if (/inclinad|pendiente|rampa|vertical/.test(s.folded) || !/horizontal|desplazamiento/.test(s.folded))
+  // Along a slope the force's angle is not the one the statement gives from the horizontal.
+  if (
+    /inclinad|pendiente|rampa|cuesta|subida|bajada|colina|loma|plano|\bsube|\bbaja|ascien|descien|vertical/.test(
+      s.folded,
+    ) ||
+    !/horizontal|desplazamiento/.test(s.folded)
+  )
     return 'unclear';
   const trig = trigOf(s, angle.degrees);
   return { degrees: angle.degrees, cos: trig.cos, used: [angle.index, ...trig.used] };

@@ -242,3 +242,12 @@ describe('projectileReply: a throw read back from where it lands', () => {
     expect(reply?.text).toContain('**v_x = 80 m/s (horizontal); v_y = 60 m/s (vertical)**');
   });
 });
+
+describe('projectileReply: components asked at another point of the flight', () => {
+  it('leaves the components at the highest point, where the vertical one is zero', () => {
+    const reply = projectileReply(
+      'Un proyectil se dispara a 100 m/s formando 37° sobre la horizontal (sen 37° = 0,6; cos 37° = 0,8). ¿Cuáles son las componentes horizontal y vertical de su velocidad en el punto más alto?',
+    );
+    expect(reply?.text ?? '').not.toContain('v_y = 60');
+  });
+});

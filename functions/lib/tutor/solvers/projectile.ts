@@ -471,6 +471,9 @@ function fromFlight(s: Statement, tq: Quantity, xq: Quantity): SolverReply | und
 function components(s: Statement, v0q: Quantity, angle: Angle): SolverReply | undefined {
   const question = askedClause(s);
   if (!/componente/.test(question) || !/horizontal|vertical|\bx\b|\by\b/.test(question)) return undefined;
+  // The launch velocity's, not the one at the top or on landing, where the vertical one is another.
+  if (!/inicial|de (?:lanzamiento|salida|disparo)|con (?:la )?que (?:sale|salio|fue|se)/.test(question))
+    return undefined;
   if (/tiempo|alcance|altura|distancia/.test(question)) return undefined;
   if (unusedNumbers(s, [v0q.index, ...angle.used]).length) return undefined;
   const v0 = inBase(v0q);
