@@ -24,6 +24,12 @@ describe('solveFillCount', () => {
     expect(reply?.text).not.toMatch(/\*\*\d/);
   });
 
+  it('leaves alone a part of the volume', () => {
+    expect(
+      solveFillCount('Se tienen 12 L de agua. ¿Cuántos vasos de 200 mL se pueden llenar con la mitad?'),
+    ).toBeUndefined();
+  });
+
   it('leaves alone boxes measured in lengths and a statement with another datum', () => {
     expect(
       solveFillCount('¿Cuántas cajas de 20 cm × 30 cm × 40 cm entran en un contenedor de 2 m × 3 m × 4 m?'),

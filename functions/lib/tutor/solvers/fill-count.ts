@@ -29,6 +29,13 @@ export function solveFillCount(message: string): SolverReply | undefined {
   const folded = foldForUnits(message.replace(/\n[A-E]\)[^\n]*/g, ' '));
   const asked = ASKED.exec(folded);
   if (!asked || !FILLS.test(folded)) return undefined;
+  // «…con la mitad», «si se derrama…»: a part of the volume, which this reading does not take.
+  if (
+    /\b(?:mitad|tercio|tercera parte|cuarto|cuarta parte|doble|triple|derrama\w*|pierde|sobra\w*|quedan?)\b|%/.test(
+      folded,
+    )
+  )
+    return undefined;
   const volumes = findQuantities(folded).filter((q) => q.unit.dimension === 'volume');
   // Every number of the statement is one of the two volumes.
   const numbers = folded.match(new RegExp(`(?<![\\p{L}\\d,.^])${NUMBER_SOURCE}`, 'gu')) ?? [];

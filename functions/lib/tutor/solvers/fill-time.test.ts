@@ -32,6 +32,21 @@ describe('solveFillTime', () => {
       ),
     ).toBeUndefined();
     expect(solveFillTime('¿Cuántos litros entran en una pileta de 8 m × 4 m × 1,5 m?')).toBeUndefined();
+    expect(
+      solveFillTime(
+        'Un tanque de 2 m × 1 m × 1 m se llena con una canilla de 10 litros por minuto y tiene una pérdida. ¿Cuánto tiempo tarda en llenarse?',
+      ),
+    ).toBeUndefined();
+    expect(
+      solveFillTime(
+        'Un camión lleva 6 m³ de arena por viaje. ¿Cuántos viajes hacen falta para llenar 3 piletas de 4 m × 3 m × 1 m?',
+      ),
+    ).toBeUndefined();
+    expect(
+      solveFillTime(
+        'Un tanque de 2 m × 1 m × 1 m tiene una pérdida de 5 litros por minuto. ¿Cuántas horas tarda en vaciarse?',
+      ),
+    ).toBeUndefined();
   });
 
   it('finds back the hours of random pools (seeded)', () => {

@@ -41,8 +41,12 @@ const FLOW = new RegExp(
   `${AMOUNT}\\s*(?:de [a-z]+\\s+)?(?:por|cada|/|en cada|en un|en una|al)\\s*(minuto|min|hora|h|segundo|seg|s)\\b`,
 );
 const TRIP = new RegExp(`${AMOUNT}\\s*(?:de [a-z]+\\s+)?(?:por viaje|en cada viaje|cada viaje|por vez)`);
+// Filling only: an emptying needs the tank full, which a statement may or may not say.
 const ASKS_TIME =
-  /\b(?:cuant[oa]s? (horas|minutos|segundos)|cuanto tiempo|que tiempo)\b[^?]*\b(?:tarda\w*|demora\w*|llen\w*)/;
+  /\b(?:cuant[oa]s? (horas|minutos|segundos)|cuanto tiempo|que tiempo)\b[^?]*\b(?:llenarse|llenarlo|llenarla|llenar|se llena|en llenar\w*|llenado)\b/;
+// A second flow (a leak, a drain, another tap) or several solids: another problem.
+const OTHER_FLOW =
+  /\b(?:perdida|pierde|desagote|desague|desagua|fuga|agujero|vacia\w*|sale\w*|otra canilla|dos canillas|ambas|ambos)\b/;
 const ASKS_TRIPS = /\bcuantos viajes\b/;
 
 const cubicMetresOf = (unit: string) => CUBIC_METRES[unit.replace(/(?:³|\^3|3)$/, '')] ?? Number.NaN;
@@ -52,7 +56,15 @@ export function solveFillTime(problem: string): SolverReply | undefined {
   const folded = foldText(withoutOptions(problem)).replace(/\s+/g, ' ');
   const time = ASKS_TIME.exec(folded);
   const trips = ASKS_TRIPS.test(folded);
-  if (!time === !trips || PART_OF_IT.test(folded)) return undefined;
+  if (!time === !trips || PART_OF_IT.test(folded) || OTHER_FLOW.test(folded)) return undefined;
+  // Every number is a measure or the rate, with its unit: «3 piletas de…» counts solids this reading
+  // does not multiply by.
+  if (
+    /\d(?:[.,]\d+)?\s+(?!(?:mm|cm|dm|m|m³|m\^3|m3|litros?|l|dm³|cm³)\b)/.test(
+      folded.replace(/\d+(?:[.,]\d+)?\s*(?:×|x|por)\s*/g, ' '),
+    )
+  )
+    return undefined;
   const rate = time ? FLOW.exec(folded) : TRIP.exec(folded);
   if (!rate) return undefined;
   // The rate's own numbers are no measures of the solid.

@@ -89,6 +89,16 @@ describe('solveMeasurementErrors', () => {
     expect(
       solveMeasurementErrors('Un auto recorre 120 km en 2 h. ¿Cuál es su velocidad media?'),
     ).toBeUndefined();
+    expect(
+      solveMeasurementErrors(
+        'Se midió L = (25,0 ± 0,5) cm. Si se duplica el error absoluto, ¿cuál es el error relativo porcentual?',
+      ),
+    ).toBeUndefined();
+    expect(
+      solveMeasurementErrors(
+        'Se midió un tiempo de 4,0 s con un error relativo porcentual del 5 %. ¿Cuál es el error absoluto en milisegundos?',
+      ),
+    ).toBeUndefined();
   });
 
   it('finds back the mean and the largest deviation of random series (seeded)', () => {

@@ -363,6 +363,20 @@ const GIVEN_PERCENT = new RegExp(
   `error (?:relativo )?porcentual (?:del?|es del?|igual al?|de un)\\s*(${NUMBER_SOURCE})\\s*%`,
 );
 
+const CHANGED =
+  /\b(?:duplic|triplic|cuadruplic|reduc|aument|disminu)\w*|\b(?:mitad|doble|triple|fuera|fueran)\b/;
+
+/** Whether the question names a unit («en mm», «en milisegundos») other than the measurement's. */
+function otherUnitAsked(question: string, unit: string): boolean {
+  return [...question.matchAll(/\b(?:en|a)\s+([a-zµμ°][a-zµμ°/^²³0-9]*)/g)].some((match) => {
+    const word = match[1] ?? '';
+    const named = findQuantities(`1 ${word}`)[0]?.unit.symbol;
+    // A unit the table lacks («milisegundos») is still another unit.
+    if (named === undefined) return /(?:segundos?|metros?|gramos?|litros?)$/.test(word);
+    return named !== unit;
+  });
+}
+
 /** The solver: the asked errors of the measurement the statement gives, or undefined when it is not one. */
 export function solveMeasurementErrors(message: string): SolverReply | undefined {
   const folded = foldForUnits(message.replace(/\n[A-E]\)[^\n]*/g, ' '));
@@ -393,6 +407,10 @@ export function solveMeasurementErrors(message: string): SolverReply | undefined
   if (rule) blank(rule.index, rule.index + rule[0].length);
   const asked = readAsked(blanked);
   if (asked.length === 0 || asked.includes('smaller-relative')) return undefined;
+  // «Si se duplica el error absoluto…»: a datum changed in words, another problem.
+  if (CHANGED.test(blanked)) return undefined;
+  // «¿…el error absoluto en milisegundos?»: a unit asked that is not the measurement's.
+  if (otherUnitAsked(blanked, measured.unit)) return undefined;
   // A total is asked of two results added, never of a series (its mean is no total); «el error de la
   // longitud total» asks the error alone.
   if (asked.includes('total') && !SUM_RULE.test(folded)) return undefined;

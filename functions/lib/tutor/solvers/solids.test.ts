@@ -55,6 +55,11 @@ describe('solveSolid', () => {
     expect(
       solveSolid('¿Cuántas cajas de 20 cm × 30 cm × 40 cm entran en un contenedor de 2 m × 3 m × 4 m?'),
     ).toBeUndefined();
+    // Several equal solids: the count even shows in a measure and would pass the check of the data.
+    expect(solveSolid('¿Cuántos litros de agua entran en 2 tanques de 1 m por 1 m por 2 m?')).toBeUndefined();
+    expect(
+      solveSolid('¿Cuántos litros entran en tres cilindros de 1 m de radio y 3 m de altura?'),
+    ).toBeUndefined();
     expect(solveSolid('Un cilindro tiene 3 cm de radio y 5 cm de altura. Calculá su área.')).toBeUndefined();
     expect(solveSolid('Un cubo de 3 cm de arista. Calculá el área de una cara.')).toBeUndefined();
     expect(

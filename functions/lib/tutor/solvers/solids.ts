@@ -278,12 +278,20 @@ function areaReply(
 }
 
 /**
+ * «2 tanques de…», «tres cilindros de…»: several equal solids, whose total this reading does not take
+ * (the count may even show in a measure, «2 tanques de 1 m por 1 m por 2 m», and pass the data check).
+ */
+const SEVERAL_SOLIDS =
+  /\b(?:\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|veinte|cien)\s+(?:[a-z]+\s+)?(?:tanques|piletas|cajas|cajones|recipientes|cubos|cilindros|esferas|conos|piramides|prismas|zanjas|bidones|latas|botellas|piezas|bloques|ladrillos|depositos|contenedores|acuarios|peceras|vasos|barriles|tambores|tubos|cisternas|habitaciones|salas|aulas)\b/;
+
+/**
  * The solid a folded statement measures and its volume in m³, for the readings that go on from it (how
  * long a hose takes to fill it, how many trips carry it): undefined unless every measure read is used.
  */
 export function measuredSolid(
   folded: string,
 ): { name: string; cubicMetres: number; data: string } | undefined {
+  if (SEVERAL_SOLIDS.test(folded)) return undefined;
   const found = measures(folded);
   if (!found || found.size === 0) return undefined;
   const diameter = found.get('diametro');
@@ -324,6 +332,7 @@ export function solveSolid(problem: string): SolverReply | undefined {
     )
   )
     return undefined;
+  if (SEVERAL_SOLIDS.test(folded)) return undefined;
   const found = measures(folded);
   if (!found || found.size === 0) return undefined;
   const radius = found.get('radio');
