@@ -9,6 +9,7 @@ import { foldText } from '../text.ts';
 import { asksDifference, compoundProportion } from './compound-proportion.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { fmt, readNumber } from './numbers.ts';
+import { percentReading } from './percent-readings.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
 
@@ -217,6 +218,7 @@ export function solveProportions(problem: string): SolverReply | undefined {
   return (
     successive(folded) ??
     change(folded) ??
+    percentReading(folded) ??
     directCost(folded) ??
     ruleOfThree(folded) ??
     compoundProportion(withoutOptions(problem))
@@ -227,10 +229,11 @@ export const proportions = declareSolver({
   name: 'percentages_and_proportions',
   offer: 'porcentajes y regla de tres',
   summary:
-    'A price after successive percentage changes, a percentage change, the direct rule of three for a price by quantity, and the simple or compound rule of three (workers, hours a day and days; machines, hours and pieces; fuel and distance; a map scale), each magnitude direct or inverse to the one asked.',
+    'A price after successive percentage changes, a percentage change, a percentage read the other way round (the whole a percentage is of, the percentage a part is of its group, the price before a discount or a rise), the direct rule of three for a price by quantity, and the simple or compound rule of three (workers, hours a day and days; machines, hours and pieces; fuel and distance; a map scale), each magnitude direct or inverse to the one asked.',
   examples: [
     'Un artículo cuesta $ 12 000. Se le aplica un descuento del 15 % y luego un recargo del 10 %. ¿Cuál es el precio final?',
     'El precio de un producto pasó de $ 800 a $ 920. ¿En qué porcentaje aumentó?',
+    'Después de un descuento del 15 % pagué $ 6.800. ¿Cuál era el precio original?',
     'Si 3 kg de pan cuestan $ 1.200, ¿cuánto cuestan 5 kg?',
     'Si 6 obreros, trabajando 8 horas diarias, hacen un muro en 15 días, ¿cuántos días tardarán 10 obreros trabajando 6 horas diarias?',
   ],

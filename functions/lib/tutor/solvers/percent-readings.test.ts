@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { fmt, parseNumber } from './numbers.ts';
+import { solveProportions } from './proportions.ts';
+import { expectCertain, random } from './testing.ts';
+
+describe('percentages read the other way round', () => {
+  it.each([
+    ['El 15 % de un número es 45. ¿Cuál es el número?', 'El número es 300'],
+    ['¿De qué número es 36 el 12 %?', 'El número es 300'],
+    ['¿Qué porcentaje de 80 es 12?', '15 %'],
+    ['¿Qué porcentaje representan 45 de 180?', '25 %'],
+    ['En un curso de 40 alumnos aprobaron 28. ¿Qué porcentaje de alumnos aprobó?', '70 %'],
+    [
+      'En una caja hay 60 tornillos y 15 están oxidados. ¿Qué porcentaje de los tornillos está oxidado?',
+      '25 %',
+    ],
+    [
+      'Después de un descuento del 15 % pagué $ 6.800. ¿Cuál era el precio original?',
+      'Precio original: $ 8.000',
+    ],
+    ['Un precio aumentó un 20 % y ahora es $ 3.600. ¿Cuánto costaba antes?', 'Precio original: $ 3.000'],
+  ])('%s', (statement, expected) => {
+    expectCertain(solveProportions(statement), `**${expected}**`);
+  });
+
+  it.each([
+    // Another group than the one counted.
+    'De 250 personas encuestadas, 90 prefieren el té. ¿Qué porcentaje prefiere el café?',
+    // The complement of the count.
+    'En un curso de 40 alumnos aprobaron 28. ¿Qué porcentaje desaprobó?',
+    'De 40 alumnos, 12 no aprobaron. ¿Qué porcentaje aprobó?',
+    // A measure, not a count of things.
+    'Un tanque de 500 litros se llena con 20 litros por minuto. ¿Qué porcentaje se llenó?',
+    // The saving, not the price before the discount.
+    'Después de un descuento del 15 % pagué $ 6.800. ¿Cuánto ahorré?',
+  ])('leaves alone «%s»', (statement) => {
+    expect(solveProportions(statement)?.certain).not.toBe(true);
+  });
+
+  it('gives back a whole that the percentage takes to the part (seeded)', () => {
+    const next = random(32_2001);
+    for (let i = 0; i < 40; i++) {
+      const p = 5 * (1 + Math.floor(next() * 19));
+      const whole = 20 * (1 + Math.floor(next() * 50));
+      const part = (p * whole) / 100;
+      const reply = solveProportions(`El ${p} % de un número es ${fmt(part, 4)}. ¿Cuál es el número?`);
+      const found = parseNumber(/El número es ([\d.,]+)/.exec(reply?.text ?? '')?.[1] ?? 'NaN');
+
+      expect(reply?.certain).toBe(true);
+      expect(Math.abs((found * p) / 100 - part)).toBeLessThan(1e-6);
+    }
+  });
+
+  it('gives back a price that the discount takes to the price paid (seeded)', () => {
+    const next = random(32_2002);
+    for (let i = 0; i < 40; i++) {
+      const p = 5 * (1 + Math.floor(next() * 12));
+      const before = 400 * (1 + Math.floor(next() * 40));
+      const paid = before * (1 - p / 100);
+      const reply = solveProportions(
+        `Con un descuento del ${p} % un artículo se pagó $ ${fmt(paid, 2)}. ¿Cuál era su precio original?`,
+      );
+      const found = parseNumber(/Precio original: \$ ([\d.,]+)/.exec(reply?.text ?? '')?.[1] ?? 'NaN');
+
+      expect(reply?.certain).toBe(true);
+      expect(Math.abs(found * (1 - p / 100) - paid)).toBeLessThan(0.01);
+    }
+  });
+});
