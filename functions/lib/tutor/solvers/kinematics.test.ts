@@ -782,6 +782,22 @@ describe('solveKinematics: a train through a bridge or a tunnel', () => {
   });
 });
 
+describe('solveKinematics: two unknowns joined by «y el…», «y la…»', () => {
+  it.each([
+    [
+      'Se lanza una piedra hacia arriba con 20 m/s. Hallar la altura máxima y el tiempo que tarda en alcanzarla. g = 10 m/s²',
+      ['**h = 20 m**', '**t = 2 s**'],
+    ],
+    [
+      'Se deja caer una pelota desde 20 m. Calcular el tiempo de caída y la velocidad final. g = 10 m/s²',
+      ['**t = 2 s**', '**v = 20 m/s**'],
+    ],
+  ])('states both: %s', (message, results) => {
+    const reply = solveKinematics(message) ?? '';
+    for (const result of results) expect(reply).toContain(result);
+  });
+});
+
 describe('solveKinematics: two unknowns joined by «y con qué…»', () => {
   it('states the time and the speed a fall asks together', () => {
     const reply =

@@ -457,8 +457,12 @@ export const PART_OF_THE_WAY = /\bmitad\b|tercera parte|cuarta parte|\bun cuarto
 export const DESCENDING =
   /al bajar|bajando|de bajada|cuando (?:baja|desciende|vuelve a pasar)|(?:en|durante) (?:el|su) descenso|por segunda vez|vuelve a pasar|al caer\b/;
 
-/** A question that asks a second thing after «y» («…y qué distancia recorre?», «…y con qué velocidad llega?»). */
-const JOINED_QUESTION = /\by (?:con |a |en |de )?(?:que|cual|cuanto|cuanta|donde|cuando|hasta)\b/;
+/**
+ * A question that asks a second thing after «y» («…y qué distancia recorre?», «…y con qué velocidad
+ * llega?», «Calcular el tiempo de caída y la velocidad final»).
+ */
+const JOINED_QUESTION =
+  /\by (?:con |a |en |de )?(?:que|cual|cuanto|cuanta|donde|cuando|hasta)\b|\by (?:el|la|su) (?:tiempo|velocidad|rapidez|altura|distancia|aceleracion|posicion|desplazamiento)\b/;
 
 /**
  * The second unknown of a question that asks two joined by «y» ("¿cuánto tarda en detenerse y qué
