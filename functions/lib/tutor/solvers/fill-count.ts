@@ -85,7 +85,7 @@ export function solveFillCount(message: string): SolverReply | undefined {
       title: `Cuántos ${plural}`,
       data,
       steps: [...steps, why],
-      answer: `**${up && !exact ? 'Hacen falta' : 'Se llenan'} ${fmt(count, 0)} ${plural}**`,
+      answer: `**${up ? 'Hacen falta' : 'Se llenan'} ${fmt(count, 0)} ${plural}**`,
       closing: '¿Por qué hay que pasar los dos volúmenes a la misma unidad antes de dividir?',
     }),
   };

@@ -20,6 +20,14 @@ describe('solveFillTime', () => {
     expectCertain(solveFillTime(problem), answer);
   });
 
+  it('leaves alone two taps, each with its flow', () => {
+    expect(
+      solveFillTime(
+        'Una pileta de 8 m × 4 m × 1,5 m se llena con dos mangueras de 20 litros por minuto cada una. ¿Cuántas horas tarda en llenarse?',
+      ),
+    ).toBeUndefined();
+  });
+
   it('leaves alone a tank partly full, a second flow and a volume asked', () => {
     expect(
       solveFillTime(

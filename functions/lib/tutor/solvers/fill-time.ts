@@ -46,7 +46,7 @@ const ASKS_TIME =
   /\b(?:cuant[oa]s? (horas|minutos|segundos)|cuanto tiempo|que tiempo)\b[^?]*\b(?:llenarse|llenarlo|llenarla|llenar|se llena|en llenar\w*|llenado)\b/;
 // A second flow (a leak, a drain, another tap) or several solids: another problem.
 const OTHER_FLOW =
-  /\b(?:perdida|pierde|desagote|desague|desagua|fuga|agujero|vacia\w*|sale\w*|otra canilla|dos canillas|ambas|ambos)\b/;
+  /\b(?:perdida|pierde|desagote|desague|desagua|fuga|agujero|vacia\w*|sale\w*|otra|otro|ambas|ambos|cada una|cada uno|juntas|juntos)\b|\b(?:\d+|dos|tres|cuatro|cinco)\s+(?:canillas|mangueras|bombas|grifos|canos|surtidores|caneria)\b/;
 const ASKS_TRIPS = /\bcuantos viajes\b/;
 
 const cubicMetresOf = (unit: string) => CUBIC_METRES[unit.replace(/(?:³|\^3|3)$/, '')] ?? Number.NaN;

@@ -32,6 +32,11 @@ describe('solveSignificantFigures', () => {
       solveSignificantFigures('Sumá 2,5 m y 3,75 m con las cifras significativas correctas.'),
     ).toBeUndefined();
     expect(solveSignificantFigures('¿Cuánto es 0,04070 km en m?')).toBeUndefined();
+    expect(
+      solveSignificantFigures(
+        '¿Cuántas cifras significativas tiene 0,0250 m? Redondealo a dos cifras significativas.',
+      ),
+    ).toBeUndefined();
   });
 
   it('counts back the figures of random decimals (seeded)', () => {

@@ -41,6 +41,8 @@ export function solveSignificantFigures(problem: string): SolverReply | undefine
   // «Expresalo con dos cifras significativas», «redondeá a tres cifras significativas»: the figures are
   // an order to round, and the count this reading states would answer another question.
   if (!ASKS_COUNT.test(foldText(problem))) return undefined;
+  // «¿Cuántas cifras significativas tiene 0,0250 m? Redondealo a dos»: a second question, a rounding.
+  if (ROUND_TO.test(foldText(problem))) return undefined;
   const text = fromSuperscripts(problem.replace(/\n[A-E]\)[^\n]*/g, ' '));
   const values = [...text.matchAll(VALUE_PATTERN)].filter(
     // «Ejercicio 3», «a)» labels and list numbers are not values: a value here is followed by a unit or
