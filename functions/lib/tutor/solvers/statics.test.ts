@@ -647,14 +647,111 @@ describe('solveStatics: a pole carried by two people, one holding a share of the
 });
 
 describe('solveStatics: forces said up and down without a sense to pair them', () => {
-  it('states no resultant for them, and no resultant when a moment is asked', () => {
+  it('states no resultant for them, and the moment, not a resultant, when a moment is asked', () => {
     const mixed = solveStatics(
       'Sobre una barra de 4 m actúan 20 N hacia arriba en el extremo izquierdo y 30 N hacia abajo en el extremo derecho. ¿Cuál es el momento resultante respecto del centro?',
     );
-    expect(mixed?.certain).not.toBe(true);
+    // Both turn the bar clockwise about its centre: −20·2 − 30·2.
+    expect(mixed?.text).toContain('**M = -100 N·m (horario)**');
+    expect(mixed?.text).not.toContain('R = 50 N');
     const resultant = solveStatics(
       'Sobre una barra de 4 m actúan 20 N hacia arriba en el extremo izquierdo y 30 N hacia abajo en el extremo derecho. ¿Cuánto vale la resultante y dónde se aplica?',
     );
     expect(resultant?.text ?? '').not.toContain('R = 50 N');
+  });
+});
+
+describe('solveStatics: exam wordings of bars, supports and parallel forces', () => {
+  const stated = (problem: string) =>
+    (solveStatics(problem)?.text ?? '')
+      .split('\n')
+      .filter((line) => line.startsWith('**') && !line.startsWith('**Datos'))
+      .join('\n');
+
+  it.each([
+    [
+      'Una barra AB de 2 m, de peso despreciable, está sometida a una fuerza de 30 N hacia arriba en A y a otra de 50 N hacia abajo en B. Hallar el momento resultante respecto del punto medio de la barra.',
+      '**M = -80 N·m (horario)**',
+    ],
+    [
+      'Una barra AB de 3 m soporta 40 N hacia abajo en A y 10 N hacia arriba en B. ¿Cuál es el momento resultante respecto de B?',
+      '**M = 120 N·m (antihorario)**',
+    ],
+    [
+      'La resultante de dos fuerzas paralelas del mismo sentido es de 120 N. Una de ellas vale 45 N y su recta de acción está a 40 cm de la resultante. ¿A qué distancia de la resultante está la otra fuerza?',
+      '**a₂ = 0,24 m (= 24 cm) de la resultante**',
+    ],
+    [
+      'La resultante de dos fuerzas paralelas del mismo sentido vale 100 N. Una de ellas vale 60 N y está a 0,5 m de la resultante. ¿Qué distancia separa las fuerzas?',
+      '**d = 1,25 m entre las fuerzas**',
+    ],
+    [
+      'Una tabla homogénea de 6 m que pesa 300 N se apoya sobre dos soportes: uno en su extremo izquierdo y otro a 4 m de él. ¿Qué fuerza soporta cada apoyo?',
+      '**R_A (apoyo izquierdo) = 75 N hacia arriba; R_B (apoyo derecho) = 225 N hacia arriba**',
+    ],
+    [
+      'Una barra de 1 m, de peso despreciable, está apoyada en su punto medio. En un extremo se cuelga un peso de 60 N. ¿Qué peso hay que colgar a 20 cm del apoyo, del otro lado, para equilibrarla?',
+      '**P₂ = 150 N**',
+    ],
+  ])('%s', (problem, answer) => {
+    expect(solveStatics(problem)?.certain).toBe(true);
+    expect(stated(problem)).toBe(answer);
+  });
+
+  it('leaves alone what it cannot place or pair', () => {
+    // Opposite senses leave open which force is the larger.
+    expect(
+      solveStatics(
+        'La resultante de dos fuerzas paralelas de sentido contrario es de 20 N. Una de ellas vale 45 N y está a 40 cm de la resultante. ¿A qué distancia de la resultante está la otra?',
+      )?.certain,
+    ).not.toBe(true);
+    // A point named by a letter the bar does not have.
+    expect(
+      solveStatics(
+        'Una barra AB de 2 m soporta 30 N hacia arriba en A y 50 N hacia abajo en B. ¿Cuál es el momento resultante respecto de C?',
+      )?.certain,
+    ).not.toBe(true);
+    // The other support measured from nothing said.
+    expect(
+      solveStatics(
+        'Una tabla homogénea de 6 m que pesa 300 N se apoya sobre dos soportes: uno en su extremo izquierdo y otro a 4 m. ¿Qué fuerza soporta cada apoyo?',
+      )?.certain,
+    ).not.toBe(true);
+  });
+
+  it('balances the other force on the other side of the resultant, and the supports the loads (seeded)', () => {
+    let seed = 4434;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const first = (text: string) =>
+      Number((/\*\*\S+ [=≈] ([\d.,]+)/.exec(text)?.[1] ?? 'x').replace(/\./g, '').replace(',', '.'));
+    for (let i = 0; i < 30; i++) {
+      const F1 = 5 + Math.round(next() * 95);
+      const F2 = 5 + Math.round(next() * 95);
+      const a1 = (10 + Math.round(next() * 190)) / 100;
+      const reply = solveStatics(
+        `La resultante de dos fuerzas paralelas del mismo sentido es de ${F1 + F2} N. Una de ellas vale ${F1} N y está a ${String(a1).replace('.', ',')} m de la resultante. ¿A qué distancia de la resultante está la otra fuerza?`,
+      );
+      // The distance is shown to the hundredth of a metre.
+      expect(Math.abs(F2 * first(reply?.text ?? '') - F1 * a1), `${F1}, ${F2}, ${a1}`).toBeLessThan(
+        0.006 * F2,
+      );
+      const L = 4 + Math.round(next() * 8);
+      const d = 1 + Math.round(next() * (L - 1));
+      const W = 50 + Math.round(next() * 450);
+      const beamReply = solveStatics(
+        `Una tabla homogénea de ${L} m que pesa ${W} N se apoya sobre dos soportes: uno en su extremo izquierdo y otro a ${d} m de él. ¿Qué fuerza soporta el otro apoyo?`,
+      );
+      const [left, right] = [...(beamReply?.text ?? '').matchAll(/R_[AB] \([^)]*\) [=≈] (-?[\d.,]+) N/g)].map(
+        (match) => Number((match[1] ?? 'x').replace(/\./g, '').replace(',', '.')),
+      );
+      // The two reactions hold the weight and their moments about the centre cancel.
+      expect(Math.abs((left ?? 0) + (right ?? 0) - W), `${L}, ${d}, ${W}`).toBeLessThan(0.02 * W);
+      expect(Math.abs((left ?? 0) * (L / 2) - (right ?? 0) * (d - L / 2)), `${L}, ${d}, ${W}`).toBeLessThan(
+        0.02 * W * L,
+      );
+    }
   });
 });

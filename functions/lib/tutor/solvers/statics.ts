@@ -299,6 +299,26 @@ function barLever(s: Statement, question: string): SolverReply | undefined {
     );
     answer = `d₂ ${relation(d2)} ${fmt(d2)} m del apoyo`;
   } else if (
+    midpoint &&
+    weights.length === 1 &&
+    others.length === 1 &&
+    atEnd &&
+    /\b(?:que|cuanto|el) peso\b|cuanto (?:debe )?pesar|que (?:masa|carga)/.test(question) &&
+    /^[^.;¿?]{0,12}\bdel (?:punto de )?apoyo\b/.test(s.folded.slice(at(others, 0, 'arm').index))
+  ) {
+    // «apoyada en su punto medio… en un extremo 60 N; ¿qué peso hay que colgar a 20 cm del apoyo, del
+    // otro lado?»: the end's arm is half the bar.
+    w1 = at(weights, 0, 'load').value;
+    d1 = L / 2;
+    d2 = inBase(at(others, 0, 'arm'));
+    if (!(d2 > 0 && d2 <= L / 2)) return undefined;
+    w2 = (w1 * d1) / d2;
+    data = `L = ${fmt(L, 4)} m, apoyo en el medio; P₁ = ${fmt(w1, 4)} ${unit} en un extremo (d₁ = L/2 = ${fmt(d1, 4)} m); P₂ a d₂ = ${fmt(d2, 4)} m del otro lado`;
+    steps.push(
+      `Momentos respecto del apoyo: $P_1 \\cdot d_1 = P_2 \\cdot d_2$: $P_2 = \\frac{${n(w1)} \\cdot ${n(d1)}}{${n(d2)}} ${approx(w2)} ${tex(w2, 2)}$ ${unit}.`,
+    );
+    answer = `P₂ ${relation(w2)} ${fmt(w2)} ${unit}`;
+  } else if (
     weights.length === 1 &&
     others.length === 1 &&
     /otro extremo/.test(s.folded) &&
@@ -511,6 +531,19 @@ function readBar(s: Statement, question: string): Bar | undefined {
     if (length === undefined) return undefined;
     supports.push(length / 2);
     data.push(`apoyo en el centro, x = ${fmt(length / 2, 4)} m`);
+  }
+  // «dos soportes: uno en su extremo izquierdo y otro a 4 m de él»: one at an end, the other measured
+  // from it.
+  const endAndOther = new RegExp(
+    `(?:apoyos|soportes|caballetes)[^.;¿?]{0,30}?\\buno en (?:su|el|un) extremo(?: (izquierdo|derecho))?,? y (?:el )?otro a ${NUM}\\s*${LENGTH_UNIT} (?:de el|de ese extremo|del mismo|de este|de aquel)\\b`,
+  ).exec(folded);
+  if (endAndOther) {
+    const right = endAndOther[1] === 'derecho';
+    const d = meters(group(endAndOther, 2), group(endAndOther, 3));
+    if (length === undefined || !(d > 0 && d <= length)) return undefined;
+    supports.push(...(right ? [length - d, length] : [0, d]));
+    used.push(endAndOther.index + endAndOther[0].lastIndexOf(group(endAndOther, 2)));
+    data.push(`apoyos en x = ${fmt(right ? length - d : 0, 4)} m y en x = ${fmt(right ? length : d, 4)} m`);
   }
   const supportAt = new RegExp(
     `(?:se apoya|apoyad[ao]|apoyo|pivote|eje|soporte)[^.;¿?]{0,25}?\\ba ${NUM}\\s*${LENGTH_UNIT} (?:de su|del|de un|de uno de (?:sus|los)) extremos?(?: (izquierdo|derecho|a|b)\\b)?`,
@@ -977,6 +1010,64 @@ function balancePoint(s: Statement, question: string): SolverReply | undefined {
 // Two parallel forces from their resultant: Stevin's relation read backwards.
 
 /**
+ * Two parallel forces of the same sense whose resultant R, one force F₁ and its distance a₁ to the
+ * resultant are given («su recta de acción está a 40 cm de la resultante»): the other is F₂ = R − F₁, at
+ * a₂ = F₁·a₁/F₂ from the resultant on the other side (Stevin), and the forces are a₁ + a₂ apart. Opposite
+ * senses leave open which force is the larger, so they decline.
+ */
+function otherFromResultant(s: Statement, question: string): SolverReply | undefined {
+  if (!/paralelas/.test(s.folded) || !/(?:mismo|igual) sentido/.test(s.folded)) return undefined;
+  if (/sentidos? (?:contrario|opuesto)s?|opuestas/.test(s.folded)) return undefined;
+  const resultant = new RegExp(
+    `resultante[^.;¿?]{0,60}?(?:vale|es de|mide|de valor|de|(?:tiene )?(?:un )?(?:valor|modulo|intensidad) de)\\s*${NUM}\\s*(n|newtons?|kgf)\\b`,
+  ).exec(s.folded);
+  const place = new RegExp(`\\ba\\s*${NUM}\\s*${LENGTH_UNIT}\\s*de la resultante\\b`).exec(s.folded);
+  if (!resultant || !place) return undefined;
+  const rAt = resultant.index + resultant[0].lastIndexOf(group(resultant, 1));
+  const forces = readForces(s).filter((f) => f.index !== rAt);
+  const [known] = forces;
+  if (
+    !known ||
+    forces.length !== 1 ||
+    known.typed.split(' ')[1] !== (group(resultant, 2) === 'kgf' ? 'kgf' : 'N')
+  )
+    return undefined;
+  const wantsPlace = /\bla otra\b/.test(question) && /distancia|donde/.test(question);
+  const wantsApart = /separa|entre (?:ambas|las dos|las) fuerzas|distancia entre/.test(question);
+  if (wantsPlace === wantsApart) return undefined;
+  const R = parseNumber(group(resultant, 1));
+  const F1 = parseNumber(/^[\d.,]+/.exec(known.typed.replace(/\s.*/, ''))?.[0] ?? '');
+  const a1 = metersOf(place);
+  const F2 = R - F1;
+  if (!(F2 > 0 && a1 > 0)) return undefined;
+  const a2 = (F1 * a1) / F2;
+  if (Math.abs(F1 * a1 - F2 * a2) > 1e-9 * Math.max(1, F1 * a1)) return undefined;
+  const used = [rAt, known.index, place.index + place[0].indexOf(group(place, 1))];
+  if (unusedNumbers(s, used).length) return undefined;
+  const unit = known.typed.split(' ')[1] ?? 'N';
+  const result = wantsPlace ? a2 : a1 + a2;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Fuerzas paralelas: la otra fuerza y su distancia a la resultante',
+      data: `R = ${fmt(R, 4)} ${unit}; F₁ = ${known.typed}, a a₁ = ${fmt(a1, 4)} m de la resultante; mismo sentido`,
+      steps: [
+        `Del mismo sentido, la resultante es la suma: $F_2 = R - F_1 = ${n(R)} - ${n(F1)} = ${tex(F2, 2)}$ ${unit}.`,
+        `Relación de Stevin, momentos respecto del punto de la resultante: $F_1 \\cdot a_1 = F_2 \\cdot a_2$, así que $a_2 = \\frac{${n(F1)} \\cdot ${n(a1)}}{${tex(F2, 2)}} ${approx(a2)} ${tex(a2, 2)}$ m, del otro lado de la resultante.`,
+        ...(wantsApart
+          ? [`Las fuerzas están separadas $a_1 + a_2 ${approx(result)} ${tex(result, 2)}$ m.`]
+          : []),
+        `Comprobá: $${n(F1)} \\cdot ${n(a1)} = ${tex(F1 * a1, 2)}$ y $${tex(F2, 2)} \\cdot ${tex(a2, 2)} ${approx(F2 * a2)} ${tex(F2 * a2, 2)}$. ✓`,
+      ],
+      answer: wantsPlace
+        ? `**a₂ ${relation(a2)} ${fmt(a2)} m de la resultante**`
+        : `**d ${relation(result)} ${fmt(result)} m entre las fuerzas**`,
+      closing: '¿Por qué la resultante queda más cerca de la fuerza mayor?',
+    }),
+  };
+}
+
+/**
  * Two parallel forces whose resultant R, the resultant's distance a to one of them and their separation
  * d are given, and a force is asked. Opposite senses: R = F₁ − F₂ acts outside, on the larger force's
  * side, and F₁·a₁ = F₂·(a₁ + d), so F₂ = R·a₁/d and F₁ = R·(a₁ + d)/d. Same sense: R = F₁ + F₂ acts
@@ -1313,6 +1404,7 @@ function placeOnBar(
   clause: string,
   length: number,
   left: string | undefined,
+  right?: string,
 ): { x: number; numberAt?: number } | undefined {
   const origin = left
     ? `(?:(?:su |el )?extremo izquierdo|(?:punto )?${left}\\b)`
@@ -1328,6 +1420,10 @@ function placeOnBar(
   if (/en (?:el|su) extremo izquierdo/.test(clause)) return { x: 0 };
   if (/en (?:el|su) (?:extremo derecho|otro extremo)/.test(clause)) return { x: length };
   if (/en (?:el|su) (?:centro|punto medio|medio)/.test(clause)) return { x: length / 2 };
+  // «una barra AB … en A … en B»: the ends by the letters that name the bar.
+  if (left && right && new RegExp(`\\ben (?:el (?:punto|extremo) )?${left}\\b`).test(clause)) return { x: 0 };
+  if (left && right && new RegExp(`\\ben (?:el (?:punto|extremo) )?${right}\\b`).test(clause))
+    return { x: length };
   return undefined;
 }
 
@@ -1339,9 +1435,10 @@ function placeOnBar(
 function systemMoment(s: Statement, question: string): SolverReply | undefined {
   if (!/momento (?:resultante|total|neto|del sistema)|suma de (?:los )?momentos/.test(question))
     return undefined;
-  const about = /respecto (?:de|del|al) (?:punto )?([a-z])\b|respecto del extremo (izquierdo|derecho)/.exec(
-    question,
-  );
+  const about =
+    /respecto (?:de|del|al) (?:punto )?([a-z])\b|respecto del extremo (izquierdo|derecho)|respecto (?:de|del|al) (?:su )?(punto medio|centro)\b/.exec(
+      question,
+    );
   if (!about) return undefined;
   const asking = question !== s.folded ? s.folded.lastIndexOf(question) : s.folded.length;
   const said = s.folded.slice(0, asking);
@@ -1350,11 +1447,18 @@ function systemMoment(s: Statement, question: string): SolverReply | undefined {
   ).exec(said);
   if (!lengthMatch || readAngles(s).length) return undefined;
   const L = metersOf(lengthMatch);
-  // «en el extremo izquierdo O»: the letter that names the left end.
-  const left = /extremo izquierdo,?\s*\(?(?:punto\s*)?([a-z])\)?(?=[\s,.;]|$)/.exec(said)?.[1];
+  // «en el extremo izquierdo O»: the letter that names the left end; «una barra AB»: both ends'.
+  const named = new RegExp(`${BAR.source}\\s+([a-z])([a-z])\\b`).exec(said);
+  const left = /extremo izquierdo,?\s*\(?(?:punto\s*)?([a-z])\)?(?=[\s,.;]|$)/.exec(said)?.[1] ?? named?.[1];
+  const right = named && named[1] === left ? named[2] : undefined;
   const point = about[1];
-  const x0 =
-    about[2] === 'derecho' ? L : about[2] === 'izquierdo' || (point && point === left) ? 0 : undefined;
+  const x0 = about[3]
+    ? L / 2
+    : about[2] === 'derecho' || (point && point === right)
+      ? L
+      : about[2] === 'izquierdo' || (point && point === left)
+        ? 0
+        : undefined;
   if (x0 === undefined) return undefined;
   const forces = readForces(s).filter((force) => force.index < asking);
   if (!forces.length) return undefined;
@@ -1366,7 +1470,7 @@ function systemMoment(s: Statement, question: string): SolverReply | undefined {
     const up = /hacia arriba/.test(clause);
     const down = /hacia abajo/.test(clause);
     if (up === down) return undefined;
-    const place = placeOnBar(clause, L, left);
+    const place = placeOnBar(clause, L, left, right);
     if (!place || place.x < -1e-9 || place.x > L + 1e-9) return undefined;
     if (place.numberAt !== undefined) used.push(force.index + place.numberAt);
     used.push(force.index);
@@ -1526,6 +1630,7 @@ export function solveStatics(message: string): SolverReply | undefined {
     moment(s, question) ??
     systemMoment(s, question) ??
     fromResultant(s, question) ??
+    otherFromResultant(s, question) ??
     hingedBeam(s, question) ??
     markedRuler(s, question) ??
     carriedAtEnds(s, question) ??
