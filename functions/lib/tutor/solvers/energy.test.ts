@@ -492,3 +492,15 @@ describe('solveWorkEnergy: a braking that does not say it stops', () => {
     ).toBeUndefined();
   });
 });
+
+describe('solveWorkEnergy: the weight’s or the normal’s work asked alone', () => {
+  const pulled =
+    'Un bloque de 5 kg es arrastrado 10 m sobre un piso horizontal por una fuerza de 30 N que forma 60° con la horizontal. El coeficiente de rozamiento es 0,2. Considere g = 10 m/s².';
+
+  it.each([
+    ['Calcular el trabajo realizado por la fuerza normal.', '**W_N = 0 J**'],
+    ['Calcular el trabajo realizado por el peso.', '**W_P = 0 J**'],
+  ])('states only the work asked: %s', (question, expected) => {
+    expect(solveWorkEnergy(`${pulled} ${question}`)).toContain(expected);
+  });
+});

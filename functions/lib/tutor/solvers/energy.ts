@@ -249,13 +249,18 @@ function severalForces(
   const net = `W_neto ${relation(wNet)} ${fmt(wNet)} J`;
   const asksNet = /neto|total|resultante/.test(s.question) && !/cada/.test(s.question);
   const asksFriction = /rozamiento|friccion/.test(s.question) && !/cada/.test(s.question);
+  const asksWeight = /\bpeso\b|gravedad|gravitatori/.test(s.question) && !/cada/.test(s.question);
+  const asksNormal = /\bnormal\b/.test(s.question) && !/cada/.test(s.question);
+  const asksOther = asksNet || asksFriction || /aplicada|fuerza de \d/.test(s.question);
   // One work asked is the answer alone (the others are in the steps): a list would match several
   // options of a five-option stem.
   const ordered = asksNet
     ? [net]
     : asksFriction && ofFriction.length
       ? ofFriction
-      : [applied, ...ofFriction, perpendicular, net];
+      : (asksWeight || asksNormal) && !asksOther
+        ? [asksWeight && asksNormal ? perpendicular : asksWeight ? 'W_P = 0 J' : 'W_N = 0 J']
+        : [applied, ...ofFriction, perpendicular, net];
   return reply(
     'Trabajo de cada fuerza y trabajo neto',
     data,
