@@ -193,3 +193,24 @@ describe('solveComplex, the exams’ wording', () => {
     expect(solve('Hallar el módulo de las soluciones de z² + 2z + 5 = 0.')?.certain).not.toBe(true);
   });
 });
+
+describe('solveComplex, the notation and the words of a second round', () => {
+  it('reads Re( ) and Im( ) as the part asked, and leaves an operation on a part', () => {
+    expectCertain(solve('Dados z₁ = 2 + i y z₂ = 3 − i, calcular Re(z₁ · z₂).'), '= 7**');
+    expectCertain(solve('Si z = 3 − 4i, ¿cuánto vale Im(z²)?'), '= -24**');
+    // «|z| + Re(z)» is one number made of two: it was read as z itself.
+    expect(solve('Si z = 3 − 4i, entonces |z| + Re(z) es igual a:')?.certain).not.toBe(true);
+  });
+
+  it('writes an operation named in words with the numbers’ names', () => {
+    expectCertain(
+      solve('El cociente entre z₁ = 4 + 2i y z₂ = 1 − i tiene parte imaginaria igual a:'),
+      '**Im((z₁)/(z₂)) = 3**',
+    );
+    expectCertain(
+      solve('Dados z₁ = 3 + 2i y z₂ = 1 − i, calcular el producto entre z₁ y z₂.'),
+      '**z₁ · z₂ = 5 - i**',
+    );
+    expectCertain(solve('El módulo de la suma de z₁ = 1 + i y z₂ = 2 + 3i es:'), '**|z₁ + z₂| = 5**');
+  });
+});

@@ -962,6 +962,48 @@ function withConjugateNamed(statement: string): string {
   );
 }
 
+const NAMED_OPERATION: Record<string, string> = { producto: '·', cociente: '/', suma: '+', diferencia: '-' };
+
+/**
+ * «El cociente entre z₁ = 4 + 2i y z₂ = 1 − i tiene parte imaginaria…», «la suma de z₁ y z₂»: the
+ * operation written with the names (z₁/z₂), their values (when given there) put first as data. The text
+ * is left as it was when it says nothing of the kind.
+ */
+function withOperationNamed(statement: string): string {
+  const name = String.raw`([zw][₀-₉]?)`;
+  const value = String.raw`(?:\s*=\s*([^,;:]+?))?`;
+  const found = new RegExp(
+    String.raw`\b(producto|cociente|suma|diferencia)\s+(?:de|entre)\s+${name}${value}\s+(?:y|por|con)\s+${name}${value}(?=\s+(?:tiene|es|vale|da|resulta|en)\b|\s*[.,;:?]|\s*$)`,
+    'iu',
+  ).exec(statement);
+  if (!found) return statement;
+  const [whole, operation = '', first = '', firstValue, second = '', secondValue] = found;
+  const data = [
+    firstValue ? `${first} = ${firstValue.trim()}` : '',
+    secondValue ? `${second} = ${secondValue.trim()}` : '',
+  ].filter((d) => d);
+  const written = `${first} ${NAMED_OPERATION[operation.toLowerCase()] ?? '·'} ${second}`;
+  const rest = statement.replace(whole, written);
+  return data.length ? `Sean ${data.join('; ')}. ${rest}` : rest;
+}
+
+const PART_NOTATION = /(?<![\p{L}])(?:re|im)\s*\(/giu;
+
+/**
+ * «Calcular Re(z₁ · z₂)» as «Calcular la parte real de (z₁ · z₂)»; undefined when the part is inside an
+ * operation or the text around it is not read.
+ */
+function partInWords(statement: string): string | undefined {
+  const found = /(?<![\p{L}])(re|im)\s*\(((?:[^()]|\([^()]*\))*)\)/iu.exec(statement);
+  if (!found) return undefined;
+  const before = statement.slice(0, found.index).trimEnd();
+  const after = statement.slice(found.index + found[0].length).trimStart();
+  // An operation on the part (a sum, a product, a power) asks another number.
+  if (/[-+−*/·×^|]$/.test(before) || /^[-+−*/·×^|²³]/.test(after)) return undefined;
+  const words = /^re$/i.test(found[1] ?? '') ? 'la parte real' : 'la parte imaginaria';
+  return `${before} ${words} de (${found[2] ?? ''}) ${after}`.trim();
+}
+
 /**
  * «El inverso multiplicativo de z = 1 + i es:», «Calcular el inverso de w = 2 − i»: 1/z, when the inverse
  * is the thing asked (at the start of the sentence or right after the order).
@@ -1001,7 +1043,15 @@ function realAndImaginaryUnknowns(statement: string): SolverReply | undefined {
 export function solveComplex(problem: string): SolverReply | undefined {
   const both = realAndImaginaryUnknowns(withoutOptions(problem));
   if (both) return both;
-  const statement = withInverseNamed(withConjugateNamed(withoutOptions(problem)));
+  const statement = withOperationNamed(withInverseNamed(withConjugateNamed(withoutOptions(problem))));
+  // «Re(z₁ · z₂)», «Im(w)»: the reader has no such function; the part is read in words when it is the
+  // whole thing asked, and left alone inside an operation («|z| + Re(z)» was read as z itself).
+  const notation = [...statement.matchAll(PART_NOTATION)];
+  if (notation.length > 1) return undefined;
+  if (notation.length === 1) {
+    const inWords = partInWords(statement);
+    return inWords === undefined ? undefined : solveComplex(inWords);
+  }
   // «… por su conjugado» left unread (not as the thing asked): the operation would be missed.
   if (/\b(?:por|con|y|entre|menos)\s+su\s+conjugado\b/i.test(statement)) return undefined;
   // An inverse not read as the thing asked («el módulo del inverso de z…»): not this reading's.

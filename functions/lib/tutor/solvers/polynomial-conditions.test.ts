@@ -44,6 +44,21 @@ describe('solvePolynomialConditions', () => {
       '**p(x) = (x + 2)(x - 1)(x - 3)**',
     ],
     ['Sabiendo que x = 2 es raíz de p(x) = x³ − 7x + 6, hallar las otras raíces.', '**x = -3; x = 1**'],
+    // The exams' other phrasings: «tenga a x = −2 como raíz», «corta al eje y en 18», two factors it is
+    // divisible by, a product of the letters, the sum of the roots.
+    [
+      'Determinar el valor de m para que el polinomio p(x) = x³ + mx² − 4x + 12 tenga a x = −2 como raíz.',
+      '**m = -3**',
+    ],
+    [
+      'Un polinomio de segundo grado tiene raíz doble en x = 3 y su gráfico corta al eje y en 18. Calcular p(1).',
+      '**p(1) = 8**',
+    ],
+    [
+      'Se sabe que el polinomio p(x) = 2x³ + ax² + bx + 3 es divisible por (x − 1) y por (x + 3). Hallar a·b.',
+      '**a·b = -24**',
+    ],
+    ['Calcular la suma de las raíces del polinomio p(x) = x³ − 6x² + 11x − 6.', '**Suma de las raíces = 6**'],
     // A complex root: p(a + bi) = 0 is two real equations, and its conjugate is a root too.
     ['El polinomio mónico de grado 2 cuyas raíces son 2 + i y 2 − i es:', '**p(x) = x² - 4x + 5**'],
     [

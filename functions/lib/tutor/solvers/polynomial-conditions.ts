@@ -89,7 +89,11 @@ type Asked =
   | { kind: 'letters' }
   | { kind: 'factored' }
   | { kind: 'other-roots' }
-  | { kind: 'polynomial' };
+  | { kind: 'polynomial' }
+  /** «Hallar a·b», «a + b»: one number made of the letters. */
+  | { kind: 'letters-combined'; first: string; op: string; second: string }
+  /** «la suma (el producto) de las raíces». */
+  | { kind: 'roots-combined'; op: 'sum' | 'product' };
 
 const DEGREE_WORDS: Record<string, number> = {
   dos: 2,
@@ -269,6 +273,15 @@ function readRoots(t: string, consumed: Consumed): Root[] {
     consumed.take(m);
     push(m[1] ?? '', MULTIPLICITY[m[2] ?? 'simple'] ?? 1);
   }
+  for (const m of t.matchAll(
+    new RegExp(
+      String.raw`(?:tenga|tiene|admita|admite)\s+(?:a\s+|por\s+)?(?:x\s*=\s*)?(${ROOT_VALUE})\s+(?:como|por)\s+raiz(?:\s+(simple|doble|triple))?|(?:\bx\s*=\s*)?(${ROOT_VALUE})\s+sea\s+(?:una\s+)?raiz(?:\s+(simple|doble|triple))?(?![\p{L}])`,
+      'gu',
+    ),
+  )) {
+    consumed.take(m);
+    push(m[1] ?? m[3] ?? '', MULTIPLICITY[m[2] ?? m[4] ?? 'simple'] ?? 1);
+  }
   const list = String.raw`(?:x\s*=\s*)?${ROOT_VALUE}(?:\s*(?:,|\by\b|\be\b)\s*(?:en\s+)?(?:x\s*=\s*)?${ROOT_VALUE})*`;
   for (const m of t.matchAll(
     new RegExp(
@@ -279,11 +292,14 @@ function readRoots(t: string, consumed: Consumed): Root[] {
     consumed.take(m);
     for (const raw of (m[1] ?? '').match(new RegExp(ROOT_VALUE, 'gu')) ?? []) push(raw, 1);
   }
+  // «divisible por (x − 1) y por (x + 3)»: each factor x − a is a root a.
+  const factor = String.raw`\(?\s*x\s*[+-]\s*${NUM}\s*\)?(?!\s*\^)`;
   for (const m of t.matchAll(
-    new RegExp(String.raw`divisible\s+por\s+\(?\s*x\s*([+-])\s*(${NUM})\s*\)?(?!\s*\^)`, 'g'),
+    new RegExp(String.raw`divisible\s+por\s+${factor}(?:\s*(?:,|\by\b)\s*(?:por\s+)?${factor})*`, 'g'),
   )) {
     consumed.take(m);
-    push(`${m[1] === '+' ? '-' : ''}${m[2] ?? ''}`, 1);
+    for (const f of m[0].matchAll(new RegExp(String.raw`x\s*([+-])\s*(${NUM})`, 'g')))
+      push(`${f[1] === '+' ? '-' : ''}${f[2] ?? ''}`, 1);
   }
   // «dos raíces simples cuya suma es 1 y cuyo producto es −6»: the roots of t² − s·t + p.
   const pair =
@@ -322,6 +338,17 @@ function readConditions(t: string, name: string, consumed: Consumed): Condition[
   )) {
     consumed.take(m);
     value(readRational(m[1] ?? ''), readRational(m[2] ?? ''), `pasa por (${m[1]}; ${m[2]})`);
+  }
+  // «su gráfico corta al eje y en 18», «… en (0; 18)», «… en y = 18»: the value at 0.
+  for (const m of t.matchAll(
+    new RegExp(
+      String.raw`corta\s+al\s+eje\s+(?:y|de\s+(?:las\s+)?ordenadas)\s+en\s+(?:el\s+punto\s+)?(?:\(\s*0\s*[;,]\s*(${NUM})\s*\)|y\s*=\s*(${NUM})|(${NUM}))`,
+      'g',
+    ),
+  )) {
+    consumed.take(m);
+    const raw = m[1] ?? m[2] ?? m[3] ?? '';
+    value(ZERO, readRational(raw), `${name}(0) = ${raw}`);
   }
   // «pasa por el origen»: the point (0; 0).
   for (const m of t.matchAll(/pasa\s+por\s+el\s+origen(?:\s+de\s+coordenadas)?/g)) {
@@ -374,10 +401,25 @@ function readAsked(t: string, name: string, letters: boolean, consumed: Consumed
     );
   if (intercept) asked.push({ kind: 'value', at: ZERO });
   if (/factori[zc]/.test(t)) asked.push({ kind: 'factored' });
+  const combined =
+    /(?:halla|calcul|determin|obten|encontr|cual\s+es|cuanto\s+vale)\w*\s+(?:el\s+valor\s+de\s+)?([a-wyz])\s*([*·+-]|\/)\s*([a-wyz])(?![\p{L}\d])/u.exec(
+      t,
+    );
+  if (letters && combined)
+    asked.push({
+      kind: 'letters-combined',
+      first: combined[1] ?? '',
+      op: combined[2] ?? '',
+      second: combined[3] ?? '',
+    });
+  const rootsCombined = /\b(suma|producto)\s+de\s+(?:todas\s+)?(?:las\s+|sus\s+)raices\b/.exec(t);
+  if (rootsCombined)
+    asked.push({ kind: 'roots-combined', op: rootsCombined[1] === 'suma' ? 'sum' : 'product' });
   if (/(?:tercera|cuarta|otra|restante)s?\s+raiz|raices\s+restantes|(?:demas|otras)\s+raices/.test(t))
     asked.push({ kind: 'other-roots' });
   if (
     letters &&
+    !combined &&
     /(?:halla|calcul|determin|obten|encontr)\w*[^.]*?\b(?:el\s+valor\s+de\s+|los\s+valores\s+de\s+)?[a-wyz]\s*(?:[,;]|\by\b|$|\.)|el\s+valor\s+de\s+[a-wyz]\b/.test(
       t,
     ) &&
@@ -409,8 +451,11 @@ function read(problem: string): { reading: Reading; asked: Asked } | undefined {
   const consumed = new Consumed();
   const named = /\b([pqfgh])\s*\(\s*x\s*\)/.exec(t);
   const name = named?.[1] ?? (/funcion|parabola/.test(t) ? 'f' : 'p');
+  // The formula is its terms and nothing after them: «x^3 + mx^2 - 4x + 12 tenga a x = -2 como raíz».
+  const term = String.raw`(?:\d+(?:[.,]\d+)?\*?[a-wyz]?\*?(?:x(?:\^\d+)?)?|[a-wyz]\*?(?:x(?:\^\d+)?)?|x(?:\^\d+)?)(?![\p{L}\d])`;
   const template = new RegExp(
-    String.raw`\b${name}\s*\(\s*x\s*\)\s*=\s*([-+*/^\d\sa-z.,]+?)(?=\s*(?:[;:]|\.(?!\d)|,\s|\s(?:es|tiene|tal|sabiendo|si|se|cumple|verifica|cuyo|cuya|y\s+(?:el|la|su|que|es|tiene|se|ademas|sabiendo))\b|$))`,
+    String.raw`\b${name}\s*\(\s*x\s*\)\s*=\s*([-+]?\s*${term}(?:\s*[-+]\s*${term})*)`,
+    'u',
   ).exec(t);
   const written = template ? writtenPolynomial(template[1] ?? '') : undefined;
   if (template && !written && /\d/.test(template[1] ?? '')) return undefined;
@@ -430,8 +475,10 @@ function read(problem: string): { reading: Reading; asked: Asked } | undefined {
   // A polynomial written whole («Sabiendo que x = 1 es raíz de p(x) = x³ − 2x² − 5x + 6, factorizarlo»):
   // its roots are what is asked, with a root given to check and start from.
   if (written && written.letters.length === 0) {
-    if (roots.length === 0 || conditions.length > 0) return undefined;
-    if (asked.kind !== 'factored' && asked.kind !== 'other-roots') return undefined;
+    if (conditions.length > 0) return undefined;
+    const rootsAsked = asked.kind === 'factored' || asked.kind === 'other-roots';
+    if (!(rootsAsked && roots.length > 0) && !(asked.kind === 'roots-combined' && roots.length === 0))
+      return undefined;
   }
   // Every number is a condition, the degree, the written polynomial or the argument asked; an i left
   // over is a complex number no condition read.
@@ -622,6 +669,43 @@ function solvePolynomialConditions(problem: string): SolverReply | undefined {
       if (!reading.letters) return undefined;
       answer = `**${reading.unknowns.map((u, j) => `${u} = ${ratText(unknowns[j] ?? ZERO)}`).join('; ')}**`;
       break;
+    case 'letters-combined': {
+      const letterValue = (letter: string) => {
+        const j = reading.unknowns.indexOf(letter);
+        return j < 0 || !reading.letters ? undefined : unknowns[j];
+      };
+      const [x, y] = [letterValue(asked.first), letterValue(asked.second)];
+      if (!x || !y) return undefined;
+      const result =
+        asked.op === '+'
+          ? add(x, y)
+          : asked.op === '-'
+            ? sub(x, y)
+            : asked.op === '/'
+              ? div(x, y)
+              : mul(x, y);
+      const sign = asked.op === '*' || asked.op === '·' ? '·' : asked.op;
+      steps.push(
+        `${asked.first}${sign}${asked.second} = ${ratText(x)} ${sign} ${ratText(y)} = ${ratText(result)}.`,
+      );
+      answer = `**${asked.first}${sign}${asked.second} = ${ratText(result)}**`;
+      break;
+    }
+    case 'roots-combined': {
+      // Every root rational: «la suma de las raíces» is theirs, each counted with its multiplicity.
+      const { linear, rest } = factorRational(p);
+      if (rest.length > 1 || linear.length === 0) return undefined;
+      const each = linear.flatMap((f) => Array.from({ length: f.multiplicity }, () => f.root));
+      const result = each.reduce(
+        (acc, r) => (asked.op === 'sum' ? add(acc, r) : mul(acc, r)),
+        asked.op === 'sum' ? ZERO : ONE,
+      );
+      steps.push(
+        `Las raíces son ${each.map((r) => ratText(r)).join(', ')}; ${asked.op === 'sum' ? 'su suma' : 'su producto'} es ${ratText(result)}.`,
+      );
+      answer = `**${asked.op === 'sum' ? 'Suma' : 'Producto'} de las raíces = ${ratText(result)}**`;
+      break;
+    }
     case 'factored':
       if (!factored) return undefined;
       answer = `**${P}(x) = ${factored}**`;
