@@ -398,13 +398,7 @@ export interface RationalFunction {
 
 /** A tree of numbers, x, + − · ÷ and whole powers as a quotient of polynomials; undefined otherwise. */
 export function toRationalFunction(node: Node): RationalFunction | undefined {
-  return orNone(
-    () => {
-      return rationalOf(node);
-    },
-    Unreadable,
-    Inexact,
-  );
+  return orNone(() => rationalOf(node), Unreadable, Inexact);
 }
 
 function rationalOf(node: Node): RationalFunction {

@@ -42,3 +42,10 @@ describe('solveRadicals, checked back', () => {
     }
   });
 });
+
+describe('solveRadicals: a colon that introduces the sum', () => {
+  it('reads «Simplificar: √50 + √18 − √8» as the sum, and «12 : √50» still as a quotient', () => {
+    expect(solveRadicals('Simplificar: √50 + √18 − √8')?.text).toContain('**6√2**');
+    expect(solveRadicals('Calcular: 12 : √50 + √18')?.text ?? '').not.toContain('Suma de radicales');
+  });
+});

@@ -134,7 +134,8 @@ function addRadicals(text: string): SolverReply | undefined {
   if (!expression || runs.length !== 1 || digits(text) !== digits(expression)) return undefined;
   // Products, quotients or powers beside it are another calculation.
   if (
-    /[·*×/:^²³]\s*$/.test(text.slice(0, text.indexOf(expression))) ||
+    // A colon divides only after a number or a bracket: «Simplificar: √50 + …» introduces the sum.
+    /(?:[·*×/^²³]|[\d)\]]\s*:)\s*$/.test(text.slice(0, text.indexOf(expression))) ||
     /^\s*[·*×/:^²³(]/.test(text.slice(text.indexOf(expression) + expression.length))
   )
     return undefined;

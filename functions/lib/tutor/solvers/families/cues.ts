@@ -499,6 +499,7 @@ const functionsCue = new RegExp(
     'ra[ií]ces',
     '\\bceros?\\b',
     'v[eé]rtice',
+    'valor num[eé]rico',
     'crec',
     'as[ií]ntota',
     'intersec',

@@ -19,6 +19,7 @@ import { functionValues } from '../function-values.ts';
 import { intervalSets } from '../interval-sets.ts';
 import { lines } from '../lines.ts';
 import { literalSystems } from '../literal-systems.ts';
+import { numericValue } from '../numeric-value.ts';
 import { planePoints } from '../plane-points.ts';
 import { polynomialConditions } from '../polynomial-conditions.ts';
 import { polynomialDivision } from '../polynomial-division.ts';
@@ -45,6 +46,7 @@ export const solvers = [
   functionDomain,
   functionEquation,
   functionValues,
+  numericValue,
   quadraticFromData,
   quadraticParameter,
   quadraticModel,

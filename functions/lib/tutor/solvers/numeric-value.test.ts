@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { parseNumber } from './numbers.ts';
+import { solveNumericValue } from './numeric-value.ts';
+import { expectCertain, random } from './testing.ts';
+
+describe('solveNumericValue', () => {
+  it.each([
+    ['Calcular el valor numérico de 3x² − 2x + 1 para x = −2', 'Valor numérico: 17'],
+    ['Hallar el valor numérico de la expresión 3x² − 2x + 1 cuando x = −2', 'Valor numérico: 17'],
+    ['Calcular el valor numérico de P(x) = 3x² − 2x + 1 en x = −2', 'Valor numérico: 17'],
+    ['Hallar el valor numérico de (x² − 1)/(x + 3) cuando x = 1/2', 'Valor numérico: -3/14 ≈ -0,2143'],
+    ['Calcular el valor numérico de 2x³ − x para x = 0,5', 'Valor numérico: -1/4 = -0,25'],
+  ])('%s', (statement, expected) => {
+    expectCertain(solveNumericValue(statement), `**${expected}**`);
+  });
+
+  it('says a quotient has no value where its denominator vanishes', () => {
+    expectCertain(
+      solveNumericValue('Hallar el valor numérico de (x² − 1)/(x + 3) cuando x = −3'),
+      'el denominador se anula',
+    );
+  });
+
+  it.each([
+    'Calcular el valor numérico de 2a + 3b para a = 1 y b = 2',
+    'Calcular el valor numérico de P(x) = x³ − 2x para x = 2 y el resto de dividirlo por x − 1',
+  ])('leaves alone «%s»', (statement) => {
+    expect(solveNumericValue(statement)).toBeUndefined();
+  });
+
+  it('agrees with the polynomial evaluated term by term (seeded)', () => {
+    const next = random(32_2003);
+    for (let i = 0; i < 40; i++) {
+      const [a, b, c] = [1 + Math.floor(next() * 6), Math.floor(next() * 9) - 4, Math.floor(next() * 11) - 5];
+      const x = Math.floor(next() * 9) - 4;
+      const reply = solveNumericValue(
+        `Calcular el valor numérico de ${a}x² ${b < 0 ? '−' : '+'} ${Math.abs(b)}x ${c < 0 ? '−' : '+'} ${Math.abs(c)} para x = ${x}`,
+      );
+      const [, sign, digits] = /Valor numérico: (-?)([\d.,]+)/.exec(reply?.text ?? '') ?? [];
+      const found = (sign ? -1 : 1) * parseNumber(digits ?? 'NaN');
+
+      expect(reply?.certain).toBe(true);
+      expect(found).toBe(a * x * x + b * x + c);
+    }
+  });
+});

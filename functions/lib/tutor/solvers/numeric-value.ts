@@ -1,0 +1,115 @@
+/**
+ * The numeric value of an expression in x at a point, as the first unit asks it: «Calcular el valor
+ * numérico de 3x² − 2x + 1 para x = −2», «… de la expresión (x² − 1)/(x + 3) cuando x = 1/2». Exact: the
+ * expression is read as a quotient of polynomials with rational coefficients and evaluated in rationals;
+ * a point where the denominator vanishes is said to have no value.
+ */
+import { foldText } from '../text.ts';
+import { declareSolver, type SolverReply } from './declaration.ts';
+import {
+  add,
+  div,
+  fromNumber,
+  Inexact,
+  isInt,
+  isZero,
+  mul,
+  type Poly,
+  type Rational,
+  rat,
+  ratText,
+  value,
+} from './exact.ts';
+import { evaluate, findStatements, hasX, nodeTex, toRationalFunction } from './math-text.ts';
+import { fmtResult, isShownExactly, readNumber } from './numbers.ts';
+import { orNone } from './or-none.ts';
+import { workedReply } from './reply.ts';
+import { withoutOptions } from './statement.ts';
+
+const POINT = /(?:para|cuando|en|si|con)\s+x\s*=\s*([-−]?\s*\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?)/;
+
+/** «−2», «1/2», «0,5» as an exact rational. */
+function pointOf(raw: string): Rational | undefined {
+  const text = raw.replace(/[−\s]/g, (c) => (c === '−' ? '-' : ''));
+  const [n, d] = text.split('/');
+  const numerator = readNumber((n ?? '').replace('-', ''));
+  if (numerator === undefined) return undefined;
+  const signed = fromNumber((n ?? '').startsWith('-') ? -numerator : numerator);
+  return d === undefined ? signed : div(signed, rat(Number(d)));
+}
+
+/** p(a) by Horner, in rationals. */
+const polyAt = (p: Poly, a: Rational) => p.reduceRight<Rational>((acc, c) => add(mul(acc, a), c), rat(0));
+
+export function solveNumericValue(problem: string): SolverReply | undefined {
+  const statement = withoutOptions(problem);
+  const folded = foldText(statement);
+  if (!/valor numerico/.test(folded)) return undefined;
+  // Another result asked besides the value is another reading.
+  if (/resto|raic|raiz|factori|grado|cociente|derivad|\by (?:el|la|los|las) /.test(folded)) return undefined;
+  const point = POINT.exec(folded);
+  const a = point ? pointOf(point[1] ?? '') : undefined;
+  if (!point || !a) return undefined;
+  // The expression is what the statement writes before the point: «… de 3x² − 2x + 1 para x = −2».
+  const before = statement.slice(0, foldText(statement).indexOf(point[0]));
+  return orNone(() => {
+    const expressions = findStatements(
+      before.replace(/^[^:]*valor num[eé]rico de(?: la expresi[oó]n| el polinomio)?/i, ''),
+    )
+      .map((s) => s.sides.at(-1))
+      .filter((node) => node !== undefined && hasX(node));
+    const [node] = expressions;
+    if (!node || expressions.length !== 1) return undefined;
+    const f = toRationalFunction(node);
+    if (!f) return undefined;
+    const numerator = polyAt(f.num, a);
+    const denominator = polyAt(f.den, a);
+    const data = `$${nodeTex(node)}$ en $x = ${ratText(a)}$`;
+    if (isZero(denominator)) {
+      return {
+        text: workedReply({
+          title: 'Valor numérico',
+          data,
+          steps: [`En $x = ${ratText(a)}$ el denominador vale 0: la expresión no está definida ahí.`],
+          answer: `**No tiene valor numérico en x = ${ratText(a)}: el denominador se anula.**`,
+          closing: '¿Qué valores de x hay que excluir antes de reemplazar?',
+        }),
+        certain: true,
+      };
+    }
+    const result = div(numerator, denominator);
+    // The check: the expression as written, evaluated in decimals, gives the same value.
+    const written = evaluate(node, value(a));
+    if (
+      !Number.isFinite(written) ||
+      Math.abs(written - value(result)) > 1e-9 * Math.max(1, Math.abs(written))
+    )
+      return undefined;
+    return {
+      text: workedReply({
+        title: 'Valor numérico',
+        data,
+        steps: [
+          `Reemplazá cada x por ${value(a) < 0 ? `(${ratText(a)})` : ratText(a)}, con paréntesis si es negativo, y respetá el orden: potencias, productos y cocientes, sumas y restas.`,
+          `Resolviendo, la expresión vale ${ratText(result)}.`,
+        ],
+        answer: `**Valor numérico: ${ratText(result)}${isInt(result) ? '' : ` ${isShownExactly(value(result), 4) ? '=' : '≈'} ${fmtResult(value(result), 4)}`}**`,
+        closing: '¿Por qué (−2)² no es lo mismo que −2²?',
+      }),
+      certain: true,
+    };
+  }, Inexact);
+}
+
+export const numericValue = declareSolver({
+  name: 'numeric_value',
+  offer: 'valor numérico de una expresión',
+  summary:
+    'The numeric value of an expression in x (a polynomial or a quotient of polynomials) at a point given as x = a, exactly; says when the denominator vanishes there.',
+  examples: [
+    'Calcular el valor numérico de 3x² − 2x + 1 para x = −2.',
+    'Hallar el valor numérico de (x² − 1)/(x + 3) cuando x = 1/2.',
+  ],
+  parameters: { problem: 'the statement, as written' },
+  solve: solveNumericValue,
+});
