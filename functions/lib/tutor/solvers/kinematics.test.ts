@@ -856,3 +856,19 @@ describe('solveKinematics: a work asked of a throw', () => {
     ).toBeUndefined();
   });
 });
+
+describe('solveKinematics: a throw in two dimensions', () => {
+  it('leaves a horizontal throw to the projectile, whose speed is not along one line', () => {
+    expect(
+      solveKinematics(
+        'Una pelota se lanza horizontalmente desde 20 m de altura con 10 m/s. ¿Cuál es su velocidad al cabo de 1 s? Considere g = 10 m/s².',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('still answers a plane that flies level', () => {
+    expect(
+      solveKinematics('Un avión vuela horizontalmente a 250 m/s. ¿Qué distancia recorre en 8 s?'),
+    ).toContain('**d = 2.000 m**');
+  });
+});

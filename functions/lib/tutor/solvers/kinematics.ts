@@ -1170,6 +1170,10 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
   ].join('\n');
 }
 
+/** A body thrown horizontally or at an angle above the horizontal. */
+const IN_TWO_DIMENSIONS =
+  /\b(?:lanza|lanzad|arroja|dispar|patea|tira|sale|abandona)\w*[^.?]{0,60}\bhorizontalmente\b|\bhorizontalmente\b[^.?]{0,40}\b(?:lanza|lanzad|arroja|dispar|patea)|tiro (?:horizontal|oblicuo|parabolico)|\bparabolic|\b(?:lanza|lanzad|arroja|dispar|patea|proyectil)\w*[^.?]{0,60}(?:con|sobre|respecto (?:de|a)) la horizontal|angulo de (?:tiro|elevacion|lanzamiento|disparo)/;
+
 /**
  * Two bodies (a meeting, a chase, one dropped while another is thrown): the equations of one body would
  * answer another problem. Those are the meeting solver's.
@@ -1804,6 +1808,9 @@ export function solveKinematics(message: string): string | undefined {
   const folded = compound.folded;
   if (!cues.motion.test(folded) || cues.notMotion.test(folded)) return undefined;
   if (TWO_BODIES.test(folded) || FROM_PLATFORM.test(folded)) return undefined;
+  // A throw in two dimensions is the projectile's: along one line, «desde 20 m» and «10 m/s» horizontal
+  // would read as one motion (a horizontal throw's speed after 1 s was stated, sure, 30 m/s).
+  if (IN_TWO_DIMENSIONS.test(folded)) return undefined;
   const stated = statedEquivalences(folded, findQuantities(folded));
   const quantities = stated.quantities.filter((q) =>
     ['length', 'time', 'speed', 'acceleration'].includes(q.unit.dimension),

@@ -251,3 +251,30 @@ describe('projectileReply: components asked at another point of the flight', () 
     expect(reply?.text ?? '').not.toContain('v_y = 60');
   });
 });
+
+describe('projectileReply: two things asked joined by «y»', () => {
+  it('states each one', () => {
+    const reply = projectileReply(
+      'Se patea una pelota con 20 m/s a 30° sobre la horizontal. Determinar la altura máxima y el alcance. Considere g = 10 m/s².',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**h_máx = 5 m**');
+    expect(reply?.text).toContain('**x ≈ 34,64 m**');
+  });
+
+  it('reads «cuánto tarda en alcanzarla» after the highest point as the time to the top', () => {
+    const reply = projectileReply(
+      'Se patea una pelota con 20 m/s a 30° sobre la horizontal. ¿Cuál es la altura máxima y cuánto tarda en alcanzarla? Considere g = 10 m/s².',
+    );
+    expect(reply?.text).toContain('**t_s = 1 s**');
+    expect(reply?.text).not.toContain('**t_v');
+  });
+
+  it('leaves «cuánto tarda en alcanzarla» alone, with nothing it names', () => {
+    expect(
+      projectileReply(
+        'Se patea una pelota con 20 m/s a 30° sobre la horizontal. ¿Cuánto tarda en alcanzarla? Considere g = 10 m/s².',
+      ),
+    ).toBeUndefined();
+  });
+});

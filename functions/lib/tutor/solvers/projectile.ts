@@ -55,8 +55,13 @@ function askedTargetIn(question: string): Asked | undefined {
   // "¿A qué distancia … llega?" asks where; "¿con qué velocidad llega?" how fast: the first cue says.
   // "¿Cuánto tarda en llegar a la altura máxima?" asks the time to the top, not the time of flight.
   if (best?.target === 'time' && TO_THE_TOP.test(question)) return 'rise';
+  // «¿Cuánto tarda en alcanzarla?» names what it reaches by a pronoun: without it, not the flight.
+  if (best?.target === 'time' && BACK_REFERENCE.test(question)) return undefined;
   return best?.target;
 }
+
+/** A time asked to reach something named before: «en alcanzarla», «en llegar a ella». */
+const BACK_REFERENCE = /\b(?:alcanzarl[ao]s?|llegar a (?:ella|el|esa altura|ese punto)|llegar alli)\b/;
 
 const n = (value: number) => tex(value, 4);
 const unitTex = (unit: string) => (unit === 'm/s²' ? '\\text{m/s}^2' : `\\text{${unit}}`);
@@ -521,8 +526,44 @@ export function projectileReply(message: string): SolverReply | undefined {
   if (horizontal && times.length === 1 && lengths.length === 1 && !speeds.length && !distinctAngles(s).length)
     return fromFlight(s, at(times, 0, 'time'), at(lengths, 0, 'length'));
   if (times.length || ofDimension(s, 'acceleration').length) return undefined;
-  const asked = askedTargetIn(askedClause(s));
+  const question = askedClause(s);
+  const asked = askedTargetIn(question);
   if (!asked) return undefined;
+  // «Determinar la altura máxima y el alcance»: each thing asked is worked, or none is stated sure.
+  const joined = joinedTargets(question);
+  if (joined.length > 1) return together(joined.map((target) => launchFor(s, horizontal, target)));
+  return launchFor(s, horizontal, asked);
+}
+
+/** The things a question asks joined by «y», each read in its own piece, in order; one when it asks one. */
+function joinedTargets(question: string): Asked[] {
+  const found = question
+    .split(/\by\b/)
+    // «¿Cuál es la altura máxima y cuánto tarda en alcanzarla?»: the time to the top the first piece names.
+    .map((piece) =>
+      BACK_REFERENCE.test(piece) && TO_THE_TOP.test(question) && ASKED.time.test(piece)
+        ? 'rise'
+        : askedTargetIn(piece),
+    )
+    .filter((target): target is Asked => target !== undefined);
+  return [...new Set(found)];
+}
+
+/** The replies of the things asked, one after the other: sure only when each is. */
+function together(replies: (SolverReply | undefined)[]): SolverReply | undefined {
+  const [first] = replies;
+  if (!first) return undefined;
+  if (replies.some((reply) => !reply?.certain)) {
+    const unsure = replies.find((reply) => reply && !reply.certain);
+    return unsure ?? { certain: false, text: first.text };
+  }
+  return { certain: true, text: replies.map((reply) => reply?.text.trim() ?? '').join('\n\n') };
+}
+
+/** The reading of one thing asked of a throw. */
+function launchFor(s: Statement, horizontal: boolean, asked: Asked): SolverReply | undefined {
+  const speeds = ofDimension(s, 'speed');
+  const lengths = ofDimension(s, 'length');
   if (horizontal && !speeds.length) return launchSpeedFromLanding(s, lengths, asked);
   if (speeds.length !== 1) return undefined;
   const v0q = at(speeds, 0, 'speed');
