@@ -72,6 +72,32 @@ describe('solveAbsoluteValue', () => {
     );
   });
 
+  it('reads two conditions on one distance at once, «al origen» as the distance to 0', () => {
+    expect(
+      solve(
+        'Expresar como unión de intervalos el conjunto de los números reales cuya distancia al origen es mayor o igual que 2 y menor que 5.',
+      ),
+    ).toContain('S = (-5; -2] ∪ [2; 5)');
+    expect(solve('Los x cuya distancia a 3 es mayor que 1 y menor o igual que 4')).toContain(
+      'S = [-1; 2) ∪ (4; 7]',
+    );
+    // «o»: either condition; «pero»: both.
+    expect(
+      solve('Hallar los puntos de la recta real cuya distancia al 1 es mayor que 4 o menor que 2.'),
+    ).toContain('S = (-∞; -3) ∪ (-1; 3) ∪ (5; +∞)');
+    expect(solve('Los x cuya distancia a 1 es mayor que 2 pero menor que 5')).toContain(
+      'S = (-4; -1) ∪ (3; 6)',
+    );
+    // Inconsistent conditions leave no number.
+    expect(solve('Los x cuya distancia a 1 es mayor que 5 y menor que 2')).toContain('ningún número real');
+  });
+
+  it('reads a distance equal to another as the point halfway', () => {
+    expect(solve('Los números reales cuya distancia al 2 es igual a su distancia al 8 son:')).toContain(
+      '**Solución: x = 5**',
+    );
+  });
+
   it('declines two distances to a point with decimals: the rewriting keeps whole points', () => {
     expect(solveAbsoluteValue('Los x cuya distancia a 1 es el doble de su distancia a 2,5')).toBeUndefined();
   });
@@ -90,6 +116,10 @@ describe('solveAbsoluteValue', () => {
     ['a quadratic inside', '|x^2 - 1| < 3'],
     ['no unknown', '|3 - 5| = 2'],
     ['a quadratic inside one of two moduli', '|x| < |x^2 - 1|'],
+    [
+      'whole numbers asked, not the interval',
+      'La distancia de x a 4 es menor que 2. Hallar x sabiendo que x es entero.',
+    ],
   ])('declines %s', (_kind, message) => {
     expect(solveAbsoluteValue(message)).toBeUndefined();
   });

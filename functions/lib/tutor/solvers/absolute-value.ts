@@ -491,7 +491,7 @@ export function distanceAsAbsolute(message: string): { rewritten: string; inequa
   if (message.includes('|')) return undefined;
   const folded = foldText(message).replace(/[−–]/g, '-');
   const toNumber = new RegExp(
-    String.raw`distancia (?:de x |del numero x |entre x y )?(?:${TO}|y) ${POINT} (?:es|sea|resulta) ${RELATION} (?:que|a) (\d+(?:,\d+)?)(?! ?(?:veces|de su|\d))`,
+    String.raw`distancia (?:de x |del numero x |entre x y )?(?:${TO}|y) ${POINT} (?:es|sea|resulta) ${RELATION} (?:que|a) (\d+(?:,\d+)?)(?! ?(?:veces|de su|\d)|,? (?:y|o|pero) (?:es |sea |a la vez )?(?:menor|mayor|igual|distinta))`,
   ).exec(folded);
   if (toNumber) {
     const center = (toNumber[1] ?? '').replace(/\s+/g, '');
@@ -520,7 +520,6 @@ export function distanceAsAbsolute(message: string): { rewritten: string; inequa
     p <= 0
   )
     return undefined;
-  if (relation === '=' && !multiple) return undefined;
   const inequality = `|${scaledDifference(q, a)}| ${relation} |${scaledDifference(p, b)}|`;
   return { rewritten: `Resolvé ${inequality}.`, inequality };
 }
@@ -632,16 +631,80 @@ function boundedByLine(
   ].join('\n');
 }
 
+/** A relation word's test on a difference d = |x − c| − r: «mayor o igual» holds for d ≥ 0. */
+const RELATION_HOLDS: Record<string, (d: number) => boolean> = {
+  '<': (d) => d < 0,
+  '≤': (d) => d <= 0,
+  '>': (d) => d > 0,
+  '≥': (d) => d >= 0,
+};
+
+/**
+ * «cuya distancia al origen es mayor o igual que 2 y menor que 5»: two conditions on one distance, both at
+ * once; the set is read at the four boundary points and between them, and checked at many points.
+ */
+function distanceBetween(message: string): string | undefined {
+  if (message.includes('|')) return undefined;
+  const folded = foldText(message).replace(/[−–]/g, '-');
+  const m = new RegExp(
+    String.raw`distancia (?:de x |del numero x )?${TO} (origen|cero|-?\s*\d+) (?:es|sea|resulta) ${RELATION} (?:que|a) (\d+),? (y|o|pero) (?:es |sea |a la vez )?${RELATION} (?:que|a) (\d+)(?![\d,])`,
+  ).exec(folded);
+  if (!m) return undefined;
+  const [, point, word1, n1, joiner, word2, n2] = m;
+  const both = joiner !== 'o';
+  const c = /origen|cero/.test(point ?? '') ? 0 : Number((point ?? '').replace(/\s+/g, ''));
+  const [rel1, rel2] = [DISTANCE_RELATION[word1 ?? ''], DISTANCE_RELATION[word2 ?? '']];
+  const [r1, r2] = [Number(n1), Number(n2)];
+  const [holds1, holds2] = [RELATION_HOLDS[rel1 ?? ''], RELATION_HOLDS[rel2 ?? '']];
+  if (!Number.isInteger(c) || !rel1 || !rel2 || !holds1 || !holds2) return undefined;
+  const distanceAt = (x: Rational) => absRat(sub(x, rat(c)));
+  const critical = [c - r2, c - r1, c + r1, c + r2]
+    .sort((p, q) => p - q)
+    .filter((x, k, all) => k === 0 || x !== all[k - 1])
+    .map((x) => rat(x));
+  const set = setAmongCritical(critical, (x) => {
+    const [first, second] = [
+      holds1(sign(sub(distanceAt(x), rat(r1)))),
+      holds2(sign(sub(distanceAt(x), rat(r2)))),
+    ];
+    return both ? first && second : first || second;
+  });
+  if (!set) return undefined;
+  const inner = c === 0 ? 'x' : c < 0 ? `x + ${-c}` : `x - ${c}`;
+  const [t1, t2] = [rel1, rel2].map((r) => r.replace('≤', '\\le').replace('≥', '\\ge'));
+  const x = sampleOf(set);
+  return [
+    '## Inecuación con módulo',
+    '',
+    `La distancia de x ${c === 0 ? 'al origen' : `a ${c}`} es $|${inner}|$: el enunciado pide $|${inner}| ${t1} ${r1}$ ${both ? 'y, a la vez,' : 'o bien'} $|${inner}| ${t2} ${r2}$.`,
+    '',
+    `1. Los bordes son los puntos a distancia ${r1} y ${r2} de ${c}: ${joinAnd(critical.map((r) => `x = ${ratText(r)}`))}.`,
+    `2. Probando un valor en cada tramo y los bordes mismos, se cumple${both ? 'n las dos condiciones' : ' alguna de las dos condiciones'} en ${setText(set)}.`,
+    '',
+    `**Solución: ${setWords(set)}**${set.length ? `, o sea S = ${setText(set)}` : ''}`,
+    '',
+    ...(x === undefined
+      ? []
+      : [
+          `Verificación con x = ${fmt(x, 2)}: su distancia a ${c} es ${fmt(Math.abs(x - c), 4)} ${check}`,
+          '',
+        ]),
+    '¿Cómo se ve en la recta numérica el conjunto de los puntos que cumplen las dos condiciones?',
+  ].join('\n');
+}
+
 export function solveAbsoluteValue(message: string): string | undefined {
   // «… y dá la longitud del intervalo solución»: a number made of the solution set, not the set. The sum
   // or product of the solutions is withCombination's, around this solver (families/with-combination.ts).
   if (
     !combinationAsked(message) &&
-    /\b(?:longitud|amplitud|suma|cuantos (?:numeros )?enteros|cuantas soluciones enteras)\b/.test(
+    /\b(?:longitud|amplitud|suma|cuantos (?:numeros )?enteros|cuantas soluciones enteras|enter[oa]s?|naturales?)\b/.test(
       foldText(message),
     )
   )
     return undefined;
+  const between = distanceBetween(message);
+  if (between) return between;
   const distance = distanceAsAbsolute(message);
   if (distance) {
     const text = solveAbsoluteValue(distance.rewritten);

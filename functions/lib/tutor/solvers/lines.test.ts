@@ -97,11 +97,23 @@ describe('solveLines', () => {
       'Determinar la pendiente y la ordenada al origen de la recta que pasa por (1; 5) y (3; 9).',
       ['**Pendiente: m = 2**', '**Ordenada al origen: b = 3**'],
     ],
+    // The crossing named by a letter and asked by it.
+    [
+      'Las rectas L₁: x + y = 4 y L₂ perpendicular a L₁ por (0; 0) se cortan en el punto P. Hallar P.',
+      ['**Punto de intersección: (2; 2)**'],
+    ],
+    // A point of the line through two points asked, not its equation.
+    [
+      'La recta que pasa por A(0; 3) y B(2; 0) corta al eje x en:',
+      ['**Abscisa al origen: x = 2** (el punto (2; 0))'],
+    ],
+    [
+      'La recta que pasa por A(1; 2) y B(3; 8) corta al eje de ordenadas en el punto:',
+      ['**Ordenada al origen: b = -1** (el punto (0; -1))'],
+    ],
   ]);
 
   itDeclines('declines what it cannot answer whole: %s', solve, [
-    // A point of the line asked, not its equation.
-    'La recta que pasa por A(0; 3) y B(2; 0) corta al eje x en:',
     // «la recta PQ» named, but something else of it asked.
     'Dados P = (−2; 3) y Q = (4; −1), ¿en qué punto corta la recta PQ al eje y?',
     'resolvé el sistema 2x + y = 5, x − y = 1',
@@ -111,6 +123,10 @@ describe('solveLines', () => {
     'hallá la pendiente de la recta x = 4',
     // The slope and another thing asked: not all of it answered by the slope.
     'Dados A(−2; 1) y B(4; 9), hallar la distancia entre ellos y la pendiente de la recta AB.',
+    // A point asked by a letter the statement does not define.
+    'Sea L₂ la perpendicular a x + y = 4 por (0; 0). Hallar Q.',
+    // The crossing with an axis asked, not where the two lines cross.
+    'Dada la recta r: 2x − 3y = 6, hallar la recta perpendicular a r que pasa por (2; 1) y calcular su intersección con el eje x.',
     // Two parallels never cross.
     'Sea L₂ la paralela a 2x − y = 4 que pasa por (1; 3). Hallar el punto de intersección entre L₁ y L₂.',
     // A distance asked of the lines is neither the equation nor the crossing.

@@ -403,6 +403,46 @@ function slopeThrough(folded: string, points: readonly Point[], formulas: number
   );
 }
 
+/**
+ * «La recta que pasa por A(1; 2) y B(3; 8) corta al eje de ordenadas en el punto:»: the line through the
+ * two points, then where it meets the axis asked (its intercepts read off y = mx + b). Undefined when no
+ * axis is asked; null when one is and it cannot be answered (a vertical line, another thing asked too).
+ */
+function axisThrough(
+  folded: string,
+  points: readonly Point[],
+  formulas: number,
+): SolverReply | null | undefined {
+  const asked = /corta al eje|ordenada al origen|abscisa al origen|interse\w* con (?:el )?eje/.test(folded);
+  if (!asked) return undefined;
+  const [p, q] = points;
+  if (
+    !p ||
+    !q ||
+    points.length !== 2 ||
+    formulas > 0 ||
+    /paralel|perpendicular|distancia|\barea\b|angulo/.test(folded)
+  )
+    return null;
+  if (equal(p.x, q.x) && equal(p.y, q.y)) return null;
+  const m = equal(p.x, q.x) ? undefined : div(sub(q.y, p.y), sub(q.x, p.x));
+  const eq = through(p, m);
+  if (m === undefined || !passes(eq, p) || !passes(eq, q)) return null;
+  const crossing = slopeOfLine(
+    folded.replace(/interse\w* con (?:el )?eje (x|y)/, 'corta al eje $1'),
+    eq,
+    lineTex(eq),
+  );
+  if (!crossing) return null;
+  return {
+    ...crossing,
+    text: crossing.text.replace(
+      'Despejá y para escribirla como',
+      `Por los dos puntos, la pendiente es $m = \\frac{${ratTex(q.y)} - ${wrap(p.y)}}{${ratTex(q.x)} - ${wrap(p.x)}} = ${ratTex(m)}$ y la recta, escrita como`,
+    ),
+  };
+}
+
 /** «la pendiente (y la ordenada al origen) de la recta 2x − 3y + 6 = 0»: read off y = mx + b. */
 function slopeOfLine(folded: string, eq: LineEquation, shown: string): SolverReply | undefined {
   const asksSlope = /\bpendiente\b/.test(folded);
@@ -416,7 +456,8 @@ function slopeOfLine(folded: string, eq: LineEquation, shown: string): SolverRep
   if (asksRoot && root === undefined) return undefined;
   const answers = [
     asksSlope ? `**Pendiente: m = ${numText(m)}**` : '',
-    asksIntercept ? `**Ordenada al origen: b = ${numText(q)}**` : '',
+    // The crossing as a point too: options write it «(0; −1)».
+    asksIntercept ? `**Ordenada al origen: b = ${numText(q)}** (el punto (0; ${numText(q)}))` : '',
     asksRoot && root ? `**Abscisa al origen: x = ${numText(root)}** (el punto (${numText(root)}; 0))` : '',
   ].filter(Boolean);
   return reply(
@@ -544,6 +585,8 @@ export function solveLines(problem: string): SolverReply | undefined {
       const [first, second] = points;
       const slopeOnly = slopeThrough(folded, points, lines.length);
       if (slopeOnly) return slopeOnly;
+      const axis = axisThrough(folded, points, lines.length);
+      if (axis !== undefined) return axis ?? undefined;
       // «la recta PQ», «la recta que une A y B»: named by the two points it goes through.
       const named = /\brecta\s+([A-Z])([A-Z])\b/.exec(statement);
       // Only when its equation is what is asked: «la recta PQ corta al eje y en…» asks another thing.
@@ -662,7 +705,15 @@ export function solveLines(problem: string): SolverReply | undefined {
     // A length, an angle or an area asked of the lines is not their equation nor their crossing.
     if (/\bdistancia\b|\bangulo\b|\barea\b/.test(folded)) return undefined;
     const question = orders(folded);
-    const crossingAsked = /interse|punto de corte|se cortan|pie de la perpendicular/.test(question);
+    // «su intersección con el eje x», «corta al eje de ordenadas»: a point on an axis, not where the two lines cross.
+    if (/\beje\b|al origen/.test(question)) return undefined;
+    // «… se cortan en el punto P. Hallar P.»: the point named where they cross is what is asked.
+    const crossingName = /\bse cortan en (?:el punto )?([a-z])\b/.exec(folded)?.[1];
+    const crossingAsked =
+      /interse|punto de corte|se cortan|pie de la perpendicular/.test(question) ||
+      (crossingName !== undefined && new RegExp(`\\b${crossingName}\\b(?!\\s*[(=])`).test(question));
+    // «Hallar P» of a point this reading does not know: not the line's equation either.
+    if (!crossingAsked && /\bhall\w*\s+(?:el punto\s+)?[a-z]\s*\.?$/.test(question.trim())) return undefined;
     return relative(kind, reference, p, pointSteps, data, {
       crossing: crossingAsked,
       equation: !crossingAsked || /ecuacion/.test(question),

@@ -29,6 +29,19 @@ describe('solveQuadrantRatios', () => {
     // No value: the quadrant asked from the signs.
     ['Si cos x > 0 y sen x < 0, ¿en qué cuadrante está x?', ['**x pertenece al cuarto cuadrante**']],
     ['Si sen α < 0 y tg α > 0, el ángulo α pertenece al:', ['**α pertenece al tercer cuadrante**']],
+    // Two ratios combined by one operation, exactly when both are fractions.
+    [
+      'Si sen α = 3/5 y α está en el segundo cuadrante, calculá sen α + cos α.',
+      ['**sen α + cos α = -1/5 ≈ -0,2**'],
+    ],
+    [
+      'Si cos β = 0,6 y β pertenece al cuarto cuadrante, entonces sen β + tg β es igual a:',
+      ['$\\operatorname{tg} β = -\\frac{4}{3}$', '**sen β + tg β = -32/15 ≈ -2,1333**'],
+    ],
+    [
+      'Sabiendo que tg x = −5/12 y x está en el segundo cuadrante, ¿cuánto vale sen x · cos x?',
+      ['**sen x · cos x = -60/169 ≈ -0,355**'],
+    ],
   ]);
 
   itDeclines('leaves alone what is not its kind: %s', solve, [
@@ -47,7 +60,10 @@ describe('solveQuadrantRatios', () => {
         'en cualquier cuadrante',
       ),
       'Si sen α = −3/5 y α está en el segundo cuadrante, calculá cos α.',
-      'Si sen α = 3/5 y α está en el segundo cuadrante, calculá sen α + cos α.',
+      // A coefficient before the pair: more than the pair.
+      'Si sen α = 3/5 y α está en el segundo cuadrante, calculá 2 sen α + cos α.',
+      // A combination with a root in it: cos α = −2√2/3.
+      'Si sen α = 1/3 y α está en el segundo cuadrante, calculá sen α + cos α.',
       'Si sen α = 5/3 y α está en el primer cuadrante, calculá cos α.',
       // tg 2α does not exist when cos 2α = 0.
       'Si sen α = √2/2 y α es agudo, calculá tg 2α.',
@@ -86,6 +102,37 @@ describe('solveQuadrantRatios, checked back', () => {
       };
       expect(read('sen') ** 2 + read('cos') ** 2, problem).toBeCloseTo(1, 12);
       expect(read('cos'), problem).toBeCloseTo(1 - 2 * sen ** 2, 12);
+    }
+  });
+
+  it('combines two ratios as the decimals do, for triples in every quadrant', () => {
+    const next = random(51);
+    const names = ['primer', 'segundo', 'tercer', 'cuarto'];
+    const triples = [
+      [3, 4, 5],
+      [5, 12, 13],
+      [8, 15, 17],
+    ] as const;
+    for (let k = 0; k < 40; k++) {
+      const [o, a, h] = triples[Math.floor(next() * triples.length)] ?? [3, 4, 5];
+      const quadrant = 1 + Math.floor(next() * 4);
+      const sen = (quadrant <= 2 ? 1 : -1) * (o / h);
+      const cos = (quadrant === 1 || quadrant === 4 ? 1 : -1) * (a / h);
+      const values: Record<string, number> = { sen, cos, tg: sen / cos };
+      const [first, second] = [['sen', 'cos', 'tg'][k % 3] ?? 'sen', ['cos', 'tg', 'sen'][k % 3] ?? 'cos'];
+      const [op, apply] = (
+        [
+          ['+', (p: number, q: number) => p + q],
+          ['-', (p: number, q: number) => p - q],
+          ['·', (p: number, q: number) => p * q],
+          ['/', (p: number, q: number) => p / q],
+        ] as const
+      )[Math.floor(next() * 4)] ?? ['+', (p: number, q: number) => p + q];
+      const problem = `Si sen α = ${sen < 0 ? '−' : ''}${o}/${h} y α pertenece al ${names[quadrant - 1]} cuadrante, calculá ${first} α ${op} ${second} α.`;
+      const text = solve(problem)?.text ?? '';
+      const [, minus, p, q] = /\*\*[^=]*= (-?)(\d+)(?:\/(\d+))?/.exec(text) ?? [];
+      const stated = (minus ? -1 : 1) * (Number(p) / Number(q ?? 1));
+      expect(stated, problem).toBeCloseTo(apply(values[first] ?? 0, values[second] ?? 0), 12);
     }
   });
 

@@ -213,6 +213,8 @@ interface Reading {
   sign: 1 | -1;
   quadrant: Quadrant | 'acute' | undefined;
   asked: Ratio[];
+  /** «sen β + tg β es igual a:»: two ratios of the angle joined by one operation, asked at the end. */
+  pair?: { first: Ratio; op: '+' | '-' | '·' | '/'; second: Ratio };
   /** The ratios of the double angle asked: «sen 2α», «cos 2x». */
   doubled: Ratio[];
   /** The question combines ratios ("sen α + cos α", "2 sen α"): not a list of ratios. */
@@ -288,7 +290,30 @@ function read(statement: string): Reading | undefined {
     // «sen² α», «cos^2 α»: a power of the ratio.
     new RegExp(String.raw`${RATIO}\w*\s*[²³^]`).test(single) ||
     new RegExp(String.raw`${ANGLE}\s*\)?\s*[-+*·/^²]|[-+*·/]\s*(?:\d+\s*)?${RATIO}`).test(single);
+  const pairMatch = new RegExp(
+    String.raw`(?:^|[^\w])(${RATIO})\w*\s*\(?\s*${angle}\s*\)?\s*([-+*·/])\s*(${RATIO})\w*\s*\(?\s*${angle}\s*\)?\s*(?:vale|es igual a|es|da)?\s*[:.?]?\s*$`,
+  ).exec(folded.slice((match.index ?? 0) + match[0].length).trim());
+  // «2 sen α + cos α»: a coefficient or another term before the pair is more than the pair.
+  const before = pairMatch
+    ? folded
+        .slice((match.index ?? 0) + match[0].length)
+        .trim()
+        .slice(0, pairMatch.index + 1)
+    : '';
+  const alone = !/[\d)+\-*·/^²]\s*$/.test(before);
+  const [first, second] = alone
+    ? [ratioOfWord(pairMatch?.[1] ?? ''), ratioOfWord(pairMatch?.[3] ?? '')]
+    : [undefined, undefined];
+  const OPERATION: Record<string, '+' | '-' | '·' | '/'> = {
+    '+': '+',
+    '-': '-',
+    '*': '·',
+    '·': '·',
+    '/': '/',
+  };
+  const op = OPERATION[pairMatch?.[2] ?? ''];
   return {
+    ...(first && second && op ? { pair: { first, op, second } } : {}),
     given: ratio,
     angle,
     raw,
@@ -400,26 +425,25 @@ export function solveQuadrantRatios(problem: string): SolverReply | undefined {
       ? `no encontré en qué cuadrante está ${angle}, y el signo del resultado depende de eso`
       : signIn(given, quadrant) !== sign
         ? `en el ${QUADRANT_NAME[quadrant]} cuadrante $${ratioTexName(given, angle)}$ ${sign > 0 ? 'es negativo' : 'es positivo'}, y el dato tiene el otro signo`
-        : reading.combined
+        : reading.combined && !reading.pair
           ? 'la pregunta combina razones en una cuenta que no sé si leí bien'
           : undefined;
-  if (problemWith || !triangle || !quadrant) {
-    return {
-      text: [
-        '## Razones trigonométricas de un ángulo',
-        '',
-        `**Datos:** ${data}.`,
-        '',
-        `Todavía no te doy un resultado: ${problemWith}.`,
-        '',
-        'Así lo encararía:',
-        ...numbered(method.map((step) => `${step}.`)),
-        '',
-        '¿Me confirmás el dato y el cuadrante, y qué razón te piden?',
-      ].join('\n'),
-      certain: false,
-    };
-  }
+  const unsure = (why: string): SolverReply => ({
+    text: [
+      '## Razones trigonométricas de un ángulo',
+      '',
+      `**Datos:** ${data}.`,
+      '',
+      `Todavía no te doy un resultado: ${why}.`,
+      '',
+      'Así lo encararía:',
+      ...numbered(method.map((step) => `${step}.`)),
+      '',
+      '¿Me confirmás el dato y el cuadrante, y qué razón te piden?',
+    ].join('\n'),
+    certain: false,
+  });
+  if (problemWith || !triangle || !quadrant) return unsure(problemWith ?? '');
   const q = quadrant;
   const values = new Map<Ratio, Value>(
     ALL.map((r) => {
@@ -463,6 +487,11 @@ export function solveQuadrantRatios(problem: string): SolverReply | undefined {
       ].join('\n'),
       certain: false,
     };
+  if (reading.pair)
+    return (
+      pairReply(reading, reading.pair, ratioValue, data, q) ??
+      unsure('la cuenta combina razones con raíces, y no la doy sin simplificarla con vos')
+    );
   const side = (n: number) => ratioOf(n, 1, 1).tex;
   const steps = [
     `Triángulo de referencia: con $|${ratioTexName(given, angle)}| = ${ratioOf(x, y, 1).tex}$, los lados son opuesto $${side(triangle.opposite)}$, adyacente $${side(triangle.adjacent)}$ e hipotenusa $${side(triangle.hypotenuse)}$ (Pitágoras: $${side(triangle.opposite)}^2 + ${side(triangle.adjacent)}^2 = ${side(triangle.hypotenuse)}^2$).`,
@@ -487,6 +516,69 @@ export function solveQuadrantRatios(problem: string): SolverReply | undefined {
       steps,
       answer,
       closing: '¿Por qué el cuadrante cambia el signo pero no el valor absoluto de cada razón?',
+    }),
+    certain: true,
+  };
+}
+
+/** A ratio's value as a fraction p/q, when it has no root; undefined otherwise. */
+function asFraction(v: Value): [number, number] | undefined {
+  const m = /^(-?\d+)(?:\/(\d+))?$/.exec(v.text.replace('−', '-'));
+  return m ? [Number(m[1]), Number(m[2] ?? 1)] : undefined;
+}
+
+const gcdOf = (p: number, q: number): number => (q === 0 ? Math.abs(p) : gcdOf(q, p % q));
+
+/**
+ * «sen β + tg β es igual a:»: two ratios of the angle combined by one operation, exactly, when both are
+ * fractions (a root in either is left to the student, since the sum of two roots is not reduced here).
+ */
+function pairReply(
+  reading: Reading,
+  pair: NonNullable<Reading['pair']>,
+  ratioValue: (r: Ratio) => Value,
+  data: string,
+  q: Quadrant,
+): SolverReply | undefined {
+  const [u, v] = [ratioValue(pair.first), ratioValue(pair.second)];
+  const [a, b] = [asFraction(u), asFraction(v)];
+  if (!a || !b) return undefined;
+  const [n, d] =
+    pair.op === '+'
+      ? [a[0] * b[1] + b[0] * a[1], a[1] * b[1]]
+      : pair.op === '-'
+        ? [a[0] * b[1] - b[0] * a[1], a[1] * b[1]]
+        : pair.op === '·'
+          ? [a[0] * b[0], a[1] * b[1]]
+          : [a[0] * b[1], a[1] * b[0]];
+  if (d === 0) return undefined;
+  const g = gcdOf(n, d) || 1;
+  const [num, den] = d / g < 0 ? [-n / g, -d / g] : [n / g, d / g];
+  const result = num / den;
+  // The check: the same operation on the decimal values.
+  const direct =
+    pair.op === '+'
+      ? u.value + v.value
+      : pair.op === '-'
+        ? u.value - v.value
+        : pair.op === '·'
+          ? u.value * v.value
+          : u.value / v.value;
+  if (Math.abs(direct - result) > 1e-9) return undefined;
+  const angle = reading.angle;
+  const text = den === 1 ? String(num) : `${num}/${den}`;
+  const name = `${pair.first} ${angle} ${pair.op} ${pair.second} ${angle}`;
+  return {
+    text: workedReply({
+      title: 'Razones trigonométricas de un ángulo',
+      data,
+      steps: [
+        `Con el triángulo de referencia y los signos del ${QUADRANT_NAME[q]} cuadrante: $${ratioTexName(pair.first, angle)} = ${u.tex}$ y $${ratioTexName(pair.second, angle)} = ${v.tex}$.`,
+        `Hacé la cuenta con fracciones: $${u.tex} ${pair.op === '·' ? '\\cdot' : pair.op === '/' ? '\\div' : pair.op} ${v.value < 0 ? `\\left(${v.tex}\\right)` : v.tex} = ${den === 1 ? num : `${num < 0 ? '-' : ''}\\frac{${Math.abs(num)}}{${den}}`}$.`,
+        `Verificación: con decimales da ${fmt(direct, 4)} ✓`,
+      ],
+      answer: `**${name} = ${text}${den === 1 ? '' : ` ≈ ${fmt(result, 4)}`}**`,
+      closing: '¿Qué signo tiene cada razón en ese cuadrante, y por qué?',
     }),
     certain: true,
   };

@@ -149,6 +149,40 @@ describe('solveRightTriangle', () => {
       ['a = 8 cm', 'c = 8√2 cm ≈ 11,31 cm'],
     ],
     ['triangulo rectangulo de hipotenusa 10 y un angulo de 40°', ['a ≈ 6,43', 'b ≈ 7,66', 'β = 50°']],
+    // The angle given by one of its ratios, as the exams do.
+    [
+      'En un triángulo rectángulo, la tangente de uno de los ángulos agudos vale 0,75 y el cateto adyacente a ese ángulo mide 12 cm. El perímetro del triángulo es:',
+      ['a = 9 cm', 'c = 15 cm', '**Perímetro = 36 cm**'],
+    ],
+    [
+      'En un triángulo rectángulo sen α = 5/13 y la hipotenusa mide 26 cm. Calcular el perímetro.',
+      ['a = 10 cm', 'b = 24 cm', '**Perímetro = 60 cm**'],
+    ],
+    [
+      'En un triángulo rectángulo el coseno de uno de sus ángulos agudos es 0,6 y el cateto adyacente a ese ángulo mide 9 cm. ¿Cuánto mide la hipotenusa?',
+      ['c = 15 cm', 'a = 12 cm'],
+    ],
+    // What the last sentence asks, stated on its own beside the whole solution.
+    [
+      'Los catetos de un triángulo rectángulo miden 8 cm y 15 cm. Calcular el seno del ángulo opuesto al cateto menor.',
+      ['**sen del ángulo opuesto al cateto menor = 8/17 ≈ 0,4706**', '**Lados:'],
+    ],
+    [
+      'Los catetos de un triángulo rectángulo miden 8 cm y 15 cm. Calcular la tangente del ángulo adyacente al cateto menor.',
+      ['**tg del ángulo adyacente al cateto menor = 15/8 ≈ 1,875**'],
+    ],
+    [
+      'En un triángulo rectángulo los catetos miden 9 y 12. ¿Cuál es el seno del menor de sus ángulos agudos?',
+      ['**sen del menor ángulo agudo = 3/5 ≈ 0,6**'],
+    ],
+    [
+      'Los catetos de un triángulo rectángulo miden 6 cm y 8 cm. Calcular la longitud de la hipotenusa.',
+      ['**Hipotenusa: c = 10 cm**'],
+    ],
+    [
+      'La hipotenusa de un triángulo rectángulo mide 25 cm y uno de sus catetos, 7 cm. Hallar la longitud del otro cateto.',
+      ['**El otro cateto: b = 24 cm**'],
+    ],
   ])('%s', (message, expected) => {
     const reply = triangle(message);
 
@@ -169,7 +203,39 @@ describe('solveRightTriangle', () => {
     ['three data', 'catetos 3 y 4 e hipotenusa 5'],
     ['not a right triangle', 'un triangulo de lados 3, 4 y 6'],
     ['mixed units', 'catetos de 3 cm y 4 m'],
+    // A sine with the adjacent leg does not give the sides exactly this way; a sine above 1 is no angle.
+    [
+      'a ratio with the leg it does not fix',
+      'triángulo rectángulo: sen α = 0,6 y el cateto adyacente a ese ángulo mide 8 cm',
+    ],
+    ['an impossible ratio', 'triángulo rectángulo: sen α = 1,2 y la hipotenusa mide 10 cm'],
+    ['a ratio and an angle', 'triángulo rectángulo: tg α = 2, un ángulo de 30° y la hipotenusa 10 cm'],
+    // A ratio asked of an angle the reading cannot tell (which one is α?): the sides would not answer it.
+    [
+      'a ratio of an unnamed angle asked',
+      'En un triángulo rectángulo los catetos miden 9 y 12. Calcular la tangente de α.',
+    ],
   ])('declines %s', (_kind, message) => {
     expect(solveRightTriangle(message)).toBeUndefined();
+  });
+});
+
+describe('solveRightTriangle from a ratio, checked back', () => {
+  it('gives sides whose ratio is the one given and that keep Pythagoras', () => {
+    const triples: [number, number, number][] = [
+      [3, 4, 5],
+      [5, 12, 13],
+      [8, 15, 17],
+      [7, 24, 25],
+      [20, 21, 29],
+    ];
+    for (const [p, q, h] of triples) {
+      for (const k of [1, 2, 3]) {
+        const reply = triangle(
+          `En un triángulo rectángulo sen α = ${p}/${h} y la hipotenusa mide ${h * k} cm. Hallar el perímetro.`,
+        );
+        expect(reply).toContain(`**Perímetro = ${(p + q + h) * k} cm**`);
+      }
+    }
   });
 });

@@ -18,6 +18,7 @@ import {
   rat,
   ratTex,
   sqrtExact,
+  sub,
   surd,
   value,
   ZERO,
@@ -725,6 +726,34 @@ interface TriangleData {
   hypotenuse?: Side;
   legs: Side[];
   angle?: { degrees: number; leg?: 'opuesto' | 'adyacente' };
+  /** «la tangente de uno de los ángulos agudos vale 0,75»: the angle given by one of its ratios. */
+  ratio?: { fn: 'sen' | 'cos' | 'tg'; value: Rational; text: string; leg?: 'opuesto' | 'adyacente' };
+}
+
+const RATIO_NAME: Record<string, 'sen' | 'cos' | 'tg'> = {
+  seno: 'sen',
+  sen: 'sen',
+  coseno: 'cos',
+  cos: 'cos',
+  tangente: 'tg',
+  tg: 'tg',
+  tan: 'tg',
+};
+
+/** «la tangente de uno de los ángulos agudos vale 0,75», «sen α = 5/13»: the ratio and its value. */
+function readRatio(folded: string): TriangleData['ratio'] | 'two' | undefined {
+  const pattern =
+    /\b(seno|sen|coseno|cos|tangente|tg|tan)\s*(?:de\s+)?(?:uno de (?:sus|los) angulos agudos|un angulo agudo|(?:el|su) angulo(?: agudo)?(?: [a-z])?|α|alfa|β|beta)?\s*(?:vale|es igual a|es|mide|=)\s*(?<n>\d+(?:,\d+)?)(?:\s*\/\s*(?<d>\d+))?/g;
+  const found = [...folded.matchAll(pattern)];
+  if (found.length > 1) return 'two';
+  const [match] = found;
+  if (!match?.groups) return undefined;
+  const fn = RATIO_NAME[match[1] ?? ''];
+  const n = parseNumber(match.groups.n ?? '');
+  const d = match.groups.d ? Number(match.groups.d) : 1;
+  if (!fn || !(n > 0) || !(d > 0)) return undefined;
+  const value = div(ratFrom(n), rat(d));
+  return { fn, value, text: `${match.groups.n}${match.groups.d ? `/${match.groups.d}` : ''}` };
 }
 
 function readTriangle(folded: string): TriangleData | undefined {
@@ -748,6 +777,20 @@ function readTriangle(folded: string): TriangleData | undefined {
       readSide(folded, sideNumber('cateto(?! opuesto| adyacente)')) ??
       readSide(folded, numberBefore('cateto'));
     if (one) data.legs.push(one);
+  }
+  const ratio = readRatio(folded);
+  if (ratio === 'two') return undefined;
+  if (ratio) {
+    const opposite = /cateto opuesto|opuesto (?:al|a ese|a dicho) angulo/.test(folded);
+    const adjacent = /cateto adyacente|adyacente (?:al|a ese|a dicho) angulo|contiguo/.test(folded);
+    if (opposite !== adjacent) ratio.leg = opposite ? 'opuesto' : 'adyacente';
+    if (ratio.leg && data.legs.length === 0) {
+      const leg =
+        readSide(folded, sideNumber(ratio.leg === 'opuesto' ? 'opuesto' : 'adyacente')) ??
+        readSide(folded, numberBefore(`cateto ${ratio.leg}`));
+      if (leg) data.legs.push(leg);
+    }
+    data.ratio = ratio;
   }
   const angle =
     new RegExp(`(?:angulo|alfa|α|β|beta)[^\\d]{0,25}?(?<d>${NUMBER_SOURCE})\\s*(?:°|grados?)`).exec(folded) ??
@@ -831,6 +874,82 @@ function lengthTex(x: Exact): string {
   return `= ${fmt(x.value, 4).replace(',', '{,}')}`;
 }
 
+const RATIO_ASKED: Record<string, 'sen' | 'cos' | 'tg'> = {
+  seno: 'sen',
+  sen: 'sen',
+  coseno: 'cos',
+  cos: 'cos',
+  tangente: 'tg',
+  tg: 'tg',
+};
+
+/** p/q ≈ decimal when both are whole, else the decimal: a ratio of two sides. */
+function ratioText(p: Exact, q: Exact): string {
+  const whole = (x: Exact) => !/√|≈/.test(x.text) && Number.isInteger(x.value);
+  const v = p.value / q.value;
+  if (whole(p) && whole(q)) {
+    const g = gcdInt(p.value, q.value);
+    const [n, d] = [p.value / g, q.value / g];
+    return d === 1 ? String(n) : `${n}/${d} ≈ ${fmt(v, 4)}`;
+  }
+  return `≈ ${fmt(v, 4)}`;
+}
+
+const gcdInt = (p: number, q: number): number => (q === 0 ? Math.abs(p) : gcdInt(q, p % q));
+
+/**
+ * What the last sentence asks of the triangle, stated on its own beside the full solution: the
+ * hypotenuse, the other leg, or a ratio of the angle opposite (or adjacent to) the shorter or longer leg
+ * («el seno del ángulo opuesto al cateto menor»). Parts asked one at a time then get replies of their own.
+ */
+function specificAnswers(
+  folded: string,
+  data: TriangleData,
+  a: Exact,
+  b: Exact,
+  c: Exact,
+  unit: string,
+): string[] | undefined {
+  const asked =
+    folded
+      .split(/(?<=[.?!:;])\s+|\n/)
+      .filter((s) => s.trim())
+      .at(-1) ?? '';
+  const lines: string[] = [];
+  if (/\bhipotenusa\b/.test(asked) && !data.hypotenuse)
+    lines.push(`**Hipotenusa: c ${lengthText(c, unit)}**`);
+  if (/\botro cateto\b|\bcateto que falta\b/.test(asked) && data.hypotenuse && data.legs.length === 1)
+    lines.push(`**El otro cateto: b ${lengthText(b, unit)}**`);
+  // «el seno del ángulo opuesto al cateto menor», «la tangente del mayor de sus ángulos agudos».
+  const byLeg =
+    /\b(seno|sen|coseno|cos|tangente|tg)\s+del\s+angulo\s+(opuesto|adyacente)\s+al\s+cateto\s+(menor|mayor)\b/.exec(
+      asked,
+    );
+  const bySize =
+    /\b(seno|sen|coseno|cos|tangente|tg)\s+del\s+(menor|mayor)\s+de\s+(?:sus|los)\s+(?:dos\s+)?angulos(?:\s+agudos)?\b/.exec(
+      asked,
+    );
+  const fn = RATIO_ASKED[byLeg?.[1] ?? bySize?.[1] ?? ''];
+  if (fn && Math.abs(a.value - b.value) > 1e-12) {
+    // The smaller angle faces the shorter leg; an angle adjacent to a leg faces the other one.
+    const [relation, size] = byLeg ? [byLeg[2], byLeg[3]] : ['opuesto', bySize?.[2]];
+    const named = size === 'menor' ? (a.value < b.value ? a : b) : a.value > b.value ? a : b;
+    const other = named === a ? b : a;
+    const [opposite, adjacent] = relation === 'opuesto' ? [named, other] : [other, named];
+    const [p, q] = fn === 'sen' ? [opposite, c] : fn === 'cos' ? [adjacent, c] : [opposite, adjacent];
+    const angleName = byLeg ? `del ángulo ${relation} al cateto ${size}` : `del ${size} ángulo agudo`;
+    lines.push(`**${fn} ${angleName} = ${ratioText(p, q)}**`);
+  } else if (
+    /\b(?:calcul|hall|determin|obten|indic|cual es|cuanto vale)\w*\s+(?:el |la )?(?:valor (?:del? |de la )?)?(?:seno|coseno|tangente|sen|cos|tg)\b/.test(
+      asked,
+    )
+  ) {
+    // A ratio asked of an angle this reading cannot tell: the sides alone would not answer it.
+    return undefined;
+  }
+  return lines.length ? [...lines, ''] : [];
+}
+
 function angleFromRatio(kind: 'sen' | 'cos' | 'tg', ratio: number): { degrees: number; exact: boolean } {
   const radians = kind === 'sen' ? Math.asin(ratio) : kind === 'cos' ? Math.acos(ratio) : Math.atan(ratio);
   const degrees = (radians * 180) / Math.PI;
@@ -839,6 +958,60 @@ function angleFromRatio(kind: 'sen' | 'cos' | 'tg', ratio: number): { degrees: n
 }
 
 const degreeText = (a: { degrees: number; exact: boolean }) => `${a.exact ? '=' : '≈'} ${fmt(a.degrees, 2)}°`;
+
+/**
+ * The three sides from one ratio of α and one side: a the leg opposite α, b the adjacent one, c the
+ * hypotenuse. Only the pairs that fix the triangle (tg with a leg, sen with the hypotenuse or the opposite
+ * leg, cos with the hypotenuse or the adjacent leg); undefined otherwise or when the ratio is impossible.
+ */
+function sidesFromRatio(
+  ratio: NonNullable<TriangleData['ratio']>,
+  hypotenuse: Rational | undefined,
+  leg: Rational | undefined,
+): { a: Exact; b: Exact; c: Exact; known: string; steps: string[] } | undefined {
+  const r = ratio.value;
+  if (ratio.fn !== 'tg' && !(value(r) < 1)) return undefined;
+  const root = (x: Rational) => sqrtExact(x);
+  const square = (x: Rational) => mul(x, x);
+  const fnTex = `\\operatorname{${ratio.fn}} \\alpha`;
+  if (ratio.fn === 'tg' && leg && ratio.leg) {
+    const [oa, ob] = ratio.leg === 'adyacente' ? [mul(leg, r), leg] : [leg, div(leg, r)];
+    const c = root(add(square(oa), square(ob)));
+    return {
+      a: exactRat(oa),
+      b: exactRat(ob),
+      c,
+      known: `cateto ${ratio.leg} = ${fmt(value(leg), 4)}`,
+      steps: [
+        ratio.leg === 'adyacente'
+          ? `Cateto opuesto, con la tangente: $${fnTex} = \\frac{a}{b} \\Rightarrow a = b \\cdot ${ratTex(r)} = ${ratTex(oa)}$.`
+          : `Cateto adyacente, con la tangente: $${fnTex} = \\frac{a}{b} \\Rightarrow b = \\frac{a}{${ratTex(r)}} = ${ratTex(ob)}$.`,
+        `Hipotenusa, con Pitágoras: $c = \\sqrt{a^2 + b^2} ${lengthTex(c)}$.`,
+      ],
+    };
+  }
+  const onHypotenuse = hypotenuse && !leg;
+  const onLeg = leg && !hypotenuse && ratio.leg === (ratio.fn === 'sen' ? 'opuesto' : 'adyacente');
+  if (ratio.fn === 'tg' || (!onHypotenuse && !onLeg)) return undefined;
+  const c = onHypotenuse && hypotenuse ? hypotenuse : div(leg ?? r, r);
+  const near = onHypotenuse ? mul(c, r) : (leg ?? r);
+  const far = root(sub(square(c), square(near)));
+  const [a, b] = ratio.fn === 'sen' ? [exactRat(near), far] : [far, exactRat(near)];
+  const side = ratio.fn === 'sen' ? 'a' : 'b';
+  const other = ratio.fn === 'sen' ? 'b' : 'a';
+  return {
+    a,
+    b,
+    c: exactRat(c),
+    known: onHypotenuse ? `hipotenusa = ${fmt(value(c), 4)}` : `cateto ${ratio.leg} = ${fmt(value(near), 4)}`,
+    steps: [
+      onHypotenuse
+        ? `Con ${ratio.fn === 'sen' ? 'el seno' : 'el coseno'}: $${fnTex} = \\frac{${side}}{c} \\Rightarrow ${side} = c \\cdot ${ratTex(r)} = ${ratTex(near)}$.`
+        : `Hipotenusa, con ${ratio.fn === 'sen' ? 'el seno' : 'el coseno'}: $${fnTex} = \\frac{${side}}{c} \\Rightarrow c = \\frac{${ratTex(near)}}{${ratTex(r)}} = ${ratTex(c)}$.`,
+      `El otro cateto, con Pitágoras: $${other} = \\sqrt{c^2 - ${side}^2} ${lengthTex(far)}$.`,
+    ],
+  };
+}
 
 /** A reply for a right triangle given two sides, or a side and an acute angle; undefined otherwise. */
 export function solveRightTriangle(message: string): string | undefined {
@@ -860,7 +1033,8 @@ function rightTriangle(message: string): string | undefined {
   if (new Set(units).size > 1) return undefined;
   const unit = units[0] ?? '';
   const u = unit ? ` ${unit}` : '';
-  const given = (data.hypotenuse ? 1 : 0) + data.legs.length + (data.angle ? 1 : 0);
+  if (data.angle && data.ratio) return undefined;
+  const given = (data.hypotenuse ? 1 : 0) + data.legs.length + (data.angle || data.ratio ? 1 : 0);
   if (given !== 2) return undefined;
   const steps: string[] = [];
   let a: Exact; // the leg opposite α
@@ -898,6 +1072,18 @@ function rightTriangle(message: string): string | undefined {
       alpha = angleFromRatio('sen', a.value / c.value);
       steps.push(
         `Ángulo α (opuesto a a), con el seno (cateto opuesto sobre hipotenusa): $\\operatorname{sen} \\alpha = \\frac{${ratTex(leg)}}{${ratTex(hyp)}} \\Rightarrow \\alpha ${alpha.exact ? '=' : '\\approx'} ${fmt(alpha.degrees, 2).replace(',', '{,}')}^\\circ$.`,
+      );
+    } else if (data.ratio) {
+      const sides = sidesFromRatio(data.ratio, data.hypotenuse?.value, data.legs[0]?.value);
+      if (!sides) return undefined;
+      [a, b, c] = [sides.a, sides.b, sides.c];
+      alpha = angleFromRatio(data.ratio.fn, value(data.ratio.value));
+      sentence.push(
+        `${data.ratio.fn === 'sen' ? 'sen' : data.ratio.fn} α = ${data.ratio.text.replace('.', ',')} y ${sides.known}`,
+      );
+      steps.push(...sides.steps);
+      steps.push(
+        `El ángulo: $\\operatorname{${data.ratio.fn === 'cos' ? 'arccos' : data.ratio.fn === 'sen' ? 'arcsen' : 'arctg'}} ${ratTex(data.ratio.value)} ${alpha.exact ? '=' : '\\approx'} ${fmt(alpha.degrees, 2).replace(',', '{,}')}^\\circ$.`,
       );
     } else if (data.angle) {
       const degrees = data.angle.degrees;
@@ -965,6 +1151,8 @@ function rightTriangle(message: string): string | undefined {
     throw error;
   }
   const beta = { degrees: 90 - alpha.degrees, exact: alpha.exact };
+  const specific = specificAnswers(folded, data, a, b, c, unit);
+  if (!specific) return undefined;
   // The area or the perimeter asked is the answer; the sides and angles stay as the steps to it.
   const asked: string[] = [];
   if (/\barea\b|superficie/.test(folded)) {
@@ -993,6 +1181,7 @@ function rightTriangle(message: string): string | undefined {
     '',
     ...steps.map((s, i) => `${i + 1}. ${s}`),
     '',
+    ...specific,
     asked.length
       ? `Lados: a ${lengthText(a, unit)}; b ${lengthText(b, unit)}; c ${lengthText(c, unit)}.\n\n${asked.join('\n\n')}`
       : `**Lados: a ${lengthText(a, unit)}; b ${lengthText(b, unit)}; c ${lengthText(c, unit)}. Ángulos: α ${degreeText(alpha)}; β ${degreeText(beta)}; y el recto, 90°.**`,
