@@ -197,3 +197,13 @@ describe('solveVerticalThrow: the highest point above the ground', () => {
     expect(reply?.text ?? '').not.toContain('H_máx');
   });
 });
+
+describe('solveVerticalThrow: how long it stays in the air, thrown from a height', () => {
+  it('times it down to the ground', () => {
+    const reply = solveVerticalThrow(
+      'Desde un balcón a 15 m del suelo se lanza una pelota verticalmente hacia arriba con 10 m/s. ¿Cuánto tiempo permanece en el aire? Considere g = 10 m/s².',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**t = 3 s**');
+  });
+});

@@ -43,7 +43,9 @@ function reply(s: Statement, worked: Worked): SolverReply {
 function toTheGround(s: Statement, question: string): Worked | undefined {
   const up = UP.test(s.folded);
   const down = !up && DOWN.test(s.folded);
-  if (!(up || down) || !RAISED.test(s.folded) || !GROUND.test(question)) return undefined;
+  // «¿Cuánto tiempo permanece en el aire?»: thrown from a height, it is in the air until the ground.
+  const inTheAir = /permanece en el aire|esta en el aire|tiempo de vuelo/.test(question);
+  if (!(up || down) || !RAISED.test(s.folded) || !(GROUND.test(question) || inTheAir)) return undefined;
   const speeds = ofDimension(s, 'speed');
   const lengths = ofDimension(s, 'length');
   const [speed] = speeds;
@@ -56,6 +58,8 @@ function toTheGround(s: Statement, question: string): Worked | undefined {
   const asksSpeed = /velocidad|rapidez/.test(question);
   const asksTime = /tiempo|tarda|demora|cuando|en cuanto/.test(question);
   if (asksSpeed === asksTime) return undefined;
+  // In the air says how long, not how fast: a speed is asked of the ground.
+  if (asksSpeed && !GROUND.test(question)) return undefined;
   const v0 = inBase(speed);
   const h = inBase(height);
   const g = s.g;
