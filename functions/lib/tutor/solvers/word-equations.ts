@@ -8,6 +8,7 @@
  */
 import { foldText } from '../text.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
+import { numberParts } from './number-parts.ts';
 import { fmt, readNumber } from './numbers.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
@@ -484,6 +485,7 @@ export function solveWordEquation(problem: string): SolverReply | undefined {
     twoPrices(folded) ??
     twoGoods(folded) ??
     sumAndDifference(folded) ??
+    numberParts(folded) ??
     sumAndProduct(folded) ??
     consecutive(folded) ??
     ages(folded) ??
@@ -497,7 +499,7 @@ export const wordEquations = declareSolver({
   name: 'word_problem_equations',
   offer: 'problemas que llevan a una ecuación o a un sistema',
   summary:
-    'Word problems leading to an equation or a 2×2 system: heads and legs, two prices, sum and difference, consecutive integers, ages, a rectangle by its area.',
+    'Word problems leading to an equation or a 2×2 system: heads and legs, two prices, sum and difference, a number and its parts («un número más su mitad más su tercera parte es 55»), consecutive integers, ages, a rectangle by its area.',
   examples: [
     'En un corral hay gallinas y conejos. En total se cuentan 30 cabezas y 84 patas. ¿Cuántos conejos hay?',
     'La suma de tres números enteros consecutivos es 84. ¿Cuál es el mayor?',
