@@ -185,6 +185,18 @@ describe('solveForceSum: directions and forces as the exams write them', () => {
     expect(stated(problem)).toBe(answer);
   });
 
+  it('reads «dos fuerzas de 25 N: una … y la otra …» as two forces, and no force with two directions', () => {
+    const problem =
+      'Sobre un clavo actúan dos fuerzas de 25 N: una dirigida hacia el sudeste y la otra hacia el noreste. Determinar la intensidad de la fuerza resultante.';
+    expect(solveForceSum(problem)?.certain).toBe(true);
+    expect(stated(problem)).toBe('**R ≈ 35,36 N**');
+    expect(
+      solveForceSum(
+        'Sobre un clavo actúa una fuerza de 25 N hacia el sudeste y el noreste. ¿Cuál es el módulo de la resultante?',
+      ),
+    ).toBeUndefined();
+  });
+
   it('says how far below or above the x axis a direction outside the first quadrant is', () => {
     expect(
       stated(

@@ -580,8 +580,14 @@ export function solveForceSum(problem: string): SolverReply | undefined {
   const vectors: Vec[] = forces.map((f) => ({ value: kgf ? f.newtons / 9.8 : f.newtons, index: f.index }));
   const [only] = vectors;
   const equalPair = TWO_EQUAL.exec(s.folded);
+  // «dos fuerzas de 25 N: una hacia el sudeste y la otra hacia el noreste»: the second one's words
+  // start at «otra».
+  const end = equalPair ? equalPair.index + equalPair[0].length : 0;
+  const split = equalPair ? /^\s*[:,;]?\s*una\b[^.?]*?\by (?:la )?(otra)\b/.exec(s.folded.slice(end)) : null;
   if (only && vectors.length === 1 && equalPair && /cada una|iguales/.test(equalPair[0]))
     vectors.push({ ...only });
+  else if (only && vectors.length === 1 && split)
+    vectors.push({ ...only, index: end + split[0].length - (split[1] ?? '').length });
   if (!vectors.length) {
     const modulus = new RegExp(`vector(?: [a-z])? de modulo\\s*(${NUMBER_SOURCE})`).exec(s.folded);
     if (!modulus) return undefined;
@@ -645,6 +651,7 @@ export function solveForceSum(problem: string): SolverReply | undefined {
       // The convention said for all the angles is no direction of this force.
       const stretch = s.folded.slice(v.index, end).replace(FROM_X_FOR_ALL, ' ');
       const angle = angles.find((a) => a.index > v.index && a.index < end);
+      const words = new Set(WORDS.filter(([cue]) => cue.test(stretch)).map(([, degrees]) => degrees));
       const word = WORDS.find(([cue]) => cue.test(stretch));
       const direction =
         angle &&
@@ -653,8 +660,12 @@ export function solveForceSum(problem: string): SolverReply | undefined {
         v.degrees = turned(direction);
         v.turn = direction;
         v.angleAt = angle.index;
-      } else if (word && !angle) v.degrees = word[1];
-      else return undefined;
+      } else if (word && !angle) {
+        // Two directions in one force's words («una hacia el sudeste y la otra hacia el noreste» read as
+        // one force) is no reading.
+        if (words.size > 1) return undefined;
+        v.degrees = word[1];
+      } else return undefined;
     }
     if (angles.some((a) => !vectors.some((v) => v.angleAt === a.index))) return undefined;
     for (const [i, v] of vectors.entries()) {

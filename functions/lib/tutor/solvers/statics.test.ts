@@ -698,6 +698,19 @@ describe('solveStatics: exam wordings of bars, supports and parallel forces', ()
     expect(stated(problem)).toBe(answer);
   });
 
+  it('weighs on a balance with unequal arms in the grams it is given or asked', () => {
+    const problem =
+      'En una balanza de brazos desiguales, un objeto colocado a 12 cm del fiel se equilibra con una pesa de 300 g situada a 20 cm del fiel, del otro lado. ¿Cuál es la masa del objeto, en gramos?';
+    expect(solveStatics(problem)?.certain).toBe(true);
+    expect(stated(problem)).toBe('**m₂ = 500 g**');
+    // Loads in newtons asked in grams: not this reading.
+    expect(
+      solveStatics(
+        'En una palanca, una carga de 30 N está a 12 cm del apoyo y se equilibra con otra a 20 cm del apoyo, del otro lado. ¿Cuál es la masa de la otra carga, en gramos?',
+      )?.certain,
+    ).not.toBe(true);
+  });
+
   it('leaves alone what it cannot place or pair', () => {
     // Opposite senses leave open which force is the larger.
     expect(

@@ -150,7 +150,8 @@ interface Weight {
 }
 
 function lever(s: Statement, question: string): SolverReply | undefined {
-  if (!/apoyo|pivote|eje|fulcro|subibaja|balancin|palanca/.test(s.folded)) return undefined;
+  // «a 12 cm del fiel» of a balance with unequal arms is its support too.
+  if (!/apoyo|pivote|eje|fulcro|subibaja|balancin|palanca|\bfiel\b/.test(s.folded)) return undefined;
   if (/extremo/.test(s.folded)) return undefined;
   const weights: Weight[] = [
     ...masses(s).map((m) => ({
@@ -169,7 +170,7 @@ function lever(s: Statement, question: string): SolverReply | undefined {
     );
   // «…la masa de la hermana debe ser:» (five options follow) asks the load too.
   const asksLoad =
-    /\b(?:la masa|el peso)\b[^.?¿]*\b(?:debe ser|es|vale|sera)\s*:?\s*$|que (?:fuerza|masa|peso)|cuanto (?:debe )?(?:pesar|pesa)|cuanta fuerza|cuantos kg|cuanto vale la fuerza/.test(
+    /\b(?:la masa|el peso)\b[^.?¿]*\b(?:debe ser|es|vale|sera)\s*:?\s*$|que (?:fuerza|masa|peso)|cuanto (?:debe )?(?:pesar|pesa)|cuanta fuerza|cuantos kg|cuanto vale la fuerza|cual es (?:la masa|el peso)\b/.test(
       question,
     );
   if (asksDistance === asksLoad) return undefined;
@@ -216,7 +217,15 @@ function lever(s: Statement, question: string): SolverReply | undefined {
     steps.push(
       `Despejá: $${name}_2 = \\frac{${name}_1 \\cdot d_1}{d_2} = \\frac{${n(w1)} \\cdot ${n(d1)}}{${n(d2)}} ${approx(result)} ${tex(result, 2)}\\ \\text{${unit}}$.`,
     );
-    answer = `${name}₂ ${relation(result)} ${fmt(result)} ${unit}`;
+    // «una pesa de 300 g… ¿la masa, en gramos?»: grams typed or asked, the result in grams.
+    const grams =
+      unit === 'kg' &&
+      (/\ben (?:gramos|g)\b/.test(question) ||
+        weights.every((w) => /^[\d.,]+\s*(?:g|gramos?)\b/.test(s.folded.slice(w.index))));
+    if (unit !== 'kg' && /\ben (?:gramos|g|kg|kilogramos?)\b/.test(question)) return undefined;
+    answer = grams
+      ? `${name}₂ ${relation(result)} ${fmt(result * 1000)} g`
+      : `${name}₂ ${relation(result)} ${fmt(result)} ${unit}`;
   } else return undefined;
   if (!(result > 0) || !Number.isFinite(result)) return undefined;
   steps.push(
