@@ -41,6 +41,21 @@ describe('solveMeasurementErrors', () => {
     expectCertain(solveMeasurementErrors(problem), answer);
   });
 
+  it('finds the least reading whose relative error stays under a bound', () => {
+    expectCertain(
+      solveMeasurementErrors(
+        'Una regla aprecia 1 mm y se toma como error absoluto su apreciación. ¿Cuál es la menor longitud que se puede medir para que el error relativo porcentual no supere el 2 %?',
+      ),
+      '**La menor medida es x = 50 mm**',
+    );
+    // Without the convention for the error, the appreciation may be halved: no result.
+    expect(
+      solveMeasurementErrors(
+        'Una regla aprecia 1 mm. ¿Cuál es la menor longitud que se puede medir para que el error relativo porcentual no supere el 2 %?',
+      ),
+    ).toBeUndefined();
+  });
+
   it('reads a series written in a table, leaving out the row that numbers the readings', () => {
     const problem = [
       'La tabla muestra las mediciones de un tiempo:',

@@ -391,6 +391,8 @@ export function solveMeasurementErrors(message: string): SolverReply | undefined
   if (DERIVED_ERROR.test(folded)) return undefined;
   if (/\berror\w* (?:de una|de la|del?) suma\b/.test(folded) && !SUM_RULE.test(folded)) return undefined;
   if (asksSmallerRelative(folded)) return compareRelative(message, folded);
+  const least = smallestReading(folded, convention);
+  if (least !== 'not asked') return least;
   const given = GIVEN_PERCENT.exec(folded);
   const measured = readMeasured(message, folded, convention);
   if (measured === undefined) return undefined;
@@ -549,4 +551,48 @@ function typedLabel(message: string, folded: string | undefined): string | undef
   if (!folded) return undefined;
   const escaped = folded.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   return new RegExp(`(?<![\\p{L}\\d])(${escaped})\\s*=`, 'iu').exec(message)?.[1] ?? folded;
+}
+
+const BOUND = new RegExp(
+  `\\berror relativo(?: porcentual)? (?:no supere|no exceda|no pase|no sea mayor (?:que|a)|sea menor (?:que|a)|sea (?:como maximo|a lo sumo))(?: de| el| del| al| a)?\\s*(${NUMBER_SOURCE})\\s*%`,
+);
+const LEAST_ASKED =
+  /\b(?:menor|minim[oa])\s+(?:masa|longitud|medida|valor|tiempo|distancia|lectura|cantidad|volumen)\b/;
+
+/**
+ * «Una balanza aprecia 0,1 g (y ese es el error absoluto). Hallar la menor masa que se puede pesar para
+ * que el error relativo porcentual no supere el 0,5 %»: Z ≥ ΔZ / ε. «Not asked» when the statement is
+ * not this question; undefined when it is but the reading cannot answer it.
+ */
+function smallestReading(
+  folded: string,
+  convention: Convention | undefined,
+): SolverReply | undefined | 'not asked' {
+  const bound = BOUND.exec(folded);
+  if (!bound || !LEAST_ASKED.test(folded)) return 'not asked';
+  if (convention !== 'appreciation') return undefined;
+  const quantities = findQuantities(folded);
+  const [division] = quantities;
+  const percent = parseNumber(group(bound, 1));
+  if (quantities.length !== 1 || !division || !(percent > 0)) return undefined;
+  if (!APPRECIATION.test(folded.slice(Math.max(0, division.index - 60), division.index))) return undefined;
+  // Every number is the appreciation or the bound.
+  const numbers = typedNumbers(folded).map((typed) => typed.value);
+  if (numbers.length !== 2 || !numbers.includes(division.value) || !numbers.includes(percent))
+    return undefined;
+  const least = division.value / (percent / 100);
+  const unit = division.unit.symbol;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'La menor medida con un error relativo dado',
+      data: `apreciación (error absoluto): ${show(division.value)} ${unit}; error relativo porcentual a lo sumo ${show(percent)} %`,
+      steps: [
+        'El error relativo es ε = Δx / x: con el mismo Δx, cuanto más chica la medida, más grande el error relativo.',
+        `Pedí ε ≤ ${show(percent / 100)}: x ≥ Δx / ε = ${show(division.value)} / ${show(percent / 100)} = ${show(least)} ${unit}.`,
+      ],
+      answer: `**La menor medida es x = ${show(least)} ${unit}**`,
+      closing: '¿Qué pasa con el error relativo si medís algo más chico que eso con el mismo instrumento?',
+    }),
+  };
 }

@@ -230,3 +230,24 @@ describe('solveConversion: the micrometre, and a small datum shown as typed', ()
     );
   });
 });
+
+describe('solveConversion: a fraction of a unit', () => {
+  const answer = (message: string) =>
+    solveConversion(message)
+      ?.split('\n')
+      .find((line) => line.startsWith('**')) ?? '';
+
+  it.each([
+    [
+      'Un caño tiene 3/4 de pulgada de diámetro. Si 1 pulgada = 2,54 cm, ¿cuánto mide en mm?',
+      '**0,75 in = 19,05 mm**',
+    ],
+    ['Pasá 1/2 de milla a metros.', '**0,5 mi = 804,672 m**'],
+  ])('%s', (message, expected) => {
+    expect(answer(message)).toBe(expected);
+  });
+
+  it('leaves alone a fraction no decimal writes exactly', () => {
+    expect(solveConversion('Pasá 1/3 de hora a minutos.')).toBeUndefined();
+  });
+});

@@ -221,11 +221,48 @@ function ofAnotherThing(folded: string, quantity: Quantity, targetIndex: number)
   return given !== undefined && asked !== undefined && given !== asked;
 }
 
+const FRACTION_OF_UNIT = new RegExp(
+  `(?<![\\d,./])(\\d+)\\s*/\\s*(\\d+)\\s+de\\s+(?=(?:${unitSource})${unitEnd})`,
+);
+
+/**
+ * «3/4 de pulgada», «1/2 de milla»: a fraction of a unit, as the decimal it is («0,75 pulgada»), with the
+ * step that says so. Only a fraction that a decimal writes exactly (a denominator of 2s and 5s).
+ */
+function fractionOfUnit(folded: string): { text: string; step: string } | undefined {
+  const match = FRACTION_OF_UNIT.exec(folded);
+  if (!match) return undefined;
+  const [numerator, denominator] = [Number(match[1]), Number(match[2])];
+  if (!(denominator > 0) || !/^(?:2|5)*$/.test(factorsOfTwoAndFive(denominator))) return undefined;
+  const value = numerator / denominator;
+  const decimal = fmt(value, 6);
+  return {
+    text: `${folded.slice(0, match.index)}${decimal} ${folded.slice(match.index + match[0].length)}`,
+    step: `La fracción es un número: ${numerator}/${denominator} = ${decimal}.`,
+  };
+}
+
+/** The denominator's factors when they are only 2s and 5s («22» for 4), or «x» when another divides it. */
+function factorsOfTwoAndFive(n: number): string {
+  let rest = n;
+  let factors = '';
+  for (const p of [2, 5]) {
+    while (rest % p === 0) {
+      rest /= p;
+      factors += String(p);
+    }
+  }
+  return rest === 1 ? factors : 'x';
+}
+
 /** A conversion reply ("pasá 72 km/h a m/s", "¿cuántos minutos son 2,5 h?"), or undefined. */
 export function solveConversion(message: string): string | undefined {
   const compound = prefixedEnergyConversion(message) ?? compoundConversion(foldForUnits(message));
   if (compound) return compound;
-  const { equivalences, rest: folded } = statedEquivalences(rateInWords(foldForUnits(message)));
+  const fraction = fractionOfUnit(foldForUnits(message));
+  const { equivalences, rest: folded } = statedEquivalences(
+    rateInWords(fraction?.text ?? foldForUnits(message)),
+  );
   const quantities = findQuantities(folded);
   if (quantities.length !== 1) return undefined;
   const [quantity] = quantities as [Quantity];
@@ -282,6 +319,7 @@ export function solveConversion(message: string): string | undefined {
   const is = (v: number) => (isShownExactly(v, 4) ? '=' : '≈');
   const texIs = (v: number) => (isShownExactly(v, 4) ? '=' : '\\approx');
   const steps: string[] = [
+    ...(fraction ? [fraction.step] : []),
     ...used.map((e) => `Usá la equivalencia que da el enunciado: ${e.text}.`),
     ...scientific,
   ];

@@ -16,8 +16,10 @@
  * The booklet leaves open which absolute error a series of readings has (the largest deviation, the mean
  * deviation, half the range) and how errors combine in a sum or a product: each problem that needs one
  * states its convention, and none relies on a rule the statement does not give. Statements, objects and
- * numbers are ours; every key was worked out by hand and is recomputed by `check`. The whole set was
- * measured before any solver change for it. A development set of the solvers, apart from the exam-style set.
+ * numbers are ours; every key was worked out by hand and is recomputed by `check`. The first 46
+ * (7300…7345) were measured before any solver change for them; the last 10 (7346…7355) were written after
+ * the first fixes, in other words, to check that those hold. A development set of the solvers, apart from
+ * the exam-style set.
  */
 import type { ExamStyleProblem, Tolerance } from '../../../../content/exam-style/schema.ts';
 import { type Part, writtenSet } from './builders.ts';
@@ -59,6 +61,7 @@ const TABLE = [1.52, 1.5, 1.53, 1.51, 1.49];
 const PENDULUM = [12.4, 12.6, 12.5, 12.3, 12.7];
 const TUBE = [2.34, 2.36, 2.35, 2.33, 2.37, 2.35];
 const PERIOD = [1.42, 1.46, 1.44, 1.4];
+const BALL = [2.15, 2.19, 2.17, 2.13];
 const MILE = 1.609;
 const INCH = 2.54;
 const FOOT = 0.3048;
@@ -495,5 +498,96 @@ export const physicsExamWordingMeasurementProblems: readonly ExamStyleProblem[] 
     { value: 86400, unit: 's', text: '8,64·10⁴ s' },
     () => 24 * 3600,
     '24 h · 3600 s/h = 86 400 s = 8,64·10⁴ s.',
+  ),
+  // Written after the first fixes, in other words, to check that they hold.
+  parts(
+    7346,
+    ERRORS,
+    'Cuatro alumnos cronometraron el tiempo que tarda una bolita en bajar por un plano: 2,15 s; 2,19 s; 2,17 s; 2,13 s. Considerando como error absoluto la semidiferencia entre los valores extremos, determinar:',
+    [
+      part('a', 'el valor más probable', 2.16, 's', '2,16 s'),
+      part('b', 'el error absoluto', 0.03, 's', '0,03 s'),
+      part('c', 'el error relativo porcentual', 1.3889, '%', '≈ 1,39 %'),
+    ],
+    () => [[mean(BALL)], [halfRange(BALL)], [(100 * halfRange(BALL)) / mean(BALL)]],
+    'x̄ = 8,64 / 4 = 2,16 s; Δt = (2,19 − 2,13) / 2 = 0,03 s; ε% = 0,03 / 2,16 · 100 ≈ 1,39 %.',
+  ),
+  options(
+    7347,
+    ERRORS,
+    'Al medir el espesor de una moneda con un calibre se obtuvo e = (1,85 ± 0,05) mm. Su error relativo porcentual es:',
+    ['0,05 %', '2,7 %', '5 %', '27 %'],
+    1,
+    () => [(0.05 / 1.85) * 100],
+    'ε% = 0,05 / 1,85 · 100 ≈ 2,7 %.',
+  ),
+  numeric(
+    7348,
+    ERRORS,
+    'Con un termómetro que aprecia 0,5 °C se mide la temperatura de un líquido y se lee 40,0 °C. Si se toma como error absoluto la apreciación del instrumento, ¿cuál es el error relativo porcentual de la medición?',
+    { value: 1.25, unit: '%', text: '1,25 %' },
+    () => (0.5 / 40) * 100,
+    'ε% = 0,5 / 40,0 · 100 = 1,25 %.',
+  ),
+  numeric(
+    7349,
+    UNITS,
+    'Se necesita envasar 45 L de alcohol en gel en frascos de 300 cm³. ¿Cuántos frascos hacen falta?',
+    { value: 150, unit: 'frascos', text: '150 frascos', tolerance: WHOLE },
+    () => 45000 / 300,
+    '45 L = 45 000 cm³; 45 000 / 300 = 150 frascos.',
+  ),
+  numeric(
+    7350,
+    UNITS,
+    'Un tanque cilíndrico de 0,5 m de radio y 2 m de altura se llena con una canilla que arroja 25 litros por minuto. ¿Cuántos minutos tarda en llenarse?',
+    { value: 62.83, unit: 'min', text: '≈ 62,8 min' },
+    () => (Math.PI * 0.5 ** 2 * 2 * 1000) / 25,
+    'V = π · 0,5² · 2 ≈ 1,571 m³ ≈ 1571 L; t ≈ 1571 / 25 ≈ 62,8 min.',
+  ),
+  options(
+    7351,
+    UNITS,
+    'Se desea guardar cajas de 40 cm × 40 cm × 50 cm en un contenedor de 2 m de largo, 1,6 m de ancho y 1,5 m de alto. La cantidad máxima de cajas que entran es:',
+    ['60', '75', '48', '120'],
+    0,
+    () => [60],
+    '200 / 40 = 5, 160 / 40 = 4, 150 / 50 = 3: 5 · 4 · 3 = 60; el volumen lo confirma (4,8 m³ / 0,08 m³ = 60), así que ninguna otra forma mete más.',
+  ),
+  numeric(
+    7352,
+    UNITS,
+    'Expresar 2,5 pulgadas en milímetros (1 pulgada = 25,4 mm).',
+    { value: 63.5, unit: 'mm', text: '63,5 mm' },
+    () => 2.5 * 25.4,
+    '2,5 · 25,4 mm = 63,5 mm.',
+  ),
+  numeric(
+    7353,
+    UNITS,
+    'La rapidez de un colectivo es de 54 km/h. Expresarla en m/s.',
+    { value: 15, unit: 'm/s', text: '15 m/s' },
+    () => 54 / 3.6,
+    '54 km/h = 54 000 m / 3600 s = 15 m/s.',
+  ),
+  numeric(
+    7354,
+    ERRORS,
+    'Redondear 0,08155 a dos cifras significativas.',
+    { value: 0.082, unit: '', text: '0,082', tolerance: near(1e-6) },
+    () => 0.082,
+    'Las dos primeras cifras distintas de cero son 8 y 1; la siguiente es 5, así que la última sube: 0,082.',
+  ),
+  parts(
+    7355,
+    ERRORS,
+    'Se midió la longitud de un cable y se informó L = (12,40 ± 0,05) m. Se pide:',
+    [
+      part('a', 'el error relativo porcentual', 0.4032, '%', '≈ 0,40 %'),
+      part('b', 'el menor valor posible de la longitud', 12.35, 'm', '12,35 m'),
+      part('c', 'el mayor valor posible de la longitud', 12.45, 'm', '12,45 m'),
+    ],
+    () => [[(0.05 / 12.4) * 100], [12.35], [12.45]],
+    'ε% = 0,05 / 12,40 · 100 ≈ 0,40 %; L está entre 12,35 m y 12,45 m.',
   ),
 ];
