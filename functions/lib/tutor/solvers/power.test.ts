@@ -453,3 +453,13 @@ describe('solvePower: a force along a slope', () => {
     expect(reply?.text ?? '').not.toContain('cos');
   });
 });
+
+describe('solvePower: the work asked with the power', () => {
+  it('states the work too', () => {
+    const reply = solvePower(
+      'Un cuerpo de 10 kg se eleva con velocidad constante hasta 5 m de altura en 2 s. Calcular el trabajo realizado y la potencia desarrollada. Considere g = 10 m/s².',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**W = 500 J; P = 250 W**');
+  });
+});

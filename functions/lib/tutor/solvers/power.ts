@@ -134,6 +134,8 @@ interface Reading {
   data: string[];
   steps: string[];
   used: number[];
+  /** The work done in the time, when the reading worked it out on the way. */
+  work?: number;
 }
 
 /** The water's density when the statement gives it in kg/m³ («densidad del agua 1000 kg/m³»), and where. */
@@ -384,7 +386,7 @@ function read(s: Statement): Reading | undefined {
   steps.push(
     `Potencia media: $P = \\frac{W}{t} = \\frac{${tex(W, 2)}}{${n(t)}} ${relation(watts) === '=' ? '=' : '\\approx'} ${tex(watts, 2)}$ W.`,
   );
-  return { watts, data, steps, used };
+  return { watts, data, steps, used, work: W };
 }
 
 const typedUnits: Record<string, PowerUnit> = { kw: 'kW', w: 'W', hp: 'HP', cv: 'CV' };
@@ -872,9 +874,12 @@ export function solvePower(message: string): SolverReply | undefined {
     );
   }
   const unused = unusedNumbers(s, used);
-  const answer = `P ${relation(value)} ${fmt(value)} ${unit}`;
+  // «Calcular el trabajo realizado y la potencia»: the work is stated too, or the reply is not sure.
+  const workAsked = /\btrabajo\b/.test(question);
+  const work = workAsked ? reading.work : undefined;
+  const answer = `${work === undefined ? '' : `W ${relation(work)} ${fmt(work)} J; `}P ${relation(value)} ${fmt(value)} ${unit}`;
   return {
-    certain: unused.length === 0,
+    certain: unused.length === 0 && (!workAsked || work !== undefined),
     text: workedReply({
       title: 'Potencia mecánica',
       data: data.join('; '),
