@@ -18,6 +18,19 @@ describe('solveFillCount', () => {
     expectCertain(solveFillCount(problem), answer);
   });
 
+  it('reads the capacity said before the question', () => {
+    expectCertain(
+      solveFillCount(
+        'Se envasan 45 L de alcohol en gel en frascos de 300 cm³. ¿Cuántos frascos hacen falta?',
+      ),
+      '**Hacen falta 150 frascos**',
+    );
+    expectCertain(
+      solveFillCount('Hay 6 L de jugo para servir en vasos de 250 mL. ¿Cuántos vasos se llenan?'),
+      '**Se llenan 24 vasos**',
+    );
+  });
+
   it('asks which whole number is wanted when the volume does not divide evenly', () => {
     const reply = solveFillCount('¿Cuántas botellas de 750 mL se llenan con 5 L?');
     expect(reply?.certain).toBe(false);

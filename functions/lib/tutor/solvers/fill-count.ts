@@ -15,10 +15,13 @@ import { findQuantities, foldForUnits, type Quantity } from './units.ts';
 // «¿Cuántos envases de 250 cm³…», «¿cuántas botellas de 750 mL…»: the container and its capacity.
 const CONTAINERS =
   '(envases?|botellas?|botellitas?|frascos?|latas?|vasos?|jeringas?|bidones|bidon|tazas?|copas?|ampollas?|sachets?|cajas?|tarros?|baldes?|recipientes?|jarras?|potes?|tubos?|cucharadas?|damajuanas?|tanques?)';
-const ASKED = new RegExp(
-  String.raw`\bcuant[oa]s\s+${CONTAINERS}\s+(?:\p{L}+\s+){0,2}?de\s+(${NUMBER_SOURCE})`,
-  'u',
-);
+const ASKED = new RegExp(String.raw`\bcuant[oa]s\s+${CONTAINERS}\b`, 'u');
+/** «frascos de 300 cm³», «botellas de vidrio de 750 mL»: a container's capacity, wherever it is said. */
+const capacityOf = (noun: string) =>
+  new RegExp(
+    String.raw`\b${noun.replace(/s$/, '').replace(/^bidone$/, 'bidon')}(?:e?s)?\s+(?:\p{L}+\s+){0,2}?de\s+(${NUMBER_SOURCE})`,
+    'u',
+  );
 const FILLS =
   /\b(?:llena\w*|envasa\w*|fracciona\w*|complet\w*|alcanza\w*|se (?:obtienen|pueden servir|sirven)|hacen falta|se necesitan|necesit\w*)\b/;
 const WHOLE_DOWN = /\bcompletamente\b|\bcomplet[oa]s\b|\bllen[oa]s\b|\bhasta el borde\b|\benter[oa]s\b/;
@@ -40,7 +43,9 @@ export function solveFillCount(message: string): SolverReply | undefined {
   // Every number of the statement is one of the two volumes.
   const numbers = folded.match(new RegExp(`(?<![\\p{L}\\d,.^])${NUMBER_SOURCE}`, 'gu')) ?? [];
   if (volumes.length !== 2 || numbers.length !== 2) return undefined;
-  const capacityIndex = asked.index + asked[0].length - at(asked, 2, 'capacity').length;
+  const capacity = capacityOf(at(asked, 1, 'container')).exec(folded);
+  if (!capacity) return undefined;
+  const capacityIndex = capacity.index + capacity[0].length - at(capacity, 1, 'capacity').length;
   const piece = volumes.find((q) => q.index === capacityIndex);
   const total = volumes.find((q) => q !== piece);
   if (!piece || !total) return undefined;

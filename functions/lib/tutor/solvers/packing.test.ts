@@ -39,6 +39,10 @@ describe('solvePacking', () => {
       'Se guardan cubos de 25 cm de arista en un depósito de 5 m de largo, 4 m de ancho y 2,5 m de alto. La cantidad de cubos que se pueden guardar es:',
       '**Entran 3.200 cubos.**',
     ],
+    [
+      'Se guardan cajas de 40 cm × 40 cm × 50 cm en un contenedor de 2 m de largo, 1,6 m de ancho y 1,5 m de alto. La cantidad máxima de cajas que entran es:',
+      '**Entran 60 cajas.**',
+    ],
     // A square «de lado» beside a floor of two measures is a tile.
     [
       'Se quiere cubrir un piso de 6 m por 4,5 m con baldosas cuadradas de 30 cm de lado. ¿Cuántas baldosas hacen falta?',
