@@ -360,6 +360,29 @@ describe('solveForceSum: the resultant given, one line, an angle from a named fo
     expect(stated(problem)).toBe(answer);
   });
 
+  it('leaves alone a force with two directions, angles from another origin, and a given resultant taken for a force', () => {
+    expect(
+      solveForceSum(
+        'Sobre un cuerpo actúan F1 = 40 N hacia arriba y a la derecha y F2 = 30 N hacia la izquierda. ¿Cuál es la resultante?',
+      ),
+    ).toBeUndefined();
+    expect(
+      solveForceSum(
+        'Sobre un cuerpo actúan F1 = 30 N a 45° y F2 = 20 N a 120°, ángulos medidos desde la vertical. ¿Cuál es el módulo de la resultante?',
+      ),
+    ).toBeUndefined();
+    // The angle the resultant makes with a force is not the angle between the forces.
+    const withOther = solveForceSum(
+      'La resultante de dos fuerzas perpendiculares es de 10 N y una de ellas es de 6 N. La otra vale 8 N. ¿Qué ángulo forma la resultante con ella?',
+    );
+    expect(withOther?.certain).not.toBe(true);
+    expect(
+      solveForceSum(
+        'La resultante de dos fuerzas perpendiculares es de 10 N y una de ellas es de 6 N. ¿Cuánto vale la otra y qué ángulo forma la resultante con ella?',
+      ),
+    ).toBeUndefined();
+  });
+
   it('leaves alone what has two answers or no reading', () => {
     // Two positive roots: F₂ ≈ 11,97 N or F₂ ≈ 5,34 N.
     expect(

@@ -387,7 +387,9 @@ function angleDirection(
   // «F1 = 30 N a 0°, F2 = 40 N a 90°»: the angle right after the force, with nothing it is measured from.
   if (
     /^[\d.,]+\s*(?:n|kgf|newtons?)\s+a\s*$/.test(before) &&
-    !/^(?:con|de|del|respecto|sobre|por|al|bajo)\b/.test(after)
+    !/^(?:con|de|del|respecto|sobre|por|al|bajo)\b/.test(after) &&
+    // «ángulos medidos desde la vertical», «en sentido horario»: another origin or sense said for all.
+    !/vertical|\beje y\b|medid|respecto|horario|\bnorte\b/.test(s.folded)
   )
     return { base: 0, sign: 1, typed };
   if (single && /^con (?:la|el eje) vertical\b/.test(after)) return { base: 90, sign: -1, typed };
@@ -400,6 +402,29 @@ const COLLINEAR = /misma direccion|misma recta|colineales|misma linea de accion/
 /** The number typed at a force, in the unit it is typed in. */
 const typedValue = (s: Statement, index: number) =>
   parseNumber(new RegExp(NUMBER_SOURCE).exec(s.folded.slice(index))?.[0] ?? '');
+
+/** «la resultante … vale 25 N», «una resultante de 90 N»: a force typed as the resultant, not «…con la fuerza de 40 N». */
+function isStatedResultant(s: Statement, index: number): boolean {
+  const before = s.folded.slice(Math.max(0, index - 60), index);
+  const clause = /resultante([^.;,?!]*)$/.exec(before);
+  return (
+    clause !== null &&
+    !/\b(?:con|fuerza de)\b/.test(clause[1] ?? '') &&
+    /(?:^ de|\b(?:vale|valga|valdra|mide|es(?: de| igual a)?|sea(?: de)?|igual a))\s*$/.test(clause[1] ?? '')
+  );
+}
+
+/** The words of a direction, each side once: a force's words that name two («hacia arriba y a la derecha») give none. */
+const SIDE_WORDS = [
+  /derecha/,
+  /izquierda/,
+  /arriba/,
+  /abajo/,
+  /\bnorte\b/,
+  /\bsur\b/,
+  /\beste\b/,
+  /\boeste\b/,
+];
 
 /**
  * Two forces along one line, their resultant asked «si tienen el mismo sentido» (the sum) or «si tienen
@@ -443,18 +468,9 @@ function collinear(s: Statement, question: string): SolverReply | undefined {
  */
 function fromResultant(s: Statement, question: string): SolverReply | undefined {
   const forces = readForces(s);
-  // «la resultante … vale 25 N», «una resultante de 90 N», not «…con la fuerza de 40 N».
-  const resultants = forces.filter((f) => {
-    const before = s.folded.slice(Math.max(0, f.index - 60), f.index);
-    const clause = /resultante([^.;,?!]*)$/.exec(before);
-    return (
-      clause !== null &&
-      !/\b(?:con|fuerza de)\b/.test(clause[1] ?? '') &&
-      /(?:^ de|\b(?:vale|valga|valdra|mide|es(?: de| igual a)?|sea(?: de)?|igual a))\s*$/.test(
-        clause[1] ?? '',
-      )
-    );
-  });
+  const resultants = forces.filter((f) => isStatedResultant(s, f.index));
+  // A second thing asked («¿cuánto vale la otra y qué ángulo forma…?») is more than this answers.
+  if (/\by (?:que|cual|cuanto|cuanta|donde)\b/.test(question)) return undefined;
   const [R] = resultants;
   if (!R || resultants.length !== 1 || R.index > s.folded.lastIndexOf(question) + question.length)
     return undefined;
@@ -464,7 +480,12 @@ function fromResultant(s: Statement, question: string): SolverReply | undefined 
   const value = (f: { index: number }) => typedValue(s, f.index);
   const r = value(R);
   const angles = distinctAngles(s);
-  const wantsAngle = /\bangulo\b/.test(question) && !/\bla otra\b/.test(question);
+  // The angle between the two forces, not the one the resultant makes with one of them («¿qué ángulo
+  // forma la resultante con ella?»), and not already said («perpendiculares»).
+  const wantsAngle =
+    /\bangulo\b/.test(question) &&
+    !/\bla otra\b|forma la resultante|resultante forma|\bcon (?:ella|el|la fuerza|la de)\b/.test(question) &&
+    !/perpendicular|angulo recto/.test(s.folded);
   const [a, b] = others;
   if (wantsAngle && a && b && others.length === 2 && angles.length === 0) {
     if (
@@ -574,6 +595,8 @@ export function solveForceSum(problem: string): SolverReply | undefined {
       )
     : undefined;
   const forces = typed.filter((f) => f !== reference);
+  // A resultant the statement gives is no force to add («la resultante de dos fuerzas … es de 10 N»).
+  if (forces.some((f) => isStatedResultant(s, f.index))) return undefined;
   const kgf = forces.length > 0 && forces.every((f) => f.typed.endsWith('kgf'));
   if (typed.some((f) => f.typed.endsWith('kgf')) && !kgf) return undefined;
   const unit = forces.length ? (kgf ? 'kgf' : 'N') : '';
@@ -663,7 +686,7 @@ export function solveForceSum(problem: string): SolverReply | undefined {
       } else if (word && !angle) {
         // Two directions in one force's words («una hacia el sudeste y la otra hacia el noreste» read as
         // one force) is no reading.
-        if (words.size > 1) return undefined;
+        if (words.size > 1 || SIDE_WORDS.filter((side) => side.test(stretch)).length > 1) return undefined;
         v.degrees = word[1];
       } else return undefined;
     }
