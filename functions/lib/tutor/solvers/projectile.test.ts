@@ -226,6 +226,14 @@ describe('projectileReply: a throw read back from where it lands', () => {
     }
   });
 
+  it('reads «la velocidad con que abandonó la mesa» as the launch speed', () => {
+    const reply = projectileReply(
+      'Una pelota se lanza horizontalmente desde una mesa de 0,8 m de altura y cae a 1,2 m del pie de la mesa. La velocidad con que abandonó la mesa es: (g = 10 m/s²)',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**v₀ = 3 m/s**');
+  });
+
   it('reads «la velocidad con que fue lanzada» as the launch speed', () => {
     const reply = projectileReply(
       'Desde un acantilado de 80 m de altura se lanza horizontalmente una piedra que cae al mar a 60 m de la base del acantilado. Considere g = 10 m/s². ¿Cuál es la velocidad con que fue lanzada?',

@@ -351,7 +351,8 @@ const isAhead = (s: Statement, q: Quantity) =>
  */
 function launchSpeedFromLanding(s: Statement, lengths: Quantity[], asked: Asked): SolverReply | undefined {
   if (asked !== 'speed' || lengths.length !== 2 || distinctAngles(s).length) return undefined;
-  if (!LAUNCH_SPEED.test(askedClause(s))) return undefined;
+  const question = askedClause(s);
+  if (!LAUNCH_SPEED.test(question) && !SPEED_OF_LEAVING.test(question)) return undefined;
   const heights = lengths.filter((q) => isHeight(s, q) && !isAhead(s, q));
   const aheads = lengths.filter((q) => isAhead(s, q) && !isHeight(s, q));
   const [hq] = heights;
