@@ -81,6 +81,13 @@ function read(statement: string): Reading | undefined {
   const question = split?.[0] ?? '';
   const asked = askedOf(question);
   if (!asked) return undefined;
+  // «¿Qué ángulo forma con la pared?»: the angle with the wall, not the one with the floor this reading gives.
+  if (
+    asked === 'angle' &&
+    /pared|vertical|poste|mastil/.test(question) &&
+    !/piso|suelo|horizontal/.test(question)
+  )
+    return undefined;
   const known: Reading['known'] = {};
   const units = new Set<string>();
   const numbers = [...folded.matchAll(new RegExp(`(${NUM})\\s*(°|grados?|km|cm|m\\b|metros?)?`, 'g'))];

@@ -63,6 +63,10 @@ describe('solvePlaneFigure', () => {
     'Un triángulo rectángulo tiene 8 cm de base y 5 cm de altura. Calculá su área.',
     'Calculá el volumen de un cilindro de 3 cm de radio y 10 cm de altura.',
     'Calculá el área de un trapecio de bases 8 cm y 5 cm.',
+    // A polygon inscribed in the circle: its perimeter is not the circle's («inscrito» as well as «inscripto»).
+    'Un pentágono regular está inscrito en una circunferencia de 10 cm de radio. Su perímetro es aproximadamente:',
+    // An angle asked of the figure, which its diagonal's length does not answer.
+    'Los lados de un rectángulo miden 6 cm y 8 cm. ¿Qué ángulo forma la diagonal con el lado mayor?',
     'Elevá al cuadrado 5 y calculá el área de 3 cm.',
     'Calculá el área de un rectángulo de 12 cm de largo, 5 cm de ancho y 3 cm de alto.',
     'Calculá el área de un círculo de 5 cm de radio y el perímetro del cuadrado circunscripto.',

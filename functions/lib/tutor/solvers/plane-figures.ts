@@ -356,7 +356,7 @@ export function solvePlaneFigure(problem: string): SolverReply | undefined {
   const named = FIGURES.filter(
     (f) => f.cue.test(folded) && !(figure.title === 'Sector circular' && f.title === 'Círculo'),
   );
-  if (named.length > 1 || /inscript|circunscript/.test(folded)) return undefined;
+  if (named.length > 1 || /\binscri(?:b|p?t)|circunscri(?:b|p?t)/.test(folded)) return undefined;
   const measures = readMeasures(folded);
   if (!measures) return undefined;
   // Every number is a measure read: none left over.
@@ -367,6 +367,9 @@ export function solvePlaneFigure(problem: string): SolverReply | undefined {
     return undefined;
   const asked = askedOf(folded, measures.named);
   if (asked.length === 0) return undefined;
+  // «¿Qué ángulo forma la diagonal con el lado mayor?»: an angle asked, which a length does not answer.
+  if (/\b(?:que|cual es el|el) angulo\b|\bangulo (?:que )?forma/.test(folded) && !measures.angle)
+    return undefined;
   const solved = asked.map((a) => figure.solve(values as Record<string, number>, a));
   if (solved.some((r) => !r)) return undefined;
   // «¿Cuál es su área en m²?» with the measures in cm: the result in the unit asked, never the data's.

@@ -31,6 +31,10 @@ describe('solveRegularPolygon', () => {
       ['**Perímetro del cuadrado ≈ 22,63 cm**'],
     ],
     [
+      'Se inscribe un hexágono regular en una circunferencia de 3 cm de radio. ¿Cuál es su perímetro?',
+      ['**Perímetro del hexágono = 18 cm**'],
+    ],
+    [
       'Hallar la apotema de un hexágono regular inscrito en un círculo de 10 cm de radio.',
       ['**Apotema del hexágono ≈ 8,66 cm**'],
     ],

@@ -235,7 +235,7 @@ const PART_WORD: Record<string, Part> = {
 
 /** «Calcular el área de un hexágono regular inscrito en una circunferencia de 4 cm de radio». */
 function inscribed(folded: string): SolverReply | undefined {
-  if (!/\binscri(?:p)?t[oa]s?\b/.test(folded) || !/\b(?:circunferencia|circulo)\b/.test(folded))
+  if (!/\binscri(?:p?t[oa]s?\b|be\b)/.test(folded) || !/\b(?:circunferencia|circulo)\b/.test(folded))
     return undefined;
   const named = namedPolygon(folded);
   if (!named || !isRegular(folded)) return undefined;
