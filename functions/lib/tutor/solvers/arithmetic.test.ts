@@ -59,3 +59,21 @@ describe('solveArithmetic: a product in scientific notation', () => {
     }
   });
 });
+
+describe('solveArithmetic: cube and fourth roots', () => {
+  it.each([
+    ['Calcular: ∛(−27) + √(16/9)', '= -5/3'],
+    ['Calcular: ∛8 · ∜16', '= 4'],
+    ['Calcular: 2∛27 − √25', '= 1'],
+  ])('%s', (statement, expected) => {
+    expect(solveArithmetic(statement)).toContain(expected);
+  });
+
+  it('says an even root of a negative number is not real', () => {
+    expect(solveArithmetic('Calcular: ∜(−16) + 1')).toContain('no es un número real');
+  });
+
+  it('never leaves a root sign out of the computation it reads', () => {
+    expect(solveArithmetic('Calcular: ∛ de (−27) + 5') ?? '').not.toContain('= -22');
+  });
+});

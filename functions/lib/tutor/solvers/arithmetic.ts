@@ -21,7 +21,7 @@ type BinaryOp = '+' | '-' | '*' | '/' | '^';
 type Node =
   | { kind: 'num'; value: number }
   | { kind: 'neg'; arg: Node }
-  | { kind: 'root'; arg: Node }
+  | { kind: 'root'; index: 2 | 3 | 4; arg: Node }
   | { kind: 'group'; arg: Node }
   | { kind: 'op'; op: BinaryOp; left: Node; right: Node };
 type Token = { kind: 'num'; value: number } | { kind: 'op'; op: string };
@@ -43,7 +43,7 @@ function tokenize(text: string): Token[] {
       if (value === undefined) throw new Unreadable(raw);
       tokens.push({ kind: 'num', value });
       i += raw.length;
-    } else if ('+-*/:^()√'.includes(char)) {
+    } else if ('+-*/:^()√∛∜'.includes(char)) {
       // "12 : 4" is how school writes a division.
       tokens.push({ kind: 'op', op: char === ':' ? '/' : char });
       i++;
@@ -77,7 +77,8 @@ function parse(tokens: Token[]): Node {
     for (;;) {
       const op = takeOp('*', '/');
       if (op) node = { kind: 'op', op, left: node, right: unary() };
-      else if (isOp('(') || isOp('√')) node = { kind: 'op', op: '*', left: node, right: unary() };
+      else if (isOp('(') || isOp('√') || isOp('∛') || isOp('∜'))
+        node = { kind: 'op', op: '*', left: node, right: unary() };
       else return node;
     }
   };
@@ -101,7 +102,9 @@ function parse(tokens: Token[]): Node {
   const primary = (): Node => {
     const t = tokens[i++];
     if (t?.kind === 'num') return { kind: 'num', value: t.value };
-    if (t?.op === '√') return { kind: 'root', arg: primary() };
+    if (t?.op === '√') return { kind: 'root', index: 2, arg: primary() };
+    if (t?.op === '∛') return { kind: 'root', index: 3, arg: primary() };
+    if (t?.op === '∜') return { kind: 'root', index: 4, arg: primary() };
     if (t?.op === '(') {
       const inner = expr();
       if (!isOp(')')) throw new Unreadable('(');
@@ -125,7 +128,7 @@ function nodeTex(node: Node): string {
     case 'neg':
       return `-${nodeTex(node.arg)}`;
     case 'root':
-      return `\\sqrt{${nodeTex(node.arg.kind === 'group' ? node.arg.arg : node.arg)}}`;
+      return `\\sqrt${node.index === 2 ? '' : `[${node.index}]`}{${nodeTex(node.arg.kind === 'group' ? node.arg.arg : node.arg)}}`;
     case 'group':
       return `(${nodeTex(node.arg)})`;
     case 'op': {
@@ -167,9 +170,20 @@ function evaluate(node: Node, steps: string[]): number {
       return -evaluate(node.arg, steps);
     case 'root': {
       const radicand = evaluate(node.arg, steps);
-      if (radicand < 0) throw new NoResult('La raíz cuadrada de un número negativo no es un número real.');
-      const value = Math.sqrt(radicand);
-      steps.push(`Raíz: $\\sqrt{${texOperand(radicand)}} ${texEquals(value)}$.`);
+      // An odd root of a negative number is negative (∛−27 = −3); an even one is not a real number.
+      if (radicand < 0 && node.index !== 3)
+        throw new NoResult(
+          `La raíz ${node.index === 2 ? 'cuadrada' : 'cuarta'} de un número negativo no es un número real.`,
+        );
+      const magnitude =
+        node.index === 2 ? Math.sqrt(Math.abs(radicand)) : Math.abs(radicand) ** (1 / node.index);
+      const rounded = Math.round(magnitude);
+      // 27^(1/3) is 3,0000000000000004 in doubles: an integer root is taken as the integer it is.
+      const exact = Math.abs(rounded ** node.index - Math.abs(radicand)) < 1e-9 ? rounded : magnitude;
+      const value = radicand < 0 ? -exact : exact;
+      steps.push(
+        `Raíz: $\\sqrt${node.index === 2 ? '' : `[${node.index}]`}{${texOperand(radicand)}} ${texEquals(value)}$.`,
+      );
       return value;
     }
     case 'op': {
@@ -227,7 +241,9 @@ const filler = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+// Words only, and no sign of mathematics left out of the computation read («∛», «|», «!» before it).
 const onlyFiller = (text: string) =>
+  !/[√∛∜^²³⁴|!π∑∫=<>≤≥]/.test(text) &&
   foldText(text)
     .split(/[^a-z]+/)
     .filter(Boolean)
@@ -258,7 +274,7 @@ function percentReply(message: string): string | undefined {
 }
 
 // A leading sign belongs to the computation: "-3 + 5" must not be read as "3 + 5".
-const candidate = /(?:[-+]\s*)?[\d(√][\d.,eE\s+\-*/:^()√]*[\d)]/;
+const candidate = /(?:[-+]\s*)?[\d(√∛∜][\d.,eE\s+\-*/:^()√∛∜]*[\d)]/;
 
 /**
  * «2/3 : 4/9» as the school writes it: a fraction of two numbers is one number, so «:» divides by 4/9
@@ -278,7 +294,7 @@ export function solveArithmetic(message: string): string | undefined {
   const percent = percentReply(prepared);
   if (percent) return percent;
   const match = candidate.exec(prepared);
-  if (!match || !/[-+*/:^√]/.test(match[0].replace(/^[-+]\s*/, ''))) return undefined;
+  if (!match || !/[-+*/:^√∛∜]/.test(match[0].replace(/^[-+]\s*/, ''))) return undefined;
   if (!onlyFiller(prepared.replace(match[0], ' ')) || candidate.test(prepared.replace(match[0], ' '))) {
     return undefined;
   }
