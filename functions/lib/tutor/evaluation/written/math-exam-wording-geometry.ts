@@ -639,9 +639,122 @@ const polygonsAndCircles: readonly ExamStyleProblem[] = [
   ),
 ];
 
+/**
+ * Near misses of the problems above, written after the first fixes while probing them (#32): the same
+ * settings with another thing asked (a coefficient before two ratios, an angle with the wall, whole
+ * numbers, the crossing with an axis, a polygon inscribed rather than the circle). Five of them were stated
+ * wrong and sure before the fixes that followed; the rest stay unanswered rather than guessed.
+ */
+const nearMisses: readonly ExamStyleProblem[] = [
+  options(
+    5245,
+    AREAS,
+    'exams',
+    'Un pentágono regular está inscrito en una circunferencia de 10 cm de radio. Su perímetro es aproximadamente:',
+    ['58,78 cm', '50 cm', '62,83 cm', '47,55 cm'],
+    0,
+    'Cada lado subtiende 72°: l = 2 · 10 · sen 36° ≈ 11,756 cm; P = 5 · l ≈ 58,78 cm. (62,83 cm es el perímetro de la circunferencia.)',
+    () => Math.abs(5 * 2 * 10 * sin(36) - 58.78) < 0.005 && Math.abs(2 * Math.PI * 10 - 62.83) < 0.005,
+  ),
+  verified(
+    open(
+      5246,
+      ABSOLUTE,
+      'exams',
+      'Hallar todos los puntos de la recta real cuya distancia al 1 es mayor que 4 o menor que 2.',
+      '(−∞; −3) ∪ (−1; 3) ∪ (5; +∞)',
+      '|x − 1| > 4 da x < −3 o x > 5; |x − 1| < 2 da −1 < x < 3. Vale cualquiera de las dos: la unión.',
+      () => [-3, -1, 3, 5],
+    ),
+    () =>
+      sameSet(
+        (x) => Math.abs(x - 1) > 4 || Math.abs(x - 1) < 2,
+        (x) => x < -3 || (x > -1 && x < 3) || x > 5,
+      ),
+  ),
+  open(
+    5247,
+    LINES,
+    'exams',
+    'Las rectas L₁: x + y = 4 y L₂, perpendicular a L₁ por el origen, se cortan en el punto P. Hallar P.',
+    'P = (2; 2)',
+    'L₁ tiene pendiente −1; L₂ tiene pendiente 1 y pasa por (0; 0): y = x. Con x + x = 4, x = 2 e y = 2.',
+    () => [2, 2],
+  ),
+  options(
+    5248,
+    RATIOS,
+    'exams',
+    'Si sen α = 3/5 y α está en el segundo cuadrante, entonces 2 sen α + cos α es igual a:',
+    ['2/5', '−1/5', '7/5', '−2/5'],
+    0,
+    'cos α = −4/5 (segundo cuadrante); 2 · 3/5 − 4/5 = 2/5. (−1/5 es sen α + cos α, sin el 2.)',
+    () => onlyKeyIs(2 * (3 / 5) - Math.sqrt(1 - 0.36), [2 / 5, -1 / 5, 7 / 5, -2 / 5], 0),
+  ),
+  numeric(
+    5249,
+    RIGHT_TRIANGLE,
+    'exams',
+    'Los lados de un rectángulo miden 6 cm y 8 cm. ¿Qué ángulo forma la diagonal con el lado mayor?',
+    { value: () => deg(Math.atan(6 / 8)), unit: '°', text: '≈ 36,87°', absolute: 0.01 },
+    'La diagonal, el lado mayor y el menor forman un triángulo rectángulo: tg α = 6/8, α ≈ 36,87°.',
+  ),
+  numeric(
+    5250,
+    RIGHT_TRIANGLE,
+    'exams',
+    'Una escalera de 4 m apoyada en una pared vertical alcanza una altura de 3,5 m. ¿Qué ángulo forma la escalera con la pared?',
+    { value: () => deg(Math.acos(3.5 / 4)), unit: '°', text: '≈ 28,96°', absolute: 0.01 },
+    'La altura es el cateto adyacente al ángulo con la pared: cos β = 3,5/4, β ≈ 28,96° (el ángulo con el piso es 61,04°).',
+  ),
+  open(
+    5251,
+    ABSOLUTE,
+    'exams',
+    'La distancia de x a 4 es menor que 2. Hallar x sabiendo que x es un número entero.',
+    'x = 3, x = 4 o x = 5',
+    '|x − 4| < 2 da 2 < x < 6; los enteros de ese intervalo son 3, 4 y 5.',
+    () => [3, 4, 5],
+  ),
+  parts(
+    5252,
+    LINES,
+    'exams',
+    'Dada la recta r: 2x − 3y = 6,',
+    [
+      ['hallar la recta perpendicular a r que pasa por (2; 1);', 'y = −3/2 x + 4'],
+      ['calcular la intersección de esa perpendicular con el eje x.', '(8/3; 0)'],
+    ],
+    'a) r: y = ⅔x − 2, pendiente ⅔; la perpendicular tiene pendiente −3/2: y − 1 = −3/2 (x − 2), y = −3/2 x + 4. b) y = 0: x = 8/3.',
+    () => [
+      [-3 / 2, 4],
+      [8 / 3, 0],
+    ],
+  ),
+  options(
+    5253,
+    RATIOS,
+    'exams',
+    'En un triángulo rectángulo los catetos miden 9 cm y 12 cm. El seno del menor de sus ángulos agudos es:',
+    ['3/5', '4/5', '3/4', '4/3'],
+    0,
+    'La hipotenusa mide 15 cm; el menor ángulo es el opuesto al cateto menor: sen = 9/15 = 3/5.',
+    () => onlyKeyIs(9 / Math.hypot(9, 12), [3 / 5, 4 / 5, 3 / 4, 4 / 3], 0),
+  ),
+  numeric(
+    5254,
+    RATIOS,
+    'exams',
+    'Si sen α = 0,6 y α está en el segundo cuadrante, calcular cos α / tg α.',
+    { value: () => -0.8 / (0.6 / -0.8), text: '16/15 ≈ 1,07', absolute: 0.01 },
+    'cos α = −0,8 y tg α = −0,75; −0,8 / (−0,75) = 16/15 ≈ 1,067.',
+  ),
+];
+
 export const mathExamWordingGeometry: readonly ExamStyleProblem[] = [
   ...trigonometry,
   ...lines,
   ...absoluteValue,
   ...polygonsAndCircles,
+  ...nearMisses,
 ];
