@@ -504,3 +504,13 @@ describe('solveWorkEnergy: the weight’s or the normal’s work asked alone', (
     expect(solveWorkEnergy(`${pulled} ${question}`)).toContain(expected);
   });
 });
+
+describe('solveWorkEnergy: a load lifted with an acceleration', () => {
+  it('leaves it: the force is m·(g + a), not the weight', () => {
+    expect(
+      solveWorkEnergy(
+        'Un cuerpo de 20 kg se levanta hasta 3 m de altura con una aceleración de 2 m/s². ¿Qué trabajo realiza la fuerza que lo levanta? g = 10 m/s²',
+      ),
+    ).toBeUndefined();
+  });
+});

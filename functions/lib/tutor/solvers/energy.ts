@@ -479,6 +479,12 @@ function work(s: Statement): string | undefined {
     hs.length === 1 &&
     /eleva|sube|subir|levanta|levantar|alza|descarga|bombea/.test(s.folded)
   ) {
+    // Lifted with an acceleration the force is m·(g + a), not the weight: m·g·h is not its work.
+    if (
+      ofDimension(s, 'acceleration').length ||
+      (/aceler|frena|desaceler/.test(s.folded) && !/(?:velocidad|rapidez) constante/.test(s.folded))
+    )
+      return undefined;
     // «El trabajo neto»: at a constant speed the lift and the weight cancel; otherwise it is not m·g·h.
     if (/\bnet[oa]\b|total|resultante/.test(s.question))
       return byVolume ? undefined : liftedNetWork(s, at(ms, 0, 'mass'), at(hs, 0, 'height'));
