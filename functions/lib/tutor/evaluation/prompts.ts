@@ -262,6 +262,11 @@ const math: Draft[] = [
     expect: has('21,5'),
   },
   {
+    tool: 'fence_max_area',
+    message: 'con 60 m de alambre quiero cercar un terreno rectangular contra una pared, cual es el area maxima',
+    expect: has('450 m²'),
+  },
+  {
     tool: 'add_algebraic_fractions',
     message: 'sumá 1/(x - 1) + 2/(x + 1)',
     expect: has(['(3x - 1)/(x² - 1)', '(3x - 1)/(x^2 - 1)']),

@@ -971,6 +971,9 @@ export function solveAlgebra(message: string): string | undefined {
   // «mx − 3y = 2», «2x + ay = b»: a letter times an unknown is a parameter this reading would drop, reading
   // «− 3y = 2» alone (the systems with parameters are literal-systems.ts's).
   if (/(?<![\p{L}])[a-wz][xy](?![\p{L}])/u.test(message)) return undefined;
+  // «z² = −7 + 24i»: an imaginary unit after a number or a sign is no factor this reading knows; it read
+  // «24i» as 24 and stated real roots (complex.ts solves these).
+  if (/\d\s*i(?![\p{L}\d])|[-+−]\s*i(?![\p{L}\d])/u.test(message)) return undefined;
   // «{ x + y = 10 ; x − y = 4 }»: the braces only gather the system's equations — when they hold x and
   // y alone and the question is to solve it, not to classify it or to find a parameter.
   const braced = /\{([^{}]*=[^{}]*)\}/.exec(message)?.[1];

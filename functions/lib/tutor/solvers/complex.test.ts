@@ -214,3 +214,35 @@ describe('solveComplex, the notation and the words of a second round', () => {
     expectCertain(solve('El módulo de la suma de z₁ = 1 + i y z₂ = 2 + 3i es:'), '**|z₁ + z₂| = 5**');
   });
 });
+
+describe('solveComplex, a quadratic with a complex coefficient', () => {
+  it('takes the square root of Δ exactly and keeps the root a condition names', () => {
+    expectCertain(solve('Resolver en ℂ: z² = 3 + 4i.'), '**z = 2 + i o z = -2 - i**');
+    expectCertain(
+      solve('El número complejo z = a + bi, con a > 0, que verifica z² = −5 + 12i es:'),
+      '**z = 2 + 3i**',
+    );
+    expectCertain(solve('Hallá z tal que z² = −7 + 24i y su parte real es positiva.'), '**z = 3 + 4i**');
+    // A square root without rational parts is not stated.
+    expect(solve('Resolver en ℂ: z² = 1 + i.')?.certain).not.toBe(true);
+  });
+
+  it('finds the roots it builds, checked back', () => {
+    const next = random(12);
+    const int = () => Math.floor(next() * 11) - 5;
+    for (let k = 0; k < 60; k++) {
+      // Both parts nonzero: then z² has an imaginary part, the case of a complex coefficient.
+      const [x, y] = [int() || 2, int() || 1];
+      // (x + yi)² = (x² − y²) + 2xy·i
+      const w = [x * x - y * y, 2 * x * y] as const;
+      const reply = solve(`Resolver en ℂ: z² = ${binomial(w[0], w[1])}.`);
+      expect(reply?.certain, `z² = ${binomial(w[0], w[1])}`).toBe(true);
+      // Both square roots, x + yi and −x − yi, written as the reply writes them.
+      const plain = (re: number, im: number) =>
+        `z=${binomial(re + 0, im + 0)}`.replace(/\s+/g, '').replace(/−/g, '-');
+      const shown = answerLine(reply?.text ?? '').replace(/\s+/g, '');
+      expect(shown).toContain(plain(x, y));
+      expect(shown).toContain(plain(-x, -y));
+    }
+  });
+});

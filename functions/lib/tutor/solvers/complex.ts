@@ -691,7 +691,9 @@ function solveEquation(found: Formula[], folded: string): SolverReply | undefine
   // «Hallá el módulo del número z que verifica …», «… ¿Cuál es la parte imaginaria de z?»: one number of z,
   // stated of the one solution of a linear equation. Named any other way (a condition, two of them), it
   // is not read.
-  const partAsked = /parte real|parte imaginaria|\bmodulo\b/.test(folded) ? onePartAsked(folded) : 'binomial';
+  // «de parte real positiva» is a condition on the root, not a number asked of it.
+  const asking = folded.replace(/parte (?:real|imaginaria) (?:es |sea )?(?:positiva|negativa)/g, ' ');
+  const partAsked = /parte real|parte imaginaria|\bmodulo\b/.test(asking) ? onePartAsked(asking) : 'binomial';
   if (!partAsked) return undefined;
   const { formula, left, right, unknown } = equation;
   if (
@@ -768,7 +770,9 @@ function solveEquation(found: Formula[], folded: string): SolverReply | undefine
   const quadratic = (z: Complex) => cAdd(cMul(a, cMul(z, z)), cAdd(cMul(b, z), c));
   for (const probe of [complex(rat(2)), complex(rat(3), rat(-1)), complex(rat(-2), rat(5))])
     if (!cEqual(quadratic(probe), F(probe))) return undefined;
-  if (!isReal(a) || !isReal(b) || !isReal(c) || isZero(a.re)) return undefined;
+  if (isZero(norm2(a))) return undefined;
+  if (!isReal(a) || !isReal(b) || !isReal(c))
+    return complexQuadratic(a, b, c, { unknown, u, equationTex, folded });
   const poly: Poly = trim([c.re, b.re, a.re]);
   const { discriminant, roots } = quadraticRoots(poly);
   const [A, B] = [a.re, b.re];
@@ -814,6 +818,89 @@ function solveEquation(found: Formula[], folded: string): SolverReply | undefine
     steps,
     `**${roots.map((r) => `${unknown} = ${r.text}`).join(' o ')}**`,
     '¿Qué signo del discriminante da raíces complejas?',
+  );
+}
+
+/** The square roots of a complex number with rational parts, when they have rational parts too. */
+function complexSqrt(w: Complex): [Complex, Complex] | undefined {
+  const modulus = sqrtRationalOf(norm2(w));
+  if (!modulus) return undefined;
+  const x = sqrtRationalOf(div(add(modulus, w.re), rat(2)));
+  const y = sqrtRationalOf(div(sub(modulus, w.re), rat(2)));
+  if (!x || !y) return undefined;
+  // 2xy = Im w: y takes the sign of the imaginary part.
+  const root = complex(x, w.im.n < 0 ? neg(y) : y);
+  return [root, complex(neg(root.re), neg(root.im))];
+}
+
+function sqrtRationalOf(a: Rational): Rational | undefined {
+  if (a.n < 0) return undefined;
+  const [n, d] = [Math.round(Math.sqrt(a.n)), Math.round(Math.sqrt(a.d))];
+  return n * n === a.n && d * d === a.d ? rat(n, d) : undefined;
+}
+
+/** «con a > 0» for z = a + bi, «de parte real positiva»: which of two roots the statement keeps. */
+function keptRoot(folded: string): ((z: Complex) => boolean) | undefined {
+  const letters = /\bz\s*=\s*a\s*\+\s*b\s*·?\s*i\b/.test(folded);
+  const realPositive =
+    (letters && /\ba\s*>\s*0\b/.test(folded)) || /parte real (?:es |sea )?positiva/.test(folded);
+  const realNegative =
+    (letters && /\ba\s*<\s*0\b/.test(folded)) || /parte real (?:es |sea )?negativa/.test(folded);
+  const imPositive =
+    (letters && /\bb\s*>\s*0\b/.test(folded)) || /parte imaginaria (?:es |sea )?positiva/.test(folded);
+  const imNegative =
+    (letters && /\bb\s*<\s*0\b/.test(folded)) || /parte imaginaria (?:es |sea )?negativa/.test(folded);
+  const said = [realPositive, realNegative, imPositive, imNegative].filter(Boolean).length;
+  if (said !== 1) return undefined;
+  if (realPositive) return (z) => z.re.n > 0;
+  if (realNegative) return (z) => z.re.n < 0;
+  if (imPositive) return (z) => z.im.n > 0;
+  return (z) => z.im.n < 0;
+}
+
+/**
+ * a·z² + b·z + c = 0 with a complex coefficient («z² = −5 + 12i»): z = (−b ± √Δ)/(2a), with √Δ exact
+ * when its parts are rational; «con a > 0» (z = a + bi) or «de parte real positiva» keeps one root.
+ */
+function complexQuadratic(
+  a: Complex,
+  b: Complex,
+  c: Complex,
+  shown: { unknown: string; u: string; equationTex: string; folded: string },
+): SolverReply | undefined {
+  const delta = cSub(cMul(b, b), cMul(complex(rat(4)), cMul(a, c)));
+  const roots = complexSqrt(delta);
+  if (!roots) return undefined;
+  const twoA = cMul(complex(rat(2)), a);
+  const solutions = roots.map((r) => cDiv(cSub(r, b), twoA));
+  for (const z of solutions) {
+    const value = cAdd(cMul(a, cMul(z, z)), cAdd(cMul(b, z), c));
+    if (!isZero(norm2(value))) return undefined;
+  }
+  const mentionsCondition =
+    /\b[ab]\s*[<>]\s*0\b|parte (?:real|imaginaria) (?:es |sea )?(?:positiva|negativa)/.test(shown.folded);
+  const keep = keptRoot(shown.folded);
+  if (mentionsCondition && !keep) return undefined;
+  const kept = keep ? solutions.filter(keep) : solutions;
+  if (kept.length === 0) return undefined;
+  const [sq] = roots;
+  if (!sq) return undefined;
+  const steps = [
+    `Es una cuadrática con un coeficiente complejo: $\\Delta = b^2 - 4ac = ${complexTex(delta)}$.`,
+    `Una raíz cuadrada de $\\Delta$: $(x + yi)^2 = ${complexTex(delta)}$ da $x^2 - y^2 = ${ratTex(delta.re)}$ y $2xy = ${ratTex(delta.im)}$; con $x^2 + y^2 = |\\Delta| = ${ratTex(add(mul(sq.re, sq.re), mul(sq.im, sq.im)))}$ sale $\\sqrt{\\Delta} = \\pm(${complexTex(sq)})$.`,
+    `Entonces $${shown.u} = \\frac{-b \\pm \\sqrt{\\Delta}}{2a}$: ${solutions.map((z) => `$${complexTex(z)}$`).join(' y ')}.`,
+  ];
+  if (keep)
+    steps.push(
+      `La condición del enunciado deja solo $${shown.u} = ${complexTex(kept[0] ?? solutions[0] ?? complex(ZERO))}$.`,
+    );
+  steps.push('Verificación: reemplazando en la ecuación da 0 ✓');
+  return reply(
+    'Ecuación cuadrática en los complejos',
+    `$${shown.equationTex}$`,
+    steps,
+    `**${kept.map((z) => `${shown.unknown} = ${complexText(z)}`).join(' o ')}**`,
+    '¿Por qué toda ecuación cuadrática tiene dos raíces en los complejos?',
   );
 }
 

@@ -282,3 +282,11 @@ describe('a function study asked where it crosses the x axis, against point opti
     expect(parabola.text).not.toContain('**E)**');
   });
 });
+
+describe('an imaginary unit the equations reading does not know', () => {
+  it('leaves «z² = −7 + 24i» to the complex numbers (it read 24i as 24) and still solves a real quadratic', () => {
+    expect(solveAlgebra('Hallá z tal que z² = −7 + 24i y su parte real es positiva.')).toBeUndefined();
+    expect(solveAlgebra('Resolvé x² = 3 − i.')).toBeUndefined();
+    expect(solveAlgebra('Resolvé x² − 5x + 6 = 0.')).toContain('x₁ = 2 y x₂ = 3');
+  });
+});

@@ -59,6 +59,9 @@ describe('solvePolynomialConditions', () => {
       '**a·b = -24**',
     ],
     ['Calcular la suma de las raíces del polinomio p(x) = x³ − 6x² + 11x − 6.', '**Suma de las raíces = 6**'],
+    // The remainder theorem for any degree (the division's reading stops at degree 8).
+    ['El resto de la división de p(x) = x¹⁰ − 2x⁵ + 3 por (x + 1) es:', '**Resto = p(-1) = 6**'],
+    ['Calcular el resto de dividir p(x) = x¹⁰⁰ − 1 por (x + 1).', '**Resto = p(-1) = 0**'],
     // A complex root: p(a + bi) = 0 is two real equations, and its conjugate is a root too.
     ['El polinomio mónico de grado 2 cuyas raíces son 2 + i y 2 − i es:', '**p(x) = x² - 4x + 5**'],
     [

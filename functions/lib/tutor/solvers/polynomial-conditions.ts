@@ -85,7 +85,7 @@ interface Reading {
 }
 
 type Asked =
-  | { kind: 'value'; at: Rational }
+  | { kind: 'value'; at: Rational; remainder?: boolean }
   | { kind: 'letters' }
   | { kind: 'factored' }
   | { kind: 'other-roots' }
@@ -200,7 +200,8 @@ function writtenPolynomial(body: string): { letters: string[]; coefficients: Aff
     const sign = p[1] === '-' ? -1 : 1;
     const size = p[2] ? readRational(p[2]) : ONE;
     const power = p[4] ? (p[5] ? Number(p[5]) : 1) : 0;
-    if (power > 8) return undefined;
+    // The remainder theorem reads any degree («x¹⁰⁰ − 1»); exact arithmetic declines what overflows.
+    if (power > 100) return undefined;
     while (coefficients.length <= power)
       coefficients.push(Array.from({ length: letters.length + 1 }, () => ZERO));
     const form = coefficients[power] ?? [];
@@ -395,6 +396,18 @@ function readAsked(t: string, name: string, letters: boolean, consumed: Consumed
     consumed.take(m);
     asked.push({ kind: 'value', at: readRational(m[1] ?? '') });
   }
+  // «El resto de dividir p(x) por (x + 1) es:», with no value after: p(−1) asked (the remainder theorem).
+  const remainder = new RegExp(
+    String.raw`resto\s+de\s+(?:la\s+)?divi\w*\s[^.?]*?\bpor\s+(?:el\s+binomio\s+)?\(?\s*x\s*([+-])\s*(${NUM})\s*\)?(?!\s*\^)(?!\s*(?:es|da|vale|sea|resulta|=)\s*(?:igual\s+a\s+)?-?\d)`,
+  ).exec(t);
+  if (remainder) {
+    consumed.take(remainder);
+    asked.push({
+      kind: 'value',
+      at: readRational(`${remainder[1] === '+' ? '-' : ''}${remainder[2] ?? ''}`),
+      remainder: true,
+    });
+  }
   const intercept =
     /(?:calcul|halla|determin|obten|indic|encontr|cual\s+es)\w*\s+(?:su\s+|la\s+)?ordenada\s+al\s+origen(?!\s*(?:es|vale|de|igual)?\s*-?\d)/.exec(
       t,
@@ -445,7 +458,7 @@ const OTHER_QUESTIONS =
 
 function read(problem: string): { reading: Reading; asked: Asked } | undefined {
   const t = foldText(prepareMath(withoutOptions(problem))).replace(/\s+/g, ' ');
-  if (!/polinomio|funcion\s+cuadratica|\bparabola\b|\b[a-z]\s*\(\s*x\s*\)\s*=\s*[^.]*x\^[2-8]/.test(t))
+  if (!/polinomio|funcion\s+cuadratica|\bparabola\b|\b[a-z]\s*\(\s*x\s*\)\s*=\s*[^.]*x\^\d/.test(t))
     return undefined;
   if (OTHER_QUESTIONS.test(t.replace(/grado\s+minimo/g, ''))) return undefined;
   const consumed = new Consumed();
@@ -477,7 +490,13 @@ function read(problem: string): { reading: Reading; asked: Asked } | undefined {
   if (written && written.letters.length === 0) {
     if (conditions.length > 0) return undefined;
     const rootsAsked = asked.kind === 'factored' || asked.kind === 'other-roots';
-    if (!(rootsAsked && roots.length > 0) && !(asked.kind === 'roots-combined' && roots.length === 0))
+    // A remainder asked of it is its value (the remainder theorem), for any degree.
+    const remainderAsked = asked.kind === 'value' && asked.remainder === true && roots.length === 0;
+    if (
+      !(rootsAsked && roots.length > 0) &&
+      !(asked.kind === 'roots-combined' && roots.length === 0) &&
+      !remainderAsked
+    )
       return undefined;
   }
   // Every number is a condition, the degree, the written polynomial or the argument asked; an i left
@@ -486,7 +505,7 @@ function read(problem: string): { reading: Reading; asked: Asked } | undefined {
   if (/\d/.test(left) || /(?<![\p{L}])i(?![\p{L}])/u.test(left)) return undefined;
   const rootDegree = roots.reduce((sum, r) => sum + r.multiplicity, 0);
   const n = written ? written.coefficients.length - 1 : degree === 'minimal' ? rootDegree : degree;
-  if (n === undefined || n < 1 || n > 8) return undefined;
+  if (n === undefined || n < 1 || n > 100) return undefined;
   const unknowns = written ? written.letters : Array.from({ length: n + 1 }, (_, k) => `c${k}`);
   const coefficients: Affine[] = written
     ? written.coefficients
@@ -661,8 +680,12 @@ function solvePolynomialConditions(problem: string): SolverReply | undefined {
   switch (asked.kind) {
     case 'value': {
       const v = evalRat(p, asked.at);
-      steps.push(`Evaluá: ${P}(${ratText(asked.at)}) = ${ratText(v)}.`);
-      answer = `**${P}(${ratText(asked.at)}) = ${ratText(v)}**`;
+      steps.push(
+        asked.remainder
+          ? `Por el teorema del resto, el resto de dividir por (x − a) es ${P}(a): ${P}(${ratText(asked.at)}) = ${ratText(v)}.`
+          : `Evaluá: ${P}(${ratText(asked.at)}) = ${ratText(v)}.`,
+      );
+      answer = `**${asked.remainder ? 'Resto = ' : ''}${P}(${ratText(asked.at)}) = ${ratText(v)}**`;
       break;
     }
     case 'letters':

@@ -8,6 +8,7 @@ import { angleUnits } from '../angle-units.ts';
 import { declareSolver, fromText } from '../declaration.ts';
 import { elevation } from '../elevation.ts';
 import { exactValue } from '../exact-value.ts';
+import { fenceArea } from '../fence-area.ts';
 import { leaning } from '../leaning.ts';
 import { obliqueTriangle } from '../oblique-triangle.ts';
 import { planeFigures } from '../plane-figures.ts';
@@ -26,6 +27,7 @@ export const solvers = [
   exactValue,
   obliqueTriangle,
   leaning,
+  fenceArea,
   planeFigures,
   regularPolygons,
   solids,

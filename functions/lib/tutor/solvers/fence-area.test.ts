@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { fenceArea, solveFenceArea } from './fence-area.ts';
+import { expectCertain, random } from './testing.ts';
+
+const solve = (problem: string) => solveFenceArea(problem);
+
+describe('solveFenceArea', () => {
+  it.each([
+    [
+      'Con 60 m de alambre se quiere cercar un terreno rectangular junto a una pared, que hace de uno de sus lados y no lleva alambre. El área máxima que puede cercarse es:',
+      '**Área máxima = 450 m²**',
+    ],
+    [
+      'Se dispone de 100 m de alambre para cercar un terreno rectangular. ¿Qué dimensiones dan el área máxima?',
+      '**Lados: 25 m y 25 m; área máxima = 625 m²**',
+    ],
+    [
+      'Un granjero tiene 80 metros de malla para cercar un corral rectangular aprovechando un muro. ¿Cuál es la mayor área que puede encerrar?',
+      '**Área máxima = 800 m²**',
+    ],
+  ])('%s', (problem, expected) => {
+    expectCertain(solve(problem), expected);
+  });
+
+  it.each([
+    // An inner fence changes the function: A = x(L − 3x)/2 is not this reading's.
+    'Con 60 m de alambre se quiere cercar un terreno rectangular y dividirlo en dos parcelas iguales. ¿Cuál es el área máxima?',
+    // A second number: a side given, not an area to maximise.
+    'Con 60 m de alambre se cerca un terreno rectangular de 10 m de ancho. ¿Cuál es su área?',
+    // Nothing of the maximum asked.
+    'Con 60 m de alambre se cerca un terreno rectangular. ¿Cuántas vueltas de alambre se pueden dar?',
+  ])('declines what it cannot answer with every datum: %s', (problem) => {
+    expect(solve(problem)?.certain).not.toBe(true);
+  });
+
+  it('solves its own examples', () => {
+    for (const example of fenceArea.examples) expect(solve(example)?.certain).toBe(true);
+  });
+});
+
+describe('solveFenceArea, checked back', () => {
+  it('states an area no other rectangle of that fence beats', () => {
+    const next = random(60);
+    for (let trial = 0; trial < 30; trial++) {
+      const L = 4 * (5 + Math.floor(next() * 50));
+      const reply = solve(
+        `Con ${L} m de alambre se quiere cercar un terreno rectangular junto a una pared. ¿Cuál es el área máxima?`,
+      );
+      const stated = Number(
+        /\*\*Área máxima = ([\d.,]+) m²\*\*/.exec(reply?.text ?? '')?.[1]?.replace(',', '.'),
+      );
+      expect(reply?.certain).toBe(true);
+      for (let x = 0.5; x < L / 2; x += 0.5) expect(x * (L - 2 * x)).toBeLessThanOrEqual(stated + 1e-9);
+      expect(stated).toBeCloseTo((L * L) / 8, 6);
+    }
+  });
+});

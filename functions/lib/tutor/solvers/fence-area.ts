@@ -1,0 +1,90 @@
+/**
+ * The largest rectangle a given length of fence closes, as the exams ask it: «Con 60 m de alambre se
+ * quiere cercar un terreno rectangular junto a una pared (que no lleva alambre). El área máxima es:».
+ * With sides x and the rest, the area is a quadratic in x whose vertex is the maximum: with a wall as one
+ * side, A(x) = x(L − 2x), largest at x = L/4 (area L²/8); with the four sides fenced, a square of side
+ * L/4 (area L²/16). It answers only with one length given, a rectangle, and no inner fences or second
+ * wall, which change the function.
+ */
+import { foldText } from '../text.ts';
+import { declareSolver, type SolverReply } from './declaration.ts';
+import { readNumber } from './numbers.ts';
+import { workedReply } from './reply.ts';
+import { withoutOptions } from './statement.ts';
+
+const FENCE = String.raw`(?:alambre|cerca|cerco|valla|malla|tejido|alambrado)`;
+
+const comma = (x: number) => String(Math.round(x * 1000) / 1000).replace('.', ',');
+
+function solveFenceArea(problem: string): SolverReply | undefined {
+  const t = foldText(withoutOptions(problem)).replace(/\s+/g, ' ');
+  if (!/rectangul/.test(t) || !/\bcerc|\bcerr|\brode/.test(t)) return undefined;
+  // Inner fences, plots, a second wall or a shape other than the rectangle change the area's function.
+  if (/divid|parcela|intern|corrales|dos paredes|dos muros|esquina|semicirc|triang|circul/.test(t))
+    return undefined;
+  const length = new RegExp(
+    String.raw`(\d+(?:[.,]\d+)?)\s*(?:m|metros)\s+(?:lineales\s+)?de\s+${FENCE}`,
+  ).exec(t);
+  if (!length) return undefined;
+  const L = readNumber(length[1] ?? '');
+  if (L === undefined || L <= 0) return undefined;
+  // The length is the only number (an area's unit, m², is no datum).
+  const rest = t.replace(length[0], ' ').replace(/m\s*(?:²|\^2|2\b)/g, ' ');
+  if (/\d/.test(rest)) return undefined;
+  const wall = /pared|muro|\brio\b|\bno lleva\b|no necesita|no se cerca|sin cercar/.test(t);
+  const areaAsked = /area\s+maxima|maxima\s+area|mayor\s+area|area\s+mas\s+grande/.test(t);
+  const sidesAsked =
+    /dimensiones|medidas|largo\s+y\s+(?:el\s+)?ancho|ancho\s+y\s+(?:el\s+)?largo|cuanto\s+(?:deben\s+)?medir\s+(?:sus\s+)?lados/.test(
+      t,
+    );
+  if (!areaAsked && !sidesAsked) return undefined;
+  // With a wall: A(x) = x(L − 2x) = −2x² + Lx, vertex at x = L/4; fenced all round: A(x) = x(L/2 − x), at L/4.
+  const x = L / 4;
+  const other = wall ? L - 2 * x : L / 2 - x;
+  const area = x * other;
+  // Checked: no other x on a fine grid gives more.
+  const A = (s: number) => (wall ? s * (L - 2 * s) : s * (L / 2 - s));
+  for (let k = 1; k < 400; k++) if (A((L / 2) * (k / 400)) > area + 1e-9) return undefined;
+  const steps = wall
+    ? [
+        `Llamá x a los dos lados perpendiculares a la pared; el lado paralelo lleva el resto del alambre: ${comma(L)} − 2x.`,
+        `El área es A(x) = x(${comma(L)} − 2x) = −2x² + ${comma(L)}x, una parábola con a < 0: el máximo está en el vértice.`,
+        `x_v = −b/(2a) = ${comma(L)}/4 = ${comma(x)} m; el lado paralelo mide ${comma(L)} − 2·${comma(x)} = ${comma(other)} m.`,
+        `A = ${comma(x)} m · ${comma(other)} m = ${comma(area)} m².`,
+      ]
+    : [
+        `Con lados x e y, el perímetro es 2x + 2y = ${comma(L)}, así que y = ${comma(L / 2)} − x.`,
+        `El área es A(x) = x(${comma(L / 2)} − x) = −x² + ${comma(L / 2)}x, una parábola con a < 0: el máximo está en el vértice.`,
+        `x_v = ${comma(L / 2)}/2 = ${comma(x)} m, e y = ${comma(other)} m: un cuadrado.`,
+        `A = ${comma(x)} m · ${comma(other)} m = ${comma(area)} m².`,
+      ];
+  // The sides asked (with or without the area): both stated; the area alone, its sides on a line apart.
+  const answer = sidesAsked
+    ? `**Lados: ${comma(x)} m y ${comma(other)} m; área máxima = ${comma(area)} m²**`
+    : `**Área máxima = ${comma(area)} m²**\n\nSe logra con lados de ${comma(x)} m y ${comma(other)} m.`;
+  return {
+    text: workedReply({
+      title: 'Área máxima con un largo de alambre',
+      data: `${comma(L)} m de alambre${wall ? ', un lado sobre la pared (sin alambre)' : ''}`,
+      steps,
+      answer,
+      closing: '¿Por qué el máximo de una función cuadrática con a < 0 está en su vértice?',
+    }),
+    certain: true,
+  };
+}
+
+export { solveFenceArea };
+
+export const fenceArea = declareSolver({
+  name: 'fence_max_area',
+  offer: 'área máxima de un terreno rectangular con un largo de alambre',
+  summary:
+    'The largest rectangular area a given fence length closes, with one side on a wall (A = x(L − 2x)) or fenced all round (a square): the maximum area or the sides, by the vertex of the quadratic.',
+  examples: [
+    'Con 60 m de alambre se quiere cercar un terreno rectangular junto a una pared, que no lleva alambre. ¿Cuál es el área máxima?',
+    'Se dispone de 100 m de alambre para cercar un terreno rectangular. ¿Qué dimensiones dan el área máxima?',
+  ],
+  parameters: { problem: 'the statement, as written' },
+  solve: solveFenceArea,
+});
