@@ -703,6 +703,12 @@ describe('solveStatics: exam wordings of bars, supports and parallel forces', ()
       'En una balanza de brazos desiguales, un objeto colocado a 12 cm del fiel se equilibra con una pesa de 300 g situada a 20 cm del fiel, del otro lado. ¿Cuál es la masa del objeto, en gramos?';
     expect(solveStatics(problem)?.certain).toBe(true);
     expect(stated(problem)).toBe('**m₂ = 500 g**');
+    // A mass found and a weight asked in newtons: not this reading.
+    expect(
+      solveStatics(
+        'En una balanza de brazos desiguales, un objeto colocado a 12 cm del fiel se equilibra con una pesa de 300 g situada a 20 cm del fiel. ¿Cuál es el peso del objeto en N?',
+      )?.certain,
+    ).not.toBe(true);
     // Loads in newtons asked in grams: not this reading.
     expect(
       solveStatics(

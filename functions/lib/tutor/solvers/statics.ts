@@ -223,6 +223,8 @@ function lever(s: Statement, question: string): SolverReply | undefined {
       (/\ben (?:gramos|g)\b/.test(question) ||
         weights.every((w) => /^[\d.,]+\s*(?:g|gramos?)\b/.test(s.folded.slice(w.index))));
     if (unit !== 'kg' && /\ben (?:gramos|g|kg|kilogramos?)\b/.test(question)) return undefined;
+    // A mass found, a weight in newtons asked: not this answer.
+    if (unit === 'kg' && /\ben (?:n|newtons?|kgf|dinas?)\b/.test(question)) return undefined;
     answer = grams
       ? `${name}₂ ${relation(result)} ${fmt(result * 1000)} g`
       : `${name}₂ ${relation(result)} ${fmt(result)} ${unit}`;
