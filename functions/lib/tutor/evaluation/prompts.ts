@@ -258,12 +258,14 @@ const math: Draft[] = [
   },
   {
     tool: 'quadratic_word_problem',
-    message: 'la altura de una pelota es h(t) = -5t² + 20t + 1,5 (en metros, t en segundos). ¿Cuál es la altura máxima?',
+    message:
+      'la altura de una pelota es h(t) = -5t² + 20t + 1,5 (en metros, t en segundos). ¿Cuál es la altura máxima?',
     expect: has('21,5'),
   },
   {
     tool: 'fence_max_area',
-    message: 'con 60 m de alambre quiero cercar un terreno rectangular contra una pared, cual es el area maxima',
+    message:
+      'con 60 m de alambre quiero cercar un terreno rectangular contra una pared, cual es el area maxima',
     expect: has('450 m²'),
   },
   {
