@@ -56,6 +56,27 @@ describe('solveMeasurementErrors', () => {
     ).toBeUndefined();
   });
 
+  it('finds how many decimals keep a typed constant under a relative error', () => {
+    expectCertain(
+      solveMeasurementErrors(
+        '¿Con cuántas cifras decimales hay que tomar π = 3,14159265… para que su error relativo sea menor del 0,1 %?',
+      ),
+      '**Hacen falta 2 cifras decimales: 3,14**',
+    );
+    expectCertain(
+      solveMeasurementErrors(
+        '¿Con cuántas cifras decimales hay que tomar √2 = 1,414213… para que el error relativo porcentual sea menor que el 0,5 %?',
+      ),
+      '**Hacen falta 2 cifras decimales: 1,41**',
+    );
+    // Rounded, 1,62 is 0,12 % off; cut, 1,61 is 0,50 % off: the count depends on which, so no result.
+    expect(
+      solveMeasurementErrors(
+        '¿Con cuántas cifras decimales hay que tomar φ = 1,6180339… para que el error relativo porcentual sea menor que el 0,15 %?',
+      ),
+    ).toBeUndefined();
+  });
+
   it('reads a series written in a table, leaving out the row that numbers the readings', () => {
     const problem = [
       'La tabla muestra las mediciones de un tiempo:',

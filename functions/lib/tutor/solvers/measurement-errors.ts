@@ -391,6 +391,7 @@ export function solveMeasurementErrors(message: string): SolverReply | undefined
   if (DERIVED_ERROR.test(folded)) return undefined;
   if (/\berror\w* (?:de una|de la|del?) suma\b/.test(folded) && !SUM_RULE.test(folded)) return undefined;
   if (asksSmallerRelative(folded)) return compareRelative(message, folded);
+  if (/\bcuantas (?:cifras )?decimales\b/.test(folded)) return decimalsForBound(folded);
   const least = smallestReading(folded, convention);
   if (least !== 'not asked') return least;
   const given = GIVEN_PERCENT.exec(folded);
@@ -593,6 +594,62 @@ function smallestReading(
       ],
       answer: `**La menor medida es x = ${show(least)} ${unit}**`,
       closing: '¿Qué pasa con el error relativo si medís algo más chico que eso con el mismo instrumento?',
+    }),
+  };
+}
+
+// «√2 = 1,414213…», «π ≈ 3,14159…»: the value the approximations are measured against, as typed.
+const TYPED_CONSTANT = /(?:[=≈]|\bes)\s*(\d+,\d{4,})\s*(?:…|\.\.\.)/;
+const PERCENT_BOUND = new RegExp(
+  `\\berror relativo(?: porcentual)?[^.?]*?\\b(?:menor (?:que|a|al|del)|no supere|no exceda|inferior (?:a|al))(?: el| al)?\\s*(${NUMBER_SOURCE})\\s*%`,
+);
+
+/**
+ * «¿Con cuántas cifras decimales hay que tomar √2 = 1,414213… para que el error relativo porcentual sea
+ * menor que el 0,5 %?»: the fewest decimals whose approximation keeps under the bound. Sure only when
+ * rounding and cutting the digits give the same count, and the typed value has digits enough to tell.
+ */
+function decimalsForBound(folded: string): SolverReply | undefined {
+  const typed = TYPED_CONSTANT.exec(folded);
+  const bound = PERCENT_BOUND.exec(folded);
+  if (!typed || !bound) return undefined;
+  const raw = group(typed, 1);
+  const value = parseNumber(raw);
+  const percent = parseNumber(group(bound, 1));
+  const typedDecimals = (raw.split(',')[1] ?? '').length;
+  if (!(value > 0) || !(percent > 0)) return undefined;
+  const numbers = typedNumbers(folded).map((n) => n.value);
+  if (
+    numbers.some(
+      (n) => n !== value && n !== percent && !(folded.includes(`√${n}`) || folded.includes(`raiz de ${n}`)),
+    )
+  )
+    return undefined;
+  const error = (approx: number) => (100 * Math.abs(value - approx)) / value;
+  const first = (cut: (k: number) => number) => {
+    for (let k = 0; k + 2 <= typedDecimals; k++) if (error(cut(k)) < percent) return k;
+    return undefined;
+  };
+  const rounded = (k: number) => Math.round(value * 10 ** k) / 10 ** k;
+  const truncated = (k: number) => Math.trunc(value * 10 ** k) / 10 ** k;
+  const [byRounding, byCutting] = [first(rounded), first(truncated)];
+  if (byRounding === undefined || byRounding !== byCutting) return undefined;
+  const k = byRounding;
+  const steps = [
+    'El error relativo porcentual de una aproximación es ε% = 100 · |valor − aproximación| / valor.',
+    ...Array.from({ length: k + 1 }, (_, i) => {
+      const approx = rounded(i);
+      return `Con ${i} decimal${i === 1 ? '' : 'es'}: ${fmt(approx, i)}, ε% ≈ ${fmt(error(approx), 3)} %${error(approx) < percent ? `, menor que ${show(percent)} %` : `, no alcanza`}.`;
+    }),
+  ];
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Cuántos decimales para un error relativo dado',
+      data: `valor: ${raw}…; error relativo porcentual menor que ${show(percent)} %`,
+      steps,
+      answer: `**Hacen falta ${k} cifra${k === 1 ? '' : 's'} decimal${k === 1 ? '' : 'es'}: ${fmt(rounded(k), k)}**`,
+      closing: '¿Por qué con más decimales el error relativo se achica?',
     }),
   };
 }
