@@ -872,3 +872,26 @@ describe('solveKinematics: a throw in two dimensions', () => {
     ).toContain('**d = 2.000 m**');
   });
 });
+
+describe('solveKinematics: the rise time given as a datum', () => {
+  it.each([
+    [
+      'Un objeto se lanza hacia arriba y tarda 3 s en alcanzar su altura máxima. ¿Con qué velocidad fue lanzado? Considere g = 10 m/s².',
+      '**v₀ = 30 m/s**',
+    ],
+    [
+      'Un objeto se lanza verticalmente hacia arriba y tarda 3 s en alcanzar su altura máxima. ¿Qué altura máxima alcanza? Considere g = 10 m/s².',
+      '**h = 45 m**',
+    ],
+  ])('reads the time as the rise: %s', (message, expected) => {
+    expect(solveKinematics(message)).toContain(expected);
+  });
+
+  it('leaves the time in the air, which the rise alone does not state', () => {
+    expect(
+      solveKinematics(
+        'Un objeto se lanza verticalmente hacia arriba y tarda 3 s en alcanzar su altura máxima. ¿Cuánto tiempo permanece en el aire? Considere g = 10 m/s².',
+      ),
+    ).toBeUndefined();
+  });
+});

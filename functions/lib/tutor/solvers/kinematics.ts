@@ -1049,8 +1049,28 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
     backWhereItStarted = true;
     assumptions.push('Vuelve al punto de partida en ese tiempo: el desplazamiento es d = 0.');
   }
+  // «Tarda 3 s en alcanzar su altura máxima»: the time given is the rise, where the speed is zero.
+  const riseGiven =
+    up &&
+    knowns.t !== undefined &&
+    knowns.v === undefined &&
+    !cues.riseTime.test(question) &&
+    RISE_GIVEN.test(folded.slice(0, Math.max(0, folded.lastIndexOf(question))));
+  if (riseGiven && knowns.t !== undefined) {
+    knowns.v = 0;
+    assumptions.push('Ese tiempo es el de subida: en la altura máxima la velocidad se anula, v = 0.');
+    // Asked something else than the launch speed, that speed is a step on the way: v₀ = g·t.
+    if (!askedVariables(question).includes('v0') && knowns.v0 === undefined) {
+      knowns.v0 = g * knowns.t;
+      assumptions.push(
+        `Entonces la velocidad de lanzamiento es $v_0 = g \\cdot t = ${tex(g, 4)} \\cdot ${tex(knowns.t, 4)} = ${tex(knowns.v0, 2)}$ m/s.`,
+      );
+    }
+  }
   // "¿Cuánto tarda en alcanzar la altura máxima?" asks a time: the rise time is checked first.
-  if (up && cues.riseTime.test(question)) {
+  if (riseGiven) {
+    // the unknown is the one the question names, below
+  } else if (up && cues.riseTime.test(question)) {
     knowns.v = 0;
     target = 't';
     assumptions.push('Sube hasta que la velocidad se anula: v = 0.');
@@ -1169,6 +1189,10 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
         : '¿Qué signo tendría la aceleración si el móvil estuviera frenando, y por qué?',
   ].join('\n');
 }
+
+/** A rise time given as a datum: «tarda 3 s en alcanzar su altura máxima», «sube durante 2 s». */
+const RISE_GIVEN =
+  /(?:tarda|demora|tardo|demoro)\w*\s+[\d.,]+\s*(?:s|seg\w*)\s+en\s+(?:alcanzar|llegar a)\s+(?:su|la)\s+(?:altura maxima|maxima altura|punto mas alto)|(?:sube|asciende) durante\s+[\d.,]+\s*(?:s|seg\w*)\b/;
 
 /** A body thrown horizontally or at an angle above the horizontal. */
 const IN_TWO_DIMENSIONS =
