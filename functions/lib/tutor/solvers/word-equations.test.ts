@@ -115,3 +115,34 @@ describe('solveWordEquation, checked back', () => {
     }
   });
 });
+
+describe('solveWordEquation: a rectangle by its perimeter and how its sides compare', () => {
+  it.each([
+    [
+      'El perímetro de un rectángulo es 30 cm y su largo es el doble de su ancho. Calcular el área.',
+      '**Área: 50 cm²**',
+    ],
+    [
+      'El perímetro de un rectángulo mide 48 m y la base mide 6 m más que la altura. ¿Cuáles son sus dimensiones?',
+      '**Base: 15 m**',
+    ],
+    [
+      'Un rectángulo tiene 36 cm de perímetro y su largo es el triple de su ancho. ¿Cuánto mide el largo?',
+      '**Largo: 13,5 cm**',
+    ],
+    ['Hallar dos números cuya suma sea 15 y cuyo producto sea 56', '**Los números son 8 y 7**'],
+  ])('%s', (statement, expected) => {
+    const reply = solveWordEquation(statement);
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('leaves alone a width that is the double of the length', () => {
+    expect(
+      solveWordEquation(
+        'El perímetro de un rectángulo es 30 cm y su ancho es el doble de su largo. Calcular el área.',
+      ),
+    ).toBeUndefined();
+  });
+});

@@ -228,11 +228,14 @@ function sumAndDifference(folded: string): Worked | undefined {
 function sumAndProduct(folded: string): Worked | undefined {
   if (!/dos numeros/.test(folded)) return undefined;
   const s = amount(
-    new RegExp(`suma(?: de (?:dos|ambos|los) numeros| de ellos)? (?:es(?: de)?|da|vale) (${AMOUNT})`).exec(
-      folded,
-    )?.[1],
+    new RegExp(
+      `suma(?: de (?:dos|ambos|los) numeros| de ellos)? (?:es(?: de)?|sea(?: de)?|da|de|vale|valga) (${AMOUNT})`,
+    ).exec(folded)?.[1],
   );
-  const p = amount(new RegExp(`producto (?:es(?: de)?|da|vale) (${AMOUNT})`).exec(folded)?.[1]);
+  // «cuya suma es 15», «cuya suma sea 15», «cuyo producto sea 56», as a statement or a condition.
+  const p = amount(
+    new RegExp(`producto (?:es(?: de)?|sea(?: de)?|da|de|vale|valga) (${AMOUNT})`).exec(folded)?.[1],
+  );
   // A sign in the data («suma −2») is not read: the numbers would be others.
   if (s === undefined || p === undefined || count(folded) !== 2 || /[-−]\s?\d/.test(folded)) return undefined;
   const delta = s * s - 4 * p;
@@ -442,6 +445,76 @@ function rectangleByPerimeterAndArea(folded: string): Worked | undefined {
   };
 }
 
+const capitalized = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+
+/**
+ * «El perímetro de un rectángulo es 30 cm y su largo es el doble de su ancho»: the width is P/(2(k + 1)),
+ * the length k times it; «el largo mide 4 cm más que el ancho»: the width is (P/2 − d)/2. The sides, or
+ * the area, as asked.
+ */
+function rectangleByPerimeterAndRatio(folded: string): Worked | undefined {
+  if (
+    !/rectang/.test(folded) ||
+    /diagonal|\bradio\b|area (?:es|mide|de) \d|superficie (?:es|mide|de) \d/.test(folded)
+  )
+    return undefined;
+  const perimeter = new RegExp(
+    `(?:(${AMOUNT}) ?(cm|m|mm|dm|km)? de perimetro|perimetro(?: de (?:un|el|este|dicho|ese) [a-z]+)? (?:es de |es |mide |de )?(${AMOUNT}) ?(cm|m|mm|dm|km)?)`,
+  ).exec(folded);
+  const p = amount(perimeter?.[1] ?? perimeter?.[3]);
+  if (p === undefined) return undefined;
+  const SIDE = '(largo|base|ancho|altura)';
+  const ratio = new RegExp(
+    `\\b(?:su |el |la )?${SIDE} (?:es|mide) el (doble|triple|cuadruple) (?:de su|del|de la) ${SIDE}`,
+  ).exec(folded);
+  const excess = new RegExp(
+    `\\b(?:su |el |la )?${SIDE} (?:es|mide) (${AMOUNT}) ?(?:cm|m|mm|dm|km)? mas (?:largo |larga )?que (?:su |el |la )?${SIDE}`,
+  ).exec(folded);
+  const long = (side: string | undefined) => side === 'largo' || side === 'base';
+  let w: number;
+  let l: number;
+  let relationLine: string;
+  let names: [string, string];
+  if (ratio && long(ratio[1]) && !long(ratio[3]) && count(folded) === 1) {
+    const k = TIMES[ratio[2] ?? ''] ?? Number.NaN;
+    w = p / (2 * (k + 1));
+    l = k * w;
+    names = [ratio[3] ?? 'ancho', ratio[1] ?? 'largo'];
+    relationLine = `Llamá x al ${ratio[3]}: el ${ratio[1]} es ${k}x y el perímetro, $2x + 2 \\cdot ${k}x = ${2 * (k + 1)}x = ${fmt(p, 4)}$.`;
+  } else if (excess && long(excess[1]) && !long(excess[3]) && count(folded) === 2) {
+    const d = amount(excess[2]) ?? Number.NaN;
+    w = (p / 2 - d) / 2;
+    l = w + d;
+    names = [excess[3] ?? 'ancho', excess[1] ?? 'largo'];
+    relationLine = `Llamá x al ${excess[3]}: el ${excess[1]} es x + ${fmt(d, 4)} y el perímetro, $2x + 2(x + ${fmt(d, 4)}) = ${fmt(p, 4)}$.`;
+  } else return undefined;
+  if (!(w > 0) || !Number.isFinite(l) || Math.abs(2 * (w + l) - p) > 1e-9 * p) return undefined;
+  const asked = {
+    area: /\barea\b|superficie/.test(folded),
+    sides: /dimensiones|cuanto miden|sus lados|largo y (?:el )?ancho|base y (?:la )?altura|cuanto mide/.test(
+      folded,
+    ),
+  };
+  if (asked.area === asked.sides) return undefined;
+  const u = perimeter?.[2] ?? perimeter?.[4];
+  const unit = u ? ` ${u}` : '';
+  return {
+    title: 'Un rectángulo por su perímetro y la relación entre sus lados',
+    data: `perímetro ${fmt(p, 4)}${unit}`,
+    steps: [
+      relationLine,
+      `Despejá: x = ${fmt(w, 4)}${unit}; el otro lado, ${fmt(l, 4)}${unit}.`,
+      ...(asked.area
+        ? [`Área: ${fmt(w, 4)} · ${fmt(l, 4)} = ${fmt(w * l, 4)}${unit ? `${unit}²` : ''}.`]
+        : []),
+      `Verificación: 2 · (${fmt(w, 4)} + ${fmt(l, 4)}) = ${fmt(p, 4)} ✓`,
+    ],
+    answer: asked.area
+      ? `**Área: ${fmt(w * l, 4)}${unit ? `${unit}²` : ''}**`
+      : `**${capitalized(names[0])}: ${fmt(w, 4)}${unit}**\n\n**${capitalized(names[1])}: ${fmt(l, 4)}${unit}**`,
+  };
+}
+
 /**
  * «Un taxi cobra $ 500 de bajada y $ 120 por kilómetro. ¿Cuántos kilómetros como máximo con $ 2900?»:
  * a fixed charge plus a rate per unit within a budget, A + B·n ≤ C. Answered when (C − A)/B is whole
@@ -491,6 +564,7 @@ export function solveWordEquation(problem: string): SolverReply | undefined {
     ages(folded) ??
     rectangleByArea(folded) ??
     rectangleByPerimeterAndArea(folded) ??
+    rectangleByPerimeterAndRatio(folded) ??
     fixedPlusRate(folded, withoutOptions(problem));
   return worked && reply(worked);
 }
