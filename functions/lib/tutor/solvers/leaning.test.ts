@@ -33,6 +33,11 @@ describe('solveLeaning', () => {
       ['**Altura = 20 m**'],
     ],
     [
+      // The angle with the wall asked: the complement of the one with the floor.
+      'Una escalera de 4 m apoyada en una pared alcanza una altura de 3,5 m. ¿Qué ángulo forma con la pared?',
+      ['**Ángulo con la pared ≈ 28,96°**'],
+    ],
+    [
       // The question left open at the end, as the options' stem.
       'Una escalera de 10 m de largo está apoyada contra una pared y su pie queda a 5 m de la pared. El ángulo que forma la escalera con el piso es:',
       ['**α = 60°**'],
@@ -49,8 +54,6 @@ describe('solveLeaning', () => {
     'Desde lo alto de una torre de 40 m se ve un auto con un ángulo de depresión de 30°. ¿A qué distancia está?',
     'Una escalera de 5 m forma con el piso un ángulo de 60°.',
     'Una escalera de 5 m está apoyada a 3 m de altura y su pie a 4 m de la pared. ¿Qué ángulo forma con el piso?',
-    // The angle with the wall asked: not the one with the floor.
-    'Una escalera de 4 m apoyada en una pared alcanza una altura de 3,5 m. ¿Qué ángulo forma con la pared?',
     // An aside with a number is a datum the reading does not use.
     'Un barrilete se sostiene con un hilo de 40 m que forma un ángulo de 30° con el suelo. ¿A qué altura del suelo está? (La mano está a 1,5 m del suelo.)',
   ]);

@@ -24,6 +24,8 @@ interface Reading {
   known: Partial<Record<Quantity, number>>;
   unit: string;
   asked: Quantity;
+  /** The angle asked is the one with the wall (the vertical), not with the floor. */
+  withWall: boolean;
 }
 
 const NAMES: Record<Quantity, string> = {
@@ -81,13 +83,11 @@ function read(statement: string): Reading | undefined {
   const question = split?.[0] ?? '';
   const asked = askedOf(question);
   if (!asked) return undefined;
-  // «¿Qué ángulo forma con la pared?»: the angle with the wall, not the one with the floor this reading gives.
-  if (
+  // «¿Qué ángulo forma con la pared?»: the angle with the wall, the complement of the one with the floor.
+  const withWall =
     asked === 'angle' &&
     /pared|vertical|poste|mastil/.test(question) &&
-    !/piso|suelo|horizontal/.test(question)
-  )
-    return undefined;
+    !/piso|suelo|horizontal/.test(question);
   const known: Reading['known'] = {};
   const units = new Set<string>();
   const numbers = [...folded.matchAll(new RegExp(`(${NUM})\\s*(°|grados?|km|cm|m\\b|metros?)?`, 'g'))];
@@ -115,7 +115,7 @@ function read(statement: string): Reading | undefined {
   }
   const given = Object.keys(known).length;
   if (given !== 2 || numbers.length !== 2 || known[asked] !== undefined || units.size > 1) return undefined;
-  return { thing, known, unit: [...units][0] ?? 'm', asked };
+  return { thing, known, unit: [...units][0] ?? 'm', asked, withWall };
 }
 
 /** Length, height, distance and angle from any two of them. */
@@ -187,14 +187,21 @@ export function solveLeaning(problem: string): SolverReply | undefined {
   const data = (Object.entries(reading.known) as [Quantity, number][])
     .map(([q, v]) => `${NAMES[q]} ${q === 'angle' ? `α = ${fmt(v, 2)}°` : `${fmt(v, 4)} ${u}`}`)
     .join(', ');
-  const result = all[reading.asked];
+  const result = reading.withWall ? 90 - all.angle : all[reading.asked];
   const answer =
     reading.asked === 'angle'
-      ? `**α ${shown(result)}°**`
+      ? reading.withWall
+        ? `**Ángulo con la pared ${shown(result)}°**`
+        : `**α ${shown(result)}°**`
       : `**${reading.asked === 'height' ? 'Altura' : reading.asked === 'distance' ? 'Distancia horizontal' : 'Largo'} ${shown(result)} ${u}**`;
   const steps = [
     `Dibujá el triángulo rectángulo: ${FEMININE.test(reading.thing) ? 'la' : 'el'} ${reading.thing.replace('tobogan', 'tobogán')} es la hipotenusa L, la altura h el cateto opuesto al ángulo α con el piso y la distancia horizontal d el cateto adyacente.`,
     `$${formulaFor(reading.asked, reading.known)}$, así que ${reading.asked === 'angle' ? `$\\alpha ${shown(result).replace('≈', '\\approx').replace(',', '{,}')}^\\circ$` : `$${reading.asked === 'height' ? 'h' : reading.asked === 'distance' ? 'd' : 'L'} ${shown(result).replace('≈', '\\approx').replace(',', '{,}')}$ ${u}`}.`,
+    ...(reading.withWall
+      ? [
+          `El ángulo con la pared es el complemento del ángulo con el piso (los dos agudos suman 90°): $90^\\circ - \\alpha ${shown(result).replace('≈', '\\approx').replace(',', '{,}')}^\\circ$.`,
+        ]
+      : []),
     `Verificación: $h^2 + d^2 = ${tx(all.height ** 2 + all.distance ** 2)}$ y $L^2 = ${tx(all.length ** 2)}$ ✓`,
   ];
   return {

@@ -42,6 +42,15 @@ describe('solveQuadrantRatios', () => {
       'Sabiendo que tg x = −5/12 y x está en el segundo cuadrante, ¿cuánto vale sen x · cos x?',
       ['**sen x · cos x = -60/169 ≈ -0,355**'],
     ],
+    // Whole coefficients of each ratio.
+    [
+      'Si sen α = 3/5 y α está en el segundo cuadrante, calculá 2 sen α + cos α.',
+      ['**2 sen α + cos α = 2/5 ≈ 0,4**'],
+    ],
+    [
+      'Si cos β = 0,6 y β es del cuarto cuadrante, calcular 3 sen β − 2 tg β.',
+      ['**3 sen β - 2 tg β = 4/15 ≈ 0,2667**'],
+    ],
   ]);
 
   itDeclines('leaves alone what is not its kind: %s', solve, [
@@ -60,8 +69,8 @@ describe('solveQuadrantRatios', () => {
         'en cualquier cuadrante',
       ),
       'Si sen α = −3/5 y α está en el segundo cuadrante, calculá cos α.',
-      // A coefficient before the pair: more than the pair.
-      'Si sen α = 3/5 y α está en el segundo cuadrante, calculá 2 sen α + cos α.',
+      // A term before the pair: more than the pair.
+      'Si sen α = 3/5 y α está en el segundo cuadrante, calculá 1 + sen α + cos α.',
       // A combination with a root in it: cos α = −2√2/3.
       'Si sen α = 1/3 y α está en el segundo cuadrante, calculá sen α + cos α.',
       'Si sen α = 5/3 y α está en el primer cuadrante, calculá cos α.',

@@ -214,7 +214,7 @@ interface Reading {
   quadrant: Quadrant | 'acute' | undefined;
   asked: Ratio[];
   /** «sen β + tg β es igual a:»: two ratios of the angle joined by one operation, asked at the end. */
-  pair?: { first: Ratio; op: '+' | '-' | '·' | '/'; second: Ratio };
+  pair?: { first: Ratio; op: '+' | '-' | '·' | '/'; second: Ratio; k1: number; k2: number };
   /** The ratios of the double angle asked: «sen 2α», «cos 2x». */
   doubled: Ratio[];
   /** The question combines ratios ("sen α + cos α", "2 sen α"): not a list of ratios. */
@@ -291,7 +291,7 @@ function read(statement: string): Reading | undefined {
     new RegExp(String.raw`${RATIO}\w*\s*[²³^]`).test(single) ||
     new RegExp(String.raw`${ANGLE}\s*\)?\s*[-+*·/^²]|[-+*·/]\s*(?:\d+\s*)?${RATIO}`).test(single);
   const pairMatch = new RegExp(
-    String.raw`(?:^|[^\w])(${RATIO})\w*\s*\(?\s*${angle}\s*\)?\s*([-+*·/])\s*(${RATIO})\w*\s*\(?\s*${angle}\s*\)?\s*(?:vale|es igual a|es|da)?\s*[:.?]?\s*$`,
+    String.raw`(?:^|[^\w,])(?:(\d+)\s*)?(${RATIO})\w*\s*\(?\s*${angle}\s*\)?\s*([-+*·/])\s*(?:(\d+)\s*)?(${RATIO})\w*\s*\(?\s*${angle}\s*\)?\s*(?:vale|es igual a|es|da)?\s*[:.?]?\s*$`,
   ).exec(folded.slice((match.index ?? 0) + match[0].length).trim());
   // «2 sen α + cos α»: a coefficient or another term before the pair is more than the pair.
   const before = pairMatch
@@ -302,8 +302,10 @@ function read(statement: string): Reading | undefined {
     : '';
   const alone = !/[\d)+\-*·/^²]\s*$/.test(before);
   const [first, second] = alone
-    ? [ratioOfWord(pairMatch?.[1] ?? ''), ratioOfWord(pairMatch?.[3] ?? '')]
+    ? [ratioOfWord(pairMatch?.[2] ?? ''), ratioOfWord(pairMatch?.[5] ?? '')]
     : [undefined, undefined];
+  // «2 sen α + 3 cos α»: whole coefficients of each ratio.
+  const [k1, k2] = [Number(pairMatch?.[1] ?? 1), Number(pairMatch?.[4] ?? 1)];
   const OPERATION: Record<string, '+' | '-' | '·' | '/'> = {
     '+': '+',
     '-': '-',
@@ -311,9 +313,9 @@ function read(statement: string): Reading | undefined {
     '·': '·',
     '/': '/',
   };
-  const op = OPERATION[pairMatch?.[2] ?? ''];
+  const op = OPERATION[pairMatch?.[3] ?? ''];
   return {
-    ...(first && second && op ? { pair: { first, op, second } } : {}),
+    ...(first && second && op && k1 > 0 && k2 > 0 ? { pair: { first, op, second, k1, k2 } } : {}),
     given: ratio,
     angle,
     raw,
@@ -540,7 +542,15 @@ function pairReply(
   data: string,
   q: Quadrant,
 ): SolverReply | undefined {
-  const [u, v] = [ratioValue(pair.first), ratioValue(pair.second)];
+  const scaled = (value: Value, k: number): Value =>
+    k === 1
+      ? value
+      : {
+          value: value.value * k,
+          text: value.text.replace(/^(-?)(\d+)/, (_m, sign: string, n: string) => `${sign}${Number(n) * k}`),
+          tex: `${k} \\cdot ${value.value < 0 ? `\\left(${value.tex}\\right)` : value.tex}`,
+        };
+  const [u, v] = [scaled(ratioValue(pair.first), pair.k1), scaled(ratioValue(pair.second), pair.k2)];
   const [a, b] = [asFraction(u), asFraction(v)];
   if (!a || !b) return undefined;
   const [n, d] =
@@ -567,13 +577,14 @@ function pairReply(
   if (Math.abs(direct - result) > 1e-9) return undefined;
   const angle = reading.angle;
   const text = den === 1 ? String(num) : `${num}/${den}`;
-  const name = `${pair.first} ${angle} ${pair.op} ${pair.second} ${angle}`;
+  const coefficient = (k: number) => (k === 1 ? '' : `${k} `);
+  const name = `${coefficient(pair.k1)}${pair.first} ${angle} ${pair.op} ${coefficient(pair.k2)}${pair.second} ${angle}`;
   return {
     text: workedReply({
       title: 'Razones trigonométricas de un ángulo',
       data,
       steps: [
-        `Con el triángulo de referencia y los signos del ${QUADRANT_NAME[q]} cuadrante: $${ratioTexName(pair.first, angle)} = ${u.tex}$ y $${ratioTexName(pair.second, angle)} = ${v.tex}$.`,
+        `Con el triángulo de referencia y los signos del ${QUADRANT_NAME[q]} cuadrante: $${ratioTexName(pair.first, angle)} = ${ratioValue(pair.first).tex}$ y $${ratioTexName(pair.second, angle)} = ${ratioValue(pair.second).tex}$.`,
         `Hacé la cuenta con fracciones: $${u.tex} ${pair.op === '·' ? '\\cdot' : pair.op === '/' ? '\\div' : pair.op} ${v.value < 0 ? `\\left(${v.tex}\\right)` : v.tex} = ${den === 1 ? num : `${num < 0 ? '-' : ''}\\frac{${Math.abs(num)}}{${den}}`}$.`,
         `Verificación: con decimales da ${fmt(direct, 4)} ✓`,
       ],
