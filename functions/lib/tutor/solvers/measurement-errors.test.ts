@@ -41,6 +41,15 @@ describe('solveMeasurementErrors', () => {
     expectCertain(solveMeasurementErrors(problem), answer);
   });
 
+  it('takes half the appreciation when the statement says so', () => {
+    expectCertain(
+      solveMeasurementErrors(
+        'Con una balanza de apreciación 0,01 g se pesó 2,50 g. Tomando como error absoluto la mitad de la apreciación, calcular el error relativo porcentual.',
+      ),
+      '**Error relativo porcentual: ε% ≈ 0,2 %**',
+    );
+  });
+
   it('finds the least reading whose relative error stays under a bound', () => {
     expectCertain(
       solveMeasurementErrors(

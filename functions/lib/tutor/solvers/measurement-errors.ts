@@ -22,7 +22,7 @@ interface Reading {
   end: number;
 }
 
-type Convention = 'largest' | 'mean' | 'half-range' | 'appreciation';
+type Convention = 'largest' | 'mean' | 'half-range' | 'appreciation' | 'half-appreciation';
 type Asked =
   | 'mean'
   | 'total'
@@ -45,6 +45,9 @@ function readConvention(clause: string): Convention | undefined {
   if (/\bmayor\b[^,]*\b(?:diferencias?|desviacion(?:es)?|desvios?)\b/.test(clause)) return 'largest';
   if (/\bpromedio\b[^,]*\bdesviacion(?:es)?\b|\bdesviacion media\b|\bdesvio medio\b/.test(clause))
     return 'mean';
+  // «la mitad de la apreciación»: half the smallest division, the other usual choice.
+  if (/\b(?:mitad|semi)\b[^,]*\b(?:apreciacion|menor division|minima division)\b/.test(clause))
+    return 'half-appreciation';
   if (/\b(?:apreciacion|menor division|minima division)\b/.test(clause)) return 'appreciation';
   return undefined;
 }
@@ -338,18 +341,21 @@ function oneReading(
   const readings = quantities.filter((q) => q !== division && q.unit.dimension === division.unit.dimension);
   if (readings.length !== 1) return 'decline';
   const [reading] = readings as [Quantity];
-  const error = (division.value * division.unit.factor) / reading.unit.factor;
+  const half = convention === 'half-appreciation';
+  const error = ((half ? 0.5 : 1) * division.value * division.unit.factor) / reading.unit.factor;
+  const takesIt = convention === 'appreciation' || half;
   return {
     value: reading.value,
-    ...(convention === 'appreciation' ? { error } : {}),
+    ...(takesIt ? { error } : {}),
     unit: reading.unit.symbol,
     data: `lectura: ${show(reading.value)} ${reading.unit.symbol}; apreciación: ${show(division.value)} ${division.unit.symbol}`,
-    steps:
-      convention === 'appreciation'
-        ? [
-            `El error absoluto es la apreciación, como dice el enunciado: ${show(division.value)} ${division.unit.symbol}${division.unit === reading.unit ? '' : ` = ${show(error)} ${reading.unit.symbol}`}.`,
-          ]
-        : [],
+    steps: takesIt
+      ? [
+          half
+            ? `El error absoluto es la mitad de la apreciación, como dice el enunciado: ${show(division.value)} ${division.unit.symbol} / 2 = ${show(error)} ${reading.unit.symbol}.`
+            : `El error absoluto es la apreciación, como dice el enunciado: ${show(division.value)} ${division.unit.symbol}${division.unit === reading.unit ? '' : ` = ${show(error)} ${reading.unit.symbol}`}.`,
+        ]
+      : [],
     spans: [
       [division.index, division.end],
       [reading.index, reading.end],
