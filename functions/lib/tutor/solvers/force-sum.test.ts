@@ -383,6 +383,19 @@ describe('solveForceSum: the resultant given, one line, an angle from a named fo
     ).toBeUndefined();
   });
 
+  it('leaves alone an angle asked from another reference, or one it does not read, and «con el eje x negativo»', () => {
+    for (const problem of [
+      'Dada la fuerza F = 6i + 8j N, calcular el ángulo que forma con el eje y.',
+      'Dos fuerzas de 10 N y 10 N son perpendiculares. La equilibrante forma con la primera un ángulo de:',
+      'Una fuerza de 60 N forma 20° con el eje x negativo. ¿Cuál es su componente x?',
+      'Dos fuerzas de 30 N y 40 N son perpendiculares entre sí. ¿Qué ángulo forma la resultante con la vertical?',
+    ])
+      expect(solveForceSum(problem), problem).toBeUndefined();
+    expect(stated('Dadas F1 = 6i + 8j N y F2 = −6i + 2j N, hallar la resultante y su dirección.')).toBe(
+      '**α = 90° con el semieje x positivo (|R| = 10 N)**',
+    );
+  });
+
   it('leaves alone what has two answers or no reading', () => {
     // Two positive roots: F₂ ≈ 11,97 N or F₂ ≈ 5,34 N.
     expect(

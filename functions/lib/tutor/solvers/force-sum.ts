@@ -149,6 +149,12 @@ function writtenForces(s: Statement): Written[] {
 
 /** «el ángulo que forma con el semieje x positivo», «su dirección»: the direction asked. */
 const ASKS_ANGLE = /(?:que|cual es el) angulo|direccion|angulo (?:que )?forma/;
+/**
+ * «¿Qué ángulo forma con el eje y?», «…con la vertical», «…con el norte»: an angle asked from another
+ * reference than the +x axis, which these answers do not give.
+ */
+const OTHER_REFERENCE =
+  /angulo[^.?]*?\bcon (?:el |la )?(?:(?:semi)?eje (?:y|x negativo|negativo)|semieje y|vertical|(?:direccion )?(?:norte|sur|oeste)\b|(?:la )?(?:primera|segunda|otra)\b)/;
 /** «¿Qué fuerza hay que agregar para que quede en equilibrio?»: the equilibrant without its name. */
 const ASKS_EQUILIBRANT = /equilibrante|(?:agregar|anadir|aplicar|sumar)[^.?]*(?:equilibrio|equilibrar)/;
 
@@ -191,6 +197,7 @@ function fromComponents(s: Statement, question: string): SolverReply | undefined
   const tuple_ = (xs: number[]) => `(${xs.map((x) => fmt(x, 4)).join('; ')})`;
   const data = vectors.map((v) => `${v.name.toUpperCase()} = ${tuple_(v.parts)} N`).join('; ');
   const wantsAngle = ASKS_ANGLE.test(question);
+  if (wantsAngle && OTHER_REFERENCE.test(question)) return undefined;
   const wantsSize = /modulo|intensidad|valor|magnitud|cuanto vale/.test(question);
   // «el módulo de F1»: one of the forces, named in the question.
   const namedInQuestion = vectors.filter((v) =>
@@ -281,7 +288,7 @@ function fromComponents(s: Statement, question: string): SolverReply | undefined
     ],
     // Only the magnitude when that is what is asked: the components would match other options.
     answer: wantsAngle
-      ? `**α ${relation(alpha)} ${fmt(alpha)}° con el semieje x positivo${angleAside(alpha, false)}**`
+      ? `**α ${relation(alpha)} ${fmt(alpha)}° con el semieje x positivo${angleAside(alpha, false)} (|${label}| ${relation(magnitude)} ${fmt(magnitude)} N)**`
       : wantsSize
         ? `**|${label}| ${relation(magnitude, 3)} ${fmt(magnitude, 3)} N**`
         : `**${label} = ${tuple_(shown)} N; |${label}| ${relation(magnitude)} ${fmt(magnitude)} N**`,
@@ -382,6 +389,8 @@ function angleDirection(
     const negative = /negativo/.test(offAxis[2] ?? '');
     return { base: negative ? 180 : 0, sign: below === negative ? 1 : -1, typed };
   }
+  // «con el eje x negativo» leaves open whether above or below it.
+  if (/^[^.;]{0,40}?con el (?:semi)?eje (?:x )?negativo/.test(after)) return undefined;
   if (fromXForAll || /con (?:la horizontal|el (?:semi)?eje (?:x|de las x|positivo))/.test(after.slice(0, 40)))
     return { base: 0, sign: 1, typed };
   // «F1 = 30 N a 0°, F2 = 40 N a 90°»: the angle right after the force, with nothing it is measured from.
@@ -572,6 +581,10 @@ export function solveForceSum(problem: string): SolverReply | undefined {
   const wantsAngle =
     /(?:que|cual es el) angulo|direccion|angulo (?:que )?forma (?:la resultante|con)/.test(question) &&
     !wantsComponents;
+  // An angle asked that this does not read («La equilibrante forma con la primera un ángulo de:»), or
+  // from another reference than the +x axis, is no magnitude to state.
+  if (!wantsAngle && !wantsComponents && /\bangulo\b(?!\s*(?:de\s*)?\d)/.test(question)) return undefined;
+  if (wantsAngle && OTHER_REFERENCE.test(question)) return undefined;
   // «Determinar la fuerza equilibrante… Se pide: a) su módulo; b) el ángulo…»: the parts ask of it.
   const equilibrant =
     ASKS_EQUILIBRANT.test(question) || (/equilibrante/.test(s.folded) && !/resultante/.test(question));
