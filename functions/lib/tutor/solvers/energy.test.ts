@@ -514,3 +514,13 @@ describe('solveWorkEnergy: a load lifted with an acceleration', () => {
     ).toBeUndefined();
   });
 });
+
+describe('solveWorkEnergy: the net work at a constant speed', () => {
+  it('sums the pull’s work and the friction’s to zero', () => {
+    const reply = solveWorkEnergy(
+      'Un bloque de 10 kg es arrastrado con velocidad constante 6 m sobre el piso mediante una fuerza horizontal. El coeficiente de rozamiento es 0,3. Considere g = 10 m/s². Calcular el trabajo neto.',
+    );
+    expect(reply).toContain('**W_neto = 0 J**');
+    expect(reply).toContain('180');
+  });
+});

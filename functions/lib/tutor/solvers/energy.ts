@@ -408,9 +408,10 @@ function work(s: Statement): string | undefined {
     /(?:velocidad|rapidez) constante/.test(s.folded) &&
     /horizontal|piso|suelo/.test(s.folded) &&
     !/inclinad|pendiente|rampa|angulo|°/.test(s.folded) &&
-    /empuj|tira|arrastr|persona|motor|fuerza aplicada|\bla fuerza\b|\b(?:la|una) (?:cuerda|soga|cadena)\b|\bel cable\b/.test(
+    (/empuj|tira|arrastr|persona|motor|fuerza aplicada|\bla fuerza\b|\b(?:la|una) (?:cuerda|soga|cadena)\b|\bel cable\b/.test(
       s.question,
-    )
+    ) ||
+      /\bnet[oa]\b|total|resultante/.test(s.question))
   ) {
     const m = at(ms, 0, 'mass').kg;
     const length = at(lengths, 0, 'distance');
@@ -421,6 +422,20 @@ function work(s: Statement): string | undefined {
       `A velocidad constante la fuerza neta es cero: la fuerza que lo mueve iguala al rozamiento, $F = \\mu m g = ${n(mu.kinetic)} \\cdot ${n(m)} \\cdot ${n(s.g)} ${texResult(F, 'N')}$ (${gLine(s)}).`,
       `Va en el sentido del desplazamiento (α = 0°): $W = F \\cdot d = ${tex(F, 2)} \\cdot ${n(d)} ${texResult(F * d, 'J')}$.`,
     );
+    // «El trabajo neto»: the friction undoes that work, as the unchanged kinetic energy says.
+    if (/\bnet[oa]\b|total|resultante/.test(s.question)) {
+      steps.push(
+        `El rozamiento, en contra del desplazamiento, hace $W_r = -${tex(F, 2)} \\cdot ${n(d)} ${texResult(-F * d, 'J')}$; el peso y la normal, perpendiculares, no trabajan.`,
+        'Trabajo neto: $W_{neto} = W_F + W_r = 0$, como pide el teorema del trabajo y la energía (la velocidad no cambia).',
+      );
+      return reply(
+        'Trabajo neto con velocidad constante',
+        data,
+        steps,
+        '**W_neto = 0 J**',
+        '¿Qué trabajo neto haría falta para duplicar su velocidad?',
+      );
+    }
     return reply(
       'Trabajo de la fuerza que lo mueve',
       data,
