@@ -50,3 +50,12 @@ describe('what the question asks, not what the solver usually gives', () => {
     expect(solveAvogadro('¿Cuál es la masa de 2 moles de átomos de oxígeno?')).toBeUndefined();
   });
 });
+
+describe('solveMoleConversion: the question as an order', () => {
+  it.each([
+    ['Calcular la masa de 3 moles de H₂SO₄.', '**3 mol de H₂SO₄ pesan 294 g.**'],
+    ['Calcular la masa de 0,5 mol de NaOH.', '**0,5 mol de NaOH pesan 20 g.**'],
+  ])('%s', (statement, expected) => {
+    expect(solveMoleConversion(statement)).toContain(expected);
+  });
+});

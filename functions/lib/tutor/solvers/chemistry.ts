@@ -215,7 +215,7 @@ const amountPattern = new RegExp(
   'giu',
 );
 const askedPattern =
-  /(?:cu[aá]nt[oa]s?\s+(moles|mol|gramos|g|gr|kilogramos|kg|masa)|(?:qu[eé]|cu[aá]l es la|\bla(?=\s+(?:masa|cantidad de moles)\s+de\s+[^.?]*\bque se (?:forma|obtiene|produce)))\s+(masa|cantidad de moles|n[uú]mero de moles))\s+(?:de\s+|del\s+)?/iu;
+  /(?:cu[aá]nt[oa]s?\s+(moles|mol|gramos|g|gr|kilogramos|kg|masa)|(?:qu[eé]|cu[aá]l es la|(?:calcul|halla|determin|obten|indic)[a-zá]*\s+la|\bla(?=\s+(?:masa|cantidad de moles)\s+de\s+[^.?]*\bque se (?:forma|obtiene|produce)))\s+(masa|cantidad de moles|n[uú]mero de moles))\s+(?:de\s+|del\s+)?/iu;
 // Purity, a yield asked or given otherwise and gas volumes outside CNPT need data these solvers do not
 // read: leave them to the theory answer.
 const unsupportedData = /%|pureza|riqueza|rendimiento|cnpt|volumen/;
