@@ -140,6 +140,9 @@ describe('solveRoundFigures', () => {
 
   it('leaves alone a value with fewer figures than asked, a point that may group thousands and a count asked', () => {
     expect(solveRoundFigures('Redondeá 0,5 a tres cifras significativas.')).toBeUndefined();
+    expect(
+      solveRoundFigures('Redondeá 3,14159 a tres cifras significativas y expresalo en metros.'),
+    ).toBeUndefined();
     expect(solveRoundFigures('Redondeá 1.030 a dos cifras significativas.')).toBeUndefined();
     expect(solveRoundFigures('¿Cuántas cifras significativas tiene 0,0250 m?')).toBeUndefined();
   });

@@ -199,6 +199,9 @@ export function solveRoundFigures(problem: string): SolverReply | undefined {
   const folded = joinDigitGroups(foldText(fromSuperscripts(problem.replace(/\n[A-E]\)[^\n]*/g, ' '))));
   const asked = ROUND_TO.exec(folded);
   if (!asked || !/\b(?:redonde|expres|escrib|aproxim|notacion cientifica)/.test(folded)) return undefined;
+  // «…y expresalo en metros», «…y calculá su cuadrado»: a second order this reading does not carry out.
+  if (/\by\s+(?:expres|pas|convert|calcul|escrib|hall|determin|multiplic|divid|sum|rest)\w*/.test(folded))
+    return undefined;
   const figures = FIGURE_WORDS[asked[1] ?? ''] ?? Number(asked[1]);
   const rest = `${folded.slice(0, asked.index)} ${folded.slice(asked.index + asked[0].length)}`;
   const values = [...rest.matchAll(VALUE_PATTERN)];
