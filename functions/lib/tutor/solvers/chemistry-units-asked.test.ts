@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solveAvogadro } from './avogadro.ts';
-import { solveMoleConversion } from './chemistry.ts';
+import { solveMoleConversion, solveStoichiometry } from './chemistry.ts';
 import { solveSolution } from './solutions.ts';
 
 describe('what the question asks, not what the solver usually gives', () => {
@@ -57,5 +57,14 @@ describe('solveMoleConversion: the question as an order', () => {
     ['Calcular la masa de 0,5 mol de NaOH.', '**0,5 mol de NaOH pesan 20 g.**'],
   ])('%s', (statement, expected) => {
     expect(solveMoleConversion(statement)).toContain(expected);
+  });
+});
+
+describe('solveStoichiometry: an equation asked to be balanced', () => {
+  it.each([
+    ['Balancear la ecuación: H₂ + O₂ → H₂O', '**2H₂ + O₂ → 2H₂O** (coeficientes 2, 1, 2)'],
+    ['Igualar la siguiente ecuación: C₃H₈ + O₂ → CO₂ + H₂O', '**C₃H₈ + 5O₂ → 3CO₂ + 4H₂O**'],
+  ])('%s', (statement, expected) => {
+    expect(solveStoichiometry(statement)).toContain(expected);
   });
 });

@@ -575,12 +575,20 @@ export function solveStoichiometry(message: string): string | undefined {
       .trim()
       .split(' ').length <=
     all.length + 3;
-  if (!/balance/.test(foldText(message)) && !equationOnly) return undefined;
+  const balanceAsked = /balance|igual(?:a|ar)\b|ajust/.test(foldText(message));
+  if (!balanceAsked && !equationOnly) return undefined;
   return [
     `## Relaciones estequiométricas`,
     '',
     ...steps.map((s, i) => `${i + 1}. ${s}`),
     '',
+    // Asked to balance, the balanced equation and its coefficients are the result.
+    ...(balanceAsked
+      ? [
+          `**${equationText(reactants, products)}** (coeficientes ${all.map((s) => s.coefficient).join(', ')})`,
+          '',
+        ]
+      : []),
     `Los coeficientes de ${equationText(reactants, products)} te dan la proporción en moles: ${all.map((s) => `${s.coefficient} mol de ${pretty(s.formula)}`).join(' : ')}.`,
     '',
     'Decime qué dato tenés y qué te piden, por ejemplo «¿cuántos moles de H2O se forman con 3 moles de O2?», y lo resolvemos paso a paso. ¿Qué cantidad conocés?',
