@@ -286,3 +286,28 @@ describe('projectileReply: two things asked joined by «y»', () => {
     ).toBeUndefined();
   });
 });
+
+describe('projectileReply: more exam wordings of a landing', () => {
+  it.each([
+    [
+      'Se patea una pelota con 20 m/s a 30° sobre la horizontal. Determinar la altura máxima, el tiempo de vuelo y el alcance. Considere g = 10 m/s².',
+      ['**h_máx = 5 m**', '**t_v = 2 s**', '**x ≈ 34,64 m**'],
+    ],
+    [
+      'Una piedra se lanza horizontalmente con 5 m/s y cae a 10 m de la base del acantilado. ¿Cuál es la altura del acantilado? g = 10 m/s²',
+      ['**h = 20 m**'],
+    ],
+    [
+      'Una piedra se lanza horizontalmente con 5 m/s desde un acantilado y cae a 10 m de la base. ¿Cuánto tarda en caer? g = 10 m/s²',
+      ['**t = 2 s**'],
+    ],
+    [
+      'Un paquete se lanza horizontalmente desde un avión y tarda 10 s en llegar al suelo, cayendo 2000 m más adelante. ¿A qué velocidad volaba el avión? g = 10 m/s²',
+      ['**v₀ = 200 m/s**'],
+    ],
+  ])('states each thing asked: %s', (message, results) => {
+    const reply = projectileReply(message);
+    expect(reply?.certain).toBe(true);
+    for (const result of results) expect(reply?.text).toContain(result);
+  });
+});

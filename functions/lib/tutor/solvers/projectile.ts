@@ -38,7 +38,8 @@ const ASKED: Record<Exclude<Asked, 'rise'>, RegExp> = {
   time: /tiempo|tarda|demora|cuanto dura|permanece en el aire|esta en el aire|en el aire|cuantos segundos|cuando/,
   range:
     /alcance|distancia horizontal|a que distancia|que distancia|donde (?:cae|toca|impacta|llega)|del pie|de la base|cuan lejos|desplazamiento horizontal|a cuantos (?:metros|centimetros|kilometros)\b/,
-  height: /altura maxima|punto mas alto|maxima altura|que altura|hasta que altura|cuanto sube/,
+  height:
+    /altura maxima|punto mas alto|maxima altura|que altura|hasta que altura|cuanto sube|(?:cual es|calcul\w*|determin\w*|halla\w*) la altura (?:del|de la)\b/,
   speed: /velocidad|rapidez/,
 };
 
@@ -389,7 +390,12 @@ function launchSpeedFromLanding(s: Statement, lengths: Quantity[], asked: Asked)
  * Launched horizontally with v₀, it lands x ahead: the fall lasts x/v₀, so it started at h = ½·g·(x/v₀)²
  * («¿Desde qué altura fue lanzada?»).
  */
-function heightFromLanding(s: Statement, v0q: Quantity, xq: Quantity): SolverReply | undefined {
+function heightFromLanding(
+  s: Statement,
+  v0q: Quantity,
+  xq: Quantity,
+  asked: 'height' | 'time' = 'height',
+): SolverReply | undefined {
   if (!isAhead(s, xq) || isHeight(s, xq)) return undefined;
   const v0 = inBase(v0q);
   const x = inBase(xq);
@@ -397,6 +403,24 @@ function heightFromLanding(s: Statement, v0q: Quantity, xq: Quantity): SolverRep
   if (!(v0 > 0 && x > 0)) return undefined;
   const t = x / v0;
   const h = 0.5 * g * t * t;
+  // «¿Cuánto tarda en caer?»: the flight's time comes from the horizontal alone.
+  if (asked === 'time')
+    return reply(
+      s,
+      'Tiro horizontal: el tiempo de vuelo',
+      [
+        `v₀ = ${fmt(v0q.value, 4)} ${v0q.unit.symbol} (horizontal)`,
+        `x = ${fmt(xq.value, 4)} ${xq.unit.symbol}`,
+      ],
+      [
+        'Separá los movimientos: en horizontal es un MRU, con la velocidad de lanzamiento constante.',
+        `Avanza x en el tiempo que está en el aire: $t = \\frac{x}{v_0} = \\frac{${n(x)}}{${n(v0)}} ${eq(t, 's')}$.`,
+        `Comprobá: $v_0 \\cdot t = ${n(v0)} \\cdot ${tex(t, 4)} ${approx(v0 * t)} ${tex(v0 * t, 2)}$ m.`,
+      ],
+      { label: 't', value: t, unit: 's' },
+      [v0q.index, xq.index],
+      '¿Desde qué altura cayó, entonces?',
+    );
   const steps = [
     `Separá los movimientos: en horizontal es un MRU con $v_x = ${n(v0)}$ m/s; en vertical, una caída libre que parte con $v_y = 0$, ${gSource(s)}.`,
     `El tiempo de vuelo sale del horizontal: $t = \\frac{x}{v_0} = \\frac{${n(x)}}{${n(v0)}} ${eq(t, 's')}$.`,
@@ -430,7 +454,7 @@ function fromFlight(s: Statement, tq: Quantity, xq: Quantity): SolverReply | und
   const question = askedClause(s);
   const asksHeight = /\baltura\b|de alto\b/.test(question);
   const asksSpeed = /velocidad|rapidez/.test(question);
-  if (asksSpeed && !SPEED_OF_LEAVING.test(question)) return undefined;
+  if (asksSpeed && !SPEED_OF_LEAVING.test(question) && !LAUNCH_SPEED.test(question)) return undefined;
   if (!asksHeight && !asksSpeed) return undefined;
   if (/tiempo|tarda|alcance|distancia/.test(question)) return undefined;
   const t = inBase(tq);
@@ -539,7 +563,7 @@ export function projectileReply(message: string): SolverReply | undefined {
 /** The things a question asks joined by «y», each read in its own piece, in order; one when it asks one. */
 function joinedTargets(question: string): Asked[] {
   const found = question
-    .split(/\by\b/)
+    .split(/,\s|\by\b/)
     // «¿Cuál es la altura máxima y cuánto tarda en alcanzarla?»: the time to the top the first piece names.
     .map((piece) =>
       BACK_REFERENCE.test(piece) && TO_THE_TOP.test(question) && ASKED.time.test(piece)
@@ -573,7 +597,7 @@ function launchFor(s: Statement, horizontal: boolean, asked: Asked): SolverReply
     const length = at(lengths, 0, 'length');
     // A length said to be ahead («cae a 16 m de la vertical») is no height: the height is what is asked.
     if (isAhead(s, length) && !isHeight(s, length))
-      return asked === 'height' ? heightFromLanding(s, v0q, length) : undefined;
+      return asked === 'height' || asked === 'time' ? heightFromLanding(s, v0q, length, asked) : undefined;
     return horizontalLaunch(s, v0q, length, asked);
   }
   // From the ground only: a height to start from makes another problem.
