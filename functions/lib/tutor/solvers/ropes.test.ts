@@ -226,6 +226,14 @@ describe('two blocks side by side, pushed', () => {
     'Un cuerpo de 50 N cuelga de dos cuerdas perpendiculares entre sí que forman 30° y 50° con la horizontal. ¿Cuál es la tensión de cada cuerda?',
   ]);
 
+  it('states no result when «una fuerza 2 veces mayor» is left over, no rope named «fuerza 2»', () => {
+    expect(
+      solveRopes(
+        'Un objeto que pesa 200 N cuelga de dos cuerdas: la cuerda 1 tira hacia la izquierda formando 40° con la horizontal, y la cuerda 2 tira hacia la derecha formando 60° con la horizontal con una fuerza 2 veces mayor. Escribir F1 en la forma ai + bj.',
+      )?.certain,
+    ).toBe(false);
+  });
+
   it('writes a rope force whose components hold the weight with the other rope (seeded)', () => {
     const next = random(4419);
     for (let i = 0; i < 40; i++) {

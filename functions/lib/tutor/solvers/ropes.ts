@@ -40,7 +40,8 @@ const ONE_ROPE_TWO_STRETCHES = /\b(?:dos|cada|ambos|sus) (?:tramos?|mitad(?:es)?
 const PERPENDICULAR_ROPES =
   /\b(?:cuerdas|sogas|cables|hilos|alambres|cordones) (?:(?:que son )?perpendiculares|que forman entre si un angulo recto)/;
 /** «la cuerda 1», «la fuerza 2»: a number that names a rope, no datum. */
-const ROPE_NUMBER = /\b(?:cuerda|soga|cable|hilo|alambre|fuerza|tension)\s+([12])\b/g;
+const ROPE_NUMBER =
+  /\b(?:cuerda|soga|cable|hilo|alambre|fuerza|tension)\s+([12])\b(?![.,]\d|\s*(?:veces|%|n|kn|kgf|newtons?)\b)/g;
 /** «en la forma ai + bj», «F1 = Fx i + Fy j», «sus componentes»: a rope's force asked as a vector. */
 const VECTOR_ASKED =
   /\bai\s*\+\s*bj\b|\bfx\s*i\s*\+\s*fy\s*j\b|forma (?:cartesiana|vectorial)|\bcomponentes?\b|en funcion de (?:los )?versores/;
