@@ -300,6 +300,11 @@ const math: Draft[] = [
     expect: has('f⁻¹(x) = (2x + 1)/(x - 1)'),
   },
   {
+    tool: 'numeric_value',
+    message: 'calculá el valor numérico de 2x^3 - x + 4 para x = -1',
+    expect: has('Valor numérico: 3'),
+  },
+  {
     tool: 'function_equation',
     message: 'sea f(x) = log2(x - 1) + 3, ¿para qué x vale f(x) = 5?',
     expect: has('x = 5'),
