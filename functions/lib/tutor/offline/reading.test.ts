@@ -347,6 +347,24 @@ describe('matching a result with the options', () => {
     expect(asFactoring('Desarrollá (x + 2)(x + 8). Resulta:', products)).toBeUndefined();
   });
 
+  it('matches a union of intervals whole, ends and brackets, against the set the result states', () => {
+    const open = worked('**Solución: x < −1 o x > 5**, o sea S = (-∞; -1) ∪ (5; +∞)').text;
+    const brackets = options('(−1; 5)', '(−∞; −1) ∪ (5; +∞)', '(−∞; −1] ∪ [5; +∞)', '(−5; 1)', 'Ninguna');
+    expect(matchingOptions(open, brackets).map((option) => option.label)).toEqual(['B']);
+    const closed = worked('**Solución: x ≤ −4/3 o x ≥ 2**, o sea S = (-∞; -4/3] ∪ [2; +∞)').text;
+    expect(
+      matchingOptions(
+        closed,
+        options('(−∞; −4/3) ∪ (2; +∞)', '(−∞; −4/3] ∪ [2; +∞)', '[−4/3; 2]', 'ℝ', 'Ninguna'),
+      ).map((option) => option.label),
+    ).toEqual(['B']);
+    // A piece missing is another set.
+    const three = worked('**Solución**, o sea S = (-∞; -3) ∪ (-1; 3) ∪ (5; +∞)').text;
+    expect(
+      matchingOptions(three, options('(−∞; −3) ∪ (5; +∞)', '(−1; 3)', '(−3; 5)', '[−3; 5]', 'Ninguna')),
+    ).toEqual([]);
+  });
+
   it('matches an inequality by its sign, not by the number the options share', () => {
     const bound = worked('**k > 9**').text;
     const matched = matchingOptions(bound, options('k < 9', 'k > 9', 'k = 9', 'k > −9', 'Ninguna'));

@@ -956,6 +956,64 @@ function sameRelation(option: string, result: string): boolean | undefined {
   return bounds.length === wanted.length && wanted.every((w) => bounds.some((r) => same(r, w)));
 }
 
+interface IntervalPiece {
+  lo: number;
+  hi: number;
+  loClosed: boolean;
+  hiClosed: boolean;
+}
+
+const PIECE =
+  /([[(])\s*([-+]?\s*(?:\d[\d.,]*(?:\/\d+)?|∞))\s*;\s*([-+]?\s*(?:\d[\d.,]*(?:\/\d+)?|∞))\s*([\])])/g;
+
+/** «−4/3», «2,5», «+∞» as a number. */
+function endValue(raw: string): number {
+  const text = raw.replace(/\s+/g, '');
+  if (text.endsWith('∞')) return text.startsWith('-') ? -Infinity : Infinity;
+  const [p, q] = text.replace(',', '.').split('/');
+  return Number(p) / Number(q ?? 1);
+}
+
+/**
+ * A set written only as intervals joined by «∪» («(−∞; −4/3] ∪ [2; +∞)»), as its pieces; undefined when
+ * the text says anything else (a word, a point set, a relation).
+ */
+function intervalSet(text: string): IntervalPiece[] | undefined {
+  const plain = plainText(text);
+  const pieces = [...plain.matchAll(PIECE)].map((m) => ({
+    lo: endValue(m[2] ?? ''),
+    hi: endValue(m[3] ?? ''),
+    loClosed: m[1] === '[',
+    hiClosed: m[4] === ']',
+  }));
+  const rest = plain.replace(PIECE, ' ').replace(/[∪u\s]|\bo\b/g, '');
+  return pieces.length && rest === '' && pieces.every((p) => !Number.isNaN(p.lo) && !Number.isNaN(p.hi))
+    ? pieces
+    : undefined;
+}
+
+/**
+ * Whether an option written as a union of intervals is the set the result states after «S =»: the same
+ * pieces, ends and brackets. Undefined when either is not written that way.
+ */
+function sameIntervalSet(option: string, result: string): boolean | undefined {
+  const wanted = intervalSet(option);
+  const stated = /\bs\s*=\s*([^\n]*)/.exec(plainText(result))?.[1];
+  const pieces = stated === undefined ? undefined : intervalSet(stated.replace(/[.,;]\s*$/, ''));
+  if (!wanted || !pieces) return undefined;
+  const near = (a: number, b: number) => a === b || Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
+  return (
+    wanted.length === pieces.length &&
+    wanted.every(
+      (w, k) =>
+        near(w.lo, pieces[k]?.lo ?? Number.NaN) &&
+        near(w.hi, pieces[k]?.hi ?? Number.NaN) &&
+        w.loClosed === pieces[k]?.loClosed &&
+        w.hiClosed === pieces[k]?.hiClosed,
+    )
+  );
+}
+
 /**
  * Whether the options cannot be told apart by this result: interval options against a result that
  * gives several intervals ("crece en (3; +∞); decrece en (−∞; 3)") need to know which one was asked.
@@ -994,6 +1052,10 @@ export function matchingOptions(
   const factored = factoredResult(reply);
   return options.filter((option) => {
     if (option.none) return false;
+    // «(−∞; −1) ∪ (5; +∞)» against «S = (−∞; −1] ∪ [5; +∞)»: the whole set, ends and brackets, before
+    // its ends alone (which «[−4/3; 2]» shares with «(−∞; −4/3] ∪ [2; +∞)»).
+    const sameSet = sameIntervalSet(option.text, resultLines(reply).join('\n'));
+    if (sameSet !== undefined) return sameSet;
     // «x = 2 ± 3i» against a reply with no real roots and their complex values aside.
     if (saidInComplexAside(option.text, reply)) return true;
     // «∅», «No tiene solución»: the reply saying so in its own words.
