@@ -730,6 +730,18 @@ describe('solveStatics: exam wordings of bars, supports and parallel forces', ()
         'Una barra AB de 2 m soporta 30 N hacia arriba en A y 50 N hacia abajo en B. ¿Cuál es el momento resultante respecto de C?',
       )?.certain,
     ).not.toBe(true);
+    // A weight hung on the same side as the load cannot balance it.
+    expect(
+      solveStatics(
+        'Una barra de 2 m está apoyada en su punto medio. En un extremo se cuelga un peso de 30 N. ¿Qué peso hay que colgar a 50 cm del apoyo, del mismo lado?',
+      )?.certain,
+    ).not.toBe(true);
+    // A load at the centre of a 6 m beam has no 6 m arm about its end.
+    expect(
+      solveStatics(
+        'Una viga AB de 6 m, apoyada en A y en B, soporta 40 N hacia abajo en su centro. ¿Cuál es el momento resultante respecto de A?',
+      )?.certain,
+    ).not.toBe(true);
     // The other support measured from nothing said.
     expect(
       solveStatics(

@@ -69,6 +69,8 @@ function moment(s: Statement, question: string): SolverReply | undefined {
   const forces = readForces(s);
   const lengths = ofDimension(s, 'length');
   if (forces.length !== 1 || lengths.length !== 1) return undefined;
+  // «…de 6 m… 40 N en su centro»: the force acts elsewhere than the length's end, so it is no arm.
+  if (/\ben (?:su|el) (?:centro|punto medio|medio)\b|\ben (?:la|su) mitad\b/.test(s.folded)) return undefined;
   // «(sen 53° = 0,8)»: the value the statement wants used, not another angle.
   const trig = givenTrig(s);
   const spans = trig.flatMap((entry) => entry.spans);
@@ -314,6 +316,8 @@ function barLever(s: Statement, question: string): SolverReply | undefined {
     weights.length === 1 &&
     others.length === 1 &&
     atEnd &&
+    // On the same side as the load, no weight hung from it balances the bar.
+    !/mismo lado/.test(s.folded) &&
     /\b(?:que|cuanto|el) peso\b|cuanto (?:debe )?pesar|que (?:masa|carga)/.test(question) &&
     /^[^.;¿?]{0,12}\bdel (?:punto de )?apoyo\b/.test(s.folded.slice(at(others, 0, 'arm').index))
   ) {
@@ -1453,6 +1457,8 @@ function systemMoment(s: Statement, question: string): SolverReply | undefined {
   if (!about) return undefined;
   const asking = question !== s.folded ? s.folded.lastIndexOf(question) : s.folded.length;
   const said = s.folded.slice(0, asking);
+  // A bar on supports or hinged has their forces too, which the statement does not give.
+  if (/apoyad|\bapoyos?\b|caballete|soporte|articulad|bisagra/.test(said)) return undefined;
   const lengthMatch = new RegExp(
     `${BAR.source}[^.;¿?]{0,40}?\\bde (?:largo |longitud )?${NUM}\\s*${LENGTH_UNIT}`,
   ).exec(said);
