@@ -895,3 +895,18 @@ describe('solveKinematics: the rise time given as a datum', () => {
     ).toBeUndefined();
   });
 });
+
+describe('solveKinematics: a speed that changes is an accelerated motion', () => {
+  it.each([
+    [
+      'Un móvil parte con 5 m/s y a los 10 s su velocidad es 25 m/s. ¿Qué distancia recorrió en ese tiempo?',
+      '**d = 150 m**',
+    ],
+    [
+      'Un móvil parte con 5 m/s y a los 10 s su velocidad es 25 m/s. ¿Cuál es su aceleración?',
+      '**a = 2 m/s²**',
+    ],
+  ])('%s', (statement, expected) => {
+    expect(solveKinematics(statement)).toContain(expected);
+  });
+});

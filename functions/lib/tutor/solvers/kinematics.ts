@@ -41,8 +41,9 @@ const cues = {
   rest: /reposo|\bv(?:₀|0|o|i)\s*=\s*0(?![\d,.])|\barranca\w*\b(?![^.;,]{0,12}\ba\s+\d)/,
   stop: /se detiene|detenerse|hasta parar|hasta frenar|queda detenido|hasta quedar quieto|frenar por completo|en detenerse|se para/,
   brake: /frena|desacelera|desaceleracion|frenado|retarda|\bpierde\b/,
+  // «parte con 5 m/s y a los 10 s su velocidad es 25 m/s»: a speed that changes is an accelerated motion.
   accelerated:
-    /acelera|aceleracion|mruv|uniformemente|variado|frena|reposo|arranca\w*\b(?![^.;,]{0,12}\ba\s+\d)|detiene|caida|cae|lanza/,
+    /acelera|aceleracion|mruv|uniformemente|variado|frena|reposo|arranca\w*\b(?![^.;,]{0,12}\ba\s+\d)|detiene|caida|cae|lanza|a los \d+(?:[.,]\d+)? ?(?:s|seg|segundos)\b[^.;]{0,20}\b(?:su velocidad|su rapidez) (?:es|vale|pasa a|llega a)/,
   motion:
     /recorre|recorrio|velocidad|rapidez|tarda|tardo|demora|distancia|auto|movil|tren|moto|colectivo|corredor|ciclista|camion|avion|piedra|pelota|objeto|cuerpo|viaja|circula|mru|acelera|frena|cae|lanza|altura/,
   final:
