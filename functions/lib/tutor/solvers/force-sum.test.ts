@@ -396,6 +396,39 @@ describe('solveForceSum: the resultant given, one line, an angle from a named fo
     );
   });
 
+  it.each([
+    [
+      'Una fuerza de 120 N se descompone en dos direcciones perpendiculares, y una de las componentes vale 72 N. ¿Cuánto vale la otra componente?',
+      '**F₂ = 96 N**',
+    ],
+    [
+      'Calcular la intensidad de la resultante de dos fuerzas de 40 kgf y 30 kgf que actúan sobre un mismo punto formando un ángulo de 90°. Expresar el resultado en kgf.',
+      '**R = 50 kgf**',
+    ],
+    [
+      'Una fuerza tiene módulo 50 N y su componente horizontal vale 30 N. ¿Qué ángulo forma con la horizontal?',
+      '**α ≈ 53,13° con la horizontal**',
+    ],
+    [
+      'Una fuerza tiene módulo 50 N y su componente vertical vale 30 N. ¿Qué ángulo forma con la vertical?',
+      '**α ≈ 53,13° con la vertical**',
+    ],
+  ])(
+    'reads a decomposed force, a closing order about the unit, an angle from a component: %s',
+    (problem, answer) => {
+      expect(solveForceSum(problem)?.certain).toBe(true);
+      expect(stated(problem)).toBe(answer);
+    },
+  );
+
+  it('leaves alone a component larger than the force', () => {
+    expect(
+      solveForceSum(
+        'Una fuerza tiene módulo 30 N y su componente horizontal vale 50 N. ¿Qué ángulo forma con la horizontal?',
+      ),
+    ).toBeUndefined();
+  });
+
   it('leaves alone what has two answers or no reading', () => {
     // Two positive roots: F₂ ≈ 11,97 N or F₂ ≈ 5,34 N.
     expect(

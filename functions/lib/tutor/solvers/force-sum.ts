@@ -414,6 +414,8 @@ const typedValue = (s: Statement, index: number) =>
 
 /** «la resultante … vale 25 N», «una resultante de 90 N»: a force typed as the resultant, not «…con la fuerza de 40 N». */
 function isStatedResultant(s: Statement, index: number): boolean {
+  // «Una fuerza de 120 N se descompone en dos direcciones perpendiculares»: the sum of its components.
+  if (/^[\d.,]+\s*(?:n|kgf|newtons?)\s+se (?:descompone|proyecta)\b/.test(s.folded.slice(index))) return true;
   const before = s.folded.slice(Math.max(0, index - 60), index);
   const clause = /resultante([^.;,?!]*)$/.exec(before);
   return (
@@ -563,18 +565,79 @@ function fromResultant(s: Statement, question: string): SolverReply | undefined 
   };
 }
 
+/**
+ * The question, or the one before a closing order about the unit («…formando 90°. Expresar el resultado
+ * en kgf.»), which asks nothing by itself.
+ */
+function mainQuestion(s: Statement): string {
+  const asked = askedClause(s);
+  if (!/^expres\w*\s+(?:el resultado |la respuesta |lo |la |el )?en\b/.test(asked.trim())) return asked;
+  const before = s.folded
+    .slice(0, s.folded.lastIndexOf(asked))
+    .trim()
+    .replace(/[.;:]$/, '');
+  return before.slice(Math.max(before.lastIndexOf('. '), before.lastIndexOf('? ')) + 2);
+}
+
+/**
+ * A force's size and one component given, its angle with the horizontal or the vertical asked: the
+ * horizontal component is F·cos α and the vertical F·sen α, α from the horizontal.
+ */
+function angleFromComponent(s: Statement, question: string): SolverReply | undefined {
+  const reference = /angulo[^.?]*\bcon (?:la |el (?:semi)?eje )?(horizontal|vertical|x|y)\b/.exec(
+    question,
+  )?.[1];
+  if (!reference) return undefined;
+  const size = new RegExp(`modulo (?:de |igual a )?(${NUMBER_SOURCE})\\s*(n|kgf)\\b`).exec(s.folded);
+  const component = new RegExp(
+    `componente (horizontal|vertical|x|y|en x|en y)\\s*(?:vale|es de|es igual a|es|mide|de)?\\s*(${NUMBER_SOURCE})\\s*(n|kgf)\\b`,
+  ).exec(s.folded);
+  if (!size || !component || group(size, 2) !== group(component, 3)) return undefined;
+  const F = parseNumber(group(size, 1));
+  const c = parseNumber(group(component, 2));
+  if (!(F > 0 && c >= 0 && c <= F)) return undefined;
+  const at = (match: RegExpExecArray, n: number) => match.index + match[0].indexOf(group(match, n));
+  if (unusedNumbers(s, [at(size, 1), at(component, 2)]).length) return undefined;
+  const horizontalGiven = /horizontal|x/.test(group(component, 1));
+  const fromHorizontal = (Math.acos(horizontalGiven ? c / F : Math.sqrt(F * F - c * c) / F) * 180) / Math.PI;
+  const alpha = /horizontal|x/.test(reference) ? fromHorizontal : 90 - fromHorizontal;
+  const unit = group(size, 2) === 'kgf' ? 'kgf' : 'N';
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'El ángulo de una fuerza a partir de una componente',
+      data: `F = ${fmt(F, 4)} ${unit}; componente ${group(component, 1)} = ${fmt(c, 4)} ${unit}`,
+      steps: [
+        `Con α el ángulo con la horizontal, la componente horizontal es $F\\cos\\alpha$ y la vertical $F\\operatorname{sen}\\alpha$: $${horizontalGiven ? '\\cos' : '\\operatorname{sen}'}\\alpha = \\frac{${tex(c)}}{${tex(F)}} ${approx(c / F)} ${tex(c / F, 4)}$, así que $\\alpha ${approx(fromHorizontal)} ${tex(fromHorizontal, 2)}^\\circ$ con la horizontal.`,
+        ...(/horizontal|x/.test(reference)
+          ? []
+          : [
+              `Con la vertical forma el complemento: $90^\\circ - ${tex(fromHorizontal, 2)}^\\circ ${approx(alpha)} ${tex(alpha, 2)}^\\circ$.`,
+            ]),
+        `Comprobá: $${tex(F)} \\cdot ${horizontalGiven ? '\\cos' : '\\operatorname{sen}'} ${tex(fromHorizontal, 2)}^\\circ ${approx(c)} ${tex(c, 2)}$ ${unit}. ✓`,
+      ],
+      answer: `**α ${relation(alpha)} ${fmt(alpha)}° con la ${/horizontal|x/.test(reference) ? 'horizontal' : 'vertical'}**`,
+      closing: '¿Cuánto vale la otra componente?',
+    }),
+  };
+}
+
 /** A reply for a sum of forces (or the components of one), or undefined. */
 export function solveForceSum(problem: string): SolverReply | undefined {
   const s = readStatement(problem);
   if (!/fuerza|vector|resultante|equilibrante/.test(s.folded)) return undefined;
-  const question = askedClause(s);
+  const question = mainQuestion(s);
   // Forces written by components account for every number themselves, ropes or not.
   const written = fromComponents(s, question);
   if (written) return written;
   // «Un bloque es arrastrado por dos cuerdas… ¿la resultante?»: ropes that only say who pulls.
   const ropesThatPull = /resultante/.test(question) && !/tension/.test(s.folded);
   if (EXCLUDE.test(ropesThatPull ? s.folded.replace(/\bcuerdas?\b/g, ' ') : s.folded)) return undefined;
-  const scaled = forceScale(s, question) ?? collinear(s, question) ?? fromResultant(s, question);
+  const scaled =
+    forceScale(s, question) ??
+    collinear(s, question) ??
+    fromResultant(s, question) ??
+    angleFromComponent(s, question);
   if (scaled) return scaled;
   // «su proyección sobre el eje x» is the component too, and so is «escribila en la forma ai + bj».
   const wantsComponents = /componente|proyeccion/.test(question) || VECTOR_FORM.test(question);
