@@ -640,6 +640,14 @@ describe('the reply to a multiple-choice statement', () => {
     expect(reply?.text).not.toContain('la correcta es la **E)**');
   });
 
+  it('does not name «ninguna» for a result in degrees against options in radians', () => {
+    const hexagon =
+      'Cada ángulo interior de un hexágono regular mide:\nA) 2π/3\nB) π/3\nC) 60°\nD) 720°\nE) Ninguna de las anteriores';
+    const reply = optionsReply(hexagon, solverFor([[/hexágono/, worked('**Cada ángulo interior: 120°**')]]));
+    expect(reply?.certain).toBe(false);
+    expect(reply?.text).not.toContain('la correcta es la **E)**');
+  });
+
   it('names «ninguna» when an option shares only some of the solutions', () => {
     const roots =
       'Las raíces de x² − x − 6 = 0 son:\nA) x = 3 y x = 2\nB) x = −3 y x = 2\nC) x = 6 y x = −1\nD) x = 1 y x = 6\nE) Ninguna respuesta anterior es correcta';

@@ -1496,6 +1496,24 @@ function valueBesideOthers(reply: string, options: readonly QuestionOption[]): b
   });
 }
 
+/**
+ * A result in degrees against options in radians (or the other way): «120°» is «2π/3», so an option in
+ * the other unit is not ruled out by its number and «ninguna» is not safe.
+ */
+function degreesAgainstRadians(reply: string, options: readonly QuestionOption[]): boolean {
+  const result = plainText(resultLines(reply).join('\n'));
+  const radians = (text: string) => /π|\brad/.test(text);
+  const degrees = (text: string) => /°/.test(text);
+  return options.some((option) => {
+    if (option.none) return false;
+    const text = plainText(option.text);
+    return (
+      (radians(text) && !radians(result) && degrees(result)) ||
+      (degrees(text) && !degrees(result) && radians(result))
+    );
+  });
+}
+
 /** An option weighed by its exact values that the result does not rule out: «ninguna» is not safe. */
 function valueNotRuledOut(reply: string, options: readonly QuestionOption[]): boolean {
   const lines = resultLines(reply);
@@ -1551,6 +1569,7 @@ export function optionsReply(message: string, solve: Solve): SolverReply | undef
     !valueNotRuledOut(reply.text, read.options) &&
     !valueWithOtherWords(reply.text, read.options) &&
     !valueBesideOthers(reply.text, read.options) &&
+    !degreesAgainstRadians(reply.text, read.options) &&
     sameKind(resultLines(reply.text).join('\n'), read.options);
   const named = matches.length === 1 ? matches[0] : noneFits ? none : undefined;
   if (!named) {

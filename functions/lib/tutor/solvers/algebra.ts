@@ -1022,6 +1022,10 @@ export function solveAlgebra(message: string): string | undefined {
       !/interse|se cortan|se intersecan|punto (?:de )?(?:corte|encuentro)|resolv|sistema|soluci/.test(folded)
     )
       return undefined;
+    // «La recta paralela a y = 2x + 1 que pasa por (2; 0) corta a la recta y = 2x + 1 en:»: a line given
+    // by a point and another line, named twice; its two formulas are not a system to solve.
+    if (/\b(?:paralela|perpendicular)s?\b/.test(folded) && /\bpasa(?:n)? por\b|\bpor el punto\b/.test(folded))
+      return undefined;
     const linearBoth = [first, second].every((eq) => degree(add(eq.lhs, eq.rhs, -1)) <= 1);
     if (vars.length === 2 && linearBoth) {
       if (asksExpressionOfThePair(message)) return undefined;

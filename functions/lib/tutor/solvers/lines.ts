@@ -533,8 +533,11 @@ function linearFromValues(statement: string, folded: string): SolverReply | unde
 function orders(folded: string): string {
   return folded
     .split(/(?<=[.?!])\s+|\n+|(?=¿)/)
-    .filter((sentence) =>
-      /[¿?]|\b(?:halla|hallar|determin|calcul|obten|encontr|escrib|indica)\w*/.test(sentence),
+    .filter(
+      (sentence) =>
+        /[¿?]|\b(?:halla|hallar|determin|calcul|obten|encontr|escrib|indica)\w*/.test(sentence) ||
+        // An options stem left open: «… corta a la recta y = 2x + 1 en:».
+        /:\s*$/.test(sentence),
     )
     .join(' ');
 }
@@ -652,8 +655,20 @@ export function solveLines(problem: string): SolverReply | undefined {
     const midpointAsked = /punto medio|mediatriz/.test(folded);
     let reference: { eq: LineEquation; shown: string; steps: string[] } | undefined;
     const used = new Set<Point>();
-    const [line] = lines;
-    if (line && lines.length === 1) {
+    // «perpendicular a y = 2x + 1 … corta a la recta y = 2x + 1»: one line named twice is one reference.
+    const distinct = lines.filter(
+      (eq, k) =>
+        !lines
+          .slice(0, k)
+          .some(
+            (other) =>
+              isZero(sub(mul(eq.a, other.b), mul(other.a, eq.b))) &&
+              isZero(sub(mul(eq.a, other.c), mul(other.a, eq.c))) &&
+              isZero(sub(mul(eq.b, other.c), mul(other.b, eq.c))),
+          ),
+    );
+    const [line] = distinct;
+    if (line && distinct.length === 1) {
       const eq = line;
       const typed = formulas[0]?.sides[0];
       reference = {
@@ -710,7 +725,9 @@ export function solveLines(problem: string): SolverReply | undefined {
     // «… se cortan en el punto P. Hallar P.»: the point named where they cross is what is asked.
     const crossingName = /\bse cortan en (?:el punto )?([a-z])\b/.exec(folded)?.[1];
     const crossingAsked =
-      /interse|punto de corte|se cortan|pie de la perpendicular/.test(question) ||
+      /interse|punto de corte|se cortan|pie de la perpendicular|\bcorta a (?:la recta|l\s*[₁₂12]|[rs]\b)/.test(
+        question,
+      ) ||
       (crossingName !== undefined && new RegExp(`\\b${crossingName}\\b(?!\\s*[(=])`).test(question));
     // «Hallar P» of a point this reading does not know: not the line's equation either.
     if (!crossingAsked && /\bhall\w*\s+(?:el punto\s+)?[a-z]\s*\.?$/.test(question.trim())) return undefined;

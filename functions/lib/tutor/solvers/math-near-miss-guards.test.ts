@@ -99,9 +99,11 @@ describe('one number of a complex number, a sum of ratios, a condition on a line
     expectCertain(solveComplex('Hallá z tal que 2z + i = 4 − 3i.'), '2 - 2i');
   });
 
-  it('leaves a sum of ratios asked before «vale», and still gives one ratio', () => {
+  it('states a sum of ratios asked before «vale» as the sum (never the last ratio alone), and still gives one ratio', () => {
     const given = 'Si tg α = 3/4 y α está en el tercer cuadrante,';
-    expect(solveQuadrantRatios(`${given} sen α + cos α vale:`)?.certain).not.toBe(true);
+    const sum = solveQuadrantRatios(`${given} sen α + cos α vale:`);
+    expectCertain(sum, '**sen α + cos α = -7/5 ≈ -1,4**');
+    expect(sum?.text).not.toContain('**cos α =');
     expectCertain(solveQuadrantRatios(`${given} cos α vale:`), '-4/5');
   });
 
@@ -155,6 +157,22 @@ describe('a third round: a half-life, a number made of roots, a feature of a res
         '¿Para qué valor de k el sistema { x + y = 2 ; 2x + 2y = k } tiene infinitas soluciones? ¿Cuánto vale x + y?',
       ),
     ).toBeUndefined();
+  });
+});
+
+describe('a line given by a point and another line, that line named twice', () => {
+  it('is no system of the two formulas, and the crossing is the line reading’s', () => {
+    const parallel =
+      'La recta paralela a y = 2x + 1 que pasa por (2; 0) corta a la recta y = 2x + 1 en:\nA) (0; 1)\nB) (1; 3)\nC) (2; 5)\nD) en infinitos puntos\nE) Ninguna de las anteriores';
+    expect(solveAlgebra(parallel)).toBeUndefined();
+    const perpendicular =
+      'La recta perpendicular a y = 2x + 1 que pasa por (2; 0) corta a la recta y = 2x + 1 en:';
+    expect(solveAlgebra(perpendicular)).toBeUndefined();
+    expect(solveLines(perpendicular)?.text).toContain('**Punto de intersección: (0; 1)**');
+    // Two lines met, with no point through which a new one passes: still a system.
+    expect(solveAlgebra('¿En qué punto se cortan las rectas y = 2x + 1 e y = −x + 4?')).toContain(
+      '**Solución: x = 1; y = 3**',
+    );
   });
 });
 

@@ -6,10 +6,13 @@ const solve = (problem: string) => solveRegularPolygon(problem);
 
 describe('solveRegularPolygon', () => {
   itSolvesCertainly(solve, [
-    ['¿Cuánto mide cada ángulo interior de un octógono regular?', ['**Cada ángulo interior: 135°**']],
+    [
+      '¿Cuánto mide cada ángulo interior de un octógono regular?',
+      ['**Cada ángulo interior: 135° = 3π/4 rad**'],
+    ],
     [
       'Hallar la suma de los ángulos interiores de un heptágono.',
-      ['**Suma de los ángulos interiores: 900°**'],
+      ['**Suma de los ángulos interiores: 900° = 5π rad**'],
     ],
     ['¿Cuántas diagonales tiene un polígono de 9 lados?', ['**Número de diagonales: 27 diagonales**']],
     [
@@ -19,7 +22,7 @@ describe('solveRegularPolygon', () => {
     [
       // The datum inside the question, the measure asked another one.
       '¿Cuánto mide cada ángulo interior de un polígono regular cuyo ángulo exterior mide 40°?',
-      ['**Cada ángulo interior: 140°**'],
+      ['**Cada ángulo interior: 140° = 7π/9 rad**'],
     ],
     ['Un polígono convexo tiene 20 diagonales. ¿Cuántos lados tiene?', ['**n = 8 lados (octógono)**']],
     [
@@ -40,10 +43,15 @@ describe('solveRegularPolygon', () => {
     ],
     [
       'A, B, C, D y E, en ese orden, son los vértices de un pentágono regular. Hallar la medida del ángulo ACE.',
-      ['**Ángulo ACE = 36°**'],
+      ['**Ángulo ACE = 36° = π/5 rad**'],
     ],
-    ['En el hexágono regular ABCDEF, ¿cuánto mide el ángulo ABD?', ['**Ángulo ABD = 90°**']],
-    ['ABCDEFGH es un octógono regular. Calcular el ángulo ABC.', ['**Ángulo ABC = 135°**']],
+    // Both units: options may be written in radians.
+    [
+      '¿Cuánto mide cada ángulo exterior de un decágono regular?',
+      ['**Cada ángulo exterior: 36° = π/5 rad**'],
+    ],
+    ['En el hexágono regular ABCDEF, ¿cuánto mide el ángulo ABD?', ['**Ángulo ABD = 90° = π/2 rad**']],
+    ['ABCDEFGH es un octógono regular. Calcular el ángulo ABC.', ['**Ángulo ABC = 135° = 3π/4 rad**']],
   ]);
 
   itDeclines('leaves alone what it does not read whole: %s', solve, [

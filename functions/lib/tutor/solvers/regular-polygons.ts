@@ -156,6 +156,25 @@ function sidesFrom(measure: Measure, value: number): number | undefined {
 }
 
 const degrees = (x: number) => `${fmt(x, 2)}°`;
+
+/** An angle in degrees as a fraction of π radians («120°» → «2π/3»), when it is one with a small denominator. */
+function inRadians(x: number): string | undefined {
+  for (let q = 1; q <= 360; q++) {
+    const p = (x * q) / 180;
+    if (Math.abs(p - Math.round(p)) < 1e-9) {
+      const n = Math.round(p);
+      if (n === 0) return undefined;
+      return `${n === 1 ? '' : n}π${q === 1 ? '' : `/${q}`}`;
+    }
+  }
+  return undefined;
+}
+
+/** «120° = 2π/3 rad»: both units, since options may be written in either. */
+const angleShown = (x: number) => {
+  const radians = inRadians(x);
+  return radians ? `${degrees(x)} = ${radians} rad` : degrees(x);
+};
 const shown = (measure: Measure, x: number) =>
   measure === 'sides'
     ? `${fmt(x, 0)} lados`
@@ -202,7 +221,7 @@ function polygonMeasures(folded: string): SolverReply | undefined {
       );
     return measure === 'sides'
       ? `**n = ${n} lados${NAMED.find(([, k]) => k === n) ? ` (${NAMED.find(([, k]) => k === n)?.[2]})` : ''}**`
-      : `**${LABEL[measure][0]?.toUpperCase()}${LABEL[measure].slice(1)}: ${shown(measure, value)}**`;
+      : `**${LABEL[measure][0]?.toUpperCase()}${LABEL[measure].slice(1)}: ${measure === 'diagonals' ? shown(measure, value) : angleShown(value)}**`;
   });
   const data = [
     named ? `${named[1]}${regular ? ' regular' : ''} (n = ${n})` : 'un polígono',
@@ -368,7 +387,7 @@ function vertexAngle(problem: string, folded: string): SolverReply | undefined {
         `El ángulo ${x}${y}${z} tiene el vértice ${y} sobre la circunferencia: es un ángulo inscrito y mide la mitad del arco ${x}${z} que no contiene a ${y}.`,
         `Ese arco abarca ${arcSides} ${arcSides === 1 ? 'lado' : 'lados'}: $${arcSides} \\cdot ${fmt(360 / n, 2)}^\\circ = ${fmt((360 * arcSides) / n, 2)}^\\circ$, y la mitad es $${fmt(result, 2)}^\\circ$.`,
       ],
-      answer: `**Ángulo ${x}${y}${z} = ${degrees(result)}**`,
+      answer: `**Ángulo ${x}${y}${z} = ${angleShown(result)}**`,
       closing: `¿Cuánto mide, con el mismo razonamiento, cada ángulo interior del ${named[1]}?`,
     }),
     certain: true,
