@@ -143,3 +143,26 @@ describe('solveSolid', () => {
     }
   });
 });
+
+describe('solveSolid: the diagonal of a cube or a box', () => {
+  it.each([
+    ['Calcular la diagonal de un cubo de 4 cm de arista.', '**D = 4√3 ≈ 6,93 cm**'],
+    ['Calcular la diagonal de una cara de un cubo de 5 cm de arista.', '**d = 5√2 ≈ 7,07 cm**'],
+    [
+      'Una caja con forma de prisma rectangular tiene 12 cm de largo, 4 cm de ancho y 3 cm de alto. ¿Cuánto mide su diagonal?',
+      '**D = 13 cm**',
+    ],
+  ])('%s', (statement, expected) => {
+    const reply = solveSolid(statement);
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('leaves alone a cube given by its volume, and a diagonal of a figure in mixed units', () => {
+    expect(solveSolid('¿Cuánto mide la diagonal de un cubo cuyo volumen es 27 cm³?')).toBeUndefined();
+    expect(
+      solveSolid('Una caja de 1 m de largo, 40 cm de ancho y 30 cm de alto. ¿Cuánto mide su diagonal?'),
+    ).toBeUndefined();
+  });
+});

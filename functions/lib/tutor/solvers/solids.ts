@@ -314,8 +314,62 @@ export function measuredSolid(
   return { name: solid.name, cubicMetres, data };
 }
 
+/**
+ * The diagonal of a cube (a√3) or of a rectangular prism (√(l² + w² + h²)), or of one face of a cube
+ * (a√2), in the data's unit; every measure read is used.
+ */
+function diagonalReply(problem: string, folded: string): SolverReply | undefined {
+  if (!/\bdiagonal\b/.test(folded) || /\b(?:area|volumen|superficie|capacidad)\b/.test(folded))
+    return undefined;
+  const cube = /\bcubo\b/.test(folded);
+  const prism = /\bprisma|ortoedro|paralelepipedo|caja\b/.test(folded);
+  if (cube === prism) return undefined;
+  const found = measures(folded);
+  if (!found) return undefined;
+  const units = new Set([...found.values()].map((length) => length.unit));
+  if (units.size !== 1) return undefined;
+  const unit = [...units][0] ?? '';
+  const inUnit = (length: Length | undefined) =>
+    length ? length.metres / (TO_METRES[unit] ?? 1) : Number.NaN;
+  let value: number;
+  let exact: string;
+  let step: string;
+  const face = /diagonal de (?:una|la|cada) (?:cara|base)/.test(folded);
+  if (cube) {
+    const edge = found.get('arista');
+    if (!edge || found.size !== 1) return undefined;
+    const a = inUnit(edge);
+    value = face ? a * Math.SQRT2 : a * Math.sqrt(3);
+    exact = `${number(a)}√${face ? 2 : 3}`;
+    step = face
+      ? `La diagonal de una cara es la hipotenusa de un cuadrado de lado a: $d = \\sqrt{a^2 + a^2} = a\\sqrt{2}$.`
+      : `La diagonal del cubo une dos vértices opuestos: con Pitágoras dos veces, $D = \\sqrt{a^2 + a^2 + a^2} = a\\sqrt{3}$.`;
+  } else {
+    const [l, w, h] = [found.get('largo'), found.get('ancho'), found.get('altura')];
+    if (!l || !w || !h || found.size !== 3 || face) return undefined;
+    const [x, y, z] = [inUnit(l), inUnit(w), inUnit(h)];
+    value = Math.sqrt(x * x + y * y + z * z);
+    exact = Number.isInteger(value) ? number(value) : `√${number(x * x + y * y + z * z)}`;
+    step = `La diagonal del prisma, con Pitágoras dos veces: $D = \\sqrt{${number(x)}^2 + ${number(y)}^2 + ${number(z)}^2} = \\sqrt{${number(x * x + y * y + z * z)}}$.`;
+  }
+  if (!(value > 0)) return undefined;
+  const shown = Number.isInteger(Math.round(value * 1e9) / 1e9)
+    ? `= ${number(value)}`
+    : `= ${exact} ≈ ${fmt(value, 2)}`;
+  const text = workedReply({
+    title: face ? 'Diagonal de una cara del cubo' : `Diagonal ${cube ? 'del cubo' : 'del prisma'}`,
+    data: [...found].map(([k, v]) => `${k} = ${v.raw} ${v.unit}`).join(', '),
+    steps: [step],
+    answer: `**${face ? 'd' : 'D'} ${shown} ${unit}**`,
+    closing: '¿Por qué la diagonal del cubo es más larga que la de una de sus caras?',
+  });
+  return { text, certain: unusedData(problem, text).length === 0 && !hasParts(problem) };
+}
+
 export function solveSolid(problem: string): SolverReply | undefined {
   const folded = foldText(withoutOptions(problem)).replace(/\s+/g, ' ');
+  const diagonal = diagonalReply(problem, folded);
+  if (diagonal) return diagonal;
   const volumeAsked = VOLUME_ASKED.test(folded);
   const areaAsked = !volumeAsked && AREA_ASKED.test(folded);
   if (!volumeAsked && !areaAsked) return undefined;
@@ -404,7 +458,7 @@ export const solids = declareSolver({
   name: 'solid_volume',
   offer: 'áreas y volúmenes de cuerpos',
   summary:
-    'Volume or capacity of a cylinder, cone, sphere, cube or rectangular prism (tank, pool, box) from its radius or diameter, height, edge or length, width and depth, in mm, cm, dm or m; the result in the unit asked (m³, dm³, cm³ or litres).',
+    'Volume or capacity of a cylinder, cone, sphere, cube or rectangular prism (tank, pool, box) from its radius or diameter, height, edge or length, width and depth, in mm, cm, dm or m; the result in the unit asked (m³, dm³, cm³ or litres); the diagonal of a cube, of its face or of a box.',
   examples: [
     'Un tanque cilíndrico tiene 0,5 m de radio y 2 m de altura. ¿Cuántos litros de agua entran?',
     'Calculá el volumen de una esfera de 3 cm de radio.',
