@@ -62,6 +62,19 @@ describe('solvePolynomialConditions', () => {
     // The remainder theorem for any degree (the division's reading stops at degree 8).
     ['El resto de la división de p(x) = x¹⁰ − 2x⁵ + 3 por (x + 1) es:', '**Resto = p(-1) = 6**'],
     ['Calcular el resto de dividir p(x) = x¹⁰⁰ − 1 por (x + 1).', '**Resto = p(-1) = 0**'],
+    // The letter asked beside the roots, and simple roots listed without «tiene».
+    [
+      'Sea p(x) = x³ − 2x² + kx + 6. Si p(x) es divisible por x − 3, calcular k y las otras raíces.',
+      '**k = -5; x = -2; x = 1**',
+    ],
+    [
+      'Un polinomio de grado 4 tiene raíz doble x = 1 y raíces simples x = 2 y x = −2. Si su coeficiente principal es 3, calcular p(0).',
+      '**p(0) = -12**',
+    ],
+    // A feature of the parabola the conditions fix: its vertex, its roots, its y-intercept.
+    ['Una parábola tiene raíces 1 y 5 y pasa por (0; 10). ¿Cuál es su vértice?', '**V = (3; -8)**'],
+    ['La parábola de vértice (1; 4) pasa por (3; −4). Hallar su ordenada al origen.', '**f(0) = 2**'],
+    ['El polinomio p(x) = x³ + ax² + bx + c tiene raíces 1, 2 y 3. Hallar a + b + c.', '**a+b+c = -1**'],
     // A complex root: p(a + bi) = 0 is two real equations, and its conjugate is a root too.
     ['El polinomio mónico de grado 2 cuyas raíces son 2 + i y 2 − i es:', '**p(x) = x² - 4x + 5**'],
     [
@@ -96,6 +109,12 @@ describe('solvePolynomialConditions', () => {
     'Sabiendo que x = 3 es raíz de p(x) = x³ − 7x + 6, hallar las otras raíces.',
     // A polynomial written whole and a value asked: not a condition to solve.
     'Sea p(x) = x³ − 7x + 6 con p(1) = 0. Calcular p(2).',
+    // Two questions: one reply would answer only the first.
+    'La parábola de vértice (1; 4) pasa por (3; −4). ¿Cuál es su ordenada al origen y cuáles son sus raíces?',
+    // A parabola with no real roots: complex ones are no answer to «sus raíces» there.
+    'La parábola de vértice (1; 4) pasa por (0; 5). ¿Cuáles son sus raíces?',
+    // A power of a letter is not read as the letters' sum.
+    'El polinomio p(x) = x³ + ax² + bx + c tiene raíces 1, 2 y 3. Hallar a + b².',
     // A complex number no condition reads.
     'Sea p(x) = x³ + ax² + bx − 10 con p(1 + i) = 2. Hallar a y b.',
   ])('declines what it cannot answer with every datum: %s', (problem) => {

@@ -36,6 +36,9 @@ import { withoutOptions } from './statement.ts';
 
 class Unread extends Error {}
 
+const SECOND_QUESTION =
+  /\?[^¿]*¿|\by\s+(?:cual(?:es)?|cuanto|cuanta|cuantos|cuantas|en\s+que|donde|cuando|a\s+que|que)\s+(?:es|son|vale|valen|instante|momento|tiempo|altura|punto|tarda|alcanza|la|lo|sus?)\b/;
+
 const NUM = String.raw`-?\d+(?:[.,]\d+)?(?:\/\d+)?`;
 
 function readRational(raw: string): Rational {
@@ -89,9 +92,11 @@ type Asked =
   | { kind: 'letters' }
   | { kind: 'factored' }
   | { kind: 'other-roots' }
+  | { kind: 'all-roots' }
+  | { kind: 'vertex' }
   | { kind: 'polynomial' }
   /** «Hallar a·b», «a + b»: one number made of the letters. */
-  | { kind: 'letters-combined'; first: string; op: string; second: string }
+  | { kind: 'letters-combined'; letters: string[]; ops: string[] }
   /** «la suma (el producto) de las raíces». */
   | { kind: 'roots-combined'; op: 'sum' | 'product' };
 
@@ -286,7 +291,7 @@ function readRoots(t: string, consumed: Consumed): Root[] {
   const list = String.raw`(?:x\s*=\s*)?${ROOT_VALUE}(?:\s*(?:,|\by\b|\be\b)\s*(?:en\s+)?(?:x\s*=\s*)?${ROOT_VALUE})*`;
   for (const m of t.matchAll(
     new RegExp(
-      String.raw`(?:tiene\s+(?:como\s+)?raices(?:\s+simples)?|sus\s+raices\s+son|cuyas\s+raices\s+son|raices\s+son|corta\s+al\s+eje\s+(?:x|de\s+(?:las\s+)?abscisas)\s+en)\s+(${list})`,
+      String.raw`(?:tiene\s+(?:como\s+)?raices(?:\s+simples)?|raices\s+simples|sus\s+raices\s+son|cuyas\s+raices\s+son|raices\s+son|corta\s+al\s+eje\s+(?:x|de\s+(?:las\s+)?abscisas)\s+en)\s+(${list})`,
       'gu',
     ),
   )) {
@@ -414,22 +419,37 @@ function readAsked(t: string, name: string, letters: boolean, consumed: Consumed
     );
   if (intercept) asked.push({ kind: 'value', at: ZERO });
   if (/factori[zc]/.test(t)) asked.push({ kind: 'factored' });
+  // «Hallar a·b», «a + b + c»: the whole expression of letters, up to a power or a bracket it does not read.
   const combined =
-    /(?:halla|calcul|determin|obten|encontr|cual\s+es|cuanto\s+vale)\w*\s+(?:el\s+valor\s+de\s+)?([a-wyz])\s*([*·+-]|\/)\s*([a-wyz])(?![\p{L}\d])/u.exec(
+    /(?:halla|calcul|determin|obten|encontr|cual\s+es|cuanto\s+vale)\w*\s+(?:el\s+valor\s+de\s+)?([a-wyz](?:\s*(?:[*·+-]|\/)\s*[a-wyz])+)(?![\p{L}\d^(])/u.exec(
       t,
     );
-  if (letters && combined)
+  if (letters && combined) {
+    const expression = (combined[1] ?? '').replace(/\s+/g, '');
     asked.push({
       kind: 'letters-combined',
-      first: combined[1] ?? '',
-      op: combined[2] ?? '',
-      second: combined[3] ?? '',
+      letters: expression.split(/[*·+\-/]/),
+      ops: expression.match(/[*·+\-/]/g) ?? [],
     });
+  }
   const rootsCombined = /\b(suma|producto)\s+de\s+(?:todas\s+)?(?:las\s+|sus\s+)raices\b/.exec(t);
   if (rootsCombined)
     asked.push({ kind: 'roots-combined', op: rootsCombined[1] === 'suma' ? 'sum' : 'product' });
   if (/(?:tercera|cuarta|otra|restante)s?\s+raiz|raices\s+restantes|(?:demas|otras)\s+raices/.test(t))
     asked.push({ kind: 'other-roots' });
+  // «¿Cuáles son sus raíces?», «Hallar los ceros»: asked, not given (no number after them).
+  else if (
+    /(?:halla|calcul|determin|obten|encontr|indic|cuales\s+son)\w*\s+(?:todas\s+)?(?:sus\s+|las\s+|los\s+)?(?:raices|ceros)(?!\s*(?:son|en|de|x|=)?\s*-?\d)/.test(
+      t,
+    )
+  )
+    asked.push({ kind: 'all-roots' });
+  if (
+    /(?:halla|calcul|determin|obten|encontr|indic|cual\s+es)\w*\s+(?:su\s+|el\s+|las\s+coordenadas\s+del\s+)?vertice(?!\s*(?:es|en|=)?\s*(?:v\s*=\s*)?\(?\s*-?\d)/.test(
+      t,
+    )
+  )
+    asked.push({ kind: 'vertex' });
   if (
     letters &&
     !combined &&
@@ -456,11 +476,13 @@ function readAsked(t: string, name: string, letters: boolean, consumed: Consumed
 const OTHER_QUESTIONS =
   /eje\s+de\s+simetria|\bimagen\b|recorrido|crecimiento|decrecimiento|positividad|negatividad|\bmaxim|\bminim(?!o)|cociente|\bmcd\b|\bgrado\s+de\b|\bderivad/;
 
-function read(problem: string): { reading: Reading; asked: Asked } | undefined {
+function read(problem: string): { reading: Reading; asked: Asked; alsoLetters: boolean } | undefined {
   const t = foldText(prepareMath(withoutOptions(problem))).replace(/\s+/g, ' ');
   if (!/polinomio|funcion\s+cuadratica|\bparabola\b|\b[a-z]\s*\(\s*x\s*\)\s*=\s*[^.]*x\^\d/.test(t))
     return undefined;
   if (OTHER_QUESTIONS.test(t.replace(/grado\s+minimo/g, ''))) return undefined;
+  // Two questions («¿…? ¿…?», «¿cuál es … y cuáles son …?»): one reply would answer one of them.
+  if (SECOND_QUESTION.test(t)) return undefined;
   const consumed = new Consumed();
   const named = /\b([pqfgh])\s*\(\s*x\s*\)/.exec(t);
   const name = named?.[1] ?? (/funcion|parabola/.test(t) ? 'f' : 'p');
@@ -541,7 +563,13 @@ function read(problem: string): { reading: Reading; asked: Asked } | undefined {
     ...(leading ? { leading } : {}),
     ...(written || degree === 'minimal' ? {} : { degree: n }),
   };
-  return { reading, asked };
+  // «calcular k y las otras raíces»: the letters are asked too, beside the other thing.
+  const alsoLetters =
+    reading.letters &&
+    asked.kind !== 'letters' &&
+    asked.kind !== 'letters-combined' &&
+    /(?:halla|calcul|determin|obten|encontr)\w*\s+(?:el\s+valor\s+de\s+)?[a-wyz]\s+(?:y|e)\s+/.test(t);
+  return { reading, asked, alsoLetters };
 }
 
 /** The polynomial the conditions give, checked on each of them; undefined when they do not fix one. */
@@ -646,7 +674,7 @@ function solvePolynomialConditions(problem: string): SolverReply | undefined {
     throw error;
   }
   if (!found || !solved) return undefined;
-  const { reading, asked } = found;
+  const { reading, asked, alsoLetters } = found;
   const { p, unknowns } = solved;
   const P = reading.name;
   const standard = polyText(p);
@@ -697,21 +725,30 @@ function solvePolynomialConditions(problem: string): SolverReply | undefined {
         const j = reading.unknowns.indexOf(letter);
         return j < 0 || !reading.letters ? undefined : unknowns[j];
       };
-      const [x, y] = [letterValue(asked.first), letterValue(asked.second)];
-      if (!x || !y) return undefined;
-      const result =
-        asked.op === '+'
-          ? add(x, y)
-          : asked.op === '-'
-            ? sub(x, y)
-            : asked.op === '/'
-              ? div(x, y)
-              : mul(x, y);
-      const sign = asked.op === '*' || asked.op === '·' ? '·' : asked.op;
-      steps.push(
-        `${asked.first}${sign}${asked.second} = ${ratText(x)} ${sign} ${ratText(y)} = ${ratText(result)}.`,
-      );
-      answer = `**${asked.first}${sign}${asked.second} = ${ratText(result)}**`;
+      const values = asked.letters.map(letterValue);
+      const [head, ...tail] = values;
+      if (!head || tail.some((v) => !v)) return undefined;
+      const signs = asked.ops.map((op) => (op === '*' ? '·' : op));
+      // Sums and differences, or products, or one quotient: left to right is then the usual order.
+      const kinds = new Set(signs.map((op) => (op === '+' || op === '-' ? 'sum' : op)));
+      if (kinds.size !== 1 || (kinds.has('/') && signs.length > 1)) return undefined;
+      const result = tail.reduce<Rational>((acc, v, k) => {
+        const value = v ?? ZERO;
+        const op = signs[k];
+        return op === '+'
+          ? add(acc, value)
+          : op === '-'
+            ? sub(acc, value)
+            : op === '/'
+              ? div(acc, value)
+              : mul(acc, value);
+      }, head);
+      const written = asked.letters.map((l, k) => (k === 0 ? l : `${signs[k - 1]}${l}`)).join('');
+      const withValues = values
+        .map((v, k) => (k === 0 ? ratText(v ?? ZERO) : ` ${signs[k - 1]} ${ratText(v ?? ZERO)}`))
+        .join('');
+      steps.push(`${written} = ${withValues} = ${ratText(result)}.`);
+      answer = `**${written} = ${ratText(result)}**`;
       break;
     }
     case 'roots-combined': {
@@ -743,9 +780,31 @@ function solvePolynomialConditions(problem: string): SolverReply | undefined {
       answer = `**${others.map((r) => `x = ${rootText(r)}`).join('; ')}**`;
       break;
     }
+    case 'all-roots': {
+      const all = allRoots(p);
+      if (!all || all.length === 0) return undefined;
+      // Complex roots answer «sus raíces» only where the complex numbers are named: a parabola's roots are
+      // its x-intercepts, and «no tiene raíces reales» is the answer there.
+      if (all.some((r) => r.im) && !/complej|ℂ|\ben c\b/.test(foldText(problem))) return undefined;
+      answer = `**${all.map((r) => `x = ${rootText(r)}`).join('; ')}**`;
+      break;
+    }
+    case 'vertex': {
+      if (p.length !== 3) return undefined;
+      const [, b = ZERO, a = ONE] = p;
+      const h = div(neg(b), mul(rat(2), a));
+      const k = evalRat(p, h);
+      steps.push(`Vértice: x_v = −b/(2a) = ${ratText(h)}; y_v = ${P}(${ratText(h)}) = ${ratText(k)}.`);
+      answer = `**V = (${ratText(h)}; ${ratText(k)})**`;
+      break;
+    }
     case 'polynomial':
       answer = `**${P}(x) = ${standard}**${factored && factored !== standard ? ` (factorizado, ${P}(x) = ${factored})` : ''}`;
       break;
+  }
+  if (alsoLetters) {
+    const letters = reading.unknowns.map((u, j) => `${u} = ${ratText(unknowns[j] ?? ZERO)}`).join('; ');
+    answer = answer.replace(/^\*\*/, `**${letters}; `);
   }
   return {
     text: workedReply({

@@ -36,6 +36,9 @@ describe('solveQuadraticFromData', () => {
     'Hallá la función cuadrática cuyas raíces son 1 y 3.',
     'Hallá la parábola de vértice (1; −4) que pasa por (3; 0) y por (5; 2).',
     'Hallá las raíces de f(x) = x² − 4x + 3.',
+    // Another feature asked: the function alone is not its answer (it was stated, sure).
+    'La parábola de vértice (1; 4) pasa por (3; −4). Hallar su ordenada al origen.',
+    'Una parábola tiene raíces 1 y 5 y pasa por (0; 10). ¿Cuál es su vértice?',
   ])('declines what it cannot answer with every datum: %s', (problem) => {
     expect(solve(problem)).toBeUndefined();
   });

@@ -55,6 +55,9 @@ const minus = (r: Rational) =>
 const pointTex = (p: Point) => `(${ratTex(p.x)};\\ ${ratTex(p.y)})`;
 const wrap = (r: Rational) => (r.n < 0 ? `(${ratTex(r)})` : ratTex(r));
 
+const OTHER_FEATURE_ASKED =
+  /(?:halla|determina|calcula|encontra|obtene|indica|cual(?:es)?\s+(?:es|son))\w*\s+(?:el\s+|la\s+|los\s+|las\s+|su\s+|sus\s+)?(?:ordenada\s+al\s+origen|raices|ceros|vertice|eje\s+de\s+simetria|imagen|maximo|minimo|valor\s+(?:maximo|minimo)|puntos?\s+de\s+(?:corte|interseccion)|conjunto)(?!\s*(?:es|son|en|=|de)?\s*\(?\s*-?\d)/;
+
 export function solveQuadraticFromData(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   const folded = foldText(prepareMath(statement));
@@ -62,6 +65,9 @@ export function solveQuadraticFromData(problem: string): SolverReply | undefined
     return undefined;
   if (!/halla|determina|escribi|encontra|obtene|cual es|defini|expresion|formula/.test(folded))
     return undefined;
+  // «Hallar su ordenada al origen», «¿Cuál es su vértice?»: another feature is asked, not the function;
+  // stating the function alone would read as sure of something not asked (found probing).
+  if (OTHER_FEATURE_ASKED.test(folded)) return undefined;
   return orNone(() => {
     const points = findPoints(statement);
     const vertexMatch = new RegExp(

@@ -23,6 +23,12 @@ describe('solveQuadraticModel', () => {
       'Una piedra se arroja desde un puente y su altura sobre el agua es h(t) = −5t² + 10t + 15. ¿Cuánto tarda en caer al agua?',
       '**t = 3**',
     ],
+    // Where the maximum is, asked as a quantity of the variable; «tocar el suelo» without «al».
+    [
+      'La ganancia de un kiosco es G(x) = −2x² + 120x − 1000. ¿Cuántas unidades debe vender para obtener la ganancia máxima?',
+      '**x = 30**',
+    ],
+    ['La altura de una pelota es h(t) = −5t² + 20t + 25. ¿Cuánto tarda en tocar el suelo?', '**t = 5**'],
   ])('%s', (problem, expected) => {
     expectCertain(solve(problem), expected);
   });

@@ -31,6 +31,9 @@ import { withoutOptions } from './statement.ts';
 
 class Unread extends Error {}
 
+const SECOND_QUESTION =
+  /\?[^¿]*¿|\by\s+(?:cual(?:es)?|cuanto|cuanta|cuantos|cuantas|en\s+que|donde|cuando|a\s+que|que)\s+(?:es|son|vale|valen|instante|momento|tiempo|altura|punto|tarda|alcanza|la|lo|sus?)\b/;
+
 function readRational(raw: string): Rational {
   const [whole = '', decimals = ''] = raw.replace('.', ',').split(',');
   const n = Number(`${whole}${decimals}`);
@@ -79,15 +82,16 @@ type Asked = 'extreme-value' | 'extreme-at' | 'zero' | 'initial';
 function askedOf(question: string): Asked | undefined {
   const extreme = /\b(?:maxim|minim)/.test(question);
   // «¿En qué instante…?», not «cuando»: «¿qué velocidad tiene cuando alcanza la altura máxima?» asks another thing.
+  // «¿Cuántas unidades debe vender…?» asks where, not how much: «cuántos metros» would ask the value.
   const when =
-    /\b(?:en que (?:instante|momento|tiempo|valor)|a los cuantos|para que valor|cuanto (?:tiempo )?tarda en (?:alcanzar|llegar a))\b/.test(
+    /\b(?:en que (?:instante|momento|tiempo|valor)|a los cuantos|para que valor|que cantidad de|cuanto (?:tiempo )?tarda en (?:alcanzar|llegar a)|cuant[oa]s (?:unidades|articulos|productos|piezas|entradas|kilos|kg|litros|personas|dias|horas|minutos|segundos|anos|meses|semanas))\b/.test(
       question,
     );
   const asked: Asked[] = [];
   if (extreme && when) asked.push('extreme-at');
   else if (extreme) asked.push('extreme-value');
   if (
-    /(?:volver|regresar|caer|llegar|tocar|impactar|chocar)\s+(?:al|contra el|en el)\s+(?:suelo|piso|agua)|(?:vuelve|regresa|cae|llega|toca|impacta)\s+(?:al|contra el|en el)\s+(?:suelo|piso|agua)/.test(
+    /(?:volver|regresar|caer|llegar|tocar|impactar|chocar)\s+(?:al|el|contra el|en el)\s+(?:suelo|piso|agua)|(?:vuelve|regresa|cae|llega|toca|impacta)\s+(?:al|el|contra el|en el)\s+(?:suelo|piso|agua)/.test(
       question,
     )
   )
@@ -109,6 +113,8 @@ function solveQuadraticModel(problem: string): SolverReply | undefined {
     throw error;
   }
   if (!model) return undefined;
+  // Two questions («¿…? ¿…?», «¿cuál es … y cuáles son …?»): one reply would answer one of them.
+  if (SECOND_QUESTION.test(t)) return undefined;
   const outside = `${t.slice(0, model.start)} ${t.slice(model.end)}`;
   // Every number is in the formula: «a los 3 s», «a 10 m de altura» ask or give something else.
   if (/\d/.test(outside)) return undefined;
