@@ -33,6 +33,11 @@ describe('solveLeaning', () => {
       ['**Altura = 20 m**'],
     ],
     [
+      // «Su altura es:», an options stem.
+      'Un barrilete está sujeto por un hilo de 30 m que forma con el suelo un ángulo de 60°. Su altura es:',
+      ['**Altura ≈ 25,98 m**'],
+    ],
+    [
       // The angle with the wall asked: the complement of the one with the floor.
       'Una escalera de 4 m apoyada en una pared alcanza una altura de 3,5 m. ¿Qué ángulo forma con la pared?',
       ['**Ángulo con la pared ≈ 28,96°**'],

@@ -58,7 +58,8 @@ function roleOf(before: string, after: string): Quantity | undefined {
 function askedOf(question: string): Quantity | undefined {
   if (/que angulo|cual es el angulo|el angulo|angulo de inclinacion|inclinacion/.test(question))
     return 'angle';
-  if (/a que altura|que altura|la altura|cuan alto|hasta donde llega/.test(question)) return 'height';
+  if (/a que altura|que altura|la altura|su altura|cuan alto|hasta donde llega/.test(question))
+    return 'height';
   if (/distancia|a que distancia|separad|del pie|de la pared|de la base|horizontal/.test(question))
     return 'distance';
   if (/largo|longitud|cuanto mide|cuanto hilo|cuanto cable/.test(question)) return 'length';

@@ -42,6 +42,11 @@ describe('solveQuadrantRatios', () => {
       'Sabiendo que tg x = −5/12 y x está en el segundo cuadrante, ¿cuánto vale sen x · cos x?',
       ['**sen x · cos x = -60/169 ≈ -0,355**'],
     ],
+    // Asked only by the open end of an options stem («… es:»).
+    [
+      'Si sen α = −5/13 y α pertenece al tercer cuadrante, entonces tg α − cos α es:',
+      ['**tg α - cos α = 209/156 ≈ 1,3397**'],
+    ],
     // Whole coefficients of each ratio.
     [
       'Si sen α = 3/5 y α está en el segundo cuadrante, calculá 2 sen α + cos α.',

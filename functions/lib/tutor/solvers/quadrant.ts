@@ -403,7 +403,10 @@ export function solveQuadrantRatios(problem: string): SolverReply | undefined {
   if (fromSigns) return fromSigns;
   const reading = read(withoutOptions(problem));
   // «x en el tercer cuadrante tal que tg x = 1» asks for x: the given ratio alone is no ratio asked.
-  if (!reading || (reading.doubled.length === 0 && reading.asked.every((ratio) => ratio === reading.given)))
+  if (
+    !reading ||
+    (reading.doubled.length === 0 && !reading.pair && reading.asked.every((ratio) => ratio === reading.given))
+  )
     return undefined;
   const { given, angle, x, y, sign } = reading;
   const triangle = triangleOf(given, x, y);
