@@ -717,6 +717,25 @@ describe('solveStatics: exam wordings of bars, supports and parallel forces', ()
     ).not.toBe(true);
   });
 
+  it('finds the force on the one support of a weightless bar as the sum of its loads', () => {
+    const problem =
+      'Una barra de 1 m, de peso despreciable, está apoyada en su punto medio. En un extremo se cuelga un peso de 60 N. P₂ = 150 N. Calcular la fuerza que soporta el apoyo.';
+    expect(solveStatics(problem)?.certain).toBe(true);
+    expect(stated(problem)).toBe('**R = 210 N hacia arriba**');
+    // Unequal loads at both ends turn the bar; a pull up is no load.
+    for (const other of [
+      'Una barra de 2 m, de peso despreciable, está apoyada en su punto medio. En un extremo cuelga un peso de 30 N y en el otro uno de 50 N. ¿Qué fuerza soporta el apoyo?',
+      'Una barra de peso despreciable está apoyada en un punto. De ella cuelgan 20 N y 30 N, y se tira hacia arriba con 10 N en un extremo. ¿Qué fuerza soporta el apoyo?',
+    ])
+      expect(solveStatics(other)?.certain, other).not.toBe(true);
+    // A bar that weighs, or on two supports, is another reading.
+    for (const other of [
+      'Una barra de 1 m y 20 N está apoyada en su punto medio. En un extremo se cuelga un peso de 60 N y en el otro uno de 60 N. ¿Qué fuerza soporta el apoyo?',
+      'Una barra de 1 m, de peso despreciable, está apoyada en sus dos extremos. En su centro se cuelgan 60 N y 150 N. ¿Qué fuerza soporta el apoyo?',
+    ])
+      expect(stated(other), other).not.toBe('**R = 210 N hacia arriba**');
+  });
+
   it('leaves alone what it cannot place or pair', () => {
     // Opposite senses leave open which force is the larger.
     expect(

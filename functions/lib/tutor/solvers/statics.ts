@@ -249,6 +249,64 @@ function lever(s: Statement, question: string): SolverReply | undefined {
 }
 
 /**
+ * The force on the one support of a bar of negligible weight in equilibrium: the sum of the loads hung
+ * from it, wherever they hang («apoyada en su punto medio… 60 N en un extremo… P₂ = 150 N. ¿Qué fuerza
+ * soporta el apoyo?»). The bar's length only says what the bar is.
+ */
+function supportOfLoads(s: Statement, question: string): SolverReply | undefined {
+  if (
+    !/fuerza (?:que )?(?:soporta|ejerce|hace|realiza) (?:el )?(?:punto de )?apoyo|reaccion (?:del|en el) apoyo|cuanto soporta el apoyo/.test(
+      question,
+    )
+  )
+    return undefined;
+  if (/\by (?:que|cual|cuanto|cuanta|donde)\b/.test(question)) return undefined;
+  const said = s.folded.slice(0, Math.max(0, s.folded.lastIndexOf(question)));
+  if (!/peso despreciable|masa despreciable|sin peso|liviana|de peso nulo/.test(said)) return undefined;
+  if (!/apoyad[ao] (?:en|sobre) (?:su|el|un)\b|\bun (?:solo )?apoyo\b/.test(said)) return undefined;
+  if (
+    /dos (?:apoyos|soportes|caballetes)|(?:sus|ambos|los) (?:dos )?extremos|articulad|cable|cuerda|hilo/.test(
+      said,
+    )
+  )
+    return undefined;
+  // Every force a load hanging down: a pull up or a push is not summed as one.
+  if (/hacia arriba|\btira|empuj|levant|sostien/.test(said)) return undefined;
+  if (masses(s).length) return undefined;
+  const forces = readForces(s).filter((f) => f.index < said.length);
+  const unit = forces[0]?.typed.split(' ')[1];
+  if (forces.length < 2 || forces.some((f) => f.typed.split(' ')[1] !== unit)) return undefined;
+  const lengthMatch = new RegExp(
+    `${BAR.source}[^.;¿?]{0,40}?\\bde (?:largo |longitud )?${NUM}\\s*${LENGTH_UNIT}`,
+  ).exec(said);
+  const used = [
+    ...forces.map((f) => f.index),
+    ...(lengthMatch ? [lengthMatch.index + lengthMatch[0].lastIndexOf(group(lengthMatch, 1))] : []),
+  ];
+  if (unusedNumbers(s, used).length) return undefined;
+  const values = forces.map((f) => parseNumber(/^[\d.,]+/.exec(s.folded.slice(f.index))?.[0] ?? ''));
+  const R = values.reduce((total, value) => total + value, 0);
+  if (!(R > 0) || values.some((value) => !(value > 0))) return undefined;
+  // Different loads at the two ends of a bar on its middle turn it: no equilibrium to sum for.
+  const bothEnds =
+    /\ben (?:el|su) otro extremo|\ben el otro\b|en cada extremo|en (?:sus|ambos) extremos/.test(said);
+  if (bothEnds && values.some((value) => Math.abs(value - (values[0] ?? 0)) > 1e-9)) return undefined;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'La fuerza sobre el apoyo de una barra en equilibrio',
+      data: `barra de peso despreciable sobre un apoyo; cargas ${forces.map((f) => f.typed).join(', ')}`,
+      steps: [
+        'En equilibrio la suma de fuerzas verticales es cero: el apoyo empuja hacia arriba tanto como pesan todas las cargas juntas (la barra no pesa).',
+        `$R = ${values.map((value) => n(value)).join(' + ')} = ${tex(R, 2)}$ ${unit}.`,
+      ],
+      answer: `**R ${relation(R)} ${fmt(R)} ${unit} hacia arriba**`,
+      closing: '¿Cambiaría esa fuerza si las cargas se colgaran en otros puntos de la barra?',
+    }),
+  };
+}
+
+/**
  * A lever whose arms follow from the bar's length: a load at one end with the support at a given
  * distance from it and the force at the other end (arms a and L − a), or a board on its midpoint with
  * someone at one end (arm L/2) and the other's place asked.
@@ -932,10 +990,10 @@ function balancePoint(s: Statement, question: string): SolverReply | undefined {
   const asksPlace = ASKS_SUPPORT_PLACE.test(question);
   const asksForce = ASKS_SUPPORT_FORCE.test(question);
   if (asksPlace === asksForce || !AT_THE_ENDS.test(s.folded)) return undefined;
-  // Supports the statement already places («apoyada en sus extremos», «dos caballetes») are another
-  // problem: their reactions, not where one support goes.
+  // Supports the statement already places («apoyada en sus extremos», «dos caballetes», «apoyada en su
+  // punto medio») are another problem: their reactions, not where one support goes.
   if (
-    /apoyos|caballetes|soportes|(?:se apoya|apoyad[ao]s?|descansa) (?:en |sobre )?(?:sus|los|ambos)/.test(
+    /apoyos|caballetes|soportes|(?:se apoya|apoyad[ao]s?|descansa) (?:en |sobre )?(?:sus|los|ambos|su punto medio|su centro|el punto medio|el centro)/.test(
       s.folded.slice(0, question !== s.folded ? s.folded.lastIndexOf(question) : s.folded.length),
     )
   )
@@ -1652,6 +1710,7 @@ export function solveStatics(message: string): SolverReply | undefined {
     markedRuler(s, question) ??
     carriedAtEnds(s, question) ??
     balancePoint(s, question) ??
+    supportOfLoads(s, question) ??
     lever(s, question) ??
     barLever(s, question) ??
     beam(s, question);
