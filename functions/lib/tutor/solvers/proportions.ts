@@ -8,6 +8,7 @@
 import { foldText } from '../text.ts';
 import { asksDifference, compoundProportion } from './compound-proportion.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
+import { growthReading } from './growth.ts';
 import { fmt, readNumber } from './numbers.ts';
 import { percentReading } from './percent-readings.ts';
 import { workedReply } from './reply.ts';
@@ -219,6 +220,7 @@ export function solveProportions(problem: string): SolverReply | undefined {
     successive(folded) ??
     change(folded) ??
     percentReading(folded) ??
+    growthReading(folded) ??
     directCost(folded) ??
     ruleOfThree(folded) ??
     compoundProportion(withoutOptions(problem))
@@ -229,7 +231,7 @@ export const proportions = declareSolver({
   name: 'percentages_and_proportions',
   offer: 'porcentajes y regla de tres',
   summary:
-    'A price after successive percentage changes, a percentage change, a percentage read the other way round (the whole a percentage is of, the percentage a part is of its group, the price before a discount or a rise), the direct rule of three for a price by quantity, and the simple or compound rule of three (workers, hours a day and days; machines, hours and pieces; fuel and distance; a map scale), each magnitude direct or inverse to the one asked.',
+    'A price after successive percentage changes, a percentage change, a percentage read the other way round (the whole a percentage is of, the percentage a part is of its group, the price before a discount or a rise), exponential growth or decay told in words (doubling every T, compound interest, a yearly loss, a half-life: the value after a time or the time to reach a value), the direct rule of three for a price by quantity, and the simple or compound rule of three (workers, hours a day and days; machines, hours and pieces; fuel and distance; a map scale), each magnitude direct or inverse to the one asked.',
   examples: [
     'Un artículo cuesta $ 12 000. Se le aplica un descuento del 15 % y luego un recargo del 10 %. ¿Cuál es el precio final?',
     'El precio de un producto pasó de $ 800 a $ 920. ¿En qué porcentaje aumentó?',
