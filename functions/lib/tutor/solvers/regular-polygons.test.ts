@@ -45,6 +45,15 @@ describe('solveRegularPolygon', () => {
       'A, B, C, D y E, en ese orden, son los vértices de un pentágono regular. Hallar la medida del ángulo ACE.',
       ['**Ángulo ACE = 36° = π/5 rad**'],
     ],
+    // Two questions, each answered; a datum after the order.
+    [
+      '¿Cuántos lados tiene el polígono regular cuyos ángulos interiores suman 2340°? Calcular también cuánto mide cada ángulo exterior.',
+      ['**n = 15 lados (pentadecágono)**', '**Cada ángulo exterior: 24° = 2π/15 rad**'],
+    ],
+    [
+      'Hallar el área del hexágono regular. Dato: está inscrito en una circunferencia de radio 2 m.',
+      ['**Área del hexágono ≈ 10,39 m²**'],
+    ],
     // Both units: options may be written in radians.
     [
       '¿Cuánto mide cada ángulo exterior de un decágono regular?',

@@ -86,13 +86,16 @@ function namedPolygon(folded: string): readonly [number, string] | undefined {
 
 const isRegular = (folded: string) => /\bregular(?:es)?\b|\btriangulo equilatero\b|\bcuadrado\b/.test(folded);
 
-/** The sentence that asks: with «¿…?», an order («Calcular…»), or the open end of an options stem. */
+/**
+ * The sentences that ask, all of them («¿Cuántos lados tiene…? Calcular también…»): with «¿…?», an order
+ * («Calcular…»), or the open end of an options stem.
+ */
 function questionOf(folded: string): string {
   const sentences = folded.split(/(?<=[.?!:])\s+|(?=¿)/).filter((s) => s.trim());
   const asking = sentences.filter((s) =>
     /[?¿]|\b(?:calcul|hall|determin|obten|encontr|indic)\w*|\b(?:es|mide|tiene)(?: de)?:?\s*$|:\s*$/.test(s),
   );
-  return asking.at(-1) ?? '';
+  return asking.join(' ');
 }
 
 /** Which angle or count a number is, from the words just before it (or just after). */
