@@ -421,6 +421,13 @@ describe('solveForceSum: the resultant given, one line, an angle from a named fo
     },
   );
 
+  it('gives each force its own typed angle when two are the same number', () => {
+    const problem =
+      'Un remolcador tira de un barco con 2000 N dirigidos 30° al norte del este, y otro con 2000 N dirigidos 30° al sur del este. ¿Cuál es la resultante?';
+    expect(solveForceSum(problem)?.certain).toBe(true);
+    expect(stated(problem)).toBe('**R ≈ 3.464,1 N**');
+  });
+
   it('leaves alone a component larger than the force', () => {
     expect(
       solveForceSum(

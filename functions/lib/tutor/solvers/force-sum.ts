@@ -15,6 +15,7 @@ import {
   distinctAngles,
   givenTrig,
   ofDimension,
+  readAngles,
   readForces,
   readStatement,
   type Statement,
@@ -694,11 +695,17 @@ export function solveForceSum(problem: string): SolverReply | undefined {
     vectors.push({ value: parseNumber(raw), index: modulus.index + modulus[0].lastIndexOf(raw) });
   }
   const angles = distinctAngles(s);
+  // Every typed angle, a repeated one too («30° al norte del este… 30° al sur del este»), for the
+  // forces' own directions.
+  const trigSpansAll = givenTrig(s).flatMap((g) => g.spans);
+  const typedAngles = readAngles(s).filter(
+    (a) => !trigSpansAll.some(([from, to]) => a.index >= from && a.index < to),
+  );
   const trigSpans = givenTrig(s).flatMap((g) => g.spans);
   const used = [...vectors.map((v) => v.index), ...(reference ? [reference.index] : [])];
   for (const n of typedNumbers(s))
     if (trigSpans.some(([a, b]) => n.index >= a && n.index < b)) used.push(n.index);
-  for (const a of angles) used.push(a.index);
+  for (const a of typedAngles) used.push(a.index);
   const data: string[] = [];
   const steps: string[] = [];
   let rx = 0;
@@ -749,7 +756,7 @@ export function solveForceSum(problem: string): SolverReply | undefined {
       const end = vectors[i + 1]?.index ?? (asked > v.index ? asked : s.folded.length);
       // The convention said for all the angles is no direction of this force.
       const stretch = s.folded.slice(v.index, end).replace(FROM_X_FOR_ALL, ' ');
-      const angle = angles.find((a) => a.index > v.index && a.index < end);
+      const angle = typedAngles.find((a) => a.index > v.index && a.index < end);
       const words = new Set(WORDS.filter(([cue]) => cue.test(stretch)).map(([, degrees]) => degrees));
       const word = WORDS.find(([cue]) => cue.test(stretch));
       const direction =
@@ -766,7 +773,7 @@ export function solveForceSum(problem: string): SolverReply | undefined {
         v.degrees = word[1];
       } else return undefined;
     }
-    if (angles.some((a) => !vectors.some((v) => v.angleAt === a.index))) return undefined;
+    if (typedAngles.some((a) => !vectors.some((v) => v.angleAt === a.index))) return undefined;
     for (const [i, v] of vectors.entries()) {
       const { sin, cos } = v.turn ? turnTrig(s, v.turn) : trig(s, v.degrees as number);
       const x = v.value * cos;

@@ -736,6 +736,29 @@ describe('solveStatics: exam wordings of bars, supports and parallel forces', ()
       expect(stated(other), other).not.toBe('**R = 210 N hacia arriba**');
   });
 
+  it('finds the force or the arm for a moment the statement gives, and never reads «30 N·m» as a force', () => {
+    const force =
+      '¿Qué fuerza perpendicular hay que aplicar en el extremo de una llave de 40 cm para obtener un momento de 30 N·m?';
+    expect(solveStatics(force)?.certain).toBe(true);
+    expect(stated(force)).toBe('**F = 75 N**');
+    const arm =
+      'Con una fuerza de 50 N se quiere obtener un momento de 20 N·m. ¿A qué distancia del eje hay que aplicarla?';
+    expect(stated(arm)).toBe('**d = 0,4 m**');
+    // With an angle, the perpendicular part is another reading.
+    expect(
+      solveStatics(
+        'Una fuerza que forma 30° con una llave de 40 cm da un momento de 30 N·m. ¿Qué fuerza se aplicó?',
+      )?.certain,
+    ).not.toBe(true);
+  });
+
+  it('reads «en los extremos de una barra de 90 cm, de peso despreciable, se aplican…»', () => {
+    const problem =
+      'En los extremos de una barra de 90 cm, de peso despreciable, se aplican dos fuerzas paralelas del mismo sentido de 12 N y 6 N. ¿Dónde se aplica la resultante?';
+    expect(solveStatics(problem)?.certain).toBe(true);
+    expect(stated(problem)).toContain('0,3 m (= 30 cm) de la fuerza de 12 N');
+  });
+
   it('leaves alone what it cannot place or pair', () => {
     // Opposite senses leave open which force is the larger.
     expect(

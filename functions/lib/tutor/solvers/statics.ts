@@ -64,8 +64,69 @@ interface Load {
 // ---------------------------------------------------------------------------------------------------
 // The moment of one force about a point.
 
+/** «un momento de 30 N·m»: a moment the statement gives, in N·m. */
+const GIVEN_MOMENT = new RegExp(`(${NUMBER_SOURCE})\\s*n\\s*[·.*×x]?\\s*m\\b`);
+
+/**
+ * A moment given and the force or the arm asked: «¿Qué fuerza perpendicular hay que aplicar en el
+ * extremo de una llave de 40 cm para obtener un momento de 30 N·m?» (F = M/d), or the arm for a force.
+ */
+function fromMoment(s: Statement, question: string): SolverReply | undefined {
+  const given = GIVEN_MOMENT.exec(s.folded);
+  if (!given) return undefined;
+  const asksForce = /que fuerza|cuanta fuerza|cuanto vale la fuerza|la fuerza (?:necesaria|minima)/.test(
+    question,
+  );
+  const asksArm = /que distancia|a que distancia|que (?:longitud|largo)|brazo|cuanto (?:debe )?medir/.test(
+    question,
+  );
+  // No angle typed: the force acts perpendicular to the arm, as the moment of one force reads it.
+  if (asksForce === asksArm || readAngles(s).length) return undefined;
+  const M = parseNumber(group(given, 1));
+  const momentAt = given.index;
+  const forces = readForces(s).filter((f) => f.index !== momentAt);
+  const lengths = ofDimension(s, 'length');
+  const used = [momentAt];
+  let answer: string;
+  let step: string;
+  let check: number;
+  if (asksForce) {
+    const [arm] = lengths;
+    if (!arm || lengths.length !== 1 || forces.length) return undefined;
+    const d = inBase(arm);
+    if (!(d > 0)) return undefined;
+    const F = M / d;
+    check = F * d;
+    used.push(arm.index);
+    step = `$M = F \\cdot d \\Rightarrow F = \\frac{M}{d} = \\frac{${n(M)}}{${n(d)}} ${approx(F)} ${tex(F, 2)}$ N.`;
+    answer = `F ${relation(F)} ${fmt(F)} N`;
+  } else {
+    const [force] = forces;
+    if (!force || forces.length !== 1 || lengths.length) return undefined;
+    const d = M / force.newtons;
+    check = force.newtons * d;
+    used.push(force.index);
+    step = `$M = F \\cdot d \\Rightarrow d = \\frac{M}{F} = \\frac{${n(M)}}{${n(force.newtons)}} ${approx(d)} ${tex(d, 2)}$ m.`;
+    answer = `d ${relation(d)} ${fmt(d)} m`;
+  }
+  if (Math.abs(check - M) > 1e-9 * Math.max(1, M)) return undefined;
+  if (unusedNumbers(s, used).length) return undefined;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Momento de una fuerza: la fuerza o el brazo',
+      data: `M = ${fmt(M, 4)} N·m; ${asksForce ? `d = ${fmt(inBase(at(lengths, 0, 'arm')), 4)} m, fuerza perpendicular` : `F = ${forces[0]?.typed ?? ''}, perpendicular`}`,
+      steps: [step, `Comprobá: $F \\cdot d ${approx(check)} ${tex(check, 2)}$ N·m, el momento pedido. ✓`],
+      answer: `**${answer}**`,
+      closing: '¿Qué pasa con la fuerza necesaria si el brazo se duplica?',
+    }),
+  };
+}
+
 function moment(s: Statement, question: string): SolverReply | undefined {
   if (!/momento|torque/.test(question)) return undefined;
+  // A moment the statement gives («para obtener un momento de 30 N·m») is no force: another reading.
+  if (GIVEN_MOMENT.test(s.folded)) return undefined;
   const forces = readForces(s);
   const lengths = ofDimension(s, 'length');
   if (forces.length !== 1 || lengths.length !== 1) return undefined;
@@ -682,7 +743,7 @@ function readBar(s: Statement, question: string): Bar | undefined {
   }
   // "una barra de 2 m con fuerzas de 20 N y 60 N aplicadas en sus extremos".
   const atBothEnds =
-    /(?:aplicad\w*|actuan|cuelgan|colgad\w*|se aplican|sostiene|soporta)[^.;¿?]{0,40}en (?:sus|los|ambos) (?:dos )?extremos|en (?:sus|los|ambos) (?:dos )?extremos[^.;¿?]{0,25}(?:se aplican|actuan|cuelgan|hay)/.test(
+    /(?:aplicad\w*|actuan|cuelgan|colgad\w*|se aplican|sostiene|soporta)[^.;¿?]{0,40}en (?:sus|los|ambos) (?:dos )?extremos|en (?:sus|los|ambos) (?:dos )?extremos[^.;¿?]{0,60}?(?:se aplican|actuan|cuelgan|hay)/.test(
       folded,
     );
   if (atBothEnds && twoForces && length !== undefined && !supports.length) {
@@ -1702,6 +1763,7 @@ export function solveStatics(message: string): SolverReply | undefined {
   if (/plano inclinado|polea|acelera|velocidad|ascensor/.test(s.folded)) return undefined;
   const question = askedClause(s);
   const reply =
+    fromMoment(s, question) ??
     moment(s, question) ??
     systemMoment(s, question) ??
     fromResultant(s, question) ??
