@@ -43,6 +43,8 @@ describe('solvePlanePoints', () => {
     'Hallá la ecuación de la recta que pasa por (1; 3) y (3; 7).',
     'Dados u = (1; 2) y v = (3; 4), calculá el ángulo entre los vectores.',
     'Calculá la distancia y el punto medio de A = (1; 2) y B = (3; 4).',
+    // A point the statement defines (a crossing), not one it writes.
+    'Sea L₁: 2x − y = 1 y L₂ la perpendicular a L₁ por (0; 3). Hallar el punto de intersección. ¿Cuál es la distancia de ese punto al origen?',
     // Three vertices on a line make no triangle.
     'Los puntos A(0; 0), B(1; 1) y C(2; 2) son los vértices de un triángulo. Hallar su área.',
     // Two things asked, or one this reading does not give.

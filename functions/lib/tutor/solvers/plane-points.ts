@@ -339,6 +339,10 @@ export function solvePlanePoints(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   const folded = foldText(statement);
   if (/\brectas?\b|mediatriz|vector/.test(folded)) return undefined;
+  // «L₂ la perpendicular a L₁ por (0; 3) … la distancia de ese punto al origen»: the point asked about is
+  // one the statement defines (a crossing), not a point it writes.
+  if (/perpendicular|paralel|interse|se cortan|\b(?:ese|dicho|este|aquel) punto\b/.test(folded))
+    return undefined;
   // «¿Cuánto vale la suma de los valores de k?»: a number made of the values found, not the values.
   if (/\b(?:suma|producto|diferencia|cociente) de (?:los|las|ambos|ambas|sus)\b/.test(folded))
     return undefined;

@@ -176,6 +176,11 @@ describe('solveRightTriangle', () => {
       ['**sen del menor ángulo agudo = 3/5 ≈ 0,6**'],
     ],
     [
+      // Two sentences that ask: each gets its line.
+      'Los catetos de un triángulo rectángulo miden 3 y 4. Calcular el seno del ángulo opuesto al cateto menor. ¿Cuánto mide la hipotenusa?',
+      ['**Hipotenusa: c = 5**', '**sen del ángulo opuesto al cateto menor = 3/5 ≈ 0,6**'],
+    ],
+    [
       'Los catetos de un triángulo rectángulo miden 6 cm y 8 cm. Calcular la longitud de la hipotenusa.',
       ['**Hipotenusa: c = 10 cm**'],
     ],

@@ -910,11 +910,12 @@ function specificAnswers(
   c: Exact,
   unit: string,
 ): string[] | undefined {
-  const asked =
-    folded
-      .split(/(?<=[.?!:;])\s+|\n/)
-      .filter((s) => s.trim())
-      .at(-1) ?? '';
+  // What is asked: the last sentence, and any other that asks («Calcular el seno… ¿Cuánto mide la hipotenusa?»).
+  const sentences = folded.split(/(?<=[.?!:;])\s+|\n|(?=¿)/).filter((s) => s.trim());
+  const asked = [
+    ...sentences.filter((s) => /[¿?]|\b(?:calcul|hall|determin|obten|indic|cual es|cuanto)\w*/.test(s)),
+    sentences.at(-1) ?? '',
+  ].join(' ');
   const lines: string[] = [];
   if (/\bhipotenusa\b/.test(asked) && !data.hypotenuse)
     lines.push(`**Hipotenusa: c ${lengthText(c, unit)}**`);
