@@ -148,3 +148,23 @@ describe('solveVectors, checked back', () => {
     }
   });
 });
+
+describe('solveVectors: the unit vector (versor)', () => {
+  it.each([
+    ['Hallar el versor del vector v = (3, 4).', '**Versor de v: (3/5; 4/5) ≈ (0,6; 0,8)**'],
+    ['Hallar el vector unitario en la dirección de v = 3i + 4j.', '**Versor de v: (3/5; 4/5)'],
+    ['Hallar el versor de v = (2, −1, 2).', '**Versor de v: (2/3; -1/3; 2/3)'],
+    ['Hallar el versor de v = (1, 1).', '**Versor de v: (1/√2; 1/√2) ≈ (0,7071; 0,7071)**'],
+  ])('%s', (statement, expected) => {
+    const reply = solveVectors(statement);
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('leaves alone a versor asked with two vectors given', () => {
+    expect(
+      solveVectors('Dados A = (1; 2) y B = (3; 4), hallar el versor de A + B.')?.text ?? '',
+    ).not.toContain('Versor de A:');
+  });
+});

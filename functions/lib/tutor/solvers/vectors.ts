@@ -150,7 +150,8 @@ type Asked =
   | 'perpendicular'
   | 'sum'
   | 'difference'
-  | 'directionCosine';
+  | 'directionCosine'
+  | 'unit';
 
 /** «2u − v», «3a + 2b»: a combination with at least one written coefficient. */
 interface Combination {
@@ -201,6 +202,8 @@ function askedOf(folded: string, names: string[]): Asked[] {
   // «los cosenos directores», «el coseno del ángulo que forma con el eje x».
   if (/cosenos? director|coseno del angulo que forma con (?:el|ese|cada) eje/.test(folded))
     asked.push('directionCosine');
+  // «el versor de v», «el vector unitario en la dirección de v»: v over its modulus.
+  if (/\bversor\b|vector unitario|\bunitario\b/.test(folded)) asked.push('unit');
   if (
     (/\bmodulo|\bnorma\b|\blongitud\b/.test(folded) || /\|[^|]*[a-z][^|]*\|/.test(folded)) &&
     !asked.includes('angle')
@@ -435,7 +438,8 @@ export function solveVectors(problem: string): SolverReply | undefined {
         : undefined;
     const used = alone ? vectors.filter((v) => v.name.toLowerCase() === alone) : vectors;
     const [A, B] = used as [Named, Named | undefined];
-    const needsTwo = Boolean(combination) || asked.some((w) => w !== 'modulus' && w !== 'directionCosine');
+    const needsTwo =
+      Boolean(combination) || asked.some((w) => w !== 'modulus' && w !== 'directionCosine' && w !== 'unit');
     if (needsTwo && !B) return undefined;
     if (!needsTwo && used.length !== 1) return undefined;
     const steps: string[] = [];
@@ -487,6 +491,28 @@ export function solveVectors(problem: string): SolverReply | undefined {
           `Módulo: $|${A.name}| = \\sqrt{${A.v.map((x) => `${wrap(x)}^2`).join(' + ')}} = \\sqrt{${ratTex(dot(A.v, A.v))}} = ${n.tex}$.`,
         );
         answers.push(`**|${A.name}| = ${show(n)}**`);
+        continue;
+      }
+      if (what === 'unit') {
+        if (B) return undefined;
+        const n = norm(A.v);
+        if (n.value === 0) return undefined;
+        const surd = /√/.test(n.text);
+        const components = A.v.map((x) =>
+          surd ? `${ratText(x)}/${n.text}` : ratText(div(x, fromNumber(n.value))),
+        );
+        const decimals = A.v.map((x) => fmt(value(x) / n.value, 4));
+        const exactShown = `(${components.join('; ')})`;
+        const decimalShown = `(${decimals.join('; ')})`;
+        steps.push(
+          `El versor tiene la dirección y el sentido de ${A.name} y módulo 1: se divide cada componente por $|${A.name}| = ${n.tex}$.`,
+          `Comprobá: la suma de los cuadrados de las componentes del versor da 1.`,
+        );
+        const squares = A.v.reduce((sum, x) => sum + (value(x) / n.value) ** 2, 0);
+        if (Math.abs(squares - 1) > 1e-9) return undefined;
+        answers.push(
+          `**Versor de ${A.name}: ${exactShown}${exactShown === decimalShown ? '' : ` ≈ ${decimalShown}`}**`,
+        );
         continue;
       }
       if (what === 'directionCosine') {
