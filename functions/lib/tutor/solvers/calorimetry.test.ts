@@ -100,3 +100,23 @@ describe('calorimetry: c given in joules, and a body mixed with plain water', ()
     ).toBeUndefined();
   });
 });
+
+describe('solveCalorimetry: the latent heat named without «latente»', () => {
+  it.each([
+    '¿Qué calor se necesita para fundir 500 g de hielo a 0 °C? (calor de fusión 80 cal/g)',
+    '¿Qué cantidad de calor hay que entregarle a 500 g de hielo a 0 °C para fundirlo? (Lf = 80 cal/g)',
+  ])('%s', (statement) => {
+    const reply = solveCalorimetry(statement);
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**Q = 40.000 cal**');
+  });
+
+  it('leaves alone ice that must warm up to 0 °C first', () => {
+    expect(
+      solveCalorimetry(
+        '¿Qué calor se necesita para fundir 500 g de hielo a −10 °C? (calor de fusión 80 cal/g)',
+      )?.certain,
+    ).not.toBe(true);
+  });
+});

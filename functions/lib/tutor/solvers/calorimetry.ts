@@ -77,7 +77,12 @@ function changeOfPhase(s: Statement, question: string): SolverReply | undefined 
   const latent = new RegExp(
     `(${NUMBER_SOURCE})\\s*(kcal|cal|kj|j)\\s*/\\s*(kg|g)\\b(?!\\s*[*.x]?\\s*(?:°|k\\b))`,
   ).exec(s.folded);
-  if (!latent || !/latente/.test(s.folded)) return undefined;
+  // «calor latente de fusión», «calor de fusión 80 cal/g», «Lf = 80 cal/g»: the latent heat, named.
+  if (
+    !latent ||
+    !/latente|calor de (?:fusion|vaporizacion|solidificacion|condensacion)|\bl[fv]\s*=/.test(s.folded)
+  )
+    return undefined;
   const masses = ofDimension(s, 'mass').filter(
     (q) => q.index < latent.index || q.index > latent.index + latent[0].length,
   );
