@@ -56,6 +56,8 @@ describe('solveComplexPolarOps', () => {
   ]);
 
   itDeclines('leaves alone what it does not read whole: %s', solve, [
+    // A power in the definition and another asked: it stated «(1 + i)² = 2i» for z⁴ (found probing).
+    'Sea z = (1 + i)². Calcular z⁴.',
     // Something of the power asked, not the power: the conjugate, the modulus.
     'Calculá el conjugado de (1 + i)².',
     '¿Cuál es el módulo de (1 + i)⁶?',

@@ -121,6 +121,8 @@ function binomialText(r: number, degrees: number): string {
 }
 
 const digitsIn = (text: string) => (text.match(/\d+(?:,\d+)?/g) ?? []).length;
+/** Exponents written as superscripts, which digitsIn does not see: «z = (1 + i)². Calcular z⁴» has two. */
+const superscriptsIn = (text: string) => (text.match(/[⁰¹²³⁴⁵⁶⁷⁸⁹]+/g) ?? []).length;
 
 /** «z₁ · z₂», «z/w»: two named numbers and the operation between them. */
 function productOrQuotient(statement: string): SolverReply | undefined {
@@ -194,7 +196,13 @@ function readPower(
   if (bracket) {
     const z = readBinomialParts(bracket, 1);
     const n = bracket[6] ? Number(bracket[6]) : superscriptNumber(bracket[7] ?? '');
-    if (!z || n === undefined || digitsIn(statement) !== digitsIn(bracket[0])) return undefined;
+    if (
+      !z ||
+      n === undefined ||
+      digitsIn(statement) !== digitsIn(bracket[0]) ||
+      superscriptsIn(statement) !== superscriptsIn(bracket[0])
+    )
+      return undefined;
     return { z, n, written: `(${binomial(z[0], z[1])})${bracket[7] ?? `^${n}`}` };
   }
   const power = new RegExp(String.raw`(?<![\p{L}])([zw])\s*${EXPONENT}`, 'u').exec(statement);
@@ -215,6 +223,7 @@ function readPower(
   const raw = definition?.raw ?? binomialDefinition?.[0] ?? '';
   if (!z || n === undefined || polar.length > 1) return undefined;
   if (digitsIn(statement) !== digitsIn(raw) + (power[2] ? 1 : 0)) return undefined;
+  if (superscriptsIn(statement) !== superscriptsIn(raw) + (power[3] ? 1 : 0)) return undefined;
   // A number given in polar form keeps its argument as written (20° is exact there).
   const given = definition ? { r: definition.r, degrees: reduced(definition.degrees) } : undefined;
   return { z, n, written: `${name}${power[3] ?? `^${n}`}`, ...(given ? { given } : {}) };

@@ -62,6 +62,8 @@ describe('solvePolynomialConditions', () => {
     // The remainder theorem for any degree (the division's reading stops at degree 8).
     ['El resto de la división de p(x) = x¹⁰ − 2x⁵ + 3 por (x + 1) es:', '**Resto = p(-1) = 6**'],
     ['Calcular el resto de dividir p(x) = x¹⁰⁰ − 1 por (x + 1).', '**Resto = p(-1) = 0**'],
+    // The polynomial written inside the remainder's sentence.
+    ['Sabiendo que el resto de dividir p(x) = x³ + kx² − 3 por x − 1 es 5, calcular k.', '**k = 7**'],
     // The letter asked beside the roots, and simple roots listed without «tiene».
     [
       'Sea p(x) = x³ − 2x² + kx + 6. Si p(x) es divisible por x − 3, calcular k y las otras raíces.',

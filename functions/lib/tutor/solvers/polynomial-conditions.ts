@@ -363,7 +363,7 @@ function readConditions(t: string, name: string, consumed: Consumed): Condition[
   }
   for (const m of t.matchAll(
     new RegExp(
-      String.raw`resto\s+de\s+(?:la\s+)?divi\w*\s+(?:a\s+|de\s+)?(?:${name}\s*\(\s*x\s*\)\s+|el\s+polinomio\s+)?por\s+(?:el\s+(?:polinomio|binomio)\s+)?(?:[a-z]\s*\(\s*x\s*\)\s*=\s*)?\(?\s*x\s*([+-])\s*(${NUM})\s*\)?\s*(?:es|da|vale|resulta|sea|=)\s*(?:igual\s+a\s+)?(${NUM})`,
+      String.raw`resto\s+de\s+(?:la\s+)?divi\w*\s[^.?;]*?\bpor\s+(?:el\s+(?:polinomio|binomio)\s+)?(?:[a-z]\s*\(\s*x\s*\)\s*=\s*)?\(?\s*x\s*([+-])\s*(${NUM})\s*\)?\s*(?:es|da|vale|resulta|sea|=)\s*(?:igual\s+a\s+)?(${NUM})`,
       'g',
     ),
   )) {
