@@ -393,7 +393,7 @@ describe('a sixth round: a whole, a sum or a mass made of what the reading finds
   it('leaves the sum of two tensions, and still gives each', () => {
     const sign = 'Un cuerpo de 120 N cuelga de dos cuerdas que forman 30° y 60° con la horizontal.';
     expect(solveRopes(`${sign} ¿Cuál es la suma de las tensiones?`)).toBeUndefined();
-    expectCertain(solveRopes(`${sign} ¿Cuál es la tensión de cada cuerda?`), 'T = 60 N');
+    expectCertain(solveRopes(`${sign} ¿Cuál es la tensión de cada cuerda?`), 'T en la cuerda de 30° = 60 N');
   });
 
   it('leaves the whole reaction of a hinge or its angle, and still gives its components', () => {

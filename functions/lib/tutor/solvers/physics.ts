@@ -117,7 +117,7 @@ export function statedKgfAt(s: Statement): number[] {
 /** Forces typed in N, newton, kN or kgf (1 kgf = 9,8 N). */
 export function readForces(s: Statement): Force[] {
   const pattern = new RegExp(
-    `(${NUMBER_SOURCE})\\s*(kgf|kilonewtons?|kn|newtons?|n|dyn|dinas?)(?![\\p{L}\\d/])`,
+    `(${NUMBER_SOURCE})\\s*(kgf|kilonewtons?|kn|newtons?|n|dyn|dinas?)(?![\\p{L}\\d/]|\\s*[·*]\\s*m\\b)`,
     'gu',
   );
   // «1 kgf = 10 N»: the kgf the statement wants used, and neither side of it is a force on the body.

@@ -744,6 +744,10 @@ describe('solveStatics: exam wordings of bars, supports and parallel forces', ()
     const arm =
       'Con una fuerza de 50 N se quiere obtener un momento de 20 N·m. ¿A qué distancia del eje hay que aplicarla?';
     expect(stated(arm)).toBe('**d = 0,4 m**');
+    // «30 N·m» is no force of 30 N, whichever reading counts the forces.
+    const given =
+      'Sobre una barra actúa una fuerza que produce un momento de 30 N·m a 0,5 m del eje. ¿Cuánto vale la fuerza?';
+    expect(stated(given)).toBe('**F = 60 N**');
     // With an angle, the perpendicular part is another reading.
     expect(
       solveStatics(
