@@ -40,6 +40,7 @@ import {
   type TrigName,
   toRational,
 } from './math-text.ts';
+import { solveNamedRightTriangle } from './named-right-triangle.ts';
 import { asFraction, fmt, NUMBER_SOURCE, parseNumber } from './numbers.ts';
 import { orNone } from './or-none.ts';
 
@@ -1017,7 +1018,8 @@ function sidesFromRatio(
 /** A reply for a right triangle given two sides, or a side and an acute angle; undefined otherwise. */
 export function solveRightTriangle(message: string): string | undefined {
   return orNone(() => {
-    return rightTriangle(message);
+    // «En el triángulo ABC, rectángulo en B, AB = 6 cm…»: named by its vertices, read by them first.
+    return solveNamedRightTriangle(message) ?? rightTriangle(message);
   }, Inexact);
 }
 
