@@ -910,3 +910,13 @@ describe('solveKinematics: a speed that changes is an accelerated motion', () =>
     expect(solveKinematics(statement)).toContain(expected);
   });
 });
+
+describe('solveKinematics: a speed also in km/h keeps its sign and its relation', () => {
+  it('states −5 m/s as −18 km/h, exactly', () => {
+    expect(
+      solveKinematics(
+        'Se lanza una pelota verticalmente hacia arriba con una velocidad de 25 m/s. ¿Cuál es su velocidad a los 3 s? (g = 10 m/s²)',
+      ),
+    ).toContain('**v = -5 m/s** (= -18 km/h)');
+  });
+});

@@ -1145,7 +1145,7 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
   // An acceleration asked «en km/h²» in that unit too (1 m/s² = 12.960 km/h²).
   const extra =
     target === 'v' || target === 'v0'
-      ? ` (≈ ${fmt(Math.abs(result) * 3.6)} km/h)`
+      ? ` (${relation(result * 3.6) === '=' && rel === '=' ? '=' : '≈'} ${fmt(result * 3.6)} km/h)`
       : target === 'a' && /km\/h(?:²|2|\^2)/.test(question)
         ? ` (= ${fmt(result * 12960)} km/h²)`
         : '';
