@@ -32,6 +32,9 @@ describe('solveNamedRightTriangle', () => {
     // A height asked, or a side already given.
     'En el triángulo ABC, rectángulo en B, AB = 6 y BC = 8. Calcular la altura relativa a AC.',
     'En el triángulo ABC, rectángulo en B, AB = 6 y BC = 8. Hallar AB.',
+    // Ratios combined in a computation.
+    'En el triángulo ABC, rectángulo en B, AB = 6 cm y BC = 8 cm. Calcular sen A + cos A.',
+    'En el triángulo ABC, rectángulo en B, AB = 6 cm y BC = 8 cm. Calcular 2 sen A.',
     // The ratio of the right angle's vertex.
     'En el triángulo ABC, rectángulo en B, AB = 6 y BC = 8. Calcular sen B.',
   ])('declines: %s', (message) => {

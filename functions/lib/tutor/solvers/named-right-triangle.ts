@@ -140,6 +140,13 @@ export function solveNamedRightTriangle(message: string): string | undefined {
     )
     .join(' ');
   if (!question) return undefined;
+  // «sen A + cos A», «2 tg A»: ratios combined in a computation, which this reading does not make.
+  if (
+    /\b(?:sen|seno|cos|coseno|tg|tan|tangente)\w*\s*(?:de\s+)?[A-Z]\b\s*[-+−*·/×^²]|[-+−*·/×]\s*(?:\d+\s*)?(?:sen|seno|cos|coseno|tg|tan|tangente)\b|\d\s*(?:sen|seno|cos|coseno|tg|tan|tangente)\b/.test(
+      original,
+    )
+  )
+    return undefined;
   const [p, q] = t.acute;
   const u = t.unit ? ` ${t.unit}` : '';
   const answers: string[] = [];
