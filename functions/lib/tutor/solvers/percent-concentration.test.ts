@@ -56,3 +56,33 @@ describe('solvePercentConcentration', () => {
     }
   });
 });
+
+describe('solvePercentConcentration: the kind said in words', () => {
+  it.each([
+    [
+      'Se disuelven 20 g de sal en 180 g de agua. ¿Cuál es el porcentaje en masa de la solución?',
+      '**10 % m/m**',
+    ],
+    [
+      'Calcular el porcentaje en masa de una solución preparada con 20 g de NaCl en 180 g de agua.',
+      '**10 % m/m**',
+    ],
+    [
+      'Se disuelven 15 g de azúcar en agua hasta obtener 250 mL de solución. Calcular el porcentaje masa en volumen.',
+      '**6 % m/v**',
+    ],
+  ])('%s', (statement, expected) => {
+    const reply = solvePercentConcentration(statement);
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('leaves alone the water’s share', () => {
+    expect(
+      solvePercentConcentration(
+        'Se disuelven 20 g de sal en 180 g de agua. ¿Cuál es el porcentaje en masa de agua en la solución?',
+      ),
+    ).toBeUndefined();
+  });
+});

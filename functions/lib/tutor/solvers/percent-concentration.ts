@@ -81,7 +81,10 @@ const numberCount = (text: string) =>
 /** A percentage concentration, or a mass or volume from one; undefined when not one we read whole. */
 export function solvePercentConcentration(problem: string): SolverReply | undefined {
   const text = withoutOptions(problem);
-  const folded = foldText(text);
+  // «el porcentaje en masa», «% en masa», «porcentaje masa en volumen»: the kinds said in words.
+  const folded = foldText(text)
+    .replace(/porcentaje (?:masa en volumen|en masa por volumen|peso en volumen|m\s*\/\s*v)/g, '% m/v')
+    .replace(/porcentaje (?:en masa|masa en masa|en peso|peso en peso|m\s*\/\s*m)|% en masa\b/g, '% m/m');
   if (!/%/.test(folded) || !/solucion|disuel|soluto|disolucion/.test(folded)) return undefined;
   if (/densidad|g\s*\/\s*(?:ml|cm)|molar|\bmoles?\b|\bmol\b|diluy|diluc|agrega|evapora/.test(folded))
     return undefined;
@@ -92,7 +95,8 @@ export function solvePercentConcentration(problem: string): SolverReply | undefi
   // The question without the percentage it gives («…al 5 % m/v?» asks for grams, not a %).
   const question = askedPart(folded).replace(PERCENT, ' ');
   // «¿Cuántos gramos de agua…?», «¿… el % m/m de agua?»: the solvent's share is another question.
-  if (/agua|solvente|disolvente/.test(question)) return undefined;
+  // Only what the question names before its data («…preparada con 20 g de NaCl en 180 g de agua» gives water).
+  if (/agua|solvente|disolvente/.test(question.split(/\d/)[0] ?? question)) return undefined;
   const askedKind = /%\s*(?:en\s+)?(m\s*\/\s*v|p\s*\/\s*v)/.test(question)
     ? 'm/v'
     : /%\s*(?:en\s+)?(m\s*\/\s*m|p\s*\/\s*p)/.test(question)
