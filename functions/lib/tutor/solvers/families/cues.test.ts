@@ -45,6 +45,11 @@ describe('the families a message is tried with', () => {
   it('always include measurement and math, and leave out a family whose words are absent', () => {
     expect(familiesFor('Resolvé x² − 5x + 6 = 0')).toEqual(['measurement', 'math']);
     expect(familiesFor('¿Cuántos moles hay en 36 g de agua?')).toContain('chemistry');
+    // A molarity and an all-capitals formula, which the formula cue leaves out.
+    expect(familiesFor('¿Qué masa de KOH se necesita para preparar 500 mL de solución 0,1 M?')).toContain(
+      'chemistry',
+    );
+    expect(familiesFor('Un auto recorre 200 m en 10 s.')).not.toContain('chemistry');
     expect(familiesFor('Un auto parte del reposo y acelera a 2 m/s² durante 5 s.')).toEqual([
       'motion',
       'measurement',

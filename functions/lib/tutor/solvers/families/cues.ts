@@ -105,8 +105,9 @@ const chemistryCue = new RegExp(
 const formula =
   /\b(?=[A-Za-z0-9₀-₉]*(?:[0-9₀-₉]|[A-Z][a-z]))(?:[A-Z][a-z]?[0-9₀-₉]*){2,}\b|\b[A-Z][a-z]?[0-9₀-₉]+\b/;
 
-// A molar mass given as M(NaOH) = 40 or Mr = 98.
-const molarMass = /\bMr?\s*(?:\(|=)/;
+// A molar mass given as M(NaOH) = 40 or Mr = 98; a molarity «0,1 M» (not «m»: metres); the bases and
+// acids whose formula is all capitals («KOH», «HNO₃» has its digit), which the formula cue leaves out.
+const molarMass = /\bMr?\s*(?:\(|=)|\d\s*M(?![\p{L}\d/])|\b(?:KOH|HF|HBr|HI)\b/u;
 
 // Motion: the units and words of a path in time (speeds, distances, times, turns, meetings, throws), and
 // of units and dimensions, which the dimensional analysis reads.
