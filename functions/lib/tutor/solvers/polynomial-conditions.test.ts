@@ -62,6 +62,23 @@ describe('solvePolynomialConditions', () => {
     // The remainder theorem for any degree (the division's reading stops at degree 8).
     ['El resto de la división de p(x) = x¹⁰ − 2x⁵ + 3 por (x + 1) es:', '**Resto = p(-1) = 6**'],
     ['Calcular el resto de dividir p(x) = x¹⁰⁰ − 1 por (x + 1).', '**Resto = p(-1) = 0**'],
+    // Vieta's relations as conditions, and the sum of the coefficients as p(1).
+    [
+      'Hallar el polinomio p(x) de grado 2 tal que p(1) = 3, p(2) = 7 y la suma de sus raíces es 4.',
+      '**p(x) = -4x² + 16x - 9**',
+    ],
+    [
+      'Un polinomio de grado 2 tiene la suma de sus raíces igual a 5, el producto de sus raíces igual a 6 y p(0) = 12. Calcular p(1).',
+      '**p(1) = 4**',
+    ],
+    [
+      'Sea p(x) = x² + bx + c tal que la suma de sus raíces es −2 y el producto de sus raíces es −15. Hallar sus raíces.',
+      '**x = -5; x = 3**',
+    ],
+    [
+      'Sea p(x) un polinomio de grado 3 con raíz doble x = 2, p(0) = 40 y la suma de sus coeficientes es 15. Calcular p(3).',
+      '**p(3) = 25**',
+    ],
     // The polynomial written inside the remainder's sentence.
     ['Sabiendo que el resto de dividir p(x) = x³ + kx² − 3 por x − 1 es 5, calcular k.', '**k = 7**'],
     // The letter asked beside the roots, and simple roots listed without «tiene».

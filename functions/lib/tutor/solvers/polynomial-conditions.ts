@@ -63,6 +63,8 @@ interface Condition {
   /** A complex point a + bi: its imaginary part, and which part of the value the row constrains. */
   atIm?: Rational;
   part?: 're' | 'im';
+  /** Weights of the coefficients of their own (Vieta's relations), instead of a value at a point. */
+  weights?: (k: number) => Rational;
 }
 
 interface Root {
@@ -143,6 +145,7 @@ function ddxComplex(order: number, k: number, re: Rational, im: Rational): [Rati
 }
 
 function weightOf(condition: Condition, k: number): Rational {
+  if (condition.weights) return condition.weights(k);
   if (!condition.atIm) return ddx(condition.order, k, condition.at);
   const [re, im] = ddxComplex(condition.order, k, condition.at, condition.atIm);
   return condition.part === 'im' ? im : re;
@@ -432,7 +435,10 @@ function readAsked(t: string, name: string, letters: boolean, consumed: Consumed
       ops: expression.match(/[*·+\-/]/g) ?? [],
     });
   }
-  const rootsCombined = /\b(suma|producto)\s+de\s+(?:todas\s+)?(?:las\s+|sus\s+)raices\b/.exec(t);
+  const rootsCombined =
+    /\b(suma|producto)\s+de\s+(?:todas\s+)?(?:las\s+|sus\s+)raices\b(?!\s*(?:es|vale|da)?\s*(?:igual\s+a\s+)?-?\d)/.exec(
+      t,
+    );
   if (rootsCombined)
     asked.push({ kind: 'roots-combined', op: rootsCombined[1] === 'suma' ? 'sum' : 'product' });
   if (/(?:tercera|cuarta|otra|restante)s?\s+raiz|raices\s+restantes|(?:demas|otras)\s+raices/.test(t))
@@ -505,6 +511,36 @@ function read(problem: string): { reading: Reading; asked: Asked; alsoLetters: b
   ).exec(t);
   if (leadingMatch) consumed.take(leadingMatch);
   const leading = monic ? ONE : leadingMatch ? readRational(leadingMatch[1] ?? '') : undefined;
+  // «la suma de sus raíces es 4», «el producto de sus raíces es −5»: Vieta's relations, linear in the
+  // coefficients once the degree is known; «la suma de sus coeficientes es 3» is p(1) = 3.
+  const vieta: { kind: 'sum' | 'product'; value: Rational; raw: string }[] = [];
+  for (const m of t.matchAll(
+    new RegExp(
+      String.raw`\b(suma|producto)\s+de\s+(?:todas\s+)?(?:sus|las)\s+raices\s+(?:(?:es|vale|da)\s+(?:igual\s+a\s+)?|igual\s+a\s+)(${NUM})`,
+      'g',
+    ),
+  )) {
+    consumed.take(m);
+    vieta.push({
+      kind: m[1] === 'suma' ? 'sum' : 'product',
+      value: readRational(m[2] ?? ''),
+      raw: m[2] ?? '',
+    });
+  }
+  for (const m of t.matchAll(
+    new RegExp(
+      String.raw`\bsuma\s+de\s+(?:sus|los)\s+coeficientes\s+(?:(?:es|vale|da)\s+(?:igual\s+a\s+)?|igual\s+a\s+)(${NUM})`,
+      'g',
+    ),
+  )) {
+    consumed.take(m);
+    conditions.push({
+      order: 0,
+      at: ONE,
+      value: readRational(m[1] ?? ''),
+      said: `suma de coeficientes = ${m[1]}`,
+    });
+  }
   const asked = readAsked(t, name, Boolean(written?.letters.length), consumed);
   if (!asked) return undefined;
   // A polynomial written whole («Sabiendo que x = 1 es raíz de p(x) = x³ − 2x² − 5x + 6, factorizarlo»):
@@ -527,6 +563,8 @@ function read(problem: string): { reading: Reading; asked: Asked; alsoLetters: b
   if (/\d/.test(left) || /(?<![\p{L}])i(?![\p{L}])/u.test(left)) return undefined;
   const rootDegree = roots.reduce((sum, r) => sum + r.multiplicity, 0);
   const n = written ? written.coefficients.length - 1 : degree === 'minimal' ? rootDegree : degree;
+  // Vieta's relations need the degree: with «grado mínimo» they would change it.
+  if (degree === 'minimal' && vieta.length > 0) return undefined;
   if (n === undefined || n < 1 || n > 100) return undefined;
   const unknowns = written ? written.letters : Array.from({ length: n + 1 }, (_, k) => `c${k}`);
   const coefficients: Affine[] = written
@@ -552,6 +590,7 @@ function read(problem: string): { reading: Reading; asked: Asked; alsoLetters: b
       }).flat(),
     ),
     ...conditions,
+    ...vieta.map((v) => vietaCondition(v, n)),
   ];
   const reading: Reading = {
     name,
@@ -607,6 +646,24 @@ function solveReading(reading: Reading): { p: Poly; unknowns: Rational[] } | und
     if (!found || found.multiplicity !== r.multiplicity) return undefined;
   }
   return { p, unknowns: solution };
+}
+
+/**
+ * Vieta for a degree-n polynomial: the roots add up to −aₙ₋₁/aₙ (aₙ₋₁ + s·aₙ = 0) and multiply to
+ * (−1)ⁿ·a₀/aₙ (a₀ − (−1)ⁿ·p·aₙ = 0), every root counted, complex ones too.
+ */
+function vietaCondition(v: { kind: 'sum' | 'product'; value: Rational; raw: string }, n: number): Condition {
+  const weights =
+    v.kind === 'sum'
+      ? (k: number) => (k === n - 1 ? ONE : k === n ? v.value : ZERO)
+      : (k: number) => (k === 0 ? ONE : k === n ? mul(rat(n % 2 === 0 ? -1 : 1), v.value) : ZERO);
+  return {
+    order: 0,
+    at: ZERO,
+    value: ZERO,
+    weights,
+    said: `${v.kind === 'sum' ? 'suma' : 'producto'} de las raíces = ${v.raw}`,
+  };
 }
 
 const factorial = (k: number): number => (k <= 1 ? 1 : k * factorial(k - 1));
