@@ -68,3 +68,24 @@ describe('solveStoichiometry: an equation asked to be balanced', () => {
     expect(solveStoichiometry(statement)).toContain(expected);
   });
 });
+
+describe('solveStoichiometry: a gas volume in CNPT with no equation written', () => {
+  it.each([
+    [
+      '¿Qué volumen de CO₂, medido en CNPT, se obtiene al quemar 24 g de carbono?',
+      '**Se forman 44,8 L de CO₂ (en CNPT).**',
+    ],
+    [
+      '¿Qué volumen de CO₂, medido en CNPT, se obtiene al quemar 16 g de CH₄?',
+      '**Se forman 22,4 L de CO₂ (en CNPT).**',
+    ],
+  ])('%s', (statement, expected) => {
+    expect(solveStoichiometry(statement)).toContain(expected);
+  });
+
+  it('leaves alone water, which is no gas at 0 °C', () => {
+    expect(
+      solveStoichiometry('¿Qué volumen de H₂O en CNPT se obtiene al quemar 16 g de CH₄?'),
+    ).toBeUndefined();
+  });
+});

@@ -723,7 +723,12 @@ function inferReaction(substances: Substance[]): Reaction | undefined {
 }
 
 function solveWithoutEquation(message: string): string | undefined {
-  const { target, amounts } = readQuestion(message);
+  const question = readQuestion(message);
+  const { amounts } = question;
+  // «¿Qué volumen de CO₂, medido en CNPT, se obtiene…?»: the gas the volume is asked of.
+  const volume = question.asked ? undefined : askedVolume.exec(foldText(message));
+  const target =
+    question.target ?? (volume ? readSubstance(message.slice(volume.index + volume[0].length)) : undefined);
   if (!target?.ok) return undefined;
   const givens = amounts
     .map(({ substance }) => substance)
