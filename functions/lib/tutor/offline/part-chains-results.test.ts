@@ -179,6 +179,19 @@ describe('what a part asks, told apart from a quantity of the same words', () =>
     expect(askedQuantity('¿Cuál es la temperatura del gas en kelvin?')).toBeDefined();
   });
 
+  it('reads «la desaceleración» as the acceleration a braking part computed on its way', () => {
+    expect(askedQuantity('La desaceleración del auto.')).toBe(askedQuantity('¿Cuál es su aceleración?'));
+    const reply = answerOfflineDetailed({
+      message:
+        'Una camioneta de 1500 kg que marcha a 54 km/h frena uniformemente y se detiene en 45 m. Determinar:\na) La desaceleración de la camioneta.\nb) La fuerza de frenado.',
+      passages: [],
+    });
+    // v₀ = 15 m/s: a = −225/90 = −2,5 m/s², F = 1500 · 2,5 = 3750 N.
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain('**a = −2,5 m/s²** (en contra del movimiento: módulo 2,5 m/s²)');
+    expect(reply.text).toContain('**F = 3.750 N**');
+  });
+
   it('reads the moles of a solution then diluted as n = C·V: never the starting concentration for them', () => {
     const reply = answerOfflineDetailed({
       message:

@@ -33,7 +33,8 @@ interface Asked {
 
 // The narrower quantities before the broader ones they contain: "la fuerza de rozamiento" is not "la fuerza".
 const ASKED: readonly Asked[] = [
-  { cue: /\baceleracion\b/, symbols: ['a'], unit: /^m\/s(²|\^2|2)$/ },
+  // «la desaceleración del auto»: the acceleration of a braking, which a resolution writes as a < 0.
+  { cue: /\b(?:des)?aceleracion\b/, symbols: ['a'], unit: /^m\/s(²|\^2|2)$/ },
   // The coefficient is a number, not the friction force: «el coeficiente de rozamiento» is neither.
   { cue: /\bcoeficiente de (rozamiento|roce|friccion)\b/, symbols: ['μ', '\\mu'], unit: /^$/ },
   { cue: /\b(fuerza de )?(rozamiento|roce)\b/, symbols: ['F_r', 'F_{r}', 'Fr', 'F_{roz}'], unit: /^N$/ },

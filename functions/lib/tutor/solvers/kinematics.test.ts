@@ -198,6 +198,23 @@ describe('solveKinematics', () => {
     expect(solveKinematics(`${graph} Luego sigue 10 s más. ¿Qué distancia recorre?`)).toBeUndefined();
   });
 
+  it('reads a graph point whose speed comes without «v =», told by its unit («parte de 20 m/s en t = 0»)', () => {
+    const graph =
+      'La gráfica velocidad-tiempo de un móvil es un segmento de recta que parte de 30 m/s en t = 0 y llega a 6 m/s en t = 4 s.';
+    expect(answerLine(solveKinematics(`${graph} ¿Qué distancia recorre en ese lapso?`) ?? '')).toBe(
+      'd = 72 m',
+    );
+    expect(answerLine(solveKinematics(`${graph} ¿Cuál es su aceleración?`) ?? '')).toMatch(
+      /^a = [-−]6 m\/s²$/,
+    );
+    // A number with no unit is no speed: two points are not read.
+    expect(
+      solveKinematics(
+        'La gráfica velocidad-tiempo de un móvil parte de 30 en t = 0 y llega a 6 m/s en t = 4 s. ¿Qué distancia recorre?',
+      ) ?? '',
+    ).not.toContain('Gráfico velocidad-tiempo');
+  });
+
   it('checks the area of random speed-time graphs back against the motion it stands for (seeded)', () => {
     const next = random(32_1135);
     for (let i = 0; i < 30; i++) {
@@ -711,6 +728,18 @@ describe('solveKinematics', () => {
         'Un camión va a 72 km/h durante 10 minutos y luego a 36 km/h durante 5 minutos. Expresá los resultados en unidades del SI. ¿Cuál es su rapidez media?',
       ) ?? '';
     expect(answerLine(mean)).toBe('v_m ≈ 16,67 m/s');
+  });
+
+  it('sums the legs’ times when the question asks the whole trip’s time («el tiempo total del viaje»)', () => {
+    const trip = 'Un micro recorre 150 km a 75 km/h y luego otros 90 km a 60 km/h.';
+    expect(answerLine(solveKinematics(`${trip} Calcular el tiempo total del viaje.`) ?? '')).toBe(
+      't = 3,5 h',
+    );
+    expect(answerLine(solveKinematics(`${trip} ¿Cuánto dura el viaje?`) ?? '')).toBe('t = 3,5 h');
+    // The mean speed of the same trip is still the whole distance over that time: 240/3,5.
+    expect(answerLine(solveKinematics(`${trip} ¿Cuál es su velocidad media?`) ?? '')).toBe(
+      'v_m ≈ 68,57 km/h',
+    );
   });
 
   it('reads no leg at a constant speed where the speed changes («luego acelera hasta 30 m/s en 4 s»)', () => {

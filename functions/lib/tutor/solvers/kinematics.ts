@@ -1304,7 +1304,11 @@ function averageSpeed(folded: string, quantities: Quantity[]): string | undefine
   const asksMean = /velocidad media|rapidez media|velocidad promedio|rapidez promedio/.test(question);
   // «¿Qué distancia total recorre?» of a trip in legs: the sum of the legs, the same table.
   const asksTotal = !asksMean && /distancia total|recorrido total|en total|total recorrid/.test(question);
-  if (!asksMean && !asksTotal) return undefined;
+  // «el tiempo total del viaje», «¿cuánto dura el viaje?»: the sum of the legs' times, the same table.
+  const asksTime =
+    !asksMean &&
+    /tiempo total|cuanto (?:tiempo )?dura (?:todo )?el viaje|duracion (?:total )?del viaje/.test(question);
+  if (!asksMean && !asksTotal && !asksTime) return undefined;
   if (quantities.some((q) => q.unit.dimension === 'acceleration')) return undefined;
   // «luego acelera uniformemente hasta 30 m/s en 4 s» is no leg at 30 m/s: its distance is the mean
   // speed's, (10 + 30) / 2 · 4, which legs at a constant speed do not read.
@@ -1348,7 +1352,22 @@ function averageSpeed(folded: string, quantities: Quantity[]): string | undefine
         )
     : [];
   const legsStep = `Cada tramo: ${rows.map((row, i) => `tramo ${i + 1}, ${row.how}`).join('; ')}.`;
-  if (asksTotal) {
+  if (asksTime) {
+    return workedReply({
+      title: 'Tiempo total de un viaje en tramos',
+      data: legsData(legs),
+      steps: [
+        ...(conversions.length
+          ? [`Pasá los datos al SI, como pide el enunciado: ${conversions.join('; ')}.`]
+          : []),
+        legsStep,
+        `El tiempo total es la suma de los tiempos de los tramos: $t = ${rows.map((row) => tex(row.t, 4)).join(' + ')} ${relation(totalT) === '=' ? '=' : '\\approx'} ${tex(totalT, 2)}$ ${T.symbol}.`,
+      ],
+      answer: resultLine('t', totalT, T, requestedUnit(question, 'time'), ''),
+      closing: '¿Y la velocidad media de todo el viaje? Es la distancia total sobre ese tiempo.',
+    });
+  }
+  if (asksTotal && !asksTime) {
     return workedReply({
       title: 'Distancia total de un viaje en tramos',
       data: legsData(legs),
@@ -1652,10 +1671,11 @@ function stretchedSpeedGraph(folded: string): string | null | undefined {
  * «una recta que pasa por v = 0 en t = 0 y por v = 12 m/s en t = 4 s»: two points of a straight v(t),
  * each a speed at an instant. The area under the line between them is the distance (while the speed
  * keeps its sign), its slope the acceleration. Any other number in the statement, or another unknown,
- * is no reading of this.
+ * is no reading of this. A speed may come without «v =» when its unit says what it is: «parte de 20 m/s
+ * en t = 0 y llega a 0 m/s en t = 8 s».
  */
 const GRAPH_POINT = new RegExp(
-  `v\\s*=\\s*(${NUMBER_SOURCE})\\s*(m/s|km/h)?\\s*(?:en|para|a los|cuando)\\s*t\\s*=\\s*(${NUMBER_SOURCE})\\s*(s|min|h)?\\b`,
+  `(?:v\\s*=\\s*|(?<![\\d,.])(?=${NUMBER_SOURCE}\\s*(?:m/s|km/h)))(${NUMBER_SOURCE})\\s*(m/s|km/h)?\\s*(?:en|para|a los|cuando)\\s*t\\s*=\\s*(${NUMBER_SOURCE})\\s*(s|min|h)?\\b`,
   'g',
 );
 const graphPoints = (folded: string) => [...folded.matchAll(GRAPH_POINT)];
