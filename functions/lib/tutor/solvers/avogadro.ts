@@ -110,6 +110,9 @@ export function solveAvogadro(message: string): string | undefined {
     }),
     ...moleMatches.map((m) => ({ kind: 'moles' as const, value: parseNumber(group(m, 1)) })),
   ];
+  // «¿Cuál es la masa de una molécula de agua?», «de un átomo de carbono»: one particle, said in words.
+  if (given.length === 0 && /\b(?:una molecula|un atomo) de\b/.test(folded) && !/\d/.test(folded))
+    given.push({ kind: 'particles', value: 1 });
   if (given.length !== 1) return undefined;
   const [datum] = given as [(typeof given)[number]];
   const asked = askedTarget(askedPart(folded), {

@@ -89,3 +89,12 @@ describe('solveStoichiometry: a gas volume in CNPT with no equation written', ()
     ).toBeUndefined();
   });
 });
+
+describe('solveAvogadro: the mass of one particle', () => {
+  it.each([
+    ['¿Cuántos gramos pesa una molécula de agua?', '**m = 2,99 · 10⁻²³ g de H₂O**'],
+    ['¿Cuál es la masa de un átomo de carbono?', '**m = 1,99 · 10⁻²³ g de C**'],
+  ])('%s', (statement, expected) => {
+    expect(solveAvogadro(statement)).toContain(expected);
+  });
+});
