@@ -14,3 +14,18 @@ describe('superscripts', () => {
     expect(superscriptPowers('sin potencias')).toBe('sin potencias');
   });
 });
+
+describe('superscriptPowers with letters in the exponent', () => {
+  it.each([
+    ['2ˣ + 3', '2^(x) + 3'],
+    ['2ˣ⁺¹ = 16', '2^(x+1) = 16'],
+    ['e⁻ᵏᵗ', 'e^(-kt)'],
+    ['x² + 10⁻³', 'x^2 + 10^-3'],
+  ])('%s → %s', (typed, plain) => {
+    expect(superscriptPowers(typed)).toBe(plain);
+  });
+
+  it('braces a whole exponent for LaTeX', () => {
+    expect(superscriptPowers('3²ˣ⁻¹', true)).toBe('3^{2x-1}');
+  });
+});

@@ -28,10 +28,28 @@ export function fromSuperscripts(text: string): string {
  * `braced`, as LaTeX groups it: "10^{-3}".
  */
 export function superscriptPowers(text: string, braced = false): string {
-  return text.replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+/g, (run) =>
-    braced ? `^{${fromSuperscripts(run)}}` : `^${fromSuperscripts(run)}`,
-  );
+  return text
+    .replace(EXPONENT_WITH_LETTERS, (run) =>
+      braced ? `^{${fromLetterSuperscripts(run)}}` : `^(${fromLetterSuperscripts(run)})`,
+    )
+    .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+/g, (run) =>
+      braced ? `^{${fromSuperscripts(run)}}` : `^${fromSuperscripts(run)}`,
+    );
 }
+
+/** The letters an exponent is typed with as superscripts: 2ˣ, eᵏᵗ, 3²ˣ⁺¹. */
+const SUPERSCRIPT_LETTERS: Readonly<Record<string, string>> = {
+  ˣ: 'x',
+  ʸ: 'y',
+  ⁿ: 'n',
+  ᵏ: 'k',
+  ᵗ: 't',
+  ᵃ: 'a',
+};
+// A run with a letter in it is a whole exponent, bracketed so that «2ˣ + 3» is never read as 2^(x + 3).
+const EXPONENT_WITH_LETTERS = /[⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺]*[ˣʸⁿᵏᵗᵃ][⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺ˣʸⁿᵏᵗᵃ]*/g;
+const fromLetterSuperscripts = (run: string) =>
+  [...run].map((c) => SUPERSCRIPT_LETTERS[c] ?? SUPERSCRIPT_ASCII[c] ?? c).join('');
 
 /** An integer power as superscripts, the way a reply writes it after a base: -3 → "⁻³", 12 → "¹²". */
 export function toSuperscripts(power: number): string {
