@@ -270,6 +270,40 @@ describe('solveInclinedPlane', () => {
 });
 
 describe('solveAtwood', () => {
+  it('finds the other mass of an Atwood machine from its acceleration, when the statement says which is lighter', () => {
+    const lighter = solveAtwood(
+      'En una máquina de Atwood uno de los cuerpos tiene 9 kg y el sistema acelera a 4 m/s². Determinar la masa del otro cuerpo, que es el más liviano. Considere g = 10 m/s².',
+    );
+    // (9 − m) · 10 = (9 + m) · 4 ⇒ 54 = 14 m ⇒ m = 27/7 ≈ 3,86 kg.
+    expect(lighter).toContain('**m ≈ 3,86 kg**');
+    const heavier = solveAtwood(
+      'En una máquina de Atwood uno de los cuerpos tiene 3 kg y la aceleración es de 2 m/s². Hallar la masa del otro, sabiendo que es el más pesado. (g = 10 m/s²)',
+    );
+    // m = 3 · 12/8 = 4,5 kg.
+    expect(heavier).toContain('**m = 4,5 kg**');
+    // Not told which is lighter: two masses would do, no answer.
+    expect(
+      solveAtwood(
+        'En una máquina de Atwood uno de los cuerpos tiene 6 kg y el sistema acelera a 2 m/s². Hallar la masa del otro cuerpo. Considere g = 10 m/s².',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('checks the other mass back against the acceleration it gives (seeded)', () => {
+    const next = random(32_7630);
+    for (let i = 0; i < 30; i++) {
+      const m = 1 + Math.floor(next() * 20);
+      const a = 1 + Math.floor(next() * 8);
+      const lighter = next() < 0.5;
+      const reply = solveAtwood(
+        `En una máquina de Atwood uno de los cuerpos tiene ${m} kg y el sistema acelera a ${a} m/s². Hallar la masa del otro cuerpo, sabiendo que es el más ${lighter ? 'liviano' : 'pesado'}. Considere g = 10 m/s².`,
+      );
+      const other = parseNumber(/\*\*m [=≈] ([\d.,]+) kg\*\*/.exec(reply ?? '')?.[1] ?? 'NaN');
+      const [heavy, light] = lighter ? [m, other] : [other, m];
+      expect(((heavy - light) * 10) / (heavy + light)).toBeCloseTo(a, 1);
+    }
+  });
+
   it.each([
     [
       'maquina de atwood con masas de 3 kg y 2 kg, calcula la aceleracion y la tension',

@@ -1166,11 +1166,54 @@ export function solveInclinedPlane(message: string): string | undefined {
 
 // ---------------------------------------------------------------------------------------------------
 
+/**
+ * «En una máquina de Atwood uno de los cuerpos tiene 6 kg y el sistema acelera a 2 m/s². Hallar la masa
+ * del otro, el más liviano»: $a = \frac{(m_1 - m_2) g}{m_1 + m_2}$ solved for the other mass. Only with
+ * both bodies hanging, one mass and one acceleration as the only data and the statement saying which is
+ * the lighter (two answers otherwise); checked back with the acceleration it gives.
+ */
+function atwoodOtherMass(s: ReturnType<typeof readStatement>, m: number): string | undefined {
+  if (/mesa|horizontal|apoyad|superficie/.test(s.folded) || !/\bmasa\b/.test(s.question)) return undefined;
+  const accelerations = ofDimension(s, 'acceleration');
+  const [given] = accelerations;
+  if (
+    !given ||
+    accelerations.length !== 1 ||
+    s.quantities.some((q) => !['mass', 'acceleration'].includes(q.unit.dimension))
+  )
+    return undefined;
+  // «la masa del otro, sabiendo que es el más liviano»: what the other one is, said of the other one.
+  const said = /\botr[oa]\b[^.;]*?\bmas (livian|pesad)[oa]\b/.exec(s.folded);
+  if (!said || /livian/.test(s.folded) === /pesad/.test(s.folded)) return undefined;
+  const lighter = said[1] === 'livian';
+  const g = s.g;
+  const a = inBase(given);
+  if (!(a > 0 && a < g)) return undefined;
+  const other = lighter ? (m * (g - a)) / (g + a) : (m * (g + a)) / (g - a);
+  const [heavy, light] = lighter ? [m, other] : [other, m];
+  const back = ((heavy - light) * g) / (heavy + light);
+  if (Math.abs(back - a) > 1e-9 * Math.max(1, a)) return undefined;
+  return workedReply({
+    title: 'Máquina de Atwood: la masa que falta',
+    data: `m = ${fmt(m, 4)} kg; a = ${fmt(a, 4)} m/s²; el otro cuerpo es el más ${lighter ? 'liviano' : 'pesado'}`,
+    steps: [
+      `El más pesado baja y el más liviano sube, con la misma aceleración: $a = \\frac{(m_1 - m_2) g}{m_1 + m_2}$ (${gLine(s)}).`,
+      lighter
+        ? `Con $m_1 = ${n(m)}$ kg conocida, despejá $m_2$: $a (m_1 + m_2) = (m_1 - m_2) g \\Rightarrow m_2 = \\frac{m_1 (g - a)}{g + a} = \\frac{${n(m)} \\cdot (${n(g)} - ${n(a)})}{${n(g)} + ${n(a)}} ${texResult(other, 'kg')}$.`
+        : `Con $m_2 = ${n(m)}$ kg conocida, despejá $m_1$: $a (m_1 + m_2) = (m_1 - m_2) g \\Rightarrow m_1 = \\frac{m_2 (g + a)}{g - a} = \\frac{${n(m)} \\cdot (${n(g)} + ${n(a)})}{${n(g)} - ${n(a)}} ${texResult(other, 'kg')}$.`,
+      `Comprobá: $\\frac{(${n(heavy)} - ${n(light)}) \\cdot ${n(g)}}{${n(heavy)} + ${n(light)}} ${texResult(back, 'm/s²')}$, la aceleración dada.`,
+    ],
+    answer: `**${result('m', other, 'kg')}**`,
+    closing: '¿Cuánto vale la tensión de la cuerda con esas dos masas?',
+  });
+}
+
 /** Two masses and a rope over a pulley: both hanging (Atwood) or one on a table. */
 export function solveAtwood(message: string): string | undefined {
   const s = readStatement(message);
   if (!PULLEY.test(s.folded) || INCLINE.test(s.folded) || readAngles(s).length) return undefined;
   const ms = masses(s);
+  if (ms.length === 1) return atwoodOtherMass(s, at(ms, 0, 'mass').kg);
   if (ms.length !== 2) return undefined;
   // Stated in SI: a speed asked in km/h or a distance in cm is not this answer.
   if (asksAnotherUnit(s.question, ['m/s', 'm', 's', 'N', 'kg'])) return undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { solveKinematics } from './kinematics.ts';
+import { solveKinematics, tableAsWords } from './kinematics.ts';
 import { parseNumber } from './numbers.ts';
 import { solveProblem } from './solve-problem.ts';
 import { answerLine, random } from './testing.ts';
@@ -196,6 +196,66 @@ describe('solveKinematics', () => {
     // Another unknown, or a number the two points do not account for, is no reading of this.
     expect(solveKinematics(`${graph} ¿Cuánto vale su velocidad a los 2 s?`)).toBeUndefined();
     expect(solveKinematics(`${graph} Luego sigue 10 s más. ¿Qué distancia recorre?`)).toBeUndefined();
+  });
+
+  it('reads a table of speeds said to vary uniformly as a v(t) graph in stretches, and an exam part’s order as its question', () => {
+    const table =
+      'La tabla da la velocidad de un carrito: t (s): 0 3 6 9 / v (m/s): 0 9 9 0. Entre cada par de instantes la velocidad varía uniformemente.';
+    expect(
+      answerLine(solveKinematics(`${table} Determinar la distancia recorrida entre t = 0 y t = 9 s.`) ?? ''),
+    ).toBe('d = 54 m');
+    expect(
+      answerLine(solveKinematics(`${table} Hallar la aceleración durante los primeros 3 s.`) ?? ''),
+    ).toBe('a = 3 m/s²');
+    expect(
+      answerLine(solveKinematics(`${table} ¿Cuál es la velocidad media entre t = 0 y t = 9 s?`) ?? ''),
+    ).toBe('v_m = 6 m/s');
+    // A span with two slopes has no one acceleration; a table not said to be straight between its
+    // instants is no graph of straight stretches.
+    expect(solveKinematics(`${table} Hallar la aceleración durante los primeros 6 s.`)).toBeUndefined();
+    expect(
+      tableAsWords(
+        'la tabla da la velocidad de un carrito: t (s): 0 3 6 9 / v (m/s): 0 9 9 0. ¿que distancia recorre?',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('never takes «la velocidad media entre t = 0 y t = 8 s» for the speed at 8 s', () => {
+    const graph =
+      'de 0 s a 4 s la velocidad crece uniformemente de 0 a 12 m/s; de 4 s a 8 s se mantiene en 12 m/s.';
+    expect(
+      answerLine(solveKinematics(`${graph} ¿Cuál es la velocidad media entre t = 0 y t = 8 s?`) ?? ''),
+    ).toBe('v_m = 9 m/s');
+  });
+
+  it('reads a table of positions on one line as a uniform motion, and no other table', () => {
+    const reply =
+      solveKinematics(
+        'Se registró la posición de un ciclista que marcha con velocidad constante: t (s): 0 2 4 6 / x (m): 10 16 22 28. Hallar la posición del ciclista a los 20 s.',
+      ) ?? '';
+    expect(answerLine(reply)).toBe('x = 70 m');
+    expect(reply).toContain('(t = 4 s; x = 22 m)');
+    // Positions that are not on one line are no uniform motion.
+    expect(
+      tableAsWords('t (s): 0 2 4 6 / x (m): 10 16 24 28. hallar la posicion a los 20 s.'),
+    ).toBeUndefined();
+  });
+
+  it('checks random tables of positions back: each position of the table lies on the line it answers with (seeded)', () => {
+    const next = random(32_7610);
+    for (let i = 0; i < 30; i++) {
+      const x0 = Math.floor(next() * 50);
+      const v = 1 + Math.floor(next() * 9);
+      const step = 1 + Math.floor(next() * 4);
+      const asked = 10 + Math.floor(next() * 40);
+      const ts = [0, step, 2 * step, 3 * step];
+      const reply = solveKinematics(
+        `La posición de un móvil con velocidad constante está en la tabla: t (s): ${ts.join(' ')} / x (m): ${ts.map((t) => x0 + v * t).join(' ')}. Hallar la posición del móvil a los ${asked} s.`,
+      );
+      const x = parseNumber(/x [=≈] (-?[\d.,]+)/.exec(answerLine(reply ?? ''))?.[1] ?? 'NaN');
+      // Back: the answered position and each row give the same speed.
+      for (const t of ts.slice(1)) expect((x - (x0 + v * t)) / (asked - t)).toBeCloseTo(v, 6);
+    }
   });
 
   it('reads a graph point whose speed comes without «v =», told by its unit («parte de 20 m/s en t = 0»)', () => {

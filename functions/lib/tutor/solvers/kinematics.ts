@@ -1455,7 +1455,7 @@ function positionAtInstant(folded: string, quantities: Quantity[]): string | und
   const question = questionPart(folded);
   const askedAt = folded.length - question.length;
   const instant = new RegExp(
-    `(?:en que posicion|donde)[^?]*?(?:\\bt\\s*=\\s*|a los\\s+)(${NUMBER_SOURCE})\\s*(s|min|h)?(?![\\d,])`,
+    `(?:en que posicion|donde|\\bposicion\\b)[^?]*?(?:\\bt\\s*=\\s*|a los\\s+)(${NUMBER_SOURCE})\\s*(s|min|h)?(?![\\d,])`,
   ).exec(question);
   if (!instant) return undefined;
   const given = quantities.filter((q) => q.index < askedAt);
@@ -1490,6 +1490,69 @@ function positionAtInstant(folded: string, quantities: Quantity[]): string | und
     answer: `**x ${relation(x)} ${fmt(x)} m**`,
     closing: '¿Qué representa esa posición en el gráfico x(t)?',
   });
+}
+
+/** «0 2 4 6»: a row of a table of values, numbers apart by spaces. */
+const ROW = String.raw`((?:-?\d+(?:,\d+)?\s+)+-?\d+(?:,\d+)?)`;
+const TIME_ROW = new RegExp(String.raw`\bt\s*\(s\)\s*:?\s*${ROW}`);
+const VALUE_ROW = new RegExp(String.raw`\b([vx])\s*\((m\/s|m)\)\s*:?\s*${ROW}`);
+// «varía uniformemente entre cada par de instantes»: the v(t) table is a graph of straight stretches.
+const STRAIGHT_BETWEEN = /uniformemente|linealmente|segmentos? de recta|tramos rectos/;
+
+const rowValues = (row: string) => row.trim().split(/\s+/).map(parseNumber);
+
+/**
+ * «t (s): 0 2 4 6 / v (m/s): 0 6 12 12»: a table of values told as the words the readings take. Speeds
+ * that the statement says vary uniformly between the instants become a v(t) graph told stretch by
+ * stretch; positions that fall on one line (a uniform motion) become two positions at two instants.
+ * Undefined when there is no such table, its rows differ in length, its instants do not grow, a v(t)
+ * table is not said to be straight between them or the positions are not on one line.
+ */
+export function tableAsWords(folded: string): { folded: string; said: string } | undefined {
+  const times = TIME_ROW.exec(folded);
+  const values = VALUE_ROW.exec(folded);
+  if (!times || !values) return undefined;
+  const t = rowValues(group(times, 1));
+  const y = rowValues(group(values, 3));
+  if (t.length !== y.length || t.length < 3 || t.some((ti, i) => i > 0 && !(ti > (t[i - 1] ?? ti))))
+    return undefined;
+  const [first, second] = [times, values].sort((a, b) => a.index - b.index) as [
+    RegExpExecArray,
+    RegExpExecArray,
+  ];
+  const start = first.index;
+  const end = second.index + second[0].length;
+  const between = folded.slice(first.index + first[0].length, second.index);
+  // Only a separator between the rows («/», «;», «y», a line break).
+  if (!/^[\s/;,|y]*$/.test(between)) return undefined;
+  const speed = group(values, 1) === 'v';
+  if (speed !== (group(values, 2) === 'm/s')) return undefined;
+  const pairs = t.map(
+    (ti, i) =>
+      `(t = ${fmt(ti, 4)} s; ${speed ? 'v' : 'x'} = ${fmt(at(y, i, 'value'), 4)} ${speed ? 'm/s' : 'm'})`,
+  );
+  const said = `la tabla ${pairs.join(', ')}`;
+  let words: string;
+  if (speed) {
+    if (!STRAIGHT_BETWEEN.test(folded)) return undefined;
+    words = t
+      .slice(1)
+      .map((ti, i) => {
+        const [t0, v0, v1] = [at(t, i, 'instant'), at(y, i, 'speed'), at(y, i + 1, 'speed')];
+        return v0 === v1
+          ? `de ${fmt(t0, 4)} s a ${fmt(ti, 4)} s se mantiene en ${fmt(v1, 4)} m/s`
+          : `de ${fmt(t0, 4)} s a ${fmt(ti, 4)} s pasa de ${fmt(v0, 4)} a ${fmt(v1, 4)} m/s`;
+      })
+      .join('; ');
+  } else {
+    const slope = (i: number) => (at(y, i + 1, 'x') - at(y, i, 'x')) / (at(t, i + 1, 't') - at(t, i, 't'));
+    const v = slope(0);
+    if (t.slice(1).some((_, i) => Math.abs(slope(i) - v) > 1e-9 * Math.max(1, Math.abs(v)))) return undefined;
+    const last = t.length - 1;
+    words = `pasa por x = ${fmt(at(y, 0, 'x'), 4)} m a los ${fmt(at(t, 0, 't'), 4)} s y por x = ${fmt(at(y, last, 'x'), 4)} m a los ${fmt(at(t, last, 't'), 4)} s, con velocidad constante`;
+  }
+  const after = folded.slice(end);
+  return { folded: `${folded.slice(0, start)}${words}${/^\s*[.;]/.test(after) ? '' : '.'}${after}`, said };
 }
 
 /** A speed-time graph told in words: «el gráfico velocidad-tiempo…», «el gráfico v(t)…», «v-t». */
@@ -1586,10 +1649,10 @@ function areaUnder(
 function stretchedSpeedGraph(folded: string): string | null | undefined {
   // Stretch by stretch, «de 0 s a 4 s la velocidad crece…» tells v(t) whether or not it says «gráfico».
   if (!/velocidad|rapidez/.test(folded)) return undefined;
-  const mark = folded.lastIndexOf('¿');
-  if (mark < 0) return undefined;
-  const question = folded.slice(mark);
-  const statement = folded.slice(0, mark);
+  // «¿…?», or an order of an exam's part: «Determinar la distancia recorrida entre t = 0 y t = 6 s».
+  const question = questionPart(folded);
+  if (question === folded) return undefined;
+  const statement = folded.slice(0, folded.length - question.length);
   const stretches = graphStretches(folded, statement);
   // Two stretches or more that do not read as one graph: no other reading of those numbers either.
   if (!stretches) return [...statement.matchAll(STRETCH)].length >= 2 ? null : undefined;
@@ -1600,8 +1663,24 @@ function stretchedSpeedGraph(folded: string): string | null | undefined {
   const instant = new RegExp(`\\bt\\s*=\\s*${NUM} ?s`).exec(question);
   const firstSeconds = new RegExp(`primeros ${NUM} ?s`).exec(question);
   const between = new RegExp(
-    `(?:entre|de(?:sde)?) (?:t\\s*=\\s*)?${NUM} ?s (?:y|a|hasta) (?:t\\s*=\\s*)?${NUM} ?s`,
+    `(?:entre|de(?:sde)?) (?:t\\s*=\\s*)?${NUM}(?: ?s)? (?:y|a|hasta) (?:t\\s*=\\s*)?${NUM} ?s`,
   ).exec(question);
+  // The span the question names (else the whole graph); null when it names a time this does not read
+  // («en los 3 s siguientes») or one outside the graph.
+  const span = (): [number, number] | null => {
+    const [a, b] = between
+      ? [parseNumber(group(between, 1)), parseNumber(group(between, 2))]
+      : firstSeconds
+        ? [first.from, first.from + parseNumber(group(firstSeconds, 1))]
+        : instant && /hasta/.test(question)
+          ? [first.from, parseNumber(group(instant, 1))]
+          : [first.from, last.to];
+    const read = [between?.[0], firstSeconds?.[0], /hasta/.test(question) ? instant?.[0] : undefined];
+    const rest = read.reduce<string>((text, piece) => (piece ? text.replace(piece, ' ') : text), question);
+    if (new RegExp(NUMBER_SOURCE).test(rest)) return null;
+    return b > a && a >= first.from && b <= last.to ? [a, b] : null;
+  };
+  const mean = /\b(?:media|promedio)\b/.test(question);
   const slope = (piece: Stretch) => (piece.v1 - piece.v0) / (piece.to - piece.from);
   const data = `**Datos:** ${stretches.map((piece) => piece.said).join('; ')}.`;
   const lines = stretches.map(
@@ -1621,6 +1700,7 @@ function stretchedSpeedGraph(folded: string): string | null | undefined {
     answer = `**a ${relation(a)} ${fmt(a)} m/s²**${a < 0 ? ' (frena)' : a === 0 ? ' (velocidad constante)' : ''}`;
   } else if (
     /velocidad|rapidez/.test(question) &&
+    !mean &&
     instant &&
     !between &&
     !/distancia|desplazamiento|recorr/.test(question)
@@ -1633,19 +1713,35 @@ function stretchedSpeedGraph(folded: string): string | null | undefined {
       `En t = ${fmt(t, 4)} s, sobre la recta de su tramo: $v = ${tex(piece.v0, 4, true)} + ${tex(slope(piece), 4, true)} \\cdot (${tex(t, 4)} - ${tex(piece.from, 4)}) ${texRelation(v)} ${tex(v, 2)}$ m/s.`,
     );
     answer = `**v ${relation(v)} ${fmt(v)} m/s**`;
+  } else if (/aceleracion/.test(question) && !mean && (between || firstSeconds)) {
+    // «la aceleración durante los primeros 4 s»: one slope over the whole span, or no single answer.
+    const range = span();
+    if (!range) return null;
+    const [a, b] = range;
+    const slopes = new Set(stretches.filter((p) => p.to > a && p.from < b).map(slope));
+    const [only] = slopes;
+    if (slopes.size !== 1 || only === undefined) return null;
+    steps.push(
+      `Entre ${fmt(a, 4)} s y ${fmt(b, 4)} s la pendiente es la misma en todo el lapso: la aceleración es constante ahí.`,
+    );
+    answer = `**a ${relation(only)} ${fmt(only)} m/s²**${only < 0 ? ' (frena)' : only === 0 ? ' (velocidad constante)' : ''}`;
+  } else if (/(?:velocidad|rapidez) (?:media|promedio)/.test(question)) {
+    // Lo recorrido sobre el tiempo; while v keeps its sign the displacement is the same, so both agree.
+    const range = span();
+    if (!range) return null;
+    const [a, b] = range;
+    const { displacement, distance } = areaUnder(stretches, a, b);
+    if (Math.abs(displacement - distance) > 1e-9) return null;
+    const vm = distance / (b - a);
+    steps.push(
+      `Lo recorrido entre ${fmt(a, 4)} s y ${fmt(b, 4)} s es el área bajo v(t): ${fmt(distance, 4)} m. La velocidad media es eso sobre el tiempo: $v_m = \\frac{${tex(distance, 4)}}{${tex(b - a, 4)}} ${texRelation(vm)} ${tex(vm, 2)}$ m/s.`,
+    );
+    answer = `**v_m ${relation(vm)} ${fmt(vm)} m/s**`;
   } else if (/distancia|desplazamiento|recorr/.test(question)) {
-    const [a, b] = between
-      ? [parseNumber(group(between, 1)), parseNumber(group(between, 2))]
-      : firstSeconds
-        ? [first.from, first.from + parseNumber(group(firstSeconds, 1))]
-        : instant && /hasta/.test(question)
-          ? [first.from, parseNumber(group(instant, 1))]
-          : [first.from, last.to];
     // A time of the question this reading did not take («en los 3 s siguientes»): not the whole graph.
-    const read = [between?.[0], firstSeconds?.[0], /hasta/.test(question) ? instant?.[0] : undefined];
-    const rest = read.reduce<string>((text, piece) => (piece ? text.replace(piece, ' ') : text), question);
-    if (new RegExp(NUMBER_SOURCE).test(rest)) return null;
-    if (!(b > a) || a < first.from || b > last.to) return null;
+    const range = span();
+    if (!range) return null;
+    const [a, b] = range;
     const { displacement, distance } = areaUnder(stretches, a, b);
     const asksDisplacement = /desplazamiento/.test(question);
     const value = asksDisplacement ? displacement : distance;
@@ -1850,7 +1946,8 @@ function compoundTimes(folded: string): { folded: string; said: string[] } {
 
 export function solveKinematics(message: string): string | undefined {
   const compound = compoundTimes(spellOutTimes(perSecondAsAcceleration(foldForUnits(message))));
-  const folded = compound.folded;
+  const table = tableAsWords(compound.folded);
+  const folded = table?.folded ?? compound.folded;
   if (!cues.motion.test(folded) || cues.notMotion.test(folded)) return undefined;
   if (TWO_BODIES.test(folded) || FROM_PLATFORM.test(folded)) return undefined;
   // A throw in two dimensions is the projectile's: along one line, «desde 20 m» and «10 m/s» horizontal
@@ -1863,6 +1960,7 @@ export function solveKinematics(message: string): string | undefined {
   const notes = [
     ...(stated.said.length ? [`${stated.said.join('; ')}, como da el enunciado`] : []),
     ...compound.said,
+    ...(table ? [table.said] : []),
   ];
   const solved = solveWith(folded, quantities);
   // The equivalence and the compound time count as data: the reply says how they were used.
