@@ -51,3 +51,21 @@ describe('solveDomain, checked back', () => {
     }
   });
 });
+
+describe('solveDomain: the image of a power added to or taken from a number', () => {
+  it.each([
+    ['Hallar la imagen de f(x) = 3 + 2^x', '**Im f = (3; +∞)**'],
+    ['Hallar la imagen de f(x) = 5 − 2^x', '**Im f = (-∞; 5)**'],
+    ['Hallar la imagen de f(x) = 5 − 3·2^x', '**Im f = (-∞; 5)**'],
+    ['Hallar la imagen de f(x) = 2ˣ + 3', '**Im f = (3; +∞)**'],
+  ])('%s', (statement, expected) => {
+    const reply = solveDomain(statement);
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('still leaves «2^x + 3» typed without brackets, which may be 2^(x + 3)', () => {
+    expect(solveDomain('Hallar la imagen de f(x) = 2^x + 3')).toBeUndefined();
+  });
+});

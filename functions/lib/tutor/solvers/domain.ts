@@ -170,16 +170,21 @@ export function definitionOf(statement: string): { node: Node; body: string } | 
 function imageOf(node: Node): { text: string; why: string } | undefined {
   let core = stripGroup(node);
   let shift: Rational | undefined;
+  // «2^x − 3» might be 2^(x − 3) typed without brackets; «3 + 2^x» has nothing after its exponent.
+  let shiftAfter = false;
+  let subtracted = false;
   if (core.kind === 'add') {
     const [withX, without] = hasX(core.left) ? [core.left, core.right] : [core.right, core.left];
     const c = toRational(without);
     if (!c || hasX(without)) return undefined;
     shift = core.op === '-' && withX === core.left ? { n: -c.n, d: c.d } : c;
-    if (core.op === '-' && withX === core.right) return undefined;
+    // «5 − 2^x»: the power subtracted, so its coefficient changes sign.
+    subtracted = core.op === '-' && withX === core.right;
+    shiftAfter = withX === core.left;
     core = stripGroup(withX);
   }
   // The coefficient: signs and numbers multiplying the log or the power.
-  let k: Rational = { n: 1, d: 1 };
+  let k: Rational = { n: subtracted ? -1 : 1, d: 1 };
   for (let guard = 0; guard < 4; guard++) {
     if (core.kind === 'neg') {
       k = { n: -k.n, d: k.d };
@@ -199,7 +204,7 @@ function imageOf(node: Node): { text: string; why: string } | undefined {
       why: 'un logaritmo toma todos los valores reales, y multiplicarlo o sumarle una constante no cambia eso',
     };
   // «2^x − 3» might be 2^(x − 3) typed without brackets: never guessed.
-  if (core.kind === 'pow' && core.bare && shift) return undefined;
+  if (core.kind === 'pow' && core.bare && shiftAfter) return undefined;
   if (core.kind === 'pow' && hasX(core.exponent) && !hasX(core.base)) {
     const base = core.base.kind === 'e' ? { n: 1, d: 0 } : toRational(core.base);
     if (!base || (base.d !== 0 && (sign(base) <= 0 || base.n === base.d))) return undefined;
