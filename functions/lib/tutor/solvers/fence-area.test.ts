@@ -27,6 +27,8 @@ describe('solveFenceArea', () => {
     'Con 60 m de alambre se quiere cercar un terreno rectangular y dividirlo en dos parcelas iguales. ¿Cuál es el área máxima?',
     // A second number: a side given, not an area to maximise.
     'Con 60 m de alambre se cerca un terreno rectangular de 10 m de ancho. ¿Cuál es su área?',
+    // A side not fenced, named by something that is not a wall it knows: not the four sides fenced.
+    'Se tienen 40 m de cerca para un corral rectangular; un lado lo forma el granero. ¿Qué área máxima puede encerrarse?',
     // Nothing of the maximum asked.
     'Con 60 m de alambre se cerca un terreno rectangular. ¿Cuántas vueltas de alambre se pueden dar?',
   ])('declines what it cannot answer with every datum: %s', (problem) => {
