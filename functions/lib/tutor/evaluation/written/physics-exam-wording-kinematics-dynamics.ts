@@ -7,7 +7,9 @@
  * objects and numbers in the exam formats (five options with units, some keyed «Ninguna de las
  * anteriores»; numeric; in parts where a later part uses an earlier result); every key was worked by
  * hand and is recomputed by `check`. g is the value each statement gives. No throws nor work and energy:
- * physics-exam-wording-motion-work.ts has those.
+ * physics-exam-wording-motion-work.ts has those. The first 32 (7601…7632) were measured before any solver
+ * change for them; the last 8 (7633…7640) were written after the fixes, in other words and numbers, to
+ * check that those hold.
  *
  * Sources, read 2026-11-30:
  * - https://github.com/danielzm05/Ingreso-UTN/blob/d860cb035bfa8af4ab8c0b818ff9ca66de71ad6c/src/assets/LandingExercises.js
@@ -352,9 +354,90 @@ const systems: readonly ExamStyleProblem[] = [
   ),
 ];
 
+/** Written after the fixes, in other words and numbers, to check that they hold. */
+const afterTheFixes: readonly ExamStyleProblem[] = [
+  parts(
+    7633,
+    MEET,
+    'La velocidad de un ciclista, que varía linealmente entre cada medición, se registró así: t (s): 0 5 10 15 / v (m/s): 2 2 8 8. Calcular:',
+    [
+      part('a', 'La aceleración entre t = 5 s y t = 10 s.', 1.2, 'm/s²', '1,2 m/s²'),
+      part('b', 'La distancia total recorrida.', 75, 'm', '75 m'),
+    ],
+    () => [[(8 - 2) / 5], [2 * 5 + ((2 + 8) / 2) * 5 + 8 * 5]],
+    'a = (8 − 2)/5 = 1,2 m/s²; d = 2 · 5 + (2 + 8)/2 · 5 + 8 · 5 = 10 + 25 + 40 = 75 m.',
+  ),
+  numeric(
+    7634,
+    MEET,
+    'Hallar la velocidad de un móvil con movimiento rectilíneo uniforme cuyas posiciones se midieron así: t (s): 0 4 8 12 / x (m): 100 80 60 40.',
+    { value: -5, unit: 'm/s', text: '−5 m/s' },
+    () => (40 - 100) / 12,
+    'v = (40 − 100)/12 = −5 m/s: se mueve hacia las x negativas.',
+  ),
+  options(
+    7635,
+    KIN,
+    'Un tren recorre 200 km a 100 km/h, se detiene 30 min en una estación y luego recorre 150 km a 75 km/h. El tiempo total del viaje es:',
+    ['4 h', '4,5 h', '3,5 h', '5 h'],
+    1,
+    () => [200 / 100 + 0.5 + 150 / 75],
+    't = 2 h + 0,5 h + 2 h = 4,5 h.',
+  ),
+  parts(
+    7636,
+    DYN,
+    'Un camión de 8000 kg circula a 90 km/h y frena uniformemente hasta detenerse en 5 s. Determinar:',
+    [
+      part('a', 'La desaceleración del camión.', 5, 'm/s²', '5 m/s²'),
+      part('b', 'La fuerza de frenado.', 40000, 'N', '40000 N'),
+    ],
+    () => [[90 / 3.6 / 5], [8000 * (90 / 3.6 / 5)]],
+    '90 km/h = 25 m/s; a = 25/5 = 5 m/s²; F = 8000 · 5 = 40000 N.',
+  ),
+  options(
+    7637,
+    KIN,
+    'El gráfico v(t) de un auto es una recta que pasa de 10 m/s en t = 0 a 30 m/s en t = 5 s. La aceleración del auto es:',
+    ['4 m/s²', '6 m/s²', '2 m/s²', '8 m/s²'],
+    0,
+    () => [(30 - 10) / 5],
+    'a = (30 − 10)/5 = 4 m/s².',
+  ),
+  numeric(
+    7638,
+    PULLEYS,
+    'Dos cuerpos cuelgan de los extremos de una cuerda que pasa por una polea fija (máquina de Atwood). Uno de ellos tiene 4 kg y el sistema acelera a 2,5 m/s². Hallar la masa del otro cuerpo, si el otro es el más pesado. Considere g = 10 m/s².',
+    { value: 6.67, unit: 'kg', text: '6,67 kg' },
+    () => (4 * (10 + 2.5)) / (10 - 2.5),
+    '(m − 4) · 10 = (m + 4) · 2,5 ⇒ 7,5 m = 50 ⇒ m ≈ 6,67 kg.',
+  ),
+  parts(
+    7639,
+    KIN,
+    'Un móvil parte del reposo y su velocidad, que crece uniformemente, se registró en la tabla t (s): 0 1 2 3 / v (m/s): 0 4 8 12. Se pide:',
+    [
+      part('a', 'La aceleración del móvil.', 4, 'm/s²', '4 m/s²'),
+      part('b', 'La distancia recorrida en los primeros 3 s.', 18, 'm', '18 m'),
+    ],
+    () => [[12 / 3], [0.5 * 3 * 12]],
+    'a = 4 m/s² (la misma pendiente en toda la tabla); d = ½ · 3 · 12 = 18 m.',
+  ),
+  options(
+    7640,
+    KIN,
+    'Un móvil recorre 300 m a 10 m/s y luego otros 300 m a 30 m/s. Su velocidad media en todo el recorrido es:',
+    ['20 m/s', '15 m/s', '25 m/s', '12 m/s'],
+    1,
+    () => [600 / (300 / 10 + 300 / 30)],
+    't = 30 s + 10 s = 40 s; v_m = 600/40 = 15 m/s.',
+  ),
+];
+
 export const physicsExamWordingKinematicsDynamicsProblems: readonly ExamStyleProblem[] = [
   ...straightLine,
   ...graphsAndMeetings,
   ...newton,
   ...systems,
+  ...afterTheFixes,
 ];
