@@ -29,9 +29,8 @@ describe('solveDomain', () => {
     'Hallá la imagen de f(x) = x² − 4x + 1.',
     'Sea f(x) = log₂(x − 1) + 3. ¿Para qué x vale f(x) = 5?',
     'dominio de f(x) = sen(x)/x',
-    // 2^x − 3 might be 2^(x − 3) without its brackets; 1/x's image is not of the kinds read here.
+    // 2^x − 3 might be 2^(x − 3) without its brackets.
     'Hallá la imagen de f(x) = 2^x − 3.',
-    'Hallá la imagen de f(x) = 1/x.',
   ]);
 
   itSolvesItsExamples(functionDomain);
@@ -68,4 +67,29 @@ describe('solveDomain: the image of a power added to or taken from a number', ()
   it('still leaves «2^x + 3» typed without brackets, which may be 2^(x + 3)', () => {
     expect(solveDomain('Hallar la imagen de f(x) = 2^x + 3')).toBeUndefined();
   });
+});
+
+describe('solveDomain: asymptotes, and the image of a homographic function', () => {
+  it.each([
+    [
+      'Hallar las asíntotas de f(x) = (2x + 1)/(x − 3)',
+      ['**Asíntota vertical: x = 3**', '**Asíntota horizontal: y = 2**'],
+    ],
+    ['Indicar la asíntota horizontal de f(x) = 3·2ˣ − 1', ['**Asíntota horizontal: y = -1**']],
+    ['Hallar la asíntota vertical de f(x) = log(x − 2) + 1', ['**Asíntota vertical: x = 2**']],
+    ['Hallar la imagen de f(x) = (4x − 1)/(2x + 6)', ['**Im f = ℝ − {2}**']],
+    ['Hallá la imagen de f(x) = 1/x.', ['**Im f = ℝ − {0}**']],
+  ])('%s', (statement, expected) => {
+    const reply = solveDomain(statement);
+
+    expect(reply?.certain).toBe(true);
+    for (const line of expected) expect(reply?.text).toContain(line);
+  });
+
+  it.each(['Hallar la asíntota vertical de f(x) = 2ˣ + 1', 'Hallar las asíntotas de f(x) = x²/(x − 1)'])(
+    'leaves alone «%s»',
+    (statement) => {
+      expect(solveDomain(statement)).toBeUndefined();
+    },
+  );
 });

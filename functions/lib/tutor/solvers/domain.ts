@@ -163,11 +163,63 @@ export function definitionOf(statement: string): { node: Node; body: string } | 
   return found.length === 1 && node ? { node, body } : undefined;
 }
 
+/** (ax + b)/(cx + d) with c ≠ 0 and ad ≠ bc: its coefficients, exactly; undefined for any other formula. */
+function homographic(node: Node): { a: Rational; b: Rational; c: Rational; d: Rational } | undefined {
+  const f = toRationalFunction(node);
+  if (!f || degree(f.den) !== 1 || degree(f.num) > 1) return undefined;
+  const zero: Rational = { n: 0, d: 1 };
+  const [b = zero, a = zero] = f.num;
+  const [d = zero, c = zero] = f.den;
+  if (sign(c) === 0 || a.n * b.d * d.n * c.d === b.n * a.d * c.n * d.d) return undefined;
+  return { a, b, c, d };
+}
+
+const quotient = (p: Rational, q: Rational): Rational => {
+  const n = p.n * q.d * Math.sign(q.n);
+  const d = p.d * Math.abs(q.n);
+  const g = gcdOf(Math.abs(n), d) || 1;
+  return { n: n / g, d: d / g };
+};
+const gcdOf = (x: number, y: number): number => (y === 0 ? x : gcdOf(y, x % y));
+const negated = (r: Rational): Rational => ({ n: -r.n, d: r.d });
+
 /**
- * The image of k·log_b(…) + c (every real) or of k·b^(…) + c (beyond the asymptote y = c, on k's
- * side), with the reason; undefined for any other formula.
+ * The asymptotes of a homographic function (x = −d/c, y = a/c), of k·b^(…) + q (y = q) and of
+ * k·log_b(mx + n) + q (where mx + n = 0), with the reason; undefined for any other formula.
  */
-function imageOf(node: Node): { text: string; why: string } | undefined {
+function asymptotesOf(node: Node): { vertical?: string; horizontal?: string; why: string } | undefined {
+  const h = homographic(node);
+  if (h) {
+    return {
+      vertical: `x = ${ratText(quotient(negated(h.d), h.c))}`,
+      horizontal: `y = ${ratText(quotient(h.a, h.c))}`,
+      why: `el denominador se anula en x = ${ratText(quotient(negated(h.d), h.c))} (asíntota vertical) y, para x muy grande, f(x) se acerca al cociente de los coeficientes de x, ${ratText(quotient(h.a, h.c))} (asíntota horizontal)`,
+    };
+  }
+  const shape = shapeOf(node);
+  if (!shape) return undefined;
+  if (shape.core.kind === 'pow') {
+    return {
+      horizontal: `y = ${shape.c}`,
+      why: `una potencia de base positiva se acerca a 0 sin tocarlo, así que f se acerca a ${shape.c}: asíntota horizontal y = ${shape.c}; no tiene asíntota vertical`,
+    };
+  }
+  if (shape.core.kind !== 'log') return undefined;
+  const inner = toRationalFunction(shape.core.arg);
+  if (!inner || degree(inner.den) !== 0 || degree(inner.num) !== 1) return undefined;
+  const [n = { n: 0, d: 1 }, m = { n: 0, d: 1 }] = inner.num;
+  const root = ratText(quotient(negated(n), m));
+  return {
+    vertical: `x = ${root}`,
+    why: `el argumento del logaritmo tiende a 0 cuando x se acerca a ${root}, y el logaritmo crece sin límite en valor absoluto: asíntota vertical x = ${root}; no tiene asíntota horizontal`,
+  };
+}
+
+/**
+ * k·core + c with core a logarithm or a power with x in its exponent: k, c (as text) and the core;
+ * undefined for any other formula, or for «2^x − 3» (maybe 2^(x − 3) typed without brackets).
+ */
+function shapeOf(node: Node): { k: Rational; c: string; shifted: boolean; core: Node } | undefined {
   let core = stripGroup(node);
   let shift: Rational | undefined;
   // «2^x − 3» might be 2^(x − 3) typed without brackets; «3 + 2^x» has nothing after its exponent.
@@ -198,27 +250,47 @@ function imageOf(node: Node): { text: string; why: string } | undefined {
   }
   if (sign(k) === 0) return undefined;
   const c = shift ? ratText(shift) : '0';
+  if (core.kind === 'log') return { k, c, shifted: Boolean(shift), core };
+  if (core.kind === 'pow' && core.bare && shiftAfter) return undefined;
+  if (core.kind === 'pow' && hasX(core.exponent) && !hasX(core.base)) {
+    const base = core.base.kind === 'e' ? { n: 1, d: 0 } : toRational(core.base);
+    if (!base || (base.d !== 0 && (sign(base) <= 0 || base.n === base.d))) return undefined;
+    return { k, c, shifted: Boolean(shift), core };
+  }
+  return undefined;
+}
+
+/**
+ * The image of a homographic function (every real but its horizontal asymptote's value), of
+ * k·log_b(…) + c (every real) or of k·b^(…) + c (beyond the asymptote y = c, on k's side), with the
+ * reason; undefined for any other formula.
+ */
+function imageOf(node: Node): { text: string; why: string } | undefined {
+  const h = homographic(node);
+  if (h) {
+    const value = ratText(quotient(h.a, h.c));
+    return {
+      text: `ℝ − {${value}}`,
+      why: `una función homográfica toma todos los valores menos el de su asíntota horizontal, y = ${value}`,
+    };
+  }
+  const shape = shapeOf(node);
+  if (!shape) return undefined;
+  const { k, c, shifted, core } = shape;
   if (core.kind === 'log')
     return {
       text: 'ℝ',
       why: 'un logaritmo toma todos los valores reales, y multiplicarlo o sumarle una constante no cambia eso',
     };
-  // «2^x − 3» might be 2^(x − 3) typed without brackets: never guessed.
-  if (core.kind === 'pow' && core.bare && shiftAfter) return undefined;
-  if (core.kind === 'pow' && hasX(core.exponent) && !hasX(core.base)) {
-    const base = core.base.kind === 'e' ? { n: 1, d: 0 } : toRational(core.base);
-    if (!base || (base.d !== 0 && (sign(base) <= 0 || base.n === base.d))) return undefined;
-    return sign(k) > 0
-      ? {
-          text: `(${c}; +∞)`,
-          why: `una potencia de base positiva toma todos los valores positivos; ${shift ? `sumarle ${c} corre la asíntota a y = ${c}` : 'la asíntota es y = 0'}`,
-        }
-      : {
-          text: `(-∞; ${c})`,
-          why: `con el coeficiente negativo la potencia toma todos los valores negativos; ${shift ? `sumarle ${c} corre la asíntota a y = ${c}` : 'la asíntota es y = 0'}`,
-        };
-  }
-  return undefined;
+  return sign(k) > 0
+    ? {
+        text: `(${c}; +∞)`,
+        why: `una potencia de base positiva toma todos los valores positivos; ${shifted ? `sumarle ${c} corre la asíntota a y = ${c}` : 'la asíntota es y = 0'}`,
+      }
+    : {
+        text: `(-∞; ${c})`,
+        why: `con el coeficiente negativo la potencia toma todos los valores negativos; ${shifted ? `sumarle ${c} corre la asíntota a y = ${c}` : 'la asíntota es y = 0'}`,
+      };
 }
 
 export function solveDomain(problem: string): SolverReply | undefined {
@@ -226,7 +298,8 @@ export function solveDomain(problem: string): SolverReply | undefined {
   const folded = foldText(statement);
   const asksImage = /\bimagen\b|recorrido/.test(folded);
   const asksDomain = /\bdominio\b/.test(folded);
-  if (!asksDomain && !asksImage) return undefined;
+  const asksAsymptotes = /\basintota/.test(folded);
+  if (!asksDomain && !asksImage && !asksAsymptotes) return undefined;
   if (/inversa|raices|ceros|vale f|para que x/.test(folded)) return undefined;
   return orNone(
     () => {
@@ -234,6 +307,13 @@ export function solveDomain(problem: string): SolverReply | undefined {
       if (!node || !hasX(node)) return undefined;
       const image = asksImage ? imageOf(node) : undefined;
       if (asksImage && !image) return undefined;
+      const asymptotes = asksAsymptotes ? asymptotesOf(node) : undefined;
+      if (asksAsymptotes && !asymptotes) return undefined;
+      // «la asíntota vertical»: only that one, which the function must have.
+      const onlyVertical = /asintota vertical/.test(folded) && !/horizontal/.test(folded);
+      const onlyHorizontal = /asintota horizontal/.test(folded) && !/vertical/.test(folded);
+      if ((onlyVertical && !asymptotes?.vertical) || (onlyHorizontal && !asymptotes?.horizontal))
+        return undefined;
       const conditions: Condition[] = [];
       conditionsOf(node, conditions);
       const cuts: Exact[] = [];
@@ -281,13 +361,22 @@ export function solveDomain(problem: string): SolverReply | undefined {
           `Marcá en la recta los valores donde cada expresión vale 0 o no existe${points.length ? ` (${points.map((p) => `$${p.tex}$`).join(', ')})` : ''} y probá un valor en cada tramo; los extremos entran solo si cumplen todas las condiciones.`,
         );
       if (image) steps.push(`Imagen: ${image.why}.`);
+      if (asymptotes) steps.push(`Asíntotas: ${asymptotes.why}.`);
+      const asymptoteLines = asymptotes
+        ? [
+            !onlyHorizontal && asymptotes.vertical ? `**Asíntota vertical: ${asymptotes.vertical}**` : '',
+            !onlyVertical && asymptotes.horizontal ? `**Asíntota horizontal: ${asymptotes.horizontal}**` : '',
+          ]
+        : [];
       return {
         text: workedReply({
-          title: image
-            ? asksDomain
-              ? 'Dominio e imagen de una función'
-              : 'Imagen de una función'
-            : 'Dominio de una función',
+          title: asymptotes
+            ? 'Asíntotas de una función'
+            : image
+              ? asksDomain
+                ? 'Dominio e imagen de una función'
+                : 'Imagen de una función'
+              : 'Dominio de una función',
           data: `$f(x) = ${nodeTex(node)}$`,
           steps,
           answer: [
@@ -295,6 +384,7 @@ export function solveDomain(problem: string): SolverReply | undefined {
               ? `**Dom f = ${setText(set)}**${allBut(set) ? ` (o sea, ℝ − {${allBut(set)}})` : ''}`
               : '',
             image ? `**Im f = ${image.text}**` : '',
+            ...asymptoteLines,
           ]
             .filter(Boolean)
             .join('\n\n'),
@@ -323,9 +413,9 @@ function allBut(set: Piece[]): string | undefined {
 
 export const functionDomain = declareSolver({
   name: 'function_domain',
-  offer: 'dominio de funciones',
+  offer: 'dominio, imagen y asíntotas de funciones',
   summary:
-    'The domain of a real function given by its formula f(x) = …, with denominators, square roots and logarithms of polynomials or quotients of them: the conditions, and the domain as a union of intervals.',
+    'The domain of a real function given by its formula f(x) = …, with denominators, square roots and logarithms of polynomials or quotients of them: the conditions, and the domain as a union of intervals; the image and the asymptotes of a homographic (ax + b)/(cx + d), an exponential k·b^(…) + q or a logarithmic function.',
   examples: [
     'Hallá el dominio de f(x) = √(6 − 2x) / (x + 1).',
     'Hallá el dominio de f(x) = log(x² − 5x + 6).',
