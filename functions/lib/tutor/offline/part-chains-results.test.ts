@@ -192,6 +192,35 @@ describe('what a part asks, told apart from a quantity of the same words', () =>
     expect(reply.text).toContain('**F = 3.750 N**');
   });
 
+  it('takes one result naming each part’s quantity by its symbol as an answer to each («a = …; T = …»)', () => {
+    const atwood = answerOfflineDetailed({
+      message:
+        'Dos cuerpos de 5 kg y 3 kg cuelgan de los extremos de una cuerda que pasa por una polea fija (máquina de Atwood). Considere g = 10 m/s². Hallar:\na) La aceleración del sistema.\nb) La tensión de la cuerda.',
+      passages: [],
+    });
+    // a = 2 · 10/8 = 2,5 m/s²; T = 3 · 12,5 = 37,5 N.
+    expect(atwood.certain).toBe(true);
+    expect(atwood.text).toContain('**a = 2,5 m/s²; T = 37,5 N**');
+    // A weight and a power are both «P»: one «P = …» names neither for sure.
+    const shared = worked('m = 5 kg', ['$P = 5 \\cdot 10 = 50$ N.'], '**P = 50 N**');
+    const reply = partsReply(
+      'Un motor sube un bloque de 5 kg.\na) El peso del bloque.\nb) La potencia del motor.',
+      solverFor([[/bloque/, shared]]),
+    );
+    expect(reply?.certain).toBe(false);
+  });
+
+  it('takes a meeting’s time in hours from the part that computed it on its way', () => {
+    const meeting = worked(
+      'v_A = 80 km/h; v_B = 70 km/h; d = 300 km',
+      ['$(80 + 70)\\,t = 300$, así que $t = \\frac{300}{150} = 2$ h.', '$x_A = 80 \\cdot 2 = 160$ km.'],
+      '**Se cruzan a 160 km de A.**',
+    );
+    const time = { label: 'a', question: 'El tiempo que tardan en encontrarse.', reply: undefined };
+    const siblings = [time, { label: 'b', question: 'A qué distancia de A se cruzan.', reply: meeting }];
+    expect(fromSiblings(time, siblings)).toContain('**t = 2 h**');
+  });
+
   it('reads the moles of a solution then diluted as n = C·V: never the starting concentration for them', () => {
     const reply = answerOfflineDetailed({
       message:

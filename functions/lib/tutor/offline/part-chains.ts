@@ -65,7 +65,8 @@ const ASKED: readonly Asked[] = [
   {
     cue: /\btiempo\b|\bcuanto tarda\b/,
     symbols: ['t'],
-    unit: /^s$/,
+    // «$t = \frac{300}{150} = 2$ h»: a meeting of cars is timed in hours.
+    unit: /^(?:s|min|h)$/,
     not: /\b(total|vuelo|volver|regres\w*)\b/,
   },
   {
@@ -94,6 +95,11 @@ const FORMULA_TOKEN =
 
 /** The chemical formulas a statement names. */
 const formulasIn = (statement: string) => new Set(statement.match(FORMULA_TOKEN) ?? []);
+
+/** The symbols a resolution writes what a part asks with: «la tensión de la cuerda» is T. */
+export function askedSymbols(question: string): readonly string[] {
+  return askedOf(question)?.symbols ?? [];
+}
 
 /** What a part asks for, by the quantity it names: the same for «la aceleración» and «la nueva aceleración». */
 export function askedQuantity(question: string): string | undefined {

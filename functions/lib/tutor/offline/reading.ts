@@ -17,6 +17,7 @@ import { factoredResult, isSameFactorization, isSamePolynomialOtherwise } from '
 import { statesNoSolutionOption } from './no-solution-options.ts';
 import {
   askedQuantity,
+  askedSymbols,
   asksWithoutMass,
   chainedReply,
   earlierResult,
@@ -1380,16 +1381,37 @@ function unsolvedMethod(statement: string, parts: readonly QuestionPart[]): stri
 
 /**
  * Whether one result names each part's answer: «a) el cociente C(x); b) el resto R(x)» against
- * «**Cociente: 2x + 1; resto: −2x + 4**», each part's noun followed by «:» or «=» in the result.
+ * «**Cociente: 2x + 1; resto: −2x + 4**», each part's noun followed by «:» or «=» in the result; or,
+ * for parts that ask different quantities written with different symbols, each one's symbol:
+ * «a) la aceleración del sistema; b) la tensión de la cuerda» against «**a = 2 m/s²; T = 24 N**».
  */
 function answersEachByName(parts: readonly QuestionPart[], reply: string): boolean {
-  const result = foldText(resultLines(reply).join('\n'));
+  const lines = resultLines(reply).join('\n');
+  const result = foldText(lines);
   const nouns = parts.map(
     (part) => /^(?:(?:el|la|los|las|su|sus)\s+)?([a-z]{4,})\b/.exec(foldText(part.question).trim())?.[1],
   );
+  const symbols = parts.map((part) => askedSymbols(part.question));
+  const asked = parts.map((part) => askedQuantity(part.question));
+  const everySymbol = symbols.flat();
+  // Each part its own quantity and no symbol shared («P» is a weight and a power): a symbol names one.
+  const bySymbol =
+    asked.every((quantity) => quantity !== undefined) &&
+    new Set(asked).size === asked.length &&
+    new Set(everySymbol).size === everySymbol.length;
+  const symbolNamed = (i: number) =>
+    bySymbol &&
+    (symbols[i] ?? []).some((symbol) =>
+      new RegExp(`(?:^|[\\s*;(])${symbol.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}\\s*[=≈]\\s*[^\\s;]`).test(
+        lines,
+      ),
+    );
   return (
     new Set(nouns).size === nouns.length &&
-    nouns.every((noun) => noun !== undefined && new RegExp(`\\b${noun}\\s*[:=]\\s*[^\\s;]`).test(result))
+    nouns.every(
+      (noun, i) =>
+        (noun !== undefined && new RegExp(`\\b${noun}\\s*[:=]\\s*[^\\s;]`).test(result)) || symbolNamed(i),
+    )
   );
 }
 
