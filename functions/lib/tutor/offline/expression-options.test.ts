@@ -14,7 +14,7 @@ describe('options that are functions of x', () => {
   });
 
   it('takes the last member of a stated formula', () => {
-    expect(statedFunctions(['**g⁻¹(x) = (-x + 5)/2 = -1/2x + 5/2**'])).toHaveLength(1);
+    expect(statedFunctions(['**g⁻¹(x) = (-x + 5)/2 = -(1/2)x + 5/2**'])).toHaveLength(1);
     expect(statedFunctions(['**x = 3**', '**Dominio de f⁻¹: ℝ − {2}**'])).toHaveLength(0);
     // Unnamed: after a label, before «, con x ≠ …», or the last member of an identity in x.
     expect(statedFunctions(['**Resultado: 2x³ - x² - 5x + 3**'])).toHaveLength(1);

@@ -52,13 +52,13 @@ describe('inverse functions', () => {
 
   it('writes a linear inverse over a positive divisor, and checks it undoes the function', () => {
     expect(solveInverse('Determinar la función inversa de g(x) = 5 − 2x.')?.text).toContain(
-      '**g⁻¹(x) = (-x + 5)/2 = -1/2x + 5/2**',
+      '**g⁻¹(x) = (-x + 5)/2 = -(1/2)x + 5/2**',
     );
     expect(solveInverse('Hallá la inversa de f(x) = −1 − 0,5x.')?.text).toContain(
       '**f⁻¹(x) = (-x - 1)/(1/2) = -2x - 2**',
     );
     expect(solveInverse('Hallá la inversa de f(x) = 7 + 2x.')?.text).toContain(
-      '**f⁻¹(x) = (x - 7)/2 = 1/2x - 7/2**',
+      '**f⁻¹(x) = (x - 7)/2 = (1/2)x - 7/2**',
     );
   });
 

@@ -260,7 +260,13 @@ export function polyText(p: Poly, x = 'x'): string {
   for (const [k, c] of [...p.entries()].reverse()) {
     if (isZero(c)) continue;
     const magnitude = rat(Math.abs(c.n), c.d);
-    const coefficient = k > 0 && equal(magnitude, ONE) ? '' : ratText(magnitude);
+    // A fraction times x in brackets: «(3/2)x», since «3/2x» reads as 3/(2x) too.
+    const coefficient =
+      k > 0 && equal(magnitude, ONE)
+        ? ''
+        : k > 0 && magnitude.d !== 1
+          ? `(${ratText(magnitude)})`
+          : ratText(magnitude);
     const body = `${coefficient}${k === 0 ? '' : k === 1 ? x : `${x}${superscript(k)}`}`;
     terms.push(terms.length === 0 ? `${c.n < 0 ? '-' : ''}${body}` : ` ${c.n < 0 ? '-' : '+'} ${body}`);
   }

@@ -13,7 +13,7 @@ describe('solveQuadraticFromData', () => {
     // «pasa por el origen» is a point, and three points give a, b and c.
     [
       'Hallá la ecuación de la parábola que tiene vértice en (2; −1) y pasa por el origen.',
-      ['**f(x) = 1/4x² - x**'],
+      ['**f(x) = (1/4)x² - x**'],
     ],
     ['Hallá la función cuadrática que pasa por (0; 3), (1; 0) y (3; 0).', ['**f(x) = x² - 4x + 3**']],
     ['Hallá la parábola que pasa por los puntos (−1; 6), (1; 2) y (2; 3).', ['**f(x) = x² - 2x + 3**']],
@@ -62,7 +62,8 @@ function random(seed: number) {
 function coefficients(text: string): [number, number, number] {
   const shown = (/\*\*f\(x\) = ([^*]+)\*\*/.exec(text)?.[1] ?? '').replace(/\s+/g, '');
   const out: [number, number, number] = [0, 0, 0];
-  for (const [, sign, digits, power] of shown.matchAll(/([+-]?)([\d/]*)(x²|x)?/g)) {
+  // A fraction coefficient is written in brackets: «(1/4)x²».
+  for (const [, sign, digits, power] of shown.replace(/[()]/g, '').matchAll(/([+-]?)([\d/]*)(x²|x)?/g)) {
     if (!digits && !power) continue;
     const k =
       (sign === '-' ? -1 : 1) *
