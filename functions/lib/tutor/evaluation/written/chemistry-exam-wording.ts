@@ -81,7 +81,7 @@ export const chemistryExamWordingProblems: readonly ExamStyleProblem[] = [
   parts(
     4002,
     moles,
-    'Se dispone de 88 g de dióxido de carbono. Calcular: a) el número de moles; b) el número de moléculas; c) el número de átomos de oxígeno.',
+    'Se dispone de 88 g de dióxido de carbono. Calcular:',
     [
       part('a', 'el número de moles', 2, 'mol', '2 mol'),
       part('b', 'el número de moléculas', 1.204e24, 'moléculas', '1,204·10²⁴ moléculas'),
@@ -123,7 +123,7 @@ export const chemistryExamWordingProblems: readonly ExamStyleProblem[] = [
   parts(
     4006,
     moles,
-    'Determinar la composición centesimal del sulfato de sodio (Na₂SO₄). Se pide: a) % de sodio; b) % de azufre; c) % de oxígeno.',
+    'Determinar la composición centesimal del sulfato de sodio (Na₂SO₄). Se pide:',
     [
       part('a', '% de sodio', 32.39, '%', '32,39 %'),
       part('b', '% de azufre', 22.54, '%', '22,54 %'),
@@ -180,7 +180,7 @@ export const chemistryExamWordingProblems: readonly ExamStyleProblem[] = [
   parts(
     4012,
     limiting,
-    'Se hacen reaccionar 10 g de hidrógeno con 64 g de oxígeno según 2 H₂ + O₂ → 2 H₂O. Determinar: a) la masa de agua que se forma; b) la masa del reactivo en exceso que queda sin reaccionar.',
+    'Se hacen reaccionar 10 g de hidrógeno con 64 g de oxígeno según 2 H₂ + O₂ → 2 H₂O. Determinar:',
     [
       part('a', 'la masa de agua que se forma', 72, 'g', '72 g'),
       part('b', 'la masa del reactivo en exceso que queda sin reaccionar', 2, 'g', '2 g'),
@@ -269,7 +269,7 @@ export const chemistryExamWordingProblems: readonly ExamStyleProblem[] = [
   parts(
     4021,
     molarity,
-    'Una solución contiene 7,3 g de HCl en 400 cm³ de solución. Calcular: a) su concentración en g/L; b) su molaridad.',
+    'Una solución contiene 7,3 g de HCl en 400 cm³ de solución. Calcular:',
     [
       part('a', 'su concentración en g/L', 18.25, 'g/L', '18,25 g/L'),
       part('b', 'su molaridad', 0.5, 'M', '0,5 M'),
@@ -392,7 +392,7 @@ export const chemistryExamWordingProblems: readonly ExamStyleProblem[] = [
   parts(
     4035,
     configuration,
-    'Escribir la configuración electrónica del elemento de Z = 15 e indicar: a) el período; b) el grupo; c) el número de electrones de valencia.',
+    'Escribir la configuración electrónica del elemento de Z = 15 e indicar:',
     [
       part('a', 'el período', 3, '', '3'),
       part('b', 'el grupo', 15, '', '15'),
