@@ -271,4 +271,56 @@ describe('a part answered from what the other parts settled', () => {
     expect(weightProblem('Dos bloques de 2 kg y 3 kg.', 'el peso del primero')).toBeUndefined();
     expect(weightProblem('Un astronauta de 80 kg en la Luna.', 'su peso')).toBeUndefined();
   });
+
+  it('takes a datum the part names when the statement gives it and the sibling computed with it', () => {
+    const stages = workedReply({
+      title: 'Movimiento por etapas',
+      data: 'a = 3 m/s² durante 8 s desde el reposo; luego v constante durante 10 s',
+      steps: [
+        'Primera etapa: llega a $v = a t_1 = 3 \\cdot 8 = 24$ m/s y recorre $d_1 = \\frac{1}{2} a t_1^2 = 96$ m.',
+        'Segunda etapa: $d_2 = v t_2 = 24 \\cdot 10 = 240$ m.',
+      ],
+      answer: '**d total = 336 m**',
+      closing: '¿Y?',
+    });
+    const statement =
+      'Un móvil parte del reposo con 3 m/s² durante 8 s; luego sigue a velocidad constante 10 s más.';
+    const total = part('c', '¿Cuál es la distancia total recorrida?', { text: stages, certain: true });
+    expect(fromSiblings(part('a', '¿Qué velocidad tiene a los 8 s?'), [total], statement)).toContain(
+      '**v = 24 m/s**',
+    );
+    // A time the statement does not give, or one the computed line does not use, is data of its own.
+    expect(fromSiblings(part('a', '¿Qué velocidad tiene a los 5 s?'), [total], statement)).toBeUndefined();
+    expect(fromSiblings(part('a', '¿Qué velocidad tiene a los 10 s?'), [total], statement)).toBeUndefined();
+  });
+
+  it('reads «con la velocidad hallada en a)» as a condition, and a stretch as no distance it knows', () => {
+    expect(askedQuantity('Con la velocidad hallada en a), ¿qué distancia recorre en 5 s?')).toBe(
+      askedQuantity('la distancia'),
+    );
+    expect(askedQuantity('Con el valor obtenido en b), calcular la tensión de la cuerda')).toBe(
+      askedQuantity('la tensión'),
+    );
+    // The stretch's distance is not the total a resolution summed, nor the «velocidad» it names after.
+    expect(askedQuantity('¿Qué distancia recorre en el tramo de velocidad constante?')).toBeUndefined();
+  });
+
+  it('takes the energy stored in a spring from a sibling that computed it on the way', () => {
+    const spring = workedReply({
+      title: 'Un resorte que lanza un cuerpo',
+      data: 'k = 400 N/m; x = 0,1 m; m = 0,5 kg',
+      steps: [
+        '$E_e = \\frac{1}{2} \\cdot 400 \\cdot 0{,}1^2 = 2$ J, así que $v = \\sqrt{\\frac{2 \\cdot 2}{0{,}5}} \\approx 2{,}83$ m/s.',
+      ],
+      answer: '**v ≈ 2,83 m/s**',
+      closing: '¿Y?',
+    });
+    const speed = part('b', '¿Con qué velocidad sale despedido el bloque?', { text: spring, certain: true });
+    expect(
+      fromSiblings(part('a', '¿Cuánta energía tiene almacenada el resorte comprimido?'), [speed]),
+    ).toContain('**E_e = 2 J**');
+    expect(fromSiblings(part('a', 'la energía potencial elástica del resorte'), [speed])).toContain(
+      '**E_e = 2 J**',
+    );
+  });
 });

@@ -52,6 +52,12 @@ const ASKED: readonly Asked[] = [
   // «la fuerza en newtons»: a force of the statement passed to another unit (only by a conversion line).
   { cue: /\bfuerza\b.*\ben (newtons?|n|kgf)\b/, symbols: [], unit: /^(N|kgf)$/, shown: 'F' },
   { cue: /\btrabajo\b/, symbols: ['W'], unit: /^J$/ },
+  // «¿Cuánta energía tiene almacenada el resorte?»: the elastic energy, before the plain potential one.
+  {
+    cue: /\benergia (?:potencial )?elastica\b|\benergia\b[^?.;]*\b(?:almacena\w*|acumula\w*)\b[^?.;]*\bresorte\b/,
+    symbols: ['E_e', 'Ee', 'E_{e}', 'E_{pe}', 'E_{el}'],
+    unit: /^J$/,
+  },
   { cue: /\benergia cinetica\b/, symbols: ['E_c', 'Ec', 'E_{c}'], unit: /^J$/ },
   { cue: /\benergia potencial\b/, symbols: ['E_p', 'Ep', 'E_{p}'], unit: /^J$/ },
   { cue: /\bpotencia\b/, symbols: ['P'], unit: /^W$/ },
@@ -73,7 +79,8 @@ const ASKED: readonly Asked[] = [
     cue: /\b(distancia|desplazamiento|recorrid[oa])\b/,
     symbols: ['d', 'x', 'Δx', '\\Delta x'],
     unit: /^m$/,
-    not: /\b(total|ida y vuelta)\b/,
+    // «la distancia del tramo a velocidad constante»: one stretch, not the way a resolution summed.
+    not: /\b(total|ida y vuelta|tramo|etapa)\b/,
   },
   { cue: /\baltura\b/, symbols: ['h'], unit: /^m$/ },
   // «¿Cuántos moles de NaOH se disolvieron?»: the solute's moles a molarity found on its way; not the
@@ -111,15 +118,22 @@ export function askedQuantity(question: string): string | undefined {
  * distance; its «tiempo» is a condition), the narrower of two named at the same place.
  */
 function askedOf(question: string): Asked | undefined {
-  const folded = foldText(question).replace(THAT_TIME, ' ');
+  const folded = foldText(question).replace(THAT_TIME, ' ').replace(EARLIER_RESULT, ' ');
   let best: { asked: Asked; at: number } | undefined;
   for (const asked of ASKED) {
     const at = folded.search(asked.cue);
-    if (at < 0 || asked.not?.test(folded)) continue;
+    if (at < 0) continue;
     if (!best || at < best.at) best = { asked, at };
   }
-  return best?.asked;
+  // «la distancia del tramo a velocidad constante»: the quantity named first is another one of its
+  // kind, and the one named after it («velocidad») is a condition, not what is asked.
+  return best?.asked.not?.test(folded) ? undefined : best?.asked;
 }
+
+// «Con la velocidad hallada en a), ¿qué distancia…?»: a result of an earlier part the question starts
+// from, a condition and not what it asks.
+const EARLIER_RESULT =
+  /\bcon (?:el|la|los|las|ese|esa|esos|esas) (?:[\p{L}]+ ){1,3}?(?:hallad|obtenid|calculad|encontrad|determinad)[oa]s?(?: en (?:la parte |el (?:item|inciso) )?\(?[a-d1-4]\))?/gu;
 
 /** A value a resolution computed: its symbol, its value as written, and its unit. */
 interface Computed {
@@ -208,17 +222,33 @@ const defines = (statement: string, from: string | undefined) =>
 
 const numeric = (value: string) => Number(value.replace('−', '-').replace(/\./g, '').replace(',', '.'));
 
+// «8 s», «2,5 m»: a number and the word after it.
+const NUMBER = /(?<![\d.,])(\d+(?:[.,]\d+)?)(?![\d])(?:\s*([\p{L}/²]+))?/gu;
+
+const numbersOf = (text: string) =>
+  [...text.replace(/\$/g, ' ').matchAll(NUMBER)].map((match) => ({
+    value: (match[1] ?? '').replace('.', ','),
+    unit: match[2] ?? '',
+  }));
+
+const valuesIn = (line: string) => numbersOf(line.replace(/\{,\}/g, ',')).map((number) => number.value);
+
+/** «a los 8 s» in a statement that gives «durante 8 s»: the part's datum is one the statement gives. */
+const givenAs = (statement: string, number: { value: string; unit: string }) =>
+  numbersOf(statement).some((given) => given.value === number.value && given.unit === number.unit);
+
 /**
  * The part's quantity as another part's sure resolution computed it: one value for it in all of them,
  * with its symbol and unit. A part that gives data of its own ("la velocidad a los 3 s") is not one
- * that was computed on the way.
+ * that was computed on the way, unless the statement gives it too and the value was computed with it.
  */
 export function fromSiblings(
   part: PartAnswer,
   siblings: readonly PartAnswer[],
   statement = '',
 ): string | undefined {
-  if (/\d/.test(part.question)) return undefined;
+  const own = numbersOf(part.question);
+  if (own.length > 0 && !own.every((number) => givenAs(statement, number))) return undefined;
   const asked = askedOf(part.question);
   if (!asked || (asked.oneSubstance && formulasIn(statement).size !== 1)) return undefined;
   // A sibling that asks the same quantity asks for another one of its kind («¿cuánto tarda en
@@ -231,6 +261,8 @@ export function fromSiblings(
   const inUnit = written === undefined ? undefined : (UNIT_NAMES[foldText(written)] ?? written);
   const found = sure.flatMap((sibling) =>
     computedValues(sibling.reply?.text ?? '')
+      // «¿Qué velocidad tiene a los 8 s?»: a value computed with that datum, written in its line.
+      .filter((value) => own.every((number) => valuesIn(value.line).includes(number.value)))
       .filter((value) =>
         value.symbol === ''
           ? inUnit === value.unit && asked.unit.test(value.unit) && !defines(statement, value.from)
