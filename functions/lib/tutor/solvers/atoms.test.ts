@@ -147,3 +147,30 @@ describe('solvePeriodicPlacement', () => {
     expect([placement(10)?.group, placement(18)?.group, placement(36)?.period]).toEqual([18, 18, 4]);
   });
 });
+
+describe('solveAtomicParticles: the question as an exam order', () => {
+  it('reads «Indicar…», «Determinar…» as the question', () => {
+    const reply = solveAtomicParticles(
+      'Indicar el número de protones, neutrones y electrones del ion ⁸⁰Br⁻ (Z = 35).',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('45 neutrones');
+    expect(reply?.text).toContain('36 electrones');
+    expect(
+      solveAtomicParticles('Determinar los neutrones del isótopo ³⁷Cl, cuyo número atómico es 17.')?.text,
+    ).toContain('20 neutrones');
+  });
+
+  it('gives back A = Z + N for any isotope asked by an order', () => {
+    for (const [a, z] of [
+      [40, 19],
+      [56, 26],
+      [127, 53],
+    ] as const) {
+      const text =
+        solveAtomicParticles(`Determinar el número de neutrones de un átomo con A = ${a} y Z = ${z}.`)
+          ?.text ?? '';
+      expect(text).toContain(`${a - z} neutrones`);
+    }
+  });
+});

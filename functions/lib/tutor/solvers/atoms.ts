@@ -141,8 +141,12 @@ const COMBINED_ASKED = /suma|diferencia|\bmas\b|\bmenos\b|producto|cociente|rela
 
 /** The statement split at its question: what it gives, and what it asks. */
 function splitQuestion(folded: string): { given: string; question: string } {
-  // Without «¿» («cuantos neutrones tiene el cloro-37 si Z = 17»), the question starts at its word.
-  const word = /\b(?:cuant[oa]s?|cual(?:es)?|que)\b/.exec(folded);
+  // Without «¿» («cuantos neutrones tiene el cloro-37 si Z = 17»), the question starts at its word, or at
+  // the exam's order («Determinar su número másico», «Indicá los protones…»).
+  const word =
+    /\b(?:cuant[oa]s?|cual(?:es)?|que|indica(?:r)?|determina(?:r)?|calcula(?:r)?|halla(?:r)?|senala(?:r)?)\b/.exec(
+      folded,
+    );
   const mark = folded.includes('¿') ? folded.lastIndexOf('¿') : (word?.index ?? -1);
   if (mark >= 0) {
     // «¿Cuántos neutrones tiene…, si el número atómico es 17?»: the condition is a datum, not the question.

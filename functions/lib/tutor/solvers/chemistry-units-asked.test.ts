@@ -13,6 +13,26 @@ describe('what the question asks, not what the solver usually gives', () => {
     );
   });
 
+  it('«Calcular la cantidad de moles…», «Determinar el número de moles…» ask moles, not grams', () => {
+    expect(
+      solveMoleConversion(
+        'Calcular la cantidad de moles contenidos en 196 g de ácido sulfúrico (H₂SO₄). Datos: H = 1; S = 32; O = 16.',
+      ),
+    ).toContain('**En 196 g de H₂SO₄ hay 2 mol de H₂SO₄.**');
+    expect(solveMoleConversion('Determinar el número de moles presentes en 90 g de agua.')).toContain(
+      'hay 5 mol de H₂O',
+    );
+  });
+
+  it('a mass back from its moles gives the moles it came from (n = m/M both ways)', () => {
+    for (const grams of [18, 45, 117, 250]) {
+      const reply =
+        solveMoleConversion(`Calcular la cantidad de moles contenidos en ${grams} g de agua.`) ?? '';
+      const moles = Number(/hay (?:aproximadamente )?([\d,]+) mol/.exec(reply)?.[1]?.replace(',', '.'));
+      expect(Math.abs(moles * 18 - grams)).toBeLessThan(0.01 * grams);
+    }
+  });
+
   it('leaves a question asked through a written reaction to the stoichiometry', () => {
     expect(
       solveMoleConversion(

@@ -215,7 +215,7 @@ const amountPattern = new RegExp(
   'giu',
 );
 const askedPattern =
-  /(?:cu[aá]nt[oa]s?\s+(moles|mol|gramos|g|gr|kilogramos|kg|masa)|(?:qu[eé]|cu[aá]l es la|(?:calcul|halla|determin|obten|indic)[a-zá]*\s+la|\bla(?=\s+(?:masa|cantidad de moles)\s+de\s+[^.?]*\bque se (?:forma|obtiene|produce)))\s+(masa|cantidad de moles|n[uú]mero de moles))\s+(?:de\s+|del\s+)?/iu;
+  /(?:cu[aá]nt[oa]s?\s+(moles|mol|gramos|g|gr|kilogramos|kg|masa)|(?:qu[eé]|cu[aá]l es la|(?:calcul|halla|determin|obten|indic)[a-zá]*\s+(?:la|el)|\bla(?=\s+(?:masa|cantidad de moles)\s+de\s+[^.?]*\bque se (?:forma|obtiene|produce)))\s+(masa|cantidad de moles|n[uú]mero de moles))\s+(?:de\s+|del\s+)?/iu;
 // Purity, a yield asked or given otherwise and gas volumes outside CNPT need data these solvers do not
 // read: leave them to the theory answer.
 const unsupportedData = /%|pureza|riqueza|rendimiento|cnpt|volumen/;
@@ -270,8 +270,9 @@ function findSpecies(text: string, all: Species[]): Species | undefined {
 
 type MassUnit = 'mol' | 'g' | 'kg';
 type AskedUnit = MassUnit | 'L';
+// «la cantidad de moles», «el número de moles» ask moles: only a mass asked is in grams.
 const unitKind = (unit: string): MassUnit =>
-  /^(moles|mol)$/i.test(unit) ? 'mol' : /^(kilogramos|kg)$/i.test(unit) ? 'kg' : 'g';
+  /(?:^|\s)(moles|mol)$/i.test(unit) ? 'mol' : /^(kilogramos|kg)$/i.test(unit) ? 'kg' : 'g';
 
 /** The quantities a question names: "¿cuántos gramos de X …" and each "4 g de Y" outside that phrase. */
 function readQuestion(message: string) {
@@ -577,6 +578,9 @@ export function solveStoichiometry(message: string): string | undefined {
     all.length + 3;
   const balanceAsked = /balance|igual(?:a|ar)\b|ajust/.test(foldText(message));
   if (!balanceAsked && !equationOnly) return undefined;
+  // «…la suma de los coeficientes es:»: a number made of them, the one result stated.
+  const sumAsked = /suma de (?:los |sus )?coeficientes/.test(foldText(message));
+  const sum = all.reduce((total, species) => total + species.coefficient, 0);
   return [
     `## Relaciones estequiométricas`,
     '',
@@ -585,7 +589,9 @@ export function solveStoichiometry(message: string): string | undefined {
     // Asked to balance, the balanced equation and its coefficients are the result.
     ...(balanceAsked
       ? [
-          `**${equationText(reactants, products)}** (coeficientes ${all.map((s) => s.coefficient).join(', ')})`,
+          sumAsked
+            ? `**Suma de los coeficientes: ${sum}** (${equationText(reactants, products)}: ${all.map((s) => s.coefficient).join(' + ')})`
+            : `**${equationText(reactants, products)}** (coeficientes ${all.map((s) => s.coefficient).join(', ')})`,
           '',
         ]
       : []),

@@ -114,3 +114,34 @@ describe('solveIdealGas: the unit the question asks', () => {
     expect(solveIdealGas('¿Qué presión, en kPa, ejercen 2 moles de gas en 10 L a 27 °C?')).toBeUndefined();
   });
 });
+
+describe('solveIdealGas: CNPT asked as the second state', () => {
+  it('takes 1 atm and 0 °C as the state the volume is asked in', () => {
+    expect(
+      solveIdealGas('Una masa de gas ocupa 10 L a 27 °C y 1 atm. Determinar el volumen que ocupa en CNPT.'),
+    ).toContain('**V₂ = 9,1 L**');
+    expect(
+      solveIdealGas(
+        'Un gas ocupa 5 L a 2 atm y 127 °C. ¿Qué volumen ocupará en condiciones normales de presión y temperatura?',
+      ),
+    ).toContain('**V₂ ≈ 6,83 L**');
+  });
+
+  it('gives back the first state when the result is taken from CNPT back to it', () => {
+    for (const [v, p, c] of [
+      [10, 1, 27],
+      [3, 2.5, 100],
+      [8, 0.5, -20],
+    ] as const) {
+      const reply =
+        solveIdealGas(`Un gas ocupa ${v} L a ${c} °C y ${p} atm. ¿Qué volumen ocupa en CNPT?`) ?? '';
+      const v2 = Number(/\*\*V₂ [=≈] ([\d,]+) L\*\*/.exec(reply)?.[1]?.replace(',', '.'));
+      expect(Math.abs((v2 * 1 * (c + 273)) / (273 * p) - v)).toBeLessThan(0.01 * v);
+    }
+  });
+
+  it('leaves CNPT with a missing first pressure, or with an amount of gas, as before', () => {
+    expect(solveIdealGas('Un gas ocupa 10 L a 27 °C. ¿Qué volumen ocupa en CNPT?')).toBeUndefined();
+    expect(solveIdealGas('¿Qué volumen ocupan 2 moles de CO2 en CNPT?')).toContain('44,8');
+  });
+});

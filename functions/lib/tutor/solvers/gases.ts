@@ -74,6 +74,7 @@ function twoStates(
   ps: Quantity[],
   vs: Quantity[],
   ts: Quantity[],
+  first: string[] = [],
 ): string | undefined {
   const lists: Record<Exclude<Variable, 'n'>, Quantity[]> = { P: ps, V: vs, T: ts };
   if (lists[asked].length !== 1) return undefined;
@@ -113,6 +114,7 @@ function twoStates(
     steps.unshift(
       `Pasá a las unidades de la ecuación (las temperaturas siempre en kelvin): ${conversions.join('; ')}.`,
     );
+  steps.unshift(...first);
   const symbols = changing.map((v) =>
     asked === 'T' || v === 'T' ? `\\frac{${v}_2}{${v}_1}` : `\\frac{${v}_1}{${v}_2}`,
   );
@@ -232,6 +234,22 @@ export function solveIdealGas(raw: string): string | undefined {
     m: /cuantos gramos|que masa|masa/,
   });
   if (!asked) return undefined;
+  // «Ocupa 10 L a 27 °C y 1 atm. ¿Qué volumen ocupa en CNPT?»: CNPT is the second state, 1 atm and 0 °C.
+  const wholeFirstState = ps.length === 1 && vs.length === 1 && ts.length === 1;
+  const amountGiven = masses.length > 0 || moleMatches.length > 0 || particles !== undefined;
+  if (
+    normal &&
+    asked === 'V' &&
+    wholeFirstState &&
+    !amountGiven &&
+    /cnpt|tpn|condiciones normales/.test(askedPart(folded))
+  ) {
+    const normalState = findQuantities(foldForUnits('1 atm y 0 °C'));
+    const p2 = normalState.filter((q) => q.unit.dimension === 'pressure');
+    const t2 = normalState.filter((q) => q.unit.dimension === 'temperature');
+    const first = ['En CNPT la presión es 1 atm y la temperatura 0 °C (273 K): ese es el estado 2.'];
+    return twoStates(askedPart(folded), asked, [...ps, ...p2], vs, [...ts, ...t2], first);
+  }
   if (!normal && (ps.length === 2 || vs.length === 2 || ts.length === 2)) {
     if (masses.length || moleMatches.length || asked === 'n' || asked === 'm') return undefined;
     return twoStates(askedPart(folded), asked, ps, vs, ts);

@@ -109,3 +109,26 @@ describe('solveSolution: dilution', () => {
     expect(solveSolution(message)).toBeUndefined();
   });
 });
+
+describe('solveSolution: the volume a verb of taking and one of preparing both precede', () => {
+  it('belongs to the nearer verb: «hay que tomar para preparar 600 mL» prepares the 600 mL', () => {
+    expect(
+      solve('¿Qué volumen de una solución 12 M de HCl hay que tomar para preparar 600 mL de solución 0,5 M?'),
+    ).toContain('**V₁ = 25 mL**');
+    expect(
+      solve(
+        'Para preparar una solución 0,5 M se toman 50 mL de una solución 2 M. ¿Qué volumen final se obtiene?',
+      ),
+    ).toContain('200 mL');
+  });
+
+  it('keeps C₁V₁ = C₂V₂ for any volume prepared', () => {
+    for (const final of [100, 250, 600, 1000]) {
+      const reply = solve(
+        `¿Qué volumen de una solución 10 M hay que tomar para preparar ${final} mL de solución 0,5 M?`,
+      );
+      const taken = Number(/\*\*V₁ = ([\d,]+) mL\*\*/.exec(reply)?.[1]?.replace(',', '.'));
+      expect(Math.abs(10 * taken - 0.5 * final)).toBeLessThan(1e-6);
+    }
+  });
+});

@@ -57,16 +57,28 @@ const volumeText = (q: Quantity) => `${fmt(q.value, 4)} ${q.unit.symbol}`;
 function volumeRole(folded: string, q: Quantity): 1 | 2 | undefined {
   const before = folded.slice(Math.max(0, q.index - 45), q.index);
   const after = folded.slice(q.end, q.end + 30);
-  const final =
-    /prepar|obten|final|hasta|complet|llev|enras|total|quiere|quieren|necesit\w* \d/.test(before) ||
-    /finales?|de solucion (?:diluida|final)/.test(after);
-  const taken =
-    /toman?|tomo|tomar|se usan|usan|alicuota|extrae|extraen|se sacan|saca|tienen?|tengo|dispone|disponen|hay\b/.test(
-      before,
-    ) || /de (?:una |la )?(?:solucion )?(?:concentrada|inicial|madre|stock)/.test(after);
-  if (final === taken) return undefined;
-  return final ? 2 : 1;
+  const finalAt = lastAt(
+    /prepar|obten|final|hasta|complet|llev|enras|total|quiere|quieren|necesit\w* \d/g,
+    before,
+  );
+  const takenAt = lastAt(
+    /toman?|tomo|tomar|se usan|usan|alicuota|extrae|extraen|se sacan|saca|tienen?|tengo|dispone|disponen|hay\b/g,
+    before,
+  );
+  const finalAfter = /finales?|de solucion (?:diluida|final)/.test(after);
+  const takenAfter = /de (?:una |la )?(?:solucion )?(?:concentrada|inicial|madre|stock)/.test(after);
+  const final = finalAt >= 0 || finalAfter;
+  const taken = takenAt >= 0 || takenAfter;
+  if (final !== taken) return final ? 2 : 1;
+  // «¿Qué volumen hay que tomar para preparar 600 mL…?»: with a verb of each kind before it and none after,
+  // the volume belongs to the nearer one (the one the volume is the object of).
+  if (!final || finalAfter || takenAfter) return undefined;
+  return finalAt > takenAt ? 2 : 1;
 }
+
+/** Where the last match of a global pattern starts in a text, −1 when there is none. */
+const lastAt = (pattern: RegExp, text: string) =>
+  Math.max(-1, ...[...text.matchAll(pattern)].map((m) => m.index));
 
 /** A volume said to be of water («se agregan 150 mL de agua»): what is added, not the final volume. */
 const isWater = (folded: string, q: Quantity) => /^\s*de agua\b/.test(folded.slice(q.end, q.end + 12));
