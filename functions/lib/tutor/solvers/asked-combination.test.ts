@@ -7,6 +7,16 @@ describe('a sum or a product of the solutions asked', () => {
     expect(combinationAsked('La suma de las soluciones de |2x − 3| = 7 es:')).toBe('sum');
     expect(combinationAsked('El producto de las raíces de 4^x − 6·2^x + 8 = 0')).toBe('product');
     expect(combinationAsked('Resolvé |2x − 3| = 7.')).toBeUndefined();
+    // The verb closing the stem asks it too; said as a datum it asks nothing.
+    expect(combinationAsked('Los números reales cuya distancia a −2 es igual a 5 suman:\nA) 4')).toBe('sum');
+    expect(combinationAsked('Dos números suman 15 y su producto es 56. Hallarlos.')).toBeUndefined();
+  });
+
+  it('answers the sum of the points at a distance, not the points (a stem closing in «suman:»)', () => {
+    const reply = solveProblem(
+      'Los números reales cuya distancia a −2 es igual a 5 suman:\nA) 4\nB) −4\nC) 10\nD) −10\nE) Ninguna de las anteriores',
+    );
+    expect(reply.text).toContain('**Suma de las soluciones: -4**');
   });
 
   it('answers it from the solutions listed, which stay as a step', () => {

@@ -12,6 +12,10 @@ export function combinationAsked(message: string): Combination | undefined {
   const folded = foldText(message);
   if (/\bsuma\b[^.?]*\b(?:soluciones|raices)\b/.test(folded)) return 'sum';
   if (/\bproducto\b[^.?]*\b(?:soluciones|raices)\b/.test(folded)) return 'product';
+  // The verb closing an options stem or a question: «Los números cuya distancia a −2 es 5 suman:».
+  if (/\b(?:soluciones|raices|numeros|valores)\b[^.?]*\bsuman\s*(?::|\?|$)/m.test(folded)) return 'sum';
+  if (/\b(?:soluciones|raices|numeros|valores)\b[^.?]*\bmultiplicad[oa]s\s+dan\s*(?::|\?|$)/m.test(folded))
+    return 'product';
   return undefined;
 }
 

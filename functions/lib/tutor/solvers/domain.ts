@@ -301,6 +301,13 @@ export function solveDomain(problem: string): SolverReply | undefined {
   const asksAsymptotes = /\basintota/.test(folded);
   if (!asksDomain && !asksImage && !asksAsymptotes) return undefined;
   if (/inversa|raices|ceros|vale f|para que x/.test(folded)) return undefined;
+  // Something made of them: «Las asíntotas … se cortan en el punto:», a root or a crossing with an axis.
+  if (
+    /se cortan|se cruzan|se intersecan|interseccion|\braiz\b(?! (?:cuadrada|cubica|cuarta|enesima))|punto de corte|cortes? con|corta (?:al|a los|el|los) ejes?|ordenada al origen/.test(
+      folded,
+    )
+  )
+    return undefined;
   return orNone(
     () => {
       const node = definitionOf(statement)?.node;

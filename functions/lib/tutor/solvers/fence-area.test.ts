@@ -29,6 +29,8 @@ describe('solveFenceArea', () => {
     'Con 60 m de alambre se cerca un terreno rectangular de 10 m de ancho. ¿Cuál es su área?',
     // A side not fenced, named by something that is not a wall it knows: not the four sides fenced.
     'Se tienen 40 m de cerca para un corral rectangular; un lado lo forma el granero. ¿Qué área máxima puede encerrarse?',
+    // A number in words: three turns of wire close a perimeter of 20 m (25 m², not 225 m²).
+    'Con 60 m de alambre se cerca un terreno rectangular dando tres vueltas de alambre. ¿Cuál es el área máxima que se puede cercar?',
     // Nothing of the maximum asked.
     'Con 60 m de alambre se cerca un terreno rectangular. ¿Cuántas vueltas de alambre se pueden dar?',
   ])('declines what it cannot answer with every datum: %s', (problem) => {

@@ -31,6 +31,9 @@ function solveFenceArea(problem: string): SolverReply | undefined {
   // The length is the only number (an area's unit, m², is no datum).
   const rest = t.replace(length[0], ' ').replace(/m\s*(?:²|\^2|2\b)/g, ' ');
   if (/\d/.test(rest)) return undefined;
+  // A number in words counts too: «dando tres vueltas de alambre» makes the perimeter a third of the length.
+  if (/\b(?:vueltas?|hilos?|hebras?|dos|tres|cuatro|cinco|seis|doble|triple|mitad|tercio)\b/.test(rest))
+    return undefined;
   const wall = /pared|muro|\brio\b|\bno lleva\b|no necesita|no se cerca|sin cercar/.test(t);
   // «un lado lo forma el granero»: a side that is not fenced, said with words this reading does not know.
   if (!wall && /\blado/.test(t)) return undefined;

@@ -59,11 +59,18 @@ describe('solveRegularPolygon', () => {
       '¿Cuánto mide cada ángulo exterior de un decágono regular?',
       ['**Cada ángulo exterior: 36° = π/5 rad**'],
     ],
+    // «suman:» closing the stem asks the sum, not each angle.
+    [
+      'Cada ángulo exterior de un polígono regular mide 40°. Sus ángulos interiores suman:',
+      ['**Suma de los ángulos interiores: 1.260°'],
+    ],
     ['En el hexágono regular ABCDEF, ¿cuánto mide el ángulo ABD?', ['**Ángulo ABD = 90° = π/2 rad**']],
     ['ABCDEFGH es un octógono regular. Calcular el ángulo ABC.', ['**Ángulo ABC = 135° = 3π/4 rad**']],
   ]);
 
   itDeclines('leaves alone what it does not read whole: %s', solve, [
+    // The exterior angles' sum is asked (360° always), not each of them.
+    'Los ángulos interiores de un polígono regular suman 1440°. Sus ángulos exteriores suman:',
     // A side given: an area of plane figures, not this solver's.
     'Calcular el área de un hexágono regular de 6 cm de lado.',
     // Each interior angle of a polygon that is not said to be regular has no single value.

@@ -129,7 +129,15 @@ function askedOf(question: string): Measure[] {
     )
   )
     asked.push('sides');
-  if (/\bsuma\b[^.?]*angulos interiores|angulos interiores[^.?]*\bsuma/.test(question)) asked.push('sum');
+  // «Sus ángulos exteriores suman:» is no one angle (always 360°): unread, as the sum of central angles.
+  if (
+    /\bsuma(?:n|ran)?\b[^.?]*angulos (?:exteriores|centrales)|angulos (?:exteriores|centrales)[^.?]*\bsuma(?:n|ran)?\b/.test(
+      question,
+    )
+  )
+    return [];
+  if (/\bsuma(?:n|ran)?\b[^.?]*angulos interiores|angulos interiores[^.?]*\bsuma(?:n|ran)?\b/.test(question))
+    asked.push('sum');
   else if (/angulos? interior/.test(question)) asked.push('interior');
   if (/angulos? exterior/.test(question)) asked.push('exterior');
   if (/angulo central/.test(question)) asked.push('central');

@@ -159,6 +159,18 @@ describe('solveSolid: the diagonal of a cube or a box', () => {
     expect(reply?.text).toContain(expected);
   });
 
+  it('leaves alone the diagonal of a face it does not read, and one asked in another unit', () => {
+    expect(
+      solveSolid('Una caja mide 3 cm × 4 cm × 12 cm. ¿Cuánto mide la diagonal de su cara mayor?'),
+    ).toBeUndefined();
+    expect(
+      solveSolid(
+        'Una caja de 12 cm de largo, 4 cm de ancho y 3 cm de alto. Calcular la diagonal de la base.',
+      ),
+    ).toBeUndefined();
+    expect(solveSolid('Un cubo tiene 2 dm de arista. Su diagonal, en centímetros, mide:')).toBeUndefined();
+  });
+
   it('leaves alone a cube given by its volume, and a diagonal of a figure in mixed units', () => {
     expect(solveSolid('¿Cuánto mide la diagonal de un cubo cuyo volumen es 27 cm³?')).toBeUndefined();
     expect(

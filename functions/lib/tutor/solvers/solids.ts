@@ -335,6 +335,17 @@ function diagonalReply(problem: string, folded: string): SolverReply | undefined
   let exact: string;
   let step: string;
   const face = /diagonal de (?:una|la|cada) (?:cara|base)/.test(folded);
+  // A face named otherwise («la diagonal de su cara mayor», «de la base»), left unread: not the solid's.
+  if (!face && /\bcaras?\b|\bbases?\b|lateral/.test(folded)) return undefined;
+  // A unit asked other than the data's («Su diagonal, en centímetros») is not stated in the data's.
+  const askedUnit = /\ben (centimetros|metros|milimetros|decimetros|cm|mm|dm|m)\b/.exec(folded)?.[1];
+  const unitWord: Record<string, string> = {
+    centimetros: 'cm',
+    metros: 'm',
+    milimetros: 'mm',
+    decimetros: 'dm',
+  };
+  if (askedUnit && (unitWord[askedUnit] ?? askedUnit) !== unit) return undefined;
   if (cube) {
     const edge = found.get('arista');
     if (!edge || found.size !== 1) return undefined;

@@ -100,6 +100,13 @@ describe('solveConversion: the metric multiples and the inch, foot and mile', ()
 
   it('does not take a word for a unit', () => {
     expect(solveConversion('Juan camina 3 km a pie.')).toBeUndefined();
+    // Another measure of the figure asked in the unit: worked out of the datum, not converted.
+    expect(
+      solveConversion('Un cubo tiene 2 dm de arista. Su diagonal, en centímetros, mide:'),
+    ).toBeUndefined();
+    expect(solveConversion('Una varilla tiene 2 m de largo. Expresá su largo en cm.')).toContain(
+      '**2 m = 200 cm**',
+    );
     const folded = foldForUnits('le dije a mi hermano que ha recorrido 3 km');
     expect(findBareUnits(folded, findQuantities(folded)).map((bare) => bare.unit.symbol)).toEqual([]);
   });

@@ -218,7 +218,14 @@ function ofAnotherThing(folded: string, quantity: Quantity, targetIndex: number)
   if (/→|⟶|->|=>/.test(folded)) return true;
   const given = /^\s*de\s+([\p{L}\d]+)/u.exec(folded.slice(quantity.end))?.[1];
   const asked = /^\S+\s+de\s+([\p{L}\d]+)/u.exec(folded.slice(targetIndex))?.[1];
-  return given !== undefined && asked !== undefined && given !== asked;
+  if (given !== undefined && asked !== undefined && given !== asked) return true;
+  // «Un cubo tiene 2 dm de arista. Su diagonal, en centímetros, mide:»: the measure named before the unit
+  // asked is another one than the datum's, worked out of it rather than converted.
+  const named =
+    /\b(?:su|sus|la|las|el|los)\s+(\p{L}+)\s*,?\s*(?:expresad[oa]s?\s+|medid[oa]s?\s+)?(?:a|en)\s*$/u.exec(
+      folded.slice(0, targetIndex),
+    )?.[1];
+  return given !== undefined && named !== undefined && given !== named;
 }
 
 const FRACTION_OF_UNIT = new RegExp(

@@ -162,6 +162,13 @@ describe('solveVectors: the unit vector (versor)', () => {
     expect(reply?.text).toContain(expected);
   });
 
+  it('leaves alone a vector of a given modulus in the direction of another (not |v|)', () => {
+    expect(
+      solveVectors('Un vector de módulo 10 con la dirección y el sentido de v = (3; −4) es:'),
+    ).toBeUndefined();
+    expect(solveVectors('Hallar el vector de módulo 6 paralelo a v = (1; 2; 2).')).toBeUndefined();
+  });
+
   it('leaves alone a versor asked with two vectors given', () => {
     expect(
       solveVectors('Dados A = (1; 2) y B = (3; 4), hallar el versor de A + B.')?.text ?? '',

@@ -423,6 +423,9 @@ export function solveVectors(problem: string): SolverReply | undefined {
     if (written.size > vectors.length) return undefined;
     // Points of a line problem ("A = (1; 2) … la recta perpendicular a AB") are not vectors.
     if (/\brecta\b|punto medio|segmento|pasa por|\bpuntos?\b/.test(folded)) return undefined;
+    // «Un vector de módulo 10 con la dirección de v»: a modulus given asks for another vector, unread.
+    if (/(?:de|con|cuyo|su)\s+(?:modulo|norma|longitud)\s+(?:es\s+|igual a\s+|sea\s+)?-?\d/.test(folded))
+      return undefined;
     const dims = new Set(vectors.map((v) => v.v.length));
     if (dims.size !== 1) return undefined;
     const names = vectors.map((v) => v.name);
