@@ -5,7 +5,7 @@ import { GRAVITY } from '../../science/constants.ts';
 import { asksAnotherUnit } from './asked-unit.ts';
 import { group } from './groups.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex, texRelation } from './numbers.ts';
-import { askedPart } from './physics.ts';
+import { askedPart, changesADatum } from './physics.ts';
 import { workedReply } from './reply.ts';
 import { spellOutTimes } from './spelled-times.ts';
 import {
@@ -1204,7 +1204,7 @@ const IN_TWO_DIMENSIONS =
  * answer another problem. Those are the meeting solver's.
  */
 const TWO_BODIES =
-  /\b(?:dos|ambos|ambas)\s+(?:autos|moviles|trenes|ciclistas|corredores|vehiculos|motos|cuerpos|piedras|pelotas|personas|atletas|camiones|barcos|aviones|colectivos|micros|chicos|nadadores)\b|\b(?:el|la) otr[oa]\b|\botr[oa] (?:auto|movil|tren|ciclista|corredor|vehiculo|moto|cuerpo|piedra|pelota|camion|persona|atleta|colectivo|micro)\b|\bse (?:cruzan|encuentran|alcanzan|acercan)\b|\bencuentro\b|\balcanz\w* (?:al|a (?:la|el|los|las)) (?!cabo|final|tocar|llegar)|\b(?:detras|delante) de (?:un|una|el|la) |\bpersigu|\bde ventaja\b|\bal mismo tiempo\b|\ben el mismo instante\b|\ben ese (?:mismo )?instante\b/;
+  /\b(?:dos|ambos|ambas)\s+(?:autos|moviles|trenes|ciclistas|corredores|vehiculos|motos|cuerpos|piedras|pelotas|personas|atletas|camiones|barcos|aviones|colectivos|micros|chicos|nadadores)\b|\b(?:el|la) otr[oa]\b|\botr[oa] (?:auto|movil|tren|ciclista|corredor|vehiculo|moto|cuerpo|piedra|pelota|camion|persona|atleta|colectivo|micro)\b|\bse (?:cruzan|encuentran|alcanzan|acercan)\b|\bencuentro\b|\balcanz\w* (?:al|a (?:la|el|los|las)) (?!cabo|final|tocar|llegar)|\b(?:detras|delante) de (?:un|una|el|la) |\bpersigu|\bde ventaja\b|\bal mismo tiempo\b|\ben el mismo instante\b|\ben ese (?:mismo )?instante\b|\bpasa a su lado\b|\bve pasar\b/;
 /** A body released from a moving balloon, helicopter or elevator: platform-release.ts. */
 const FROM_PLATFORM =
   /\b(?:globo|helicoptero|ascensor|plataforma|montacargas|elevador|dron|drone)\b[^.]*\b(?:sube|asciende|baja|desciende|subiendo|bajando)\b/;
@@ -1950,6 +1950,8 @@ export function solveKinematics(message: string): string | undefined {
   const folded = table?.folded ?? compound.folded;
   if (!cues.motion.test(folded) || cues.notMotion.test(folded)) return undefined;
   if (TWO_BODIES.test(folded) || FROM_PLATFORM.test(folded)) return undefined;
+  // «Si la aceleración fuera el doble, ¿qué velocidad tendría…?»: the typed numbers answer another problem.
+  if (changesADatum(folded)) return undefined;
   // A throw in two dimensions is the projectile's: along one line, «desde 20 m» and «10 m/s» horizontal
   // would read as one motion (a horizontal throw's speed after 1 s was stated, sure, 30 m/s).
   if (IN_TWO_DIMENSIONS.test(folded)) return undefined;

@@ -12,6 +12,7 @@ import { group } from './groups.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex, texRelation } from './numbers.ts';
 import {
   askedClause,
+  changesADatum,
   distinctAngles,
   forcesInNewtonsLine,
   frictionless,
@@ -831,6 +832,8 @@ function efficiencyAsked(s: Statement, question: string): SolverReply | undefine
 /** A reply for a mechanical power problem, or undefined. */
 export function solvePower(message: string): SolverReply | undefined {
   const s = readStatement(message);
+  // «Si lo hiciera en la mitad del tiempo…»: a datum changed in words, which the typed numbers miss.
+  if (changesADatum(s.folded)) return undefined;
   const converted = conversion(s);
   if (converted) return converted;
   const question = askedClause(s);

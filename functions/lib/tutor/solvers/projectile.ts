@@ -8,6 +8,7 @@ import { declareSolver, type SolverReply } from './declaration.ts';
 import { texRelation as approx, fmt, relation, tex } from './numbers.ts';
 import {
   askedClause,
+  changesADatum,
   cosDeg,
   distinctAngles,
   givenTrig,
@@ -42,6 +43,9 @@ const ASKED: Record<Exclude<Asked, 'rise'>, RegExp> = {
     /altura maxima|punto mas alto|maxima altura|que altura|hasta que altura|cuanto sube|(?:cual es|calcul\w*|determin\w*|halla\w*) la altura (?:del|de la)\b/,
   speed: /velocidad|rapidez/,
 };
+
+/** An angle asked («¿Qué ángulo forma con la horizontal su velocidad al llegar?»), not one given. */
+const ASKS_ANGLE = /\b(?:que|cual es el|cuanto mide el|halla\w* el|calcul\w* el|determin\w* el) angulo\b/;
 
 /** A time asked up to the highest point: "en llegar a la altura máxima", "en subir", "al punto más alto". */
 const TO_THE_TOP =
@@ -551,7 +555,11 @@ export function projectileReply(message: string): SolverReply | undefined {
   if (horizontal && times.length === 1 && lengths.length === 1 && !speeds.length && !distinctAngles(s).length)
     return fromFlight(s, at(times, 0, 'time'), at(lengths, 0, 'length'));
   if (times.length || ofDimension(s, 'acceleration').length) return undefined;
+  // «Si la velocidad fuera el doble…» changes a datum; «¿Qué ángulo forma su velocidad…?» asks what no
+  // reading here works out (the speed it would state is another quantity).
+  if (changesADatum(f)) return undefined;
   const question = askedClause(s);
+  if (ASKS_ANGLE.test(question)) return undefined;
   const asked = askedTargetIn(question);
   if (!asked) return undefined;
   // «Determinar la altura máxima y el alcance»: each thing asked is worked, or none is stated sure.

@@ -7,6 +7,12 @@ describe('spellOutTimes', () => {
     ['media hora despues sale', '30 min despues sale'],
     ['veinte minutos despues', '20 minutos despues'],
     ['tarda un segundo en', 'tarda 1 segundo en'],
+    // The fraction after «y» belongs to the time: «una hora» alone read 90 km in it as 90 km/h.
+    ['recorre 90 km en una hora y cuarto', 'recorre 90 km en 1,25 h'],
+    ['viaja durante 2 horas y media', 'viaja durante 2,5 h'],
+    ['tres horas y tres cuartos', '3,75 h'],
+    ['un minuto y medio despues', '1,5 min despues'],
+    ['una hora y media', '1,5 h'],
   ])('writes «%s» as «%s»', (text, expected) => {
     expect(spellOutTimes(text)).toBe(expected);
   });

@@ -31,10 +31,38 @@ const SPELLED_TIME = new RegExp(
   'g',
 );
 
+/** What «… y media», «… y cuarto», «… y tres cuartos» add to the hours (or «… y medio» to the minutes). */
+const AND_A_FRACTION: Record<string, number> = { media: 0.5, medio: 0.5, cuarto: 0.25, 'tres cuartos': 0.75 };
+const NUMBER_OR_WORD = `\\d+(?:,\\d+)?|${Object.keys(SPELLED)
+  .sort((a, b) => b.length - a.length)
+  .join('|')}`;
+/** «una hora y cuarto», «2 horas y media», «un minuto y medio»: the fraction belongs to the time before it. */
+const TIME_AND_A_FRACTION = new RegExp(
+  `\\b(${NUMBER_OR_WORD})\\s+(?:(horas?) y (media|cuarto|tres cuartos)|(minutos?) y (medio))\\b`,
+  'g',
+);
+
+const decimalComma = (value: number) => String(value).replace('.', ',');
+
+function withFraction(whole: string, fraction: string): string {
+  const count = SPELLED[whole] ?? Number(whole.replace(',', '.'));
+  return decimalComma(count + (AND_A_FRACTION[fraction] ?? 0));
+}
+
 /** A folded statement (foldForUnits) with its spelled times written as numbers and units. */
 export function spellOutTimes(folded: string): string {
   return folded
-    .replace(/\buna hora y media\b/g, '1,5 h')
+    .replace(
+      TIME_AND_A_FRACTION,
+      (
+        _,
+        whole: string,
+        hours: string | undefined,
+        ofHour: string | undefined,
+        _m,
+        ofMinute: string | undefined,
+      ) => (hours ? `${withFraction(whole, ofHour ?? '')} h` : `${withFraction(whole, ofMinute ?? '')} min`),
+    )
     .replace(/\bmedia hora\b/g, '30 min')
     .replace(/\bmedio minuto\b/g, '30 s')
     .replace(/\btres cuartos de hora\b/g, '45 min')

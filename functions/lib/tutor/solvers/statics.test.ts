@@ -756,6 +756,15 @@ describe('solveStatics: exam wordings of bars, supports and parallel forces', ()
     ).not.toBe(true);
   });
 
+  it('declines a moment whose force acts elsewhere than the end of the length given', () => {
+    // «en la mitad de la llave»: the arm is 20 cm, not the wrench's 40 cm (it was stated F = 75 N).
+    for (const problem of [
+      'Una llave mide 40 cm. ¿Qué fuerza perpendicular hay que aplicar en la mitad de la llave para obtener un momento de 30 N·m?',
+      'Una barra mide 1,2 m. Una fuerza aplicada a dos tercios de su largo produce un momento de 40 N·m respecto de un extremo. ¿Cuánto vale la fuerza?',
+    ])
+      expect(solveStatics(problem)?.certain, problem).not.toBe(true);
+  });
+
   it('reads «en los extremos de una barra de 90 cm, de peso despreciable, se aplican…»', () => {
     const problem =
       'En los extremos de una barra de 90 cm, de peso despreciable, se aplican dos fuerzas paralelas del mismo sentido de 12 N y 6 N. ¿Dónde se aplica la resultante?';

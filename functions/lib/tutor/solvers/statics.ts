@@ -64,6 +64,13 @@ interface Load {
 // ---------------------------------------------------------------------------------------------------
 // The moment of one force about a point.
 
+/**
+ * «…de 6 m… 40 N en su centro», «en la mitad de la llave», «a un tercio de su largo»: the force acts
+ * elsewhere than the length's end, so the length the statement gives is no arm.
+ */
+const ACTS_ELSEWHERE =
+  /\ben (?:su|el) (?:centro|punto medio|medio)\b|\ben (?:la|su) mitad\b|\bmitad de (?:la|su|el)\b|\b(?:un|dos) (?:tercios?|cuartos?|quintos?)\b/;
+
 /** «un momento de 30 N·m»: a moment the statement gives, in N·m. */
 const GIVEN_MOMENT = new RegExp(`(${NUMBER_SOURCE})\\s*n\\s*[·.*×x]?\\s*m\\b`);
 
@@ -82,6 +89,7 @@ function fromMoment(s: Statement, question: string): SolverReply | undefined {
   );
   // No angle typed: the force acts perpendicular to the arm, as the moment of one force reads it.
   if (asksForce === asksArm || readAngles(s).length) return undefined;
+  if (ACTS_ELSEWHERE.test(s.folded)) return undefined;
   const M = parseNumber(group(given, 1));
   const momentAt = given.index;
   const forces = readForces(s).filter((f) => f.index !== momentAt);
@@ -131,7 +139,7 @@ function moment(s: Statement, question: string): SolverReply | undefined {
   const lengths = ofDimension(s, 'length');
   if (forces.length !== 1 || lengths.length !== 1) return undefined;
   // «…de 6 m… 40 N en su centro»: the force acts elsewhere than the length's end, so it is no arm.
-  if (/\ben (?:su|el) (?:centro|punto medio|medio)\b|\ben (?:la|su) mitad\b/.test(s.folded)) return undefined;
+  if (ACTS_ELSEWHERE.test(s.folded)) return undefined;
   // «(sen 53° = 0,8)»: the value the statement wants used, not another angle.
   const trig = givenTrig(s);
   const spans = trig.flatMap((entry) => entry.spans);

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { answerOfflineDetailed } from '../offline/engine.ts';
+import { foldText } from '../text.ts';
+import { solveKinematics } from './kinematics.ts';
+import { changesADatum } from './physics.ts';
+import { solvePower } from './power.ts';
+
+describe('changesADatum', () => {
+  it.each([
+    'Si la aceleración fuera el doble, ¿qué velocidad tendría a los 5 s?',
+    'Si se estirara el doble, ¿qué energía almacenaría?',
+    'Si el piso no tuviera rozamiento, ¿qué trabajo neto se haría?',
+    'Si lo hiciera en la mitad del tiempo, ¿qué potencia desarrollaría?',
+    '¿Qué trabajo realiza la grúa si sube el doble de altura?',
+    'Si la masa se duplica, ¿cuál es la nueva aceleración?',
+    'Si la masa fuera de 6 kg, ¿cuál sería la aceleración?',
+  ])('reads «%s» as a datum changed in words', (said) => {
+    expect(changesADatum(foldText(said))).toBe(true);
+  });
+
+  it.each([
+    // A relation given as a datum, a datum added with its number, and words that only look like it.
+    'Si la masa de A es el doble de la de B, ¿cuál es la aceleración?',
+    'Y si hubiera rozamiento con μ = 0,2, ¿cuál sería su aceleración?',
+    'Se dispara un proyectil para que caiga a 20 m. ¿Qué velocidad necesita si sale a 45°?',
+    'Un bloque se separa del resorte. ¿Qué velocidad tiene?',
+  ])('leaves «%s» alone', (said) => {
+    expect(changesADatum(foldText(said))).toBe(false);
+  });
+});
+
+describe('the engine on a physics statement that changes a datum in words', () => {
+  it.each([
+    // Each was stated, sure, with the unchanged problem's result (a = 5 m/s², 1 J, 400 J, 29.400 J, 980 W, 10 m/s).
+    'Un bloque de 2 kg sobre un piso sin rozamiento recibe una fuerza de 10 N. Si la masa fuera el triple, ¿qué aceleración tendría?',
+    'Un resorte de constante 200 N/m se estira 10 cm. Si se estirara el doble, ¿qué energía almacenaría?',
+    'Se empuja un cajón de 20 kg con 120 N a lo largo de 10 m, μ = 0,4. Si el piso no tuviera rozamiento, ¿qué trabajo neto se haría? g = 10 m/s²',
+    'Una grúa levanta 200 kg a 15 m con velocidad constante. ¿Qué trabajo realiza la grúa si sube el doble de altura? g = 9,8 m/s²',
+    'Un motor eleva 80 kg a 25 m en 20 s con velocidad constante. Si lo hiciera en la mitad del tiempo, ¿qué potencia desarrollaría? g = 9,8 m/s²',
+    'Un móvil parte del reposo con aceleración de 2 m/s². Si la aceleración fuera el doble, ¿qué velocidad tendría a los 5 s?',
+  ])('states no result for «%s»', async (message) => {
+    const reply = await answerOfflineDetailed({ message, passages: [] });
+    expect(reply.certain).toBe(false);
+  });
+
+  it('still answers a part that adds a typed datum («y si hubiera rozamiento con μ = 0,2»)', async () => {
+    const reply = await answerOfflineDetailed({
+      message:
+        'Se arrastra un cajón de 10 kg por un piso horizontal con una fuerza horizontal de 50 N. Tomá g = 10 m/s². Si hubiera rozamiento con μ = 0,2, ¿cuál sería su aceleración?',
+      passages: [],
+    });
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain('3 m/s²');
+  });
+});
+
+describe('the solvers that read one body or the typed data alone', () => {
+  it('kinematics leaves a chase to the meeting reading: «en el instante en que pasa a su lado un auto»', () => {
+    // It was stated, sure, «d = 0,096 km»: the distance for the patrol car to reach the car's speed.
+    expect(
+      solveKinematics(
+        'Un patrullero parte del reposo con aceleración de 3 m/s² en el instante en que pasa a su lado un auto a 24 m/s constantes. ¿A qué distancia del punto de partida lo alcanza, en km?',
+      ),
+    ).toBeUndefined();
+    expect(
+      solveKinematics(
+        'Un policía ve pasar un auto a 20 m/s y sale desde el reposo con 4 m/s². ¿Qué distancia recorre hasta alcanzar esa velocidad?',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('kinematics and power decline a datum changed in words', () => {
+    expect(
+      solveKinematics(
+        'Un auto marcha a 20 m/s y frena hasta detenerse en 4 s. Si la velocidad inicial fuera el doble, ¿qué distancia recorrería con la misma desaceleración?',
+      ),
+    ).toBeUndefined();
+    expect(
+      solvePower(
+        'Un ascensor de 500 kg sube con velocidad constante 12 m en 10 s. ¿Qué potencia desarrolla si tarda el doble? g = 10 m/s²',
+      ),
+    ).toBeUndefined();
+  });
+});
