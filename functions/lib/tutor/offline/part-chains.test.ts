@@ -323,4 +323,30 @@ describe('a part answered from what the other parts settled', () => {
       '**E_e = 2 J**',
     );
   });
+
+  it('takes the moles of a substance the part names from a sibling that wrote them of it', () => {
+    const sodium = workedReply({
+      title: 'Estequiometría',
+      data: '46 g de Na',
+      steps: [
+        'Pasá la masa a moles: $n = \\frac{46\\ \\text{g}}{23\\ \\text{g/mol}} = 2$ mol de Na.',
+        'Proporción: $n = 2 \\cdot \\frac{2}{2} = 2$ mol de NaOH.',
+        'Pasá a masa: $m = 2 \\cdot 40 = 80$ g.',
+      ],
+      answer: '**Se forman 80 g de NaOH.**',
+      closing: '¿Y?',
+    });
+    const mass = part('b', 'la masa de NaOH que se forma', { text: sodium, certain: true });
+    expect(fromSiblings(part('a', 'los moles de sodio que reaccionan'), [mass])).toContain(
+      '**n = 2 mol de Na**',
+    );
+    expect(fromSiblings(part('a', '¿Cuántos moles de NaOH se forman?'), [mass])).toContain(
+      '**n = 2 mol de NaOH**',
+    );
+    // What is left over is not what was used; a substance no step wrote is not taken from another.
+    expect(fromSiblings(part('a', '¿Cuántos moles de Na sobran?'), [mass])).toBeUndefined();
+    expect(fromSiblings(part('a', '¿Cuántos moles de H₂ se desprenden?'), [mass])).toBeUndefined();
+    const unsure = part('b', 'la masa de NaOH que se forma', { text: sodium, certain: false });
+    expect(fromSiblings(part('a', 'los moles de sodio'), [unsure])).toBeUndefined();
+  });
 });

@@ -9,6 +9,8 @@
  *   (the kinetic energy beside the maximum height), when its resolution then uses no g at all;
  * - a part that names a previous part's time («la distancia recorrida en ese tiempo») read with it.
  */
+import { elements } from '../../science/elements.ts';
+import { commonNames } from '../../science/substance-names.ts';
 import { foldText } from '../text.ts';
 
 /** A part's reply, as the multi-part reader keeps it. */
@@ -237,6 +239,61 @@ const valuesIn = (line: string) => numbersOf(line.replace(/\{,\}/g, ',')).map((n
 const givenAs = (statement: string, number: { value: string; unit: string }) =>
   numbersOf(statement).some((given) => given.value === number.value && given.unit === number.unit);
 
+const SUBSCRIPTS = '₀₁₂₃₄₅₆₇₈₉';
+const plainFormula = (formula: string) =>
+  formula.replace(/[₀-₉]/g, (digit) => String(SUBSCRIPTS.indexOf(digit)));
+
+// «¿Cuántos moles de N₂ reaccionan?», «los moles de sodio que se consumen»: the moles of one substance
+// named by its formula or its name (never of its atoms, ions or molecules, counted otherwise).
+const MOLES_OF_FORMULA = /\bmoles de ([A-Z][A-Za-z\d₀-₉()]*)(?![\p{L}\d₀-₉])/u;
+const MOLES_OF_NAME = /\bmoles de (?!atomos|iones|electrones|moleculas)([a-z]+(?: de [a-z]+)?)\b/;
+
+const LEFT_OVER = /\b(sobra\w*|queda\w*|exceso|sin reaccionar|falta\w*|inicial\w*|resta\w*|agrega\w*)\b/;
+
+/** The formula of the substance whose moles a part asks, when it names one the kernel knows. */
+function substanceAsked(question: string): string | undefined {
+  // What is left over or lacking is not what a resolution computed on its way.
+  if (LEFT_OVER.test(foldText(question))) return undefined;
+  const formula = MOLES_OF_FORMULA.exec(question)?.[1];
+  if (formula) return plainFormula(formula);
+  const name = MOLES_OF_NAME.exec(foldText(question))?.[1];
+  if (!name) return undefined;
+  const common = commonNames.find(([known]) => name === known || name.startsWith(`${known} `));
+  if (common) return common[1];
+  return Object.entries(elements).find(([, element]) => foldText(element.name) === name.split(' ')[0])?.[0];
+}
+
+/** The substance a computed number of moles is of, as its line writes it: «= 2$ mol de Na». */
+function molesWrittenOf(value: Computed): string | undefined {
+  const shown = value.value.replace(/[.,]/g, '\\$&');
+  const written = new RegExp(`=\\s*${shown}\\$\\s*mol de ([A-Z][A-Za-z\\d₀-₉()]*)(?![\\p{L}\\d₀-₉])`, 'u');
+  return written.exec(value.line.replace(/\{,\}/g, ',').replace('−', '-'))?.[1];
+}
+
+/**
+ * The moles of the substance a part names, from a sure sibling whose step wrote them with that
+ * formula («= 2$ mol de Na» on the way from 46 g of Na to the NaOH formed): one value in all of them.
+ */
+function molesOfNamed(part: PartAnswer, siblings: readonly PartAnswer[]): string | undefined {
+  const formula = substanceAsked(part.question);
+  if (!formula) return undefined;
+  const found = siblings
+    .filter((sibling) => sibling !== part && sibling.reply?.certain)
+    .flatMap((sibling) =>
+      computedValues(sibling.reply?.text ?? '')
+        .filter((value) => value.symbol === 'n' && value.unit === 'mol')
+        .map((value) => ({ ...value, part: sibling.label, of: molesWrittenOf(value) }))
+        .filter((value) => value.of !== undefined && plainFormula(value.of) === formula),
+    );
+  const first = found[0];
+  if (!first || new Set(found.map((value) => numeric(value.value))).size !== 1) return undefined;
+  return [
+    `Sale de la resolución de la parte ${first.part}), que usa los datos del enunciado: ${first.line.replace(/^\d+\.\s*/, '')}`,
+    '',
+    `**n = ${first.value} mol de ${first.of}**`,
+  ].join('\n');
+}
+
 /**
  * The part's quantity as another part's sure resolution computed it: one value for it in all of them,
  * with its symbol and unit. A part that gives data of its own ("la velocidad a los 3 s") is not one
@@ -249,6 +306,8 @@ export function fromSiblings(
 ): string | undefined {
   const own = numbersOf(part.question);
   if (own.length > 0 && !own.every((number) => givenAs(statement, number))) return undefined;
+  const named = molesOfNamed(part, siblings);
+  if (named) return named;
   const asked = askedOf(part.question);
   if (!asked || (asked.oneSubstance && formulasIn(statement).size !== 1)) return undefined;
   // A sibling that asks the same quantity asks for another one of its kind («¿cuánto tarda en

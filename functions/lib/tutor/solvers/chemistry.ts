@@ -246,9 +246,10 @@ const GASES_AT_NORMAL = new Set([
   'HCl',
   'H2S',
 ]);
-// «¿Qué volumen de H₂…?», and the exam stem «…, el volumen de H₂ en CNPT es:».
+// «¿Qué volumen de H₂…?», the exam stem «…, el volumen de H₂ en CNPT es:», and the order «Calcular el
+// volumen de H₂ que se desprende».
 const askedVolume =
-  /(?:que|cual es el|cuantos)\s+(?:volumen|litros)\s+(?:de\s+|del\s+)?|\bel volumen de\s+(?=[^.?]*\bes\s*:?\s*$)/;
+  /(?:que|cual es el|cuantos)\s+(?:volumen|litros)\s+(?:de\s+|del\s+)?|\bel volumen de\s+(?=[^.?]*\bes\s*:?\s*$)|\b(?:calcul|determin|hall|indic)[a-z]*\s*:?\s+el volumen (?:de\s+|del\s+)/;
 // «¿Qué volumen de H₂, en mL, …?»: a unit asked after the volume (a number before it is a datum).
 const VOLUME_UNIT_ASKED = /\ben\s+(ml|cm3|cm³|cm\^3|cc|dm3|dm³|dm\^3|m3|m³|m\^3|litros?|l)(?![a-z0-9])/;
 const NORMAL_CONDITIONS =

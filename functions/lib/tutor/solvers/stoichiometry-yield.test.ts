@@ -32,6 +32,15 @@ describe('solveStoichiometry: a yield, a volume in CNPT, the reactant in excess'
       'Zn + 2 HCl → ZnCl2 + H2. Con 32,7 g de Zn y ácido en exceso, el volumen de H2 en CNPT es:',
       '**Se forman 11,2 L de H₂ (en CNPT).**',
     ],
+    // An exam's order instead of a question.
+    [
+      'Se hacen reaccionar 65,4 g de cinc con ácido en exceso según Zn + 2 HCl → ZnCl₂ + H₂. Calcular el volumen de H₂ que se desprende, medido en CNPT.',
+      '**Se forman 22,4 L de H₂ (en CNPT).**',
+    ],
+    [
+      'CaCO3 → CaO + CO2. Determinar el volumen de CO2 liberado en CNPT al descomponer 25 g de CaCO3.',
+      '**Se forman 5,6 L de CO₂ (en CNPT).**',
+    ],
     [
       'Se hacen reaccionar 10 g de hidrógeno con 64 g de oxígeno según 2 H2 + O2 → 2 H2O. ¿Cuántos gramos del reactivo en exceso quedan sin reaccionar?',
       '**Quedan sin reaccionar 2 g de H₂.**',
