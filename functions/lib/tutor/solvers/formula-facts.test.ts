@@ -125,3 +125,33 @@ describe('solveMolarMass with a name and its formula', () => {
     );
   });
 });
+
+describe('solveMassPercent: the whole composition', () => {
+  it('«Determinar la composición centesimal del…» gives every element, parts naming them', () => {
+    const reply = solveMassPercent(
+      'Determinar la composición centesimal del sulfato de sodio (Na₂SO₄). Se pide:\na) % de sodio\nb) % de azufre\nc) % de oxígeno',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**%Na = 32,39 %; %S = 22,54 %; %O = 45,07 %**');
+  });
+
+  it('adds up to 100 % for any compound', () => {
+    for (const formula of ['CaCO3', 'Al2(SO4)3', 'C6H12O6', 'NH4NO3']) {
+      const text = solveMassPercent(`Calcular la composición centesimal del ${formula}.`)?.text ?? '';
+      const answer = /\n\*\*(%.*)\*\*\n/.exec(text)?.[1] ?? '';
+      const sum = [...answer.matchAll(/= ([\d,]+) %/g)].reduce(
+        (total, m) => total + Number(m[1]?.replace(',', '.')),
+        0,
+      );
+      expect(Math.abs(sum - 100)).toBeLessThan(0.05);
+    }
+  });
+
+  it('declines a part naming an element the compound lacks', () => {
+    expect(
+      solveMassPercent(
+        'Determinar la composición centesimal del Na₂SO₄. Se pide:\na) % de sodio\nb) % de cloro',
+      ),
+    ).toBeUndefined();
+  });
+});

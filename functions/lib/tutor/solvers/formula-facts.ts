@@ -208,6 +208,48 @@ export function solveOxidationNumber(problem: string): SolverReply | undefined {
 
 // Mass percentage ------------------------------------------------------------------------------------
 
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * «Determinar la composición centesimal del Na₂SO₄»: the percentage of every element, each part naming
+ * one of them («a) % de sodio»); undefined when a part names an element the compound lacks.
+ */
+function wholeComposition(text: string, folded: string): SolverReply | undefined {
+  const cue = /composicion (?:centesimal|porcentual)\s+(?:en masa\s+)?(?:de|del)\s+/.exec(folded);
+  if (!cue) return undefined;
+  const rest = text.slice(cue.index + cue[0].length);
+  const compound = oneCompound(rest);
+  if (!compound || strayNumber(text)) return undefined;
+  const foldedRest = folded.slice(cue.index + cue[0].length);
+  for (const named of foldedRest.matchAll(/%\s*(?:en masa\s+)?(?:de|del)\s+(\S+)/g)) {
+    const element = elementOf(named[1] ?? '');
+    if (!element || !compound.composition.has(element)) return undefined;
+  }
+  // «sulfato de sodio (Na₂SO₄)» is read with its brackets: they are not part of the formula.
+  const formula = pretty(compound.formula.replace(/^\(([^()]*)\)$/, '$1'));
+  const shares = [...compound.composition].map(([element, count]) => {
+    const symbol = element as ElementSymbol;
+    const part = atomicMasses[symbol] * count;
+    return { symbol, count, part, percent: (100 * part) / compound.molarMass };
+  });
+  return {
+    text: workedReply({
+      title: 'Composición centesimal',
+      data: formula,
+      steps: [
+        `Masa molar: M(${formula}) = ${fmt(compound.molarMass)} g/mol.`,
+        ...shares.map(
+          ({ symbol, count, part, percent }) =>
+            `${capitalized(elements[symbol].name)} (${symbol}): ${count} · ${fmt(atomicMasses[symbol])} = ${fmt(part)} g; ${fmt(part)} / ${fmt(compound.molarMass)} · 100 = ${fmt(percent)} %.`,
+        ),
+      ],
+      answer: `**${shares.map(({ symbol, percent }) => `%${symbol} = ${fmt(percent)} %`).join('; ')}**`,
+      closing: '¿Cuánto suman los porcentajes? Sirve para controlar la cuenta.',
+    }),
+    certain: true,
+  };
+}
+
 /** The mass percentage of an element in a compound; undefined when not asked or not sure. */
 export function solveMassPercent(problem: string): SolverReply | undefined {
   const raw = withoutOptions(problem);
@@ -222,7 +264,7 @@ export function solveMassPercent(problem: string): SolverReply | undefined {
     /(?:porcentaje|%|composicion (?:centesimal|porcentual))\s+(?:(?:en masa|en peso|m\/m)\s+)?(?:de|del)\s+/,
     /^\s+(?:(?:(?:que hay|hay|que contiene|presente)\s+)?en|tiene|contiene|posee)\s+(?:(?:el|la|los|las)\s+)?/,
   );
-  if (!read) return undefined;
+  if (!read) return wholeComposition(text, folded);
   const { element } = read;
   const compound = oneCompound(read.rest);
   if (!compound) return undefined;

@@ -145,3 +145,35 @@ describe('solveIdealGas: CNPT asked as the second state', () => {
     expect(solveIdealGas('¿Qué volumen ocupan 2 moles de CO2 en CNPT?')).toContain('44,8');
   });
 });
+
+describe('solveIdealGas: the molar mass of a gas from a mass and its volume', () => {
+  it('takes n from 22,4 L/mol in CNPT, or from PV = nRT, and M = m/n', () => {
+    expect(
+      solve('Determinar la masa molar de un gas, sabiendo que 1,6 g del mismo ocupan 1,12 L en CNPT.'),
+    ).toContain('**M = 32 g/mol**');
+    expect(solve('Un gas de 8,8 g ocupa 4,1 L a 27 °C y 1,2 atm. Calcular su masa molar.')).toContain(
+      '**M = 44 g/mol**',
+    );
+  });
+
+  it('gives back the mass: M · PV/RT is the grams given', () => {
+    for (const [g, v, c, p] of [
+      [3.2, 2.24, 0, 1],
+      [10, 5, 50, 2],
+      [0.5, 1.5, -10, 0.8],
+    ] as const) {
+      const reply = solve(
+        `${String(g).replace('.', ',')} g de un gas ocupan ${String(v).replace('.', ',')} L a ${c} °C y ${String(p).replace('.', ',')} atm. ¿Cuál es su masa molar?`,
+      );
+      const m = Number(/\*\*M [=≈] ([\d,]+) g\/mol\*\*/.exec(reply)?.[1]?.replace(',', '.'));
+      expect(Math.abs((m * p * v) / (0.082 * (c + 273)) - g)).toBeLessThan(0.01 * g);
+    }
+  });
+
+  it('declines a molar mass asked with moles given or a state left incomplete', () => {
+    expect(
+      solveIdealGas('¿Cuál es la masa molar de un gas si 2 moles ocupan 44,8 L en CNPT?'),
+    ).toBeUndefined();
+    expect(solveIdealGas('Un gas de 8,8 g ocupa 4,1 L a 27 °C. Calcular su masa molar.')).toBeUndefined();
+  });
+});

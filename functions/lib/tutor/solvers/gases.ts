@@ -139,6 +139,64 @@ function twoStates(
   ].join('\n');
 }
 
+interface GasData {
+  normal: boolean;
+  ps: Quantity[];
+  vs: Quantity[];
+  ts: Quantity[];
+  masses: Quantity[];
+  /** Moles or particles the statement gives: then the molar mass is not what a mass and a volume give. */
+  amountGiven: boolean;
+}
+
+/** «1,6 g de un gas ocupan 1,12 L en CNPT: ¿masa molar?»: n from the volume (22,4 L/mol or PV/RT), M = m/n. */
+function molarMassOfGas({ normal, ps, vs, ts, masses, amountGiven }: GasData): string | undefined {
+  const [mass] = masses;
+  const [volume] = vs;
+  if (!mass || !volume || masses.length !== 1 || vs.length !== 1 || amountGiven) return undefined;
+  const grams = toBase(mass.value, mass.unit) * 1000;
+  const liters = toBase(volume.value, volume.unit);
+  const steps: string[] = [];
+  const conversions = conversionsOf(ps, vs, ts);
+  if (conversions.length) steps.push(`Pasá a las unidades de R (atm, L, K): ${conversions.join('; ')}.`);
+  let n: number;
+  if (normal) {
+    if (ps.length || ts.length) return undefined;
+    n = liters / MOLAR_VOLUME;
+    steps.push(
+      `En CNPT un mol de cualquier gas ocupa 22,4 L: $n = \\frac{V}{22{,}4\\ \\text{L/mol}} = \\frac{${tex(liters, 4)}}{22{,}4} ${approx(n, 4)} ${tex(n, 4)}$ mol.`,
+    );
+  } else {
+    const [pressure] = ps;
+    const [temperature] = ts;
+    if (!pressure || !temperature || ps.length !== 1 || ts.length !== 1) return undefined;
+    const [P, T] = [atm(pressure), kelvin(temperature)];
+    if (!(P > 0 && T > 0)) return undefined;
+    n = (P * liters) / (R * T);
+    steps.push(
+      `De $PV = nRT$: $n = \\frac{PV}{RT} = \\frac{${tex(P, 4)} \\cdot ${tex(liters, 4)}}{0{,}082 \\cdot ${tex(T, 2)}} ${approx(n, 4)} ${tex(n, 4)}$ mol.`,
+    );
+  }
+  if (!(n > 0 && grams > 0)) return undefined;
+  const molar = grams / n;
+  steps.push(
+    `La masa molar es la masa de un mol: $M = \\frac{m}{n} = \\frac{${tex(grams, 4)}\\ \\text{g}}{${tex(n, 4)}\\ \\text{mol}} ${approx(molar)} ${tex(molar, 2)}$ g/mol.`,
+  );
+  const data = [
+    `m = ${qText(mass)}`,
+    `V = ${qText(volume)}`,
+    ...ps.map((q) => `P = ${qText(q)}`),
+    ...ts.map((q) => `T = ${qText(q)}`),
+  ];
+  return workedReply({
+    title: 'Gases: masa molar',
+    data: `${data.join('; ')}${normal ? '; CNPT' : ''}`,
+    steps,
+    answer: `**M ${relation(molar)} ${fmt(molar)} g/mol**`,
+    closing: '¿Qué gas de la tabla podría tener esa masa molar?',
+  });
+}
+
 const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 const PARTICLES = new RegExp(
   String.raw`(${NUMBER_SOURCE})\s*[·x×*]\s*10\s*(?:\^\s*\(?\s*(\d+)\s*\)?|([⁰¹²³⁴⁵⁶⁷⁸⁹]+))\s*(mol[eé]culas|[aá]tomos|part[ií]culas)`,
@@ -226,6 +284,11 @@ export function solveIdealGas(raw: string): string | undefined {
     ...folded.matchAll(new RegExp(`(${NUMBER_SOURCE})\\s*(?:moles|mol)(?![\\p{L}\\d/])`, 'gu')),
   ];
   const normal = /cnpt|tpn|condiciones normales/.test(folded);
+  // The molar mass asked is not a mass: M = m/n, and nothing else answers it here.
+  if (/masa molar|peso molecular|masa molecular/.test(askedPart(folded))) {
+    const amountGiven = moleMatches.length > 0 || particles !== undefined;
+    return molarMassOfGas({ normal, ps, vs, ts, masses, amountGiven });
+  }
   const asked = askedTarget(askedPart(folded), {
     P: /presion/,
     V: /volumen|cuantos litros|que espacio|ocupa/,

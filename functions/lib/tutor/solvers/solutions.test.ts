@@ -132,3 +132,44 @@ describe('solveSolution: the volume a verb of taking and one of preparing both p
     }
   });
 });
+
+describe('solveSolution: two solutions of one solute mixed', () => {
+  it('adds the moles and the volumes', () => {
+    expect(
+      solve(
+        'Se mezclan 200 mL de una solución 0,5 M de NaCl con 300 mL de otra solución 1,5 M del mismo soluto. Calcular la molaridad de la mezcla, considerando volúmenes aditivos.',
+      ),
+    ).toContain('**C = 1,1 M**');
+    expect(
+      solve('Se mezclan 1 L de KOH 0,2 M con 250 mL de KOH 1 M. ¿Cuál es la molaridad de la mezcla?'),
+    ).toContain('**C = 0,36 M**');
+  });
+
+  it('lands between the two concentrations, weighted by the volumes', () => {
+    for (const [va, ca, vb, cb] of [
+      [100, 1, 300, 0.2],
+      [50, 6, 450, 0.5],
+      [250, 0.1, 250, 0.3],
+    ] as const) {
+      const reply = solve(
+        `Se mezclan ${va} mL de NaCl ${String(ca).replace('.', ',')} M con ${vb} mL de NaCl ${String(cb).replace('.', ',')} M. ¿Cuál es la concentración de la mezcla?`,
+      );
+      const c = Number(/\*\*C [=≈] ([\d,]+) M\*\*/.exec(reply)?.[1]?.replace(',', '.'));
+      expect(Math.abs(c * (va + vb) - (ca * va + cb * vb))).toBeLessThan(0.001 * (va + vb));
+      expect(c).toBeGreaterThanOrEqual(Math.min(ca, cb));
+    }
+  });
+
+  it('declines two different solutes, water added, or a volume asked', () => {
+    expect(
+      solveSolution(
+        'Se mezclan 1 L de HCl 2 M con 500 mL de NaOH 1 M. ¿Cuál es la concentración de la mezcla?',
+      ),
+    ).toBeUndefined();
+    expect(
+      solveSolution(
+        'Se mezclan 100 mL de NaCl 1 M con 300 mL de NaCl 0,2 M. ¿Qué volumen de la mezcla hay que tomar?',
+      ),
+    ).toBeUndefined();
+  });
+});

@@ -203,6 +203,48 @@ function dilution(folded: string, cs: Concentration[], given: Quantity[]): strin
   });
 }
 
+/**
+ * «Se mezclan 200 mL de NaCl 0,5 M con 300 mL de NaCl 1,5 M»: the moles add up, and so do the volumes
+ * (additive, as the course takes them). Each volume must come before its own concentration.
+ */
+function mixture(
+  folded: string,
+  cs: Concentration[],
+  volumes: Quantity[],
+  substances: Substance[],
+): string | undefined {
+  const [ca, cb] = cs;
+  const [va, vb] = volumes;
+  if (!ca || !cb || !va || !vb || cs.length !== 2 || volumes.length !== 2) return undefined;
+  if (!(va.index < ca.index && ca.index < vb.index && vb.index < cb.index)) return undefined;
+  // Two solutes mixed are two concentrations, not one.
+  if (new Set(substances.map((s) => s.formula)).size > 1) return undefined;
+  const question = askedPart(folded);
+  if (!/concentracion|molaridad|molar/.test(question)) return undefined;
+  if (/g\s*\/\s*l|gramos por litro|ppm|\bmm\b|milimol|normal/.test(question)) return undefined;
+  // A volume, moles or grams asked is another question («¿Qué volumen de cada una…?»).
+  if (/(?:que|cual es el|\b\w+r el) volumen|cuant/.test(question)) return undefined;
+  const [la, lb] = [liters(va), liters(vb)];
+  const [na, nb] = [ca.value * la, cb.value * lb];
+  const value = (na + nb) / (la + lb);
+  const data = [
+    `V₁ = ${volumeText(va)}; C₁ = ${fmt(ca.value, 4)} M`,
+    `V₂ = ${volumeText(vb)}; C₂ = ${fmt(cb.value, 4)} M`,
+  ];
+  const steps = [
+    `Moles de soluto de cada solución, n = C · V (el volumen en litros): ${fmt(ca.value, 4)} · ${fmt(la, 4)} = ${fmt(na, 4)} mol; ${fmt(cb.value, 4)} · ${fmt(lb, 4)} = ${fmt(nb, 4)} mol.`,
+    `Al mezclar, los moles se suman y, con volúmenes aditivos, también los volúmenes: n = ${fmt(na + nb, 4)} mol en V = ${fmt(la + lb, 4)} L.`,
+    `$C = \\frac{n}{V} = \\frac{${tex(na + nb, 4)}}{${tex(la + lb, 4)}} ${approx(value)} ${tex(value, 4)}$ M.`,
+  ];
+  return workedReply({
+    title: 'Mezcla de soluciones',
+    data: data.join('; '),
+    steps,
+    answer: `**C ${relation(value, 4)} ${fmtResult(value, 4)} M** (mol/L), entre las dos concentraciones que se mezclan`,
+    closing: '¿Por qué la concentración de la mezcla queda más cerca de la de la solución de mayor volumen?',
+  });
+}
+
 function molarity(
   folded: string,
   cs: Concentration[],
@@ -319,6 +361,12 @@ export function solveSolution(statement: string): string | undefined {
   const volumes = quantities.filter((q) => q.unit.dimension === 'volume');
   if (quantities.some((q) => !['volume', 'mass'].includes(q.unit.dimension))) return undefined;
   const substances = findSubstances(message).filter((s) => s.formula !== 'H2O');
+  // Two solutions of one solute mixed; any other «mezcla» is read as before.
+  const mixed =
+    /mezcl/.test(folded) && !/agua|evapor|agreg/.test(folded)
+      ? mixture(folded, cs, volumes, substances)
+      : undefined;
+  if (mixed) return mixed;
   // "Se disuelven 20 g … en agua hasta completar 500 mL" prepares a solution: a dilution starts from a concentration.
   const diluting =
     (cs.length > 0 &&
