@@ -463,3 +463,13 @@ describe('solvePower: the work asked with the power', () => {
     expect(reply?.text).toContain('**W = 500 J; P = 250 W**');
   });
 });
+
+describe('solvePower: what is no power', () => {
+  it('does not take «energía potencial» for a power asked', () => {
+    // «¿Cuánto aumenta la energía potencial…?» was stated, sure, P = 2.400 W.
+    const reply = solvePower(
+      'Una grúa levanta un contenedor de 400 kg a velocidad constante hasta una altura de 12 m en 20 s (g = 10 m/s²). ¿Cuánto aumenta la energía potencial del contenedor?',
+    );
+    expect(reply?.text ?? '').not.toContain('P = 2.400 W');
+  });
+});

@@ -837,7 +837,8 @@ export function solvePower(message: string): SolverReply | undefined {
   const converted = conversion(s);
   if (converted) return converted;
   const question = askedClause(s);
-  if (!/potencia/.test(question))
+  // «¿Cuánto aumenta la energía potencial…?» asks no power (it was stated, sure, P = 2.400 W).
+  if (!/potencia(?!l)/.test(question))
     return (
       efficiencyAsked(s, question) ??
       flowFromPower(s, question) ??

@@ -74,12 +74,14 @@ describe('projectileReply', () => {
     expect(answerLine(unused?.text ?? '')).toBe('');
   });
 
-  it('declines a datum changed in words and an angle asked, which it does not work out', () => {
+  it('declines a datum changed in words, an angle or one component asked, which it does not work out', () => {
     // Both were stated sure with the unchanged problem's result (x = 1,5 m; v = 25 m/s).
     for (const problem of [
       'Una pelota rueda sobre una mesa horizontal de 1,25 m de altura y abandona el borde con una velocidad de 3 m/s. Si la velocidad con que abandona el borde fuera el doble, ¿a qué distancia del pie de la mesa caería? Considere g = 10 m/s².',
       'Desde la terraza de un edificio de 20 m de altura se lanza horizontalmente una pelota con una velocidad de 15 m/s. ¿Qué ángulo forma con la horizontal su velocidad al llegar al suelo? Considere g = 10 m/s².',
       'Se patea una pelota desde el suelo a 20 m/s formando 30° con la horizontal. ¿Cuál es su alcance si la velocidad se duplica? (g = 10 m/s²)',
+      // One component asked on landing: the speed whole (25 m/s) was stated for the vertical 20 m/s.
+      'Una pelota se lanza horizontalmente desde 20 m con 15 m/s. ¿Qué velocidad vertical tiene al llegar al suelo? g = 10 m/s²',
     ])
       expect(projectileReply(problem)?.certain ?? false, problem).toBe(false);
   });

@@ -560,6 +560,9 @@ export function projectileReply(message: string): SolverReply | undefined {
   if (changesADatum(f)) return undefined;
   const question = askedClause(s);
   if (ASKS_ANGLE.test(question)) return undefined;
+  // «¿Qué velocidad vertical tiene al llegar al suelo?»: one component, where the landing reading states
+  // the speed whole (25 m/s was stated for a vertical 20 m/s); the launch components are read apart.
+  if (horizontal && /\bvelocidad (?:vertical|horizontal)|\bcomponente/.test(question)) return undefined;
   const asked = askedTargetIn(question);
   if (!asked) return undefined;
   // «Determinar la altura máxima y el alcance»: each thing asked is worked, or none is stated sure.

@@ -256,3 +256,14 @@ describe('two blocks side by side, pushed', () => {
     }
   });
 });
+
+describe('solveRopes: a part of a tension asked', () => {
+  it('declines the horizontal or vertical component of a tension, which it does not state', () => {
+    // The tension whole, 579,56 N, was stated for its horizontal part (≈ 559,8 N).
+    for (const problem of [
+      'Un semáforo de 300 N cuelga del punto medio de un cable, y cada tramo forma 15° con la horizontal. ¿Cuál es la componente horizontal de la tensión?',
+      'Un cartel de 80 N cuelga de dos cuerdas que forman 30° con la horizontal cada una. Hallar la componente vertical de la tensión de cada cuerda.',
+    ])
+      expect(solveRopes(problem)?.certain ?? false, problem).toBe(false);
+  });
+});

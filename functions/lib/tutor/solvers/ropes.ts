@@ -640,6 +640,9 @@ export function solveRopes(problem: string): SolverReply | undefined {
   const question = askedClause(s);
   // «¿Cuál es la suma de las tensiones?»: a number made of the tensions, not the tensions themselves.
   if (/\b(?:suma|diferencia|cociente|razon|relacion|cuantas veces)\b/.test(question)) return undefined;
+  // «¿Cuál es la componente horizontal de la tensión?»: a part of a tension, which the readings here
+  // do not state (each states the tension whole; 579,56 N was stated for its 559,8 N horizontal part).
+  if (/\bcomponente|\b(?:parte|proyeccion) (?:horizontal|vertical)/.test(question)) return undefined;
   const worked =
     lifted(s, question) ??
     pulledUp(s, question) ??

@@ -756,6 +756,15 @@ describe('solveStatics: exam wordings of bars, supports and parallel forces', ()
     ).not.toBe(true);
   });
 
+  it('leaves a beam on two supports to the beam: one load and two lengths are no lever', () => {
+    // «¿Qué fuerza hace el apoyo A?» was stated F₂ ≈ 13,33 N, the other support's (A holds 26,67 N).
+    for (const problem of [
+      'Una viga AB de 6 m, apoyada en A y en B, soporta 40 N hacia abajo a 2 m de A. ¿Qué fuerza hace el apoyo A?',
+      'Un tablón de 4 m está apoyado sobre dos caballetes y un pintor de 800 N se para a 1 m de uno de ellos. ¿Qué fuerza soporta el otro caballete?',
+    ])
+      expect(stated(problem), problem).not.toMatch(/13,33|200 N|600 N/);
+  });
+
   it('declines a moment whose force acts elsewhere than the end of the length given', () => {
     // «en la mitad de la llave»: the arm is 20 cm, not the wrench's 40 cm (it was stated F = 75 N).
     for (const problem of [

@@ -220,10 +220,18 @@ interface Weight {
   typed: string;
 }
 
+/** A bar resting on two supports: «apoyada en A y en B», «sobre dos apoyos», «en sus dos extremos». */
+const ON_TWO_SUPPORTS =
+  /\b(?:apoyad[ao]s?|se apoya|descansa|sostenid[ao]) (?:en|sobre) (?:[a-e] y (?:en )?[a-e]\b|dos (?:apoyos|soportes|caballetes)|sus (?:dos )?extremos|ambos extremos)|\bdos (?:apoyos|soportes|caballetes)\b/;
+
 function lever(s: Statement, question: string): SolverReply | undefined {
   // «a 12 cm del fiel» of a balance with unequal arms is its support too.
   if (!/apoyo|pivote|eje|fulcro|subibaja|balancin|palanca|\bfiel\b/.test(s.folded)) return undefined;
   if (/extremo/.test(s.folded)) return undefined;
+  // «apoyada en A y en B», «sobre dos apoyos», «¿qué fuerza hace el apoyo A?»: a beam on two supports,
+  // whose reactions the beam's reading finds; one load and two lengths are no two loads on a lever.
+  if (ON_TWO_SUPPORTS.test(s.folded) || /\b(?:apoyo|soporte)s? [a-e]\b|\breaccion/.test(question))
+    return undefined;
   const weights: Weight[] = [
     ...masses(s).map((m) => ({
       value: m.kg,

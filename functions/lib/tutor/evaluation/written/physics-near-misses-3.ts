@@ -16,7 +16,8 @@
  * and the wording that of real first-term papers of another UTN regional (2022–2025), read on 2026-11-30 in
  * https://github.com/danielzm05/Ingreso-UTN/blob/d860cb035bfa8af4ab8c0b818ff9ca66de71ad6c/src/assets/LandingExercises.js
  * Statements, objects and numbers are ours; every key was worked out by hand and is recomputed by `check`.
- * Measured before any solver change for them. A development set of the solvers, apart from the exam-style set.
+ * The first 50 (8900…8949) were measured before any solver change for them; the last 9 (8950…8958)
+ * were found probing after the first fixes. A development set of the solvers, apart from the exam-style set.
  */
 import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
 import { writtenSet } from './builders.ts';
@@ -489,6 +490,82 @@ const chasesAndTables: readonly ExamStyleProblem[] = [
   ),
 ];
 
+// Found probing after the set was first measured: each was stated wrong and sure before the fix that names it.
+const probed: readonly ExamStyleProblem[] = [
+  physics.numeric(
+    8950,
+    DYNAMICS,
+    'Un bloque de 2 kg apoyado en un piso sin rozamiento recibe una fuerza horizontal de 10 N. Si la masa fuera el triple, ¿qué aceleración tendría con la misma fuerza?',
+    key(1.67, 'm/s²', 'a ≈ 1,67 m/s²'),
+    () => 10 / 6,
+    'Con 6 kg: a = 10 / 6 ≈ 1,67 m/s² (5 m/s² es la de 2 kg).',
+  ),
+  physics.numeric(
+    8951,
+    ENERGY,
+    'Un resorte de constante 200 N/m se estira 10 cm. Si se estirara el doble, ¿qué energía elástica almacenaría?',
+    key(4, 'J', 'E = 4 J'),
+    () => 0.5 * 200 * 0.2 ** 2,
+    'Con 20 cm: E = ½ · 200 · 0,2² = 4 J (el cuádruple de 1 J).',
+  ),
+  physics.numeric(
+    8952,
+    ENERGY,
+    'Se empuja un cajón de 20 kg con una fuerza horizontal de 120 N a lo largo de 10 m sobre un piso con μ = 0,4. Si el piso no tuviera rozamiento, ¿qué trabajo neto se haría sobre el cajón? Considere g = 10 m/s².',
+    key(1200, 'J', 'W_neto = 1.200 J'),
+    () => 120 * 10,
+    'Sin rozamiento la única fuerza que trabaja es la aplicada: 120 · 10 = 1.200 J.',
+  ),
+  physics.numeric(
+    8953,
+    ENERGY,
+    'Una grúa levanta un bloque de 200 kg con velocidad constante hasta 15 m de altura. ¿Qué trabajo realiza la grúa si lo sube el doble de altura? Considere g = 9,8 m/s².',
+    key(58800, 'J', 'W = 58.800 J'),
+    () => 200 * 9.8 * 30,
+    'Con 30 m: W = 1.960 · 30 = 58.800 J.',
+  ),
+  physics.numeric(
+    8954,
+    MOTION,
+    'Un auto recorre 90 km en una hora y cuarto. ¿Cuál es su velocidad media en km/h?',
+    key(72, 'km/h', 'v_m = 72 km/h'),
+    () => 90 / 1.25,
+    'Una hora y cuarto son 1,25 h: 90 / 1,25 = 72 km/h.',
+  ),
+  physics.numeric(
+    8955,
+    CHASES,
+    'Un patrullero parte del reposo con una aceleración de 3 m/s² en el instante en que pasa a su lado un auto a 24 m/s constantes. ¿A qué distancia del punto de partida lo alcanza, en km?',
+    key(0.384, 'km', 'd = 0,384 km'),
+    () => (24 * 16) / 1000,
+    '1,5 t² = 24 t → t = 16 s; d = 24 · 16 = 384 m = 0,384 km.',
+  ),
+  physics.numeric(
+    8956,
+    STATICS,
+    'Un semáforo de 300 N cuelga del punto medio de un cable, y cada tramo forma 15° con la horizontal. ¿Cuál es la componente horizontal de la tensión de cada tramo?',
+    key(559.81, 'N', 'T_x ≈ 559,81 N'),
+    () => (150 / Math.sin(rad(15))) * Math.cos(rad(15)),
+    'T = 150 / sen 15° ≈ 579,56 N; T_x = T · cos 15° = 150 / tg 15° ≈ 559,81 N.',
+  ),
+  physics.numeric(
+    8957,
+    STATICS,
+    'Una viga AB de 6 m y peso despreciable, apoyada en A y en B, soporta 40 N hacia abajo a 2 m de A. ¿Qué fuerza hace el apoyo A?',
+    key(26.67, 'N', 'R_A ≈ 26,67 N'),
+    () => (40 * 4) / 6,
+    'Momentos respecto de B: R_A · 6 = 40 · 4 → R_A ≈ 26,67 N (R_B ≈ 13,33 N).',
+  ),
+  physics.numeric(
+    8958,
+    MOTION,
+    'Una pelota se lanza horizontalmente desde 20 m de altura con 15 m/s. ¿Qué velocidad vertical tiene al llegar al suelo? Considere g = 10 m/s².',
+    key(20, 'm/s', 'v_y = 20 m/s'),
+    () => Math.sqrt(2 * G * 20),
+    't = 2 s; v_y = 10 · 2 = 20 m/s, hacia abajo (25 m/s es el módulo de la velocidad).',
+  ),
+];
+
 export const physicsNearMisses3Problems: readonly ExamStyleProblem[] = [
   ...forces,
   ...ropes,
@@ -498,4 +575,5 @@ export const physicsNearMisses3Problems: readonly ExamStyleProblem[] = [
   ...works,
   ...measures,
   ...chasesAndTables,
+  ...probed,
 ];
