@@ -31,6 +31,8 @@ describe('solveFenceArea', () => {
     'Se tienen 40 m de cerca para un corral rectangular; un lado lo forma el granero. ¿Qué área máxima puede encerrarse?',
     // A number in words: three turns of wire close a perimeter of 20 m (25 m², not 225 m²).
     'Con 60 m de alambre se cerca un terreno rectangular dando tres vueltas de alambre. ¿Cuál es el área máxima que se puede cercar?',
+    // Another measure of the largest rectangle asked.
+    'Con 100 m de alambre se quiere cercar un terreno rectangular junto a una pared. ¿Cuál es el perímetro del terreno de área máxima?',
     // Nothing of the maximum asked.
     'Con 60 m de alambre se cerca un terreno rectangular. ¿Cuántas vueltas de alambre se pueden dar?',
   ])('declines what it cannot answer with every datum: %s', (problem) => {

@@ -37,6 +37,8 @@ function solveFenceArea(problem: string): SolverReply | undefined {
   const wall = /pared|muro|\brio\b|\bno lleva\b|no necesita|no se cerca|sin cercar/.test(t);
   // «un lado lo forma el granero»: a side that is not fenced, said with words this reading does not know.
   if (!wall && /\blado/.test(t)) return undefined;
+  // Something else of the largest rectangle asked («el perímetro del terreno de área máxima», its cost).
+  if (/perimetro|diagonal|\bcost|precio|cuanto alambre|cuantos metros/.test(t)) return undefined;
   const areaAsked = /area\s+maxima|maxima\s+area|mayor\s+area|area\s+mas\s+grande/.test(t);
   const sidesAsked =
     /dimensiones|medidas|largo\s+y\s+(?:el\s+)?ancho|ancho\s+y\s+(?:el\s+)?largo|cuanto\s+(?:deben\s+)?medir\s+(?:sus\s+)?lados/.test(

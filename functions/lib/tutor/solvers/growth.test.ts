@@ -40,6 +40,12 @@ describe('exponential growth and decay told in words', () => {
     'Un capital de $ 10.000 se deposita al 5 % anual. ¿Cuánto dinero habrá al cabo de 3 años?',
     // A number the model does not read.
     'Una población de bacterias se duplica cada 3 horas. Si inicialmente hay 500 bacterias y mueren 20, ¿cuántas habrá después de 12 horas?',
+    // A change or a share asked, not the amount reached.
+    'Una población de bacterias se duplica cada 3 horas. Si al comienzo hay 500, ¿cuántas bacterias se agregaron al cabo de 6 horas?',
+    'Se depositan $ 20.000 al 10 % anual de interés compuesto. ¿Cuánto interés se gana en 2 años?',
+    'Una sustancia radiactiva se reduce a la mitad cada 8 días. Si hay 80 g, ¿qué masa se desintegró al cabo de 24 días?',
+    'Una sustancia se reduce a la mitad cada 8 días. Si hay 80 g, ¿qué porcentaje queda al cabo de 16 días?',
+    'Calcular el interés ganado en 2 años por $ 20.000 al 10 % anual de interés compuesto.',
     // The growth asked, not the value.
     'Una ciudad tiene 50.000 habitantes y crece un 2 % anual. ¿Cuál es su tasa de crecimiento mensual?',
   ])('leaves alone «%s»', (statement) => {

@@ -120,6 +120,19 @@ export function growthReading(folded: string): SolverReply | undefined {
   const model = modelOf(folded);
   if (!model || !(model.k > 0) || model.k === 1 || !(model.period.value > 0)) return undefined;
   const question = folded.slice(Math.max(0, folded.lastIndexOf('¿')));
+  // A change or a share asked, not the amount: «¿cuántas se agregaron?», «¿cuánto interés se gana?»,
+  // «¿qué masa se desintegró?», «¿qué porcentaje queda?», «¿cuántas había hace una hora?».
+  // Only a question opened by «¿» is read so: a statement without one has its data in the same words.
+  const changeAsked =
+    folded.includes('¿') &&
+    /agreg|aument|crecio|crecieron|\bgan(?:a|o|an|aron)\b|interes|perd|pierde|desintegr|diferencia|variacion|porcentaje|%|cuant[oa]s? (?:mas|menos)|\bhace\b|habia/.test(
+      question,
+    );
+  const changeOrdered =
+    /(?:el|los) intereses? (?:ganad|obtenid|generad)|(?:masa|cantidad) desintegrada|(?:lo que|cuanto) (?:se )?(?:gan|perd|desvaloriz)/.test(
+      folded,
+    );
+  if (changeAsked || changeOrdered) return undefined;
   const count = (folded.match(new RegExp(AMOUNT, 'g')) ?? []).length;
   const periodHours = hours(model.period.unit) * model.period.value;
   const { k, start, money } = model;

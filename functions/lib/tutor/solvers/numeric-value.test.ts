@@ -24,6 +24,9 @@ describe('solveNumericValue', () => {
   it.each([
     'Calcular el valor numérico de 2a + 3b para a = 1 y b = 2',
     'Calcular el valor numérico de P(x) = x³ − 2x para x = 2 y el resto de dividirlo por x − 1',
+    // Two points, or a number made of the values: more than one value asked.
+    'Calcular el valor numérico de P(x) = x² − 3x + 2 para x = 2 y x = 1. ¿Qué se puede decir de esos valores?',
+    'Calcular el doble del valor numérico de P(x) = x² − 3x + 2 para x = 3.',
   ])('leaves alone «%s»', (statement) => {
     expect(solveNumericValue(statement)).toBeUndefined();
   });

@@ -47,6 +47,12 @@ export function solveNumericValue(problem: string): SolverReply | undefined {
   if (!/valor numerico/.test(folded)) return undefined;
   // Another result asked besides the value is another reading.
   if (/resto|raic|raiz|factori|grado|cociente|derivad|\by (?:el|la|los|las) /.test(folded)) return undefined;
+  // Two points («para x = 2 y x = 1») or something made of the value (a sum, a double): more than one value.
+  if (
+    (folded.match(/\bx\s*=/g) ?? []).length > 1 ||
+    /\bsuma|\bproducto|diferencia|\bdoble|\btriple|\bmitad|cuadrado del valor|que se puede decir/.test(folded)
+  )
+    return undefined;
   const point = POINT.exec(folded);
   const a = point ? pointOf(point[1] ?? '') : undefined;
   if (!point || !a) return undefined;

@@ -33,6 +33,9 @@ describe('percentages read the other way round', () => {
     'Un tanque de 500 litros se llena con 20 litros por minuto. ¿Qué porcentaje se llenó?',
     // The saving, not the price before the discount.
     'Después de un descuento del 15 % pagué $ 6.800. ¿Cuánto ahorré?',
+    // A share of the price before, not that price.
+    'Con un descuento del 15 % se pagaron $ 1700. ¿Qué porcentaje del precio original se pagó?',
+    'Un precio aumentó un 20 % y ahora es $ 1800. ¿Cuánto aumentó respecto del precio original?',
   ])('leaves alone «%s»', (statement) => {
     expect(solveProportions(statement)?.certain).not.toBe(true);
   });

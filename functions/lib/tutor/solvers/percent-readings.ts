@@ -145,6 +145,9 @@ function beforeChange(folded: string): SolverReply | undefined {
     )
   )
     return undefined;
+  // «¿Qué porcentaje del precio original se pagó?», «¿cuánto se ahorró?»: made of the price, not it.
+  if (/porcentaje|%|ahorr|diferencia|cuanto (?:se )?(?:desconto|aumento|rebajo|subio|bajo)/.test(question))
+    return undefined;
   const percents = [...folded.matchAll(new RegExp(PERCENT, 'g'))];
   const [percentMatch] = percents;
   if (percents.length !== 1 || !percentMatch || numbersIn(folded).length !== 2) return undefined;

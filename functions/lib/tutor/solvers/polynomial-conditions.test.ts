@@ -104,6 +104,11 @@ describe('solvePolynomialConditions', () => {
       'Sea p(x) = x³ + ax² + bx − 10 y se sabe que 1 − 2i es raíz de p(x). Hallar a y b.',
       '**a = -4; b = 9**',
     ],
+    // The independent term asked of it: p(0).
+    [
+      'Hallar el polinomio de grado 3 cuyas raíces son 1, 2 y 3 y cuyo coeficiente principal es 2. ¿Cuál es su término independiente?',
+      '-12',
+    ],
   ])('%s', (problem, expected) => {
     const reply = solve(problem);
 
@@ -134,6 +139,8 @@ describe('solvePolynomialConditions', () => {
     'La parábola de vértice (1; 4) pasa por (0; 5). ¿Cuáles son sus raíces?',
     // A power of a letter is not read as the letters' sum.
     'El polinomio p(x) = x³ + ax² + bx + c tiene raíces 1, 2 y 3. Hallar a + b².',
+    // Another feature asked in a last question: not the polynomial.
+    'Hallar el polinomio de grado 3 cuyas raíces son 1, 2 y 3 y cuyo coeficiente principal es 2. ¿Cuál es su coeficiente de x²?',
     // A complex number no condition reads.
     'Sea p(x) = x³ + ax² + bx − 10 con p(1 + i) = 2. Hallar a y b.',
   ])('declines what it cannot answer with every datum: %s', (problem) => {

@@ -417,7 +417,7 @@ function readAsked(t: string, name: string, letters: boolean, consumed: Consumed
     });
   }
   const intercept =
-    /(?:calcul|halla|determin|obten|indic|encontr|cual\s+es)\w*\s+(?:su\s+|la\s+)?ordenada\s+al\s+origen(?!\s*(?:es|vale|de|igual)?\s*-?\d)/.exec(
+    /(?:calcul|halla|determin|obten|indic|encontr|cual\s+es)\w*\s+(?:su\s+|la\s+|el\s+)?(?:ordenada\s+al\s+origen|termino\s+independiente)(?!\s*(?:es|vale|de|igual)?\s*-?\d)/.exec(
       t,
     );
   if (intercept) asked.push({ kind: 'value', at: ZERO });
@@ -465,8 +465,13 @@ function readAsked(t: string, name: string, letters: boolean, consumed: Consumed
     asked.length === 0
   )
     asked.push({ kind: 'letters' });
+  // A last question about something else of it («¿Cuál es su coeficiente de x²?»): not the polynomial.
+  const lastQuestion = t.includes('¿') ? t.slice(t.lastIndexOf('¿')) : '';
+  const otherQuestion =
+    lastQuestion !== '' && !/polinomio|funcion|parabola|expresion|formula/.test(lastQuestion);
   if (
     asked.length === 0 &&
+    !otherQuestion &&
     (/(?:el\s+polinomio|la\s+funcion|la\s+parabola)[^.]*\bes\s*:?\s*$/.test(t.trim()) ||
       /(?:halla|determin|obten|encontr|escrib)\w*\s+(?:el\s+polinomio|la\s+funcion|la\s+formula|la\s+expresion|la\s+ecuacion|[a-z]\s*\(\s*x\s*\))/.test(
         t,

@@ -107,6 +107,12 @@ describe('solveConversion: the metric multiples and the inch, foot and mile', ()
     expect(solveConversion('Una varilla tiene 2 m de largo. Expresá su largo en cm.')).toContain(
       '**2 m = 200 cm**',
     );
+    expect(solveConversion('Calcular la diagonal de un cubo de 4 cm de arista en mm.')).toBeUndefined();
+    expect(
+      solveConversion(
+        'El perímetro de un rectángulo es 30 cm y su largo es el doble de su ancho. ¿Cuánto mide el ancho en mm?',
+      ),
+    ).toBeUndefined();
     const folded = foldForUnits('le dije a mi hermano que ha recorrido 3 km');
     expect(findBareUnits(folded, findQuantities(folded)).map((bare) => bare.unit.symbol)).toEqual([]);
   });

@@ -214,6 +214,10 @@ export function rateInWords(folded: string): string {
  * «¿Cuántos kg de CaO se obtienen a partir de 1 t de CaCO₃?»: the amount asked is of another thing than
  * the amount given (or a reaction turns one into the other), so the answer is no conversion of the datum.
  */
+/** The measures of a figure a statement may name, one of them a datum and another asked. */
+const MEASURE_NOUN =
+  /\b(arista|lado|radio|diametro|altura|largo|ancho|perimetro|area|superficie|volumen|diagonal|apotema|base|hipotenusa|cateto)(?:s|es)?\b/g;
+
 function ofAnotherThing(folded: string, quantity: Quantity, targetIndex: number): boolean {
   if (/→|⟶|->|=>/.test(folded)) return true;
   const given = /^\s*de\s+([\p{L}\d]+)/u.exec(folded.slice(quantity.end))?.[1];
@@ -225,7 +229,13 @@ function ofAnotherThing(folded: string, quantity: Quantity, targetIndex: number)
     /\b(?:su|sus|la|las|el|los)\s+(\p{L}+)\s*,?\s*(?:expresad[oa]s?\s+|medid[oa]s?\s+)?(?:a|en)\s*$/u.exec(
       folded.slice(0, targetIndex),
     )?.[1];
-  return given !== undefined && named !== undefined && given !== named;
+  if (given !== undefined && named !== undefined && given !== named) return true;
+  // Two measures of a figure named («el perímetro … es 30 cm … ¿el ancho en mm?», «la diagonal de un cubo
+  // de 4 cm de arista en mm»): the one asked is worked out of the other, whichever words say which.
+  const measures = new Set(
+    [...folded.matchAll(MEASURE_NOUN)].map((m) => (m[1] ?? '').replace(/(?:es|s)$/, '')),
+  );
+  return measures.size > 1;
 }
 
 const FRACTION_OF_UNIT = new RegExp(

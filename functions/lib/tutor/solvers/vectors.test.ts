@@ -167,6 +167,8 @@ describe('solveVectors: the unit vector (versor)', () => {
       solveVectors('Un vector de módulo 10 con la dirección y el sentido de v = (3; −4) es:'),
     ).toBeUndefined();
     expect(solveVectors('Hallar el vector de módulo 6 paralelo a v = (1; 2; 2).')).toBeUndefined();
+    expect(solveVectors('Hallar el versor opuesto a v = (3, 4).')).toBeUndefined();
+    expect(solveVectors('Hallar el versor de v = (3, 4) y su opuesto.')).toBeUndefined();
   });
 
   it('leaves alone a versor asked with two vectors given', () => {

@@ -423,6 +423,8 @@ export function solveVectors(problem: string): SolverReply | undefined {
     if (written.size > vectors.length) return undefined;
     // Points of a line problem ("A = (1; 2) … la recta perpendicular a AB") are not vectors.
     if (/\brecta\b|punto medio|segmento|pasa por|\bpuntos?\b/.test(folded)) return undefined;
+    // «el versor opuesto a v», «de sentido contrario»: another vector than the one it works out.
+    if (/opuest|sentido contrario|contrari[oa] a/.test(folded)) return undefined;
     // «Un vector de módulo 10 con la dirección de v»: a modulus given asks for another vector, unread.
     if (/(?:de|con|cuyo|su)\s+(?:modulo|norma|longitud)\s+(?:es\s+|igual a\s+|sea\s+)?-?\d/.test(folded))
       return undefined;

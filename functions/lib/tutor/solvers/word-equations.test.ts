@@ -145,4 +145,11 @@ describe('solveWordEquation: a rectangle by its perimeter and how its sides comp
       ),
     ).toBeUndefined();
   });
+
+  it.each([
+    'El perímetro de un rectángulo es 30 cm y su largo es el doble de su ancho. Calcular el perímetro del cuadrado de igual área.',
+    'El perímetro de un rectángulo es 30 cm y su largo es el doble de su ancho. ¿Cuánto mide el ancho en mm?',
+  ])('leaves alone another figure or another unit made of the rectangle: %s', (statement) => {
+    expect(solveWordEquation(statement)?.certain).not.toBe(true);
+  });
 });

@@ -463,6 +463,15 @@ function rectangleByPerimeterAndRatio(folded: string): Worked | undefined {
   ).exec(folded);
   const p = amount(perimeter?.[1] ?? perimeter?.[3]);
   if (p === undefined) return undefined;
+  // Another figure made of it («el perímetro del cuadrado de igual área»), a perimeter asked again, or a
+  // unit asked other than the data's: not the rectangle's area or sides as read.
+  if (
+    /cuadrado|triangul|circul|semejante|igual area|misma area|\ben (?:cm|m|mm|dm|km|centimetros|metros|milimetros|decimetros)\b/.test(
+      folded,
+    ) ||
+    (folded.match(/perimetro/g) ?? []).length > 1
+  )
+    return undefined;
   const SIDE = '(largo|base|ancho|altura)';
   const ratio = new RegExp(
     `\\b(?:su |el |la )?${SIDE} (?:es|mide) el (doble|triple|cuadruple) (?:de su|del|de la) ${SIDE}`,
