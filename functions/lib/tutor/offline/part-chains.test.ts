@@ -14,6 +14,7 @@ import {
   withEarlierObject,
   withEarlierTime,
   withEnergyData,
+  withLineByOrder,
   withoutGivenGravity,
   withoutGivenMass,
 } from './part-chains.ts';
@@ -346,7 +347,27 @@ describe('a part answered from what the other parts settled', () => {
     // What is left over is not what was used; a substance no step wrote is not taken from another.
     expect(fromSiblings(part('a', '¿Cuántos moles de Na sobran?'), [mass])).toBeUndefined();
     expect(fromSiblings(part('a', '¿Cuántos moles de H₂ se desprenden?'), [mass])).toBeUndefined();
+    const half = sodium.replace('46\\ \\text{g}', '11{,}5\\ \\text{g}').replaceAll('= 2$', '= 0{,}5$');
+    const halfMass = part('b', 'la masa de NaOH que se forma', { text: half, certain: true });
+    expect(fromSiblings(part('a', 'los moles de sodio'), [halfMass])).toContain('**n = 0,5 mol de Na**');
     const unsure = part('b', 'la masa de NaOH que se forma', { text: sodium, certain: false });
     expect(fromSiblings(part('a', 'los moles de sodio'), [unsure])).toBeUndefined();
+  });
+
+  it("writes out a line the part names by its place among the statement's lines", () => {
+    const two = 'Dadas las rectas y = 2x − 1 e y = −x + 5:';
+    expect(withLineByOrder(two, 'hallar el punto donde la primera corta al eje x.')).toBe(
+      'Hallar el punto donde la recta y = 2x − 1 corta al eje x.',
+    );
+    expect(withLineByOrder(two, '¿Cuál es la pendiente de la segunda recta?')).toBe(
+      '¿Cuál es la pendiente de la recta y = −x + 5?',
+    );
+    expect(withLineByOrder('Sean las rectas y = 3x; y = x − 4.', 'la ordenada de la segunda')).toBe(
+      'La ordenada de la recta y = x − 4',
+    );
+    // No third line; «la primera parte» is no line; a statement without lines names none.
+    expect(withLineByOrder(two, 'la raíz de la tercera')).toBeUndefined();
+    expect(withLineByOrder(two, 'con lo hallado en la primera parte, la pendiente')).toBeUndefined();
+    expect(withLineByOrder('Un auto recorre dos tramos.', 'la velocidad en la primera')).toBeUndefined();
   });
 });

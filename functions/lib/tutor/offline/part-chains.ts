@@ -265,7 +265,8 @@ function substanceAsked(question: string): string | undefined {
 
 /** The substance a computed number of moles is of, as its line writes it: «= 2$ mol de Na». */
 function molesWrittenOf(value: Computed): string | undefined {
-  const shown = value.value.replace(/[.,]/g, '\\$&');
+  // Only the point needs escaping: an escaped comma is no escape a unicode pattern accepts.
+  const shown = value.value.replace(/\./g, '\\.');
   const written = new RegExp(`=\\s*${shown}\\$\\s*mol de ([A-Z][A-Za-z\\d₀-₉()]*)(?![\\p{L}\\d₀-₉])`, 'u');
   return written.exec(value.line.replace(/\{,\}/g, ',').replace('−', '-'))?.[1];
 }
@@ -508,6 +509,28 @@ export function withDefinition(statement: string, question: string): string | un
 }
 
 // «¿Y cuando sube acelerando a 1 m/s²?»: the earlier question again, with what follows its «cuando».
+// «Dadas las rectas y = 2x − 1 e y = −x + 5»: each line a statement gives by its equation, in order.
+const LINE_EQUATION = /(?<![\p{L}\d])y\s*=\s*(.+?)(?=\s+[ey]\s+y\s*=|\s*[;:,\n]|\.(?:\s|$)|$)/gu;
+const ORDINALS = ['primera', 'segunda', 'tercera'] as const;
+const BY_ORDER = /\bla (primera|segunda|tercera)(?: recta| de ellas)?\b(?!\s+(?:parte|pregunta|consigna))/iu;
+
+/**
+ * «b) hallar el punto donde la primera corta al eje x» after «Dadas las rectas y = 2x − 1 e y = −x + 5»:
+ * the part with the line it names by its place written out, a problem of its own; undefined when the
+ * statement names no lines or fewer than the place.
+ */
+export function withLineByOrder(statement: string, question: string): string | undefined {
+  if (!/\brectas\b/iu.test(statement)) return undefined;
+  const named = BY_ORDER.exec(question);
+  if (!named) return undefined;
+  const lines = [...statement.matchAll(LINE_EQUATION)].map((match) => (match[1] ?? '').trim());
+  if (lines.length < 2) return undefined;
+  const line = lines[ORDINALS.indexOf(foldText(named[1] ?? '') as (typeof ORDINALS)[number])];
+  if (line === undefined) return undefined;
+  const written = question.replace(BY_ORDER, `la recta y = ${line}`);
+  return `${written.charAt(0).toUpperCase()}${written.slice(1)}`;
+}
+
 const ELLIPSIS = /^[¿\s]*y\s+(cuando|si|en|a los|a las|durante|para|con)\s+([^?]+)\??\s*$/iu;
 
 /**

@@ -34,6 +34,7 @@ import {
   withEarlierTime,
   withEarlierValue,
   withEnergyData,
+  withLineByOrder,
   withoutGivenGravity,
   withoutGivenMass,
   withoutUsedData,
@@ -1202,6 +1203,10 @@ function partReplies(
     const defined = withDefinition(read.statement, part.question);
     const written = defined === undefined ? undefined : sure(solve(defined));
     if (written) return { ...part, reply: written };
+    // «donde la primera corta al eje x» with «la primera» of the statement's lines written out.
+    const byOrder = withLineByOrder(read.statement, part.question);
+    const ordered = byOrder === undefined ? undefined : sure(solve(byOrder));
+    if (ordered) return { ...part, reply: ordered };
     const weight = weightProblem(read.statement, part.question);
     const weighed = weight === undefined ? undefined : sure(solve(weight));
     if (weighed) return { ...part, reply: weighed };
