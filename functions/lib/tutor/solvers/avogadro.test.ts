@@ -29,3 +29,30 @@ describe('solveAvogadro', () => {
     expect(solveAvogadro(message)).toBeUndefined();
   });
 });
+
+describe('solveAvogadro: one particle, with the atomic masses listed as data', () => {
+  it('reads «Dato: Na = 23» as the course’s mass, and declines another one', () => {
+    expect(solveAvogadro('Calcular la masa, en gramos, de un átomo de sodio. Dato: Na = 23.')).toContain(
+      '**m = 3,82 · 10⁻²³ g de Na**',
+    );
+    expect(solveAvogadro('¿Cuál es la masa de una molécula de agua? (H = 1; O = 16)')).toContain(
+      '2,99 · 10⁻²³ g',
+    );
+    expect(
+      solveAvogadro('Calcular la masa, en gramos, de un átomo de sodio. Dato: Na = 24.'),
+    ).toBeUndefined();
+  });
+
+  it('gives back the molar mass: one particle times Avogadro’s number', () => {
+    for (const [element, mass] of [
+      ['carbono', 12],
+      ['hierro', 56],
+      ['calcio', 40],
+    ] as const) {
+      const reply = solveAvogadro(`Determinar la masa de un átomo de ${element}.`) ?? '';
+      const [, mantissa, exponent] = /\*\*m = ([\d,]+) · 10⁻(²³|²²) g/.exec(reply) ?? [];
+      const grams = Number(mantissa?.replace(',', '.')) * 10 ** (exponent === '²³' ? -23 : -22);
+      expect(Math.abs(grams * 6.02e23 - mass)).toBeLessThan(0.01 * mass);
+    }
+  });
+});

@@ -9,6 +9,7 @@ import { isElementSymbol } from '../../science/atomic-masses.ts';
 import { AVOGADRO } from '../../science/constants.ts';
 import { pretty } from '../../science/formula.ts';
 import { foldText } from '../text.ts';
+import { withoutGivenAtomicMasses } from './formula-facts.ts';
 import { group } from './groups.ts';
 import { ELEMENT_NAMES } from './nomenclature.ts';
 import {
@@ -111,7 +112,10 @@ export function solveAvogadro(message: string): string | undefined {
     ...moleMatches.map((m) => ({ kind: 'moles' as const, value: parseNumber(group(m, 1)) })),
   ];
   // «¿Cuál es la masa de una molécula de agua?», «de un átomo de carbono»: one particle, said in words.
-  if (given.length === 0 && /\b(?:una molecula|un atomo) de\b/.test(folded) && !/\d/.test(folded))
+  // The atomic masses a statement lists («Dato: Na = 23») are data only when they are the course's.
+  const withoutMasses = withoutGivenAtomicMasses(message);
+  const bare = withoutMasses !== undefined && !/\d/.test(foldText(withoutMasses));
+  if (given.length === 0 && /\b(?:una molecula|un atomo) de\b/.test(folded) && bare)
     given.push({ kind: 'particles', value: 1 });
   if (given.length !== 1) return undefined;
   const [datum] = given as [(typeof given)[number]];

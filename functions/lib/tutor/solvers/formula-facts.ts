@@ -36,7 +36,7 @@ function oneCompound(text: string): Substance | undefined {
  * «(Ca = 40; O = 16)»: atomic masses the statement gives, blanked out when they are the kernel's;
  * undefined when one differs (the key would be computed with the statement's).
  */
-function withoutGivenAtomicMasses(text: string): string | undefined {
+export function withoutGivenAtomicMasses(text: string): string | undefined {
   let differs = false;
   const rest = text.replace(
     /\b([A-Z][a-z]?)\s*[=:]\s*(\d+(?:[.,]\d+)?)/g,

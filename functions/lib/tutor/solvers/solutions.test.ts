@@ -173,3 +173,44 @@ describe('solveSolution: two solutions of one solute mixed', () => {
     ).toBeUndefined();
   });
 });
+
+describe('solveSolution: the molarity of a solution given by its % m/m and its density', () => {
+  it('weighs a litre, takes its share of solute and passes it to moles', () => {
+    expect(
+      solve(
+        'Un ácido sulfúrico comercial tiene una concentración de 98 % m/m y una densidad de 1,84 g/mL. Calcular su molaridad.',
+      ),
+    ).toContain('**M = 18,4 M**');
+    expect(
+      solve('Una solución de HCl al 36,5 % m/m tiene densidad 1,18 g/cm³. ¿Cuál es su molaridad?'),
+    ).toContain('**M = 11,8 M**');
+  });
+
+  it('gives back the percentage: M · molar mass / (10 · d)', () => {
+    for (const [w, d] of [
+      [20, 1.2],
+      [37, 1.19],
+      [65, 1.4],
+    ] as const) {
+      const reply = solve(
+        `Una solución de HNO3 al ${w} % m/m tiene una densidad de ${String(d).replace('.', ',')} g/mL. Calcular su molaridad.`,
+      );
+      const m = Number(/\*\*M [=≈] ([\d,]+) M\*\*/.exec(reply)?.[1]?.replace(',', '.'));
+      expect(Math.abs((m * 63) / (10 * d) - w)).toBeLessThan(0.01 * w);
+    }
+  });
+
+  it('declines another concentration asked, a % m/v, or a number it does not read', () => {
+    expect(
+      solveSolution(
+        'Una solución de NaOH al 20 % m/m tiene densidad 1,2 g/mL. ¿Cuál es su concentración en g/L?',
+      ),
+    ).toBeUndefined();
+    expect(
+      solveSolution('Una solución de NaOH al 20 % m/v tiene densidad 1,2 g/mL. ¿Cuál es su molaridad?'),
+    ).toBeUndefined();
+    expect(
+      solveSolution('Se toman 50 mL de HCl al 36,5 % m/m y densidad 1,18 g/mL. ¿Cuál es su molaridad?'),
+    ).toBeUndefined();
+  });
+});

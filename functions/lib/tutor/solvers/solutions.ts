@@ -346,6 +346,59 @@ function molarity(
   });
 }
 
+const MASS_PERCENT = new RegExp(
+  `(${NUMBER_SOURCE})\\s*%\\s*(?:m\\s*/\\s*m|p\\s*/\\s*p|en masa|en peso)?`,
+  'u',
+);
+const DENSITY = new RegExp(
+  `densidad\\s*(?:de|es de|es|=|:)?\\s*(${NUMBER_SOURCE})\\s*(g\\s*/\\s*(?:ml|cm3|cm³|cm\\^3)|kg\\s*/\\s*(?:l|dm3|dm³|litro))(?![\\p{L}\\d])`,
+  'u',
+);
+
+/**
+ * «Un H₂SO₄ comercial de 98 % m/m y densidad 1,84 g/mL: calcular su molaridad»: a litre of it weighs
+ * 1000·d grams, the percentage of which is solute. Only the molarity asked; every number read.
+ */
+function molarityFromPercent(message: string, substances: Substance[]): string | undefined {
+  const folded = foldText(message);
+  const percent = MASS_PERCENT.exec(folded);
+  const density = DENSITY.exec(folded);
+  if (!percent || !density || /m\s*\/\s*v|g\s*\/\s*100/.test(folded)) return undefined;
+  const question = askedPart(folded);
+  if (
+    !/molaridad|concentracion molar|molar\b/.test(question) ||
+    /g\s*\/\s*l|ppm|normal|molal|%/.test(question)
+  )
+    return undefined;
+  // Nothing but the two data and the formula's subscripts may hold a digit (the folded text keeps the
+  // message's indices, so the data are blanked out of the message itself).
+  const blank = (text: string, match: RegExpExecArray) =>
+    text.slice(0, match.index) + ' '.repeat(match[0].length) + text.slice(match.index + match[0].length);
+  const rest = blank(blank(message, percent), density).replace(/[A-Z][a-z]?[0-9₀-₉]*/g, ' ');
+  if (/\d/.test(rest)) return undefined;
+  const distinct = new Set(substances.map((x) => x.formula));
+  const [solute] = substances;
+  if (!solute || distinct.size !== 1 || solute.molarMass <= 0) return undefined;
+  const w = parseNumber(group(percent, 1));
+  const d = parseNumber(group(density, 1));
+  if (!(w > 0 && w <= 100 && d > 0)) return undefined;
+  const gramsPerLiter = 1000 * d;
+  const solute1L = (gramsPerLiter * w) / 100;
+  const value = solute1L / solute.molarMass;
+  const name = substanceName(solute);
+  return workedReply({
+    title: 'Molaridad a partir del % m/m y la densidad',
+    data: `${fmt(w, 4)} % m/m; densidad = ${fmt(d, 4)} g/mL; M(${name}) = ${fmt(solute.molarMass)} g/mol`,
+    steps: [
+      `Tomá 1 L de solución: pesa $1000\\ \\text{mL} \\cdot ${tex(d, 4)}\\ \\text{g/mL} = ${tex(gramsPerLiter, 4)}$ g.`,
+      `El ${fmt(w, 4)} % de esa masa es soluto: $${tex(gramsPerLiter, 4)} \\cdot \\frac{${tex(w, 4)}}{100} ${approx(solute1L)} ${tex(solute1L, 4)}$ g de ${name}.`,
+      `Pasá a moles: $n = \\frac{${tex(solute1L, 4)}}{${tex(solute.molarMass, 4)}} ${approx(value)} ${tex(value, 4)}$ mol, en 1 L de solución.`,
+    ],
+    answer: `**M ${relation(value, 4)} ${fmtResult(value, 4)} M** (mol/L)`,
+    closing: '¿Por qué hace falta la densidad para pasar del % m/m a la molaridad?',
+  });
+}
+
 /** A reply for a molarity or dilution problem, or undefined when the message is not one. */
 export function solveSolution(statement: string): string | undefined {
   const given = givenMolarMasses(statement);
@@ -356,6 +409,11 @@ export function solveSolution(statement: string): string | undefined {
   const folded = foldForUnits(message.replace(MOLAR, (match) => ' '.repeat(match.length)));
   const cue = /molar|molaridad|diluy|dilu|solucion|disolucion|concentracion/.test(folded) || cs.length > 0;
   if (!cue) return undefined;
+  if (/%/.test(folded) && /densidad/.test(folded))
+    return molarityFromPercent(
+      message,
+      findSubstances(message).filter((x) => x.formula !== 'H2O'),
+    );
   if (/%|ppm|normalidad|molalidad|\bph\b|titula|gas|presion|atm|mmhg|->|→/.test(folded)) return undefined;
   const quantities = findQuantities(folded);
   const volumes = quantities.filter((q) => q.unit.dimension === 'volume');
