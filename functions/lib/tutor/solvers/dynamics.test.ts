@@ -812,3 +812,14 @@ describe('solveNewton: the friction of a body a force makes slide', () => {
     ).not.toContain('F_r = 20 N');
   });
 });
+
+describe('solveAtwood: a condition the masses alone do not meet', () => {
+  it('declines a system said to move at a constant speed', () => {
+    // a = 2 m/s² and T = 24 N were stated, the condition ignored.
+    expect(
+      solveAtwood(
+        'Dos cuerpos de 3 kg y 2 kg cuelgan de una máquina de Atwood. ¿Cuál es la tensión si el sistema se mueve con velocidad constante? g = 10 m/s²',
+      ),
+    ).toBeUndefined();
+  });
+});

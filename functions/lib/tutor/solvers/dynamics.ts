@@ -1212,6 +1212,9 @@ function atwoodOtherMass(s: ReturnType<typeof readStatement>, m: number): string
 export function solveAtwood(message: string): string | undefined {
   const s = readStatement(message);
   if (!PULLEY.test(s.folded) || INCLINE.test(s.folded) || readAngles(s).length) return undefined;
+  // «…si el sistema se mueve con velocidad constante»: a condition the masses' acceleration ignores
+  // (a = 2 m/s² and T = 24 N were stated for it); it needs a force or a friction found, another reading.
+  if (/(?:velocidad|rapidez) constante|\bmru\b|en equilibrio/.test(s.folded)) return undefined;
   const ms = masses(s);
   if (ms.length === 1) return atwoodOtherMass(s, at(ms, 0, 'mass').kg);
   if (ms.length !== 2) return undefined;

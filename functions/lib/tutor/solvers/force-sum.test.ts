@@ -492,3 +492,18 @@ describe('solveForceSum: the resultant given, one line, an angle from a named fo
 });
 
 const fmtComma = (value: number) => String(value).replace('.', ',');
+
+describe('solveForceSum: the equilibrant against a named force', () => {
+  it('gives the angle the equilibrant makes with the force named, 180° − α', () => {
+    // It was stated the resultant's 36,87°.
+    const reply = solveForceSum(
+      'Dos fuerzas de 30 N y 40 N forman 90°. ¿Qué ángulo forma la equilibrante con la fuerza de 40 N?',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('143,13° con la fuerza de 40 N');
+    const resultant = solveForceSum(
+      'Dos fuerzas de 30 N y 40 N forman 90°. ¿Qué ángulo forma la resultante con la fuerza de 40 N?',
+    );
+    expect(resultant?.text).toContain('36,87° con la fuerza de 40 N');
+  });
+});

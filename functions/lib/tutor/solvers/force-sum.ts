@@ -829,8 +829,13 @@ export function solveForceSum(problem: string): SolverReply | undefined {
       const compass = /\b(?:norte|sur|este|oeste|nor(?:d)?este|noroeste|su[dr]oeste|su[dr]este)\b/.test(
         s.folded,
       );
+      // The reference force lies along x: the equilibrant, opposite the resultant, makes 180° − α with
+      // it («¿Qué ángulo forma la equilibrante con la fuerza de 40 N?» was stated the resultant's 36,87°).
+      const between = towards > 180 ? 360 - towards : towards;
       answer = reference
-        ? `α ${relation(alpha)} ${fmt(alpha)}° con la fuerza de ${reference.typed} (R ${relation(r)} ${fmt(r)}${u})`
+        ? equilibrant
+          ? `la equilibrante forma β ${relation(between)} ${fmt(between)}° con la fuerza de ${reference.typed} (E ${relation(r)} ${fmt(r)}${u}, opuesta a la resultante)`
+          : `α ${relation(alpha)} ${fmt(alpha)}° con la fuerza de ${reference.typed} (R ${relation(r)} ${fmt(r)}${u})`
         : `${equilibrant ? 'la equilibrante' : 'α'} ${relation(towards)} ${fmt(towards)}° con el eje x${angleAside(towards, compass)}${equilibrant ? '' : ` (R ${relation(r)} ${fmt(r)}${u})`}`;
     } else if (equilibrant) {
       steps.push('La equilibrante anula la resultante: mismo módulo, misma dirección y sentido opuesto.');

@@ -162,3 +162,14 @@ describe('solveMeasurementErrors', () => {
     }
   });
 });
+
+describe('solveMeasurementErrors: a convention it does not name', () => {
+  it('declines a multiple of the appreciation taken as the absolute error', () => {
+    // «el doble de la apreciación» was read as the appreciation: 0,4 % stated for 0,8 %.
+    expect(
+      solveMeasurementErrors(
+        'Una balanza aprecia 0,1 g. Se pesa un objeto de 25,0 g. ¿Cuál es el error relativo porcentual si se toma como error absoluto el doble de la apreciación?',
+      )?.certain ?? false,
+    ).toBe(false);
+  });
+});

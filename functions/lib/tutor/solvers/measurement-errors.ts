@@ -41,6 +41,10 @@ const CONVENTION_CLAUSE =
 
 /** The convention a statement names for the absolute error, in the clause that names it. */
 function readConvention(clause: string): Convention | undefined {
+  // «el doble de la apreciación», «tres veces la menor división», «la cuarta parte de…»: a multiple no
+  // convention here names (the whole appreciation was taken, 0,4 % stated for 0,8 %).
+  if (/\b(?:doble|triple|cuadruple|veces|tercio|tercera|cuarta|quinta|decima)\b/.test(clause))
+    return undefined;
   if (/\bsemi(?:diferencia|dispersion)\b|\bmitad de la diferencia entre\b/.test(clause)) return 'half-range';
   if (/\bmayor\b[^,]*\b(?:diferencias?|desviacion(?:es)?|desvios?)\b/.test(clause)) return 'largest';
   if (/\bpromedio\b[^,]*\bdesviacion(?:es)?\b|\bdesviacion media\b|\bdesvio medio\b/.test(clause))

@@ -104,3 +104,18 @@ describe('solvePacking', () => {
     }
   });
 });
+
+describe('solvePacking: a length the shapes do not hold', () => {
+  it('declines a room changed by another length, even one that repeats a measure of the box', () => {
+    // 216 was stated; with 20 cm left free only 1 m of height is used (180 boxes).
+    expect(
+      solvePacking(
+        '¿Cuántas cajas de 40 cm × 30 cm × 20 cm caben en un contenedor de 2,4 m × 1,8 m × 1,2 m si se dejan libres 20 cm de alto?',
+      ),
+    ).toBeUndefined();
+    expect(
+      solvePacking('¿Cuántas cajas de 40 cm × 30 cm × 20 cm caben en un contenedor de 2,4 m × 1,8 m × 1,2 m?')
+        ?.text,
+    ).toContain('216');
+  });
+});

@@ -142,6 +142,12 @@ export function solvePacking(message: string): SolverReply | undefined {
   if (shapes?.length !== 2) return undefined;
   const [first, second] = shapes as [Shape, Shape];
   if (first.metres.length !== second.metres.length) return undefined;
+  // «…si se dejan libres 20 cm de alto»: a length the two shapes do not hold changes the room. The check
+  // on unused data compares values, and this one's value may repeat a measure of the box (216 was stated
+  // for the 180 that fit).
+  const lengthsTyped = folded.match(new RegExp(`${NUMBER}\\s*${LENGTH}`, 'g'))?.length ?? 0;
+  const readMeasures = shapes.flatMap((shape) => shape.written).filter((w) => /[a-z]/.test(w)).length;
+  if (lengthsTyped > readMeasures) return undefined;
   const flat = first.metres.length === 2;
   const [container, item] =
     product(first.metres) >= product(second.metres) ? [first, second] : [second, first];

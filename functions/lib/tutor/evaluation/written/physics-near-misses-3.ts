@@ -16,7 +16,7 @@
  * and the wording that of real first-term papers of another UTN regional (2022–2025), read on 2026-11-30 in
  * https://github.com/danielzm05/Ingreso-UTN/blob/d860cb035bfa8af4ab8c0b818ff9ca66de71ad6c/src/assets/LandingExercises.js
  * Statements, objects and numbers are ours; every key was worked out by hand and is recomputed by `check`.
- * The first 50 (8900…8949) were measured before any solver change for them; the last 9 (8950…8958)
+ * The first 50 (8900…8949) were measured before any solver change for them; the last 13 (8950…8962)
  * were found probing after the first fixes. A development set of the solvers, apart from the exam-style set.
  */
 import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
@@ -563,6 +563,38 @@ const probed: readonly ExamStyleProblem[] = [
     key(20, 'm/s', 'v_y = 20 m/s'),
     () => Math.sqrt(2 * G * 20),
     't = 2 s; v_y = 10 · 2 = 20 m/s, hacia abajo (25 m/s es el módulo de la velocidad).',
+  ),
+  physics.numeric(
+    8959,
+    UNITS,
+    '¿Cuántas cajas de 40 cm × 30 cm × 20 cm caben en un contenedor de 2,4 m × 1,8 m × 1,2 m si hay que dejar libres 20 cm de alto?',
+    key(180, 'cajas', '180 cajas'),
+    () => (240 / 40) * (180 / 30) * (100 / 20),
+    'Queda 1 m de alto útil: 240 / 40 = 6, 180 / 30 = 6, 100 / 20 = 5: 6 · 6 · 5 = 180 cajas.',
+  ),
+  physics.numeric(
+    8960,
+    ERRORS,
+    'Una balanza aprecia 0,1 g y con ella se pesa un objeto de 25,0 g. ¿Cuál es el error relativo porcentual si se toma como error absoluto el doble de la apreciación?',
+    key(0.8, '%', 'ε = 0,8 %'),
+    () => (0.2 / 25) * 100,
+    'Δm = 2 · 0,1 = 0,2 g; ε = 0,2 / 25,0 · 100 = 0,8 %.',
+  ),
+  physics.numeric(
+    8961,
+    VECTORS,
+    'Dos fuerzas de 30 N y 40 N, aplicadas en un mismo punto, forman entre sí un ángulo de 90°. ¿Qué ángulo forma la fuerza equilibrante con la fuerza de 40 N?',
+    key(143.13, '°', 'β ≈ 143,13°'),
+    () => 180 - deg(Math.atan2(30, 40)),
+    'La resultante forma 36,87° con la de 40 N; la equilibrante es su opuesta: 180° − 36,87° = 143,13°.',
+  ),
+  physics.numeric(
+    8962,
+    ENERGY,
+    'Una grúa levanta un contenedor de 400 kg a velocidad constante hasta una altura de 12 m en 20 s. ¿Cuánto aumenta la energía potencial del contenedor? Considere g = 10 m/s².',
+    key(48000, 'J', 'ΔEp = 48.000 J'),
+    () => 400 * G * 12,
+    'ΔEp = 400 · 10 · 12 = 48.000 J (el tiempo solo hace falta para la potencia).',
   ),
 ];
 
