@@ -4,6 +4,7 @@ import {
   askedQuantity,
   asksWithoutMass,
   computedValues,
+  earlierLetters,
   fromEllipsis,
   fromSiblings,
   type PartAnswer,
@@ -11,6 +12,7 @@ import {
   usesGravity,
   weightProblem,
   withDefinition,
+  withEarlierLetters,
   withEarlierObject,
   withEarlierTime,
   withEnergyData,
@@ -369,5 +371,34 @@ describe('a part answered from what the other parts settled', () => {
     expect(withLineByOrder(two, 'la raíz de la tercera')).toBeUndefined();
     expect(withLineByOrder(two, 'con lo hallado en la primera parte, la pendiente')).toBeUndefined();
     expect(withLineByOrder('Un auto recorre dos tramos.', 'la velocidad en la primera')).toBeUndefined();
+  });
+
+  it('puts the letters a solved system found into a later expression to evaluate', () => {
+    const system = part('1', 'resolver el sistema 3x − 2y = 4, x + y = 3', {
+      text: 'Resolvamos el sistema.\n\n**Solución: x = 2; y = 1**\n\n- Como par ordenado: (2; 1).',
+      certain: true,
+    });
+    const found = earlierLetters(system);
+    expect(found?.values).toEqual([
+      ['x', '2'],
+      ['y', '1'],
+    ]);
+    const reply = system.reply?.text ?? '';
+    expect(
+      found &&
+        withEarlierLetters('con la solución hallada, calcular el valor de 2x − y.', found, 'Se pide:', reply),
+    ).toBe('Calcular el valor de 2 · 2 − 1.');
+    expect(found && withEarlierLetters('¿Cuánto vale x − 3y?', found, '', reply)).toBe(
+      '¿Cuánto vale 2 − 3 · 1?',
+    );
+    // A letter the system did not find, an equation (a new unknown), data the system did not use.
+    expect(found && withEarlierLetters('calcular el valor de x + z', found, '', reply)).toBeUndefined();
+    expect(found && withEarlierLetters('calcular x si 2x = y', found, '', reply)).toBeUndefined();
+    expect(found && withEarlierLetters('calcular 2x − y', found, 'Con 7 kg.', reply)).toBeUndefined();
+    // Not sure, or a reply with two result lines, gives no letters.
+    expect(earlierLetters({ ...system, reply: { text: reply, certain: false } })).toBeUndefined();
+    expect(
+      earlierLetters({ ...system, reply: { text: `${reply}\n**Solución: x = 3; y = 0**`, certain: true } }),
+    ).toBeUndefined();
   });
 });

@@ -730,3 +730,57 @@ export function withEarlierValue(
     /[\d)]\s*$/.test(question.slice(0, at)) ? ` · ${value}` : value,
   );
 }
+
+// «**Solución: x = 2; y = 1**»: a system's solution, each letter with its value.
+const LETTERS_RESULT =
+  /^\s*\*\*\s*(?:\p{L}+:\s*)?((?:[a-z]\s*=\s*[-−]?\d+(?:,\d+)?\s*[;,]\s*)+[a-z]\s*=\s*[-−]?\d+(?:,\d+)?)\s*\*\*\s*$/gmu;
+
+/** The letters an earlier part's sure reply solved for together, when its one result line gives them. */
+export function earlierLetters(part: PartAnswer): { label: string; values: [string, string][] } | undefined {
+  if (!part.reply?.certain) return undefined;
+  const lines = [...part.reply.text.matchAll(LETTERS_RESULT)];
+  const [line] = lines;
+  if (lines.length !== 1 || !line) return undefined;
+  const values = (line[1] ?? '').split(/\s*[;,]\s*/).map((pair): [string, string] => {
+    const [name = '', value = ''] = pair.split(/\s*=\s*/);
+    return [name, value];
+  });
+  return new Set(values.map(([name]) => name)).size === values.length
+    ? { label: part.label, values }
+    : undefined;
+}
+
+// «con la solución hallada, calcular…», «con los valores obtenidos en a),»: where the part starts from.
+const STARTS_FROM =
+  /^\s*con (?:el|la|los|las) \p{L}+ (?:hallad|obtenid|calculad|encontrad)[oa]s?(?: en (?:la parte )?\(?[a-d1-4]\))?\s*,\s*/iu;
+
+/**
+ * «1) resolver el sistema …; 2) con la solución hallada, calcular el valor de 2x − y»: the later part
+ * with each letter the earlier part found put in its place («calcular el valor de 2 · 2 − 1»), a
+ * problem of its own. Only when the part asks to evaluate an expression whose every letter was found,
+ * and the earlier reply used every number of the statement.
+ */
+export function withEarlierLetters(
+  question: string,
+  found: { values: readonly [string, string][] },
+  statement: string,
+  earlierReply: string,
+): string | undefined {
+  const asked = question.replace(STARTS_FROM, '');
+  if (!EVALUATES.test(asked)) return undefined;
+  const expression = asked.replace(EVALUATES, '').replace(/^el valor (?:num[eé]rico )?de\s+/iu, '');
+  const letters = expression.match(/(?<![\p{L}_])[a-z](?![\p{L}_(])/gu) ?? [];
+  const names = new Set(found.values.map(([name]) => name));
+  if (letters.length === 0 || !letters.every((letter) => names.has(letter))) return undefined;
+  const numbers = statement.match(/\d+(?:[.,]\d+)?/g) ?? [];
+  if (!numbers.every((number) => appearsIn(earlierReply, number))) return undefined;
+  let written = asked;
+  for (const [name, raw] of found.values) {
+    const value = raw.startsWith('−') || raw.startsWith('-') ? `(${raw})` : raw;
+    const letter = new RegExp(`(?<![\\p{L}_])${name}(?![\\p{L}_(])`, 'gu');
+    written = written.replace(letter, (_match, at: number, whole: string) =>
+      /[\d)]\s*$/.test(whole.slice(0, at)) ? ` · ${value}` : value,
+    );
+  }
+  return `${written.charAt(0).toUpperCase()}${written.slice(1)}`;
+}

@@ -20,6 +20,7 @@ import {
   askedSymbols,
   asksWithoutMass,
   chainedReply,
+  earlierLetters,
   earlierResult,
   fromEllipsis,
   fromSiblings,
@@ -30,6 +31,7 @@ import {
   usesResult,
   weightProblem,
   withDefinition,
+  withEarlierLetters,
   withEarlierObject,
   withEarlierTime,
   withEarlierValue,
@@ -1277,6 +1279,18 @@ function withEarlierResult(
   solve: Solve,
 ): SolverReply | undefined {
   for (const previous of [...earlier].reverse()) {
+    // «con la solución hallada, calcular el valor de 2x − y» after a system solved for x and y.
+    const letters = earlierLetters(previous);
+    const lettered =
+      letters && withEarlierLetters(answer.question, letters, statement, previous.reply?.text ?? '');
+    const valuedLetters = lettered ? solve(lettered) : undefined;
+    if (letters && valuedLetters?.certain) {
+      const used = letters.values.map(([name, value]) => `${name} = ${value}`).join(', ');
+      return {
+        text: `Con el resultado de ${letters.label}), ${used}:\n\n${valuedLetters.text.trim()}`,
+        certain: true,
+      };
+    }
     const result = earlierResult(previous);
     if (!result) continue;
     // «¿Cuánto vale log₂(4x)?» after «¿Cuánto vale x?»: the value in the letter's place.
