@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerCombination, combinationAsked } from './asked-combination.ts';
+import { answerCombination, combinationAsked, expressionOfUnknownAsked } from './asked-combination.ts';
 import { solveProblem } from './solve-problem.ts';
 
 describe('a sum or a product of the solutions asked', () => {
@@ -10,6 +10,12 @@ describe('a sum or a product of the solutions asked', () => {
     // The verb closing the stem asks it too; said as a datum it asks nothing.
     expect(combinationAsked('Los números reales cuya distancia a −2 es igual a 5 suman:\nA) 4')).toBe('sum');
     expect(combinationAsked('Dos números suman 15 y su producto es 56. Hallarlos.')).toBeUndefined();
+  });
+
+  it('leaves an equation whose order goes on after it («y dar x²») to no reading of x alone', () => {
+    expect(expressionOfUnknownAsked('Resolver: 2ˣ⁺¹ = 16 y dar x².')).toBe(true);
+    expect(expressionOfUnknownAsked('Resolver 3^(x − 1) = 81 y calcular 2x + 1.')).toBe(true);
+    expect(expressionOfUnknownAsked('Resolver: 2ˣ⁺¹ = 16.')).toBe(false);
   });
 
   it('answers the sum of the points at a distance, not the points (a stem closing in «suman:»)', () => {

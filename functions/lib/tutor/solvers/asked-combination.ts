@@ -68,6 +68,8 @@ export function expressionOfUnknownAsked(message: string): boolean {
     ) ||
     /\b(?:el|su) (?:doble|triple|cuadrado|cubo|opuesto|inverso|reciproco)\b|\bla mitad\b|\b(?:la|el) (?:mayor|menor)\b|\bdiferencia\b|\bcociente\b/.test(
       question,
-    )
+    ) ||
+    // «…= 16 y dar x²», «… y calcular 3x − 1»: a second order after the equation.
+    /\by (?:dar|calcul|hall|obten|determin|luego|despues)\w*/.test(question)
   );
 }

@@ -89,6 +89,10 @@ describe('solveDomain: asymptotes, and the image of a homographic function', () 
   it.each([
     'Hallar la asíntota vertical de f(x) = 2ˣ + 1',
     'Hallar las asíntotas de f(x) = x²/(x − 1)',
+    // A domain restricted changes the image; a value asked is another result.
+    'Hallar la imagen de f(x) = 2ˣ + 3 para x ≥ 0.',
+    'Hallar la imagen de f(x) = 1/x con x > 0.',
+    'Hallar la asíntota horizontal de f(x) = (2x + 1)/(x − 3) y el valor de f(4).',
     // Where they cross, a root or an intercept: made of the asymptotes, not them.
     'Las asíntotas de f(x) = (3x − 1)/(x + 2) se cortan en el punto:',
     'Para f(x) = log₂(x − 3) + 1, la asíntota vertical y la raíz son, respectivamente:',

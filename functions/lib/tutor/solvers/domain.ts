@@ -301,6 +301,14 @@ export function solveDomain(problem: string): SolverReply | undefined {
   const asksAsymptotes = /\basintota/.test(folded);
   if (!asksDomain && !asksImage && !asksAsymptotes) return undefined;
   if (/inversa|raices|ceros|vale f|para que x/.test(folded)) return undefined;
+  // A domain restricted («para x ≥ 0», «con x > 0») changes the image; a value asked («y el valor de
+  // f(4)») is another result.
+  if (
+    /(?:para|con|si|cuando)\s+(?:todo\s+)?x\s*(?:[<>≤≥]|>=|<=|mayor|menor|positiv|negativ|en\b|perteneciente)|valor de f|\bf\s*\(\s*-?\d/.test(
+      folded,
+    )
+  )
+    return undefined;
   // Something made of them: «Las asíntotas … se cortan en el punto:», a root or a crossing with an axis.
   if (
     /se cortan|se cruzan|se intersecan|interseccion|\braiz\b(?! (?:cuadrada|cubica|cuarta|enesima))|punto de corte|cortes? con|corta (?:al|a los|el|los) ejes?|ordenada al origen/.test(

@@ -18,6 +18,8 @@ describe('solveFunctionValues', () => {
     'Sea f(x) = x² − 1. Calculá f(2).',
     'Sea f(x) = log_2(x). Hallá la inversa y calculá f(8).',
     'Sea f(x) = 3^x. Calculá 2 · f(1).',
+    // Another feature asked beside the value: the reply would state only f(4).
+    'Hallar la asíntota horizontal de f(x) = (2x + 1)/(x − 3) y el valor de f(4).',
   ]);
 
   itSolvesItsExamples(functionValues);

@@ -34,6 +34,14 @@ export function solveFunctionValues(problem: string): SolverReply | undefined {
   const name = head?.[1];
   const definition = definitionOf(statement);
   if (!head || !name || !definition || !hasX(definition.node)) return undefined;
+  // Another feature asked beside the values («la asíntota horizontal … y el valor de f(4)»): one reply
+  // would state only the values.
+  if (
+    /as[ií]ntota|dominio|imagen|recorrido|ra[ií]z|ra[ií]ces|ceros|v[eé]rtice|inversa|crec|decrec/i.test(
+      statement,
+    )
+  )
+    return undefined;
   const { node } = definition;
   // Polynomials are the function study's; trigonometric functions are not read here.
   if (toRationalFunction(node)?.den.length === 1 || hasKind(node, 'trig') || hasKind(node, 'abs'))

@@ -46,6 +46,8 @@ describe('exponential growth and decay told in words', () => {
     'Una sustancia radiactiva se reduce a la mitad cada 8 días. Si hay 80 g, ¿qué masa se desintegró al cabo de 24 días?',
     'Una sustancia se reduce a la mitad cada 8 días. Si hay 80 g, ¿qué porcentaje queda al cabo de 16 días?',
     'Calcular el interés ganado en 2 años por $ 20.000 al 10 % anual de interés compuesto.',
+    // Another operation along the way.
+    'Un capital de $ 5000 se coloca al 10 % anual de interés compuesto durante 2 años y luego se retira la mitad. ¿Cuánto queda?',
     // The growth asked, not the value.
     'Una ciudad tiene 50.000 habitantes y crece un 2 % anual. ¿Cuál es su tasa de crecimiento mensual?',
   ])('leaves alone «%s»', (statement) => {

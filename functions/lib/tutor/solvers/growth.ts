@@ -132,7 +132,11 @@ export function growthReading(folded: string): SolverReply | undefined {
     /(?:el|los) intereses? (?:ganad|obtenid|generad)|(?:masa|cantidad) desintegrada|(?:lo que|cuanto) (?:se )?(?:gan|perd|desvaloriz)/.test(
       folded,
     );
-  if (changeAsked || changeOrdered) return undefined;
+  // Money taken out or put in along the way («y luego se retira la mitad»): another operation on it.
+  const anotherOperation = /retir|se saca|extra[ej]|agreg|\by luego\b|luego se|despues se|ademas se/.test(
+    folded,
+  );
+  if (changeAsked || changeOrdered || anotherOperation) return undefined;
   const count = (folded.match(new RegExp(AMOUNT, 'g')) ?? []).length;
   const periodHours = hours(model.period.unit) * model.period.value;
   const { k, start, money } = model;
