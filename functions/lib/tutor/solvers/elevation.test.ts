@@ -6,6 +6,15 @@ const solve = (problem: string) => solveElevation(problem);
 
 describe('solveElevation', () => {
   itSolvesCertainly(solve, [
+    // «la distancia entre ese punto y la cima» is the line of sight; «y la base», the horizontal leg.
+    [
+      'Desde un punto del suelo a 30 m de la base de una torre se ve su cima con un ángulo de elevación de 40°. ¿Qué distancia hay entre ese punto y la cima de la torre?',
+      ['**Distancia en línea recta ≈ 39,16 m**'],
+    ],
+    [
+      'Una torre de 50 m de altura se ve desde un punto del suelo con un ángulo de elevación de 35°. ¿Qué distancia hay entre ese punto y la base de la torre?',
+      ['**Distancia horizontal d ≈ 71,41 m**'],
+    ],
     // The angle asked from the two legs (a shadow is the horizontal one).
     [
       'Un poste vertical de 8 m proyecta una sombra de 5 m sobre el suelo horizontal. ¿Cuál es el ángulo de elevación del sol?',
@@ -91,6 +100,21 @@ describe('solveElevation, checked back', () => {
         )?.text ?? '',
       );
       expect(Math.abs(back - d / Math.tan((alpha * Math.PI) / 180))).toBeLessThan(0.006);
+    }
+  });
+  it('the distance to the top closes the right triangle: s² = d² + h²', () => {
+    const next = random(69);
+    for (let n = 0; n < 200; n++) {
+      const alpha = 5 + Math.floor(next() * 80);
+      const d = 5 + Math.floor(next() * 500);
+      const sight = read(
+        solve(
+          `Desde un punto a ${d} m de la base de un edificio se ve su cima con un ángulo de elevación de ${alpha}°. ¿Qué distancia hay entre ese punto y la cima?`,
+        )?.text ?? '',
+      );
+      const h = d * Math.tan((alpha * Math.PI) / 180);
+      // The reply rounds the two legs it shows: a thousandth of the length at most.
+      expect(Math.abs(sight - Math.hypot(d, h)) / Math.hypot(d, h)).toBeLessThan(0.001);
     }
   });
 });

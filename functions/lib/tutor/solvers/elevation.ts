@@ -73,10 +73,14 @@ function roleOf(folded: string, length: Length): Role | undefined {
 
 type Asked = 'height' | 'distance' | 'initial' | 'final' | 'sight';
 
+const TO_THE_TOP =
+  /\bdistancia\b[^?]*\b(?:entre|desde)\b[^?]*\b(?:y|hasta)\s+(?:la|el)\s+(?:copa|cima|punta|cuspide|extremo superior|parte (?:mas )?alta)\b/;
+
 function askedOf(question: string): Asked[] {
   const asked: Asked[] = [];
   if (/\baltura\b|\balto\b|cuanto mide (?:la|el)/.test(question)) asked.push('height');
-  if (/linea recta|visual|linea de vista/.test(question)) asked.push('sight');
+  // «¿Qué distancia hay entre ese punto y la copa?»: from the observer to the top, the line of sight.
+  if (/linea recta|visual|linea de vista/.test(question) || TO_THE_TOP.test(question)) asked.push('sight');
   else if (/al principio|inicialmente|primera posicion|en un comienzo|originalmente/.test(question))
     asked.push('initial');
   // «¿A qué distancia quedó?», «al final»: from the second point.
