@@ -174,3 +174,33 @@ describe('solveAtomicParticles: the question as an exam order', () => {
     }
   });
 });
+
+describe('solveAtomicParticles: an ion of an unknown element written with a letter', () => {
+  it('reads the charge of «X²⁺» and finds Z from its electrons', () => {
+    const text =
+      solveAtomicParticles('El catión X²⁺ tiene 18 electrones y 20 neutrones. Determinar su número másico.')
+        ?.text ?? '';
+    expect(text).toContain('número másico = 40');
+  });
+
+  it('gives back the electrons: Z − charge', () => {
+    for (const [electrons, charge, neutrons] of [
+      [10, 2, 12],
+      [18, 1, 20],
+      [36, 2, 50],
+    ] as const) {
+      const sup = charge === 1 ? '⁺' : '²⁺';
+      const text =
+        solveAtomicParticles(
+          `El ion X${sup} tiene ${electrons} electrones y ${neutrons} neutrones. ¿Cuál es su número másico?`,
+        )?.text ?? '';
+      expect(text).toContain(`número másico = ${electrons + charge + neutrons}`);
+    }
+  });
+
+  it('declines two letters with different charges', () => {
+    expect(
+      solveAtomicParticles('Los iones X²⁺ e Y³⁺ tienen 10 electrones. ¿Cuál es el número atómico?'),
+    ).toBeUndefined();
+  });
+});

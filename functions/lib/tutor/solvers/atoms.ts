@@ -51,9 +51,13 @@ function readNotation(text: string, atom: Atom): boolean {
   for (const m of text.matchAll(notation)) {
     const [, mass = '', symbol = '', superCharge = '', superSign, plainCharge = '', plainSign] = m;
     const sign = superSign ?? plainSign;
-    if (!isElementSymbol(symbol) || (!mass && !sign)) continue;
-    if (atom.symbol && atom.symbol !== symbol) return false;
-    atom.symbol = symbol;
+    // «El catión X²⁺»: a letter standing for an unknown element still writes its charge (and mass).
+    const generic = /^[XYE]$/.test(symbol);
+    if ((!isElementSymbol(symbol) && !generic) || (!mass && !sign)) continue;
+    if (isElementSymbol(symbol)) {
+      if (atom.symbol && atom.symbol !== symbol) return false;
+      atom.symbol = symbol;
+    }
     if (mass) {
       const a = Number(fromSuperscript(mass));
       if (!give(atom, 'a', a)) return false;

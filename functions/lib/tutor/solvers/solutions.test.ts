@@ -214,3 +214,33 @@ describe('solveSolution: the molarity of a solution given by its % m/m and its d
     ).toBeUndefined();
   });
 });
+
+describe('solveSolution: the concentration in g/L', () => {
+  it('is the grams of solute over the litres of solution', () => {
+    expect(
+      solve('Una solución contiene 7,3 g de HCl en 400 cm³ de solución. Calcular: su concentración en g/L'),
+    ).toContain('**C = 18,25 g/L**');
+  });
+
+  it('gives back the mass: C · V', () => {
+    for (const [grams, ml] of [
+      [20, 500],
+      [3, 250],
+      [45, 1500],
+    ] as const) {
+      const reply = solve(
+        `Se disuelven ${grams} g de NaCl en agua hasta ${ml} mL de solución. ¿Cuál es la concentración en g/L?`,
+      );
+      const c = Number(/\*\*C [=≈] ([\d,]+) g\/L\*\*/.exec(reply)?.[1]?.replace(',', '.'));
+      expect(Math.abs((c * ml) / 1000 - grams)).toBeLessThan(0.01 * grams);
+    }
+  });
+
+  it('leaves moles given in g/L to another reading', () => {
+    expect(
+      solveSolution(
+        'Se disuelven 2 moles de NaCl en agua hasta obtener 4 L de solución. ¿Cuál es la concentración en g/L?',
+      ),
+    ).toBeUndefined();
+  });
+});

@@ -245,6 +245,37 @@ function mixture(
   });
 }
 
+/** «7,3 g de HCl en 400 cm³ de solución: ¿concentración en g/L?»: the grams over the litres. */
+function massConcentration(
+  folded: string,
+  cs: Concentration[],
+  volumes: Quantity[],
+  substances: Substance[],
+): string | undefined {
+  const masses = findQuantities(folded).filter((q) => q.unit.dimension === 'mass');
+  const [mass] = masses;
+  const [volume] = volumes;
+  if (!mass || !volume || masses.length !== 1 || volumes.length !== 1 || cs.length || moles(folded).length)
+    return undefined;
+  if (new Set(substances.map((x) => x.formula)).size > 1) return undefined;
+  const grams = toBase(mass.value, mass.unit) * 1000;
+  const litres = liters(volume);
+  const value = grams / litres;
+  const steps = [
+    ...(volume.unit.symbol === 'L'
+      ? []
+      : [`Pasá el volumen a litros: ${volumeText(volume)} = ${fmt(litres, 4)} L.`]),
+    `Concentración en masa: gramos de soluto por litro de solución, $C = \\frac{${tex(grams, 4)}\\ \\text{g}}{${tex(litres, 4)}\\ \\text{L}} ${approx(value)} ${tex(value, 4)}$ g/L.`,
+  ];
+  return workedReply({
+    title: 'Concentración en g/L',
+    data: `m = ${fmt(grams, 4)} g de soluto; V = ${volumeText(volume)}`,
+    steps,
+    answer: `**C ${relation(value, 4)} ${fmtResult(value, 4)} g/L**`,
+    closing: '¿Qué te haría falta para pasar esa concentración a molaridad?',
+  });
+}
+
 function molarity(
   folded: string,
   cs: Concentration[],
@@ -441,5 +472,7 @@ export function solveSolution(statement: string): string | undefined {
     (v, k) => !volumes.slice(0, k).some((w) => w.value === v.value && w.unit === v.unit),
   );
   if (diluting && distinct.length !== 1) return undefined;
+  if (!diluting && /g\s*\/\s*(?:l|dm3|litro)\b|gramos por litro/.test(askedPart(folded)))
+    return massConcentration(folded, cs, volumes, substances);
   return molarity(folded, cs, diluting ? distinct : volumes, substances, given[0]);
 }
