@@ -118,3 +118,12 @@ describe('solveAvogadro: the mass of one particle', () => {
     expect(solveAvogadro(statement)).toContain(expected);
   });
 });
+
+describe('the moles asked after the data, as a part of an exam writes them', () => {
+  it('«…88 g de dióxido de carbono. Calcular: el número de moles»', () => {
+    expect(
+      solveMoleConversion('Se dispone de 88 g de dióxido de carbono. Calcular: el número de moles'),
+    ).toContain('**En 88 g de CO₂ hay 2 mol de CO₂.**');
+    expect(solveMoleConversion('Se tienen 3 mol de agua. Calcular la masa.')).toContain('54 g');
+  });
+});

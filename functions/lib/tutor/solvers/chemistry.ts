@@ -215,7 +215,7 @@ const amountPattern = new RegExp(
   'giu',
 );
 const askedPattern =
-  /(?:cu[aá]nt[oa]s?\s+(moles|mol|gramos|g|gr|kilogramos|kg|masa)|(?:qu[eé]|cu[aá]l es la|(?:calcul|halla|determin|obten|indic)[a-zá]*\s+(?:la|el)|\bla(?=\s+(?:masa|cantidad de moles)\s+de\s+[^.?]*\bque se (?:forma|obtiene|produce)))\s+(masa|cantidad de moles|n[uú]mero de moles))\s+(?:de\s+|del\s+)?/iu;
+  /(?:cu[aá]nt[oa]s?\s+(moles|mol|gramos|g|gr|kilogramos|kg|masa)|(?:qu[eé]|cu[aá]l es la|(?:calcul|halla|determin|obten|indic)[a-zá]*:?\s+(?:la|el)|\bla(?=\s+(?:masa|cantidad de moles)\s+de\s+(?:[^.?]*\bque se (?:forma|obtiene|produce)|\S+\s+(?:formad|obtenid|producid)[oa]s?\b)))\s+(masa|cantidad de moles|n[uú]mero de moles))(?:\s+(?:de\s+|del\s+)?|(?=\s*[.?!;,]?\s*$))/iu;
 // Purity, a yield asked or given otherwise and gas volumes outside CNPT need data these solvers do not
 // read: leave them to the theory answer.
 const unsupportedData = /%|pureza|riqueza|rendimiento|cnpt|volumen/;
@@ -370,15 +370,126 @@ function excessReply(
   ].join('\n');
 }
 
+// «250 g de una piedra caliza que contiene 80 % de CaCO₃», «300 g de una muestra con un 90 % de Zn».
+const SAMPLE_PURITY = new RegExp(
+  `(${NUMBER_SOURCE})\\s*(g|kg)\\s+de\\s+(?:una|un)\\s+(?:muestra|piedra|mineral|roca)(?:\\s+(?:caliza|impur[oa]|de\\s+\\p{L}+))?,?\\s+(?:que contiene|con|cuya pureza es del?)\\s+(?:un\\s+|el\\s+)?(${NUMBER_SOURCE})\\s*%\\s+(?:en masa\\s+)?de\\s+(?=\\S)`,
+  'u',
+);
+// «500 g de CaCO₃ del 80 % de pureza», «200 g de cinc al 90 % de pureza».
+const SUBSTANCE_PURITY = new RegExp(
+  `(${NUMBER_SOURCE})\\s*(g|kg)\\s+de\\s+(\\S+(?:\\s+\\p{L}+)?)\\s+(?:del?|al|con un|con una|con)\\s+(${NUMBER_SOURCE})\\s*%\\s+de\\s+(?:pureza|riqueza)`,
+  'u',
+);
+
+/**
+ * A sample's purity written as the pure amount it holds («250 g … que contiene 80 % de CaCO₃» → «200 g
+ * de CaCO₃»), with the step that says so; the message as it was when it gives no purity. A second
+ * purity, or one above 100 %, is left for the reading to decline.
+ */
+function withPureAmount(message: string, steps: string[]): string {
+  const folded = foldText(message);
+  const sample = SAMPLE_PURITY.exec(folded);
+  const substance = sample ? undefined : SUBSTANCE_PURITY.exec(folded);
+  const found = sample ?? substance;
+  if (!found) return message;
+  const [amountText, unit, percentText] = sample
+    ? [group(found, 1), group(found, 2), group(found, 3)]
+    : [group(found, 1), group(found, 2), group(found, 4)];
+  const share = parseNumber(percentText) / 100;
+  if (!(share > 0 && share <= 1)) return message;
+  const pure = parseNumber(amountText) * share;
+  const shown = fmt(pure, 6);
+  const what = substance
+    ? message
+        .slice(found.index, found.index + found[0].length)
+        .split(/\s+de\s+/)[1]
+        ?.split(/\s+(?:del?|al|con)\s+/)[0]
+    : undefined;
+  const rewritten = sample ? `${shown} ${unit} de ` : `${shown} ${unit} de ${what ?? ''}`;
+  steps.push(
+    `Sólo la parte pura reacciona: $${tex(parseNumber(amountText))} \\cdot \\frac{${tex(parseNumber(percentText))}}{100} = ${tex(pure)}$ ${unit} puros.`,
+  );
+  return message.slice(0, found.index) + rewritten + message.slice(found.index + found[0].length);
+}
+
+const YIELD_ASKED =
+  /(?:(?:calcul|determin|halla|indic|obten)\w*\s+el|cual (?:es|fue) el|que)\s+rendimiento(?:\s+porcentual)?(?:\s+de la reaccion)?\s*[?.]?\s*$/;
+
+/**
+ * «…con 56 g de N₂ y exceso de H₂ se obtienen 51 g de NH₃. Calcular el rendimiento»: what was obtained
+ * over what the one reactant given could give. Only one reactant and one product given, in mass or moles.
+ */
+function yieldAskedReply(
+  message: string,
+  all: Species[],
+  steps: string[],
+  intro: string,
+): string | undefined {
+  const { amounts } = readQuestion(message);
+  if (amounts.length !== 2) return undefined;
+  const given = amounts.map(({ amount, unit, substance }) => {
+    const species = substance?.ok
+      ? all.find((s) => sameComposition(s.composition, substance.composition))
+      : undefined;
+    return species
+      ? { species, grams: unit === 'mol' ? undefined : unit === 'kg' ? amount * 1000 : amount, amount, unit }
+      : undefined;
+  });
+  const reactant = given.find((g) => g?.species.side === 'reactivo');
+  const product = given.find((g) => g?.species.side === 'producto');
+  if (!reactant || !product) return undefined;
+  const reactantName = pretty(reactant.species.formula);
+  const productName = pretty(product.species.formula);
+  const reactantMass = molarMass(reactant.species.composition);
+  const productMass = molarMass(product.species.composition);
+  const reactantMoles = reactant.grams === undefined ? reactant.amount : reactant.grams / reactantMass;
+  if (reactant.grams !== undefined)
+    steps.push(
+      `Pasá la masa a moles con M(${reactantName}) = ${fmt(reactantMass)} g/mol: $n = \\frac{${tex(reactant.grams)}}{${tex(reactantMass)}} = ${tex(reactantMoles)}$ mol de ${reactantName}.`,
+    );
+  const ratio = product.species.coefficient / reactant.species.coefficient;
+  const theoreticalMoles = reactantMoles * ratio;
+  steps.push(
+    `Con la proporción ${reactant.species.coefficient} mol de ${reactantName} : ${product.species.coefficient} mol de ${productName}, se podrían formar $${tex(reactantMoles)} \\cdot \\frac{${product.species.coefficient}}{${reactant.species.coefficient}} = ${tex(theoreticalMoles)}$ mol de ${productName} (lo teórico).`,
+  );
+  const [theoretical, obtained, unit] =
+    product.grams === undefined
+      ? [theoreticalMoles, product.amount, 'mol']
+      : [theoreticalMoles * productMass, product.grams, 'g'];
+  if (product.grams !== undefined)
+    steps.push(
+      `En masa, con M(${productName}) = ${fmt(productMass)} g/mol: $${tex(theoreticalMoles)} \\cdot ${tex(productMass)} = ${tex(theoretical)}$ g.`,
+    );
+  const percent = (100 * obtained) / theoretical;
+  // More than all that could form is a reading gone wrong, not a yield.
+  if (!(percent > 0 && percent <= 100 + 1e-9)) return undefined;
+  steps.push(
+    `Rendimiento = obtenido / teórico · 100 = $\\frac{${tex(obtained)}}{${tex(theoretical)}} \\cdot 100 = ${tex(percent)}$ %.`,
+  );
+  return [
+    '## Estequiometría: rendimiento',
+    '',
+    intro,
+    '',
+    ...steps.map((step, i) => `${i + 1}. ${step}`),
+    '',
+    `**El rendimiento es ${fmtResult(percent)} % (se obtuvieron ${fmt(obtained)} ${unit} de ${productName} de ${fmt(theoretical)} ${unit} posibles).**`,
+    '',
+    '¿Por qué una reacción real casi nunca llega al 100 % de rendimiento?',
+  ].join('\n');
+}
+
 /** The steps from the data to the asked amount, once the balanced equation is known. */
 function stoichiometryReply(
-  message: string,
+  statement: string,
   reactants: Species[],
   products: Species[],
   steps: string[],
   intro: string,
 ): string | undefined {
+  const message = withPureAmount(statement, steps);
   const all = [...reactants, ...products];
+  if (YIELD_ASKED.test(foldText(message).trim())) return yieldAskedReply(message, all, steps, intro);
   const { asked, askedUnit: askedAmount, amounts } = readQuestion(message);
   const folded = foldText(message);
   // «¿Qué volumen de hidrógeno, medido en CNPT, se obtiene…?»: moles of a gas times 22,4 L.

@@ -134,3 +134,81 @@ describe('solveStoichiometry: a yield, a volume in CNPT, the reactant in excess'
     }
   });
 });
+
+describe('solveStoichiometry: a sample of known purity', () => {
+  it('reacts only with its pure part, said of the sample or of the substance', () => {
+    expect(
+      solveStoichiometry(
+        'Se calcinan 250 g de una piedra caliza que contiene 80 % de CaCO₃, según CaCO₃ → CaO + CO₂. Calcular la masa de óxido de calcio obtenida.',
+      ),
+    ).toContain('**Se forman 112 g de CaO.**');
+    expect(
+      solveStoichiometry(
+        'Se calcinan 500 g de CaCO₃ del 80 % de pureza según CaCO₃ → CaO + CO₂. ¿Cuántos gramos de CaO se obtienen?',
+      ),
+    ).toContain('**Se forman 224 g de CaO.**');
+  });
+
+  it('scales the product with the purity', () => {
+    for (const purity of [50, 75, 90, 100]) {
+      const reply =
+        solveStoichiometry(
+          `Según CaCO₃ → CaO + CO₂, ¿cuántos gramos de CaO se obtienen con 200 g de una muestra que contiene ${purity} % de CaCO₃?`,
+        ) ?? '';
+      const grams = Number(/\*\*Se forman ([\d,]+) g de CaO/.exec(reply)?.[1]?.replace(',', '.'));
+      expect(Math.abs(grams - (200 * purity * 56) / (100 * 100))).toBeLessThan(0.01);
+    }
+  });
+
+  it('declines a purity above 100 %', () => {
+    expect(
+      solveStoichiometry(
+        'Según CaCO₃ → CaO + CO₂, ¿cuántos gramos de CaO se obtienen con 200 g de CaCO₃ del 120 % de pureza?',
+      ),
+    ).toBeUndefined();
+  });
+});
+
+describe('solveStoichiometry: the mass asked with a participle', () => {
+  it('«la masa de CO₂ formada» asks that mass, beside the limiting reactant', () => {
+    for (const statement of [
+      'Se queman 24 g de carbono con 48 g de oxígeno para dar dióxido de carbono. Indicar el reactivo limitante y la masa de CO₂ formada.',
+      'Según C + O₂ → CO₂, se queman 24 g de carbono con 48 g de oxígeno. Indicar el reactivo limitante y la masa de CO₂ formada.',
+    ])
+      expect(solveStoichiometry(statement)).toContain('**Reactivo limitante: O₂; se forman 66 g de CO₂.**');
+  });
+});
+
+describe('solveStoichiometry: the yield asked', () => {
+  it('is what was obtained over what the reactant given could form', () => {
+    expect(
+      solveStoichiometry(
+        'La reacción N₂ + 3 H₂ → 2 NH₃ se realiza con 56 g de nitrógeno y exceso de hidrógeno, y se obtienen 51 g de amoníaco. Calcular el rendimiento de la reacción.',
+      ),
+    ).toContain('**El rendimiento es 75 %');
+  });
+
+  it('gives back the mass obtained: yield times the theoretical mass', () => {
+    for (const obtained of [17, 34, 51, 68]) {
+      const reply =
+        solveStoichiometry(
+          `Según N₂ + 3 H₂ → 2 NH₃, con 56 g de N₂ y exceso de H₂ se obtienen ${obtained} g de NH₃. ¿Cuál es el rendimiento?`,
+        ) ?? '';
+      const percent = Number(/\*\*El rendimiento es ([\d,]+) %/.exec(reply)?.[1]?.replace(',', '.'));
+      expect(Math.abs((percent / 100) * 68 - obtained)).toBeLessThan(0.01);
+    }
+  });
+
+  it('declines more than could form, or two reactants given', () => {
+    expect(
+      solveStoichiometry(
+        'Según N₂ + 3 H₂ → 2 NH₃, con 56 g de N₂ y exceso de H₂ se obtienen 80 g de NH₃. ¿Cuál es el rendimiento?',
+      ),
+    ).toBeUndefined();
+    expect(
+      solveStoichiometry(
+        'Según N₂ + 3 H₂ → 2 NH₃, con 56 g de N₂ y 6 g de H₂ se obtienen 30 g de NH₃. ¿Cuál es el rendimiento?',
+      ),
+    ).toBeUndefined();
+  });
+});
