@@ -56,6 +56,9 @@ describe('solveComplexPolarOps', () => {
   ]);
 
   itDeclines('leaves alone what it does not read whole: %s', solve, [
+    // The power is one term of the expression asked.
+    'Sea z = 2i. Calcular z³ + z.',
+    'Sea z = 1 + i. Calcular 2z⁴.',
     // A power in the definition and another asked: it stated «(1 + i)² = 2i» for z⁴ (found probing).
     'Sea z = (1 + i)². Calcular z⁴.',
     // Something of the power asked, not the power: the conjugate, the modulus.

@@ -207,6 +207,10 @@ function readPower(
   }
   const power = new RegExp(String.raw`(?<![\p{L}])([zw])\s*${EXPONENT}`, 'u').exec(statement);
   if (!power) return undefined;
+  // The power is one term of what is asked («z³ + z», «2z⁴», «z² − 3»): not the result alone.
+  const before = statement.slice(0, power.index);
+  const after = statement.slice(power.index + power[0].length);
+  if (/^\s*[-+−*·/×]\s*[\w(√]/u.test(after) || /(?:[-+−*·/×]\s*|\d\s*)$/u.test(before)) return undefined;
   const name = power[1] ?? '';
   const n = power[2] ? Number(power[2]) : superscriptNumber(power[3] ?? '');
   const polar = polarNumbers(statement).filter((number) => number.name === name);

@@ -39,6 +39,10 @@ function successive(folded: string): SolverReply | undefined {
   )
     return undefined;
   if (/ahorr|cuanto (?:se )?descuenta|cuanto aumenta|cuanto sube|diferencia/.test(folded)) return undefined;
+  // A price said with the change already in it («con IVA incluido»), or the price before it asked
+  // («sin IVA», «original»): the change is undone, not applied.
+  if (/incluid|sin (?:el )?(?:iva|descuento|aumento|recargo|interes)|original|antes de|inicial/.test(folded))
+    return undefined;
   const start = new RegExp(
     String.raw`(?:cuesta|vale|precio (?:de|es de)|de)\s*\$\s*(${AMOUNT})|\$\s*(${AMOUNT})`,
   ).exec(folded);

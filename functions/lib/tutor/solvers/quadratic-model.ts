@@ -122,6 +122,17 @@ function solveQuadraticModel(problem: string): SolverReply | undefined {
   // Another quantity of the motion (a speed, an energy) is not the function's value.
   if (!asked || /velocidad|rapidez|aceleracion|energia|distancia|posicion|trabajo|potencia/.test(outside))
     return undefined;
+  // A unit asked («en centímetros», «en minutos», «en pesos» of thousands), or a time spent somewhere
+  // («¿cuánto tiempo está por encima…?»): not the function's own value in its own unit.
+  const question = outside.includes('¿')
+    ? outside.slice(outside.lastIndexOf('¿'))
+    : (outside.split(/\.\s/).at(-1) ?? outside);
+  if (
+    /\ben (?:centimetros|metros|milimetros|kilometros|minutos|horas|segundos|pesos|dolares|cm|mm|km|min)\b|por encima|por debajo|permanece/.test(
+      question,
+    )
+  )
+    return undefined;
   const { p, variable } = model;
   // The name as written («C(x)», not the folded «c(x)»).
   const name =

@@ -69,6 +69,8 @@ describe('solveRegularPolygon', () => {
   ]);
 
   itDeclines('leaves alone what it does not read whole: %s', solve, [
+    // Only some of the diagonals.
+    '¿Cuántas diagonales tiene un polígono regular de 12 lados que no pasan por el centro?',
     // The exterior angles' sum is asked (360° always), not each of them.
     'Los ángulos interiores de un polígono regular suman 1440°. Sus ángulos exteriores suman:',
     // A side given: an area of plane figures, not this solver's.

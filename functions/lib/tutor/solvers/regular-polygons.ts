@@ -215,6 +215,12 @@ function polygonMeasures(folded: string): SolverReply | undefined {
   const regular = isRegular(folded);
   if ([...asked, datum?.[0]].some((m) => m && NEEDS_REGULAR.has(m)) && !regular) return undefined;
   // «desde un vértice» asks the diagonals of one vertex (n − 3), not all of them.
+  // Only some of the diagonals («que no pasan por el centro», «desde un vértice»): not all of them.
+  if (
+    asked.includes('diagonals') &&
+    /que (?:no )?pasan|por el centro|mayores|menores|mas largas|mas cortas/.test(folded)
+  )
+    return undefined;
   if (asked.includes('diagonals') && /desde (?:un|cada|el mismo|un mismo) vertice/.test(folded))
     return undefined;
   const steps: string[] = [];

@@ -169,6 +169,10 @@ describe('solveSolid: the diagonal of a cube or a box', () => {
       ),
     ).toBeUndefined();
     expect(solveSolid('Un cubo tiene 2 dm de arista. Su diagonal, en centímetros, mide:')).toBeUndefined();
+    // The diagonal and the volume asked: neither alone.
+    expect(solveSolid('Calcular la diagonal de un cubo de 4 cm de arista y su volumen.')?.certain).not.toBe(
+      true,
+    );
   });
 
   it('leaves alone a cube given by its volume, and a diagonal of a figure in mixed units', () => {

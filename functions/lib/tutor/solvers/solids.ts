@@ -381,6 +381,8 @@ export function solveSolid(problem: string): SolverReply | undefined {
   const folded = foldText(withoutOptions(problem)).replace(/\s+/g, ' ');
   const diagonal = diagonalReply(problem, folded);
   if (diagonal) return diagonal;
+  // A diagonal asked beside the volume or the area: one reply would state only these.
+  if (/\bdiagonal/.test(folded)) return undefined;
   const volumeAsked = VOLUME_ASKED.test(folded);
   const areaAsked = !volumeAsked && AREA_ASKED.test(folded);
   if (!volumeAsked && !areaAsked) return undefined;

@@ -168,6 +168,7 @@ describe('solveVectors: the unit vector (versor)', () => {
     ).toBeUndefined();
     expect(solveVectors('Hallar el vector de módulo 6 paralelo a v = (1; 2; 2).')).toBeUndefined();
     expect(solveVectors('Hallar el versor opuesto a v = (3, 4).')).toBeUndefined();
+    expect(solveVectors('Hallar el versor de v = (3, 4) multiplicado por 5.')).toBeUndefined();
     expect(solveVectors('Hallar el versor de v = (3, 4) y su opuesto.')).toBeUndefined();
   });
 

@@ -425,6 +425,8 @@ export function solveVectors(problem: string): SolverReply | undefined {
     if (/\brecta\b|punto medio|segmento|pasa por|\bpuntos?\b/.test(folded)) return undefined;
     // «el versor opuesto a v», «de sentido contrario»: another vector than the one it works out.
     if (/opuest|sentido contrario|contrari[oa] a/.test(folded)) return undefined;
+    // «el versor … multiplicado por 5»: a multiple of what it works out, left to another reading.
+    if (/multiplicad|dividid|\bveces\b/.test(folded)) return undefined;
     // «Un vector de módulo 10 con la dirección de v»: a modulus given asks for another vector, unread.
     if (/(?:de|con|cuyo|su)\s+(?:modulo|norma|longitud)\s+(?:es\s+|igual a\s+|sea\s+)?-?\d/.test(folded))
       return undefined;

@@ -242,6 +242,9 @@ function sumAndProduct(folded: string): Worked | undefined {
   if (delta < 0) return undefined;
   const [a, b] = [(s + Math.sqrt(delta)) / 2, (s - Math.sqrt(delta)) / 2];
   if (!Number.isInteger(a) || !Number.isInteger(b) || a + b !== s || a * b !== p) return undefined;
+  // A number made of the two asked («el cociente entre el mayor y el menor», «su diferencia»): not them.
+  const question = folded.slice(Math.max(0, folded.lastIndexOf('¿')));
+  if (/cociente|diferencia|razon|cuadrados|\bdoble|\btriple|\bmitad/.test(question)) return undefined;
   const asked = /\bmayor\b/.test(folded) ? 'mayor' : /\bmenor\b/.test(folded) ? 'menor' : 'both';
   return {
     title: 'Problema con una ecuación cuadrática',
