@@ -473,7 +473,9 @@ function yieldAskedReply(
     '',
     ...steps.map((step, i) => `${i + 1}. ${step}`),
     '',
-    `**El rendimiento es ${fmtResult(percent)} % (se obtuvieron ${fmt(obtained)} ${unit} de ${productName} de ${fmt(theoretical)} ${unit} posibles).**`,
+    `**El rendimiento es ${fmtResult(percent)} %.**`,
+    '',
+    `Se obtuvieron ${fmt(obtained)} ${unit} de ${productName} de los ${fmt(theoretical)} ${unit} posibles.`,
     '',
     '¿Por qué una reacción real casi nunca llega al 100 % de rendimiento?',
   ].join('\n');
