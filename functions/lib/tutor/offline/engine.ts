@@ -11,10 +11,9 @@
 import { type TutorInput, type TutorProvider, TutorUnavailableError } from '../provider.ts';
 import { contentRetriever, type Retriever } from '../retrieval.ts';
 import type { SolverDeclaration, SolverReply } from '../solvers/declaration.ts';
-import { changesADatum } from '../solvers/physics.ts';
 import { declarationsFor, solverDeclarations, solverFamilies } from '../solvers/registry.ts';
 import { type RoutedReply, routeProblem } from '../solvers/route.ts';
-import { foldText, studentWording } from '../text.ts';
+import { studentWording } from '../text.ts';
 import { attackReply, explainFromPassages, smallTalkReply, unreadableNumberReply } from './conversation.ts';
 import { changedProblem, followUpReply, pickedSubProblem } from './follow-ups.ts';
 import { asksWithoutMass, withoutGivenMass } from './part-chains.ts';
@@ -40,9 +39,6 @@ export function solveOfflineDetailed(problem: string): SolverReply | undefined {
 }
 
 function routeOffline(problem: string): RoutedReply | undefined {
-  // «Si la masa fuera el triple, ¿qué aceleración tendría?»: no solver reads a datum changed in words,
-  // each would answer the unchanged problem (a part that changes an earlier datum is rewritten first).
-  if (isPhysicsStatement(problem) && changesADatum(foldText(problem))) return undefined;
   const picked = pickedSubProblem(problem) ?? askedUnknown(problem);
   const reworded = studentWording(problem);
   const readings = picked ? [picked] : reworded === problem ? [problem] : [reworded, problem];

@@ -17,6 +17,10 @@ const UNITS: readonly (readonly [unit: string, said: RegExp])[] = [
   ['m', /(?<!\w)metros?\b(?! (?:por segundo|cuadrados|cubicos))|\ben m\b(?![/²³23])/],
   ['m²', /\bmetros? cuadrados?\b|\ben m(?:²|\^2|2)(?![\d/])/],
   ['cm²', /\bcentimetros? cuadrados?\b|\ben cm(?:²|\^2|2)(?![\d/])/],
+  // A moment: «en N·cm», «en kgf·m» (the dot may be typed as a period).
+  ['N·cm', /\bn\s*[·.*]\s*cm\b/],
+  ['N·m', /\bn\s*[·.*]\s*m\b/],
+  ['kgf·m', /\bkgf\s*[·.*]\s*m\b/],
   ['kN', /\bkilonewtons?\b|\ben kn\b/],
   ['N', /\bnewtons?\b|\ben n\b/],
   ['kgf', /\bkilogramos? fuerza\b|\ben kgf\b/],
@@ -39,6 +43,7 @@ const UNITS: readonly (readonly [unit: string, said: RegExp])[] = [
   ['W', /(?<!\w)watts?\b|\ben w\b/],
   ['CV', /\bcaballos? de vapor\b|\ben cv\b/],
   ['hp', /\bcaballos? de fuerza\b|\ben hp\b/],
+  ['ms', /\bmilisegundos?\b|\ben ms\b/],
   ['s', /\bsegundos?\b|\ben s\b/],
   ['min', /\bminutos?\b|\ben min\b/],
   ['h', /\bhoras?\b|\ben h\b/],
@@ -91,6 +96,7 @@ const KIND: Readonly<Record<string, string>> = {
   'mm²': 'area',
   'dm²': 'area',
   'km²': 'area',
+  ms: 'time',
   s: 'time',
   min: 'time',
   h: 'time',
@@ -123,6 +129,9 @@ const KIND: Readonly<Record<string, string>> = {
   atm: 'pressure',
   '°': 'angle',
   rad: 'angle',
+  N·m: 'moment',
+  N·cm: 'moment',
+  kgf·m: 'moment',
 };
 
 /** Units results also write otherwise («3,35 HP»). */

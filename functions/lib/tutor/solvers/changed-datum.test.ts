@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { answerOfflineDetailed } from '../offline/engine.ts';
-import { foldText } from '../text.ts';
 import { solveKinematics } from './kinematics.ts';
 import { changesADatum } from './physics.ts';
 import { solvePower } from './power.ts';
@@ -15,7 +14,7 @@ describe('changesADatum', () => {
     'Si la masa se duplica, ¿cuál es la nueva aceleración?',
     'Si la masa fuera de 6 kg, ¿cuál sería la aceleración?',
   ])('reads «%s» as a datum changed in words', (said) => {
-    expect(changesADatum(foldText(said))).toBe(true);
+    expect(changesADatum(said)).toBe(true);
   });
 
   it.each([
@@ -24,12 +23,14 @@ describe('changesADatum', () => {
     'Y si hubiera rozamiento con μ = 0,2, ¿cuál sería su aceleración?',
     'Se dispara un proyectil para que caiga a 20 m. ¿Qué velocidad necesita si sale a 45°?',
     'Un bloque se separa del resorte. ¿Qué velocidad tiene?',
+    // The future, not a subjunctive: folded, «alargará» would read as «alargara».
+    'Al aplicarle 12 N, un resorte se alarga 3 cm. Si se le aplican 20 N, se alargará:',
   ])('leaves «%s» alone', (said) => {
-    expect(changesADatum(foldText(said))).toBe(false);
+    expect(changesADatum(said)).toBe(false);
   });
 });
 
-describe('the engine on a physics statement that changes a datum in words', () => {
+describe('the engine on a physics statement that changes a datum in words (each solver declines it)', () => {
   it.each([
     // Each was stated, sure, with the unchanged problem's result (a = 5 m/s², 1 J, 400 J, 29.400 J, 980 W, 10 m/s).
     'Un bloque de 2 kg sobre un piso sin rozamiento recibe una fuerza de 10 N. Si la masa fuera el triple, ¿qué aceleración tendría?',

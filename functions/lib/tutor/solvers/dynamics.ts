@@ -11,6 +11,7 @@ import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import {
   askedClause,
   askedTarget,
+  changesADatum,
   cosDeg,
   distinctAngles,
   type Force,
@@ -337,6 +338,8 @@ function forceFromMotion(s: Statement, m: number): string | undefined {
  * to start with, a force at an angle) goes to the work of each force (push-speed.ts).
  */
 export function solveNewton(message: string): string | undefined {
+  // «Si se estirara el doble…», «si el piso no tuviera rozamiento»: a datum changed in words, unread here.
+  if (changesADatum(message)) return undefined;
   return (
     fallAgainstAir(message) ??
     newtonOnFloor(message) ??
@@ -1210,6 +1213,7 @@ function atwoodOtherMass(s: ReturnType<typeof readStatement>, m: number): string
 
 /** Two masses and a rope over a pulley: both hanging (Atwood) or one on a table. */
 export function solveAtwood(message: string): string | undefined {
+  if (changesADatum(message)) return undefined;
   const s = readStatement(message);
   if (!PULLEY.test(s.folded) || INCLINE.test(s.folded) || readAngles(s).length) return undefined;
   // «…si el sistema se mueve con velocidad constante»: a condition the masses' acceleration ignores

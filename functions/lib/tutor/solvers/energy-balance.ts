@@ -11,6 +11,7 @@ import { group } from './groups.ts';
 import { texRelation as approx, fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import {
   askedClause,
+  changesADatum,
   distinctAngles,
   frictionless,
   inBase,
@@ -485,6 +486,8 @@ function friction(s: Statement, question: string): Reading | undefined {
 
 /** A reply for one of these energy balances, or undefined. */
 export function solveEnergyBalance(problem: string): SolverReply | undefined {
+  // «Si se estirara el doble…», «si el piso no tuviera rozamiento»: a datum changed in words, unread here.
+  if (changesADatum(problem)) return undefined;
   const s = readStatement(problem);
   if (/potencia\b|polea|plano inclinado|\bhp\b|\bcv\b|watt/.test(s.folded)) return undefined;
   const question = askedClause(s);

@@ -524,3 +524,22 @@ describe('solveWorkEnergy: the net work at a constant speed', () => {
     expect(reply).toContain('180');
   });
 });
+
+describe('solveWorkEnergy: a stretch or a force the typed height and forces do not give', () => {
+  it('declines a lift whose work is asked over another time than the one typed', () => {
+    // 60.000 J (the 12 m typed) was stated for a minute's 72 m, 360.000 J.
+    expect(
+      solveWorkEnergy(
+        'Un ascensor de 500 kg sube 12 m en 10 s con velocidad constante. ¿Qué trabajo realiza el motor en 1 minuto? g = 10 m/s²',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('declines the work of one component of a force, which none of the works listed is', () => {
+    expect(
+      solveWorkEnergy(
+        'Un bloque de 10 kg es arrastrado 5 m por una fuerza de 50 N a 37° sobre la horizontal. μ = 0,2; g = 10 m/s²; sen 37° = 0,6; cos 37° = 0,8. ¿Qué trabajo realiza la componente vertical de la fuerza?',
+      ),
+    ).toBeUndefined();
+  });
+});

@@ -8,6 +8,7 @@ import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import {
   askedClause,
   askedTarget,
+  changesADatum,
   cosDeg,
   distinctAngles,
   type Force,
@@ -194,6 +195,9 @@ function severalForces(
   const sin = given?.sin ?? Math.sin((alpha * Math.PI) / 180);
   if (given && (given.cos === undefined) !== (given.sin === undefined) && alpha !== 0 && mu !== undefined)
     return undefined;
+  // «¿Qué trabajo realiza la componente vertical de la fuerza?»: a part of a force, which no work listed
+  // here names (every work was listed for it).
+  if (/\bcomponente|\bproyeccion/.test(s.question)) return undefined;
   const F = force.newtons;
   const d = inBase(length);
   const g = s.g;
@@ -494,6 +498,11 @@ function work(s: Statement): string | undefined {
     hs.length === 1 &&
     /eleva|sube|subir|levanta|levantar|alza|descarga|bombea/.test(s.folded)
   ) {
+    // «…sube 12 m en 10 s… ¿Qué trabajo realiza el motor en 1 minuto?»: a second time, or one in the
+    // question, sets another stretch than the height typed (60.000 J was stated for 360.000 J).
+    const times = ofDimension(s, 'time');
+    const askedFrom = s.folded.lastIndexOf(s.question);
+    if (times.length > 1 || times.some((t) => askedFrom >= 0 && t.index >= askedFrom)) return undefined;
     // Lifted with an acceleration the force is m·(g + a), not the weight: m·g·h is not its work.
     if (
       ofDimension(s, 'acceleration').length ||
@@ -812,6 +821,8 @@ function inAskedUnit(text: string | undefined, message: string): string | undefi
 
 /** A reply for a work or energy problem, or undefined when the message is not one. */
 export function solveWorkEnergy(message: string): string | undefined {
+  // «Si se estirara el doble…», «si el piso no tuviera rozamiento»: a datum changed in words, unread here.
+  if (changesADatum(message)) return undefined;
   const fromVertical = fromTheVertical(message);
   if (fromVertical === 'unclear') return undefined;
   const read = readStatement(fromVertical?.message ?? message);

@@ -1009,3 +1009,14 @@ describe('solveKinematics: a speed also in km/h keeps its sign and its relation'
     ).toContain('**v = -5 m/s** (= -18 km/h)');
   });
 });
+
+describe('solveKinematics: a package let go from a plane flying level', () => {
+  it('leaves it to the throw: the package falls as it moves on', () => {
+    // «t = 5 s» (500 m at 100 m/s, along one line) was stated for a distance from the plane asked.
+    expect(
+      solveKinematics(
+        'Un avión vuela horizontalmente a 500 m de altura con una velocidad de 360 km/h y suelta un paquete. ¿A qué distancia horizontal del avión está el paquete cuando toca el suelo?',
+      ),
+    ).toBeUndefined();
+  });
+});

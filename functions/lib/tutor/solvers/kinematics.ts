@@ -1197,7 +1197,7 @@ const RISE_GIVEN =
 
 /** A body thrown horizontally or at an angle above the horizontal. */
 const IN_TWO_DIMENSIONS =
-  /\b(?:lanza|lanzad|arroja|dispar|patea|tira|sale|abandona)\w*[^.?]{0,60}\bhorizontalmente\b|\bhorizontalmente\b[^.?]{0,40}\b(?:lanza|lanzad|arroja|dispar|patea)|tiro (?:horizontal|oblicuo|parabolico)|\bparabolic|\b(?:lanza|lanzad|arroja|dispar|patea|proyectil)\w*[^.?]{0,60}(?:con|sobre|respecto (?:de|a)) la horizontal|angulo de (?:tiro|elevacion|lanzamiento|disparo)/;
+  /\b(?:lanza|lanzad|arroja|dispar|patea|tira|sale|abandona)\w*[^.?]{0,60}\bhorizontalmente\b|\bhorizontalmente\b[^.?]{0,40}\b(?:lanza|lanzad|arroja|dispar|patea)|tiro (?:horizontal|oblicuo|parabolico)|\bparabolic|\b(?:lanza|lanzad|arroja|dispar|patea|proyectil)\w*[^.?]{0,60}(?:con|sobre|respecto (?:de|a)) la horizontal|angulo de (?:tiro|elevacion|lanzamiento|disparo)|\bvuel(?:a|an|o|ando) horizontalmente\b[^.?]*\b(?:suelta|solto|deja caer|dejo caer|arroja|lanza)/;
 
 /**
  * Two bodies (a meeting, a chase, one dropped while another is thrown): the equations of one body would
@@ -1951,7 +1951,7 @@ export function solveKinematics(message: string): string | undefined {
   if (!cues.motion.test(folded) || cues.notMotion.test(folded)) return undefined;
   if (TWO_BODIES.test(folded) || FROM_PLATFORM.test(folded)) return undefined;
   // «Si la aceleración fuera el doble, ¿qué velocidad tendría…?»: the typed numbers answer another problem.
-  if (changesADatum(folded)) return undefined;
+  if (changesADatum(message)) return undefined;
   // A throw in two dimensions is the projectile's: along one line, «desde 20 m» and «10 m/s» horizontal
   // would read as one motion (a horizontal throw's speed after 1 s was stated, sure, 30 m/s).
   if (IN_TWO_DIMENSIONS.test(folded)) return undefined;

@@ -353,6 +353,10 @@ describe("misstatesAskedUnit: the engine's net for a result in another unit of t
     ['¿Qué distancia recorre, en km?', '**d = 0,1 km** (= 100 m)', false],
     ['¿Cuántos metros mide el lado?', '**x = 5**', false],
     ['¿Cuánto tarda?', '**t = 9 h**', false],
+    // Both were stated sure in the unit of the data: 0,4 s for 400 ms, 15 N·m for 1.500 N·cm.
+    ['¿Cuánto tiempo tarda en caer, en milisegundos?', '**t = 0,4 s**', true],
+    ['Una llave de 30 cm recibe 50 N. ¿Cuál es el momento, en N·cm?', '**M = 15 N·m**', true],
+    ['¿Qué momento produce, en N·m?', '**M = 15 N·m**', false],
   ])('%s → %s', (statement, result, misstated) => {
     expect(misstatesAskedUnit(statement, result)).toBe(misstated);
   });

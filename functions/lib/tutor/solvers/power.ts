@@ -833,7 +833,7 @@ function efficiencyAsked(s: Statement, question: string): SolverReply | undefine
 export function solvePower(message: string): SolverReply | undefined {
   const s = readStatement(message);
   // «Si lo hiciera en la mitad del tiempo…»: a datum changed in words, which the typed numbers miss.
-  if (changesADatum(s.folded)) return undefined;
+  if (changesADatum(message)) return undefined;
   const converted = conversion(s);
   if (converted) return converted;
   const question = askedClause(s);

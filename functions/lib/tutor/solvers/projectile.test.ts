@@ -82,6 +82,8 @@ describe('projectileReply', () => {
       'Se patea una pelota desde el suelo a 20 m/s formando 30° con la horizontal. ¿Cuál es su alcance si la velocidad se duplica? (g = 10 m/s²)',
       // One component asked on landing: the speed whole (25 m/s) was stated for the vertical 20 m/s.
       'Una pelota se lanza horizontalmente desde 20 m con 15 m/s. ¿Qué velocidad vertical tiene al llegar al suelo? g = 10 m/s²',
+      // Measured from the plane, which keeps above the package: 0 m, not the 1.010 m from the release.
+      'Un avión vuela horizontalmente a 500 m con 360 km/h y suelta un paquete. ¿A qué distancia horizontal del avión está el paquete al tocar el suelo?',
     ])
       expect(projectileReply(problem)?.certain ?? false, problem).toBe(false);
   });

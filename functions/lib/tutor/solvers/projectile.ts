@@ -557,12 +557,20 @@ export function projectileReply(message: string): SolverReply | undefined {
   if (times.length || ofDimension(s, 'acceleration').length) return undefined;
   // «Si la velocidad fuera el doble…» changes a datum; «¿Qué ángulo forma su velocidad…?» asks what no
   // reading here works out (the speed it would state is another quantity).
-  if (changesADatum(f)) return undefined;
+  if (changesADatum(message)) return undefined;
   const question = askedClause(s);
   if (ASKS_ANGLE.test(question)) return undefined;
   // «¿Qué velocidad vertical tiene al llegar al suelo?»: one component, where the landing reading states
   // the speed whole (25 m/s was stated for a vertical 20 m/s); the launch components are read apart.
   if (horizontal && /\bvelocidad (?:vertical|horizontal)|\bcomponente/.test(question)) return undefined;
+  // «¿A qué distancia horizontal del avión está el paquete?»: measured from the moving launcher, which
+  // keeps above it (the range from the release point, 1.010 m, was stated for 0 m).
+  if (
+    /\b(?:distancia|lejos|separad[oa]|separacion)\b[^.?¿]*\b(?:del|al|respecto (?:del|al)) (?:avion|avioneta|helicoptero|camion|tren|barco|auto|vehiculo|lanzador)\b/.test(
+      question,
+    )
+  )
+    return undefined;
   const asked = askedTargetIn(question);
   if (!asked) return undefined;
   // «Determinar la altura máxima y el alcance»: each thing asked is worked, or none is stated sure.

@@ -19,6 +19,7 @@ import {
 } from './numbers.ts';
 import {
   askedClause,
+  changesADatum,
   checkedReply,
   gLine,
   inBase,
@@ -317,6 +318,8 @@ function further(s: Statement, question: string): SolverReply | undefined {
 
 /** A reply for a spring problem (Hooke's law, elastic energy), or undefined. */
 export function solveSpring(message: string): SolverReply | undefined {
+  // «Si se estirara el doble…», «si el piso no tuviera rozamiento»: a datum changed in words, unread here.
+  if (changesADatum(message)) return undefined;
   const s = readStatement(message);
   if (!/resorte|muelle|\bhooke\b/.test(s.folded)) return undefined;
   // A body launched or stopped by a spring, a speed or a height: an energy balance, not this one's.

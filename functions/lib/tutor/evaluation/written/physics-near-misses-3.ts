@@ -16,7 +16,7 @@
  * and the wording that of real first-term papers of another UTN regional (2022–2025), read on 2026-11-30 in
  * https://github.com/danielzm05/Ingreso-UTN/blob/d860cb035bfa8af4ab8c0b818ff9ca66de71ad6c/src/assets/LandingExercises.js
  * Statements, objects and numbers are ours; every key was worked out by hand and is recomputed by `check`.
- * The first 50 (8900…8949) were measured before any solver change for them; the last 13 (8950…8962)
+ * The first 50 (8900…8949) were measured before any solver change for them; the last 17 (8950…8966)
  * were found probing after the first fixes. A development set of the solvers, apart from the exam-style set.
  */
 import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
@@ -595,6 +595,38 @@ const probed: readonly ExamStyleProblem[] = [
     key(48000, 'J', 'ΔEp = 48.000 J'),
     () => 400 * G * 12,
     'ΔEp = 400 · 10 · 12 = 48.000 J (el tiempo solo hace falta para la potencia).',
+  ),
+  physics.numeric(
+    8963,
+    ENERGY,
+    'Un ascensor de 500 kg sube 12 m en 10 s con velocidad constante. ¿Qué trabajo realiza el motor en 1 minuto? Considere g = 10 m/s².',
+    key(360000, 'J', 'W = 360.000 J'),
+    () => 500 * G * (12 / 10) * 60,
+    'Sube a 1,2 m/s: en 60 s sube 72 m; W = 5.000 · 72 = 360.000 J.',
+  ),
+  physics.numeric(
+    8964,
+    MOTION,
+    'Un avión vuela horizontalmente a 500 m de altura con una velocidad de 360 km/h y suelta un paquete. Despreciando el rozamiento con el aire, ¿a qué distancia horizontal del avión está el paquete cuando toca el suelo?',
+    key(0, 'm', 'd = 0 m: está justo debajo del avión'),
+    () => 100 * 10 - 100 * 10,
+    'El paquete conserva la velocidad horizontal del avión: los dos recorren 1.000 m en los 10 s de caída y el paquete toca el suelo justo debajo del avión.',
+  ),
+  physics.numeric(
+    8965,
+    MOTION,
+    'Una pelota se lanza horizontalmente desde una mesa de 80 cm de altura con 3 m/s. ¿Cuánto tarda en llegar al piso, en milisegundos? Considere g = 10 m/s².',
+    key(400, 'ms', 't = 400 ms'),
+    () => Math.sqrt((2 * 0.8) / G) * 1000,
+    't = √(2 · 0,8 / 10) = 0,4 s = 400 ms.',
+  ),
+  physics.numeric(
+    8966,
+    STATICS,
+    'En el extremo de una llave de 30 cm se aplica una fuerza de 50 N perpendicular a ella. ¿Cuál es el momento de esa fuerza respecto del bulón, en N·cm?',
+    key(1500, 'N·cm', 'M = 1.500 N·cm'),
+    () => 50 * 30,
+    'M = 50 N · 30 cm = 1.500 N·cm (= 15 N·m).',
   ),
 ];
 
