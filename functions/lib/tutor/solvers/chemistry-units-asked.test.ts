@@ -127,3 +127,14 @@ describe('the moles asked after the data, as a part of an exam writes them', () 
     expect(solveMoleConversion('Se tienen 3 mol de agua. Calcular la masa.')).toContain('54 g');
   });
 });
+
+describe('the names of the course’s acids and salts', () => {
+  it('reads «ácido fosfórico, H₃PO₄» and «sulfato de sodio» as their formulas', () => {
+    expect(
+      solveMoleConversion('Determinar la cantidad de moles presentes en 4,9 g de ácido fosfórico, H₃PO₄.'),
+    ).toContain('0,05 mol de H₃PO₄');
+    expect(solveMoleConversion('¿Cuántos moles hay en 284 g de sulfato de sodio?')).toContain(
+      '2 mol de Na₂SO₄',
+    );
+  });
+});

@@ -215,7 +215,7 @@ const amountPattern = new RegExp(
   'giu',
 );
 const askedPattern =
-  /(?:cu[aá]nt[oa]s?\s+(moles|mol|gramos|g|gr|kilogramos|kg|masa)|(?:qu[eé]|cu[aá]l es la|(?:calcul|halla|determin|obten|indic)[a-zá]*:?\s+(?:la|el)|\bla(?=\s+(?:masa|cantidad de moles)\s+de\s+(?:[^.?]*\bque se (?:forma|obtiene|produce)|\S+\s+(?:formad|obtenid|producid)[oa]s?\b)))\s+(masa|cantidad de moles|n[uú]mero de moles))(?:\s+(?:de\s+|del\s+)?|(?=\s*[.?!;,]?\s*$))/iu;
+  /(?:cu[aá]nt[oa]s?\s+(moles|mol|gramos|g|gr|kilogramos|kg|masa)|(?:qu[eé]|cu[aá]l es la|(?:calcul|halla|determin|obten|indic)[a-zá]*:?\s+(?:la|el)|\bla(?=\s+(?:masa|cantidad de moles)\s+de\s+(?:[^.?]*\bque se (?:forma|obtiene|produce)|\S+\s+(?:formad|obtenid|producid|desprendid|liberad)[oa]s?\b)))\s+(masa|cantidad de moles|n[uú]mero de moles))(?:\s+(?:de\s+|del\s+)?|(?=\s*[.?!;,]?\s*$))/iu;
 // Purity, a yield asked or given otherwise and gas volumes outside CNPT need data these solvers do not
 // read: leave them to the theory answer.
 const unsupportedData = /%|pureza|riqueza|rendimiento|cnpt|volumen/;
@@ -372,13 +372,14 @@ function excessReply(
 
 // «250 g de una piedra caliza que contiene 80 % de CaCO₃», «300 g de una muestra con un 90 % de Zn».
 const SAMPLE_PURITY = new RegExp(
-  `(${NUMBER_SOURCE})\\s*(g|kg)\\s+de\\s+(?:una|un)\\s+(?:muestra|piedra|mineral|roca)(?:\\s+(?:caliza|impur[oa]|de\\s+\\p{L}+))?,?\\s+(?:que contiene|con|cuya pureza es del?)\\s+(?:un\\s+|el\\s+)?(${NUMBER_SOURCE})\\s*%\\s+(?:en masa\\s+)?de\\s+(?=\\S)`,
+  `(${NUMBER_SOURCE})\\s*(g|kg)\\s+de\\s+(?:una|un)\\s+(?:muestra|piedra|mineral|roca)(?:\\s+(?:caliza|impur[oa]|de\\s+\\p{L}+))?,?\\s+(?:que contiene|con|cuya pureza es del?)\\s+(?:un\\s+|el\\s+)?(${NUMBER_SOURCE})\\s*%\\s+(?:en masa\\s+)?de\\s+(?=\\S)(?!pureza|riqueza)`,
   'u',
 );
-// «500 g de CaCO₃ del 80 % de pureza», «200 g de cinc al 90 % de pureza».
+// «500 g de CaCO₃ del 80 % de pureza», «200 g de cinc al 90 % de pureza», «300 g de una muestra de cinc
+// con un 65,4 % de pureza».
 const SUBSTANCE_PURITY = new RegExp(
-  `(${NUMBER_SOURCE})\\s*(g|kg)\\s+de\\s+(\\S+(?:\\s+\\p{L}+)?)\\s+(?:del?|al|con un|con una|con)\\s+(${NUMBER_SOURCE})\\s*%\\s+de\\s+(?:pureza|riqueza)`,
-  'u',
+  `(${NUMBER_SOURCE})\\s*(g|kg)\\s+de\\s+(?:una\\s+muestra\\s+de\\s+)?(\\S+(?:\\s+\\p{L}+)?)\\s+(?:del?|al|con un|con una|con)\\s+(${NUMBER_SOURCE})\\s*%\\s+de\\s+(?:pureza|riqueza)`,
+  'du',
 );
 
 /**
@@ -399,12 +400,9 @@ function withPureAmount(message: string, steps: string[]): string {
   if (!(share > 0 && share <= 1)) return message;
   const pure = parseNumber(amountText) * share;
   const shown = fmt(pure, 6);
-  const what = substance
-    ? message
-        .slice(found.index, found.index + found[0].length)
-        .split(/\s+de\s+/)[1]
-        ?.split(/\s+(?:del?|al|con)\s+/)[0]
-    : undefined;
+  // The substance as the message writes it (a formula keeps its capitals): the folded text keeps its indices.
+  const span = substance?.indices?.[3];
+  const what = span ? message.slice(span[0], span[1]) : undefined;
   const rewritten = sample ? `${shown} ${unit} de ` : `${shown} ${unit} de ${what ?? ''}`;
   steps.push(
     `Sólo la parte pura reacciona: $${tex(parseNumber(amountText))} \\cdot \\frac{${tex(parseNumber(percentText))}}{100} = ${tex(pure)}$ ${unit} puros.`,
@@ -843,7 +841,8 @@ function inferReaction(substances: Substance[]): Reaction | undefined {
 }
 
 function solveWithoutEquation(message: string): string | undefined {
-  const question = readQuestion(message);
+  // A sample's purity names the substance only after it («300 g de una muestra de cinc con…»).
+  const question = readQuestion(withPureAmount(message, []));
   const { amounts } = question;
   // «¿Qué volumen de CO₂, medido en CNPT, se obtiene…?»: the gas the volume is asked of.
   const volume = question.asked ? undefined : askedVolume.exec(foldText(message));

@@ -212,3 +212,13 @@ describe('solveStoichiometry: the yield asked', () => {
     ).toBeUndefined();
   });
 });
+
+describe('solveStoichiometry: a sample «de X con un p % de pureza», the reaction written or named', () => {
+  it('reacts with the pure part, and «la masa de hidrógeno desprendida» is the mass asked', () => {
+    for (const statement of [
+      'Se tratan 300 g de una muestra de cinc con un 65,4 % de pureza con exceso de ácido clorhídrico. Calcular la masa de hidrógeno desprendida.',
+      'Según Zn + 2 HCl → ZnCl₂ + H₂, se tratan 300 g de una muestra de cinc con un 65,4 % de pureza. ¿Cuántos gramos de H₂ se obtienen?',
+    ])
+      expect(solveStoichiometry(statement)).toContain('**Se forman 6 g de H₂.**');
+  });
+});
