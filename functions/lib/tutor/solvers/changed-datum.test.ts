@@ -13,6 +13,10 @@ describe('changesADatum', () => {
     '¿Qué trabajo realiza la grúa si sube el doble de altura?',
     'Si la masa se duplica, ¿cuál es la nueva aceleración?',
     'Si la masa fuera de 6 kg, ¿cuál sería la aceleración?',
+    '¿Cuánto tarda en recorrer 27 km si va al doble de velocidad?',
+    '¿Qué fuerza haría falta para estirarlo el doble?',
+    '¿Con qué velocidad llega al suelo desde el doble de altura?',
+    'Si el semáforo pesara el doble, ¿cuál sería la tensión?',
   ])('reads «%s» as a datum changed in words', (said) => {
     expect(changesADatum(said)).toBe(true);
   });
@@ -20,6 +24,7 @@ describe('changesADatum', () => {
   it.each([
     // A relation given as a datum, a datum added with its number, and words that only look like it.
     'Si la masa de A es el doble de la de B, ¿cuál es la aceleración?',
+    'Un cuerpo tiene el doble de masa que otro. ¿Cuál es su peso?',
     'Y si hubiera rozamiento con μ = 0,2, ¿cuál sería su aceleración?',
     'Se dispara un proyectil para que caiga a 20 m. ¿Qué velocidad necesita si sale a 45°?',
     'Un bloque se separa del resorte. ¿Qué velocidad tiene?',
@@ -39,6 +44,13 @@ describe('the engine on a physics statement that changes a datum in words (each 
     'Una grúa levanta 200 kg a 15 m con velocidad constante. ¿Qué trabajo realiza la grúa si sube el doble de altura? g = 9,8 m/s²',
     'Un motor eleva 80 kg a 25 m en 20 s con velocidad constante. Si lo hiciera en la mitad del tiempo, ¿qué potencia desarrollaría? g = 9,8 m/s²',
     'Un móvil parte del reposo con aceleración de 2 m/s². Si la aceleración fuera el doble, ¿qué velocidad tendría a los 5 s?',
+    // And four more found probing: 579,56 N, 1,5 h, 20 N, 20 m/s were stated for the unchanged data, and
+    // the kinetic change took a mass doubled for the speed (72 J for 24 J).
+    'Un semáforo de 300 N cuelga de un cable y cada tramo forma 15° con la horizontal. Si el semáforo pesara el doble, ¿cuál sería la tensión?',
+    'Un ciclista va a 18 km/h. ¿Cuánto tarda en recorrer 27 km si va al doble de velocidad?',
+    'Un resorte de k = 200 N/m se estira 10 cm. ¿Qué fuerza haría falta para estirarlo el doble?',
+    'Un cuerpo de 2 kg se suelta desde 20 m. ¿Con qué velocidad llega al suelo desde el doble de altura? g = 10 m/s²',
+    'Un cuerpo de 3 kg se mueve a 4 m/s. Si su masa se duplica, ¿en cuánto aumenta su energía cinética?',
   ])('states no result for «%s»', async (message) => {
     const reply = await answerOfflineDetailed({ message, passages: [] });
     expect(reply.certain).toBe(false);

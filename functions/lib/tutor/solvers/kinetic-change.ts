@@ -46,6 +46,13 @@ function speedFactor(folded: string): { factor: number; said: string } | undefin
     )
   )
     return undefined;
+  // «Si su masa se duplica…»: another quantity changed than the speed (72 J, the speed's, was stated).
+  if (
+    /\b(?:masa|peso|altura|fuerza|carga)\b(?: del? \w+)?(?: se)? (?:dupli|tripli|cuadrupli|reduc)/.test(
+      folded,
+    )
+  )
+    return undefined;
   const found = FACTORS.filter(([pattern]) => pattern.test(folded));
   const [only, ...others] = found;
   return only && !others.length ? { factor: only[1], said: only[2] } : undefined;

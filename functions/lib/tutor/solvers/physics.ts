@@ -535,7 +535,9 @@ const CHANGED_DATUM = [
   // «si no hubiera rozamiento» takes a datum away; «si hubiera rozamiento con μ = 0,2» adds a typed one.
   /\bsi\b[^.?]*\b(?:no (?:hubiera|hubiese|tuviera|tuviese)\b|(?:hubiera|hubiese|tuviera|tuviese)\b(?![^.?]*\d))/,
   /\bsi\b[^.?]*\b(?:se )?(?:duplica|triplica|cuadruplica|reduce|disminuye|aumenta)\w*\b/,
-  /\bsi\b[^.?]*(?<!\b(?:es|son|era|sea|vale|mide|pesa) )\b(?:el doble|la mitad|el triple|el cuadruple)\b/,
+  /\bsi\b[^.?]*(?<!\b(?:es|son|era|sea|vale|mide|pesa) )\b(?:el doble|la mitad|el triple|el cuadruple|al doble|al triple|a la mitad)\b/,
+  // «desde el doble de altura», «para estirarlo el doble», «al doble de velocidad», without a «si».
+  /(?<!\b(?:es|son|era|sea|vale|mide|pesa|tiene|tenga) )\b(?:el doble|el triple|el cuadruple|al doble|al triple)\b/,
 ];
 /**
  * «Si la velocidad fuera el doble, ¿dónde caería?», «…si el piso no tuviera rozamiento», «si se duplica

@@ -7,6 +7,7 @@ import { declareSolver, type SolverReply } from './declaration.ts';
 import { fmt, parseNumber, relation, tex } from './numbers.ts';
 import {
   askedClause,
+  changesADatum,
   checkedReply,
   distinctAngles,
   givenTrig,
@@ -635,6 +636,8 @@ function ropeVector(
 
 /** A reply for the tension of these ropes, or undefined when the statement is none of them. */
 export function solveRopes(problem: string): SolverReply | undefined {
+  // «Si el semáforo pesara el doble, ¿cuál sería la tensión?»: a datum changed in words, unread here.
+  if (changesADatum(problem)) return undefined;
   const s = readStatement(problem);
   if (ELSEWHERE.test(s.folded)) return undefined;
   const question = askedClause(s);

@@ -16,7 +16,7 @@
  * and the wording that of real first-term papers of another UTN regional (2022–2025), read on 2026-11-30 in
  * https://github.com/danielzm05/Ingreso-UTN/blob/d860cb035bfa8af4ab8c0b818ff9ca66de71ad6c/src/assets/LandingExercises.js
  * Statements, objects and numbers are ours; every key was worked out by hand and is recomputed by `check`.
- * The first 50 (8900…8949) were measured before any solver change for them; the last 17 (8950…8966)
+ * The first 50 (8900…8949) were measured before any solver change for them; the last 22 (8950…8971)
  * were found probing after the first fixes. A development set of the solvers, apart from the exam-style set.
  */
 import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
@@ -627,6 +627,46 @@ const probed: readonly ExamStyleProblem[] = [
     key(1500, 'N·cm', 'M = 1.500 N·cm'),
     () => 50 * 30,
     'M = 50 N · 30 cm = 1.500 N·cm (= 15 N·m).',
+  ),
+  physics.numeric(
+    8967,
+    STATICS,
+    'Un semáforo de 300 N cuelga del punto medio de un cable, y cada tramo forma 15° con la horizontal. Si el semáforo pesara el doble, ¿cuál sería la tensión del cable?',
+    key(1159.12, 'N', 'T ≈ 1.159,12 N'),
+    () => 300 / Math.sin(rad(15)),
+    'Con 600 N: 2 · T · sen 15° = 600 N → T = 300 / 0,2588 ≈ 1.159,12 N (el doble de 579,56 N).',
+  ),
+  physics.numeric(
+    8968,
+    MOTION,
+    'Un ciclista marcha a 18 km/h con velocidad constante. ¿Cuánto tardaría en recorrer 27 km si fuera al doble de velocidad?',
+    key(0.75, 'h', 't = 0,75 h'),
+    () => 27 / 36,
+    'A 36 km/h: t = 27 / 36 = 0,75 h = 45 min.',
+  ),
+  physics.numeric(
+    8969,
+    ENERGY,
+    'Un resorte de constante 200 N/m se estira 10 cm. ¿Qué fuerza haría falta para estirarlo el doble?',
+    key(40, 'N', 'F = 40 N'),
+    () => 200 * 0.2,
+    'Estirarlo el doble son 20 cm: F = 200 · 0,2 = 40 N.',
+  ),
+  physics.numeric(
+    8970,
+    MOTION,
+    'Un cuerpo de 2 kg se suelta desde 20 m. ¿Con qué velocidad llegaría al suelo si se lo soltara desde el doble de altura? Considere g = 10 m/s².',
+    key(28.28, 'm/s', 'v ≈ 28,28 m/s'),
+    () => Math.sqrt(2 * G * 40),
+    'Desde 40 m: v = √(2 · 10 · 40) = √800 ≈ 28,28 m/s.',
+  ),
+  physics.numeric(
+    8971,
+    ENERGY,
+    'Un cuerpo de 3 kg se mueve a 4 m/s. Si su masa se duplica y conserva la velocidad, ¿en cuánto aumenta su energía cinética?',
+    key(24, 'J', 'ΔEc = 24 J'),
+    () => 0.5 * 6 * 16 - 0.5 * 3 * 16,
+    'Ec pasa de ½ · 3 · 16 = 24 J a ½ · 6 · 16 = 48 J: aumenta 24 J (72 J sería con la velocidad duplicada).',
   ),
 ];
 
