@@ -135,6 +135,39 @@ interface Species {
 
 const ARROW = /-+>|→|⟶|=+>|⇒|⇌|<=>/;
 
+const ELEMENT_NAMES: Readonly<Record<string, string>> = {
+  oxigeno: 'O',
+  hidrogeno: 'H',
+  nitrogeno: 'N',
+  carbono: 'C',
+  azufre: 'S',
+  cloro: 'Cl',
+  hierro: 'Fe',
+  aluminio: 'Al',
+  sodio: 'Na',
+  potasio: 'K',
+  calcio: 'Ca',
+  magnesio: 'Mg',
+  cobre: 'Cu',
+  zinc: 'Zn',
+  cinc: 'Zn',
+};
+
+/**
+ * The one species a statement names by its formula («del O₂», «de NH3») or, for an element alone, by
+ * its name («del oxígeno» is the O₂ of the equation), or undefined.
+ */
+function speciesNamed(all: readonly Species[], written: string): Species | undefined {
+  const plain = (text: string) => text.replace(/[₀-₉]/g, (d) => String(d.charCodeAt(0) - 0x2080));
+  const element = ELEMENT_NAMES[foldText(written)];
+  const named = all.filter((s) =>
+    element
+      ? s.composition.size === 1 && s.composition.has(element as ElementSymbol)
+      : plain(s.formula) === plain(written),
+  );
+  return named.length === 1 ? named[0] : undefined;
+}
+
 function speciesOf(words: string[]): { coefficient: number; formulaText: string } {
   const [first, second] = words;
   if (first !== undefined && second !== undefined && /^\d+$/.test(first)) {
@@ -693,6 +726,11 @@ export function solveStoichiometry(message: string): string | undefined {
   // «…la suma de los coeficientes es:»: a number made of them, the one result stated.
   const sumAsked = /suma de (?:los |sus )?coeficientes/.test(foldText(message));
   const sum = all.reduce((total, species) => total + species.coefficient, 0);
+  // «El coeficiente del NH₃ es:», «…del oxígeno»: one coefficient asked, stated alone; a substance named
+  // otherwise («del agua») is left to the model.
+  const oneNamed = /\bcoeficientes? (?:del?|de la)\s+([^\s,.;:?¿)]+)/u.exec(message)?.[1];
+  const oneAsked = sumAsked || oneNamed === undefined ? undefined : speciesNamed(all, oneNamed);
+  if (oneNamed !== undefined && !sumAsked && !oneAsked) return undefined;
   return [
     `## Relaciones estequiométricas`,
     '',
@@ -703,7 +741,9 @@ export function solveStoichiometry(message: string): string | undefined {
       ? [
           sumAsked
             ? `**Suma de los coeficientes: ${sum}** (${equationText(reactants, products)}: ${all.map((s) => s.coefficient).join(' + ')})`
-            : `**${equationText(reactants, products)}** (coeficientes ${all.map((s) => s.coefficient).join(', ')})`,
+            : oneAsked
+              ? `**Coeficiente del ${pretty(oneAsked.formula)}: ${oneAsked.coefficient}** (${equationText(reactants, products)})`
+              : `**${equationText(reactants, products)}** (coeficientes ${all.map((s) => s.coefficient).join(', ')})`,
           '',
         ]
       : []),
@@ -853,6 +893,8 @@ function solveWithoutEquation(message: string): string | undefined {
     .map(({ substance }) => substance)
     .filter((s): s is Substance => s?.ok === true && !sameComposition(s.composition, target.composition));
   if (givens.length === 0) return undefined;
+  // A product named that the usual reaction does not make («si se forma CO», «combustión incompleta»).
+  if (/\bCO(?![₂2\p{L}])|mon[oó]xido|incomplet/iu.test(message)) return undefined;
   const reaction = inferReaction([target, ...givens]);
   if (!reaction) return undefined;
   return stoichiometryReply(message, reaction.reactants, reaction.products, reaction.steps, reaction.intro);
@@ -875,6 +917,13 @@ export function solveMoleConversion(statement: string): string | undefined {
   if (/→|->|=>|⟶/.test(message) && !target?.ok) return undefined;
   // Grams to kilograms is a unit conversion, and two different substances a reaction.
   if ((given.unit === 'mol') === (askedUnit === 'mol')) return undefined;
+  // A unit asked apart from the question («Calcular la masa … en miligramos»), or a second thing asked
+  // («…y el número de moléculas»): not the grams or moles this reading states.
+  const folded = foldText(message);
+  const unitAsked = /\ben (mg|miligramos?|kg|kilogramos?|toneladas?|t|mmol|milimoles?)\b/.exec(folded)?.[1];
+  if (unitAsked && !(askedUnit === 'kg' && /^k/.test(unitAsked))) return undefined;
+  if (/\by (?:el|la|los|las) (?:numero|cantidad|volumen|moleculas|atomos)|\by cuant[oa]s/.test(folded))
+    return undefined;
   const unknown = misspelt(given.substance) ?? misspelt(target);
   if (unknown) return unknownElementReply(unknown);
   const substance = given.substance?.ok ? given.substance : target?.ok ? target : undefined;
