@@ -138,3 +138,11 @@ describe('the names of the course’s acids and salts', () => {
     );
   });
 });
+
+describe('the moles asked with the molecules beside them', () => {
+  it('leaves «el número de moles y de moléculas» to a reading that states both', () => {
+    expect(
+      solveMoleConversion('Calcular el número de moles y de moléculas presentes en 88 g de CO₂.'),
+    ).toBeUndefined();
+  });
+});

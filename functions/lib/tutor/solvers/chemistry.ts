@@ -522,7 +522,11 @@ function stoichiometryReply(
 ): string | undefined {
   const message = withPureAmount(statement, steps);
   const all = [...reactants, ...products];
-  if (YIELD_ASKED.test(foldText(message).trim())) return yieldAskedReply(message, all, steps, intro);
+  // «¿Cuánto NH₃ se forma y cuál es el rendimiento?» asks two things: the yield alone would leave one unsaid.
+  const asksYield = YIELD_ASKED.test(foldText(message).trim());
+  if (asksYield && /\sy\s+(?:cual|que|el)\s[^.?¿]*rendimiento\s*[?.]?\s*$/.test(foldText(message).trim()))
+    return undefined;
+  if (asksYield) return yieldAskedReply(message, all, steps, intro);
   const { asked, askedUnit: askedAmount, amounts } = readQuestion(message);
   const folded = foldText(message);
   // «¿Qué volumen de hidrógeno, medido en CNPT, se obtiene…?»: moles of a gas times 22,4 L.
@@ -922,7 +926,11 @@ export function solveMoleConversion(statement: string): string | undefined {
   const folded = foldText(message);
   const unitAsked = /\ben (mg|miligramos?|kg|kilogramos?|toneladas?|t|mmol|milimoles?)\b/.exec(folded)?.[1];
   if (unitAsked && !(askedUnit === 'kg' && /^k/.test(unitAsked))) return undefined;
-  if (/\by (?:el|la|los|las) (?:numero|cantidad|volumen|moleculas|atomos)|\by cuant[oa]s/.test(folded))
+  if (
+    /\by (?:el|la|los|las) (?:numero|cantidad|volumen|moleculas|atomos)|\by cuant[oa]s|\by (?:de|del) (?:moleculas|atomos|particulas|gramos|moles)\b/.test(
+      folded,
+    )
+  )
     return undefined;
   const unknown = misspelt(given.substance) ?? misspelt(target);
   if (unknown) return unknownElementReply(unknown);

@@ -177,3 +177,16 @@ describe('solveIdealGas: the molar mass of a gas from a mass and its volume', ()
     expect(solveIdealGas('Un gas de 8,8 g ocupa 4,1 L a 27 °C. Calcular su masa molar.')).toBeUndefined();
   });
 });
+
+describe('solveIdealGas: a second thing asked beside the new readings', () => {
+  it('declines «…en CNPT y cuántos moles hay?» and «…y determinar de qué gas se trata»', () => {
+    expect(
+      solveIdealGas('Un gas ocupa 10 L a 27 °C y 2 atm. ¿Qué volumen ocupa en CNPT y cuántos moles hay?'),
+    ).toBeUndefined();
+    expect(
+      solveIdealGas(
+        'Calcular la masa molar de un gas si 4 g ocupan 5,6 L en CNPT y determinar de qué gas se trata.',
+      ),
+    ).toBeUndefined();
+  });
+});

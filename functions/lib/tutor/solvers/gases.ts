@@ -197,6 +197,10 @@ function molarMassOfGas({ normal, ps, vs, ts, masses, amountGiven }: GasData): s
   });
 }
 
+/** «…y cuántos moles hay?», «…y determinar de qué gas se trata»: a second thing asked after the first. */
+const SECOND_ASKED =
+  /\sy\s+(?:su|la|el|los|las|cuant\w*|que|cual\w*|determin\w*|calcul\w*|indic\w*|halla\w*)\b/;
+
 const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 const PARTICLES = new RegExp(
   String.raw`(${NUMBER_SOURCE})\s*[·x×*]\s*10\s*(?:\^\s*\(?\s*(\d+)\s*\)?|([⁰¹²³⁴⁵⁶⁷⁸⁹]+))\s*(mol[eé]culas|[aá]tomos|part[ií]culas)`,
@@ -285,7 +289,10 @@ export function solveIdealGas(raw: string): string | undefined {
   ];
   const normal = /cnpt|tpn|condiciones normales/.test(folded);
   // The molar mass asked is not a mass: M = m/n, and nothing else answers it here.
+  // A second thing asked («…y determinar de qué gas se trata», «…y cuántos moles hay») is left unsaid here.
+  const secondAsked = SECOND_ASKED.test(askedPart(folded));
   if (/masa molar|peso molecular|masa molecular/.test(askedPart(folded))) {
+    if (secondAsked) return undefined;
     const amountGiven = moleMatches.length > 0 || particles !== undefined;
     return molarMassOfGas({ normal, ps, vs, ts, masses, amountGiven });
   }
@@ -302,6 +309,7 @@ export function solveIdealGas(raw: string): string | undefined {
   const amountGiven = masses.length > 0 || moleMatches.length > 0 || particles !== undefined;
   if (
     normal &&
+    !secondAsked &&
     asked === 'V' &&
     wholeFirstState &&
     !amountGiven &&

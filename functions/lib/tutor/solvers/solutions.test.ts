@@ -244,3 +244,22 @@ describe('solveSolution: the concentration in g/L', () => {
     ).toBeUndefined();
   });
 });
+
+describe('solveSolution: the new readings leave a second thing asked, or the water’s volume', () => {
+  it.each([
+    [
+      'g/L with the volume of water',
+      'Se disuelven 20 g de NaCl en 500 mL de agua. ¿Cuál es la concentración en g/L?',
+    ],
+    [
+      'a molarity and a mole fraction',
+      'Una solución de HCl al 36,5 % m/m tiene densidad 1,18 g/mL. Calcular su molaridad y su fracción molar.',
+    ],
+    [
+      'a mixture’s molarity and its g/L',
+      'Se mezclan 100 mL de NaCl 1 M con 300 mL de NaCl 0,2 M. ¿Cuál es la molaridad de la mezcla y su concentración en g/L?',
+    ],
+  ])('declines %s', (_kind, message) => {
+    expect(solveSolution(message)).toBeUndefined();
+  });
+});

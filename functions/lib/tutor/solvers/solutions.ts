@@ -50,6 +50,10 @@ function moles(folded: string): { value: number; index: number }[] {
   }));
 }
 
+/** «…y cuántos gramos de soluto contiene?», «…y su fracción molar»: a second thing asked after the first. */
+const SECOND_ASKED =
+  /\sy\s+(?:su|la|el|los|las|cuant\w*|que|cual\w*|determin\w*|calcul\w*|indic\w*|halla\w*)\b/;
+
 const liters = (q: Quantity) => toBase(q.value, q.unit);
 const volumeText = (q: Quantity) => `${fmt(q.value, 4)} ${q.unit.symbol}`;
 
@@ -220,7 +224,7 @@ function mixture(
   // Two solutes mixed are two concentrations, not one.
   if (new Set(substances.map((s) => s.formula)).size > 1) return undefined;
   const question = askedPart(folded);
-  if (!/concentracion|molaridad|molar/.test(question)) return undefined;
+  if (!/concentracion|molaridad|molar/.test(question) || SECOND_ASKED.test(question)) return undefined;
   if (/g\s*\/\s*l|gramos por litro|ppm|\bmm\b|milimol|normal/.test(question)) return undefined;
   // A volume, moles or grams asked is another question («¿Qué volumen de cada una…?»).
   if (/(?:que|cual es el|\b\w+r el) volumen|cuant/.test(question)) return undefined;
@@ -257,6 +261,8 @@ function massConcentration(
   const [volume] = volumes;
   if (!mass || !volume || masses.length !== 1 || volumes.length !== 1 || cs.length || moles(folded).length)
     return undefined;
+  // «20 g en 500 mL de agua» gives the solvent's volume, not the solution's; a second thing asked is unsaid.
+  if (isWater(folded, volume) || SECOND_ASKED.test(askedPart(folded))) return undefined;
   if (new Set(substances.map((x) => x.formula)).size > 1) return undefined;
   const grams = toBase(mass.value, mass.unit) * 1000;
   const litres = liters(volume);
@@ -398,7 +404,8 @@ function molarityFromPercent(message: string, substances: Substance[]): string |
   const question = askedPart(folded);
   if (
     !/molaridad|concentracion molar|molar\b/.test(question) ||
-    /g\s*\/\s*l|ppm|normal|molal|%/.test(question)
+    /g\s*\/\s*l|ppm|normal|molal|%/.test(question) ||
+    SECOND_ASKED.test(question)
   )
     return undefined;
   // Nothing but the two data and the formula's subscripts may hold a digit (the folded text keeps the

@@ -222,3 +222,13 @@ describe('solveStoichiometry: a sample «de X con un p % de pureza», the reacti
       expect(solveStoichiometry(statement)).toContain('**Se forman 6 g de H₂.**');
   });
 });
+
+describe('solveStoichiometry: the yield with another thing asked', () => {
+  it('declines «¿Cuánto NH₃ se forma en teoría y cuál es el rendimiento?»', () => {
+    expect(
+      solveStoichiometry(
+        'Según N₂ + 3 H₂ → 2 NH₃, con 56 g de N₂ se obtienen 51 g de NH₃. ¿Cuánto NH₃ se forma en teoría y cuál es el rendimiento?',
+      ),
+    ).toBeUndefined();
+  });
+});
