@@ -507,3 +507,20 @@ describe('solveForceSum: the equilibrant against a named force', () => {
     expect(resultant?.text).toContain('36,87° con la fuerza de 40 N');
   });
 });
+
+describe('solveForceSum: the equilibrant by components, and components in kgf', () => {
+  it('states the equilibrant component asked, the opposite of the resultant one', () => {
+    // «Ry = 5 N», the resultant's, was stated for E_y = −5 N.
+    const reply = solveForceSum(
+      'Sobre una argolla actúan dos fuerzas: 12 N en el sentido positivo del eje x y 5 N en el sentido positivo del eje y. La fuerza equilibrante tiene una componente y de:',
+    );
+    expect(reply?.text).toContain('Ey = -5 N');
+  });
+
+  it('declines components typed in kgf, which it would state in N', () => {
+    // |F| = 5 N was stated for 5 kgf (49 N).
+    expect(solveForceSum('Sea la fuerza F = 3î − 4ĵ kgf. ¿Cuál es su módulo en N?')?.certain ?? false).toBe(
+      false,
+    );
+  });
+});

@@ -190,6 +190,9 @@ function fromComponents(s: Statement, question: string): SolverReply | undefined
   if (!first || vectors.some((v) => v.parts.length !== first.parts.length)) return undefined;
   if (vectors.some((v) => v.parts.some((x) => !Number.isFinite(x)))) return undefined;
   if (new Set(vectors.map((v) => v.name)).size !== vectors.length) return undefined;
+  // «F = 3î − 4ĵ kgf»: components in another unit than the newtons this reading states (|F| = 5 N was
+  // stated for 5 kgf).
+  if (/\b(?:kgf|kg-f|kilogramos? fuerza|dyn|dinas|kn|kilonewtons?|gf)\b/.test(s.folded)) return undefined;
   // Every number of the statement is a component.
   const inside = (index: number) => vectors.some((v) => index >= v.at && index < v.end);
   if (typedNumbers(s).some((found) => !inside(found.index))) return undefined;
@@ -804,7 +807,14 @@ export function solveForceSum(problem: string): SolverReply | undefined {
   let answer: string;
   if (wantsComponents) {
     if (between) return undefined;
-    const label = vectors.length > 1 ? 'R' : forces.length ? 'F' : 'v';
+    // «La fuerza equilibrante tiene una componente y de:»: the opposite of the resultant's (Ry = 5 N was
+    // stated for E_y = −5 N).
+    if (equilibrant) {
+      steps.push('La equilibrante es la opuesta de la resultante: sus componentes cambian de signo.');
+      rx = clean(-rx);
+      ry = clean(-ry);
+    }
+    const label = equilibrant ? 'E' : vectors.length > 1 ? 'R' : forces.length ? 'F' : 'v';
     const onlyX = new RegExp(
       `${COMPONENT_OF}(?:x|horizontal|en x|sobre el eje x|(?:en la direccion |hacia el |del )?este)\\b`,
     ).test(question);

@@ -756,6 +756,13 @@ describe('solveStatics: exam wordings of bars, supports and parallel forces', ()
     ).not.toBe(true);
   });
 
+  it('places the resultant from the force the question names by its rank («de la fuerza menor»)', () => {
+    // 20 cm from the 50 N force was stated for the 50 cm asked from the smaller one.
+    const problem =
+      'Dos fuerzas paralelas de sentido contrario de 50 N y 20 N están separadas 30 cm. ¿A qué distancia de la fuerza menor está la resultante?';
+    expect(stated(problem)).toContain('0,5 m (= 50 cm) de la fuerza de 20 N');
+  });
+
   it('leaves a beam on two supports to the beam: one load and two lengths are no lever', () => {
     // «¿Qué fuerza hace el apoyo A?» was stated F₂ ≈ 13,33 N, the other support's (A holds 26,67 N).
     for (const problem of [

@@ -986,6 +986,14 @@ function beam(s: Statement, question: string): SolverReply | undefined {
       ? parseNumber(group(reference, 1)) * (reference[2] === 'kgf' ? G_DEFAULT : 1)
       : Number.NaN;
     const refLoad = loads.find((load) => Math.abs(Math.abs(load.force) - refNewtons) < 1e-9);
+    const ranked = /(?:de|desde|a|respecto de) la (?:fuerza )?(menor|mayor)\b/.exec(question);
+    const bySize = [...loads].sort((p, q) => Math.abs(p.force) - Math.abs(q.force));
+    const rankedLoad =
+      ranked && loads.length === 2 && Math.abs(bySize[0]?.force ?? 0) !== Math.abs(bySize[1]?.force ?? 0)
+        ? ranked[1] === 'menor'
+          ? bySize[0]
+          : bySize[1]
+        : undefined;
     // Only the resultant's size asked ("¿cuál es la intensidad de la resultante?"): its place would
     // be numbers another option could match.
     const sizeOnly =
@@ -994,15 +1002,21 @@ function beam(s: Statement, question: string): SolverReply | undefined {
       ) && !/donde|aplica|distancia|punto|ubica|posicion|a que/.test(question);
     if (sizeOnly) {
       // The size alone: the place is worked out in the steps.
-    } else if (reference) {
-      if (!refLoad) return undefined;
-      bar.used.push(s.folded.indexOf(question) + reference.index + reference[0].indexOf(group(reference, 1)));
-      const away = Math.abs(x - refLoad.x);
+    } else if (reference || ranked) {
+      // «¿A qué distancia de la fuerza menor…?»: the force named by its rank (20 cm from the larger was
+      // stated for the 50 cm asked from the smaller).
+      const target = reference ? refLoad : rankedLoad;
+      if (!target) return undefined;
+      if (reference)
+        bar.used.push(
+          s.folded.indexOf(question) + reference.index + reference[0].indexOf(group(reference, 1)),
+        );
+      const away = Math.abs(x - target.x);
       steps.push(
-        `Desde la fuerza de ${fmt(Math.abs(refLoad.force), 4)} N (en x = ${fmt(refLoad.x, 4)} m): $|${tex(x, 2)} - ${n(refLoad.x)}| ${approx(away)} ${tex(away, 2)}$ m.`,
+        `Desde la fuerza de ${fmt(Math.abs(target.force), 4)} N (en x = ${fmt(target.x, 4)} m): $|${tex(x, 2)} - ${n(target.x)}| ${approx(away)} ${tex(away, 2)}$ m.`,
       );
       answers.push(
-        `aplicada a ${fmt(away)} m de la fuerza de ${fmt(Math.abs(refLoad.force), 4)} N (x ${relation(x)} ${fmt(x)} m)`,
+        `aplicada a ${fmt(away)} m de la fuerza de ${fmt(Math.abs(target.force), 4)} N (x ${relation(x)} ${fmt(x)} m)`,
       );
     } else if (!same && loads.length === 2) {
       const larger = loads.reduce((p, q) => (Math.abs(q.force) > Math.abs(p.force) ? q : p));

@@ -16,7 +16,7 @@
  * and the wording that of real first-term papers of another UTN regional (2022–2025), read on 2026-11-30 in
  * https://github.com/danielzm05/Ingreso-UTN/blob/d860cb035bfa8af4ab8c0b818ff9ca66de71ad6c/src/assets/LandingExercises.js
  * Statements, objects and numbers are ours; every key was worked out by hand and is recomputed by `check`.
- * The first 50 (8900…8949) were measured before any solver change for them; the last 22 (8950…8971)
+ * The first 50 (8900…8949) were measured before any solver change for them; the last 25 (8950…8974)
  * were found probing after the first fixes. A development set of the solvers, apart from the exam-style set.
  */
 import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
@@ -667,6 +667,31 @@ const probed: readonly ExamStyleProblem[] = [
     key(24, 'J', 'ΔEc = 24 J'),
     () => 0.5 * 6 * 16 - 0.5 * 3 * 16,
     'Ec pasa de ½ · 3 · 16 = 24 J a ½ · 6 · 16 = 48 J: aumenta 24 J (72 J sería con la velocidad duplicada).',
+  ),
+  physics.options(
+    8972,
+    VECTORS,
+    'Sobre una argolla actúan dos fuerzas: 12 N en el sentido positivo del eje x y 5 N en el sentido positivo del eje y. La fuerza equilibrante tiene una componente y de:',
+    ['5 N', '−5 N', '13 N', '−12 N'],
+    1,
+    () => [-5],
+    'R = (12; 5) N; la equilibrante es (−12; −5) N: su componente y es −5 N.',
+  ),
+  physics.numeric(
+    8973,
+    VECTORS,
+    'Sea la fuerza F = 3î − 4ĵ, con sus componentes en kgf. ¿Cuál es su módulo en newtons? (1 kgf = 9,8 N)',
+    key(49, 'N', '|F| = 49 N'),
+    () => Math.hypot(3, 4) * KGF,
+    '|F| = √(9 + 16) = 5 kgf = 5 · 9,8 = 49 N.',
+  ),
+  physics.numeric(
+    8974,
+    STATICS,
+    'Dos fuerzas paralelas de sentido contrario, de 50 N y 20 N, están separadas 30 cm. ¿A qué distancia, en cm, de la fuerza menor está aplicada la resultante?',
+    key(50, 'cm', 'd = 50 cm'),
+    () => 20 + 30,
+    'R = 30 N, fuera del segmento y del lado de la mayor, a 20 cm de ella: 20 + 30 = 50 cm de la menor.',
   ),
 ];
 
