@@ -69,7 +69,9 @@ export function expressionOfUnknownAsked(message: string): boolean {
     /\b(?:el|su) (?:doble|triple|cuadrado|cubo|opuesto|inverso|reciproco)\b|\bla mitad\b|\b(?:la|el) (?:mayor|menor)\b|\bdiferencia\b|\bcociente\b/.test(
       question,
     ) ||
-    // «…= 16 y dar x²», «… y calcular 3x − 1»: a second order after the equation.
-    /\by (?:dar|calcul|hall|obten|determin|luego|despues)\w*/.test(question)
+    // «…= 16 y dar x²», «… y calcular 3x − 1»: a second order after the equation (a sum or a product of
+    // its roots or solutions is the combination readers').
+    (/\by (?:dar|calcul|hall|obten|determin|luego|despues)\w*/.test(question) &&
+      !/\b(?:raiz|raices|soluciones|solucion)\b/.test(question))
   );
 }
