@@ -82,6 +82,8 @@ describe('projectileReply', () => {
       'Se patea una pelota desde el suelo a 20 m/s formando 30° con la horizontal. ¿Cuál es su alcance si la velocidad se duplica? (g = 10 m/s²)',
       // One component asked on landing: the speed whole (25 m/s) was stated for the vertical 20 m/s.
       'Una pelota se lanza horizontalmente desde 20 m con 15 m/s. ¿Qué velocidad vertical tiene al llegar al suelo? g = 10 m/s²',
+      // A part of the fall: the whole fall's 4 s was stated for 2,83 s.
+      'Desde un acantilado de 80 m se lanza horizontalmente una piedra con 15 m/s. ¿Cuánto tiempo tarda en caer la mitad de la altura? g = 10 m/s²',
       // Measured from the plane, which keeps above the package: 0 m, not the 1.010 m from the release.
       'Un avión vuela horizontalmente a 500 m con 360 km/h y suelta un paquete. ¿A qué distancia horizontal del avión está el paquete al tocar el suelo?',
     ])

@@ -560,6 +560,9 @@ export function projectileReply(message: string): SolverReply | undefined {
   if (changesADatum(message)) return undefined;
   const question = askedClause(s);
   if (ASKS_ANGLE.test(question)) return undefined;
+  // «¿Cuánto tarda en caer la mitad de la altura?»: a part of the way, not the whole fall (the whole
+  // fall's 4 s was stated for 2,83 s).
+  if (/\bmitad\b|tercera parte|cuarta parte|\bun cuarto\b|tres cuartos/.test(question)) return undefined;
   // «¿Qué velocidad vertical tiene al llegar al suelo?»: one component, where the landing reading states
   // the speed whole (25 m/s was stated for a vertical 20 m/s); the launch components are read apart.
   if (horizontal && /\bvelocidad (?:vertical|horizontal)|\bcomponente/.test(question)) return undefined;

@@ -16,7 +16,7 @@
  * and the wording that of real first-term papers of another UTN regional (2022–2025), read on 2026-11-30 in
  * https://github.com/danielzm05/Ingreso-UTN/blob/d860cb035bfa8af4ab8c0b818ff9ca66de71ad6c/src/assets/LandingExercises.js
  * Statements, objects and numbers are ours; every key was worked out by hand and is recomputed by `check`.
- * The first 50 (8900…8949) were measured before any solver change for them; the last 25 (8950…8974)
+ * The first 50 (8900…8949) were measured before any solver change for them; the last 26 (8950…8975)
  * were found probing after the first fixes. A development set of the solvers, apart from the exam-style set.
  */
 import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
@@ -692,6 +692,14 @@ const probed: readonly ExamStyleProblem[] = [
     key(50, 'cm', 'd = 50 cm'),
     () => 20 + 30,
     'R = 30 N, fuera del segmento y del lado de la mayor, a 20 cm de ella: 20 + 30 = 50 cm de la menor.',
+  ),
+  physics.numeric(
+    8975,
+    MOTION,
+    'Desde un acantilado de 80 m de altura se lanza horizontalmente una piedra con 15 m/s. ¿Cuánto tiempo tarda en caer la mitad de esa altura? Considere g = 10 m/s².',
+    key(2.83, 's', 't ≈ 2,83 s'),
+    () => Math.sqrt((2 * 40) / G),
+    'La caída vertical no depende de los 15 m/s: 40 = 5 t² → t = √8 ≈ 2,83 s (4 s es la caída entera).',
   ),
 ];
 
