@@ -27,6 +27,8 @@ describe('solveNamedRightTriangle', () => {
   it.each([
     // A side given twice, or three data: not read whole.
     'En el triángulo ABC, rectángulo en B, AB = 6, BC = 8 y AC = 10. Calcular sen A.',
+    // A unit asked other than the data's.
+    'En el triángulo ABC, rectángulo en A, AB = 5 cm y AC = 12 cm. Calcular el área en mm².',
     // The right angle at no vertex of the triangle.
     'En el triángulo ABC, rectángulo en D, AB = 6 y BC = 8. Calcular sen A.',
     // A height asked, or a side already given.

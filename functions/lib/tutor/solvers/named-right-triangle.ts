@@ -140,6 +140,12 @@ export function solveNamedRightTriangle(message: string): string | undefined {
     )
     .join(' ');
   if (!question) return undefined;
+  // A unit asked apart from the data's («Calcular el área en mm²», «el ángulo B en radianes»): not stated
+  // in the data's unit.
+  if (
+    /\ben (?:mm|cm|dm|m|km|milimetros|centimetros|decimetros|metros|kilometros|radianes|rad)\b/.test(question)
+  )
+    return undefined;
   // «sen A + cos A», «2 tg A»: ratios combined in a computation, which this reading does not make.
   if (
     /\b(?:sen|seno|cos|coseno|tg|tan|tangente)\w*\s*(?:de\s+)?[A-Z]\b\s*[-+−*·/×^²]|[-+−*·/×]\s*(?:\d+\s*)?(?:sen|seno|cos|coseno|tg|tan|tangente)\b|\d\s*(?:sen|seno|cos|coseno|tg|tan|tangente)\b/.test(
