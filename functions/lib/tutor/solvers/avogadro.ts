@@ -119,13 +119,27 @@ export function solveAvogadro(message: string): string | undefined {
     given.push({ kind: 'particles', value: 1 });
   if (given.length !== 1) return undefined;
   const [datum] = given as [(typeof given)[number]];
-  const asked = askedTarget(askedPart(folded), {
+  const cues = {
     particles:
       /cuant[oa]s (?:moleculas|atomos|particulas|iones|entidades|formulas unidad)|numero de (?:moleculas|atomos|particulas)|moleculas|atomos|particulas/,
     moles: /cuantos moles|numero de moles|cantidad de moles|moles/,
     mass: /cuantos gramos|que masa|cuanto pesa|masa|gramos/,
-  });
+  };
+  const question = askedPart(folded);
+  const asked = askedTarget(question, cues);
   if (!asked || asked === datum.kind) return undefined;
+  // «el número de moles y de moléculas presentes en 88 g»: two things asked, and the reply states one.
+  const alsoAsked = (Object.keys(cues) as (keyof typeof cues)[]).filter(
+    (kind) =>
+      kind !== datum.kind &&
+      cues[kind].test(
+        question
+          .replace(/\d[\d.,]*\s*(?:moles|mol|gramos|g)\b/g, ' ')
+          // «moles de átomos de oxígeno» is one thing: moles, of atoms.
+          .replace(/\bmoles? de (?:atomos|moleculas|iones|particulas)\b/g, 'moles'),
+      ),
+  );
+  if (alsoAsked.length > 1) return undefined;
   const element =
     asked === 'particles' || datum.kind === 'particles' ? countedElement(folded, message) : undefined;
   const perUnit = element ? substance.composition.get(element) : undefined;

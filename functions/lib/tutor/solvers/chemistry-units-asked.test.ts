@@ -146,3 +146,18 @@ describe('the moles asked with the molecules beside them', () => {
     ).toBeUndefined();
   });
 });
+
+describe('moles and particles asked together, or moles of atoms', () => {
+  it('leaves «el número de moles y de moléculas» to a reply that states both', () => {
+    expect(
+      solveAvogadro('Calcular el número de moles y de moléculas presentes en 88 g de CO₂.'),
+    ).toBeUndefined();
+  });
+
+  it('counts the moles of one element’s atoms, which the mass-to-moles reading leaves', () => {
+    expect(solveAvogadro('¿Cuántos moles de átomos de oxígeno hay en 88 g de CO₂?')).toContain(
+      '**n = 4 mol de átomos de O**',
+    );
+    expect(solveMoleConversion('¿Cuántos moles de átomos de oxígeno hay en 88 g de CO₂?')).toBeUndefined();
+  });
+});

@@ -915,6 +915,8 @@ export function solveMoleConversion(statement: string): string | undefined {
   const { asked, askedUnit, target, amounts } = readQuestion(message);
   if (!asked || !askedUnit || amounts.length !== 1 || unsupportedData.test(foldText(message)))
     return undefined;
+  // «¿Cuántos moles de átomos de oxígeno hay en 88 g de CO₂?»: the atoms of one element, Avogadro's reading.
+  if (/\bde atomos\b/.test(foldText(message))) return undefined;
   const [given] = amounts as [(typeof amounts)[number]];
   // With a reaction written, a question that names no substance of its own asks through it («…mol de átomos
   // de oxígeno hay en el CO₂ formado con 16 g de CH₄»); «¿Cuántos moles de CaCO₃ se descomponen?» stays.
