@@ -416,7 +416,8 @@ const physics: Draft[] = [
   },
   {
     tool: 'fill_time_or_trips',
-    message: 'un tanque de 2 m x 1 m x 1 m se llena con una canilla de 10 litros por minuto, cuantos minutos tarda en llenarse',
+    message:
+      'un tanque de 2 m x 1 m x 1 m se llena con una canilla de 10 litros por minuto, cuantos minutos tarda en llenarse',
     expect: has('200 min'),
   },
   {
