@@ -20,6 +20,7 @@
  * were found probing after the first fixes. A development set of the solvers, apart from the exam-style set.
  */
 import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
+import { GRAVITY } from '../../../science/constants.ts';
 import { writtenSet } from './builders.ts';
 
 const SOURCES = ['frm-fisica-2025-guia-problemas', 'frm-fisica-2025-estatica', 'utn-parciales-2022-2025'];
@@ -40,7 +41,8 @@ const ERRORS = 'mecanica.errores-medicion';
 const UNITS = 'mecanica.conversion-unidades';
 
 const G = 10;
-const KGF = 9.8;
+// 1 kgf is the weight of 1 kg at g = 9,8 m/s², the science kernel's g.
+const KGF = GRAVITY;
 const deg = (radians: number) => (radians * 180) / Math.PI;
 const rad = (degrees: number) => (degrees * Math.PI) / 180;
 
