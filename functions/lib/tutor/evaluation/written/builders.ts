@@ -30,6 +30,9 @@ const idPrefix: Record<ExamStyleProblem['subject'], string> = {
 };
 
 /** A numeric key with an absolute tolerance, for the sets that write their problems field by field. */
+/** Half a percent of the key, and never under a hundredth: a key computed with decimals is not written to the last bit. */
+export const halfPercent = (value: number) => ({ absolute: Math.max(0.01, Math.abs(value) * 0.005) });
+
 export const numericKey = (value: number, unit: string, text: string, absolute = 0.01) => ({
   value,
   unit,

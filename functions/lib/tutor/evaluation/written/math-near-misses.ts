@@ -19,12 +19,11 @@
  * `check`. A development set of the solvers, apart from the exam-style set.
  */
 import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
-import { writtenSet } from './builders.ts';
+import { halfPercent, writtenSet } from './builders.ts';
 
 const MATH_GUIDE = ['frm-seminario-2025-u2', 'frm-seminario-2025-guia-funciones'];
 
-// Half a percent, and never under a hundredth: a key computed with decimals is not written to the last bit.
-const tolerance = (value: number) => ({ absolute: Math.max(0.01, Math.abs(value) * 0.005) });
+const tolerance = halfPercent;
 
 const math = writtenSet({ subject: 'matematicas', modelledOn: MATH_GUIDE, difficulty: 'medio', tolerance });
 

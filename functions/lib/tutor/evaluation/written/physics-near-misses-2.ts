@@ -13,12 +13,11 @@
  * `check`. A development set of the solvers, apart from the exam-style set.
  */
 import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
-import { writtenSet } from './builders.ts';
+import { halfPercent, writtenSet } from './builders.ts';
 
 const PHYSICS_GUIDE = ['frm-fisica-2025-guia-problemas', 'frm-fisica-2025-estatica'];
 
-// Half a percent, and never under a hundredth: a key computed with decimals is not written to the last bit.
-const tolerance = (value: number) => ({ absolute: Math.max(0.01, Math.abs(value) * 0.005) });
+const tolerance = halfPercent;
 
 const physics = writtenSet({ subject: 'fisica', modelledOn: PHYSICS_GUIDE, difficulty: 'medio', tolerance });
 

@@ -21,12 +21,11 @@
  */
 import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
 import { GRAVITY } from '../../../science/constants.ts';
-import { writtenSet } from './builders.ts';
+import { halfPercent, writtenSet } from './builders.ts';
 
 const SOURCES = ['frm-fisica-2025-guia-problemas', 'frm-fisica-2025-estatica', 'utn-parciales-2022-2025'];
 
-// Half a percent, and never under a hundredth: a key computed with decimals is not written to the last bit.
-const tolerance = (value: number) => ({ absolute: Math.max(0.01, Math.abs(value) * 0.005) });
+const tolerance = halfPercent;
 
 const physics = writtenSet({ subject: 'fisica', modelledOn: SOURCES, difficulty: 'medio', tolerance });
 
