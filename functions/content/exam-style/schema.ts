@@ -81,7 +81,7 @@ const proposedSubtopicSchema = z.object({
 });
 
 const problemBase = {
-  id: z.string().regex(/^exs-(mat|fis|qui)-\d{3,4}$/),
+  id: z.string().regex(/^exs-(mat|fis|qui)-\d{3,5}$/),
   subject: subjectIdSchema,
   statement: z.string().min(20),
   /** A subtopic id of shared/domain/syllabus-map, or none and `proposedSubtopic` instead. */
