@@ -172,6 +172,14 @@ describe('solveVectors: the unit vector (versor)', () => {
     expect(solveVectors('Hallar el versor de v = (3, 4) y su opuesto.')).toBeUndefined();
   });
 
+  it('leaves alone a modulus asked in another unit than the components, with the equivalence given', () => {
+    expect(
+      solveVectors(
+        'Sea la fuerza F = 2î + 5ĵ, con sus componentes en kgf. ¿Cuál es su módulo en newtons? (1 kgf = 9,8 N)',
+      ),
+    ).toBeUndefined();
+  });
+
   it('leaves alone a versor asked with two vectors given', () => {
     expect(
       solveVectors('Dados A = (1; 2) y B = (3; 4), hallar el versor de A + B.')?.text ?? '',

@@ -430,6 +430,8 @@ export function solveVectors(problem: string): SolverReply | undefined {
     // «Un vector de módulo 10 con la dirección de v»: a modulus given asks for another vector, unread.
     if (/(?:de|con|cuyo|su)\s+(?:modulo|norma|longitud)\s+(?:es\s+|igual a\s+|sea\s+)?-?\d/.test(folded))
       return undefined;
+    // «(1 kgf = 9,8 N)», components in one unit and the result asked in another: a conversion it leaves out.
+    if (/\b1\s*[a-z]+\s*=\s*\d/.test(folded)) return undefined;
     const dims = new Set(vectors.map((v) => v.v.length));
     if (dims.size !== 1) return undefined;
     const names = vectors.map((v) => v.name);
