@@ -1,9 +1,9 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { tuningSet } from '../../../../content/exam-style/index.ts';
+import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
 import { examStyleMessage } from '../../evaluation/exam-style.ts';
 import { evaluationPrompts } from '../../evaluation/prompts.ts';
-import { readdirSync } from 'node:fs';
-import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
 import { solveWithCuedFamilies } from '../load-solvers.ts';
 import { declarationsFor, solverDeclarations, solverFamilies } from '../registry.ts';
 import { solutionFrom } from '../solution.ts';
