@@ -191,6 +191,14 @@ describe('a part answered from what the other parts settled', () => {
     expect(withoutGivenMass('El agua tiene densidad 1000 kg/m³ y 2 m de profundidad.')).toBeUndefined();
   });
 
+  it('keeps two masses: where to hang one to balance the other turns on their ratio', () => {
+    expect(
+      withoutGivenMass(
+        'Una varilla de 1 m cuelga de su punto medio. En un extremo se cuelga una pesa de 200 g. ¿A qué distancia del medio hay que colgar una de 500 g para equilibrarla? Expresarla en cm.',
+      ),
+    ).toBeUndefined();
+  });
+
   it('knows what a mass never enters: a motion, a sum of forces', () => {
     expect(asksWithoutMass('la altura máxima que alcanza')).toBe(true);
     expect(asksWithoutMass('el módulo de la resultante')).toBe(true);

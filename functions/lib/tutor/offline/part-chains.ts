@@ -439,8 +439,12 @@ const agrees = (noun: string, feminine: boolean) => /(?:a|i[oó]n|dad|tud)$/i.te
 const GIVEN_MASS =
   /\s*(?:\bde\s+)?(?:masa\s+(?:de\s+)?|\bm\s*=\s*)?\d+(?:[.,]\d+)?\s*(?:kg|kilogramos?|kilos?|g|gramos?)(?![\p{L}\d/·])/giu;
 
-/** The statement without the masses it gives, or undefined when it gives none. */
+/**
+ * The statement without the mass it gives, or undefined when it gives none or several: with two masses
+ * their ratio may be what a mass-free question turns on (where to hang a weight to balance another).
+ */
 export function withoutGivenMass(statement: string): string | undefined {
+  if ((statement.match(GIVEN_MASS) ?? []).length > 1) return undefined;
   const without = statement
     .replace(GIVEN_MASS, '')
     .replace(/\s+([,.;:])/g, '$1')
