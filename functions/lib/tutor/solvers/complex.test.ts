@@ -245,4 +245,46 @@ describe('solveComplex, a quadratic with a complex coefficient', () => {
       expect(shown).toContain(plain(-x, -y));
     }
   });
+
+  describe('a sum of consecutive powers of i', () => {
+    itSolvesCertainly(solve, [
+      ['Siendo i la unidad imaginaria, la suma S = 1 + i + i² + i³ + … + i¹⁰ es igual a:', ['**S = i**']],
+      ['Calcular i + i² + i³ + ... + i²⁰²⁵.', ['**S = i**']],
+      ['Hallar el valor de i² + i³ + i⁴ + … + i¹⁴.', ['**S = -1**']],
+    ]);
+    // Another question about the sum, coefficients on the terms, or a pattern it does not follow.
+    itDeclines('declines %s', solve, [
+      'Calcular (1 + i + i² + … + i⁹)².',
+      'Calcular el módulo de S = 1 + i + i² + … + i⁹.',
+      'Calcular 1 + 2i + 3i² + … + 10i⁹.',
+      'Calcular i + i³ + i⁵ + … + i²¹.',
+    ]);
+
+    it('adds the powers it is given, checked term by term', () => {
+      const next = random(31);
+      const powers = [
+        [1, 0],
+        [0, 1],
+        [-1, 0],
+        [0, -1],
+      ] as const;
+      for (let k = 0; k < 40; k++) {
+        const first = Math.floor(next() * 3);
+        const last = first + 2 + Math.floor(next() * 60);
+        const term = (e: number) => (e === 0 ? '1' : e === 1 ? 'i' : `i^${e}`);
+        const reply = solve(`Calcular ${term(first)} + ${term(first + 1)} + … + ${term(last)}.`);
+        let [re, im] = [0, 0];
+        for (let e = first; e <= last; e++) {
+          const [a, b] = powers[e % 4] ?? [0, 0];
+          re += a;
+          im += b;
+        }
+        expect(reply?.certain, `${first}…${last}`).toBe(true);
+        const shown = answerLine(reply?.text ?? '').replace(/\s+/g, '');
+        const pure = im === 0 ? '0' : `${im === 1 ? '' : im === -1 ? '-' : im}i`;
+        const sum = re === 0 ? pure : binomial(re, im);
+        expect(shown).toBe(`S=${sum.replace(/\s+/g, '').replace(/−/g, '-')}`);
+      }
+    });
+  });
 });

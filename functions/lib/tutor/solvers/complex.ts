@@ -1127,7 +1127,79 @@ function realAndImaginaryUnknowns(statement: string): SolverReply | undefined {
   return { text: [...paragraphs, answer, closing].join('\n\n'), certain: true };
 }
 
+/** An exponent of i as a term writes it: «1» is i⁰, «i» is i¹, «i^7» is i⁷. */
+function exponentOfTerm(term: string): number | undefined {
+  const t = term.replace(/\s+/g, '');
+  if (t === '1') return 0;
+  if (t === 'i') return 1;
+  const m = /^i\^\(?(\d+)\)?$/.exec(t);
+  return m ? Number(m[1]) : undefined;
+}
+
+const ELLIPSIS = String.raw`(?:…|\.{2,3})`;
+
+/**
+ * «S = 1 + i + i² + … + i¹⁰»: the sum of consecutive powers of i, read from the terms before the
+ * ellipsis (at least two, consecutive) and the last one. Every four consecutive powers add up to 0, so
+ * only the powers left over after the whole groups count; the sum is checked term by term.
+ */
+function powersOfISum(statement: string): SolverReply | undefined {
+  const prepared = prepareMath(statement.normalize('NFC')).toLowerCase();
+  const m = new RegExp(
+    String.raw`((?:(?:\b1|\bi(?:\s*\^\s*\(?\d+\)?)?)\s*\+\s*){2,})${ELLIPSIS}\s*\+\s*(i\s*\^\s*\(?\d+\)?)(?![\w^])`,
+  ).exec(prepared);
+  if (!m) return undefined;
+  // The sum is the whole thing asked: another number, operation or part («S²», «el módulo de S») is not
+  // this reading's.
+  const rest = foldText(prepared.replace(m[0], ' ')).replace(
+    /\bi\s+(?:es\s+)?la\s+unidad\s+imaginaria|la\s+unidad\s+imaginaria\s+i\b/g,
+    ' ',
+  );
+  if (/\d|\^|\b[iwz]\b|modulo|conjugad|parte|inverso|cuadrado|cubo|argumento|opuesto/.test(rest))
+    return undefined;
+  const shown = group(m, 1)
+    .split('+')
+    .map((term) => term.trim())
+    .filter(Boolean)
+    .map(exponentOfTerm);
+  const last = exponentOfTerm(group(m, 2));
+  if (last === undefined || shown.some((e) => e === undefined)) return undefined;
+  const first = must(shown[0], 'first exponent');
+  const consecutive = shown.every((e, k) => e === first + k);
+  const before = first + shown.length - 1;
+  if (!consecutive || last <= before) return undefined;
+  const count = last - first + 1;
+  const left = count % 4;
+  let sum = complex(ZERO);
+  let power = cPow(I, first);
+  for (let k = first; k <= last; k++) {
+    sum = cAdd(sum, power);
+    power = cMul(power, I);
+  }
+  let tail = complex(ZERO);
+  for (let k = last - left + 1; k <= last; k++) tail = cAdd(tail, cPow(I, k));
+  if (!cEqual(sum, tail)) return undefined;
+  const tailTerms = Array.from({ length: left }, (_, k) => `i^{${last - left + 1 + k}}`);
+  const firstTex = first === 0 ? '1' : first === 1 ? 'i' : `i^{${first}}`;
+  return reply(
+    'Suma de potencias de $i$',
+    `$S = ${firstTex} + \\dots + i^{${last}}$, ${count} potencias consecutivas de $i$`,
+    [
+      'Las potencias de $i$ se repiten de a 4 ($1, i, -1, -i$), y cuatro consecutivas cualesquiera suman $1 + i - 1 - i = 0$.',
+      `Hay ${count} términos: ${Math.floor(count / 4)} grupos de 4, que suman 0, y ${left === 0 ? 'no sobra ninguno' : `sobran los últimos ${left}`}.`,
+      left === 0 ? 'Entonces la suma es 0.' : `Quedan $${tailTerms.join(' + ')} = ${complexTex(sum)}$.`,
+    ],
+    `**S = ${complexText(sum)}**`,
+    '¿Cuánto daría la suma si llegara hasta la potencia siguiente?',
+  );
+}
+
 export function solveComplex(problem: string): SolverReply | undefined {
+  const series = powersOfISum(withoutOptions(problem));
+  if (series) return series;
+  // Any other sum written with an ellipsis («… + i¹⁰») is a pattern this reader does not follow: it
+  // would take the last term alone.
+  if (new RegExp(String.raw`[+\-−]\s*${ELLIPSIS}\s*[+\-−]`).test(withoutOptions(problem))) return undefined;
   const both = realAndImaginaryUnknowns(withoutOptions(problem));
   if (both) return both;
   const statement = withOperationNamed(withInverseNamed(withConjugateNamed(withoutOptions(problem))));
