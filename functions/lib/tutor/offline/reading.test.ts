@@ -157,6 +157,20 @@ describe('reading a question as exams write it', () => {
     expect(readQuestion('¿Sabías que un auto va a 20 m/s? ¿Qué distancia recorre en 5 s?').parts).toEqual([]);
   });
 
+  it('reads parts ordered with «usted» («Determine», «Indique», «Halle») as parts, never as options', () => {
+    const circuit = readQuestion(
+      'Dos resistencias de 6 Ω y 12 Ω están en paralelo con una batería de 12 V.\na) Determine la resistencia equivalente.\nb) Indique la corriente por la de 6 Ω.\nc) Calcule la potencia total.\nd) Exprese la energía de 1 h en kWh.',
+    );
+    expect(circuit.options).toEqual([]);
+    expect(circuit.parts.map((part) => part.label)).toEqual(['a', 'b', 'c', 'd']);
+    const polynomial = readQuestion(
+      'Sea P(x) = x³ − x² − 4x + 4. a) Calcule P(2). b) Halle sus raíces. c) Escríbalo factorizado.',
+    );
+    expect(polynomial.parts).toHaveLength(3);
+    // Values after the statement are still options.
+    expect(readQuestion('La resistencia equivalente es:\na) 4 Ω\nb) 18 Ω\nc) 2 Ω').options).toHaveLength(3);
+  });
+
   it('reads the parts after «Se pide:» as orders', () => {
     const solve = solverFor([[/Calcular la aceleración/, worked('**a = 4 m/s²**')]]);
     partsReply('Un carrito de 3 kg recibe 12 N. Se pide:\na) la aceleración\nb) la velocidad', solve);

@@ -137,9 +137,10 @@ const ANNOUNCES = /^(?:se (?:pide|solicita|quiere saber)|responder|contestar)\s*
 const tidy = (text: string) => text.replace(/\s+/g, ' ').trim().replace(/[;,]$/, '').trim();
 
 const NONE_OPTION = /\bningun[ao]\b/;
-// The voseo and the infinitive the exams write ("Calculá", "Calcular:").
+// The voseo and the infinitive the exams write ("Calculá", "Calcular:"), and the formal «usted» and
+// «ustedes» orders of printed papers ("Determine", "Indique", "Plantee y resuelva", "Factoricen").
 const IMPERATIVE =
-  /^(halla|calcula|determina|resolve|escribi|indica|expresa|grafica|nombra|deci|explica|justifica|clasifica|encontra|obtene|verifica|demostra|analiza|busca|da|averigua|plantea|compara|simplifica|factoriza|converti|pasa)r?(lo|la|los|las|le|me|melo)?\b/;
+  /^(?:(?:halla|calcula|determina|resolve|escribi|indica|expresa|grafica|nombra|deci|explica|justifica|clasifica|encontra|obtene|verifica|demostra|analiza|busca|da|averigua|plantea|compara|simplifica|factoriza|converti|pasa|balancea)r?|(?:halle|calcule|determine|resuelva|escriba|indique|exprese|grafique|diga|explique|justifique|clasifique|encuentre|obtenga|verifique|demuestre|analice|busque|averigue|plantee|compare|simplifique|factorice|convierta|balancee|represente|identifique)n?)(lo|la|los|las|le|me|melo)?\b/;
 const ASKS =
   /^(que|cual|cuales|cuanto|cuanta|cuantos|cuantas|cuando|donde|como|a que|con que|en que|de que|desde que|hasta que|para que|por que|la|el|los|las|su|sus|y)\b/;
 
@@ -636,9 +637,10 @@ function saidIn(option: string, result: string): boolean {
   // A unit is an option too, even of one letter (N, J, W), but only whole: not the N of "N/m" nor the
   // m/s of "kg·m/s".
   const unit = /^[a-z]+\d?(?:[·/][a-z]+\d?)*$/.test(wanted) && (wanted.length > 1 || /^[njw]$/.test(wanted));
-  if (wanted.length < 2 && !unit) return false;
+  if (wanted.length < 2 && !unit && !complex) return false;
   const escaped = wanted.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  const edge = unit ? '·/^_' : '';
+  // A complex number is whole between its signs: «i» is not the i of «1+i», nor «5-5i» the end of «-5-5i».
+  const edge = unit ? '·/^_' : complex ? '+\\-' : '';
   return new RegExp(String.raw`(?<![\p{L}\p{N}.,${edge}])${escaped}(?![\p{L}\p{N}${edge}]|[.,]\d)`, 'u').test(
     squeeze(plainText(result)),
   );
