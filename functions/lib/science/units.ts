@@ -170,6 +170,13 @@ export const units: readonly Unit[] = [
     numberOnly: ['micrometros', 'micrometro', 'micrones', 'micron'],
   },
   {
+    symbol: 'nm',
+    name: 'nanómetro',
+    dimension: 'length',
+    factor: 1e-9,
+    aliases: ['nm', 'nanometros', 'nanometro'],
+  },
+  {
     symbol: 'in',
     name: 'pulgada',
     dimension: 'length',

@@ -98,6 +98,15 @@ describe('solveScientificNotation', () => {
     expect(solveScientificNotation('Expresá 3,2 en notación científica.')).toBeUndefined();
   });
 
+  it('leaves a value asked in another unit of its kind to the conversions', () => {
+    expect(
+      solveScientificNotation(
+        'La longitud de onda de una luz es de 650 nm. Expresarla en metros, en notación científica.',
+      ),
+    ).toBeUndefined();
+    expect(solveScientificNotation('Expresar 0,0035 km en cm, en notación científica.')).toBeUndefined();
+  });
+
   it('writes back the value typed for random decimals (seeded)', () => {
     const next = random(47);
     for (let trial = 0; trial < 40; trial++) {

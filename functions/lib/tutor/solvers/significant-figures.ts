@@ -7,7 +7,7 @@ import { foldText } from '../text.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { joinDigitGroups } from './numbers.ts';
 import { workedReply } from './reply.ts';
-import { findQuantities, foldForUnits } from './units.ts';
+import { findBareUnits, findQuantities, foldForUnits } from './units.ts';
 
 // A value as measured: digits with a decimal comma (or point), and a power of ten after it.
 const VALUE = String.raw`(-?\d+(?:[.,]\d+)?)(?:\s*(?:·|\*|x|×)\s*10\s*\^?\s*\(?(-?\d+)\)?)?`;
@@ -134,12 +134,27 @@ export function solvePrefix(problem: string): SolverReply | undefined {
 }
 
 /**
+ * «650 nm: expresarla en metros, en notación científica»: the value in another unit of its kind is asked,
+ * a conversion first, which the conversions answer; writing 650 as 6,5 · 10² would answer in nanometres.
+ */
+function asksAnotherUnit(problem: string): boolean {
+  const folded = foldForUnits(problem.replace(/\n[A-E]\)[^\n]*/g, ' '));
+  const quantities = findQuantities(folded);
+  return findBareUnits(folded, quantities).some((bare) =>
+    quantities.some(
+      (quantity) => quantity.unit.dimension === bare.unit.dimension && quantity.unit !== bare.unit,
+    ),
+  );
+}
+
+/**
  * «Expresá 0,000345 m en notación científica»: one value (or one with a power of ten whose mantissa is
  * not between 1 and 10) written as a mantissa from 1 to 10 times a power of ten, with the figures typed.
  * A computation is the arithmetic's.
  */
 export function solveScientificNotation(problem: string): SolverReply | undefined {
   if (!/notaci[oó]n cient[ií]fica/i.test(problem)) return undefined;
+  if (asksAnotherUnit(problem)) return undefined;
   // «45.000.000»: points that group thousands are no decimal sign.
   const text = fromSuperscripts(problem.replace(/\n[A-E]\)[^\n]*/g, ' ')).replace(
     /(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![\d,])/g,
