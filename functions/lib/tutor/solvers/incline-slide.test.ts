@@ -184,3 +184,14 @@ describe('a body held on a smooth incline: what it must not answer', () => {
     expect(reply?.text).toContain('**N ≈ 43,3 N**');
   });
 });
+
+describe('solveInclineSlide: the question first, the data after it', () => {
+  it('reads «Hallar la velocidad… Datos: g = 10 m/s², sen 37° = 0,6…» as asking the speed', () => {
+    const reply = solveInclineSlide(
+      'Hallar la velocidad con que llega al pie de un tobogán de 8 m de largo un cajón que se suelta desde el reposo en su parte más alta, si el tobogán está inclinado 37° y el coeficiente de rozamiento es 0,25. Datos: g = 10 m/s², sen 37° = 0,6, cos 37° = 0,8.',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**v = 8 m/s**');
+  });
+});

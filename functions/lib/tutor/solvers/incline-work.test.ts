@@ -126,3 +126,40 @@ describe('solveInclineWork: the plane’s angle given from the horizontal', () =
     expect(reply?.certain).not.toBe(true);
   });
 });
+
+describe('solveInclineWork: exam wording', () => {
+  it('reads «el trabajo realizado por el peso» of a body that goes up with nothing said of what pulls it', () => {
+    const reply = solveInclineWork(
+      'Una carretilla de 12 kg sube 5 m a lo largo de una rampa inclinada 30° respecto de la horizontal. El trabajo realizado por el peso durante ese desplazamiento es: (g = 10 m/s²)',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**W_P = -300 J**');
+  });
+
+  it('takes a force the question names again («el trabajo de la fuerza de 150 N») as the same force', () => {
+    const reply = solveInclineWork(
+      'Un cajón de 10 kg es empujado 4 m hacia arriba por un plano inclinado 37° con una fuerza de 150 N paralela al plano. El coeficiente de rozamiento es 0,5. Datos: g = 10 m/s², sen 37° = 0,6, cos 37° = 0,8. Calcular el trabajo de la fuerza de 150 N.',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**W_F = 600 J**');
+  });
+
+  it('answers the kinetic energy a body gains along the plane as the net work', () => {
+    const reply = solveInclineWork(
+      'Un paquete de 4 kg resbala 5 m por un plano inclinado 37° cuyo coeficiente de rozamiento es 0,25. Determinar la energía cinética que gana en ese tramo. Datos: g = 10 m/s², sen 37° = 0,6, cos 37° = 0,8.',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**ΔEc = W_neto = 80 J**');
+  });
+
+  it('leaves the kinetic energy at a point, which is not what the plane adds', () => {
+    expect(
+      solveInclineWork(
+        'Un paquete de 4 kg resbala 5 m por un plano inclinado 37° sin rozamiento. ¿Cuál es su energía cinética? (g = 10 m/s²)',
+      ),
+    ).toBeUndefined();
+  });
+});

@@ -16,6 +16,7 @@ import {
   readForces,
   readKineticFriction,
   readStatement,
+  type Statement,
   trigOf,
   unusedNumbers,
 } from './physics.ts';
@@ -26,19 +27,41 @@ const eq = (value: number) => (relation(value, 4) === '=' ? '=' : '\\approx');
 const INCLINE = /plano inclinado|rampa|pendiente|inclinad[oa]/;
 const UP = /\b(?:sube|suben|subir|subiendo|asciende|ascender|hacia arriba|plano arriba)\b/;
 const DOWN =
-  /\b(?:baja|bajar|bajando|desciende|descender|hacia abajo|se desliza|desliza|deslizarse|se deja deslizar|se suelta|cae)\b/;
+  /\b(?:baja|bajar|bajando|desciende|descender|hacia abajo|se desliza|desliza|deslizarse|se deja deslizar|se suelta|cae|resbala|resbalar)\b/;
 
-type Asked = 'each' | 'net' | 'weight' | 'friction' | 'force' | 'normal';
+type Asked = 'each' | 'net' | 'weight' | 'friction' | 'force' | 'normal' | 'kinetic';
 
 function askedWork(question: string): Asked | undefined {
+  // The kinetic energy a body gains along the plane is the net work on it.
+  if (
+    /energia cinetica/.test(question) &&
+    /\b(?:gana|ganada|adquiere|adquirida|aumenta|aumento|variacion|cambio)\b/.test(question) &&
+    !/trabajo/.test(question)
+  )
+    return 'kinetic';
   if (!/trabajo/.test(question)) return undefined;
   if (/cada (?:una de las )?fuerza|todas las fuerzas|de las fuerzas/.test(question)) return 'each';
   if (/\bnet[oa]\b|total|resultante/.test(question)) return 'net';
-  if (/del peso|de la gravedad|gravitatori|(?:realiza|hace) el peso/.test(question)) return 'weight';
+  if (/(?:del|por el) peso|de la gravedad|gravitatori|(?:realiza|hace) el peso/.test(question))
+    return 'weight';
   if (/rozamiento|friccion/.test(question)) return 'friction';
-  if (/de la normal|(?:realiza|hace) la normal/.test(question)) return 'normal';
-  if (/de la fuerza|realiza la fuerza|hace la fuerza|aplicada/.test(question)) return 'force';
+  if (/(?:de|por) la (?:fuerza )?normal|(?:realiza|hace) la normal/.test(question)) return 'normal';
+  if (/(?:de|por) (?:la|esa) fuerza|realiza la fuerza|hace la fuerza|aplicada/.test(question)) return 'force';
   return undefined;
+}
+
+/** Where the asked clause names again a force the statement gave («el trabajo de la fuerza de 300 N»). */
+function restatedForces(s: Statement, question: string): number[] {
+  const start = s.folded.lastIndexOf(question);
+  const forces = readForces(s);
+  return forces
+    .filter(
+      (force, i) =>
+        start >= 0 &&
+        force.index >= start &&
+        forces.slice(0, i).some((earlier) => earlier.index < start && earlier.newtons === force.newtons),
+    )
+    .map((force) => force.index);
 }
 
 /** A reply for the works of the forces on an incline, or undefined when the statement is not one. */
@@ -48,6 +71,7 @@ export function solveInclineWork(message: string): SolverReply | undefined {
   const question = askedClause(s);
   const asked = askedWork(question);
   if (!asked) return undefined;
+  const repeated = restatedForces(s, question);
   if (s.quantities.some((q) => !['mass', 'length'].includes(q.unit.dimension))) return undefined;
   // A height or a horizontal force is another problem; the plane's own angle «respecto de la horizontal» is not.
   if (/altura|horizontal/.test(s.folded.replace(/(?:respecto (?:de|a)|con|sobre) la horizontal/g, ' ')))
@@ -55,7 +79,8 @@ export function solveInclineWork(message: string): SolverReply | undefined {
   const ms = masses(s);
   const lengths = ofDimension(s, 'length');
   const angles = distinctAngles(s);
-  const forces = readForces(s);
+  // A force the asked clause names again is the same force, not a second one.
+  const forces = readForces(s).filter((force) => !repeated.includes(force.index));
   const [m] = ms;
   const [length] = lengths;
   const [angle] = angles;
@@ -65,18 +90,17 @@ export function solveInclineWork(message: string): SolverReply | undefined {
   const [force] = forces;
   const up = UP.test(s.folded);
   const down = DOWN.test(s.folded);
-  // A pushed body goes up the plane; one without a push slides down.
-  if (force ? !up || down || !/paralel/.test(s.folded) : !down || up) return undefined;
-  // The weight's work and the normal's do not depend on the friction: a statement that says nothing of it
-  // still answers them.
+  // The weight's work and the normal's depend neither on the friction nor on what moves the body: a
+  // statement that says nothing of friction and says which way the body goes answers them.
   const friction = readKineticFriction(s, true);
   const frictionUnsaid =
     !friction && (asked === 'weight' || asked === 'normal') && !/rozamiento|friccion|μ/.test(s.folded);
-  if (!friction && !frictionUnsaid) return undefined;
-  if (frictionUnsaid) return weightAlone(s, asked, m, length, angle, force, up);
+  if (frictionUnsaid && up !== down) return weightAlone(s, asked, m, length, angle, force, up, repeated);
+  // A pushed body goes up the plane; one without a push slides down.
+  if (force ? !up || down || !/paralel/.test(s.folded) : !down || up) return undefined;
   if (!friction) return undefined;
   const mu = friction.value;
-  const used = [m.index, length.index, angle.index];
+  const used = [m.index, length.index, angle.index, ...repeated];
   if (friction.index !== undefined) used.push(friction.index);
   if (force) used.push(force.index);
 
@@ -118,6 +142,11 @@ export function solveInclineWork(message: string): SolverReply | undefined {
       ? `Rozamiento: $F_r = \\mu N ${eq(rub)} ${n(rub)}$ N, siempre en contra del desplazamiento: $W_r = -F_r \\cdot d ${eq(wR)} ${n(wR)}$ J.`
       : 'Sin rozamiento: $W_r = 0$.',
     `Trabajo neto, la suma: $W_{neto} ${eq(wNet)} ${n(wNet)}$ J. Comprobá: la fuerza neta a lo largo del plano, $${n(netForce)}$ N, por $d$ da $${n(netForce * d)}$ J, lo mismo.`,
+    ...(asked === 'kinetic'
+      ? [
+          'Teorema del trabajo y la energía: la energía cinética que gana es el trabajo neto, $Delta E_c = W_{neto}$.',
+        ]
+      : []),
   ];
   const shown = (label: string, value: number) => `${label} ${relation(value)} ${fmt(value)} J`;
   const parts: Record<Exclude<Asked, 'each'>, string> = {
@@ -126,6 +155,7 @@ export function solveInclineWork(message: string): SolverReply | undefined {
     weight: shown('W_P', wP),
     friction: mu > 0 ? shown('W_r', wR) : 'W_r = 0 J',
     normal: 'W_N = 0 J',
+    kinetic: `ΔEc = W_neto ${relation(wNet)} ${fmt(wNet)} J`,
   };
   if (asked === 'force' && !force) return undefined;
   const every = [
@@ -141,7 +171,10 @@ export function solveInclineWork(message: string): SolverReply | undefined {
     data: data.join('; '),
     steps,
     answer: `**${answer}**`,
-    closing: '¿Cuánto cambió la energía cinética del cuerpo en ese tramo?',
+    closing:
+      asked === 'kinetic'
+        ? '¿Con qué velocidad termina el tramo, si lo empezó en reposo?'
+        : '¿Cuánto cambió la energía cinética del cuerpo en ese tramo?',
   });
   const unused = unusedNumbers(s, used);
   const certain = unused.length === 0;
@@ -157,6 +190,7 @@ function weightAlone(
   angle: { degrees: number; index: number },
   force: { index: number; typed: string } | undefined,
   up: boolean,
+  repeated: readonly number[],
 ): SolverReply | undefined {
   const d = inBase(length);
   const theta = angle.degrees;
@@ -164,7 +198,14 @@ function weightAlone(
   const trig = trigOf(s, theta);
   const alongWeight = m.kg * s.g * trig.sin;
   const wP = (up ? -1 : 1) * alongWeight * d;
-  const used = [m.index, length.index, angle.index, ...trig.used, ...(force ? [force.index] : [])];
+  const used = [
+    m.index,
+    length.index,
+    angle.index,
+    ...trig.used,
+    ...(force ? [force.index] : []),
+    ...repeated,
+  ];
   const text = workedReply({
     title:
       asked === 'normal'

@@ -618,12 +618,18 @@ export function checkedReply(
  * The part of a statement that asks: the question (askedPart), or, for an exam stem that ends in ":"
  * ("…, la balanza marca:"), its last sentence.
  */
+/** A last sentence that only gives data: «Datos: g = 10 m/s², sen 37° = 0,6.», «Considere g = 9,8 m/s².» */
+const DATA_NOTE =
+  /(?<=[.:])\s*(?:datos?\s*:|(?:considere|considerar|tome|tomar|use|usar|utilice|utilizar)\s+g\s*=)[^.?¿]*(?:\.\d[^.?¿]*)*\.?$/;
+
 export function askedClause(s: Statement): string {
   if (s.question !== s.folded || /[¿?]/.test(s.folded)) return s.question;
-  // A closing note of data, «… de altura. (g = 10 m/s²)», is no sentence that asks: the one before is.
+  // A closing note of data, «… de altura. (g = 10 m/s²)» or «… Datos: g = 10 m/s², sen 37° = 0,6.», is
+  // no sentence that asks: the one before is.
   const text = s.folded
     .trim()
     .replace(/(?<=[.:])\s*\([^()]*\)\.?$/, '')
+    .replace(DATA_NOTE, '')
     .trim();
   const end = text.endsWith(':') || text.endsWith('.') ? text.length - 1 : text.length;
   const start = Math.max(text.lastIndexOf('. ', end - 1), text.lastIndexOf('? ', end - 1));
