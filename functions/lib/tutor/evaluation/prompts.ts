@@ -499,6 +499,12 @@ const physics: Draft[] = [
     expect: has(['4,33', '4,31', '4,3 m/s']),
   },
   {
+    tool: 'solve_simple_machine',
+    message:
+      'con un aparejo potencial de 2 poleas moviles quiero levantar 100 kg, que fuerza tengo que hacer? g = 10',
+    expect: has('250 N'),
+  },
+  {
     tool: 'solve_pulley',
     message: 'maquina de atwood con masas de 3 kg y 2 kg, aceleracion y tension',
     expect: has('1,96', ['23,52', '23,5 N']),

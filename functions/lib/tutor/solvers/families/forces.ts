@@ -1,6 +1,8 @@
 /**
  * Newton's classic readings, pulleys, the incline and a body on a flat floor, in the offline engine's
- * order: the pulley, then the incline before Newton on a flat surface (ADR 0050). The elevator, the ropes
+ * order: a simple machine in balance (pulleys and aparejos, torno, screw; before the pulley, whose
+ * Atwood reading would take a load on a pulley for a body), the pulley, then the incline before Newton
+ * on a flat surface (ADR 0050). The elevator, the ropes
  * outside a pulley, the several forces on one body and a body at rest on an incline or let go down one
  * are tried just before them (ropes-and-bodies.ts), statics after (statics.ts), then work and energy
  * (energy.ts) and motion. Circuits, hydrostatics and calorimetry are a family of their own, tried before
@@ -9,6 +11,7 @@
 import { declareSolver, fromText } from '../declaration.ts';
 import { solveAtwood, solveInclinedPlane, solveNewton } from '../dynamics.ts';
 import { withKiloFormsSolver } from '../physics.ts';
+import { simpleMachinesSolver } from '../simple-machines.ts';
 
 const declared = [
   declareSolver({
@@ -49,6 +52,7 @@ const declared = [
 // Results of a thousand newtons or more also in kN, so that an option written in kN is found.
 const [pulley, incline, newton] = declared;
 export const solvers = [
+  simpleMachinesSolver,
   withKiloFormsSolver(pulley),
   withKiloFormsSolver(incline),
   withKiloFormsSolver(newton),

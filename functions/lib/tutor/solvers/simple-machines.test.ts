@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { simpleMachinesSolver, solveSimpleMachine } from './simple-machines.ts';
+import { answerNumbers, itDeclines, itSolvesCertainly, itSolvesItsExamples, random } from './testing.ts';
+
+describe('solveSimpleMachine', () => {
+  itSolvesItsExamples(simpleMachinesSolver);
+
+  itSolvesCertainly(solveSimpleMachine, [
+    [
+      'Con una polea fija se sube un balde de 12 kg con velocidad constante. ¿Qué fuerza hay que hacer? (g = 10 m/s²)',
+      ['**F = 120 N**'],
+    ],
+    ['¿Qué fuerza sostiene una carga de 300 N con una polea móvil de peso despreciable?', ['**F = 150 N**']],
+    [
+      'Se levanta una carga de 90 kgf con una polea móvil que pesa 10 kgf. ¿Qué fuerza hay que aplicar en el extremo libre?',
+      ['**F = 50 kgf**'],
+    ],
+    [
+      'Un aparejo potencial de 4 poleas móviles equilibra una resistencia de 800 N. Determinar la potencia.',
+      ['**F = 50 N**'],
+    ],
+    [
+      'Un aparejo potencial de 3 poleas móviles sostiene un cuerpo de 40 kg. Calcular la ventaja mecánica. Considere g = 10 m/s².',
+      ['**VM = 8**'],
+    ],
+    [
+      'Un aparejo factorial de 4 poleas (2 fijas y 2 móviles) sostiene 600 N. ¿Qué fuerza hay que hacer?',
+      ['**F = 150 N**'],
+    ],
+    [
+      'El cilindro de un torno tiene 8 cm de radio y su manivela mide 40 cm. ¿Qué fuerza hay que aplicar para subir 250 N?',
+      ['**F = 50 N**'],
+    ],
+    [
+      'Para cargar un tambor de 600 N a una plataforma que está a 1 m del suelo se usa una rampa de 4 m sin rozamiento. ¿Qué fuerza paralela a la rampa hay que hacer?',
+      ['**F = 150 N**'],
+    ],
+  ]);
+
+  itDeclines('leaves to others a problem not its own: %s', solveSimpleMachine, [
+    // Two bodies on a pulley that accelerate: Atwood's machine.
+    'Dos cuerpos de 3 kg y 5 kg cuelgan de una polea fija. ¿Cuál es la aceleración?',
+    // A datum the reading does not use (the time).
+    'Con una polea móvil se sube una carga de 400 N en 5 s. ¿Qué fuerza hay que hacer?',
+    // A drum given by its diameter: not read.
+    'Un torno tiene un cilindro de 20 cm de diámetro y una manivela de 50 cm. ¿Qué fuerza levanta 300 N?',
+    // An incline with friction.
+    'Un barril de 900 N se sube por una rampa de 3 m hasta una altura de 1 m, con rozamiento de 100 N. ¿Qué fuerza paralela hay que hacer?',
+  ]);
+
+  it('gives the aparejo potencial a force that, doubled once per movable pulley, is the load (seeded)', () => {
+    const next = random(1021);
+    for (let i = 0; i < 100; i++) {
+      const pulleys = 1 + Math.floor(next() * 5);
+      const load = 10 * (1 + Math.round(next() * 300));
+      const problem = `Un aparejo potencial tiene ${pulleys} poleas móviles. ¿Qué fuerza equilibra una carga de ${load} N?`;
+      const reply = solveSimpleMachine(problem);
+      expect(reply?.certain, problem).toBe(true);
+      const [force = Number.NaN] = answerNumbers(reply?.text ?? '');
+      expect(Math.abs(force * 2 ** pulleys - load), problem).toBeLessThan(
+        0.0001 * load * 2 ** pulleys + 0.01,
+      );
+    }
+  });
+
+  it('balances the torno by moments: force times crank is load times drum radius (seeded)', () => {
+    const next = random(1022);
+    for (let i = 0; i < 100; i++) {
+      const drum = 5 + Math.round(next() * 15);
+      const crank = drum + 10 + Math.round(next() * 60);
+      const load = 50 + Math.round(next() * 950);
+      const problem = `Un torno tiene un cilindro de ${drum} cm de radio y una manivela de ${crank} cm. ¿Qué fuerza hay que aplicar para levantar ${load} N?`;
+      const [force = Number.NaN] = answerNumbers(solveSimpleMachine(problem)?.text ?? '');
+      expect(Math.abs(force * crank - load * drum), problem).toBeLessThan(
+        0.0001 * load * drum + crank * 0.0001,
+      );
+    }
+  });
+});
