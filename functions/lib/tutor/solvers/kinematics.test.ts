@@ -89,6 +89,23 @@ describe('solveKinematics', () => {
     }
   });
 
+  it('leaves alone data of two stretches that one uniformly accelerated stretch would contradict', () => {
+    // 0,5 m/s² from rest reaches 72 km/h in 40 s: the 2 min are the next stretch, at constant speed.
+    expect(
+      solveKinematics(
+        'Un tren parte del reposo y acelera uniformemente a 0,5 m/s² hasta alcanzar una velocidad de 72 km/h; luego mantiene esa velocidad constante durante 2 min. ¿Qué distancia recorre mientras acelera?',
+      ),
+    ).toBeUndefined();
+    // The same data when they agree (0,5 m/s² for 40 s from rest is 20 m/s) settle one stretch.
+    expect(
+      answerLine(
+        solveKinematics(
+          'Un tren parte del reposo y acelera uniformemente a 0,5 m/s² durante 40 s hasta alcanzar 72 km/h. ¿Qué distancia recorre?',
+        ) ?? '',
+      ),
+    ).toBe('d = 400 m');
+  });
+
   it("leaves two bodies' speeds alone: they are not an initial and a final speed", () => {
     expect(
       solveKinematics(

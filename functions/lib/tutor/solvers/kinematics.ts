@@ -1117,6 +1117,7 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
     return undefined;
   const full = { v0: 0, v: 0, a: 0, t: 0, d: 0, ...knowns } as Required<Knowns>;
   const result = plan.step.compute(full);
+  if (!consistentMotion({ ...knowns, [target]: result })) return undefined;
   // A body that brakes stops and stays: a time past the stop, or a speed that comes out backwards,
   // is not what these formulas give (they would run it in reverse).
   if (!vertical && full.v0 > 0 && full.a < 0) {
@@ -1189,6 +1190,28 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
         ? '¿Qué distancia necesitaría para frenar si fuera al doble de velocidad? Mirá cómo aparece v₀ en la fórmula.'
         : '¿Qué signo tendría la aceleración si el móvil estuviera frenando, y por qué?',
   ].join('\n');
+}
+
+/**
+ * Data that settle the motion more than once must agree: «acelera a 0,5 m/s² hasta 72 km/h; luego
+ * sigue 2 min a esa velocidad» gives a, the speed reached and the time of another stretch, and one
+ * stretch read with all three would answer with a datum it contradicts.
+ */
+function consistentMotion({ v0, v, a, t, d }: Knowns): boolean {
+  const agree = (x: number, y: number) => Math.abs(x - y) <= 0.01 * Math.max(1, Math.abs(x), Math.abs(y));
+  const checks = [
+    v0 !== undefined && v !== undefined && a !== undefined && t !== undefined ? agree(v, v0 + a * t) : true,
+    v0 !== undefined && a !== undefined && t !== undefined && d !== undefined
+      ? agree(d, v0 * t + 0.5 * a * t * t)
+      : true,
+    v0 !== undefined && v !== undefined && t !== undefined && d !== undefined
+      ? agree(d, ((v0 + v) / 2) * t)
+      : true,
+    v0 !== undefined && v !== undefined && a !== undefined && d !== undefined
+      ? agree(v * v, v0 * v0 + 2 * a * d)
+      : true,
+  ];
+  return checks.every(Boolean);
 }
 
 /** A rise time given as a datum: «tarda 3 s en alcanzar su altura máxima», «sube durante 2 s». */
