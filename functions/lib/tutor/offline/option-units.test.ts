@@ -79,3 +79,18 @@ describe("an option with the result's number in a unit the result does not state
     ).toEqual(['A']);
   });
 });
+
+// A complex option is the whole number between its signs (#32): «i» alone had never been compared.
+describe('a complex option', () => {
+  it('is «i» for S = i, and neither «i» nor «5 − 5i» inside a longer number', () => {
+    expect(labels(matchingOptions(worked('**S = i**'), options('i', '1', '0', '1 + i', 'Ninguna')))).toEqual([
+      'A',
+    ]);
+    expect(
+      labels(matchingOptions(worked('**S = 1 + i**'), options('i', '1 − i', '0', '1 + i', 'Ninguna'))),
+    ).toEqual(['D']);
+    expect(
+      labels(matchingOptions(worked('**z = -5 - 5i**'), options('5 − 5i', '−5 − 5i', 'Ninguna'))),
+    ).toEqual(['B']);
+  });
+});

@@ -19,7 +19,29 @@ describe('solveExactValue', () => {
     // Sums and differences of notable angles: two surds.
     ['El valor exacto de sen 75° es:', ['**= (√6 + √2)/4 ≈ 0,9659**']],
     ['Calculá el valor exacto de tg 15°.', ['**= 2 - √3 ≈ 0,2679**']],
+    // The reciprocal ratios as quotients (#32), and an angle a letter names.
+    ['Calcular el valor exacto de cotg 300°.', ['**= -√3/3 ≈ -0,5774**']],
+    ['Hallar el valor exacto de sec² 45° + cotg 60° · tg 30° − cosec 30°.', ['**= 1/3 ≈ 0,3333**']],
+    ['Calculá cotg (π/4) + sec π.', ['**= 0**']],
+    ['Si α = 300°, el valor exacto de cotg α es:', ['**= -√3/3 ≈ -0,5774**']],
   ]);
+
+  it('checks the reciprocal ratios of the notable angles back against 1/sen, 1/cos and 1/tg', () => {
+    const angles = [30, 45, 60, 120, 135, 150, 210, 225, 240, 300, 315, 330];
+    const ratios = [
+      ['sec', (a: number) => 1 / Math.cos(a)],
+      ['cosec', (a: number) => 1 / Math.sin(a)],
+      ['cotg', (a: number) => Math.cos(a) / Math.sin(a)],
+    ] as const;
+    for (const degrees of angles)
+      for (const [name, ratio] of ratios) {
+        const reply = solve(`Calculá el valor exacto de ${name} ${degrees}°.`);
+        const shown = /≈ (-?\d+(?:,\d+)?)\*\*|= (-?\d+)\*\*/.exec(reply?.text ?? '');
+        const stated = Number((shown?.[1] ?? shown?.[2] ?? 'NaN').replace(',', '.'));
+        expect(reply?.certain, `${name} ${degrees}°`).toBe(true);
+        expect(Math.abs(stated - ratio((degrees * Math.PI) / 180)), `${name} ${degrees}°`).toBeLessThan(5e-5);
+      }
+  });
 
   itDeclines('leaves alone what it cannot answer whole: %s', solve, [
     'Si log 2 = 0,3 y log 3 = 0,48, calculá log 7.',
@@ -29,6 +51,9 @@ describe('solveExactValue', () => {
     'Si sen α = √2/2, calculá tg 2α.',
     'Resolvé log_2 (x) = 3.',
     'Calculá 3 + 4.',
+    // Not defined there, and a letter that stands for more than the value given.
+    'Calculá el valor exacto de sec 90°.',
+    'Si α = 300°, calculá cotg α sabiendo que α está en el cuarto cuadrante.',
   ]);
 
   itSolvesItsExamples(exactValue);

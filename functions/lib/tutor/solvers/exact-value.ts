@@ -69,9 +69,56 @@ export function twoSurdText(v: number): string | undefined {
 const shownValue = (v: number, exact: string | undefined) =>
   exact ? `= ${exact}${/√|\//.test(exact) ? ` ≈ ${fmt(v, 4)}` : ''}` : `≈ ${fmt(v, 4)}`;
 
-function value(node: Node): SolverReply | undefined {
+const RECIPROCAL: Readonly<Record<string, string>> = {
+  sec: 'cos',
+  secante: 'cos',
+  cosec: 'sen',
+  cosecante: 'sen',
+  csc: 'sen',
+  cotg: 'tg',
+  cotangente: 'tg',
+  ctg: 'tg',
+  cot: 'tg',
+};
+
+const ANGLE_ARG = String.raw`\(\s*-?\d+(?:[.,]\d+)?\s*°\s*\)|-?\d+(?:[.,]\d+)?\s*°|\(\s*\d*\s*π(?:\s*\/\s*\d+)?\s*\)|\d*\s*π(?:\s*\/\s*\d+)?`;
+const RECIPROCAL_NAME = String.raw`(cosecante|cotangente|secante|cosec|cotg|csc|ctg|cot|sec)`;
+
+/**
+ * «sec² 45°» as «(1/cos² 45°)», «cotg 300°» as «(1/tg 300°)»: the reciprocal ratios of an angle, which
+ * the expression reader does not know, written as the quotients they are.
+ */
+function asQuotients(text: string): string {
+  return text.replace(
+    new RegExp(String.raw`\b${RECIPROCAL_NAME}\s*(²|\^\s*2)?\s*(${ANGLE_ARG})`, 'gi'),
+    (_m, name: string, square: string | undefined, arg: string) =>
+      `(1/${RECIPROCAL[name.toLowerCase()] ?? name}${square ? '²' : ''} ${arg})`,
+  );
+}
+
+/** «Si α = 300°, … cotg α»: the one angle a letter names, in its place; the text as it was otherwise. */
+function withNamedAngle(text: string): string {
+  const definitions = [...text.matchAll(/([αβγθφ])\s*=\s*(-?\d+(?:[.,]\d+)?\s*°)/gu)];
+  const [definition] = definitions;
+  if (definitions.length !== 1 || !definition) return text;
+  const [whole, letter, angle] = definition;
+  const put = text
+    .replace(whole, ' ')
+    .replace(
+      new RegExp(
+        String.raw`\b(sen|cos|tg|tan|${RECIPROCAL_NAME.slice(1, -1)})\s*(²|\^\s*2)?\s*${letter}(?![\p{L}\d])`,
+        'giu',
+      ),
+      (_m, name: string, square: string | undefined) => `${name}${square ?? ''} ${angle}`,
+    );
+  // The letter anywhere else (a quadrant, another ratio of it) is more than a value to put in.
+  return letter && put.includes(letter) ? text : put;
+}
+
+function value(node: Node, reciprocals = false): SolverReply | undefined {
   const v = evaluate(node);
-  if (!Number.isFinite(v)) return undefined;
+  // tg 90° or sec 90° evaluate to a float of 10¹⁶, not to a value: the ratio is not defined there.
+  if (!Number.isFinite(v) || Math.abs(v) > 1e9) return undefined;
   const trig = hasKind(node, 'trig');
   const exact = exactText(v) ?? (trig ? twoSurdText(v) : undefined);
   return {
@@ -79,6 +126,11 @@ function value(node: Node): SolverReply | undefined {
       title: trig ? 'Valor de una expresión trigonométrica' : 'Valor de una expresión con logaritmos',
       data: `$${nodeTex(node)}$`,
       steps: [
+        ...(reciprocals
+          ? [
+              'Las razones recíprocas son cocientes: $\\sec \\alpha = \\frac{1}{\\cos \\alpha}$, $\\operatorname{cosec} \\alpha = \\frac{1}{\\operatorname{sen} \\alpha}$, $\\operatorname{cotg} \\alpha = \\frac{1}{\\operatorname{tg} \\alpha}$.',
+            ]
+          : []),
         trig
           ? 'Usá los valores de los ángulos notables: $\\operatorname{sen} 30^\\circ = \\cos 60^\\circ = \\frac{1}{2}$, $\\operatorname{sen} 45^\\circ = \\cos 45^\\circ = \\frac{\\sqrt{2}}{2}$, $\\operatorname{sen} 60^\\circ = \\cos 30^\\circ = \\frac{\\sqrt{3}}{2}$, con el signo de cada cuadrante.'
           : 'Cada logaritmo es el exponente al que hay que elevar la base para obtener el argumento: escribí el argumento como potencia de la base ($\\log_b b^k = k$).',
@@ -172,7 +224,9 @@ function fromGiven(folded: string): SolverReply | undefined {
 }
 
 export function solveExactValue(problem: string): SolverReply | undefined {
-  const statement = withoutOptions(problem);
+  const named = withNamedAngle(withoutOptions(problem));
+  const statement = asQuotients(named);
+  const reciprocals = statement !== named;
   // «log₂» as «log_2», the way the properties' reading looks for a base.
   const folded = foldText(statement).replace(
     /([₀-₉]+)/g,
@@ -190,7 +244,7 @@ export function solveExactValue(problem: string): SolverReply | undefined {
   const node = only?.sides[0];
   if (!node || found.length !== 1 || hasX(node)) return undefined;
   if (!hasKind(node, 'log') && !hasKind(node, 'trig')) return undefined;
-  const reply = value(node);
+  const reply = value(node, reciprocals);
   // An exact value asked that is not a notable one: the approximation is no answer to it.
   if (reply && !reply.certain && /exact/.test(folded)) return undefined;
   return reply && { ...reply, certain: true };

@@ -19,6 +19,19 @@ describe('solvePlaneFigure', () => {
       ['**Lados: 12 cm y 5 cm**'],
     ],
     ['Calculá la altura de un triángulo equilátero de 8 cm de lado.', ['**Altura ≈ 6,93 cm**']],
+    // The central angle «de amplitud», or in radians (#32): one datum however it is written.
+    [
+      'Calcular el área de un sector circular de 40° de amplitud en un círculo de 9 cm de radio.',
+      ['**Área = 9π ≈ 28,27 cm²**'],
+    ],
+    [
+      'En una circunferencia de 18 cm de radio, hallar la longitud del arco que abarca un ángulo central de 2π/9.',
+      ['El ángulo en grados', '**Longitud del arco = 4π ≈ 12,57 cm**'],
+    ],
+    [
+      'En una circunferencia de 10 cm de radio, ¿cuánto mide el arco que abarca un ángulo central de 1,2 radianes?',
+      ['**Longitud del arco = 12 cm**'],
+    ],
     ['¿Cuál es el área de un círculo de 10 cm de diámetro?', ['**Área = 25π ≈ 78,54 cm²**']],
     [
       'Calculá el perímetro y la diagonal de un rectángulo de 12 cm de largo y 5 cm de ancho.',

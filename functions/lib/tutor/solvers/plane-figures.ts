@@ -28,7 +28,14 @@ interface Figure {
   solve: (v: Record<string, number>, asked: Asked) => Result | undefined;
 }
 
-type Measures = { named: Map<string, number>; angle?: number; unit: string };
+type Measures = {
+  named: Map<string, number>;
+  /** The central angle in degrees, and as the statement wrote it. */
+  angle?: number;
+  angleRaw?: string;
+  angleRadians?: string;
+  unit: string;
+};
 
 const NUM = String.raw`(\d+(?:[.,]\d+)?)`;
 const UNIT = String.raw`\s*(mm|cm|dm|km|m)\b`;
@@ -77,15 +84,34 @@ function readMeasures(folded: string): Measures | undefined {
     new RegExp(String.raw`\b${WORD}\s+(?:de|mide|es de|es|igual a|=)\s*${NUM}${UNIT}`, 'g'),
   ))
     if (!put(m[1] ?? '', m[2], m[3])) return undefined;
-  const angle = /(?:angulo(?: central)?\s+(?:(?:que\s+)?mide\s+|de\s+)?)(\d+(?:[.,]\d+)?)\s*°/.exec(
-    folded,
-  )?.[1];
+  const angle = readAngle(folded);
   if (units.size > 1) return undefined;
-  return {
-    named,
-    ...(angle ? { angle: readNumber(angle) ?? Number.NaN } : {}),
-    unit: [...units][0] ?? '',
-  };
+  return { named, ...angle, unit: [...units][0] ?? '' };
+}
+
+const ANGLE_LEAD = String.raw`(?:angulo(?: central)?\s+(?:(?:que\s+)?mide\s+|de\s+)?|\bamplitud\s+(?:de\s+)?)`;
+
+/**
+ * The central angle: «ángulo central de 60°», «de 40° de amplitud», «amplitud de 40°», or in radians
+ * («ángulo central de 2π/9», «de 1,2 rad»), kept in degrees and as written.
+ */
+function readAngle(folded: string): Pick<Measures, 'angle' | 'angleRaw' | 'angleRadians'> {
+  const degrees =
+    new RegExp(String.raw`${ANGLE_LEAD}(\d+(?:[.,]\d+)?)\s*°`).exec(folded) ??
+    /\bde\s+(\d+(?:[.,]\d+)?)\s*°\s+de\s+amplitud\b/.exec(folded);
+  if (degrees) return { angle: readNumber(degrees[1] ?? '') ?? Number.NaN, angleRaw: degrees[0] };
+  const pi = new RegExp(String.raw`${ANGLE_LEAD}(\d*)\s*π(?:\s*\/\s*(\d+))?(?:\s*rad(?:ianes)?\b)?`).exec(
+    folded,
+  );
+  if (pi) {
+    const multiple = Number(pi[1] || 1) / Number(pi[2] ?? 1);
+    const shown = `${pi[1] && pi[1] !== '1' ? pi[1] : ''}π${pi[2] ? `/${pi[2]}` : ''}`;
+    return { angle: multiple * 180, angleRaw: pi[0], angleRadians: shown };
+  }
+  const plain = new RegExp(String.raw`${ANGLE_LEAD}(\d+(?:[.,]\d+)?)\s*rad(?:ianes)?\b`).exec(folded);
+  if (!plain) return {};
+  const radians = readNumber(plain[1] ?? '') ?? Number.NaN;
+  return { angle: (radians * 180) / Math.PI, angleRaw: plain[0], angleRadians: fmt(radians, 4) };
 }
 
 const radiusOf = (m: Measures) => m.named.get('radio') ?? (m.named.get('diametro') ?? Number.NaN) / 2;
@@ -360,8 +386,10 @@ export function solvePlaneFigure(problem: string): SolverReply | undefined {
   const measures = readMeasures(folded);
   if (!measures) return undefined;
   // Every number is a measure read: none left over.
-  const numbers = (folded.match(/\d+(?:[.,]\d+)?/g) ?? []).length;
-  if (numbers !== measures.named.size + (measures.angle ? 1 : 0)) return undefined;
+  // The angle is one datum however it is written (2π/9 has two numerals).
+  const withoutAngle = measures.angleRaw ? folded.replace(measures.angleRaw, ' ') : folded;
+  const numbers = (withoutAngle.match(/\d+(?:[.,]\d+)?/g) ?? []).length;
+  if (numbers !== measures.named.size) return undefined;
   const values = figure.read(measures);
   if (!values || Object.values(values).some((v) => v === undefined || !Number.isFinite(v) || v <= 0))
     return undefined;
@@ -397,7 +425,12 @@ export function solvePlaneFigure(problem: string): SolverReply | undefined {
     // A small result in a larger unit (0,0575 m²) keeps its figures.
     return `${pi ? `= ${pi.trim() === '1π' ? 'π' : pi.trim()} ≈ ` : rounded ? '= ' : '≈ '}${fmt(r.value, decimals)}`;
   };
-  const steps: string[] = [...conversion];
+  const toDegrees = measures.angleRadians
+    ? [
+        `El ángulo en grados: $${measures.angleRadians} \\cdot \\frac{180^\\circ}{\\pi} ${Number.isInteger(Math.round((measures.angle ?? 0) * 1e9) / 1e9) ? '=' : '\\approx'} ${fmt(measures.angle ?? 0, 2).replace(',', '{,}')}^\\circ$.`,
+      ]
+    : [];
+  const steps: string[] = [...toDegrees, ...conversion];
   const answers: string[] = [];
   for (const r of results) {
     if (!r) continue;
@@ -421,7 +454,9 @@ export function solvePlaneFigure(problem: string): SolverReply | undefined {
     ...[...measures.named.entries()].map(
       ([k, v]) => `${SHOWN[k] ?? k} ${fmt(v, 4)}${measures.unit ? ` ${measures.unit}` : ''}`,
     ),
-    ...(measures.angle ? [`ángulo ${fmt(measures.angle, 2)}°`] : []),
+    ...(measures.angle
+      ? [measures.angleRadians ? `ángulo ${measures.angleRadians} rad` : `ángulo ${fmt(measures.angle, 2)}°`]
+      : []),
   ].join(', ');
   return {
     text: workedReply({
