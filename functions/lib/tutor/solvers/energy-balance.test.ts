@@ -266,3 +266,22 @@ describe('solveEnergyBalance: air friction said to be neglected', () => {
     ).not.toContain('**Ec = 400 J**');
   });
 });
+
+describe('solveEnergyBalance: the mean force of the air on a fall', () => {
+  it('is the energy lost over the height fallen', () => {
+    const reply = solveEnergyBalance(
+      'Un paquete de 4 kg se deja caer desde una altura de 50 m y llega al suelo con una velocidad de 30 m/s. Hallar la fuerza media de resistencia del aire. Considere g = 10 m/s².',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**F_r = 4 N**');
+  });
+
+  it('leaves a slope, whose length is not the height', () => {
+    const reply = solveEnergyBalance(
+      'Un esquiador de 60 kg se suelta desde lo alto de una pista de 20 m de altura y llega abajo a 15 m/s. ¿Cuál es la fuerza media de rozamiento? Considere g = 10 m/s².',
+    );
+
+    expect(reply?.text ?? '').not.toContain('**F_r');
+  });
+});

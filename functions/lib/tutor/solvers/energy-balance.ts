@@ -444,9 +444,17 @@ function speedFromWork(s: Statement, question: string): Reading | undefined {
   };
 }
 
-/** Energy lost to friction on the way down from rest: m·g·h − ½·m·v². */
+/** The mean force of the air on a body that falls straight down: the energy lost over the height. */
+const MEAN_FORCE =
+  /fuerza (?:media|promedio)|fuerza (?:de )?(?:rozamiento|resistencia|friccion)|resistencia (?:media )?del aire/;
+const STRAIGHT_DOWN = /se deja caer|se suelta|dejar caer|cae\b/;
+const SLOPE = /pista|pendiente|tobogan|rampa|plano|ladera|colina|montana/;
+
+/** Energy lost to friction on the way down from rest: m·g·h − ½·m·v²; over a straight fall, the mean force. */
 function friction(s: Statement, question: string): Reading | undefined {
-  if (!/perdi|disip|rozamiento|calor/.test(question) || !/energia|trabajo/.test(question)) return undefined;
+  const asksForce = MEAN_FORCE.test(question) && STRAIGHT_DOWN.test(s.folded) && !SLOPE.test(s.folded);
+  if (!asksForce && (!/perdi|disip|rozamiento|calor/.test(question) || !/energia|trabajo/.test(question)))
+    return undefined;
   if (!/reposo|se suelta|se deja/.test(s.folded)) return undefined;
   const ms = masses(s);
   const speeds = ofDimension(s, 'speed');
@@ -474,10 +482,16 @@ function friction(s: Statement, question: string): Reading | undefined {
       `Arriba tiene solo energía potencial: $E_p = m g h = ${tex(m)} \\cdot ${tex(g)} \\cdot ${tex(h)} ${approx(ep)} ${tex(ep, 2)}$ J.`,
       `Abajo, solo cinética: $E_c = \\frac{1}{2} m v^2 = \\frac{1}{2} \\cdot ${tex(m)} \\cdot ${tex(v)}^2 ${approx(ec)} ${tex(ec, 2)}$ J.`,
       `Lo que falta se lo llevó el rozamiento: $E_p - E_c ${approx(lost)} ${tex(lost, 2)}$ J (el trabajo del rozamiento es $-${tex(lost, 2)}$ J).`,
+      ...(asksForce
+        ? [
+            `Ese trabajo lo hizo la resistencia del aire a lo largo de la caída, $h = ${tex(h)}$ m: $F_r = \\frac{E_p - E_c}{h} = \\frac{${tex(lost, 2)}}{${tex(h)}} ${approx(lost / h)} ${tex(lost / h, 2)}$ N, hacia arriba.`,
+          ]
+        : []),
     ],
     // «¿Qué trabajo hizo el rozamiento?» asks the work, negative; «¿cuánta energía se perdió?», the loss.
-    answer:
-      /trabajo/.test(question) && !/energia/.test(question)
+    answer: asksForce
+      ? `F_r ${relation(lost / h)} ${fmt(lost / h)} N`
+      : /trabajo/.test(question) && !/energia/.test(question)
         ? `W_r ${relation(lost)} ${fmt(-lost)} J`
         : `energía perdida ${relation(lost)} ${fmt(lost)} J`,
     used: s.quantities.map((q) => q.index),

@@ -543,3 +543,21 @@ describe('solveWorkEnergy: a stretch or a force the typed height and forces do n
     ).toBeUndefined();
   });
 });
+
+describe('solveWorkEnergy: a speed and a height of two moments', () => {
+  it('reads the mechanical energy at the start of a fall as all potential, the arrival speed left out of it', () => {
+    const text = solve(
+      'Una maceta de 3 kg se deja caer desde un balcón a 12 m de altura y llega al piso con una velocidad de 14 m/s. Determinar la energía mecánica inicial de la maceta. Considere g = 10 m/s².',
+    );
+
+    expect(text).toContain('**Em = 360 J**');
+  });
+
+  it('never adds the arrival speed to the starting height', () => {
+    const text = solve(
+      'Una maceta de 3 kg se deja caer desde un balcón a 12 m de altura y llega al piso con una velocidad de 14 m/s. ¿Cuál es su energía mecánica? Considere g = 10 m/s².',
+    );
+
+    expect(text).not.toContain('654');
+  });
+});

@@ -40,6 +40,10 @@ const ENERGY = /energia|trabajo|conservacion|joule|\d\s*j\b/;
 // Whole words: "horizontalmente" holds a "rizo".
 const SCENARIO = /tobogan|montana rusa|\brampa|\bpista\b|pendulo|\brizos?\b|\bloop\b/;
 const FROM_REST = /se deja caer|se suelta|se solto|reposo|dejar caer|sin velocidad inicial/;
+/** A speed said of the arrival, not of the start. */
+const ARRIVES = /\bllega\w*|al llegar|toca\w* el (?:suelo|piso)|impacta|choca\w* contra el (?:suelo|piso)/;
+/** The question asks the energy at the start. */
+const AT_START = /inicial|al (?:comienzo|principio|partir)|punto de partida|antes de (?:caer|soltarl)/;
 // «¿Con qué velocidad pasa por un punto a 10 m del suelo?»: a level named as a height above the ground,
 // never a distance fallen («después de caer 10 m»).
 const LEVEL_ASKED = new RegExp(
@@ -904,8 +908,24 @@ function workEnergy(s: Statement): string | undefined {
       (frictionless(s) ||
         /desprecia\w* (?:el |la )?(?:aire|rozamiento|friccion|resistencia)/.test(s.folded) ||
         !/rozamiento|friccion|aire/.test(s.folded));
+    // «Se deja caer desde 30 m y llega al suelo con 20 m/s»: the speed and the height belong to two
+    // moments, and their sum is no energy the body ever had. Only the start, all potential, is read.
+    const twoMoments =
+      asked === 'mechanical' && speeds.length > 0 && (FROM_REST.test(s.folded) || ARRIVES.test(s.folded));
+    const atStart =
+      twoMoments && FROM_REST.test(s.folded) && AT_START.test(s.question) && speeds.length === 1;
+    if (twoMoments && !atStart) return undefined;
+    if (atStart) {
+      const speed = at(speeds, 0, 'speed');
+      data.push(
+        `v = ${fmt(speed.value, 4)} ${speed.unit.symbol} al final (no entra en la energía del comienzo)`,
+      );
+      steps.push(
+        'Parte del reposo: al comienzo $E_c = 0$, toda su energía mecánica es potencial. La velocidad con que llega es de otro momento y no se suma.',
+      );
+    }
     if (letGo) steps.push('Parte del reposo: arriba $E_c = 0$, toda su energía mecánica es potencial.');
-    if (asked !== 'potential' && !letGo) {
+    if (asked !== 'potential' && !letGo && !atStart) {
       if (speeds.length !== 1) return undefined;
       const speed = at(speeds, 0, 'speed');
       const v = inBase(speed);

@@ -144,7 +144,7 @@ export function solveInclineWork(message: string): SolverReply | undefined {
     `Trabajo neto, la suma: $W_{neto} ${eq(wNet)} ${n(wNet)}$ J. Comprobá: la fuerza neta a lo largo del plano, $${n(netForce)}$ N, por $d$ da $${n(netForce * d)}$ J, lo mismo.`,
     ...(asked === 'kinetic'
       ? [
-          'Teorema del trabajo y la energía: la energía cinética que gana es el trabajo neto, $Delta E_c = W_{neto}$.',
+          'Teorema del trabajo y la energía: la energía cinética que gana es el trabajo neto, $\\Delta E_c = W_{neto}$.',
         ]
       : []),
   ];

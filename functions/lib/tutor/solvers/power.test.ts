@@ -473,3 +473,31 @@ describe('solvePower: what is no power', () => {
     expect(reply?.text ?? '').not.toContain('P = 2.400 W');
   });
 });
+
+describe('solvePower: exam wording', () => {
+  it('reads «venciendo una fuerza de resistencia de 800 N» as a force against the motion, not a resistor', () => {
+    const reply = solvePower(
+      'Un camión avanza por una ruta horizontal a la velocidad constante de 72 km/h, venciendo una fuerza de resistencia total de 1500 N. Calcule la potencia que desarrolla su motor.',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**P = 30.000 W**');
+  });
+
+  it('answers «la potencia útil» beside a rendimiento with the useful power', () => {
+    const reply = solvePower(
+      'Un guinche cuyo rendimiento es del 80 % sube un fardo de 200 kg hasta 6 m de altura en 10 s, con velocidad constante. Considere g = 10 m/s². Calcular la potencia útil del guinche.',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**P_util = 1.200 W**');
+  });
+
+  it('still answers the power the motor takes when the question does not say «útil»', () => {
+    const reply = solvePower(
+      'Un guinche cuyo rendimiento es del 80 % sube un fardo de 200 kg hasta 6 m de altura en 10 s, con velocidad constante. Considere g = 10 m/s². Calcular la potencia que consume el guinche.',
+    );
+
+    expect(reply?.text).toContain('**P = 1.500 W**');
+  });
+});

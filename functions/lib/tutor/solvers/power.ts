@@ -848,23 +848,29 @@ export function solvePower(message: string): SolverReply | undefined {
     );
   const byEfficiency = fromEfficiency(s, question);
   if (byEfficiency) return byEfficiency;
-  if (
-    /electric|resistencia|voltaje|tension electrica|corriente|lampara|calor|termic|luz|lente/.test(s.folded)
-  )
+  // «Una fuerza de resistencia de 800 N», «la resistencia del aire»: a force against the motion, no resistor.
+  const against = s.folded.replace(
+    /fuerza (?:de )?resistencia|resistencia (?:del aire|al avance|al movimiento|aerodinamica|total|media)/g,
+    ' ',
+  );
+  if (/electric|resistencia|voltaje|tension electrica|corriente|lampara|calor|termic|luz|lente/.test(against))
     return undefined;
   const reading = read(s);
   if (!reading || !(reading.watts > 0) || !Number.isFinite(reading.watts)) return undefined;
   const { data, steps, used } = reading;
   let watts = reading.watts;
   const eta = efficiency(s);
+  // «La potencia útil» asked beside a rendimiento: the power that does the work, not what the motor takes.
+  const usefulAsked = /\butil\b/.test(question) && !/consum|absorb|entrada|total/.test(question);
   if (eta) {
     if (!(eta.value > 0 && eta.value <= 1)) return undefined;
     used.push(eta.index);
     data.push(`rendimiento: ${fmt(eta.value * 100, 2)} %`);
     const useful = watts;
-    watts = useful / eta.value;
+    const taken = useful / eta.value;
+    if (!usefulAsked) watts = taken;
     steps.push(
-      `Esa es la potencia útil. Con un rendimiento de ${fmt(eta.value * 100, 2)} %, el motor tiene que consumir más: $P = \\frac{P_{util}}{\\eta} = \\frac{${tex(useful, 2)}}{${n(eta.value)}} ${relation(watts) === '=' ? '=' : '\\approx'} ${tex(watts, 2)}$ W.`,
+      `Esa es la potencia útil. Con un rendimiento de ${fmt(eta.value * 100, 2)} %, el motor tiene que consumir más: $P = \\frac{P_{util}}{\\eta} = \\frac{${tex(useful, 2)}}{${n(eta.value)}} ${relation(taken) === '=' ? '=' : '\\approx'} ${tex(taken, 2)}$ W${usefulAsked ? ', pero lo que te piden es la útil' : ''}.`,
     );
   }
   const unit = askedUnit(question) ?? 'W';
@@ -881,7 +887,8 @@ export function solvePower(message: string): SolverReply | undefined {
   // «Calcular el trabajo realizado y la potencia»: the work is stated too, or the reply is not sure.
   const workAsked = /\btrabajo\b/.test(question);
   const work = workAsked ? reading.work : undefined;
-  const answer = `${work === undefined ? '' : `W ${relation(work)} ${fmt(work)} J; `}P ${relation(value)} ${fmt(value)} ${unit}`;
+  const label = eta && usefulAsked ? 'P_util' : 'P';
+  const answer = `${work === undefined ? '' : `W ${relation(work)} ${fmt(work)} J; `}${label} ${relation(value)} ${fmt(value)} ${unit}`;
   return {
     certain: unused.length === 0 && (!workAsked || work !== undefined),
     text: workedReply({
