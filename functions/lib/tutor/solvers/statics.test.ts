@@ -856,4 +856,38 @@ describe('solveStatics: exam wordings of bars, supports and parallel forces', ()
       );
     }
   });
+  it.each([
+    [
+      // Forces at the lettered ends, the place asked from one of them.
+      'En los extremos A y B de una varilla AB de 2 m actúan dos fuerzas paralelas del mismo sentido: 60 N en A y 40 N en B. Hallar la resultante y su punto de aplicación medido desde B.',
+      '**R = 100 N del mismo sentido que las fuerzas; aplicada a 1,2 m de B**',
+    ],
+    [
+      // Opposite senses, each place before its force, the clauses split by a semicolon.
+      'Sobre una barra AB de 1 m actúan dos fuerzas paralelas de sentido contrario: en A, 40 N hacia arriba; en B, 10 N hacia abajo. ¿A qué distancia del extremo A está aplicada la resultante?',
+      '**R = 30 N en el sentido de la mayor; aplicada a 0,33 m de A, fuera de la barra**',
+    ],
+    [
+      // Carried by two at its ends, the load placed in a later sentence.
+      'Dos obreros llevan una bolsa de 500 N colgada de un palo de 2 m, de peso despreciable, que sostienen por sus extremos. Si la bolsa cuelga a 0,5 m del obrero A, ¿qué fuerza hace el obrero B?',
+      '**R_B (apoyo derecho) = 125 N hacia arriba**',
+    ],
+    [
+      // The sum of moments about the hinge: the hinge's force makes none.
+      'Una barra AB de 3 m está articulada en A. Sobre ella actúan 20 N hacia abajo a 1 m de A y 10 N hacia arriba en B. Calcular el momento resultante respecto de A.',
+      '**M = 10 N·m (antihorario)**',
+    ],
+  ])('reads lettered ends, places said later and the moment about a hinge: %s', (problem, answer) => {
+    const reply = solveStatics(problem);
+    expect(reply?.certain, problem).toBe(true);
+    expect(reply?.text).toContain(answer);
+  });
+
+  it('leaves a letter it cannot place: a bar whose ends are not named A and B', () => {
+    expect(
+      solveStatics(
+        'Sobre una barra de 2 m actúan dos fuerzas paralelas del mismo sentido, 30 N y 50 N, una en cada extremo. Hallar la resultante y su punto de aplicación medido desde A.',
+      )?.certain,
+    ).not.toBe(true);
+  });
 });

@@ -37,7 +37,8 @@ const HUNG = /\b(?:cuelga|colgad[ao]|coloca|pone|ubica|sienta|apoya)\w*\b[^.;]*\
 /** A force named again to say where from: "respecto de la fuerza de 12 N", "desde el cuerpo de 2 kgf". */
 const NAMED_AGAIN =
   /(?:de|desde|respecto de|a|esta|actua|se aplica) (?:la|el) (?:fuerza|cuerpo|carga|peso)(?: mayor| menor)? de\s*$/;
-const BAR = /\b(?:viga|barra|tabla|tablon|palanca|varilla|regla|subibaja|balancin|pasarela|liston)\b/;
+const BAR =
+  /\b(?:viga|barra|tabla|tablon|palanca|varilla|regla|subibaja|balancin|pasarela|liston|cano|vara|palo)\b/;
 /** A table on its two ends is a beam: «una mesa de 2 m… se apoya en sus dos extremos». */
 const TABLE_ON_ENDS =
   /\bmesa\b[^.]*\b(?:se apoya|apoyad[ao]|descansa) (?:en |sobre )?(?:sus|los|ambos) (?:dos )?extremos/;
@@ -514,6 +515,15 @@ function barLever(s: Statement, question: string): SolverReply | undefined {
   };
 }
 
+/** What an end named by a letter is: «el extremo A», «el apoyo B», «el operario A». */
+const LETTERED_THING = '(?:extremo|apoyo|soporte|caballete|punto|operario|obrero|persona|hombre)';
+
+/** Whether the statement names the bar's ends A and B («extremos A y B», «el apoyo B», «la barra AB»). */
+const letteredEnds = (folded: string) =>
+  new RegExp(
+    `(?:extremos|apoyos|soportes|puntos) a\\b[^.;]{0,20}\\by b\\b|\\b${LETTERED_THING} (?:a|b)\\b|\\b(?:barra|varilla|viga|cano) ab\\b`,
+  ).test(folded);
+
 // ---------------------------------------------------------------------------------------------------
 // A bar with loads at known places: the resultant of parallel forces, or the reactions and the force
 // that keep it in equilibrium.
@@ -591,12 +601,15 @@ function placeOf(
     };
   }
   // "a 2 m de B", of a beam whose ends are named A and B.
-  const fromALetter = new RegExp(`a ${NUM}\\s*${LENGTH_UNIT} (?:de|del apoyo|del punto) (a|b)\\b`).exec(
+  const fromALetter = new RegExp(`a ${NUM}\\s*${LENGTH_UNIT} (?:de|del ${LETTERED_THING}) (a|b)\\b`).exec(
     segment,
   );
   if (fromALetter) {
     return { x: fromEnd(metersOf(fromALetter), fromALetter[3]), numberAt: numberAt(fromALetter) };
   }
+  // «F1 = 30 N en A», «en el extremo B»: at the lettered end itself.
+  const atALetter = new RegExp(`(?:^|[\\s,;:])en (?:el ${LETTERED_THING} )?(a|b)\\b(?!\\s*=)`).exec(segment);
+  if (atALetter) return { x: fromEnd(0, atALetter[1]) };
   if (/en (?:el|su) otro(?: extremo)?\b|en el (?:extremo )?derecho/.test(segment))
     return length === undefined ? undefined : { x: length };
   // «De un extremo cuelga un peso de 80 N»: the sentence opens with the end it hangs from.
@@ -656,7 +669,7 @@ function readBar(s: Statement, question: string): Bar | undefined {
   }
   // "a 1,5 m de su extremo izquierdo" → 1,5; "del extremo derecho" → L − 1,5. Ends named A and B
   // ("apoyada en sus extremos A y B") are the left and the right one; a letter never named is no end.
-  const lettered = /extremos a\b[^.;]{0,20}\by b\b|\bextremo (?:a|b)\b/.test(folded);
+  const lettered = letteredEnds(folded);
   const fromEnd = (value: number, side: string | undefined) => {
     if ((side === 'a' || side === 'b') && !lettered) return Number.NaN;
     if (side !== 'derecho' && side !== 'b') return value;
@@ -664,7 +677,7 @@ function readBar(s: Statement, question: string): Bar | undefined {
   };
   const supports: number[] = [];
   if (
-    /apoya\w* (?:en |sobre )?(?:sus|los|ambos) (?:dos )?extremos|(?:apoyos?|caballetes|soportes)(?: \w+)? en (?:sus|los|ambos) (?:dos )?extremos/.test(
+    /apoya\w* (?:en |sobre )?(?:sus|los|ambos) (?:dos )?extremos|(?:apoyos?|caballetes|soportes)(?: \w+)? en (?:sus|los|ambos) (?:dos )?extremos|(?:sostienen|llevan|transportan|cargan|sujetan|apoyan)\b[^.;¿?]{0,40}?\b(?:por|en|de) (?:sus|los|ambos) (?:dos )?extremos/.test(
       folded,
     )
   ) {
@@ -783,16 +796,19 @@ function readBar(s: Statement, question: string): Bar | undefined {
   for (const [i, force] of forces.entries()) {
     const next = forces[i + 1]?.index ?? folded.length;
     const sentenceEnd = folded.indexOf('. ', force.index);
+    // «en A, 50 N hacia arriba; en B, 30 N hacia abajo»: what follows a semicolon is the next load's.
+    const clauseEnd = folded.indexOf(';', force.index);
     const whole = folded.slice(
       force.index,
       Math.min(
         next,
         folded.search(/¿/) >= force.index ? folded.indexOf('¿') : next,
         sentenceEnd >= 0 ? sentenceEnd : next,
+        clauseEnd >= 0 ? clauseEnd : next,
       ),
     );
     // "600 N y a 3 m de B otra de 1000 N": the place after "y" is the next load's.
-    const nextPhrase = whole.search(/,?\s\b(?:y|e) (?:a \d|en (?:el|su|un)\b|otr[ao]\b)/);
+    const nextPhrase = whole.search(/,?\s\b(?:y|e) (?:a \d|en (?:el|su|un|a|b)\b|otr[ao]\b)/);
     const segment = nextPhrase > 0 && i + 1 < forces.length ? whole.slice(0, nextPhrase) : whole;
     const afterNumber = folded
       .slice(force.index)
@@ -851,7 +867,9 @@ function readBar(s: Statement, question: string): Bar | undefined {
             x: before.x,
             numberAt: before.numberAt === undefined ? undefined : from + ownFrom + before.numberAt,
           }
-        : undefined;
+        : forces.length === 1
+          ? placedLater(folded, force.index, length, fromEnd)
+          : undefined;
     if (!place) return undefined;
     const x = place.x;
     if (place.numberAt !== undefined) used.push(place.numberAt);
@@ -869,6 +887,27 @@ function readBar(s: Statement, question: string): Bar | undefined {
   }
   data.push(...loads.map((load) => load.label));
   return { loads, supports, length, used, data, notes };
+}
+
+/**
+ * «…una carga de 600 N colgada de un caño… Si la carga cuelga a 1,2 m del operario A»: the one load's
+ * place said in a later sentence that names it again.
+ */
+function placedLater(
+  folded: string,
+  from: number,
+  length: number | undefined,
+  fromEnd: (value: number, side: string | undefined) => number,
+): { x: number; numberAt?: number } | undefined {
+  const later = new RegExp(
+    `\\b(?:la|el) (?:carga|peso|bulto|cuerpo|objeto|balde|caja|bolsa)\\b[^.;¿?]{0,30}?\\b(?:cuelga|esta|se encuentra|se coloca|actua|se ubica|se cuelga)\\w*\\s+(a ${NUMBER_SOURCE}\\s*(?:m|cm)\\b[^.;¿?,]*)`,
+  ).exec(folded.slice(from));
+  if (!later) return undefined;
+  const phrase = group(later, 1);
+  const place = placeOf(phrase, length, undefined, fromEnd);
+  if (!place) return undefined;
+  const start = from + later.index + later[0].lastIndexOf(phrase);
+  return { x: place.x, numberAt: place.numberAt === undefined ? undefined : start + place.numberAt };
 }
 
 function unknownForceAt(s: Statement, bar: Bar, question: string): number | undefined {
@@ -928,8 +967,8 @@ function beam(s: Statement, question: string): SolverReply | undefined {
       return undefined;
     const left = `R_A (apoyo izquierdo) ${relation(ra)} ${fmt(ra)} N ${where(ra)}`;
     const right = `R_B (apoyo derecho) ${relation(rb)} ${fmt(rb)} N ${where(rb)}`;
-    const asksRight = /derech|(?:apoyo|extremo) b\b|\ben b\b/.test(question);
-    const asksLeft = /izquierd|(?:apoyo|extremo) a\b|\ben a\b/.test(question);
+    const asksRight = new RegExp(`derech|${LETTERED_THING} b\\b|\\ben b\\b`).test(question);
+    const asksLeft = new RegExp(`izquierd|${LETTERED_THING} a\\b|\\ben a\\b`).test(question);
     // One reaction asked ("la reacción del apoyo A vale:") is the result alone: the other, in the steps,
     // would match another of the options.
     answers = asksRight === asksLeft ? [left, right] : asksRight ? [right] : [left];
@@ -1000,8 +1039,23 @@ function beam(s: Statement, question: string): SolverReply | undefined {
       /intensidad|modulo|valor|cuanto vale|cual es la resultante|(?:la|su) resultante (?:vale|es)\b/.test(
         question,
       ) && !/donde|aplica|distancia|punto|ubica|posicion|a que/.test(question);
+    // «su punto de aplicación medido desde A», «la distancia al extremo A»: from a lettered end.
+    const letter = letteredEnds(s.folded)
+      ? new RegExp(
+          `(?:desde|respecto (?:de|del)|de|del|al)(?: el)? (?:${LETTERED_THING} )?(a|b)\\b(?!\\s*=)`,
+        ).exec(question)?.[1]
+      : undefined;
+    const letterX = letter === 'a' ? 0 : letter === 'b' ? bar.length : undefined;
     if (sizeOnly) {
       // The size alone: the place is worked out in the steps.
+    } else if (letter) {
+      if (letterX === undefined) return undefined;
+      const away = Math.abs(x - letterX);
+      const side = (x - letterX) * (letterX === 0 ? 1 : -1) < 0 ? ', fuera de la barra' : '';
+      steps.push(
+        `Desde ${letter.toUpperCase()} (en x = ${fmt(letterX, 4)} m): $|${tex(x, 2)} - ${n(letterX)}| ${approx(away)} ${tex(away, 2)}$ m.`,
+      );
+      answers.push(`aplicada a ${fmt(away)} m de ${letter.toUpperCase()}${side}`);
     } else if (reference || ranked) {
       // «¿A qué distancia de la fuerza menor…?»: the force named by its rank (20 cm from the larger was
       // stated for the 50 cm asked from the smaller).
@@ -1606,15 +1660,18 @@ function systemMoment(s: Statement, question: string): SolverReply | undefined {
   if (!about) return undefined;
   const asking = question !== s.folded ? s.folded.lastIndexOf(question) : s.folded.length;
   const said = s.folded.slice(0, asking);
-  // A bar on supports or hinged has their forces too, which the statement does not give.
-  if (/apoyad|\bapoyos?\b|caballete|soporte|articulad|bisagra/.test(said)) return undefined;
+  // A bar on supports or hinged has their forces too, which the statement does not give; about the
+  // hinge itself («articulada en A… respecto de A») its force makes no moment.
+  const hinge = /articulad\w* (?:en|por) (?:su extremo |el (?:extremo|punto) )?([a-z])\b/.exec(said)?.[1];
+  if (/apoyad|\bapoyos?\b|caballete|soporte|bisagra/.test(said)) return undefined;
+  if (/articulad/.test(said) && (hinge === undefined || hinge !== about[1])) return undefined;
   const lengthMatch = new RegExp(
     `${BAR.source}[^.;¿?]{0,40}?\\bde (?:largo |longitud )?${NUM}\\s*${LENGTH_UNIT}`,
   ).exec(said);
   if (!lengthMatch || readAngles(s).length) return undefined;
   const L = metersOf(lengthMatch);
   // «en el extremo izquierdo O»: the letter that names the left end; «una barra AB»: both ends'.
-  const named = new RegExp(`${BAR.source}\\s+([a-z])([a-z])\\b`).exec(said);
+  const named = new RegExp(`${BAR.source}(?:\\s+horizontal)?\\s+([a-z])([a-z])\\b`).exec(said);
   const left = /extremo izquierdo,?\s*\(?(?:punto\s*)?([a-z])\)?(?=[\s,.;]|$)/.exec(said)?.[1] ?? named?.[1];
   const right = named && named[1] === left ? named[2] : undefined;
   const point = about[1];
