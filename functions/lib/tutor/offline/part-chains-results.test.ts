@@ -169,6 +169,39 @@ describe('a later part read with the earlier part’s result', () => {
   });
 });
 
+describe('a later part of an exam page read with an earlier result', () => {
+  it('keeps the one datum the later part still needs (the mass) beside the earlier result', () => {
+    const reply = answerOfflineDetailed({
+      message:
+        'Sobre un cuerpo de 2 kg, en reposo sobre un piso liso, actúa durante 5 s una fuerza horizontal de 8 N. i) Determine la velocidad que tiene al cabo de los 5 s. ii) Determine su energía cinética en ese instante.',
+      passages: [],
+    });
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain('Con el resultado de i), v = 20 m/s:');
+    expect(reply.text).toContain('**Ec = 400 J**');
+  });
+
+  it('names an earlier result asked with a condition by its symbol, so the condition’s number is no datum', () => {
+    const result = earlierResult({
+      label: 'a',
+      question: 'Determine la velocidad que tiene al cabo de los 5 s.',
+      reply: worked('t = 5 s', ['$v = 4 \\cdot 5 = 20\\ \\text{m/s}$.'], '**v = 20 m/s**'),
+    });
+    expect(result && resultDatum(result)).toBe('v = 20 m/s.');
+  });
+
+  it('evaluates «el producto x · y» after «Se pide:» bullets with the system’s solution', () => {
+    const reply = answerOfflineDetailed({
+      message:
+        'Se pide:\n- resolver el sistema x + 2y = 7, 3x − y = 7;\n- con la solución obtenida, calcular el producto x · y.',
+      passages: [],
+    });
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain('Con el resultado de 1), x = 3, y = 2:');
+    expect(reply.text).toContain('**3 · 2 = 6**');
+  });
+});
+
 describe('what a part asks, told apart from a quantity of the same words', () => {
   it('reads the friction coefficient, a block’s push on another and a temperature in kelvin as their own', () => {
     expect(askedQuantity('¿Cuál es el coeficiente de rozamiento cinético?')).not.toBe(

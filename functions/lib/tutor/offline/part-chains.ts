@@ -629,8 +629,11 @@ export function earlierResult(part: PartAnswer): EarlierResult | undefined {
     .replace(ASKING, '')
     .replace(/[?.;:]+\s*$/, '')
     .trim();
-  // Only a question of the form «¿Cuál es la X…?» / «¿Cuánto vale k?» names its quantity by itself.
-  const name = asked !== part.question.trim() && !/[¿?]/.test(asked) ? asked : (result[1] ?? '');
+  // Only a question of the form «¿Cuál es la X…?» / «¿Cuánto vale k?» names its quantity by itself;
+  // one that names it with a condition («la velocidad al cabo de los 5 s») would give a later reading a
+  // number it does not use: the symbol says the result alone.
+  const named = asked !== part.question.trim() && !/[¿?]/.test(asked) && !/\d/.test(asked);
+  const name = named ? asked : (result[1] ?? '');
   return { label: part.label, name, value: result[2] ?? '', unit: (result[3] ?? '').trim() };
 }
 
@@ -665,22 +668,46 @@ const GIVEN_QUANTITY =
  * a later part needs them no more (they are in the result). Undefined when there are none.
  */
 export function withoutUsedData(statement: string, earlierReply: string): string | undefined {
-  // Its data as the reply lists them («**Datos:** h = 20 m; v₀ = 0»): a number in a step may be another.
+  const without = leaving(statement, earlierReply, () => false);
+  return without === statement.trim() ? undefined : without;
+}
+
+/**
+ * The statement without the quantities an earlier part's sure reply used but one, for each of them:
+ * «la energía cinética en ese instante» after «la velocidad a los 5 s» needs the mass that reply used
+ * too. None when the reply used fewer than two.
+ */
+export function keepingOneUsedDatum(statement: string, earlierReply: string): string[] {
+  const used = [...statement.matchAll(GIVEN_QUANTITY)].filter((match) =>
+    listedIn(earlierReply)(match[1] ?? '', match[2] ?? ''),
+  );
+  if (used.length < 2) return [];
+  return used.map((kept) => leaving(statement, earlierReply, (at) => at === kept.index));
+}
+
+/** Whether a reply lists a quantity in its data («**Datos:** h = 20 m; v₀ = 0»): a number in a step may be another. */
+function listedIn(earlierReply: string): (value: string, unit: string) => boolean {
   const data = earlierReply
     .split('\n')
     .filter((line) => /^\*\*Datos/.test(line.trim()))
     .join('\n');
-  const listed = (value: string, unit: string) =>
+  return (value, unit) =>
     appearsIn(data, value) &&
     writtenForms(value).some(
       (form) => data.includes(`${form} ${unit}`) || data.includes(`${form}\u00a0${unit}`),
     );
-  const without = statement
-    .replace(GIVEN_QUANTITY, (quantity, value: string, unit: string) => (listed(value, unit) ? '' : quantity))
+}
+
+/** The statement without the quantities the reply lists, but those at the places `keep` says. */
+function leaving(statement: string, earlierReply: string, keep: (at: number) => boolean): string {
+  const listed = listedIn(earlierReply);
+  return statement
+    .replace(GIVEN_QUANTITY, (quantity, value: string, unit: string, at: number) =>
+      listed(value, unit) && !keep(at) ? '' : quantity,
+    )
     .replace(/\s+([,.;:)])/g, '$1')
     .replace(/\s{2,}/g, ' ')
     .trim();
-  return without === statement.trim() ? undefined : without;
 }
 
 /**
@@ -754,6 +781,10 @@ export function earlierLetters(part: PartAnswer): { label: string; values: [stri
     : undefined;
 }
 
+// «el producto x · y», «la suma x + y»: an operation named before it is written out.
+const OPERATION_NOUN =
+  /\b(?:el producto|la suma|la diferencia|el cociente)\s+(?:de\s+)?(?=[a-z]\s*[·*×+\-−/:]\s*[a-z\d])/iu;
+
 // «con la solución hallada, calcular…», «con los valores obtenidos en a),»: where the part starts from.
 const STARTS_FROM =
   /^\s*con (?:el|la|los|las) \p{L}+ (?:hallad|obtenid|calculad|encontrad)[oa]s?(?: en (?:la parte )?\(?[a-d1-4]\))?\s*,\s*/iu;
@@ -770,7 +801,8 @@ export function withEarlierLetters(
   statement: string,
   earlierReply: string,
 ): string | undefined {
-  const asked = question.replace(STARTS_FROM, '');
+  // «calcular el producto x · y»: the noun says again what the written operation does.
+  const asked = question.replace(STARTS_FROM, '').replace(OPERATION_NOUN, '');
   if (!EVALUATES.test(asked)) return undefined;
   const expression = asked.replace(EVALUATES, '').replace(/^el valor (?:num[eé]rico )?de\s+/iu, '');
   const letters = expression.match(/(?<![\p{L}_])[a-z](?![\p{L}_(])/gu) ?? [];

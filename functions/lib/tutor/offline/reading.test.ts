@@ -171,6 +171,17 @@ describe('reading a question as exams write it', () => {
     expect(readQuestion('La resistencia equivalente es:\na) 4 Ω\nb) 18 Ω\nc) 2 Ω').options).toHaveLength(3);
   });
 
+  it('reads bullets after «Se pide:» as parts, and «…, se pide:» as an order', () => {
+    const read = readQuestion('Se pide:\n- resolver el sistema x + y = 3, x − y = 1;\n- calcular x · y.');
+    expect(read.parts.map((part) => part.question)).toEqual([
+      'resolver el sistema x + y = 3, x − y = 1;',
+      'calcular x · y.',
+    ]);
+    const solve = solverFor([[/calcular los moles/, worked('**4 mol**')]]);
+    partsReply('Para la reacción N₂ + 3 H₂ → 2 NH₃, se pide: i) los moles de NH₃; ii) su masa.', solve);
+    expect(solve.seen[0]).toBe('Para la reacción N₂ + 3 H₂ → 2 NH₃, calcular los moles de NH₃');
+  });
+
   it('reads the parts after «Se pide:» as orders', () => {
     const solve = solverFor([[/Calcular la aceleración/, worked('**a = 4 m/s²**')]]);
     partsReply('Un carrito de 3 kg recibe 12 N. Se pide:\na) la aceleración\nb) la velocidad', solve);

@@ -24,6 +24,7 @@ import {
   earlierResult,
   fromEllipsis,
   fromSiblings,
+  keepingOneUsedDatum,
   type PartAnswer,
   resultDatum,
   statesAskedUnits,
@@ -243,9 +244,13 @@ const TO_THE_TUTOR = /\b(me|explic\w*|ayud\w*|entend\w*|pod(e|es|rias?)|sabes)\b
 function listedLines(message: string): { statement: string; parts: QuestionPart[] } | undefined {
   const lines = message.trim().split('\n');
   // «Resolver:» then bullets: each bullet is a problem of the order, an equation too.
+  // «Se pide:» then bullets announces what to find as an order does.
   const ordered = (above: string) => {
     const order = foldText(lastSentence(above)).replace(/^[¿¡\s]+/, '');
-    return (ORDER.test(order) || IMPERATIVE.test(order)) && /:\s*$/.test(above);
+    return (
+      (ORDER.test(order) || IMPERATIVE.test(order) || ANNOUNCES.test(order.replace(/:\s*$/, ':'))) &&
+      /:\s*$/.test(above)
+    );
   };
   let bullets = lines.length;
   while (bullets > 0 && BULLET.test(lines[bullets - 1] ?? '')) bullets--;
@@ -1151,10 +1156,11 @@ function partProblem(statement: string, part: QuestionPart): string {
   const named = QUANTITY_NOUN.test(foldText(part.question))
     ? `Calcular ${part.question.charAt(0).toLowerCase()}${part.question.slice(1)}`
     : part.question;
-  // «Se pide:», «Se quiere saber:» announce what is asked without an order a solver reads: «Calcular».
+  // «Se pide:», «Se quiere saber:» announce what is asked without an order a solver reads: «Calcular»,
+  // also after the comma of «Para la reacción …, se pide:».
   const stem = statement.replace(
-    /(^|[.;]\s+)(?:se (?:pide|solicita|quiere saber)|responder|contestar)\s*:\s*$/iu,
-    '$1Calcular:',
+    /(^|[.;]\s+|(,\s+))(?:se (?:pide|solicita|quiere saber)|responder|contestar)\s*:\s*$/iu,
+    (_, before: string, comma: string | undefined) => `${before}${comma ? 'calcular' : 'Calcular'}:`,
   );
   // «Resolver en [0°; 360°):» before an equation keeps its colon: glued, the interval would read as a factor.
   return phrase && /:\s*$/.test(stem) && !/=/.test(part.question)
@@ -1326,6 +1332,7 @@ function chainedStatements(
     { statement: closed, withoutGravity: false },
     ...(reduced === undefined ? [] : [{ statement: reduced, withoutGravity: false }]),
     ...(noGravity === undefined ? [] : [{ statement: noGravity, withoutGravity: true }]),
+    ...keepingOneUsedDatum(closed, earlierReply).map((kept) => ({ statement: kept, withoutGravity: false })),
   ];
 }
 

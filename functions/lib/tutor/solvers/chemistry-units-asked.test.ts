@@ -24,6 +24,24 @@ describe('what the question asks, not what the solver usually gives', () => {
     );
   });
 
+  it('«Determine los moles de X…» asks moles, and a colon after the equation closes it', () => {
+    expect(
+      solveStoichiometry(
+        'Zn + 2 HCl → ZnCl₂ + H₂. Se hacen reaccionar 32,7 g de Zn con suficiente ácido. Determine los moles de HCl que se consumen.',
+      ),
+    ).toContain('1 mol de HCl');
+    expect(
+      solveStoichiometry(
+        'Para la reacción N₂ + 3 H₂ → 2 NH₃, calcular los moles de NH₃ que se forman a partir de 6 mol de H₂.',
+      ),
+    ).toContain('**Se forman 4 mol de NH₃.**');
+    expect(
+      solveStoichiometry(
+        'Dada la reacción sin balancear Al + O₂ → Al₂O₃:\n¿Cuántos moles de O₂ reaccionan con 4 mol de aluminio?',
+      ),
+    ).toContain('3 mol de O₂');
+  });
+
   it('a mass back from its moles gives the moles it came from (n = m/M both ways)', () => {
     for (const grams of [18, 45, 117, 250]) {
       const reply =

@@ -248,7 +248,7 @@ const amountPattern = new RegExp(
   'giu',
 );
 const askedPattern =
-  /(?:cu[aá]nt[oa]s?\s+(moles|mol|gramos|g|gr|kilogramos|kg|masa)|(?:qu[eé]|cu[aá]l es la|(?:calcul|halla|determin|obten|indic)[a-zá]*:?\s+(?:la|el)|\bla(?=\s+(?:masa|cantidad de moles)\s+de\s+(?:[^.?]*\bque se (?:forma|obtiene|produce)|\S+\s+(?:formad|obtenid|producid|desprendid|liberad)[oa]s?\b)))\s+(masa|cantidad de moles|n[uú]mero de moles))(?:\s+(?:de\s+|del\s+)?|(?=\s*[.?!;,]?\s*$))/iu;
+  /(?:(?:cu[aá]nt[oa]s?|(?:calcul|halla|determin|obten|indic)[a-zá]*:?\s+los)\s+(moles|mol|gramos|g|gr|kilogramos|kg|masa)|(?:qu[eé]|cu[aá]l es la|(?:calcul|halla|determin|obten|indic)[a-zá]*:?\s+(?:la|el)|\bla(?=\s+(?:masa|cantidad de moles)\s+de\s+(?:[^.?]*\bque se (?:forma|obtiene|produce)|\S+\s+(?:formad|obtenid|producid|desprendid|liberad)[oa]s?\b)))\s+(masa|cantidad de moles|n[uú]mero de moles))(?:\s+(?:de\s+|del\s+)?|(?=\s*[.?!;,]?\s*$))/iu;
 // Purity, a yield asked or given otherwise and gas volumes outside CNPT need data these solvers do not
 // read: leave them to the theory answer.
 const unsupportedData = /%|pureza|riqueza|rendimiento|cnpt|volumen/;
@@ -679,7 +679,8 @@ export function solveStoichiometry(message: string): string | undefined {
   if (!arrow) return solveWithoutEquation(message);
   const leftText = message.slice(0, arrow.index).split(/[\n:]/).at(-1) ?? '';
   const rightRaw = message.slice(arrow.index + arrow[0].length);
-  const rightText = rightRaw.split(/[\n,;¿?]/)[0] ?? '';
+  // «Dada la reacción Al + O₂ → Al₂O₃: a) …»: the colon closes the equation as a comma does.
+  const rightText = rightRaw.split(/[\n,;:¿?]/)[0] ?? '';
   const reactants = readSide(leftText, 'reactivo');
   const products = readSide(rightText, 'producto');
   if (reactants === 'syntax' || products === 'syntax') return undefined;
