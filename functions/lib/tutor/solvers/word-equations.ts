@@ -12,6 +12,7 @@ import { numberParts } from './number-parts.ts';
 import { fmt, readNumber } from './numbers.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
+import { type Asked, WORD_PROBLEM_KINDS } from './word-problem-kinds.ts';
 
 const AMOUNT = String.raw`\d{1,3}(?:[ .]\d{3})+|\d+(?:,\d+)?`;
 const amount = (raw: string | undefined) => readNumber((raw ?? '').replace(/ (?=\d{3}\b)/g, '.'));
@@ -562,6 +563,28 @@ function fixedPlusRate(folded: string, written: string): Worked | undefined {
   };
 }
 
+function otherKinds(asked: Asked): Worked | undefined {
+  for (const read of WORD_PROBLEM_KINDS) {
+    const worked = read(asked);
+    if (worked) return worked;
+  }
+  return undefined;
+}
+
+/** The statement and its parts («a) …» a line), folded: what the readings of the other kinds take. */
+function askedOf(problem: string): Asked {
+  const fold = (text: string) => foldText(text).replace(/\s+/g, ' ').trim();
+  const lines = withoutOptions(problem).split('\n');
+  const first = lines.findIndex((line) => /^\s*[a-d]\)\s/.test(line));
+  if (first < 0) return { statement: fold(lines.join(' ')), parts: [] };
+  const parts = lines.slice(first).map((line) => /^\s*([a-d])\)\s+(.*)$/.exec(line));
+  if (parts.some((part) => !part)) return { statement: fold(lines.join(' ')), parts: [] };
+  return {
+    statement: fold(lines.slice(0, first).join(' ')),
+    parts: parts.map((part) => ({ label: part?.[1] ?? '', prompt: fold(part?.[2] ?? '') })),
+  };
+}
+
 export function solveWordEquation(problem: string): SolverReply | undefined {
   const folded = foldText(withoutOptions(problem)).replace(/\s+/g, ' ');
   const worked =
@@ -577,7 +600,8 @@ export function solveWordEquation(problem: string): SolverReply | undefined {
     rectangleByArea(folded) ??
     rectangleByPerimeterAndArea(folded) ??
     rectangleByPerimeterAndRatio(folded) ??
-    fixedPlusRate(folded, withoutOptions(problem));
+    fixedPlusRate(folded, withoutOptions(problem)) ??
+    otherKinds(askedOf(problem));
   return worked && reply(worked);
 }
 

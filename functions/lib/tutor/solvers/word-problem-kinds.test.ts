@@ -1,0 +1,238 @@
+import { describe, expect, it } from 'vitest';
+import { solveWordEquation } from './word-equations.ts';
+
+/** The bold answer lines of a certain reply, or undefined when it declines or is unsure. */
+function answered(problem: string): string | undefined {
+  const reply = solveWordEquation(problem);
+  if (!reply?.certain) return undefined;
+  return reply.text
+    .split('\n')
+    .filter((line) => line.startsWith('**') && !line.startsWith('**Datos'))
+    .join(' | ');
+}
+
+/** A seeded generator of whole numbers in [lo, hi]. */
+function seeded(seed: number) {
+  let state = seed;
+  return (lo: number, hi: number) => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return lo + (state % (hi - lo + 1));
+  };
+}
+
+describe('ages', () => {
+  it.each([
+    [
+      'Plantear y resolver: un tío tiene hoy 24 años más que su sobrina y dentro de 4 años tendrá el triple de la edad que entonces tenga ella. ¿Cuántos años tiene hoy la sobrina?',
+      '**8 años**',
+    ],
+    [
+      'Hace 6 años la edad de Carla era el quíntuple de la de su hijo; hoy es el triple. La edad actual de Carla es:\nA) 36 años B) 12 años C) 30 años D) 24 años E) Ninguna',
+      '**36 años**',
+    ],
+    [
+      'La suma de las edades de una madre y su hija es 48 años, y hace 6 años la edad de la madre era el quíntuple de la de su hija. ¿Qué edad tiene hoy la hija?',
+      '**12 años**',
+    ],
+  ])('%s', (problem, answer) => {
+    expect(answered(problem)).toBe(answer);
+  });
+
+  it('answers each part, also when in how many years an age is a multiple of the other', () => {
+    const problem =
+      'Sea x la edad actual de Nora. Su madre tiene hoy 26 años más que ella, y la suma de las edades de ambas es 40 años. Se pide:\na) La edad actual de Nora.\nb) ¿Dentro de cuántos años la madre tendrá el triple de la edad de Nora?';
+    expect(answered(problem)).toBe('**a) 7 años** | **b) Dentro de 6 años**');
+  });
+
+  it('leaves an age at another time, or a relation it does not read, to others', () => {
+    expect(
+      answered(
+        'Un padre tiene hoy 30 años más que su hijo y la suma de sus edades es 50. ¿Cuántos años tenía el padre hace 5 años?',
+      ),
+    ).toBeUndefined();
+    expect(
+      answered(
+        'Un padre tiene el triple de la edad de su hijo y dentro de 5 años la suma de sus edades es 50. ¿Qué edad tiene el hijo?',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('finds ages built from known ones (seeded)', () => {
+    const draw = seeded(7);
+    for (let i = 0; i < 40; i++) {
+      const [y, d, n] = [draw(3, 30), draw(18, 40), draw(2, 15)];
+      const o = y + d;
+      // O + n = k(Y + n) needs a whole k: keep only those.
+      const k = (o + n) / (y + n);
+      if (!Number.isInteger(k) || k < 2 || k > 5) continue;
+      const word = ['', '', 'doble', 'triple', 'cuádruple', 'quíntuple'][k];
+      const problem = `Una madre tiene hoy ${d} años más que su hija y dentro de ${n} años tendrá el ${word} de la edad de su hija. ¿Cuántos años tiene hoy la hija?`;
+      expect(answered(problem), problem).toBe(`**${y} años**`);
+    }
+  });
+});
+
+describe('two kinds by count and amount', () => {
+  it.each([
+    [
+      'En un monedero hay 35 monedas, unas de $ 2 y otras de $ 5, que suman en total $ 124. ¿Cuántas monedas de $ 5 hay?',
+      '**18 monedas de $ 5**',
+    ],
+    [
+      'En un partido, la popular costaba $ 8000 y la platea $ 14 000. Se vendieron 500 entradas y se recaudaron $ 5 200 000. ¿Cuántas plateas se vendieron?',
+      '**200 entradas de $ 14.000**',
+    ],
+  ])('%s', (problem, answer) => {
+    expect(answered(problem)).toBe(answer);
+  });
+
+  it('leaves money asked, not a count, to others', () => {
+    expect(
+      answered(
+        'En una alcancía hay 30 monedas, unas de $ 5 y otras de $ 10, que suman en total $ 200. ¿Cuánto dinero hay en monedas de $ 10?',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('finds counts built from known ones (seeded)', () => {
+    const draw = seeded(11);
+    for (let i = 0; i < 30; i++) {
+      const [x, y] = [draw(0, 60), draw(0, 60)];
+      const [p, q] = [draw(1, 20) * 50, draw(21, 40) * 50];
+      const problem = `Un cajero entregó $ ${p * x + q * y} en ${x + y} billetes, algunos de $ ${p} y el resto de $ ${q}. ¿Cuántos billetes de $ ${p} entregó?`;
+      expect(answered(problem), problem).toMatch(new RegExp(`^\\*\\*${x} billetes de`));
+    }
+  });
+});
+
+describe('mixtures', () => {
+  it.each([
+    [
+      'Se mezcla yerba de $ 4000 el kg con yerba de $ 6000 el kg para obtener 50 kg de una mezcla que se vende a $ 4800 el kg. ¿Cuántos kilogramos de cada una se usan?',
+      '**30 kg del de $ 4.000 y 20 kg del de $ 6.000**',
+    ],
+    [
+      '¿Cuántos litros de una solución al 80 % hay que agregar a 30 L de otra al 20 % para obtener una solución al 40 %?',
+      '**15 L**',
+    ],
+    [
+      'Se tienen 40 litros de jugo con un 15 % de azúcar. ¿Qué cantidad de agua hay que agregar para que la concentración baje al 12 %?',
+      '**10 L**',
+    ],
+  ])('%s', (problem, answer) => {
+    expect(answered(problem)).toBe(answer);
+  });
+
+  it('leaves the mixture made, or the amount already known, to others', () => {
+    expect(
+      answered(
+        'Se agregan 10 L de alcohol al 60 % a 20 L de otra solución al 30 %. ¿Cuántos litros de mezcla se obtienen y a qué concentración?',
+      ),
+    ).toBeUndefined();
+    expect(
+      answered(
+        '¿Cuántos litros de la solución al 30 % hay que usar, si a 20 L de ella se agrega otra al 60 % para obtener una al 50 %?',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('finds amounts built from known ones (seeded)', () => {
+    const draw = seeded(5);
+    for (let i = 0; i < 30; i++) {
+      const [v, x] = [draw(2, 40), draw(2, 40)];
+      const [a, b] = [draw(1, 9) * 10, draw(1, 9) * 10];
+      const c = (a * v + b * x) / (v + x);
+      if (a === b || !Number.isInteger(c)) continue;
+      const problem = `¿Cuántos litros de una solución al ${b} % hay que agregar a ${v} L de otra al ${a} % para obtener una solución al ${c} %?`;
+      expect(answered(problem), problem).toBe(`**${x} L**`);
+    }
+  });
+});
+
+describe('working together', () => {
+  it.each([
+    [
+      'Un caño llena una pileta en 10 horas y otro la llena en 15 horas. ¿Cuánto tardan si se abren los dos juntos?',
+      '**6 h**',
+    ],
+    [
+      'Una máquina imprime un pedido en 6 horas; con la ayuda de otra máquina, lo imprimen juntas en 2 horas. ¿Cuántas horas tardaría la segunda máquina sola?',
+      '**3 h**',
+    ],
+    [
+      'Una bomba llena un tanque en 3 h y un desagüe lo vacía en 12 h. Si se abren ambos a la vez con el tanque vacío, ¿en cuánto tiempo se llena?',
+      '**4 h**',
+    ],
+  ])('%s', (problem, answer) => {
+    expect(answered(problem)).toBe(answer);
+  });
+
+  it('leaves a part of the job, or one alone, to others', () => {
+    expect(
+      answered(
+        'Una canilla llena un tanque en 6 horas y otra en 3 horas. ¿Qué parte del tanque llenan juntas en 1 hora?',
+      ),
+    ).toBeUndefined();
+    expect(
+      answered('Una canilla llena un tanque en 6 horas y otra en 3 horas. ¿Cuánto tarda la segunda sola?'),
+    ).toBeUndefined();
+  });
+});
+
+describe('percentages in a row', () => {
+  it.each([
+    [
+      'Un televisor que costaba $ 400 000 aumentó un 25 % y luego se rebajó un 10 %. Su precio final es:',
+      '**$ 450.000**',
+    ],
+    [
+      'Con un descuento del 20 % y luego un recargo del 10 % por pagar en cuotas, un celular se pagó $ 352 000. ¿Cuál era su precio original?',
+      '**$ 400.000**',
+    ],
+    [
+      'Una acción baja un 20 % un día y sube un 20 % al día siguiente. ¿Qué porcentaje varió en total?',
+      '**Disminuyó un 4 %**',
+    ],
+  ])('%s', (problem, answer) => {
+    expect(answered(problem)).toBe(answer);
+  });
+
+  it('leaves changes taken on the original price to others', () => {
+    expect(
+      answered(
+        'Un artículo de $ 1000 aumentó un 10 % y luego otro 10 % sobre el precio original. ¿Cuál es su precio final?',
+      ),
+    ).toBeUndefined();
+  });
+});
+
+describe('two numbers and two digits', () => {
+  it.each([
+    ['Hallar dos números tales que su suma sea 70 y su diferencia sea 12.', '**Los números son 41 y 29**'],
+    [
+      'Sea x el menor de dos números cuya suma es 60. Si el mayor es el cuádruple del menor, ¿cuánto vale x?',
+      '**x = 12**',
+    ],
+    [
+      'En un número de dos cifras, la cifra de las unidades excede en 2 a la de las decenas, y la suma de ambas cifras es 12. ¿Cuál es el número?',
+      '**El número es 57**',
+    ],
+    [
+      'La suma de las cifras de un número de dos cifras es 11. Si se invierte el orden de sus cifras, se obtiene un número 45 unidades menor que el original. ¿Cuál es el número?',
+      '**El número es 83**',
+    ],
+  ])('%s', (problem, answer) => {
+    expect(answered(problem)).toBe(answer);
+  });
+
+  it('leaves another question about the numbers to others', () => {
+    expect(
+      answered('La suma de dos números es 70 y su diferencia es 12. ¿Cuál es el producto de ambos?'),
+    ).toBeUndefined();
+    expect(
+      answered(
+        'La suma de las cifras de un número de dos cifras es 9 y la cifra de las decenas excede en 1 a la de las unidades. ¿Cuál es la cifra de las decenas?',
+      ),
+    ).toBeUndefined();
+  });
+});

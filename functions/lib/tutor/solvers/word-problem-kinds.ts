@@ -1,0 +1,711 @@
+/**
+ * More kinds of word problem, as entrance exams word them: ages with two relations (a difference, a
+ * ratio, a sum, a ratio in n years or n years ago), a count of two kinds of coins, notes or tickets and
+ * the amount they make, two prices mixed into a given amount at a given price, a mixture by
+ * concentration (water at 0 %), two taps, workers or a drain working together, a price changed by two
+ * or more percentages in a row, and two numbers (a sum and a difference, a sum and a ratio, a difference
+ * and a product, the digits of a two-digit number). Each reading uses every number of the statement,
+ * answers what is asked (each part, when the statement comes in parts) and puts the result back in every
+ * condition; anything else leaves the problem to others.
+ */
+import { fmt, readNumber } from './numbers.ts';
+
+export interface WorkedKind {
+  title: string;
+  data: string;
+  steps: string[];
+  answer: string;
+}
+
+/** The statement apart from its parts («a) La edad de Lucía.»), both folded, as the readings take them. */
+export interface Asked {
+  statement: string;
+  parts: { label: string; prompt: string }[];
+}
+
+const AMOUNT = String.raw`\d{1,3}(?:[ .]\d{3})+(?:,\d+)?|\d+(?:,\d+)?`;
+const amount = (raw: string | undefined) => readNumber((raw ?? '').replace(/ (?=\d{3}\b)/g, '.'));
+const numbersOf = (text: string) => (text.match(new RegExp(AMOUNT, 'g')) ?? []).length;
+const near = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+const isWhole = (x: number) => near(x, Math.round(x));
+const TIMES: Record<string, number> = { doble: 2, triple: 3, cuadruple: 4, quintuple: 5 };
+const MULTIPLE = '(doble|triple|cuadruple|quintuple)';
+
+/** The question of a statement without parts: from its last «¿», or its last sentence («… es:»). */
+function questionOf(statement: string): string {
+  const open = statement.lastIndexOf('¿');
+  if (open >= 0) return statement.slice(open);
+  const sentences = statement.split(/(?<=[.;])\s/);
+  return sentences.at(-1) ?? statement;
+}
+
+/** The questions to answer: each part, or the statement's own question. */
+function questionsOf(asked: Asked): { label: string; text: string }[] {
+  return asked.parts.length
+    ? asked.parts.map((part) => ({ label: `${part.label}) `, text: part.prompt }))
+    : [{ label: '', text: questionOf(asked.statement) }];
+}
+
+/** a₁x + b₁y = c₁, a₂x + b₂y = c₂, or undefined when the two equations do not fix one pair. */
+function solve2(e1: readonly number[], e2: readonly number[]): [number, number] | undefined {
+  const [a1 = 0, b1 = 0, c1 = 0] = e1;
+  const [a2 = 0, b2 = 0, c2 = 0] = e2;
+  const d = a1 * b2 - a2 * b1;
+  if (near(d, 0)) return undefined;
+  return [(c1 * b2 - c2 * b1) / d, (a1 * c2 - a2 * c1) / d];
+}
+
+// ——— Ages ———
+
+interface AgeRelation {
+  /** a·O + b·Y = c, O the elder, Y the younger. */
+  equation: [number, number, number];
+  text: string;
+  numbers: number;
+}
+
+const OLDER_WORDS = /\b(?:padre|madre|papa|mama|abuel[oa]|ti[oa]|mayor)\b/;
+const YOUNGER_WORDS = /\b(?:hij[oa]|sobrin[oa]|niet[oa]|menor|alumn[oa])\b/;
+const NOT_NAMES = new Set([
+  'edad',
+  'hoy',
+  'que',
+  'la',
+  'el',
+  'su',
+  'ella',
+  'el',
+  'actual',
+  'entonces',
+  'tenga',
+  'tiene',
+  'mayor',
+  'menor',
+]);
+
+/** The relations between two ages a statement gives, each taken out of the text once read. */
+function ageRelations(statement: string): AgeRelation[] | undefined {
+  let rest = statement;
+  const found: AgeRelation[] = [];
+  const take = (pattern: RegExp, build: (m: RegExpExecArray) => AgeRelation | undefined) => {
+    for (;;) {
+      const m = pattern.exec(rest);
+      if (!m) return;
+      const relation = build(m);
+      if (!relation) return;
+      found.push(relation);
+      rest = `${rest.slice(0, m.index)} · ${rest.slice(m.index + m[0].length)}`;
+    }
+  };
+  take(new RegExp(`dentro de (${AMOUNT}) anos[^.;?]*?(?:el )?${MULTIPLE}`), (m) => {
+    const [n, k] = [amount(m[1]), TIMES[m[2] ?? '']];
+    if (n === undefined || !k) return undefined;
+    return {
+      equation: [1, -k, (k - 1) * n],
+      text: `dentro de ${n} años, O + ${n} = ${k} · (Y + ${n})`,
+      numbers: 1,
+    };
+  });
+  take(new RegExp(`hace (${AMOUNT}) anos[^.;?]*?(?:el )?${MULTIPLE}`), (m) => {
+    const [n, k] = [amount(m[1]), TIMES[m[2] ?? '']];
+    if (n === undefined || !k) return undefined;
+    return {
+      equation: [1, -k, -(k - 1) * n],
+      text: `hace ${n} años, O − ${n} = ${k} · (Y − ${n})`,
+      numbers: 1,
+    };
+  });
+  take(new RegExp(`(?:tiene|es|era|lleva|le lleva)? ?(?:hoy )?(${AMOUNT}) anos mas que`), (m) => {
+    const d = amount(m[1]);
+    return d === undefined ? undefined : { equation: [1, -1, d], text: `O − Y = ${d}`, numbers: 1 };
+  });
+  take(new RegExp(`suma de (?:las |sus )?edades[^.;?]*? (?:es|da|suma) (?:de )?(${AMOUNT})`), (m) => {
+    const s = amount(m[1]);
+    return s === undefined ? undefined : { equation: [1, 1, s], text: `O + Y = ${s}`, numbers: 1 };
+  });
+  take(new RegExp(`\\b(?:tiene|es|era) (?:hoy |actualmente )?(?:el )?${MULTIPLE}`), (m) => {
+    const k = TIMES[m[1] ?? ''];
+    return k ? { equation: [1, -k, 0], text: `hoy, O = ${k} · Y`, numbers: 0 } : undefined;
+  });
+  return found;
+}
+
+/** Who a question asks about: the elder, the younger, or when the elder has k times the younger's age. */
+type AgeAsk = { who: 'O' | 'Y' } | { when: 'in' | 'ago'; k: number };
+
+function ageAsked(question: string, names: { older?: string; younger?: string }): AgeAsk | undefined {
+  const when = new RegExp(`(dentro de|hace) cuantos anos[^?]*?${MULTIPLE}`).exec(question);
+  if (when) return { when: when[1] === 'hace' ? 'ago' : 'in', k: TIMES[when[2] ?? ''] ?? 0 };
+  if (!/edad|cuantos anos|anos tiene/.test(question)) return undefined;
+  // «¿Cuántos años tenía el padre hace 5 años?»: an age at another time, not today's.
+  if (/\b(?:hace|dentro de) \d|\b(?:tenia|tendra|tuvo|era|sera)\b/.test(question)) return undefined;
+  const mentions = (name: string | undefined) =>
+    name !== undefined && new RegExp(`\\b${name}\\b`).test(question);
+  const older = OLDER_WORDS.test(question) || mentions(names.older);
+  const younger = YOUNGER_WORDS.test(question) || mentions(names.younger);
+  if (older === younger) return undefined;
+  return { who: older ? 'O' : 'Y' };
+}
+
+/** The names the statement gives the elder and the younger, when it names them. */
+function ageNames(statement: string): { older?: string; younger?: string } {
+  const name = (raw: string | undefined) => (raw && !NOT_NAMES.has(raw) ? raw : undefined);
+  const older = name(
+    /(?:la edad de |^|[.;,] )(?:su |la |el )?(\p{L}+) (?:tiene|era|es|le lleva)\b/u.exec(statement)?.[1],
+  );
+  let younger = name(
+    /(?:mas que|de la edad de|de la de|(?:doble|triple|cuadruple|quintuple) de) (?:su |la edad de |la de |el |la )?(\p{L}+)/u.exec(
+      statement,
+    )?.[1],
+  );
+  // «Sea x la edad de Lucía. Su padre tiene 30 años más que ella»: she is the one named with x.
+  const pronoun = /(?:mas que|de la de) (?:ella|el)\b/.test(statement);
+  const named = /sea \w la edad (?:actual )?de (\p{L}+)/u.exec(statement)?.[1];
+  if (pronoun && named) younger = named;
+  return { ...(older ? { older } : {}), ...(younger ? { younger } : {}) };
+}
+
+/** «Una madre tiene hoy 28 años más que su hija y dentro de 6 años tendrá el triple…»: both ages. */
+export function twoAges(asked: Asked): WorkedKind | undefined {
+  const { statement } = asked;
+  if (
+    !/\bedad|\banos\b/.test(statement) ||
+    !/\bedad/.test(asked.statement + asked.parts.map((p) => p.prompt).join(' '))
+  )
+    return undefined;
+  const relations = ageRelations(statement);
+  if (relations?.length !== 2) return undefined;
+  const [r1, r2] = relations as [AgeRelation, AgeRelation];
+  if (numbersOf(statement) !== r1.numbers + r2.numbers) return undefined;
+  const solved = solve2(r1.equation, r2.equation);
+  if (!solved) return undefined;
+  const [o, y] = solved;
+  if (!isWhole(o) || !isWhole(y) || y <= 0 || o <= y) return undefined;
+  const [older, younger] = [Math.round(o), Math.round(y)];
+  const names = ageNames(statement);
+  const answers: string[] = [];
+  for (const question of questionsOf(asked)) {
+    const ask = ageAsked(question.text, names);
+    if (!ask) return undefined;
+    if ('who' in ask) {
+      answers.push(`**${question.label}${ask.who === 'O' ? older : younger} años**`);
+      continue;
+    }
+    // O ± n = k(Y ± n): n = (O − kY)/(k − 1) in the future, (kY − O)/(k − 1) in the past.
+    if (ask.k < 2) return undefined;
+    const n = ((ask.when === 'in' ? 1 : -1) * (older - ask.k * younger)) / (ask.k - 1);
+    if (!isWhole(n) || n <= 0) return undefined;
+    answers.push(`**${question.label}${ask.when === 'in' ? 'Dentro de' : 'Hace'} ${n} años**`);
+  }
+  const put = (text: string) => text.replace(/\bO\b/g, String(older)).replace(/\bY\b/g, String(younger));
+  return {
+    title: 'Problema de edades',
+    data: `${r1.text}; ${r2.text}`,
+    steps: [
+      `Llamá O a la edad de hoy del mayor e Y a la del menor: ${r1.text} y ${r2.text}.`,
+      `Resolviendo el sistema: O = ${older} e Y = ${younger}.`,
+      `Verificación: ${put(r1.text)} y ${put(r2.text)} ✓`,
+    ],
+    answer: answers.join('\n\n'),
+  };
+}
+
+// ——— Two kinds by count and amount ———
+
+const COUNTED =
+  '(monedas|billetes|entradas|boletos|tickets|pasajes|articulos|unidades|prendas|productos|paquetes|cajas|libros|remeras)';
+const TOTAL_CUE = /(?:sum\w*|total|recaud\w*|entreg\w*|pag\w*|gast\w*|cobr\w*|abon\w*|junt\w*)[^$]{0,25}$/;
+
+/**
+ * «42 monedas, unas de $ 5 y otras de $ 10, que suman $ 330»; «la entrada general costaba $ 15 000 y la
+ * platea $ 25 000. Se vendieron 900 entradas y se recaudaron $ 16 500 000»: x + y = n, p·x + q·y = T.
+ */
+export function countAndAmount(asked: Asked): WorkedKind | undefined {
+  const { statement } = asked;
+  const question = questionOf(statement);
+  const data = statement.slice(0, statement.length - question.length);
+  const money = [...data.matchAll(new RegExp(`\\$\\s*(${AMOUNT})`, 'g'))];
+  const counted = [...data.matchAll(new RegExp(`(?<!\\$\\s?)\\b(${AMOUNT})\\s+${COUNTED}`, 'g'))];
+  if (money.length !== 3 || counted.length !== 1 || numbersOf(statement) !== 4 + numbersOf(question))
+    return undefined;
+  const totals = money.filter((m) => TOTAL_CUE.test(data.slice(Math.max(0, m.index - 30), m.index)));
+  if (totals.length !== 1) return undefined;
+  const [total] = totals as [RegExpExecArray];
+  const [first, second] = money.filter((m) => m !== total) as [RegExpExecArray, RegExpExecArray];
+  const [p, q, t, n] = [amount(first[1]), amount(second[1]), amount(total[1]), amount(counted[0]?.[1])];
+  if (p === undefined || q === undefined || t === undefined || n === undefined || p === q) return undefined;
+  const solved = solve2([1, 1, n], [p, q, t]);
+  if (!solved) return undefined;
+  const [x, y] = solved;
+  if (!isWhole(x) || !isWhole(y) || x < 0 || y < 0) return undefined;
+  const noun = counted[0]?.[2] ?? '';
+  // The kind of each price: the word before it («la platea $ 25 000», «la entrada general costaba $ …»).
+  const kindOf = (m: RegExpExecArray) =>
+    /(\p{L}+)\s+(?:(?:cuesta|costaba|cuestan|costaban|vale|valia|valen|sale|salia|a|de)\s+)*\$\s*$/u.exec(
+      data.slice(Math.max(0, m.index - 40), m.index + 1),
+    )?.[1];
+  const kinds = [kindOf(first), kindOf(second)];
+  const stem = (word: string | undefined) => (word ?? '').slice(0, 5);
+  const which = (text: string): 0 | 1 | 'both' | undefined => {
+    if (/de cada/.test(text)) return 'both';
+    const value = amount(new RegExp(`\\$\\s*(${AMOUNT})`).exec(text)?.[1]);
+    if (value !== undefined) return value === p ? 0 : value === q ? 1 : undefined;
+    const word = /cuant[oa]s (\p{L}+)/u.exec(text)?.[1];
+    if (!word || stem(word) === stem(noun)) {
+      // «¿Cuántas entradas de platea…?»: the kind after the noun.
+      const after = new RegExp(`cuant[oa]s ${noun} (?:de |del )?(\\p{L}+)`, 'u').exec(text)?.[1];
+      const i = kinds.findIndex((kind) => kind && kind !== 'de' && stem(kind) === stem(after));
+      return i === 0 || i === 1 ? i : undefined;
+    }
+    const i = kinds.findIndex((kind) => kind && stem(kind) === stem(word));
+    return i === 0 || i === 1 ? i : undefined;
+  };
+  // A count is asked («¿cuántas monedas de $ 10…?», «hallar cuántas entradas de cada tipo…»), not money.
+  const asksCount = asked.parts.length ? /cuant[oa]s/.test(statement) : /cuant[oa]s/.test(question);
+  if (!asksCount || /cuanto (?:dinero|se recaud)|cuanta plata|cuantos pesos/.test(question)) return undefined;
+  const label = (i: 0 | 1) => `${noun} de $ ${fmt(i === 0 ? p : q, 2)}`;
+  const answers: string[] = [];
+  for (const item of questionsOf(asked)) {
+    const i = which(item.text);
+    if (i === undefined) return undefined;
+    if (i === 'both') answers.push(`**${item.label}${x} ${label(0)} y ${y} ${label(1)}**`);
+    else answers.push(`**${item.label}${i === 0 ? x : y} ${label(i)}**`);
+  }
+  return {
+    title: 'Problema con un sistema de ecuaciones',
+    data: `${n} ${noun}; de $ ${fmt(p, 2)} y de $ ${fmt(q, 2)}; total $ ${fmt(t, 2)}`,
+    steps: [
+      `Llamá x a las de $ ${fmt(p, 2)} e y a las de $ ${fmt(q, 2)}: $x + y = ${n}$ y $${fmt(p, 2)}x + ${fmt(q, 2)}y = ${fmt(t, 2)}$.`,
+      `Reemplazando y = ${n} − x: $${fmt(p - q, 2)}x = ${fmt(t - q * n, 2)}$, así que x = ${x} e y = ${y}.`,
+      `Verificación: ${x} + ${y} = ${n} y ${fmt(p, 2)} · ${x} + ${fmt(q, 2)} · ${y} = ${fmt(t, 2)} ✓`,
+    ],
+    answer: answers.join('\n\n'),
+  };
+}
+
+/**
+ * «Mezcla café de $ 12 000 el kg con café de $ 18 000 el kg para obtener 30 kg de una mezcla a $ 14 000 el
+ * kg»: x + y = N and p·x + q·y = c·N.
+ */
+export function priceMixture(asked: Asked): WorkedKind | undefined {
+  const { statement } = asked;
+  if (!/mezcl/.test(statement)) return undefined;
+  const UNIT = '(kg|kilo|kilogramo|litro|l)';
+  const prices = [...statement.matchAll(new RegExp(`\\$\\s*(${AMOUNT}) (?:el|por|cada) ${UNIT}\\b`, 'g'))];
+  const made = new RegExp(`(${AMOUNT}) ?(kg|kilos|kilogramos|litros|l) de (?:una |la )?mezcla`).exec(
+    statement,
+  );
+  if (prices.length !== 3 || !made || numbersOf(statement) !== 4) return undefined;
+  const [a, b, c] = prices as [RegExpExecArray, RegExpExecArray, RegExpExecArray];
+  // The mixture's price comes after the amount made; the two mixed, before it.
+  if (!(a.index < made.index && b.index < made.index && c.index > made.index)) return undefined;
+  const [p, q, price, n] = [amount(a[1]), amount(b[1]), amount(c[1]), amount(made[1])];
+  if (p === undefined || q === undefined || price === undefined || n === undefined) return undefined;
+  if (!(Math.min(p, q) < price && price < Math.max(p, q))) return undefined;
+  const solved = solve2([1, 1, n], [p, q, price * n]);
+  if (!solved) return undefined;
+  const [x, y] = solved;
+  const unit = made[2] === 'kilos' || made[2] === 'kilogramos' ? 'kg' : made[2] === 'litros' ? 'L' : made[2];
+  const answers: string[] = [];
+  for (const item of questionsOf(asked)) {
+    const value = amount(new RegExp(`\\$\\s*(${AMOUNT})`).exec(item.text)?.[1]);
+    if (value === p) answers.push(`**${item.label}${fmt(x, 2)} ${unit} del de $ ${fmt(p, 2)}**`);
+    else if (value === q) answers.push(`**${item.label}${fmt(y, 2)} ${unit} del de $ ${fmt(q, 2)}**`);
+    else if (value === undefined && /de cada/.test(item.text))
+      answers.push(
+        `**${item.label}${fmt(x, 2)} ${unit} del de $ ${fmt(p, 2)} y ${fmt(y, 2)} ${unit} del de $ ${fmt(q, 2)}**`,
+      );
+    else return undefined;
+  }
+  return {
+    title: 'Mezcla de dos precios',
+    data: `$ ${fmt(p, 2)} y $ ${fmt(q, 2)} por ${unit}; ${fmt(n, 2)} ${unit} de mezcla a $ ${fmt(price, 2)}`,
+    steps: [
+      `Llamá x e y a lo que va de cada uno: $x + y = ${fmt(n, 2)}$ y $${fmt(p, 2)}x + ${fmt(q, 2)}y = ${fmt(price, 2)} \\cdot ${fmt(n, 2)} = ${fmt(price * n, 2)}$.`,
+      `Reemplazando y = ${fmt(n, 2)} − x: x = ${fmt(x, 2)} e y = ${fmt(y, 2)}.`,
+      `Verificación: ${fmt(p, 2)} · ${fmt(x, 2)} + ${fmt(q, 2)} · ${fmt(y, 2)} = ${fmt(p * x + q * y, 2)} ✓`,
+    ],
+    answer: answers.join('\n\n'),
+  };
+}
+
+// ——— Mixture by concentration ———
+
+const PERCENT = `(${AMOUNT}) ?%`;
+
+/**
+ * «¿Cuántos litros de alcohol al 60 % hay que agregar a 20 L al 30 % para obtener una solución al 50 %?»,
+ * «12 L de salmuera al 25 %: ¿cuánta agua pura hay que agregar para que baje al 20 %?»:
+ * a·V + b·x = c·(V + x), water at 0 %.
+ */
+export function concentrationMixture(asked: Asked): WorkedKind | undefined {
+  const { statement } = asked;
+  if (asked.parts.length) return undefined;
+  const percents = [...statement.matchAll(new RegExp(PERCENT, 'g'))];
+  const known = [
+    ...statement.matchAll(
+      new RegExp(`(${AMOUNT}) ?(litros|litro|l|kg|kilos|kilogramos|g|gramos|ml)\\b`, 'g'),
+    ),
+  ];
+  if (known.length !== 1) return undefined;
+  const [quantity] = known as [RegExpExecArray];
+  const water = /\bagua(?: pura| destilada)?\b/.test(statement);
+  if (percents.length !== (water ? 2 : 3) || numbersOf(statement) !== percents.length + 1) return undefined;
+  const target = percents.filter((m) =>
+    /(?:obten\w*|obtiene|resulte|result\w*|quede|baje|suba|final|llegue|pase)\b[^%]{0,30}$/.test(
+      statement.slice(Math.max(0, m.index - 40), m.index),
+    ),
+  );
+  if (target.length !== 1) return undefined;
+  const [goal] = target as [RegExpExecArray];
+  const others = percents.filter((m) => m !== goal);
+  // The known amount's percentage is the one right after it; the other is the unknown amount's.
+  // «20 L de otra solución al 30 %», «12 litros de salmuera con un 25 %»: the known amount's own
+  // percentage follows it in the same phrase; «20 L de ella se agrega otra al 60 %» is not one.
+  const mine = others.find((m) => m.index > quantity.index);
+  const gap = mine ? statement.slice(quantity.index + quantity[0].length, mine.index) : '';
+  if (!mine || !/^\s*(?:de\s+)?[\p{L}\s]{0,45}?\b(?:al|con(?:\s+(?:un|el))?)\s*$/u.test(gap))
+    return undefined;
+  if (/\b(?:se|hay|que|para|agreg\w*|mezcl\w*|es|ella|el)\b/.test(gap.replace(/\bcon el\s*$/, '')))
+    return undefined;
+  const theirs = others.find((m) => m !== mine);
+  const [v, a, c] = [amount(quantity[1]), amount(mine[1]), amount(goal[1])];
+  const b = theirs ? amount(theirs[1]) : 0;
+  if (v === undefined || a === undefined || b === undefined || c === undefined) return undefined;
+  if (!(Math.min(a, b) < c && c < Math.max(a, b))) return undefined;
+  const question = questionOf(statement);
+  if (!/cuant[oa]s|que cantidad/.test(question) || /mezcla|total|se obtienen|resultan/.test(question))
+    return undefined;
+  // The amount asked is the unknown one: its percentage (or the water) when the question names one.
+  const about = question
+    .slice(question.search(/cuant|que cantidad/))
+    .split(/\b(?:para|obten|resulte|quede|baje|suba|y se)/)[0];
+  const named = new RegExp(PERCENT).exec(about ?? '');
+  if (named && amount(named[1]) !== b) return undefined;
+  if (/\bprimer/.test(question) || (/\bagua\b/.test(question) && theirs)) return undefined;
+  const x = (v * (a - c)) / (c - b);
+  const unitWord = quantity[2] ?? '';
+  const unit = /^l|litro/.test(unitWord)
+    ? 'L'
+    : /^k/.test(unitWord)
+      ? 'kg'
+      : /^g/.test(unitWord)
+        ? 'g'
+        : 'mL';
+  return {
+    title: 'Mezcla por concentración',
+    data: `${fmt(v, 2)} ${unit} al ${fmt(a, 2)} %; la otra al ${fmt(b, 2)} %${theirs ? '' : ' (agua)'}; se busca el ${fmt(c, 2)} %`,
+    steps: [
+      `Lo que hay de la sustancia no cambia al mezclar: $${fmt(a / 100, 4)} \\cdot ${fmt(v, 2)} + ${fmt(b / 100, 4)}x = ${fmt(c / 100, 4)}(${fmt(v, 2)} + x)$.`,
+      `Despejá: $x = \\frac{${fmt(v, 2)}(${fmt(a, 2)} - ${fmt(c, 2)})}{${fmt(c, 2)} - ${fmt(b, 2)}} = ${fmt(x, 2)}$ ${unit}.`,
+      `Verificación: ${fmt((a * v + b * x) / 100, 2)} de ${fmt(v + x, 2)} es el ${fmt((100 * (a * v + b * x)) / 100 / (v + x), 2)} % ✓`,
+    ],
+    answer: `**${fmt(x, 2)} ${unit}**`,
+  };
+}
+
+// ——— Working together ———
+
+const DURATION = `en (${AMOUNT}) ?(horas|hora|h|hs|minutos|min|dias)\\b`;
+const JOINT =
+  /\b(?:juntos|juntas|ambos|ambas|a la vez|al mismo tiempo|simultaneamente|las dos|los dos|entre (?:los|las) dos)\b/;
+const WORKS =
+  /\b(?:llen|pint|hace|hacen|realiz|constru|arm|termin|complet|limpi|cosech|cav|imprim|tipe|rieg|cort)\w*/;
+const EMPTIES = /\b(?:vacia|vacian|desagota|desagua)\b/;
+
+/**
+ * «Una canilla llena un tanque en 6 h y otra en 3 h: ¿juntas?», «un desagüe lo vacía en 6 h», «con la
+ * ayuda de un compañero lo pintan juntos en 4 h: ¿cuánto tardaría el compañero solo?»: rates of one job
+ * per unit of time add up, a drain's with a minus.
+ */
+export function workTogether(asked: Asked): WorkedKind | undefined {
+  const { statement } = asked;
+  if (asked.parts.length) return undefined;
+  const question = questionOf(statement);
+  const data = statement.slice(0, statement.length - question.length);
+  const durations = [...data.matchAll(new RegExp(DURATION, 'g'))];
+  if (durations.length !== 2 || numbersOf(statement) !== 2) return undefined;
+  const units = new Set(durations.map((m) => (m[2] ?? '').slice(0, 1)));
+  if (units.size !== 1) return undefined;
+  if (!/cuant[oa]|cuanto tiempo|que tiempo/.test(question)) return undefined;
+  const roles = durations.map((m, i) => {
+    const from = i === 0 ? 0 : (durations[i - 1]?.index ?? 0) + (durations[i - 1]?.[0].length ?? 0);
+    const segment = data.slice(from, m.index);
+    return {
+      t: amount(m[1]) ?? Number.NaN,
+      sign: EMPTIES.test(segment) || /desague/.test(segment) ? -1 : WORKS.test(segment) ? 1 : 0,
+      joint: JOINT.test(segment) || /con (?:la )?ayuda/.test(segment),
+    };
+  });
+  const [r1, r2] = roles as [(typeof roles)[number], (typeof roles)[number]];
+  if (r1.sign === 0 || r2.sign === 0 || r1.joint || !(r1.t > 0) || !(r2.t > 0)) return undefined;
+  const unitWord = durations[0]?.[2] ?? 'h';
+  const unit = /^h/.test(unitWord) ? 'h' : /^m/.test(unitWord) ? 'min' : 'días';
+  if (!r2.joint) {
+    // Both alone; the question asks for both together.
+    if (
+      !(JOINT.test(question) || JOINT.test(data.slice((durations[1]?.index ?? 0) + 1))) ||
+      /\bsol[oa]\b/.test(question)
+    )
+      return undefined;
+    const rate = r1.sign / r1.t + r2.sign / r2.t;
+    if (!(rate > 0)) return undefined;
+    const t = 1 / rate;
+    return {
+      title: 'Trabajo conjunto',
+      data: `uno en ${fmt(r1.t, 2)} ${unit}, ${r2.sign < 0 ? 'el otro vacía' : 'el otro'} en ${fmt(r2.t, 2)} ${unit}`,
+      steps: [
+        `En 1 ${unit} el primero hace 1/${fmt(r1.t, 2)} del trabajo y el segundo ${r2.sign < 0 ? 'deshace' : 'hace'} 1/${fmt(r2.t, 2)}.`,
+        `Juntos, en 1 ${unit}: $\\frac{1}{${fmt(r1.t, 2)}} ${r2.sign < 0 ? '-' : '+'} \\frac{1}{${fmt(r2.t, 2)}} = \\frac{1}{${fmt(t, 4)}}$.`,
+        `Tardan $t = ${fmt(t, 4)}$ ${unit}. Verificación: ${fmt(t, 4)} · (1/${fmt(r1.t, 2)} ${r2.sign < 0 ? '−' : '+'} 1/${fmt(r2.t, 2)}) = 1 ✓`,
+      ],
+      answer: `**${fmt(t, 2)} ${unit}**`,
+    };
+  }
+  // One alone and both together: the other alone.
+  if (r2.sign < 0 || !/\bsol[oa]\b/.test(question)) return undefined;
+  const rate = 1 / r2.t - 1 / r1.t;
+  if (!(rate > 0)) return undefined;
+  const t = 1 / rate;
+  return {
+    title: 'Trabajo conjunto',
+    data: `uno solo en ${fmt(r1.t, 2)} ${unit}; juntos en ${fmt(r2.t, 2)} ${unit}`,
+    steps: [
+      `Llamá t a lo que tarda el otro solo: en 1 ${unit} juntos hacen $\\frac{1}{${fmt(r1.t, 2)}} + \\frac{1}{t} = \\frac{1}{${fmt(r2.t, 2)}}$.`,
+      `Despejá: $\\frac{1}{t} = \\frac{1}{${fmt(r2.t, 2)}} - \\frac{1}{${fmt(r1.t, 2)}}$, así que t = ${fmt(t, 4)} ${unit}.`,
+      `Verificación: 1/${fmt(r1.t, 2)} + 1/${fmt(t, 4)} = 1/${fmt(r2.t, 2)} ✓`,
+    ],
+    answer: `**${fmt(t, 2)} ${unit}**`,
+  };
+}
+
+// ——— Percentages in a row ———
+
+const UP = /(?:aument\w*|sub[eiao]\w*|recargo|iva|increment\w*|encarec\w*|agreg\w*|interes)/;
+const DOWN = /(?:descuento|descont\w*|rebaj\w*|\bbaj[oa]\w*|disminu\w*|abarat\w*|ofert\w*)/;
+
+/**
+ * «Aumentó un 20 % y luego se rebajó un 20 %: su precio final», «tras un descuento del 15 % y el 21 % de
+ * IVA se pagó $ 514 250: ¿el precio de lista?», «sube un 10 % y otro 10 %: ¿qué porcentaje en total?».
+ */
+export function percentChain(asked: Asked): WorkedKind | undefined {
+  const { statement } = asked;
+  if (asked.parts.length) return undefined;
+  const question = questionOf(statement);
+  const percents = [...statement.matchAll(new RegExp(PERCENT, 'g'))];
+  if (percents.length < 2) return undefined;
+  const money = [...statement.matchAll(new RegExp(`\\$\\s*(${AMOUNT})`, 'g'))];
+  if (money.length > 1 || numbersOf(statement) !== percents.length + money.length) return undefined;
+  let previous = 0;
+  const factors: number[] = [];
+  for (const [i, m] of percents.entries()) {
+    const from = i === 0 ? 0 : (percents[i - 1]?.index ?? 0) + (percents[i - 1]?.[0].length ?? 0);
+    // The change's word before its percentage, or right after it («el 21 % de IVA»).
+    const before = statement.slice(from, m.index);
+    const after = statement.slice(m.index + m[0].length, m.index + m[0].length + 12);
+    const up = UP.test(before) || /^ de (?:iva|recargo|interes|aumento)/.test(after);
+    const down = DOWN.test(before) || /^ de (?:descuento|rebaja)/.test(after);
+    const sign = up && !down ? 1 : down && !up ? -1 : /\botro\b/.test(before) ? previous : 0;
+    if (sign === 0) return undefined;
+    previous = sign;
+    factors.push(1 + (sign * (amount(m[1]) ?? Number.NaN)) / 100);
+  }
+  // «Otro 10 % sobre el precio original»: the changes add up, which this reading does not take.
+  if (
+    /(?:sobre|del) (?:el )?precio (?:original|inicial)/.test(
+      statement.slice(0, statement.length - question.length),
+    )
+  )
+    return undefined;
+  const product = factors.reduce((a, b) => a * b, 1);
+  if (!Number.isFinite(product) || product <= 0) return undefined;
+  const chain = factors.map((f) => fmt(f, 4)).join(' · ');
+  if (money.length === 0) {
+    if (!/que porcentaje|cuanto por ciento|en que porcentaje/.test(question)) return undefined;
+    const change = (product - 1) * 100;
+    return {
+      title: 'Porcentajes sucesivos',
+      data: `factores ${chain}`,
+      steps: [
+        'Cada cambio multiplica el precio que había: subir un r % es multiplicar por 1 + r/100, bajar, por 1 − r/100.',
+        `En total: ${chain} = ${fmt(product, 4)}.`,
+        `El precio quedó multiplicado por ${fmt(product, 4)}: ${change >= 0 ? 'subió' : 'bajó'} un ${fmt(Math.abs(change), 2)} %.`,
+      ],
+      answer: `**${change >= 0 ? 'Aumentó' : 'Disminuyó'} un ${fmt(Math.abs(change), 2)} %**`,
+    };
+  }
+  const [price] = money as [RegExpExecArray];
+  const value = amount(price[1]);
+  if (value === undefined) return undefined;
+  const givenFirst =
+    price.index < (percents[0]?.index ?? 0) && !/pag|abon|cobr/.test(statement.slice(0, price.index));
+  const asksFinal =
+    /precio final|cuanto (?:se )?(?:paga|pago|cuesta ahora|costara|vale ahora)|nuevo precio|precio (?:resultante|actual)/.test(
+      question,
+    );
+  const asksOriginal =
+    /precio (?:de lista|original|inicial)|cuanto costaba|cual era|sin (?:el )?descuento/.test(question);
+  if (asksFinal === asksOriginal) return undefined;
+  if (asksFinal && givenFirst) {
+    const result = value * product;
+    return {
+      title: 'Porcentajes sucesivos',
+      data: `precio $ ${fmt(value, 2)}; factores ${chain}`,
+      steps: [
+        'Cada cambio se aplica al precio que había: subir un r % es multiplicar por 1 + r/100, bajar, por 1 − r/100.',
+        `$${fmt(value, 2)} \\cdot ${chain.replace(/ · /g, ' \\cdot ')} = ${fmt(result, 2)}$.`,
+      ],
+      answer: `**$ ${fmt(result, 2)}**`,
+    };
+  }
+  if (asksOriginal && !givenFirst) {
+    const result = value / product;
+    return {
+      title: 'Porcentajes sucesivos',
+      data: `se pagó $ ${fmt(value, 2)}; factores ${chain}`,
+      steps: [
+        `Llamá P al precio de lista: $P \\cdot ${chain.replace(/ · /g, ' \\cdot ')} = ${fmt(value, 2)}$.`,
+        `Despejá: P = ${fmt(value, 2)} / ${fmt(product, 4)} = ${fmt(result, 2)}.`,
+        `Verificación: ${fmt(result, 2)} · ${fmt(product, 4)} = ${fmt(result * product, 2)} ✓`,
+      ],
+      answer: `**$ ${fmt(result, 2)}**`,
+    };
+  }
+  return undefined;
+}
+
+// ——— Two numbers ———
+
+/**
+ * «Hallar dos números tales que su suma sea 85 y su diferencia 23»; «Sea x el mayor de dos números cuya
+ * suma es 96. Si el mayor es el triple del menor…»; «uno sea 5 unidades mayor que el otro y su producto
+ * sea 204»: the pair, or the one asked.
+ */
+export function twoNumbers(asked: Asked): WorkedKind | undefined {
+  const { statement } = asked;
+  if (!/dos numeros/.test(statement)) return undefined;
+  const sum = amount(new RegExp(`suma (?:sea|es|da|vale) (?:de |igual a )?(${AMOUNT})`).exec(statement)?.[1]);
+  const difference = amount(
+    new RegExp(`diferencia (?:sea |es |da |vale )?(?:de |igual a )?(${AMOUNT})`).exec(statement)?.[1],
+  );
+  const product = amount(
+    new RegExp(`producto (?:sea|es|da|vale) (?:de |igual a )?(${AMOUNT})`).exec(statement)?.[1],
+  );
+  const ratio = new RegExp(`(?:el )?mayor (?:es|sea) el ${MULTIPLE} del menor`).exec(statement);
+  const apart = amount(new RegExp(`(${AMOUNT}) unidades mayor que el otro`).exec(statement)?.[1]);
+  let pair: [number, number] | undefined;
+  let equations = '';
+  if (sum !== undefined && difference !== undefined && numbersOf(statement) === 2 && !product && !ratio) {
+    pair = [(sum + difference) / 2, (sum - difference) / 2];
+    equations = `$x + y = ${fmt(sum, 4)}$ y $x - y = ${fmt(difference, 4)}$`;
+  } else if (sum !== undefined && ratio && numbersOf(statement) === 1 && difference === undefined) {
+    const k = TIMES[ratio[1] ?? ''] ?? 0;
+    pair = [(k * sum) / (k + 1), sum / (k + 1)];
+    equations = `$x + y = ${fmt(sum, 4)}$ y $x = ${k}y$`;
+  } else if (
+    apart !== undefined &&
+    product !== undefined &&
+    numbersOf(statement) === 2 &&
+    sum === undefined
+  ) {
+    const small = (-apart + Math.sqrt(apart * apart + 4 * product)) / 2;
+    pair = [small + apart, small];
+    equations = `$x = y + ${fmt(apart, 4)}$ y $x \\cdot y = ${fmt(product, 4)}$, o sea $y^2 + ${fmt(apart, 4)}y - ${fmt(product, 4)} = 0$ (la raíz positiva)`;
+    if (/natural|entero/.test(statement) && !isWhole(small)) return undefined;
+  }
+  if (!pair?.every(Number.isFinite)) return undefined;
+  const [big, small] = pair;
+  const x = /sea x el mayor/.test(statement) ? big : /sea x el menor/.test(statement) ? small : undefined;
+  const answers: string[] = [];
+  for (const item of questionsOf(asked)) {
+    const text = item.text;
+    if (/\bmayor\b/.test(text) && !/\bmenor\b/.test(text)) answers.push(`**${item.label}${fmt(big, 4)}**`);
+    else if (/\bmenor\b/.test(text) && !/\bmayor\b/.test(text))
+      answers.push(`**${item.label}${fmt(small, 4)}**`);
+    else if (/vale x|valor de x/.test(text) && x !== undefined)
+      answers.push(`**${item.label}x = ${fmt(x, 4)}**`);
+    else if (
+      !asked.parts.length &&
+      /(?:halla\w*|determina\w*|encontra\w*|cuales son|que numeros son) (?:los |dichos |ambos |esos )?(?:dos )?numeros/.test(
+        statement,
+      )
+    )
+      answers.push(`**Los números son ${fmt(big, 4)} y ${fmt(small, 4)}**`);
+    else return undefined;
+  }
+  return {
+    title: 'Problema con dos números',
+    data: equations.replace(/\$/g, ''),
+    steps: [
+      `Llamá x al mayor e y al menor: ${equations}.`,
+      `Resolviendo: x = ${fmt(big, 4)} e y = ${fmt(small, 4)}.`,
+      'Verificación: los dos cumplen cada condición del enunciado ✓',
+    ],
+    answer: answers.join('\n\n'),
+  };
+}
+
+/**
+ * «En un número de dos cifras, la de las decenas excede en 3 a la de las unidades y la suma de ambas es
+ * 11»; «la suma de sus cifras es 9 y, invertidas, el número aumenta 27»: the number 10d + u.
+ */
+export function twoDigits(asked: Asked): WorkedKind | undefined {
+  const { statement } = asked;
+  if (!/numero de dos cifras/.test(statement) || asked.parts.length) return undefined;
+  const sum = amount(
+    new RegExp(`suma de (?:ambas|las|sus) (?:dos )?cifras[^.;?]{0,40}? es (?:de |igual a )?(${AMOUNT})`).exec(
+      statement,
+    )?.[1],
+  );
+  const exceeds = new RegExp(
+    `cifra de las (decenas|unidades) (?:excede|supera) en (${AMOUNT}) a la de las (decenas|unidades)`,
+  ).exec(statement);
+  const reversed = new RegExp(`inv\\w+[^.;?]*?(${AMOUNT}) unidades (mayor|menor)`).exec(statement);
+  if (sum === undefined || numbersOf(statement) !== 2) return undefined;
+  if (
+    !/(?:cual es|halla\w*|determina\w*|encontra\w*|de que numero se trata|que numero es) ?(?:el |dicho |ese )?numero/.test(
+      questionOf(statement),
+    )
+  )
+    return undefined;
+  let d: number;
+  let u: number;
+  let relation: string;
+  if (exceeds && !reversed) {
+    const by = amount(exceeds[2]) ?? Number.NaN;
+    const tensFirst = exceeds[1] === 'decenas';
+    if (exceeds[1] === exceeds[3]) return undefined;
+    [d, u] = tensFirst ? [(sum + by) / 2, (sum - by) / 2] : [(sum - by) / 2, (sum + by) / 2];
+    relation = tensFirst ? `d − u = ${fmt(by, 0)}` : `u − d = ${fmt(by, 0)}`;
+  } else if (reversed && !exceeds) {
+    // (10u + d) − (10d + u) = 9(u − d) = ±k.
+    const k = (amount(reversed[1]) ?? Number.NaN) * (reversed[2] === 'mayor' ? 1 : -1);
+    const gap = k / 9;
+    [u, d] = [(sum + gap) / 2, (sum - gap) / 2];
+    relation = `(10u + d) − (10d + u) = 9(u − d) = ${fmt(k, 0)}`;
+  } else return undefined;
+  if (![d, u].every((digit) => isWhole(digit) && digit >= 0 && digit <= 9) || d === 0) return undefined;
+  const n = 10 * d + u;
+  return {
+    title: 'Problema con las cifras de un número',
+    data: `d + u = ${fmt(sum, 0)}; ${relation}`,
+    steps: [
+      `Llamá d a la cifra de las decenas y u a la de las unidades: el número es 10d + u.`,
+      `Con $d + u = ${fmt(sum, 0)}$ y ${relation}: d = ${d}, u = ${u}.`,
+      `Verificación: ${d} + ${u} = ${fmt(sum, 0)} ✓; el número es ${n}${reversed ? ` y al invertirlo queda ${10 * u + d}` : ''}.`,
+    ],
+    answer: `**El número es ${n}**`,
+  };
+}
+
+/** The readings of this module, in the order they are tried. */
+export const WORD_PROBLEM_KINDS = [
+  twoAges,
+  countAndAmount,
+  priceMixture,
+  concentrationMixture,
+  workTogether,
+  percentChain,
+  twoNumbers,
+  twoDigits,
+] as const;
