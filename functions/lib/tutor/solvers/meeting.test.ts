@@ -460,3 +460,32 @@ describe('meetingReply: «ve pasar», «lo pasa», «la adelanta» start both at
     ).not.toBe(true);
   });
 });
+
+describe('meetingReply: two bodies thrown up from one point, one after the other', () => {
+  it('meets where the two heights agree, with the second thrown some seconds later', () => {
+    const reply = meetingReply(
+      'Desde el borde de una pileta se lanza una piedra verticalmente hacia arriba con una velocidad de 40 m/s y, 2 s más tarde, se lanza desde el mismo punto una segunda piedra hacia arriba con la misma velocidad. Considere g = 10 m/s². ¿A qué altura se encuentran?',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('Se encuentran a 75 m sobre el punto de lanzamiento, a los t = 5 s');
+  });
+
+  it('puts both bodies at one height at the instant it gives (seeded)', () => {
+    const next = random(10136);
+    for (let i = 0; i < 60; i++) {
+      const v1 = 20 + Math.round(next() * 30);
+      const v2 = v1 + Math.round(next() * 10);
+      const delay = 1 + Math.round(next() * 2);
+      const reply = meetingReply(
+        `Se lanza una pelota verticalmente hacia arriba con una velocidad de ${v1} m/s y, ${delay} s después, se lanza desde el mismo punto una segunda pelota hacia arriba con una velocidad de ${v2} m/s. Considere g = 10 m/s². ¿Cuándo se encuentran?`,
+      );
+      if (!reply?.certain) continue;
+      const t = Number(/a los t [=≈] (\d+(?:,\d+)?) s/.exec(reply.text)?.[1]?.replace(',', '.'));
+      const y1 = v1 * t - 5 * t * t;
+      const y2 = v2 * (t - delay) - 5 * (t - delay) ** 2;
+      expect(Math.abs(y1 - y2)).toBeLessThan(0.1 + 0.01 * Math.abs(y1));
+      expect(y1).toBeGreaterThan(0);
+    }
+  });
+});

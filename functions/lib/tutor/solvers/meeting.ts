@@ -563,6 +563,72 @@ function verticalMeeting(s: Statement): SolverReply | undefined {
 }
 
 // ---------------------------------------------------------------------------------------------------
+// Two bodies thrown up from one point, the second some time after the first.
+
+const THROWN_UP = /(?:lanza|arroja|dispara)\w*[^.;]{0,60}hacia arriba/g;
+const SAME_SPEED = /(?:la )?misma (?:velocidad|rapidez)|igual (?:velocidad|rapidez)|con la misma/;
+
+/**
+ * Thrown up from one point at v₁ and, Δ later, at v₂ (or the same speed): y₁ = v₁·t − ½·g·t² and
+ * y₂ = v₂·(t − Δ) − ½·g·(t − Δ)² meet when the t² cancels, t = (v₂·Δ + ½·g·Δ²)/(v₂ + g·Δ − v₁).
+ */
+function delayedThrows(s: Statement): SolverReply | undefined {
+  const folded = s.folded;
+  if (
+    [...folded.matchAll(THROWN_UP)].length < 1 ||
+    !/segund[ao] (?:pelota|piedra|cuerpo|bola|objeto)|otr[ao] (?:pelota|piedra|cuerpo|bola|objeto)/.test(
+      folded,
+    )
+  )
+    return undefined;
+  if (!/mismo (?:punto|lugar|sitio)/.test(folded) || !DELAY.test(folded)) return undefined;
+  if (/deja caer|suelta|se cae|hacia abajo/.test(folded)) return undefined;
+  const speeds = ofDimension(s, 'speed');
+  const times = ofDimension(s, 'time');
+  const [delay] = times;
+  if (!delay || times.length !== 1) return undefined;
+  if (!/^[^.;]{0,20}(?:despues|mas tarde|luego)/.test(folded.slice(delay.index))) return undefined;
+  const same = SAME_SPEED.test(folded);
+  if (!(speeds.length === 2 || (speeds.length === 1 && same)) || s.quantities.length !== speeds.length + 1)
+    return undefined;
+  const [first, second] = speeds;
+  if (!first) return undefined;
+  const v1 = inBase(first);
+  const v2 = second ? inBase(second) : v1;
+  const d = inBase(delay);
+  const g = s.g;
+  const t = (v2 * d + 0.5 * g * d * d) / (v2 + g * d - v1);
+  const y1 = v1 * t - 0.5 * g * t * t;
+  const y2 = v2 * (t - d) - 0.5 * g * (t - d) ** 2;
+  // Both still in the air above the launch, the second already thrown.
+  if (!(v1 > 0 && v2 > 0 && d > 0 && t > d && y1 > 0) || Math.abs(y1 - y2) > 1e-6 * Math.max(1, y1))
+    return undefined;
+  const question = askedClause(s);
+  const heightFirst = /altura|donde|a que distancia/.test(question) && !/cuando|tiempo|tarda/.test(question);
+  const answer = heightFirst
+    ? `Se encuentran a ${fmt(y1)} m sobre el punto de lanzamiento, a los t ${relation(t)} ${fmt(t)} s del primer lanzamiento.`
+    : `Se encuentran a los t ${relation(t)} ${fmt(t)} s del primer lanzamiento, a ${fmt(y1)} m sobre el punto de lanzamiento.`;
+  const eq = (value: number) => (relation(value) === '=' ? '=' : '\\approx');
+  const steps = [
+    `Origen en el punto de lanzamiento, positivo hacia arriba, $t$ desde el primer lanzamiento (${gLine(s)}): la primera, $y_1 = ${tex(v1, 4)}\\,t - \\frac{1}{2} g t^2$; la segunda, que sale ${fmt(d, 4)} s después, $y_2 = ${tex(v2, 4)}\\,(t - ${tex(d, 4)}) - \\frac{1}{2} g (t - ${tex(d, 4)})^2$.`,
+    `Se encuentran cuando $y_1 = y_2$: el término $\\frac{1}{2} g t^2$ se cancela y queda una ecuación de primer grado, $t = \\frac{v_2 \\Delta + \\frac{1}{2} g \\Delta^2}{v_2 + g \\Delta - v_1} ${eq(t)} ${tex(t, 2)}$ s.`,
+    `Altura: $y_1 ${eq(y1)} ${tex(y1, 2)}$ m; con $y_2$ da lo mismo, y es positiva: las dos están en el aire.`,
+  ];
+  const used = [...speeds.map((speed) => speed.index), delay.index];
+  const unused = unusedNumbers(s, used);
+  return {
+    certain: unused.length === 0,
+    text: workedReply({
+      title: 'Encuentro de dos tiros verticales',
+      data: `v₁ = ${fmt(v1, 4)} m/s; v₂ = ${fmt(v2, 4)} m/s${second ? '' : ' (la misma)'}; la segunda sale Δ = ${fmt(d, 4)} s después`,
+      steps,
+      answer: unused.length ? uncertain(answer, unused) : `**${answer}**`,
+      closing: '¿Dónde está cada una cuando se encuentran: subiendo o bajando?',
+    }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
 // Two bodies that leave one point at the same time and move apart.
 
 const ONE_POINT =
@@ -761,7 +827,13 @@ export function meetingReply(message: string): SolverReply | undefined {
   // Two that part from one point never meet: only the parting's reading answers them.
   const parting = apart(s) ?? apartFromTwoPlaces(s);
   if (parting) return parting === 'declined' ? undefined : parting;
-  return graphMeeting(s) ?? verticalMeeting(s) ?? acceleratedMeeting(s) ?? uniformMeeting(s, clock);
+  return (
+    graphMeeting(s) ??
+    verticalMeeting(s) ??
+    delayedThrows(s) ??
+    acceleratedMeeting(s) ??
+    uniformMeeting(s, clock)
+  );
 }
 
 /** The same, as a worked text. */

@@ -207,3 +207,45 @@ describe('solveVerticalThrow: how long it stays in the air, thrown from a height
     expect(reply?.text).toContain('**t = 3 s**');
   });
 });
+
+describe('solveVerticalThrow: two passes by one point', () => {
+  const statement =
+    'Una pelota lanzada verticalmente hacia arriba pasa frente a un balcón 2 s después del lanzamiento, al subir, y vuelve a pasar frente a él 6 s después del lanzamiento, al bajar. Considere g = 10 m/s².';
+
+  it('finds the launch speed from the sum of the two instants', () => {
+    const reply = solveVerticalThrow(`${statement} Determinar la velocidad con que fue lanzada.`);
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**v₀ = 40 m/s, hacia arriba**');
+  });
+
+  it('finds the point’s height from their product', () => {
+    const reply = solveVerticalThrow(`${statement} ¿A qué altura sobre el punto de lanzamiento está el balcón?`);
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**h = 60 m sobre el punto de lanzamiento**');
+  });
+
+  it('leaves a second time counted from the first pass, a lapse and not an instant', () => {
+    const reply = solveVerticalThrow(
+      'Una pelota lanzada verticalmente hacia arriba pasa frente a una ventana 2 s después del lanzamiento y vuelve a pasar frente a ella 4 s más tarde. Considere g = 10 m/s². Determinar la velocidad con que fue lanzada.',
+    );
+
+    expect(reply?.certain).not.toBe(true);
+  });
+
+  it('recovers the two instants it was built from (seeded)', () => {
+    const next = random(10134);
+    for (let i = 0; i < 50; i++) {
+      const t1 = 1 + Math.round(next() * 4);
+      const t2 = t1 + 1 + Math.round(next() * 5);
+      const reply = solveVerticalThrow(
+        `Un cuerpo lanzado verticalmente hacia arriba pasa por un punto ${t1} s después del lanzamiento y vuelve a pasar por él ${t2} s después del lanzamiento. Considere g = 10 m/s². Hallar la velocidad de lanzamiento.`,
+      );
+      const v0 = Number((reply?.text ?? '').match(/\*\*v₀ = (\d+(?:,\d+)?) m\/s/)?.[1]?.replace(',', '.'));
+      // The launch speed puts the body at one height at both instants.
+      const y = (t: number) => v0 * t - 5 * t * t;
+      expect(Math.abs(y(t1) - y(t2))).toBeLessThan(0.05);
+    }
+  });
+});

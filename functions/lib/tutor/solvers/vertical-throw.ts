@@ -392,6 +392,64 @@ function pastAWindow(s: Statement, question: string): Worked | undefined {
   };
 }
 
+/** A place the throw starts from above the ground (a window it passes is no such place). */
+const RAISED_LAUNCH = /edificio|terraza|balcon|torre|puente|acantilado|azotea/;
+
+/**
+ * Thrown up, it passes one point at t₁ on the way up and again at t₂ on the way down: the two roots of
+ * h = v₀·t − ½·g·t² add up to 2·v₀/g and multiply to 2·h/g. The launch speed, the point's height above
+ * the launch or the highest point, whichever is asked.
+ */
+function twoPassings(s: Statement, question: string): Worked | undefined {
+  if (!UP.test(s.folded) || !/vuelve a pasar|pasa de nuevo|nuevamente|otra vez|de vuelta/.test(s.folded))
+    return undefined;
+  const times = ofDimension(s, 'time');
+  const [first, second] = times;
+  if (!first || !second || times.length !== 2 || s.quantities.length !== 2) return undefined;
+  if (Math.max(first.index, second.index) >= s.folded.lastIndexOf(question)) return undefined;
+  // Both instants counted from the launch («4 s después del lanzamiento», «a los 4 s»), never «3 s después»
+  // of the first pass, which is a lapse between them.
+  const fromLaunch = (index: number) =>
+    /^[^.;]{0,25}(?:lanza|lanzad|partida)/.test(s.folded.slice(index)) ||
+    /a los\s*$/.test(s.folded.slice(Math.max(0, index - 8), index));
+  if (!fromLaunch(first.index) || !fromLaunch(second.index)) return undefined;
+  const asksTop = /altura maxima|maxima altura|punto mas alto/.test(question);
+  const asksSpeed = !asksTop && /velocidad|rapidez/.test(question) && /lanz|inicial|sali/.test(question);
+  const asksHeight = !asksTop && !asksSpeed && /altura|a que distancia|cuantos metros/.test(question);
+  if (!asksTop && !asksSpeed && !asksHeight) return undefined;
+  // Heights are measured from the launch: a question about the ground, with a raised launch, is not.
+  if (RAISED_LAUNCH.test(s.folded) && /suelo|piso/.test(question)) return undefined;
+  const t1 = Math.min(inBase(first), inBase(second));
+  const t2 = Math.max(inBase(first), inBase(second));
+  if (!(t1 > 0 && t2 > t1)) return undefined;
+  const g = s.g;
+  const v0 = (g * (t1 + t2)) / 2;
+  const h = (g * t1 * t2) / 2;
+  const top = (v0 * v0) / (2 * g);
+  const at = (t: number) => v0 * t - 0.5 * g * t * t;
+  return {
+    title: 'Tiro vertical: los dos pasos por un mismo punto',
+    data: [`pasa subiendo a t₁ = ${fmt(t1, 4)} s`, `y bajando a t₂ = ${fmt(t2, 4)} s`],
+    steps: [
+      `Tomá el eje hacia arriba desde el punto de lanzamiento: $y = v_0 t - \\frac{1}{2} g t^2$ (${gSource(s)}). Pasa por la altura $h$ cuando $\\frac{1}{2} g t^2 - v_0 t + h = 0$, y esa ecuación tiene por raíces $t_1$ y $t_2$.`,
+      `La suma de las raíces es $\\frac{2 v_0}{g}$: $v_0 = \\frac{g (t_1 + t_2)}{2} = \\frac{${n(g)} \\cdot ${n(t1 + t2)}}{2} ${eq(v0)} ${n(v0)}$ m/s.`,
+      `El producto es $\\frac{2 h}{g}$: $h = \\frac{g\\, t_1 t_2}{2} = \\frac{${n(g)} \\cdot ${n(t1)} \\cdot ${n(t2)}}{2} ${eq(h)} ${n(h)}$ m sobre el punto de lanzamiento.`,
+      ...(asksTop
+        ? [
+            `La altura máxima: $\\frac{v_0^2}{2 g} ${eq(top)} ${n(top)}$ m, a $t = \\frac{t_1 + t_2}{2} = ${n((t1 + t2) / 2)}$ s.`,
+          ]
+        : []),
+      `Comprobá: $y(t_1) ${eq(at(t1))} ${n(at(t1))}$ m y $y(t_2) ${eq(at(t2))} ${n(at(t2))}$ m, la misma altura.`,
+    ],
+    answer: asksTop
+      ? `h_max ${relation(top)} ${fmt(top)} m sobre el punto de lanzamiento`
+      : asksSpeed
+        ? `v₀ ${relation(v0)} ${fmt(v0)} m/s, hacia arriba`
+        : `h ${relation(h)} ${fmt(h)} m sobre el punto de lanzamiento`,
+    used: [first.index, second.index],
+  };
+}
+
 /** A reply for these vertical motions, or undefined when the statement is none of them. */
 export function solveVerticalThrow(problem: string): SolverReply | undefined {
   const s = readStatement(problem);
@@ -401,6 +459,7 @@ export function solveVerticalThrow(problem: string): SolverReply | undefined {
     topAboveTheGround(s, question) ??
     backWhereItStarted(s, question) ??
     pastAHeight(s, question) ??
+    twoPassings(s, question) ??
     nthSecond(s, question) ??
     lastSecond(s, question) ??
     partOfAFall(s, question) ??
