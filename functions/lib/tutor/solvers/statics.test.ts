@@ -890,4 +890,40 @@ describe('solveStatics: exam wordings of bars, supports and parallel forces', ()
       )?.certain,
     ).not.toBe(true);
   });
+  it.each([
+    [
+      // The advantage from the arms alone.
+      'En una palanca la resistencia está a 15 cm del apoyo y la potencia a 60 cm. ¿Cuál es la ventaja mecánica?',
+      '**VM = 4**',
+    ],
+    [
+      // A second-kind lever: the force and then its advantage.
+      'Una carretilla es una palanca de segundo género: la carga de 900 N está a 0,4 m del eje de la rueda y las manijas a 1,2 m del eje. Calcular la ventaja mecánica.',
+      '**VM = 3**',
+    ],
+    [
+      // The load's arm said just before it.
+      'El antebrazo es una palanca: el músculo tira a 5 cm del codo y la mano sostiene, a 30 cm del codo, una pesa de 4 kgf. ¿Qué fuerza hace el músculo?',
+      '(= 24 kgf)',
+    ],
+    [
+      // «la fuerza mínima que hay que aplicar», the support said by «apoyando».
+      'Con una barreta de 1,5 m se quiere levantar una piedra de 60 kgf, apoyando la barreta a 30 cm de la piedra. La fuerza mínima que hay que aplicar en el otro extremo es:',
+      '**F = 15 kgf**',
+    ],
+    [
+      // A homogeneous ruler weighs at its middle mark.
+      'Una regla homogénea de 1 m pesa 3 N y está apoyada en la marca de 40 cm. ¿Qué peso hay que colgar en la marca de 10 cm para que quede en equilibrio?',
+      '**P = 1 N en la marca de 10 cm**',
+    ],
+    [
+      // Centimetres asked of data in metres.
+      'Una varilla de 1 m, de peso despreciable, está suspendida de su punto medio. En un extremo cuelga una pesa de 300 g. ¿A qué distancia del punto medio hay que colgar una pesa de 600 g, del otro lado? Expresarla en cm.',
+      '(= 25 cm)',
+    ],
+  ])('reads levers as exams word them: %s', (problem, answer) => {
+    const reply = solveStatics(problem);
+    expect(reply?.certain, problem).toBe(true);
+    expect(reply?.text).toContain(answer);
+  });
 });

@@ -38,7 +38,7 @@ const HUNG = /\b(?:cuelga|colgad[ao]|coloca|pone|ubica|sienta|apoya)\w*\b[^.;]*\
 const NAMED_AGAIN =
   /(?:de|desde|respecto de|a|esta|actua|se aplica) (?:la|el) (?:fuerza|cuerpo|carga|peso)(?: mayor| menor)? de\s*$/;
 const BAR =
-  /\b(?:viga|barra|tabla|tablon|palanca|varilla|regla|subibaja|balancin|pasarela|liston|cano|vara|palo)\b/;
+  /\b(?:viga|barra|tabla|tablon|palanca|varilla|regla|subibaja|balancin|pasarela|liston|cano|vara|palo|barreta)\b/;
 /** A table on its two ends is a beam: «una mesa de 2 m… se apoya en sus dos extremos». */
 const TABLE_ON_ENDS =
   /\bmesa\b[^.]*\b(?:se apoya|apoyad[ao]|descansa) (?:en |sobre )?(?:sus|los|ambos) (?:dos )?extremos/;
@@ -249,8 +249,11 @@ function lever(s: Statement, question: string): SolverReply | undefined {
       question,
     );
   // «…la masa de la hermana debe ser:» (five options follow) asks the load too.
+  // «la ventaja mecánica» of the lever: the load over the force, asked with the force's data.
+  const asksAdvantage = /ventaja mecanica/.test(question);
   const asksLoad =
-    /\b(?:la masa|el peso)\b[^.?¿]*\b(?:debe ser|es|vale|sera)\s*:?\s*$|que (?:fuerza|masa|peso)|cuanto (?:debe )?(?:pesar|pesa)|cuanta fuerza|cuantos kg|cuanto vale la fuerza|cual es (?:la masa|el peso)\b/.test(
+    asksAdvantage ||
+    /\b(?:la masa|el peso)\b[^.?¿]*\b(?:debe ser|es|vale|sera)\s*:?\s*$|que (?:fuerza|masa|peso)|cuanto (?:debe )?(?:pesar|pesa)|cuanta fuerza|cuantos kg|cuanto vale la fuerza|cual es (?:la masa|el peso)\b|\bla fuerza (?:que hay que|que se debe|necesaria|a aplicar)/.test(
       question,
     );
   if (asksDistance === asksLoad) return undefined;
@@ -285,8 +288,14 @@ function lever(s: Statement, question: string): SolverReply | undefined {
   } else if (asksLoad && weights.length === 1 && lengths.length === 2) {
     const known = at(weights, 0, 'load');
     const [la, lb] = lengths as [Quantity, Quantity];
-    // The known load's distance is the one typed right after it.
-    const ownLength = la.index > known.index ? la : lb.index > known.index ? lb : undefined;
+    // The known load's distance is the one typed right after it, or else just before it («…sostiene, a 32
+    // cm del codo, una pesa de 5 kgf»).
+    const justBefore = [lb, la].find(
+      (q) =>
+        q.index < known.index &&
+        /^\s*(?:m|cm)\b[^.;¿?]{0,25}$/.test(s.folded.slice(q.index, known.index).replace(/^[\d.,]+/, '')),
+    );
+    const ownLength = la.index > known.index ? la : lb.index > known.index ? lb : justBefore;
     if (!ownLength) return undefined;
     const otherLength = ownLength === la ? lb : la;
     w1 = known.value;
@@ -308,6 +317,14 @@ function lever(s: Statement, question: string): SolverReply | undefined {
     answer = grams
       ? `${name}₂ ${relation(result)} ${fmt(result * 1000)} g`
       : `${name}₂ ${relation(result)} ${fmt(result)} ${unit}`;
+    if (asksAdvantage) {
+      if (unit === 'kg') return undefined;
+      const advantage = w1 / result;
+      steps.push(
+        `La ventaja mecánica es cuántas veces la fuerza cabe en la carga: $VM = \\frac{R}{F} = \\frac{${n(w1)}}{${n(result)}} ${approx(advantage)} ${tex(advantage, 2)}$ (igual al cociente de los brazos, $\\frac{${n(d2)}}{${n(d1)}}$).`,
+      );
+      answer = `VM ${relation(advantage)} ${fmt(advantage)}`;
+    }
   } else return undefined;
   if (!(result > 0) || !Number.isFinite(result)) return undefined;
   steps.push(
@@ -322,6 +339,40 @@ function lever(s: Statement, question: string): SolverReply | undefined {
       steps,
       answer: unused.length ? pending(answer, unused) : `**${answer}**`,
       closing: '¿Por qué el más pesado tiene que ubicarse más cerca del apoyo?',
+    }),
+  };
+}
+
+/**
+ * «la potencia actúa a 80 cm del punto de apoyo y la resistencia a 20 cm. La ventaja mecánica es:»: the
+ * advantage of a lever from its two arms alone, R/F = b_potencia/b_resistencia.
+ */
+function leverAdvantage(s: Statement, question: string): SolverReply | undefined {
+  if (!/ventaja mecanica/.test(question) || !/palanca/.test(s.folded)) return undefined;
+  if (readForces(s).length || masses(s).length) return undefined;
+  const arm = (name: string) =>
+    new RegExp(`\\b${name}\\b[^.;¿?\\d]{0,40}?\\ba ${NUM}\\s*${LENGTH_UNIT}`).exec(s.folded);
+  const effort = arm('(?:la )?potencia');
+  const load = arm('(?:la )?resistencia');
+  if (!effort || !load) return undefined;
+  const [bp, br] = [metersOf(effort), metersOf(load)];
+  const used = [effort, load].map((match) => match.index + match[0].lastIndexOf(group(match, 1)));
+  if (!(bp > 0 && br > 0) || unusedNumbers(s, used).length) return undefined;
+  const advantage = bp / br;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Ventaja mecánica de una palanca',
+      data: `brazo de la potencia = ${fmt(bp, 4)} m; brazo de la resistencia = ${fmt(br, 4)} m`,
+      steps: [
+        'En equilibrio los momentos respecto del apoyo se compensan: $P \\cdot b_P = R \\cdot b_R$. La ventaja mecánica es $VM = \\frac{R}{P} = \\frac{b_P}{b_R}$.',
+        `$VM = \\frac{${n(bp)}}{${n(br)}} ${approx(advantage)} ${tex(advantage, 2)}$: la palanca multiplica la fuerza por ${fmt(advantage)}.`,
+      ],
+      answer: `**VM ${relation(advantage)} ${fmt(advantage)}**`,
+      closing:
+        advantage >= 1
+          ? '¿Qué recorrido hace la mano comparado con el de la carga?'
+          : '¿Para qué sirve una palanca con ventaja menor que 1, como una pinza?',
     }),
   };
 }
@@ -473,7 +524,9 @@ function barLever(s: Statement, question: string): SolverReply | undefined {
     weights.length === 1 &&
     others.length === 1 &&
     /otro extremo/.test(s.folded) &&
-    /que fuerza|cuanta fuerza|cuanto vale la fuerza/.test(question)
+    /que fuerza|cuanta fuerza|cuanto vale la fuerza|\bla fuerza (?:minima )?(?:que hay que|necesaria|a aplicar)/.test(
+      question,
+    )
   ) {
     w1 = at(weights, 0, 'load').value;
     // The length is the load's arm only when its sentence says it from the support («el punto de apoyo
@@ -487,7 +540,7 @@ function barLever(s: Statement, question: string): SolverReply | undefined {
       ),
       rest < 0 ? undefined : armAt + rest,
     );
-    if (!/apoyo|fulcro|pivote/.test(sentence)) return undefined;
+    if (!/apoyo|apoyando|fulcro|pivote/.test(sentence)) return undefined;
     d1 = inBase(at(others, 0, 'arm'));
     d2 = L - d1;
     if (!(d1 > 0 && d2 > 0)) return undefined;
@@ -1391,7 +1444,10 @@ interface MarkedLoad {
  */
 function markedRuler(s: Statement, question: string): SolverReply | undefined {
   if (!/\bmarca/.test(s.folded) || !/regla|varilla|barra|liston|vara/.test(s.folded)) return undefined;
-  if (!/peso (?:propio )?despreciable|sin peso|masa despreciable|liviana/.test(s.folded)) return undefined;
+  const weightless = /peso (?:propio )?despreciable|sin peso|masa despreciable|liviana/.test(s.folded);
+  // A homogeneous ruler weighs at its middle mark: «una regla homogénea de 1 m pesa 2 N».
+  const homogeneous = /homogene|uniforme/.test(s.folded);
+  if (weightless === homogeneous) return undefined;
   const asking = question !== s.folded ? s.folded.lastIndexOf(question) : s.folded.length;
   const said = s.folded.slice(0, asking);
   const markValue = (match: RegExpMatchArray) => meters(group(match, 1), group(match, 2));
@@ -1408,10 +1464,23 @@ function markedRuler(s: Statement, question: string): SolverReply | undefined {
   const typed = ms.length
     ? ms.map((m) => ({ value: m.kg, index: m.index }))
     : forces.map((f) => ({ value: f.newtons, index: f.index }));
+  // The ruler's length bounds its marks: «una regla de 1 m».
+  const ruler = new RegExp(
+    `(?:regla|varilla|barra|liston|vara)[^.;¿?]{0,30}?\\bde (?:largo |longitud )?${NUM}\\s*${LENGTH_UNIT}`,
+  ).exec(said);
+  const length = ruler ? metersOf(ruler) : undefined;
+  // Its own weight is said with its length («de 1 m pesa 2 N», «de 1 m y 2 N»).
+  const rulerEnd = ruler ? ruler.index + ruler[0].length : -1;
+  const own = homogeneous
+    ? typed.find((w) => /^\s*(?:,|y|pesa|que pesa|y pesa)\s*$/.test(said.slice(rulerEnd, w.index)))
+    : undefined;
+  if (homogeneous && (!own || length === undefined)) return undefined;
   // Each load of the statement with the mark of its clause: «en la marca de 10 cm se cuelga un peso de
   // 3 N» or «un peso de 3 N en la marca de 10 cm».
   const loads: MarkedLoad[] = [];
-  for (const load of typed.filter((w) => w.index < asking)) {
+  if (own && length !== undefined)
+    loads.push({ value: own.value, x: length / 2, index: own.index, markAt: own.index });
+  for (const load of typed.filter((w) => w.index < asking && w !== own)) {
     const start = Math.max(said.lastIndexOf('.', load.index), said.lastIndexOf(';', load.index)) + 1;
     const endDot = said.indexOf('.', load.index);
     const clause = said.slice(start, endDot >= 0 ? endDot : said.length);
@@ -1428,11 +1497,6 @@ function markedRuler(s: Statement, question: string): SolverReply | undefined {
     });
   }
   if (!loads.length) return undefined;
-  // The ruler's length bounds its marks: «una regla de 1 m».
-  const ruler = new RegExp(
-    `(?:regla|varilla|barra|liston|vara)[^.;¿?]{0,30}?\\bde (?:largo |longitud )?${NUM}\\s*${LENGTH_UNIT}`,
-  ).exec(said);
-  const length = ruler ? metersOf(ruler) : undefined;
   if (length !== undefined && [supportX, ...loads.map((load) => load.x)].some((x) => x > length + 1e-9))
     return undefined;
   const moment = loads.reduce((sum, load) => sum + load.value * (load.x - supportX), 0);
@@ -1482,7 +1546,7 @@ function markedRuler(s: Statement, question: string): SolverReply | undefined {
     certain: true,
     text: workedReply({
       title: 'Regla en equilibrio sobre un apoyo',
-      data: `apoyo en la marca de ${fmt(supportX * 100, 4)} cm; ${loads.map((load) => `${fmt(load.value, 4)} ${unit} en la marca de ${fmt(load.x * 100, 4)} cm`).join('; ')}; peso de la regla despreciable`,
+      data: `apoyo en la marca de ${fmt(supportX * 100, 4)} cm; ${loads.map((load) => `${fmt(load.value, 4)} ${unit} en la marca de ${fmt(load.x * 100, 4)} cm`).join('; ')}; ${own ? 'el peso de la regla, homogénea, en su punto medio' : 'peso de la regla despreciable'}`,
       steps,
       answer: `**${answer}**`,
       closing: '¿Qué pasa si colgás la misma pesa más lejos del apoyo?',
@@ -1860,6 +1924,7 @@ export function solveStatics(message: string): SolverReply | undefined {
     carriedAtEnds(s, question) ??
     balancePoint(s, question) ??
     supportOfLoads(s, question) ??
+    leverAdvantage(s, question) ??
     lever(s, question) ??
     barLever(s, question) ??
     beam(s, question);
@@ -1881,10 +1946,14 @@ function inStatementUnit(text: string, s: ReturnType<typeof readStatement>): str
       }),
     );
   }
+  // «Expresarla en cm», «¿a qué distancia…, en cm?»: centimetres asked, whatever unit the data use.
+  const asksCm =
+    /\ben (?:cm|centimetros)\b/.test(s.question) || /expresa\w* en (?:cm|centimetros)\b/.test(s.folded);
   if (
-    !/\d\s*cm\b/.test(s.folded) ||
-    /\d\s*m\b(?!\s*\/)/.test(s.folded) ||
-    /\ben m(?:etros)?\b/.test(s.question)
+    !asksCm &&
+    (!/\d\s*cm\b/.test(s.folded) ||
+      /\d\s*m\b(?!\s*\/)/.test(s.folded) ||
+      /\ben m(?:etros)?\b/.test(s.question))
   )
     return text;
   return text.replace(/^\*\*.*\*\*$/m, (line) =>
