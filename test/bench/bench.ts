@@ -6,9 +6,14 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { tuningSet } from '../../functions/content/exam-style/index.ts';
 import { bundleBookletWriter } from '../../functions/content/scripts/bundle-booklet-writer.ts';
 import { bundleGenerators } from '../../functions/content/scripts/bundle-generators.ts';
 import { exportCatalog } from '../../functions/content/scripts/export.ts';
+import { examStyleMessage } from '../../functions/lib/tutor/evaluation/exam-style.ts';
+import { evaluationPrompts } from '../../functions/lib/tutor/evaluation/prompts.ts';
+import { everyWrittenProblem } from '../../functions/lib/tutor/evaluation/written/every-set.ts';
+import { familiesFor } from '../../functions/lib/tutor/solvers/families/cues.ts';
 import { familyNames } from '../../functions/lib/tutor/solvers/families/names.ts';
 import { bundleSolvers } from '../../infra/bundle-solvers.ts';
 import { bundleTypesetter } from '../../infra/bundle-typesetter.ts';
@@ -182,15 +187,16 @@ function withChunks(file: string, seen = new Set<string>()): Set<string> {
 
 /**
  * The tutor's exact solvers ship beside these routes' bundle as modules of their own: an entry without
- * solvers and one module per family, loaded as a message's cues name them (ADR 0095). Budget: a
- * bundle's, for what a message in one subject loads (ADR 0089); a message whose cues name both
- * chemistry and physics, or one that goes to the model, loads every family, printed beside them.
+ * solvers and one module per family, loaded as a message's cues name them (ADR 0095, ADR 0105). Budget:
+ * a bundle's, for what a message whose cues name one family loads with the base (ADR 0089). Printed
+ * beside, without a budget: what the messages of our sets load, by subject, as their cues name the
+ * families (most name several), and every family at once, as a message that goes to the model loads.
  */
 async function benchSolvers(routeNames: string[]): Promise<boolean> {
   const { modules } = await bundleSolvers(path.join(outRoot, 'solvers'));
-  const always = [modules.core, modules.measurement, modules.math];
+  const always = [modules.core, modules.math];
   // One line a family tried only on its cue, from the family list, so that a split needs no edit here.
-  const cued = familyNames.filter((family) => family !== 'measurement' && family !== 'math');
+  const cued = familyNames.filter((family) => family !== 'math');
   const sets: { label: string; entries: string[]; budgeted: boolean }[] = [
     { label: 'mathematics', entries: always, budgeted: true },
     ...cued.map((family) => ({ label: family, entries: [...always, modules[family]], budgeted: true })),
@@ -212,7 +218,41 @@ async function benchSolvers(routeNames: string[]): Promise<boolean> {
       `    ${`a ${label} message`.padEnd(32)} ${pad(kb(bytes).toFixed(1), 8)} KB ${pad(kb(gzip).toFixed(1), 6)} KB gzip in ${files.size} files, import ${ms.toFixed(1)} ms  ${budgeted ? (within ? 'ok' : 'OVER') : '(no budget)'}`,
     );
   }
+  await benchSolverMessages(modules);
   return ok;
+}
+
+/** What each message of our sets (tuning half, written sets, prompt table) loads, by subject: p50, p90, max. */
+async function benchSolverMessages(modules: Record<string, string>): Promise<void> {
+  const problems = [...tuningSet, ...(await everyWrittenProblem())];
+  const messages = [
+    ...problems.map((problem) => ({ subject: problem.subject, text: examStyleMessage(problem) })),
+    ...evaluationPrompts.map(({ message }) => ({ subject: 'prompt table', text: message })),
+  ];
+  const gzipOf = new Map<string, number>();
+  const sizeOf = (file: string) => {
+    const known = gzipOf.get(file);
+    if (known !== undefined) return known;
+    const size = gzipSync(readFileSync(file), { level: 9 }).length;
+    gzipOf.set(file, size);
+    return size;
+  };
+  const loads = messages.map(({ subject, text }) => {
+    const entries = [modules.core, ...familiesFor(text).map((family) => modules[family])];
+    const files = new Set(entries.flatMap((entry) => (entry ? [...withChunks(entry)] : [])));
+    return { subject, kb: kb([...files].reduce((sum, file) => sum + sizeOf(file), 0)) };
+  });
+  console.log('    what the messages of our sets load, as their cues name the families (no budget):');
+  for (const subject of [...new Set(loads.map((load) => load.subject))]) {
+    const sizes = loads.filter((load) => load.subject === subject).map((load) => load.kb);
+    sizes.sort((a, b) => a - b);
+    const q = (share: number) =>
+      at(sizes, Math.min(sizes.length - 1, Math.floor(share * sizes.length)), 'size');
+    const over = sizes.filter((size) => size > BUNDLE_BUDGET_KB).length;
+    console.log(
+      `      ${subject.padEnd(14)} ${pad(sizes.length, 5)} messages: p50 ${q(0.5).toFixed(1)} KB, p90 ${q(0.9).toFixed(1)} KB, max ${q(1).toFixed(1)} KB gzip; ${over} over ${BUNDLE_BUDGET_KB} KB`,
+    );
+  }
 }
 
 /**

@@ -11,6 +11,7 @@
 import { type TutorInput, type TutorProvider, TutorUnavailableError } from '../provider.ts';
 import { contentRetriever, type Retriever } from '../retrieval.ts';
 import type { SolverDeclaration, SolverReply } from '../solvers/declaration.ts';
+import { mathematicsFamilies } from '../solvers/families/names.ts';
 import { declarationsFor, solverDeclarations, solverFamilies } from '../solvers/registry.ts';
 import { type RoutedReply, routeProblem } from '../solvers/route.ts';
 import { studentWording } from '../text.ts';
@@ -47,9 +48,7 @@ function routeOffline(problem: string): RoutedReply | undefined {
 
 // The mathematics families: their method is no answer to a statement with physical units.
 const MATH_SOLVERS: ReadonlySet<string> = new Set(
-  (['geometry', 'functions', 'math'] as const).flatMap((family) =>
-    solverFamilies[family].map((declaration) => declaration.name),
-  ),
+  mathematicsFamilies.flatMap((family) => solverFamilies[family].map((declaration) => declaration.name)),
 );
 
 /**

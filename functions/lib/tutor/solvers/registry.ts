@@ -1,12 +1,13 @@
 /**
  * Every solver, once, by family in the offline engine's order: chemistry, physics (circuits, fluids and
- * heat, then the mechanics: ropes and bodies, forces, statics, work and energy, turns, sound and units, meetings, motion), measurement, math (geometry and functions, then the base) (each family file says why its own order). The tool catalog, the named solvers, the engine's order
+ * heat, then the mechanics: ropes and bodies, forces, statics, work and energy, turns, sound and units, meetings, motion), measurement, math (geometry, complex numbers, lines and vectors, and functions, then the base) (each family file says why its own order). The tool catalog, the named solvers, the engine's order
  * and the tests' lists are all computed from here; which families a message is tried with comes from
  * their cues (families/cues.ts).
  */
 import type { SolverDeclaration } from './declaration.ts';
 import { solvers as chemistrySolvers } from './families/chemistry.ts';
 import { solvers as circuitsFluidsHeatSolvers } from './families/circuits-fluids-heat.ts';
+import { solvers as complexLinesVectorsSolvers } from './families/complex-lines-vectors.ts';
 import { type FamilyName, familiesFor } from './families/cues.ts';
 import { solvers as energySolvers } from './families/energy.ts';
 import { solvers as forcesSolvers } from './families/forces.ts';
@@ -32,6 +33,7 @@ export const solverDeclarations = [
   ...motionSolvers,
   ...measurementSolvers,
   ...geometrySolvers,
+  ...complexLinesVectorsSolvers,
   ...functionsSolvers,
   ...mathSolvers,
 ] as const;
@@ -51,6 +53,7 @@ export const solverFamilies: Readonly<Record<FamilyName, readonly SolverDeclarat
   motion: motionSolvers,
   measurement: measurementSolvers,
   geometry: geometrySolvers,
+  'complex-lines-vectors': complexLinesVectorsSolvers,
   functions: functionsSolvers,
   math: mathSolvers,
 };

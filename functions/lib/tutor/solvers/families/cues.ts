@@ -1,7 +1,7 @@
 /**
  * Which families of solvers a message could concern, from a cheap reading of its words: chemistry, the
- * eight physics families, geometry and functions are tried only when their cue is in the message;
- * measurement and the mathematics base always.
+ * eight physics families, measurement, geometry, complex numbers with lines and vectors, and functions
+ * are tried only when their cue is in the message; the mathematics base always (ADR 0105).
  * The cues are generous on purpose (a cue that matches costs only loading the family), and cues.test.ts
  * holds them to every problem a family's solvers answer in our sets, so a new solver whose statements a
  * cue misses fails there. In Lambda each family is a module of its own (load-families.ts): a message answered by
@@ -466,13 +466,60 @@ const geometryCue = new RegExp(
   'i',
 );
 
-// Functions: a function named with its variable (f(x), P(x)), a curve or a line, points and vectors,
-// a domain, an inverse or a composition, roots and extremes, exponents with the unknown, logarithms,
-// complex numbers, a system with a parameter, intervals and polynomials' division.
+// Complex numbers, a system with a parameter, lines, vectors and points: the imaginary unit and z, a
+// point's or a vector's components, the unit vectors, a line and its slope, a system and its parameter.
+const complexLinesVectorsCue = new RegExp(
+  [
+    // A point's or a vector's components: (3; 4), (1, 2, 3), ⟨1, 2, 3⟩.
+    '[(⟨〈]\\s*[-−]?\\d[\\d.,]*\\s*[;,]\\s*[-−]?\\d',
+    '\\brectas?\\b',
+    // «Una función lineal cumple f(1) = 5 y f(3) = 9»: a line through two points.
+    'lineal',
+    'af[ií]n',
+    'pendiente',
+    'ordenada',
+    'abscisa',
+    'coordenad',
+    'punto medio',
+    'circunferencia',
+    'mediatriz',
+    'vector',
+    'versor',
+    'unitario',
+    'producto (?:escalar|vectorial|interno|punto|cruz)',
+    '[îĵ]',
+    'k̂',
+    '\\d\\s*[ijk]\\b',
+    '\\b[ijk]\\s*[+−-]',
+    'argumento',
+    'complej',
+    'imaginari',
+    'conjugad',
+    'bin[oó]mic',
+    'polar',
+    'moivre',
+    'parte real',
+    '\\bi\\b',
+    '[zw][₀-₉\\d]',
+    'z̄',
+    'ℂ',
+    '\\bz\\b',
+    '\\ben C\\b',
+    // «el sistema { kx + 2y = 4 ; … }»: a system with its equations, not «el sistema de dos bloques».
+    'sistema[^.?]*=',
+    'ecuaciones',
+    'par[aá]metro',
+  ].join('|'),
+  'i',
+);
+
+// Functions: a function named with its variable (f(x), P(x)), a curve or a line, a domain, an inverse or
+// a composition, roots and extremes, exponents with the unknown, logarithms, intervals and polynomials'
+// division.
 const functionsCue = new RegExp(
   [
     '\\b[a-zA-Z]\\s*\\(\\s*[a-z]\\s*\\)',
-    // A point's or a vector's components: (3; 4), (1, 2, 3), ⟨1, 2, 3⟩.
+    // A point's components: (3; 4), a vertex or a point a curve passes through.
     '[(⟨〈]\\s*[-−]?\\d[\\d.,]*\\s*[;,]\\s*[-−]?\\d',
     'funci',
     'par[aá]bola',
@@ -481,12 +528,6 @@ const functionsCue = new RegExp(
     'ordenada',
     'abscisa',
     'origen',
-    'coordenad',
-    'punto medio',
-    'circunferencia',
-    'mediatriz',
-    'vector',
-    'producto (?:escalar|vectorial|interno|punto|cruz)',
     'dominio',
     'imagen',
     'recorrido',
@@ -512,21 +553,6 @@ const functionsCue = new RegExp(
     'exponencial',
     '(?:^|[^a-zñáéíóú])log',
     '\\bln\\b',
-    'complej',
-    'imaginari',
-    'conjugad',
-    'bin[oó]mic',
-    'polar',
-    'parte real',
-    '\\d\\s*i\\b',
-    '\\bi\\b',
-    '[zw][₀-₉\\d]',
-    'z̄',
-    'ℂ',
-    '\\bz\\b',
-    '\\ben C\\b',
-    'sistema',
-    'ecuaciones',
     'par[aá]metro',
     'intervalo',
     '[[\\]]',
@@ -549,6 +575,94 @@ const functionsCue = new RegExp(
   'i',
 );
 
+/** Units a conversion asks for by name or symbol: the SI's prefixed metre, litre and gram, time, energy. */
+const UNIT_WORD = [
+  '(?:mili|centi|deci|deca|hecto|kil[oó]|micro|nano)?(?:metros?|litros?|gramos?)\\b',
+  '(?:mili|micro|nano)?segundos?\\b',
+  'minutos?\\b',
+  'horas?\\b',
+  'd[ií]as?\\b',
+  '(?:kilo)?(?:calor[ií]as?|joules?|julios?|vatios?|watts?)\\b',
+  '(?:k|m|c|d|µ|μ)?(?:m|l|g)[²³]?(?![a-zñáéíóú])',
+  'kw\\s*·?\\s*h',
+].join('|');
+
+// Measurement: an error or a measure's figures, a power of ten or a prefix, pieces that fit or vessels
+// filled, and a conversion asked («pasá», «expresá», «¿cuántos mL son…?», «25 °C a K»), not every quantity
+// with a unit: a physics or chemistry statement converts its own data.
+const measurementCue = new RegExp(
+  [
+    'error',
+    'probable',
+    'medici',
+    'medid',
+    'apreciaci',
+    '±',
+    'incert',
+    'precisi',
+    'exactitud',
+    'instrumento',
+    'desv[ií]o',
+    'desviaci',
+    'cifras?',
+    'redonde',
+    'notaci[oó]n',
+    'cient[ií]fica',
+    'prefijo',
+    'potencias? de (?:10|diez)',
+    '[·×x*]\\s*10\\s*(?:\\^|[⁰¹²³⁴⁵⁶⁷⁸⁹⁻])',
+    'orden de magnitud',
+    '\\bcab(?:e|en)\\b',
+    '\\bentra(?:n)?\\b',
+    'cubr',
+    'baldosa',
+    'cer[aá]mic',
+    'caja',
+    'cubit',
+    'contenedor',
+    'envase',
+    'botell',
+    'frasco',
+    'lata',
+    'jeringa',
+    'llen',
+    'viajes',
+    'manguera',
+    'caudal',
+    'canilla',
+    'grifo',
+    'pas[aáe]\\b',
+    'pasar',
+    'convert',
+    'conviert',
+    'expres',
+    'equival',
+    'transform',
+    'unidad',
+    'pulgada',
+    '\\bpies?\\b',
+    'milla',
+    'yarda',
+    '(?:en|del) (?:el )?s\\.?i\\.?(?![a-zñáéíóú])',
+    'sistema internacional',
+    '\\bcu[aá]nt[oa]s\\s+[^\\s?]+\\s+(?:son|hay|tiene|equivale|mide)',
+    // «¿Cuántos litros…?», «¿Cuántos kW·h consumió?»: a number of units asked.
+    `cu[aá]nt[oa]s\\s+(?:${UNIT_WORD})`,
+    // «¿Cuánto vale en kg/m³?», «su velocidad en m/s»: a unit asked after «en» or «a».
+    `\\b(?:en|a)\\s+(?:${UNIT_WORD})`,
+    '\\b(?:en|a)\\s+[a-zµμ]{1,3}\\s*[/·]\\s*[a-z]',
+    // «1 nudo = 1852 m/h»: an equivalence given to convert with.
+    '\\b1\\s*[a-zµμ]+\\s*=\\s*\\d',
+    'guardar',
+    'apilar',
+    'colocar',
+    '¿\\s*a\\s+cu[aá]nt',
+    // «25 °C a K», «250 cm³ en litros»: a quantity, then the unit it goes to, at the end.
+    '\\d[\\d.,]*\\s*[^\\s\\d]{1,8}\\s+(?:a|en)\\s+[^\\s\\d]{1,12}\\s*[?.!]?\\s*$',
+  ].join('|'),
+  'i',
+);
+
 const cues: Readonly<Partial<Record<FamilyName, (message: string) => boolean>>> = {
   chemistry: (message) => chemistryCue.test(message) || formula.test(message) || molarMass.test(message),
   'circuits-fluids-heat': (message) => circuitsFluidsHeatCue.test(message),
@@ -559,7 +673,9 @@ const cues: Readonly<Partial<Record<FamilyName, (message: string) => boolean>>> 
   'turns-sound-units': (message) => turnsSoundUnitsCue.test(message),
   meetings: (message) => meetingsCue.test(message),
   motion: (message) => motionCue.test(message),
+  measurement: (message) => measurementCue.test(message),
   geometry: (message) => geometryCue.test(message),
+  'complex-lines-vectors': (message) => complexLinesVectorsCue.test(message),
   functions: (message) => functionsCue.test(message),
 };
 

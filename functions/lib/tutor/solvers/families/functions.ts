@@ -1,13 +1,10 @@
 /**
- * Functions' solvers, tried on their cue before the mathematics base (ADR 0095): complex numbers, a
- * system with a parameter, lines, vectors, points and circles in the plane, curves that meet,
+ * Functions' solvers, tried on their cue before the mathematics base (ADR 0095): curves that meet,
  * intervals, a function's composition, inverse, study, domain, equation and values, a quadratic from its
  * data or with a parameter, polynomial division, and exponential and logarithmic equations. Their order
- * is the one they had within math (vectors, once among geometry's, just after the lines).
+ * is the one they had within math. Complex numbers, lines and vectors, once first here, are a family of
+ * their own tried just before (complex-lines-vectors.ts, ADR 0105).
  */
-import { complexNumbers } from '../complex.ts';
-import { complexPolar } from '../complex-polar.ts';
-import { complexPolarOps } from '../complex-polar-ops.ts';
 import { composition, inverseFunction } from '../composition.ts';
 import { curveIntersection } from '../curve-intersection.ts';
 import { declareSolver, fromText } from '../declaration.ts';
@@ -17,27 +14,16 @@ import { functionEquation } from '../function-equation.ts';
 import { functionStudy } from '../function-study.ts';
 import { functionValues } from '../function-values.ts';
 import { intervalSets } from '../interval-sets.ts';
-import { lines } from '../lines.ts';
-import { literalSystems } from '../literal-systems.ts';
 import { numericValue } from '../numeric-value.ts';
-import { planePoints } from '../plane-points.ts';
 import { polynomialConditions } from '../polynomial-conditions.ts';
 import { polynomialDivision } from '../polynomial-division.ts';
 import { polynomialFeatures, polynomialFromRoots, polynomialGcdLcm } from '../polynomial-operations.ts';
 import { quadraticFromData } from '../quadratic-from-data.ts';
 import { quadraticModel } from '../quadratic-model.ts';
 import { quadraticParameter } from '../quadratic-parameter.ts';
-import { vectors } from '../vectors.ts';
 import { withCombination } from './with-combination.ts';
 
 export const solvers = [
-  complexPolarOps,
-  complexPolar,
-  complexNumbers,
-  literalSystems,
-  lines,
-  vectors,
-  planePoints,
   curveIntersection,
   intervalSets,
   composition,

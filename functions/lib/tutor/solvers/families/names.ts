@@ -11,11 +11,20 @@ export const familyNames = [
   'motion',
   'measurement',
   'geometry',
+  'complex-lines-vectors',
   'functions',
   'math',
 ] as const;
 
 export type FamilyName = (typeof familyNames)[number];
+
+/** The families of mathematics, whose methods answer no statement with physical units. */
+export const mathematicsFamilies = [
+  'geometry',
+  'complex-lines-vectors',
+  'functions',
+  'math',
+] as const satisfies readonly FamilyName[];
 
 /**
  * What each family solves, as the tool's description tells the model (ADR 0103): a few words a family,
@@ -33,6 +42,7 @@ export const familyTopics: Readonly<Record<FamilyName, string>> = {
   motion: 'kinematics, falls, throws',
   measurement: 'units, significant figures, scientific notation',
   geometry: 'geometry, trigonometry',
-  functions: 'functions, polynomials, complex numbers, vectors, lines',
+  'complex-lines-vectors': 'complex numbers, vectors, lines and points, systems with a parameter',
+  functions: 'functions, polynomials, exponentials and logarithms',
   math: 'arithmetic and algebra (equations, systems, inequalities, roots, factoring, fractions, percentages)',
 };
