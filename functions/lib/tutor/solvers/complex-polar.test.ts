@@ -18,6 +18,12 @@ describe('solveComplexPolar', () => {
     ['Pasá a forma binómica z = 2 (cos 60° + i sen 60°).', ['**z = 1 + √3 i**']],
     ['Escribí en forma binómica z = 4 e^(i 3π/4).', ['**z = −2√2 + 2√2 i**']],
     ['Escribí en forma binómica z = 6 (cos 90° + i sen 90°).', ['**z = 6i**']],
+    // The argument alone, of a number named w or u, in the range the exam states (#32).
+    [
+      'Determinar el argumento del número complejo w = 3 − 3√3 i, expresado en grados entre 0° y 360°.',
+      ['cuarto cuadrante', '**|w| = 6, arg w = 300° (5π/3 rad)'],
+    ],
+    ['Hallar el módulo y el argumento de u = −4.', ['**|u| = 4, arg u = 180° (π rad)']],
   ]);
 
   itDeclines('leaves alone what it does not read whole: %s', solve, [
@@ -27,6 +33,10 @@ describe('solveComplexPolar', () => {
     // A power of z is asked, not z itself (the superscript 6 is no digit of the statement's count).
     'Si z = 2 (cos 20° + i sen 20°), calculá z⁶ y expresalo en forma binómica.',
     'Expresá en forma polar z = 1 + i sabiendo que w = 3.',
+    // The argument of an operation on z, not of z.
+    'Dado z = 1 + i, calcular el argumento de z + i.',
+    'Dado z = 1 + i, calcular el argumento del conjugado de z.',
+    'Dado z = 1 + i, calcular el argumento de z + 3.',
   ]);
 
   itSolvesItsExamples(complexPolar);

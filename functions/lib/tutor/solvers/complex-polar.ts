@@ -84,32 +84,41 @@ function quadrantOf(a: number, b: number): string {
 }
 
 /** z = a + bi (or a − bi, bi, a) as written after «z =». */
-function readBinomial(statement: string): { a: number; b: number; raw: string } | undefined {
+function readBinomial(statement: string): { a: number; b: number; raw: string; name: string } | undefined {
   const m = new RegExp(
-    String.raw`z\s*=\s*([-−]?)\s*(${REAL})\s*(i?)\s*(?:([+\-−])\s*(${REAL})\s*[·*]?\s*i)?(?=\s*(?:[.,;:?]|en\b|a\b|$))`,
+    String.raw`(?<![\p{L}])[zwuv][₀-₉]?\s*=\s*([-−]?)\s*(${REAL})\s*(i?)\s*(?:([+\-−])\s*(${REAL})\s*[·*]?\s*i)?(?=\s*(?:[.,;:?]|en\b|a\b|$))`,
     'u',
   ).exec(statement);
   if (!m) return undefined;
+  const name = /^[zwuv][₀-₉]?/u.exec(m[0])?.[0] ?? 'z';
   const first = m[2]?.trim() ? readReal(m[2]) : m[3] ? 1 : undefined;
   if (first === undefined) return undefined;
   const firstSigned = (m[1] ? -1 : 1) * first;
   if (m[3]) {
     if (m[4]) return undefined; // «z = 2i + 3»: not the usual order; leave it.
-    return { a: 0, b: firstSigned, raw: m[0] };
+    return { a: 0, b: firstSigned, raw: m[0], name };
   }
-  if (!m[4]) return { a: firstSigned, b: 0, raw: m[0] };
+  if (!m[4]) return { a: firstSigned, b: 0, raw: m[0], name };
   const second = m[5]?.trim() ? readReal(m[5]) : 1;
   if (second === undefined) return undefined;
-  return { a: firstSigned, b: (m[4] === '+' ? 1 : -1) * second, raw: m[0] };
+  return { a: firstSigned, b: (m[4] === '+' ? 1 : -1) * second, raw: m[0], name };
 }
+
+/** «entre 0° y 360°», «en [0°, 360°)», «en [0, 2π)»: the range the argument is taken in, which this reply uses. */
+const ARGUMENT_RANGE =
+  /\b(?:entre\s+0\s*°?\s+y\s+(?:360\s*°|2\s*π)|en\s+(?:el\s+intervalo\s+)?\[\s*0\s*°?\s*[,;]\s*(?:360\s*°|2\s*π)\s*\))/u;
 
 function toPolar(statement: string, folded: string): SolverReply | undefined {
   const z = readBinomial(statement.replace(/\s+/g, ' '));
   if (!z) return undefined;
-  // Every number of the statement is in z.
+  // Every number of the statement is in z, but for the range the argument is asked in.
   const count = (text: string) => (text.match(/\d+(?:,\d+)?/g) ?? []).length;
-  if (count(statement) !== count(z.raw)) return undefined;
-  const { a, b } = z;
+  if (count(statement.replace(ARGUMENT_RANGE, ' ')) !== count(z.raw)) return undefined;
+  const { a, b, name: n } = z;
+  // «el argumento de z + 3», «de z̄», «del inverso de z»: an operation on z first, not this reading's.
+  const rest = statement.replace(z.raw, ' ');
+  const operated = new RegExp(String.raw`${n}\s*[+\-−*/·^²³⁰-⁹\u0304]|[+\-−*/·]\s*${n}(?![\p{L}])`, 'u');
+  if (operated.test(rest) || /conjugad|invers|opuest/.test(foldText(rest))) return undefined;
   const r = Math.hypot(a, b);
   if (r === 0) return undefined;
   let degrees = (Math.atan2(b, a) * 180) / Math.PI;
@@ -133,17 +142,17 @@ function toPolar(statement: string, folded: string): SolverReply | undefined {
   return {
     text: workedReply({
       title: 'Forma polar de un número complejo',
-      data: `z = ${binomial(a, b)}`,
+      data: `${n} = ${binomial(a, b)}`,
       steps: [
-        `Módulo: |z| = √(a² + b²) = √(${square(a)} + ${square(b)}) = √${fmt(r * r, 4)}${rText === `√${fmt(r * r, 4)}` ? '' : ` = ${rText}`}.`,
-        `z está ${quadrantOf(a, b)} (parte real ${a < 0 ? 'negativa' : a > 0 ? 'positiva' : 'nula'}, imaginaria ${b < 0 ? 'negativa' : b > 0 ? 'positiva' : 'nula'}).`,
+        `Módulo: |${n}| = √(a² + b²) = √(${square(a)} + ${square(b)}) = √${fmt(r * r, 4)}${rText === `√${fmt(r * r, 4)}` ? '' : ` = ${rText}`}.`,
+        `${n} está ${quadrantOf(a, b)} (parte real ${a < 0 ? 'negativa' : a > 0 ? 'positiva' : 'nula'}, imaginaria ${b < 0 ? 'negativa' : b > 0 ? 'positiva' : 'nula'}).`,
         reference === undefined
-          ? `Sobre un eje, el argumento se lee directamente: arg z = ${deg}.`
-          : `El ángulo de referencia cumple tg α = |b|/|a| = ${exactText(Math.abs(b / a))}, α ${is} ${fmt(reference, 2)}°; en ese cuadrante, arg z ${is} ${deg} ${is} ${rad} rad (tomado en [0°, 360°)).`,
-        `Forma trigonométrica: z ${is} ${polar}; exponencial: z ${is} ${expo}.`,
+          ? `Sobre un eje, el argumento se lee directamente: arg ${n} = ${deg}.`
+          : `El ángulo de referencia cumple tg α = |b|/|a| = ${exactText(Math.abs(b / a))}, α ${is} ${fmt(reference, 2)}°; en ese cuadrante, arg ${n} ${is} ${deg} ${is} ${rad} rad (tomado en [0°, 360°)).`,
+        `Forma trigonométrica: ${n} ${is} ${polar}; exponencial: ${n} ${is} ${expo}.`,
         `Verificación: ${rText} · cos ${deg} ${is} ${signedExact(a)} y ${rText} · sen ${deg} ${is} ${signedExact(b)}.`,
       ],
-      answer: `**|z| = ${rText}, arg z ${is} ${deg} (${rad} rad): z ${is} ${exponential ? expo : polar}**`,
+      answer: `**|${n}| = ${rText}, arg ${n} ${is} ${deg} (${rad} rad): ${n} ${is} ${exponential ? expo : polar}**`,
       closing: '¿Por qué no alcanza con calcular arctg(b/a) para obtener el argumento?',
     }),
     certain: true,
@@ -227,7 +236,7 @@ export function solveComplexPolar(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   const folded = foldText(statement);
   const toPolarAsked =
-    /forma (?:polar|trigonometrica|exponencial)|modulo y (?:el )?argumento/.test(folded) &&
+    /forma (?:polar|trigonometrica|exponencial)|modulo y (?:el )?argumento|\bargumento\b/.test(folded) &&
     !/forma binomica/.test(folded);
   const toBinomialAsked = /forma binomica|binomica/.test(folded);
   // «calculá z⁶», «las raíces de z»: an operation on z, not its conversion (complex-polar-ops.ts).
