@@ -3,6 +3,15 @@ import { similarity, solveSimilarity } from './similarity.ts';
 
 describe('solveSimilarity', () => {
   it.each([
+    // «el otro» segment of the first transversal's pair, and «la longitud de DE» asked (#32).
+    [
+      'Tres rectas paralelas cortan a dos rectas transversales. Sobre la primera transversal determinan dos segmentos consecutivos de 4 cm y 6 cm; sobre la segunda, el segmento que corresponde al de 4 cm mide 5 cm. ¿Cuánto mide el otro segmento de la segunda transversal?',
+      '**x = 7,5 cm**',
+    ],
+    [
+      'En un triángulo ABC, el segmento DE es paralelo al lado BC, con D sobre AB y E sobre AC. Si AD = 3 cm, DB = 5 cm y BC = 12 cm, calcular la longitud de DE.',
+      '**DE = 4,5 cm**',
+    ],
     [
       "Las rectas a, b y c son paralelas y cortan a r en AB = 2,5 cm y BC = 4 cm, y a s en A'B' = 3 cm. Por Thales, hallá B'C'.",
       "**B'C' = 4,8 cm**",

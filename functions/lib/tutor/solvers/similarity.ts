@@ -28,19 +28,36 @@ interface Proportion {
 
 const value = (raw: string | undefined) => readNumber(raw ?? '') ?? Number.NaN;
 
+/**
+ * «determinan dos segmentos de 4 cm y 6 cm; … el que corresponde al de 4 cm mide 5 cm. ¿Cuánto mide el
+ * otro?»: the other segment of the first transversal's pair is the one whose partner is asked.
+ */
+function theOther(folded: string, known: RegExpExecArray | null): readonly [string, string] | undefined {
+  if (!known || !/\bel otro\b/.test(folded)) return undefined;
+  const pair = new RegExp(
+    String.raw`segmentos (?:consecutivos )?(?:de |que miden )?${LENGTH}\s+y\s+${LENGTH}`,
+  ).exec(folded);
+  if (!pair || pair[2] !== pair[4]) return undefined;
+  const [first, second] = [value(pair[1]), value(pair[3])];
+  const given = value(known[1]);
+  if (first === second || (given !== first && given !== second)) return undefined;
+  return [group(pair, given === first ? 3 : 1), group(pair, 2)];
+}
+
 /** «el que corresponde al de 4 cm mide 5 cm … ¿cuánto mide el que corresponde al de 6 cm?». */
 function corresponding(folded: string): Proportion | undefined {
   const known = new RegExp(String.raw`corresponde al de ${LENGTH} mide ${LENGTH}`).exec(folded);
-  const asked = new RegExp(String.raw`corresponde al de ${LENGTH}\s*\?`).exec(folded);
+  const direct = new RegExp(String.raw`corresponde al de ${LENGTH}\s*\?`).exec(folded);
+  const asked = direct ? ([group(direct, 1), group(direct, 2)] as const) : theOther(folded, known);
   if (!known || !asked || !/paralel|thales/.test(folded)) return undefined;
-  const units = new Set([known[2], known[4], asked[2]]);
+  const units = new Set([known[2], known[4], asked[1]]);
   if (units.size !== 1) return undefined;
   return {
     a: value(known[1]),
     b: value(known[3]),
-    c: value(asked[1]),
+    c: value(asked[0]),
     unit: group(known, 2),
-    data: `${/\b(tres|cuatro) rectas/.exec(folded)?.[0] ?? 'rectas'} paralelas; ${known[1]} ${known[2]} ↔ ${known[3]} ${known[4]}; ${asked[1]} ${asked[2]} ↔ x`,
+    data: `${/\b(tres|cuatro) rectas/.exec(folded)?.[0] ?? 'rectas'} paralelas; ${known[1]} ${known[2]} ↔ ${known[3]} ${known[4]}; ${asked[0]} ${asked[1]} ↔ x`,
     why: 'Por el teorema de Thales, los segmentos que las paralelas determinan en una transversal son proporcionales a sus correspondientes en la otra',
     unknown: 'x',
   };
@@ -137,7 +154,7 @@ function parallelCut(text: string): Proportion | undefined {
     given.set(k, { v: value(m[2]), raw: group(m, 2), unit: group(m, 3), name: group(m, 1) });
   }
   const askedName =
-    /(?:[Hh]all(?:[aá]r?|e)|[Cc]alcul(?:[aá]r?|e)|[Dd]etermin(?:[aá]r?|e)|[Cc]u[aá]nto mide|[Cc]u[aá]l es)\s+(?:el segmento\s+|la medida de\s+|el lado\s+)?([A-Z][A-Z])\b/u.exec(
+    /(?:[Hh]all(?:[aá]r?|e)|[Cc]alcul(?:[aá]r?|e)|[Dd]etermin(?:[aá]r?|e)|[Cc]u[aá]nto mide|[Cc]u[aá]l es)\s+(?:el segmento\s+|la (?:medida|longitud) de(?:l segmento)?\s+|el lado\s+)?([A-Z][A-Z])\b/u.exec(
       text,
     )?.[1];
   const asked = segments.findIndex(([names]) => askedName !== undefined && names.includes(askedName));
@@ -298,7 +315,10 @@ export function solveSimilarity(problem: string): SolverReply | undefined {
   const x = (found.b * found.c) / found.a;
   if (Math.abs((found.a / found.b) * x - found.c) > 1e-9 * found.c) return undefined;
   // «Tres paralelas cortan…» is the figure Thales needs, a datum the reading uses: said in the data.
-  const figure = /\btres\s+(?:rectas\s+)?paralelas\b/.test(folded) ? 'tres paralelas; ' : '';
+  const figure =
+    /\btres\s+(?:rectas\s+)?paralelas\b/.test(folded) && !found.data.includes('paralelas')
+      ? 'tres paralelas; '
+      : '';
   const text = workedReply({
     title: 'Segmentos proporcionales',
     data: `${figure}${found.data}`,
