@@ -6,6 +6,16 @@ const solve = (problem: string) => solveRegularPolygon(problem);
 
 describe('solveRegularPolygon', () => {
   itSolvesCertainly(solve, [
+    // By its side, its apothem or both (#32): A = P · a / 2 with the apothem the statement gives.
+    [
+      'Un octógono regular tiene 5 cm de lado y 6,04 cm de apotema. Calcular su área.',
+      ['**Área del octógono = 120,8 cm²**'],
+    ],
+    [
+      'La apotema de un hexágono regular mide 4√3 cm. Determinar su perímetro.',
+      ['**Perímetro del hexágono = 48 cm**'],
+    ],
+    ['Calcular la apotema de un cuadrado de 8 cm de lado.', ['**Apotema del cuadrado = 4 cm**']],
     [
       '¿Cuánto mide cada ángulo interior de un octógono regular?',
       ['**Cada ángulo interior: 135° = 3π/4 rad**'],
@@ -69,6 +79,9 @@ describe('solveRegularPolygon', () => {
   ]);
 
   itDeclines('leaves alone what it does not read whole: %s', solve, [
+    // A side and an apothem of no regular pentagon (it would be 6,88 cm); a number that is neither.
+    'Un pentágono regular tiene 10 cm de lado y 3 cm de apotema. Calcular su área.',
+    'Un hexágono regular de 4 cm de lado es la base de un prisma de 10 cm de altura. Calcular el área del hexágono.',
     // Only some of the diagonals.
     '¿Cuántas diagonales tiene un polígono regular de 12 lados que no pasan por el centro?',
     // The exterior angles' sum is asked (360° always), not each of them.
@@ -130,6 +143,36 @@ describe('solveRegularPolygon, checked back', () => {
       const reply = solve(`${letters} es un ${name} regular. Hallar el ángulo ${picked.join('')}.`);
       expect(reply?.certain).toBe(true);
       expect(Math.abs((answerNumbers(reply?.text ?? '')[0] ?? 0) - expected)).toBeLessThan(0.006);
+    }
+  });
+});
+
+describe('a regular polygon by its apothem, checked back', () => {
+  it('gives back the side the apothem was built from', () => {
+    const next = random(881);
+    const names = [
+      [5, 'pentágono'],
+      [6, 'hexágono'],
+      [8, 'octógono'],
+      [10, 'decágono'],
+    ] as const;
+    for (let k = 0; k < 30; k++) {
+      const [n, name] = names[Math.floor(next() * names.length)] ?? [6, 'hexágono'];
+      const side = 2 + Math.floor(next() * 18);
+      const apothem = Math.round((side / (2 * Math.tan(Math.PI / n))) * 100) / 100;
+      const reply = solve(
+        `Un ${name} regular tiene ${side} cm de lado y ${String(apothem).replace('.', ',')} cm de apotema. Calcular su perímetro y su área.`,
+      );
+      expect(reply?.certain, `${n}: ${side}, ${apothem}`).toBe(true);
+      const stated = (label: string) =>
+        Number(
+          (new RegExp(`\\*\\*${label} del \\S+ [=≈] ([\\d.,]+)`).exec(reply?.text ?? '')?.[1] ?? 'NaN')
+            .replace(/\./g, '')
+            .replace(',', '.'),
+        );
+      const [perimeter, area] = [stated('Perímetro'), stated('Área')];
+      expect(perimeter).toBeCloseTo(n * side, 6);
+      expect(Math.abs((area ?? 0) - (n * side * apothem) / 2)).toBeLessThan(0.006);
     }
   });
 });

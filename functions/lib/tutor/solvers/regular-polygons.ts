@@ -342,6 +342,124 @@ function inscribed(folded: string): SolverReply | undefined {
   };
 }
 
+const MEASURE_VALUE = String.raw`(\d+(?:[.,]\d+)?)?\s*(?:√\s*(\d+))?`;
+
+/** «4√3», «6,04», «√2»: a length as the statement writes it. */
+function lengthOf(coefficient: string | undefined, root: string | undefined): number | undefined {
+  if (coefficient === undefined && root === undefined) return undefined;
+  const k = coefficient === undefined ? 1 : readNumber(coefficient);
+  return k === undefined ? undefined : k * Math.sqrt(Number(root ?? 1));
+}
+
+/** «de 5 cm de lado», «cuya apotema mide 4√3 cm», «apotema de 6,04 cm»: the length a word names. */
+function givenLength(folded: string, word: 'lado' | 'apotema') {
+  const m =
+    new RegExp(String.raw`${MEASURE_VALUE} ?(mm|cm|dm|km|m)\b de ${word}\b`).exec(folded) ??
+    new RegExp(
+      String.raw`\b${word}\b(?:[^.;\d√]{0,40}?\s(?:mide|es de|igual a|es)\s|\s(?:de |mide |igual a |es de |=\s*)?)${MEASURE_VALUE} ?(mm|cm|dm|km|m)\b`,
+    ).exec(folded);
+  const value = m ? lengthOf(m[1], m[2]) : undefined;
+  return m && value !== undefined && value > 0 ? { value, unit: m[3] ?? '', raw: m[0] } : undefined;
+}
+
+const ROOT_SHOWN = (x: number) => {
+  for (const r of [2, 3]) {
+    const k = x / Math.sqrt(r);
+    if (isWhole(k)) return `${Math.round(k) === 1 ? '' : Math.round(k)}√${r} ≈ ${fmt(x, 2)}`;
+  }
+  return `${isWhole(x * 100) ? '' : '≈ '}${fmt(x, 2)}`;
+};
+
+/**
+ * A regular polygon by its side, its apothem or both («Un octógono regular tiene 5 cm de lado y 6,04 cm
+ * de apotema. Calcular su área», «La apotema de un hexágono regular mide 4√3 cm. Determinar su
+ * perímetro»): the apothem is l / (2 tg(180°/n)) and A = P · a / 2. With both given, they must agree
+ * (to rounding) and the statement's apothem is the one used.
+ */
+function bySideOrApothem(folded: string): SolverReply | undefined {
+  if (/\binscri|circunscri|\bcircunferencia\b|\bcirculo\b|\bradio\b/.test(folded)) return undefined;
+  const named = namedPolygon(folded);
+  if (!named || !isRegular(folded)) return undefined;
+  const [n, name] = named;
+  const side = givenLength(folded, 'lado');
+  const apothem = givenLength(folded, 'apotema');
+  if (!side && !apothem) return undefined;
+  // Every number is the side or the apothem.
+  let rest = folded;
+  for (const given of [side, apothem]) if (given) rest = rest.replace(given.raw, ' ');
+  if ((rest.match(NUMBER) ?? []).length > 0) return undefined;
+  if (side && apothem && side.unit !== apothem.unit) return undefined;
+  const unit = (side ?? apothem)?.unit ?? '';
+  const question = questionOf(rest) || rest;
+  const asked = [
+    ...new Set(
+      [...question.matchAll(/\b(lado|perimetro|apotema|area|superficie)\b/g)].map(
+        (m) => PART_WORD[m[1] ?? ''],
+      ),
+    ),
+  ];
+  if (asked.length === 0 || asked.some((part) => part === undefined)) return undefined;
+  if ((side && asked.includes('side')) || (apothem && asked.includes('apothem'))) return undefined;
+  // The side alone and its area or perimeter: the plane figures' reading (plane-figures.ts).
+  if (!apothem && !asked.includes('apothem')) return undefined;
+  const tangent = Math.tan(Math.PI / n);
+  const l = side?.value ?? 2 * (apothem?.value ?? 0) * tangent;
+  const a = apothem?.value ?? l / (2 * tangent);
+  // A side and an apothem that are not of one regular n-gon: one of them is misread.
+  if (side && apothem && Math.abs(apothem.value - l / (2 * tangent)) > 0.01 * apothem.value) return undefined;
+  const perimeter = n * l;
+  const area = (perimeter * a) / 2;
+  const values: Record<Part, number> = { side: l, perimeter, apothem: a, area };
+  const label: Record<Part, string> = {
+    side: 'Lado',
+    perimeter: 'Perímetro',
+    apothem: 'Apotema',
+    area: 'Área',
+  };
+  const half = fmt(180 / n, 2);
+  const steps = [
+    `Unido al centro, cada lado forma un triángulo isósceles de altura igual a la apotema; su mitad es un triángulo rectángulo con ángulo $\\frac{180^\\circ}{${n}} = ${half}^\\circ$ en el centro: $\\operatorname{tg} ${half}^\\circ = \\frac{l/2}{a}$.`,
+  ];
+  if (!side)
+    steps.push(
+      `Lado: $l = 2a \\operatorname{tg} ${half}^\\circ$, así que l ${ROOT_SHOWN(l).includes('≈') ? '≈' : '='} ${fmt(l, 2)} ${unit}.`,
+    );
+  if (!apothem && (asked.includes('apothem') || asked.includes('area')))
+    steps.push(
+      `Apotema: $a = \\frac{l}{2 \\operatorname{tg} ${half}^\\circ}$, así que a ${isWhole(a * 1e4) ? '=' : '≈'} ${fmt(a, 4)} ${unit}.`,
+    );
+  if (asked.includes('perimeter') || asked.includes('area'))
+    steps.push(`Perímetro: P = ${n} · l = ${fmt(perimeter, 2)} ${unit}.`);
+  if (asked.includes('area'))
+    steps.push(
+      `Área: $A = \\frac{P \\cdot a}{2}$ = ${fmt(perimeter, 2)} · ${fmt(a, 4)} / 2 ${isWhole(area * 100) ? '=' : '≈'} ${fmt(area, 2)} ${unit}².`,
+    );
+  const answers = (asked as Part[]).map((part) => {
+    const v = values[part];
+    const shownValue =
+      part === 'area' || part === 'perimeter'
+        ? `${isWhole(v * 100) ? '=' : '≈'} ${fmt(v, 2)}`
+        : `= ${ROOT_SHOWN(v)}`;
+    return `**${label[part]} del ${name} ${shownValue.replace('= ≈', '≈')} ${part === 'area' ? `${unit}²` : unit}**`;
+  });
+  const data = [
+    side ? `lado l = ${fmt(side.value, 4)} ${unit}` : '',
+    apothem ? `apotema a = ${ROOT_SHOWN(apothem.value).replace(/ ≈.*$/, '')} ${unit}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return {
+    text: workedReply({
+      title: `${name.charAt(0).toUpperCase()}${name.slice(1)} regular`,
+      data: `${name} regular de ${n} lados; ${data}`,
+      steps,
+      answer: answers.join('\n\n'),
+      closing: '¿Por qué el área de un polígono regular es su perímetro por la apotema sobre 2?',
+    }),
+    certain: true,
+  };
+}
+
 /** The vertices' letters in order, from «A, B, C, D y E … son los vértices» or «el pentágono ABCDE». */
 function vertexLetters(statement: string): string[] | undefined {
   const listed = /((?:\b[A-Z]\b\s*,\s*)+\b[A-Z]\b\s+y\s+\b[A-Z]\b)[^.]*\bv[eé]rtices\b/.exec(statement);
@@ -414,7 +532,9 @@ function vertexAngle(problem: string, folded: string): SolverReply | undefined {
 export function solveRegularPolygon(problem: string): SolverReply | undefined {
   const folded = fold(problem);
   if (!NAMED.some(([cue]) => cue.test(folded)) && !/\bpoligono\b/.test(folded)) return undefined;
-  return vertexAngle(problem, folded) ?? inscribed(folded) ?? polygonMeasures(folded);
+  return (
+    vertexAngle(problem, folded) ?? inscribed(folded) ?? bySideOrApothem(folded) ?? polygonMeasures(folded)
+  );
 }
 
 export const regularPolygons = declareSolver({
