@@ -285,3 +285,31 @@ describe('solveEnergyBalance: the mean force of the air on a fall', () => {
     expect(reply?.text ?? '').not.toContain('**F_r');
   });
 });
+
+describe('solveEnergyBalance: a body that compresses a spring', () => {
+  it('takes the energy of a ramp let go from rest into the spring', () => {
+    const reply = solveEnergyBalance(
+      'Un carrito de 5 kg se suelta desde una altura de 1,8 m sobre una pista sin rozamiento y, al llegar abajo, choca contra un resorte de constante 1000 N/m. Determinar la compresión máxima del resorte. Considere g = 10 m/s².',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**x ≈ 0,42 m');
+  });
+
+  it('takes the kinetic energy of a body that runs into it', () => {
+    const reply = solveEnergyBalance(
+      'Un bloque de 4 kg se desliza sobre una superficie horizontal lisa a 3 m/s y choca contra un resorte de constante 900 N/m. ¿Cuánto se comprime el resorte como máximo?',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**x = 0,2 m');
+  });
+
+  it('leaves a surface with friction', () => {
+    const reply = solveEnergyBalance(
+      'Un bloque de 4 kg se desliza sobre una superficie horizontal con rozamiento a 3 m/s y choca contra un resorte de constante 900 N/m. ¿Cuánto se comprime el resorte como máximo?',
+    );
+
+    expect(reply?.text ?? '').not.toContain('**x');
+  });
+});

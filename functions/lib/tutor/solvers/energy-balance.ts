@@ -133,6 +133,67 @@ function springLaunch(s: Statement, question: string): Reading | undefined {
   };
 }
 
+const MAX_COMPRESSION =
+  /compresion maxima|maxima compresion|cuanto se comprime|comprime (?:como maximo|al maximo)|deformacion maxima|cuanto se acorta/;
+
+/**
+ * A body that runs into a spring without friction, let go from rest at a height (a ramp, a slide) or
+ * moving at a speed: all its energy ends elastic at the largest compression, ½·k·x² = E.
+ */
+function springStop(s: Statement, question: string): Reading | undefined {
+  if (!/resorte|muelle/.test(s.folded) || !MAX_COMPRESSION.test(question)) return undefined;
+  if (!frictionless(s) && !/\blis[ao]\b/.test(s.folded)) return undefined;
+  const k = new RegExp(`${NUM}\\s*n\\s*/\\s*(m|cm)\\b`).exec(s.folded);
+  if (!k) return undefined;
+  const kValue = parseNumber(group(k, 1)) * (k[2] === 'cm' ? 100 : 1);
+  const lengths = ofDimension(s, 'length').filter((q) => q.index > k.index + k[0].length || q.end < k.index);
+  const speeds = ofDimension(s, 'speed');
+  const ms = masses(s);
+  const others = s.quantities.filter((q) => !['length', 'mass', 'speed'].includes(q.unit.dimension));
+  const [mass] = ms;
+  if (!mass || ms.length !== 1 || others.length || lengths.length + speeds.length !== 1) return undefined;
+  const [height] = lengths;
+  const [speed] = speeds;
+  // A height is where it was let go from rest; a speed is the one it runs into the spring with.
+  if (
+    height &&
+    (!/se suelta|se deja|desde el reposo|parte del reposo|se libera/.test(s.folded) ||
+      !/altura/.test(s.folded))
+  )
+    return undefined;
+  const m = mass.kg;
+  const energy = height ? m * s.g * inBase(height) : 0.5 * m * inBase(speed ?? at(speeds, 0, 'speed')) ** 2;
+  if (!(energy > 0 && kValue > 0)) return undefined;
+  const x = Math.sqrt((2 * energy) / kValue);
+  const back = 0.5 * kValue * x * x;
+  return {
+    title: 'Un cuerpo que comprime un resorte',
+    data: [
+      `m = ${fmt(m, 4)} kg`,
+      height
+        ? `se suelta desde h = ${fmt(inBase(height), 4)} m`
+        : `v = ${fmt(inBase(speed ?? at(speeds, 0, 'speed')), 4)} m/s`,
+      `k = ${fmt(kValue, 4)} N/m`,
+      'sin rozamiento',
+    ],
+    steps: [
+      height
+        ? `Sin rozamiento, la energía potencial con que parte llega entera al resorte: $E = m g h = ${tex(m)} \\cdot ${tex(s.g)} \\cdot ${tex(inBase(height))} ${approx(energy)} ${tex(energy, 2)}$ J (g = ${fmt(s.g)} m/s²).`
+        : `Su energía cinética al llegar al resorte: $E = \\frac{1}{2} m v^2 ${approx(energy)} ${tex(energy, 2)}$ J.`,
+      `En la compresión máxima se detiene: toda esa energía es elástica, $\\frac{1}{2} k x^2 = E$, así que $x = \\sqrt{\\frac{2 E}{k}} = \\sqrt{\\frac{2 \\cdot ${tex(energy, 4)}}{${tex(kValue)}}} ${approx(x)} ${tex(x, 4)}$ m.`,
+      `Verificación: $\\frac{1}{2} \\cdot ${tex(kValue)} \\cdot ${tex(x, 4)}^2 ${approx(back)} ${tex(back, 2)}$ J. ✓`,
+    ],
+    answer: `x ${relation(x)} ${fmt(x)} m (≈ ${fmt(x * 100)} cm)`,
+    used: [
+      k.index,
+      mass.index,
+      ...(height ? [height.index] : []),
+      ...(speed ? [speed.index] : []),
+      ...gAt(s),
+    ],
+  };
+}
+
 /**
  * Let go from rest at a height, without friction: the kinetic energy at the bottom is the potential
  * energy it had (Ec = m·g·h); for a pendulum, the speed at its lowest point (v = √(2·g·h)), whatever
@@ -510,6 +571,7 @@ export function solveEnergyBalance(problem: string): SolverReply | undefined {
     bounceLoss(s, question) ??
     rampThenFriction(s, question) ??
     springLaunch(s, question) ??
+    springStop(s, question) ??
     fromRestAtAHeight(s, question) ??
     fromKinetic(s, question) ??
     elastic(s, question) ??

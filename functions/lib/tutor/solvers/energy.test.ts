@@ -561,3 +561,21 @@ describe('solveWorkEnergy: a speed and a height of two moments', () => {
     expect(text).not.toContain('654');
   });
 });
+
+describe('solveWorkEnergy: a pendulum let go at an angle from the vertical', () => {
+  it('drops L·(1 − cos θ) to its lowest point', () => {
+    const text = solve(
+      'Un péndulo de 1,6 m de longitud se separa 60° de la vertical y se suelta desde el reposo. ¿Con qué velocidad pasa por el punto más bajo? Considere g = 10 m/s².',
+    );
+
+    expect(text).toContain('**v = 4 m/s**');
+  });
+
+  it('leaves a pendulum with air friction', () => {
+    const text = solve(
+      'Un péndulo de 1,6 m de longitud se separa 60° de la vertical y se suelta desde el reposo; el rozamiento con el aire no es despreciable. ¿Con qué velocidad pasa por el punto más bajo? Considere g = 10 m/s².',
+    );
+
+    expect(text).not.toContain('**v = 4 m/s**');
+  });
+});

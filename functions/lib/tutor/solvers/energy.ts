@@ -859,6 +859,48 @@ function fromTheVertical(message: string): { message: string; line: string } | '
   };
 }
 
+/** A pendulum's release angle, measured from the vertical («se aparta 60° de la vertical»). */
+const PENDULUM_ANGLE = /(\d+(?:[.,]\d+)?)\s*°\s*(?:de|con|respecto (?:a|de)) la vertical/;
+const LOWEST = /punto mas bajo|posicion mas baja|parte mas baja|pasa por la vertical|posicion (?:de )?equilibrio/;
+
+/** A pendulum of length L let go from rest at θ from the vertical: it drops L·(1 − cos θ) to the bottom. */
+function pendulumSwing(s: Statement): string | undefined {
+  if (!/pendul/.test(s.folded) || !/velocidad|rapidez/.test(s.question) || !LOWEST.test(s.question))
+    return undefined;
+  if (!FROM_REST.test(s.folded) || /rozamiento|friccion|aire/.test(s.folded)) return undefined;
+  const angle = PENDULUM_ANGLE.exec(s.folded);
+  const lengths = ofDimension(s, 'length');
+  const ms = masses(s);
+  const [length] = lengths;
+  if (!angle || !length || lengths.length !== 1 || ms.length > 1) return undefined;
+  if (!/longitud|largo|hilo|cuerda|\bde \d/.test(s.folded.slice(Math.max(0, length.index - 30), length.end + 15)))
+    return undefined;
+  if (s.quantities.some((q) => !['length', 'mass', 'angle'].includes(q.unit.dimension))) return undefined;
+  const degrees = parseNumber(group(angle, 1));
+  if (!(degrees > 0 && degrees <= 90)) return undefined;
+  const L = inBase(length);
+  const cos = cosDeg(degrees);
+  const h = L * (1 - cos);
+  const v = Math.sqrt(2 * s.g * h);
+  const [mass] = ms;
+  return reply(
+    'Péndulo: la velocidad en el punto más bajo',
+    [
+      `L = ${fmt(L, 4)} m`,
+      `θ = ${fmt(degrees, 4)}° con la vertical`,
+      'parte del reposo',
+      ...(mass ? [`${massDatum(mass)} (se cancela)`] : []),
+    ],
+    [
+      `Al apartarse ${fmt(degrees, 4)}° la masa sube sobre el punto más bajo $h = L (1 - \\cos\\theta) = ${n(L)} \\cdot (1 - ${n(cos)}) ${texResult(h, 'm')}$.`,
+      'La tensión del hilo es perpendicular a la trayectoria y no hace trabajo: la energía mecánica se conserva, $m g h = \\frac{1}{2} m v^2$.',
+      `$v = \\sqrt{2 g h} = \\sqrt{2 \\cdot ${n(s.g)} \\cdot ${n(h)}} ${texResult(v, 'm/s')}$ (${gLine(s)}).`,
+    ],
+    `**${result('v', v, 'm/s')}**`,
+    '¿Con qué ángulo habría que soltarlo para que pase con el doble de velocidad?',
+  );
+}
+
 function workEnergy(s: Statement): string | undefined {
   if (!ENERGY.test(s.folded) && !SCENARIO.test(s.folded) && !fallToLevel(s)) return undefined;
   if (
@@ -878,6 +920,10 @@ function workEnergy(s: Statement): string | undefined {
   });
   if (!asked) return undefined;
   if (asked === 'work') return work(s);
+  if (asked === 'speed') {
+    const swing = pendulumSwing(s);
+    if (swing) return swing;
+  }
   const ms = masses(s);
   const speeds = ofDimension(s, 'speed');
   const hs = heights(s);
