@@ -418,6 +418,21 @@ describe('meetingReply: the unit and the place the question names', () => {
     expect(reply?.certain).toBe(true);
     expect(reply?.text).toContain('t = 20 s');
   });
+
+  it('reads «pasa por un semáforo… parte del reposo desde el semáforo» as the same place', () => {
+    const reply = meetingReply(
+      'Un auto A pasa por un semáforo con velocidad constante de 20 m/s. En ese mismo instante parte del reposo desde el semáforo un auto B, en el mismo sentido, con aceleración constante de 2 m/s². ¿Cuánto tarda B en alcanzar a A?',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('t = 20 s');
+    // Another place named after the passing one is no start there.
+    expect(
+      meetingReply(
+        'Un auto A pasa por un semáforo con velocidad constante de 20 m/s. En ese instante parte del reposo desde el cruce siguiente un auto B con aceleración de 2 m/s². ¿Cuánto tarda B en alcanzar a A?',
+      )?.certain ?? false,
+    ).toBe(false);
+  });
 });
 
 describe('meetingReply: two stations named «una» and «la otra»', () => {

@@ -318,8 +318,9 @@ function uncertain(answer: string, unused: number[]): string {
 // One body at constant speed and one that starts from rest with constant acceleration.
 
 const FROM_REST = /reposo|detenid|quiet|arranca|parte|sale/;
+// «pasa por un semáforo… parte del reposo desde el semáforo»: the place named twice is one.
 const SAME_PLACE =
-  /pasa (?:\w+ndo )?(?:a su lado|junto|por su lado|frente)|(?:arranca|parte|sale)\w* (?:desde|de) (?:ese|el mismo|dicho) (?:punto|lugar|semaforo|cruce|sitio)|pasa (?:\w+ndo )?a [\d,.]+ \S+(?: constantes)? (?:a su lado|junto a|por su lado|frente a|al lado)|en el (?:mismo )?instante en que (?:lo |la )?pasa|del mismo (?:punto|lugar)|desde el mismo (?:punto|lugar)|cuando (?:lo |la )?pasa|\bve pasar\b|\b(?:lo|la|le) (?:pasa|adelanta|sobrepasa)\b/;
+  /pasa (?:\w+ndo )?(?:a su lado|junto|por su lado|frente)|(?:arranca|parte|sale)\w* (?:desde|de) (?:ese|el mismo|dicho) (?:punto|lugar|semaforo|cruce|sitio)|pasa (?:\w+ndo )?a [\d,.]+ \S+(?: constantes)? (?:a su lado|junto a|por su lado|frente a|al lado)|en el (?:mismo )?instante en que (?:lo |la )?pasa|del mismo (?:punto|lugar)|desde el mismo (?:punto|lugar)|cuando (?:lo |la )?pasa|\bve pasar\b|\b(?:lo|la|le) (?:pasa|adelanta|sobrepasa)\b|\bpasa por (?:un|una|el|la) (\p{L}+)\b.*\b(?:desde|de) (?:el|la|ese|esa|dicho|dicha) (?:mismo |misma )?\1\b/u;
 
 /**
  * Whether the body at constant speed is the one ahead, so that the one starting from rest chases it:

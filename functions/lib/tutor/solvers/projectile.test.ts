@@ -80,14 +80,25 @@ describe('projectileReply', () => {
       'Una pelota rueda sobre una mesa horizontal de 1,25 m de altura y abandona el borde con una velocidad de 3 m/s. Si la velocidad con que abandona el borde fuera el doble, ¿a qué distancia del pie de la mesa caería? Considere g = 10 m/s².',
       'Desde la terraza de un edificio de 20 m de altura se lanza horizontalmente una pelota con una velocidad de 15 m/s. ¿Qué ángulo forma con la horizontal su velocidad al llegar al suelo? Considere g = 10 m/s².',
       'Se patea una pelota desde el suelo a 20 m/s formando 30° con la horizontal. ¿Cuál es su alcance si la velocidad se duplica? (g = 10 m/s²)',
-      // One component asked on landing: the speed whole (25 m/s) was stated for the vertical 20 m/s.
-      'Una pelota se lanza horizontalmente desde 20 m con 15 m/s. ¿Qué velocidad vertical tiene al llegar al suelo? g = 10 m/s²',
       // A part of the fall: the whole fall's 4 s was stated for 2,83 s.
       'Desde un acantilado de 80 m se lanza horizontalmente una piedra con 15 m/s. ¿Cuánto tiempo tarda en caer la mitad de la altura? g = 10 m/s²',
       // Measured from the plane, which keeps above the package: 0 m, not the 1.010 m from the release.
       'Un avión vuela horizontalmente a 500 m con 360 km/h y suelta un paquete. ¿A qué distancia horizontal del avión está el paquete al tocar el suelo?',
     ])
       expect(projectileReply(problem)?.certain ?? false, problem).toBe(false);
+  });
+
+  it('answers the vertical component on landing as g·t, never the speed whole', () => {
+    // The speed whole (25 m/s) was once stated for it; the horizontal 15 m/s does not change it.
+    const ball = projectileReply(
+      'Una pelota se lanza horizontalmente desde 20 m con 15 m/s. ¿Qué velocidad vertical tiene al llegar al suelo? g = 10 m/s²',
+    );
+    expect(ball?.certain).toBe(true);
+    expect(answerLine(ball?.text ?? '')).toBe('v_y = 20 m/s');
+    const parcel = projectileReply(
+      'Un avión que vuela horizontalmente a 500 m de altura con una velocidad de 100 m/s suelta un paquete (g = 10 m/s²; sin rozamiento con el aire).\n¿Cuánto vale la componente vertical de su velocidad al llegar al suelo?',
+    );
+    expect(answerLine(parcel?.text ?? '')).toBe('v_y = 100 m/s');
   });
 
   it('leaves alone a body on an inclined plane, a vertical throw and a launch from a height at an angle', () => {

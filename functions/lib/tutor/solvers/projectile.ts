@@ -32,10 +32,13 @@ const HORIZONTAL =
 const ANGLED =
   /(?:con|sobre|respecto de|respecto a|por encima de) (?:la )?horizontal|de (?:inclinacion|elevacion)|inclinacion de|angulo de (?:tiro|lanzamiento|elevacion|disparo)|formando un angulo|forma un angulo|(?:con|de) un angulo de|respecto (?:del|al) (?:suelo|piso)|con el (?:suelo|piso)|a \d+(?:[.,]\d+)? ?° (?:de|sobre)/;
 const NOT_MINE = /plano inclinado|rampa|pendiente|cuesta|cuerda|polea|resorte|ascensor|rozamiento|friccion/;
+// «sin rozamiento con el aire», «despreciando la fricción del aire»: no friction at all, still a throw.
+const NO_AIR_FRICTION =
+  /\b(?:sin|despreci\w*)\s+(?:el\s+|la\s+)?(?:rozamiento|friccion)\s+(?:con|del)\s+(?:el\s+)?aire\b/g;
 
-type Asked = 'time' | 'rise' | 'range' | 'height' | 'speed';
+type Asked = 'time' | 'rise' | 'range' | 'height' | 'speed' | 'verticalSpeed';
 
-const ASKED: Record<Exclude<Asked, 'rise'>, RegExp> = {
+const ASKED: Record<Exclude<Asked, 'rise' | 'verticalSpeed'>, RegExp> = {
   time: /tiempo|tarda|demora|cuanto dura|permanece en el aire|esta en el aire|en el aire|cuantos segundos|cuando/,
   range:
     /alcance|distancia horizontal|a que distancia|que distancia|donde (?:cae|toca|impacta|llega)|del pie|de la base|cuan lejos|desplazamiento horizontal|a cuantos (?:metros|centimetros|kilometros)\b/,
@@ -229,6 +232,21 @@ function horizontalLaunch(s: Statement, v0q: Quantity, hq: Quantity, asked: Aske
       { label: 'x', value: x, unit: 'm' },
       used,
       '¿Qué pasaría con la distancia si la altura fuera cuatro veces mayor?',
+    );
+  }
+  if (asked === 'verticalSpeed') {
+    const vy = g * t;
+    steps.push(
+      `La velocidad horizontal (${fmt(v0, 4)} m/s) no cambia la vertical: al llegar, $v_y = g \\cdot t = ${n(g)} \\cdot ${tex(t, 4)} ${eq(vy, 'm/s')}$.`,
+    );
+    return reply(
+      s,
+      title,
+      data,
+      steps,
+      { label: 'v_y', value: vy, unit: 'm/s' },
+      used,
+      '¿Y cuánto vale la rapidez con que llega, sumando las dos componentes?',
     );
   }
   if (asked === 'speed') {
@@ -541,7 +559,7 @@ function components(s: Statement, v0q: Quantity, angle: Angle): SolverReply | un
 export function projectileReply(message: string): SolverReply | undefined {
   const s = readStatement(message);
   const f = s.folded;
-  if (NOT_MINE.test(f)) return undefined;
+  if (NOT_MINE.test(f.replace(NO_AIR_FRICTION, ' '))) return undefined;
   const horizontal =
     HORIZONTAL.test(f) &&
     (LAUNCH.test(f) || /suelta|deja caer|cae|abandona|rueda|rodando|desliza|sale/.test(f));
@@ -565,7 +583,8 @@ export function projectileReply(message: string): SolverReply | undefined {
   if (/\bmitad\b|tercera parte|cuarta parte|\bun cuarto\b|tres cuartos/.test(question)) return undefined;
   // «¿Qué velocidad vertical tiene al llegar al suelo?»: one component, where the landing reading states
   // the speed whole (25 m/s was stated for a vertical 20 m/s); the launch components are read apart.
-  if (horizontal && /\bvelocidad (?:vertical|horizontal)|\bcomponente/.test(question)) return undefined;
+  if (horizontal && /\bvelocidad (?:vertical|horizontal)|\bcomponente/.test(question))
+    return LANDING_VERTICAL.test(question) ? verticalOnLanding(s) : undefined;
   // «¿A qué distancia horizontal del avión está el paquete?»: measured from the moving launcher, which
   // keeps above it (the range from the release point, 1.010 m, was stated for 0 m).
   if (
@@ -580,6 +599,20 @@ export function projectileReply(message: string): SolverReply | undefined {
   const joined = joinedTargets(question);
   if (joined.length > 1) return together(joined.map((target) => launchFor(s, horizontal, target)));
   return launchFor(s, horizontal, asked);
+}
+
+// «la componente vertical de su velocidad al llegar al suelo», «¿con qué velocidad vertical impacta?».
+const LANDING_VERTICAL =
+  /\b(?:velocidad vertical|componente vertical)\b[^?.]*\b(?:lleg\w*|suelo|piso|impact\w*|agua)\b/;
+
+/** Launched horizontally: the vertical component on landing, from the one speed and the one height. */
+function verticalOnLanding(s: Statement): SolverReply | undefined {
+  const speeds = ofDimension(s, 'speed');
+  const lengths = ofDimension(s, 'length');
+  if (speeds.length !== 1 || lengths.length !== 1 || distinctAngles(s).length) return undefined;
+  const length = at(lengths, 0, 'length');
+  if (isAhead(s, length) && !isHeight(s, length)) return undefined;
+  return horizontalLaunch(s, at(speeds, 0, 'speed'), length, 'verticalSpeed');
 }
 
 /** The things a question asks joined by «y», each read in its own piece, in order; one when it asks one. */
