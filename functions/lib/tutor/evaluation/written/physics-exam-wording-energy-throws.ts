@@ -11,7 +11,9 @@
  * height, two bodies that meet, a body let go from a rising or sinking balloon or a hoist. Our own
  * statements, objects and numbers in the exam formats (five options with units, some keyed «Ninguna de
  * las anteriores»; numeric; in parts); every key was worked by hand and is recomputed by `check`. g is the
- * value each statement gives.
+ * value each statement gives. The first 42 (10100…10141) were measured before any solver change for them;
+ * the last 10 (10142…10151) were written after the fixes, in other words and numbers, and measured
+ * before any fix for them.
  *
  * Sources, read 2026-11-30:
  * - https://github.com/danielzm05/Ingreso-UTN/blob/d860cb035bfa8af4ab8c0b818ff9ca66de71ad6c/src/assets/LandingExercises.js
@@ -468,9 +470,116 @@ const throws: readonly ExamStyleProblem[] = [
   ),
 ];
 
+/** Written after the first fixes, in other words and numbers, and measured before any fix for them. */
+const laterBatch: readonly ExamStyleProblem[] = [
+  options(
+    10142,
+    INCLINE,
+    'Se arrastra un baúl de 25 kg 6 m hacia arriba por una rampa inclinada 37°, sin rozamiento. El trabajo que realiza el peso del baúl es: (g = 10 m/s², sen 37° = 0,6)',
+    ['900 J', '−900 J', '−1200 J', '−750 J'],
+    1,
+    () => [-25 * 10 * 0.6 * 6],
+    'W_P = −m g sen 37° d = −25 · 10 · 0,6 · 6 = −900 J.',
+  ),
+  numeric(
+    10143,
+    INCLINE,
+    'Calcule el trabajo neto realizado sobre un cajón de 8 kg que desciende 5 m deslizándose por una rampa inclinada 30°, si el coeficiente de rozamiento es 0,1. Use g = 9,8 m/s².',
+    { value: 162.05, unit: 'J', text: '162,05 J' },
+    () => 8 * 9.8 * 5 * sin30 - 0.1 * 8 * 9.8 * cos30 * 5,
+    'W_P = 8 · 9,8 · 5 · 0,5 = 196 J; f = 0,1 · 78,4 · cos 30° = 6,79 N, W_f = −33,95 J; W_neto = 162,05 J.',
+  ),
+  parts(
+    10144,
+    WORK,
+    'Un carro de montaña rusa de 400 kg parte del reposo desde una cima situada a 30 m de altura. Despreciando los rozamientos y con g = 10 m/s², hallar:',
+    [
+      part(
+        'a',
+        'La velocidad del carro en el punto más bajo del recorrido, al nivel del suelo.',
+        24.49,
+        'm/s',
+        '24,49 m/s',
+      ),
+      part(
+        'b',
+        'La velocidad del carro al pasar por una segunda cima de 12 m de altura.',
+        18.97,
+        'm/s',
+        '18,97 m/s',
+      ),
+    ],
+    () => [[Math.sqrt(2 * 10 * 30)], [Math.sqrt(2 * 10 * (30 - 12))]],
+    'v = √(2 · 10 · 30) = √600 = 24,49 m/s; v = √(2 · 10 · 18) = √360 = 18,97 m/s.',
+  ),
+  options(
+    10145,
+    SPRING,
+    'Se comprime 5 cm un resorte de constante 2400 N/m y se lo usa para disparar una bolita de 30 g sobre una mesa horizontal sin rozamiento. La velocidad con que sale la bolita es:',
+    ['200 m/s', '10 m/s', '14,14 m/s', '4,47 m/s'],
+    2,
+    () => [Math.sqrt((2400 * 0.05 ** 2) / 0.03)],
+    'E = ½ · 2400 · 0,0025 = 3 J = ½ · 0,03 · v² ⇒ v = √200 = 14,14 m/s.',
+  ),
+  numeric(
+    10146,
+    WORK,
+    'Un ciclista avanza a velocidad constante de 36 km/h por un camino horizontal, venciendo una resistencia del aire de 25 N. Determinar la potencia que desarrolla.',
+    { value: 250, unit: 'W', text: '250 W' },
+    () => 25 * (36 / 3.6),
+    '36 km/h = 10 m/s; P = F v = 25 · 10 = 250 W.',
+  ),
+  options(
+    10147,
+    WORK,
+    'Una bomba sube 1200 litros de agua por minuto a un depósito situado a 25 m de altura. Si su rendimiento es del 80 %, la potencia que consume es: (g = 10 m/s²; 1 litro de agua = 1 kg)',
+    ['5 kW', '6,25 kW', '4 kW', '300 kW'],
+    1,
+    () => [((1200 / 60) * 10 * 25) / 0.8 / 1000],
+    '1200 L/min = 20 kg/s; P útil = 20 · 10 · 25 = 5000 W; P consumida = 5000/0,8 = 6250 W = 6,25 kW.',
+  ),
+  parts(
+    10148,
+    KIN,
+    'Desde un globo que sube verticalmente con velocidad constante de 10 m/s se deja caer un lastre cuando el globo está a 75 m de altura. Considere g = 10 m/s². Se pide:',
+    [
+      part('a', 'El tiempo que tarda el lastre en llegar al suelo.', 5, 's', '5 s'),
+      part('b', 'La velocidad con que el lastre llega al suelo.', 40, 'm/s', '40 m/s'),
+    ],
+    () => [[timeToFall(10, 75, 10)], [Math.abs(10 - 10 * timeToFall(10, 75, 10))]],
+    'El lastre sale con 10 m/s hacia arriba: −75 = 10 t − 5 t² ⇒ t² − 2t − 15 = 0 ⇒ t = 5 s; v = 10 − 50 = −40 m/s.',
+  ),
+  numeric(
+    10149,
+    KIN,
+    'Desde la azotea de un edificio de 60 m de altura se arroja verticalmente hacia abajo una pelota con una velocidad de 5 m/s. ¿Con qué velocidad llega a la vereda? Use g = 9,8 m/s².',
+    { value: 34.66, unit: 'm/s', text: '34,66 m/s' },
+    () => Math.sqrt(5 ** 2 + 2 * 9.8 * 60),
+    'v² = 25 + 2 · 9,8 · 60 = 1201 ⇒ v = 34,66 m/s.',
+  ),
+  options(
+    10150,
+    KIN,
+    'Una pelota se lanza verticalmente hacia arriba con una velocidad de 20 m/s. Su rapidez cuando se encuentra 15 m por encima del punto de lanzamiento es: (g = 10 m/s²)',
+    ['5 m/s', '10 m/s', '17,32 m/s', '14,14 m/s'],
+    1,
+    () => [Math.sqrt(20 ** 2 - 2 * 10 * 15)],
+    'v² = 400 − 300 = 100 ⇒ v = 10 m/s (al subir y al bajar).',
+  ),
+  numeric(
+    10151,
+    KIN,
+    'Una piedra lanzada verticalmente hacia arriba desde el suelo se encuentra a cierta altura a los 2 s de haber sido lanzada, y vuelve a estar a esa misma altura a los 5 s de haber sido lanzada. Calcular esa altura. Considere g = 10 m/s².',
+    { value: 50, unit: 'm', text: '50 m' },
+    () => (10 * 2 * 5) / 2,
+    'h = g t₁ t₂/2 = 10 · 2 · 5/2 = 50 m (v₀ = 10 · 7/2 = 35 m/s: 35 · 2 − 20 = 50 m).',
+  ),
+];
+
 export const physicsExamWordingEnergyThrowsProblems: readonly ExamStyleProblem[] = [
   ...incline,
   ...energy,
   ...power,
   ...throws,
+  ...laterBatch,
 ];
