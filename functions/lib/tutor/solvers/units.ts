@@ -272,8 +272,92 @@ function factorsOfTwoAndFive(n: number): string {
   return rest === 1 ? factors : 'x';
 }
 
+/** The SI unit of each dimension, for «expresar en unidades del SI». */
+const SI_UNITS: Record<Unit['dimension'], string> = {
+  length: 'm',
+  area: 'm²',
+  volume: 'm³',
+  time: 's',
+  speed: 'm/s',
+  acceleration: 'm/s²',
+  flow: 'm³/s',
+  mass: 'kg',
+  temperature: 'K',
+  pressure: 'Pa',
+  energy: 'J',
+};
+
+/** Magnitudes a statement may name, with their dimension (none for those the table has no unit of). */
+const NAMED_KINDS: [RegExp, Unit['dimension'] | undefined][] = [
+  [/\bvelocidad|\brapidez/, 'speed'],
+  [/\baceleracion/, 'acceleration'],
+  [/\benergia|\btrabajo\b|\bcalor\b/, 'energy'],
+  [/\bpresion/, 'pressure'],
+  [/\bpeso\b|\bfuerza|\bpotencia|\bdensidad|\bcaudal/, undefined],
+];
+
+/** «Expresar en unidades del SI una velocidad de 54 km/h»: the SI unit of the datum's kind as the target. */
+function inSI(folded: string, from: Unit): { unit: Unit; index: number } | undefined {
+  const cue = /\b(?:unidades?\s+del\s+s\.?i\b|(?:el\s+)?sistema internacional|en\s+el\s+s\.?i\b)/.exec(
+    folded,
+  );
+  if (!cue || !/\b(?:expres|pas[aeá]|convert|reduc)\w*/.test(folded)) return undefined;
+  // «Expresar el peso de un cuerpo de 500 g en el SI»: a magnitude of another kind than the datum's is asked.
+  for (const [word, dimension] of NAMED_KINDS) {
+    if (word.test(folded) && dimension !== from.dimension) return undefined;
+  }
+  const unit = unitBySymbol(SI_UNITS[from.dimension]);
+  return unit === from ? undefined : { unit, index: cue.index };
+}
+
 /** A conversion reply ("pasá 72 km/h a m/s", "¿cuántos minutos son 2,5 h?"), or undefined. */
+const DURATION_PARTS =
+  /(?<![\d,.])(?:(\d+)\s*(?:h|hs|horas?)\s+(?:y\s+)?)?(\d+)\s*(?:min|minutos?)(?:\s*,?\s*(?:y\s+)?(\d+(?:,\d+)?)\s*(?:s|seg|segundos?))?(?![\p{L}\d])/u;
+
+/**
+ * «3 h 15 min 30 s, expresado en segundos», «2 h 27 min 36 s en horas»: a duration in hours, minutes and
+ * seconds, added up in seconds and written in the unit asked.
+ */
+function durationInOneUnit(folded: string): string | undefined {
+  const parts = DURATION_PARTS.exec(folded);
+  if (!parts || (parts[1] === undefined && parts[3] === undefined)) return undefined;
+  // «a las 8 h 30 min» is a clock time, no duration.
+  if (/\blas\s+$/.test(folded.slice(0, parts.index))) return undefined;
+  const rest = `${folded.slice(0, parts.index)} ${folded.slice(parts.index + parts[0].length)}`;
+  if (findQuantities(rest).length) return undefined;
+  const targets = findBareUnits(rest, []).filter((bare) => bare.unit.dimension === 'time');
+  const [target] = targets;
+  if (!target || targets.length !== 1) return undefined;
+  const before = rest.slice(0, target.index);
+  if (!conversionCue.test(before) && !/\b(?:a|en)\s*$/.test(before)) return undefined;
+  const [h, min, sec] = [Number(parts[1] ?? 0), Number(parts[2]), parseNumber(parts[3] ?? '0')];
+  const seconds = h * 3600 + min * 60 + sec;
+  const result = seconds / target.unit.factor;
+  const shown = [parts[1] && `${h} h`, `${min} min`, parts[3] && `${fmt(sec, 4)} s`]
+    .filter(Boolean)
+    .join(' ');
+  const is = isShownExactly(result, 4) ? '=' : '≈';
+  return [
+    `## Conversión de unidades\n\nPasemos ${shown} a ${target.unit.symbol}.\n`,
+    ...numbered([
+      `Pasá cada parte a segundos: ${[parts[1] && `${h} h = ${fmt(h * 3600, 0)} s`, `${min} min = ${fmt(min * 60, 0)} s`, parts[3] && `${fmt(sec, 4)} s`].filter(Boolean).join('; ')}.`,
+      `Sumá: ${fmt(seconds, 4)} s.`,
+      ...(target.unit.symbol === 's'
+        ? []
+        : [
+            `1 ${target.unit.name} = ${fmt(target.unit.factor, 0)} s: $${tex(seconds)} \\div ${tex(target.unit.factor)} ${is === '=' ? '=' : '\\approx'} ${texResult(result, 4)}$.`,
+          ]),
+    ]),
+    '',
+    `**${shown} ${is} ${fmtResult(result, 4)} ${target.unit.symbol}**`,
+    '',
+    '¿Por qué no alcanza con escribir las cifras una al lado de la otra? Fijate que una hora tiene 60 minutos, no 100.',
+  ].join('\n');
+}
+
 export function solveConversion(message: string): string | undefined {
+  const duration = durationInOneUnit(foldForUnits(message.replace(/\n[A-E]\)[^\n]*/g, ' ')));
+  if (duration) return duration;
   const compound = prefixedEnergyConversion(message) ?? compoundConversion(foldForUnits(message));
   if (compound) return compound;
   const fraction = fractionOfUnit(foldForUnits(message));
@@ -283,9 +367,10 @@ export function solveConversion(message: string): string | undefined {
   const quantities = findQuantities(folded);
   if (quantities.length !== 1) return undefined;
   const [quantity] = quantities as [Quantity];
-  const target = findBareUnits(folded, quantities).find(
-    (bare) => bare.unit.dimension === quantity.unit.dimension && bare.unit !== quantity.unit,
-  );
+  const target =
+    findBareUnits(folded, quantities).find(
+      (bare) => bare.unit.dimension === quantity.unit.dimension && bare.unit !== quantity.unit,
+    ) ?? inSI(folded, quantity.unit);
   if (!target) return undefined;
   const before = folded.slice(0, target.index);
   if (!conversionCue.test(before) && !/\b(a|en)\s*$/.test(before)) return undefined;
