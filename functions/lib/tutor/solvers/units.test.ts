@@ -269,7 +269,10 @@ describe('solveConversion: «en unidades del SI» and a duration in hours, minut
   it.each([
     ['Expresar en unidades del SI una velocidad de 72 km/h.', '**72 km/h = 20 m/s**'],
     ['Expresar 2,5 L en unidades del Sistema Internacional.', '**2,5 L = 0,0025 m³**'],
-    ['Una carrera duró 1 h 12 min 30 s. Ese tiempo, expresado en segundos, es:', '**1 h 12 min 30 s = 4.350 s**'],
+    [
+      'Una carrera duró 1 h 12 min 30 s. Ese tiempo, expresado en segundos, es:',
+      '**1 h 12 min 30 s = 4.350 s**',
+    ],
     ['Un viaje duró 3 h 36 min. Expresar esa duración en horas.', '**3 h 36 min = 3,6 h**'],
     ['Expresá 7 min 30 s en minutos.', '**7 min 30 s = 7,5 min**'],
   ])('%s', (message, expected) => {
@@ -280,7 +283,9 @@ describe('solveConversion: «en unidades del SI» and a duration in hours, minut
     expect(solveConversion('Expresar el peso de un cuerpo de 500 g en unidades del SI.')).toBeUndefined();
     expect(solveConversion('Un cuerpo de 500 g. ¿Cuál es su masa en el SI?')).toBeUndefined();
     expect(solveConversion('Un tren sale a las 8 h 30 min. Expresar esa hora en minutos.')).toBeUndefined();
-    expect(solveConversion('Un auto recorre 90 km en 1 h 30 min. ¿Cuál es su velocidad en km/h?')).toBeUndefined();
+    expect(
+      solveConversion('Un auto recorre 90 km en 1 h 30 min. ¿Cuál es su velocidad en km/h?'),
+    ).toBeUndefined();
   });
 
   it('adds up a duration built from known parts (seeded)', () => {
