@@ -7,6 +7,11 @@ const solve = (problem: string) => solveObliqueTriangle(problem);
 describe('solveObliqueTriangle', () => {
   itSolvesCertainly(solve, [
     ['En un triángulo ABC, a = 10 cm, A = 30° y B = 45°. Calculá el lado b.', ['**b ≈ 14,14 cm**']],
+    // The angle named by the side opposite it (#32): its number is no new datum.
+    [
+      'Los lados de un triángulo miden 5 cm, 7 cm y 8 cm. Calcular la medida del ángulo opuesto al lado de 7 cm.',
+      ['**B = 60°**'],
+    ],
     [
       'Dos lados de un triángulo miden 5 cm y 8 cm y forman un ángulo de 60°. ¿Cuánto mide el tercer lado?',
       ['**a = 7 cm**'],
@@ -45,6 +50,8 @@ describe('solveObliqueTriangle', () => {
   ]);
 
   itDeclines('leaves alone what is not its kind: %s', solve, [
+    // Two sides of that length, or none.
+    'Los lados de un triángulo miden 4 cm, 5 cm y 6 cm. Hallar el ángulo opuesto al lado de 3 cm.',
     'Un triángulo rectángulo tiene catetos de 3 cm y 4 cm. Calculá la hipotenusa.',
     'Los triángulos ABC y DEF son semejantes, con a = 4 cm y d = 10 cm.',
     'En un triángulo ABC, a = 10 cm y A = 30°.',

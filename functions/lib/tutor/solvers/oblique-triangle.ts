@@ -191,12 +191,24 @@ function read(statement: string): Reading | undefined {
       text,
     );
   const question = verb?.[1] ?? '';
+  // «el ángulo opuesto al lado de 7 cm»: the angle named by a side already given, whose number is no
+  // new datum; one side of that length only.
+  const opposite = [
+    ...foldText(question).matchAll(
+      new RegExp(String.raw`angulo opuesto al (?:lado )?(?:de |que mide )?(${NUM})${UNIT}`, 'g'),
+    ),
+  ].map((m) => {
+    const sides = SIDES.filter((x) => triangle.sides[x] === num(m[1]));
+    const [side] = sides;
+    return sides.length === 1 && side ? OPPOSITE[side] : undefined;
+  });
+  if (opposite.some((angle) => angle === undefined)) return undefined;
   return {
     triangle,
     units,
-    numbers: (text.match(new RegExp(NUM, 'g')) ?? []).length,
+    numbers: (text.match(new RegExp(NUM, 'g')) ?? []).length - opposite.length,
     read: count,
-    asked: readAsked(question, triangle),
+    asked: [...new Set([...readAsked(question, triangle), ...(opposite as Angle[])])],
   };
 }
 

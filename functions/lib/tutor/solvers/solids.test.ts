@@ -3,6 +3,15 @@ import { solids, solveSolid } from './solids.ts';
 
 describe('solveSolid', () => {
   it.each([
+    // A cube by its diagonal, a cone's slant height (#32).
+    ['La diagonal de un cubo mide 6√3 cm. El volumen del cubo es:', '**V = 216 cm³**'],
+    ['La diagonal de un cubo mide 10 cm. Calcular su arista.', '**a ≈ 5,77 cm**'],
+    ['La diagonal de un cubo mide 4√3 m. Calcular su área total.', '**A = 96 m²**'],
+    [
+      'Un cono recto tiene 5 cm de radio de la base y 12 cm de altura. Calcular la generatriz.',
+      '**g = 13 cm**',
+    ],
+    ['Un cono tiene 12 cm de diámetro y 8 cm de altura. ¿Cuánto mide su generatriz?', '**g = 10 cm**'],
     [
       'Un tanque cilíndrico tiene 0,8 m de radio y 2,5 m de altura. ¿Cuántos litros de agua entran?',
       '**V ≈ 5.026,55 L**',
@@ -179,6 +188,25 @@ describe('solveSolid: the diagonal of a cube or a box', () => {
     expect(solveSolid('¿Cuánto mide la diagonal de un cubo cuyo volumen es 27 cm³?')).toBeUndefined();
     expect(
       solveSolid('Una caja de 1 m de largo, 40 cm de ancho y 30 cm de alto. ¿Cuánto mide su diagonal?'),
+    ).toBeUndefined();
+  });
+});
+
+describe('a cube by its diagonal, checked back', () => {
+  it('gives the volume of the edge the diagonal was built from', () => {
+    for (let edge = 1; edge <= 20; edge++) {
+      const reply = solveSolid(`La diagonal de un cubo mide ${edge}√3 cm. Calcular su volumen.`);
+      expect(reply?.certain).toBe(true);
+      expect(reply?.text).toContain(`**V = ${(edge ** 3).toLocaleString('es-AR')} cm³**`);
+    }
+  });
+
+  it('leaves alone a diagonal beside another number, or the diagonal of a face', () => {
+    expect(
+      solveSolid('La diagonal de un cubo mide 6√3 cm. ¿Cuál es el volumen de 2 cubos así?'),
+    ).toBeUndefined();
+    expect(
+      solveSolid('La diagonal de una cara de un cubo mide 5√2 cm. Calcular el volumen del cubo.'),
     ).toBeUndefined();
   });
 });

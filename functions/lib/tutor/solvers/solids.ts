@@ -377,8 +377,96 @@ function diagonalReply(problem: string, folded: string): SolverReply | undefined
   return { text, certain: unusedData(problem, text).length === 0 && !hasParts(problem) };
 }
 
+/**
+ * A cube known by its diagonal («La diagonal de un cubo mide 6√3 cm»): the edge is D/√3, then the edge,
+ * the volume or the total area asked. The diagonal is the only number of the statement.
+ */
+function cubeFromDiagonal(problem: string, folded: string): SolverReply | undefined {
+  if (!/\bcubo\b/.test(folded)) return undefined;
+  const given =
+    /\bdiagonal\b(?: de(?:l| un) cubo)?(?: mide| es de| es igual a|\s*=)\s*(\d+(?:[.,]\d+)?)?\s*(?:√\s*(\d+))?\s*(mm|cm|dm|m)\b/.exec(
+      folded,
+    );
+  if (!given || (given[1] === undefined && given[2] === undefined)) return undefined;
+  if (/diagonal de (?:una|la|cada|su) (?:cara|base)/.test(folded)) return undefined;
+  const rest = folded.replace(given[0], ' ');
+  if (/\d/.test(rest.replace(/[²³]/g, ''))) return undefined;
+  const diagonal =
+    (given[1] === undefined ? 1 : (readNumber(given[1]) ?? Number.NaN)) * Math.sqrt(Number(given[2] ?? 1));
+  const unit = given[3] ?? '';
+  const asked = (['arista', 'volumen', 'area'] as const).filter((word) =>
+    word === 'area' ? AREA_ASKED.test(rest) : new RegExp(`\\b${word}\\b`).test(rest),
+  );
+  if (asked.length !== 1 || !(diagonal > 0)) return undefined;
+  const edge = diagonal / Math.sqrt(3);
+  // The check: the edge found gives the diagonal back.
+  if (Math.abs(Math.sqrt(3 * edge * edge) - diagonal) > 1e-9 * diagonal) return undefined;
+  const shownDiagonal = `${given[1] ?? ''}${given[2] ? `√${given[2]}` : ''} ${unit}`;
+  const results = {
+    arista: { label: 'a', value: edge, unit, step: '' },
+    volumen: {
+      label: 'V',
+      value: edge ** 3,
+      unit: `${unit}³`,
+      step: `Volumen: $V = a^3 = ${number(edge)}^3$.`,
+    },
+    area: {
+      label: 'A',
+      value: 6 * edge ** 2,
+      unit: `${unit}²`,
+      step: `Área total: $A = 6a^2 = 6 \\cdot ${number(edge)}^2$.`,
+    },
+  };
+  const result = results[asked[0] ?? 'arista'];
+  const sign = Math.abs(result.value - Math.round(result.value * 100) / 100) < 1e-9 ? '=' : '≈';
+  const text = workedReply({
+    title: 'Cubo a partir de su diagonal',
+    data: `diagonal D = ${shownDiagonal}`,
+    steps: [
+      `La diagonal del cubo une dos vértices opuestos: con Pitágoras dos veces, $D = a\\sqrt{3}$, así que $a = \\frac{D}{\\sqrt{3}} ${Number.isInteger(Math.round(edge * 1e9) / 1e9) ? '=' : '\\approx'} ${number(edge)}$ ${unit}.`,
+      ...(result.step ? [result.step] : []),
+    ],
+    answer: `**${result.label} ${sign} ${number(result.value)} ${result.unit}**`,
+    closing: '¿Por qué la diagonal del cubo es más larga que la de una de sus caras?',
+  });
+  return { text, certain: !hasParts(problem) };
+}
+
+/** «la generatriz» of a cone by its radius (or diameter) and height: g = √(r² + h²). */
+function coneSlant(problem: string, folded: string): SolverReply | undefined {
+  if (!/\bcono\b/.test(folded) || !/\bgeneratriz\b/.test(folded)) return undefined;
+  if (VOLUME_ASKED.test(folded) || AREA_ASKED.test(folded)) return undefined;
+  const found = measures(folded);
+  const height = found?.get('altura');
+  const radius = found?.get('radio');
+  const diameter = found?.get('diametro');
+  if (!found || !height || (radius ? diameter : !diameter) || found.size !== 2) return undefined;
+  const base = (radius ?? diameter) as Length;
+  if (base.unit !== height.unit) return undefined;
+  const scale = TO_METRES[height.unit] ?? 1;
+  const r = (radius ? base.metres : base.metres / 2) / scale;
+  const h = height.metres / scale;
+  const g = Math.hypot(r, h);
+  const sign = Math.abs(g - Math.round(g * 100) / 100) < 1e-9 ? '=' : '≈';
+  const text = workedReply({
+    title: 'Generatriz del cono',
+    data: [...found].map(([k, v]) => `${k === 'diametro' ? 'diámetro' : k} = ${v.raw} ${v.unit}`).join(', '),
+    steps: [
+      ...(diameter ? [`El radio es la mitad del diámetro: r = ${number(r)} ${height.unit}.`] : []),
+      `La altura, el radio de la base y la generatriz forman un triángulo rectángulo: $g = \\sqrt{r^2 + h^2} = \\sqrt{${number(r)}^2 + ${number(h)}^2}$.`,
+    ],
+    answer: `**g ${sign} ${number(g)} ${height.unit}**`,
+    closing: '¿Por qué la generatriz es siempre más larga que la altura?',
+  });
+  return { text, certain: unusedData(problem, text).length === 0 && !hasParts(problem) };
+}
+
 export function solveSolid(problem: string): SolverReply | undefined {
   const folded = foldText(withoutOptions(problem)).replace(/\s+/g, ' ');
+  const fromDiagonal = cubeFromDiagonal(problem, folded);
+  if (fromDiagonal) return fromDiagonal;
+  const slantHeight = coneSlant(problem, folded);
+  if (slantHeight) return slantHeight;
   const diagonal = diagonalReply(problem, folded);
   if (diagonal) return diagonal;
   // A diagonal asked beside the volume or the area: one reply would state only these.
