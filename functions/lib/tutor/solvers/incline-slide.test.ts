@@ -194,4 +194,22 @@ describe('solveInclineSlide: the question first, the data after it', () => {
     expect(reply?.certain).toBe(true);
     expect(reply?.text).toContain('**v = 8 m/s**');
   });
+
+  itSolvesCertainly(solveInclineSlide, [
+    [
+      // Static friction helps to hold it: P·sen θ − μe·P·cos θ.
+      'Un cajón de 20 kg está sobre una rampa inclinada 37° con coeficiente de rozamiento estático 0,5. ¿Cuál es la mínima fuerza paralela a la rampa que hay que hacer para que no deslice? (g = 10 m/s²; sen 37° = 0,6; cos 37° = 0,8)',
+      ['**F = 40 N, paralela al plano, plano arriba**'],
+    ],
+    [
+      // Up at constant speed with kinetic friction: P·sen θ + μ·P·cos θ.
+      'Calcular la fuerza paralela al plano que hace subir con velocidad constante un bloque de 10 kg por un plano inclinado 37°, con coeficiente de rozamiento dinámico 0,25. (g = 10 m/s²; sen 37° = 0,6; cos 37° = 0,8)',
+      ['**F = 80 N, paralela al plano hacia arriba**'],
+    ],
+  ]);
+
+  itDeclines('leaves a force with friction whose case it cannot tell: %s', solveInclineSlide, [
+    // Neither up nor down is said.
+    'Un bloque de 10 kg está sobre un plano inclinado 30° con coeficiente de rozamiento estático 0,3. ¿Qué fuerza paralela al plano hay que aplicar?',
+  ]);
 });

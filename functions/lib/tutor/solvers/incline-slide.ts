@@ -9,6 +9,7 @@ import { fmt, relation, tex } from './numbers.ts';
 import {
   askedClause,
   checkedReply,
+  coefficientIndex,
   distinctAngles,
   frictionless,
   gSource,
@@ -16,6 +17,7 @@ import {
   masses,
   ofDimension,
   readForces,
+  readFriction,
   readKineticFriction,
   readStatement,
   type Statement,
@@ -299,6 +301,66 @@ function pushedUp(s: Statement, question: string): Worked | undefined {
 }
 
 /**
+ * A force parallel to a plane with friction that keeps a body at rest or moving at constant speed:
+ * «la mínima fuerza… para que no deslice hacia abajo» (static friction helps to hold it: P·sen θ − μe·P·cos θ),
+ * «…para que empiece a subir» (P·sen θ + μe·P·cos θ), «…suba con velocidad constante» (kinetic, plus) or
+ * «…baje con velocidad constante» (kinetic, minus). Undefined when the case is not said or the result
+ * is not a push up the plane.
+ */
+function frictionHeld(s: Statement, question: string): Worked | undefined {
+  if (!/fuerza/.test(question) || !/paralela/.test(s.folded)) return undefined;
+  const constant = /velocidad constante|rapidez constante/.test(s.folded);
+  const up = /\bsub|asciend|plano arriba|empiece a subir|comience a subir/.test(s.folded);
+  const down = /no (?:deslice|resbale|baje|se deslice)|\bbaj|desciend|plano abajo/.test(s.folded);
+  if (up === down) return undefined;
+  const friction = readFriction(s);
+  if (friction === 'ambiguous') return undefined;
+  // At constant speed the kinetic coefficient; at the edge of moving, the static one.
+  const mu = constant ? friction.kinetic : friction.static;
+  const other = constant ? friction.static : friction.kinetic;
+  if (
+    mu === undefined ||
+    other !== undefined ||
+    (!constant && !/minima|maxima|empiece|comience|para que no/.test(s.folded))
+  )
+    return undefined;
+  const muAt = coefficientIndex(s, mu);
+  const ms = masses(s);
+  const angles = distinctAngles(s);
+  const [mass] = ms;
+  const [angle] = angles;
+  if (!mass || !angle || ms.length !== 1 || angles.length !== 1 || muAt === undefined) return undefined;
+  if (s.quantities.length !== 1 || readForces(s).length) return undefined;
+  const trig = trigOf(s, angle.degrees);
+  const P = mass.kg * s.g;
+  const along = P * trig.sin;
+  const rub = mu * P * trig.cos;
+  const F = up ? along + rub : along - rub;
+  if (!(F > 0)) return undefined;
+  const kind = constant ? 'dinámico' : 'estático';
+  return {
+    title: up
+      ? 'La fuerza que sube un cuerpo por un plano con rozamiento'
+      : 'La fuerza que sostiene un cuerpo en un plano con rozamiento',
+    data: [
+      `m = ${fmt(mass.kg, 4)} kg`,
+      `θ = ${fmt(angle.degrees, 4)}°`,
+      `μ ${kind} = ${fmt(mu, 4)}`,
+      'fuerza paralela al plano',
+    ],
+    steps: [
+      `El peso: $P = m g ${eq(P)} ${n(P)}$ N (${gSource(s)}). A lo largo del plano tira hacia abajo $P \\operatorname{sen}\\theta ${eq(along)} ${n(along)}$ N; la normal es $N = P \\cos\\theta ${eq(P * trig.cos)} ${n(P * trig.cos)}$ N.`,
+      up
+        ? `El cuerpo ${constant ? 'sube' : 'está por subir'}: el rozamiento (${kind}) apunta plano abajo y vale $\\mu N ${eq(rub)} ${n(rub)}$ N. ${constant ? 'Con velocidad constante' : 'Justo al empezar a moverse'} la suma de fuerzas es cero: $F = P \\operatorname{sen}\\theta + \\mu N ${eq(F)} ${n(F)}$ N.`
+        : `El cuerpo ${constant ? 'baja' : 'tiende a bajar'}: el rozamiento (${kind}) apunta plano arriba y ayuda a sostenerlo, con $\\mu N ${eq(rub)} ${n(rub)}$ N. ${constant ? 'Con velocidad constante' : 'En el límite, con el rozamiento máximo,'} la suma de fuerzas es cero: $F = P \\operatorname{sen}\\theta - \\mu N ${eq(F)} ${n(F)}$ N.`,
+      `Comprobá: $${n(F)} - ${n(along)} ${up ? '-' : '+'} ${n(rub)} = 0$: las fuerzas a lo largo del plano se compensan.`,
+    ],
+    answer: `F ${relation(F)} ${fmt(F)} N, paralela al plano${up ? ' hacia arriba' : ', plano arriba'}`,
+    used: [mass.index, angle.index, muAt, ...trig.used],
+  };
+}
+
+/**
  * A body on an incline joined by a rope over a pulley at the top to one that hangs: which way they move,
  * the acceleration and the tension.
  */
@@ -382,7 +444,7 @@ export function solveInclineSlide(problem: string): SolverReply | undefined {
     heldOnSmooth(s, question) ??
     (/polea|cuerda/.test(s.folded)
       ? inclineAndHanging(s, question)
-      : (atRest(s, question) ?? released(s, question) ?? pushedUp(s, question)));
+      : (frictionHeld(s, question) ?? atRest(s, question) ?? released(s, question) ?? pushedUp(s, question)));
   return worked && reply(s, worked);
 }
 

@@ -266,4 +266,17 @@ describe('solveRopes: a part of a tension asked', () => {
     ])
       expect(solveRopes(problem)?.certain ?? false, problem).toBe(false);
   });
+
+  itSolvesCertainly(solveRopes, [
+    [
+      // One rope horizontal «y otra» at an angle, not «dos cuerdas».
+      'Una lámpara de 80 N está sostenida por un cable horizontal y por otro que forma 30° con la horizontal. Calcular la tensión del cable horizontal.',
+      ['**T en la cuerda horizontal ≈ 138,56 N**'],
+    ],
+    [
+      // A weight in kgf: the tension in kgf too.
+      'Un cuerpo de 20 kgf pende de dos cuerdas que forman con la vertical ángulos de 30° y 60°. ¿Cuál es la tensión de la cuerda que forma 60° con la vertical?',
+      ['(= 10 kgf)'],
+    ],
+  ]);
 });

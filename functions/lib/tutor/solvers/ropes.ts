@@ -4,7 +4,7 @@
  * hang one below the other, and a weight held by two ropes at the same angle or at two different ones.
  */
 import { declareSolver, type SolverReply } from './declaration.ts';
-import { fmt, parseNumber, relation, tex } from './numbers.ts';
+import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import {
   askedClause,
   changesADatum,
@@ -34,7 +34,7 @@ const ROPE = /\b(?:cuerdas?|sogas?|cables?|hilos?|cadenas?|alambres?|cuerdit\w*)
  * medio de un cable»: a body held by two ropes.
  */
 const TWO_ROPES =
-  /(?:\bdos (?:cuerdas|sogas|cables|hilos|cadenas|alambres|cordones|cordeles|tensores|mitades|tramos)\b|\bcada (?:tramo|mitad)\b|\bpunto medio de (?:un|una|el|la) (?:cable|cuerda|soga|alambre|hilo|cadena)\b)/;
+  /(?:\bdos (?:cuerdas|sogas|cables|hilos|cadenas|alambres|cordones|cordeles|tensores|mitades|tramos)\b|\bcada (?:tramo|mitad)\b|\bpunto medio de (?:un|una|el|la) (?:cable|cuerda|soga|alambre|hilo|cadena)\b|\bun[ao]? (?:cuerda|soga|cable|hilo|alambre|cadena)\b[^.;¿?]{0,30}?\by (?:por )?otr[ao]\b)/;
 /** The two stretches of one rope, «sus dos tramos», «cada mitad del cable»: the same tension, so symmetric. */
 const ONE_ROPE_TWO_STRETCHES = /\b(?:dos|cada|ambos|sus) (?:tramos?|mitad(?:es)?)\b/;
 /** «dos cuerdas perpendiculares entre sí»: the second rope at 90° − θ from the horizontal. */
@@ -53,6 +53,21 @@ const ELSEWHERE =
 const TENSION = /tension|fuerza (?:que )?(?:hace|ejerce|soporta)|cuanto (?:soporta|resiste)/;
 
 type Worked = WorkedReading;
+
+/**
+ * A weight typed in kgf: a tension in kgf too, beside its newtons («≈ 215,22 N (= 21,96 kgf)»), with
+ * the newtons per kgf the reading used (9,8 or the statement's).
+ */
+function alsoInKgf(s: Statement, force: { newtons: number; index: number; typed: string } | undefined) {
+  // «Expresar en newtons»: the unit asked, and no other.
+  const typed =
+    force?.typed.endsWith('kgf') && !/\ben (?:newtons?|n)\b/.test(s.folded)
+      ? new RegExp(`^${NUMBER_SOURCE}`).exec(s.folded.slice(force.index))
+      : null;
+  const kgf = typed ? parseNumber(typed[0]) : Number.NaN;
+  const perKgf = force && kgf > 0 ? force.newtons / kgf : Number.NaN;
+  return (newtons: number) => (perKgf > 0 ? ` (= ${fmt(newtons / perKgf)} kgf)` : '');
+}
 
 type Reading = Worked | undefined;
 
@@ -406,7 +421,7 @@ function twoRopes(s: Statement, question: string): Reading {
       `En vertical, equilibrio: $2 T ${fn} ${fmt(own, 4)}° = P$, con $${fn} ${fmt(own, 4)}° ${eq(vertical)} ${n(vertical)}$.`,
       `$T = \\frac{P}{2 ${fn} ${fmt(own, 4)}°} = \\frac{${n(P)}}{2 \\cdot ${n(vertical)}} ${eq(T)} ${n(T)}$ N. Comprobá: $2 \\cdot ${n(T)} \\cdot ${n(vertical)} ${eq(2 * T * vertical)} ${n(2 * T * vertical)}$ N, el peso.`,
     ],
-    answer: `T en cada cuerda ${relation(T)} ${fmt(T)} N`,
+    answer: `T en cada cuerda ${relation(T)} ${fmt(T)} N${alsoInKgf(s, force)(T)}`,
     used: [
       angle.index,
       ...trig.used,
@@ -540,8 +555,9 @@ function unevenRopes(s: Statement, question: string): Reading {
   const vector = vectorAsked ? ropeVector(s, question, ropes, tensionOf) : undefined;
   if (vectorAsked && !vector) return undefined;
   if (!vector && !asked && !both) return undefined;
+  const kgf = alsoInKgf(s, force);
   const stateOne = (rope: Rope) =>
-    `T en ${rope.label} ${relation(tensionOf(rope))} ${fmt(tensionOf(rope))} N`;
+    `T en ${rope.label} ${relation(tensionOf(rope))} ${fmt(tensionOf(rope))} N${kgf(tensionOf(rope))}`;
   return {
     title: 'Un peso sostenido por dos cuerdas con distinto ángulo',
     data: [
