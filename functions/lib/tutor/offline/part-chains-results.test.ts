@@ -190,6 +190,25 @@ describe('a later part of an exam page read with an earlier result', () => {
     expect(result && resultDatum(result)).toBe('v = 20 m/s.');
   });
 
+  it('writes out a named line an earlier part found («perpendicular a L₁», «entre L₁ y L₂»)', () => {
+    const reply = answerOfflineDetailed({
+      message:
+        'La recta L₁ pasa por los puntos (−2; 0) y (0; 4).\na) Halle la ecuación de L₁.\nb) Halle la ecuación de la recta L₂, perpendicular a L₁, que pasa por el origen.\nc) Determine el punto de intersección entre L₁ y L₂.',
+      passages: [],
+    });
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain('Con L₁: y = 2x + 4 (de a)):');
+    expect(reply.text).toContain('**y = -0,5x**');
+    expect(reply.text).toContain('**Solución: x = -1,6; y = 0,8**');
+    // A point the statement gives beside the line is not in the earlier reply: the part is not read alone.
+    const withPoint = answerOfflineDetailed({
+      message:
+        'La recta r pasa por (1; 3) y (3; 7), y P = (5; 4).\na) Halle la ecuación de la recta r.\nb) Halle la recta paralela a r que pasa por P.',
+      passages: [],
+    });
+    expect(withPoint.text).not.toContain('Con r:');
+  });
+
   it('evaluates «el producto x · y» after «Se pide:» bullets with the system’s solution', () => {
     const reply = answerOfflineDetailed({
       message:

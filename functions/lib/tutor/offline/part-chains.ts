@@ -512,6 +512,53 @@ export function withDefinition(statement: string, question: string): string | un
   return question.replace(use, body);
 }
 
+// «la recta L₁», «la recta r»: a line the page names, its equation asked by one part and used by later ones.
+const LINE_NAME = /\brecta\s+(L\s?[₀-₉\d]|L_\{?\d\}?|[rst])(?![\p{L}\d])/gu;
+// «**y = 2x + 4** (en forma general, …)»: the line a reply found.
+const LINE_RESULT = /^\s*\*\*\s*(y\s*=\s*[^*]+?)\s*\*\*/mu;
+
+const nameIn = (text: string, name: string) =>
+  new RegExp(`(?<![\\p{L}\\d_])${name.replace(/[{}]/g, '\\$&')}(?![\\p{L}\\d_])`, 'u').test(text);
+
+/**
+ * «a) Halle la ecuación de L₁. b) … la recta L₂, perpendicular a L₁, … c) el punto de intersección
+ * entre L₁ y L₂»: the part with each named line an earlier part found written out by its equation, a
+ * problem of its own. Only when every number of the statement went into those earlier replies (the
+ * statement says nothing else the part needs); undefined when no named line was found before.
+ */
+export function withNamedLines(
+  question: string,
+  earlier: readonly PartAnswer[],
+  statement: string,
+): { question: string; said: string } | undefined {
+  const page = [statement, ...earlier.map((part) => part.question), question].join('\n');
+  const names = [...new Set([...page.matchAll(LINE_NAME)].map((match) => match[1] ?? ''))];
+  if (!names.length) return undefined;
+  const found = new Map<string, { equation: string; label: string; reply: string }>();
+  for (const part of earlier) {
+    const equation = part.reply?.certain ? LINE_RESULT.exec(part.reply.text)?.[1] : undefined;
+    // The line a part finds: the one name it gives that no earlier part found.
+    const asked = names.filter((name) => nameIn(part.question, name) && !found.has(name));
+    if (!equation || !part.reply || asked.length !== 1) continue;
+    found.set(asked[0] ?? '', { equation: equation.trim(), label: part.label, reply: part.reply.text });
+  }
+  const used = [...found].filter(([name]) => nameIn(question, name));
+  if (!used.length) return undefined;
+  const numbers = statement.match(/\d+(?:[.,]\d+)?/g) ?? [];
+  const replies = used.map(([, line]) => line.reply).join('\n');
+  if (!numbers.every((number) => appearsIn(replies, number))) return undefined;
+  let written = question;
+  for (const [name, line] of used)
+    written = written.replace(
+      new RegExp(`(?<![\\p{L}\\d_])${name.replace(/[{}]/g, '\\$&')}(?![\\p{L}\\d_])`, 'gu'),
+      line.equation,
+    );
+  // «entre y = 2x + 4 y y = −0,5x»: the «y» that joins two equations is written «e».
+  written = written.replace(/\s+y\s+(?=y\s*=)/g, ' e ');
+  const said = used.map(([name, line]) => `${name}: ${line.equation} (de ${line.label}))`).join(' y ');
+  return { question: written, said };
+}
+
 // «¿Y cuando sube acelerando a 1 m/s²?»: the earlier question again, with what follows its «cuando».
 // «Dadas las rectas y = 2x − 1 e y = −x + 5»: each line a statement gives by its equation, in order.
 const LINE_EQUATION = /(?<![\p{L}\d])y\s*=\s*(.+?)(?=\s+[ey]\s+y\s*=|\s*[;:,\n]|\.(?:\s|$)|$)/gu;

@@ -38,6 +38,7 @@ import {
   withEarlierValue,
   withEnergyData,
   withLineByOrder,
+  withNamedLines,
   withoutGivenGravity,
   withoutGivenMass,
   withoutUsedData,
@@ -1267,6 +1268,11 @@ function settledReply(
   if (answer.reply?.certain && repeats)
     return withEarlierResult(answer, earlier, statement, solve) ?? answer.reply;
   if (answer.reply?.certain) return answer.reply;
+  // «la recta L₂, perpendicular a L₁» with L₁'s equation from an earlier part written out.
+  const lined = withNamedLines(answer.question, earlier, statement);
+  const lineReply = lined && solve(lined.question);
+  if (lined && lineReply?.certain)
+    return { text: `Con ${lined.said}:\n\n${lineReply.text.trim()}`, certain: true };
   const chained = fromSiblings(answer, answers, statement);
   // «¿Qué trabajo realiza, en kJ?» taken from a sibling's «W = 60.000 J» is not in the unit asked.
   if (chained && statesAskedUnits(answer.question, resultLines(chained).join('\n')))

@@ -160,9 +160,17 @@ describe('solveLines, a linear function by two values', () => {
       'La función lineal h satisface h(−1) = 7 y h(2) = −2. Determinar su pendiente y su ordenada al origen.',
       ['**Pendiente: m = -3**', '**Ordenada al origen: b = 4**'],
     ],
+    [
+      'Una función lineal f tiene pendiente −3 y cumple f(2) = 1. Halle su ordenada al origen.',
+      ['**Ordenada al origen: b = 7**'],
+    ],
+    ['Una función lineal f tiene pendiente −3 y cumple f(2) = 1. Calcule f(−1).', ['**f(-1) = 10**']],
+    ['Una función lineal f cumple f(0) = 4 y f(2) = 10. ¿Cuánto vale f(5)?', ['**f(5) = 19**']],
   ]);
 
   itDeclines('leaves alone what it cannot read whole: %s', solve, [
+    // A slope beside two values could disagree with them.
+    'Una función lineal f tiene pendiente 2 y cumple f(1) = 5 y f(3) = 9. Hallar su fórmula.',
     'Una función lineal f cumple f(1) = 5, f(3) = 9 y f(5) = 13. Hallar su fórmula.',
     'Una función lineal f cumple f(2) = 5 y f(2) = 9. Hallar su fórmula.',
     'Una función cuadrática f cumple f(1) = 5 y f(3) = 9. Hallar su fórmula.',
@@ -178,6 +186,18 @@ describe('solveLines, a linear function by two values', () => {
       )?.text;
       const intercept = b === 0 ? '' : ` ${b < 0 ? '-' : '+'} ${Math.abs(b)}`;
       expect(text).toContain(`**f(x) = ${m === 1 ? '' : m}x${intercept}**`);
+    }
+  });
+
+  it('gives back the value at another x of a line drawn from one value and its slope (seeded)', () => {
+    const next = random(3656);
+    for (let k = 0; k < 30; k++) {
+      const [m, b] = [Math.floor(next() * 9) - 4 || 1, Math.floor(next() * 11) - 5];
+      const [x1, x2] = [Math.floor(next() * 5) - 2, 3 + Math.floor(next() * 4)];
+      const text = solve(
+        `Una función lineal f tiene pendiente ${m} y cumple f(${x1}) = ${m * x1 + b}. Calcule f(${x2}).`,
+      )?.text;
+      expect(text).toContain(`**f(${x2}) = ${m * x2 + b}**`);
     }
   });
 });

@@ -473,50 +473,76 @@ function slopeOfLine(folded: string, eq: LineEquation, shown: string): SolverRep
 }
 
 /**
- * «Una función lineal f cumple f(1) = 5 y f(3) = 9»: two values of a linear function are two points of
- * its line; its formula, its zero or both as asked. Only with those four numbers.
+ * «Una función lineal f cumple f(1) = 5 y f(3) = 9», «tiene pendiente −3 y cumple f(2) = 1»: two values
+ * of a linear function, or one and its slope, give its line; its formula, slope, intercept, zero or a
+ * value at another x («Calcule f(−1)») as asked. Only with exactly those numbers.
  */
 function linearFromValues(statement: string, folded: string): SolverReply | undefined {
   if (!/\bfuncion (?:lineal|afin)\b/.test(folded)) return undefined;
   // «¿… la pendiente de una recta perpendicular a ella?»: another line than the one these values give.
   if (/perpendicular|paralel/.test(folded)) return undefined;
   // «Una función lineal decreciente cumple f(1) = 5 y f(3) = 11»: a condition these values may break,
-  // or a question about how it goes; either way more than the four numbers this reading uses.
+  // or a question about how it goes; either way more than the numbers this reading uses.
   if (/\b(?:de)?creciente\b|\bconstante\b/.test(folded)) return undefined;
+  const prepared = prepareMath(statement);
   const values = [
-    ...prepareMath(statement).matchAll(
-      new RegExp(String.raw`\b([a-z])\s*\(\s*(${NUM})\s*\)\s*=\s*(${NUM})`, 'g'),
-    ),
+    ...prepared.matchAll(new RegExp(String.raw`\b([a-z])\s*\(\s*(${NUM})\s*\)\s*=\s*(${NUM})`, 'g')),
   ];
   const [first, second] = values;
-  const numbers = (prepareMath(statement).match(/\d+(?:[.,]\d+)?/g) ?? []).length;
-  if (values.length !== 2 || !first || !second || first[1] !== second[1] || numbers !== 4) return undefined;
+  if (!first || values.length > 2 || (second && first[1] !== second[1])) return undefined;
   const name = group(first, 1);
+  const slopeGiven = new RegExp(
+    String.raw`pendiente\s+(?:es\s+|igual a\s+|de\s+|m\s*=\s*)?(${NUM}(?:\/\d+)?)`,
+  ).exec(foldText(prepared));
+  // Two values, or one and the slope: never both, which could disagree.
+  if (Boolean(second) === Boolean(slopeGiven)) return undefined;
+  // «Calcule f(−1)», «¿Cuánto vale f(5)?»: the function's value at an x the statement does not give it at.
+  const evaluated = [
+    ...prepared.matchAll(new RegExp(String.raw`\b${name}\s*\(\s*(${NUM})\s*\)(?!\s*=)`, 'g')),
+  ].map((match) => readRational(group(match, 1)));
+  const numbers = (prepared.match(/\d+(?:[.,]\d+)?/g) ?? []).length;
+  if (numbers !== values.length * 2 + (slopeGiven ? 1 : 0) + evaluated.length) return undefined;
   const formulaAsked = /formula|expresion|ecuacion|ley\b|hall\w*\s+(?:la\s+funcion|f\b)|defini/.test(folded);
   const zeroAsked = /\bcero\b|\braiz\b|corta al eje (?:x|de (?:las )?abscisas)/.test(folded);
-  const slopeAsked = /\bpendiente\b/.test(folded);
+  const slopeAsked = !slopeGiven && /\bpendiente\b/.test(folded);
   const interceptAsked = /ordenada al origen|corta al eje (?:y|de (?:las )?ordenadas)/.test(folded);
-  if (!formulaAsked && !zeroAsked && !slopeAsked && !interceptAsked) return undefined;
+  if (!formulaAsked && !zeroAsked && !slopeAsked && !interceptAsked && !evaluated.length) return undefined;
   const p = { x: readRational(group(first, 2)), y: readRational(group(first, 3)) };
-  const q = { x: readRational(group(second, 2)), y: readRational(group(second, 3)) };
-  if (equal(p.x, q.x)) return undefined;
-  const m = div(sub(q.y, p.y), sub(q.x, p.x));
+  const q = second ? { x: readRational(group(second, 2)), y: readRational(group(second, 3)) } : undefined;
+  if (q && equal(p.x, q.x)) return undefined;
+  const [slopeTop, slopeBottom] = (slopeGiven?.[1] ?? '').split('/');
+  const m = q
+    ? div(sub(q.y, p.y), sub(q.x, p.x))
+    : div(readRational(slopeTop ?? ''), slopeBottom ? readRational(slopeBottom) : ONE);
   const eq = through(p, m);
-  if (!passes(eq, p) || !passes(eq, q)) return undefined;
+  if (!passes(eq, p) || (q && !passes(eq, q))) return undefined;
   const formula = lineText(eq).replace(/^y =/, `${name}(x) =`);
   const intercept = div(eq.c, eq.b);
   // The zero: m·x + b = 0, x = −b/m; a constant function has none to state.
   if (zeroAsked && isZero(m)) return undefined;
   const zero = zeroAsked ? div(neg(intercept), m) : undefined;
+  const at = (x: Rational) => add(mul(m, x), intercept);
   const steps = [
-    `Los valores dados son puntos de la recta: $(${ratTex(p.x)};\\ ${ratTex(p.y)})$ y $(${ratTex(q.x)};\\ ${ratTex(q.y)})$.`,
-    `Pendiente: $m = \\frac{${ratTex(q.y)} - ${wrap(p.y)}}{${ratTex(q.x)} - ${wrap(p.x)}} = ${ratTex(m)}$; ordenada al origen: $b = ${ratTex(intercept)}$.`,
+    q
+      ? `Los valores dados son puntos de la recta: $(${ratTex(p.x)};\\ ${ratTex(p.y)})$ y $(${ratTex(q.x)};\\ ${ratTex(q.y)})$.`
+      : `El valor dado es un punto de la recta: $(${ratTex(p.x)};\\ ${ratTex(p.y)})$, con pendiente $m = ${ratTex(m)}$.`,
+    q
+      ? `Pendiente: $m = \\frac{${ratTex(q.y)} - ${wrap(p.y)}}{${ratTex(q.x)} - ${wrap(p.x)}} = ${ratTex(m)}$; ordenada al origen: $b = ${ratTex(intercept)}$.`
+      : `Ordenada al origen: $${ratTex(p.y)} = ${ratTex(m)} \\cdot ${wrap(p.x)} + b \\Rightarrow b = ${ratTex(intercept)}$.`,
     ...(zero ? [`Cero: $${ratTex(m)}\\,x + ${wrap(intercept)} = 0 \\Rightarrow x = ${ratTex(zero)}$.`] : []),
-    'Verificación: los dos valores dados cumplen la fórmula ✓',
+    ...evaluated.map(
+      (x) =>
+        `$${name}(${ratTex(x)}) = ${ratTex(m)} \\cdot ${wrap(x)} + ${wrap(intercept)} = ${ratTex(at(x))}$.`,
+    ),
+    q
+      ? 'Verificación: los dos valores dados cumplen la fórmula ✓'
+      : 'Verificación: el valor dado cumple la fórmula ✓',
   ];
   return reply(
-    'Función lineal por dos valores',
-    `$${name}(${ratTex(p.x)}) = ${ratTex(p.y)}$ y $${name}(${ratTex(q.x)}) = ${ratTex(q.y)}$`,
+    q ? 'Función lineal por dos valores' : 'Función lineal por un valor y su pendiente',
+    q
+      ? `$${name}(${ratTex(p.x)}) = ${ratTex(p.y)}$ y $${name}(${ratTex(q.x)}) = ${ratTex(q.y)}$`
+      : `$${name}(${ratTex(p.x)}) = ${ratTex(p.y)}$; pendiente ${numText(m)}`,
     steps,
     [
       ...(formulaAsked ? [`**${formula}**`] : []),
@@ -524,6 +550,7 @@ function linearFromValues(statement: string, folded: string): SolverReply | unde
       ...(interceptAsked ? [`**Ordenada al origen: b = ${numText(intercept)}**`] : []),
       // The crossing as a point too: the options write it «(−2/3; 0)», and a bare x did not match it.
       ...(zero ? [`**Cero: x = ${numText(zero)}** (corta al eje x en (${numText(zero)}; 0))`] : []),
+      ...evaluated.map((x) => `**${name}(${numText(x)}) = ${numText(at(x))}**`),
     ].join('\n\n'),
     '¿Qué representa la pendiente en la gráfica de la función?',
   );
