@@ -546,8 +546,14 @@ function fixedPlusRate(folded: string, written: string): Worked | undefined {
     return undefined;
   if (!/como maximo|a lo sumo|maxim[oa]|cuant[oa]s \p{L}+ (?:se )?pued/u.test(folded) || b <= 0)
     return undefined;
-  const n = (c - a) / b;
-  if (!whole(n)) return undefined;
+  const exact = (c - a) / b;
+  // «¿Cuántos kilómetros enteros…?»: a bound that is not whole is rounded down only when whole ones are asked.
+  const n = whole(exact)
+    ? exact
+    : /\benter[oa]s\b|\bcomplet[oa]s\b/.test(folded) && exact > 0
+      ? Math.floor(exact)
+      : undefined;
+  if (n === undefined) return undefined;
   // The words as written, with their accents: «kilómetros», not «kilometros».
   const unit = /\$\s*[\d.,]+\s+(?:por|cada)\s+(?:cada\s+)?(\p{L}+)/iu.exec(written)?.[1] ?? rate[2];
   const asked = /cu[aá]nt[oa]s\s+(\p{L}+)/iu.exec(written)?.[1] ?? unit;
@@ -556,7 +562,7 @@ function fixedPlusRate(folded: string, written: string): Worked | undefined {
     data: `$ ${fmt(a, 2)} fijos, $ ${fmt(b, 2)} por ${unit}, presupuesto $ ${fmt(c, 2)}`,
     steps: [
       `Llamá n a la cantidad: el costo es $${fmt(a, 2)} + ${fmt(b, 2)}n$ y no puede pasar de ${fmt(c, 2)}: $${fmt(a, 2)} + ${fmt(b, 2)}n \\le ${fmt(c, 2)}$.`,
-      `Restá ${fmt(a, 2)} y dividí por ${fmt(b, 2)} (positivo, la desigualdad no cambia): $n \\le ${fmt(n, 4)}$.`,
+      `Restá ${fmt(a, 2)} y dividí por ${fmt(b, 2)} (positivo, la desigualdad no cambia): $n \\le ${fmt(exact, 4)}$${n === exact ? '' : `; enteros, como máximo ${n}`}.`,
       `Verificación: ${fmt(a, 2)} + ${fmt(b, 2)} · ${fmt(n, 4)} = ${fmt(a + b * n, 2)} ✓`,
     ],
     answer: `**Como máximo ${fmt(n, 4)} ${asked}**`,

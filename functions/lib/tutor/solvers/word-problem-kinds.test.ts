@@ -236,3 +236,82 @@ describe('two numbers and two digits', () => {
     ).toBeUndefined();
   });
 });
+
+describe('bounds: a capacity, a budget in whole units, an average', () => {
+  it.each([
+    [
+      'Una camioneta carga como máximo 1200 kg. Si el chofer pesa 80 kg, ¿cuántas bolsas de 50 kg puede llevar, como máximo, en un viaje?',
+      '**Como máximo 22 bolsas**',
+    ],
+    [
+      'Un taxi cobra $ 1500 de bajada de bandera y $ 700 por kilómetro. Si Juan dispone de $ 10 000, ¿cuántos kilómetros enteros puede recorrer como máximo?',
+      '**Como máximo 12 kilómetros**',
+    ],
+    [
+      'Para promocionar, el promedio de cuatro notas debe ser al menos 7. Si Ana sacó 6, 8 y 5,5 en las tres primeras, ¿qué nota mínima necesita en la cuarta?',
+      '**Como mínimo, 8,5**',
+    ],
+  ])('%s', (problem, answer) => {
+    expect(answered(problem)).toBe(answer);
+  });
+
+  it('leaves a bound that is not whole when whole units are not asked, and an unreachable mark, to others', () => {
+    expect(
+      answered(
+        'Un taxi cobra $ 1500 de bajada de bandera y $ 700 por kilómetro. Si Juan dispone de $ 10 000, ¿cuántos kilómetros puede recorrer como máximo?',
+      ),
+    ).toBeUndefined();
+    expect(
+      answered(
+        'El promedio de tres notas debe ser al menos 8. Si obtuvo 4 y 5 en las dos primeras, ¿qué nota mínima necesita en la tercera?',
+      ),
+    ).toBeUndefined();
+  });
+});
+
+describe('speeds: a river current, a round trip', () => {
+  it('finds the boat and the current, each part', () => {
+    expect(
+      answered(
+        'Un bote recorre 48 km río abajo en 3 horas y el mismo trayecto río arriba en 4 horas. Hallar:\na) La velocidad del bote en aguas quietas.\nb) La velocidad de la corriente.',
+      ),
+    ).toBe('**a) 14 km/h** | **b) 2 km/h**');
+  });
+
+  it('finds the distance of a round trip', () => {
+    expect(
+      answered(
+        'Un corredor va de su casa al parque a 12 km/h y vuelve por el mismo camino a 8 km/h. Si entre la ida y la vuelta tardó 2,5 horas, ¿qué distancia hay entre su casa y el parque?',
+      ),
+    ).toBe('**12 km**');
+  });
+});
+
+describe('two purchases, a length cut in two, consecutive numbers by their product', () => {
+  it.each([
+    [
+      'En un almacén, 2 kg de harina y 3 kg de azúcar cuestan $ 5400, y 4 kg de harina y 1 kg de azúcar cuestan $ 5800. ¿Cuánto cuesta el kilogramo de azúcar?',
+      '**azucar: $ 1.000**',
+    ],
+    [
+      'Se corta una cinta de 90 cm en dos partes, de modo que una mida el doble que la otra. ¿Cuánto mide la parte más larga?',
+      '**60 cm**',
+    ],
+    ['El producto de dos números naturales consecutivos es 156. ¿Cuál es el mayor?', '**13**'],
+  ])('%s', (problem, answer) => {
+    expect(answered(problem)).toBe(answer);
+  });
+
+  it('leaves a purchase of other goods, or a cut asked otherwise, to others', () => {
+    expect(
+      answered(
+        'En un almacén, 2 kg de harina y 3 kg de azúcar cuestan $ 5400, y 4 kg de arroz y 1 kg de azúcar cuestan $ 5800. ¿Cuánto cuesta el kilogramo de azúcar?',
+      ),
+    ).toBeUndefined();
+    expect(
+      answered(
+        'Se corta una cinta de 90 cm en dos partes, de modo que una mida el doble que la otra. ¿Qué fracción de la cinta es la parte corta?',
+      ),
+    ).toBeUndefined();
+  });
+});

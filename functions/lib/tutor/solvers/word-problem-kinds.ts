@@ -589,10 +589,13 @@ export function twoNumbers(asked: Asked): WorkedKind | undefined {
     new RegExp(`diferencia (?:sea |es |da |vale )?(?:de |igual a )?(${AMOUNT})`).exec(statement)?.[1],
   );
   const product = amount(
-    new RegExp(`producto (?:sea|es|da|vale) (?:de |igual a )?(${AMOUNT})`).exec(statement)?.[1],
+    new RegExp(
+      `producto(?: de (?:dos|ambos|los) numeros(?: naturales| enteros)?(?: consecutivos)?)? (?:sea|es|da|vale) (?:de |igual a )?(${AMOUNT})`,
+    ).exec(statement)?.[1],
   );
   const ratio = new RegExp(`(?:el )?mayor (?:es|sea) el ${MULTIPLE} del menor`).exec(statement);
   const apart = amount(new RegExp(`(${AMOUNT}) unidades mayor que el otro`).exec(statement)?.[1]);
+  const consecutive = /producto de dos numeros (?:naturales |enteros )?consecutivos/.test(statement);
   let pair: [number, number] | undefined;
   let equations = '';
   if (sum !== undefined && difference !== undefined && numbersOf(statement) === 2 && !product && !ratio) {
@@ -612,6 +615,12 @@ export function twoNumbers(asked: Asked): WorkedKind | undefined {
     pair = [small + apart, small];
     equations = `$x = y + ${fmt(apart, 4)}$ y $x \\cdot y = ${fmt(product, 4)}$, o sea $y^2 + ${fmt(apart, 4)}y - ${fmt(product, 4)} = 0$ (la raíz positiva)`;
     if (/natural|entero/.test(statement) && !isWhole(small)) return undefined;
+  } else if (consecutive && product !== undefined && numbersOf(statement) === 1 && sum === undefined) {
+    // n(n + 1) = P, n natural: the positive root of n² + n − P.
+    const small = (-1 + Math.sqrt(1 + 4 * product)) / 2;
+    if (!isWhole(small) || small <= 0) return undefined;
+    pair = [small + 1, small];
+    equations = `$x = y + 1$ y $x \\cdot y = ${fmt(product, 4)}$, o sea $y^2 + y - ${fmt(product, 4)} = 0$ (la raíz natural)`;
   }
   if (!pair?.every(Number.isFinite)) return undefined;
   const [big, small] = pair;
@@ -698,6 +707,269 @@ export function twoDigits(asked: Asked): WorkedKind | undefined {
   };
 }
 
+// ——— Budgets and bounds ———
+
+/**
+ * «Un ascensor soporta como máximo 600 kg; el ascensorista pesa 75 kg: ¿cuántas cajas de 35 kg puede subir
+ * como máximo?»: A + B·n ≤ C, n the whole count.
+ */
+export function capacityCount(asked: Asked): WorkedKind | undefined {
+  const { statement } = asked;
+  if (asked.parts.length) return undefined;
+  const UNIT = '(kg|kilos|kilogramos|t|toneladas|l|litros)';
+  const limit = new RegExp(
+    `(?:soporta|resiste|admite|carga|transporta|lleva)(?: como maximo| hasta| un maximo de)? (${AMOUNT}) ?${UNIT}\\b|(?:carga|capacidad) maxima (?:es )?de (${AMOUNT}) ?${UNIT}\\b`,
+  ).exec(statement);
+  const fixed = new RegExp(`(?:pesa|ya lleva|ya tiene|ya carga|con) (${AMOUNT}) ?${UNIT}\\b`).exec(statement);
+  const each = new RegExp(`cuant[oa]s (\\p{L}+) de (${AMOUNT}) ?${UNIT}\\b`, 'u').exec(statement);
+  if (!limit || !fixed || !each || numbersOf(statement) !== 3) return undefined;
+  const question = questionOf(statement);
+  if (!/como maximo|a lo sumo|maxim[oa]/.test(statement) || !/cuant[oa]s/.test(question)) return undefined;
+  const unitOf = (m: RegExpExecArray, i: number) => (m[i] ?? '').slice(0, 1);
+  const limitUnit = limit[2] ?? limit[4] ?? '';
+  if (new Set([limitUnit.slice(0, 1), unitOf(fixed, 2), unitOf(each, 3)]).size !== 1) return undefined;
+  const [c, a, b] = [amount(limit[1] ?? limit[3]), amount(fixed[1]), amount(each[2])];
+  if (c === undefined || a === undefined || b === undefined || !(b > 0) || a >= c) return undefined;
+  const n = Math.floor((c - a) / b + 1e-9);
+  const noun = each[1] ?? '';
+  const unit = limitUnit;
+  return {
+    title: 'Problema con una inecuación',
+    data: `límite ${fmt(c, 2)} ${unit}; ya hay ${fmt(a, 2)} ${unit}; cada uno, ${fmt(b, 2)} ${unit}`,
+    steps: [
+      `Llamá n a la cantidad de ${noun}: $${fmt(a, 2)} + ${fmt(b, 2)}n \\le ${fmt(c, 2)}$.`,
+      `Restá ${fmt(a, 2)} y dividí por ${fmt(b, 2)}: $n \\le ${fmt((c - a) / b, 4)}$; n es un número entero, así que n = ${n}.`,
+      `Verificación: ${fmt(a, 2)} + ${fmt(b, 2)} · ${n} = ${fmt(a + b * n, 2)} ≤ ${fmt(c, 2)}, y con uno más serían ${fmt(a + b * (n + 1), 2)} ✓`,
+    ],
+    answer: `**Como máximo ${n} ${noun}**`,
+  };
+}
+
+const WORD_COUNTS: Record<string, number> = { dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6 };
+
+/**
+ * «El promedio de tres parciales debe ser al menos 6; obtuvo 4,5 y 6,5 en los dos primeros: ¿qué nota
+ * mínima necesita en el tercero?»: (Σ + x)/n ≥ m, so x ≥ n·m − Σ.
+ */
+export function averageNeeded(asked: Asked): WorkedKind | undefined {
+  const { statement } = asked;
+  if (asked.parts.length) return undefined;
+  const average = new RegExp(
+    `promedio (?:de (?:las |los |sus )?(dos|tres|cuatro|cinco|seis|\\d) (?:notas|parciales|examenes|evaluaciones|pruebas|trabajos)[^.;?]*? )?(?:debe ser|sea|tiene que ser|necesita) (?:de )?(?:al menos|como minimo|mayor o igual (?:a|que)|no menor (?:a|que)) (${AMOUNT})`,
+  ).exec(statement);
+  const grades = new RegExp(
+    `(?:obtuvo|saco|tiene|tuvo) ((?:${AMOUNT})(?:, (?:${AMOUNT}))* y (?:${AMOUNT}))`,
+  ).exec(statement);
+  if (
+    !average?.[1] ||
+    !grades ||
+    !/nota minima|minima nota|cuanto (?:debe|necesita|tiene que) sacar/.test(questionOf(statement))
+  )
+    return undefined;
+  const n = WORD_COUNTS[average[1]] ?? Number(average[1]);
+  const m = amount(average[2]);
+  const marks = (grades[1] ?? '').split(/, | y /).map((g) => amount(g));
+  const typedCount = /\d/.test(average[1]) ? 1 : 0;
+  if (m === undefined || marks.some((g) => g === undefined) || marks.length !== n - 1) return undefined;
+  if (numbersOf(statement) !== 1 + marks.length + typedCount) return undefined;
+  const total = marks.reduce<number>((a, g) => a + (g ?? 0), 0);
+  const x = n * m - total;
+  // A mark over 10 cannot be had: the bound is unreachable, which this reading does not state.
+  if (x > 10) return undefined;
+  return {
+    title: 'Problema con una inecuación',
+    data: `${n} notas, promedio al menos ${fmt(m, 2)}; ya tiene ${marks.map((g) => fmt(g ?? 0, 2)).join(', ')}`,
+    steps: [
+      `Llamá x a la nota que falta: $\\frac{${fmt(total, 2)} + x}{${n}} \\ge ${fmt(m, 2)}$.`,
+      `Multiplicá por ${n} (positivo): $${fmt(total, 2)} + x \\ge ${fmt(n * m, 2)}$, así que $x \\ge ${fmt(x, 2)}$.`,
+      `Verificación: (${fmt(total, 2)} + ${fmt(x, 2)})/${n} = ${fmt(m, 2)} ✓`,
+    ],
+    answer: `**${x <= 0 ? 'Cualquier nota le alcanza' : `Como mínimo, ${fmt(x, 2)}`}**`,
+  };
+}
+
+// ——— Speeds ———
+
+/**
+ * «Una lancha recorre 60 km río abajo en 2 h y el mismo trayecto río arriba en 3 h»: v + c = d/t₁ and
+ * v − c = d/t₂, the boat's speed in still water and the current's.
+ */
+export function riverCurrent(asked: Asked): WorkedKind | undefined {
+  const { statement } = asked;
+  const down = new RegExp(
+    `(${AMOUNT}) ?(km|m)\\b[^.;?]{0,30}?(?:rio abajo|a favor de la corriente) en (${AMOUNT}) ?(h|horas?)\\b`,
+  ).exec(statement);
+  const up = new RegExp(`(?:rio arriba|en contra de la corriente) en (${AMOUNT}) ?(h|horas?)\\b`).exec(
+    statement,
+  );
+  if (
+    !down ||
+    !up ||
+    numbersOf(statement) !== 3 ||
+    !/mismo (?:trayecto|recorrido|camino)|misma distancia/.test(statement)
+  )
+    return undefined;
+  const [d, t1, t2] = [amount(down[1]), amount(down[3]), amount(up[1])];
+  if (d === undefined || t1 === undefined || t2 === undefined || !(t1 < t2)) return undefined;
+  const unit = `${down[2]}/h`;
+  const [fast, slow] = [d / t1, d / t2];
+  const [v, c] = [(fast + slow) / 2, (fast - slow) / 2];
+  const answers: string[] = [];
+  for (const item of questionsOf(asked)) {
+    const current = /corriente|del rio|del agua(?! quieta| en calma)/.test(item.text);
+    const boat = /lancha|bote|barco|canoa|aguas? (?:quietas?|en calma|tranquilas?)|propia/.test(item.text);
+    if (current && !boat) answers.push(`**${item.label}${fmt(c, 2)} ${unit}**`);
+    else if (boat && !current) answers.push(`**${item.label}${fmt(v, 2)} ${unit}**`);
+    else if (!asked.parts.length && current && boat)
+      answers.push(`**Lancha: ${fmt(v, 2)} ${unit}; corriente: ${fmt(c, 2)} ${unit}**`);
+    else return undefined;
+  }
+  return {
+    title: 'Velocidad con corriente',
+    data: `${fmt(d, 2)} ${down[2]} río abajo en ${fmt(t1, 2)} h y río arriba en ${fmt(t2, 2)} h`,
+    steps: [
+      `Río abajo la corriente suma y río arriba resta: $v + c = ${fmt(d, 2)}/${fmt(t1, 2)} = ${fmt(fast, 4)}$ y $v - c = ${fmt(d, 2)}/${fmt(t2, 2)} = ${fmt(slow, 4)}$.`,
+      `Sumando y restando: v = ${fmt(v, 4)} ${unit} y c = ${fmt(c, 4)} ${unit}.`,
+      `Verificación: (${fmt(v, 4)} + ${fmt(c, 4)}) · ${fmt(t1, 2)} = ${fmt((v + c) * t1, 2)} y (${fmt(v, 4)} − ${fmt(c, 4)}) · ${fmt(t2, 2)} = ${fmt((v - c) * t2, 2)} ✓`,
+    ],
+    answer: answers.join('\n\n'),
+  };
+}
+
+/**
+ * «Va de un pueblo a otro a 15 km/h y vuelve por el mismo camino a 10 km/h; entre la ida y la vuelta tardó
+ * 5 horas: ¿qué distancia hay?»: d/v₁ + d/v₂ = T.
+ */
+export function roundTrip(asked: Asked): WorkedKind | undefined {
+  const { statement } = asked;
+  if (asked.parts.length) return undefined;
+  const going = new RegExp(`\\b(?:va|viaja|sale)\\b[^.;?]*? a (${AMOUNT}) ?km/h`).exec(statement);
+  const back = new RegExp(`\\b(?:vuelve|regresa)\\b[^.;?]*? a (${AMOUNT}) ?km/h`).exec(statement);
+  const total = new RegExp(
+    `tard\\w+ (?:en total )?(${AMOUNT}) ?(h|horas?)\\b|(${AMOUNT}) ?(?:h|horas) en total`,
+  ).exec(statement);
+  if (!going || !back || !total || numbersOf(statement) !== 3) return undefined;
+  if (!/mismo camino|misma ruta|mismo trayecto|ida y (?:la )?vuelta/.test(statement)) return undefined;
+  if (
+    !/que distancia|a que distancia|cuantos (?:km|kilometros)|cuanto mide el (?:camino|trayecto)/.test(
+      questionOf(statement),
+    )
+  )
+    return undefined;
+  const [v1, v2, t] = [amount(going[1]), amount(back[1]), amount(total[1] ?? total[3])];
+  if (v1 === undefined || v2 === undefined || t === undefined) return undefined;
+  const d = (t * v1 * v2) / (v1 + v2);
+  return {
+    title: 'Ida y vuelta',
+    data: `ida a ${fmt(v1, 2)} km/h, vuelta a ${fmt(v2, 2)} km/h, ${fmt(t, 2)} h en total`,
+    steps: [
+      `Llamá d a la distancia: la ida dura d/${fmt(v1, 2)} y la vuelta d/${fmt(v2, 2)}, así que $\\frac{d}{${fmt(v1, 2)}} + \\frac{d}{${fmt(v2, 2)}} = ${fmt(t, 2)}$.`,
+      `Despejá: $d = \\frac{${fmt(t, 2)} \\cdot ${fmt(v1, 2)} \\cdot ${fmt(v2, 2)}}{${fmt(v1, 2)} + ${fmt(v2, 2)}} = ${fmt(d, 4)}$ km.`,
+      `Verificación: ${fmt(d / v1, 4)} h + ${fmt(d / v2, 4)} h = ${fmt(t, 2)} h ✓`,
+    ],
+    answer: `**${fmt(d, 2)} km**`,
+  };
+}
+
+// ——— Two purchases ———
+
+/**
+ * «3 kg de papas y 2 kg de cebollas cuestan $ 5100, y 2 kg de papas y 5 kg de cebollas cuestan $ 7800.
+ * ¿Cuánto cuesta el kilogramo de cebollas?»: the two prices from the two purchases.
+ */
+export function twoPurchases(asked: Asked): WorkedKind | undefined {
+  const { statement } = asked;
+  if (asked.parts.length) return undefined;
+  const UNIT = '(?:kg|kilos?|kilogramos?|litros?|l|unidades|paquetes)';
+  const purchase = new RegExp(
+    `(${AMOUNT}) ?${UNIT}? de (\\p{L}+) y (${AMOUNT}) ?${UNIT}? de (\\p{L}+),? (?:cuestan|valen|salen|cuesta|se pagan|pag\\w+|gast\\w+|abon\\w+)(?: en total)? (?:por )?\\$ ?(${AMOUNT})`,
+    'gu',
+  );
+  const found = [...statement.matchAll(purchase)];
+  if (found.length !== 2 || numbersOf(statement) !== 6) return undefined;
+  const [p1, p2] = found as [RegExpExecArray, RegExpExecArray];
+  const [x, y] = [p1[2] ?? '', p1[4] ?? ''];
+  const swapped = p2[2] === y && p2[4] === x;
+  if (!swapped && !(p2[2] === x && p2[4] === y)) return undefined;
+  const n = (m: RegExpExecArray, i: number) => amount(m[i]) ?? Number.NaN;
+  const e1 = [n(p1, 1), n(p1, 3), n(p1, 5)];
+  const e2 = swapped ? [n(p2, 3), n(p2, 1), n(p2, 5)] : [n(p2, 1), n(p2, 3), n(p2, 5)];
+  const solved = solve2(e1, e2);
+  if (!solved?.every((price) => price > 0)) return undefined;
+  const [px, py] = solved;
+  const question = questionOf(statement);
+  const stem = (word: string) => word.slice(0, 5);
+  const askX = new RegExp(`\\b${stem(x)}`).test(question) || /de cada/.test(question);
+  const askY = new RegExp(`\\b${stem(y)}`).test(question) || /de cada/.test(question);
+  if (
+    (!askX && !askY) ||
+    !/cuanto cuesta|cual es el precio|que precio|cuanto vale|cuanto sale/.test(question)
+  )
+    return undefined;
+  return {
+    title: 'Problema con un sistema de ecuaciones',
+    data: `${e1[0]} de ${x} y ${e1[1]} de ${y}: $ ${fmt(e1[2] ?? 0, 2)}; ${e2[0]} de ${x} y ${e2[1]} de ${y}: $ ${fmt(e2[2] ?? 0, 2)}`,
+    steps: [
+      `Llamá x al precio de ${x} e y al de ${y}: $${e1[0]}x + ${e1[1]}y = ${fmt(e1[2] ?? 0, 2)}$ y $${e2[0]}x + ${e2[1]}y = ${fmt(e2[2] ?? 0, 2)}$.`,
+      `Resolviendo el sistema: x = ${fmt(px, 2)} e y = ${fmt(py, 2)}.`,
+      `Verificación: ${e1[0]} · ${fmt(px, 2)} + ${e1[1]} · ${fmt(py, 2)} = ${fmt((e1[0] ?? 0) * px + (e1[1] ?? 0) * py, 2)} y ${e2[0]} · ${fmt(px, 2)} + ${e2[1]} · ${fmt(py, 2)} = ${fmt((e2[0] ?? 0) * px + (e2[1] ?? 0) * py, 2)} ✓`,
+    ],
+    answer: [askX ? `**${x}: $ ${fmt(px, 2)}**` : '', askY ? `**${y}: $ ${fmt(py, 2)}**` : '']
+      .filter(Boolean)
+      .join('\n\n'),
+  };
+}
+
+// ——— A length cut in two ———
+
+/** «Se corta un alambre de 120 cm en dos partes, de modo que una mida 18 cm más que la otra». */
+export function cutInTwo(asked: Asked): WorkedKind | undefined {
+  const { statement } = asked;
+  const whole = new RegExp(
+    `(?:cort|divid|part|reparte)\\w* (?:un|una|el|la) (\\p{L}+) de (${AMOUNT}) ?(cm|m|mm|km)? en dos (?:partes|trozos|pedazos)`,
+    'u',
+  ).exec(statement);
+  const more = new RegExp(
+    `(?:una|la primera|uno|el primero) (?:mida|mide|tenga|sea) (${AMOUNT}) ?(?:cm|m|mm|km)? mas (?:larg[oa] )?que (?:la|el) otr[oa]`,
+  ).exec(statement);
+  const times = new RegExp(
+    `(?:una|la primera|uno|el primero) (?:mida|mide|sea) el ${MULTIPLE} (?:de|que) (?:la|el) otr[oa]`,
+  ).exec(statement);
+  if (!whole || (!more && !times) || (more && times)) return undefined;
+  const total = amount(whole[2]);
+  if (total === undefined || numbersOf(statement) !== (more ? 2 : 1)) return undefined;
+  const unit = whole[3] ? ` ${whole[3]}` : '';
+  const [short, long] = more
+    ? [(total - (amount(more[1]) ?? Number.NaN)) / 2, (total + (amount(more[1]) ?? Number.NaN)) / 2]
+    : [
+        total / (1 + (TIMES[times?.[1] ?? ''] ?? Number.NaN)),
+        total - total / (1 + (TIMES[times?.[1] ?? ''] ?? Number.NaN)),
+      ];
+  if (!(short > 0) || !Number.isFinite(long)) return undefined;
+  const answers: string[] = [];
+  for (const item of questionsOf(asked)) {
+    if (/mas cort[oa]|menor|mas chic[oa]/.test(item.text))
+      answers.push(`**${item.label}${fmt(short, 2)}${unit}**`);
+    else if (/mas larg[oa]|mayor|mas grande/.test(item.text))
+      answers.push(`**${item.label}${fmt(long, 2)}${unit}**`);
+    else if (!asked.parts.length && /cada (?:parte|trozo|pedazo)/.test(item.text))
+      answers.push(`**${fmt(short, 2)}${unit} y ${fmt(long, 2)}${unit}**`);
+    else return undefined;
+  }
+  return {
+    title: 'Problema con una ecuación',
+    data: `${whole[1]} de ${fmt(total, 2)}${unit} en dos partes`,
+    steps: [
+      more
+        ? `Llamá x a la parte más corta: la otra es x + ${more[1]}, y $x + (x + ${more[1]}) = ${fmt(total, 2)}$.`
+        : `Llamá x a la parte más corta: la otra es ${TIMES[times?.[1] ?? '']}x, y $x + ${TIMES[times?.[1] ?? '']}x = ${fmt(total, 2)}$.`,
+      `Despejá: x = ${fmt(short, 2)}${unit}; la otra, ${fmt(long, 2)}${unit}.`,
+      `Verificación: ${fmt(short, 2)} + ${fmt(long, 2)} = ${fmt(short + long, 2)} ✓`,
+    ],
+    answer: answers.join('\n\n'),
+  };
+}
+
 /** The readings of this module, in the order they are tried. */
 export const WORD_PROBLEM_KINDS = [
   twoAges,
@@ -708,4 +980,10 @@ export const WORD_PROBLEM_KINDS = [
   percentChain,
   twoNumbers,
   twoDigits,
+  capacityCount,
+  averageNeeded,
+  riverCurrent,
+  roundTrip,
+  twoPurchases,
+  cutInTwo,
 ] as const;
