@@ -579,3 +579,23 @@ describe('solveWorkEnergy: a pendulum let go at an angle from the vertical', () 
     expect(text).not.toContain('**v = 4 m/s**');
   });
 });
+
+describe('solveWorkEnergy: which height is the start and which the end', () => {
+  it('takes a height said before the question as the start and the one the question names as the end', () => {
+    const text = solve(
+      'Un carrito de montaña rusa de 300 kg parte del reposo desde una cima situada a 25 m de altura, sin rozamientos. Considere g = 10 m/s². Calcular su velocidad al pasar por una loma de 5 m de altura.',
+    );
+
+    expect(text).toContain('**v = 20 m/s**');
+  });
+});
+
+describe('solveWorkEnergy: a start said as a level', () => {
+  it('reads «parte de una cima situada a 20 m… su velocidad en el punto más bajo» from that height to the ground', () => {
+    const text = solve(
+      'Un carrito de montaña rusa de 300 kg parte del reposo desde una cima situada a 20 m de altura, sin rozamientos. Considere g = 10 m/s². Calcular su velocidad en el punto más bajo, al nivel del suelo.',
+    );
+
+    expect(text).toContain('**v = 20 m/s**');
+  });
+});

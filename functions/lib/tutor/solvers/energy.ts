@@ -734,9 +734,23 @@ function conservation(s: Statement, asked: 'speed' | 'height'): string | undefin
     const rest = FROM_REST.test(s.folded);
     if (speeds.length === 0 && !rest) return undefined;
     const [speed] = speeds;
-    // The level the question names («pasa a 5 m del suelo») is the end, wherever it is typed.
-    const level = [...s.folded.matchAll(new RegExp(LEVEL_ASKED.source, 'g'))].at(-1);
-    const named = level && hs.find((h) => h.index >= level.index && h.index < level.index + level[0].length);
+    // The level the question names («pasa a 5 m del suelo», «una segunda cima de 12 m de altura») is the
+    // end, wherever it is typed; of two heights, the one the asked clause names is.
+    const clauseStart = Math.max(0, s.folded.lastIndexOf(askedClause(s)));
+    const inClause = hs.filter((h) => h.index >= clauseStart);
+    const clause = s.folded.slice(clauseStart);
+    // «Parte de una cima situada a 30 m… Calcular su velocidad en el punto más bajo»: the level said
+    // before a clause that asks the speed at the bottom is where it starts.
+    const atTheBottom =
+      clauseStart > 0 &&
+      /velocidad|rapidez/.test(clause) &&
+      /punto mas bajo|nivel del (?:suelo|piso)/.test(clause);
+    const level = [...s.folded.matchAll(new RegExp(LEVEL_ASKED.source, 'g'))]
+      .filter((match) => !atTheBottom || match.index >= clauseStart)
+      .at(-1);
+    const named =
+      (clauseStart > 0 && inClause.length === 1 && hs.length === 2 ? inClause[0] : undefined) ??
+      (level && hs.find((h) => h.index >= level.index && h.index < level.index + level[0].length));
     // The level alone, with no height to start from: measured from where? Kinematics' to read.
     if (named && hs.length === 1) return undefined;
     const [start, end] = named && hs.length === 2 ? [hs.find((h) => h !== named), named] : hs;
@@ -861,7 +875,8 @@ function fromTheVertical(message: string): { message: string; line: string } | '
 
 /** A pendulum's release angle, measured from the vertical («se aparta 60° de la vertical»). */
 const PENDULUM_ANGLE = /(\d+(?:[.,]\d+)?)\s*°\s*(?:de|con|respecto (?:a|de)) la vertical/;
-const LOWEST = /punto mas bajo|posicion mas baja|parte mas baja|pasa por la vertical|posicion (?:de )?equilibrio/;
+const LOWEST =
+  /punto mas bajo|posicion mas baja|parte mas baja|pasa por la vertical|posicion (?:de )?equilibrio/;
 
 /** A pendulum of length L let go from rest at θ from the vertical: it drops L·(1 − cos θ) to the bottom. */
 function pendulumSwing(s: Statement): string | undefined {
@@ -873,7 +888,11 @@ function pendulumSwing(s: Statement): string | undefined {
   const ms = masses(s);
   const [length] = lengths;
   if (!angle || !length || lengths.length !== 1 || ms.length > 1) return undefined;
-  if (!/longitud|largo|hilo|cuerda|\bde \d/.test(s.folded.slice(Math.max(0, length.index - 30), length.end + 15)))
+  if (
+    !/longitud|largo|hilo|cuerda|\bde \d/.test(
+      s.folded.slice(Math.max(0, length.index - 30), length.end + 15),
+    )
+  )
     return undefined;
   if (s.quantities.some((q) => !['length', 'mass', 'angle'].includes(q.unit.dimension))) return undefined;
   const degrees = parseNumber(group(angle, 1));

@@ -163,3 +163,24 @@ describe('solveInclineWork: exam wording', () => {
     ).toBeUndefined();
   });
 });
+
+describe('solveInclineWork: the weight’s work whatever the friction says', () => {
+  it('answers the weight of a body dragged up a smooth ramp, with no force given', () => {
+    const reply = solveInclineWork(
+      'Se arrastra un cajón de 30 kg 4 m hacia arriba por una rampa inclinada 30°, sin rozamiento. El trabajo que realiza el peso es: (g = 10 m/s²)',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**W_P = -600 J**');
+  });
+
+  it('says the friction given does not change it', () => {
+    const reply = solveInclineWork(
+      'Un bloque de 30 kg se lanza hacia arriba por un plano inclinado 30° con coeficiente de rozamiento 0,3 y recorre 4 m. ¿Qué trabajo realiza el peso? (g = 10 m/s²)',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('μ = 0,3 (no cambia el trabajo del peso)');
+    expect(reply?.text).toContain('**W_P = -600 J**');
+  });
+});

@@ -91,11 +91,11 @@ export function solveInclineWork(message: string): SolverReply | undefined {
   const up = UP.test(s.folded);
   const down = DOWN.test(s.folded);
   // The weight's work and the normal's depend neither on the friction nor on what moves the body: a
-  // statement that says nothing of friction and says which way the body goes answers them.
+  // statement that says which way the body goes answers them, whatever it says of friction.
   const friction = readKineticFriction(s, true);
-  const frictionUnsaid =
-    !friction && (asked === 'weight' || asked === 'normal') && !/rozamiento|friccion|μ/.test(s.folded);
-  if (frictionUnsaid && up !== down) return weightAlone(s, asked, m, length, angle, force, up, repeated);
+  const frictionUnsaid = !friction && !/rozamiento|friccion|μ/.test(s.folded);
+  if ((asked === 'weight' || asked === 'normal') && (friction || frictionUnsaid) && up !== down)
+    return weightAlone(s, asked, { m, length, angle }, { force, friction, up, repeated });
   // A pushed body goes up the plane; one without a push slides down.
   if (force ? !up || down || !/paralel/.test(s.folded) : !down || up) return undefined;
   if (!friction) return undefined;
@@ -185,13 +185,20 @@ export function solveInclineWork(message: string): SolverReply | undefined {
 function weightAlone(
   s: ReturnType<typeof readStatement>,
   asked: Asked,
-  m: { kg: number; index: number },
-  length: Parameters<typeof inBase>[0],
-  angle: { degrees: number; index: number },
-  force: { index: number; typed: string } | undefined,
-  up: boolean,
-  repeated: readonly number[],
+  body: {
+    m: { kg: number; index: number };
+    length: Parameters<typeof inBase>[0];
+    angle: { degrees: number; index: number };
+  },
+  move: {
+    force: { index: number; typed: string } | undefined;
+    friction: { value: number; index?: number } | undefined;
+    up: boolean;
+    repeated: readonly number[];
+  },
 ): SolverReply | undefined {
+  const { m, length, angle } = body;
+  const { force, friction, up, repeated } = move;
   const d = inBase(length);
   const theta = angle.degrees;
   if (!(d > 0 && theta > 0 && theta < 90)) return undefined;
@@ -204,6 +211,7 @@ function weightAlone(
     angle.index,
     ...trig.used,
     ...(force ? [force.index] : []),
+    ...(friction?.index === undefined ? [] : [friction.index]),
     ...repeated,
   ];
   const text = workedReply({
@@ -216,6 +224,13 @@ function weightAlone(
       `d = ${fmt(d, 4)} m a lo largo del plano`,
       `θ = ${fmt(theta, 4)}°`,
       ...(force ? [`F = ${force.typed} (no cambia el trabajo del peso)`] : []),
+      ...(friction
+        ? [
+            friction.value > 0
+              ? `μ = ${fmt(friction.value, 4)} (no cambia el trabajo del peso)`
+              : 'sin rozamiento',
+          ]
+        : []),
     ].join('; '),
     steps:
       asked === 'normal'

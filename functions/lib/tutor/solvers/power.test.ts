@@ -501,3 +501,14 @@ describe('solvePower: exam wording', () => {
     expect(reply?.text).toContain('**P = 1.500 W**');
   });
 });
+
+describe('solvePower: a pump whose statement says a litre of water is a kilogram', () => {
+  it('uses «1 litro de agua = 1 kg» as the datum it is', () => {
+    const reply = solvePower(
+      'Una bomba sube 600 litros de agua por minuto a un tanque situado a 20 m de altura. Si su rendimiento es del 50 %, ¿qué potencia consume? (g = 10 m/s²; 1 litro de agua = 1 kg)',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**P = 4.000 W**');
+  });
+});

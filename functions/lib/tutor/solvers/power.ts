@@ -208,7 +208,10 @@ function read(s: Statement): Reading | undefined {
     if (exit && !/salida|sale\b|salen\b|descarga|expuls/.test(s.folded)) return undefined;
     const height = at(lengths, 0, 'height');
     const h = inBase(height);
-    used.push(pump.index, height.index, ...(exit ? [exit.index] : []));
+    // «1 litro de agua = 1 kg» states what this reading takes: its two numbers are used.
+    const litre = LITRE_IS_KILO.exec(s.folded);
+    const litreAt = litre ? [litre.index, litre.index + litre[0].lastIndexOf('1')] : [];
+    used.push(pump.index, height.index, ...(exit ? [exit.index] : []), ...litreAt);
     if (pump.perIndex !== undefined) used.push(pump.perIndex);
     data.push(`caudal: ${pump.typed}`, `h = ${fmt(h, 4)} m`, ...(exit ? [typedDatum('v', exit, 'm/s')] : []));
     steps.push(

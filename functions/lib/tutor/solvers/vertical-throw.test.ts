@@ -249,3 +249,14 @@ describe('solveVerticalThrow: two passes by one point', () => {
     }
   });
 });
+
+describe('solveVerticalThrow: «vuelve a estar a esa misma altura»', () => {
+  it('reads the two instants at one height however the second is said', () => {
+    const reply = solveVerticalThrow(
+      'Una piedra lanzada verticalmente hacia arriba desde el suelo se encuentra a cierta altura a los 1 s de haber sido lanzada, y vuelve a estar a esa misma altura a los 3 s de haber sido lanzada. Calcular esa altura. Considere g = 10 m/s².',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**h = 15 m sobre el punto de lanzamiento**');
+  });
+});

@@ -401,7 +401,12 @@ const RAISED_LAUNCH = /edificio|terraza|balcon|torre|puente|acantilado|azotea/;
  * the launch or the highest point, whichever is asked.
  */
 function twoPassings(s: Statement, question: string): Worked | undefined {
-  if (!UP.test(s.folded) || !/vuelve a pasar|pasa de nuevo|nuevamente|otra vez|de vuelta/.test(s.folded))
+  if (
+    !UP.test(s.folded) ||
+    !/vuelve a (?:pasar|estar|encontrarse)|pasa de nuevo|nuevamente|otra vez|de vuelta|(?:esa|la) misma altura/.test(
+      s.folded,
+    )
+  )
     return undefined;
   const times = ofDimension(s, 'time');
   const [first, second] = times;
