@@ -8,7 +8,8 @@
  * «¿cuántos como máximo…?» and percentages in two steps. The held-out half reads a word problem as «una
  * ecuación con dos incógnitas» and stops there; these measure that kind with new wording. Statements,
  * objects and numbers are our own; every key was worked by hand and is recomputed by `check`. The first
- * 41 (10400…10440) were measured before any solver change for them.
+ * 41 (10400…10440) were measured before any solver change for them; the last 9 (10441…10449) were
+ * written after the first fixes, in other words and numbers, and measured before any change for them.
  *
  * Sources, read 2026-11-30:
  * - https://github.com/danielzm05/Ingreso-UTN/blob/d860cb035bfa8af4ab8c0b818ff9ca66de71ad6c/src/assets/LandingExercises.js
@@ -489,6 +490,87 @@ const percentages: readonly ExamStyleProblem[] = [
   ),
 ];
 
+/** Written after the fixes, in other words and numbers, and measured before any further change. */
+const laterBatch: readonly ExamStyleProblem[] = [
+  numeric(
+    10441,
+    LINEAR,
+    'Dentro de 8 años, la edad de Pablo será el doble de la de su hermana; hoy Pablo le lleva 12 años. ¿Qué edad tiene hoy la hermana?',
+    { value: 4, unit: 'años', text: '4 años', tolerance: WHOLE },
+    // H + 12 + 8 = 2(H + 8)
+    () => 12 + 8 - 16,
+    'P = H + 12 y P + 8 = 2(H + 8) ⇒ H + 20 = 2H + 16, H = 4 (Pablo, 16).',
+  ),
+  numeric(
+    10442,
+    SYSTEMS,
+    'Sofía ahorró $ 1700 en 55 billetes, unos de $ 20 y otros de $ 50. ¿Cuántos billetes de $ 50 tiene?',
+    { value: 20, unit: 'billetes', text: '20 billetes', tolerance: WHOLE },
+    () => byCountAndTotal(55, 1700, 50, 20)[0],
+    'x + y = 55 y 50x + 20y = 1700 ⇒ 30x = 600, x = 20 (y 35 de $ 20).',
+  ),
+  numeric(
+    10443,
+    LINEAR,
+    'Un farmacéutico tiene 200 mL de una solución de yodo al 10 %. ¿Cuántos mL de una solución al 2 % debe agregarle para obtener una solución al 4 %?',
+    { value: 600, unit: 'mL', text: '600 mL' },
+    () => (200 * (10 - 4)) / (4 - 2),
+    '20 + 0,02x = 0,04(200 + x) ⇒ 0,02x = 12, x = 600 mL.',
+  ),
+  numeric(
+    10444,
+    RATIONAL,
+    'Dos albañiles, trabajando juntos, levantan una pared en 6 días. Si uno de ellos solo tardaría 10 días, ¿cuántos días tardaría el otro trabajando solo?',
+    { value: 15, unit: 'días', text: '15 días' },
+    () => 1 / (1 / 6 - 1 / 10),
+    '1/10 + 1/x = 1/6 ⇒ 1/x = 1/15, x = 15 días.',
+  ),
+  numeric(
+    10445,
+    REALS,
+    'Un comercio aplica un recargo del 8 % sobre el precio de lista y, al pagar en efectivo, descuenta un 10 % del precio con recargo. Si el precio de lista es $ 25 000, ¿cuánto se paga en efectivo?',
+    { value: 24300, unit: '$', text: '$ 24 300' },
+    () => 25000 * 1.08 * 0.9,
+    '25 000 · 1,08 · 0,9 = 24 300.',
+  ),
+  options(
+    10446,
+    SYSTEMS,
+    'La diferencia entre dos números es 14 y el mayor es el triple del menor. Hallar ambos números.',
+    ['21 y 7', '28 y 14', '14 y 0', '42 y 28'],
+    0,
+    () => [21, 7],
+    'x − y = 14 y x = 3y ⇒ 2y = 14: y = 7, x = 21.',
+  ),
+  numeric(
+    10447,
+    SYSTEMS,
+    'En un número de dos cifras, la suma de sus cifras es 12 y la cifra de las unidades es el doble de la de las decenas. ¿Cuál es el número?',
+    { value: 48, unit: '', text: '48', tolerance: WHOLE },
+    () => 10 * (12 / 3) + (2 * 12) / 3,
+    'd + u = 12 y u = 2d ⇒ 3d = 12: d = 4, u = 8, el número es 48.',
+  ),
+  numeric(
+    10448,
+    QUADRATIC,
+    'El ancho de un rectángulo es 5 m menor que su largo y su superficie es de 84 m². Calcular su perímetro.',
+    { value: 38, unit: 'm', text: '38 m' },
+    () => {
+      const w = positiveRoot(5, -84);
+      return 2 * (w + w + 5);
+    },
+    'w(w + 5) = 84 ⇒ w = 7, l = 12: perímetro 2(7 + 12) = 38 m.',
+  ),
+  numeric(
+    10449,
+    INEQUALITIES,
+    'Una empresa de mudanzas cobra $ 40 000 fijos más $ 2500 por cada kilómetro. Con un presupuesto de $ 100 000, ¿cuál es la mayor cantidad de kilómetros que puede recorrer el camión?',
+    { value: 24, unit: 'km', text: '24 km' },
+    () => (100000 - 40000) / 2500,
+    '40 000 + 2500k ≤ 100 000 ⇒ k ≤ 24.',
+  ),
+];
+
 export const mathExamWordingWordProblems: readonly ExamStyleProblem[] = [
   ...ages,
   ...pricesAndCounts,
@@ -499,4 +581,5 @@ export const mathExamWordingWordProblems: readonly ExamStyleProblem[] = [
   ...speeds,
   ...inequalities,
   ...percentages,
+  ...laterBatch,
 ];

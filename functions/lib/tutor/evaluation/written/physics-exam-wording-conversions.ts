@@ -6,7 +6,8 @@
  * unidades del SI». Options with units, a number to write, parts. The held-out half leaves a unit
  * conversion as a course explanation; these measure that kind with new wording. Statements and numbers
  * are our own; every key was worked by hand and is recomputed by `check`. The first 20 (10470…10489)
- * were measured before any solver change for them.
+ * were measured before any solver change for them; the last 4 (10490…10493) were written after the first
+ * fixes, in other words and numbers, and measured before any change for them.
  *
  * Sources, read 2026-11-30:
  * - https://github.com/Teksi75/pre_utn/blob/dd3d8096df65d12ad2e1aed3af8b75017264a744/material_canonico/F%C3%ADsica/1_1%20CANTIDADES%2C%20MAGNITUDES%2C%20VECTORES%20U1%20(1).pdf
@@ -204,5 +205,38 @@ export const physicsExamWordingConversions: readonly ExamStyleProblem[] = [
     0,
     () => [10000 / (40 * 60)],
     '10 000 m / 2400 s ≈ 4,17 m/s.',
+  ),
+  numeric(
+    10490,
+    UNITS,
+    'Un velocista recorre 100 m en 9,8 s. Expresar su rapidez media en km/h.',
+    { value: 36.73, unit: 'km/h', text: '≈ 36,73 km/h' },
+    () => (100 / 9.8) * 3.6,
+    'v = 100 m / 9,8 s ≈ 10,20 m/s; · 3,6 ≈ 36,73 km/h.',
+  ),
+  options(
+    10491,
+    UNITS,
+    'Un recipiente contiene 750 cm³ de agua. ¿Cuántos litros son?',
+    ['7,5 L', '0,75 L', '75 L', '0,075 L'],
+    1,
+    () => [750 / 1000],
+    '1 L = 1000 cm³: 750 cm³ = 0,75 L.',
+  ),
+  numeric(
+    10492,
+    SI,
+    'Expresar 2,5 × 10⁻³ km en milímetros.',
+    { value: 2500, unit: 'mm', text: '2500 mm' },
+    () => 2.5e-3 * 1e6,
+    '1 km = 10⁶ mm: 2,5 × 10⁻³ km = 2,5 × 10³ mm = 2500 mm.',
+  ),
+  numeric(
+    10493,
+    UNITS,
+    'Un motor entrega un trabajo de 3600 J. Expresar ese trabajo en calorías (1 cal = 4,18 J).',
+    { value: 861.24, unit: 'cal', text: '≈ 861,24 cal' },
+    () => 3600 / 4.18,
+    '3600 J / 4,18 J/cal ≈ 861,24 cal.',
   ),
 ];
