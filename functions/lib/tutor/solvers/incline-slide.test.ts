@@ -212,4 +212,11 @@ describe('solveInclineSlide: the question first, the data after it', () => {
     // Neither up nor down is said.
     'Un bloque de 10 kg está sobre un plano inclinado 30° con coeficiente de rozamiento estático 0,3. ¿Qué fuerza paralela al plano hay que aplicar?',
   ]);
+  itSolvesCertainly(solveInclineSlide, [
+    [
+      // «para mantenerlo en reposo»: held still, as «está en reposo» says.
+      '¿Qué fuerza horizontal hay que aplicar a un bloque de 20 kg para mantenerlo en reposo sobre un plano inclinado liso de 45°? (g = 10 m/s²)',
+      ['**F = 200 N**'],
+    ],
+  ]);
 });

@@ -120,7 +120,9 @@ function heldAsked(question: string, holder: Holder): { holding: boolean; normal
 function heldOnSmooth(s: Statement, question: string): Worked | undefined {
   const still =
     AT_REST.test(s.folded) ||
-    /para que no (?:deslice|baje|caiga|se mueva)|en equilibrio|lo sostiene/.test(s.folded);
+    /para que no (?:deslice|baje|caiga|se mueva)|en equilibrio|lo sostiene|manten\w* en reposo/.test(
+      s.folded,
+    );
   if (!still || !frictionless(s)) return undefined;
   const holder = holderOf(s.folded);
   if (!holder) return undefined;

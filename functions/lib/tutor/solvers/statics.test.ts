@@ -926,4 +926,11 @@ describe('solveStatics: exam wordings of bars, supports and parallel forces', ()
     expect(reply?.certain, problem).toBe(true);
     expect(reply?.text).toContain(answer);
   });
+  it('reads «la potencia» asked of a lever as the force that balances it', () => {
+    const reply = solveStatics(
+      'En una palanca de segundo género la resistencia, de 90 N, está a 20 cm del apoyo y la potencia se aplica a 60 cm del apoyo. ¿Cuánto vale la potencia?',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**F₂ = 30 N**');
+  });
 });

@@ -253,7 +253,7 @@ function lever(s: Statement, question: string): SolverReply | undefined {
   const asksAdvantage = /ventaja mecanica/.test(question);
   const asksLoad =
     asksAdvantage ||
-    /\b(?:la masa|el peso)\b[^.?¿]*\b(?:debe ser|es|vale|sera)\s*:?\s*$|que (?:fuerza|masa|peso)|cuanto (?:debe )?(?:pesar|pesa)|cuanta fuerza|cuantos kg|cuanto vale la fuerza|cual es (?:la masa|el peso)\b|\bla fuerza (?:que hay que|que se debe|necesaria|a aplicar)/.test(
+    /\b(?:la masa|el peso)\b[^.?¿]*\b(?:debe ser|es|vale|sera)\s*:?\s*$|que (?:fuerza|masa|peso)|cuanto (?:debe )?(?:pesar|pesa)|cuanta fuerza|cuantos kg|cuanto vale la fuerza|cual es (?:la masa|el peso)\b|\bla fuerza (?:que hay que|que se debe|necesaria|a aplicar)|(?:cuanto vale|calcul\w*|halla\w*|determin\w*) la potencia\b/.test(
       question,
     );
   if (asksDistance === asksLoad) return undefined;
@@ -302,7 +302,7 @@ function lever(s: Statement, question: string): SolverReply | undefined {
     d1 = inBase(ownLength);
     const d2 = inBase(otherLength);
     result = (w1 * d1) / d2;
-    data = `${name}_1 = ${known.typed} a d₁ = ${fmt(d1, 4)} m del apoyo; d₂ = ${fmt(d2, 4)} m del otro lado`;
+    data = `${name}_1 = ${known.typed} a d₁ = ${fmt(d1, 4)} m del apoyo; d₂ = ${fmt(d2, 4)} m ${/(?:segundo|tercer) genero/.test(s.folded) ? 'del apoyo, del mismo lado' : 'del otro lado'}`;
     steps.push(
       `Despejá: $${name}_2 = \\frac{${name}_1 \\cdot d_1}{d_2} = \\frac{${n(w1)} \\cdot ${n(d1)}}{${n(d2)}} ${approx(result)} ${tex(result, 2)}\\ \\text{${unit}}$.`,
     );
