@@ -209,6 +209,30 @@ describe('a later part of an exam page read with an earlier result', () => {
     expect(withPoint.text).not.toContain('Con r:');
   });
 
+  it('reads «en ese caso» with the earlier question’s condition and «esos moles» with its moles', () => {
+    const alumina = answerOfflineDetailed({
+      message:
+        'Dada la reacción sin balancear Al + O₂ → Al₂O₃: a) ¿Cuántos moles de O₂ reaccionan con 4 mol de aluminio? b) ¿Qué masa de Al₂O₃ se obtiene en ese caso?',
+      passages: [],
+    });
+    expect(alumina.certain).toBe(true);
+    expect(alumina.text).toContain('**Se forman 204 g de Al₂O₃.**');
+    const ammonia = answerOfflineDetailed({
+      message:
+        'Para la reacción N₂ + H₂ → NH₃ (sin balancear), se pide: i) balancear la ecuación; ii) los moles de NH₃ que se forman a partir de 6 mol de H₂; iii) la masa de NH₃ que corresponde a esos moles.',
+      passages: [],
+    });
+    expect(ammonia.certain).toBe(true);
+    expect(ammonia.text).toContain('**4 mol de NH₃ pesan 68 g.**');
+    // With no moles stated before, «esos moles» is not answered by the balancing it would repeat.
+    const none = answerOfflineDetailed({
+      message:
+        'Para la reacción N₂ + H₂ → NH₃ (sin balancear), se pide: i) balancear la ecuación; ii) la masa de NH₃ que corresponde a esos moles.',
+      passages: [],
+    });
+    expect(none.certain).toBe(false);
+  });
+
   it('evaluates «el producto x · y» after «Se pide:» bullets with the system’s solution', () => {
     const reply = answerOfflineDetailed({
       message:

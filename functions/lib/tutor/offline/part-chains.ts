@@ -512,6 +512,42 @@ export function withDefinition(statement: string, question: string): string | un
   return question.replace(use, body);
 }
 
+// «¿Qué masa de Al₂O₃ se obtiene en ese caso?»: the case an earlier question set with a number.
+const THAT_CASE = /\b(?:en (?:ese|este) (?:mismo )?caso|en esas condiciones)\b/iu;
+const EARLIER_CONDITION = /\b((?:con|a partir de|al|si|para)\s+[^?¿]*\d[^?¿]*?)\s*[?.]?\s*$/iu;
+
+/**
+ * «b) ¿Cuántos moles de O₂ reaccionan con 4 mol de aluminio? c) ¿Qué masa de Al₂O₃ se obtiene en ese
+ * caso?»: the later part with the earlier one's condition in place of «en ese caso»; undefined when
+ * the part names no such case or the earlier question sets none with a number.
+ */
+export function withEarlierCase(question: string, earlier: readonly string[]): string | undefined {
+  const previous = earlier.at(-1);
+  const condition = previous === undefined ? undefined : EARLIER_CONDITION.exec(previous)?.[1];
+  if (!condition || !THAT_CASE.test(question)) return undefined;
+  return question.replace(THAT_CASE, condition.trim());
+}
+
+// «la masa que corresponde a esos moles»: the moles an earlier part found.
+const THOSE_MOLES = /\b(?:esos|estos|dichos) moles\b/iu;
+const MOLES_RESULT = /\*\*[^*\n]*?(\d+(?:,\d+)?)\s*mol de ([A-Z][A-Za-z\d₀-₉()]*)[^*\n]*\*\*/gu;
+
+/**
+ * «ii) los moles de NH₃ que se forman … iii) la masa que corresponde a esos moles»: the later part with
+ * the moles the latest earlier sure part stated («4 mol de NH₃») in place of «esos moles»; undefined
+ * when it names none or that part stated none or several.
+ */
+export const namesEarlierMoles = (question: string): boolean => THOSE_MOLES.test(question);
+
+export function withEarlierMoles(question: string, earlier: readonly PartAnswer[]): string | undefined {
+  if (!THOSE_MOLES.test(question)) return undefined;
+  const previous = [...earlier].reverse().find((part) => part.reply?.certain);
+  const stated = [...(previous?.reply?.text ?? '').matchAll(MOLES_RESULT)];
+  const [moles] = stated;
+  if (stated.length !== 1 || !moles) return undefined;
+  return question.replace(THOSE_MOLES, `${moles[1]} mol de ${moles[2]}`);
+}
+
 // «la recta L₁», «la recta r»: a line the page names, its equation asked by one part and used by later ones.
 const LINE_NAME = /\brecta\s+(L\s?[₀-₉\d]|L_\{?\d\}?|[rst])(?![\p{L}\d])/gu;
 // «**y = 2x + 4** (en forma general, …)»: the line a reply found.

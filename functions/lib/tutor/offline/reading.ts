@@ -25,6 +25,7 @@ import {
   fromEllipsis,
   fromSiblings,
   keepingOneUsedDatum,
+  namesEarlierMoles,
   type PartAnswer,
   resultDatum,
   statesAskedUnits,
@@ -32,7 +33,9 @@ import {
   usesResult,
   weightProblem,
   withDefinition,
+  withEarlierCase,
   withEarlierLetters,
+  withEarlierMoles,
   withEarlierObject,
   withEarlierTime,
   withEarlierValue,
@@ -1197,6 +1200,7 @@ function partReplies(
     const carried =
       withEarlierTime(part.question, earlier) ??
       withEarlierObject(part.question, earlier) ??
+      withEarlierCase(part.question, earlier) ??
       (previous === undefined ? undefined : fromEllipsis(part.question, previous));
     const withEarlier =
       carried === undefined
@@ -1262,6 +1266,12 @@ function settledReply(
       certain: false,
       text: `${answer.reply.text.trim()}\n\nOjo: esta parte pide el resultado en una unidad que acá no está; pasalo a esa unidad o preguntámelo aparte.`,
     };
+  // «la masa que corresponde a esos moles» needs the moles an earlier part stated: without them, no
+  // reading of its own answers it.
+  const moles = withEarlierMoles(answer.question, earlier);
+  const molesReply =
+    moles === undefined ? undefined : solve(partProblem(statement, { ...answer, question: moles }));
+  if (namesEarlierMoles(answer.question)) return molesReply?.certain ? molesReply : undefined;
   // A part whose own reading gave an earlier part's very reply answered that part's question: read
   // with the earlier result it may answer its own (else the two are shown together, as before).
   const repeats = earlier.some((previous) => previous.reply?.text === answer.reply?.text);

@@ -11,6 +11,11 @@ describe('solveElevation', () => {
       'Desde un punto del suelo a 30 m de la base de una torre se ve su cima con un ángulo de elevación de 40°. ¿Qué distancia hay entre ese punto y la cima de la torre?',
       ['**Distancia en línea recta ≈ 39,16 m**'],
     ],
+    // «desde lo alto del faro» says where the line of sight starts; no height is asked.
+    [
+      'Desde lo alto de un faro de 40 m de altura se observa un barco con un ángulo de depresión de 30°. ¿Qué distancia hay en línea recta desde lo alto del faro al barco?',
+      ['**Distancia en línea recta ≈ 80 m**'],
+    ],
     [
       'Una torre de 50 m de altura se ve desde un punto del suelo con un ángulo de elevación de 35°. ¿Qué distancia hay entre ese punto y la base de la torre?',
       ['**Distancia horizontal d ≈ 71,41 m**'],

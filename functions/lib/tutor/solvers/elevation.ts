@@ -78,7 +78,8 @@ const TO_THE_TOP =
 
 function askedOf(question: string): Asked[] {
   const asked: Asked[] = [];
-  if (/\baltura\b|\balto\b|cuanto mide (?:la|el)/.test(question)) asked.push('height');
+  // «desde lo alto del faro» is where the line starts, not a height asked.
+  if (/\baltura\b|(?<!\blo )\balto\b|cuanto mide (?:la|el)/.test(question)) asked.push('height');
   // «¿Qué distancia hay entre ese punto y la copa?»: from the observer to the top, the line of sight.
   if (/linea recta|visual|linea de vista/.test(question) || TO_THE_TOP.test(question)) asked.push('sight');
   else if (/al principio|inicialmente|primera posicion|en un comienzo|originalmente/.test(question))
