@@ -24,3 +24,12 @@ export const MOLAR_VOLUME = 22.4;
 
 /** Faraday's constant, C per mole of electrons, rounded as the course uses it. */
 export const FARADAY = 96500;
+
+/** Planck's constant, J·s, to three figures as the course writes it (6,63 · 10⁻³⁴). */
+export const PLANCK = 6.63e-34;
+
+/** The speed of light in vacuum, m/s, as the course rounds it (3 · 10⁸). */
+export const LIGHT_SPEED = 3e8;
+
+/** One electronvolt in joules, as the course rounds it (1,6 · 10⁻¹⁹). */
+export const ELECTRONVOLT = 1.6e-19;

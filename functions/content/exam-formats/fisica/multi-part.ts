@@ -1,3 +1,4 @@
+import { ELECTRONVOLT as EV, PLANCK as H, LIGHT_SPEED as LIGHT } from '../../../lib/science/constants.ts';
 import type { Exercise } from '../../schema.ts';
 import { figures } from '../figures.ts';
 import { choice, deg, key, toDeg, typed, worked } from '../parts.ts';
@@ -5,9 +6,6 @@ import { choice, deg, key, toDeg, typed, worked } from '../parts.ts';
 const G = 10;
 const C_WATER = 4186;
 const K = 9e9;
-const H = 6.63e-34;
-const LIGHT = 3e8;
-const EV = 1.6e-19;
 
 /**
  * Física problems in parts (a, b, c), as the entrance exams write their developed problems (#31): one

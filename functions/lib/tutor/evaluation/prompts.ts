@@ -650,6 +650,11 @@ const physics: Draft[] = [
     expect: has('0,4 m'),
   },
   {
+    tool: 'solve_modern_physics',
+    message: 'un metal con funcion trabajo de 2,1 eV se ilumina con fotones de 3,4 eV, cual es la energia cinetica maxima de los electrones?',
+    expect: has('1,3 eV'),
+  },
+  {
     tool: 'solve_density',
     message: 'un liquido de densidad 0,9 g/cm3 llena una botella de 2 litros, que masa tiene?',
     expect: has('1,8 kg'),

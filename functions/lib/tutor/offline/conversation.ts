@@ -61,6 +61,7 @@ const capabilityLines: readonly [readonly FamilyName[], string][] = [
     [
       'meetings',
       'motion',
+      'modern-physics',
       'turns-sound-units',
       'ropes-and-bodies',
       'forces',

@@ -37,6 +37,7 @@ describe('the solvers in Lambda', () => {
         'math',
         'measurement',
         'meetings',
+        'modern-physics',
         'motion',
         'ropes-and-bodies',
         'statics',

@@ -1,5 +1,5 @@
 /**
- * Every solver, once, by family in the offline engine's order: chemistry, physics (circuits, fluids and
+ * Every solver, once, by family in the offline engine's order: chemistry, physics (modern physics, circuits, fluids and
  * heat, then the mechanics: ropes and bodies, forces, statics, work and energy, turns, sound and units, meetings, motion), measurement, math (geometry, complex numbers, lines and vectors, and functions, then the base) (each family file says why its own order). The tool catalog, the named solvers, the engine's order
  * and the tests' lists are all computed from here; which families a message is tried with comes from
  * their cues (families/cues.ts).
@@ -16,6 +16,7 @@ import { solvers as geometrySolvers } from './families/geometry.ts';
 import { solvers as mathSolvers } from './families/math.ts';
 import { solvers as measurementSolvers } from './families/measurement.ts';
 import { solvers as meetingsSolvers } from './families/meetings.ts';
+import { solvers as modernPhysicsSolvers } from './families/modern-physics.ts';
 import { solvers as motionSolvers } from './families/motion.ts';
 import { solvers as ropesAndBodiesSolvers } from './families/ropes-and-bodies.ts';
 import { solvers as staticsSolvers } from './families/statics.ts';
@@ -23,6 +24,7 @@ import { solvers as turnsSoundUnitsSolvers } from './families/turns-sound-units.
 
 export const solverDeclarations = [
   ...chemistrySolvers,
+  ...modernPhysicsSolvers,
   ...circuitsFluidsHeatSolvers,
   ...ropesAndBodiesSolvers,
   ...forcesSolvers,
@@ -43,6 +45,7 @@ export type SolverName = (typeof solverDeclarations)[number]['name'];
 /** Each family's solvers, as its module exports them (one module per family in Lambda). */
 export const solverFamilies: Readonly<Record<FamilyName, readonly SolverDeclaration<SolverName>[]>> = {
   chemistry: chemistrySolvers,
+  'modern-physics': modernPhysicsSolvers,
   'circuits-fluids-heat': circuitsFluidsHeatSolvers,
   'ropes-and-bodies': ropesAndBodiesSolvers,
   forces: forcesSolvers,

@@ -1,10 +1,8 @@
+import { LIGHT_SPEED as C, ELECTRONVOLT as EV, PLANCK as H } from '../../../../lib/science/constants.ts';
 import type { Exercise } from '../../../schema.ts';
 import { itemBuilders, pasos } from '../helpers.ts';
 
 const r = String.raw;
-const H = 6.63e-34;
-const C = 3e8;
-const EV = 1.6e-19;
 
 const { mc, vf } = itemBuilders('fisica-moderna');
 

@@ -1,10 +1,7 @@
+import { LIGHT_SPEED as C, ELECTRONVOLT as EV, PLANCK as H } from '../../../../lib/science/constants.ts';
 import { fmtNum, texNum } from '../../../lib.ts';
 import type { Generator } from '../../../schema.ts';
 import { conRedondeo, eqSig, fmtSig, legible, numericOptions, pasos, texSci, texSig } from '../helpers.ts';
-
-const H = 6.63e-34;
-const C = 3e8;
-const EV = 1.6e-19;
 
 interface DecaimientoParams {
   modo: 'masa' | 'tiempo';

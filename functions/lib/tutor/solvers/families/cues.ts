@@ -663,7 +663,40 @@ const measurementCue = new RegExp(
   'i',
 );
 
+// Modern physics: photons and electronvolts, the photoelectric effect, half-lives, relativity, E = m·c².
+const modernPhysicsCue = new RegExp(
+  [
+    'fot[oó]n',
+    'electronvolt',
+    '\\d\\s*[kM]?eV\\b',
+    'funci[oó]n trabajo',
+    'trabajo de extracci',
+    'fotoel[eé]ctric',
+    'umbral',
+    'vidas? medias?',
+    'semivida',
+    'semidesintegraci',
+    'radiactiv',
+    'is[oó]topo',
+    'relativ',
+    'lorentz',
+    '\\d\\s*c\\b',
+    'velocidad de la luz',
+    'mc²',
+    'mc\\^2',
+    'm\\s*[·*]?\\s*c\\s*(?:²|\\^\\s*2)',
+    'planck',
+    'longitud de onda',
+    'hz\\b',
+    'radiaci[oó]n',
+    'mu[oó]n',
+    'nivel(?:es)? de energ',
+  ].join('|'),
+  'i',
+);
+
 const cues: Readonly<Partial<Record<FamilyName, (message: string) => boolean>>> = {
+  'modern-physics': (message) => modernPhysicsCue.test(message),
   chemistry: (message) => chemistryCue.test(message) || formula.test(message) || molarMass.test(message),
   'circuits-fluids-heat': (message) => circuitsFluidsHeatCue.test(message),
   'ropes-and-bodies': (message) => forcesCue.test(message),

@@ -1,6 +1,7 @@
 /** The families of solvers, in the engine's order: one module each in Lambda (ADR 0095). */
 export const familyNames = [
   'chemistry',
+  'modern-physics',
   'circuits-fluids-heat',
   'ropes-and-bodies',
   'forces',
@@ -32,6 +33,7 @@ export const mathematicsFamilies = [
  */
 export const familyTopics: Readonly<Record<FamilyName, string>> = {
   chemistry: 'chemistry (atoms, moles, gases, solutions, pH, formulas, stoichiometry, nomenclature)',
+  'modern-physics': 'modern physics (photons, photoelectric effect, E = mc², half-life, time dilation)',
   'circuits-fluids-heat': 'circuits, density, hydrostatics, heat',
   'ropes-and-bodies': 'ropes, elevators, bodies on inclines',
   forces: "Newton's laws, pulleys",

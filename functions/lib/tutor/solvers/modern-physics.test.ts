@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { ELECTRONVOLT, LIGHT_SPEED, PLANCK } from '../../science/constants.ts';
+import { modernPhysicsSolver, solveModernPhysics } from './modern-physics.ts';
+
+/** The bold result line of a certain reply, or undefined when the solver declines. */
+function result(problem: string): string | undefined {
+  const reply = solveModernPhysics(problem);
+  if (!reply?.certain) return undefined;
+  return reply.text.split('\n').find((line) => line.startsWith('**') && line.endsWith('**'));
+}
+
+describe('solveModernPhysics: photons', () => {
+  it('gives a frequency, a wavelength or an energy from another, with the statement’s constants', () => {
+    expect(
+      result('Un fotón tiene una energía de 3,98 · 10⁻¹⁹ J. ¿Cuál es su frecuencia? (h = 6,63 · 10⁻³⁴ J·s)'),
+    ).toBe('**f ≈ 6 · 10¹⁴ Hz**');
+    expect(
+      result(
+        'Determinar la energía, en electronvolt, de un fotón de luz de 600 nm. Datos: h = 6,63 · 10⁻³⁴ J·s; c = 3 · 10⁸ m/s; 1 eV = 1,6 · 10⁻¹⁹ J.',
+      ),
+    ).toBe('**E ≈ 2,07 eV**');
+    expect(result('Calcular la longitud de onda de una radiación de frecuencia 5 · 10¹⁴ Hz.')).toBe(
+      '**λ = 6 · 10⁻⁷ m**',
+    );
+    expect(result('Un fotón tiene una energía de 4,8 · 10⁻¹⁹ J. ¿Cuánto es en electronvolt?')).toBe(
+      '**E = 3 eV**',
+    );
+  });
+
+  it('leaves alone two data for one unknown, or a unit it does not give', () => {
+    expect(
+      result('Un fotón de 500 nm tiene una energía de 4 · 10⁻¹⁹ J. ¿Cuál es su frecuencia?'),
+    ).toBeUndefined();
+    expect(
+      result('Un fotón tiene una energía de 3,98 · 10⁻¹⁹ J. ¿Cuál es su frecuencia en kHz?'),
+    ).toBeUndefined();
+    expect(result('¿Cuántos fotones de 500 nm emite por segundo una lámpara de 60 W?')).toBeUndefined();
+  });
+
+  it('returns the energy it started from, frequency and wavelength round trip (seeded)', () => {
+    for (const lambdaNm of [250, 400, 532, 633, 700, 1064]) {
+      const line = result(`¿Cuál es la frecuencia de un fotón de ${lambdaNm} nm?`) ?? '';
+      const [, mantissa = '', exponent = ''] = /f [=≈] ([\d,]+) · 10([⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+)/.exec(line) ?? [];
+      const digits = exponent.replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]/g, (c) =>
+        String('⁰¹²³⁴⁵⁶⁷⁸⁹'.indexOf(c)).replace('-1', '-'),
+      );
+      const f =
+        Number(mantissa.replace(',', '.')) *
+        10 ** Number(exponent.startsWith('⁻') ? `-${digits.slice(1)}` : digits);
+      expect(Math.abs(f * lambdaNm * 1e-9 - LIGHT_SPEED) / LIGHT_SPEED).toBeLessThan(0.01);
+    }
+  });
+});
+
+describe('solveModernPhysics: the photoelectric effect', () => {
+  it('subtracts the work function from the photon’s energy', () => {
+    expect(
+      result(
+        'Un metal tiene una función trabajo de 2,3 eV y se lo ilumina con fotones de 3,5 eV. ¿Cuál es la energía cinética máxima de los electrones arrancados?',
+      ),
+    ).toBe('**Ec = 1,2 eV**');
+    expect(
+      result(
+        'Se ilumina un metal cuya función trabajo es 4,5 eV con luz ultravioleta de 200 nm. Hallar la energía cinética máxima de los electrones emitidos. (h = 6,63 · 10⁻³⁴ J·s; c = 3 · 10⁸ m/s; 1 eV = 1,6 · 10⁻¹⁹ J)',
+      ),
+    ).toBe('**Ec ≈ 1,72 eV**');
+    expect(
+      result(
+        'La frecuencia umbral de un metal es 5 · 10¹⁴ Hz y se lo ilumina con luz de 8 · 10¹⁴ Hz. ¿Cuál es la energía cinética máxima de los electrones emitidos, en electronvolt?',
+      ),
+    ).toBe('**Ec ≈ 1,24 eV**');
+  });
+
+  it('gives the threshold, and says so when the light cannot pull electrons', () => {
+    expect(result('La función trabajo de un metal es de 2 eV. ¿Cuál es su frecuencia umbral?')).toBe(
+      '**f₀ ≈ 4,83 · 10¹⁴ Hz**',
+    );
+    expect(
+      result(
+        'Un metal de función trabajo 5 eV se ilumina con luz de 600 nm. ¿Cuál es la energía cinética máxima de los electrones?',
+      ),
+    ).toContain('No se emiten electrones');
+  });
+});
+
+describe('solveModernPhysics: mass and energy, decay, time dilation, hydrogen', () => {
+  it('reads E = m·c² both ways, and a power per second', () => {
+    expect(result('¿Cuánta energía equivale a 1 g de masa según E = mc²?')).toBe('**E = 9 · 10¹³ J**');
+    expect(
+      result(
+        'El Sol emite una potencia de unos 3,8 · 10²⁶ W. ¿Cuánta masa convierte en energía cada segundo?',
+      ),
+    ).toBe('**m ≈ 4,22 · 10⁹ kg**');
+    expect(result('¿Cuánta energía equivale a 1 g de masa según E = mc²? Expresala en kWh.')).toBeUndefined();
+  });
+
+  it('halves by half-lives: what is left, what is gone, the per cent and the time', () => {
+    expect(
+      result(
+        'Una muestra contiene 80 g de un isótopo radiactivo cuya vida media es de 5 días. ¿Qué masa queda sin desintegrar al cabo de 15 días?',
+      ),
+    ).toBe('**Quedan 10 g**');
+    expect(
+      result(
+        'Una muestra contiene 80 g de un isótopo radiactivo cuya vida media es de 5 días. ¿Qué masa se desintegró al cabo de 15 días?',
+      ),
+    ).toBe('**Se desintegran 70 g**');
+    expect(
+      result(
+        '¿Qué porcentaje de los núcleos radiactivos de una muestra queda sin desintegrar después de 4 vidas medias?',
+      ),
+    ).toBe('**Queda el 6,25 %**');
+    expect(
+      result(
+        'El carbono-14 tiene una vida media de 5730 años. En un hueso queda el 12,5 % del carbono-14 que tenía el animal vivo. ¿Qué antigüedad tiene el hueso?',
+      ),
+    ).toBe('**t = 17.190 años**');
+    expect(
+      result(
+        'El yodo-131 tiene una vida media de 8 días. ¿Cuánto tiempo tiene que pasar para que la actividad de una muestra baje de 1600 Bq a 100 Bq?',
+      ),
+    ).toBe('**t = 32 días**');
+  });
+
+  it('is checked back: the time it finds leaves the fraction it started from (seeded)', () => {
+    for (const [halfLife, percent] of [
+      [5, 25],
+      [8, 6.25],
+      [12, 50],
+      [3, 12.5],
+    ] as const) {
+      const line =
+        result(
+          `Un isótopo tiene una vida media de ${halfLife} días. ¿Cuánto tiempo tarda en quedar el ${String(percent).replace('.', ',')} % de la muestra?`,
+        ) ?? '';
+      const days = Number(/t = ([\d.,]+) días/.exec(line)?.[1]?.replace(/\./g, '').replace(',', '.'));
+      expect(100 * 2 ** (-days / halfLife)).toBeCloseTo(percent, 6);
+    }
+  });
+
+  it('dilates the moving clock’s own time, and leaves the other direction alone', () => {
+    expect(
+      result(
+        'Una nave viaja a 0,6c respecto de la Tierra. Según los relojes de la nave, el viaje dura 8 h. ¿Cuánto dura según los relojes de la Tierra?',
+      ),
+    ).toBe('**Δt = 10 h**');
+    expect(
+      result(
+        'Un muón tiene, en reposo, un tiempo de vida de 2,2 μs. Si viaja a 0,99c respecto de la Tierra, ¿cuánto vive según un observador terrestre?',
+      ),
+    ).toBe('**Δt ≈ 15,6 μs**');
+    expect(
+      result(
+        'Una nave viaja a 0,8c. Según los relojes de la Tierra el viaje dura 10 años. ¿Cuánto dura según los relojes de la nave?',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('gives the photon of a jump between two levels of hydrogen', () => {
+    expect(
+      result(
+        'En el átomo de hidrógeno, Eₙ = −13,6 eV / n². ¿Qué energía tiene el fotón que se emite cuando el electrón pasa del nivel n = 4 al nivel n = 2?',
+      ),
+    ).toBe('**E = 2,55 eV**');
+  });
+
+  it('solves its own examples, with the course’s constants from the kernel', () => {
+    expect(PLANCK * LIGHT_SPEED).toBeCloseTo(1.989e-25, 28);
+    expect(ELECTRONVOLT).toBe(1.6e-19);
+    for (const example of modernPhysicsSolver.examples) expect(result(example), example).toBeDefined();
+  });
+});

@@ -1,0 +1,708 @@
+/**
+ * Modern physics as the course teaches it (the física moderna unit): a photon's energy, frequency and
+ * wavelength (E = h·f = h·c/λ, joules and electronvolts), the photoelectric effect (Ec = h·f − W, the
+ * threshold), mass and energy (E = m·c²), radioactive decay by half-lives (N = N₀ / 2^(t/T)), time
+ * dilation (Δt = γ·Δt₀) and the hydrogen atom's levels (Eₙ = −13,6 eV / n²). The statement's own values of
+ * h, c and the electronvolt win over the kernel's. It answers only when every number of the statement
+ * is read as one of its data and the question names one unknown; otherwise another reading, or none.
+ */
+import { at } from '../../../../shared/lib/must.ts';
+import { ELECTRONVOLT, LIGHT_SPEED, PLANCK } from '../../science/constants.ts';
+import { declareSolver, type SolverReply } from './declaration.ts';
+import { group } from './groups.ts';
+import {
+  fmt,
+  NUMBER_SOURCE,
+  parseNumber,
+  fmtEquals as plainEquals,
+  texEquals as plainTexEquals,
+  texOperand as plainTexOperand,
+  tex,
+} from './numbers.ts';
+import { askedClause, readStatement, type Statement, typedNumbers, unusedNumbers } from './physics.ts';
+import { workedReply } from './reply.ts';
+
+type Dimension = 'energy' | 'frequency' | 'length' | 'mass' | 'time' | 'power' | 'activity' | 'percent';
+
+interface Datum {
+  dimension: Dimension;
+  /** In SI (J, Hz, m, kg, s, W, Bq) or in per cent. */
+  value: number;
+  /** As typed, with its unit: «2,3 eV». */
+  written: string;
+  /** The number in its own unit, and that unit as written back: 5 and «días». */
+  own: number;
+  unit: string;
+  index: number;
+  end: number;
+}
+
+const FACTORS: Readonly<Record<Dimension, Readonly<Record<string, number>>>> = {
+  energy: { j: 1, kj: 1e3, ev: ELECTRONVOLT, kev: 1e3 * ELECTRONVOLT, mev: 1e6 * ELECTRONVOLT },
+  frequency: { hz: 1, khz: 1e3, mhz: 1e6, ghz: 1e9, thz: 1e12 },
+  length: { nm: 1e-9, μm: 1e-6, um: 1e-6, mm: 1e-3, cm: 1e-2, m: 1, km: 1e3 },
+  mass: { mg: 1e-6, g: 1e-3, kg: 1 },
+  time: {
+    ns: 1e-9,
+    μs: 1e-6,
+    us: 1e-6,
+    ms: 1e-3,
+    s: 1,
+    segundo: 1,
+    segundos: 1,
+    min: 60,
+    minuto: 60,
+    minutos: 60,
+    h: 3600,
+    hora: 3600,
+    horas: 3600,
+    dia: 86_400,
+    dias: 86_400,
+    ano: 3.156e7,
+    anos: 3.156e7,
+  },
+  power: { w: 1, kw: 1e3 },
+  activity: { bq: 1 },
+  percent: { '%': 1 },
+};
+
+/** How each unit is written back to the student. */
+const SYMBOLS: Readonly<Record<string, string>> = {
+  j: 'J',
+  kj: 'kJ',
+  ev: 'eV',
+  kev: 'keV',
+  mev: 'MeV',
+  hz: 'Hz',
+  khz: 'kHz',
+  mhz: 'MHz',
+  ghz: 'GHz',
+  thz: 'THz',
+  w: 'W',
+  kw: 'kW',
+  bq: 'Bq',
+  dia: 'día',
+  dias: 'días',
+  ano: 'año',
+  anos: 'años',
+};
+
+const SUPERSCRIPTS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+const superscript = (n: number) =>
+  String(n)
+    .replace(/-/g, '⁻')
+    .replace(/\d/g, (d) => SUPERSCRIPTS.charAt(Number(d)));
+
+/** A value this far from 1 reads in scientific notation: 6 · 10¹⁴ Hz, 3,31 · 10⁻¹⁹ J. */
+function scientific(value: number): { mantissa: number; exponent: number; exact: boolean } | undefined {
+  const magnitude = Math.abs(value);
+  if (magnitude === 0 || (magnitude >= 1e-3 && magnitude < 1e5)) return undefined;
+  let exponent = Math.floor(Math.log10(magnitude));
+  let mantissa = Math.round((value / 10 ** exponent) * 100) / 100;
+  if (Math.abs(mantissa) >= 10) {
+    mantissa /= 10;
+    exponent++;
+  }
+  return { mantissa, exponent, exact: Math.abs(mantissa * 10 ** exponent - value) <= 1e-9 * magnitude };
+}
+
+/** «= 1,2», «≈ 6 · 10¹⁴»: a result after its name. */
+function fmtEquals(value: number): string {
+  const parts = scientific(value);
+  if (!parts) return plainEquals(value);
+  return `${parts.exact ? '=' : '≈'} ${fmt(parts.mantissa)} · 10${superscript(parts.exponent)}`;
+}
+
+/** The same in LaTeX. */
+function texEquals(value: number): string {
+  const parts = scientific(value);
+  if (!parts) return plainTexEquals(value);
+  return `${parts.exact ? '=' : '\\approx'} ${tex(parts.mantissa, 2)} \\cdot 10^{${parts.exponent}}`;
+}
+
+/** A value to compute with, in LaTeX: 6{,}63 \cdot 10^{-34}. */
+function texOperand(value: number): string {
+  const parts = scientific(value);
+  return parts ? `${tex(parts.mantissa, 2)} \\cdot 10^{${parts.exponent}}` : plainTexOperand(value);
+}
+
+/** «3,98 · 10⁻¹⁹ J» from the folded «3,98 * 10^-19 j». */
+function writtenOf(number: string, exponent: string | undefined, unit: string): string {
+  const power = exponent === undefined ? '' : ` · 10${superscript(Number(exponent))}`;
+  const symbol = SYMBOLS[unit] ?? unit;
+  return `${number}${power}${symbol === '%' ? ' %' : ` ${symbol}`}`;
+}
+
+const UNIT_OF = new Map<string, Dimension>(
+  Object.entries(FACTORS).flatMap(([dimension, units]) =>
+    Object.keys(units).map((unit) => [unit, dimension as Dimension] as const),
+  ),
+);
+
+/** A number, with the power of ten the folded text writes «3,98 * 10^-19». */
+const VALUE = `(${NUMBER_SOURCE})(?:\\s*[*x×]\\s*10\\s*\\^\\s*\\(?([-+]?\\d+)\\)?)?`;
+const UNITS = [...UNIT_OF.keys()].sort((a, b) => b.length - a.length).join('|');
+const QUANTITY = new RegExp(`(?<![\\p{L}\\d,.^])${VALUE}\\s*(${UNITS})(?![\\p{L}\\d/])`, 'gu');
+
+const numberAt = (match: RegExpMatchArray, at: number) =>
+  parseNumber(group(match, at)) * 10 ** Number(match[at + 1] ?? 0);
+
+/** Every quantity with a unit this reading knows, in the order typed. */
+function quantities(folded: string): Datum[] {
+  return [...folded.matchAll(QUANTITY)].flatMap((match) => {
+    const unit = group(match, 3);
+    const dimension = UNIT_OF.get(unit);
+    if (!dimension) return [];
+    const factor = FACTORS[dimension][unit] ?? 1;
+    return [
+      {
+        dimension,
+        value: numberAt(match, 1) * factor,
+        written: writtenOf(group(match, 1), match[2], unit),
+        own: numberAt(match, 1),
+        unit: SYMBOLS[unit] ?? unit,
+        index: match.index ?? 0,
+        end: (match.index ?? 0) + match[0].length,
+      },
+    ];
+  });
+}
+
+interface Constants {
+  h: number;
+  c: number;
+  eV: number;
+  /** The spans of the constants the statement gives, which are data used. */
+  spans: [number, number][];
+}
+
+/** «h = 6,63 · 10⁻³⁴ J·s», «c = 3 · 10⁸ m/s», «1 eV = 1,6 · 10⁻¹⁹ J»: the statement's own values. */
+function constantsOf(folded: string): Constants {
+  const found: Constants = { h: PLANCK, c: LIGHT_SPEED, eV: ELECTRONVOLT, spans: [] };
+  const read = (pattern: string, set: (value: number) => void) => {
+    const match = new RegExp(pattern, 'u').exec(folded);
+    if (!match) return;
+    set(numberAt(match, 1));
+    found.spans.push([match.index, match.index + match[0].length]);
+  };
+  read(`\\bh\\s*=\\s*${VALUE}\\s*j\\s*\\*?\\s*s\\b`, (value) => {
+    found.h = value;
+  });
+  read(`\\bc\\s*=\\s*${VALUE}\\s*m\\s*/\\s*s\\b`, (value) => {
+    found.c = value;
+  });
+  read(`\\b1\\s*ev\\s*=\\s*${VALUE}\\s*j\\b`, (value) => {
+    found.eV = value;
+  });
+  return found;
+}
+
+const inside = (datum: { index: number }, spans: [number, number][]) =>
+  spans.some(([start, end]) => datum.index >= start && datum.index < end);
+
+interface Reading {
+  title: string;
+  data: string[];
+  steps: string[];
+  answer: string;
+  /** Where each datum it used starts and ends. */
+  spans: [number, number][];
+  closing: string;
+}
+
+const span = (datum: Datum): [number, number] => [datum.index, datum.end];
+const eV = (joules: number, k: Constants) => joules / k.eV;
+
+/** The unit a question asks an energy in: electronvolts when it says so or every energy given is in eV. */
+function energyUnit(question: string, energies: Datum[]): 'eV' | 'J' {
+  if (/\b(?:en\s+)?(?:ev|electronvolts?|electron-?volts?)\b/.test(question)) return 'eV';
+  if (/\ben\s+(?:j|joules?)\b/.test(question)) return 'J';
+  return energies.length && energies.every((e) => /ev$/i.test(e.written)) ? 'eV' : 'J';
+}
+
+const energyText = (joules: number, unit: 'eV' | 'J', k: Constants) =>
+  unit === 'eV' ? `${fmtEquals(eV(joules, k))} eV` : `${fmtEquals(joules)} J`;
+
+/** E = h·f = h·c/λ: one of the three from another, or an energy from J to eV and back. */
+function photon(s: Statement, data: Datum[], k: Constants, question: string): Reading | undefined {
+  if (/funcion trabajo|trabajo de extraccion|umbral|fotoelectric|cinetica/.test(s.folded)) return undefined;
+  if (data.length !== 1) return undefined;
+  const [given] = data as [Datum];
+  const givenName: Asked | undefined =
+    given.dimension === 'frequency' ? 'f' : given.dimension === 'length' ? 'lambda' : undefined;
+  const asked =
+    askedOf(question, ['lambda', 'f', 'E'].filter((name) => name !== givenName) as Asked[]) ??
+    (given.dimension === 'energy' &&
+    /\ben\s+(?:ev|electronvolts?|electron-?volts?|j|joules?)\b/.test(question)
+      ? 'E'
+      : undefined);
+  if (!asked) return undefined;
+  const energyOf = { energy: given.value, frequency: k.h * given.value, length: (k.h * k.c) / given.value }[
+    given.dimension as 'energy' | 'frequency' | 'length'
+  ];
+  if (energyOf === undefined || !(energyOf > 0)) return undefined;
+  const steps = [`Un fotón lleva la energía $E = h \\cdot f = \\frac{h \\cdot c}{\\lambda}$.`];
+  const unit = energyUnit(
+    question,
+    data.filter((d) => d.dimension === 'energy'),
+  );
+  const f = energyOf / k.h;
+  let answer: string;
+  if (asked === 'E') {
+    if (given.dimension === 'energy') {
+      // Only a change of unit: the energy asked in the other one.
+      const other = /ev$/i.test(given.written) ? 'J' : 'eV';
+      if (other !== unit) return undefined;
+      steps.push(
+        other === 'eV'
+          ? `$E = \\frac{${texOperand(given.value)}\\ \\text{J}}{${texOperand(k.eV)}\\ \\text{J/eV}} ${texEquals(eV(given.value, k))}$ eV.`
+          : `$E = ${texOperand(eV(given.value, k))}\\ \\text{eV} \\cdot ${texOperand(k.eV)}\\ \\text{J/eV} ${texEquals(given.value)}$ J.`,
+      );
+    } else {
+      steps.push(
+        given.dimension === 'frequency'
+          ? `$E = h \\cdot f = ${texOperand(k.h)} \\cdot ${texOperand(given.value)} ${texEquals(energyOf)}$ J.`
+          : `$E = \\frac{h \\cdot c}{\\lambda} = \\frac{${texOperand(k.h)} \\cdot ${texOperand(k.c)}}{${texOperand(given.value)}} ${texEquals(energyOf)}$ J.`,
+      );
+      if (unit === 'eV')
+        steps.push(
+          `En electronvolts: $E = \\frac{E}{${texOperand(k.eV)}} ${texEquals(eV(energyOf, k))}$ eV.`,
+        );
+    }
+    answer = `E ${energyText(energyOf, unit, k)}`;
+  } else if (asked === 'f') {
+    if (given.dimension === 'frequency') return undefined;
+    steps.push(
+      given.dimension === 'energy'
+        ? `$f = \\frac{E}{h} = \\frac{${texOperand(given.value)}}{${texOperand(k.h)}} ${texEquals(f)}$ Hz.`
+        : `$f = \\frac{c}{\\lambda} = \\frac{${texOperand(k.c)}}{${texOperand(given.value)}} ${texEquals(f)}$ Hz.`,
+    );
+    answer = `f ${fmtEquals(f)} Hz`;
+  } else {
+    if (given.dimension === 'length') return undefined;
+    const lambda = k.c / f;
+    steps.push(
+      given.dimension === 'energy'
+        ? `$\\lambda = \\frac{h \\cdot c}{E} = \\frac{${texOperand(k.h)} \\cdot ${texOperand(k.c)}}{${texOperand(given.value)}} ${texEquals(lambda)}$ m.`
+        : `$\\lambda = \\frac{c}{f} = \\frac{${texOperand(k.c)}}{${texOperand(given.value)}} ${texEquals(lambda)}$ m.`,
+    );
+    answer = `λ ${fmtEquals(lambda)} m${/\bnm\b|nanometros/.test(question) ? ` (${fmtEquals(lambda * 1e9)} nm)` : ''}`;
+  }
+  return {
+    title: 'Energía, frecuencia y longitud de onda de un fotón',
+    data: [given.written],
+    steps,
+    answer,
+    spans: [span(given)],
+    closing: '¿Qué fotón lleva más energía, uno de luz roja o uno de luz violeta? ¿Por qué?',
+  };
+}
+
+type Asked = 'lambda' | 'f' | 'E';
+
+/** The one unknown among those a reading solves that the question names. */
+function askedOf(question: string, among: readonly Asked[]): Asked | undefined {
+  const named = among.filter((name) =>
+    name === 'lambda'
+      ? /longitud de onda|\blambda\b|λ/.test(question)
+      : name === 'f'
+        ? /frecuencia/.test(question)
+        : /energia/.test(question),
+  );
+  return named.length === 1 ? named[0] : undefined;
+}
+
+/** Ec = h·f − W, the threshold f₀ = W/h and λ₀ = h·c/W. */
+function photoelectric(s: Statement, data: Datum[], k: Constants, question: string): Reading | undefined {
+  if (!/funcion trabajo|trabajo de extraccion|umbral|fotoelectric/.test(s.folded)) return undefined;
+  const workMatch = /funcion trabajo|trabajo de extraccion/.exec(s.folded);
+  const thresholdMatch = /frecuencia umbral/.exec(s.folded);
+  const after = (match: RegExpExecArray | null, dimension: Dimension) =>
+    match
+      ? data.find((d) => d.dimension === dimension && d.index > match.index && d.index - match.index < 40)
+      : undefined;
+  const workDatum = after(workMatch, 'energy');
+  const thresholdDatum = after(thresholdMatch, 'frequency');
+  const work = workDatum?.value ?? (thresholdDatum ? k.h * thresholdDatum.value : undefined);
+  const threshold = workDatum ?? thresholdDatum;
+  if (work === undefined || !threshold || !(work > 0)) return undefined;
+  const light = data.filter((d) => d !== threshold);
+  const unit = energyUnit(
+    question,
+    data.filter((d) => d.dimension === 'energy'),
+  );
+  const steps: string[] = [];
+  if (!workDatum && thresholdDatum)
+    steps.push(
+      `La función trabajo es $W = h \\cdot f_0 = ${texOperand(k.h)} \\cdot ${texOperand(thresholdDatum.value)} ${texEquals(work)}$ J.`,
+    );
+  const spans = data.map(span);
+  const base = {
+    title: 'Efecto fotoeléctrico',
+    data: data.map((d) => d.written),
+    spans,
+    closing: '¿Por qué una luz muy intensa pero de frecuencia menor que la umbral no arranca electrones?',
+  };
+  if (/frecuencia umbral|frecuencia minima/.test(question) && !thresholdDatum && light.length === 0) {
+    const f0 = work / k.h;
+    steps.push(
+      `El umbral es la frecuencia cuyo fotón apenas alcanza para arrancar el electrón: $f_0 = \\frac{W}{h} = \\frac{${texOperand(work)}}{${texOperand(k.h)}} ${texEquals(f0)}$ Hz.`,
+    );
+    return { ...base, steps, answer: `f₀ ${fmtEquals(f0)} Hz` };
+  }
+  if (/longitud de onda (?:umbral|maxima)/.test(question) && light.length === 0) {
+    const lambda0 = (k.h * k.c) / work;
+    steps.push(
+      `$\\lambda_0 = \\frac{h \\cdot c}{W} = \\frac{${texOperand(k.h)} \\cdot ${texOperand(k.c)}}{${texOperand(work)}} ${texEquals(lambda0)}$ m.`,
+    );
+    return { ...base, steps, answer: `λ₀ ${fmtEquals(lambda0)} m` };
+  }
+  if (!/cinetica/.test(question) || light.length !== 1) return undefined;
+  const [incoming] = light as [Datum];
+  const photonEnergy = {
+    energy: incoming.value,
+    frequency: k.h * incoming.value,
+    length: (k.h * k.c) / incoming.value,
+  }[incoming.dimension as 'energy' | 'frequency' | 'length'];
+  if (photonEnergy === undefined) return undefined;
+  if (incoming.dimension !== 'energy')
+    steps.push(
+      incoming.dimension === 'frequency'
+        ? `Energía de cada fotón: $E = h \\cdot f = ${texOperand(k.h)} \\cdot ${texOperand(incoming.value)} ${texEquals(photonEnergy)}$ J${unit === 'eV' ? ` $${texEquals(eV(photonEnergy, k))}$ eV` : ''}.`
+        : `Energía de cada fotón: $E = \\frac{h \\cdot c}{\\lambda} = \\frac{${texOperand(k.h)} \\cdot ${texOperand(k.c)}}{${texOperand(incoming.value)}} ${texEquals(photonEnergy)}$ J${unit === 'eV' ? ` $${texEquals(eV(photonEnergy, k))}$ eV` : ''}.`,
+    );
+  const kinetic = photonEnergy - work;
+  if (kinetic <= 0) {
+    steps.push(
+      'La energía del fotón no alcanza la función trabajo: no arranca electrones, por intensa que sea la luz.',
+    );
+    return { ...base, steps, answer: 'No se emiten electrones' };
+  }
+  const shown = (joules: number) => (unit === 'eV' ? texOperand(eV(joules, k)) : texOperand(joules));
+  steps.push(
+    `Lo que sobra de la energía del fotón, después de pagar la función trabajo, es la energía cinética máxima: $E_c = E - W = ${shown(photonEnergy)} - ${shown(work)} ${unit === 'eV' ? texEquals(eV(kinetic, k)) : texEquals(kinetic)}$ ${unit}.`,
+  );
+  return { ...base, steps, answer: `Ec ${energyText(kinetic, unit, k)}` };
+}
+
+/** E = m·c²: the energy of a mass, the mass of an energy, or the mass a power converts in a time. */
+function massEnergy(s: Statement, data: Datum[], k: Constants, question: string): Reading | undefined {
+  if (
+    !/m\s*\*?\s*c\s*\^\s*2|mc2|equivale|convierte en energia|masa en energia|energia en masa|defecto de masa/.test(
+      s.folded,
+    )
+  )
+    return undefined;
+  const c2 = k.c ** 2;
+  const base = {
+    title: 'Equivalencia entre masa y energía',
+    data: data.map((d) => d.written),
+    spans: data.map(span),
+    closing: '¿Por qué en una reacción química común no se nota la masa que se convierte en energía?',
+  };
+  const [first] = data;
+  if (data.length === 1 && first?.dimension === 'mass' && /energia/.test(question)) {
+    const energy = first.value * c2;
+    return {
+      ...base,
+      steps: [
+        `$E = m \\cdot c^2 = ${texOperand(first.value)}\\ \\text{kg} \\cdot (${texOperand(k.c)})^2 ${texEquals(energy)}$ J.`,
+      ],
+      answer: `E ${fmtEquals(energy)} J`,
+    };
+  }
+  if (!/masa/.test(question)) return undefined;
+  if (data.length === 1 && first?.dimension === 'energy') {
+    const mass = first.value / c2;
+    return {
+      ...base,
+      steps: [
+        `$m = \\frac{E}{c^2} = \\frac{${texOperand(first.value)}}{(${texOperand(k.c)})^2} ${texEquals(mass)}$ kg.`,
+      ],
+      answer: `m ${fmtEquals(mass)} kg`,
+    };
+  }
+  // «una potencia de 3,8 · 10²⁶ W… ¿cuánta masa convierte en energía cada segundo?»
+  const power = data.find((d) => d.dimension === 'power');
+  if (!power) return undefined;
+  const time = data.find((d) => d.dimension === 'time');
+  if (data.length !== (time ? 2 : 1) || (!time && !/cada segundo|por segundo|en un segundo/.test(question)))
+    return undefined;
+  const seconds = time?.value ?? 1;
+  const mass = (power.value * seconds) / c2;
+  return {
+    ...base,
+    steps: [
+      `En ${time ? time.written : '1 s'} la energía emitida es $E = P \\cdot t = ${texOperand(power.value)} \\cdot ${texOperand(seconds)} ${texEquals(power.value * seconds)}$ J.`,
+      `$m = \\frac{E}{c^2} = \\frac{${texOperand(power.value * seconds)}}{(${texOperand(k.c)})^2} ${texEquals(mass)}$ kg.`,
+    ],
+    answer: `m ${fmtEquals(mass)} kg`,
+  };
+}
+
+const HALF_LIFE = /vidas? medias?|semividas?|semidesintegracion|periodo de semi/;
+
+/** «carbono-14», «yodo-131»: an isotope's name, whose number is no datum. */
+const ISOTOPE = /\b[a-z]+-\d+\b/g;
+
+/** A result without its relation, for a sentence: «10», «6,25». */
+const bare = (value: number) => fmtEquals(value).replace(/^[=≈] /, '');
+
+/** N = N₀ / 2^(t/T): what is left after a time, or the time for what is left. */
+function decay(s: Statement, data: Datum[], question: string): Reading | undefined {
+  const named = HALF_LIFE.exec(s.folded);
+  if (!named) return undefined;
+  const times = data.filter((d) => d.dimension === 'time');
+  // «una vida media de 5 días»: the half-life is the time just after its name; «4 vidas medias», a count.
+  const halfLife = times.find((d) => d.index > named.index && d.index - named.index < 40);
+  const countMatch = new RegExp(`(${NUMBER_SOURCE})\\s*(?:vidas medias|semividas|periodos)`).exec(s.folded);
+  const amounts = data.filter((d) => d.dimension !== 'time');
+  const elapsed = times.filter((d) => d !== halfLife);
+  const isotopes = [...s.folded.matchAll(ISOTOPE)].map(
+    (m) => [m.index, m.index + m[0].length] as [number, number],
+  );
+  const base = {
+    title: 'Decaimiento radiactivo',
+    closing: '¿Cuántas vidas medias tienen que pasar para que quede menos del 1 % de la muestra?',
+  };
+  const halvings = countMatch
+    ? {
+        n: parseNumber(group(countMatch, 1)),
+        span: [countMatch.index, countMatch.index + countMatch[0].length] as [number, number],
+      }
+    : halfLife && elapsed.length === 1
+      ? { n: at(elapsed, 0, 'datum').value / halfLife.value, span: undefined }
+      : undefined;
+  const asksTime =
+    /cuanto tiempo|antiguedad|edad|cuantos (?:anos|dias|horas|minutos)|que tiempo|despues de cuanto|al cabo de cuanto/.test(
+      question,
+    );
+  if (!asksTime && halvings && !(countMatch && times.length)) {
+    const fraction = 2 ** -halvings.n;
+    const start = amounts.find((d) => d.dimension !== 'percent');
+    if (amounts.length > 1) return undefined;
+    // The elapsed time in the half-life's own unit, as a student would divide them.
+    const inHalfLifeUnit = (d: Datum) => (halfLife ? d.value / (halfLife.value / halfLife.own) : d.own);
+    const steps = [
+      halfLife && !countMatch
+        ? `Vidas medias transcurridas: $n = \\frac{t}{T} = \\frac{${texOperand(inHalfLifeUnit(at(elapsed, 0, 'datum')))}}{${texOperand(halfLife.own)}} ${texEquals(halvings.n)}$.`
+        : `Vidas medias transcurridas: $n = ${texOperand(halvings.n)}$.`,
+      `En cada vida media queda la mitad: queda la fracción $\\frac{1}{2^{n}} ${texEquals(fraction)}$.`,
+    ];
+    const spans = [...data.map(span), ...isotopes, ...(halvings.span ? [halvings.span] : [])];
+    const dataLines = data.length ? data.map((d) => d.written) : [`n = ${fmt(halvings.n)} vidas medias`];
+    // «¿Qué masa se desintegró?»: what is gone, not what is left.
+    const gone =
+      /se (?:ha |han )?desintegr|desintegrad[oa]s?\b/.test(question) && !/sin desintegrar/.test(question);
+    if (start) {
+      const left = start.own * fraction;
+      steps.push(
+        `$N = N_0 \\cdot \\frac{1}{2^{n}} = ${texOperand(start.own)} \\cdot ${texOperand(fraction)} ${texEquals(left)}$ ${start.unit}.`,
+      );
+      if (gone)
+        steps.push(
+          `Se desintegró el resto: $${texOperand(start.own)} - ${texOperand(left)} ${texEquals(start.own - left)}$ ${start.unit}.`,
+        );
+      const answer = gone
+        ? `Se desintegran ${bare(start.own - left)} ${start.unit}`
+        : `Quedan ${bare(left)} ${start.unit}`;
+      return { ...base, data: dataLines, steps, answer, spans };
+    }
+    if (!/porcentaje|fraccion|que parte/.test(question)) return undefined;
+    return {
+      ...base,
+      data: dataLines,
+      steps,
+      answer: gone
+        ? `Se desintegra el ${bare(100 - fraction * 100)} %`
+        : `Queda el ${bare(fraction * 100)} %`,
+      spans,
+    };
+  }
+  if (!asksTime || !halfLife || elapsed.length) return undefined;
+  // The time: from N₀ and N (any unit, both the same), or from the per cent left.
+  let ratio: number | undefined;
+  const percents = amounts.filter((d) => d.dimension === 'percent');
+  const others = amounts.filter((d) => d.dimension !== 'percent');
+  if (percents.length === 1 && others.length === 0 && /queda|resta|conserva|se mide/.test(s.folded))
+    ratio = 100 / at(percents, 0, 'datum').value;
+  else if (others.length === 2 && percents.length === 0 && others[0]?.dimension === others[1]?.dimension)
+    ratio = at(others, 0, 'datum').value / at(others, 1, 'datum').value;
+  if (ratio === undefined || !(ratio > 1)) return undefined;
+  const n = Math.log2(ratio);
+  const seconds = n * halfLife.value;
+  const inUnit = seconds / (halfLife.value / halfLife.own);
+  return {
+    ...base,
+    data: data.map((d) => d.written),
+    steps: [
+      `Lo que queda es $\\frac{1}{${texOperand(ratio)}}$ de lo inicial, y en cada vida media queda la mitad: $2^{n} = ${texOperand(ratio)}$, $n = \\log_2 ${texOperand(ratio)} ${texEquals(n)}$ vidas medias.`,
+      `$t = n \\cdot T = ${texOperand(n)} \\cdot ${texOperand(halfLife.own)} ${texEquals(inUnit)}$ ${halfLife.unit}.`,
+    ],
+    answer: `t ${fmtEquals(inUnit)} ${halfLife.unit}`,
+    spans: [...data.map(span), ...isotopes],
+  };
+}
+
+/** «0,6c», «0,6 c», «al 60 % de la velocidad de la luz»: a speed as a fraction of c. */
+function speedFraction(folded: string): { beta: number; span: [number, number] } | undefined {
+  const inC = new RegExp(`(?<![\\p{L}\\d,.^])(${NUMBER_SOURCE})\\s*c\\b(?!\\s*=)`, 'u').exec(folded);
+  if (inC) return { beta: parseNumber(group(inC, 1)), span: [inC.index, inC.index + inC[0].length] };
+  const percent = new RegExp(`(${NUMBER_SOURCE})\\s*%\\s*de la (?:velocidad|rapidez) de la luz`).exec(folded);
+  if (percent)
+    return {
+      beta: parseNumber(group(percent, 1)) / 100,
+      span: [percent.index, percent.index + percent[0].length],
+    };
+  return undefined;
+}
+
+/** Δt = γ·Δt₀: the time measured from where the clock moves, from the clock's own (the proper time). */
+function timeDilation(s: Statement, data: Datum[], question: string): Reading | undefined {
+  const speed = speedFraction(s.folded);
+  if (!speed || !(speed.beta > 0 && speed.beta < 1)) return undefined;
+  const gamma = 1 / Math.sqrt(1 - speed.beta ** 2);
+  const rest = data.filter((d) => !inside(d, [speed.span]));
+  const base = {
+    title: 'Dilatación del tiempo',
+    closing: '¿Por qué en la vida diaria no notamos este efecto?',
+  };
+  const gammaStep = `Factor de Lorentz: $\\gamma = \\frac{1}{\\sqrt{1 - (v/c)^2}} = \\frac{1}{\\sqrt{1 - ${texOperand(speed.beta)}^2}} ${texEquals(gamma)}$.`;
+  if (rest.length === 0 && /factor de lorentz|gamma|γ/.test(question))
+    return {
+      ...base,
+      data: [`v = ${fmtEquals(speed.beta).replace(/^= /, '')} c`],
+      steps: [gammaStep],
+      answer: `γ ${fmtEquals(gamma)}`,
+      spans: [speed.span],
+    };
+  const [proper] = rest;
+  if (rest.length !== 1 || proper?.dimension !== 'time') return undefined;
+  // The given time must be the moving clock's own, and the asked one another observer's.
+  const before = s.folded.slice(Math.max(0, proper.index - 60), proper.index);
+  const clause = before.slice(Math.max(before.lastIndexOf('.'), before.lastIndexOf('?')) + 1);
+  if (
+    !/(?:relojes?|tiempo) de (?:la|el) (?:nave|cohete|particula|muon)|propio|en reposo|tiempo de vida|segun (?:los relojes de )?(?:la nave|el cohete|sus relojes)/.test(
+      clause,
+    )
+  )
+    return undefined;
+  if (/tierra|observador|laboratorio|terrestre/.test(clause)) return undefined;
+  if (
+    !/tierra|observador|laboratorio|terrestre/.test(question) ||
+    /longitud|distancia|masa|energia/.test(question)
+  )
+    return undefined;
+  const own = proper.own;
+  const dilated = gamma * own;
+  return {
+    ...base,
+    data: [`v = ${fmtEquals(speed.beta).replace(/^= /, '')} c`, `Δt₀ = ${proper.written}`],
+    steps: [
+      gammaStep,
+      `El tiempo propio es el del reloj que viaja; desde donde se lo ve moverse, dura más: $\\Delta t = \\gamma \\cdot \\Delta t_0 = ${texOperand(gamma)} \\cdot ${texOperand(own)} ${texEquals(dilated)}$ ${proper.unit}.`,
+    ],
+    answer: `Δt ${fmtEquals(dilated)} ${proper.unit}`,
+    spans: [speed.span, span(proper)],
+  };
+}
+
+/** Eₙ = −13,6 eV / n²: the photon of a jump between two levels of hydrogen. */
+function hydrogen(s: Statement, data: Datum[], k: Constants, question: string): Reading | undefined {
+  if (!/hidrogeno/.test(s.folded) || !/nivel/.test(s.folded)) return undefined;
+  const levels = [...s.folded.matchAll(/\bn\s*=\s*(\d+)/g)].map((m) => ({
+    n: Number(group(m, 1)),
+    index: m.index,
+  }));
+  if (levels.length !== 2 || !/energia/.test(question)) return undefined;
+  const given = data.filter((d) => !(d.dimension === 'energy' && Math.abs(eV(d.value, k) - 13.6) < 1e-9));
+  if (given.length) return undefined;
+  const [from, to] = levels as [{ n: number; index: number }, { n: number; index: number }];
+  if (from.n === to.n || from.n < 1 || to.n < 1) return undefined;
+  const energy = 13.6 * Math.abs(1 / to.n ** 2 - 1 / from.n ** 2);
+  const unit = /\ben\s+(?:j|joules?)\b/.test(question) ? 'J' : 'eV';
+  const joules = energy * k.eV;
+  const thirteen = data.filter((d) => d.dimension === 'energy');
+  return {
+    title: 'Niveles de energía del átomo de hidrógeno',
+    data: [`Eₙ = −13,6 eV / n²`, `de n = ${from.n} a n = ${to.n}`],
+    steps: [
+      `$E_{${from.n}} = -\\frac{13{,}6}{${from.n ** 2}}$ eV y $E_{${to.n}} = -\\frac{13{,}6}{${to.n ** 2}}$ eV.`,
+      `El fotón lleva la diferencia: $|E_{${to.n}} - E_{${from.n}}| = 13{,}6 \\cdot \\left|\\frac{1}{${to.n ** 2}} - \\frac{1}{${from.n ** 2}}\\right| ${texEquals(energy)}$ eV${unit === 'J' ? ` $= ${texOperand(energy)} \\cdot ${texOperand(k.eV)} ${texEquals(joules)}$ J` : ''}.`,
+    ],
+    answer: unit === 'J' ? `E ${fmtEquals(joules)} J` : `E ${fmtEquals(energy)} eV`,
+    spans: [...thirteen.map(span), ...levels.map((l) => [l.index, l.index + 8] as [number, number])],
+    closing: '¿El fotón se emite o se absorbe en este salto? ¿Cómo te das cuenta?',
+  };
+}
+
+/** Units a question may ask a result in, with how the answer writes them. */
+const ASKED_UNITS: [RegExp, RegExp][] = [
+  [/\ben\s+(?:kw\s*\*?\s*h|kilovatios? hora)\b/, /kWh/],
+  [/\ben\s+(?:k?cal|(?:kilo)?calorias)\b/, /cal\b/],
+  [/\ben\s+(?:mev|kev)\b/, /[kM]eV/],
+  [/\ben\s+(?:ev|electronvolts?|electron-?volts?)\b/, /\beV\b|electrones/],
+  [/\ben\s+(?:j|joules?)\b/, /\bJ\b/],
+  [/\ben\s+(?:nm|nanometros)\b/, /\bnm\b/],
+  [/\ben\s+(?:cm|mm|μm|um|micrometros|centimetros|milimetros|angstrom)\b/, /$^/],
+  [/\ben\s+(?:khz|mhz|ghz|thz)\b/, /$^/],
+  [/\ben\s+(?:g|gramos|mg|miligramos|toneladas?)\b/, /$^/],
+  [/\ben\s+(?:horas?|minutos?|segundos?|anos?|dias?)\b/, /$^/],
+];
+
+/** Whether the answer is in the unit the question asks, when it names one. */
+function answersAskedUnit(question: string, answer: string): boolean {
+  return ASKED_UNITS.every(([asked, written]) => !asked.test(question) || written.test(answer));
+}
+
+const READINGS = [
+  (s: Statement, d: Datum[], k: Constants, q: string) => photoelectric(s, d, k, q),
+  (s: Statement, d: Datum[], k: Constants, q: string) => hydrogen(s, d, k, q),
+  (s: Statement, d: Datum[], k: Constants, q: string) => massEnergy(s, d, k, q),
+  (s: Statement, d: Datum[], _k: Constants, q: string) => decay(s, d, q),
+  (s: Statement, d: Datum[], _k: Constants, q: string) => timeDilation(s, d, q),
+  (s: Statement, d: Datum[], k: Constants, q: string) => photon(s, d, k, q),
+];
+
+/** A reply for a modern-physics problem, or undefined. */
+export function solveModernPhysics(message: string): SolverReply | undefined {
+  const s = readStatement(message);
+  const k = constantsOf(s.folded);
+  const data = quantities(s.folded).filter((d) => !inside(d, k.spans));
+  const question = askedClause(s);
+  for (const read of READINGS) {
+    const reading = read(s, data, k, question);
+    if (!reading) continue;
+    if (!answersAskedUnit(question, reading.answer)) return undefined;
+    const spans = [...reading.spans, ...k.spans];
+    const used = typedNumbers(s)
+      .filter((n) => inside(n, spans))
+      .map((n) => n.index);
+    if (unusedNumbers(s, used).length) return undefined;
+    return {
+      certain: true,
+      text: workedReply({
+        title: reading.title,
+        data: reading.data.join('; '),
+        steps: reading.steps,
+        answer: `**${reading.answer}**`,
+        closing: reading.closing,
+      }),
+    };
+  }
+  return undefined;
+}
+
+export const modernPhysicsSolver = declareSolver({
+  name: 'solve_modern_physics',
+  offer: 'física moderna: fotones, efecto fotoeléctrico, E = m·c², vida media y dilatación del tiempo',
+  summary:
+    "Modern physics of the course: a photon's energy, frequency or wavelength (E = h·f = h·c/λ, J and eV), the photoelectric effect (Ec = h·f − W, threshold frequency), E = m·c², radioactive decay by half-lives (what is left, or the time), time dilation (Δt = γ·Δt₀) and hydrogen's levels (Eₙ = −13,6 eV/n²). The statement's h, c and eV values are used when given. Pass the whole statement.",
+  examples: [
+    'Un fotón tiene una energía de 3,98 · 10⁻¹⁹ J. ¿Cuál es su frecuencia? (h = 6,63 · 10⁻³⁴ J·s)',
+    'Un metal tiene una función trabajo de 2,3 eV y se lo ilumina con fotones de 3,5 eV. ¿Cuál es la energía cinética máxima de los electrones arrancados?',
+    'Una muestra contiene 80 g de un isótopo radiactivo cuya vida media es de 5 días. ¿Qué masa queda sin desintegrar al cabo de 15 días?',
+  ],
+  parameters: { problem: 'the modern physics problem as written' },
+  solve: solveModernPhysics,
+});
