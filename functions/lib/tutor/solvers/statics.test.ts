@@ -933,4 +933,18 @@ describe('solveStatics: exam wordings of bars, supports and parallel forces', ()
     expect(reply?.certain).toBe(true);
     expect(reply?.text).toContain('**F₂ = 30 N**');
   });
+  it('reads a support at an end and another measured from the other end', () => {
+    const reply = solveStatics(
+      'Una viga de 4 m, de peso despreciable, está apoyada en su extremo izquierdo y en un punto situado a 1 m del otro extremo. En el extremo derecho cuelga una carga de 600 N. ¿Cuánto vale la reacción del apoyo derecho?',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**R_B (apoyo derecho) = 800 N hacia arriba**');
+  });
+
+  it('takes no letter that names a point inside the bar for an end', () => {
+    const reply = solveStatics(
+      'Una viga de 6 m, de peso despreciable, está apoyada en su extremo izquierdo A y en un punto B situado a 2 m del extremo derecho. Una carga de 100 N está a 1 m de B. ¿Cuánto vale la reacción en A?',
+    );
+    expect(reply?.certain ?? false).toBe(false);
+  });
 });

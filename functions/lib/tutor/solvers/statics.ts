@@ -571,11 +571,20 @@ function barLever(s: Statement, question: string): SolverReply | undefined {
 /** What an end named by a letter is: «el extremo A», «el apoyo B», «el operario A». */
 const LETTERED_THING = '(?:extremo|apoyo|soporte|caballete|punto|operario|obrero|persona|hombre)';
 
-/** Whether the statement names the bar's ends A and B («extremos A y B», «el apoyo B», «la barra AB»). */
+/**
+ * Whether the statement names the bar's ends A and B («extremos A y B», «el extremo B», «la barra AB»,
+ * the two people who hold its ends, or supports A and B set at its ends). A letter that names a point
+ * inside the bar («un punto B situado a 1 m del extremo») is no end.
+ */
 const letteredEnds = (folded: string) =>
-  new RegExp(
-    `(?:extremos|apoyos|soportes|puntos) a\\b[^.;]{0,20}\\by b\\b|\\b${LETTERED_THING} (?:a|b)\\b|\\b(?:barra|varilla|viga|cano) ab\\b`,
-  ).test(folded);
+  !/\b(?:punto|apoyo|soporte|caballete) [ab],? (?:situad[oa]|ubicad[oa]|colocad[oa]|que esta|esta) a\b/.test(
+    folded,
+  ) &&
+  (/extremos a\b[^.;]{0,20}\by b\b|\bextremo (?:a|b)\b|\b(?:barra|varilla|viga|cano|regla|tabla) ab\b|\b(?:operario|obrero|persona|hombre)s? (?:a|b)\b/.test(
+    folded,
+  ) ||
+    (/\b(?:apoyos|soportes|caballetes) a y b\b/.test(folded) &&
+      /apoya\w* (?:en |sobre )?(?:sus|los|ambos) (?:dos )?extremos/.test(folded)));
 
 // ---------------------------------------------------------------------------------------------------
 // A bar with loads at known places: the resultant of parallel forces, or the reactions and the force
@@ -753,6 +762,22 @@ function readBar(s: Statement, question: string): Bar | undefined {
   const endAndOther = new RegExp(
     `(?:apoyos|soportes|caballetes)[^.;¿?]{0,30}?\\buno en (?:su|el|un) extremo(?: (izquierdo|derecho))?,? y (?:el )?otro a ${NUM}\\s*${LENGTH_UNIT} (?:de el|de ese extremo|del mismo|de este|de aquel)\\b`,
   ).exec(folded);
+  // «apoyada en su extremo izquierdo y en un punto situado a 1 m del extremo derecho»: one support at an
+  // end, the other measured from the other end (or from the same one).
+  const endAndPoint = new RegExp(
+    `apoyad[ao] en (?:su|un|el) extremo(?: (izquierdo|derecho))?(?: [ab])? y en (?:un punto (?:[ab] )?(?:situado |ubicado )?)?a ${NUM}\\s*${LENGTH_UNIT} del (?:(otro) extremo|extremo (izquierdo|derecho))\\b`,
+  ).exec(folded);
+  if (endAndPoint && length !== undefined && !endAndOther) {
+    const firstRight = endAndPoint[1] === 'derecho';
+    const d = meters(group(endAndPoint, 2), group(endAndPoint, 3));
+    const fromRight = endAndPoint[4] === 'otro' ? !firstRight : endAndPoint[5] === 'derecho';
+    const other = fromRight ? length - d : d;
+    const end = firstRight ? length : 0;
+    if (!(d > 0 && d < length) || Math.abs(other - end) < 1e-9) return undefined;
+    supports.push(...[end, other].sort((p, q) => p - q));
+    used.push(endAndPoint.index + endAndPoint[0].lastIndexOf(group(endAndPoint, 2)));
+    data.push(`apoyos en x = ${fmt(Math.min(end, other), 4)} m y en x = ${fmt(Math.max(end, other), 4)} m`);
+  }
   if (endAndOther) {
     const right = endAndOther[1] === 'derecho';
     const d = meters(group(endAndOther, 2), group(endAndOther, 3));

@@ -116,7 +116,7 @@ const parallelForces: readonly ExamStyleProblem[] = [
   parts(
     10206,
     STATIC,
-    'Una viga homogénea de 6 m pesa 1200 N. Está apoyada en su extremo izquierdo A y en un punto B situado a 1 m del extremo derecho, sobre el cual se coloca una carga de 300 N. Hallar las reacciones: a) en A; b) en B.',
+    'Una viga homogénea de 6 m pesa 1200 N. Está apoyada en su extremo izquierdo A y en un punto B situado a 1 m del extremo derecho. En el extremo derecho se coloca una carga de 300 N. Hallar las reacciones: a) en A; b) en B.',
     [part('a', 'la reacción en A', 420, 'N', '420 N'), part('b', 'la reacción en B', 1080, 'N', '1080 N')],
     () => [[1500 - (1200 * 3 + 300 * 6) / 5], [(1200 * 3 + 300 * 6) / 5]],
     'El peso actúa a 3 m de A y la carga a 6 m de A; B está a 5 m de A. Momentos respecto de A: R_B·5 = 1200·3 + 300·6 = 5400 → R_B = 1080 N; R_A = 1500 − 1080 = 420 N.',
