@@ -599,3 +599,13 @@ describe('solveWorkEnergy: a start said as a level', () => {
     expect(text).toContain('**v = 20 m/s**');
   });
 });
+
+describe('solveWorkEnergy: the potential energy at a level of a fall', () => {
+  it('is m·g·h at that level, checked against the energy of the start', () => {
+    const text = solve(
+      'Una maceta de 2 kg se deja caer desde una altura de 15 m. Despreciando el rozamiento con el aire, ¿cuál es su energía potencial cuando se encuentra a 4 m del suelo? Considere g = 10 m/s².',
+    );
+
+    expect(text).toContain('**Ep = 80 J**');
+  });
+});

@@ -565,7 +565,7 @@ function saidAngle(s: Statement): { degrees: number; line: string } | 'unclear' 
  * The kinetic energy of a body let go from a height when it passes a lower level the question names
  * («cae desde 20 m, ¿energía cinética cuando está a 5 m del suelo?»): Ec = m·g·(h₁ − h₂), by conservation.
  */
-function kineticAtLevel(s: Statement): string | undefined {
+function energyAtLevel(s: Statement, asked: 'kinetic' | 'potential'): string | undefined {
   if (!FROM_REST.test(s.folded) && !/\bcae\b/.test(s.folded)) return undefined;
   // A speed at the start, or a friction or air that takes energy, is another reading.
   if (ofDimension(s, 'speed').length) return undefined;
@@ -593,9 +593,22 @@ function kineticAtLevel(s: Statement): string | undefined {
   if (!(h1 > h2 && h2 >= 0)) return undefined;
   const m = mass.kg;
   const ec = m * s.g * (h1 - h2);
+  const ep = m * s.g * h2;
+  const data = [massDatum(mass), `h₁ = ${fmt(h1, 4)} m (parte del reposo)`, `h₂ = ${fmt(h2, 4)} m`];
+  if (asked === 'potential')
+    return reply(
+      'Energía potencial a una altura',
+      data,
+      [
+        `La energía potencial depende solo de la altura a la que está ahora: $E_p = m g h_2 = ${n(m)} \\cdot ${n(s.g)} \\cdot ${n(h2)} ${texResult(ep, 'J')}$ (${gLine(s)}).`,
+        `Comprobá con la conservación: la energía del comienzo, $m g h_1 ${texResult(m * s.g * h1, 'J')}$, es esa más la cinética, $E_c = m g (h_1 - h_2) ${texResult(ec, 'J')}$.`,
+      ],
+      `**${result('Ep', ep, 'J')}**`,
+      '¿Cuánto vale ahí su energía cinética?',
+    );
   return reply(
     'Energía cinética a una altura',
-    [massDatum(mass), `h₁ = ${fmt(h1, 4)} m (parte del reposo)`, `h₂ = ${fmt(h2, 4)} m`],
+    data,
     [
       `Sin rozamiento la energía mecánica se conserva: $m g h_1 = E_c + m g h_2$ (${gLine(s)}).`,
       `$E_c = m g (h_1 - h_2) = ${n(m)} \\cdot ${n(s.g)} \\cdot (${n(h1)} - ${n(h2)}) ${texResult(ec, 'J')}$.`,
@@ -948,8 +961,8 @@ function workEnergy(s: Statement): string | undefined {
   const hs = heights(s);
   const data: string[] = [];
   const steps: string[] = [];
-  if (asked === 'kinetic') {
-    const atLevel = kineticAtLevel(s);
+  if (asked === 'kinetic' || asked === 'potential') {
+    const atLevel = energyAtLevel(s, asked);
     if (atLevel) return atLevel;
   }
   if (asked === 'kinetic' || asked === 'potential' || asked === 'mechanical') {

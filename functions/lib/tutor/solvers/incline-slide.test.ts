@@ -220,3 +220,14 @@ describe('solveInclineSlide: the question first, the data after it', () => {
     ],
   ]);
 });
+
+describe('solveInclineSlide: the force of a pull at a constant speed, with a distance and a time', () => {
+  it('says why the distance and the time do not change the force', () => {
+    const reply = solveInclineSlide(
+      'Un baúl de 30 kg es arrastrado con velocidad constante hacia arriba por una rampa sin rozamiento inclinada 30°, mediante una fuerza paralela a la rampa. El baúl recorre 5 m en 10 s. Considere g = 10 m/s². Calcular la intensidad de la fuerza aplicada.',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**F = 150 N**');
+  });
+});

@@ -5,6 +5,7 @@
  * of a plane of a given length (its speed at the bottom, or the time it takes).
  */
 import { declareSolver, type SolverReply } from './declaration.ts';
+import { solveConstantPullForce } from './incline-work.ts';
 import { fmt, relation, tex } from './numbers.ts';
 import {
   askedClause,
@@ -447,7 +448,9 @@ export function solveInclineSlide(problem: string): SolverReply | undefined {
     (/polea|cuerda/.test(s.folded)
       ? inclineAndHanging(s, question)
       : (frictionHeld(s, question) ?? atRest(s, question) ?? released(s, question) ?? pushedUp(s, question)));
-  return worked && reply(s, worked);
+  // Pulled up at a constant speed by a parallel force whose value is asked, with data such a force does
+  // not need (the distance, the time): the works' reading says why they do not change it.
+  return worked ? reply(s, worked) : solveConstantPullForce(problem);
 }
 
 export const inclineSlideSolver = declareSolver({

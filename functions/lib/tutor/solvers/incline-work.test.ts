@@ -184,3 +184,39 @@ describe('solveInclineWork: the weight’s work whatever the friction says', () 
     expect(reply?.text).toContain('**W_P = -600 J**');
   });
 });
+
+describe('solveInclineWork: pulled up at a constant speed by a parallel force not given', () => {
+  const pulled = (asked: string) =>
+    solveInclineWork(
+      `Un cajón de 50 kg es arrastrado con velocidad constante hacia arriba por una rampa inclinada 37°, mediante una fuerza paralela a la rampa, a lo largo de 8 m. El coeficiente de rozamiento es 0,25. Datos: g = 10 m/s², sen 37° = 0,6, cos 37° = 0,8. ${asked}`,
+    );
+
+  it('finds the force from the net force zero', () => {
+    const reply = pulled('Determinar la intensidad de la fuerza aplicada.');
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**F = 400 N**');
+  });
+
+  it('answers the work of that force and a net work of zero', () => {
+    expect(pulled('Calcular el trabajo realizado por esa fuerza.')?.text).toContain('**W_F = 3.200 J**');
+    expect(pulled('Calcular el trabajo neto.')?.text).toContain('**W_neto = 0 J**');
+  });
+
+  it('gives works that add up to zero (seeded)', () => {
+    const next = random(10105);
+    for (let i = 0; i < 80; i++) {
+      const m = 2 + Math.round(next() * 60);
+      const theta = 15 + Math.round(next() * 50);
+      const mu = Math.round(next() * 40) / 100;
+      const d = 1 + Math.round(next() * 20);
+      const ask = (what: string) =>
+        solveInclineWork(
+          `Un bulto de ${m} kg sube ${d} m con velocidad constante por un plano inclinado ${theta}°, arrastrado por una fuerza paralela al plano. El coeficiente de rozamiento es ${fmt(mu, 2)}. Considere g = 10 m/s². Calcular el trabajo ${what}.`,
+        )?.text ?? '';
+      const total = work(ask('de esa fuerza'), 'W_F') + work(ask('del peso'), 'W_P');
+      const rub = mu > 0 ? work(ask('del rozamiento'), 'W_r') : 0;
+      expect(Math.abs(total + rub)).toBeLessThan(0.02 + 0.001 * m * d * 10);
+    }
+  });
+});

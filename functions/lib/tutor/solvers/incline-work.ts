@@ -64,18 +64,130 @@ function restatedForces(s: Statement, question: string): number[] {
     .map((force) => force.index);
 }
 
+const CONSTANT_SPEED = /(?:velocidad|rapidez) constante|movimiento uniforme|velocidad uniforme/;
+const PARALLEL_PULL = /fuerza[^.]{0,40}paralel|paralel[^.]{0,30}(?:plano|rampa|pendiente)/;
+/** A height or a horizontal force is another problem; the plane's own angle «respecto de la horizontal» is not. */
+const otherSetting = (s: Statement) =>
+  /altura|horizontal/.test(s.folded.replace(/(?:respecto (?:de|a)|con|sobre) la horizontal/g, ' '));
+
+/** What is asked of a pull at a constant speed: the force itself, or the work of one of the forces. */
+function pullAsked(question: string): Exclude<Asked, 'each' | 'kinetic'> | 'magnitude' | undefined {
+  const work = askedWork(question);
+  if (work === 'each' || work === 'kinetic') return undefined;
+  if (work) return work;
+  const forceItself =
+    /fuerza/.test(question) &&
+    !/trabajo|potencia|energia|rozamiento|normal|peso/.test(question) &&
+    /intensidad|modulo|valor|cuanto vale|que fuerza|calcul|determin|halla/.test(question);
+  return forceItself ? 'magnitude' : undefined;
+}
+
+/**
+ * Pulled up the plane at a constant speed by a force parallel to it whose value is not given: the net
+ * force is zero, so F = m·g·(sen θ + μ·cos θ); the force itself, or the work of one of the forces.
+ */
+function constantPull(s: Statement, question: string): SolverReply | undefined {
+  if (!CONSTANT_SPEED.test(s.folded) || !PARALLEL_PULL.test(s.folded)) return undefined;
+  if (!UP.test(s.folded) || DOWN.test(s.folded) || readForces(s).length || otherSetting(s)) return undefined;
+  const asked = pullAsked(question);
+  if (!asked) return undefined;
+  if (s.quantities.some((q) => !['mass', 'length', 'time'].includes(q.unit.dimension))) return undefined;
+  const ms = masses(s);
+  const lengths = ofDimension(s, 'length');
+  const times = ofDimension(s, 'time');
+  const angles = distinctAngles(s);
+  const [m] = ms;
+  const [length] = lengths;
+  const [angle] = angles;
+  const [time] = times;
+  if (!m || !angle || ms.length !== 1 || angles.length !== 1 || lengths.length > 1 || times.length > 1)
+    return undefined;
+  if (asked !== 'magnitude' && !length) return undefined;
+  const friction = readKineticFriction(s, true);
+  if (!friction) return undefined;
+  const theta = angle.degrees;
+  if (!(theta > 0 && theta < 90)) return undefined;
+  const trig = trigOf(s, theta);
+  const mu = friction.value;
+  const mg = m.kg * s.g;
+  const alongWeight = mg * trig.sin;
+  const rub = mu * mg * trig.cos;
+  const F = alongWeight + rub;
+  const d = length ? inBase(length) : 0;
+  const works = { force: F * d, weight: -alongWeight * d, friction: -rub * d, normal: 0, net: 0 };
+  const shown = (label: string, value: number, unit: string) =>
+    `${label} ${relation(value)} ${fmt(value)} ${unit}`;
+  const answer =
+    asked === 'magnitude'
+      ? shown('F', F, 'N')
+      : {
+          force: shown('W_F', works.force, 'J'),
+          weight: shown('W_P', works.weight, 'J'),
+          friction: mu > 0 ? shown('W_r', works.friction, 'J') : 'W_r = 0 J',
+          normal: 'W_N = 0 J',
+          net: 'W_neto = 0 J',
+        }[asked];
+  const v = length && time ? d / inBase(time) : undefined;
+  const text = workedReply({
+    title: 'Un cuerpo que sube por un plano inclinado con velocidad constante',
+    data: [
+      `m = ${fmt(m.kg, 4)} kg`,
+      `θ = ${fmt(theta, 4)}°`,
+      mu > 0 ? `μ = ${fmt(mu, 4)}` : 'sin rozamiento',
+      ...(length ? [`d = ${fmt(d, 4)} m a lo largo del plano`] : []),
+      ...(time ? [`t = ${fmt(inBase(time), 4)} s`] : []),
+      'fuerza paralela al plano, velocidad constante',
+    ].join('; '),
+    steps: [
+      `Con velocidad constante la fuerza neta es cero${v === undefined ? '' : ` (la velocidad, $v = \\frac{d}{t} ${eq(v)} ${n(v)}$ m/s, no cambia las fuerzas)`}: a lo largo del plano la fuerza que lo sube equilibra la componente del peso${mu > 0 ? ' y el rozamiento' : ''} (${gLine(s)}).`,
+      `$F = m g \\operatorname{sen}\\theta${mu > 0 ? ' + \\mu m g \\cos\\theta' : ''} = ${n(alongWeight)}${mu > 0 ? ` + ${n(rub)}` : ''} ${eq(F)} ${n(F)}$ N.`,
+      ...(length
+        ? [
+            `Trabajos en los ${fmt(d, 4)} m: $W_F = F d ${eq(works.force)} ${n(works.force)}$ J; $W_P = -m g \\operatorname{sen}\\theta \\, d ${eq(works.weight)} ${n(works.weight)}$ J${mu > 0 ? `; $W_r = -\\mu m g \\cos\\theta \\, d ${eq(works.friction)} ${n(works.friction)}$ J` : ''}; la normal no trabaja.`,
+            'Trabajo neto: la suma da cero, como pide el teorema del trabajo y la energía (la energía cinética no cambia).',
+          ]
+        : []),
+    ],
+    answer: `**${answer}**`,
+    closing: '¿Cuánto más fuerza haría falta para subirlo acelerando a 1 m/s²?',
+  });
+  const used = [
+    m.index,
+    angle.index,
+    ...trig.used,
+    ...(friction.index === undefined ? [] : [friction.index]),
+    ...(length ? [length.index] : []),
+    ...(time ? [time.index] : []),
+  ];
+  const unused = unusedNumbers(s, used);
+  return unused.length === 0
+    ? { certain: true, text }
+    : { certain: false, text: uncertainReply(text, unused) };
+}
+
+/**
+ * The force alone of a pull up the plane at a constant speed, for the incline readings of the forces:
+ * a statement without energy words («la intensidad de la fuerza aplicada») is theirs to answer.
+ */
+export function solveConstantPullForce(message: string): SolverReply | undefined {
+  const s = readStatement(message);
+  if (!INCLINE.test(s.folded)) return undefined;
+  const question = askedClause(s);
+  return pullAsked(question) === 'magnitude' ? constantPull(s, question) : undefined;
+}
+
 /** A reply for the works of the forces on an incline, or undefined when the statement is not one. */
 export function solveInclineWork(message: string): SolverReply | undefined {
   const s = readStatement(message);
   if (!INCLINE.test(s.folded)) return undefined;
   const question = askedClause(s);
+  const pulled = constantPull(s, question);
+  if (pulled) return pulled;
   const asked = askedWork(question);
   if (!asked) return undefined;
   const repeated = restatedForces(s, question);
   if (s.quantities.some((q) => !['mass', 'length'].includes(q.unit.dimension))) return undefined;
-  // A height or a horizontal force is another problem; the plane's own angle «respecto de la horizontal» is not.
-  if (/altura|horizontal/.test(s.folded.replace(/(?:respecto (?:de|a)|con|sobre) la horizontal/g, ' ')))
-    return undefined;
+  if (otherSetting(s)) return undefined;
   const ms = masses(s);
   const lengths = ofDimension(s, 'length');
   const angles = distinctAngles(s);
