@@ -535,7 +535,7 @@ function rectangleByPerimeterAndRatio(folded: string): Worked | undefined {
  */
 function fixedPlusRate(folded: string, written: string): Worked | undefined {
   const fixed = new RegExp(
-    `\\$\\s*(${AMOUNT})\\s+(?:de (?:bajada(?: de bandera)?|cargo fijo|abono|entrada|fijo)|fijos?)`,
+    `\\$\\s*(${AMOUNT})\\s+(?:de (?:bajada(?: de bandera)?|cargo fijo|abono|entrada|fijo|inscripcion|matricula|instalacion|conexion)|fijos?)`,
   ).exec(folded);
   const rate = new RegExp(`\\$\\s*(${AMOUNT})\\s+(?:por|cada)\\s+(?:cada\\s+)?(\\p{L}+)`, 'u').exec(folded);
   const budget = new RegExp(`(?:con|tiene|dispone de|cuenta con|presupuesto de)\\s+\\$\\s*(${AMOUNT})`).exec(
@@ -544,7 +544,12 @@ function fixedPlusRate(folded: string, written: string): Worked | undefined {
   const [a, b, c] = [amount(fixed?.[1]), amount(rate?.[1]), amount(budget?.[1])];
   if (a === undefined || b === undefined || c === undefined || !rate?.[2] || count(folded) !== 3)
     return undefined;
-  if (!/como maximo|a lo sumo|maxim[oa]|cuant[oa]s \p{L}+ (?:se )?pued/u.test(folded) || b <= 0)
+  if (
+    !/como maximo|a lo sumo|maxim[oa]|mayor (?:cantidad|numero) de|cuant[oa]s \p{L}+ (?:se )?pued/u.test(
+      folded,
+    ) ||
+    b <= 0
+  )
     return undefined;
   const exact = (c - a) / b;
   // «¿Cuántos kilómetros enteros…?»: a bound that is not whole is rounded down only when whole ones are asked.
@@ -556,7 +561,11 @@ function fixedPlusRate(folded: string, written: string): Worked | undefined {
   if (n === undefined) return undefined;
   // The words as written, with their accents: «kilómetros», not «kilometros».
   const unit = /\$\s*[\d.,]+\s+(?:por|cada)\s+(?:cada\s+)?(\p{L}+)/iu.exec(written)?.[1] ?? rate[2];
-  const asked = /cu[aá]nt[oa]s\s+(\p{L}+)/iu.exec(written)?.[1] ?? unit;
+  const asked =
+    /cu[aá]nt[oa]s\s+(\p{L}+)|mayor (?:cantidad|n[uú]mero) de\s+(\p{L}+)/iu
+      .exec(written)
+      ?.slice(1)
+      .find(Boolean) ?? unit;
   return {
     title: 'Problema con una inecuación',
     data: `$ ${fmt(a, 2)} fijos, $ ${fmt(b, 2)} por ${unit}, presupuesto $ ${fmt(c, 2)}`,

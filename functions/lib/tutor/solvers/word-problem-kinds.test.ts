@@ -315,3 +315,38 @@ describe('two purchases, a length cut in two, consecutive numbers by their produ
     ).toBeUndefined();
   });
 });
+
+describe('the readings in other words', () => {
+  it.each([
+    [
+      'Dentro de 10 años, la edad de Marta será el triple de la de su sobrino; hoy Marta le lleva 30 años. ¿Qué edad tiene hoy el sobrino?',
+      '**5 años**',
+    ],
+    [
+      'Luis ahorró $ 2600 en 40 billetes, unos de $ 50 y otros de $ 100. ¿Cuántos billetes de $ 100 tiene?',
+      '**12 billetes de $ 100**',
+    ],
+    [
+      'Tres pintores, trabajando juntos, pintan una casa en 4 días. Si dos de ellos solos tardarían 6 días, ¿cuántos días tardaría el tercero trabajando solo?',
+      '**12 días**',
+    ],
+    [
+      'Un negocio aplica un recargo del 20 % sobre el precio de lista y luego descuenta un 5 % del precio con recargo. Si el precio de lista es $ 10 000, ¿cuánto se paga?',
+      '**$ 11.400**',
+    ],
+    [
+      'La diferencia entre dos números es 30 y el mayor es el cuádruple del menor. Hallar ambos números.',
+      '**Los números son 40 y 10**',
+    ],
+    [
+      'En un número de dos cifras, la suma de sus cifras es 9 y la cifra de las decenas es el doble de la de las unidades. ¿Cuál es el número?',
+      '**El número es 63**',
+    ],
+    [
+      'Un gimnasio cobra $ 5000 de inscripción y $ 1500 por cada clase. Con un presupuesto de $ 20 000, ¿cuál es la mayor cantidad de clases que se pueden tomar?',
+      '**Como máximo 10 clases**',
+    ],
+  ])('%s', (problem, answer) => {
+    expect(answered(problem)).toBe(answer);
+  });
+});

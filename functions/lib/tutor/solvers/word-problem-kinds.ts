@@ -115,10 +115,15 @@ function ageRelations(statement: string): AgeRelation[] | undefined {
       numbers: 1,
     };
   });
-  take(new RegExp(`(?:tiene|es|era|lleva|le lleva)? ?(?:hoy )?(${AMOUNT}) anos mas que`), (m) => {
-    const d = amount(m[1]);
-    return d === undefined ? undefined : { equation: [1, -1, d], text: `O − Y = ${d}`, numbers: 1 };
-  });
+  take(
+    new RegExp(
+      `(?:tiene|es|era|lleva|le lleva)? ?(?:hoy )?(${AMOUNT}) anos mas que|le lleva (${AMOUNT}) anos`,
+    ),
+    (m) => {
+      const d = amount(m[1] ?? m[2]);
+      return d === undefined ? undefined : { equation: [1, -1, d], text: `O − Y = ${d}`, numbers: 1 };
+    },
+  );
   take(new RegExp(`suma de (?:las |sus )?edades[^.;?]*? (?:es|da|suma) (?:de )?(${AMOUNT})`), (m) => {
     const s = amount(m[1]);
     return s === undefined ? undefined : { equation: [1, 1, s], text: `O + Y = ${s}`, numbers: 1 };
@@ -151,10 +156,12 @@ function ageAsked(question: string, names: { older?: string; younger?: string })
 function ageNames(statement: string): { older?: string; younger?: string } {
   const name = (raw: string | undefined) => (raw && !NOT_NAMES.has(raw) ? raw : undefined);
   const older = name(
-    /(?:la edad de |^|[.;,] )(?:su |la |el )?(\p{L}+) (?:tiene|era|es|le lleva)\b/u.exec(statement)?.[1],
+    /(?:la edad de |^|[.;,] )(?:hoy )?(?:su |la |el )?(\p{L}+) (?:tiene|era|es|sera|le lleva)\b/u.exec(
+      statement,
+    )?.[1],
   );
   let younger = name(
-    /(?:mas que|de la edad de|de la de|(?:doble|triple|cuadruple|quintuple) de) (?:su |la edad de |la de |el |la )?(\p{L}+)/u.exec(
+    /(?:mas que|de la edad de|de la de|(?:doble|triple|cuadruple|quintuple) de) (?:(?:su|la|el|edad|de|a)\s+)*(\p{L}+)/u.exec(
       statement,
     )?.[1],
   );
@@ -214,7 +221,8 @@ export function twoAges(asked: Asked): WorkedKind | undefined {
 
 const COUNTED =
   '(monedas|billetes|entradas|boletos|tickets|pasajes|articulos|unidades|prendas|productos|paquetes|cajas|libros|remeras)';
-const TOTAL_CUE = /(?:sum\w*|total|recaud\w*|entreg\w*|pag\w*|gast\w*|cobr\w*|abon\w*|junt\w*)[^$]{0,25}$/;
+const TOTAL_CUE =
+  /(?:sum\w*|total|recaud\w*|entreg\w*|pag\w*|gast\w*|cobr\w*|abon\w*|junt\w*|ahorr\w*|reun\w*)[^$]{0,25}$/;
 
 /**
  * «42 monedas, unas de $ 5 y otras de $ 10, que suman $ 330»; «la entrada general costaba $ 15 000 y la
@@ -406,11 +414,11 @@ export function concentrationMixture(asked: Asked): WorkedKind | undefined {
 
 // ——— Working together ———
 
-const DURATION = `en (${AMOUNT}) ?(horas|hora|h|hs|minutos|min|dias)\\b`;
+const DURATION = `(?:\\ben|tarda\\w*|demora\\w*) (${AMOUNT}) ?(horas|hora|h|hs|minutos|min|dias)\\b`;
 const JOINT =
   /\b(?:juntos|juntas|ambos|ambas|a la vez|al mismo tiempo|simultaneamente|las dos|los dos|entre (?:los|las) dos)\b/;
 const WORKS =
-  /\b(?:llen|pint|hace|hacen|realiz|constru|arm|termin|complet|limpi|cosech|cav|imprim|tipe|rieg|cort)\w*/;
+  /\b(?:llen|pint|hace|hacen|levant|tarda|demora|realiz|constru|arm|termin|complet|limpi|cosech|cav|imprim|tipe|rieg|cort)\w*/;
 const EMPTIES = /\b(?:vacia|vacian|desagota|desagua)\b/;
 
 /**
@@ -430,14 +438,18 @@ export function workTogether(asked: Asked): WorkedKind | undefined {
   if (!/cuant[oa]|cuanto tiempo|que tiempo/.test(question)) return undefined;
   const roles = durations.map((m, i) => {
     const from = i === 0 ? 0 : (durations[i - 1]?.index ?? 0) + (durations[i - 1]?.[0].length ?? 0);
-    const segment = data.slice(from, m.index);
+    const segment = data.slice(from, m.index + m[0].length);
     return {
       t: amount(m[1]) ?? Number.NaN,
       sign: EMPTIES.test(segment) || /desague/.test(segment) ? -1 : WORKS.test(segment) ? 1 : 0,
       joint: JOINT.test(segment) || /con (?:la )?ayuda/.test(segment),
     };
   });
-  const [r1, r2] = roles as [(typeof roles)[number], (typeof roles)[number]];
+  // «Juntos la levantan en 6 días; uno solo tardaría 10»: the pair's time may come first.
+  const [r1, r2] = (roles[0]?.joint ? [...roles].reverse() : roles) as [
+    (typeof roles)[number],
+    (typeof roles)[number],
+  ];
   if (r1.sign === 0 || r2.sign === 0 || r1.joint || !(r1.t > 0) || !(r2.t > 0)) return undefined;
   const unitWord = durations[0]?.[2] ?? 'h';
   const unit = /^h/.test(unitWord) ? 'h' : /^m/.test(unitWord) ? 'min' : 'días';
@@ -482,7 +494,7 @@ export function workTogether(asked: Asked): WorkedKind | undefined {
 // ——— Percentages in a row ———
 
 const UP = /(?:aument\w*|sub[eiao]\w*|recargo|iva|increment\w*|encarec\w*|agreg\w*|interes)/;
-const DOWN = /(?:descuento|descont\w*|rebaj\w*|\bbaj[oa]\w*|disminu\w*|abarat\w*|ofert\w*)/;
+const DOWN = /(?:descuento|descuent\w*|descont\w*|rebaj\w*|\bbaj[oa]\w*|disminu\w*|abarat\w*|ofert\w*)/;
 
 /**
  * «Aumentó un 20 % y luego se rebajó un 20 %: su precio final», «tras un descuento del 15 % y el 21 % de
@@ -537,8 +549,16 @@ export function percentChain(asked: Asked): WorkedKind | undefined {
   const [price] = money as [RegExpExecArray];
   const value = amount(price[1]);
   if (value === undefined) return undefined;
-  const givenFirst =
-    price.index < (percents[0]?.index ?? 0) && !/pag|abon|cobr/.test(statement.slice(0, price.index));
+  // The price named before it («el precio de lista es $ …», «se pagó $ …»), else where it stands.
+  const before = statement.slice(Math.max(0, price.index - 35), price.index);
+  const named = /precio (?:de lista|original|inicial)|costaba|cuesta|valia|vale\b/.test(before)
+    ? 'first'
+    : /pag\w*|abon\w*|cobr\w*|precio final/.test(before)
+      ? 'last'
+      : undefined;
+  const givenFirst = named
+    ? named === 'first'
+    : price.index < (percents[0]?.index ?? 0) && !/pag|abon|cobr/.test(statement.slice(0, price.index));
   const asksFinal =
     /precio final|cuanto (?:se )?(?:paga|pago|cuesta ahora|costara|vale ahora)|nuevo precio|precio (?:resultante|actual)/.test(
       question,
@@ -586,7 +606,9 @@ export function twoNumbers(asked: Asked): WorkedKind | undefined {
   if (!/dos numeros/.test(statement)) return undefined;
   const sum = amount(new RegExp(`suma (?:sea|es|da|vale) (?:de |igual a )?(${AMOUNT})`).exec(statement)?.[1]);
   const difference = amount(
-    new RegExp(`diferencia (?:sea |es |da |vale )?(?:de |igual a )?(${AMOUNT})`).exec(statement)?.[1],
+    new RegExp(
+      `diferencia(?: entre (?:dos|ambos|los|ellos)(?: numeros)?)? (?:sea |es |da |vale )?(?:de |igual a )?(${AMOUNT})`,
+    ).exec(statement)?.[1],
   );
   const product = amount(
     new RegExp(
@@ -615,6 +637,10 @@ export function twoNumbers(asked: Asked): WorkedKind | undefined {
     pair = [small + apart, small];
     equations = `$x = y + ${fmt(apart, 4)}$ y $x \\cdot y = ${fmt(product, 4)}$, o sea $y^2 + ${fmt(apart, 4)}y - ${fmt(product, 4)} = 0$ (la raíz positiva)`;
     if (/natural|entero/.test(statement) && !isWhole(small)) return undefined;
+  } else if (difference !== undefined && ratio && numbersOf(statement) === 1 && sum === undefined) {
+    const k = TIMES[ratio[1] ?? ''] ?? 0;
+    pair = [(k * difference) / (k - 1), difference / (k - 1)];
+    equations = `$x - y = ${fmt(difference, 4)}$ y $x = ${k}y$`;
   } else if (consecutive && product !== undefined && numbersOf(statement) === 1 && sum === undefined) {
     // n(n + 1) = P, n natural: the positive root of n² + n − P.
     const small = (-1 + Math.sqrt(1 + 4 * product)) / 2;
@@ -670,7 +696,11 @@ export function twoDigits(asked: Asked): WorkedKind | undefined {
     `cifra de las (decenas|unidades) (?:excede|supera) en (${AMOUNT}) a la de las (decenas|unidades)`,
   ).exec(statement);
   const reversed = new RegExp(`inv\\w+[^.;?]*?(${AMOUNT}) unidades (mayor|menor)`).exec(statement);
-  if (sum === undefined || numbersOf(statement) !== 2) return undefined;
+  const times = new RegExp(
+    `cifra de las (decenas|unidades) es el ${MULTIPLE} de la (?:cifra )?de las (decenas|unidades)`,
+  ).exec(statement);
+  const relations = [exceeds, reversed, times].filter(Boolean).length;
+  if (sum === undefined || relations !== 1 || numbersOf(statement) !== (times ? 1 : 2)) return undefined;
   if (
     !/(?:cual es|halla\w*|determina\w*|encontra\w*|de que numero se trata|que numero es) ?(?:el |dicho |ese )?numero/.test(
       questionOf(statement),
@@ -686,6 +716,12 @@ export function twoDigits(asked: Asked): WorkedKind | undefined {
     if (exceeds[1] === exceeds[3]) return undefined;
     [d, u] = tensFirst ? [(sum + by) / 2, (sum - by) / 2] : [(sum - by) / 2, (sum + by) / 2];
     relation = tensFirst ? `d − u = ${fmt(by, 0)}` : `u − d = ${fmt(by, 0)}`;
+  } else if (times) {
+    const k = TIMES[times[2] ?? ''] ?? Number.NaN;
+    if (times[1] === times[3]) return undefined;
+    const unitsBigger = times[1] === 'unidades';
+    [d, u] = unitsBigger ? [sum / (k + 1), (k * sum) / (k + 1)] : [(k * sum) / (k + 1), sum / (k + 1)];
+    relation = unitsBigger ? `u = ${k}d` : `d = ${k}u`;
   } else if (reversed && !exceeds) {
     // (10u + d) − (10d + u) = 9(u − d) = ±k.
     const k = (amount(reversed[1]) ?? Number.NaN) * (reversed[2] === 'mayor' ? 1 : -1);
