@@ -6,6 +6,27 @@ const solve = (problem: string) => solveRegularPolygon(problem);
 
 describe('solveRegularPolygon', () => {
   itSolvesCertainly(solve, [
+    // The circle inscribed in or circumscribed to a figure given by its sides (#32).
+    [
+      'Calcular el área de la región comprendida entre un cuadrado de 10 cm de lado y el círculo inscripto en él.',
+      ['**A = 100 − 25π ≈ 21,46 cm²**'],
+    ],
+    [
+      'Un cuadrado tiene 8 cm de lado. El área del círculo circunscripto al cuadrado es:',
+      ['**A = 32π ≈ 100,53 cm²**'],
+    ],
+    [
+      'Los catetos de un triángulo rectángulo miden 6 cm y 8 cm. Hallar el radio de la circunferencia circunscripta.',
+      ['**R = 5 cm**'],
+    ],
+    [
+      'Los catetos de un triángulo rectángulo miden 6 cm y 8 cm. Hallar el radio de la circunferencia inscripta.',
+      ['**r = 2 cm**'],
+    ],
+    [
+      'Calcular la longitud de la circunferencia inscripta en un triángulo equilátero de 6 cm de lado.',
+      ['**L ≈ 10,88 cm**'],
+    ],
     // By its side, its apothem or both (#32): A = P · a / 2 with the apothem the statement gives.
     [
       'Un octógono regular tiene 5 cm de lado y 6,04 cm de apotema. Calcular su área.',
@@ -79,6 +100,9 @@ describe('solveRegularPolygon', () => {
   ]);
 
   itDeclines('leaves alone what it does not read whole: %s', solve, [
+    // Both circles named, the figure's own area asked, or a polygon inside the circle with another number.
+    'Un cuadrado de 10 cm de lado tiene un círculo inscripto y otro circunscripto. Calcular el área entre ambos.',
+    'Calcular el área del cuadrado de 10 cm de lado en el que está inscripto un círculo.',
     // A side and an apothem of no regular pentagon (it would be 6,88 cm); a number that is neither.
     'Un pentágono regular tiene 10 cm de lado y 3 cm de apotema. Calcular su área.',
     'Un hexágono regular de 4 cm de lado es la base de un prisma de 10 cm de altura. Calcular el área del hexágono.',
@@ -174,5 +198,30 @@ describe('a regular polygon by its apothem, checked back', () => {
       expect(perimeter).toBeCloseTo(n * side, 6);
       expect(Math.abs((area ?? 0) - (n * side * apothem) / 2)).toBeLessThan(0.006);
     }
+  });
+});
+
+describe('the circles of a regular polygon, checked back', () => {
+  it('gives radii whose polygon has the side read: r = R cos(180°/n), l = 2R sen(180°/n)', () => {
+    const names = [
+      [3, 'triángulo equilátero'],
+      [4, 'cuadrado'],
+      [6, 'hexágono regular'],
+    ] as const;
+    for (const [n, name] of names)
+      for (let side = 2; side <= 12; side += 2) {
+        const radius = (which: string) =>
+          Number(
+            (
+              /\*\*[rR] [=≈] ([\d,]+)/.exec(
+                solve(`Hallar el radio de la circunferencia ${which} un ${name} de ${side} cm de lado.`)
+                  ?.text ?? '',
+              )?.[1] ?? 'NaN'
+            ).replace(',', '.'),
+          );
+        const [inner, outer] = [radius('inscripta en'), radius('circunscripta a')];
+        expect(Math.abs(2 * outer * Math.sin(Math.PI / n) - side), `${name} ${side}`).toBeLessThan(0.02);
+        expect(Math.abs(outer * Math.cos(Math.PI / n) - inner), `${name} ${side}`).toBeLessThan(0.02);
+      }
   });
 });

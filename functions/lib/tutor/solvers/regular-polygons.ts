@@ -460,6 +460,166 @@ function bySideOrApothem(folded: string): SolverReply | undefined {
   };
 }
 
+/** k·π as the course writes it, when k is a whole or a tenth: «25π», «π», «4,5π». */
+const piText = (k: number) =>
+  isWhole(k * 10) ? `${isWhole(k) && Math.round(k) === 1 ? '' : fmt(k, 1)}π` : undefined;
+
+interface CircleFigure {
+  /** What the circle is inscribed in or circumscribed to, with its article: «del cuadrado». */
+  of: string;
+  data: string;
+  /** The radius of the inscribed circle and of the circumscribed one, and the figure's area. */
+  inner: number;
+  outer: number;
+  area: number;
+  why: { inner: string; outer: string };
+  unit: string;
+  numbers: number;
+}
+
+/** A square, an equilateral triangle or a regular polygon by its side, or a right triangle by its legs. */
+function circleFigure(folded: string): CircleFigure | undefined {
+  const legs =
+    /\bcatetos\b[^.]*?\b(?:miden|de)\s+(\d+(?:[.,]\d+)?)\s*(mm|cm|dm|km|m)?\s+y\s+(\d+(?:[.,]\d+)?)\s*(mm|cm|dm|km|m)\b/.exec(
+      folded,
+    );
+  if (/\btriangulo rectangulo\b/.test(folded) && legs) {
+    const [p, q] = [readNumber(legs[1] ?? ''), readNumber(legs[3] ?? '')];
+    if (p === undefined || q === undefined || (legs[2] && legs[2] !== legs[4])) return undefined;
+    const c = Math.hypot(p, q);
+    const unit = legs[4] ?? '';
+    return {
+      of: 'del triángulo rectángulo',
+      data: `triángulo rectángulo de catetos ${fmt(p, 4)} ${unit} y ${fmt(q, 4)} ${unit} (hipotenusa √(${fmt(p * p, 4)} + ${fmt(q * q, 4)}) = ${fmt(c, 4)} ${unit})`,
+      inner: (p + q - c) / 2,
+      outer: c / 2,
+      area: (p * q) / 2,
+      why: {
+        inner:
+          'El radio de la inscripta es el área sobre el semiperímetro, que en un triángulo rectángulo da $r = \\frac{a + b - c}{2}$.',
+        outer:
+          'El ángulo recto abarca media circunferencia: la hipotenusa es un diámetro de la circunscripta, $R = \\frac{c}{2}$.',
+      },
+      unit,
+      numbers: 2,
+    };
+  }
+  const named = namedPolygon(folded);
+  if (!named || !isRegular(folded)) return undefined;
+  const side = givenLength(folded, 'lado');
+  if (!side) return undefined;
+  const [n, name] = named;
+  const l = side.value;
+  const inner = l / (2 * Math.tan(Math.PI / n));
+  const outer = l / (2 * Math.sin(Math.PI / n));
+  return {
+    of: `del ${name}`,
+    data: `${name}${/regular/.test(name) || n === 4 || n === 3 ? '' : ' regular'} de lado ${fmt(l, 4)} ${side.unit}`,
+    inner,
+    outer,
+    area: (n * l * inner) / 2,
+    why: {
+      inner: `El círculo inscripto toca cada lado en su punto medio: su radio es la apotema, $r = \\frac{l}{2 \\operatorname{tg} ${fmt(180 / n, 2)}^\\circ}$.`,
+      outer: `La circunferencia circunscripta pasa por los vértices: su radio va del centro a un vértice, $R = \\frac{l}{2 \\operatorname{sen} ${fmt(180 / n, 2)}^\\circ}$.`,
+    },
+    unit: side.unit,
+    numbers: 1,
+  };
+}
+
+/**
+ * The circle inscribed in, or circumscribed to, a figure given by its sides («el círculo inscripto en un
+ * cuadrado de 10 cm de lado», «la circunferencia circunscripta a un triángulo rectángulo de catetos 6 y
+ * 8 cm»): its radius, its area, its length, or the region between the circle and the figure. Which circle
+ * must be plain (inscripto or circunscripto, not both), and every number a side read.
+ */
+function circleOfFigure(folded: string): SolverReply | undefined {
+  const inscribedCircle =
+    /\b(?:circulo|circunferencia)\s+inscri(?:p?t[oa])\b|\binscri(?:p?t[oa])\s+en\s+(?:el|un|una|la)\s+(?:cuadrado|triangulo|hexagono|pentagono|octogono|poligono)/;
+  const circumscribed = /\bcircunscri(?:p?t[oa])\b/;
+  const inner = inscribedCircle.test(folded);
+  const outer = circumscribed.test(folded);
+  if (inner === outer || !/\b(?:circulo|circunferencia)\b/.test(folded)) return undefined;
+  // «un cuadrado inscrito en una circunferencia»: the polygon inside, the other reading's.
+  if (
+    inner &&
+    /\b(?:cuadrado|triangulo|hexagono|pentagono|octogono|poligono)[^.]*?\binscri(?:p?t[oa]|be)\s+en\s+(?:la|una)\s+circunferencia/.test(
+      folded,
+    )
+  )
+    return undefined;
+  const figure = circleFigure(folded);
+  if (!figure || (folded.match(NUMBER) ?? []).length !== figure.numbers) return undefined;
+  const question = questionOf(folded) || folded;
+  const region = /region|comprendid|sombread|entre (?:el|la)|restante|fuera del|exterior al|no ocupad/.test(
+    question,
+  );
+  const kind: 'radius' | 'area' | 'length' | undefined = region
+    ? 'area'
+    : /\barea\b|superficie/.test(question)
+      ? 'area'
+      : /\blongitud\b|perimetro/.test(question)
+        ? 'length'
+        : /\bradio\b/.test(question)
+          ? 'radius'
+          : undefined;
+  if (!kind) return undefined;
+  // The area asked of the figure itself, not of its circle: not this reading.
+  if (
+    kind === 'area' &&
+    !region &&
+    !/area del? (?:circulo|la circunferencia)|area (?:que encierra|de la circunferencia)/.test(question)
+  )
+    return undefined;
+  const r = inner ? figure.inner : figure.outer;
+  const circleArea = Math.PI * r * r;
+  const u = figure.unit;
+  const steps = [
+    inner ? figure.why.inner : figure.why.outer,
+    `Así, ${inner ? 'r' : 'R'} ${isWhole(r * 1e4) ? '=' : '≈'} ${fmt(r, 4)} ${u}.`,
+  ];
+  let answer: string;
+  if (kind === 'radius') {
+    answer = `**${inner ? 'r' : 'R'} ${isWhole(r * 100) ? '=' : '≈'} ${fmt(r, 2)} ${u}**`;
+  } else if (kind === 'length') {
+    const k = 2 * r;
+    steps.push(`Longitud: $L = 2\\pi ${inner ? 'r' : 'R'}$.`);
+    answer = `**L ${piText(k) ? `= ${piText(k)} ≈` : '≈'} ${fmt(2 * Math.PI * r, 2)} ${u}**`;
+  } else {
+    const k = r * r;
+    steps.push(
+      `Área del círculo: $\\pi ${inner ? 'r' : 'R'}^2$ ${piText(k) ? `= ${piText(k)}` : ''} ≈ ${fmt(circleArea, 2)} ${u}².`,
+    );
+    if (region) {
+      const difference = inner ? figure.area - circleArea : circleArea - figure.area;
+      if (!(difference > 0)) return undefined;
+      const figureArea = `${fmt(figure.area, 4)}`;
+      steps.push(
+        `Área ${figure.of}: ${figureArea} ${u}². La región entre los dos es la diferencia: ${inner ? `${figureArea} − ${piText(k) ?? fmt(circleArea, 2)}` : `${piText(k) ?? fmt(circleArea, 2)} − ${figureArea}`}.`,
+      );
+      const exact =
+        piText(k) && isWhole(figure.area * 1e4)
+          ? inner
+            ? `${figureArea} − ${piText(k)}`
+            : `${piText(k)} − ${figureArea}`
+          : undefined;
+      answer = `**A ${exact ? `= ${exact} ≈` : '≈'} ${fmt(difference, 2)} ${u}²**`;
+    } else answer = `**A ${piText(k) ? `= ${piText(k)} ≈` : '≈'} ${fmt(circleArea, 2)} ${u}²**`;
+  }
+  return {
+    text: workedReply({
+      title: `Circunferencia ${inner ? 'inscripta en' : 'circunscripta a'} una figura`,
+      data: figure.data,
+      steps,
+      answer,
+      closing: inner
+        ? '¿Por qué el radio del círculo inscripto es la apotema del polígono?'
+        : '¿Por qué el centro de la circunscripta está a la misma distancia de todos los vértices?',
+    }),
+    certain: true,
+  };
+}
+
 /** The vertices' letters in order, from «A, B, C, D y E … son los vértices» or «el pentágono ABCDE». */
 function vertexLetters(statement: string): string[] | undefined {
   const listed = /((?:\b[A-Z]\b\s*,\s*)+\b[A-Z]\b\s+y\s+\b[A-Z]\b)[^.]*\bv[eé]rtices\b/.exec(statement);
@@ -531,6 +691,8 @@ function vertexAngle(problem: string, folded: string): SolverReply | undefined {
 
 export function solveRegularPolygon(problem: string): SolverReply | undefined {
   const folded = fold(problem);
+  const circle = circleOfFigure(folded);
+  if (circle) return circle;
   if (!NAMED.some(([cue]) => cue.test(folded)) && !/\bpoligono\b/.test(folded)) return undefined;
   return (
     vertexAngle(problem, folded) ?? inscribed(folded) ?? bySideOrApothem(folded) ?? polygonMeasures(folded)
