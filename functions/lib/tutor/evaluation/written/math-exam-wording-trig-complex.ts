@@ -671,8 +671,146 @@ const geometry: readonly ExamStyleProblem[] = [
   ),
 ];
 
+/**
+ * Written after the fixes for the problems above, in other words and numbers of the same kinds, and
+ * measured before any change for them (#32).
+ */
+const later: readonly ExamStyleProblem[] = [
+  open(
+    10370,
+    COMPLEX,
+    'trigonometry',
+    'Escribir en forma exponencial el número complejo z = 2√3 − 2i.',
+    'z = 4 e^(i·11π/6)',
+    '|z| = √(12 + 4) = 4; cuarto cuadrante, tg φ = −1/√3 con ángulo de referencia 30°: φ = 330° = 11π/6.',
+    () => [cAbs([2 * Math.sqrt(3), -2]), rad(argument([2 * Math.sqrt(3), -2]))],
+  ),
+  options(
+    10371,
+    COMPLEX,
+    'trigonometry',
+    'Si w = 2 (cos 45° + i sen 45°), entonces w⁶ es igual a:',
+    ['−64i', '64i', '64', '−64'],
+    0,
+    'De Moivre: 2⁶ = 64 y 6 · 45° = 270°; 64 (cos 270° + i sen 270°) = −64i.',
+    () =>
+      onlyKeyIsComplex(
+        cPow(cis(2, 45), 6),
+        [
+          [0, -64],
+          [0, 64],
+          [64, 0],
+          [-64, 0],
+        ],
+        0,
+      ),
+  ),
+  open(
+    10372,
+    COMPLEX,
+    'trigonometry',
+    'Hallar las raíces cuartas de z = 16, expresadas en forma binómica.',
+    '2; 2i; −2; −2i',
+    '16 = 16 (cos 0° + i sen 0°): módulo ∜16 = 2 y argumentos 360° k/4 = 0°, 90°, 180°, 270°: 2, 2i, −2 y −2i.',
+    () => [cis(2, 0)[0], cis(2, 90)[1], cis(2, 180)[0], cis(2, 270)[1]],
+  ),
+  parts(
+    10373,
+    RATIOS,
+    'trigonometry',
+    'Sabiendo que cotg θ = 4/3 y que θ está en el tercer cuadrante, hallar:',
+    [
+      ['sen θ;', '−3/5'],
+      ['sec θ.', '−5/4'],
+    ],
+    'tg θ = 3/4; 1 + cotg² θ = cosec² θ = 25/9 y en el tercer cuadrante el seno es negativo: sen θ = −3/5, cos θ = cotg θ · sen θ = −4/5, sec θ = −5/4.',
+    () => [[-1 / Math.sqrt(1 + (4 / 3) ** 2)], [-Math.sqrt(1 + (3 / 4) ** 2)]],
+  ),
+  numeric(
+    10374,
+    CIRCLE,
+    'trigonometry',
+    'Determinar el valor de 2 sen 210° − 3 cos 300° + tg 135°.',
+    { value: () => 2 * sin(210) - 3 * cos(300) + tan(135), text: '−7/2 = −3,5' },
+    'sen 210° = −1/2, cos 300° = 1/2, tg 135° = −1: 2(−1/2) − 3(1/2) + (−1) = −1 − 3/2 − 1 = −7/2.',
+  ),
+  open(
+    10375,
+    RADIANS,
+    'trigonometry',
+    'Un ángulo mide 1,5 rad. Expresarlo en grados, minutos y segundos sexagesimales.',
+    '85° 56′ 37,21″',
+    '1,5 · 180°/π ≈ 85,94367°; 0,94367 · 60 ≈ 56,62016′; 0,62016 · 60 ≈ 37,21″: 85° 56′ 37,21″.',
+    () => {
+      const d = deg(1.5);
+      const m = (d % 1) * 60;
+      return [Math.floor(d), Math.floor(m), Math.round((m % 1) * 6000) / 100];
+    },
+  ),
+  numeric(
+    10376,
+    RADIANS,
+    'trigonometry',
+    'Una rueda de 35 cm de radio gira un ángulo de 216°. ¿Qué distancia recorre un punto de su borde?',
+    { value: () => 35 * rad(216), unit: 'cm', text: '42π ≈ 131,95 cm', absolute: 0.05 },
+    '216° = 216 · π/180 = 6π/5 rad; s = α · r = 6π/5 · 35 = 42π ≈ 131,95 cm.',
+  ),
+  numeric(
+    10377,
+    AREAS,
+    'geometry',
+    'Hallar el área de un sector circular de 6 m de radio cuyo ángulo central mide 5π/6.',
+    { value: () => 0.5 * 36 * ((5 * Math.PI) / 6), unit: 'm²', text: '15π ≈ 47,12 m²', absolute: 0.02 },
+    'A = ½ r² α = ½ · 36 · 5π/6 = 15π ≈ 47,12 m².',
+  ),
+  options(
+    10378,
+    OBLIQUE,
+    'geometry',
+    'En un triángulo ABC, A = 50°, B = 70° y c = 20 cm. El lado a mide aproximadamente:',
+    ['17,69 cm', '21,70 cm', '15,32 cm', '23,09 cm'],
+    0,
+    'C = 180° − 50° − 70° = 60°. Teorema del seno: a = c · sen A / sen C = 20 · 0,7660 / 0,8660 ≈ 17,69 cm. (21,70 cm es b.)',
+    () =>
+      Math.abs((20 * sin(50)) / sin(60) - 17.69) < 0.005 && Math.abs((20 * sin(70)) / sin(60) - 21.7) < 0.005,
+  ),
+  numeric(
+    10379,
+    RATIOS,
+    'exams',
+    'Un avión vuela a 1500 m de altura y el piloto ve el comienzo de la pista con un ángulo de depresión de 12°. ¿A qué distancia horizontal del comienzo de la pista se encuentra el avión?',
+    { value: () => 1500 / tan(12), unit: 'm', text: 'd ≈ 7056,9 m', absolute: 1 },
+    'El ángulo de depresión es igual al de elevación desde la pista: tg 12° = 1500/d, d = 1500/tg 12° ≈ 7056,9 m.',
+  ),
+  numeric(
+    10380,
+    AREAS,
+    'geometry',
+    'Las diagonales de un rombo miden 12 cm y 16 cm. Calcular su perímetro.',
+    { value: () => 4 * Math.hypot(6, 8), unit: 'cm', text: 'P = 40 cm' },
+    'Las diagonales se cortan en su punto medio y son perpendiculares: cada lado es la hipotenusa de catetos 6 y 8, l = 10 cm; P = 40 cm.',
+  ),
+  numeric(
+    10381,
+    SOLIDS,
+    'geometry',
+    'Un recipiente cilíndrico de 10 cm de radio contiene agua hasta una altura de 15 cm. ¿Cuántos litros de agua contiene?',
+    { value: () => (Math.PI * 100 * 15) / 1000, unit: 'L', text: '≈ 4,71 L' },
+    'V = π r² h = π · 100 · 15 = 1500π ≈ 4712,39 cm³ y 1000 cm³ = 1 L: ≈ 4,71 L.',
+  ),
+  numeric(
+    10382,
+    AREAS,
+    'geometry',
+    'Una ventana tiene la forma de un rectángulo de 1,2 m de ancho y 1,5 m de alto, coronado por un semicírculo cuyo diámetro es el ancho del rectángulo. Calcular el área de la ventana.',
+    { value: () => 1.2 * 1.5 + (Math.PI * 0.6 ** 2) / 2, unit: 'm²', text: 'A = 1,8 + 0,18π ≈ 2,37 m²' },
+    'Rectángulo: 1,2 · 1,5 = 1,8 m²; semicírculo de radio 0,6 m: π · 0,36 / 2 = 0,18π ≈ 0,57 m². A ≈ 2,37 m².',
+  ),
+];
+
 export const mathExamWordingTrigComplex: readonly ExamStyleProblem[] = [
   ...complexNumbers,
   ...trigonometry,
   ...geometry,
+  ...later,
 ];
