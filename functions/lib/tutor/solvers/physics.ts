@@ -615,13 +615,16 @@ export function checkedReply(
 }
 
 /**
+ * A last sentence that only gives data: «Datos: g = 10 m/s², sen 37° = 0,6.», «Considere g = 9,8 m/s².»
+ * One that also asks («Considere g = 10 m/s² y calcule la altura.») is the question.
+ */
+const DATA_NOTE =
+  /(?<=[.:])\s*(?:datos?\s*:|(?:considere|considerar|tome|tomar|use|usar|utilice|utilizar)\s+g\s*=)(?![^.?¿]*(?:calcul|determin|halla|indique|obten|encontr|cuanto|cual))[^.?¿]*(?:\.\d[^.?¿]*)*\.?$/;
+
+/**
  * The part of a statement that asks: the question (askedPart), or, for an exam stem that ends in ":"
  * ("…, la balanza marca:"), its last sentence.
  */
-/** A last sentence that only gives data: «Datos: g = 10 m/s², sen 37° = 0,6.», «Considere g = 9,8 m/s².» */
-const DATA_NOTE =
-  /(?<=[.:])\s*(?:datos?\s*:|(?:considere|considerar|tome|tomar|use|usar|utilice|utilizar)\s+g\s*=)[^.?¿]*(?:\.\d[^.?¿]*)*\.?$/;
-
 export function askedClause(s: Statement): string {
   if (s.question !== s.folded || /[¿?]/.test(s.folded)) return s.question;
   // A closing note of data, «… de altura. (g = 10 m/s²)» or «… Datos: g = 10 m/s², sen 37° = 0,6.», is
