@@ -279,4 +279,21 @@ describe('solveRopes: a part of a tension asked', () => {
       ['(= 10 kgf)'],
     ],
   ]);
+
+  itSolvesCertainly(solveRopes, [
+    [
+      // The angle from the cable's length and how far apart its ends are.
+      'Un farol de 60 N cuelga del punto medio de un alambre de 5 m atado a dos postes a la misma altura, separados 4 m. ¿Qué tensión soporta el alambre?',
+      ['**T = 50 N**'],
+    ],
+    [
+      // The angle from the sag of the midpoint.
+      'Una bolsa de 100 N cuelga del punto medio de una soga atada a dos árboles a la misma altura, separados 8 m; el punto medio baja 3 m. Calcular la tensión de la soga.',
+      ['**T ≈ 83,33 N**'],
+    ],
+  ]);
+
+  itDeclines('leaves a sagging cable whose ends are not said level: %s', solveRopes, [
+    'Un farol de 60 N cuelga del punto medio de un alambre de 5 m atado a dos postes separados 4 m. ¿Qué tensión soporta el alambre?',
+  ]);
 });

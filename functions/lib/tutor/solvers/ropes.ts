@@ -4,6 +4,7 @@
  * hang one below the other, and a weight held by two ropes at the same angle or at two different ones.
  */
 import { declareSolver, type SolverReply } from './declaration.ts';
+import { group } from './groups.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import {
   askedClause,
@@ -366,6 +367,74 @@ function hangingSeries(s: Statement, question: string): Reading {
   };
 }
 
+/**
+ * A weight hung from the midpoint of a cable whose ends are at the same height: the angle is not typed
+ * but follows from the lengths, the cable's length L and its ends D apart (each half drops
+ * √((L/2)² − (D/2)²)), or the sag h of the midpoint and D; then 2·T·sen α = P.
+ */
+function sagging(s: Statement, question: string): Reading {
+  if (!/punto medio|centro|mitad/.test(s.folded) || !TENSION.test(question)) return undefined;
+  if (!/misma altura|mismo nivel/.test(s.folded) || readAngles(s).length) return undefined;
+  const lengthOf = (pattern: RegExp) => {
+    const match = pattern.exec(s.folded);
+    if (!match) return undefined;
+    const at = match.index + match[0].lastIndexOf(group(match, 1));
+    const q = ofDimension(s, 'length').find((length) => length.index === at);
+    return q && { meters: inBase(q), index: at };
+  };
+  const number = `(${NUMBER_SOURCE})\\s*(?:m|cm)\\b`;
+  const cable = lengthOf(
+    new RegExp(
+      `\\b(?:cable|cuerda|soga|alambre|hilo|cadena)\\b[^.;¿?]{0,15}?\\bde ${number}(?! de (?:altura|alto))`,
+    ),
+  );
+  const apart = lengthOf(
+    new RegExp(
+      `separad[oa]s? ${number}|\\ba ${number} (?:uno del otro|una de otra|entre si)|distancia de ${number} entre`,
+    ),
+  );
+  const sag = lengthOf(new RegExp(`(?:desciende|baja|se hunde|flecha de|queda)[^.;¿?\\d]{0,20}?${number}`));
+  const lengths = ofDimension(s, 'length');
+  if (!apart || lengths.length !== 2 || Boolean(cable) === Boolean(sag)) return undefined;
+  const half = apart.meters / 2;
+  const drop = cable ? Math.sqrt((cable.meters / 2) ** 2 - half ** 2) : (sag?.meters ?? Number.NaN);
+  const stretch = cable ? cable.meters / 2 : Math.hypot(half, drop);
+  if (!(drop > 0 && stretch > half)) return undefined;
+  const sin = drop / stretch;
+  const forces = readForces(s);
+  const ms = masses(s);
+  const weightFromMass = ms.length === 1 && forces.length === 0;
+  if (!(weightFromMass || (forces.length === 1 && ms.length === 0))) return undefined;
+  if (s.quantities.some((q) => !['mass', 'length'].includes(q.unit.dimension))) return undefined;
+  const [force] = forces;
+  const [mass] = ms;
+  const P = weightFromMass && mass ? mass.kg * s.g : (force?.newtons ?? Number.NaN);
+  if (!(P > 0)) return undefined;
+  const T = P / (2 * sin);
+  return {
+    title: 'Un peso colgado del medio de un cable',
+    data: [
+      weightFromMass && mass ? `m = ${fmt(mass.kg, 4)} kg` : `P = ${force?.typed ?? ''}`,
+      cable ? `cable de ${fmt(cable.meters, 4)} m` : `el medio baja ${fmt(drop, 4)} m`,
+      `extremos a la misma altura, separados ${fmt(apart.meters, 4)} m`,
+    ],
+    steps: [
+      ...(weightFromMass ? [`El peso: $P = m g ${eq(P)} ${n(P)}$ N (${gSource(s)}).`] : []),
+      cable
+        ? `Cada mitad del cable mide ${fmt(stretch, 4)} m y avanza ${fmt(half, 4)} m en horizontal: baja $\\sqrt{${n(stretch)}^2 - ${n(half)}^2} ${eq(drop)} ${n(drop)}$ m.`
+        : `Cada mitad avanza ${fmt(half, 4)} m en horizontal y baja ${fmt(drop, 4)} m: mide $\\sqrt{${n(half)}^2 + ${n(drop)}^2} ${eq(stretch)} ${n(stretch)}$ m.`,
+      `El ángulo α de cada mitad con la horizontal cumple $\\operatorname{sen} \\alpha = \\frac{${n(drop)}}{${n(stretch)}} ${eq(sin)} ${n(sin)}$.`,
+      `Las dos mitades tiran con la misma tensión; en vertical: $2 T \\operatorname{sen} \\alpha = P$ → $T = \\frac{${n(P)}}{2 \\cdot ${n(sin)}} ${eq(T)} ${n(T)}$ N.`,
+    ],
+    answer: `T ${relation(T)} ${fmt(T)} N${alsoInKgf(s, force)(T)}`,
+    used: [
+      apart.index,
+      ...(cable ? [cable.index] : sag ? [sag.index] : []),
+      ...(weightFromMass && mass ? [mass.index] : force ? [force.index, ...statedKgfAt(s)] : []),
+    ],
+  };
+}
+
 /** A weight held by two ropes at the same angle: 2·T·sen θ = P (θ from the horizontal). */
 function twoRopes(s: Statement, question: string): Reading {
   if (!TWO_ROPES.test(s.folded) || !TENSION.test(question)) return undefined;
@@ -669,6 +738,7 @@ export function solveRopes(problem: string): SolverReply | undefined {
     contactPush(s, question) ??
     hangingSeries(s, question) ??
     twoRopes(s, question) ??
+    sagging(s, question) ??
     unevenRopes(s, question);
   return worked && reply(s, worked);
 }
