@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { at } from '../../../../shared/lib/must.ts';
+import { plainText } from '../../../../shared/math/formulas.ts';
+import { exercises } from '../../../content/data/fisica/exercises/fisica-moderna.ts';
+import { generators } from '../../../content/data/fisica/generators/fisica-moderna.ts';
+import { createRng } from '../../../content/lib.ts';
 import { ELECTRONVOLT, LIGHT_SPEED, PLANCK } from '../../science/constants.ts';
 import { modernPhysicsSolver, solveModernPhysics } from './modern-physics.ts';
 
@@ -34,7 +39,20 @@ describe('solveModernPhysics: photons', () => {
     expect(
       result('Un fotón tiene una energía de 3,98 · 10⁻¹⁹ J. ¿Cuál es su frecuencia en kHz?'),
     ).toBeUndefined();
-    expect(result('¿Cuántos fotones de 500 nm emite por segundo una lámpara de 60 W?')).toBeUndefined();
+    expect(
+      result('Una lámpara de 60 W emite luz de 500 nm y 600 nm. ¿Cuántos fotones emite por segundo?'),
+    ).toBeUndefined();
+  });
+
+  it('counts the photons a source emits in a time', () => {
+    expect(
+      result(
+        'Un puntero láser de 1 mW emite luz de 660 nm. ¿Cuántos fotones emite por segundo? Redondeá a tres cifras.',
+      ),
+    ).toBe('**n ≈ 3,32 · 10¹⁵ fotones**');
+    expect(
+      result('Un láser de 5 MW emite luz de 660 nm. ¿Cuántos fotones emite por segundo?'),
+    ).toBeUndefined();
   });
 
   it('returns the energy it started from, frequency and wavelength round trip (seeded)', () => {
@@ -138,7 +156,7 @@ describe('solveModernPhysics: mass and energy, decay, time dilation, hydrogen', 
     }
   });
 
-  it('dilates the moving clock’s own time, and leaves the other direction alone', () => {
+  it('dilates the moving clock’s own time, and contracts the one seen from outside', () => {
     expect(
       result(
         'Una nave viaja a 0,6c respecto de la Tierra. Según los relojes de la nave, el viaje dura 8 h. ¿Cuánto dura según los relojes de la Tierra?',
@@ -153,7 +171,26 @@ describe('solveModernPhysics: mass and energy, decay, time dilation, hydrogen', 
       result(
         'Una nave viaja a 0,8c. Según los relojes de la Tierra el viaje dura 10 años. ¿Cuánto dura según los relojes de la nave?',
       ),
+    ).toBe('**Δt₀ = 6 años**');
+    expect(
+      result('Una nave viaja a 0,8c y el viaje dura 10 años. ¿Cuánto dura según la Tierra?'),
     ).toBeUndefined();
+    expect(
+      result('¿A qué velocidad tiene que moverse un reloj para que su factor de Lorentz sea γ = 2?'),
+    ).toBe('**v ≈ 0,866 c (2,6 · 10⁸ m/s)**');
+  });
+
+  it('gives the energy to pull hydrogen’s electron out, and the lines from a level', () => {
+    expect(
+      result(
+        'En el átomo de hidrógeno, Eₙ = −13,6 eV/n². ¿Cuánta energía hace falta para arrancarle el electrón si está en el estado fundamental?',
+      ),
+    ).toBe('**E = 13,6 eV**');
+    expect(
+      result(
+        'Un gas de hidrógeno tiene átomos excitados hasta el nivel n = 5. ¿Cuántas líneas distintas puede tener su espectro de emisión?',
+      ),
+    ).toBe('**10 líneas**');
   });
 
   it('gives the photon of a jump between two levels of hydrogen', () => {
@@ -168,5 +205,52 @@ describe('solveModernPhysics: mass and energy, decay, time dilation, hydrogen', 
     expect(PLANCK * LIGHT_SPEED).toBeCloseTo(1.989e-25, 28);
     expect(ELECTRONVOLT).toBe(1.6e-19);
     for (const example of modernPhysicsSolver.examples) expect(result(example), example).toBeDefined();
+  });
+});
+
+describe('solveModernPhysics on the bank’s física moderna, written by us for the course', () => {
+  /** A bold result line's value, with its power of ten: «≈ 3,32 · 10¹⁵» → 3,32e15. */
+  function lastValue(line: string): number {
+    const number = /(-?\d[\d.,]*)(?:\s*·\s*10([⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+))?/;
+    // The number after the last «=» or «≈», or the first one: «Quedan 5 g», «Queda el 6,25 %».
+    const match = new RegExp(`[=≈]\\s*${number.source}(?!.*[=≈])`).exec(line) ?? number.exec(line);
+    if (!match) return Number.NaN;
+    const exponent = [...(match[2] ?? '')].map((c) => (c === '⁻' ? '-' : '⁰¹²³⁴⁵⁶⁷⁸⁹'.indexOf(c))).join('');
+    return Number((match[1] ?? '').replace(/\./g, '').replace(',', '.')) * 10 ** Number(exponent || 0);
+  }
+
+  it('never states a result its generators’ keys contradict (seeded, every generator)', () => {
+    let sure = 0;
+    for (const generator of generators)
+      for (let seed = 1; seed <= 30; seed++) {
+        const rng = createRng(seed * 7919);
+        const params = generator.params(rng);
+        const item = generator.build(params, rng);
+        const key = generator.solve(params);
+        const line = result(plainText(item.question));
+        if (!line) continue;
+        sure++;
+        const expected = Array.isArray(key) ? (key[0] ?? Number.NaN) : key;
+        expect(Math.abs(lastValue(line) - expected), `${item.question} → ${line}`).toBeLessThanOrEqual(
+          0.006 * Math.abs(expected),
+        );
+      }
+    expect(sure).toBeGreaterThan(60);
+  });
+
+  it('answers the bank’s problems with a number as their keys say', () => {
+    let sure = 0;
+    for (const exercise of exercises) {
+      if (exercise.kind !== 'multiple-choice') continue;
+      const line = result(plainText(exercise.question));
+      if (!line) continue;
+      sure++;
+      const key = plainText(at(exercise.options, exercise.correctAnswer, 'option'));
+      expect(
+        Math.abs(lastValue(line) - lastValue(`= ${key}`)),
+        `${exercise.id}: ${line} vs ${key}`,
+      ).toBeLessThanOrEqual(0.006 * Math.abs(lastValue(`= ${key}`)));
+    }
+    expect(sure).toBeGreaterThanOrEqual(10);
   });
 });
