@@ -122,7 +122,16 @@ function forceFactorLine(unit: { symbol: string; newtons: number }, g: number): 
  * A force in another force unit: kgf and N («Un cuerpo pesa 35 kgf. Expresá su peso en newtons, con
  * g = 9,8 m/s²»), kN, dyn («¿Cuántas dinas son 0,3 N?»). Checked back: the result in the first unit again.
  */
-function forceConversion(folded: string): string | undefined {
+function forceConversion(statement: string): string | undefined {
+  // «(1 kgf = 9,8 N)»: the statement's equivalence is its g, read as «g = 9,8».
+  const stated = new RegExp(
+    `\\(?\\s*1\\s*(?:kgf|kg-f|kilogramos? fuerza)\\s*=\\s*(${NUMBER_SOURCE})\\s*(?:n|newtons?)\\s*\\)?(?![\\p{L}\\d])`,
+    'u',
+  ).exec(statement);
+  const folded = stated
+    ? `${statement.slice(0, stated.index)} g = ${group(stated, 1)} ${statement.slice(stated.index + stated[0].length)}`
+    : statement;
+  if (stated && G_GIVEN.test(statement)) return undefined;
   const found = [...folded.matchAll(forcePattern)];
   if (found.length !== 1) return undefined;
   const [match] = found as [RegExpExecArray];
@@ -152,7 +161,11 @@ function forceConversion(folded: string): string | undefined {
   if (!Number.isFinite(value)) return undefined;
   const result = (value * from.newtons) / to.newtons;
   if (Math.abs((result * to.newtons) / from.newtons - value) > 1e-9 * Math.abs(value)) return undefined;
-  const gLine = gMatch ? `con g = ${fmt(g)} m/s², como da el enunciado` : `con g = ${fmt(g)} m/s²`;
+  const gLine = stated
+    ? `1 kgf = ${fmt(g)} N, como da el enunciado`
+    : gMatch
+      ? `con g = ${fmt(g)} m/s², como da el enunciado`
+      : `con g = ${fmt(g)} m/s²`;
   const factors = [from, to].filter((unit) => unit.symbol !== 'N').map((unit) => forceFactorLine(unit, g));
   const ratio = from.newtons / to.newtons;
   return workedReply({

@@ -79,3 +79,16 @@ describe('energies in kWh and GJ against MJ', () => {
     expect(solveConversion('Pasá 450 kW·h a GJ')).toContain('**450 kWh = 1,62 GJ**');
   });
 });
+
+describe('a kgf by the equivalence the statement gives', () => {
+  it('reads «(1 kgf = 9,8 N)» as the g to use, and says so', () => {
+    const reply = solveConversion('Una caja pesa 40 kgf. Su peso expresado en newtons es: (1 kgf = 9,8 N)');
+    expect(reply).toContain('**40 kgf = 392 N**');
+    expect(reply).toContain('1 kgf = 9,8 N, como da el enunciado');
+    expect(solveConversion('Expresar 12 kgf en N (1 kgf = 10 N).')).toContain('**12 kgf = 120 N**');
+  });
+
+  it('declines an equivalence beside a g of its own', () => {
+    expect(solveConversion('Expresar 12 kgf en N (1 kgf = 10 N), con g = 9,8 m/s².')).toBeUndefined();
+  });
+});

@@ -5,6 +5,7 @@ import {
   scientificNotation,
   significantFigures,
   solvePrefix,
+  solvePrefixChange,
   solveRoundFigures,
   solveScientificNotation,
   solveSignificantFigures,
@@ -174,5 +175,20 @@ describe('solveRoundFigures', () => {
 
   it('is declared', () => {
     expect(roundFigures.name).toBe('round_significant_figures');
+  });
+});
+
+describe('solvePrefixChange', () => {
+  it.each([
+    ['Un generador entrega 0,45 GW. Expresada en MW, esa potencia es:', '**0,45 GW = 450 MW**'],
+    ['Un capacitor tiene una capacidad de 2200 nF. Expresar esa capacidad en μF.', '**2200 nF = 2,2 μF**'],
+    ['Una resistencia mide 4,7 kΩ. ¿Cuánto vale en Ω?', '**4,7 kΩ = 4.700 Ω**'],
+  ])('%s', (problem, answer) => {
+    expect(solvePrefixChange(problem)?.text).toContain(answer);
+  });
+
+  it('leaves a second datum, or another unit asked, to others', () => {
+    expect(solvePrefixChange('Una fuerza de 3 kN actúa durante 2 s. Expresarla en N.')).toBeUndefined();
+    expect(solvePrefixChange('Un motor de 3 kW. Expresar su potencia en J.')).toBeUndefined();
   });
 });

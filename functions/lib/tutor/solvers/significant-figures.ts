@@ -5,7 +5,7 @@
 import { fromSuperscripts, toSuperscripts } from '../../../../shared/math/superscripts.ts';
 import { foldText } from '../text.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
-import { joinDigitGroups } from './numbers.ts';
+import { fmt, joinDigitGroups } from './numbers.ts';
 import { workedReply } from './reply.ts';
 import { findBareUnits, findQuantities, foldForUnits } from './units.ts';
 
@@ -284,13 +284,67 @@ export const scientificNotation = declareSolver({
   solve: solveScientificNotation,
 });
 
+const PREFIX_POWERS: Record<string, number> = {
+  G: 9,
+  M: 6,
+  k: 3,
+  '': 0,
+  m: -3,
+  µ: -6,
+  μ: -6,
+  u: -6,
+  n: -9,
+  p: -12,
+};
+// Units outside the kernel's table that take prefixes: metres, grams, seconds and litres are the conversions'.
+const PREFIXED = String.raw`(G|M|k|m|µ|μ|n|p)?(W|J|N|Hz|V|A|Pa|Ω|F|C)(?![\p{L}\d/²³·])`;
+
+/**
+ * «1,2 GW expresada en MW», «4700 nF en μF»: a value from one prefix of a unit to another of the same
+ * unit, by the difference of their powers of ten.
+ */
+export function solvePrefixChange(problem: string): SolverReply | undefined {
+  const text = fromSuperscripts(problem.replace(/\n[A-E]\)[^\n]*/g, ' ')).replace(
+    /(?<![\d.,])\d{1,3}(?:[ .]\d{3})+(?![\d,])/g,
+    (group) => group.replace(/[ .]/g, ''),
+  );
+  const values = [
+    ...text.matchAll(new RegExp(String.raw`(?<![\p{L}\d.,^])(\d+(?:,\d+)?)\s*${PREFIXED}`, 'gu')),
+  ];
+  const [value, ...others] = values;
+  if (!value || others.length || [...text.matchAll(VALUE_PATTERN)].length !== 1) return undefined;
+  const rest = text.slice(value.index + value[0].length);
+  const target = new RegExp(String.raw`\b(?:en|a)\s+${PREFIXED}`, 'u').exec(rest);
+  const [from, to, base] = [value[2] ?? '', target?.[1] ?? '', value[3]];
+  if (!target || target[2] !== base || from === to) return undefined;
+  const [p1, p2] = [PREFIX_POWERS[from], PREFIX_POWERS[to]];
+  if (p1 === undefined || p2 === undefined) return undefined;
+  const shift = p1 - p2;
+  const number = Number((value[1] ?? '').replace(',', '.'));
+  const result = number * 10 ** shift;
+  const shown = (x: number) => fmt(Number(x.toPrecision(12)), 12);
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Prefijos del SI',
+      data: `valor: ${value[1]} ${from}${base}; se pide en ${to}${base}`,
+      steps: [
+        `${from || 'la unidad'}${from ? base : ''} es 10${toSuperscripts(p1)} ${base} y ${to || 'la unidad'}${to ? base : ''} es 10${toSuperscripts(p2)} ${base}: 1 ${from}${base} = 10${toSuperscripts(shift)} ${to}${base}.`,
+        `${value[1]} · 10${toSuperscripts(shift)} = ${shown(result)}.`,
+      ],
+      answer: `**${value[1]} ${from}${base} = ${shown(result)} ${to}${base}**`,
+      closing: '¿El número creció o se achicó? Fijate si el prefijo nuevo es más chico o más grande.',
+    }),
+  };
+}
+
 export const prefixedValue = declareSolver({
   name: 'write_with_prefix',
   offer: 'prefijos del SI (nano, micro, mili, kilo, mega…)',
   summary:
     'Writes a value given with a power of ten (a multiple of three, 10⁻¹² to 10¹²) with the SI prefix of that power: 4,3·10⁻⁹ s is 4,3 ns. Escribe una medida con el prefijo que corresponde.',
   examples: ['Escribí con prefijo un intervalo de 4,3·10⁻⁹ s.', '¿Cómo se escribe con prefijo 2,5·10⁶ W?'],
-  solve: solvePrefix,
+  solve: (problem) => solvePrefix(problem) ?? solvePrefixChange(problem),
 });
 
 export const significantFigures = declareSolver({
