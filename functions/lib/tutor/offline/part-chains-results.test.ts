@@ -233,6 +233,17 @@ describe('a later part of an exam page read with an earlier result', () => {
     expect(none.certain).toBe(false);
   });
 
+  it('gives «la velocidad inicial en m/s» from a sibling’s conversion, never another unknown', () => {
+    const reply = answerOfflineDetailed({
+      message:
+        'Un auto de 1200 kg que circula a 108 km/h frena con desaceleración constante y se detiene en 6 s.\na) Exprese la velocidad inicial en m/s.\nb) Determine la fuerza de frenado.',
+      passages: [],
+    });
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain('**v₀ = 30 m/s**');
+    expect(reply.text).toContain('**F = 6.000 N**');
+  });
+
   it('evaluates «el producto x · y» after «Se pide:» bullets with the system’s solution', () => {
     const reply = answerOfflineDetailed({
       message:

@@ -63,6 +63,8 @@ const ASKED: readonly Asked[] = [
   { cue: /\benergia cinetica\b/, symbols: ['E_c', 'Ec', 'E_{c}'], unit: /^J$/ },
   { cue: /\benergia potencial\b/, symbols: ['E_p', 'Ep', 'E_{p}'], unit: /^J$/ },
   { cue: /\bpotencia\b/, symbols: ['P'], unit: /^W$/ },
+  // «Exprese la velocidad inicial en m/s»: the statement's speed passed to that unit (only by a conversion line).
+  { cue: /\bvelocidad inicial\b.*\ben (?:m\/s|km\/h)\b/, symbols: [], unit: /^(?:m\/s|km\/h)$/, shown: 'v₀' },
   {
     cue: /\bvelocidad\b/,
     symbols: ['v'],

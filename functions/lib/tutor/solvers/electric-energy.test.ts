@@ -41,6 +41,20 @@ describe('solveElectricEnergy', () => {
     ).toBeUndefined();
   });
 
+  it('takes the voltage an appliance of given power is connected to as its rating, not a datum of the energy', () => {
+    const reply = solveElectricEnergy(
+      'Una plancha de 1100 W funciona conectada a una tensión de 220 V. ¿Cuánta energía consume en 2 h, en kWh?',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**E = 2,2 kWh');
+    // Two voltages, or a voltage beside a current and a typed power, are another problem.
+    expect(
+      solveElectricEnergy(
+        'Una estufa de 2000 W se conecta a 220 V y luego a 110 V. ¿Qué energía consume en 3 h?',
+      ),
+    ).toBeUndefined();
+  });
+
   it('leaves an energy asked in a unit it does not state (Wh, kcal), and answers kW·h and J', () => {
     // «en Wh» was answered «E = 0,3 kWh = 1.080.000 J», sure: 300 Wh was never said.
     const lamp = 'Una lámpara de 60 W se enciende 5 h. ¿Cuánta energía consume';

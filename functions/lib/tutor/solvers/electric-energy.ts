@@ -144,9 +144,13 @@ export function solveElectricEnergy(message: string): SolverReply | undefined {
   if (!power || !hours || (asksCost && !price)) return undefined;
   // No other quantity: a voltage, a current, a mass of water to heat is another problem.
   if (s.quantities.some((q) => q.unit.dimension !== 'time')) return undefined;
+  // «Una plancha de 1100 W conectada a 220 V»: the voltage it is rated for; with its power typed, the
+  // energy is P·t whatever it is. Two voltages are another problem.
+  const rated = typed ? readAll(s, 'V') : [];
+  if (rated.length > 1) return undefined;
   const energy = power.value * hours.value;
   const joules = energy * 3.6e6;
-  const used = [...power.index, ...hours.index, ...(price?.index ?? [])];
+  const used = [...power.index, ...hours.index, ...(price?.index ?? []), ...rated.map((v) => v.index)];
   if (!(energy > 0) || Math.abs(joules / 3.6e6 / hours.value - power.value) > 1e-9 * power.value)
     return undefined;
   if (unusedNumbers(s, used).length) return undefined;
@@ -162,6 +166,10 @@ export function solveElectricEnergy(message: string): SolverReply | undefined {
         `En joules (1 kWh = 3.600.000 J): E = ${fmt(joules, 0)} J.`,
       ];
   if (fromOhm) steps.unshift(`Potencia del resistor: ${fromOhm.line}.`);
+  for (const volts of rated)
+    steps.unshift(
+      `La tensión (${fmt(volts.value, 4)} V) es la de la red a la que se conecta: con la potencia dada, no hace falta para la energía.`,
+    );
   // A time in seconds or minutes: the energy in joules first (and kJ), the kWh after.
   let answer = hours.seconds
     ? `E ${relation(joules)} ${fmt(joules)} J = ${fmt(joules / 1000, 4)} kJ (≈ ${fmt(energy, 4)} kWh)`

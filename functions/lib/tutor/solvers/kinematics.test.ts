@@ -89,6 +89,14 @@ describe('solveKinematics', () => {
     }
   });
 
+  it('answers no other unknown when the one an order names («Exprese la velocidad inicial…») is a datum', () => {
+    expect(
+      solveKinematics(
+        'Un auto que circula a 108 km/h frena con desaceleración constante y se detiene en 6 s. Exprese la velocidad inicial en m/s.',
+      ),
+    ).toBeUndefined();
+  });
+
   it('leaves alone data of two stretches that one uniformly accelerated stretch would contradict', () => {
     // 0,5 m/s² from rest reaches 72 km/h in 40 s: the 2 min are the next stretch, at constant speed.
     expect(

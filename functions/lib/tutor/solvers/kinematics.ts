@@ -273,7 +273,7 @@ function gravityOf(folded: string): number {
 
 /** The imperative an exam asks with («Calcular: …», «Determine la altura…», «Se pide: …»), «se halla» aside. */
 const IMPERATIVE =
-  /\b(?:calcul(?:ar|e|en|a)|determin(?:ar|e|en|a)|(?<!\bse )hall(?:ar|e|en|a)|se pide|encontr(?:ar|a)|encuentre|obten(?:er|ga)|averigu(?:ar|e))\b/g;
+  /\b(?:calcul(?:ar|e|en|a)|determin(?:ar|e|en|a)|(?<!\bse )hall(?:ar|e|en|a)|se pide|encontr(?:ar|a)|encuentre|obten(?:er|ga)|averigu(?:ar|e)|expres(?:ar|e|en|a)|indic(?:ar|a)|indiquen?)\b/g;
 
 /**
  * From the last "¿"; else from the last imperative that asks («…llega al agua 2 s después. Calcular: la
