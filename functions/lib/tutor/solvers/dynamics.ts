@@ -126,7 +126,8 @@ function motionAcceleration(s: Statement): { a: number; data: string[]; steps: s
   let v0: number;
   let v: number;
   if (speeds.length === 2) {
-    if (fromRest || stops) return undefined;
+    // «rebota en sentido contrario a 8 m/s»: the second speed's sign flips, which this reading leaves out.
+    if (fromRest || stops || /rebot|sentido contrario|sentido opuesto|vuelve/.test(s.folded)) return undefined;
     const [first, second] = speeds as [Quantity, Quantity];
     [v0, v] = [inBase(first), inBase(second)];
     data.push(`v₀ = ${typed(first)}`, `v = ${typed(second)}`);
@@ -916,6 +917,8 @@ const asksFrictionForce = (question: string) =>
 export function solveInclinedPlane(message: string): string | undefined {
   const s = readStatement(message);
   if (!INCLINE.test(s.folded) || PULLEY.test(s.folded)) return undefined;
+  // «¿Qué potencia desarrolla la fuerza?», «¿qué trabajo…?»: the energy readings' question, not a force.
+  if (/potencia|trabajo|energia/.test(askedClause(s))) return undefined;
   // A horizontal force on an incline («empujado por una fuerza horizontal») is not the force along the
   // plane these readings take: its component along the plane is F·cos θ, and it presses the body too.
   if (/fuerza horizontal|horizontalmente|paralela al (?:piso|suelo)|paralela a la horizontal/.test(s.folded))

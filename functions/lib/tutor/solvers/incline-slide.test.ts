@@ -231,3 +231,13 @@ describe('solveInclineSlide: the force of a pull at a constant speed, with a dis
     expect(reply?.text).toContain('**F = 150 N**');
   });
 });
+
+describe('solveInclinedPlane: a power asked of a pull up the plane', () => {
+  it('leaves it to the energy readings instead of stating the force', () => {
+    expect(
+      solveInclinedPlane(
+        'Un cajón de 20 kg sube con velocidad constante de 2 m/s por una rampa inclinada 30° arrastrado por una fuerza paralela a la rampa, sin rozamiento. ¿Qué potencia desarrolla la fuerza? Considere g = 10 m/s².',
+      ),
+    ).toBeUndefined();
+  });
+});

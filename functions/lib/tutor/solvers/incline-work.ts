@@ -87,7 +87,8 @@ function pullAsked(question: string): Exclude<Asked, 'each' | 'kinetic'> | 'magn
  * force is zero, so F = m·g·(sen θ + μ·cos θ); the force itself, or the work of one of the forces.
  */
 function constantPull(s: Statement, question: string): SolverReply | undefined {
-  if (!CONSTANT_SPEED.test(s.folded) || !PARALLEL_PULL.test(s.folded)) return undefined;
+  if (!CONSTANT_SPEED.test(s.folded) || !PARALLEL_PULL.test(s.folded) || /aceler/.test(s.folded))
+    return undefined;
   if (!UP.test(s.folded) || DOWN.test(s.folded) || readForces(s).length || otherSetting(s)) return undefined;
   const asked = pullAsked(question);
   if (!asked) return undefined;

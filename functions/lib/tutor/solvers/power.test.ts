@@ -512,3 +512,14 @@ describe('solvePower: a pump whose statement says a litre of water is a kilogram
     expect(reply?.text).toContain('**P = 4.000 W**');
   });
 });
+
+describe('solvePower: «la potencia útil y la consumida»', () => {
+  it('states both when both are asked', () => {
+    const reply = solvePower(
+      'Un motor de rendimiento 80 % eleva un cuerpo de 100 kg a 10 m de altura en 20 s, con velocidad constante. Calcular la potencia útil y la potencia consumida. Considere g = 10 m/s².',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**P_util = 500 W; P consumida = 625 W**');
+  });
+});

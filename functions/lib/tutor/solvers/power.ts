@@ -864,7 +864,10 @@ export function solvePower(message: string): SolverReply | undefined {
   let watts = reading.watts;
   const eta = efficiency(s);
   // «La potencia útil» asked beside a rendimiento: the power that does the work, not what the motor takes.
-  const usefulAsked = /\butil\b/.test(question) && !/consum|absorb|entrada|total/.test(question);
+  const takenAsked = /consum|absorb|entrada|total/.test(question);
+  const usefulAsked = /\butil\b/.test(question) && !takenAsked;
+  // «la potencia útil y la consumida»: both are stated.
+  const bothAsked = /\butil\b/.test(question) && takenAsked;
   if (eta) {
     if (!(eta.value > 0 && eta.value <= 1)) return undefined;
     used.push(eta.index);
@@ -890,8 +893,9 @@ export function solvePower(message: string): SolverReply | undefined {
   // «Calcular el trabajo realizado y la potencia»: the work is stated too, or the reply is not sure.
   const workAsked = /\btrabajo\b/.test(question);
   const work = workAsked ? reading.work : undefined;
-  const label = eta && usefulAsked ? 'P_util' : 'P';
-  const answer = `${work === undefined ? '' : `W ${relation(work)} ${fmt(work)} J; `}${label} ${relation(value)} ${fmt(value)} ${unit}`;
+  const label = eta && usefulAsked ? 'P_util' : eta && bothAsked ? 'P consumida' : 'P';
+  const useful = eta && bothAsked ? value * eta.value : undefined;
+  const answer = `${work === undefined ? '' : `W ${relation(work)} ${fmt(work)} J; `}${useful === undefined ? '' : `P_util ${relation(useful)} ${fmt(useful)} ${unit}; `}${label} ${relation(value)} ${fmt(value)} ${unit}`;
   return {
     certain: unused.length === 0 && (!workAsked || work !== undefined),
     text: workedReply({
