@@ -171,6 +171,14 @@ describe('reading a question as exams write it', () => {
     expect(readQuestion('La resistencia equivalente es:\na) 4 Ω\nb) 18 Ω\nc) 2 Ω').options).toHaveLength(3);
   });
 
+  it('reads phrases after an order with the unit asked after a comma («Calcular la tensión, en kgf:») as parts', () => {
+    const read = readQuestion(
+      'Un cuerpo de 30 kgf pende de dos cuerdas que forman con la vertical ángulos de 30° y 45°. Calcular la tensión, en kgf: a) de la cuerda que forma 30° con la vertical; b) de la que forma 45° con la vertical.',
+    );
+    expect(read.options).toEqual([]);
+    expect(read.parts.map((part) => part.label)).toEqual(['a', 'b']);
+  });
+
   it('reads bullets after «Se pide:» as parts, and «…, se pide:» as an order', () => {
     const read = readQuestion('Se pide:\n- resolver el sistema x + y = 3, x − y = 1;\n- calcular x · y.');
     expect(read.parts.map((part) => part.question)).toEqual([

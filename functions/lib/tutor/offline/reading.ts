@@ -353,7 +353,12 @@ export function readQuestion(message: string): ReadQuestion {
     // "Resolvé: a) 3x − 7 = 11 b) x² − 9 = 0": an order and then the problems it applies to.
     // «Dados z₁ = … y z₂ = …, calculá: a) z₁ + z₂ b) z₁ · z₂»: the order closes the statement's last clause.
     // Values after it («calculá z²: a) 2i b) −2i») are still options.
-    const lastClause = foldText(lastSentence(statement).split(',').at(-1) ?? '').trim();
+    // «Calcular la tensión, en kgf:»: a unit asked after a comma belongs to the order before it.
+    const orderSentence = lastSentence(statement).replace(
+      /,\s*(?:expresad[oa]s?\s+)?en\s+[^\s,:;]+\s*(:?)\s*$/u,
+      '$1',
+    );
+    const lastClause = foldText(orderSentence.split(',').at(-1) ?? '').trim();
     const values = items.every((item) => !/\p{L}/u.test(item.text.replace(/(?<![\p{L}])i(?![\p{L}])/gu, '')));
     // «Dados z₁ = … y z₂ = …, se pide: a) z₁ + 2z₂ b) z₁ · z₂»: «se pide» announces what to find as an order does.
     const ordered =
