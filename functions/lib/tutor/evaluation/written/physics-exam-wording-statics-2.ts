@@ -27,7 +27,7 @@
  * No statement was copied: objects, numbers and wording are ours. Every key was worked out by hand and is
  * recomputed by `check`. The first 48 (10200…10247) were measured before any solver change for them
  * (21/48, 1 wrong); the last 10 (10248…10257) were written after the fixes, in other words and numbers,
- * and measured before any change for them.
+ * and measured before any change for them (8/10); the last 8 (10258…10265) likewise after those.
  */
 import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
 import { halfPercent, writtenSet } from './builders.ts';
@@ -576,6 +576,76 @@ const laterBatch: readonly ExamStyleProblem[] = [
   ),
 ];
 
+/** A third batch, in other words again, written after the later batch's fixes and measured before any change for it. */
+const thirdBatch: readonly ExamStyleProblem[] = [
+  numeric(
+    10258,
+    PARALLEL,
+    'Calcular a qué distancia del extremo izquierdo de una varilla de 1,5 m se encuentra el punto de aplicación de la resultante de dos fuerzas paralelas del mismo sentido: 25 N en el extremo izquierdo y 50 N en el extremo derecho.',
+    { value: 1, unit: 'm', text: '1 m' },
+    () => (50 * 1.5) / 75,
+    'R = 75 N; momentos respecto del extremo izquierdo: 75·x = 50·1,5 → x = 1 m.',
+  ),
+  options(
+    10259,
+    PARALLEL,
+    'Dos fuerzas paralelas de sentidos opuestos, de 90 N y 60 N, actúan a 1,2 m una de otra. La resultante vale y se ubica, respecto de la fuerza de 90 N, a:',
+    ['30 N; 2,4 m', '150 N; 0,48 m', '30 N; 3,6 m', '150 N; 0,72 m'],
+    0,
+    () => [90 - 60, (60 * 1.2) / 30],
+    'R = 90 − 60 = 30 N, del lado de la mayor y fuera del segmento: 90·x = 60·(x + 1,2) → x = 2,4 m de la de 90 N.',
+  ),
+  parts(
+    10260,
+    STATIC,
+    'Un tablón homogéneo de 5 m y 40 kg está apoyado en sus extremos. Un albañil de 80 kg se para a 2 m del extremo izquierdo. Hallar las reacciones: a) en el apoyo izquierdo; b) en el apoyo derecho. (g = 10 m/s²)',
+    [part('a', 'el apoyo izquierdo', 680, 'N', '680 N'), part('b', 'el apoyo derecho', 520, 'N', '520 N')],
+    () => [[1200 - (400 * 2.5 + 800 * 2) / 5], [(400 * 2.5 + 800 * 2) / 5]],
+    'Pesos: 400 N a 2,5 m y 800 N a 2 m del izquierdo. R_D·5 = 1000 + 1600 → R_D = 520 N; R_I = 1200 − 520 = 680 N.',
+  ),
+  numeric(
+    10261,
+    PULLEYS,
+    'Para subir un saco de 50 kg se usa una polea móvil combinada con una polea fija que solo cambia la dirección de la cuerda. ¿Qué fuerza hay que hacer en el extremo de la cuerda? (g = 9,8 m/s²)',
+    { value: 245, unit: 'N', text: '245 N' },
+    () => (50 * 9.8) / 2,
+    'La polea móvil reparte el peso entre dos tramos; la fija no cambia el valor: F = 490/2 = 245 N.',
+  ),
+  options(
+    10262,
+    PULLEYS,
+    '¿Cuántas poleas móviles debe tener un aparejo potencial para que una fuerza de 25 kgf equilibre una carga de 400 kgf?',
+    ['4', '8', '16', '2'],
+    0,
+    () => [Math.log2(400 / 25)],
+    'F = R/2ⁿ → 2ⁿ = 400/25 = 16 → n = 4.',
+  ),
+  numeric(
+    10263,
+    STATIC,
+    'Para aflojar un bulón se usa una llave en cruz de 40 cm de largo, aplicando en cada extremo una fuerza de 60 N en sentidos opuestos. ¿Qué momento se aplica sobre el bulón?',
+    { value: 24, unit: 'N·m', text: '24 N·m' },
+    () => 60 * 0.4,
+    'Es un par de fuerzas de brazo 40 cm: M = 60 N · 0,4 m = 24 N·m.',
+  ),
+  numeric(
+    10264,
+    DYNAMICS,
+    'Un cajón de 40 kg baja por una rampa inclinada 37° con velocidad constante, frenado por una fuerza paralela a la rampa. Si el coeficiente de rozamiento dinámico es 0,5, ¿cuánto vale esa fuerza? (g = 10 m/s²; sen 37° = 0,6; cos 37° = 0,8)',
+    { value: 80, unit: 'N', text: '80 N' },
+    () => 400 * 0.6 - 0.5 * 400 * 0.8,
+    'Baja con velocidad constante: F + μ·P·cos 37° = P·sen 37° → F = 240 − 160 = 80 N.',
+  ),
+  numeric(
+    10265,
+    STATIC,
+    'En el extremo de una barra horizontal de 80 cm, articulada en su otro extremo, se aplica una fuerza de 25 N que forma 60° con la vertical. Calcular el momento de la fuerza respecto de la articulación.',
+    { value: 10, unit: 'N·m', text: '10 N·m' },
+    () => 25 * 0.8 * Math.cos(rad(60)),
+    'Con la barra (horizontal) la fuerza forma 30°: M = 25·0,8·sen 30° = 10 N·m.',
+  ),
+];
+
 export const physicsExamWordingStatics2Problems: readonly ExamStyleProblem[] = [
   ...parallelForces,
   ...moments,
@@ -583,4 +653,5 @@ export const physicsExamWordingStatics2Problems: readonly ExamStyleProblem[] = [
   ...heldBodies,
   ...mechanics,
   ...laterBatch,
+  ...thirdBatch,
 ];
