@@ -478,10 +478,14 @@ function rectangleByPerimeterAndRatio(folded: string): Worked | undefined {
     return undefined;
   const SIDE = '(largo|base|ancho|altura)';
   const ratio = new RegExp(
-    `\\b(?:su |el |la )?${SIDE} (?:es|mide) el (doble|triple|cuadruple) (?:de su|del|de la) ${SIDE}`,
+    `\\b(?:su |el |la )?${SIDE}(?: de (?:un|el|este|dicho) rectangulo)? (?:es|mide) el (doble|triple|cuadruple) (?:de su|del|de la) ${SIDE}`,
   ).exec(folded);
   const excess = new RegExp(
-    `\\b(?:su |el |la )?${SIDE} (?:es|mide) (${AMOUNT}) ?(?:cm|m|mm|dm|km)? mas (?:largo |larga )?que (?:su |el |la )?${SIDE}`,
+    `\\b(?:su |el |la )?${SIDE}(?: de (?:un|el|este|dicho) rectangulo)? (?:es|mide) (${AMOUNT}) ?(?:cm|m|mm|dm|km)? mas (?:largo |larga )?que (?:su |el |la )?${SIDE}`,
+  ).exec(folded);
+  // «el largo es 4 cm menor que el triple de su ancho»: k times the other side, less or more d.
+  const offRatio = new RegExp(
+    `\\b(?:su |el |la )?${SIDE}(?: de (?:un|el|este|dicho) rectangulo)? (?:es|mide) (${AMOUNT}) ?(?:cm|m|mm|dm|km)? (menor|mayor|menos|mas) (?:que|de) el (doble|triple|cuadruple) (?:de su|del|de la) ${SIDE}`,
   ).exec(folded);
   const long = (side: string | undefined) => side === 'largo' || side === 'base';
   let w: number;
@@ -494,6 +498,14 @@ function rectangleByPerimeterAndRatio(folded: string): Worked | undefined {
     l = k * w;
     names = [ratio[3] ?? 'ancho', ratio[1] ?? 'largo'];
     relationLine = `Llamá x al ${ratio[3]}: el ${ratio[1]} es ${k}x y el perímetro, $2x + 2 \\cdot ${k}x = ${2 * (k + 1)}x = ${fmt(p, 4)}$.`;
+  } else if (offRatio && long(offRatio[1]) && !long(offRatio[5]) && count(folded) === 2) {
+    const d = (amount(offRatio[2]) ?? Number.NaN) * (/^(?:menor|menos)$/.test(offRatio[3] ?? '') ? -1 : 1);
+    const k = TIMES[offRatio[4] ?? ''] ?? Number.NaN;
+    // 2(w + kw + d) = P
+    w = (p / 2 - d) / (k + 1);
+    l = k * w + d;
+    names = [offRatio[5] ?? 'ancho', offRatio[1] ?? 'largo'];
+    relationLine = `Llamá x al ${offRatio[5]}: el ${offRatio[1]} es ${k}x ${d < 0 ? '−' : '+'} ${fmt(Math.abs(d), 4)} y el perímetro, $2x + 2(${k}x ${d < 0 ? '-' : '+'} ${fmt(Math.abs(d), 4)}) = ${fmt(p, 4)}$.`;
   } else if (excess && long(excess[1]) && !long(excess[3]) && count(folded) === 2) {
     const d = amount(excess[2]) ?? Number.NaN;
     w = (p / 2 - d) / 2;

@@ -350,3 +350,43 @@ describe('the readings in other words', () => {
     expect(answered(problem)).toBe(answer);
   });
 });
+
+describe('a square that grows, what is left of an amount, a rectangle by k times a side less d', () => {
+  it.each([
+    [
+      'Si cada lado de un cuadrado aumenta 2 cm, su área aumenta 36 cm². ¿Cuánto mide el lado del cuadrado original?',
+      '**8 cm**',
+    ],
+    [
+      'Si el lado de un cuadrado disminuye 1 m, su área disminuye 13 m². ¿Cuánto mide el lado original?',
+      '**7 m**',
+    ],
+    [
+      'Un empleado gasta 1/4 de su sueldo en transporte y 1/3 de lo que le queda en comida. Si le quedan $ 300 000, ¿cuál es su sueldo?',
+      '**$ 600.000**',
+    ],
+    [
+      'Una persona gasta 1/5 de su sueldo en impuestos y 1/2 de su sueldo en el alquiler. Si le quedan $ 90 000, ¿cuánto cobra?',
+      '**$ 300.000**',
+    ],
+    [
+      'El largo de un rectángulo es 3 m mayor que el doble de su ancho, y su perímetro es de 54 m. ¿Cuáles son sus dimensiones?',
+      '**Ancho: 8 m** | **Largo: 19 m**',
+    ],
+  ])('%s', (problem, answer) => {
+    expect(answered(problem)).toBe(answer);
+  });
+
+  it('leaves a change of another kind, or another question, to others', () => {
+    expect(
+      answered(
+        'Si cada lado de un cuadrado aumenta 3 cm, su área disminuye 51 cm². ¿Cuánto mide el lado original?',
+      ),
+    ).toBeUndefined();
+    expect(
+      answered(
+        'Un empleado gasta 1/4 de su sueldo en transporte y 1/3 de lo que le queda en comida. Si le quedan $ 300 000, ¿cuánto gasta en comida?',
+      ),
+    ).toBeUndefined();
+  });
+});

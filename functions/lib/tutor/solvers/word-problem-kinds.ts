@@ -1006,6 +1006,105 @@ export function cutInTwo(asked: Asked): WorkedKind | undefined {
   };
 }
 
+// ——— A square that grows, what is left of an amount ———
+
+/**
+ * «Si cada lado de un cuadrado aumenta 3 cm, su área aumenta 51 cm²»: (x + a)² − x² = A, so
+ * x = (A − a²)/(2a); when both shrink, x = (A + a²)/(2a).
+ */
+export function squareGrowth(asked: Asked): WorkedKind | undefined {
+  const { statement } = asked;
+  if (asked.parts.length) return undefined;
+  const side = new RegExp(
+    `lados? de un cuadrado (?:se )?(aumenta|crece|se alarga|alarga|disminuye|se reduce|reduce|se acorta|acorta)n?(?: en)? (${AMOUNT}) ?(cm|m|mm|dm)?\\b`,
+  ).exec(statement);
+  const area = new RegExp(
+    `(?:su )?(?:area|superficie) (?:se )?(aumenta|crece|disminuye|se reduce|reduce)(?: en)? (${AMOUNT}) ?(?:cm|m|mm|dm)?(?:²|2)`,
+  ).exec(statement);
+  if (!side || !area || numbersOf(statement.replace(/(cm|m|mm|dm)2/g, '$1²')) !== 2) return undefined;
+  const grows = /aumenta|crece|alarga/.test(side[1] ?? '');
+  if (grows !== /aumenta|crece/.test(area[1] ?? '')) return undefined;
+  const question = questionOf(statement);
+  const asksSide = /lado/.test(question);
+  const asksArea = /area|superficie/.test(question) && !asksSide;
+  if (!asksSide && !asksArea) return undefined;
+  const [a, change] = [amount(side[2]), amount(area[2])];
+  if (a === undefined || change === undefined || !(a > 0)) return undefined;
+  const x = grows ? (change - a * a) / (2 * a) : (change + a * a) / (2 * a);
+  if (!(x > 0) || (!grows && x <= a)) return undefined;
+  const unit = side[3] ? ` ${side[3]}` : '';
+  const sign = grows ? '+' : '-';
+  return {
+    title: 'Problema con una ecuación',
+    data: `el lado ${grows ? 'aumenta' : 'disminuye'} ${fmt(a, 4)}${unit}; el área ${grows ? 'aumenta' : 'disminuye'} ${fmt(change, 4)}${unit ? `${unit}²` : ''}`,
+    steps: [
+      `Llamá x al lado original: ${grows ? `$(x + ${fmt(a, 4)})^2 - x^2 = ${fmt(change, 4)}$` : `$x^2 - (x - ${fmt(a, 4)})^2 = ${fmt(change, 4)}$`}.`,
+      `Desarrollá el cuadrado: $${fmt(2 * a, 4)}x ${sign} ${fmt(a * a, 4)} = ${fmt(change, 4)}$, así que x = ${fmt(x, 4)}${unit}.`,
+      `Verificación: ${fmt(grows ? (x + a) ** 2 : x * x, 4)} − ${fmt(grows ? x * x : (x - a) ** 2, 4)} = ${fmt(change, 4)} ✓`,
+    ],
+    answer: asksSide ? `**${fmt(x, 2)}${unit}**` : `**${fmt(x * x, 2)}${unit ? `${unit}²` : ''}**`,
+  };
+}
+
+/**
+ * «Gasta 1/3 de su sueldo en el alquiler y 2/5 de lo que le queda en comida; le sobran $ 360 000: ¿cuál es
+ * su sueldo?»: each fraction of the whole or of what is left, back to the whole.
+ */
+export function fractionsLeft(asked: Asked): WorkedKind | undefined {
+  const { statement } = asked;
+  if (asked.parts.length) return undefined;
+  const fractions = [...statement.matchAll(/(?<![\d,./])(\d+)\s*\/\s*(\d+)(?![\d,./])/g)];
+  const money = [...statement.matchAll(new RegExp(`\\$\\s*(${AMOUNT})`, 'g'))];
+  if (fractions.length < 2 || money.length !== 1 || numbersOf(statement) !== 2 * fractions.length + 1)
+    return undefined;
+  const [left] = money as [RegExpExecArray];
+  if (
+    !/(?:le )?(?:quedan|sobran|queda|sobra|restan|resta)\b[^$]{0,25}$/.test(statement.slice(0, left.index)) &&
+    !/^\s*(?:de sobra|le (?:quedan|sobran))/.test(statement.slice(left.index + left[0].length))
+  )
+    return undefined;
+  if (left.index < (fractions.at(-1)?.index ?? 0)) return undefined;
+  const question = questionOf(statement);
+  if (
+    !/sueldo|salario|cuanto (?:cobra|gana|tenia|dinero)|total|herencia|cual (?:es|era) (?:el|la|su) (?:monto|cantidad)/.test(
+      question,
+    )
+  )
+    return undefined;
+  let share = 1;
+  const steps: string[] = [];
+  for (const [i, m] of fractions.entries()) {
+    const f = Number(m[1]) / Number(m[2]);
+    if (!(f > 0 && f < 1)) return undefined;
+    const after = statement.slice(m.index + m[0].length, m.index + m[0].length + 30);
+    const ofRest =
+      /^ (?:de lo que (?:le )?(?:queda|quedo|resta|sobra)|del resto|de lo restante|del remanente)/.test(
+        after,
+      );
+    if (i > 0 && !ofRest && !/^ (?:de su|del|de la|de el) /.test(after)) return undefined;
+    if (i === 0 || !ofRest) {
+      share -= f;
+      steps.push(`${m[1]}/${m[2]} del total: queda ${fmt(share, 4)} del total.`);
+    } else {
+      share *= 1 - f;
+      steps.push(`${m[1]}/${m[2]} de lo que queda: queda ${fmt(share, 4)} del total.`);
+    }
+  }
+  const r = amount(left[1]);
+  if (r === undefined || !(share > 0)) return undefined;
+  const whole = r / share;
+  return {
+    title: 'Problema con fracciones',
+    data: `${fractions.map((m) => `${m[1]}/${m[2]}`).join(', ')}; quedan $ ${fmt(r, 2)}`,
+    steps: [
+      'Llamá S al total y seguí lo que queda después de cada gasto:',
+      ...steps,
+      `Queda ${fmt(share, 4)} · S = ${fmt(r, 2)}, así que S = ${fmt(r, 2)} / ${fmt(share, 4)} = ${fmt(whole, 2)}.`,
+    ],
+    answer: `**$ ${fmt(whole, 2)}**`,
+  };
+}
+
 /** The readings of this module, in the order they are tried. */
 export const WORD_PROBLEM_KINDS = [
   twoAges,
@@ -1022,4 +1121,6 @@ export const WORD_PROBLEM_KINDS = [
   roundTrip,
   twoPurchases,
   cutInTwo,
+  squareGrowth,
+  fractionsLeft,
 ] as const;
