@@ -504,3 +504,14 @@ describe('meetingReply: two bodies thrown up from one point, one after the other
     }
   });
 });
+
+describe('meetingReply: «dos piedras se lanzan … con 40 m/s», one speed said of both', () => {
+  it('reads the speed as the same for both throws', () => {
+    const reply = meetingReply(
+      'Dos piedras se lanzan verticalmente hacia arriba desde el mismo punto con 30 m/s, la segunda 2 s después que la primera. ¿A qué altura se cruzan? Considere g = 10 m/s².',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('Se encuentran a 40 m sobre el punto de lanzamiento');
+  });
+});

@@ -567,6 +567,8 @@ function verticalMeeting(s: Statement): SolverReply | undefined {
 // Two bodies thrown up from one point, the second some time after the first.
 
 const THROWN_UP = /(?:lanza|arroja|dispara)\w*[^.;]{0,60}hacia arriba/g;
+const SECOND = /segund[ao] (?:pelota|piedra|cuerpo|bola|objeto)|otr[ao] (?:pelota|piedra|cuerpo|bola|objeto)/;
+const PAIR = /\bdos (?:pelotas|piedras|cuerpos|bolas|objetos|proyectiles)\b/;
 const SAME_SPEED = /(?:la )?misma (?:velocidad|rapidez)|igual (?:velocidad|rapidez)|con la misma/;
 
 /**
@@ -575,13 +577,8 @@ const SAME_SPEED = /(?:la )?misma (?:velocidad|rapidez)|igual (?:velocidad|rapid
  */
 function delayedThrows(s: Statement): SolverReply | undefined {
   const folded = s.folded;
-  if (
-    [...folded.matchAll(THROWN_UP)].length < 1 ||
-    !/segund[ao] (?:pelota|piedra|cuerpo|bola|objeto)|otr[ao] (?:pelota|piedra|cuerpo|bola|objeto)/.test(
-      folded,
-    )
-  )
-    return undefined;
+  const pair = PAIR.test(folded);
+  if ([...folded.matchAll(THROWN_UP)].length < 1 || !(SECOND.test(folded) || pair)) return undefined;
   if (!/mismo (?:punto|lugar|sitio)/.test(folded) || !DELAY.test(folded)) return undefined;
   if (/deja caer|suelta|se cae|hacia abajo/.test(folded)) return undefined;
   const speeds = ofDimension(s, 'speed');
@@ -589,7 +586,8 @@ function delayedThrows(s: Statement): SolverReply | undefined {
   const [delay] = times;
   if (!delay || times.length !== 1) return undefined;
   if (!/^[^.;]{0,20}(?:despues|mas tarde|luego)/.test(folded.slice(delay.index))) return undefined;
-  const same = SAME_SPEED.test(folded);
+  // «Dos piedras se lanzan … con 40 m/s»: one speed said of both.
+  const same = SAME_SPEED.test(folded) || (pair && speeds.length === 1);
   if (!(speeds.length === 2 || (speeds.length === 1 && same)) || s.quantities.length !== speeds.length + 1)
     return undefined;
   const [first, second] = speeds;

@@ -260,3 +260,31 @@ describe('solveVerticalThrow: «vuelve a estar a esa misma altura»', () => {
     expect(reply?.text).toContain('**h = 15 m sobre el punto de lanzamiento**');
   });
 });
+
+describe('solveVerticalThrow: from the time of flight and from the highest point', () => {
+  it('finds the launch speed from the round trip', () => {
+    const reply = solveVerticalThrow(
+      'Un cuerpo se lanza verticalmente hacia arriba y vuelve al punto de partida 6 s después. Hallar la velocidad de lanzamiento. Considere g = 10 m/s².',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**v₀ = 30 m/s, hacia arriba**');
+  });
+
+  it('finds the speed at a height below the highest point it reaches', () => {
+    const reply = solveVerticalThrow(
+      'Una piedra lanzada verticalmente hacia arriba alcanza una altura máxima de 80 m. ¿Con qué velocidad pasa por un punto situado a 35 m de altura? Considere g = 10 m/s².',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**v = 30 m/s');
+  });
+
+  it('leaves a throw from a raised place, whose heights may be measured from elsewhere', () => {
+    const reply = solveVerticalThrow(
+      'Desde una terraza se lanza una piedra verticalmente hacia arriba que alcanza una altura máxima de 80 m. ¿Con qué velocidad pasa por un punto situado a 35 m de altura? Considere g = 10 m/s².',
+    );
+
+    expect(reply?.certain).not.toBe(true);
+  });
+});

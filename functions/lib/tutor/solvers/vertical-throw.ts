@@ -235,12 +235,28 @@ function backWhereItStarted(s: Statement, question: string): Worked | undefined 
     };
   }
   if (time && times.length === 1 && !speeds.length && s.quantities.length === 1) {
-    if (!/altura maxima|punto mas alto|hasta que altura|que altura/.test(question)) return undefined;
+    const asksTop = /altura maxima|punto mas alto|hasta que altura|que altura/.test(question);
+    // «Hallar la velocidad de lanzamiento», «¿con qué velocidad fue lanzado?»: the speed it left with.
+    const asksLaunch =
+      !asksTop && /velocidad|rapidez/.test(question) && /lanza|lanzad|inicial|sali/.test(question);
+    if (!asksTop && !asksLaunch) return undefined;
     const T = inBase(time);
     if (!(T > 0)) return undefined;
     const v0 = (g * T) / 2;
     const h = (v0 * v0) / (2 * g);
     const rise = (g * (T / 2) ** 2) / 2;
+    if (asksLaunch)
+      return {
+        title: 'Tiro vertical: la velocidad de lanzamiento desde el tiempo de vuelo',
+        data: [`tiempo de ida y vuelta T = ${fmt(T, 4)} s`],
+        steps: [
+          `Sube y baja en tiempos iguales: tarda $\\frac{T}{2} = ${n(T / 2)}$ s en llegar arriba, donde $v = 0$ (${gSource(s)}).`,
+          `De $0 = v_0 - g \\frac{T}{2}$: $v_0 = g \\cdot \\frac{T}{2} = ${n(g)} \\cdot ${n(T / 2)} ${eq(v0)} ${n(v0)}$ m/s.`,
+          `Comprobá: $y(T) = v_0 T - \\frac{1}{2} g T^2 = ${n(v0)} \\cdot ${n(T)} - \\frac{1}{2} \\cdot ${n(g)} \\cdot ${n(T)}^2 = ${n(Math.abs(v0 * T - 0.5 * g * T * T) < 1e-9 ? 0 : v0 * T - 0.5 * g * T * T)}$ m: está de vuelta en el punto de partida.`,
+        ],
+        answer: `v₀ ${relation(v0)} ${fmt(v0)} m/s, hacia arriba`,
+        used: [time.index],
+      };
     return {
       title: 'Tiro vertical: la altura máxima desde el tiempo de vuelo',
       data: [`tiempo de ida y vuelta T = ${fmt(T, 4)} s`],
@@ -455,6 +471,43 @@ function twoPassings(s: Statement, question: string): Worked | undefined {
   };
 }
 
+/**
+ * Thrown up to a highest point H it is said to reach: at a lower height h it passes with the speed it
+ * would gain falling from H, v = √(2·g·(H − h)), going up and coming down.
+ */
+function belowTheTop(s: Statement, question: string): Worked | undefined {
+  if (!UP.test(s.folded) && !/lanzad[oa] hacia arriba/.test(s.folded)) return undefined;
+  if (!/velocidad|rapidez/.test(question) || RAISED_LAUNCH.test(s.folded)) return undefined;
+  const lengths = ofDimension(s, 'length');
+  if (lengths.length !== 2 || s.quantities.length !== 2) return undefined;
+  // «una altura máxima de 45 m», «alcanza 45 m de altura máxima».
+  const top = lengths.find(
+    (q) =>
+      /altura maxima(?: de| es de)?\s*$/.test(s.folded.slice(Math.max(0, q.index - 25), q.index)) ||
+      /^[\d.,]+\s*m de altura maxima/.test(s.folded.slice(q.index, q.index + 30)),
+  );
+  const level = lengths.find((q) => q !== top);
+  if (!top || !level || level.index < s.folded.lastIndexOf(question)) return undefined;
+  const H = inBase(top);
+  const h = inBase(level);
+  const g = s.g;
+  if (!(H > h && h > 0)) return undefined;
+  const v = Math.sqrt(2 * g * (H - h));
+  const v0 = Math.sqrt(2 * g * H);
+  const back = Math.sqrt(v0 * v0 - 2 * g * h);
+  return {
+    title: 'Tiro vertical: la velocidad a una altura, desde la altura máxima',
+    data: [`altura máxima H = ${fmt(H, 4)} m`, `h = ${fmt(h, 4)} m`],
+    steps: [
+      `Arriba, a ${fmt(H, 4)} m, la velocidad es cero. Desde ahí hasta ${fmt(h, 4)} m baja $H - h = ${n(H - h)}$ m como en caída libre (${gSource(s)}).`,
+      `$v = \\sqrt{2 g (H - h)} = \\sqrt{2 \\cdot ${n(g)} \\cdot ${n(H - h)}} ${eq(v)} ${n(v)}$ m/s, la misma al subir que al bajar.`,
+      `Comprobá: salió con $v_0 = \\sqrt{2 g H} ${eq(v0)} ${n(v0)}$ m/s, y $\\sqrt{v_0^2 - 2 g h} ${eq(back)} ${n(back)}$ m/s.`,
+    ],
+    answer: `v ${relation(v)} ${fmt(v)} m/s (hacia arriba al subir y hacia abajo al bajar)`,
+    used: [top.index, level.index],
+  };
+}
+
 /** A reply for these vertical motions, or undefined when the statement is none of them. */
 export function solveVerticalThrow(problem: string): SolverReply | undefined {
   const s = readStatement(problem);
@@ -465,6 +518,7 @@ export function solveVerticalThrow(problem: string): SolverReply | undefined {
     backWhereItStarted(s, question) ??
     pastAHeight(s, question) ??
     twoPassings(s, question) ??
+    belowTheTop(s, question) ??
     nthSecond(s, question) ??
     lastSecond(s, question) ??
     partOfAFall(s, question) ??
