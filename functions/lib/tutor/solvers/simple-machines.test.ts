@@ -76,4 +76,25 @@ describe('solveSimpleMachine', () => {
       );
     }
   });
+
+  itSolvesCertainly(solveSimpleMachine, [
+    [
+      // The count of pulleys from the force and the load.
+      '¿Cuántas poleas móviles tiene un aparejo potencial en el que una fuerza de 50 N equilibra una carga de 400 N?',
+      ['**n = 3 poleas móviles**'],
+    ],
+    [
+      '¿Cuántas poleas móviles debe tener un aparejo factorial para que una fuerza de 100 N equilibre una carga de 600 N?',
+      ['**n = 3 poleas móviles**'],
+    ],
+    [
+      // A fixed pulley that only turns the rope of a movable one.
+      'Se levanta una carga de 300 N con una polea móvil y una polea fija que cambia la dirección de la cuerda. ¿Qué fuerza hay que hacer?',
+      ['**F = 150 N**'],
+    ],
+  ]);
+
+  itDeclines('leaves a count that does not come out whole: %s', solveSimpleMachine, [
+    '¿Cuántas poleas móviles debe tener un aparejo potencial para que una fuerza de 30 N equilibre una carga de 400 N?',
+  ]);
 });

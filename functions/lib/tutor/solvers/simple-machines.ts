@@ -134,7 +134,12 @@ function pulleys(s: Statement, load: Load): Balance | undefined {
       used: [movable, total, fixed].flatMap((match) => (match ? countIndex(match) : [])),
     };
   }
-  if (/\bpolea movil\b/.test(f) && !/\bpoleas\b|\bfija\b/.test(f)) {
+  // «una polea móvil combinada con una polea fija»: the fixed one only turns the rope, the movable halves.
+  const withFixed =
+    /\bpolea movil\b[^.;¿?]{0,40}?\b(?:con|y) una polea fija\b|\bpolea fija\b[^.;¿?]{0,40}?\b(?:con|y) una polea movil\b/.test(
+      f,
+    );
+  if (/\bpolea movil\b/.test(f) && !/\bpoleas\b/.test(f) && (withFixed || !/\bfija\b/.test(f))) {
     const own = readForces(s).find((force) => PULLEY_WEIGHT.test(f.slice(0, force.index)));
     const pulley = own ? typedAt(s, own.index) : 0;
     if (own && !own.typed.endsWith(load.unit === 'kgf' ? 'kgf' : ' N')) return undefined;
@@ -268,12 +273,54 @@ function ramp(s: Statement, load: Load): Balance | undefined {
 const ASKS_FORCE = /fuerza|potencia|cuanto hay que|que hay que (?:hacer|aplicar)|equilibra/;
 const ASKS_ADVANTAGE = /ventaja mecanica/;
 
+/**
+ * «¿Cuántas poleas móviles debe tener un aparejo potencial para que una fuerza de 25 kgf equilibre una
+ * carga de 400 kgf?»: the count from R/F, 2ⁿ for the potential one, 2n for the factorial one, when it
+ * comes out whole.
+ */
+function pulleyCount(s: Statement, question: string): SolverReply | undefined {
+  if (!/cuantas poleas/.test(question)) return undefined;
+  const potential = /aparejo potencial/.test(s.folded);
+  if (potential === /aparejo factorial/.test(s.folded)) return undefined;
+  const forces = readForces(s);
+  const effort = forces.filter((force) => /(?:fuerza|potencia) de\s*$/.test(s.folded.slice(0, force.index)));
+  const load = forces.filter((force) =>
+    /(?:carga|resistencia|peso|cuerpo) de\s*$/.test(s.folded.slice(0, force.index)),
+  );
+  const [F] = effort;
+  const [R] = load;
+  if (!F || !R || forces.length !== 2 || effort.length !== 1 || load.length !== 1) return undefined;
+  if (F.typed.endsWith('kgf') !== R.typed.endsWith('kgf') || unusedNumbers(s, [F.index, R.index]).length)
+    return undefined;
+  const ratio = R.newtons / F.newtons;
+  const count = potential ? Math.log2(ratio) : ratio / 2;
+  if (!(count >= 1) || Math.abs(count - Math.round(count)) > 1e-9) return undefined;
+  const whole = Math.round(count);
+  return {
+    certain: true,
+    text: workedReply({
+      title: potential ? 'Aparejo potencial: cuántas poleas' : 'Aparejo factorial: cuántas poleas',
+      data: `F = ${F.typed}; R = ${R.typed}`,
+      steps: [
+        potential
+          ? `En el aparejo potencial $F = \\frac{R}{2^n}$, así que $2^n = \\frac{R}{F} = ${n(ratio)}$.`
+          : `En el aparejo factorial $F = \\frac{R}{2n}$, así que $2n = \\frac{R}{F} = ${n(ratio)}$.`,
+        potential ? `$2^{${whole}} = ${2 ** whole}$: n = ${whole}.` : `n = ${n(ratio)}/2 = ${whole}.`,
+      ],
+      answer: `**n = ${whole} poleas móviles**`,
+      closing: '¿Y cuántas poleas fijas tiene ese aparejo?',
+    }),
+  };
+}
+
 /** A simple machine holding or lifting a load slowly: the force needed, or its mechanical advantage. */
 export function solveSimpleMachine(problem: string): SolverReply | undefined {
   const s = readStatement(problem);
   const f = s.folded;
   if (ACCELERATED.test(f)) return undefined;
   const question = askedClause(s);
+  const counted = pulleyCount(s, question);
+  if (counted) return counted;
   const advantage = ASKS_ADVANTAGE.test(question);
   if (!advantage && !ASKS_FORCE.test(question)) return undefined;
   const own = readForces(s).filter((force) => PULLEY_WEIGHT.test(f.slice(0, force.index)));

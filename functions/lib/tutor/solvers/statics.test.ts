@@ -947,4 +947,11 @@ describe('solveStatics: exam wordings of bars, supports and parallel forces', ()
     );
     expect(reply?.certain ?? false).toBe(false);
   });
+  it('takes the angle with the bar from one measured from the vertical or the horizontal of a bar said to lie so', () => {
+    const reply = solveStatics(
+      'Una barra horizontal de 2 m está articulada en un extremo. En el otro se aplica una fuerza de 40 N que forma 30° con la vertical. ¿Qué momento produce respecto de la articulación?',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**M ≈ 69,28 N·m**');
+  });
 });

@@ -160,9 +160,22 @@ function moment(s: Statement, question: string): SolverReply | undefined {
     used.push(angle.index);
     alpha = angle.degrees;
     const after = s.folded.slice(angle.index, angle.index + 60);
+    // «una barra horizontal… una fuerza que forma 60° con la vertical»: with the bar, 90° − 60°.
+    const barLies =
+      /\b(?:barra|varilla|viga|regla|palanca|tabla|liston)\b[^.;¿?]{0,15}?\b(horizontal|vertical)\b/.exec(
+        s.folded,
+      )?.[1];
+    const measuredFrom = /^[^.;¿?]{0,12}?con la (horizontal|vertical)\b/.exec(after)?.[1];
     if (/con (?:la|el) (?:llave|barra|palanca|mango|brazo|varilla|regla|puerta|tabla)/.test(after)) {
       steps.push(
         `El momento usa la componente de la fuerza perpendicular al brazo: $F_\\perp = F \\operatorname{sen}\\alpha$, con α = ${fmt(alpha, 2)}° el ángulo entre la fuerza y el brazo.`,
+      );
+    } else if (barLies && measuredFrom && angle.degrees > 0 && angle.degrees < 90) {
+      alpha = barLies === measuredFrom ? angle.degrees : 90 - angle.degrees;
+      steps.push(
+        barLies === measuredFrom
+          ? `La barra es ${barLies}, así que el ángulo con la ${measuredFrom} es el que forma la fuerza con la barra: α = ${fmt(alpha, 2)}°.`
+          : `La barra es ${barLies}: si la fuerza forma ${fmt(angle.degrees, 2)}° con la ${measuredFrom}, con la barra forma α = 90° − ${fmt(angle.degrees, 2)}° = ${fmt(alpha, 2)}°. El momento usa la componente perpendicular a la barra, $F \\operatorname{sen}\\alpha$.`,
       );
     } else {
       certain = false;
