@@ -244,6 +244,28 @@ describe('a later part of an exam page read with an earlier result', () => {
     expect(reply.text).toContain('**F = 6.000 N**');
   });
 
+  it('never gives «¿Cuánto tarda en alcanzarla?» the time a sibling worked out to the ground', () => {
+    // The time to the ground (3,83 s) was stated, sure, for the time to the top (1 s).
+    const reply = answerOfflineDetailed({
+      message:
+        'Desde la terraza de un edificio de 35 m de altura se lanza una pelota verticalmente hacia arriba con una velocidad de 10 m/s (g = 10 m/s²).\na) ¿Qué altura máxima alcanza sobre la terraza?\nb) ¿Cuánto tarda en alcanzarla?\nc) ¿Con qué velocidad llega al suelo?',
+      passages: [],
+    });
+    expect(reply.text).not.toContain('**t = 3,8284 s**');
+    expect(
+      fromSiblings(
+        { label: 'b', question: '¿Cuánto tarda en llegar a la altura máxima?', reply: undefined },
+        [
+          {
+            label: 'c',
+            question: '¿Con qué velocidad llega al suelo?',
+            reply: worked('h = 35 m', ['$t = \\frac{10 + 28}{10} = 3{,}8\\ \\text{s}$.'], '**v = 28 m/s**'),
+          },
+        ],
+      ),
+    ).toBeUndefined();
+  });
+
   it('evaluates «el producto x · y» after «Se pide:» bullets with the system’s solution', () => {
     const reply = answerOfflineDetailed({
       message:

@@ -77,7 +77,8 @@ const ASKED: readonly Asked[] = [
     symbols: ['t'],
     // «$t = \frac{300}{150} = 2$ h»: a meeting of cars is timed in hours.
     unit: /^(?:s|min|h)$/,
-    not: /\b(total|vuelo|volver|regres\w*)\b/,
+    // «¿Cuánto tarda en alcanzar la altura máxima?»: the time to the top, not one a sibling timed to the ground.
+    not: /\b(total|vuelo|volver|regres\w*|altura maxima|maxima altura|punto mas alto)\b/,
   },
   {
     cue: /\b(distancia|desplazamiento|recorrid[oa])\b/,
@@ -309,6 +310,9 @@ export function fromSiblings(
 ): string | undefined {
   const own = numbersOf(part.question);
   if (own.length > 0 && !own.every((number) => givenAs(statement, number))) return undefined;
+  // «¿Cuánto tarda en alcanzarla?»: the pronoun names an earlier part's object, an event of its own; a
+  // time a sibling worked out on its way (to the ground) is another one.
+  if (CLITIC.test(part.question)) return undefined;
   const named = molesOfNamed(part, siblings);
   if (named) return named;
   const asked = askedOf(part.question);

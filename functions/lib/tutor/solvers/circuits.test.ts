@@ -117,6 +117,19 @@ describe('solveCircuit: one resistor of a series circuit', () => {
       'Dos resistencias de 2 kΩ y 3 kΩ están en paralelo conectadas a 12 V. ¿Qué corriente circula por la de 2 kΩ, en mA?',
       ['**I = 6 mA**'],
     ],
+    // The element named by its noun: the whole circuit's 1,44 W was stated for the resistor's power.
+    [
+      'Una lámpara de 60 Ω y un resistor de 40 Ω se conectan en serie a una fuente de 12 V. Determine la potencia que disipa el resistor.',
+      ['**P = 0,576 W**'],
+    ],
+    [
+      'Una lámpara de 60 Ω y un resistor de 40 Ω se conectan en serie a una fuente de 12 V. Indique la tensión en la lámpara.',
+      ['**V = 7,2 V**'],
+    ],
+  ]);
+
+  itDeclines('leaves alone an element the statement does not tell apart: %s', solveCircuit, [
+    'Dos lámparas de 60 Ω y 40 Ω se conectan en serie a una fuente de 12 V. ¿Qué potencia disipa la lámpara?',
   ]);
 
   it('splits the source voltage in proportion to each resistance (seeded)', () => {

@@ -354,8 +354,24 @@ function namedResistor(
     const [place] = labelled;
     return labelled.length === 1 && place !== undefined ? { place, resistors } : 'unclear';
   }
+  // «Una lámpara de 60 Ω y un resistor de 40 Ω … la potencia que disipa el resistor»: the element the
+  // statement gave that value to; one the statement does not tell apart is no answer for the circuit.
+  const element = ELEMENT.exec(question)?.[1];
+  if (element) {
+    const places = resistors.flatMap((r, place) =>
+      new RegExp(`\\b${element}\\s+(?:de\\s+)?$`).test(s.folded.slice(Math.max(0, r.index - 30), r.index))
+        ? [place]
+        : [],
+    );
+    const [place] = places;
+    return places.length === 1 && place !== undefined ? { place, resistors } : 'unclear';
+  }
   return undefined;
 }
+
+// «la potencia que disipa el resistor», «la tensión en la lámpara»: one element of the circuit, by its noun.
+const ELEMENT =
+  /\b(?:el|la|del|al|en el|en la|por el|por la|de la|a la)\s+(lampara|foco|resistor|estufa|plancha|calefactor|bombita|bombilla)\b/;
 
 /**
  * The voltage across one resistor of a series circuit, or the current through it, from the source's
