@@ -313,3 +313,15 @@ describe('solveEnergyBalance: a body that compresses a spring', () => {
     expect(reply?.text ?? '').not.toContain('**x');
   });
 });
+
+describe('solveEnergyBalance: the work of the air, not its force', () => {
+  it('answers «el trabajo realizado por la resistencia del aire» with the work, negative', () => {
+    const reply = solveEnergyBalance(
+      'Una piedra de 0,5 kg se deja caer desde 45 m y llega al suelo con 25 m/s. ¿Cuál fue el trabajo realizado por la resistencia del aire? Considere g = 10 m/s².',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**W_r = -68,75 J**');
+    expect(reply?.text).not.toContain('**F_r');
+  });
+});

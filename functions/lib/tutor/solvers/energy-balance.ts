@@ -513,8 +513,16 @@ const SLOPE = /pista|pendiente|tobogan|rampa|plano|ladera|colina|montana/;
 
 /** Energy lost to friction on the way down from rest: m·g·h − ½·m·v²; over a straight fall, the mean force. */
 function friction(s: Statement, question: string): Reading | undefined {
-  const asksForce = MEAN_FORCE.test(question) && STRAIGHT_DOWN.test(s.folded) && !SLOPE.test(s.folded);
-  if (!asksForce && (!/perdi|disip|rozamiento|calor/.test(question) || !/energia|trabajo/.test(question)))
+  // «El trabajo realizado por la resistencia del aire» names the force but asks its work.
+  const asksForce =
+    MEAN_FORCE.test(question) &&
+    !/trabajo|energia/.test(question) &&
+    STRAIGHT_DOWN.test(s.folded) &&
+    !SLOPE.test(s.folded);
+  if (
+    !asksForce &&
+    (!/perdi|disip|rozamiento|calor|resistencia del aire/.test(question) || !/energia|trabajo/.test(question))
+  )
     return undefined;
   if (!/reposo|se suelta|se deja/.test(s.folded)) return undefined;
   const ms = masses(s);

@@ -220,3 +220,15 @@ describe('solveInclineWork: pulled up at a constant speed by a parallel force no
     }
   });
 });
+
+describe('solveInclineWork: two forces named in the question', () => {
+  it('states every work when the question asks the normal’s and the weight’s', () => {
+    const reply = solveInclineWork(
+      'Un bloque de 4 kg se desliza 3 m hacia abajo por un plano inclinado 30°. El coeficiente de rozamiento es 0,2. Hallar el trabajo de la fuerza normal y el trabajo del peso. Considere g = 10 m/s².',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('W_P = 60 J');
+    expect(reply?.text).toContain('W_N = 0 J');
+  });
+});

@@ -41,6 +41,14 @@ function askedWork(question: string): Asked | undefined {
     return 'kinetic';
   if (!/trabajo/.test(question)) return undefined;
   if (/cada (?:una de las )?fuerza|todas las fuerzas|de las fuerzas/.test(question)) return 'each';
+  // «el trabajo de la normal y el del peso»: two forces named, every work stated.
+  const named = [
+    /\bpeso\b/,
+    /rozamiento|friccion/,
+    /\bnormal\b/,
+    /(?:de|por) (?:la|esa) fuerza (?!normal|de rozamiento)|aplicada/,
+  ];
+  if (named.filter((force) => force.test(question)).length > 1) return 'each';
   if (/\bnet[oa]\b|total|resultante/.test(question)) return 'net';
   if (/(?:del|por el) peso|de la gravedad|gravitatori|(?:realiza|hace) el peso/.test(question))
     return 'weight';
