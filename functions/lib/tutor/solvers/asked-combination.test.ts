@@ -18,6 +18,14 @@ describe('a sum or a product of the solutions asked', () => {
     expect(expressionOfUnknownAsked('Resolver: 2ˣ⁺¹ = 16.')).toBe(false);
   });
 
+  it('reads «¿Cuánto vale log₂(4x)?» after the equation as an expression asked, «¿cuánto vale x…?» as the letter', () => {
+    // «x = 32» was stated, sure, for log₂(4x) = 7.
+    expect(expressionOfUnknownAsked('Se sabe que log₂ x = 5.\n¿Cuánto vale log₂(4x)?')).toBe(true);
+    expect(solveProblem('Se sabe que log₂ x = 5.\n¿Cuánto vale log₂(4x)?')?.certain ?? false).toBe(false);
+    expect(expressionOfUnknownAsked('Si 2^x = 8, ¿cuánto vale x en ese caso?')).toBe(false);
+    expect(expressionOfUnknownAsked('Se sabe que log₂ x = 5. ¿Cuánto vale x?')).toBe(false);
+  });
+
   it('answers the sum of the points at a distance, not the points (a stem closing in «suman:»)', () => {
     const reply = solveProblem(
       'Los números reales cuya distancia a −2 es igual a 5 suman:\nA) 4\nB) −4\nC) 10\nD) −10\nE) Ninguna de las anteriores',

@@ -72,6 +72,14 @@ export function expressionOfUnknownAsked(message: string): boolean {
     // «…= 16 y dar x²», «… y calcular 3x − 1»: a second order after the equation (a sum or a product of
     // its roots or solutions is the combination readers').
     (/\by (?:dar|calcul|hall|obten|determin|luego|despues)\w*/.test(question) &&
-      !/\b(?:raiz|raices|soluciones|solucion)\b/.test(question))
+      !/\b(?:raiz|raices|soluciones|solucion)\b/.test(question)) ||
+    valueOfAnExpressionAsked(question)
   );
+}
+
+/** «Se sabe que log₂ x = 5. ¿Cuánto vale log₂(4x)?»: the value of an expression with the letter, not the letter. */
+function valueOfAnExpressionAsked(question: string): boolean {
+  const asked = /\bcuanto (?:vale|es|da)\s+([^?]+)\?/.exec(question)?.[1]?.trim() ?? '';
+  // «¿Cuánto vale x en ese caso?» asks the letter itself.
+  return /^[a-z](?![\p{L}\d(^²³])/u.test(asked) ? false : /(?<![a-z])[a-z](?![a-z])/.test(asked);
 }
