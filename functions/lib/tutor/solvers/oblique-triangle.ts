@@ -190,7 +190,9 @@ function read(statement: string): Reading | undefined {
     /(?:calcul|hall|determin|obten|encontr|cu[áa]nto mide|cu[áa]nto vale|cu[áa]l es|resolv|indic)[\p{L}]*\s*(.*)$/isu.exec(
       text,
     );
-  const question = verb?.[1] ?? '';
+  // «El lado a mide aproximadamente:», an options stem with no order: its last sentence is the question.
+  const stem = /(?:^|[.;]\s+)([^.;]*\b(?:mide|vale|es)(?:\s+aproximadamente)?\s*:?\s*)$/u.exec(text.trim());
+  const question = verb?.[1] ?? stem?.[1] ?? '';
   // «el ángulo opuesto al lado de 7 cm»: the angle named by a side already given, whose number is no
   // new datum; one side of that length only.
   const opposite = [

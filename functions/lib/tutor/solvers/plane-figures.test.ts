@@ -19,6 +19,19 @@ describe('solvePlaneFigure', () => {
       ['**Lados: 12 cm y 5 cm**'],
     ],
     ['Calculá la altura de un triángulo equilátero de 8 cm de lado.', ['**Altura ≈ 6,93 cm**']],
+    // A rim that turns, and a rectangle with a semicircle on a side (#32).
+    [
+      'Una rueda de 35 cm de radio gira un ángulo de 216°. ¿Qué distancia recorre un punto de su borde?',
+      ['**s = 42π ≈ 131,95 cm**'],
+    ],
+    [
+      'Una ventana tiene la forma de un rectángulo de 1,2 m de ancho y 1,5 m de alto, coronado por un semicírculo cuyo diámetro es el ancho del rectángulo. Calcular el área de la ventana.',
+      ['**Área = 1,8 + 0,18π ≈ 2,37 m²**'],
+    ],
+    [
+      'Un terreno tiene la forma de un rectángulo de 20 m por 12 m al que se le agrega, sobre uno de sus lados de 12 m y hacia afuera, un semicírculo cuyo diámetro es ese lado. Calcular el perímetro del terreno.',
+      ['**Perímetro = 52 + 6π ≈ 70,85 m**'],
+    ],
     // The central angle «de amplitud», or in radians (#32): one datum however it is written.
     [
       'Calcular el área de un sector circular de 40° de amplitud en un círculo de 9 cm de radio.',
@@ -73,6 +86,10 @@ describe('solvePlaneFigure', () => {
   ]);
 
   itDeclines('leaves alone what is not its kind or not read whole: %s', solve, [
+    // A semicircle cut out, turns counted in laps, a speed: other problems.
+    'A un rectángulo de 20 m por 12 m se le recorta, sobre un lado de 12 m, un semicírculo de ese diámetro. Calcular el área que queda.',
+    'Una rueda de 35 cm de radio da 3 vueltas. ¿Qué distancia recorre?',
+    'Una rueda de 35 cm de radio gira un ángulo de 216° en 4 segundos. ¿Qué distancia recorre un punto de su borde?',
     'Un triángulo rectángulo tiene 8 cm de base y 5 cm de altura. Calculá su área.',
     'Calculá el volumen de un cilindro de 3 cm de radio y 10 cm de altura.',
     'Calculá el área de un trapecio de bases 8 cm y 5 cm.',

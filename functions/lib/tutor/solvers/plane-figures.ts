@@ -366,6 +366,120 @@ function inUnit(r: Result, scale: number): Result {
   };
 }
 
+const LENGTH_RE = String.raw`(\d+(?:[.,]\d+)?)\s*(mm|cm|dm|km|m)\b`;
+
+/**
+ * A point on the rim of something that turns («Una rueda de 35 cm de radio gira un ángulo de 216°. ¿Qué
+ * distancia recorre un punto de su borde?»): the arc s = r · α. Two numbers: the radius and the angle.
+ */
+function turnArc(folded: string): SolverReply | undefined {
+  if (
+    !/\b(?:rueda|disco|polea|engranaje)\b/.test(folded) ||
+    !/\brecorre|\bdistancia\b|\blongitud\b|\barco\b/.test(folded)
+  )
+    return undefined;
+  if (/\bvueltas?\b|\bvelocidad\b|\brpm\b|\bsegundos?\b|\bminutos?\b|\bdiametro\b/.test(folded))
+    return undefined;
+  const radius =
+    new RegExp(String.raw`${LENGTH_RE} de radio\b`).exec(folded) ??
+    new RegExp(String.raw`\bradio\s+(?:de\s+|mide\s+)?${LENGTH_RE}`).exec(folded);
+  const r = readNumber(radius?.[1] ?? '');
+  const unit = radius?.[2] ?? '';
+  const angle = readAngle(folded);
+  const degrees = angle.angle;
+  if (!radius || r === undefined || !(r > 0) || degrees === undefined || !(degrees > 0)) return undefined;
+  // The radius and the angle are the only numbers.
+  if (/\d/.test(folded.replace(radius[0], ' ').replace(angle.angleRaw ?? '', ' '))) return undefined;
+  const s = (r * degrees * Math.PI) / 180;
+  const k = (r * degrees) / 180;
+  const pi = Math.abs(k - Math.round(k * 100) / 100) < 1e-9 ? `= ${fmt(k, 2)}π ≈` : '≈';
+  return {
+    text: workedReply({
+      title: 'Longitud de arco',
+      data: `radio r = ${fmt(r, 4)} ${unit}, giro de ${angle.angleRadians ? `${angle.angleRadians} rad` : `${fmt(degrees, 2)}°`}`,
+      steps: [
+        `Un punto del borde describe un arco de circunferencia de radio ${fmt(r, 4)} ${unit}.`,
+        angle.angleRadians
+          ? `El ángulo ya está en radianes: α = ${angle.angleRadians}.`
+          : `El ángulo en radianes: α = ${fmt(degrees, 2)}° · π/180° ${Number.isInteger(Math.round(degrees * 1e9) / 1e9) && Number.isInteger(degrees / 45) ? '=' : '≈'} ${fmt((degrees * Math.PI) / 180, 4)}.`,
+        `Longitud del arco: $s = r \\cdot \\alpha$ (con α en radianes).`,
+      ],
+      answer: `**s ${pi} ${fmt(s, 2)} ${unit}**`,
+      closing: '¿Por qué el ángulo tiene que estar en radianes para usar s = r · α?',
+    }),
+    certain: true,
+  };
+}
+
+/**
+ * A rectangle with a semicircle on one of its sides, outward («un rectángulo de 1,2 m de ancho y 1,5 m
+ * de alto, coronado por un semicírculo cuyo diámetro es el ancho»; «sobre uno de sus lados de 12 m …
+ * un semicírculo»): A = b·h + πd²/8, and the perimeter the three free sides and half a circumference.
+ */
+function rectangleWithSemicircle(statement: string): SolverReply | undefined {
+  // «1,5 m de alto» is the rectangle's height.
+  const folded = statement.replace(/\bde alto\b/g, 'de altura');
+  if (!/\brectangul/.test(folded) || !/\bsemicircul|\bmedio circulo\b/.test(folded)) return undefined;
+  if (/recort|quit|saca|hueco|calad|adentro|interior|dos semicircul|ambos lados|cada lado/.test(folded))
+    return undefined;
+  const measures = readMeasures(folded);
+  const sides = measures && [measures.named.get('largo'), measures.named.get('ancho')];
+  const alto = measures?.named.get('altura');
+  const [p, q] = sides ?? [];
+  const [w, h] = p !== undefined && q !== undefined ? [p, q] : [measures?.named.get('ancho'), alto];
+  if (!measures || w === undefined || h === undefined || measures.angle !== undefined) return undefined;
+  // Which side is the diameter: one named by its length, or «el ancho».
+  const named = new RegExp(String.raw`(?:lados?|lado) de ${LENGTH_RE}`).exec(folded);
+  const d = /diametro es (?:el|su) ancho|diametro (?:es )?igual al ancho/.test(folded)
+    ? measures.named.get('ancho')
+    : named
+      ? readNumber(named[1] ?? '')
+      : undefined;
+  if (d === undefined || (d !== w && d !== h)) return undefined;
+  const other = d === w ? h : w;
+  // Every number is a side: the two of the rectangle, perhaps one said again.
+  const numbers = (folded.match(/\d+(?:[.,]\d+)?/g) ?? []).map((n) => readNumber(n));
+  if (numbers.some((n) => n !== w && n !== h)) return undefined;
+  const asked = askedOf(folded, measures.named).filter((a) => a === 'area' || a === 'perimeter');
+  if (asked.length === 0) return undefined;
+  const u = measures.unit;
+  const rectangle = d * other;
+  const half = (Math.PI * d * d) / 8;
+  const results = {
+    area: { value: rectangle + half, exact: `${fmt(rectangle, 4)} + ${fmt((d * d) / 8, 4)}π`, unit: `${u}²` },
+    perimeter: {
+      value: d + 2 * other + (Math.PI * d) / 2,
+      exact: `${fmt(d + 2 * other, 4)} + ${fmt(d / 2, 4)}π`,
+      unit: u,
+    },
+  };
+  const steps = [
+    `El semicírculo tiene diámetro ${fmt(d, 4)} ${u} (radio ${fmt(d / 2, 4)} ${u}) y apoya sobre un lado de ${fmt(d, 4)} ${u}, que queda adentro de la figura.`,
+  ];
+  if (asked.includes('area'))
+    steps.push(
+      `Área: rectángulo ${fmt(d, 4)} · ${fmt(other, 4)} = ${fmt(rectangle, 4)} ${u}², más medio círculo $\\frac{\\pi r^2}{2} = ${fmt((d * d) / 8, 4)}\\pi$ ${u}².`,
+    );
+  if (asked.includes('perimeter'))
+    steps.push(
+      `Perímetro: los tres lados libres, ${fmt(d, 4)} + 2 · ${fmt(other, 4)} = ${fmt(d + 2 * other, 4)} ${u}, más media circunferencia $\\pi r = ${fmt(d / 2, 4)}\\pi$ ${u}.`,
+    );
+  const answers = asked.map((a) => {
+    const r = results[a as 'area' | 'perimeter'];
+    return `**${a === 'area' ? 'Área' : 'Perímetro'} = ${r.exact} ≈ ${fmt(r.value, 2)} ${r.unit}**`;
+  });
+  return {
+    text: workedReply({
+      title: 'Rectángulo con un semicírculo',
+      data: `rectángulo de ${fmt(w, 4)} ${u} por ${fmt(h, 4)} ${u}; semicírculo de diámetro ${fmt(d, 4)} ${u}`,
+      steps,
+      answer: answers.join('\n\n'),
+      closing: '¿Por qué el lado sobre el que apoya el semicírculo no suma en el perímetro?',
+    }),
+    certain: true,
+  };
+}
+
 export function solvePlaneFigure(problem: string): SolverReply | undefined {
   const folded = foldText(withoutOptions(problem))
     .replace(/º/g, '°')
@@ -374,7 +488,7 @@ export function solvePlaneFigure(problem: string): SolverReply | undefined {
     .replace(/\bdistancia entre (?:las|sus) bases\b/g, 'altura');
   if (/\b(?:cilindro|cono|esfera|cubo|prisma|piramide|tanque|pileta|volumen)\b/.test(folded))
     return undefined;
-  const angle = centralAngle(folded);
+  const angle = centralAngle(folded) ?? turnArc(folded) ?? rectangleWithSemicircle(folded);
   if (angle) return angle;
   const figure = FIGURES.find((f) => f.cue.test(folded));
   if (!figure) return undefined;

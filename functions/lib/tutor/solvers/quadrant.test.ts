@@ -7,6 +7,13 @@ const solve = (problem: string) => solveQuadrantRatios(problem);
 describe('solveQuadrantRatios', () => {
   itSolvesCertainly(solve, [
     ['Si sen α = 3/5 y α pertenece al segundo cuadrante, calculá cos α.', ['**cos α = -4/5 ≈ -0,8**']],
+    // A reciprocal ratio given (#32).
+    [
+      'Sabiendo que cotg θ = 4/3 y que θ está en el tercer cuadrante, hallar sen θ.',
+      ['**sen θ = -3/5 ≈ -0,6**'],
+    ],
+    ['Si sec α = −5/4 y α está en el segundo cuadrante, calcular tg α.', ['**tg α = -3/4 ≈ -0,75**']],
+    ['Si cosec β = 13/5 y β pertenece al primer cuadrante, calcular cos β.', ['**cos β = 12/13 ≈ 0,9231**']],
     [
       'Sabiendo que tg α = 3/4 y que α pertenece al tercer cuadrante, calculá sen α.',
       ['**sen α = -3/5 ≈ -0,6**'],
@@ -202,5 +209,31 @@ describe('solveQuadrantRatios, checked back', () => {
       expect(reply?.certain, problem).toBe(true);
       expect(reply?.text, problem).toContain(`**cos α = ${cosSign < 0 ? '-' : ''}${a}/${h}`);
     }
+  });
+});
+
+describe('a reciprocal ratio given, checked back', () => {
+  it('finds the sine whose reciprocal ratios were given, in every quadrant', () => {
+    const names = ['primer', 'segundo', 'tercer', 'cuarto'] as const;
+    const triples = [
+      [3, 4, 5],
+      [5, 12, 13],
+      [8, 15, 17],
+    ] as const;
+    for (const [q, name] of names.entries())
+      for (const [opposite, adjacent, hypotenuse] of triples) {
+        const [sen, cos] = [q < 2 ? 1 : -1, q === 0 || q === 3 ? 1 : -1];
+        const fraction = (p: number, d: number, sign: number) => `${sign < 0 ? '−' : ''}${p}/${d}`;
+        const given = [
+          `cotg α = ${fraction(adjacent, opposite, sen * cos)}`,
+          `sec α = ${fraction(hypotenuse, adjacent, cos)}`,
+          `cosec α = ${fraction(hypotenuse, opposite, sen)}`,
+        ];
+        for (const ratio of given) {
+          const reply = solve(`Si ${ratio} y α está en el ${name} cuadrante, calcular sen α.`);
+          expect(reply?.certain, ratio).toBe(true);
+          expect(reply?.text, ratio).toContain(`**sen α = ${sen < 0 ? '-' : ''}${opposite}/${hypotenuse}`);
+        }
+      }
   });
 });

@@ -188,8 +188,13 @@ function triangleOf(ratio: Ratio, x: number, y: number): Triangle | undefined {
       return y > x ? { adjacent: x, hypotenuse: y, opposite: y - x } : undefined;
     case 'tg':
       return x > 0 ? { opposite: x, adjacent: y, hypotenuse: x + y } : undefined;
-    default:
-      return undefined;
+    // The reciprocals (#32): «cotg θ = 4/3», «sec α = −5/4», «cosec β = 13/5» give the triangle too.
+    case 'cotg':
+      return x > 0 ? { adjacent: x, opposite: y, hypotenuse: x + y } : undefined;
+    case 'sec':
+      return x > y ? { hypotenuse: x, adjacent: y, opposite: x - y } : undefined;
+    case 'cosec':
+      return x > y ? { hypotenuse: x, opposite: y, adjacent: x - y } : undefined;
   }
 }
 
