@@ -120,6 +120,9 @@ describe('solveAbsoluteValue', () => {
       'whole numbers asked, not the interval',
       'La distancia de x a 4 es menor que 2. Hallar x sabiendo que x es entero.',
     ],
+    ['a function defined, whose vertex is asked', '¿Cuál es el vértice de la gráfica de f(x) = |x + 2| − 1?'],
+    ['a function defined, whose image is asked', 'Hallar la imagen de g(x) = −3|x − 1| + 5.'],
+    ['a curve y = …, whose area is asked', 'Calcular el área entre y = −|x| + 4 y el eje x.'],
   ])('declines %s', (_kind, message) => {
     expect(solveAbsoluteValue(message)).toBeUndefined();
   });

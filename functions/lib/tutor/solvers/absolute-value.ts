@@ -703,6 +703,9 @@ export function solveAbsoluteValue(message: string): string | undefined {
     )
   )
     return undefined;
+  // «f(x) = |x − 3| + 2», «y = 2|x| − 1»: a function defined, whose vertex, image or graph is asked, not an
+  // equation in x.
+  if (/\b[a-zA-Z]\s*\(\s*x\s*\)\s*=|(?:^|[\s:,;])y\s*=/.test(message)) return undefined;
   const between = distanceBetween(message);
   if (between) return between;
   const distance = distanceAsAbsolute(message);

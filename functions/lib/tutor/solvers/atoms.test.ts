@@ -44,6 +44,10 @@ describe('solveAtomicParticles', () => {
       'charged particles, a count of another kind',
       '¿Cuántas partículas con carga tiene el ion ⁴⁰Ca²⁺ (Z = 20)?',
     ],
+    [
+      'the electrons an ion formation moves, not the atom’s own',
+      'Al formarse el óxido de calcio, CaO, ¿cuántos electrones cede cada átomo de calcio?',
+    ],
   ])('declines %s', (_kind, statement) => {
     expect(solveAtomicParticles(statement)).toBeUndefined();
   });

@@ -211,6 +211,14 @@ export function solveAtomicParticles(problem: string): SolverReply | undefined {
     return undefined;
   const { given, question } = splitQuestion(folded);
   if (COMBINED_ASKED.test(question)) return undefined;
+  // «¿Cuántos electrones cede cada átomo de magnesio?»: the electrons an ion formation moves, not the
+  // atom's own count.
+  if (
+    /\b(?:cede|ceden|gana|ganan|pierde|pierden|acepta|aceptan|capta|captan|comparte|comparten|transfier\w*|recibe|reciben)\b/.test(
+      question,
+    )
+  )
+    return undefined;
   const atom: Atom = { used: [] };
   if (!readNotation(text, atom) || !readIsotope(folded, text, atom) || !readNumbers(text, folded, atom))
     return undefined;

@@ -26,6 +26,8 @@ describe('solveComplex', () => {
     // An operation with its own conjugate, said in words.
     ['Expresar en forma binómica el producto de z₁ = −2 + i por su conjugado.', ['**z₁ · z₁̄ = 5**']],
     ['Hallar la suma de z = 5 − 2i y su conjugado.', ['**z + z̄ = 10**']],
+    // The conjugate named after «su conjugado» is asked once, not conjugated back to z.
+    ['Si z = −2 + 7i, ¿cuál es su conjugado z̄?', ['**El conjugado es z̄ = -2 - 7i**']],
     // The multiplicative inverse, when it is the thing asked.
     ['El inverso multiplicativo de z = 1 + i es:', ['**(1)/(z) = 1/2 - 1/2i**']],
     ['Hallar el valor de k para que (k + i)(2 − i) tenga parte imaginaria igual a cero.', ['**k = 2**']],

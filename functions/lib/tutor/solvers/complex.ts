@@ -583,6 +583,15 @@ function solveOperation(found: Formula[], folded: string): SolverReply | undefin
     answer = `**Re(${plainOf(expression)}) = ${ratText(value.re)}**${numberAside(value)}`;
   else if (what === 'im')
     answer = `**Im(${plainOf(expression)}) = ${ratText(value.im)}**${numberAside(value)}`;
+  else if (
+    what === 'conj' &&
+    expression.kind === 'name' &&
+    expression.conj &&
+    /(?:su|el)\s+conjugado(?:\s+\w)?\s*[?:.]?\s*$/.test(folded.trim())
+  )
+    // «¿cuál es su conjugado z̄?»: the name after «su conjugado» is the conjugate, worked out above; it is
+    // not conjugated twice («el conjugado de w̄» is).
+    answer = `**El conjugado es ${plainOf(expression)} = ${complexText(value)}**`;
   else if (what === 'conj') {
     steps.push(
       `El conjugado cambia el signo de la parte imaginaria: $\\overline{${complexTex(value)}} = ${complexTex(cConj(value))}$.`,

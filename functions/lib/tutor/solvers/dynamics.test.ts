@@ -94,6 +94,10 @@ describe('solveNewton', () => {
       'un auto de 1000 kg pasa de 0 a 20 m/s en 10 s, ¿qué fuerza hizo el motor?',
     ],
     ['a chemistry question', '¿cuántos moles hay en 36 g de agua?'],
+    [
+      'a rebound, whose second speed points the other way',
+      'Una pelota de 0,5 kg llega a una pared a 12 m/s y rebota en sentido contrario a 9 m/s. El choque dura 0,03 s. ¿Qué fuerza media ejerce la pared?',
+    ],
   ])('declines %s', (_kind, message) => {
     expect(solveNewton(message)).toBeUndefined();
   });

@@ -26,6 +26,12 @@ describe('solveExactValue', () => {
     ['Si α = 300°, el valor exacto de cotg α es:', ['**= -√3/3 ≈ -0,5774**']],
   ]);
 
+  itDeclines(
+    'leaves a logarithm of an unbracketed quotient alone (log of 1/25, or log 1 over 25?): %s',
+    solve,
+    ['Calculá log₅ 1/25.', 'Calcular log₂ 1/8 + 3.'],
+  );
+
   it('checks the reciprocal ratios of the notable angles back against 1/sen, 1/cos and 1/tg', () => {
     const angles = [30, 45, 60, 120, 135, 150, 210, 225, 240, 300, 315, 330];
     const ratios = [

@@ -233,6 +233,8 @@ export function solveExactValue(problem: string): SolverReply | undefined {
     (digits) => `_${[...digits].map((d) => String(d.charCodeAt(0) - 0x2080)).join('')}`,
   );
   if (!/calcul|valor|cuanto|halla/.test(folded)) return undefined;
+  // «log₅ 1/25»: the logarithm of a quotient or a logarithm divided, as typed; neither is guessed.
+  if (/(?:log|ln)(?:_\w+)?\s*\d+(?:[.,]\d+)?\s*\/\s*\d/.test(folded)) return undefined;
   // «tg 2α»: a multiple of an angle named by a letter is no number to evaluate (the parser would read tg 2).
   if (/\d\s*[αβγθφ]/.test(folded)) return undefined;
   const withGiven = fromGiven(folded);

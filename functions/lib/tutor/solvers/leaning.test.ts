@@ -63,6 +63,20 @@ describe('solveLeaning', () => {
     'Un barrilete se sostiene con un hilo de 40 m que forma un ángulo de 30° con el suelo. ¿A qué altura del suelo está? (La mano está a 1,5 m del suelo.)',
   ]);
 
+  it('takes the angle with what is named just after it, not with a wall named in an earlier clause', () => {
+    const height = (problem: string) => /Altura [=≈] ([\d,]+)/.exec(solveLeaning(problem)?.text ?? '')?.[1];
+    expect(
+      height(
+        'Una escalera de 6 m está apoyada en una pared vertical y forma un ángulo de 60° con el suelo. ¿A qué altura de la pared llega?',
+      ),
+    ).toBe('5,2');
+    expect(
+      height(
+        'Una escalera de 6 m está apoyada en una pared y forma un ángulo de 30° con la pared. ¿A qué altura llega?',
+      ),
+    ).toBe('5,2');
+  });
+
   itSolvesItsExamples(leaning);
 });
 

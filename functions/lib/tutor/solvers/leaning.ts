@@ -99,12 +99,21 @@ function read(statement: string): Reading | undefined {
     if (!unit) return undefined;
     if (/°|grado/.test(unit)) {
       if (known.angle !== undefined || value >= 90) return undefined;
-      const before = folded.slice(Math.max(0, m.index - 50), m.index);
-      // The angle with the wall (the vertical) is the complement of the one with the floor.
-      known.angle =
-        /pared|vertical|poste|mastil/.test(before) && !/piso|suelo|horizontal/.test(before)
-          ? 90 - value
-          : value;
+      // The angle with the wall (the vertical) is the complement of the one with the floor. What it is
+      // measured from is said just after it («60° con el suelo») or in its own clause before it, not in
+      // an earlier one («apoyada en una pared vertical y forma un ángulo de 60° con el suelo»).
+      const after = folded.slice(m.index + m[0].length, m.index + m[0].length + 30);
+      const near = folded.slice(Math.max(0, m.index - 50), m.index);
+      const before = near.slice(Math.max(near.lastIndexOf(' y '), near.lastIndexOf(',')) + 1);
+      const wall = /pared|vertical|poste|mastil/;
+      const floor = /piso|suelo|horizontal/;
+      const said = /^\s*(?:con|respecto (?:de|a)) (?:el |la )?(\w+)/.exec(after)?.[1] ?? '';
+      const withTheWall = floor.test(said)
+        ? false
+        : wall.test(said)
+          ? true
+          : wall.test(before) && !floor.test(before);
+      known.angle = withTheWall ? 90 - value : value;
       continue;
     }
     units.add(unit.startsWith('metro') ? 'm' : unit);

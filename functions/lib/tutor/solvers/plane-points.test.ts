@@ -61,6 +61,38 @@ describe('solvePlanePoints', () => {
   itSolvesItsExamples(planePoints);
 });
 
+describe('solvePlanePoints, the other end from the midpoint', () => {
+  itSolvesCertainly(solve, [
+    [
+      'El punto medio del segmento AB es M = (2; −1), y A = (5; 3). ¿Cuáles son las coordenadas de B?',
+      ['**B = (-1; -5)**'],
+    ],
+    ['El punto medio de AB es (4; 1). Si A = (1; 3), hallá B.', ['**B = (7; -1)**']],
+  ]);
+
+  itDeclines('never gives the midpoint back, nor guesses which point is which: %s', solve, [
+    'El punto medio de un segmento es (4; 1) y un extremo es (1; 3). ¿Cuál es el punto medio?',
+  ]);
+
+  it('is checked back: the end it finds averages with the given one to the midpoint (seeded)', () => {
+    const next = random(32);
+    for (let i = 0; i < 25; i++) {
+      const [mx, my, ax, ay] = [0, 0, 0, 0].map(() => Math.floor(next() * 21) - 10) as [
+        number,
+        number,
+        number,
+        number,
+      ];
+      const text =
+        solve(`El punto medio de AB es M = (${mx}; ${my}) y A = (${ax}; ${ay}). Hallá las coordenadas de B.`)
+          ?.text ?? '';
+      const [, bx = 'NaN', by = 'NaN'] = /\*\*B = \((-?\d+); (-?\d+)\)\*\*/.exec(text) ?? [];
+      expect((ax + Number(bx)) / 2).toBe(mx);
+      expect((ay + Number(by)) / 2).toBe(my);
+    }
+  });
+});
+
 describe('solvePlanePoints, a coordinate to find from the distance', () => {
   itSolvesCertainly(solve, [
     [

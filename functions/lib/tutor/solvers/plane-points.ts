@@ -62,6 +62,27 @@ function distance(p: Point, q: Point): SolverReply {
   };
 }
 
+/** «El punto medio de AB es M = (2; −1) y A = (5; 3)»: the other end, B = 2M − A, checked back. */
+function otherEnd(m: Point, a: Point): SolverReply | undefined {
+  const b: Point = { name: 'B', x: sub(mul(rat(2), m.x), a.x), y: sub(mul(rat(2), m.y), a.y) };
+  if (!equal(div(add(a.x, b.x), rat(2)), m.x) || !equal(div(add(a.y, b.y), rat(2)), m.y)) return undefined;
+  const other = a.name === 'B' ? 'A' : 'B';
+  return {
+    text: workedReply({
+      title: 'El otro extremo de un segmento, dado su punto medio',
+      data: `punto medio ${label(m)}; extremo ${label(a)}`,
+      steps: [
+        `El punto medio promedia las coordenadas de los extremos: $x_M = \\frac{x_A + x_B}{2}$, así que $x_B = 2x_M - x_A$ (y lo mismo con y).`,
+        `$${other} = (2 \\cdot ${wrap(m.x)} - ${wrap(a.x)};\\ 2 \\cdot ${wrap(m.y)} - ${wrap(a.y)}) = ${pointTex(b)}$.`,
+        `Verificación: el promedio de ${pointText(a)} y ${pointText(b)} es ${pointText(m)} ✓`,
+      ],
+      answer: `**${other} = ${pointText(b)}**`,
+      closing: '¿Qué distancia hay de cada extremo al punto medio?',
+    }),
+    certain: true,
+  };
+}
+
 function midpoint(p: Point, q: Point): SolverReply | undefined {
   const m: Point = { x: div(add(p.x, q.x), rat(2)), y: div(add(p.y, q.y), rat(2)) };
   // The check: M is as far from P as from Q.
@@ -368,6 +389,25 @@ export function solvePlanePoints(problem: string): SolverReply | undefined {
     const asksDistance = /\bdistancia\b|longitud del segmento|cuanto mide el segmento/.test(folded);
     const asksMidpoint = /punto medio/.test(folded);
     if (asksDistance === asksMidpoint) return undefined;
+    // The midpoint given («el punto medio … es M = (2; −1)»), an end asked: the other end, never M again.
+    const given =
+      /punto medio[^.?]*?\b(?:es|=)\s*(?:el punto\s*)?(?:m\s*=?\s*)?\(/.test(folded) ||
+      p.name === 'M' ||
+      q.name === 'M';
+    if (asksMidpoint && given) {
+      // The midpoint is the one named M, or the unnamed one beside an end named A or B; two unnamed decline.
+      const isEnd = (x: Point) => x.name === 'A' || x.name === 'B';
+      const mid = [p, q].find((x) => x.name === 'M') ?? [p, q].find((x) => !x.name);
+      const end = mid === p ? q : p;
+      if (!mid || !isEnd(end) || (mid.name && mid.name !== 'M')) return undefined;
+      if (
+        !/coordenadas de [ab]\b|extremo|el punto [ab]\b|hall\w* [ab]\b|\b[ab] = \?|¿cual es [ab]\b/.test(
+          folded,
+        )
+      )
+        return undefined;
+      return otherEnd(mid, end);
+    }
     return asksDistance ? distance(p, q) : midpoint(p, q);
   }, Inexact);
 }

@@ -167,6 +167,11 @@ describe('two blocks side by side, pushed', () => {
       'Dos bloques de 2 kg y 3 kg apoyados uno contra otro sobre una mesa horizontal sin rozamiento son empujados por una fuerza horizontal de 10 N aplicada sobre el de 2 kg. ¿Qué fuerza ejerce el primero sobre el segundo?',
       ['**fuerza entre los bloques = 6 N**'],
     ],
+    // The hand pushes the 3 kg block; «este empuja al de 2 kg» names the other one.
+    [
+      'Dos cajas de 3 kg y 2 kg están apoyadas una contra otra sobre un piso sin rozamiento. Empujás horizontalmente la de 3 kg con 20 N, y esta empuja a la de 2 kg. ¿Qué fuerza hace la de 3 kg sobre la de 2 kg?',
+      ['**fuerza entre los bloques = 8 N**'],
+    ],
   ]);
 
   itDeclines('leaves alone a push on a block it cannot name: %s', solveRopes, [

@@ -260,10 +260,18 @@ function contactPush(s: Statement, question: string): Reading {
   if (s.quantities.some((q) => !['mass', 'force', 'acceleration'].includes(q.unit.dimension)))
     return undefined;
   // Which block is pushed: «aplicada sobre m₁», «sobre el de 2 kg», «empuja al bloque de 2 kg».
-  const pushedAt =
-    /(?:aplicad\w*|empuj\w*|actua\w*)[^.?]{0,40}?(?:sobre|a|al|contra)\s+(?:el |la )?(?:bloque |cuerpo |caja )?(?:de\s+)?(m\s*[₁1]|m\s*[₂2]|[\d.,]+ ?kg)/.exec(
-      s.folded,
-    );
+  // «Empujás horizontalmente el de 3 kg…, y este empuja al de 2 kg»: the block the hand pushes, not the
+  // one the first block pushes in turn («este», «que a su vez»).
+  const pushedAt = [
+    ...s.folded.matchAll(
+      /(?:aplicad\w*|empuj\w*|actua\w*)[^.?]{0,40}?(?:sobre|a|al|contra|(?<=empuj\w*(?:\s+horizontalmente)?)\s+el|(?<=empuj\w*(?:\s+horizontalmente)?)\s+la)\s+(?:el |la )?(?:bloque |cuerpo |caja )?(?:de\s+)?(m\s*[₁1]|m\s*[₂2]|[\d.,]+ ?kg)/g,
+    ),
+  ].find(
+    (m) =>
+      !/\b(?:este|esta|que a su vez|el cual|la cual)\s+$/.test(
+        s.folded.slice(Math.max(0, m.index - 20), m.index),
+      ),
+  );
   const named = pushedAt?.[1]?.replace(/\s/g, '');
   const pushed =
     named === 'm₁' || named === 'm1'
