@@ -609,3 +609,22 @@ describe('solveWorkEnergy: the potential energy at a level of a fall', () => {
     expect(text).toContain('**Ep = 80 J**');
   });
 });
+
+describe('solveWorkEnergy: what the energy at a level is not', () => {
+  it('leaves «la energía potencial que perdió» at a level, a change and not the energy there', () => {
+    expect(
+      solve(
+        'Una pelota de 1 kg se deja caer desde 20 m. Calcular la energía potencial que perdió cuando está a 5 m del suelo. Considere g = 10 m/s².',
+      ),
+    ).not.toContain('**Ep = 50 J**');
+  });
+
+  it('takes the cosine a pendulum statement gives, and its length as typed', () => {
+    const text = solve(
+      'Un péndulo de 80 cm de largo se aparta 37° de la vertical y se suelta desde el reposo. ¿Con qué rapidez pasa por la posición de equilibrio? Considere g = 10 m/s² y cos 37° = 0,8.',
+    );
+
+    expect(text).toContain('L = 80 cm = 0,8 m');
+    expect(text).toContain('**v ≈ 1,79 m/s**');
+  });
+});

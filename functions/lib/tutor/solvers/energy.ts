@@ -566,6 +566,10 @@ function saidAngle(s: Statement): { degrees: number; line: string } | 'unclear' 
  * («cae desde 20 m, ¿energía cinética cuando está a 5 m del suelo?»): Ec = m·g·(h₁ − h₂), by conservation.
  */
 function energyAtLevel(s: Statement, asked: 'kinetic' | 'potential'): string | undefined {
+  // «La energía potencial que perdió», «la variación…»: a change, not the energy it has there; two
+  // questions («¿…inicial? ¿Y su energía cinética…?») ask more than this one answer.
+  if (/perd|pierde|variacion|cambi|disminu|diferencia|\bgan/.test(s.question)) return undefined;
+  if ((s.folded.match(/\?/g) ?? []).length > 1) return undefined;
   if (!FROM_REST.test(s.folded) && !/\bcae\b/.test(s.folded)) return undefined;
   // A speed at the start, or a friction or air that takes energy, is another reading.
   if (ofDimension(s, 'speed').length) return undefined;
@@ -911,14 +915,15 @@ function pendulumSwing(s: Statement): string | undefined {
   const degrees = parseNumber(group(angle, 1));
   if (!(degrees > 0 && degrees <= 90)) return undefined;
   const L = inBase(length);
-  const cos = cosDeg(degrees);
+  // The cosine the statement gives («cos 37° = 0,8»), else the exact one.
+  const cos = givenTrig(s).find((entry) => entry.degrees === degrees)?.cos ?? cosDeg(degrees);
   const h = L * (1 - cos);
   const v = Math.sqrt(2 * s.g * h);
   const [mass] = ms;
   return reply(
     'Péndulo: la velocidad en el punto más bajo',
     [
-      `L = ${fmt(L, 4)} m`,
+      typedDatum('L', length, 'm'),
       `θ = ${fmt(degrees, 4)}° con la vertical`,
       'parte del reposo',
       ...(mass ? [`${massDatum(mass)} (se cancela)`] : []),
