@@ -35,6 +35,11 @@ describe('solveSimpleMachine', () => {
       'Para cargar un tambor de 600 N a una plataforma que está a 1 m del suelo se usa una rampa de 4 m sin rozamiento. ¿Qué fuerza paralela a la rampa hay que hacer?',
       ['**F = 150 N**'],
     ],
+    [
+      // «si no hay rozamiento»: a smooth ramp too.
+      'Se sube un piano de 300 kg por una rampa de 6 m hasta una altura de 1,5 m. ¿Qué fuerza paralela a la rampa hay que hacer si no hay rozamiento? (g = 10 m/s²)',
+      ['**F = 750 N**'],
+    ],
   ]);
 
   itDeclines('leaves to others a problem not its own: %s', solveSimpleMachine, [

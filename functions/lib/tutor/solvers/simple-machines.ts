@@ -12,6 +12,7 @@ import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import {
   askedClause,
   distinctAngles,
+  frictionless,
   gSource,
   inBase,
   masses,
@@ -246,7 +247,9 @@ function ramp(s: Statement, load: Load): Balance | undefined {
   const f = s.folded;
   if (!/plano inclinado|\brampa\b|\btabla\b|\btablon\b/.test(f) || !/paralela/.test(askedClause(s)))
     return undefined;
-  if (distinctAngles(s).length || (/rozamiento/.test(f) && !/sin rozamiento/.test(f))) return undefined;
+  // «sin rozamiento», «liso», «si no hay rozamiento»: any friction said to be there is a datum not read.
+  const smooth = frictionless(s) || /no hay (?:rozamiento|friccion)/.test(f);
+  if (distinctAngles(s).length || (/rozamiento|friccion|\bμ/.test(f) && !smooth)) return undefined;
   const lengths = ofDimension(s, 'length');
   if (lengths.length !== 2) return undefined;
   const isHeight = (q: Quantity) =>
