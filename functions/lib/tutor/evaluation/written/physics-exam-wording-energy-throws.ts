@@ -12,8 +12,9 @@
  * statements, objects and numbers in the exam formats (five options with units, some keyed «Ninguna de
  * las anteriores»; numeric; in parts); every key was worked by hand and is recomputed by `check`. g is the
  * value each statement gives. The first 42 (10100…10141) were measured before any solver change for them;
- * the last 10 (10142…10151) were written after the fixes, in other words and numbers, and measured
- * before any fix for them.
+ * the next 10 (10142…10151) were written after the fixes, in other words and numbers, and measured
+ * before any fix for them; the last 3 (10152…10154) are kinds that probing found stated wrong, written
+ * after their fixes.
  *
  * Sources, read 2026-11-30:
  * - https://github.com/danielzm05/Ingreso-UTN/blob/d860cb035bfa8af4ab8c0b818ff9ca66de71ad6c/src/assets/LandingExercises.js
@@ -576,10 +577,40 @@ const laterBatch: readonly ExamStyleProblem[] = [
   ),
 ];
 
+/** Kinds that probing found stated wrong, written in other words and numbers after their fixes. */
+const probed: readonly ExamStyleProblem[] = [
+  numeric(
+    10152,
+    WORK,
+    'Un paquete de 0,8 kg se suelta desde 20 m de altura y toca el suelo con una velocidad de 18 m/s. Determinar el trabajo realizado por la resistencia del aire. Considere g = 10 m/s².',
+    { value: -30.4, unit: 'J', text: '−30,4 J' },
+    () => 0.5 * 0.8 * 18 ** 2 - 0.8 * 10 * 20,
+    'W_aire = Ec final − Ep inicial = ½ · 0,8 · 324 − 0,8 · 10 · 20 = 129,6 − 160 = −30,4 J.',
+  ),
+  options(
+    10153,
+    WORK,
+    'Una maceta de 3 kg cae desde un balcón situado a 12 m de altura. La energía potencial que perdió al pasar frente a una ventana situada a 4 m del suelo es: (g = 10 m/s²)',
+    ['120 J', '240 J', '360 J', '80 J'],
+    1,
+    () => [3 * 10 * (12 - 4)],
+    'ΔEp = m g (h₁ − h₂) = 3 · 10 · 8 = 240 J.',
+  ),
+  numeric(
+    10154,
+    INCLINE,
+    'Un cajón de 20 kg sube con velocidad constante de 1,5 m/s por una rampa sin rozamiento inclinada 30°, arrastrado por una fuerza paralela a la rampa. ¿Qué potencia desarrolla esa fuerza? Considere g = 10 m/s².',
+    { value: 150, unit: 'W', text: '150 W' },
+    () => 20 * 10 * sin30 * 1.5,
+    'F = m g sen 30° = 100 N; P = F v = 100 · 1,5 = 150 W.',
+  ),
+];
+
 export const physicsExamWordingEnergyThrowsProblems: readonly ExamStyleProblem[] = [
   ...incline,
   ...energy,
   ...power,
   ...throws,
   ...laterBatch,
+  ...probed,
 ];
