@@ -390,3 +390,31 @@ describe('a square that grows, what is left of an amount, a rectangle by k times
     ).toBeUndefined();
   });
 });
+
+describe('a sentence about one number', () => {
+  it.each([
+    [
+      'El triple de un número, disminuido en 4, es igual a la mitad del mismo número aumentada en 6. ¿Cuál es el número?',
+      '**El número es 4**',
+    ],
+    [
+      'La tercera parte de un número más 4 es igual al doble del número menos 21. ¿Cuál es el número?',
+      '**El número es 15**',
+    ],
+  ])('%s', (problem, answer) => {
+    expect(answered(problem)).toBe(answer);
+  });
+
+  it('leaves a change that may group either way to others', () => {
+    expect(
+      answered(
+        'La mitad de un número aumentado en 4 es igual al número disminuido en 5. ¿Cuál es el número?',
+      ),
+    ).toBeUndefined();
+    expect(
+      answered(
+        'El doble de un número aumentado en 3 es igual al número aumentado en 10. ¿Cuál es el número?',
+      ),
+    ).toBeUndefined();
+  });
+});

@@ -1105,6 +1105,84 @@ export function fractionsLeft(asked: Asked): WorkedKind | undefined {
   };
 }
 
+// ——— A sentence about one number ———
+
+const PART_OF: Record<string, number> = { mitad: 2, tercera: 3, cuarta: 4, quinta: 5 };
+const OF_NUMBER = '(?: (?:de un|del|de dicho|del mismo|de ese) numero)?';
+
+/** One side of «el doble de un número, disminuido en 7»: k·x + c, or undefined when not one of these. */
+function sideOf(phrase: string): { k: number; c: number; numbers: number } | undefined {
+  const comma = /,\s*(?:aumentad|incrementad|disminuid|reducid)/.test(phrase);
+  const p = phrase.replace(/[,.]/g, ' ').replace(/\s+/g, ' ').trim();
+  const term = new RegExp(
+    `^(?:(?:(?:el|su) )?(doble|triple|cuadruple|quintuple)${OF_NUMBER}|(?:la|su) (mitad)${OF_NUMBER}|(?:la|su) (tercera|cuarta|quinta) parte${OF_NUMBER}|(?:un|el|dicho|el mismo|mismo|ese) numero)`,
+  ).exec(p);
+  if (!term) return undefined;
+  const k = term[1]
+    ? (TIMES[term[1]] ?? Number.NaN)
+    : term[2] || term[3]
+      ? 1 / (PART_OF[term[2] ?? term[3] ?? ''] ?? Number.NaN)
+      : 1;
+  const rest = p.slice(term[0].length).trim();
+  if (rest === '') return { k, c: 0, numbers: 0 };
+  const change = new RegExp(
+    `^(?:(aumentad[oa]|incrementad[oa]|disminuid[oa]|reducid[oa]) en|(mas|menos)) (${AMOUNT})$`,
+  ).exec(rest);
+  const c = amount(change?.[3]);
+  if (!change || c === undefined) return undefined;
+  // «La mitad de un número aumentada en 4» is x/2 + 4, «… aumentado en 4» may be (x + 4)/2; «el doble de un
+  // número aumentado en 3» may be 2(x + 3) unless a comma sets the change apart: those are left alone.
+  const participle = change[1];
+  if (participle) {
+    const feminineHead = Boolean(term[2] || term[3]);
+    const feminine = participle.endsWith('a');
+    if (feminine !== feminineHead) return undefined;
+    if (!feminine && term[1] && /numero$/.test(term[0]) && !comma) return undefined;
+  }
+  const down = /^(?:disminuid|reducid)/.test(change[1] ?? '') || change[2] === 'menos';
+  return { k, c: down ? -c : c, numbers: 1 };
+}
+
+/**
+ * «El doble de un número, disminuido en 7, es igual a la mitad del mismo número aumentada en 14. ¿Cuál
+ * es el número?»: each side a multiple or a part of the number, changed by a constant.
+ */
+export function numberSentence(asked: Asked): WorkedKind | undefined {
+  const { statement } = asked;
+  if (asked.parts.length) return undefined;
+  const question = questionOf(statement);
+  if (
+    !/cual es (?:el|dicho|ese) numero|halla\w* (?:el|dicho) numero|de que numero se trata|que numero es/.test(
+      question,
+    )
+  )
+    return undefined;
+  const data =
+    question === statement
+      ? statement.replace(/[¿?]/g, '')
+      : statement.slice(0, statement.length - question.length);
+  // «… es igual al mismo número …»: «al» is «a» and «el».
+  const sides = data.split(/ es igual a(?=l? )l?| equivale a(?=l? )l?| da lo mismo que /);
+  if (sides.length !== 2) return undefined;
+  const [left, right] = [sideOf(sides[0] ?? ''), sideOf(sides[1] ?? '')];
+  if (!left || !right || numbersOf(statement) !== left.numbers + right.numbers || near(left.k, right.k))
+    return undefined;
+  const x = (right.c - left.c) / (left.k - right.k);
+  if (!near(left.k * x + left.c, right.k * x + right.c)) return undefined;
+  const term = (side: { k: number; c: number }) =>
+    `${near(side.k, 1) ? 'x' : side.k < 1 ? `x/${fmt(1 / side.k, 0)}` : `${fmt(side.k, 0)}x`}${side.c ? ` ${side.c < 0 ? '−' : '+'} ${fmt(Math.abs(side.c), 4)}` : ''}`;
+  return {
+    title: 'Problema con una ecuación',
+    data: `${term(left)} = ${term(right)}`,
+    steps: [
+      `Llamá x al número: ${term(left)} = ${term(right)}.`,
+      `Pasá las x a un miembro y los números al otro: x = ${fmt(x, 4)}.`,
+      `Verificación: ${fmt(left.k * x + left.c, 4)} = ${fmt(right.k * x + right.c, 4)} ✓`,
+    ],
+    answer: `**El número es ${fmt(x, 4)}**`,
+  };
+}
+
 /** The readings of this module, in the order they are tried. */
 export const WORD_PROBLEM_KINDS = [
   twoAges,
@@ -1123,4 +1201,5 @@ export const WORD_PROBLEM_KINDS = [
   cutInTwo,
   squareGrowth,
   fractionsLeft,
+  numberSentence,
 ] as const;
