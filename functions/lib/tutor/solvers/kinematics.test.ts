@@ -89,6 +89,23 @@ describe('solveKinematics', () => {
     }
   });
 
+  it('answers the speed a vertical throw comes back with, not the time it takes, when the speed is asked', () => {
+    expect(
+      answerLine(
+        solveKinematics(
+          'Se lanza verticalmente hacia arriba una pelota desde el suelo con 25 m/s. Considere g = 10 m/s². Hallar la rapidez con que vuelve al suelo.',
+        ) ?? '',
+      ),
+    ).toBe('v = 25 m/s');
+    expect(
+      answerLine(
+        solveKinematics(
+          'Se lanza verticalmente hacia arriba una pelota desde el suelo con 25 m/s. Considere g = 10 m/s². ¿Cuánto tarda en volver al suelo?',
+        ) ?? '',
+      ),
+    ).toBe('t = 5 s');
+  });
+
   it('answers no other unknown when the one an order names («Exprese la velocidad inicial…») is a datum', () => {
     expect(
       solveKinematics(

@@ -1085,8 +1085,14 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
     assumptions.push('En la altura máxima la velocidad se anula: v = 0.');
   } else if (up && cues.flightTime.test(question) && knowns.d === undefined) {
     knowns.d = 0;
-    target = 't';
+    // «la rapidez con que vuelve al suelo»: the speed on its return, not the time it takes (5 s was
+    // stated for 25 m/s).
+    const speedAsked =
+      /velocidad|rapidez/.test(question) && !/tiempo|tarda|demora|cuanto dura/.test(question);
+    if (!speedAsked) target = 't';
     assumptions.push('Cuando vuelve al punto de partida el desplazamiento es d = 0.');
+    if (speedAsked)
+      assumptions.push('Sin rozamiento vuelve con la misma rapidez con que salió, ahora hacia abajo.');
   }
   if (!target) {
     const named = askedVariables(question);
