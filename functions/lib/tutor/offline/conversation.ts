@@ -19,7 +19,8 @@ const offTopic =
 const science = new RegExp(
   String.raw`\b(${[
     // general
-    'matematica|fisica|quimica|ciencia|ecuacion|inecuacion|formula(?! ?(1|uno)\\b)|calcul|resolv|ejercicio|numero|ingreso|utn|examen|simulador|teorema|ley|grafic|unidad|notacion cientifica|conversion|magnitud',
+    // «Plantee y resuelva: …» is how a paper orders a word problem.
+    'matematica|fisica|quimica|ciencia|ecuacion|inecuacion|formula(?! ?(1|uno)\\b)|calcul|resolv|resuelv|plantee|plantea|ejercicio|numero|ingreso|utn|examen|simulador|teorema|ley|grafic|unidad|notacion cientifica|conversion|magnitud',
     // mathematics
     'algebra|aritmetic|geometr|trigonometr|funcion|polinomi|factoriz|fraccion|porcentaj|potencia|raiz|radical|logaritm|exponencial|derivad|integral|limite|vector|matriz|determinante|sucesion|progresion|serie (aritmetica|geometrica)|angulo|triangulo|circulo|circunferencia|perimetro|area|volumen|seno|coseno|tangente|pitagoras|probabilidad|estadistic|promedio|mediana|combinatori|permutacion|parabola|recta|pendiente|discriminante|valor absoluto|intervalo',
     // physics

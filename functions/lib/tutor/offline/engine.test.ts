@@ -413,6 +413,11 @@ describe('offline tutor: off-topic messages', () => {
       '**R_eq = 10 Ω**',
     ],
     ['En la reacción NH3 + H2O ⇌ NH4+ + OH-, ¿qué especie actúa como ácido?', 'Brønsted'],
+    // «Plantee y resuelva» orders a word problem, whatever it is about (once declined as off-topic).
+    [
+      'Plantee y resuelva: en un kiosco, 3 alfajores y 2 gaseosas cuestan $ 2100, y 1 alfajor y 3 gaseosas cuestan $ 1750. ¿Cuánto cuesta cada alfajor?',
+      '',
+    ],
   ])('answers «%s», on topic despite an off-topic word', (message, expected) => {
     const reply = ask(message);
 
