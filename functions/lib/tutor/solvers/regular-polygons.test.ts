@@ -16,6 +16,18 @@ describe('solveRegularPolygon', () => {
       ['**A = 32π ≈ 100,53 cm²**'],
     ],
     [
+      'El círculo inscripto en un cuadrado tiene 5 cm de radio. Calcular el área del cuadrado.',
+      ['**Área del cuadrado = 100 cm²**'],
+    ],
+    [
+      'La circunferencia inscripta en un hexágono regular tiene 3 cm de radio. Calcular el perímetro del hexágono.',
+      ['**Perímetro del hexágono ≈ 20,78 cm**'],
+    ],
+    [
+      'Un cuadrado de 6 cm de lado tiene inscripto un círculo. Calcular el área del cuadrado que queda fuera del círculo.',
+      ['**A = 36 − 9π ≈ 7,73 cm²**'],
+    ],
+    [
       'Los catetos de un triángulo rectángulo miden 6 cm y 8 cm. Hallar el radio de la circunferencia circunscripta.',
       ['**R = 5 cm**'],
     ],
@@ -100,6 +112,8 @@ describe('solveRegularPolygon', () => {
   ]);
 
   itDeclines('leaves alone what it does not read whole: %s', solve, [
+    // The circle inside the square, given by its radius: not a square inscribed in that circle (#32).
+    'Un cuadrado está circunscripto a una circunferencia de 5 cm de radio. Calcular su área.',
     // Both circles named, the figure's own area asked, or a polygon inside the circle with another number.
     'Un cuadrado de 10 cm de lado tiene un círculo inscripto y otro circunscripto. Calcular el área entre ambos.',
     'Calcular el área del cuadrado de 10 cm de lado en el que está inscripto un círculo.',

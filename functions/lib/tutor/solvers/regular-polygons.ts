@@ -273,6 +273,14 @@ const PART_WORD: Record<string, Part> = {
 function inscribed(folded: string): SolverReply | undefined {
   if (!/\binscri(?:p?t[oa]s?\b|be\b)/.test(folded) || !/\b(?:circunferencia|circulo)\b/.test(folded))
     return undefined;
+  // «El círculo inscripto en un cuadrado tiene 5 cm de radio»: the circle inside the polygon, whose radius
+  // is the apothem, not the polygon inside the circle (it was read so, and stated 50 cm² for 100 cm²).
+  if (
+    /\b(?:circulo|circunferencia)\s+inscri|\bcircunscri\w*\s+(?:a|al)\s+(?:(?:un|una|el|la)\s+)?(?:circulo|circunferencia)/.test(
+      folded,
+    )
+  )
+    return undefined;
   const named = namedPolygon(folded);
   if (!named || !isRegular(folded)) return undefined;
   const numbers = [...folded.matchAll(NUMBER)];
@@ -528,6 +536,53 @@ function circleFigure(folded: string): CircleFigure | undefined {
 }
 
 /**
+ * «El círculo inscripto en un cuadrado tiene 5 cm de radio. Calcular el área del cuadrado»: the radius of
+ * the inscribed circle is the regular polygon's apothem, so l = 2r · tg(180°/n); then the polygon's side,
+ * perimeter or area asked. The radius is the only number.
+ */
+function polygonAroundCircle(folded: string): SolverReply | undefined {
+  const named = namedPolygon(folded);
+  if (!named || !isRegular(folded)) return undefined;
+  const radius =
+    /(\d+(?:[.,]\d+)?) ?(mm|cm|dm|km|m)\b de radio\b/.exec(folded) ??
+    /\bradio (?:de |mide |es de |igual a )?(\d+(?:[.,]\d+)?) ?(mm|cm|dm|km|m)\b/.exec(folded);
+  const r = readNumber(radius?.[1] ?? '');
+  if (!radius || r === undefined || !(r > 0) || (folded.match(NUMBER) ?? []).length !== 1) return undefined;
+  const question = questionOf(folded) || folded;
+  const asks = [...question.matchAll(/\b(lado|perimetro|area|superficie)\b/g)].map(
+    (m) => PART_WORD[m[1] ?? ''],
+  );
+  const [part] = asks;
+  if (asks.length !== 1 || !part || /del? (?:circulo|la circunferencia)/.test(question)) return undefined;
+  const [n, name] = named;
+  const u = radius[2] ?? '';
+  const side = 2 * r * Math.tan(Math.PI / n);
+  const perimeter = n * side;
+  const area = (perimeter * r) / 2;
+  const value = { side, perimeter, area, apothem: r }[part];
+  const label = { side: 'Lado', perimeter: 'Perímetro', area: 'Área', apothem: 'Apotema' }[part];
+  const steps = [
+    `El círculo inscripto toca cada lado en su punto medio: su radio es la apotema del ${name}, a = ${fmt(r, 4)} ${u}.`,
+    `Con la mitad de un lado y el ángulo $\\frac{180^\\circ}{${n}}$ en el centro: $l = 2a \\operatorname{tg} ${fmt(180 / n, 2)}^\\circ ${isWhole(side * 100) ? '=' : '\\approx'} ${fmt(side, 2)}$ ${u}.`,
+  ];
+  if (part !== 'side')
+    steps.push(
+      `Perímetro: $P = ${n} l ${isWhole(perimeter * 100) ? '=' : '\\approx'} ${fmt(perimeter, 2)}$ ${u}.`,
+    );
+  if (part === 'area') steps.push(`Área: $A = \\frac{P \\cdot a}{2}$.`);
+  return {
+    text: workedReply({
+      title: `${name.charAt(0).toUpperCase()}${name.slice(1)} circunscripto a un círculo`,
+      data: `círculo inscripto de radio ${fmt(r, 4)} ${u} en un ${name}`,
+      steps,
+      answer: `**${label} del ${name} ${isWhole(value * 100) ? '=' : '≈'} ${fmt(value, 2)} ${part === 'area' ? `${u}²` : u}**`,
+      closing: '¿Por qué el radio del círculo inscripto es la apotema del polígono?',
+    }),
+    certain: true,
+  };
+}
+
+/**
  * The circle inscribed in, or circumscribed to, a figure given by its sides («el círculo inscripto en un
  * cuadrado de 10 cm de lado», «la circunferencia circunscripta a un triángulo rectángulo de catetos 6 y
  * 8 cm»): its radius, its area, its length, or the region between the circle and the figure. Which circle
@@ -535,7 +590,7 @@ function circleFigure(folded: string): CircleFigure | undefined {
  */
 function circleOfFigure(folded: string): SolverReply | undefined {
   const inscribedCircle =
-    /\b(?:circulo|circunferencia)\s+inscri(?:p?t[oa])\b|\binscri(?:p?t[oa])\s+en\s+(?:el|un|una|la)\s+(?:cuadrado|triangulo|hexagono|pentagono|octogono|poligono)/;
+    /\b(?:circulo|circunferencia)\s+inscri(?:p?t[oa])\b|\binscri(?:p?t[oa])\s+en\s+(?:el|un|una|la)\s+(?:cuadrado|triangulo|hexagono|pentagono|octogono|poligono)|\btiene\s+inscri(?:p?t[oa])\s+(?:un|una|el|la)\s+(?:circulo|circunferencia)/;
   const circumscribed = /\bcircunscri(?:p?t[oa])\b/;
   const inner = inscribedCircle.test(folded);
   const outer = circumscribed.test(folded);
@@ -549,6 +604,7 @@ function circleOfFigure(folded: string): SolverReply | undefined {
   )
     return undefined;
   const figure = circleFigure(folded);
+  if (!figure && inner) return polygonAroundCircle(folded);
   if (!figure || (folded.match(NUMBER) ?? []).length !== figure.numbers) return undefined;
   const question = questionOf(folded) || folded;
   const region = /region|comprendid|sombread|entre (?:el|la)|restante|fuera del|exterior al|no ocupad/.test(

@@ -808,9 +808,49 @@ const later: readonly ExamStyleProblem[] = [
   ),
 ];
 
+/**
+ * Near misses of the fixes, written while probing them (#32): the circle inside the square given by its
+ * radius (a reading of the polygon inside the circle stated 50 cm² for it, sure, before the fix that
+ * came with these), a circle the square «tiene inscripto», reciprocal ratios of an angle a letter names.
+ */
+const nearMisses: readonly ExamStyleProblem[] = [
+  numeric(
+    10383,
+    AREAS,
+    'geometry',
+    'El círculo inscripto en un cuadrado tiene 5 cm de radio. Calcular el área del cuadrado.',
+    { value: () => (2 * 5) ** 2, unit: 'cm²', text: 'A = 100 cm²' },
+    'El círculo inscripto toca los cuatro lados: el lado del cuadrado es el diámetro, 10 cm, y A = 100 cm².',
+  ),
+  numeric(
+    10384,
+    AREAS,
+    'geometry',
+    'Un cuadrado de 6 cm de lado tiene inscripto un círculo. Calcular el área del cuadrado que queda fuera del círculo.',
+    { value: () => 36 - 9 * Math.PI, unit: 'cm²', text: 'A = 36 − 9π ≈ 7,73 cm²', absolute: 0.02 },
+    'El radio del círculo inscripto es la mitad del lado, 3 cm: A = 36 − 9π ≈ 7,73 cm².',
+  ),
+  options(
+    10385,
+    CIRCLE,
+    'trigonometry',
+    'Si β = 120°, el valor de sec β · cotg β es:',
+    ['2√3/3', '−2√3/3', '√3/2', '−2'],
+    0,
+    'sec 120° = 1/cos 120° = −2; cotg 120° = cos 120°/sen 120° = −√3/3; el producto es 2√3/3.',
+    () =>
+      onlyKeyIs(
+        (1 / cos(120)) * (cos(120) / sin(120)),
+        [(2 * Math.sqrt(3)) / 3, (-2 * Math.sqrt(3)) / 3, Math.sqrt(3) / 2, -2],
+        0,
+      ),
+  ),
+];
+
 export const mathExamWordingTrigComplex: readonly ExamStyleProblem[] = [
   ...complexNumbers,
   ...trigonometry,
   ...geometry,
   ...later,
+  ...nearMisses,
 ];
