@@ -4,7 +4,8 @@
  * amount (tickets, coins, notes), two numbers by their sum and difference, consecutive integers by their
  * sum, ages («tiene el triple … dentro de 10 años tendrá el doble»), and a rectangle whose length exceeds
  * its width by d with a given area. The unknowns are named, the equations written, and the solution put
- * back in every condition of the statement; a number left unread leaves the problem to others.
+ * back in every condition of the statement; a number left unread leaves the problem to others. The kinds
+ * the entrance exams add (mixtures, work together, percentages in a row, bounds…) are word-problem-kinds.ts'.
  */
 import { foldText } from '../text.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
@@ -636,7 +637,7 @@ export const wordEquations = declareSolver({
   name: 'word_problem_equations',
   offer: 'problemas que llevan a una ecuación o a un sistema',
   summary:
-    'Word problems leading to an equation or a 2×2 system: heads and legs, two prices, sum and difference, a number and its parts («un número más su mitad más su tercera parte es 55»), consecutive integers, ages, a rectangle by its area.',
+    'Word problems leading to an equation, a 2×2 system or an inequality: heads and legs, two prices or coins by count and amount, two purchases, sum and difference, a number and its parts («un número más su mitad más su tercera parte es 55»), a sentence about a number, digits, consecutive integers, ages, a rectangle or a square, mixtures (price, concentration), work together, percentages in a row, fractions of what is left, a river current, a round trip, a capacity or an average to reach.',
   examples: [
     'En un corral hay gallinas y conejos. En total se cuentan 30 cabezas y 84 patas. ¿Cuántos conejos hay?',
     'La suma de tres números enteros consecutivos es 84. ¿Cuál es el mayor?',
