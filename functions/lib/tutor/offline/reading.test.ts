@@ -380,6 +380,16 @@ describe('matching a result with the options', () => {
     expect(asFactoring('Desarrollá (x + 2)(x + 8). Resulta:', products)).toBeUndefined();
   });
 
+  it('never matches a real option against complex results that share its numbers', () => {
+    const roots = worked('**z₀ = 2 (cos 90° + i sen 90°) = 2i; z₁ = 2 (cos 270° + i sen 270°) = −2i**').text;
+    expect(matchingOptions(roots, options('z = 2 y z = −2', 'z = 4 y z = −4', 'No tiene solución'))).toEqual(
+      [],
+    );
+    // A real value a complex number gives is still a real result.
+    const modulus = worked('**|3 + 4i| = 5**').text;
+    expect(matchingOptions(modulus, options('5', '7', '25')).map((option) => option.label)).toEqual(['A']);
+  });
+
   it('matches a union of intervals whole, ends and brackets, against the set the result states', () => {
     const open = worked('**Solución: x < −1 o x > 5**, o sea S = (-∞; -1) ∪ (5; +∞)').text;
     const brackets = options('(−1; 5)', '(−∞; −1) ∪ (5; +∞)', '(−∞; −1] ∪ [5; +∞)', '(−5; 1)', 'Ninguna');

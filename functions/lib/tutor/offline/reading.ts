@@ -1114,6 +1114,9 @@ export function matchingOptions(
       return saidIn(option.text, result) || valueWithWords(option.text, result);
     }
     if (negated) return false;
+    // «z = 3 y z = −3» against «z₀ = … = 3i; z₁ = … = −3i»: a real option is none of complex results, whose
+    // numbers it shares.
+    if (statesOnlyComplex(result)) return false;
     const pieces = option.text.split(/[;,]\s|\sy\s/);
     const values = distinct(numbersOf(option.text));
     const found = values.every((value) =>
@@ -1123,6 +1126,15 @@ export function matchingOptions(
     );
     return found && (!setLine || setValues.length === values.length);
   });
+}
+
+/** Whether every value a result states (what follows its last «=» in each part) is a complex one: «= 3i», «= 2 − i». */
+function statesOnlyComplex(result: string): boolean {
+  const values = plainText(result)
+    .split(/;|\n|\sy\s|\so\s/)
+    .filter((piece) => /[=≈]/.test(piece))
+    .map((piece) => piece.split(/[=≈]/).at(-1)?.replace(/\*/g, '').trim() ?? '');
+  return values.length > 0 && values.every((value) => /\d/.test(value) && /(?:\d|\s|^|[+−-])i\b/.test(value));
 }
 
 /** The units written right after numbers (or multiples of π), squares and cubes kept («216 cm³» → cm3, «90π cm²» → cm2). */

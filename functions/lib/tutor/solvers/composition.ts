@@ -187,7 +187,8 @@ export function solveComposition(problem: string): SolverReply | undefined {
       `Después ${outerName} en ese valor: $${outerName}(${show(middle)}) = ${show(result)}$.`,
     );
     combined.push({ sign: joiners[combined.length - 1] ?? '', value: result, label });
-    answers.push(`**${label} = ${outerName}(${show(middle)}) = ${show(result)}**`);
+    // The result alone: «(f ∘ g)(2) = f(1) = 2» would offer the inner value 1 to the options as a result.
+    answers.push(`**${label} = ${show(result)}**`);
   }
   if (operations.length) {
     if (combined.length !== asked.length) return undefined;

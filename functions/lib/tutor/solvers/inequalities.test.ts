@@ -63,6 +63,11 @@ describe('solveInequality', () => {
     ['a heart', 'gracias <3'],
     ['a condition the statement gives', 'si x > 3, ¿cuánto vale 2x?'],
     ['a word problem', 'un auto va a más de 60 km/h'],
+    [
+      'an integer made of the solution set, not the set',
+      '¿Cuál es el mayor número entero que verifica 2(x + 1) > 4x + 8? A) −4 B) −3 C) −2 D) 3',
+    ],
+    ['a count of integers', '¿Cuántos números naturales verifican 3x − 2 < 10?'],
   ])('declines %s', (_kind, message) => {
     expect(solveInequality(message)).toBeUndefined();
   });

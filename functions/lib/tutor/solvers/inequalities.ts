@@ -1,3 +1,5 @@
+import { foldText } from '../text.ts';
+import { withoutOptions } from './statement.ts';
 /**
  * Inequalities in one unknown, exactly: linear ones (also a < bx + c < d) by clearing x, and polynomial
  * or rational ones (x² − 4 > 0, (x − 1)/(x + 2) ≥ 0) with a table of signs over their critical points.
@@ -543,6 +545,9 @@ const plain = (node: Node) =>
 
 /** A reply for a linear, polynomial or rational inequality, or undefined when the message holds none. */
 export function solveInequality(message: string): string | undefined {
+  // «el mayor número entero que verifica…», «¿cuántos enteros…?»: a number made of the solution set, which
+  // an option would be weighed against as if it were the set (x < −5 is no «−5»).
+  if (/\b(?:enter[oa]s?|naturales?)\b/.test(foldText(withoutOptions(message)))) return undefined;
   const found = readInequalities(message);
   if (found.length !== 1) return undefined;
   const [statement] = found as [Statement];

@@ -61,6 +61,8 @@ describe('solveLiteralSystem', () => {
   ]);
 
   itDeclines('leaves what is not a system with a parameter alone: %s', solve, [
+    // The solution in terms of the parameter, for the values it excludes: not a classification.
+    'Resolvé el sistema { kx + y = 2 ; x + ky = 2 } para k ≠ 1 y k ≠ −1.',
     'resolvé el sistema 2x + y = 5, x − y = 1',
     '¿para qué valor de k la recta kx + 2y = 1 pasa por (1; 1)?',
   ]);

@@ -218,6 +218,10 @@ export function solveLiteralSystem(problem: string): SolverReply | undefined {
     )
   )
     return undefined;
+  // «Resolvé el sistema … para a ≠ 1 y a ≠ −1»: the solution in terms of the parameter, which this reading
+  // (the classification, or the system at one value) does not give.
+  if (/≠|\bdistint[oa] de\b|\bdiferente de\b/.test(statement) && /resolv|halla|solucion/.test(folded))
+    return undefined;
   // «… infinitas soluciones? ¿Cuánto vale x + y?»: a second question this reading would leave unanswered.
   if ((statement.match(/\?/g) ?? []).length > 1) return undefined;
   const both = twoLettersIndeterminate(statement, folded);

@@ -76,6 +76,10 @@ describe('solveNomenclature: what it leaves to others', () => {
     ['a name it does not know', '¿cuál es la fórmula de la aspirina?'],
     ['no question about names or formulas', 'Fe2O3'],
     ['two formulas', 'nombre de FeO y Fe2O3'],
+    [
+      'a count, which the name does not answer',
+      '¿Cuántos átomos de oxígeno hay en una unidad fórmula de sulfato de aluminio? A) 12 B) 4 C) 3 D) 7',
+    ],
   ])('declines %s', (_kind, message) => {
     expect(solveNomenclature(message)).toBeUndefined();
   });

@@ -707,8 +707,9 @@ export function solveNomenclature(message: string): string | undefined {
   const asksName = ASKS_NAME.test(folded);
   const asksFormula = ASKS_FORMULA.test(folded);
   if (!asksName && !asksFormula) return undefined;
-  // Masses, moles and reactions are other solvers' work.
-  if (/masa molar|peso molecular|moles|gramos|->|→|reaccion/.test(folded)) return undefined;
+  // Masses, moles and reactions are other solvers' work; so is a count («¿Cuántos átomos de oxígeno hay en
+  // una unidad fórmula de sulfato de hierro (III)?»), which the name or the formula does not answer.
+  if (/masa molar|peso molecular|moles|gramos|->|→|reaccion|\bcuant[oa]s\b/.test(folded)) return undefined;
   const formulas = formulasIn(message);
   const named = nameIn(message);
   if (asksName && !asksFormula) {

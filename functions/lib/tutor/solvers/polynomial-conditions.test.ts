@@ -5,6 +5,11 @@ const solve = (problem: string) => solvePolynomialConditions(problem);
 
 describe('solvePolynomialConditions', () => {
   it.each([
+    // The letter asked as «¿Cuánto tiene que valer m…?», and «el resto … sea 6» a condition, not asked.
+    [
+      '¿Cuánto tiene que valer k para que el resto de dividir P(x) = x³ + kx² − 3x + 2 por (x + 1) sea 8?',
+      '**k = 4**',
+    ],
     // A degree, a double root, a value and a remainder: p(x) = (x − 2)²(ax + b) with p(0) = 4b.
     [
       'Sea p(x) un polinomio de grado 3 del cual se sabe que tiene una raíz doble x = 2, que p(0) = 40 y que el resto de dividir a p(x) por el polinomio q(x) = x − 1 es igual a 15. Calcular p(3).',

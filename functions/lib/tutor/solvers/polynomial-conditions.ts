@@ -406,7 +406,7 @@ function readAsked(t: string, name: string, letters: boolean, consumed: Consumed
   }
   // «El resto de dividir p(x) por (x + 1) es:», with no value after: p(−1) asked (the remainder theorem).
   const remainder = new RegExp(
-    String.raw`resto\s+de\s+(?:la\s+)?divi\w*\s[^.?]*?\bpor\s+(?:el\s+binomio\s+)?\(?\s*x\s*([+-])\s*(${NUM})\s*\)?(?!\s*\^)(?!\s*(?:es|da|vale|sea|resulta|=)\s*(?:igual\s+a\s+)?-?\d)`,
+    String.raw`resto\s+de\s+(?:la\s+)?divi\w*\s[^.?]*?\bpor\s+(?:el\s+binomio\s+)?\(?\s*x\s*([+-])\s*(${NUM})\s*\)?(?!\s*\^)(?!\s*\)?\s*(?:es|da|vale|sea|resulta|=)\s*(?:igual\s+a\s+)?-?\d)`,
   ).exec(t);
   if (remainder) {
     consumed.take(remainder);
@@ -459,7 +459,7 @@ function readAsked(t: string, name: string, letters: boolean, consumed: Consumed
   if (
     letters &&
     !combined &&
-    /(?:halla|calcul|determin|obten|encontr)\w*[^.]*?\b(?:el\s+valor\s+de\s+|los\s+valores\s+de\s+)?[a-wyz]\s*(?:[,;]|\by\b|$|\.)|el\s+valor\s+de\s+[a-wyz]\b/.test(
+    /(?:halla|calcul|determin|obten|encontr)\w*[^.]*?\b(?:el\s+valor\s+de\s+|los\s+valores\s+de\s+)?[a-wyz]\s*(?:[,;]|\by\b|$|\.)|el\s+valor\s+de\s+[a-wyz]\b|cuanto\s+(?:tiene\s+que\s+|debe\s+)?valer\s+[a-wyz]\b|que\s+valor\s+(?:tiene\s+que\s+tomar|debe\s+tomar|toma|tiene)\s+[a-wyz]\b/.test(
       t,
     ) &&
     asked.length === 0
