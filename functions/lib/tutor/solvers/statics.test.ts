@@ -954,4 +954,15 @@ describe('solveStatics: exam wordings of bars, supports and parallel forces', ()
     expect(reply?.certain).toBe(true);
     expect(reply?.text).toContain('**M ≈ 69,28 N·m**');
   });
+  it('gives a distance typed after both loads to the one its sentence names, or to none', () => {
+    const named = solveStatics(
+      'Un niño de 25 kg y su padre de 75 kg están en un balancín. Si el padre está a 0,8 m del punto de apoyo, ¿a qué distancia del apoyo debe ubicarse el niño?',
+    );
+    expect(named?.certain).toBe(true);
+    expect(named?.text).toContain('**d₂ = 2,4 m del apoyo**');
+    const unnamed = solveStatics(
+      'Dos cuerpos de 25 kg y 75 kg están en un balancín. Uno de ellos está a 2,4 m del apoyo. ¿A qué distancia del apoyo debe ubicarse el otro?',
+    );
+    expect(unnamed?.certain ?? false).toBe(false);
+  });
 });

@@ -287,8 +287,31 @@ function lever(s: Statement, question: string): SolverReply | undefined {
     const length = at(lengths, 0, 'distance');
     // The distance belongs to the load typed before it.
     const [first, second] = weights as [Weight, Weight];
-    const owner = length.index > second.index ? second : first;
     if (length.index < first.index) return undefined;
+    // «un balancín de 3 m»: the bar's own length is no arm.
+    if (
+      new RegExp(`${BAR.source}[^.;¿?]{0,20}?\\bde $`).test(
+        s.folded.slice(Math.max(0, length.index - 40), length.index),
+      )
+    )
+      return undefined;
+    // After both loads, the distance is the one its sentence names («Un niño de 25 kg y su padre de 75
+    // kg… Si el niño está a 2,4 m»): not the load typed last (7,2 m was stated for 0,8 m).
+    const nameOf = (w: Weight) =>
+      /(\p{L}{3,}) (?:de|que pesa|con una masa de) $/u.exec(
+        s.folded.slice(Math.max(0, w.index - 40), w.index),
+      )?.[1];
+    const sentence = s.folded.slice(
+      Math.max(s.folded.lastIndexOf('. ', length.index), s.folded.lastIndexOf('¿', length.index), 0),
+      length.index,
+    );
+    const named = [first, second].filter((w) => {
+      const name = nameOf(w);
+      return name !== undefined && new RegExp(`\\b${name}\\b`, 'u').test(sentence);
+    });
+    const [namedOwner] = named;
+    if (length.index > second.index && (named.length !== 1 || !namedOwner)) return undefined;
+    const owner = length.index > second.index && namedOwner ? namedOwner : first;
     const other = owner === first ? second : first;
     w1 = owner.value;
     d1 = inBase(length);
