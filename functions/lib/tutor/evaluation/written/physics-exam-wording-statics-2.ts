@@ -27,7 +27,8 @@
  * No statement was copied: objects, numbers and wording are ours. Every key was worked out by hand and is
  * recomputed by `check`. The first 48 (10200…10247) were measured before any solver change for them
  * (21/48, 1 wrong); the last 10 (10248…10257) were written after the fixes, in other words and numbers,
- * and measured before any change for them (8/10); the last 8 (10258…10265) likewise after those.
+ * and measured before any change for them (8/10); 10258…10265 likewise after those (5/8); 10266 and
+ * 10267 were found probing after the fixes (the first was stated wrong until cec4064).
  */
 import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
 import { halfPercent, writtenSet } from './builders.ts';
@@ -643,6 +644,23 @@ const thirdBatch: readonly ExamStyleProblem[] = [
     { value: 10, unit: 'N·m', text: '10 N·m' },
     () => 25 * 0.8 * Math.cos(rad(60)),
     'Con la barra (horizontal) la fuerza forma 30°: M = 25·0,8·sen 30° = 10 N·m.',
+  ),
+  // Found probing after the fixes (the first was stated wrong, 7,2 m, before cec4064).
+  numeric(
+    10266,
+    STATIC,
+    'Un niño de 25 kg y su padre de 75 kg están en un balancín. Si el niño está a 2,4 m del punto de apoyo, ¿a qué distancia del apoyo debe ubicarse el padre?',
+    { value: 0.8, unit: 'm', text: '0,8 m' },
+    () => (25 * 2.4) / 75,
+    '25·2,4 = 75·d → d = 0,8 m.',
+  ),
+  numeric(
+    10267,
+    STATIC,
+    'Se sube un piano de 300 kg por una rampa de 6 m hasta una altura de 1,5 m. ¿Qué fuerza paralela a la rampa hay que hacer si no hay rozamiento? (g = 10 m/s²)',
+    { value: 750, unit: 'N', text: '750 N' },
+    () => (3000 * 1.5) / 6,
+    'F·L = P·h → F = 3000·1,5/6 = 750 N.',
   ),
 ];
 
