@@ -80,6 +80,20 @@ describe('solveVerticalThrow', () => {
     }
   });
 
+  it('gives the rise above a raised start and the time to the top, which its height does not change (seeded)', () => {
+    const next = random(10553);
+    for (let k = 0; k < 20; k++) {
+      const v0 = 5 + Math.floor(next() * 30);
+      const h = 10 + Math.floor(next() * 60);
+      const statement = `Desde la terraza de un edificio de ${h} m de altura se lanza una pelota verticalmente hacia arriba con una velocidad de ${v0} m/s (g = 10 m/s²).`;
+      const rise = solveVerticalThrow(`${statement} ¿Qué altura máxima alcanza sobre la terraza?`);
+      const time = solveVerticalThrow(`${statement} ¿Cuánto tarda en alcanzar la altura máxima?`);
+      expect(rise?.certain).toBe(true);
+      expect(answerNumbers(rise?.text ?? '')[0]).toBeCloseTo(v0 ** 2 / 20, 2);
+      expect(answerNumbers(time?.text ?? '')[0]).toBeCloseTo(v0 / 10, 2);
+    }
+  });
+
   it('states no result when a datum is left over', () => {
     const reply = solveVerticalThrow(
       'Desde la terraza de un edificio de 40 m de altura se lanza una piedra de 2 kg verticalmente hacia arriba con una velocidad de 10 m/s durante 3 s. ¿Con qué velocidad llega al suelo?',

@@ -125,6 +125,54 @@ function topAboveTheGround(s: Statement, question: string): Worked | undefined {
   };
 }
 
+/** «La altura máxima sobre la terraza», «respecto del punto de lanzamiento»: the rise above the start. */
+const TOP_ABOVE_START =
+  /altura maxima[^.?;]{0,40}(?:sobre|respecto (?:de|del|a|al)|medida desde|desde) (?:la |el )?(?:terraza|balcon|azotea|techo|ventana|borde|punto de (?:lanzamiento|partida)|lugar de (?:lanzamiento|partida))/;
+/** «¿Cuánto tarda en alcanzar la altura máxima?»: the rise time, whatever height it starts from. */
+const RISE_TIME = /(?:tiempo|tarda|demora)[^.?;]*(?:altura maxima|maxima altura|punto mas alto)/;
+
+/**
+ * Thrown up from a height, what does not depend on it: the rise above the start, v₀²/(2g), and the time
+ * to the top, v₀/g. The start's height is the level those are measured from, not a datum they need.
+ */
+function riseAboveTheStart(s: Statement, question: string): Worked | undefined {
+  if (!UP.test(s.folded) || !RAISED.test(s.folded) || !RAISED_LAUNCH.test(s.folded)) return undefined;
+  const asksRise = TOP_ABOVE_START.test(question);
+  const asksTime = !asksRise && RISE_TIME.test(question) && !/\b(?:suelo|piso)\b/.test(question);
+  if (!asksRise && !asksTime) return undefined;
+  const speeds = ofDimension(s, 'speed');
+  const lengths = ofDimension(s, 'length');
+  const [speed] = speeds;
+  const [height] = lengths;
+  if (!speed || !height || speeds.length !== 1 || lengths.length !== 1 || s.quantities.length !== 2)
+    return undefined;
+  if (height.index >= s.folded.lastIndexOf(question)) return undefined;
+  const v0 = inBase(speed);
+  const g = s.g;
+  if (!(v0 > 0 && inBase(height) > 0)) return undefined;
+  const t = v0 / g;
+  const rise = (v0 * v0) / (2 * g);
+  // Checked back: after v₀/g the speed is zero and it has gone up v₀·t − ½·g·t².
+  if (Math.abs(v0 - g * t) > 1e-9 || Math.abs(v0 * t - 0.5 * g * t * t - rise) > 1e-9 * Math.max(1, rise))
+    return undefined;
+  return {
+    title: asksRise
+      ? 'Tiro vertical hacia arriba: la altura máxima sobre el punto de lanzamiento'
+      : 'Tiro vertical hacia arriba: el tiempo de subida',
+    data: [`v₀ = ${fmt(v0, 4)} m/s hacia arriba`, `parte a ${fmt(inBase(height), 4)} m del suelo`],
+    steps: [
+      `La altura de la que parte es el nivel desde el que se mide: no cambia cuánto sube ni cuánto tarda en subir.`,
+      asksRise
+        ? `En el punto más alto la velocidad se anula: $\\Delta h = \\frac{v_0^2}{2 g} = \\frac{${n(v0)}^2}{2 \\cdot ${n(g)}} ${eq(rise)} ${n(rise)}$ m (${gSource(s)}).`
+        : `En el punto más alto la velocidad se anula: $0 = v_0 - g t \\Rightarrow t = \\frac{v_0}{g} = \\frac{${n(v0)}}{${n(g)}} ${eq(t)} ${n(t)}$ s (${gSource(s)}).`,
+    ],
+    answer: asksRise
+      ? `Δh ${relation(rise)} ${fmt(rise)} m sobre el punto de lanzamiento`
+      : `t ${relation(t)} ${fmt(t)} s`,
+    used: [speed.index, height.index],
+  };
+}
+
 /** Where a body thrown up is at a height: it passes, is, gets there, or someone catches it there. */
 const AT_A_HEIGHT =
   /(?:pasa|esta|se encuentra|llega|atrapa|agarra|ataja|recoge|captura)\w*[^.?]{0,60}(?:por encima|de altura|sobre el punto|altura de|del (?:suelo|piso))/;
@@ -515,6 +563,7 @@ export function solveVerticalThrow(problem: string): SolverReply | undefined {
   const worked =
     toTheGround(s, question) ??
     topAboveTheGround(s, question) ??
+    riseAboveTheStart(s, question) ??
     backWhereItStarted(s, question) ??
     pastAHeight(s, question) ??
     twoPassings(s, question) ??
