@@ -234,7 +234,9 @@ describe('solveVerticalThrow: two passes by one point', () => {
   });
 
   it('finds the point’s height from their product', () => {
-    const reply = solveVerticalThrow(`${statement} ¿A qué altura sobre el punto de lanzamiento está el balcón?`);
+    const reply = solveVerticalThrow(
+      `${statement} ¿A qué altura sobre el punto de lanzamiento está el balcón?`,
+    );
 
     expect(reply?.certain).toBe(true);
     expect(reply?.text).toContain('**h = 60 m sobre el punto de lanzamiento**');
