@@ -418,3 +418,21 @@ describe('a sentence about one number', () => {
     ).toBeUndefined();
   });
 });
+
+describe('a fraction whose terms change', () => {
+  it('finds the fraction from two conditions', () => {
+    expect(
+      answered(
+        'Si al numerador de una fracción se le suma 2, resulta equivalente a 2/3, y si al denominador se le resta 1, resulta igual a 1/2. ¿Cuál es la fracción?',
+      ),
+    ).toBe('**La fracción es 4/9**');
+  });
+
+  it('leaves another question about the fraction to others', () => {
+    expect(
+      answered(
+        'Si al numerador de una fracción se le suma 2, resulta equivalente a 2/3, y si al denominador se le resta 1, resulta igual a 1/2. ¿Cuánto vale el denominador más el numerador?',
+      ),
+    ).toBeUndefined();
+  });
+});

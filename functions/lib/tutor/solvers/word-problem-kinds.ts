@@ -1183,6 +1183,78 @@ export function numberSentence(asked: Asked): WorkedKind | undefined {
   };
 }
 
+// ——— A fraction whose terms change ———
+
+/**
+ * «Si al numerador de una fracción se le suma 3, resulta equivalente a 2/3; si al denominador se le suma 3,
+ * resulta 1/3»: each condition (n + a)/(d + b) = p/q is a linear equation in n and d.
+ */
+export function changedFraction(asked: Asked): WorkedKind | undefined {
+  const { statement } = asked;
+  if (asked.parts.length || !/fraccion/.test(statement)) return undefined;
+  const question = questionOf(statement);
+  if (
+    !/cual es la fraccion|halla\w* (?:la|dicha) fraccion|de que fraccion se trata|la fraccion (?:es|buscada)/.test(
+      question,
+    )
+  )
+    return undefined;
+  const CHANGE = `al (numerador|denominador)(?: de (?:una|la|dicha) fraccion)? se le (suma|resta|agrega|quita) (${AMOUNT})`;
+  const conditions = [
+    ...statement.matchAll(
+      new RegExp(
+        `${CHANGE}(?:,? y (?:al|a su) (numerador|denominador) se le (suma|resta|agrega|quita) (${AMOUNT}))?,? (?:resulta|se obtiene|queda|da)(?: una fraccion)? (?:equivalente a |igual a )?(${AMOUNT})\\s*/\\s*(${AMOUNT})`,
+        'g',
+      ),
+    ),
+  ];
+  if (conditions.length !== 2) return undefined;
+  const equations: number[][] = [];
+  let numbers = 0;
+  const lines: string[] = [];
+  const shifts: { numerador: number; denominador: number; p: number; q: number }[] = [];
+  for (const c of conditions) {
+    const shift = { numerador: 0, denominador: 0 };
+    for (const [term, verb, raw] of [
+      [c[1], c[2], c[3]],
+      [c[4], c[5], c[6]],
+    ]) {
+      if (!term) continue;
+      const value = amount(raw) ?? Number.NaN;
+      shift[term as 'numerador' | 'denominador'] += /resta|quita/.test(verb ?? '') ? -value : value;
+      numbers += 1;
+    }
+    const [p, q] = [amount(c[7]) ?? Number.NaN, amount(c[8]) ?? Number.NaN];
+    numbers += 2;
+    // q(n + a) = p(d + b)  ⇒  q·n − p·d = p·b − q·a
+    equations.push([q, -p, p * shift.denominador - q * shift.numerador]);
+    const show = (letter: string, k: number) =>
+      k ? `${letter} ${k < 0 ? '−' : '+'} ${fmt(Math.abs(k), 4)}` : letter;
+    const wrap = (text: string) => (text.length > 1 ? `(${text})` : text);
+    lines.push(
+      `${wrap(show('n', shift.numerador))}/${wrap(show('d', shift.denominador))} = ${fmt(p, 4)}/${fmt(q, 4)}`,
+    );
+    shifts.push({ ...shift, p, q });
+  }
+  if (numbersOf(statement) !== numbers) return undefined;
+  const solved = solve2(equations[0] ?? [], equations[1] ?? []);
+  if (!solved) return undefined;
+  const [n, d] = solved;
+  if (!isWhole(n) || !isWhole(d) || near(d, 0)) return undefined;
+  return {
+    title: 'Problema con una fracción',
+    data: lines.join('; '),
+    steps: [
+      `Llamá n al numerador y d al denominador: ${lines.join(' y ')}.`,
+      `Multiplicando en cruz queda un sistema lineal; resolviéndolo, n = ${Math.round(n)} y d = ${Math.round(d)}.`,
+      `Verificación: ${shifts
+        .map((c) => `${fmt(n + c.numerador, 4)}/${fmt(d + c.denominador, 4)} = ${fmt(c.p, 4)}/${fmt(c.q, 4)}`)
+        .join(' y ')} ✓`,
+    ],
+    answer: `**La fracción es ${Math.round(n)}/${Math.round(d)}**`,
+  };
+}
+
 /** The readings of this module, in the order they are tried. */
 export const WORD_PROBLEM_KINDS = [
   twoAges,
@@ -1202,4 +1274,5 @@ export const WORD_PROBLEM_KINDS = [
   squareGrowth,
   fractionsLeft,
   numberSentence,
+  changedFraction,
 ] as const;
