@@ -568,7 +568,9 @@ function saidAngle(s: Statement): { degrees: number; line: string } | 'unclear' 
 function energyAtLevel(s: Statement, asked: 'kinetic' | 'potential'): string | undefined {
   // «La energía potencial que perdió», «la variación…»: a change, not the energy it has there; two
   // questions («¿…inicial? ¿Y su energía cinética…?») ask more than this one answer.
-  if (/perd|pierde|variacion|cambi|disminu|diferencia|\bgan/.test(s.question)) return undefined;
+  // «La energía potencial que perdió hasta ahí»: the change m·g·(h₁ − h₂), said as a loss.
+  const lost = asked === 'potential' && /perd|pierde|disminu/.test(s.question);
+  if (!lost && /perd|pierde|variacion|cambi|disminu|diferencia|\bgan/.test(s.question)) return undefined;
   if ((s.folded.match(/\?/g) ?? []).length > 1) return undefined;
   if (!FROM_REST.test(s.folded) && !/\bcae\b/.test(s.folded)) return undefined;
   // A speed at the start, or a friction or air that takes energy, is another reading.
@@ -584,9 +586,15 @@ function energyAtLevel(s: Statement, asked: 'kinetic' | 'potential'): string | u
   const [mass] = ms;
   if (!mass || ms.length !== 1 || hs.length !== 2 || s.quantities.length !== 3) return undefined;
   const question = s.question;
-  const levelMatch = new RegExp(
-    `\\ba (${NUMBER_SOURCE})\\s*m (?:del (?:suelo|piso)|de altura|sobre el (?:suelo|piso))`,
-  ).exec(question);
+  // The last level named: a question that runs on from the statement names the start first.
+  const levelMatch = [
+    ...question.matchAll(
+      new RegExp(
+        `\\ba (${NUMBER_SOURCE})\\s*m (?:del (?:suelo|piso)|de altura|sobre el (?:suelo|piso))`,
+        'g',
+      ),
+    ),
+  ].at(-1);
   if (!levelMatch) return undefined;
   const levelAt = s.folded.lastIndexOf(levelMatch[0]);
   const level = hs.find((h) => h.index >= levelAt && h.index < levelAt + levelMatch[0].length);
@@ -599,6 +607,17 @@ function energyAtLevel(s: Statement, asked: 'kinetic' | 'potential'): string | u
   const ec = m * s.g * (h1 - h2);
   const ep = m * s.g * h2;
   const data = [massDatum(mass), `h₁ = ${fmt(h1, 4)} m (parte del reposo)`, `h₂ = ${fmt(h2, 4)} m`];
+  if (lost)
+    return reply(
+      'Energía potencial perdida hasta una altura',
+      data,
+      [
+        `Al bajar de $h_1$ a $h_2$ pierde $\\Delta E_p = m g (h_1 - h_2) = ${n(m)} \\cdot ${n(s.g)} \\cdot (${n(h1)} - ${n(h2)}) ${texResult(ec, 'J')}$ (${gLine(s)}).`,
+        'Sin rozamiento, esa es justo la energía cinética que ganó: la mecánica se conserva.',
+      ],
+      `**${result('ΔEp', -ec, 'J')}** (perdió ${fmt(ec)} J)`,
+      '¿Cuánta energía potencial le queda ahí?',
+    );
   if (asked === 'potential')
     return reply(
       'Energía potencial a una altura',
