@@ -6,6 +6,15 @@ const solve = (problem: string) => solveElevation(problem);
 
 describe('solveElevation', () => {
   itSolvesCertainly(solve, [
+    // The walk said in the first person (#32).
+    [
+      'Desde un punto del suelo se ve la parte más alta de un edificio con un ángulo de elevación de 30°. Si nos acercamos 20 m hacia el edificio, el ángulo de elevación pasa a ser de 45°. Hallar la altura del edificio.',
+      ['**h ≈ 27,32 m**'],
+    ],
+    [
+      'Desde un punto del suelo se ve la cima de una torre con un ángulo de elevación de 40°. Si me alejo 25 m, el ángulo de elevación es de 28°. ¿Cuál es la altura de la torre?',
+      ['**h ≈ 36,29 m**'],
+    ],
     // «la distancia entre ese punto y la cima» is the line of sight; «y la base», the horizontal leg.
     [
       'Desde un punto del suelo a 30 m de la base de una torre se ve su cima con un ángulo de elevación de 40°. ¿Qué distancia hay entre ese punto y la cima de la torre?',

@@ -46,7 +46,8 @@ function roleOf(folded: string, length: Length): Role | undefined {
     return 'eye';
   if (
     // «camina», «caminó», «acercándose», «avanzando»: the verb in any of its forms.
-    /(?:camin|avanz|se acerc|acercand|se alej|alejand|retroced|recorr|se desplaz|desplazand|anda|se muev|moviend)\w*\s*(?:unos\s+)?$/.test(
+    // «nos acercamos 20 m», «me alejo 15 m»: the walk said in the first person too.
+    /(?:camin|avanz|acerc(?!ad)|alej(?!ad)|retroced|recorr|se desplaz|desplazand|anda|se muev|moviend)\w*\s*(?:unos\s+)?$/.test(
       before,
     )
   )
