@@ -436,3 +436,27 @@ describe('a fraction whose terms change', () => {
     ).toBeUndefined();
   });
 });
+
+describe('consecutive numbers by a relation', () => {
+  it.each([
+    [
+      'Hallar cuatro números pares consecutivos tales que la suma del triple del menor con el mayor sea 102.',
+      '**Los números son 24, 26, 28, 30**',
+    ],
+    [
+      'Dados dos números consecutivos tales que la suma del doble del menor y el triple del mayor es 48, ¿cuál es el mayor?',
+      '**El mayor es 10**',
+    ],
+  ])('%s', (problem, answer) => {
+    expect(answered(problem)).toBe(answer);
+  });
+
+  it('leaves a relation it does not read, or numbers that are not whole, to others', () => {
+    expect(
+      answered('Hallar tres números consecutivos tales que la suma del menor y la mitad del mayor sea 40.'),
+    ).toBeUndefined();
+    expect(
+      answered('Hallar tres números consecutivos tales que la suma del menor y el doble del mayor sea 71.'),
+    ).toBeUndefined();
+  });
+});

@@ -1255,6 +1255,66 @@ export function changedFraction(asked: Asked): WorkedKind | undefined {
   };
 }
 
+// ——— Consecutive numbers by a relation ———
+
+const HOW_MANY: Record<string, number> = { dos: 2, tres: 3, cuatro: 4, cinco: 5 };
+const FACTOR: Record<string, number> = { doble: 2, triple: 3, cuadruple: 4 };
+
+/**
+ * «Hallar tres números naturales consecutivos tales que la suma del menor y el doble del mayor sea 70»:
+ * n, n + 1, n + 2 (n + 2, n + 4 for even or odd ones), and one sum of two of them, each maybe a multiple.
+ */
+export function consecutiveByRelation(asked: Asked): WorkedKind | undefined {
+  const { statement } = asked;
+  if (asked.parts.length) return undefined;
+  const kind = /(dos|tres|cuatro|cinco) numeros (?:naturales |enteros )?(pares |impares )?consecutivos/.exec(
+    statement,
+  );
+  const k = HOW_MANY[kind?.[1] ?? ''];
+  if (!kind || !k) return undefined;
+  const step = kind[2] ? 2 : 1;
+  const WHICH = '(menor|mayor|primero|segundo|tercero|del medio)';
+  const relation = new RegExp(
+    `suma (?:de |d)el? (?:(doble|triple|cuadruple) del )?${WHICH} (?:y|con|mas) (?:el |la )?(?:(doble|triple|cuadruple) del )?${WHICH} (?:sea|es|da|vale) (?:de |igual a )?(${AMOUNT})`,
+  ).exec(statement);
+  if (!relation || numbersOf(statement) !== 1) return undefined;
+  const position = (word: string | undefined) => {
+    const at = { menor: 0, primero: 0, segundo: 1, tercero: 2, mayor: k - 1, 'del medio': (k - 1) / 2 }[
+      word ?? ''
+    ];
+    return at !== undefined && Number.isInteger(at) && at < k ? at : undefined;
+  };
+  const [p1, p2] = [position(relation[2]), position(relation[4])];
+  const [a1, a2] = [FACTOR[relation[1] ?? ''] ?? 1, FACTOR[relation[3] ?? ''] ?? 1];
+  const total = amount(relation[5]);
+  if (p1 === undefined || p2 === undefined || p1 === p2 || total === undefined) return undefined;
+  const n = (total - step * (a1 * p1 + a2 * p2)) / (a1 + a2);
+  if (!isWhole(n) || n < 0 || (step === 2 && (kind[2] === 'pares ' ? n % 2 !== 0 : n % 2 !== 1)))
+    return undefined;
+  const numbers = Array.from({ length: k }, (_, i) => n + step * i);
+  const question = questionOf(statement);
+  const asks =
+    /\bmayor\b/.test(question) && !/\bmenor\b/.test(question) && question !== statement
+      ? 'mayor'
+      : /\bmenor\b/.test(question) && !/\bmayor\b/.test(question) && question !== statement
+        ? 'menor'
+        : 'todos';
+  const termText = (a: number, p: number) => `${a === 1 ? '' : `${a}·`}(n${p ? ` + ${step * p}` : ''})`;
+  return {
+    title: 'Problema con números consecutivos',
+    data: `${k} números ${kind[2] ?? ''}consecutivos; ${termText(a1, p1)} + ${termText(a2, p2)} = ${fmt(total, 0)}`,
+    steps: [
+      `Llamá n al menor: los números son ${numbers.map((_, i) => (i ? `n + ${step * i}` : 'n')).join(', ')}.`,
+      `La condición: ${termText(a1, p1)} + ${termText(a2, p2)} = ${fmt(total, 0)}, así que ${a1 + a2}n = ${fmt(total - step * (a1 * p1 + a2 * p2), 0)} y n = ${n}.`,
+      `Verificación: ${a1 === 1 ? '' : `${a1} · `}${n + step * p1} + ${a2 === 1 ? '' : `${a2} · `}${n + step * p2} = ${fmt(total, 0)} ✓`,
+    ],
+    answer:
+      asks === 'todos'
+        ? `**Los números son ${numbers.join(', ')}**`
+        : `**El ${asks} es ${asks === 'mayor' ? numbers.at(-1) : numbers[0]}**`,
+  };
+}
+
 /** The readings of this module, in the order they are tried. */
 export const WORD_PROBLEM_KINDS = [
   twoAges,
@@ -1275,4 +1335,5 @@ export const WORD_PROBLEM_KINDS = [
   fractionsLeft,
   numberSentence,
   changedFraction,
+  consecutiveByRelation,
 ] as const;
