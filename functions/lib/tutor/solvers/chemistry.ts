@@ -675,6 +675,8 @@ function stoichiometryReply(
 
 /** A stoichiometry reply for "2H2 + O2 -> 2H2O, ¿cuántos moles de agua se forman con 3 moles de O2?". */
 export function solveStoichiometry(message: string): string | undefined {
+  // «¿cuántos electrones se transfieren?»: a redox count, which a balanced equation does not state.
+  if (/electrones/i.test(message)) return undefined;
   const arrow = ARROW.exec(message);
   if (!arrow) return solveWithoutEquation(message);
   const leftText = message.slice(0, arrow.index).split(/[\n:]/).at(-1) ?? '';

@@ -300,6 +300,8 @@ export function solveDomain(problem: string): SolverReply | undefined {
   const asksDomain = /\bdominio\b/.test(folded);
   const asksAsymptotes = /\basintota/.test(folded);
   if (!asksDomain && !asksImage && !asksAsymptotes) return undefined;
+  // «¿Cuántos números enteros quedan fuera del dominio…?»: a count made of the set, not the set.
+  if (/\bcuant[oa]s\b|\benter[oa]s\b|\bnaturales\b/.test(folded)) return undefined;
   if (/inversa|raices|ceros|vale f|para que x/.test(folded)) return undefined;
   // A domain restricted («para x ≥ 0», «con x > 0») changes the image; a value asked («y el valor de
   // f(4)») is another result.

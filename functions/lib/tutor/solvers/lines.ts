@@ -575,6 +575,9 @@ export function solveLines(problem: string): SolverReply | undefined {
   const fromValues = linearFromValues(statement, folded);
   if (fromValues) return fromValues;
   if (!/\brectas?\b|mediatriz/.test(folded)) return undefined;
+  // «¿Qué valor tiene que tomar k para que la recta que pasa por (1; k)…?»: a point with a letter for a
+  // coordinate asks the letter's value, not a line.
+  if (/\(\s*[-−]?[\d.,/]*\s*;\s*[a-wz]\s*\)|\(\s*[a-wz]\s*;/.test(folded)) return undefined;
   const kind = /perpendicular|mediatriz/.test(folded)
     ? 'perpendicular'
     : /paralel/.test(folded)

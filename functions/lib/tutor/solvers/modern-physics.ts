@@ -732,14 +732,38 @@ function hydrogen(s: Statement, data: Datum[], k: Constants, question: string): 
   if (from.n === to.n || from.n < 1 || to.n < 1) return undefined;
   const energy = 13.6 * Math.abs(1 / to.n ** 2 - 1 / from.n ** 2);
   const joules = energy * k.eV;
+  // «¿Qué energía y qué longitud de onda tiene el fotón…?»: both, the wavelength from λ = h·c/E.
+  const alsoLambda = /longitud de onda/.test(question);
+  const alsoFrequency = /frecuencia/.test(question);
+  const lambda = (k.h * k.c) / joules;
+  const frequency = joules / k.h;
+  const extraSteps = [
+    ...(alsoLambda
+      ? [
+          `Su longitud de onda: $\\lambda = \\frac{h \\cdot c}{E} = \\frac{${texOperand(k.h)} \\cdot ${texOperand(k.c)}}{${texOperand(joules)}} ${texEquals(lambda)}$ m.`,
+        ]
+      : []),
+    ...(alsoFrequency
+      ? [
+          `Su frecuencia: $f = \\frac{E}{h} = \\frac{${texOperand(joules)}}{${texOperand(k.h)}} ${texEquals(frequency)}$ Hz.`,
+        ]
+      : []),
+  ];
+  const extraAnswer = [
+    ...(alsoLambda ? [`λ ${fmtEquals(lambda)} m (≈ ${fmt(lambda * 1e9, 1)} nm)`] : []),
+    ...(alsoFrequency ? [`f ${fmtEquals(frequency)} Hz`] : []),
+  ];
   return {
     ...base,
     data: ['Eₙ = −13,6 eV / n²', `de n = ${from.n} a n = ${to.n}`],
     steps: [
       `$E_{${from.n}} = -\\frac{13{,}6}{${from.n ** 2}}$ eV y $E_{${to.n}} = -\\frac{13{,}6}{${to.n ** 2}}$ eV.`,
-      `El fotón lleva la diferencia: $|E_{${to.n}} - E_{${from.n}}| = 13{,}6 \\cdot \\left|\\frac{1}{${to.n ** 2}} - \\frac{1}{${from.n ** 2}}\\right| ${texEquals(energy)}$ eV${unit === 'J' ? ` $= ${texOperand(energy)} \\cdot ${texOperand(k.eV)} ${texEquals(joules)}$ J` : ''}.`,
+      `El fotón lleva la diferencia: $|E_{${to.n}} - E_{${from.n}}| = 13{,}6 \\cdot \\left|\\frac{1}{${to.n ** 2}} - \\frac{1}{${from.n ** 2}}\\right| ${texEquals(energy)}$ eV${unit === 'J' || alsoLambda || alsoFrequency ? ` $= ${texOperand(energy)} \\cdot ${texOperand(k.eV)} ${texEquals(joules)}$ J` : ''}.`,
+      ...extraSteps,
     ],
-    answer: unit === 'J' ? `E ${fmtEquals(joules)} J` : `E ${fmtEquals(energy)} eV`,
+    answer: [unit === 'J' ? `E ${fmtEquals(joules)} J` : `E ${fmtEquals(energy)} eV`, ...extraAnswer].join(
+      '; ',
+    ),
     closing: '¿El fotón se emite o se absorbe en este salto? ¿Cómo te das cuenta?',
   };
 }

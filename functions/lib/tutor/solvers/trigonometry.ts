@@ -1025,6 +1025,13 @@ export function solveRightTriangle(message: string): string | undefined {
 
 function rightTriangle(message: string): string | undefined {
   const folded = foldText(message.replace(/º/g, '°')).replace(/\s+/g, ' ');
+  // «¿Cuánto vale cotg α?»: one ratio asked, which the sides and angles listed would leave to the student.
+  if (
+    /(?:cuanto vale|calcul\w*|halla\w*|cual es|el valor de)\s+(?:el |la )?(?:sen|cos|tg|tan|cotg|ctg|cot|sec|cosec|csc)\w*\s*[αβθ^]/.test(
+      folded,
+    )
+  )
+    return undefined;
   if (!/triangulo rectangulo|cateto|hipotenusa/.test(folded)) return undefined;
   // This reading states the sides, the angles, the area or the perimeter: a height or a projection asked
   // is another quantity of the triangle («¿cuánto mide la altura relativa a la hipotenusa?»).
