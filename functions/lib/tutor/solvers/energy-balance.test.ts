@@ -68,6 +68,31 @@ describe('solveEnergyBalance', () => {
     ).not.toBe(true);
   });
 
+  it('gives the height a spring sends a block up a smooth ramp, and its speed as it leaves the spring (seeded)', () => {
+    const next = random(10514);
+    for (let i = 0; i < 20; i++) {
+      const k = 100 * (1 + Math.floor(next() * 9));
+      const cm = 5 + Math.floor(next() * 20);
+      const m = 1 + Math.floor(next() * 4);
+      const statement = `Un resorte de constante ${k} N/m, comprimido ${cm} cm, impulsa un bloque de ${m} kg sobre una superficie horizontal sin rozamiento; luego el bloque sube por una rampa también sin rozamiento. Tome g = 10 m/s².`;
+      const height = solveEnergyBalance(`${statement} ¿Hasta qué altura sube?`);
+      const value = parseNumber(/\*\*h [=≈] ([\d.,]+) m\*\*/.exec(height?.text ?? '')?.[1] ?? 'x');
+      // Checked back: m·g·h is the spring's ½·k·x² (h shown with two decimals).
+      expect(height?.certain).toBe(true);
+      expect(Math.abs(value - (0.5 * k * (cm / 100) ** 2) / (m * 10))).toBeLessThanOrEqual(0.0051);
+    }
+    const leaving = solveEnergyBalance(
+      'Un resorte de constante 200 N/m, comprimido 20 cm, impulsa un bloque de 2 kg sobre una superficie horizontal sin rozamiento; luego sube por una rampa también sin rozamiento. ¿Con qué velocidad se separa el bloque del resorte?',
+    );
+    expect(leaving?.text).toContain('**v = 2 m/s**');
+    // A ramp with friction: the spring's energy is not all potential at the top.
+    expect(
+      solveEnergyBalance(
+        'Un resorte de constante 200 N/m, comprimido 20 cm, impulsa un bloque de 2 kg sobre una superficie sin rozamiento; luego sube por una rampa que tiene rozamiento. ¿Hasta qué altura sube? (g = 10 m/s²)',
+      )?.certain ?? false,
+    ).toBe(false);
+  });
+
   it('gives the kinetic energy at the bottom of a fall from rest, and a pendulum speed whatever its length', () => {
     expect(
       solveEnergyBalance(

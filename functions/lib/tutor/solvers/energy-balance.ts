@@ -93,10 +93,18 @@ function elastic(s: Statement, question: string): Reading | undefined {
   };
 }
 
+// «¿Con qué velocidad se separa el bloque del resorte?»: the moment it leaves the spring.
+const LEAVES_SPRING =
+  /se separa|sale despedido|abandona el resorte|deja el resorte|se despega|pierde (?:el )?contacto/;
+
 /** A spring that launches a body on a smooth surface: ½·k·x² = ½·m·v², so v = x·√(k/m). */
 function springLaunch(s: Statement, question: string): Reading | undefined {
   if (!/resorte|muelle/.test(s.folded) || !/velocidad|rapidez/.test(question)) return undefined;
-  if (!/lis[ao]|sin rozamiento|sin friccion/.test(s.folded) || /altura|sube|rampa|inclinad/.test(s.folded))
+  // A ramp after the spring changes the speed there, not the one it leaves the spring with.
+  if (
+    !/lis[ao]|sin rozamiento|sin friccion/.test(s.folded) ||
+    (/altura|sube|rampa|inclinad/.test(s.folded) && !LEAVES_SPRING.test(question))
+  )
     return undefined;
   const k = new RegExp(`${NUM}\\s*n\\s*/\\s*(m|cm)\\b`).exec(s.folded);
   if (!k) return undefined;
@@ -129,6 +137,52 @@ function springLaunch(s: Statement, question: string): Reading | undefined {
       `Verificación: $\\frac{1}{2} \\cdot ${tex(m)} \\cdot ${tex(v, 4)}^2 ${approx(back)} ${tex(back, 2)}$ J, la energía del resorte. ✓`,
     ],
     answer: `v ${relation(v)} ${fmt(v)} m/s`,
+    used: [k.index, deformation.index, mass.index],
+  };
+}
+
+/**
+ * A spring that launches a body which then goes up a ramp, all without friction: ½·k·x² = m·g·h, so
+ * h = k·x²/(2·m·g). Only when every stretch is said to be smooth and no coefficient is given.
+ */
+function springToHeight(s: Statement, question: string): Reading | undefined {
+  if (!/resorte|muelle/.test(s.folded) || !/rampa|plano|pendiente|sube|subir/.test(s.folded))
+    return undefined;
+  if (!/hasta que altura|que altura|altura maxima|cuanto sube/.test(question)) return undefined;
+  // Each stretch smooth («sin rozamiento… también sin rozamiento»), no coefficient.
+  if (
+    !frictionless(s) ||
+    /coeficiente|\bμ|\bmu\b|con (?:rozamiento|roce)|(?:tiene|hay|presenta|existe)\s+(?:un\s+)?(?:rozamiento|roce)/.test(
+      s.folded,
+    )
+  )
+    return undefined;
+  const k = new RegExp(`${NUM}\\s*n\\s*/\\s*(m|cm)\\b`).exec(s.folded);
+  if (!k) return undefined;
+  const kValue = parseNumber(group(k, 1)) * (k[2] === 'cm' ? 100 : 1);
+  const lengths = ofDimension(s, 'length').filter((q) => q.index > k.index + k[0].length || q.end < k.index);
+  const ms = masses(s);
+  const others = s.quantities.filter((q) => !['length', 'mass'].includes(q.unit.dimension));
+  if (lengths.length !== 1 || ms.length !== 1 || others.length) return undefined;
+  const deformation = at(lengths, 0, 'deformation');
+  const mass = at(ms, 0, 'mass');
+  const x = inBase(deformation);
+  const m = mass.kg;
+  if (!(x > 0 && m > 0 && kValue > 0)) return undefined;
+  const e = 0.5 * kValue * x * x;
+  const h = e / (m * s.g);
+  const back = m * s.g * h;
+  return {
+    title: 'Un resorte que lanza un cuerpo rampa arriba',
+    data: [`k = ${fmt(kValue, 4)} N/m`, `x = ${fmt(x, 4)} m`, `m = ${fmt(m, 4)} kg`, 'todo sin rozamiento'],
+    steps: [
+      ...toSI(deformation, 'la deformación', 'm'),
+      ...toSI(mass.q, 'la masa', 'kg'),
+      `Sin rozamiento, la energía elástica del resorte se vuelve cinética y, en lo más alto de la rampa, toda potencial: $\\frac{1}{2} k x^2 = m g h$.`,
+      `$E_e = \\frac{1}{2} \\cdot ${tex(kValue)} \\cdot ${tex(x)}^2 ${approx(e)} ${tex(e, 2)}$ J, así que $h = \\frac{E_e}{m g} = \\frac{${tex(e, 4)}}{${tex(m)} \\cdot ${tex(s.g)}} ${approx(h)} ${tex(h, 2)}$ m (g = ${fmt(s.g)} m/s²).`,
+      `Verificación: $m g h = ${tex(m)} \\cdot ${tex(s.g)} \\cdot ${tex(h, 4)} ${approx(back)} ${tex(back, 2)}$ J, la energía del resorte. ✓`,
+    ],
+    answer: `h ${relation(h)} ${fmt(h)} m`,
     used: [k.index, deformation.index, mass.index],
   };
 }
@@ -579,6 +633,7 @@ export function solveEnergyBalance(problem: string): SolverReply | undefined {
     bounceLoss(s, question) ??
     rampThenFriction(s, question) ??
     springLaunch(s, question) ??
+    springToHeight(s, question) ??
     springStop(s, question) ??
     fromRestAtAHeight(s, question) ??
     fromKinetic(s, question) ??
