@@ -289,6 +289,8 @@ const meetingsCue =
 const energyCue = new RegExp(
   [
     '\\d\\s*(?:J|kJ|W|kW|HP|CV|erg|cal|kcal)\\b',
+    // «la fuerza media de rozamiento del aire» on a fall: an energy balance's part.
+    '(?:resistencia|rozamiento) del aire',
     'trabajo',
     'energ[ií]a',
     'conservaci',
