@@ -32,6 +32,10 @@ describe('solveRegularPolygon', () => {
       ['**R = 5 cm**'],
     ],
     [
+      'Calcular el área del círculo circunscripto a un triángulo rectángulo de catetos 5 cm y 12 cm.',
+      ['**A ≈ 132,73 cm²**'],
+    ],
+    [
       'Los catetos de un triángulo rectángulo miden 6 cm y 8 cm. Hallar el radio de la circunferencia inscripta.',
       ['**r = 2 cm**'],
     ],

@@ -488,7 +488,7 @@ interface CircleFigure {
 /** A square, an equilateral triangle or a regular polygon by its side, or a right triangle by its legs. */
 function circleFigure(folded: string): CircleFigure | undefined {
   const legs =
-    /\bcatetos\b[^.]*?\b(?:miden|de)\s+(\d+(?:[.,]\d+)?)\s*(mm|cm|dm|km|m)?\s+y\s+(\d+(?:[.,]\d+)?)\s*(mm|cm|dm|km|m)\b/.exec(
+    /\bcatetos\b[^.]*?(?:\b(?:miden|de)\s+|(?<=catetos)\s+)(\d+(?:[.,]\d+)?)\s*(mm|cm|dm|km|m)?\s+y\s+(\d+(?:[.,]\d+)?)\s*(mm|cm|dm|km|m)\b/.exec(
       folded,
     );
   if (/\btriangulo rectangulo\b/.test(folded) && legs) {

@@ -208,5 +208,9 @@ describe('a cube by its diagonal, checked back', () => {
     expect(
       solveSolid('La diagonal de una cara de un cubo mide 5√2 cm. Calcular el volumen del cubo.'),
     ).toBeUndefined();
+    // One face's area is not the total (it was stated 288 cm² for 48 cm², sure).
+    expect(
+      solveSolid('La diagonal de un cubo mide 12 cm. Calcular el área de una de sus caras.'),
+    ).toBeUndefined();
   });
 });

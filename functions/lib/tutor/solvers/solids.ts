@@ -389,6 +389,8 @@ function cubeFromDiagonal(problem: string, folded: string): SolverReply | undefi
     );
   if (!given || (given[1] === undefined && given[2] === undefined)) return undefined;
   if (/diagonal de (?:una|la|cada|su) (?:cara|base)/.test(folded)) return undefined;
+  // «el área de una de sus caras», «de la base», «lateral»: not the total area this reading gives.
+  if (/\b(?:caras?|base|bases|lateral)\b/.test(folded.replace(given[0], ' '))) return undefined;
   const rest = folded.replace(given[0], ' ');
   if (/\d/.test(rest.replace(/[²³]/g, ''))) return undefined;
   const diagonal =
