@@ -93,6 +93,27 @@ describe('solveEnergyBalance', () => {
     ).toBe(false);
   });
 
+  it('gives the height where a body let go from rest has a given speed, checked back (seeded)', () => {
+    const next = random(10508);
+    for (let i = 0; i < 20; i++) {
+      const h = 2 + Math.floor(next() * 30);
+      const v = 1 + Math.floor(next() * Math.sqrt(20 * h) * 0.9);
+      const reply = solveEnergyBalance(
+        `Una esfera de 0,5 kg se suelta desde el reposo a ${h} m de altura (g = 10 m/s²; sin rozamiento). ¿A qué altura su velocidad es de ${v} m/s?`,
+      );
+      const level = parseNumber(/\*\*h [=≈] ([\d.,]+) m\*\*/.exec(reply?.text ?? '')?.[1] ?? 'x');
+      expect(reply?.certain).toBe(true);
+      // Back: falling h − h₂ from rest gives v² = 2·g·(h − h₂).
+      expect(Math.abs(level - (h - v ** 2 / 20))).toBeLessThanOrEqual(0.0051);
+    }
+    // A speed it never reaches falling from there (√(2·10·1,8) = 6 m/s) is no level.
+    expect(
+      solveEnergyBalance(
+        'Una esfera se suelta desde el reposo a 1,8 m de altura (g = 10 m/s²). ¿A qué altura su velocidad es de 8 m/s?',
+      ),
+    ).toBeUndefined();
+  });
+
   it('gives the kinetic energy at the bottom of a fall from rest, and a pendulum speed whatever its length', () => {
     expect(
       solveEnergyBalance(

@@ -621,6 +621,55 @@ function friction(s: Statement, question: string): Reading | undefined {
   };
 }
 
+// «¿A qué altura su velocidad es de 4 m/s?»: the level where a body let go from rest has that speed.
+const HEIGHT_AT_A_SPEED =
+  /a que altura\b[^?.;]*\b(?:velocidad|rapidez)\b|(?:velocidad|rapidez)\b[^?.;]*\ba que altura\b/;
+
+/**
+ * Let go from rest at a height, without friction: the height where its speed is v, from
+ * m·g·h = ½·m·v² + m·g·h₂, so h₂ = h − v²/(2g); the mass cancels. Checked back, and only between the
+ * start and the bottom.
+ */
+function heightAtASpeed(s: Statement, question: string): Reading | undefined {
+  if (!HEIGHT_AT_A_SPEED.test(question)) return undefined;
+  if (!/se deja caer|se suelta|desde el reposo|se libera|cae desde|cae libremente/.test(s.folded))
+    return undefined;
+  if (/lanza|arroja|inclinad|rampa|resorte/.test(s.folded)) return undefined;
+  if (/rozamiento|friccion/.test(s.folded) && !frictionless(s)) return undefined;
+  const askedAt = s.folded.lastIndexOf(question);
+  const lengths = ofDimension(s, 'length');
+  const speeds = ofDimension(s, 'speed');
+  const ms = masses(s);
+  const [height] = lengths;
+  const [speed] = speeds;
+  if (!height || !speed || lengths.length !== 1 || speeds.length !== 1 || ms.length > 1) return undefined;
+  if (height.index >= askedAt || speed.index < askedAt) return undefined;
+  if (s.quantities.some((q) => !['length', 'mass', 'speed'].includes(q.unit.dimension))) return undefined;
+  const h = inBase(height);
+  const v = inBase(speed);
+  const g = s.g;
+  const level = h - (v * v) / (2 * g);
+  if (!(h > 0 && v > 0 && level >= 0 && level < h)) return undefined;
+  const back = Math.sqrt(2 * g * (h - level));
+  if (Math.abs(back - v) > 1e-9 * Math.max(1, v)) return undefined;
+  return {
+    title: 'Conservación de la energía: la altura a una velocidad dada',
+    data: [
+      `h = ${fmt(h, 4)} m (parte del reposo)`,
+      `v = ${fmt(v, 4)} m/s`,
+      'sin rozamiento',
+      `g = ${fmt(g)} m/s²`,
+    ],
+    steps: [
+      `Sin rozamiento la energía mecánica se conserva: $m g h = \\frac{1}{2} m v^2 + m g h_2$; la masa se cancela${ms.length ? ' (el dato no hace falta)' : ''}.`,
+      `$h_2 = h - \\frac{v^2}{2 g} = ${tex(h)} - \\frac{${tex(v)}^2}{2 \\cdot ${tex(g)}} ${approx(level)} ${tex(level, 2)}$ m.`,
+      `Verificación: cayó $${tex(h - level, 4)}$ m y $\\sqrt{2 g \\cdot ${tex(h - level, 4)}} ${approx(back)} ${tex(back, 2)}$ m/s. ✓`,
+    ],
+    answer: `h ${relation(level)} ${fmt(level)} m`,
+    used: [height.index, speed.index, ...ms.map((m) => m.index)],
+  };
+}
+
 /** A reply for one of these energy balances, or undefined. */
 export function solveEnergyBalance(problem: string): SolverReply | undefined {
   // «Si se estirara el doble…», «si el piso no tuviera rozamiento»: a datum changed in words, unread here.
@@ -635,6 +684,7 @@ export function solveEnergyBalance(problem: string): SolverReply | undefined {
     springLaunch(s, question) ??
     springToHeight(s, question) ??
     springStop(s, question) ??
+    heightAtASpeed(s, question) ??
     fromRestAtAHeight(s, question) ??
     fromKinetic(s, question) ??
     elastic(s, question) ??
