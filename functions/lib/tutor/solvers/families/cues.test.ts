@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { plainText } from '../../../../../shared/math/formulas.ts';
+import { contentBank } from '../../../../content/bank.ts';
 import { tuningSet } from '../../../../content/exam-style/index.ts';
 import { examStyleMessage } from '../../evaluation/exam-style.ts';
 import { evaluationPrompts } from '../../evaluation/prompts.ts';
@@ -10,10 +12,18 @@ import { solveProblem } from '../solve-problem.ts';
 import { familiesFor } from './cues.ts';
 import { familyNames } from './names.ts';
 
+/** The bank's problems with a numeric or chosen answer, as plain text (written by us for the course). */
+const bankProblems = Object.values(contentBank).flatMap(({ exercises }) =>
+  exercises.flatMap((exercise) =>
+    exercise.kind === 'multiple-choice' || exercise.kind === 'numeric' ? [plainText(exercise.question)] : [],
+  ),
+);
+
 /** Every problem we wrote or tune on; the held-out half stays out, as everywhere but the evaluation. */
 const problems = [
   ...solverDeclarations.flatMap(({ examples }) => examples),
   ...evaluationPrompts.map(({ message }) => message),
+  ...bankProblems,
   ...[...tuningSet, ...(await everyWrittenProblem())].map(examStyleMessage),
 ];
 

@@ -291,6 +291,8 @@ const energyCue = new RegExp(
     '\\d\\s*(?:J|kJ|W|kW|HP|CV|erg|cal|kcal)\\b',
     // «la fuerza media de rozamiento del aire» on a fall: an energy balance's part.
     '(?:resistencia|rozamiento) del aire',
+    // «baja por una rampa sin rozamiento»: the speed at its foot is the energy's, not a free fall's.
+    'rampa',
     'trabajo',
     'energ[ií]a',
     'conservaci',
