@@ -31,6 +31,19 @@ describe('solveRegularPolygon', () => {
       'Los catetos de un triángulo rectángulo miden 6 cm y 8 cm. Hallar el radio de la circunferencia circunscripta.',
       ['**R = 5 cm**'],
     ],
+    // Other words for the right triangle's circles: the right-triangle reading answered them with its sides (#32).
+    [
+      'Calcular la longitud de la circunferencia circunscripta a un triángulo rectángulo cuyos catetos son 5 cm y 12 cm.',
+      ['**L = 13π ≈ 40,84 cm**'],
+    ],
+    [
+      'En un triángulo rectángulo de catetos 6 cm y 8 cm se inscribe una circunferencia. ¿Cuál es su radio?',
+      ['**r = 2 cm**'],
+    ],
+    [
+      'Un triángulo rectángulo tiene catetos de 6 cm y 8 cm. Calcular el área del círculo que lo circunscribe.',
+      ['**A = 25π ≈ 78,54 cm²**'],
+    ],
     [
       'Calcular el área del círculo circunscripto a un triángulo rectángulo de catetos 5 cm y 12 cm.',
       ['**A ≈ 132,73 cm²**'],

@@ -488,7 +488,7 @@ interface CircleFigure {
 /** A square, an equilateral triangle or a regular polygon by its side, or a right triangle by its legs. */
 function circleFigure(folded: string): CircleFigure | undefined {
   const legs =
-    /\bcatetos\b[^.]*?(?:\b(?:miden|de)\s+|(?<=catetos)\s+)(\d+(?:[.,]\d+)?)\s*(mm|cm|dm|km|m)?\s+y\s+(\d+(?:[.,]\d+)?)\s*(mm|cm|dm|km|m)\b/.exec(
+    /\bcatetos\b[^.]*?(?:\b(?:miden|de|son)\s+|(?<=catetos)\s+)(\d+(?:[.,]\d+)?)\s*(mm|cm|dm|km|m)?\s+y\s+(\d+(?:[.,]\d+)?)\s*(mm|cm|dm|km|m)\b/.exec(
       folded,
     );
   if (/\btriangulo rectangulo\b/.test(folded) && legs) {
@@ -590,8 +590,8 @@ function polygonAroundCircle(folded: string): SolverReply | undefined {
  */
 function circleOfFigure(folded: string): SolverReply | undefined {
   const inscribedCircle =
-    /\b(?:circulo|circunferencia)\s+inscri(?:p?t[oa])\b|\binscri(?:p?t[oa])\s+en\s+(?:el|un|una|la)\s+(?:cuadrado|triangulo|hexagono|pentagono|octogono|poligono)|\btiene\s+inscri(?:p?t[oa])\s+(?:un|una|el|la)\s+(?:circulo|circunferencia)/;
-  const circumscribed = /\bcircunscri(?:p?t[oa])\b/;
+    /\b(?:circulo|circunferencia)\s+inscri(?:p?t[oa])\b|\binscri(?:p?t[oa])\s+en\s+(?:el|un|una|la)\s+(?:cuadrado|triangulo|hexagono|pentagono|octogono|poligono)|\btiene\s+inscri(?:p?t[oa])\s+(?:un|una|el|la)\s+(?:circulo|circunferencia)|\bse\s+inscribe\s+(?:un|una)\s+(?:circulo|circunferencia)/;
+  const circumscribed = /\bcircunscri(?:p?t[oa]|be)\b/;
   const inner = inscribedCircle.test(folded);
   const outer = circumscribed.test(folded);
   if (inner === outer || !/\b(?:circulo|circunferencia)\b/.test(folded)) return undefined;
