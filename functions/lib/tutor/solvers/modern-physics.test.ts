@@ -25,7 +25,7 @@ describe('solveModernPhysics: photons', () => {
       ),
     ).toBe('**E ≈ 2,07 eV**');
     expect(result('Calcular la longitud de onda de una radiación de frecuencia 5 · 10¹⁴ Hz.')).toBe(
-      '**λ = 6 · 10⁻⁷ m**',
+      '**λ = 6 · 10⁻⁷ m (= 600 nm)**',
     );
     expect(result('Un fotón tiene una energía de 4,8 · 10⁻¹⁹ J. ¿Cuánto es en electronvolt?')).toBe(
       '**E = 3 eV**',
@@ -109,7 +109,9 @@ describe('solveModernPhysics: mass and energy, decay, time dilation, hydrogen', 
         'El Sol emite una potencia de unos 3,8 · 10²⁶ W. ¿Cuánta masa convierte en energía cada segundo?',
       ),
     ).toBe('**m ≈ 4,22 · 10⁹ kg**');
-    expect(result('¿Cuánta energía equivale a 1 g de masa según E = mc²? Expresala en kWh.')).toBeUndefined();
+    expect(result('¿Cuánta energía equivale a 1 g de masa según E = mc²? Expresala en kWh.')).toBe(
+      '**E = 9 · 10¹³ J = 2,5 · 10⁷ kWh**',
+    );
   });
 
   it('halves by half-lives: what is left, what is gone, the per cent and the time', () => {
@@ -256,5 +258,106 @@ describe('solveModernPhysics on the bank’s física moderna, written by us for 
       ).toBeLessThanOrEqual(0.006 * Math.abs(lastValue(`= ${key}`, true)));
     }
     expect(sure).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe('solveModernPhysics: exam wording (another unit asked, words for data, the question before a data note)', () => {
+  it('gives a result in the unit asked, or beside the one it works in', () => {
+    expect(
+      result(
+        'Calcular la energía, expresada en electronvoltios, de un fotón de 500 nm. Datos: h = 6,63 · 10⁻³⁴ J·s; c = 3 · 10⁸ m/s; 1 eV = 1,6 · 10⁻¹⁹ J.',
+      ),
+    ).toBe('**E ≈ 2,49 eV**');
+    expect(
+      result(
+        'En una reacción nuclear la masa de los productos es 0,02 g menor que la de los reactivos. ¿Cuánta energía se libera? Expresar el resultado en kJ. (c = 3 · 10⁸ m/s)',
+      ),
+    ).toBe('**E = 1,8 · 10¹² J = 1,8 · 10⁹ kJ**');
+    expect(
+      result(
+        'Un isótopo tiene un período de semidesintegración de 90 s. ¿Cuánto tiempo debe pasar para que quede la dieciseisava parte de la muestra? Expresar el resultado en minutos.',
+      ),
+    ).toBe('**t = 360 s = 6 min**');
+    // A wavelength in nanometres too, and a photon's energy in eV too: options come in either.
+    expect(result('¿Cuál es la longitud de onda de un fotón de 3 eV?')).toMatch(
+      /λ ≈ 4,14 · 10⁻⁷ m \(≈ 414,\d+ nm\)/,
+    );
+    expect(result('¿Qué energía tiene un fotón de frecuencia 5 · 10¹⁴ Hz?')).toBe(
+      '**E ≈ 3,32 · 10⁻¹⁹ J (≈ 2,07 eV)**',
+    );
+    // A unit it cannot give still declines.
+    expect(
+      result(
+        '¿Qué masa queda de 80 g de un isótopo de vida media 5 días al cabo de 15 días? Expresala en mg.',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('reads the photoelectric effect’s other questions: the light’s frequency, W from f₀, the stopping potential', () => {
+    expect(
+      result(
+        'Sobre un metal cuya función trabajo es de 2 eV incide luz de 500 nm. ¿Cuál es la frecuencia de la luz incidente?',
+      ),
+    ).toBe('**f = 6 · 10¹⁴ Hz**');
+    expect(
+      result(
+        'La frecuencia umbral de un metal es 5 · 10¹⁴ Hz. Calcule su función trabajo en eV. (h = 6,63 · 10⁻³⁴ J·s; 1 eV = 1,6 · 10⁻¹⁹ J)',
+      ),
+    ).toBe('**W ≈ 2,07 eV**');
+    expect(
+      result(
+        'Un metal de función trabajo 2 eV se ilumina con luz de 400 nm. ¿Cuál es el potencial de frenado de los fotoelectrones? (h = 6,63 · 10⁻³⁴ J·s; c = 3 · 10⁸ m/s; 1 eV = 1,6 · 10⁻¹⁹ J)',
+      ),
+    ).toBe('**V ≈ 1,11 V**');
+    // Without the metal's work function the electrons' energy is not known.
+    expect(
+      result(
+        'Se ilumina una placa metálica con luz de 250 nm. ¿Cuál es la energía cinética máxima de los electrones?',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('reads levels, counts and fractions said in words, and a time from a clock «a bordo»', () => {
+    expect(
+      result(
+        'Determinar la energía que debe absorber el electrón de un átomo de hidrógeno para pasar del estado fundamental al primer estado excitado (Eₙ = −13,6 eV/n²).',
+      ),
+    ).toBe('**E = 10,2 eV**');
+    expect(
+      result(
+        'Transcurridos tres períodos de semidesintegración, ¿qué porcentaje de los núcleos iniciales de una muestra se desintegró?',
+      ),
+    ).toBe('**Se desintegra el 87,5 %**');
+    expect(
+      result(
+        'Una nave viaja a 0,8 c respecto de la Tierra. Según el reloj de a bordo, el viaje dura 6 años. ¿Cuánto dura el viaje medido desde la Tierra?',
+      ),
+    ).toBe('**Δt = 10 años**');
+    expect(
+      result(
+        'Calcular la energía equivalente a una masa de 2 g, según la relación de Einstein. Considere c = 3 · 10⁸ m/s.',
+      ),
+    ).toBe('**E = 1,8 · 10¹⁴ J**');
+    expect(
+      result('Una muestra radiactiva tiene una masa inicial de 48 g. ¿Qué masa queda después de 20 días?'),
+    ).toBeUndefined();
+  });
+
+  it('turns a fraction left into the time it takes, checked back (seeded)', () => {
+    const rng = createRng(10629);
+    const words: [string, number][] = [
+      ['la mitad', 1],
+      ['la cuarta parte', 2],
+      ['la octava parte', 3],
+      ['la dieciseisava parte', 4],
+    ];
+    for (let i = 0; i < 12; i++) {
+      const [word, halvings] = rng.pick(words);
+      const halfLife = rng.int(2, 21);
+      const line = result(
+        `Un radioisótopo tiene un período de semidesintegración de ${halfLife} días. ¿Cuánto tiempo debe pasar para que quede ${word} de la muestra?`,
+      );
+      expect(line).toBe(`**t = ${halvings * halfLife} días**`);
+    }
   });
 });

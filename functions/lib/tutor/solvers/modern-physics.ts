@@ -174,13 +174,14 @@ interface Constants {
   h: number;
   c: number;
   eV: number;
+  kWh: number;
   /** The spans of the constants the statement gives, which are data used. */
   spans: [number, number][];
 }
 
 /** «h = 6,63 · 10⁻³⁴ J·s», «c = 3 · 10⁸ m/s», «1 eV = 1,6 · 10⁻¹⁹ J»: the statement's own values. */
 function constantsOf(folded: string): Constants {
-  const found: Constants = { h: PLANCK, c: LIGHT_SPEED, eV: ELECTRONVOLT, spans: [] };
+  const found: Constants = { h: PLANCK, c: LIGHT_SPEED, eV: ELECTRONVOLT, kWh: 3.6e6, spans: [] };
   const read = (pattern: string, set: (value: number) => void) => {
     const match = new RegExp(pattern, 'u').exec(folded);
     if (!match) return;
@@ -195,6 +196,9 @@ function constantsOf(folded: string): Constants {
   });
   read(`\\b1\\s*ev\\s*=\\s*${VALUE}\\s*j\\b`, (value) => {
     found.eV = value;
+  });
+  read(`\\b1\\s*kw\\s*\\*?\\s*h\\s*=\\s*${VALUE}\\s*j\\b`, (value) => {
+    found.kWh = value;
   });
   return found;
 }
@@ -217,13 +221,63 @@ const eV = (joules: number, k: Constants) => joules / k.eV;
 
 /** The unit a question asks an energy in: electronvolts when it says so or every energy given is in eV. */
 function energyUnit(question: string, energies: Datum[]): 'eV' | 'J' {
-  if (/\b(?:en\s+)?(?:ev|electronvolts?|electron-?volts?)\b/.test(question)) return 'eV';
+  if (/\b(?:en\s+)?(?:ev|electron-?volt(?:io)?s?)\b/.test(question)) return 'eV';
   if (/\ben\s+(?:j|joules?)\b/.test(question)) return 'J';
   return energies.length && energies.every((e) => /ev$/i.test(e.written)) ? 'eV' : 'J';
 }
 
+/**
+ * An energy in the unit the question asks; one in joules gives its electronvolts beside it, since
+ * options and keys of this unit come in either («3,98 · 10⁻¹⁹ J (≈ 2,49 eV)»).
+ */
 const energyText = (joules: number, unit: 'eV' | 'J', k: Constants) =>
-  unit === 'eV' ? `${fmtEquals(eV(joules, k))} eV` : `${fmtEquals(joules)} J`;
+  unit === 'eV'
+    ? `${fmtEquals(eV(joules, k))} eV`
+    : `${fmtEquals(joules)} J (${fmtEquals(eV(joules, k))} eV)`;
+
+/** A wavelength in metres, and in nanometres beside it when light's are the natural unit: «6 · 10⁻⁷ m (= 600 nm)». */
+const lengthText = (metres: number) =>
+  metres >= 1e-10 && metres < 1e-4
+    ? `${fmtEquals(metres)} m (${fmtEquals(metres * 1e9)} nm)`
+    : `${fmtEquals(metres)} m`;
+
+/** Energy units a question may ask a result in besides the joule: «en kJ», «expresada en kWh». */
+const ENERGY_UNITS: readonly [RegExp, string, (k: Constants) => number][] = [
+  [/\ben\s+(?:kj|kilojoules?)\b/, 'kJ', () => 1e3],
+  [/\ben\s+(?:kw\s*\*?\s*h|kilovatios? hora)\b/, 'kWh', (k) => k.kWh],
+  [/\ben\s+mev\b/, 'MeV', (k) => 1e6 * k.eV],
+  [/\ben\s+(?:ev|electron-?volt(?:io)?s?)\b/, 'eV', (k) => k.eV],
+];
+
+/** «E = 1,8 · 10¹² J = 1,8 · 10⁹ kJ»: an energy in joules, and in the unit the question asks. */
+function energyAsked(joules: number, question: string, k: Constants): string {
+  const asked = ENERGY_UNITS.find(([pattern]) => pattern.test(question));
+  return asked
+    ? `${fmtEquals(joules)} J ${fmtEquals(joules / asked[2](k))} ${asked[1]}`
+    : `${fmtEquals(joules)} J`;
+}
+
+/** Time units a question may ask a result in: «Expresar el resultado en minutos». */
+const TIME_UNITS: readonly [RegExp, string, number][] = [
+  [/\ben\s+segundos?\b/, 's', 1],
+  [/\ben\s+(?:minutos?|min)\b/, 'min', 60],
+  [/\ben\s+horas?\b/, 'h', 3600],
+  [/\ben\s+dias?\b/, 'días', 86_400],
+  [/\ben\s+anos?\b/, 'años', 3.156e7],
+];
+
+/** «t = 360 s = 6 min»: a time in its own unit, and in the one the question asks when that is another. */
+function timeAsked(seconds: number, own: number, unit: string, question: string): string {
+  const asked = TIME_UNITS.find(([pattern]) => pattern.test(question));
+  const same = asked && Math.abs(seconds / asked[2] - own) <= 1e-9 * Math.abs(own);
+  return asked && !same
+    ? `${fmtEquals(own)} ${unit} ${fmtEquals(seconds / asked[2])} ${asked[1]}`
+    : `${fmtEquals(own)} ${unit}`;
+}
+
+/** A mass in kilograms, in grams beside it when it is under a kilogram: «1 · 10⁻³ kg (= 1 g)». */
+const massText = (kg: number) =>
+  kg < 1 && kg >= 1e-9 ? `${fmtEquals(kg)} kg (${fmtEquals(kg * 1000)} g)` : `${fmtEquals(kg)} kg`;
 
 /** E = h·f = h·c/λ: one of the three from another, or an energy from J to eV and back. */
 function photon(s: Statement, data: Datum[], k: Constants, question: string): Reading | undefined {
@@ -234,8 +288,7 @@ function photon(s: Statement, data: Datum[], k: Constants, question: string): Re
     given.dimension === 'frequency' ? 'f' : given.dimension === 'length' ? 'lambda' : undefined;
   const asked =
     askedOf(question, ['lambda', 'f', 'E'].filter((name) => name !== givenName) as Asked[]) ??
-    (given.dimension === 'energy' &&
-    /\ben\s+(?:ev|electronvolts?|electron-?volts?|j|joules?)\b/.test(question)
+    (given.dimension === 'energy' && /\ben\s+(?:ev|electron-?volt(?:io)?s?|j|joules?)\b/.test(question)
       ? 'E'
       : undefined);
   if (!asked) return undefined;
@@ -288,7 +341,7 @@ function photon(s: Statement, data: Datum[], k: Constants, question: string): Re
         ? `$\\lambda = \\frac{h \\cdot c}{E} = \\frac{${texOperand(k.h)} \\cdot ${texOperand(k.c)}}{${texOperand(given.value)}} ${texEquals(lambda)}$ m.`
         : `$\\lambda = \\frac{c}{f} = \\frac{${texOperand(k.c)}}{${texOperand(given.value)}} ${texEquals(lambda)}$ m.`,
     );
-    answer = `λ ${fmtEquals(lambda)} m${/\bnm\b|nanometros/.test(question) ? ` (${fmtEquals(lambda * 1e9)} nm)` : ''}`;
+    answer = `λ ${lengthText(lambda)}`;
   }
   return {
     title: 'Energía, frecuencia y longitud de onda de un fotón',
@@ -357,10 +410,27 @@ function photoelectric(s: Statement, data: Datum[], k: Constants, question: stri
     steps.push(
       `$\\lambda_0 = \\frac{h \\cdot c}{W} = \\frac{${texOperand(k.h)} \\cdot ${texOperand(k.c)}}{${texOperand(work)}} ${texEquals(lambda0)}$ m.`,
     );
-    return { ...base, steps, answer: `λ₀ ${fmtEquals(lambda0)} m` };
+    return { ...base, steps, answer: `λ₀ ${lengthText(lambda0)}` };
   }
-  if (!/cinetica/.test(question) || light.length !== 1) return undefined;
+  // «La frecuencia umbral es 5 · 10¹⁴ Hz. Calcule su función trabajo»: W = h·f₀.
+  if (/funcion trabajo|trabajo de extraccion/.test(question) && !workDatum && light.length === 0)
+    return { ...base, steps, answer: `W ${energyText(work, unit, k)}` };
   const [incoming] = light as [Datum];
+  // «¿Cuál es la frecuencia de la luz incidente?»: the light's own, f = c/λ; the work function is no part of it.
+  if (
+    /frecuencia de la (?:luz|radiacion)|frecuencia (?:de la luz )?incidente/.test(question) &&
+    !/umbral|minima/.test(question) &&
+    light.length === 1 &&
+    incoming?.dimension === 'length'
+  ) {
+    const f = k.c / incoming.value;
+    steps.push(
+      `La frecuencia de la luz sale de su longitud de onda (la función trabajo es del metal, no de la luz): $f = \\frac{c}{\\lambda} = \\frac{${texOperand(k.c)}}{${texOperand(incoming.value)}} ${texEquals(f)}$ Hz.`,
+    );
+    return { ...base, steps, answer: `f ${fmtEquals(f)} Hz` };
+  }
+  const stopping = /potencial de (?:frenado|corte|detencion)|tension de frenado/.test(question);
+  if (!(/cinetica/.test(question) || stopping) || light.length !== 1 || !incoming) return undefined;
   const photonEnergy = {
     energy: incoming.value,
     frequency: k.h * incoming.value,
@@ -384,13 +454,20 @@ function photoelectric(s: Statement, data: Datum[], k: Constants, question: stri
   steps.push(
     `Lo que sobra de la energía del fotón, después de pagar la función trabajo, es la energía cinética máxima: $E_c = E - W = ${shown(photonEnergy)} - ${shown(work)} ${unit === 'eV' ? texEquals(eV(kinetic, k)) : texEquals(kinetic)}$ ${unit}.`,
   );
+  if (stopping) {
+    const volts = eV(kinetic, k);
+    steps.push(
+      `El potencial de frenado detiene al electrón más rápido: $e \\cdot V = E_c$, así que $V = \\frac{E_c}{e} ${texEquals(volts)}$ V.`,
+    );
+    return { ...base, steps, answer: `V ${fmtEquals(volts)} V` };
+  }
   return { ...base, steps, answer: `Ec ${energyText(kinetic, unit, k)}` };
 }
 
 /** E = m·c²: the energy of a mass, the mass of an energy, or the mass a power converts in a time. */
 function massEnergy(s: Statement, data: Datum[], k: Constants, question: string): Reading | undefined {
   if (
-    !/m\s*\*?\s*c\s*\^\s*2|mc2|equivale|convierte en energia|masa en energia|energia en masa|defecto de masa|nuclear|fision|fusion/.test(
+    !/m\s*\*?\s*c\s*\^\s*2|mc2|equivale|convierte en energia|masa en energia|energia en masa|defecto de masa|nuclear|fision|fusion|relacion de einstein|\birradia|(?:transforma|convierte)\w* (?:integra|total|complet)\w* en energia/.test(
       s.folded,
     )
   )
@@ -410,7 +487,7 @@ function massEnergy(s: Statement, data: Datum[], k: Constants, question: string)
       steps: [
         `$E = m \\cdot c^2 = ${texOperand(first.value)}\\ \\text{kg} \\cdot (${texOperand(k.c)})^2 ${texEquals(energy)}$ J.`,
       ],
-      answer: `E ${fmtEquals(energy)} J`,
+      answer: `E ${energyAsked(energy, question, k)}`,
     };
   }
   if (!/masa/.test(question)) return undefined;
@@ -421,7 +498,7 @@ function massEnergy(s: Statement, data: Datum[], k: Constants, question: string)
       steps: [
         `$m = \\frac{E}{c^2} = \\frac{${texOperand(first.value)}}{(${texOperand(k.c)})^2} ${texEquals(mass)}$ kg.`,
       ],
-      answer: `m ${fmtEquals(mass)} kg`,
+      answer: `m ${massText(mass)}`,
     };
   }
   // «una potencia de 3,8 · 10²⁶ W… ¿cuánta masa convierte en energía cada segundo?»
@@ -438,7 +515,7 @@ function massEnergy(s: Statement, data: Datum[], k: Constants, question: string)
       `En ${time ? time.written : '1 s'} la energía emitida es $E = P \\cdot t = ${texOperand(power.value)} \\cdot ${texOperand(seconds)} ${texEquals(power.value * seconds)}$ J.`,
       `$m = \\frac{E}{c^2} = \\frac{${texOperand(power.value * seconds)}}{(${texOperand(k.c)})^2} ${texEquals(mass)}$ kg.`,
     ],
-    answer: `m ${fmtEquals(mass)} kg`,
+    answer: `m ${massText(mass)}`,
   };
 }
 
@@ -450,6 +527,28 @@ const ISOTOPE = /\b[a-z]+-\d+\b/g;
 /** A result without its relation, for a sentence: «10», «6,25». */
 const bare = (value: number) => fmtEquals(value).replace(/^[=≈] /, '');
 
+/** «tres períodos»: a count of half-lives said in words. */
+const COUNT_WORDS = ['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez'];
+const countOf = (text: string) => {
+  const word = COUNT_WORDS.indexOf(text);
+  return word >= 0 ? word + 2 : parseNumber(text);
+};
+
+/** «que quede la dieciseisava parte»: what is left said as a fraction in words, and its 1/ratio. */
+const FRACTIONS: Readonly<Record<string, number>> = {
+  'la mitad': 2,
+  'la cuarta parte': 4,
+  'un cuarto': 4,
+  'la octava parte': 8,
+  'un octavo': 8,
+  'la dieciseisava parte': 16,
+  'la decimosexta parte': 16,
+  'la treintaidosava parte': 32,
+};
+const FRACTION_LEFT = new RegExp(
+  `(?:quede|queda|quedara|se reduzca a|se reduce a)\\s+(${Object.keys(FRACTIONS).join('|')})\\b`,
+);
+
 /** N = N₀ / 2^(t/T): what is left after a time, or the time for what is left. */
 function decay(s: Statement, data: Datum[], question: string): Reading | undefined {
   const named = HALF_LIFE.exec(s.folded);
@@ -457,7 +556,9 @@ function decay(s: Statement, data: Datum[], question: string): Reading | undefin
   const times = data.filter((d) => d.dimension === 'time');
   // «una vida media de 5 días»: the half-life is the time just after its name; «4 vidas medias», a count.
   const halfLife = times.find((d) => d.index > named.index && d.index - named.index < 40);
-  const countMatch = new RegExp(`(${NUMBER_SOURCE})\\s*(?:vidas medias|semividas|periodos)`).exec(s.folded);
+  const countMatch = new RegExp(
+    `(${NUMBER_SOURCE}|\\b(?:${COUNT_WORDS.join('|')})\\b)\\s*(?:vidas medias|semividas|periodos)`,
+  ).exec(s.folded);
   const amounts = data.filter((d) => d.dimension !== 'time');
   const elapsed = times.filter((d) => d !== halfLife);
   const isotopes = [...s.folded.matchAll(ISOTOPE)].map(
@@ -469,7 +570,7 @@ function decay(s: Statement, data: Datum[], question: string): Reading | undefin
   };
   const halvings = countMatch
     ? {
-        n: parseNumber(group(countMatch, 1)),
+        n: countOf(group(countMatch, 1)),
         span: [countMatch.index, countMatch.index + countMatch[0].length] as [number, number],
       }
     : halfLife && elapsed.length === 1
@@ -526,7 +627,9 @@ function decay(s: Statement, data: Datum[], question: string): Reading | undefin
   let ratio: number | undefined;
   const percents = amounts.filter((d) => d.dimension === 'percent');
   const others = amounts.filter((d) => d.dimension !== 'percent');
-  if (percents.length === 1 && others.length === 0 && /queda|resta|conserva|se mide/.test(s.folded))
+  const fractionLeft = FRACTION_LEFT.exec(s.folded);
+  if (fractionLeft && amounts.length === 0) ratio = FRACTIONS[group(fractionLeft, 1)];
+  else if (percents.length === 1 && others.length === 0 && /queda|resta|conserva|se mide/.test(s.folded))
     ratio = 100 / at(percents, 0, 'datum').value;
   else if (others.length === 2 && percents.length === 0 && others[0]?.dimension === others[1]?.dimension)
     ratio = at(others, 0, 'datum').value / at(others, 1, 'datum').value;
@@ -541,7 +644,7 @@ function decay(s: Statement, data: Datum[], question: string): Reading | undefin
       `Lo que queda es $\\frac{1}{${texOperand(ratio)}}$ de lo inicial, y en cada vida media queda la mitad: $2^{n} = ${texOperand(ratio)}$, $n = \\log_2 ${texOperand(ratio)} ${texEquals(n)}$ vidas medias.`,
       `$t = n \\cdot T = ${texOperand(n)} \\cdot ${texOperand(halfLife.own)} ${texEquals(inUnit)}$ ${halfLife.unit}.`,
     ],
-    answer: `t ${fmtEquals(inUnit)} ${halfLife.unit}`,
+    answer: `t ${timeAsked(seconds, inUnit, halfLife.unit, question)}`,
     spans: [...data.map(span), ...isotopes],
   };
 }
@@ -586,7 +689,7 @@ function timeDilation(s: Statement, data: Datum[], question: string): Reading | 
   const before = s.folded.slice(Math.max(0, given.index - 60), given.index);
   const clause = before.slice(Math.max(before.lastIndexOf('.'), before.lastIndexOf('?')) + 1);
   const moving =
-    /(?:relojes?|tiempo) de (?:la|el) (?:nave|cohete|particula|muon)|propio|en reposo|tiempo de vida|segun (?:los relojes de )?(?:la nave|el cohete|sus relojes)/;
+    /(?:relojes?|tiempo) de (?:la|el) (?:nave|cohete|particula|muon)|a bordo|propio|en reposo|tiempo de vida|segun (?:los relojes de )?(?:la nave|el cohete|sus relojes)/;
   const still = /tierra|observador|laboratorio|terrestre/;
   const ownGiven = moving.test(clause) && !still.test(clause);
   const stillGiven = still.test(clause) && !moving.test(clause);
@@ -605,7 +708,7 @@ function timeDilation(s: Statement, data: Datum[], question: string): Reading | 
         gammaStep,
         `El tiempo propio es el del reloj que viaja; desde donde se lo ve moverse, dura más: $\\Delta t = \\gamma \\cdot \\Delta t_0 = ${texOperand(gamma)} \\cdot ${texOperand(given.own)} ${texEquals(dilated)}$ ${given.unit}.`,
       ],
-      answer: `Δt ${fmtEquals(dilated)} ${given.unit}`,
+      answer: `Δt ${timeAsked(gamma * given.value, dilated, given.unit, question)}`,
       spans: [speed.span, span(given)],
     };
   }
@@ -618,7 +721,7 @@ function timeDilation(s: Statement, data: Datum[], question: string): Reading | 
         gammaStep,
         `El reloj que viaja marca el tiempo propio, menor que el medido desde afuera: $\\Delta t_0 = \\frac{\\Delta t}{\\gamma} = \\frac{${texOperand(given.own)}}{${texOperand(gamma)}} ${texEquals(own)}$ ${given.unit}.`,
       ],
-      answer: `Δt₀ ${fmtEquals(own)} ${given.unit}`,
+      answer: `Δt₀ ${timeAsked(given.value / gamma, own, given.unit, question)}`,
       spans: [speed.span, span(given)],
     };
   }
@@ -647,7 +750,7 @@ function speedOfGamma(s: Statement, data: Datum[], question: string): Reading | 
 
 /** «Un láser de 1 mW emite luz de 660 nm. ¿Cuántos fotones emite por segundo?»: n = P·t / (h·f). */
 function photonCount(s: Statement, data: Datum[], k: Constants, question: string): Reading | undefined {
-  if (!/cuantos fotones/.test(question)) return undefined;
+  if (!/cuantos fotones|(?:numero|cantidad) de fotones/.test(question)) return undefined;
   const power = data.filter((d) => d.dimension === 'power');
   const light = data.filter((d) => d.dimension === 'frequency' || d.dimension === 'length');
   const times = data.filter((d) => d.dimension === 'time');
@@ -682,10 +785,15 @@ function hydrogen(s: Statement, data: Datum[], k: Constants, question: string): 
   );
   const thirteen = data.filter((d) => d.dimension === 'energy' && Math.abs(eV(d.value, k) - 13.6) < 1e-9);
   if (data.length !== thirteen.length) return undefined;
-  const levels = [...s.folded.matchAll(/\bn\s*=\s*(\d+)/g)].map((m) => ({
+  const numbered = [...s.folded.matchAll(/\bn\s*=\s*(\d+)/g)].map((m) => ({
     n: Number(group(m, 1)),
     index: m.index,
   }));
+  // «del estado fundamental al primer estado excitado»: levels said in words, n = 1, 2, 3, 4.
+  const named = [
+    ...s.folded.matchAll(/estado fundamental|(primer|segundo|tercer) (?:estado|nivel) excitado/g),
+  ].map((m) => ({ n: m[1] ? ['primer', 'segundo', 'tercer'].indexOf(m[1]) + 2 : 1, index: m.index }));
+  const levels = numbered.length ? numbered : named.length === 2 ? named : [];
   const levelSpans = levels.map((l) => [l.index, l.index + 8] as [number, number]);
   const base = {
     title: 'Niveles de energía del átomo de hidrógeno',
@@ -727,7 +835,7 @@ function hydrogen(s: Statement, data: Datum[], k: Constants, question: string): 
       closing: '¿Hace falta más o menos energía para arrancarlo desde n = 2? ¿Por qué?',
     };
   }
-  if (levels.length !== 2 || !/nivel/.test(s.folded)) return undefined;
+  if (levels.length !== 2 || !/nivel|estado/.test(s.folded)) return undefined;
   const [from, to] = levels as [{ n: number; index: number }, { n: number; index: number }];
   if (from.n === to.n || from.n < 1 || to.n < 1) return undefined;
   const energy = 13.6 * Math.abs(1 / to.n ** 2 - 1 / from.n ** 2);
@@ -773,13 +881,15 @@ const ASKED_UNITS: [RegExp, RegExp][] = [
   [/\ben\s+(?:kw\s*\*?\s*h|kilovatios? hora)\b/, /kWh/],
   [/\ben\s+(?:k?cal|(?:kilo)?calorias)\b/, /cal\b/],
   [/\ben\s+(?:mev|kev)\b/, /[kM]eV/],
-  [/\ben\s+(?:ev|electronvolts?|electron-?volts?)\b/, /\beV\b|electrones/],
+  [/\ben\s+(?:ev|electron-?volt(?:io)?s?)\b/, /\beV\b|electrones/],
+  [/\ben\s+(?:kj|kilojoules?)\b/, /\bkJ\b/],
   [/\ben\s+(?:j|joules?)\b/, /\bJ\b/],
   [/\ben\s+(?:nm|nanometros)\b/, /\bnm\b/],
   [/\ben\s+(?:cm|mm|μm|um|micrometros|centimetros|milimetros|angstrom)\b/, /$^/],
   [/\ben\s+(?:khz|mhz|ghz|thz)\b/, /$^/],
-  [/\ben\s+(?:g|gramos|mg|miligramos|toneladas?)\b/, /$^/],
-  [/\ben\s+(?:horas?|minutos?|segundos?|anos?|dias?)\b/, /$^/],
+  [/\ben\s+(?:g|gramos)\b/, /\d g\b/],
+  [/\ben\s+(?:mg|miligramos|toneladas?)\b/, /$^/],
+  ...TIME_UNITS.map(([asked, unit]): [RegExp, RegExp] => [asked, new RegExp(`\\d ${unit}(?!\\p{L})`, 'u')]),
 ];
 
 /** Whether the answer is in the unit the question asks, when it names one. */
@@ -798,6 +908,18 @@ const READINGS = [
   (s: Statement, d: Datum[], k: Constants, q: string) => photon(s, d, k, q),
 ];
 
+/**
+ * The clause that asks. «… según la relación de Einstein. Considere c = 3 · 10⁸ m/s.»: a closing
+ * sentence that only gives a constant asks nothing; the one before it does.
+ */
+function askedQuestion(s: Statement): string {
+  const clause = askedClause(s);
+  const start = s.folded.lastIndexOf(clause);
+  if (!/^(?:considere|considerar|tome|tomar|use|usar|datos?)\b/.test(clause.trim()) || start <= 0)
+    return clause;
+  return askedClause(readStatement(s.folded.slice(0, start)));
+}
+
 /** A reply for a modern-physics problem, or undefined. */
 export function solveModernPhysics(message: string): SolverReply | undefined {
   // «1 mW» and «1 MW» fold alike: a megawatt is left to be written out.
@@ -806,7 +928,7 @@ export function solveModernPhysics(message: string): SolverReply | undefined {
   const s = readStatement(message.replace(/[Rr]edonde[aá]\w*\s[^.)]*\.?/g, ' '));
   const k = constantsOf(s.folded);
   const data = quantities(s.folded).filter((d) => !inside(d, k.spans));
-  const question = askedClause(s);
+  const question = askedQuestion(s);
   for (const read of READINGS) {
     const reading = read(s, data, k, question);
     if (!reading) continue;

@@ -705,6 +705,7 @@ const modernPhysicsCue = new RegExp(
     'l[aá]ser',
     'convierte en energ',
     'masa en energ',
+    'irradia|relaci[oó]n de einstein|(?:transforma|convierte)\\w* (?:[ií]ntegra|total|complet)\\w* en energ',
   ].join('|'),
   'i',
 );
