@@ -26,6 +26,11 @@ describe('studentWording', () => {
     ['sen x = −¾', 'sen x = −(3/4)'],
     ['Hallar x tal que 4 es a 10 como 6 es a x.', 'Hallar x tal que 4/10 = 6/x.'],
     ['2,5 es a 5, lo que x es a 8', '2,5/5 = x/8'],
+    // An action told to the student, or by them, in the statements' impersonal form.
+    ['Soltás una piedra desde 20 m de altura', 'Se suelta una piedra desde 20 m de altura'],
+    ['si empujo una caja de 10 kg con 30 N', 'si se empuja una caja de 10 kg con 30 N'],
+    ['Dejás caer una moneda', 'Se deja caer una moneda'],
+    ['tirás de la soga con 50 N', 'tirás de la soga con 50 N'],
   ])('reads «%s» as «%s»', (written, read) => {
     expect(studentWording(written)).toBe(read);
   });

@@ -28,6 +28,7 @@ export function studentWording(text: string): string {
       .replace(/(\d|\))\s+al\s+cubo\b/gi, '$1^3')
       .replace(/(?<![\d.,])[½⅓⅔¼¾]/g, (glyph) => `(${VULGAR_FRACTIONS[glyph] ?? glyph})`)
       .replace(PROPORTION, '$1/$2 = $3/$4')
+      .replace(ADDRESSED_ACTION, (verb: string) => impersonal(verb))
       .replace(/\bpara\s+arriba\b/gi, 'hacia arriba')
       .replace(/\bpara\s+abajo\b/gi, 'hacia abajo')
       .replace(/\b(?:cu[aá]nto\s+pesa|peso\s+de)\s+un\s+mol\s+(de(?:l)?)\b/gi, 'masa molar $1')
@@ -48,6 +49,57 @@ export function studentWording(text: string): string {
         (_, minutes: string, seconds: string) => `${Number(minutes) * 60 + Number(seconds)} s`,
       )
   );
+}
+
+/**
+ * «Soltás una piedra…», «Empujo la caja…»: an action told to the student (voseo) or by them, in the
+ * impersonal form the statements' readings know («Se suelta una piedra…»). Only verbs with one sense in
+ * a problem; «tirás» (a throw or a pull) stays as written.
+ */
+const ADDRESSED: Readonly<Record<string, string>> = {
+  soltas: 'se suelta',
+  suelto: 'se suelta',
+  'dejas caer': 'se deja caer',
+  'dejo caer': 'se deja caer',
+  lanzas: 'se lanza',
+  lanzo: 'se lanza',
+  arrojas: 'se arroja',
+  arrojo: 'se arroja',
+  empujas: 'se empuja',
+  empujo: 'se empuja',
+  arrastras: 'se arrastra',
+  arrastro: 'se arrastra',
+  levantas: 'se levanta',
+  levanto: 'se levanta',
+  aplicas: 'se aplica',
+  aplico: 'se aplica',
+  pateas: 'se patea',
+  pateo: 'se patea',
+  colgas: 'se cuelga',
+  cuelgo: 'se cuelga',
+  calentas: 'se calienta',
+  caliento: 'se calienta',
+  mezclas: 'se mezcla',
+  mezclo: 'se mezcla',
+  disolves: 'se disuelve',
+  disuelvo: 'se disuelve',
+};
+
+const ADDRESSED_ACTION = new RegExp(
+  `(?<![\\p{L}])(?:${['soltás', 'suelto', 'dejás caer', 'dejo caer', 'lanzás', 'lanzo', 'arrojás', 'arrojo', 'empujás', 'empujo', 'arrastrás', 'arrastro', 'levantás', 'levanto', 'aplicás', 'aplico', 'pateás', 'pateo', 'colgás', 'cuelgo', 'calentás', 'caliento', 'mezclás', 'mezclo', 'disolvés', 'disuelvo'].join('|')})(?![\\p{L}])`,
+  'giu',
+);
+
+/** The impersonal form of one of those verbs, capitalised as it was typed. */
+function impersonal(verb: string): string {
+  const plain = verb
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+  const form = ADDRESSED[plain] ?? verb;
+  return verb.charAt(0) === verb.charAt(0).toUpperCase()
+    ? form.charAt(0).toUpperCase() + form.slice(1)
+    : form;
 }
 
 /** «4 es a 10 como 6 es a x» (or «…, lo que 6 es a x»): the proportion 4/10 = 6/x. */
