@@ -104,6 +104,15 @@ describe('meetingReply, as exams phrase it', () => {
       'Desde lo alto de una torre de 80 m se deja caer una piedra y, en el mismo instante, desde el pie de la torre se lanza otra hacia arriba a 40 m/s. Tomá g = 10 m/s². ¿A qué altura se cruzan?',
       'Se cruzan a 60 m sobre el suelo, a los t = 2 s.',
     ],
+    [
+      // The speed of the one the question names, not when or where they cross.
+      'Desde lo alto de una torre de 80 m se deja caer una piedra y, en el mismo instante, desde el pie de la torre se lanza otra verticalmente hacia arriba con una velocidad de 40 m/s. ¿Qué velocidad tiene la primera cuando se cruzan? (g = 10 m/s²)',
+      'Al cruzarse: la que se dejó caer, 20 m/s hacia abajo.',
+    ],
+    [
+      'Desde una terraza de 45 m se suelta una maceta y, al mismo tiempo, desde el suelo se arroja una pelota hacia arriba a 30 m/s. ¿Con qué velocidad se mueve la pelota que se lanzó cuando se cruzan? Considere g = 10 m/s².',
+      'Al cruzarse: la que se lanzó, 15 m/s hacia arriba.',
+    ],
   ])('%s', (problem, expected) => {
     const reply = meetingReply(problem);
 

@@ -504,6 +504,25 @@ function acceleratedMeeting(s: Statement): SolverReply | undefined {
 // ---------------------------------------------------------------------------------------------------
 // A stone dropped from a height and another thrown up from the ground at the same instant.
 
+/**
+ * «¿Qué velocidad tiene la primera cuando se cruzan?»: the speed of the one asked (the dropped one falls
+ * at g·t, the thrown one moves at v₀ − g·t), or both when the question names neither; undefined when the
+ * question asks no speed.
+ */
+function crossingSpeeds(question: string, dropped: number, thrown: number) {
+  if (!/velocidad|rapidez/.test(question)) return undefined;
+  const thrownLine = `la que se lanzó, ${fmt(Math.abs(thrown))} m/s ${thrown >= 0 ? 'hacia arriba' : 'hacia abajo'}`;
+  const droppedLine = `la que se dejó caer, ${fmt(dropped)} m/s hacia abajo`;
+  const first = /primer|que (?:se )?(?:dej\w* caer|solt\w*|suelta|cae)\b/.test(question);
+  const second = /segund|que (?:se )?(?:lanz\w*|arroj\w*|sube)\b|desde (?:el pie|el suelo)/.test(question);
+  const lines =
+    first && !second ? [droppedLine] : second && !first ? [thrownLine] : [droppedLine, thrownLine];
+  return {
+    step: `Velocidades al cruzarse: la que cae, $v_1 = g t = ${tex(dropped, 4)}$ m/s hacia abajo; la que sube, $v_2 = v_0 - g t = ${tex(thrown, 4)}$ m/s (positivo hacia arriba).`,
+    answer: `Al cruzarse: ${lines.join('; ')}.`,
+  };
+}
+
 function verticalMeeting(s: Statement): SolverReply | undefined {
   const folded = s.folded;
   if (
@@ -547,9 +566,13 @@ function verticalMeeting(s: Statement): SolverReply | undefined {
   }
   const question = askedClause(s);
   const heightFirst = /altura|donde|a que distancia/.test(question) && !/cuando|tiempo|tarda/.test(question);
-  const answer = heightFirst
-    ? `Se cruzan a ${fmt(h)} m sobre el suelo, a los t ${relation(t)} ${fmt(t)} s.`
-    : `Se cruzan a los t ${relation(t)} ${fmt(t)} s, a ${fmt(h)} m sobre el suelo.`;
+  const speedsAsked = crossingSpeeds(question, g * t, v0 - g * t);
+  if (speedsAsked) steps.push(speedsAsked.step);
+  const answer = speedsAsked
+    ? speedsAsked.answer
+    : heightFirst
+      ? `Se cruzan a ${fmt(h)} m sobre el suelo, a los t ${relation(t)} ${fmt(t)} s.`
+      : `Se cruzan a los t ${relation(t)} ${fmt(t)} s, a ${fmt(h)} m sobre el suelo.`;
   const unused = unusedNumbers(s, [height.index, launch.index]);
   return {
     certain: unused.length === 0,

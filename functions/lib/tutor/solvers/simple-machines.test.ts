@@ -16,6 +16,11 @@ describe('solveSimpleMachine', () => {
       ['**F = 50 kgf**'],
     ],
     [
+      // The weight typed is set aside by the question: the load alone.
+      'Con una polea móvil que pesa 20 N se levanta una carga de 380 N. ¿Qué fuerza hay que hacer si se desprecia el peso de la polea?',
+      ['**F = 190 N**'],
+    ],
+    [
       'Un aparejo potencial de 4 poleas móviles equilibra una resistencia de 800 N. Determinar la potencia.',
       ['**F = 50 N**'],
     ],

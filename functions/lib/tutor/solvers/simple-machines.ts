@@ -65,6 +65,9 @@ const typedAt = (s: Statement, index: number) => {
 
 /** «la polea móvil, que pesa 20 N», «una polea de 20 N»: the pulley's own weight, not the load. */
 const PULLEY_WEIGHT = /\bpolea\b[^.,;]{0,25}?(?:que pesa|de peso|pesa|de)\s*$/;
+/** «si se desprecia el peso de la polea», «despreciando el peso de la polea», «sin tener en cuenta el peso de la polea». */
+const NEGLECTED_PULLEY =
+  /\b(?:despreci\w*|sin (?:tener en cuenta|considerar|contar)) (?:el )?peso de la polea\b/;
 /** «se acelera», «con una aceleración de»: a moving system, Newton's, not a machine in balance. */
 const ACCELERATED = /aceler|atwood|se suelta|se deja/;
 
@@ -142,16 +145,21 @@ function pulleys(s: Statement, load: Load): Balance | undefined {
     );
   if (/\bpolea movil\b/.test(f) && !/\bpoleas\b/.test(f) && (withFixed || !/\bfija\b/.test(f))) {
     const own = readForces(s).find((force) => PULLEY_WEIGHT.test(f.slice(0, force.index)));
-    const pulley = own ? typedAt(s, own.index) : 0;
+    // «Con una polea móvil que pesa 20 N…, ¿qué fuerza hay que hacer si se desprecia el peso de la
+    // polea?»: the weight typed is set aside by the question itself.
+    const neglected = own !== undefined && NEGLECTED_PULLEY.test(f);
+    const pulley = own && !neglected ? typedAt(s, own.index) : 0;
     if (own && !own.typed.endsWith(load.unit === 'kgf' ? 'kgf' : ' N')) return undefined;
     const force = (load.value + pulley) / 2;
     return {
       title: 'Polea móvil',
-      data: own ? [`peso de la polea = ${own.typed}`] : ['polea de peso despreciable'],
+      data: own
+        ? [`peso de la polea = ${own.typed}${neglected ? ' (se desprecia, como pide el enunciado)' : ''}`]
+        : ['polea de peso despreciable'],
       force,
       steps: [
         'La polea móvil cuelga de dos tramos de la misma cuerda, y cada uno tira con la fuerza F que hacés en el extremo libre.',
-        own
+        own && !neglected
           ? `Los dos tramos sostienen la carga y la polea: $2F = R + P_{polea}$ → $F = \\frac{${n(load.value)} + ${n(pulley)}}{2} ${eq(force)} ${n(force)}$ ${load.unit}.`
           : `$2F = R$ → $F = \\frac{${n(load.value)}}{2} ${eq(force)} ${n(force)}$ ${load.unit}.`,
       ],

@@ -123,6 +123,30 @@ describe('mixtures', () => {
     expect(answered(problem)).toBe(answer);
   });
 
+  it('states the amount in the unit the question asks, or leaves it', () => {
+    expect(
+      answered(
+        'Se tienen 8 litros de una solución con un 30 % de sal. ¿Cuántos mL de agua pura hay que agregar para que la concentración baje al 24 %?',
+      ),
+    ).toBe('**2.000 mL**');
+    expect(
+      answered(
+        'Se funden 6 kg de una aleación con 40 % de cobre con cierta cantidad de otra aleación con 80 % de cobre, y se obtiene una aleación con 65 % de cobre. ¿Cuántos gramos de la segunda aleación se usaron?',
+      ),
+    ).toBe('**10.000 g**');
+    expect(
+      answered(
+        'Se tienen 12 litros de salmuera con un 25 % de sal. ¿Cuántos kg de agua pura hay que agregar para que baje al 20 %?',
+      ),
+    ).toBeUndefined();
+    // The unit said to express it in wins over the one the question counts in.
+    expect(
+      answered(
+        '¿Cuántos litros de una solución de alcohol al 60 % hay que agregar a 20 L de otra solución al 30 % para obtener una solución al 50 %? Expresar el resultado en mL.',
+      ),
+    ).toBe('**40.000 mL**');
+  });
+
   it('leaves the mixture made, or the amount already known, to others', () => {
     expect(
       answered(
@@ -165,6 +189,36 @@ describe('working together', () => {
     ],
   ])('%s', (problem, answer) => {
     expect(answered(problem)).toBe(answer);
+  });
+
+  it('answers in the unit asked, and how long a full tank takes to empty', () => {
+    expect(
+      answered(
+        'Una canilla llena un tanque en 4 horas y otra lo llena en 12 horas. ¿Cuántos minutos tardan en llenarlo si se abren las dos juntas?',
+      ),
+    ).toBe('**180 min**');
+    expect(
+      answered(
+        'Un grifo llena un depósito en 6 h y un desagüe lo vacía en 4 h. Si el depósito está lleno y se abren ambos a la vez, ¿en cuántas horas se vacía?',
+      ),
+    ).toBe('**12 h**');
+    // Days are not hours: a worker's day is a working day.
+    expect(
+      answered(
+        'Dos albañiles, trabajando juntos, levantan una pared en 6 días. Si uno de ellos solo tardaría 10 días, ¿cuántas horas tardaría el otro trabajando solo?',
+      ),
+    ).toBeUndefined();
+    // The tap outruns the drain: a full tank never empties.
+    expect(
+      answered(
+        'Un grifo llena un depósito en 4 h y un desagüe lo vacía en 6 h. Si el depósito está lleno y se abren ambos a la vez, ¿en cuántas horas se vacía?',
+      ),
+    ).toBeUndefined();
+    expect(
+      answered(
+        'Un caño llena una pileta en 10 horas y otro en 15 horas. ¿Cuántos segundos tardan si se abren los dos juntos?',
+      ),
+    ).toBeUndefined();
   });
 
   it('leaves a part of the job, or one alone, to others', () => {
@@ -264,6 +318,12 @@ describe('bounds: a capacity, a budget in whole units, an average', () => {
     expect(
       answered(
         'El promedio de tres notas debe ser al menos 8. Si obtuvo 4 y 5 en las dos primeras, ¿qué nota mínima necesita en la tercera?',
+      ),
+    ).toBeUndefined();
+    // The capacity is per trip: two trips ask a total.
+    expect(
+      answered(
+        'Un ascensor soporta como máximo 600 kg. Si el ascensorista pesa 75 kg, ¿cuántas cajas de 35 kg puede subir, como máximo, en dos viajes?',
       ),
     ).toBeUndefined();
   });

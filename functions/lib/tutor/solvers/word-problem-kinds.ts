@@ -46,6 +46,67 @@ function questionsOf(asked: Asked): { label: string; text: string }[] {
     : [{ label: '', text: questionOf(asked.statement) }];
 }
 
+/** A unit a question may ask its result in: what it measures and its size in that measure's base unit. */
+const UNITS: Record<string, { measure: string; size: number }> = {
+  mL: { measure: 'volumen', size: 0.001 },
+  L: { measure: 'volumen', size: 1 },
+  g: { measure: 'masa', size: 0.001 },
+  kg: { measure: 'masa', size: 1 },
+  min: { measure: 'tiempo', size: 1 / 60 },
+  h: { measure: 'tiempo', size: 1 },
+  // Days are not converted: a worker's day is a working day, not 24 h.
+};
+const UNIT_WORDS: [RegExp, string][] = [
+  [/^(?:ml|mililitros?)$/, 'mL'],
+  [/^(?:l|litros?)$/, 'L'],
+  [/^(?:g|gr|gramos?)$/, 'g'],
+  [/^(?:kg|kilos?|kilogramos?)$/, 'kg'],
+  [/^(?:min|minutos?)$/, 'min'],
+  [/^(?:h|hs|horas?)$/, 'h'],
+  [/^dias?$/, 'días'],
+];
+const unitOfWord = (word: string) => UNIT_WORDS.find(([pattern]) => pattern.test(word))?.[1];
+
+/**
+ * The unit a question asks its result in («¿Cuántos mL…?», «… expresado en minutos», «¿… en horas?»),
+ * or undefined when it names none; `null` when it names a unit these readings do not know.
+ */
+function askedUnit(question: string): string | null | undefined {
+  // «¿Cuántos litros…? Expresar el resultado en mL»: the unit said to express it in wins.
+  const named =
+    /\bexpres\w*(?:\s+(?:el|la|los|las|su)\s+[a-z]+)?\s+en\s+([a-z]+)\b/.exec(question) ??
+    /\ben\s+([a-z]+)\s*[?.]*\s*$/.exec(question) ??
+    /\bcuant[oa]s\s+([a-z]+)\b/.exec(question);
+  if (!named) return undefined;
+  const word = named[1] ?? '';
+  const unit = unitOfWord(word);
+  if (unit) return unit;
+  // «¿Cuántos litros…» is a unit; «¿Cuántas monedas…», «¿cuántos años…» name what is counted.
+  return /^(?:cm3|m3|dm3|cc|toneladas?|t|segundos?|s|semanas?|meses)$/.test(word) ? null : undefined;
+}
+
+/**
+ * A result in `unit` said in the unit the question asks, when it asks one of the same measure: the
+ * value, the unit and the step that converts; undefined when the question asks a unit of another measure
+ * or one these readings do not convert.
+ */
+function inAskedUnit(
+  value: number,
+  unit: string,
+  question: string,
+): { value: number; unit: string; step?: string } | undefined {
+  const wanted = askedUnit(question);
+  if (wanted === undefined || wanted === unit) return { value, unit };
+  const [from, to] = [UNITS[unit], wanted ? UNITS[wanted] : undefined];
+  if (!from || !to || from.measure !== to.measure) return undefined;
+  const converted = (value * from.size) / to.size;
+  return {
+    value: converted,
+    unit: wanted ?? unit,
+    step: `La pregunta lo pide en ${wanted}: ${fmt(value, 4)} ${unit} = ${fmt(converted, 4)} ${wanted}.`,
+  };
+}
+
 /** a₁x + b₁y = c₁, a₂x + b₂y = c₂, or undefined when the two equations do not fix one pair. */
 function solve2(e1: readonly number[], e2: readonly number[]): [number, number] | undefined {
   const [a1 = 0, b1 = 0, c1 = 0] = e1;
@@ -400,6 +461,9 @@ export function concentrationMixture(asked: Asked): WorkedKind | undefined {
       : /^g/.test(unitWord)
         ? 'g'
         : 'mL';
+  // «¿Cuántos mL de agua…?» of litres given: the amount in the unit asked, or nothing.
+  const result = inAskedUnit(x, unit, question);
+  if (!result) return undefined;
   return {
     title: 'Mezcla por concentración',
     data: `${fmt(v, 2)} ${unit} al ${fmt(a, 2)} %; la otra al ${fmt(b, 2)} %${theirs ? '' : ' (agua)'}; se busca el ${fmt(c, 2)} %`,
@@ -407,8 +471,9 @@ export function concentrationMixture(asked: Asked): WorkedKind | undefined {
       `Lo que hay de la sustancia no cambia al mezclar: $${fmt(a / 100, 4)} \\cdot ${fmt(v, 2)} + ${fmt(b / 100, 4)}x = ${fmt(c / 100, 4)}(${fmt(v, 2)} + x)$.`,
       `Despejá: $x = \\frac{${fmt(v, 2)}(${fmt(a, 2)} - ${fmt(c, 2)})}{${fmt(c, 2)} - ${fmt(b, 2)}} = ${fmt(x, 2)}$ ${unit}.`,
       `Verificación: ${fmt((a * v + b * x) / 100, 2)} de ${fmt(v + x, 2)} es el ${fmt((100 * (a * v + b * x)) / 100 / (v + x), 2)} % ✓`,
+      ...(result.step ? [result.step] : []),
     ],
-    answer: `**${fmt(x, 2)} ${unit}**`,
+    answer: `**${fmt(result.value, 2)} ${result.unit}**`,
   };
 }
 
@@ -460,18 +525,23 @@ export function workTogether(asked: Asked): WorkedKind | undefined {
       /\bsol[oa]\b/.test(question)
     )
       return undefined;
-    const rate = r1.sign / r1.t + r2.sign / r2.t;
-    if (!(rate > 0)) return undefined;
+    // «Si el depósito está lleno…, ¿en cuántas horas se vacía?»: the drain must outrun the tap.
+    const empties = EMPTIES.test(question);
+    const rate = (empties ? -1 : 1) * (r1.sign / r1.t + r2.sign / r2.t);
+    if (!(rate > 0) || (empties && r2.sign > 0)) return undefined;
     const t = 1 / rate;
+    const result = inAskedUnit(t, unit, question);
+    if (!result) return undefined;
     return {
       title: 'Trabajo conjunto',
       data: `uno en ${fmt(r1.t, 2)} ${unit}, ${r2.sign < 0 ? 'el otro vacía' : 'el otro'} en ${fmt(r2.t, 2)} ${unit}`,
       steps: [
         `En 1 ${unit} el primero hace 1/${fmt(r1.t, 2)} del trabajo y el segundo ${r2.sign < 0 ? 'deshace' : 'hace'} 1/${fmt(r2.t, 2)}.`,
         `Juntos, en 1 ${unit}: $\\frac{1}{${fmt(r1.t, 2)}} ${r2.sign < 0 ? '-' : '+'} \\frac{1}{${fmt(r2.t, 2)}} = \\frac{1}{${fmt(t, 4)}}$.`,
-        `Tardan $t = ${fmt(t, 4)}$ ${unit}. Verificación: ${fmt(t, 4)} · (1/${fmt(r1.t, 2)} ${r2.sign < 0 ? '−' : '+'} 1/${fmt(r2.t, 2)}) = 1 ✓`,
+        `Tardan $t = ${fmt(t, 4)}$ ${unit}. Verificación: ${fmt(t, 4)} · (1/${fmt(r1.t, 2)} ${r2.sign < 0 ? '−' : '+'} 1/${fmt(r2.t, 2)}) = ${empties ? '−1 (se vacía)' : '1'} ✓`,
+        ...(result.step ? [result.step] : []),
       ],
-      answer: `**${fmt(t, 2)} ${unit}**`,
+      answer: `**${fmt(result.value, 2)} ${result.unit}**`,
     };
   }
   // One alone and both together: the other alone.
@@ -479,6 +549,8 @@ export function workTogether(asked: Asked): WorkedKind | undefined {
   const rate = 1 / r2.t - 1 / r1.t;
   if (!(rate > 0)) return undefined;
   const t = 1 / rate;
+  const result = inAskedUnit(t, unit, question);
+  if (!result) return undefined;
   return {
     title: 'Trabajo conjunto',
     data: `uno solo en ${fmt(r1.t, 2)} ${unit}; juntos en ${fmt(r2.t, 2)} ${unit}`,
@@ -486,8 +558,9 @@ export function workTogether(asked: Asked): WorkedKind | undefined {
       `Llamá t a lo que tarda el otro solo: en 1 ${unit} juntos hacen $\\frac{1}{${fmt(r1.t, 2)}} + \\frac{1}{t} = \\frac{1}{${fmt(r2.t, 2)}}$.`,
       `Despejá: $\\frac{1}{t} = \\frac{1}{${fmt(r2.t, 2)}} - \\frac{1}{${fmt(r1.t, 2)}}$, así que t = ${fmt(t, 4)} ${unit}.`,
       `Verificación: 1/${fmt(r1.t, 2)} + 1/${fmt(t, 4)} = 1/${fmt(r2.t, 2)} ✓`,
+      ...(result.step ? [result.step] : []),
     ],
-    answer: `**${fmt(t, 2)} ${unit}**`,
+    answer: `**${fmt(result.value, 2)} ${result.unit}**`,
   };
 }
 
@@ -761,6 +834,8 @@ export function capacityCount(asked: Asked): WorkedKind | undefined {
   if (!limit || !fixed || !each || numbersOf(statement) !== 3) return undefined;
   const question = questionOf(statement);
   if (!/como maximo|a lo sumo|maxim[oa]/.test(statement) || !/cuant[oa]s/.test(question)) return undefined;
+  // The bound holds for one trip: «en dos viajes», «en 3 subidas» asks a total this reading does not count.
+  if (/\b(?:viajes|veces|subidas|vueltas|turnos)\b/.test(statement)) return undefined;
   const unitOf = (m: RegExpExecArray, i: number) => (m[i] ?? '').slice(0, 1);
   const limitUnit = limit[2] ?? limit[4] ?? '';
   if (new Set([limitUnit.slice(0, 1), unitOf(fixed, 2), unitOf(each, 3)]).size !== 1) return undefined;

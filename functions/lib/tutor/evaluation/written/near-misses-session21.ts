@@ -20,7 +20,9 @@
  *   (FRM Seminario, Unidad 3: word problems that lead to an equation or a system).
  *
  * Measured before any solver change for them: 34/54 right, 1 stated wrong and sure (10757, the water to
- * add asked in mL, stated as «10 L»).
+ * add asked in mL, stated as «10 L»). 10730, 10731, 10774 and 10775 were found probing after that fix,
+ * stated wrong and sure (a pulley's weight the question sets aside, the speed at a crossing answered with
+ * its time and place, a unit to express the result in, a capacity counted for one trip of two).
  */
 import type { ExamStyleProblem, Tolerance } from '../../../../content/exam-style/schema.ts';
 import { halfPercent, writtenSet } from './builders.ts';
@@ -313,6 +315,23 @@ const energy: readonly ExamStyleProblem[] = [
     () => 30 + 5 ** 2 / (2 * 10),
     'La bolsa sale con 5 m/s hacia arriba: sube 25/20 = 1,25 m más, hasta 31,25 m.',
   ),
+  // Found probing after the first fixes (both were stated wrong and sure before them).
+  physics.numeric(
+    10730,
+    PULLEYS,
+    'Con una polea móvil que pesa 20 N se levanta una carga de 380 N. ¿Qué fuerza hay que hacer si se desprecia el peso de la polea?',
+    key(190, 'N', '190 N'),
+    () => 380 / 2,
+    'El enunciado pide despreciar el peso de la polea: 2F = 380 N → F = 190 N.',
+  ),
+  physics.numeric(
+    10731,
+    KIN,
+    'Desde lo alto de una torre de 80 m se deja caer una piedra y, en el mismo instante, desde el pie de la torre se lanza otra verticalmente hacia arriba con una velocidad de 40 m/s. ¿Qué velocidad tiene la primera cuando se cruzan? (g = 10 m/s²)',
+    key(20, 'm/s', '20 m/s hacia abajo'),
+    () => 10 * (80 / 40),
+    'Se cruzan a los t = 80/40 = 2 s; la que cae lleva v = g·t = 20 m/s hacia abajo.',
+  ),
 ];
 
 /** Word problems: the other person or number, an age some years ago, another unit, a reversed flow. */
@@ -515,6 +534,23 @@ const wordProblems: readonly ExamStyleProblem[] = [
     key(3800, 'cm', '3800 cm'),
     () => 2 * (7 + 12) * 100,
     'w(w + 5) = 84 → w = 7, l = 12: perímetro 38 m = 3800 cm.',
+  ),
+  // Found probing after the first fixes: the first was stated in litres, the second counted one trip.
+  math.numeric(
+    10774,
+    LINEAR,
+    '¿Cuántos litros de una solución de alcohol al 60 % hay que agregar a 20 L de otra solución al 30 % para obtener una solución al 50 %? Expresar el resultado en mL.',
+    key(40000, 'mL', '40 000 mL'),
+    () => ((0.5 * 20 - 0.3 * 20) / (0.6 - 0.5)) * 1000,
+    '0,6x + 6 = 0,5(20 + x) → x = 40 L = 40 000 mL.',
+  ),
+  math.numeric(
+    10775,
+    INEQUALITIES,
+    'Un ascensor soporta como máximo 600 kg. Si el ascensorista pesa 75 kg, ¿cuántas cajas de 35 kg puede subir, como máximo, en dos viajes?',
+    whole(30, 'cajas', '30 cajas'),
+    () => 2 * Math.floor((600 - 75) / 35),
+    'En cada viaje 75 + 35n ≤ 600 → n ≤ 15; en dos viajes, 30 cajas.',
   ),
 ];
 
