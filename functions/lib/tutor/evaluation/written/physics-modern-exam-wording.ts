@@ -12,8 +12,9 @@
  * kWh», «en minutos», «en kJ»), a datum that changes the answer (light under the threshold) or a datum
  * missing. h = 6,63 · 10⁻³⁴ J·s, c = 3 · 10⁸ m/s and 1 eV = 1,6 · 10⁻¹⁹ J are given in some statements
  * and not in others (the keys use those values). Statements, objects and numbers are ours; every key was
- * worked by hand and is recomputed by `check`. All 38 (10600…10637) were measured before any solver
- * change for them.
+ * worked by hand and is recomputed by `check`. The first 38 (10600…10637) were measured before any
+ * solver change for them; the last 10 (10638…10647) were written after the first fixes, in other words
+ * and numbers, and measured before any change for them.
  *
  * Sources, read 2026-11-30:
  * - https://github.com/danielzm05/Ingreso-UTN/blob/d860cb035bfa8af4ab8c0b818ff9ca66de71ad6c/src/assets/LandingExercises.js
@@ -405,8 +406,96 @@ const nearMisses: readonly ExamStyleProblem[] = [
   ),
 ];
 
+/** Written after the first fixes, in other words and numbers, and measured before any change for them. */
+const laterBatch: readonly ExamStyleProblem[] = [
+  options(
+    10638,
+    PHOTONS,
+    'Un fotón de luz ultravioleta tiene una longitud de onda de 200 nm. Su energía es aproximadamente:',
+    ['6,2 eV', '3,1 eV', '9,9 eV', '0,62 eV'],
+    0,
+    () => [photonOfWavelength(200e-9) / EV],
+    'E = h·c/λ = 1,989 · 10⁻²⁵ / 2 · 10⁻⁷ ≈ 9,95 · 10⁻¹⁹ J ≈ 6,2 eV.',
+  ),
+  numeric(
+    10639,
+    PHOTONS,
+    'Hallar la longitud de onda, en nm, de una radiación cuya frecuencia es 7,5 · 10¹⁴ Hz. (c = 3 · 10⁸ m/s)',
+    { value: 400, unit: 'nm', text: '400 nm' },
+    () => (C / 7.5e14) * 1e9,
+    'λ = c/f = 3 · 10⁸ / 7,5 · 10¹⁴ = 4 · 10⁻⁷ m = 400 nm.',
+  ),
+  numeric(
+    10640,
+    NUCLEUS,
+    'Una sustancia radiactiva tiene una vida media de 12 horas. Si inicialmente hay 1,6 kg, ¿cuántos gramos quedan al cabo de dos días?',
+    { value: 100, unit: 'g', text: '100 g' },
+    () => 1600 / 2 ** 4,
+    'Dos días son 48 h, cuatro vidas medias: 1,6 kg / 2⁴ = 0,1 kg = 100 g.',
+  ),
+  numeric(
+    10641,
+    RELATIVITY,
+    'Un muón tiene una vida media propia de 2,2 μs. Si se mueve a 0,99 c respecto del laboratorio, ¿cuánto vive según los relojes del laboratorio?',
+    { value: 15.6, unit: 'μs', text: '≈ 15,6 μs' },
+    () => 2.2 * gamma(0.99),
+    'γ = 1/√(1 − 0,99²) ≈ 7,09; Δt = γ·Δt₀ ≈ 7,09 · 2,2 μs ≈ 15,6 μs.',
+  ),
+  options(
+    10642,
+    PHOTONS,
+    'La frecuencia umbral de un metal es 6 · 10¹⁴ Hz. ¿Cuál es la longitud de onda umbral? (c = 3 · 10⁸ m/s)',
+    ['500 nm', '600 nm', '5 nm', '2 · 10⁻¹⁵ m'],
+    0,
+    () => [(C / 6e14) * 1e9],
+    'λ₀ = c/f₀ = 3 · 10⁸ / 6 · 10¹⁴ = 5 · 10⁻⁷ m = 500 nm.',
+  ),
+  numeric(
+    10643,
+    ATOM,
+    'El electrón de un átomo de hidrógeno cae del nivel n = 4 al nivel n = 2. ¿Cuál es la longitud de onda del fotón emitido, en nm? (Eₙ = −13,6 eV/n²; h = 6,63 · 10⁻³⁴ J·s; c = 3 · 10⁸ m/s; 1 eV = 1,6 · 10⁻¹⁹ J)',
+    { value: 487.5, unit: 'nm', text: '≈ 487,5 nm' },
+    () => (photonOfWavelength(1) / ((level(4) - level(2)) * EV)) * 1e9,
+    'E = E₄ − E₂ = −0,85 − (−3,4) = 2,55 eV = 4,08 · 10⁻¹⁹ J; λ = h·c/E = 1,989 · 10⁻²⁵ / 4,08 · 10⁻¹⁹ ≈ 4,875 · 10⁻⁷ m ≈ 487,5 nm.',
+  ),
+  numeric(
+    10644,
+    NUCLEUS,
+    'Un reactor convierte en energía 2 g de masa por día. ¿Qué potencia media desarrolla? (c = 3 · 10⁸ m/s)',
+    { value: 2.083e9, unit: 'W', text: '≈ 2,08 · 10⁹ W' },
+    () => (2e-3 * C ** 2) / 86_400,
+    'E = m·c² = 2 · 10⁻³ · 9 · 10¹⁶ = 1,8 · 10¹⁴ J por día; P = E/t = 1,8 · 10¹⁴ / 86 400 s ≈ 2,08 · 10⁹ W.',
+  ),
+  options(
+    10645,
+    PHOTONS,
+    'Una lámpara de 100 W emite el 5 % de su potencia como luz de 550 nm. ¿Cuántos fotones de esa luz emite por segundo? (h = 6,63 · 10⁻³⁴ J·s; c = 3 · 10⁸ m/s)',
+    ['2,77 · 10²⁰', '1,38 · 10¹⁹', '5,5 · 10¹⁸', '3,6 · 10¹⁹'],
+    1,
+    () => [5 / photonOfWavelength(550e-9)],
+    'P útil = 5 % de 100 W = 5 W; E = h·c/λ ≈ 3,62 · 10⁻¹⁹ J; N = 5 / 3,62 · 10⁻¹⁹ ≈ 1,38 · 10¹⁹ fotones/s.',
+  ),
+  numeric(
+    10646,
+    NUCLEUS,
+    'El período de semidesintegración del carbono-14 es de 5730 años. ¿Qué porcentaje de una muestra queda al cabo de 17 190 años?',
+    { value: 12.5, unit: '%', text: '12,5 %' },
+    () => 100 / 2 ** (17_190 / 5730),
+    '17 190 / 5730 = 3 períodos: queda (1/2)³ = 12,5 %.',
+  ),
+  numeric(
+    10647,
+    RELATIVITY,
+    'Un astronauta viaja a 0,6 c durante 8 años medidos en la Tierra. ¿Cuánto tiempo transcurre para el astronauta?',
+    { value: 6.4, unit: 'años', text: '6,4 años' },
+    () => 8 / gamma(0.6),
+    'Δt₀ = Δt/γ = 8 · 0,8 = 6,4 años.',
+  ),
+];
+
 export const physicsModernExamWordingProblems: readonly ExamStyleProblem[] = [
   ...photons,
   ...atomNucleusRelativity,
   ...nearMisses,
+  ...laterBatch,
 ];
