@@ -106,6 +106,29 @@ describe('solveForceSum', () => {
       solveForceSum('Dadas F1 = (2; 1) N y F2 = (−5; 3) N, ¿cuál es la fuerza resultante?')?.text,
     ).toContain('**R = (-3; 4) N; |R| = 5 N**');
   });
+
+  it('takes two forces on one line with the sense the statement gives when the question does not', () => {
+    expect(
+      solveForceSum(
+        'Dos fuerzas de 25 N y 40 N actúan en la misma dirección y sentido sobre un cuerpo. ¿Cuál es la resultante?',
+      )?.text,
+    ).toContain('**R = 65 N**');
+    expect(
+      solveForceSum(
+        'Dos fuerzas de 25 N y 40 N actúan sobre la misma recta con sentidos opuestos. Hallar la resultante.',
+      )?.text,
+    ).toContain('**R = 15 N, en el sentido de la de 40 N**');
+  });
+
+  it('reads one force by its named components, Fₓ and F_y', () => {
+    expect(
+      solveForceSum('Una fuerza tiene componentes Fₓ = 5 N y F_y = 12 N. ¿Cuál es su módulo?')?.text,
+    ).toContain('**|F| = 13 N**');
+    // A third number the components leave out: not this reading.
+    expect(
+      solveForceSum('Una fuerza de componentes Fx = 5 N y Fy = 12 N actúa durante 3 s. ¿Cuál es su módulo?'),
+    ).toBeUndefined();
+  });
 });
 
 describe('solveForceSum: a force scale', () => {

@@ -145,6 +145,17 @@ function writtenForces(s: Statement): Written[] {
       parts,
     });
   }
+  // «Una fuerza tiene componentes Fₓ = 3 N y F_y = 4 N»: one force by its named components, x then y.
+  const byAxis = (axis: string) =>
+    new RegExp(`\\bf\\s*_?(?:${axis})\\s*=\\s*(-?\\s*${NUMBER_SOURCE})\\s*(?:n\\b)?`).exec(folded);
+  const [x, y] = [byAxis('x|ₓ'), byAxis('y')];
+  if (!found.length && x && y && x.index < y.index)
+    found.push({
+      name: 'f',
+      at: x.index,
+      end: y.index + y[0].length,
+      parts: [signed(group(x, 1)), signed(group(y, 1))],
+    });
   return found.sort((a, b) => a.at - b.at);
 }
 
@@ -447,8 +458,14 @@ const SIDE_WORDS = [
  */
 function collinear(s: Statement, question: string): SolverReply | undefined {
   if (!COLLINEAR.test(s.folded) || !/resultante/.test(s.folded)) return undefined;
-  const same = /\bmismo sentido\b/.test(question);
-  const opposite = /\bsentidos? (?:opuestos?|contrarios?)\b/.test(question);
+  // The sense the question names, or else the one the statement gives («actúan en la misma dirección y
+  // sentido», «…y sentidos opuestos»).
+  const sameSense = /\bmismo sentido\b|\bmisma direccion y sentido\b/;
+  const oppositeSense = /\bsentidos? (?:opuestos?|contrarios?)\b/;
+  const inQuestion = sameSense.test(question) || oppositeSense.test(question);
+  const said = inQuestion ? question : s.folded;
+  const same = sameSense.test(said);
+  const opposite = oppositeSense.test(said);
   if (same === opposite) return undefined;
   const forces = readForces(s);
   const [a, b] = forces;
