@@ -26,6 +26,8 @@ const UNITS: readonly (readonly [unit: string, said: RegExp])[] = [
   ['kgf', /\bkilogramos? fuerza\b|\ben kgf\b/],
   ['gf', /\bgramos? fuerza\b|\ben gf\b/],
   ['kg', /\bkilogramos?\b(?! fuerza)|\ben kg\b/],
+  // Asked only by its name: a bare «t» after a number is as likely a time or a letter.
+  ['t', /\btoneladas?\b/],
   ['g', /(?<!\w)gramos?\b(?! fuerza)|\ben g\b/],
   ['kWh', /\bkilowatts?[ -]?hora\b|\ben kw ?(?:·|\.)? ?h\b/],
   ['MJ', /\bmegajoules?\b/],

@@ -89,6 +89,24 @@ describe('solveKinematics', () => {
     }
   });
 
+  it('reads a body that stops («hasta detenerse») as braking, and states a tiny time with its digits', () => {
+    // Read as uniform motion it stated «t ≈ 0 s» (0,1 m at 400 m/s, as if it never slowed down).
+    expect(
+      answerLine(
+        solveKinematics(
+          'Un proyectil que viaja a 400 m/s penetra 10 cm en un bloque de madera hasta detenerse. ¿Cuánto tiempo tarda en detenerse?',
+        ) ?? '',
+      ),
+    ).toBe('t ≈ 0,0005 s');
+    expect(
+      answerLine(
+        solveKinematics(
+          'Un auto que va a 20 m/s frena y recorre 50 m hasta detenerse. ¿Cuánto tarda en detenerse?',
+        ) ?? '',
+      ),
+    ).toBe('t = 5 s');
+  });
+
   it('answers the speed a vertical throw comes back with, not the time it takes, when the speed is asked', () => {
     expect(
       answerLine(

@@ -4,7 +4,7 @@ import { at } from '../../../../shared/lib/must.ts';
 import { GRAVITY } from '../../science/constants.ts';
 import { asksAnotherUnit } from './asked-unit.ts';
 import { group } from './groups.ts';
-import { fmt, NUMBER_SOURCE, parseNumber, relation, tex, texRelation } from './numbers.ts';
+import { fmt, fmtResult, NUMBER_SOURCE, parseNumber, relation, tex, texRelation } from './numbers.ts';
 import { askedPart, changesADatum } from './physics.ts';
 import { workedReply } from './reply.ts';
 import { spellOutTimes } from './spelled-times.ts';
@@ -43,7 +43,7 @@ const cues = {
   brake: /frena|desacelera|desaceleracion|frenado|retarda|\bpierde\b/,
   // «parte con 5 m/s y a los 10 s su velocidad es 25 m/s»: a speed that changes is an accelerated motion.
   accelerated:
-    /acelera|aceleracion|mruv|uniformemente|variado|frena|reposo|arranca\w*\b(?![^.;,]{0,12}\ba\s+\d)|detiene|caida|cae|lanza|a los \d+(?:[.,]\d+)? ?(?:s|seg|segundos)\b[^.;]{0,20}\b(?:su velocidad|su rapidez) (?:es|vale|pasa a|llega a)/,
+    /acelera|aceleracion|mruv|uniformemente|variado|frena|reposo|arranca\w*\b(?![^.;,]{0,12}\ba\s+\d)|detiene|detenerse|hasta parar|caida|cae|lanza|a los \d+(?:[.,]\d+)? ?(?:s|seg|segundos)\b[^.;]{0,20}\b(?:su velocidad|su rapidez) (?:es|vale|pasa a|llega a)/,
   motion:
     /recorre|recorrio|velocidad|rapidez|tarda|tardo|demora|distancia|auto|movil|tren|moto|colectivo|corredor|ciclista|camion|avion|piedra|pelota|objeto|cuerpo|viaja|circula|mru|acelera|frena|cae|lanza|altura/,
   final:
@@ -317,10 +317,13 @@ function resultLine(
 ): string {
   if (wanted && wanted !== unit) {
     const converted = (value * unit.factor) / wanted.factor;
-    return `**${label} ${relation(converted)} ${fmt(converted)} ${wanted.symbol}** (${relation(value)} ${fmt(value)} ${unit.symbol})`;
+    return `**${label} ${relation(converted)} ${shown(converted)} ${wanted.symbol}** (${relation(value)} ${shown(value)} ${unit.symbol})`;
   }
-  return `**${label} ${relation(value)} ${fmt(value)} ${unit.symbol}**${equivalent}`;
+  return `**${label} ${relation(value)} ${shown(value)} ${unit.symbol}**${equivalent}`;
 }
+
+/** A result as the reply states it: a tiny one (a bullet stops in 0,0005 s) keeps its digits, never «≈ 0». */
+const shown = (value: number) => (value !== 0 && Math.abs(value) < 0.005 ? fmtResult(value) : fmt(value));
 
 const dimensionOf: Record<Variable, Unit['dimension']> = {
   v0: 'speed',

@@ -41,6 +41,8 @@ describe('unitsAsked: the unit a question asks, apart from its data', () => {
     ['¿Cuál es su área en centímetros cuadrados?', ['cm²']],
     ['¿Qué distancia recorrió en los últimos 4 s?', []],
     ['¿Qué fuerza representa un vector de 7,5 cm?', []],
+    ['La máxima masa que puede levantar, en toneladas, es:', ['t']],
+    ['¿Qué masa tiene un camión de 12 toneladas?', []],
   ])('%s', (question, units) => {
     expect(unitsAsked(question)).toEqual(units);
   });

@@ -108,6 +108,12 @@ describe('solvePower', () => {
 
     expect(reply?.certain).toBe(true);
     expect(reply?.text).toContain('**m = 400 kg**');
+    // Asked in tonnes, the mass in kg is not stated as the answer.
+    expect(
+      solvePower(
+        'Un motor de 3 kW de potencia útil levanta cargas con una velocidad constante de 0,5 m/s. La máxima masa que puede levantar, en toneladas, es: (g = 10 m/s²)',
+      )?.text ?? '',
+    ).not.toContain('**m = 600 kg**');
   });
 });
 

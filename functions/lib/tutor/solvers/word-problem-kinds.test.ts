@@ -345,6 +345,19 @@ describe('speeds: a river current, a round trip', () => {
       ),
     ).toBe('**12 km**');
   });
+
+  it('gives the whole way when the question asks what was covered in total', () => {
+    expect(
+      answered(
+        'Un ciclista va de un pueblo a otro a 15 km/h y vuelve por el mismo camino a 10 km/h. Si entre la ida y la vuelta tardó 5 horas, ¿qué distancia recorrió en total?',
+      ),
+    ).toBe('**60 km**');
+    expect(
+      answered(
+        'Un ciclista va de un pueblo a otro a 15 km/h y vuelve por el mismo camino a 10 km/h. Si entre la ida y la vuelta tardó 5 horas, ¿qué distancia hay entre los pueblos?',
+      ),
+    ).toBe('**30 km**');
+  });
 });
 
 describe('two purchases, a length cut in two, consecutive numbers by their product', () => {

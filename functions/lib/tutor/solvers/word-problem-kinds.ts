@@ -970,6 +970,11 @@ export function roundTrip(asked: Asked): WorkedKind | undefined {
   const [v1, v2, t] = [amount(going[1]), amount(back[1]), amount(total[1] ?? total[3])];
   if (v1 === undefined || v2 === undefined || t === undefined) return undefined;
   const d = (t * v1 * v2) / (v1 + v2);
+  // «¿Qué distancia recorrió en total?»: the way there and back, twice the distance between the towns.
+  const question = questionOf(statement);
+  const both =
+    /en total|ida y (?:la )?vuelta|todo el (?:viaje|recorrido)/.test(question) &&
+    !/(?:a|en) la (?:ida|vuelta)\b/.test(question);
   return {
     title: 'Ida y vuelta',
     data: `ida a ${fmt(v1, 2)} km/h, vuelta a ${fmt(v2, 2)} km/h, ${fmt(t, 2)} h en total`,
@@ -977,8 +982,9 @@ export function roundTrip(asked: Asked): WorkedKind | undefined {
       `Llamá d a la distancia: la ida dura d/${fmt(v1, 2)} y la vuelta d/${fmt(v2, 2)}, así que $\\frac{d}{${fmt(v1, 2)}} + \\frac{d}{${fmt(v2, 2)}} = ${fmt(t, 2)}$.`,
       `Despejá: $d = \\frac{${fmt(t, 2)} \\cdot ${fmt(v1, 2)} \\cdot ${fmt(v2, 2)}}{${fmt(v1, 2)} + ${fmt(v2, 2)}} = ${fmt(d, 4)}$ km.`,
       `Verificación: ${fmt(d / v1, 4)} h + ${fmt(d / v2, 4)} h = ${fmt(t, 2)} h ✓`,
+      ...(both ? [`Ida y vuelta recorre el camino dos veces: 2 · ${fmt(d, 4)} = ${fmt(2 * d, 4)} km.`] : []),
     ],
-    answer: `**${fmt(d, 2)} km**`,
+    answer: `**${fmt(both ? 2 * d : d, 2)} km**`,
   };
 }
 

@@ -22,7 +22,9 @@
  * Measured before any solver change for them: 34/54 right, 1 stated wrong and sure (10757, the water to
  * add asked in mL, stated as «10 L»). 10730, 10731, 10774 and 10775 were found probing after that fix,
  * stated wrong and sure (a pulley's weight the question sets aside, the speed at a crossing answered with
- * its time and place, a unit to express the result in, a capacity counted for one trip of two).
+ * its time and place, a unit to express the result in, a capacity counted for one trip of two); 10732
+ * and 10733 likewise after those (a bullet that stops read as uniform motion, «≈ 0 s»; a mass asked in
+ * tonnes stated in kg), and 10776 (a round trip's whole way answered with the distance between the towns).
  */
 import type { ExamStyleProblem, Tolerance } from '../../../../content/exam-style/schema.ts';
 import { halfPercent, writtenSet } from './builders.ts';
@@ -332,6 +334,22 @@ const energy: readonly ExamStyleProblem[] = [
     () => 10 * (80 / 40),
     'Se cruzan a los t = 80/40 = 2 s; la que cae lleva v = g·t = 20 m/s hacia abajo.',
   ),
+  physics.numeric(
+    10732,
+    KIN,
+    'Un proyectil de 20 g que viaja a 400 m/s penetra 10 cm en un bloque de madera hasta detenerse. ¿Cuánto tiempo tarda en detenerse?',
+    { value: 0.0005, unit: 's', text: '0,0005 s', tolerance: { absolute: 0.00001 } },
+    () => (2 * 0.1) / 400,
+    'Frena de manera uniforme: d = (v₀ + 0)/2 · t → t = 2 · 0,1/400 = 0,0005 s (la masa no hace falta).',
+  ),
+  physics.numeric(
+    10733,
+    WORK,
+    'Un motor de 3 kW de potencia útil levanta cargas con una velocidad constante de 0,5 m/s. ¿Cuál es la máxima masa que puede levantar, en toneladas? (g = 10 m/s²)',
+    key(0.6, 't', '0,6 t'),
+    () => 3000 / (10 * 0.5) / 1000,
+    'P = m·g·v → m = 3000/(10·0,5) = 600 kg = 0,6 t.',
+  ),
 ];
 
 /** Word problems: the other person or number, an age some years ago, another unit, a reversed flow. */
@@ -551,6 +569,14 @@ const wordProblems: readonly ExamStyleProblem[] = [
     whole(30, 'cajas', '30 cajas'),
     () => 2 * Math.floor((600 - 75) / 35),
     'En cada viaje 75 + 35n ≤ 600 → n ≤ 15; en dos viajes, 30 cajas.',
+  ),
+  math.numeric(
+    10776,
+    RATIONAL,
+    'Un ciclista va de un pueblo a otro a 15 km/h y vuelve por el mismo camino a 10 km/h. Si entre la ida y la vuelta tardó 5 horas, ¿qué distancia recorrió en total?',
+    key(60, 'km', '60 km'),
+    () => 2 * (5 / (1 / 15 + 1 / 10)),
+    'd/15 + d/10 = 5 → d = 30 km entre los pueblos; ida y vuelta, 60 km.',
   ),
 ];
 
