@@ -361,3 +361,42 @@ describe('solveModernPhysics: exam wording (another unit asked, words for data, 
     }
   });
 });
+
+describe('solveModernPhysics: the later exam wordings', () => {
+  it('reads whose clock a time is from the words after it, a «vida media propia», and a time in words', () => {
+    expect(
+      result(
+        'Un astronauta viaja a 0,6 c durante 8 años medidos en la Tierra. ¿Cuánto tiempo transcurre para el astronauta?',
+      ),
+    ).toBe('**Δt₀ = 6,4 años**');
+    expect(
+      result(
+        'Un muón tiene una vida media propia de 2,2 μs. Si se mueve a 0,99 c respecto del laboratorio, ¿cuánto vive según los relojes del laboratorio?',
+      ),
+    ).toBe('**Δt ≈ 15,6 μs**');
+    expect(
+      result(
+        'Una sustancia radiactiva tiene una vida media de 12 horas. Si inicialmente hay 1,6 kg, ¿cuántos gramos quedan al cabo de dos días?',
+      ),
+    ).toBe('**Quedan 0,1 kg (= 100 g)**');
+    expect(
+      result(
+        'El período de semidesintegración del carbono-14 es de 5730 años. ¿Qué porcentaje de una muestra queda al cabo de 17 190 años?',
+      ),
+    ).toBe('**Queda el 12,5 %**');
+  });
+
+  it('gives the wavelength of hydrogen’s photon when only that is asked', () => {
+    expect(
+      result(
+        'El electrón de un átomo de hidrógeno cae del nivel n = 4 al nivel n = 2. ¿Cuál es la longitud de onda del fotón emitido, en nm? (Eₙ = −13,6 eV/n²; h = 6,63 · 10⁻³⁴ J·s; c = 3 · 10⁸ m/s; 1 eV = 1,6 · 10⁻¹⁹ J)',
+      ),
+    ).toMatch(/λ ≈ 4,8\d · 10⁻⁷ m \(≈ 487,5 nm\)/);
+    // The wavelength of the photon that ionizes is not an energy: it declines.
+    expect(
+      result(
+        '¿Cuál es la longitud de onda del fotón que ioniza un átomo de hidrógeno en el estado fundamental?',
+      ),
+    ).toBeUndefined();
+  });
+});

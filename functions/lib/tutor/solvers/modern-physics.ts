@@ -534,6 +534,28 @@ const countOf = (text: string) => {
   return word >= 0 ? word + 2 : parseNumber(text);
 };
 
+/** «al cabo de dos días»: an elapsed time said in words, as the datum it would be typed as. */
+function timeInWords(folded: string): Datum[] {
+  const match = new RegExp(
+    `(?:al cabo de|despues de|luego de|transcurrid[oa]s)\\s+(${COUNT_WORDS.join('|')})\\s+(minutos|horas|dias|anos)\\b`,
+  ).exec(folded);
+  if (!match) return [];
+  const own = countOf(group(match, 1));
+  const unit = group(match, 2);
+  const index = match.index + match[0].indexOf(group(match, 1));
+  return [
+    {
+      dimension: 'time',
+      value: own * (FACTORS.time[unit] ?? Number.NaN),
+      written: `${group(match, 1)} ${SYMBOLS[unit] ?? unit}`,
+      own,
+      unit: SYMBOLS[unit] ?? unit,
+      index,
+      end: match.index + match[0].length,
+    },
+  ];
+}
+
 /** «que quede la dieciseisava parte»: what is left said as a fraction in words, and its 1/ratio. */
 const FRACTIONS: Readonly<Record<string, number>> = {
   'la mitad': 2,
@@ -555,12 +577,14 @@ function decay(s: Statement, data: Datum[], question: string): Reading | undefin
   if (!named) return undefined;
   const times = data.filter((d) => d.dimension === 'time');
   // «una vida media de 5 días»: the half-life is the time just after its name; «4 vidas medias», a count.
-  const halfLife = times.find((d) => d.index > named.index && d.index - named.index < 40);
+  const nameEnd = named.index + named[0].length;
+  const halfLife = times.find((d) => d.index > named.index && d.index - nameEnd < 40);
   const countMatch = new RegExp(
     `(${NUMBER_SOURCE}|\\b(?:${COUNT_WORDS.join('|')})\\b)\\s*(?:vidas medias|semividas|periodos)`,
   ).exec(s.folded);
   const amounts = data.filter((d) => d.dimension !== 'time');
-  const elapsed = times.filter((d) => d !== halfLife);
+  const typedElapsed = times.filter((d) => d !== halfLife);
+  const elapsed = typedElapsed.length ? typedElapsed : timeInWords(s.folded);
   const isotopes = [...s.folded.matchAll(ISOTOPE)].map(
     (m) => [m.index, m.index + m[0].length] as [number, number],
   );
@@ -606,9 +630,14 @@ function decay(s: Statement, data: Datum[], question: string): Reading | undefin
         steps.push(
           `Se desintegró el resto: $${texOperand(start.own)} - ${texOperand(left)} ${texEquals(start.own - left)}$ ${start.unit}.`,
         );
+      // «¿Cuántos gramos quedan?» of a mass given in kg or mg: in grams too.
+      const inGrams = (own: number) =>
+        start.dimension === 'mass' && start.unit !== 'g' && /\bgramos\b/.test(question)
+          ? ` (${fmtEquals((own * start.value) / start.own / 1e-3)} g)`
+          : '';
       const answer = gone
-        ? `Se desintegran ${bare(start.own - left)} ${start.unit}`
-        : `Quedan ${bare(left)} ${start.unit}`;
+        ? `Se desintegran ${bare(start.own - left)} ${start.unit}${inGrams(start.own - left)}`
+        : `Quedan ${bare(left)} ${start.unit}${inGrams(left)}`;
       return { ...base, data: dataLines, steps, answer, spans };
     }
     if (!/porcentaje|fraccion|que parte/.test(question)) return undefined;
@@ -687,9 +716,11 @@ function timeDilation(s: Statement, data: Datum[], question: string): Reading | 
   // Whose clock the given time is: the moving one's own («según los relojes de la nave», «en reposo»)
   // or the one that sees it move («según los relojes de la Tierra»); the question asks the other.
   const before = s.folded.slice(Math.max(0, given.index - 60), given.index);
-  const clause = before.slice(Math.max(before.lastIndexOf('.'), before.lastIndexOf('?')) + 1);
+  // «durante 8 años medidos en la Tierra»: whose clock may be said right after the time, up to the next stop.
+  const after = /^[^.,;?¿]*/.exec(s.folded.slice(given.end))?.[0] ?? '';
+  const clause = `${before.slice(Math.max(before.lastIndexOf('.'), before.lastIndexOf('?')) + 1)} ${after}`;
   const moving =
-    /(?:relojes?|tiempo) de (?:la|el) (?:nave|cohete|particula|muon)|a bordo|propio|en reposo|tiempo de vida|segun (?:los relojes de )?(?:la nave|el cohete|sus relojes)/;
+    /(?:relojes?|tiempo) de (?:la|el) (?:nave|cohete|particula|muon)|a bordo|propi[oa]|en reposo|tiempo de vida|segun (?:los relojes de )?(?:la nave|el cohete|sus relojes)/;
   const still = /tierra|observador|laboratorio|terrestre/;
   const ownGiven = moving.test(clause) && !still.test(clause);
   const stillGiven = still.test(clause) && !moving.test(clause);
@@ -813,10 +844,11 @@ function hydrogen(s: Statement, data: Datum[], k: Constants, question: string): 
       closing: '¿Cuál de esos saltos da el fotón de mayor energía?',
     };
   }
-  if (!/energia/.test(question)) return undefined;
+  if (!/energia|longitud de onda|frecuencia/.test(question)) return undefined;
   const unit = /\ben\s+(?:j|joules?)\b/.test(question) ? 'J' : 'eV';
   // «arrancarle el electrón… en el estado fundamental»: from its level to n = ∞.
   if (/arranca|ionizar|ioniza|separar el electron/.test(question)) {
+    if (!/energia/.test(question)) return undefined;
     const from =
       levels.length === 1
         ? at(levels, 0, 'level').n
