@@ -293,6 +293,8 @@ const energyCue = new RegExp(
     '(?:resistencia|rozamiento) del aire',
     // «baja por una rampa sin rozamiento»: the speed at its foot is the energy's, not a free fall's.
     'rampa',
+    // «¿A qué altura su velocidad es de 4 m/s?»: a height for a speed, by the energy.
+    'a qu[eé] altura[^.?]*velocidad',
     'trabajo',
     'energ[ií]a',
     'conservaci',
