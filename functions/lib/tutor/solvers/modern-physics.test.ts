@@ -400,3 +400,25 @@ describe('solveModernPhysics: the later exam wordings', () => {
     ).toBeUndefined();
   });
 });
+
+describe('solveModernPhysics: a part of a problem in parts, read with the statement', () => {
+  const sodium =
+    'Sobre una placa de sodio, cuya función trabajo es 2,3 eV, incide luz violeta de 400 nm. Datos: h = 6,63 · 10⁻³⁴ J·s; c = 3 · 10⁸ m/s; 1 eV = 1,6 · 10⁻¹⁹ J.';
+  it('gives the photon’s energy or the metal’s threshold though the statement gives both the light and W', () => {
+    expect(result(`${sodium} La energía de cada fotón incidente, en eV.`)).toBe('**E ≈ 3,11 eV**');
+    expect(result(`${sodium} La frecuencia umbral del sodio.`)).toBe('**f₀ ≈ 5,55 · 10¹⁴ Hz**');
+  });
+
+  it('reads a level’s own energy, levels written «del nivel 3 al nivel 2», and «para el astronauta»', () => {
+    const bohr = 'En el modelo de Bohr, los niveles del hidrógeno valen Eₙ = −13,6 eV/n².';
+    expect(result(`${bohr} La energía del nivel n = 3.`)).toBe('**E ≈ -1,51 eV**');
+    expect(
+      result(`${bohr} La energía del fotón emitido cuando el electrón pasa del nivel 3 al nivel 2.`),
+    ).toBe('**E ≈ 1,89 eV**');
+    expect(
+      result(
+        'Un astronauta viaja en una nave a 0,6 c respecto de la Tierra. Si para el astronauta transcurren 40 min, ¿cuántos minutos transcurren en la Tierra?',
+      ),
+    ).toBe('**Δt = 50 min**');
+  });
+});

@@ -398,14 +398,15 @@ function photoelectric(s: Statement, data: Datum[], k: Constants, question: stri
     spans,
     closing: '¿Por qué una luz muy intensa pero de frecuencia menor que la umbral no arranca electrones?',
   };
-  if (/frecuencia umbral|frecuencia minima/.test(question) && !thresholdDatum && light.length === 0) {
+  // The threshold is the metal's: a light the statement also gives (for another part) is no part of it.
+  if (/frecuencia umbral|frecuencia minima/.test(question) && !thresholdDatum && light.length <= 1) {
     const f0 = work / k.h;
     steps.push(
       `El umbral es la frecuencia cuyo fotón apenas alcanza para arrancar el electrón: $f_0 = \\frac{W}{h} = \\frac{${texOperand(work)}}{${texOperand(k.h)}} ${texEquals(f0)}$ Hz.`,
     );
     return { ...base, steps, answer: `f₀ ${fmtEquals(f0)} Hz` };
   }
-  if (/longitud de onda (?:umbral|maxima)/.test(question) && light.length === 0) {
+  if (/longitud de onda (?:umbral|maxima)/.test(question) && light.length <= 1) {
     const lambda0 = (k.h * k.c) / work;
     steps.push(
       `$\\lambda_0 = \\frac{h \\cdot c}{W} = \\frac{${texOperand(k.h)} \\cdot ${texOperand(k.c)}}{${texOperand(work)}} ${texEquals(lambda0)}$ m.`,
@@ -416,6 +417,22 @@ function photoelectric(s: Statement, data: Datum[], k: Constants, question: stri
   if (/funcion trabajo|trabajo de extraccion/.test(question) && !workDatum && light.length === 0)
     return { ...base, steps, answer: `W ${energyText(work, unit, k)}` };
   const [incoming] = light as [Datum];
+  // «La energía de cada fotón incidente, en eV»: the light's own photon, before the metal takes its part.
+  if (
+    /energia de (?:cada|un|los) fotone?s?|energia del foton/.test(question) &&
+    !/cinetica/.test(question) &&
+    light.length === 1 &&
+    incoming &&
+    incoming.dimension !== 'energy'
+  ) {
+    const energy = incoming.dimension === 'frequency' ? k.h * incoming.value : (k.h * k.c) / incoming.value;
+    steps.push(
+      incoming.dimension === 'frequency'
+        ? `Cada fotón lleva $E = h \\cdot f = ${texOperand(k.h)} \\cdot ${texOperand(incoming.value)} ${texEquals(energy)}$ J.`
+        : `Cada fotón lleva $E = \\frac{h \\cdot c}{\\lambda} = \\frac{${texOperand(k.h)} \\cdot ${texOperand(k.c)}}{${texOperand(incoming.value)}} ${texEquals(energy)}$ J.`,
+    );
+    return { ...base, steps, answer: `E ${energyText(energy, unit, k)}` };
+  }
   // «¿Cuál es la frecuencia de la luz incidente?»: the light's own, f = c/λ; the work function is no part of it.
   if (
     /frecuencia de la (?:luz|radiacion)|frecuencia (?:de la luz )?incidente/.test(question) &&
@@ -720,7 +737,7 @@ function timeDilation(s: Statement, data: Datum[], question: string): Reading | 
   const after = /^[^.,;?¿]*/.exec(s.folded.slice(given.end))?.[0] ?? '';
   const clause = `${before.slice(Math.max(before.lastIndexOf('.'), before.lastIndexOf('?')) + 1)} ${after}`;
   const moving =
-    /(?:relojes?|tiempo) de (?:la|el) (?:nave|cohete|particula|muon)|a bordo|propi[oa]|en reposo|tiempo de vida|segun (?:los relojes de )?(?:la nave|el cohete|sus relojes)/;
+    /(?:relojes?|tiempo) de (?:la|el) (?:nave|cohete|particula|muon)|a bordo|para el (?:astronauta|piloto|viajero|tripulante)|propi[oa]|en reposo|tiempo de vida|segun (?:los relojes de )?(?:la nave|el cohete|sus relojes)/;
   const still = /tierra|observador|laboratorio|terrestre/;
   const ownGiven = moving.test(clause) && !still.test(clause);
   const stillGiven = still.test(clause) && !moving.test(clause);
@@ -816,8 +833,9 @@ function hydrogen(s: Statement, data: Datum[], k: Constants, question: string): 
   );
   const thirteen = data.filter((d) => d.dimension === 'energy' && Math.abs(eV(d.value, k) - 13.6) < 1e-9);
   if (data.length !== thirteen.length) return undefined;
-  const numbered = [...s.folded.matchAll(/\bn\s*=\s*(\d+)/g)].map((m) => ({
-    n: Number(group(m, 1)),
+  // «n = 3», «del nivel 3 al nivel 2».
+  const numbered = [...s.folded.matchAll(/\bn\s*=\s*(\d+)|\bnivel\s+(\d+)\b/g)].map((m) => ({
+    n: Number(m[1] ?? m[2]),
     index: m.index,
   }));
   // «del estado fundamental al primer estado excitado»: levels said in words, n = 1, 2, 3, 4.
@@ -865,6 +883,19 @@ function hydrogen(s: Statement, data: Datum[], k: Constants, question: string): 
       ],
       answer: unit === 'J' ? `E ${fmtEquals(energy * k.eV)} J` : `E ${fmtEquals(energy)} eV`,
       closing: '¿Hace falta más o menos energía para arrancarlo desde n = 2? ¿Por qué?',
+    };
+  }
+  // «La energía del nivel n = 3»: the level's own, Eₙ = −13,6 eV / n².
+  if (levels.length === 1 && /energia del (?:nivel|estado)/.test(question)) {
+    const n = at(levels, 0, 'level').n;
+    if (n < 1) return undefined;
+    const energy = -13.6 / n ** 2;
+    return {
+      ...base,
+      data: ['Eₙ = −13,6 eV / n²', `n = ${n}`],
+      steps: [`$E_{${n}} = -\\frac{13{,}6}{${n ** 2}} ${texEquals(energy)}$ eV.`],
+      answer: unit === 'J' ? `E ${fmtEquals(energy * k.eV)} J` : `E ${fmtEquals(energy)} eV`,
+      closing: '¿Por qué la energía de un nivel es negativa? ¿Qué significa que valga 0?',
     };
   }
   if (levels.length !== 2 || !/nivel|estado/.test(s.folded)) return undefined;
