@@ -252,6 +252,15 @@ describe('solveWorkEnergy: the work of the weight', () => {
       'Una caja de 5 kg se eleva hasta 4 m de altura. ¿Qué trabajo hace el peso? (g = 10 m/s²)',
       '**W_P = -200 J**',
     ],
+    // Between two levels, whatever the path.
+    [
+      'Un ciclista de 80 kg baja por un camino sinuoso desde un punto a 300 m de altura hasta otro a 250 m. ¿Qué trabajo hizo su peso? (g = 10 m/s²)',
+      '**W_P = 40.000 J**',
+    ],
+    [
+      'Una excursionista de 50 kg sube desde un refugio a 1200 m de altura hasta un mirador a 1500 m. ¿Qué trabajo realiza su peso? (g = 10 m/s²)',
+      '**W_P = -150.000 J**',
+    ],
   ])('%s', (problem, expected) => {
     expect(solveWorkEnergy(problem)).toContain(expected);
   });

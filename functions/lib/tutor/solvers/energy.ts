@@ -492,6 +492,14 @@ function work(s: Statement): string | undefined {
     hs.length === 1
   )
     return weightWork(s, at(ms, 0, 'mass'), at(hs, 0, 'height'));
+  // «baja … desde un punto a 120 m de altura hasta otro a 80 m»: the weight's work between two levels.
+  if (
+    /(?:trabajo|trabaja)\b[^.;¿?]*\bpeso\b/.test(s.question) &&
+    forces.length === 0 &&
+    ms.length === 1 &&
+    hs.length === 2
+  )
+    return weightWorkBetween(s, at(ms, 0, 'mass'), at(hs, 0, 'height'), at(hs, 1, 'height'));
   // A liquid raised by a pump: its mass from a volume and a density («5 m³ de agua… 1 m³ tiene 1000 kg»).
   const byVolume = forces.length === 0 && hs.length === 1 ? massFromVolume(s) : undefined;
   const bodies = byVolume ? ms.filter((mass) => !byVolume.used.includes(mass.index)) : ms;
@@ -748,6 +756,38 @@ function weightWork(s: Statement, mass: { kg: number; q: Quantity }, height: Qua
     ],
     `**${result('W_P', W, 'J')}**`,
     '¿Depende ese trabajo del camino, si baja la misma altura por una rampa?',
+  );
+}
+
+/**
+ * The weight's work from one level to another, «desde un punto a 120 m de altura hasta otro a 80 m»:
+ * W = m·g·(h₁ − h₂), whatever the path; only when the statement says which is the start («desde … hasta»).
+ */
+function weightWorkBetween(
+  s: Statement,
+  mass: { kg: number; q: Quantity },
+  first: Quantity,
+  second: Quantity,
+): string | undefined {
+  const between = s.folded.slice(first.index, second.end);
+  if (
+    !/\bdesde\b/.test(s.folded.slice(Math.max(0, first.index - 60), first.index)) ||
+    !/\bhasta\b/.test(between)
+  )
+    return undefined;
+  const [h1, h2] = [inBase(first), inBase(second)];
+  if (h1 === h2) return undefined;
+  const m = mass.kg;
+  const W = m * s.g * (h1 - h2);
+  return reply(
+    'Trabajo del peso',
+    [massDatum(mass), typedDatum('h₁', first, 'm'), typedDatum('h₂', second, 'm')],
+    [
+      `El peso, $P = m g = ${n(m)} \\cdot ${n(s.g)} ${texResult(m * s.g, 'N')}$ (${gLine(s)}), es vertical: su trabajo depende solo del desnivel, no del camino.`,
+      `$W_P = m g (h_1 - h_2) = ${n(m)} \\cdot ${n(s.g)} \\cdot (${n(h1)} - ${n(h2)}) ${texResult(W, 'J')}$${W > 0 ? ' (baja: a favor)' : ' (sube: en contra)'}.`,
+    ],
+    `**${result('W_P', W, 'J')}**`,
+    '¿Cambiaría ese trabajo si bajara por un camino más largo entre los mismos dos puntos?',
   );
 }
 

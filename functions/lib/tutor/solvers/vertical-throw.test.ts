@@ -31,6 +31,11 @@ describe('solveVerticalThrow', () => {
       'Desde un balcón a 20 m del suelo se lanza una pelota verticalmente hacia abajo con 5 m/s. ¿Cuánto tarda en llegar al suelo? (g = 10 m/s²)',
       ['**t ≈ 1,56 s**'],
     ],
+    // The foot of the cliff is the ground it falls to.
+    [
+      'Desde el borde de un acantilado de 60 m se lanza una piedra verticalmente hacia arriba a 20 m/s. ¿Cuánto tarda en llegar al pie del acantilado? (g = 10 m/s²)',
+      ['**t = 6 s**'],
+    ],
     [
       'Se lanza una pelota verticalmente hacia arriba con una velocidad de 25 m/s. ¿Cuánto tiempo después de lanzada pasa, al bajar, por un punto situado 20 m por encima del punto de lanzamiento? (g = 10 m/s²)',
       ['**al bajar, t = 4 s después de lanzada**'],

@@ -25,7 +25,7 @@ const DOWN = /(?:lanza|arroja|tira)\w*[^.?]{0,40}\b(?:verticalmente )?hacia abaj
 const ASCENDING = /al subir|subiendo|de subida|cuando sube|(?:en|durante) (?:el|su) ascenso|por primera vez/;
 // The level it falls to, as exams name it: the ground, the floor, the pavement, the street, the water.
 const GROUND =
-  /(?:al|el|hasta el|contra el) (?:suelo|piso|agua|mar|rio)|a tierra|la base|la (?:vereda|calle)\b/;
+  /(?:al|el|hasta el|contra el) (?:suelo|piso|agua|mar|rio)|a tierra|la base|la (?:vereda|calle)\b|al pie (?:del|de la) (?:acantilado|edificio|torre|barranca|precipicio)/;
 // Where the throw starts: a height above the ground.
 const RAISED =
   /edificio|terraza|balcon|torre|puente|acantilado|azotea|ventana|altura|sobre el (?:suelo|piso)|del (?:suelo|piso)/;
