@@ -495,6 +495,15 @@ describe('meetingReply: two bodies thrown up from one point, one after the other
     expect(reply?.text).toContain('Se encuentran a 75 m sobre el punto de lanzamiento, a los t = 5 s');
   });
 
+  it('counts the time from the second throw when the question does', () => {
+    const reply = meetingReply(
+      'Se lanza una pelota verticalmente hacia arriba con una velocidad de 30 m/s y, 2 s después, se lanza desde el mismo punto una segunda pelota, también hacia arriba y con la misma velocidad. ¿Cuánto tiempo después del lanzamiento de la segunda se encuentran? (g = 10 m/s²)',
+    );
+
+    expect(reply?.certain).toBe(true);
+    expect(answerLine(reply?.text ?? '')).toContain('t = 2 s después del lanzamiento de la segunda');
+  });
+
   it('puts both bodies at one height at the instant it gives (seeded)', () => {
     const next = random(10136);
     for (let i = 0; i < 60; i++) {

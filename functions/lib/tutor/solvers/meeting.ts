@@ -627,9 +627,18 @@ function delayedThrows(s: Statement): SolverReply | undefined {
     return undefined;
   const question = askedClause(s);
   const heightFirst = /altura|donde|a que distancia/.test(question) && !/cuando|tiempo|tarda/.test(question);
+  // «¿Cuánto tiempo después del lanzamiento de la segunda se encuentran?»: the time counted from the
+  // second throw, t − Δ.
+  const fromSecond =
+    /(?:despues|a partir) de(?:l lanzamiento de)? la segunda|desde (?:el lanzamiento de )?la segunda|(?:despues|desde) (?:de )?(?:lanzada|arrojada|que se lanza) la segunda/.test(
+      question,
+    );
+  const when = fromSecond
+    ? `t ${relation(t - d)} ${fmt(t - d)} s después del lanzamiento de la segunda (${fmt(t)} s del primero)`
+    : `t ${relation(t)} ${fmt(t)} s del primer lanzamiento`;
   const answer = heightFirst
-    ? `Se encuentran a ${fmt(y1)} m sobre el punto de lanzamiento, a los t ${relation(t)} ${fmt(t)} s del primer lanzamiento.`
-    : `Se encuentran a los t ${relation(t)} ${fmt(t)} s del primer lanzamiento, a ${fmt(y1)} m sobre el punto de lanzamiento.`;
+    ? `Se encuentran a ${fmt(y1)} m sobre el punto de lanzamiento, a los ${when}.`
+    : `Se encuentran a los ${when}, a ${fmt(y1)} m sobre el punto de lanzamiento.`;
   const eq = (value: number) => (relation(value) === '=' ? '=' : '\\approx');
   const steps = [
     `Origen en el punto de lanzamiento, positivo hacia arriba, $t$ desde el primer lanzamiento (${gLine(s)}): la primera, $y_1 = ${tex(v1, 4)}\\,t - \\frac{1}{2} g t^2$; la segunda, que sale ${fmt(d, 4)} s después, $y_2 = ${tex(v2, 4)}\\,(t - ${tex(d, 4)}) - \\frac{1}{2} g (t - ${tex(d, 4)})^2$.`,

@@ -107,4 +107,17 @@ describe('solveSimpleMachine', () => {
   itDeclines('leaves a count that does not come out whole: %s', solveSimpleMachine, [
     '¿Cuántas poleas móviles debe tener un aparejo potencial para que una fuerza de 30 N equilibre una carga de 400 N?',
   ]);
+
+  it('leaves the load asked of a force given (the machine read the other way round) to others', () => {
+    expect(
+      solveSimpleMachine(
+        'Un aparejo potencial tiene 3 poleas móviles. ¿Qué resistencia equilibra una fuerza de 150 N?',
+      )?.certain,
+    ).not.toBe(true);
+    expect(
+      solveSimpleMachine(
+        'Un torno tiene un cilindro de 10 cm de radio y una manivela de 50 cm. Si se aplica una fuerza de 40 N en la manivela, ¿qué peso puede levantar?',
+      )?.certain,
+    ).not.toBe(true);
+  });
 });

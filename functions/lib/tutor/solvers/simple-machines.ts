@@ -283,6 +283,8 @@ function ramp(s: Statement, load: Load): Balance | undefined {
 
 const ASKS_FORCE = /fuerza|potencia|cuanto hay que|que hay que (?:hacer|aplicar)|equilibra/;
 const ASKS_ADVANTAGE = /ventaja mecanica/;
+/** «¿Qué resistencia equilibra una fuerza de 150 N?»: the load asked of a force given, the other way round. */
+const ASKS_LOAD = /\b(?:que|cual es la|cuanto|cuanta)\s+(?:resistencia|carga|peso|masa)\b/;
 
 /**
  * «¿Cuántas poleas móviles debe tener un aparejo potencial para que una fuerza de 25 kgf equilibre una
@@ -333,7 +335,7 @@ export function solveSimpleMachine(problem: string): SolverReply | undefined {
   const counted = pulleyCount(s, question);
   if (counted) return counted;
   const advantage = ASKS_ADVANTAGE.test(question);
-  if (!advantage && !ASKS_FORCE.test(question)) return undefined;
+  if (!advantage && (!ASKS_FORCE.test(question) || ASKS_LOAD.test(question))) return undefined;
   const own = readForces(s).filter((force) => PULLEY_WEIGHT.test(f.slice(0, force.index)));
   const load = readLoad(s, new Set(own.map((force) => force.index)));
   if (!load) return undefined;

@@ -139,6 +139,14 @@ describe('solveStatics', () => {
     expect(reply?.text).toContain(expected);
   });
 
+  it('leaves a seesaw asked to balance with both loads on the same side to others', () => {
+    expect(
+      solveStatics(
+        'En un balancín apoyado en su punto medio, un nene de 20 kg está a 2 m del apoyo. ¿A qué distancia del apoyo, del mismo lado, debe sentarse su hermano de 32 kg para que el balancín quede en equilibrio?',
+      ),
+    ).toBeUndefined();
+  });
+
   it('is not certain when the angle is not measured from the arm', () => {
     const reply = solveStatics(
       'Una fuerza de 50 N forma 30° con la horizontal y se aplica a 2 m del eje. ¿Cuál es su momento?',

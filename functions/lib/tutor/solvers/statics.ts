@@ -1973,6 +1973,9 @@ export function solveStatics(message: string): SolverReply | undefined {
   const s = readStatement(message);
   if (!CUE.test(s.folded)) return undefined;
   if (/plano inclinado|polea|acelera|velocidad|ascensor/.test(s.folded)) return undefined;
+  // A seesaw balances with its loads on either side of the support: «del mismo lado» has no balance.
+  if (/\b(?:balancin|subibaja|primer genero)\b/.test(s.folded) && /\bdel mismo lado\b/.test(s.folded))
+    return undefined;
   const question = askedClause(s);
   const reply =
     fromMoment(s, question) ??

@@ -24,7 +24,9 @@
  * stated wrong and sure (a pulley's weight the question sets aside, the speed at a crossing answered with
  * its time and place, a unit to express the result in, a capacity counted for one trip of two); 10732
  * and 10733 likewise after those (a bullet that stops read as uniform motion, «≈ 0 s»; a mass asked in
- * tonnes stated in kg), and 10776 (a round trip's whole way answered with the distance between the towns).
+ * tonnes stated in kg), 10776 (a round trip's whole way answered with the distance between the towns) and
+ * 10734 (the load asked of a force given, answered with the force of that load), 10735 (a meeting's time
+ * asked from the second throw, answered from the first).
  */
 import type { ExamStyleProblem, Tolerance } from '../../../../content/exam-style/schema.ts';
 import { halfPercent, writtenSet } from './builders.ts';
@@ -349,6 +351,22 @@ const energy: readonly ExamStyleProblem[] = [
     key(0.6, 't', '0,6 t'),
     () => 3000 / (10 * 0.5) / 1000,
     'P = m·g·v → m = 3000/(10·0,5) = 600 kg = 0,6 t.',
+  ),
+  physics.numeric(
+    10734,
+    PULLEYS,
+    'Un aparejo potencial tiene 3 poleas móviles. ¿Qué resistencia equilibra una fuerza de 150 N?',
+    key(1200, 'N', '1200 N'),
+    () => 150 * 2 ** 3,
+    'F = R/2ⁿ → R = F·2³ = 150·8 = 1200 N.',
+  ),
+  physics.numeric(
+    10735,
+    KIN,
+    'Se lanza una pelota verticalmente hacia arriba con una velocidad de 30 m/s y, 2 s después, se lanza desde el mismo punto una segunda pelota, también hacia arriba y con la misma velocidad. ¿Cuánto tiempo después del lanzamiento de la segunda se encuentran? (g = 10 m/s²)',
+    key(2, 's', '2 s'),
+    () => 4 - 2,
+    '30t − 5t² = 30(t − 2) − 5(t − 2)² → t = 4 s desde el primer lanzamiento: 2 s después del de la segunda.',
   ),
 ];
 
