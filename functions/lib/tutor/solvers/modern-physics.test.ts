@@ -422,3 +422,30 @@ describe('solveModernPhysics: a part of a problem in parts, read with the statem
     ).toBe('**Δt = 50 min**');
   });
 });
+
+describe('solveModernPhysics: a share of a power, a mass per day', () => {
+  it('counts the photons of the share of a lamp’s power that is light', () => {
+    expect(
+      result(
+        'Una lámpara de 100 W emite el 5 % de su potencia como luz de 550 nm. ¿Cuántos fotones de esa luz emite por segundo? (h = 6,63 · 10⁻³⁴ J·s; c = 3 · 10⁸ m/s)',
+      ),
+    ).toBe('**n ≈ 1,38 · 10¹⁹ fotones**');
+    // A per cent that is no share of the power is no datum it reads.
+    expect(
+      result(
+        'Una lámpara de 100 W emite luz de 550 nm con un 5 % de pérdidas. ¿Cuántos fotones emite por segundo?',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('gives the mean power of a mass converted per day, and declines a power asked in MW', () => {
+    expect(
+      result(
+        'Un reactor convierte en energía 2 g de masa por día. ¿Qué potencia media desarrolla? (c = 3 · 10⁸ m/s)',
+      ),
+    ).toBe('**P ≈ 2,08 · 10⁹ W**');
+    expect(
+      result('Un reactor convierte en energía 2 g de masa por día. ¿Qué potencia media desarrolla, en MW?'),
+    ).toBeUndefined();
+  });
+});

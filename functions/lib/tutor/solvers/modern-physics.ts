@@ -507,6 +507,22 @@ function massEnergy(s: Statement, data: Datum[], k: Constants, question: string)
       answer: `E ${energyAsked(energy, question, k)}`,
     };
   }
+  // «convierte en energía 2 g de masa por día. ¿Qué potencia media desarrolla?»: P = m·c² / t.
+  const perTime = /\bpor (segundo|minuto|hora|dia|ano)\b/.exec(s.folded);
+  if (data.length === 1 && first?.dimension === 'mass' && perTime && /potencia/.test(question)) {
+    const unit = group(perTime, 1);
+    const seconds = FACTORS.time[unit] ?? Number.NaN;
+    const energy = first.value * c2;
+    const power = energy / seconds;
+    return {
+      ...base,
+      steps: [
+        `$E = m \\cdot c^2 = ${texOperand(first.value)}\\ \\text{kg} \\cdot (${texOperand(k.c)})^2 ${texEquals(energy)}$ J por ${unit === 'dia' ? 'día' : unit === 'ano' ? 'año' : unit}.`,
+        `$P = \\frac{E}{t} = \\frac{${texOperand(energy)}}{${texOperand(seconds)}\\ \\text{s}} ${texEquals(power)}$ W.`,
+      ],
+      answer: `P ${fmtEquals(power)} W`,
+    };
+  }
   if (!/masa/.test(question)) return undefined;
   if (data.length === 1 && first?.dimension === 'energy') {
     const mass = first.value / c2;
@@ -802,10 +818,17 @@ function photonCount(s: Statement, data: Datum[], k: Constants, question: string
   const power = data.filter((d) => d.dimension === 'power');
   const light = data.filter((d) => d.dimension === 'frequency' || d.dimension === 'length');
   const times = data.filter((d) => d.dimension === 'time');
-  if (power.length !== 1 || light.length !== 1 || times.length > 1 || data.length !== 2 + times.length)
+  // «emite el 5 % de su potencia como luz»: the share of the power that is light.
+  const share = data.find(
+    (d) => d.dimension === 'percent' && /^\s*de (?:su|la) potencia/.test(s.folded.slice(d.end)),
+  );
+  const counted = 2 + times.length + (share ? 1 : 0);
+  if (power.length !== 1 || light.length !== 1 || times.length > 1 || data.length !== counted)
     return undefined;
   if (!times.length && !/por segundo|cada segundo|en un segundo/.test(question)) return undefined;
-  const [p, l] = [at(power, 0, 'power'), at(light, 0, 'light')];
+  const [l] = [at(light, 0, 'light')];
+  const whole = at(power, 0, 'power');
+  const p = share ? { ...whole, value: (whole.value * share.value) / 100 } : whole;
   const seconds = times[0]?.value ?? 1;
   const energy = l.dimension === 'frequency' ? k.h * l.value : (k.h * k.c) / l.value;
   const count = (p.value * seconds) / energy;
@@ -813,6 +836,11 @@ function photonCount(s: Statement, data: Datum[], k: Constants, question: string
     title: 'Fotones que emite una fuente',
     data: data.map((d) => d.written),
     steps: [
+      ...(share
+        ? [
+            `La potencia que sale como esa luz es el ${share.written} de ${whole.written}: $P = ${texOperand(p.value)}$ W.`,
+          ]
+        : []),
       l.dimension === 'frequency'
         ? `Cada fotón lleva $E = h \\cdot f = ${texOperand(k.h)} \\cdot ${texOperand(l.value)} ${texEquals(energy)}$ J.`
         : `Cada fotón lleva $E = \\frac{h \\cdot c}{\\lambda} = \\frac{${texOperand(k.h)} \\cdot ${texOperand(k.c)}}{${texOperand(l.value)}} ${texEquals(energy)}$ J.`,
@@ -950,6 +978,7 @@ const ASKED_UNITS: [RegExp, RegExp][] = [
   [/\ben\s+(?:nm|nanometros)\b/, /\bnm\b/],
   [/\ben\s+(?:cm|mm|μm|um|micrometros|centimetros|milimetros|angstrom)\b/, /$^/],
   [/\ben\s+(?:khz|mhz|ghz|thz)\b/, /$^/],
+  [/\ben\s+(?:kw|mw|gw|kilovatios|megavatios|megawatts?)\b/, /$^/],
   [/\ben\s+(?:g|gramos)\b/, /\d g\b/],
   [/\ben\s+(?:mg|miligramos|toneladas?)\b/, /$^/],
   ...TIME_UNITS.map(([asked, unit]): [RegExp, RegExp] => [asked, new RegExp(`\\d ${unit}(?!\\p{L})`, 'u')]),
