@@ -755,6 +755,12 @@ const physics: Draft[] = [
       'Hay que guardar cajas de 20 cm x 30 cm x 40 cm en un contenedor de 2 m x 3 m x 4 m. ¿Cuántas cajas entran como máximo?',
     expect: { contains: ['1000'], forbids: ['Eso se escapa de lo que puedo hacer'] },
   },
+  {
+    // Física moderna is a unit of the course: never refused as off-topic.
+    message:
+      'un astronauta viaja en una nave a casi la velocidad de la luz, envejece mas lento que en la tierra?',
+    expect: { contains: [], forbids: ['Eso se escapa de lo que puedo hacer'] },
+  },
 ];
 
 const chemistry: Draft[] = [

@@ -25,6 +25,8 @@ const science = new RegExp(
     'algebra|aritmetic|geometr|trigonometr|funcion|polinomi|factoriz|fraccion|porcentaj|potencia|raiz|radical|logaritm|exponencial|derivad|integral|limite|vector|matriz|determinante|sucesion|progresion|serie (aritmetica|geometrica)|angulo|triangulo|circulo|circunferencia|perimetro|area|volumen|seno|coseno|tangente|pitagoras|probabilidad|estadistic|promedio|mediana|combinatori|permutacion|parabola|recta|pendiente|discriminante|valor absoluto|intervalo',
     // physics
     'velocidad|aceleracion|fuerza|energia|movimiento|mru|cinematica|dinamica|newton|rozamiento|friccion|caida libre|tiro (vertical|oblicuo)|presion|temperatura|calor|termodinamica|gas(es)?\\b|(?<!que )ondas?\\b|frecuencia|longitud de onda|sonido|decibel|luz|optica|lente|espejo|refraccion|reflexion|electric|corriente|resistencia|circuito|voltaje|ohm|campo (electrico|magnetico|gravitatorio)|carga electrica|magnet|foton|relatividad|nuclear|radiactiv|densidad',
+    // modern physics: the course's física moderna unit
+    'muon|astronauta|nave espacial|electronvolt|fotoelectric|vida media|semidesintegracion|lorentz|bohr|einstein|planck',
     // chemistry
     'atomo|atomic|molecul|mol|masa molar|elemento|tabla periodica|periodic|enlace|ion|isotopo|electron|proton|neutron|reaccion|estequiometr|balance|acido|ph\\b|solucion|concentracion|molaridad|oxido|redox|electroquimic|entalpia|combustion|compuesto|sustancia',
   ].join('|')})`,
