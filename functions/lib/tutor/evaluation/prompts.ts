@@ -759,7 +759,7 @@ const physics: Draft[] = [
     // Física moderna is a unit of the course: never refused as off-topic.
     message:
       'un astronauta viaja en una nave a casi la velocidad de la luz, envejece mas lento que en la tierra?',
-    expect: { contains: [], forbids: ['Eso se escapa de lo que puedo hacer'] },
+    expect: { contains: ['##'], forbids: ['Eso se escapa de lo que puedo hacer'] },
   },
 ];
 
