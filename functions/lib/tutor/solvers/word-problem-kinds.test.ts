@@ -289,6 +289,20 @@ describe('two numbers and two digits', () => {
       ),
     ).toBeUndefined();
   });
+
+  it('leaves a number made of the two (their product, the double of one) to others', () => {
+    expect(
+      answered('Hallar dos números tales que su suma sea 85 y su diferencia sea 23. ¿Cuál es su producto?'),
+    ).toBeUndefined();
+    expect(
+      answered(
+        'Hallar dos números tales que su suma sea 85 y su diferencia sea 23. ¿Cuánto vale el doble del mayor?',
+      ),
+    ).toBeUndefined();
+    expect(answered('Hallar dos números tales que su suma sea 85 y su diferencia sea 23.')).toBe(
+      '**Los números son 54 y 31**',
+    );
+  });
 });
 
 describe('bounds: a capacity, a budget in whole units, an average', () => {

@@ -727,6 +727,12 @@ export function twoNumbers(asked: Asked): WorkedKind | undefined {
   const answers: string[] = [];
   for (const item of questionsOf(asked)) {
     const text = item.text;
+    // «¿Cuál es su producto?», «¿Cuánto vale el doble del mayor?»: a number made of them, not them.
+    if (
+      /^¿/.test(text) &&
+      /producto|cociente|suma|diferencia|cuadrad|doble|triple|mitad|razon|promedio/.test(text)
+    )
+      return undefined;
     if (/\bmayor\b/.test(text) && !/\bmenor\b/.test(text)) answers.push(`**${item.label}${fmt(big, 4)}**`);
     else if (/\bmenor\b/.test(text) && !/\bmayor\b/.test(text))
       answers.push(`**${item.label}${fmt(small, 4)}**`);

@@ -26,7 +26,8 @@
  * and 10733 likewise after those (a bullet that stops read as uniform motion, «≈ 0 s»; a mass asked in
  * tonnes stated in kg), 10776 (a round trip's whole way answered with the distance between the towns) and
  * 10734 (the load asked of a force given, answered with the force of that load), 10735 (a meeting's time
- * asked from the second throw, answered from the first).
+ * asked from the second throw, answered from the first) and 10777 (the product of two numbers answered
+ * with the numbers).
  */
 import type { ExamStyleProblem, Tolerance } from '../../../../content/exam-style/schema.ts';
 import { halfPercent, writtenSet } from './builders.ts';
@@ -595,6 +596,14 @@ const wordProblems: readonly ExamStyleProblem[] = [
     key(60, 'km', '60 km'),
     () => 2 * (5 / (1 / 15 + 1 / 10)),
     'd/15 + d/10 = 5 → d = 30 km entre los pueblos; ida y vuelta, 60 km.',
+  ),
+  math.numeric(
+    10777,
+    SYSTEMS,
+    'Hallar dos números tales que su suma sea 85 y su diferencia sea 23. ¿Cuál es su producto?',
+    key(1674, '', '1674'),
+    () => ((85 + 23) / 2) * ((85 - 23) / 2),
+    'x + y = 85 y x − y = 23 → 54 y 31; su producto, 54 · 31 = 1674.',
   ),
 ];
 
