@@ -139,6 +139,14 @@ describe('solveStatics', () => {
     expect(reply?.text).toContain(expected);
   });
 
+  it('does not answer the support’s force with the lever’s missing load', () => {
+    expect(
+      solveStatics(
+        'Un balancín está en equilibrio horizontal: Ana, de 40 kg, está sentada a 1,5 m del eje y Bruno, del otro lado, a 1,2 m del eje. ¿Qué fuerza hace el eje sobre el balancín? (g = 10 m/s²)',
+      )?.text ?? '',
+    ).not.toContain('**m₂ = 50 kg**');
+  });
+
   it('leaves a seesaw asked to balance with both loads on the same side to others', () => {
     expect(
       solveStatics(

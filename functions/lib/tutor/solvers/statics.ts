@@ -238,6 +238,9 @@ interface Weight {
 const ON_TWO_SUPPORTS =
   /\b(?:apoyad[ao]s?|se apoya|descansa|sostenid[ao]) (?:en|sobre) (?:[a-e] y (?:en )?[a-e]\b|dos (?:apoyos|soportes|caballetes)|sus (?:dos )?extremos|ambos extremos)|\bdos (?:apoyos|soportes|caballetes)\b/;
 
+const SUPPORT_FORCE_ASKED =
+  /(?:hace|ejerce|soporta|sostiene|aplica)\w*\s+(?:el|la)\s+(?:punto de apoyo|eje|apoyo|soporte|pivote|fulcro)\b|\b(?:el|la)\s+(?:punto de apoyo|eje|apoyo|soporte|pivote|fulcro)\s+(?:hace|ejerce|soporta|sostiene)/;
+
 function lever(s: Statement, question: string): SolverReply | undefined {
   // «a 12 cm del fiel» of a balance with unequal arms is its support too.
   if (!/apoyo|pivote|eje|fulcro|subibaja|balancin|palanca|\bfiel\b/.test(s.folded)) return undefined;
@@ -246,6 +249,8 @@ function lever(s: Statement, question: string): SolverReply | undefined {
   // whose reactions the beam's reading finds; one load and two lengths are no two loads on a lever.
   if (ON_TWO_SUPPORTS.test(s.folded) || /\b(?:apoyo|soporte)s? [a-e]\b|\breaccion/.test(question))
     return undefined;
+  // «¿Qué fuerza hace el eje sobre el balancín?»: the support's force, not the lever's missing load.
+  if (SUPPORT_FORCE_ASKED.test(question)) return undefined;
   const weights: Weight[] = [
     ...masses(s).map((m) => ({
       value: m.kg,

@@ -26,8 +26,8 @@
  * and 10733 likewise after those (a bullet that stops read as uniform motion, «≈ 0 s»; a mass asked in
  * tonnes stated in kg), 10776 (a round trip's whole way answered with the distance between the towns) and
  * 10734 (the load asked of a force given, answered with the force of that load), 10735 (a meeting's time
- * asked from the second throw, answered from the first) and 10777 (the product of two numbers answered
- * with the numbers).
+ * asked from the second throw, answered from the first), 10736 (the support's force answered with the
+ * missing child's mass) and 10777 (the product of two numbers answered with the numbers).
  */
 import type { ExamStyleProblem, Tolerance } from '../../../../content/exam-style/schema.ts';
 import { halfPercent, writtenSet } from './builders.ts';
@@ -368,6 +368,14 @@ const energy: readonly ExamStyleProblem[] = [
     key(2, 's', '2 s'),
     () => 4 - 2,
     '30t − 5t² = 30(t − 2) − 5(t − 2)² → t = 4 s desde el primer lanzamiento: 2 s después del de la segunda.',
+  ),
+  physics.numeric(
+    10736,
+    STATIC,
+    'Un balancín está en equilibrio horizontal: Ana, de 40 kg, está sentada a 1,5 m del eje y Bruno, del otro lado, a 1,2 m del eje. ¿Qué fuerza hace el eje sobre el balancín? (g = 10 m/s²)',
+    key(900, 'N', '900 N'),
+    () => (40 + (40 * 1.5) / 1.2) * 10,
+    'Bruno: 40·1,5 = m·1,2 → m = 50 kg. El eje sostiene a los dos: (40 + 50)·10 = 900 N.',
   ),
 ];
 
