@@ -43,7 +43,8 @@ describe('the science kernel is the only copy of its facts', () => {
       .filter((file) => {
         const text = readFileSync(file, 'utf8');
         const massTable = /\bNa:\s*23\b/.test(text) && /\bCl:\s*35\.5\b/.test(text);
-        const constant = /\bconst\s+\w+\s*=\s*(?:6\.02e23|0\.082|22\.4|96500|9\.8|6\.63e-34|3e8|1\.6e-19)\s*;/.test(text);
+        const constant =
+          /\bconst\s+\w+\s*=\s*(?:6\.02e23|0\.082|22\.4|96500|9\.8|6\.63e-34|3e8|1\.6e-19)\s*;/.test(text);
         return massTable || constant;
       })
       .map((file) => path.relative(functionsRoot, file));

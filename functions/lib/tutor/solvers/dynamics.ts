@@ -127,7 +127,8 @@ function motionAcceleration(s: Statement): { a: number; data: string[]; steps: s
   let v: number;
   if (speeds.length === 2) {
     // «rebota en sentido contrario a 8 m/s»: the second speed's sign flips, which this reading leaves out.
-    if (fromRest || stops || /rebot|sentido contrario|sentido opuesto|vuelve/.test(s.folded)) return undefined;
+    if (fromRest || stops || /rebot|sentido contrario|sentido opuesto|vuelve/.test(s.folded))
+      return undefined;
     const [first, second] = speeds as [Quantity, Quantity];
     [v0, v] = [inBase(first), inBase(second)];
     data.push(`v₀ = ${typed(first)}`, `v = ${typed(second)}`);

@@ -8,7 +8,10 @@ describe('solveObliqueTriangle', () => {
   itSolvesCertainly(solve, [
     ['En un triángulo ABC, a = 10 cm, A = 30° y B = 45°. Calculá el lado b.', ['**b ≈ 14,14 cm**']],
     // An options stem with no order (#32): its last sentence asks.
-    ['En un triángulo ABC, A = 50°, B = 70° y c = 20 cm. El lado a mide aproximadamente:', ['**a ≈ 17,69 cm**']],
+    [
+      'En un triángulo ABC, A = 50°, B = 70° y c = 20 cm. El lado a mide aproximadamente:',
+      ['**a ≈ 17,69 cm**'],
+    ],
     // The angle named by the side opposite it (#32): its number is no new datum.
     [
       'Los lados de un triángulo miden 5 cm, 7 cm y 8 cm. Calcular la medida del ángulo opuesto al lado de 7 cm.',
