@@ -30,6 +30,7 @@
  * missing child's mass) and 10777 (the product of two numbers answered with the numbers).
  */
 import type { ExamStyleProblem, Tolerance } from '../../../../content/exam-style/schema.ts';
+import { GRAVITY } from '../../../science/constants.ts';
 import { halfPercent, writtenSet } from './builders.ts';
 
 const physics = writtenSet({
@@ -62,7 +63,7 @@ const REALS = 'algebra-basica.numeros-reales';
 
 /** A count is right only when it is that whole number. */
 const WHOLE: Tolerance = { absolute: 0.4 };
-const KGF = 9.8;
+const KGF = GRAVITY;
 
 const rad = (degrees: number) => (degrees * Math.PI) / 180;
 const sin = (degrees: number) => Math.sin(rad(degrees));

@@ -25,6 +25,7 @@
  *   written from the authors' own knowledge.
  */
 import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
+import { LIGHT_SPEED as C, ELECTRONVOLT as EV, PLANCK as H } from '../../../science/constants.ts';
 import { writtenSet } from './builders.ts';
 
 const EXAMS = 'utn-ingreso-parciales-2022-2025';
@@ -41,10 +42,6 @@ const PHOTONS = 'fisica-moderna.fotones';
 const ATOM = 'fisica-moderna.atomo-espectros';
 const NUCLEUS = 'fisica-moderna.nucleo';
 const RELATIVITY = 'fisica-moderna.relatividad';
-
-const H = 6.63e-34;
-const C = 3e8;
-const EV = 1.6e-19;
 
 /** The energy of a photon of wavelength λ (m), in J. */
 const photonOfWavelength = (lambda: number) => (H * C) / lambda;
