@@ -71,12 +71,39 @@ function fromKinetic(s: Statement, question: string): Reading | undefined {
   };
 }
 
-function elastic(s: Statement, question: string): Reading | undefined {
-  if (!/resorte|muelle|elastic/.test(s.folded) || !/energia/.test(question)) return undefined;
+/** «k = 200 N/m» (or N/cm): the spring's constant in N/m, and the statement's lengths that are not it. */
+function springConstant(
+  s: Statement,
+): { k: RegExpExecArray; kValue: number; lengths: Quantity[] } | undefined {
   const k = new RegExp(`${NUM}\\s*n\\s*/\\s*(m|cm)\\b`).exec(s.folded);
   if (!k) return undefined;
-  const kValue = parseNumber(group(k, 1)) * (k[2] === 'cm' ? 100 : 1);
-  const lengths = ofDimension(s, 'length').filter((q) => q.index > k.index + k[0].length || q.end < k.index);
+  return {
+    k,
+    kValue: parseNumber(group(k, 1)) * (k[2] === 'cm' ? 100 : 1),
+    lengths: ofDimension(s, 'length').filter((q) => q.index > k.index + k[0].length || q.end < k.index),
+  };
+}
+
+/** A spring compressed x that pushes one body of mass m, nothing else given: ½·k·x² is its energy. */
+function compressedSpring(s: Statement) {
+  const spring = springConstant(s);
+  if (!spring) return undefined;
+  const ms = masses(s);
+  const others = s.quantities.filter((q) => !['length', 'mass'].includes(q.unit.dimension));
+  if (spring.lengths.length !== 1 || ms.length !== 1 || others.length) return undefined;
+  const deformation = at(spring.lengths, 0, 'deformation');
+  const mass = at(ms, 0, 'mass');
+  const x = inBase(deformation);
+  const m = mass.kg;
+  if (!(x > 0 && m > 0 && spring.kValue > 0)) return undefined;
+  return { ...spring, deformation, mass, x, m, e: 0.5 * spring.kValue * x * x };
+}
+
+function elastic(s: Statement, question: string): Reading | undefined {
+  if (!/resorte|muelle|elastic/.test(s.folded) || !/energia/.test(question)) return undefined;
+  const spring = springConstant(s);
+  if (!spring) return undefined;
+  const { k, kValue, lengths } = spring;
   if (lengths.length !== 1 || s.quantities.some((q) => q.unit.dimension !== 'length')) return undefined;
   const deformation = at(lengths, 0, 'deformation');
   const x = inBase(deformation);
@@ -106,19 +133,9 @@ function springLaunch(s: Statement, question: string): Reading | undefined {
     (/altura|sube|rampa|inclinad/.test(s.folded) && !LEAVES_SPRING.test(question))
   )
     return undefined;
-  const k = new RegExp(`${NUM}\\s*n\\s*/\\s*(m|cm)\\b`).exec(s.folded);
-  if (!k) return undefined;
-  const kValue = parseNumber(group(k, 1)) * (k[2] === 'cm' ? 100 : 1);
-  const lengths = ofDimension(s, 'length').filter((q) => q.index > k.index + k[0].length || q.end < k.index);
-  const ms = masses(s);
-  const others = s.quantities.filter((q) => !['length', 'mass'].includes(q.unit.dimension));
-  if (lengths.length !== 1 || ms.length !== 1 || others.length) return undefined;
-  const deformation = at(lengths, 0, 'deformation');
-  const mass = at(ms, 0, 'mass');
-  const x = inBase(deformation);
-  const m = mass.kg;
-  if (!(x > 0 && m > 0 && kValue > 0)) return undefined;
-  const e = 0.5 * kValue * x * x;
+  const spring = compressedSpring(s);
+  if (!spring) return undefined;
+  const { k, kValue, deformation, mass, x, m, e } = spring;
   const v = Math.sqrt((2 * e) / m);
   const back = 0.5 * m * v * v;
   return {
@@ -157,19 +174,9 @@ function springToHeight(s: Statement, question: string): Reading | undefined {
     )
   )
     return undefined;
-  const k = new RegExp(`${NUM}\\s*n\\s*/\\s*(m|cm)\\b`).exec(s.folded);
-  if (!k) return undefined;
-  const kValue = parseNumber(group(k, 1)) * (k[2] === 'cm' ? 100 : 1);
-  const lengths = ofDimension(s, 'length').filter((q) => q.index > k.index + k[0].length || q.end < k.index);
-  const ms = masses(s);
-  const others = s.quantities.filter((q) => !['length', 'mass'].includes(q.unit.dimension));
-  if (lengths.length !== 1 || ms.length !== 1 || others.length) return undefined;
-  const deformation = at(lengths, 0, 'deformation');
-  const mass = at(ms, 0, 'mass');
-  const x = inBase(deformation);
-  const m = mass.kg;
-  if (!(x > 0 && m > 0 && kValue > 0)) return undefined;
-  const e = 0.5 * kValue * x * x;
+  const spring = compressedSpring(s);
+  if (!spring) return undefined;
+  const { k, kValue, deformation, mass, x, m, e } = spring;
   const h = e / (m * s.g);
   const back = m * s.g * h;
   return {
@@ -197,10 +204,9 @@ const MAX_COMPRESSION =
 function springStop(s: Statement, question: string): Reading | undefined {
   if (!/resorte|muelle/.test(s.folded) || !MAX_COMPRESSION.test(question)) return undefined;
   if (!frictionless(s) && !/\blis[ao]\b/.test(s.folded)) return undefined;
-  const k = new RegExp(`${NUM}\\s*n\\s*/\\s*(m|cm)\\b`).exec(s.folded);
-  if (!k) return undefined;
-  const kValue = parseNumber(group(k, 1)) * (k[2] === 'cm' ? 100 : 1);
-  const lengths = ofDimension(s, 'length').filter((q) => q.index > k.index + k[0].length || q.end < k.index);
+  const spring = springConstant(s);
+  if (!spring) return undefined;
+  const { k, kValue, lengths } = spring;
   const speeds = ofDimension(s, 'speed');
   const ms = masses(s);
   const others = s.quantities.filter((q) => !['length', 'mass', 'speed'].includes(q.unit.dimension));

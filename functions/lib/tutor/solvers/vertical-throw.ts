@@ -17,6 +17,7 @@ import {
   unusedNumbers,
   type WorkedReading,
 } from './physics.ts';
+import type { Quantity } from './units.ts';
 
 const n = (value: number) => tex(value, 4);
 const eq = (value: number) => (relation(value, 4) === '=' ? '=' : '\\approx');
@@ -94,9 +95,8 @@ function toTheGround(s: Statement, question: string): Worked | undefined {
 const TOP_ABOVE_GROUND =
   /altura maxima[^.?;]{0,40}(?:desde|respecto (?:del|al)|sobre|con respecto al|medida desde) (?:el )?(?:suelo|piso)|(?:altura maxima|punto mas alto)[^.?;]{0,20}\b(?:del|al) (?:suelo|piso)/;
 
-/** Thrown up from a height: the highest point above the ground, the start plus the rise v₀²/(2g). */
-function topAboveTheGround(s: Statement, question: string): Worked | undefined {
-  if (!UP.test(s.folded) || !RAISED.test(s.folded) || !TOP_ABOVE_GROUND.test(question)) return undefined;
+/** One speed and one height, nothing else, the height given before the question: a throw from a height. */
+function speedAndHeight(s: Statement, question: string): { speed: Quantity; height: Quantity } | undefined {
   const speeds = ofDimension(s, 'speed');
   const lengths = ofDimension(s, 'length');
   const [speed] = speeds;
@@ -104,6 +104,15 @@ function topAboveTheGround(s: Statement, question: string): Worked | undefined {
   if (!speed || !height || speeds.length !== 1 || lengths.length !== 1 || s.quantities.length !== 2)
     return undefined;
   if (height.index >= s.folded.lastIndexOf(question)) return undefined;
+  return { speed, height };
+}
+
+/** Thrown up from a height: the highest point above the ground, the start plus the rise v₀²/(2g). */
+function topAboveTheGround(s: Statement, question: string): Worked | undefined {
+  if (!UP.test(s.folded) || !RAISED.test(s.folded) || !TOP_ABOVE_GROUND.test(question)) return undefined;
+  const given = speedAndHeight(s, question);
+  if (!given) return undefined;
+  const { speed, height } = given;
   const v0 = inBase(speed);
   const h = inBase(height);
   const g = s.g;
@@ -140,13 +149,9 @@ function riseAboveTheStart(s: Statement, question: string): Worked | undefined {
   const asksRise = TOP_ABOVE_START.test(question);
   const asksTime = !asksRise && RISE_TIME.test(question) && !/\b(?:suelo|piso)\b/.test(question);
   if (!asksRise && !asksTime) return undefined;
-  const speeds = ofDimension(s, 'speed');
-  const lengths = ofDimension(s, 'length');
-  const [speed] = speeds;
-  const [height] = lengths;
-  if (!speed || !height || speeds.length !== 1 || lengths.length !== 1 || s.quantities.length !== 2)
-    return undefined;
-  if (height.index >= s.folded.lastIndexOf(question)) return undefined;
+  const given = speedAndHeight(s, question);
+  if (!given) return undefined;
+  const { speed, height } = given;
   const v0 = inBase(speed);
   const g = s.g;
   if (!(v0 > 0 && inBase(height) > 0)) return undefined;
