@@ -11,6 +11,41 @@ export type Numeric = Extract<ExamStyleProblem, { format: 'numeric' }>;
 export type Options = Extract<ExamStyleProblem, { format: 'five-options' }>;
 export type Parts = Extract<ExamStyleProblem, { format: 'multi-part' }>;
 export type Part = Parts['parts'][number];
+export type Open = Extract<ExamStyleProblem, { format: 'open' }>;
+
+type Subject = 'fisica' | 'matematicas' | 'quimica';
+const PREFIX: Readonly<Record<Subject, string>> = {
+  fisica: 'exs-fis',
+  matematicas: 'exs-mat',
+  quimica: 'exs-qui',
+};
+
+/**
+ * Problems whose parts are written inside the statement, as an exam page prints them, keyed by a text
+ * that states every part's number («open» format), for a set modelled on `sources` by subject.
+ */
+export function onThePage(sources: Readonly<Record<Subject, readonly string[]>>) {
+  return (
+    subject: Subject,
+    id: number,
+    subtopic: string,
+    statement: string,
+    key: string,
+    check: () => number[],
+    solution: string,
+  ): Open => ({
+    id: `${PREFIX[subject]}-${id}`,
+    subject,
+    subtopic,
+    statement,
+    modelledOn: [...sources[subject]],
+    difficulty: 'medio',
+    solution,
+    format: 'open',
+    answer: { text: key },
+    check,
+  });
+}
 
 /** A problem's kind: its subtopic, modelled on the set's sources or on its own. */
 export type Kind = string | readonly [subtopic: string, modelledOn: readonly string[]];

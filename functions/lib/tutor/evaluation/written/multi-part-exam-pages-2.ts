@@ -38,7 +38,7 @@
 import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
 import { AVOGADRO, MOLAR_VOLUME } from '../../../science/constants.ts';
 import { compositionOf, molarMass } from '../../../science/formula.ts';
-import { type Part, type Parts, writtenSet } from './builders.ts';
+import { onThePage, type Part, type Parts, writtenSet } from './builders.ts';
 
 /** One per cent of the key, at least 0,01: the replies round to two decimals. */
 const onePercent = (value: number) => ({ absolute: Math.max(0.01, Math.abs(value) * 0.01) });
@@ -56,33 +56,8 @@ const physics = setOf('fisica');
 const maths = setOf('matematicas');
 const chemistry = setOf('quimica');
 
-type Open = Extract<ExamStyleProblem, { format: 'open' }>;
-
-const PREFIX = { fisica: 'exs-fis', matematicas: 'exs-mat', quimica: 'exs-qui' } as const;
-
 /** Parts written inside the statement, as the page prints them: the key states every part's number. */
-function onThePage(
-  subject: keyof typeof SOURCES,
-  id: number,
-  subtopic: string,
-  statement: string,
-  key: string,
-  check: () => number[],
-  solution: string,
-): Open {
-  return {
-    id: `${PREFIX[subject]}-${id}`,
-    subject,
-    subtopic,
-    statement,
-    modelledOn: [...SOURCES[subject]],
-    difficulty: 'medio',
-    solution,
-    format: 'open',
-    answer: { text: key },
-    check,
-  };
-}
+const page = onThePage(SOURCES);
 
 /** Parts answered by an expression (a vertex, the roots, a factorisation), checked by their numbers. */
 function expressionParts(
@@ -119,7 +94,7 @@ const PULLEYS = 'mecanica.tension-poleas';
 const CIRCUITS = 'electricidad.circuitos-ohm';
 
 const physicsProblems: readonly ExamStyleProblem[] = [
-  onThePage(
+  page(
     'fisica',
     10500,
     DYN,
@@ -128,7 +103,7 @@ const physicsProblems: readonly ExamStyleProblem[] = [
     () => [8 / 2, (8 / 2) * 5, 0.5 * 2 * ((8 / 2) * 5) ** 2],
     'a = F/m = 8/2 = 4 m/s²; v = a t = 4 · 5 = 20 m/s; Ec = ½ · 2 · 20² = 400 J.',
   ),
-  onThePage(
+  page(
     'fisica',
     10501,
     'mecanica.trabajo-plano-inclinado',
@@ -150,7 +125,7 @@ const physicsProblems: readonly ExamStyleProblem[] = [
     () => [[(6 * 12) / (6 + 12)], [12 / ((6 * 12) / (6 + 12))], [12 / 6], [12 * (12 / 4)]],
     'Req = 6 · 12/(6 + 12) = 4 Ω; I = 12/4 = 3 A; I₁ = 12/6 = 2 A; P = V I = 12 · 3 = 36 W.',
   ),
-  onThePage(
+  page(
     'fisica',
     10503,
     CIRCUITS,
@@ -178,7 +153,7 @@ const physicsProblems: readonly ExamStyleProblem[] = [
     () => [[108 / 3.6], [108 / 3.6 / 6], [(1200 * 108) / 3.6 / 6], [0.5 * 1200 * (108 / 3.6) ** 2]],
     '108 km/h = 30 m/s; a = 30/6 = 5 m/s²; F = 1200 · 5 = 6000 N; Ec = ½ · 1200 · 30² = 540 000 J.',
   ),
-  onThePage(
+  page(
     'fisica',
     10505,
     KIN,
@@ -205,7 +180,7 @@ const physicsProblems: readonly ExamStyleProblem[] = [
     () => [[Math.sqrt((2 * 500) / 10)], [100 * Math.sqrt((2 * 500) / 10)], [10 * Math.sqrt((2 * 500) / 10)]],
     't = √(2 · 500/10) = 10 s; x = 100 · 10 = 1000 m; vy = g t = 100 m/s.',
   ),
-  onThePage(
+  page(
     'fisica',
     10507,
     'mecanica.trabajo-plano-inclinado',
@@ -236,7 +211,7 @@ const physicsProblems: readonly ExamStyleProblem[] = [
     () => [[0.5 * 10 * 1.8], [Math.sqrt(2 * 10 * 1.8)], [1.8 - 4 ** 2 / (2 * 10)]],
     'Ep = 0,5 · 10 · 1,8 = 9 J; v = √(2 · 10 · 1,8) = 6 m/s; 9 = ½ · 0,5 · 16 + 0,5 · 10 · h ⇒ h = 1 m.',
   ),
-  onThePage(
+  page(
     'fisica',
     10509,
     KIN,
@@ -257,7 +232,7 @@ const physicsProblems: readonly ExamStyleProblem[] = [
     () => [[((3 - 2) * 10) / 5], [2 * (10 + 2)], [0.5 * 2 * 2 ** 2]],
     'a = (3 − 2) · 10/(3 + 2) = 2 m/s²; T = 2 · (10 + 2) = 24 N; d = ½ · 2 · 4 = 4 m.',
   ),
-  onThePage(
+  page(
     'fisica',
     10511,
     STATICS,
@@ -266,7 +241,7 @@ const physicsProblems: readonly ExamStyleProblem[] = [
     () => [(300 * 3 + 600 * 2) / 6, 900 - (300 * 3 + 600 * 2) / 6],
     'Momentos respecto del extremo izquierdo: R_d · 6 = 300 · 3 + 600 · 2 = 2100 ⇒ R_d = 350 N; R_i = 900 − 350 = 550 N.',
   ),
-  onThePage(
+  page(
     'fisica',
     10512,
     ENERGY,
@@ -293,7 +268,7 @@ const physicsProblems: readonly ExamStyleProblem[] = [
     () => [[72 / 3.6 / 0.5], [(72 / 3.6) ** 2 / (2 * 0.5)], [(72 / 3.6) * 120]],
     '72 km/h = 20 m/s; t = 20/0,5 = 40 s; d = 20²/(2 · 0,5) = 400 m; d₂ = 20 · 120 = 2400 m.',
   ),
-  onThePage(
+  page(
     'fisica',
     10514,
     'mecanica.resortes',
@@ -331,7 +306,7 @@ const physicsProblems: readonly ExamStyleProblem[] = [
     () => [[1100 / 220], [220 / (1100 / 220)], [(1100 / 1000) * 2]],
     'I = P/V = 1100/220 = 5 A; R = 220/5 = 44 Ω; E = 1,1 kW · 2 h = 2,2 kWh.',
   ),
-  onThePage(
+  page(
     'fisica',
     10517,
     'mecanica.encuentro-graficos',
@@ -343,7 +318,7 @@ const physicsProblems: readonly ExamStyleProblem[] = [
 ];
 
 const mathProblems: readonly ExamStyleProblem[] = [
-  onThePage(
+  page(
     'matematicas',
     10520,
     'funciones.cuadratica',
@@ -376,7 +351,7 @@ const mathProblems: readonly ExamStyleProblem[] = [
     () => [[12 / 6], [3 * 4 - 24 + 7], [7]],
     'xv = 12/6 = 2; g(2) = 12 − 24 + 7 = −5; g(0) = 7.',
   ),
-  onThePage(
+  page(
     'matematicas',
     10523,
     'funciones.lineal',
@@ -397,7 +372,7 @@ const mathProblems: readonly ExamStyleProblem[] = [
     () => [[2, 4], [-0.5], [-4 / 2.5, -0.5 * (-4 / 2.5)]],
     'm = 4/2 = 2, b = 4: y = 2x + 4; L₂: m = −1/2, y = −0,5x; 2x + 4 = −0,5x ⇒ x = −1,6, y = 0,8.',
   ),
-  onThePage(
+  page(
     'matematicas',
     10525,
     'ecuaciones.sistemas',
@@ -429,7 +404,7 @@ const mathProblems: readonly ExamStyleProblem[] = [
     () => [[8 - 4 - 8 + 4], [-2, 1, 2], [1, 2, -2]],
     'P(2) = 8 − 4 − 8 + 4 = 0; P(x) = x²(x − 1) − 4(x − 1) = (x − 1)(x − 2)(x + 2).',
   ),
-  onThePage(
+  page(
     'matematicas',
     10528,
     'algebra-basica.polinomios',
@@ -438,7 +413,7 @@ const mathProblems: readonly ExamStyleProblem[] = [
     () => [2 * 27 - 3 * 9 - 11 * 3 + 6, 3, 0.5, -2],
     'P(3) = 54 − 27 − 33 + 6 = 0; Ruffini por x − 3: 2x² + 3x − 2 = (2x − 1)(x + 2); raíces 3, 1/2 y −2.',
   ),
-  onThePage(
+  page(
     'matematicas',
     10529,
     'trigonometria.triangulo-rectangulo',
@@ -459,7 +434,7 @@ const mathProblems: readonly ExamStyleProblem[] = [
     () => [[1 + 3 * 2], [7 / 3], [-3 * -1 + 7]],
     '1 = −3 · 2 + b ⇒ b = 7; −3x + 7 = 0 ⇒ x = 7/3; f(−1) = 3 + 7 = 10.',
   ),
-  onThePage(
+  page(
     'matematicas',
     10531,
     'funciones.cuadratica',
@@ -485,7 +460,7 @@ const mathProblems: readonly ExamStyleProblem[] = [
     () => [[40 / Math.tan(deg(30))], [40 / Math.sin(deg(30))]],
     'd = 40/tg 30° ≈ 69,28 m; visual = 40/sen 30° = 80 m.',
   ),
-  onThePage(
+  page(
     'matematicas',
     10533,
     'ecuaciones.sistemas',
@@ -497,7 +472,7 @@ const mathProblems: readonly ExamStyleProblem[] = [
 ];
 
 const chemistryProblems: readonly ExamStyleProblem[] = [
-  onThePage(
+  page(
     'quimica',
     10540,
     'estequiometria.balanceo-relaciones',
@@ -517,7 +492,7 @@ const chemistryProblems: readonly ExamStyleProblem[] = [
     () => [[(32 / mm('O2')) * 2 * mm('H2O')], [8 - (32 / mm('O2')) * 2 * mm('H2')]],
     'n(H₂) = 4 mol, n(O₂) = 1 mol: el O₂ limita (necesita solo 2 mol de H₂); 2 mol H₂O · 18 = 36 g; sobran 2 mol de H₂ = 4 g.',
   ),
-  onThePage(
+  page(
     'quimica',
     10542,
     'estequiometria.gases',
@@ -542,7 +517,7 @@ const chemistryProblems: readonly ExamStyleProblem[] = [
     ],
     'n(C₃H₈) = 22/44 = 0,5 mol; O₂: 2,5 mol; CO₂: 1,5 mol · 22,4 = 33,6 L; H₂O: 2 mol · 18 = 36 g.',
   ),
-  onThePage(
+  page(
     'quimica',
     10544,
     'estequiometria.gases',
@@ -551,7 +526,7 @@ const chemistryProblems: readonly ExamStyleProblem[] = [
     () => [(32.7 / mm('Zn')) * 2, (32.7 / mm('Zn')) * MOLAR_VOLUME],
     'n(Zn) = 32,7/65,4 = 0,5 mol; HCl: 1 mol; H₂: 0,5 · 22,4 = 11,2 L.',
   ),
-  onThePage(
+  page(
     'quimica',
     10545,
     'estequiometria.balanceo-relaciones',
@@ -593,7 +568,7 @@ const chemistryProblems: readonly ExamStyleProblem[] = [
 
 // Written after the fixes, in other words and numbers, and measured once before any change for them.
 const laterProblems: readonly ExamStyleProblem[] = [
-  onThePage(
+  page(
     'fisica',
     10550,
     DYN,
@@ -620,7 +595,7 @@ const laterProblems: readonly ExamStyleProblem[] = [
     ],
     'Fr = 0,25 · 100 · 0,8 = 20 N; a = (60 − 20)/10 = 4 m/s²; v = √(2 · 4 · 8) = 8 m/s; W = P sen 37° · d = 60 · 8 = 480 J.',
   ),
-  onThePage(
+  page(
     'fisica',
     10552,
     CIRCUITS,
@@ -641,7 +616,7 @@ const laterProblems: readonly ExamStyleProblem[] = [
     () => [[10 ** 2 / 20], [10 / 10], [Math.sqrt(10 ** 2 + 2 * 10 * 35)]],
     'h = v₀²/(2g) = 5 m; t = v₀/g = 1 s; v² = 10² + 2 · 10 · 35 = 800 ⇒ v ≈ 28,28 m/s.',
   ),
-  onThePage(
+  page(
     'matematicas',
     10554,
     'funciones.cuadratica',
@@ -673,7 +648,7 @@ const laterProblems: readonly ExamStyleProblem[] = [
     () => [[-1 + 2 + 5 - 6], [-3, 2], [-1, 2, -3]],
     'P(−1) = −1 + 2 + 5 − 6 = 0; Ruffini por x + 1: x² + x − 6 = (x + 3)(x − 2).',
   ),
-  onThePage(
+  page(
     'quimica',
     10557,
     'estequiometria.balanceo-relaciones',
@@ -699,7 +674,7 @@ const laterProblems: readonly ExamStyleProblem[] = [
     () => [[4], [3 - 4 / 2]],
     'El H₂ limita: 4 mol de H₂ reaccionan con 2 mol de O₂ y forman 4 mol de agua; sobra 1 mol de O₂.',
   ),
-  onThePage(
+  page(
     'matematicas',
     10559,
     'funciones.lineal',

@@ -21,7 +21,7 @@ import { at } from '../../../../../shared/lib/must.ts';
 import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
 import { MOLAR_VOLUME } from '../../../science/constants.ts';
 import { compositionOf, molarMass } from '../../../science/formula.ts';
-import { type Part, type Parts, writtenSet } from './builders.ts';
+import { onThePage, type Part, type Parts, writtenSet } from './builders.ts';
 
 /** One per cent of the key, at least 0,01: the replies round to two decimals. */
 const onePercent = (value: number) => ({ absolute: Math.max(0.01, Math.abs(value) * 0.01) });
@@ -51,33 +51,8 @@ const chemistry = writtenSet({
   tolerance: onePercent,
 });
 
-type Open = Extract<ExamStyleProblem, { format: 'open' }>;
-
-const PREFIX = { fisica: 'exs-fis', matematicas: 'exs-mat', quimica: 'exs-qui' } as const;
-
 /** Parts written inside the statement, as the page prints them: the key states every part's number. */
-function onThePage(
-  subject: keyof typeof SOURCES,
-  id: number,
-  subtopic: string,
-  statement: string,
-  key: string,
-  check: () => number[],
-  solution: string,
-): Open {
-  return {
-    id: `${PREFIX[subject]}-${id}`,
-    subject,
-    subtopic,
-    statement,
-    modelledOn: [...SOURCES[subject]],
-    difficulty: 'medio',
-    solution,
-    format: 'open',
-    answer: { text: key },
-    check,
-  };
-}
+const page = onThePage(SOURCES);
 
 /** Parts answered by an expression (a vertex, the roots, a factorisation), checked by their numbers. */
 function expressionParts(
@@ -118,7 +93,7 @@ const ENERGY = 'mecanica.trabajo-energia';
 const STATICS = 'mecanica.estatica';
 
 const physicsProblems: readonly ExamStyleProblem[] = [
-  onThePage(
+  page(
     'fisica',
     9700,
     DYN,
@@ -127,7 +102,7 @@ const physicsProblems: readonly ExamStyleProblem[] = [
     () => [20 / 5, (20 / 5) * 6, 0.5 * (20 / 5) * 6 ** 2],
     'a = F/m = 20/5 = 4 m/s²; v = a t = 24 m/s; d = ½ a t² = ½ · 4 · 36 = 72 m.',
   ),
-  onThePage(
+  page(
     'fisica',
     9701,
     'mecanica.tension-poleas',
@@ -154,7 +129,7 @@ const physicsProblems: readonly ExamStyleProblem[] = [
     () => [[72 / 3.6 / 4], [(72 / 3.6) ** 2 / (2 * (72 / 3.6 / 4))], [1200 * (72 / 3.6 / 4)]],
     'v₀ = 20 m/s; a = 20/4 = 5 m/s²; d = v₀²/(2a) = 400/10 = 40 m; F = 1200 · 5 = 6000 N.',
   ),
-  onThePage(
+  page(
     'fisica',
     9703,
     KIN,
@@ -163,7 +138,7 @@ const physicsProblems: readonly ExamStyleProblem[] = [
     () => [Math.sqrt((2 * 45) / 10), 10 * Math.sqrt((2 * 45) / 10)],
     't = √(2h/g) = √9 = 3 s; v = g t = 30 m/s.',
   ),
-  onThePage(
+  page(
     'fisica',
     9704,
     KIN,
@@ -230,7 +205,7 @@ const physicsProblems: readonly ExamStyleProblem[] = [
     () => [[800 * 9.8 * 12], [(800 * 9.8 * 12) / 16], [0]],
     'W = m g h = 800 · 9,8 · 12 = 94 080 J; P = 94 080/16 = 5880 W; velocidad constante ⇒ ΔEc = 0 ⇒ W neto = 0.',
   ),
-  onThePage(
+  page(
     'fisica',
     9709,
     'mecanica.encuentro-graficos',
@@ -257,7 +232,7 @@ const physicsProblems: readonly ExamStyleProblem[] = [
     () => [[3 * 8], [3 * 8 * 10], [0.5 * 3 * 8 ** 2 + 3 * 8 * 10]],
     'v = 3 · 8 = 24 m/s; d₂ = 24 · 10 = 240 m; d₁ = ½ · 3 · 64 = 96 m; total = 336 m.',
   ),
-  onThePage(
+  page(
     'fisica',
     9711,
     DYN,
@@ -266,7 +241,7 @@ const physicsProblems: readonly ExamStyleProblem[] = [
     () => [10 * Math.sin(deg(30)), 10 * 10 * Math.cos(deg(30)), Math.sqrt(2 * 10 * Math.sin(deg(30)) * 10)],
     'a = g sen 30° = 5 m/s²; N = m g cos 30° ≈ 86,6 N; v = √(2 · 5 · 10) = 10 m/s.',
   ),
-  onThePage(
+  page(
     'fisica',
     9712,
     DYN,
@@ -295,7 +270,7 @@ const physicsProblems: readonly ExamStyleProblem[] = [
 ];
 
 const mathProblems: readonly ExamStyleProblem[] = [
-  onThePage(
+  page(
     'matematicas',
     9714,
     'funciones.cuadratica',
@@ -328,7 +303,7 @@ const mathProblems: readonly ExamStyleProblem[] = [
     () => [[(7 - 1) / (2 + 1)], [1 + (7 - 1) / (2 + 1)], [-(1 + (7 - 1) / (2 + 1)) / ((7 - 1) / (2 + 1))]],
     'm = (7 − 1)/(2 + 1) = 2; 1 = 2 · (−1) + b ⇒ b = 3; 2x + 3 = 0 ⇒ x = −1,5.',
   ),
-  onThePage(
+  page(
     'matematicas',
     9717,
     'funciones.lineal',
@@ -349,7 +324,7 @@ const mathProblems: readonly ExamStyleProblem[] = [
     () => [[1 - 2 - 5 + 6], [-2, 3], [1, -2, 3]],
     'P(1) = 1 − 2 − 5 + 6 = 0; Ruffini: x² − x − 6 = (x + 2)(x − 3); P = (x − 1)(x + 2)(x − 3).',
   ),
-  onThePage(
+  page(
     'matematicas',
     9719,
     'ecuaciones.sistemas',
@@ -358,7 +333,7 @@ const mathProblems: readonly ExamStyleProblem[] = [
     () => [2, 1, 2 * 2 - 1],
     'y = 3 − x ⇒ 3x − 6 + 2x = 4 ⇒ x = 2, y = 1; 2x − y = 3.',
   ),
-  onThePage(
+  page(
     'matematicas',
     9720,
     'trigonometria.triangulo-rectangulo',
@@ -404,7 +379,7 @@ const mathProblems: readonly ExamStyleProblem[] = [
     ],
     'x = (8 ± 4)/4 ⇒ 1 y 3; xv = 2, f(2) = −2; a > 0 ⇒ f < 0 entre las raíces: (1; 3).',
   ),
-  onThePage(
+  page(
     'matematicas',
     9723,
     'funciones.lineal',
@@ -427,7 +402,7 @@ const mathProblems: readonly ExamStyleProblem[] = [
 ];
 
 const chemistryProblems: readonly ExamStyleProblem[] = [
-  onThePage(
+  page(
     'quimica',
     9725,
     'estequiometria.balanceo-relaciones',
@@ -448,7 +423,7 @@ const chemistryProblems: readonly ExamStyleProblem[] = [
     () => [[(32 / mm('CH4')) * 2], [(32 / mm('CH4')) * MOLAR_VOLUME], [(32 / mm('CH4')) * 2 * mm('H2O')]],
     'n(CH₄) = 32/16 = 2 mol; O₂: 4 mol; CO₂: 2 · 22,4 = 44,8 L; H₂O: 4 · 18 = 72 g.',
   ),
-  onThePage(
+  page(
     'quimica',
     9727,
     'soluciones.molaridad-ppm',
@@ -474,7 +449,7 @@ const chemistryProblems: readonly ExamStyleProblem[] = [
     () => [[2 * 0.2], [(2 * 0.2) / 0.8]],
     'n = 2 · 0,2 = 0,4 mol; M = 0,4/0,8 = 0,5 M.',
   ),
-  onThePage(
+  page(
     'quimica',
     9729,
     'estequiometria.gases',
