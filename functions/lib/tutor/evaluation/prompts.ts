@@ -656,6 +656,11 @@ const physics: Draft[] = [
     expect: has('1,3 eV'),
   },
   {
+    tool: 'solve_optics',
+    message: 'un rayo de luz pasa del aire (n = 1) al vidrio (n = 1,5) con un angulo de incidencia de 30°, cual es el angulo de refraccion?',
+    expect: has('19,47°'),
+  },
+  {
     tool: 'solve_density',
     message: 'un liquido de densidad 0,9 g/cm3 llena una botella de 2 litros, que masa tiene?',
     expect: has('1,8 kg'),
@@ -680,6 +685,11 @@ const physics: Draft[] = [
     tool: 'solve_calorimetry',
     message: 'mezclo 100 g de agua a 90 °C con 400 g de agua a 15 °C, a que temperatura final queda?',
     expect: has('30 °C'),
+  },
+  {
+    tool: 'solve_thermal_expansion',
+    message: 'un cable de cobre de 50 m se calienta 40 °C, cuanto se alarga? α = 1,7 · 10⁻⁵ 1/°C',
+    expect: has('0,034 m'),
   },
   {
     tool: 'solve_displacement',

@@ -11,6 +11,7 @@ import { electricEnergySolver } from '../electric-energy.ts';
 import { hydrostaticsSolver } from '../hydrostatics.ts';
 
 import { withKiloFormsSolver } from '../physics.ts';
+import { thermalExpansionSolver } from '../thermal-expansion.ts';
 
 // Results of a thousand pascals or calories or more also in kPa or kcal, so that such an option is found.
 export const solvers = [
@@ -19,6 +20,7 @@ export const solvers = [
   electricEnergySolver,
   withKiloFormsSolver(hydrostaticsSolver),
   withKiloFormsSolver(calorimetrySolver),
+  thermalExpansionSolver,
   // ρ = m/V last: it leaves a body under a liquid, a pressure or a weight to the hydrostatics.
   densitySolver,
 ] as const;

@@ -71,6 +71,14 @@ describe('the families a message is tried with', () => {
     );
     expect(declarationsFor('Resolvé 2x + 3 = 7').every(({ name }) => name !== 'solve_kinematics')).toBe(true);
     expect(familiesFor('Resolvé 2x + 3 = 7')).toEqual(['math']);
+    expect(familiesFor('Si 3 kg de pan cuestan $ 1.200, ¿cuánto cuestan 5 kg?')).toContain('word-problems');
+    expect(familiesFor('La suma de tres números consecutivos es 84. ¿Cuál es el mayor?')).toContain(
+      'word-problems',
+    );
+    expect(familiesFor('Un ciclista a 20 km/h tarda 3 h. ¿Cuánto tardará si va a 30 km/h?')).toContain(
+      'word-problems',
+    );
+    expect(familiesFor('Un bloque de 5 kg sube por un plano inclinado 30°.')).not.toContain('word-problems');
     expect(familiesFor('Resolvé sen x = 1/2 en [0; 2π).')).toContain('geometry');
     expect(familiesFor('¿Cuál es el volumen de un cilindro de radio 3 cm y altura 10 cm?')).toContain(
       'geometry',

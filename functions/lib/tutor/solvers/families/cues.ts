@@ -1,7 +1,8 @@
 /**
  * Which families of solvers a message could concern, from a cheap reading of its words: chemistry, the
- * eight physics families, measurement, geometry, complex numbers with lines and vectors, and functions
- * are tried only when their cue is in the message; the mathematics base always (ADR 0105).
+ * eight physics families, measurement, geometry, complex numbers with lines and vectors, functions, and
+ * word problems are tried only when their cue is in the message; the mathematics base always (ADR 0105,
+ * ADR 0106).
  * The cues are generous on purpose (a cue that matches costs only loading the family), and cues.test.ts
  * holds them to every problem a family's solvers answer in our sets, so a new solver whose statements a
  * cue misses fails there. In Lambda each family is a module of its own (load-families.ts): a message answered by
@@ -581,6 +582,93 @@ const functionsCue = new RegExp(
   'i',
 );
 
+// Word problems: money and percentages, ages and numbers, rates of work and of filling, mixtures, counts
+// of heads and wheels, a rule of three's «si …» (ADR 0106). Their readings answer statements in words
+// whose only mathematics is an equation or a proportion, so none of these words is a subject's.
+const wordProblemsCue = new RegExp(
+  [
+    '\\$',
+    '%',
+    'por ciento',
+    'porcentaje',
+    'precio',
+    'cuest[ae]n?\\b',
+    'costaba',
+    'cobra',
+    'gast[aóo]',
+    'pag[aóo]',
+    'ahorr',
+    'sueldo',
+    'recaud',
+    'descuento',
+    'recargo',
+    'rebaj',
+    'aument[aóo]',
+    '\\bIVA\\b',
+    'comerciante',
+    'edad',
+    '\\baños\\b',
+    'n[uú]meros?\\b',
+    'consecutiv',
+    'cifras?\\b',
+    'fracci[oó]n',
+    'doble',
+    'triple',
+    'cu[aá]druple',
+    'mitad',
+    'tercio',
+    'obrer',
+    'operari',
+    'alba[nñ]il',
+    'pintor',
+    'm[aá]quinas',
+    'impresoras',
+    'canillas?',
+    'grifo',
+    'desag[uü]e',
+    'tanque',
+    'dep[oó]sito',
+    'gallinas',
+    'conejos',
+    'veh[ií]culos',
+    'monedas',
+    'billetes',
+    'entradas',
+    'mezcl',
+    'aleaci',
+    'salmuera',
+    'soluci[oó]n',
+    'alambre',
+    'rect[aá]ngulo',
+    'cuadrado',
+    'per[ií]metro',
+    'terreno',
+    'bacterias',
+    'poblaci[oó]n',
+    'duplica',
+    'promedio',
+    'parciales',
+    '\\bnota\\b',
+    'taxi',
+    'remis',
+    'presupuesto',
+    'como m[aá]ximo',
+    'cajas',
+    'mapa',
+    'representan',
+    'nafta',
+    'vacas',
+    'alimento',
+    'río (?:abajo|arriba)',
+    'ida y (?:la )?vuelta',
+    'vuelve',
+    'plante',
+    '¿[^?]*\\bsi\\b[^?]*\\?',
+    '\\bsi\\s+\\d',
+  ].join('|'),
+  'i',
+);
+
 /** Units a conversion asks for by name or symbol: the SI's prefixed metre, litre and gram, time, energy. */
 const UNIT_WORD = [
   '(?:mili|centi|deci|deca|hecto|kil[oó]|micro|nano)?(?:metros?|litros?|gramos?)\\b',
@@ -727,6 +815,7 @@ const cues: Readonly<Partial<Record<FamilyName, (message: string) => boolean>>> 
   geometry: (message) => geometryCue.test(message),
   'complex-lines-vectors': (message) => complexLinesVectorsCue.test(message),
   functions: (message) => functionsCue.test(message),
+  'word-problems': (message) => wordProblemsCue.test(message),
 };
 
 /** The families a message could concern, in the engine's order. */

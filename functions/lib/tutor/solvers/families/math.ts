@@ -1,8 +1,8 @@
 /**
  * The mathematics base, tried with every message (ADR 0095): what a statement of any subject may need,
- * equations, percentages and proportions, radicals, inequalities, factoring and arithmetic. Geometry and
- * trigonometry, and functions, are families of their own tried on their cue before it (geometry.ts,
- * functions.ts). In the offline engine's order: the narrower before the broader they resemble
+ * equations, radicals, inequalities, factoring and arithmetic. Geometry and trigonometry, functions, and
+ * word problems are families of their own tried on their cue before it (geometry.ts, functions.ts,
+ * word-problems.ts, ADR 0106). In the offline engine's order: the narrower before the broader they resemble
  * (ADR 0050); an inequality, an absolute value or a factoring before a plain equation, and bare
  * arithmetic last.
  */
@@ -15,16 +15,12 @@ import { factoringTwo } from '../factoring-two.ts';
 import { fractionSum } from '../fraction-sum.ts';
 import { solveInequality } from '../inequalities.ts';
 import { polynomialExpansion } from '../polynomial-operations.ts';
-import { proportions } from '../proportions.ts';
 import { radicalEquation } from '../radical-equation.ts';
 import { radicals } from '../radicals.ts';
-import { wordEquations } from '../word-equations.ts';
 import { withCombination } from './with-combination.ts';
 
 export const solvers = [
   fractionSum,
-  proportions,
-  wordEquations,
   radicals,
   radicalEquation,
   declareSolver({

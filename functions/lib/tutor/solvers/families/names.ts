@@ -14,6 +14,7 @@ export const familyNames = [
   'geometry',
   'complex-lines-vectors',
   'functions',
+  'word-problems',
   'math',
 ] as const;
 
@@ -24,6 +25,7 @@ export const mathematicsFamilies = [
   'geometry',
   'complex-lines-vectors',
   'functions',
+  'word-problems',
   'math',
 ] as const satisfies readonly FamilyName[];
 
@@ -46,5 +48,6 @@ export const familyTopics: Readonly<Record<FamilyName, string>> = {
   geometry: 'geometry, trigonometry',
   'complex-lines-vectors': 'complex numbers, vectors, lines and points, systems with a parameter',
   functions: 'functions, polynomials, exponentials and logarithms',
-  math: 'arithmetic and algebra (equations, systems, inequalities, roots, factoring, fractions, percentages)',
+  'word-problems': 'word problems (percentages, proportions, ages, numbers, mixtures, rates of work)',
+  math: 'arithmetic and algebra (equations, systems, inequalities, roots, factoring, fractions)',
 };
