@@ -186,3 +186,86 @@ describe('solveVectors: the unit vector (versor)', () => {
     ).not.toContain('Versor de A:');
   });
 });
+
+describe('solveVectors: physics with components, points in space, a parameter in space', () => {
+  it.each([
+    // The bank's: W = 10·3 + (−5)·4 + 2·0 = 10 J.
+    [
+      'Una fuerza F⃗ = (10; -5; 2) N mueve un objeto con un desplazamiento d⃗ = (3; 4; 0) m. ¿Qué trabajo realiza la fuerza?',
+      '**W = 10 J**',
+    ],
+    // 2·4 + 3·0 + (−1)·5 = 3 J.
+    [
+      'Una fuerza F = (2; 3; -1) N produce un desplazamiento d = (4; 0; 5) m. Calculá el trabajo.',
+      '**W = 3 J**',
+    ],
+    // r × F = (0·0 − 0·4; 0·3 − 2·0; 2·4 − 0·3) = (0; 0; 8): 8 N·m.
+    [
+      'Una fuerza F⃗ = (3; 4; 0) N está aplicada en el punto r⃗ = (2; 0; 0) m. ¿Cuál es el módulo de su momento respecto del origen, τ⃗ = r⃗ × F⃗?',
+      '**|τ| = 8 N·m**',
+    ],
+    // r × F = (2·5 − 0·0; 0·0 − 1·5; 1·0 − 2·0) = (10; −5; 0), |τ| = √125 = 5√5.
+    [
+      'Sobre el punto r = (1; 2; 0) m actúa F = (0; 0; 5) N. Hallá el momento respecto del origen.',
+      '**τ = (10; -5; 0) N·m**',
+    ],
+    // |(0; 3; 4)| = 5.
+    [
+      '¿Cuál es el versor (vector de módulo 1) en la dirección y el sentido de A⃗ = (0; 3; 4)?',
+      '**Versor de A: (0; 3/5; 4/5) ≈ (0; 0,6; 0,8)**',
+    ],
+    // 4k − 6 − 2 = 0 → k = 2.
+    ['¿Para qué valor de k el vector (k; 3; -2) es perpendicular a (4; -2; 1)?', '**k = 2**'],
+    // 6 + m − 4 = 0 → m = −2.
+    ['Determiná el valor de m para que el vector (2; m; 1) sea perpendicular a (3; 1; -4).', '**m = -2**'],
+    // A × B = (0; −1; 1), |A × B| = √2.
+    [
+      '¿Cuál de estos es un versor perpendicular a A⃗ = (1; 0; 0) y a B⃗ = (0; 1; 1)? (Componentes redondeadas a dos decimales.)',
+      '**(0; -√2/2; √2/2) ≈ (0; -0,71; 0,71)**, o su opuesto',
+    ],
+    // u × v = (2; −2; 0), |u × v| = 2√2.
+    [
+      'Hallá un vector unitario perpendicular a u = (1; 1; 0) y a v = (0; 0; 2).',
+      '**(√2/2; -√2/2; 0) ≈ (0,7071; -0,7071; 0)**',
+    ],
+    // PQ = (−1; 2; 0), PR = (−1; 0; 3), PQ × PR = (6; 3; 2), |…| = 7: 3,5 m².
+    [
+      'Calculá el área del triángulo cuyos vértices son P(1; 0; 0), Q(0; 2; 0) y R(0; 0; 3), con las coordenadas en metros.',
+      '**Área = 7/2 = 3,5 m²**',
+    ],
+    // A right triangle of legs 2 and 2: 2.
+    [
+      'Los vértices de un triángulo son A(0; 0; 0), B(2; 0; 0) y C(0; 2; 0). Calculá su área.',
+      '**Área = 2**',
+    ],
+    // √(3² + 4² + 0²) = 5 m.
+    [
+      '¿Qué distancia separa los puntos A(1; 2; 3) y B(4; 6; 3), si las coordenadas están en metros?',
+      '**d = 5 m**',
+    ],
+    // √(3² + 4² + 12²) = 13.
+    ['Hallá la distancia entre los puntos P(2; −1; 0) y Q(5; 3; 12).', '**d = 13**'],
+  ])('%s', (problem, expected) => {
+    const reply = solveVectors(problem);
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it.each([
+    // A force in kN: the work would not be in J.
+    'Calculá el trabajo de la fuerza F = (2; 3; -1) kN a lo largo de d = (4; 0; 5) m.',
+    // A mass it does not use.
+    'Calculá el trabajo de F = (2; 3; -1) N a lo largo de d = (4; 0; 5) m si la masa es 3 kg.',
+    // The moment about another point than the origin.
+    'Sobre el punto r = (1; 2; 0) m actúa F = (0; 0; 5) N. Hallá el momento respecto del punto P = (1; 1; 0) m.',
+    // Another unknown of the triangle.
+    'Hallá el perímetro del triángulo de vértices A(0; 0; 0), B(2; 0; 0) y C(0; 2; 0).',
+    // Coordinates in a unit the statement does not tie to them.
+    'Hallá la distancia en cm entre los puntos P(2; −1; 0) y Q(5; 3; 12).',
+    // Parallel in space: three equations, not this reading.
+    '¿Para qué valor de k el vector (k; 3; -2) es paralelo a (4; -2; 1)?',
+  ])('does not answer sure: %s', (problem) => {
+    expect(solveVectors(problem)?.certain ?? false).toBe(false);
+  });
+});

@@ -137,6 +137,9 @@ const norm = (a: Vector): Exact => sqrtExact(dot(a, a));
 const vText = (v: Vector) => `(${v.map(ratText).join('; ')})`;
 const vTex = (v: Vector) => `(${v.map(ratTex).join(';\\ ')})`;
 const wrap = (r: Rational) => (r.n < 0 ? `(${ratTex(r)})` : ratTex(r));
+/** «7/2 = 3,5», «√46 ≈ 6,78», «5»: an exact value and, when it is not a whole number, its decimal. */
+const showDecimal = (e: Exact) =>
+  /√/.test(e.text) || !e.text.includes('/') ? show(e) : `${e.text} = ${fmt(e.value, 4)}`;
 const show = (e: Exact) => (/√/.test(e.text) ? `${e.text} ≈ ${fmt(e.value, 2)}` : e.text);
 
 type Asked =
@@ -264,17 +267,32 @@ function solveParameter(statement: string, folded: string): SolverReply | undefi
       ? 'parallel'
       : undefined;
   if (!k || !condition) return undefined;
-  const found = [...prepareMath(statement).matchAll(/\b([A-Za-z])\s*=\s*\(([^()]*)\)/g)];
+  // Named «u = (k; 2)», or «el vector (k; 3; −2)» unnamed when no line nor point is about.
+  const tuples = [...withoutArrows(statement).matchAll(/(?:\b([A-Za-z])\s*=\s*)?\(([^()]*)\)/g)].filter(
+    (m) => group(m, 2).split(';').length >= 2,
+  );
+  const named = tuples.filter((m) => m[1] !== undefined);
+  const unnamed = named.length === 0 && /\bvector/.test(folded) && !/\brecta|\bpunto|pasa por/.test(folded);
+  const found = unnamed ? tuples : named;
   if (found.length !== 2) return undefined;
-  const vectors = found.map((m) => ({
-    name: group(m, 1),
+  const vectors = found.map((m, index) => ({
+    name: m[1] ?? (index === 0 ? 'u' : 'v'),
     raw: group(m, 2),
     v: group(m, 2)
       .split(';')
       .map((c) => linearIn(c, k)),
   }));
   const [u, w] = vectors;
-  if (!u || !w || u.v.length !== 2 || w.v.length !== 2 || [...u.v, ...w.v].some((c) => !c)) return undefined;
+  // In space only perpendicularity: parallel vectors there ask for three equations at once.
+  const dimension = u?.v.length;
+  if (
+    !u ||
+    !w ||
+    !(dimension === 2 || (dimension === 3 && condition === 'perpendicular')) ||
+    w.v.length !== dimension ||
+    [...u.v, ...w.v].some((c) => !c)
+  )
+    return undefined;
   const valueAt = (c: [Rational, Rational] | undefined, x: Rational) => (c ? add(mul(c[0], x), c[1]) : ZERO);
   const vector = (v: ([Rational, Rational] | undefined)[], x: Rational) => v.map((c) => valueAt(c, x));
   const measure = (x: Rational) => {
@@ -403,12 +421,222 @@ function fromMagnitudes(folded: string): SolverReply | undefined {
   };
 }
 
+/** The statement with the arrows of «F⃗» and «\vec{F}» taken off, «F = (3; 4; 0) N» as written otherwise. */
+const withoutArrows = (statement: string) =>
+  prepareMath(statement)
+    .replace(/\\vec\{?\s*([A-Za-z])\s*\}?/g, '$1')
+    .replace(/([A-Za-z])\s*⃗/g, '$1');
+
+const TUPLE = String.raw`\(\s*${NUM}(?:\s*;\s*${NUM}){1,2}\s*\)`;
+
+/** Whether a number is left once every tuple of components is taken out: a datum no reading here uses. */
+function numbersBesideTuples(statement: string): boolean {
+  return /\d/.test(withoutArrows(statement).replace(new RegExp(TUPLE, 'g'), ''));
+}
+
+/** The unit written right after a named vector: «F = (3; 4; 0) N» → N. */
+function unitAfter(statement: string, name: string): string | undefined {
+  const match = new RegExp(String.raw`\b${name}\s*=\s*\([^()]*\)\s*([A-Za-z]+)?`).exec(
+    withoutArrows(statement),
+  );
+  return match?.[1];
+}
+
+/**
+ * A force and a displacement or a position given by components, in N and m: the work W = F · d (in J), or
+ * the moment about the origin τ = r × F (in N·m), checked perpendicular to r and to F.
+ */
+function physicalProduct(statement: string, folded: string, vectors: Named[]): SolverReply | undefined {
+  const asksWork = /\btrabajo\b/.test(folded);
+  const asksTorque = /\bmomento\b|\btorque\b/.test(folded.replace(/\ben (?:que|el|ese) momento\b/g, ''));
+  if (asksWork === asksTorque || vectors.length !== 2) return undefined;
+  const units = vectors.map((v) => unitAfter(statement, v.name));
+  const force = vectors[units.indexOf('N')];
+  const arm = vectors[units.indexOf('m')];
+  if (!force || !arm || force.v.length !== arm.v.length) return undefined;
+  // A number besides the components (a mass, an angle, another point) is a datum this reading leaves out.
+  if (numbersBesideTuples(statement)) return undefined;
+  const [f, r] = [force.name, arm.name];
+  if (asksWork) {
+    const w = dot(force.v, arm.v);
+    // The check: |F| |d| cos θ, with the angle from the law of cosines on F − d.
+    const [nf, nd] = [norm(force.v).value, norm(arm.v).value];
+    const gap = zipWith(force.v, arm.v, sub);
+    const cos = nf && nd ? (nf ** 2 + nd ** 2 - value(dot(gap, gap))) / (2 * nf * nd) : 0;
+    if (Math.abs(nf * nd * cos - value(w)) > 1e-9 * Math.max(1, Math.abs(value(w)))) return undefined;
+    return {
+      certain: true,
+      text: workedReply({
+        title: 'Trabajo de una fuerza dada por componentes',
+        data: `$${f} = ${vTex(force.v)}$ N; $${r} = ${vTex(arm.v)}$ m`,
+        steps: [
+          `El trabajo de una fuerza constante es el producto escalar de la fuerza por el desplazamiento: $W = ${f} \\cdot ${r}$.`,
+          `Multiplicá componente a componente y sumá: $W = ${zipWith(force.v, arm.v, (x, y) => `${wrap(x)} \\cdot ${wrap(y)}`).join(' + ')} = ${ratTex(w)}$ J (N · m = J).`,
+          `Comprobá con $W = |${f}|\\,|${r}| \\cos\\theta$: da lo mismo, ${fmt(value(w), 4)} J.`,
+        ],
+        answer: `**W = ${ratText(w)} J**`,
+        closing: '¿Qué signo tendría el trabajo si la fuerza formara más de 90° con el desplazamiento?',
+      }),
+    };
+  }
+  if (arm.v.length !== 3) return undefined;
+  // About the origin: another point would need r measured from it.
+  if (/respecto (?:a|al|de|del)\s+(?!origen)/.test(folded)) return undefined;
+  const tau = cross(arm.v, force.v);
+  if (!isZero(dot(tau, arm.v)) || !isZero(dot(tau, force.v))) return undefined;
+  const size = norm(tau);
+  const [a1, a2, a3] = arm.v.map(wrap) as [string, string, string];
+  const [b1, b2, b3] = force.v.map(wrap) as [string, string, string];
+  const onlySize = /\bmodulo|\bmagnitud|\bintensidad|\bcuanto vale el momento/.test(folded);
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Momento de una fuerza (producto vectorial)',
+      data: `$${f} = ${vTex(force.v)}$ N aplicada en $${r} = ${vTex(arm.v)}$ m`,
+      steps: [
+        `El momento respecto del origen es $\\vec\\tau = ${r} \\times ${f}$ (primero el vector posición, después la fuerza).`,
+        `Con el determinante de $\\mathbf{i}, \\mathbf{j}, \\mathbf{k}$: $\\vec\\tau = (${a2} \\cdot ${b3} - ${a3} \\cdot ${b2};\\ ${a3} \\cdot ${b1} - ${a1} \\cdot ${b3};\\ ${a1} \\cdot ${b2} - ${a2} \\cdot ${b1}) = ${vTex(tau)}$ N·m.`,
+        `Verificación: $\\vec\\tau$ es perpendicular a ${r} y a ${f} (los dos productos escalares dan 0) ✓`,
+        `Módulo: $|\\vec\\tau| = \\sqrt{${ratTex(dot(tau, tau))}}${size.tex.startsWith('\\sqrt') ? '' : ` = ${size.tex}`}$ N·m.`,
+      ],
+      answer: onlySize
+        ? `**|τ| = ${show(size)} N·m**`
+        : `**τ = ${vText(tau)} N·m**\n\n**|τ| = ${show(size)} N·m**`,
+      closing: '¿Qué dirección tiene el momento respecto del plano que forman r y F?',
+    }),
+  };
+}
+
+/** Points in space written «P(1; 0; 0)» or «P = (1; 0; 0)». */
+function pointsInSpace(statement: string): Named[] {
+  const pattern = new RegExp(
+    String.raw`\b([A-Z])\s*=?\s*\(\s*(${NUM})\s*;\s*(${NUM})\s*;\s*(${NUM})\s*\)`,
+    'g',
+  );
+  return [...withoutArrows(statement).matchAll(pattern)].map((m) => ({
+    name: group(m, 1),
+    v: [group(m, 2), group(m, 3), group(m, 4)].map(readRational),
+  }));
+}
+
+/**
+ * Points in space by their coordinates: the distance between two (the modulus of the vector from one to
+ * the other), or the area of the triangle three make (half the modulus of the cross product of two
+ * sides, checked with Heron's formula).
+ */
+function spacePoints(statement: string, folded: string): SolverReply | undefined {
+  if (!/\bpuntos?\b|\bvertices?\b/.test(folded)) return undefined;
+  const points = pointsInSpace(statement);
+  const asksDistance = /\bdistancia\b/.test(folded);
+  const asksArea = /\barea\b/.test(folded) && /\btriangulo\b/.test(folded);
+  if (asksDistance === asksArea) return undefined;
+  if (points.length !== (asksDistance ? 2 : 3)) return undefined;
+  if (new Set(points.map((p) => p.name)).size !== points.length) return undefined;
+  if (numbersBesideTuples(statement)) return undefined;
+  const unitWord =
+    /(?:coordenadas|medidas|valores)[^.?]*\ben\s+(metros|centimetros|kilometros|milimetros)\b/.exec(
+      folded,
+    )?.[1];
+  // Coordinates in a unit the statement does not say: the result without one.
+  if (!unitWord && /\b(?:m|cm|km|mm)\b/.test(folded)) return undefined;
+  const unit = unitWord
+    ? { metros: 'm', centimetros: 'cm', kilometros: 'km', milimetros: 'mm' }[unitWord]
+    : '';
+  const withUnit = (text: string, power = '') => (unit ? `${text} ${unit}${power}` : text);
+  const [P, Q, R] = points as [Named, Named, Named | undefined];
+  const from = (a: Named, b: Named) => zipWith(b.v, a.v, sub);
+  const PQ = from(P, Q);
+  if (asksDistance) {
+    const d = norm(PQ);
+    return {
+      certain: true,
+      text: workedReply({
+        title: 'Distancia entre dos puntos del espacio',
+        data: points.map((p) => `${p.name}${vText(p.v)}`).join('; '),
+        steps: [
+          `El vector de ${P.name} a ${Q.name} es la resta de las coordenadas: $\\overrightarrow{${P.name}${Q.name}} = ${Q.name} - ${P.name} = ${vTex(PQ)}$.`,
+          `La distancia es su módulo: $d = \\sqrt{${PQ.map((x) => `${wrap(x)}^2`).join(' + ')}} = \\sqrt{${ratTex(dot(PQ, PQ))}}${d.tex.startsWith('\\sqrt') ? '' : ` = ${d.tex}`}$.`,
+        ],
+        answer: `**d = ${withUnit(showDecimal(d))}**`,
+        closing: '¿Cambia la distancia si restás al revés, A − B en vez de B − A?',
+      }),
+    };
+  }
+  if (!R) return undefined;
+  const PR = from(P, R);
+  const c = cross(PQ, PR);
+  if (!isZero(dot(c, PQ)) || !isZero(dot(c, PR))) return undefined;
+  const area = sqrtExact(div(dot(c, c), rat(4)));
+  if (area.value === 0) return undefined;
+  // The check: Heron's formula with the three sides.
+  const sides = [PQ, PR, from(Q, R)].map((v) => norm(v).value);
+  const s = sides.reduce((sum, x) => sum + x, 0) / 2;
+  const heron = Math.sqrt(
+    Math.max(
+      0,
+      sides.reduce((product, x) => product * (s - x), s),
+    ),
+  );
+  if (Math.abs(heron - area.value) > 1e-6 * Math.max(1, area.value)) return undefined;
+  const [a1, a2, a3] = PQ.map(wrap) as [string, string, string];
+  const [b1, b2, b3] = PR.map(wrap) as [string, string, string];
+  const [p, q, r] = [P.name, Q.name, R.name];
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Área de un triángulo en el espacio',
+      data: points.map((point) => `${point.name}${vText(point.v)}`).join('; '),
+      steps: [
+        `Dos lados desde ${p}: $\\overrightarrow{${p}${q}} = ${vTex(PQ)}$ y $\\overrightarrow{${p}${r}} = ${vTex(PR)}$.`,
+        `Su producto vectorial: $\\overrightarrow{${p}${q}} \\times \\overrightarrow{${p}${r}} = (${a2} \\cdot ${b3} - ${a3} \\cdot ${b2};\\ ${a3} \\cdot ${b1} - ${a1} \\cdot ${b3};\\ ${a1} \\cdot ${b2} - ${a2} \\cdot ${b1}) = ${vTex(c)}$.`,
+        `Su módulo es el área del paralelogramo, $\\sqrt{${ratTex(dot(c, c))}}$; el triángulo es la mitad.`,
+        `Comprobá con la fórmula de Herón (lados ${sides.map((x) => fmt(x, 3)).join('; ')}): da lo mismo.`,
+      ],
+      answer: `**Área = ${withUnit(showDecimal(area), unit ? '²' : '')}**`,
+      closing: '¿Por qué el módulo del producto vectorial es el área del paralelogramo?',
+    }),
+  };
+}
+
+/** «Un versor perpendicular a A y a B»: A × B over its modulus, or its opposite. */
+function perpendicularUnit(
+  A: Named,
+  B: Named,
+  folded: string,
+): { steps: string[]; answer: string } | undefined {
+  if (A.v.length !== 3 || B.v.length !== 3) return undefined;
+  const c = cross(A.v, B.v);
+  if (!isZero(dot(c, A.v)) || !isZero(dot(c, B.v))) return undefined;
+  const n = norm(c);
+  if (n.value === 0) return undefined;
+  const decimals = /\bdos decimales\b/.test(folded) ? 2 : 4;
+  // Each component x/|c| exactly, as the square root of x²/|c|² with the sign of x: «−√2/2».
+  const exact = (v: Vector) =>
+    `(${v.map((x) => (isZero(x) ? '0' : `${x.n < 0 ? '-' : ''}${sqrtExact(div(mul(x, x), dot(c, c))).text}`)).join('; ')})`;
+  const rounded = (v: Vector) => `(${v.map((x) => fmt(value(x) / n.value, decimals)).join('; ')})`;
+  const opposite = c.map((x) => sub(ZERO, x));
+  const shown = (v: Vector) => (exact(v) === rounded(v) ? exact(v) : `${exact(v)} ≈ ${rounded(v)}`);
+  const squares = c.reduce((sum, x) => sum + (value(x) / n.value) ** 2, 0);
+  if (Math.abs(squares - 1) > 1e-9) return undefined;
+  return {
+    steps: [
+      `El producto vectorial es perpendicular a los dos: $${A.name} \\times ${B.name} = ${vTex(c)}$ (su producto escalar con ${A.name} y con ${B.name} da 0 ✓).`,
+      `Dividí por su módulo, $${n.tex}$, para que tenga módulo 1; el opuesto también es perpendicular a los dos.`,
+    ],
+    answer: `**${shown(c)}**, o su opuesto ${shown(opposite)}`,
+  };
+}
+
 export function solveVectors(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   // × and · stay as typed (prepareMath would make both a "*"): they tell a cross from a dot product.
   const folded = foldText(statement).replace(/[−–]/g, '-');
   return orNone(() => {
+    const inSpace = spacePoints(statement, folded);
+    if (inSpace) return inSpace;
     const vectors = findVectors(statement);
+    const physical = physicalProduct(statement, folded, vectors);
+    if (physical) return physical;
     if (vectors.length === 0) {
       const byModuli = fromMagnitudes(folded);
       if (byModuli) return byModuli;
@@ -428,7 +656,12 @@ export function solveVectors(problem: string): SolverReply | undefined {
     // «el versor … multiplicado por 5»: a multiple of what it works out, left to another reading.
     if (/multiplicad|dividid|\bveces\b/.test(folded)) return undefined;
     // «Un vector de módulo 10 con la dirección de v»: a modulus given asks for another vector, unread.
-    if (/(?:de|con|cuyo|su)\s+(?:modulo|norma|longitud)\s+(?:es\s+|igual a\s+|sea\s+)?-?\d/.test(folded))
+    // (A versor, «vector de módulo 1», is what the unit vector asked is.)
+    const givenModulus =
+      /(?:de|con|cuyo|su)\s+(?:modulo|norma|longitud)\s+(?:es\s+|igual a\s+|sea\s+)?(-?\d+(?:[.,]\d+)?)/.exec(
+        folded,
+      );
+    if (givenModulus && !(group(givenModulus, 1) === '1' && /\bversor\b|\bunitario\b/.test(folded)))
       return undefined;
     // «(1 kgf = 9,8 N)», components in one unit and the result asked in another: a conversion it leaves out.
     if (/\b1\s*[a-z]+\s*=\s*\d/.test(folded)) return undefined;
@@ -436,9 +669,12 @@ export function solveVectors(problem: string): SolverReply | undefined {
     if (dims.size !== 1) return undefined;
     const names = vectors.map((v) => v.name);
     const combination = combinationOf(folded, names);
-    const asked = combination
+    const read = combination
       ? askedOf(folded, names).filter((w) => w === 'modulus' || w === 'dot' || w === 'cross' || w === 'angle')
       : askedOf(folded, names);
+    // «el versor (vector de módulo 1)»: the modulus named is the versor's, not asked.
+    const versorModulus = givenModulus !== null && (folded.match(/\bmodulo/g) ?? []).length === 1;
+    const asked = versorModulus ? read.filter((w) => w !== 'modulus') : read;
     if (asked.length === 0 && !combination) return undefined;
     // «Calculá el módulo de A» with B given for another part of the problem: the vector it names, alone.
     const alone =
@@ -449,6 +685,20 @@ export function solveVectors(problem: string): SolverReply | undefined {
     const [A, B] = used as [Named, Named | undefined];
     const needsTwo =
       Boolean(combination) || asked.some((w) => w !== 'modulus' && w !== 'directionCosine' && w !== 'unit');
+    if (asked.includes('unit') && B && /perpendicular|ortogonal|\bnormal a\b/.test(folded)) {
+      const perpendicular = perpendicularUnit(A, B, folded);
+      if (!perpendicular || asked.some((w) => w !== 'unit' && w !== 'perpendicular')) return undefined;
+      return {
+        certain: true,
+        text: workedReply({
+          title: 'Versor perpendicular a dos vectores',
+          data: vectors.map((v) => `$${v.name} = ${vTex(v.v)}$`).join('; '),
+          steps: perpendicular.steps,
+          answer: perpendicular.answer,
+          closing: '¿Por qué hay dos versores perpendiculares a los dos vectores y no uno?',
+        }),
+      };
+    }
     if (needsTwo && !B) return undefined;
     if (!needsTwo && used.length !== 1) return undefined;
     const steps: string[] = [];
