@@ -982,3 +982,108 @@ describe('solveStatics: exam wordings of bars, supports and parallel forces', ()
     expect(unnamed?.certain ?? false).toBe(false);
   });
 });
+
+describe('solveStatics: the course bank’s bars, levers and parallel forces, and variants in other words', () => {
+  it.each([
+    // A board on its two ends «por sus extremos», a person on it as a mass with g given.
+    [
+      'Una tabla homogénea de 4 m y 20 kg está apoyada por sus extremos A y B. Una persona de 60 kg está parada sobre la tabla a 1 m de A. ¿Qué fuerza hace cada apoyo? (Usá g = 10 m/s².)',
+      '**R_A (apoyo izquierdo) = 550 N hacia arriba; R_B (apoyo derecho) = 250 N hacia arriba**',
+    ],
+    [
+      'Una tabla homogénea de 6 m y 300 N descansa sobre sus extremos. Un chico de 500 N se para a 2 m del extremo izquierdo. ¿Qué fuerza hace cada apoyo?',
+      '**R_A (apoyo izquierdo) ≈ 483,33 N hacia arriba; R_B (apoyo derecho) ≈ 316,67 N hacia arriba**',
+    ],
+    // A mass hung at an end of a bar on one support: g cancels.
+    [
+      'Una barra homogénea de 3 m y 10 kg se apoya en un punto situado a 1 m de su extremo izquierdo. ¿Qué masa hay que colgar del extremo izquierdo para que la barra quede en equilibrio horizontal?',
+      '**m = 5 kg**',
+    ],
+    [
+      'Un listón uniforme de 2 m y 4 kg se apoya en un punto situado a 50 cm de su extremo derecho. ¿Cuánta masa hay que colgar del extremo derecho para que quede horizontal?',
+      '**m = 4 kg**',
+    ],
+    [
+      'Un listón uniforme de 2 m y 40 N se apoya en un punto situado a 50 cm de su extremo derecho. ¿Qué masa hay que colgar del extremo derecho para que quede horizontal? Usá g = 10 m/s².',
+      '**m = 4 kg**',
+    ],
+    // A wheelbarrow: a lever with the wheel's axle as support.
+    [
+      'En una carretilla, la carga y la carretilla pesan en total 600 N, y ese peso actúa a 0,4 m (en horizontal) del eje de la rueda. Las manijas están a 1,2 m del eje. ¿Qué fuerza vertical tenés que hacer en las manijas para sostenerla levantada?',
+      '**F₂ = 200 N**',
+    ],
+    [
+      'Una carretilla cargada pesa 800 N y su centro de gravedad está a 50 cm del eje de la rueda; los mangos están a 1,6 m del eje. ¿Cuánta fuerza hay que hacer en los mangos para levantarla?',
+      '**F₂ = 250 N**',
+    ],
+    [
+      'Una carretilla cargada tiene una masa de 80 kg y su centro de gravedad está a 50 cm del eje de la rueda; los mangos están a 1,6 m del eje. ¿Cuánta fuerza hay que hacer en los mangos para levantarla? (g = 10 m/s²)',
+      '**F = 250 N**',
+    ],
+    // Several loads on either side of one support.
+    [
+      'Una barra de masa despreciable está apoyada en su centro. A la izquierda del apoyo cuelgan 6 kg a 40 cm y 3 kg a 20 cm. ¿Qué masa hay que colgar a 30 cm a la derecha del apoyo para que quede en equilibrio?',
+      '**m = 10 kg**',
+    ],
+    [
+      'Una varilla liviana se apoya en su punto medio. Se cuelgan 20 N a 50 cm a la derecha del apoyo y 10 N a 30 cm a la izquierda. ¿Qué peso hay que colgar a 40 cm a la izquierda del apoyo para equilibrarla?',
+      '**P = 17,5 N**',
+    ],
+    [
+      'Una barra de masa despreciable está apoyada en su centro. A la izquierda del apoyo cuelgan 6 kg a 40 cm y 3 kg a 20 cm. ¿A qué distancia a la derecha del apoyo hay que colgar 5 kg para que quede en equilibrio?',
+      '**d = 0,6 m (= 60 cm) a la derecha del apoyo**',
+    ],
+    // The size of a resultant of parallel forces, no places given.
+    [
+      'Dos personas empujan un auto desde atrás con fuerzas paralelas y del mismo sentido, de 30 N y de 50 N. ¿Cuál es el módulo de la resultante?',
+      '**R = 80 N, en el mismo sentido que las fuerzas**',
+    ],
+    [
+      'Sobre una tabla actúan dos fuerzas paralelas de sentidos opuestos, aplicadas en puntos distintos: una de 70 N hacia arriba y otra de 30 N hacia abajo. ¿Cuál es el módulo de la resultante?',
+      '**R = 40 N, hacia arriba**',
+    ],
+    [
+      'Tres chicos tiran de un trineo con cuerdas paralelas, en el mismo sentido, con 120 N, 95 N y 60 N. ¿Cuánto vale la resultante?',
+      '**R = 275 N, en el mismo sentido que las fuerzas**',
+    ],
+    [
+      'Sobre una viga actúan dos fuerzas paralelas: 250 N hacia abajo y 400 N hacia arriba. ¿Cuál es la intensidad de la resultante?',
+      '**R = 150 N, hacia arriba**',
+    ],
+    // Loads measured from «ese extremo», the one a load was said to be at.
+    [
+      'A lo largo de una barra actúan tres fuerzas paralelas hacia abajo: 10 N en un extremo, 20 N a 2 m de ese extremo y 30 N a 5 m. ¿A qué distancia del extremo de la fuerza de 10 N está aplicada la resultante? (Redondeá a dos decimales.)',
+      'aplicada a 3,17 m de la fuerza de 10 N',
+    ],
+    [
+      'Sobre una viga actúan tres fuerzas paralelas del mismo sentido: 40 N en un extremo, 60 N a 1 m de ese extremo y 100 N a 3 m. ¿A qué distancia de la fuerza de 40 N está la resultante?',
+      'aplicada a 1,8 m de la fuerza de 40 N',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveStatics(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it.each([
+    // A mass at the end that would have to pull up: no mass hung there balances the bar.
+    'Un listón uniforme de 2 m y 4 kg se apoya en un punto situado a 50 cm de su extremo derecho. ¿Qué masa hay que colgar del extremo izquierdo para que quede horizontal?',
+    // A weight in newtons and a mass asked with no g.
+    'Un listón uniforme de 2 m y 40 N se apoya en un punto situado a 50 cm de su extremo derecho. ¿Qué masa hay que colgar del extremo derecho para que quede horizontal?',
+    // The wheelbarrow without the handles' distance; its mass and a force asked with no g.
+    'Una carretilla cargada pesa 800 N y su centro de gravedad está a 50 cm del eje de la rueda. ¿Cuánta fuerza hay que hacer en los mangos para levantarla?',
+    'Una carretilla cargada tiene una masa de 80 kg y su centro de gravedad está a 50 cm del eje de la rueda; los mangos están a 1,6 m del eje. ¿Cuánta fuerza hay que hacer en los mangos para levantarla?',
+    // The missing mass asked on the side that already turns the bar; the bar's weight not said.
+    'Una barra de masa despreciable está apoyada en su centro. A la izquierda del apoyo cuelgan 6 kg a 40 cm y 3 kg a 20 cm. ¿Qué masa hay que colgar a 30 cm a la izquierda del apoyo para que quede en equilibrio?',
+    'Una barra está apoyada en su centro. A la izquierda del apoyo cuelgan 6 kg a 40 cm y 3 kg a 20 cm. ¿Qué masa hay que colgar a 30 cm a la derecha del apoyo para que quede en equilibrio?',
+    // Parallel forces with no sense said; their place asked with no distances.
+    'Sobre una viga actúan dos fuerzas paralelas de 250 N y 400 N. ¿Cuál es la intensidad de la resultante?',
+    'Dos fuerzas paralelas del mismo sentido, de 30 N y 50 N, actúan sobre una barra. ¿Cuál es el módulo de la resultante y dónde se aplica?',
+    // The third load's place not given: the second one's distance is not its own.
+    'A lo largo de una barra actúan tres fuerzas paralelas hacia abajo: 10 N en un extremo, 20 N a 2 m de ese extremo y 30 N. ¿A qué distancia del extremo de la fuerza de 10 N está aplicada la resultante?',
+    // The board's weight not given.
+    'Una tabla de 6 m está apoyada por sus extremos A y B. Un chico de 500 N se para a 2 m de A. ¿Qué fuerza hace cada apoyo?',
+  ])('states no result: %s', (problem) => {
+    expect(solveStatics(problem)?.certain ?? false).toBe(false);
+  });
+});

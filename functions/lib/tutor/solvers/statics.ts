@@ -41,12 +41,12 @@ const BAR =
   /\b(?:viga|barra|tabla|tablon|palanca|varilla|regla|subibaja|balancin|pasarela|liston|cano|vara|palo|barreta)\b/;
 /** A table on its two ends is a beam: «una mesa de 2 m… se apoya en sus dos extremos». */
 const TABLE_ON_ENDS =
-  /\bmesa\b[^.]*\b(?:se apoya|apoyad[ao]|descansa) (?:en |sobre )?(?:sus|los|ambos) (?:dos )?extremos/;
+  /\bmesa\b[^.]*\b(?:se apoya|apoyad[ao]|descansa) (?:en |sobre |por )?(?:sus|los|ambos) (?:dos )?extremos/;
 /** The bar of the statement: one of BAR's words, or a table said to rest on its ends. */
 const barWords = (folded: string) =>
   TABLE_ON_ENDS.test(folded) ? `(?:${BAR.source}|\\bmesa\\b)` : BAR.source;
 const CUE = new RegExp(
-  `${BAR.source}|${TABLE_ON_ENDS.source}|momento|torque|fuerzas? paralelas|punto de apoyo|\\bapoyo|llave|bulon|tuerca|equilibr|\\bpertiga\\b`,
+  `${BAR.source}|${TABLE_ON_ENDS.source}|momento|torque|fuerzas? paralelas|\\b(?:cuerdas|sogas) paralelas|punto de apoyo|\\bapoyo|llave|bulon|tuerca|equilibr|\\bpertiga\\b|carretilla|cascanueces|fulcro|pivote|\\beje de (?:la )?rueda`,
 );
 const NUM = `(${NUMBER_SOURCE})`;
 const LENGTH_UNIT = '(m|cm)\\b';
@@ -358,6 +358,16 @@ function lever(s: Statement, question: string): SolverReply | undefined {
     answer = grams
       ? `${name}₂ ${relation(result)} ${fmt(result * 1000)} g`
       : `${name}₂ ${relation(result)} ${fmt(result)} ${unit}`;
+    // Masses given and a force asked («¿cuánta fuerza hay que hacer…?»): the weight m·g, with the g the
+    // statement gives; without one the newtons are not the statement's.
+    if (unit === 'kg' && /\b(?:que|cuanta|la) fuerza\b|cuanto vale la fuerza/.test(question)) {
+      if (!s.gGiven || asksAdvantage) return undefined;
+      const newtons = result * s.g;
+      steps.push(
+        `La fuerza es el peso de esa masa: $F = m \\cdot g = ${tex(result, 4)} \\cdot ${n(s.g)} ${approx(newtons)} ${tex(newtons, 2)}$ N.`,
+      );
+      answer = `F ${relation(newtons)} ${fmt(newtons)} N`;
+    }
     if (asksAdvantage) {
       if (unit === 'kg') return undefined;
       const advantage = w1 / result;
@@ -380,6 +390,253 @@ function lever(s: Statement, question: string): SolverReply | undefined {
       steps,
       answer: unused.length ? pending(answer, unused) : `**${answer}**`,
       closing: '¿Por qué el más pesado tiene que ubicarse más cerca del apoyo?',
+    }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The size of the resultant of parallel forces, with no places given: the sum of the same sense, the
+// difference of opposite senses.
+
+/** The sense a force's own words give right after it: «70 N hacia arriba» (1), «30 N hacia abajo» (-1). */
+function ownSense(after: string): number | undefined {
+  const said =
+    /^[^.;,¿?]{0,12}?\b(?:hacia (?:arriba|abajo)|a la (?:derecha|izquierda)|hacia la (?:derecha|izquierda))\b/.exec(
+      after,
+    );
+  if (!said) return undefined;
+  return /arriba|derecha/.test(said[0]) ? 1 : -1;
+}
+
+function parallelSize(s: Statement, question: string): SolverReply | undefined {
+  if (!/\bparalel[ao]s\b/.test(s.folded)) return undefined;
+  // Only the size asked: where it acts is the bar's reading.
+  if (
+    !/modulo|intensidad|valor|cuanto vale|cual es la resultante|(?:la|su) resultante (?:vale|es)\b/.test(
+      question,
+    ) ||
+    /donde|aplica|distancia|punto|ubica|posicion|a que|momento|\by (?:que|cual|cuanto|donde)\b/.test(
+      question,
+    ) ||
+    !/resultante/.test(question)
+  )
+    return undefined;
+  const asking = s.folded.lastIndexOf(question);
+  const forces = readForces(s).filter((f) => f.index < asking);
+  if (forces.length < 2 || forces.some((f) => f.typed.split(' ')[1] !== forces[0]?.typed.split(' ')[1]))
+    return undefined;
+  if (
+    unusedNumbers(
+      s,
+      forces.map((f) => f.index),
+    ).length
+  )
+    return undefined;
+  const said = s.folded.slice(0, asking);
+  const same = /\b(?:del |el |un )?mismo sentido\b|\bigual sentido\b/.test(said);
+  const opposite = /\bsentidos? (?:opuestos?|contrarios?)\b|\bopuestas\b|\bantiparalelas\b/.test(said);
+  const senses = forces.map((f) => ownSense(s.folded.slice(f.index).replace(/^[\d.,]+\s*\S+/, '')));
+  const allOwn = senses.every((sense) => sense !== undefined);
+  let signs: number[];
+  if (same && !opposite) {
+    if (senses.some((sense) => sense !== undefined && sense !== senses.find((x) => x !== undefined)))
+      return undefined;
+    signs = forces.map(() => 1);
+  } else if (opposite && !same) {
+    if (allOwn) signs = senses as number[];
+    else if (forces.length === 2 && senses.every((sense) => sense === undefined)) signs = [1, -1];
+    else return undefined;
+    if (!signs.some((x) => x > 0) || !signs.some((x) => x < 0)) return undefined;
+  } else if (!same && !opposite && allOwn) {
+    signs = senses as number[];
+  } else return undefined;
+  const unit = forces[0]?.typed.split(' ')[1] ?? 'N';
+  const values = forces.map((f) => parseNumber(/^[\d.,]+/.exec(s.folded.slice(f.index))?.[0] ?? ''));
+  if (values.some((v) => !(v > 0))) return undefined;
+  const R = values.reduce((total, v, i) => total + v * (signs[i] ?? 0), 0);
+  const terms = values.map((v, i) => `${(signs[i] ?? 0) > 0 ? (i ? '+ ' : '') : '- '}${n(v)}`).join(' ');
+  const allSame = signs.every((x) => x === signs[0]);
+  const direction = (sign: number) =>
+    senses.some((x) => x !== undefined)
+      ? (s.folded.match(
+          sign > 0
+            ? /hacia arriba|a la derecha|hacia la derecha/
+            : /hacia abajo|a la izquierda|hacia la izquierda/,
+        )?.[0] ?? '')
+      : '';
+  const larger = direction(Math.sign(R));
+  const answer = allSame
+    ? `R = ${fmt(Math.abs(R))} ${unit}, en el mismo sentido que las fuerzas`
+    : Math.abs(R) < 1e-12
+      ? `R = 0 ${unit}`
+      : `R = ${fmt(Math.abs(R))} ${unit}${larger ? `, ${larger}` : ', en el sentido de la mayor'}`;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Resultante de fuerzas paralelas',
+      data: forces
+        .map((f, i) => `F${i + 1} = ${f.typed}${(signs[i] ?? 0) > 0 ? '' : ' (sentido contrario)'}`)
+        .join('; '),
+      steps: [
+        'Las fuerzas paralelas tienen la misma dirección: la resultante es la suma con signo (las de un sentido suman, las del otro restan), sin importar dónde se aplican; el punto de aplicación no cambia su módulo.',
+        `$R = ${terms} = ${tex(R, 4)}$ ${unit}${allSame ? '' : ', su módulo es el valor absoluto'}.`,
+      ],
+      answer: `**${answer}**`,
+      closing: '¿Dónde quedaría aplicada la resultante si te dieran la distancia entre las fuerzas?',
+    }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Several loads on either side of one support, each at its distance from it: the load or the place that
+// balances them.
+
+const SIDE =
+  /\b(?:a la|hacia la|del lado|en el lado|sobre el lado|en la parte) (izquierd|derech)[ao]\b|\bdel (otro) lado\b/g;
+
+/** The last side said in `text`: -1 left, 1 right; «del otro lado» is the side opposite `previous`. */
+function lastSide(text: string, previous: number | undefined): number | undefined {
+  const said = [...text.matchAll(SIDE)].at(-1);
+  if (!said) return undefined;
+  if (said[2]) return previous === undefined ? undefined : -previous;
+  return said[1] === 'izquierd' ? -1 : 1;
+}
+
+interface SidedLoad {
+  weight: number;
+  /** Signed distance from the support: left negative. */
+  x: number;
+  typed: string;
+}
+
+function sidedLoads(s: Statement, question: string): SolverReply | undefined {
+  const folded = s.folded;
+  const asking = folded.lastIndexOf(question);
+  if (asking <= 0) return undefined;
+  const said = folded.slice(0, asking);
+  // One support the distances are measured from, and a bar that weighs nothing or acts at the support.
+  if (!/\b(?:apoyo|pivote|eje|fulcro)\b/.test(said)) return undefined;
+  if (/extremo|dos (?:apoyos|soportes|caballetes)|cable|cuerda|hilo|hacia arriba|articulad/.test(said))
+    return undefined;
+  const weightless = /peso (?:propio )?despreciable|masa despreciable|sin peso|liviana|peso nulo/.test(said);
+  const centred =
+    /homogene|uniforme/.test(said) &&
+    /(?:apoyad[ao]|se apoya|apoyo|pivote|suspendid[ao]) (?:en|de|por) (?:su|el) (?:centro|punto medio|medio)\b/.test(
+      said,
+    );
+  if (!weightless && !centred) return undefined;
+  const forces = readForces(s);
+  const kgs = masses(s);
+  const weights = [
+    ...kgs.map((m) => ({ value: m.kg, index: m.index, unit: 'kg', typed: `${fmt(m.kg, 4)} kg` })),
+    ...forces.map((f) => ({ value: f.newtons, index: f.index, unit: 'N', typed: f.typed })),
+  ].sort((p, q) => p.index - q.index);
+  const known = weights.filter((w) => w.index < asking);
+  const inQuestion = weights.filter((w) => w.index >= asking);
+  if (known.length < 2 || inQuestion.length > 1) return undefined;
+  if (weights.some((w) => w.unit !== weights[0]?.unit)) return undefined;
+  const unit = weights[0]?.unit ?? 'N';
+  const used: number[] = [];
+  const loads: SidedLoad[] = [];
+  let side: number | undefined;
+  // The bar's length only says what the bar is («una barra de 1 m»).
+  const barLength = new RegExp(
+    `${BAR.source}[^.;¿?]{0,30}?\\bde (?:largo |longitud )?${NUM}\\s*${LENGTH_UNIT}`,
+  ).exec(said);
+  let half = Number.POSITIVE_INFINITY;
+  if (barLength) {
+    if (!/(?:centro|punto medio|medio)\b/.test(said)) return undefined;
+    half = metersOf(barLength) / 2;
+    used.push(barLength.index + barLength[0].lastIndexOf(group(barLength, 1)));
+  }
+  const distanceAt = (text: string) => new RegExp(`\\ba ${NUM}\\s*${LENGTH_UNIT}`).exec(text);
+  for (const [i, w] of known.entries()) {
+    const next = known[i + 1]?.index ?? asking;
+    const sentence = Math.max(folded.lastIndexOf('. ', w.index), 0);
+    const before = folded.slice(Math.max(sentence, known[i - 1]?.index ?? 0), w.index);
+    const after = folded.slice(w.index, next);
+    const distance = distanceAt(after);
+    if (!distance) return undefined;
+    // Its side: said after its distance («a 30 cm a la derecha del apoyo»), else the last one said
+    // before it in its sentence («A la izquierda del apoyo cuelgan 6 kg a 40 cm y 3 kg a 20 cm»).
+    const rest = after.slice(distance.index + distance[0].length);
+    const tail = /^[^.;¿?]*?(?=,?\s*\b(?:y|e)\b\s*(?:un|una|otr|\d)|[.;¿?]|$)/.exec(rest)?.[0] ?? rest;
+    const own = lastSide(tail, side);
+    const earlier = lastSide(folded.slice(sentence, w.index), side);
+    const here = own ?? (before.length ? earlier : undefined) ?? earlier;
+    if (here === undefined) return undefined;
+    side = here;
+    const d = metersOf(distance);
+    if (!(d > 0) || d > half + 1e-9) return undefined;
+    loads.push({ weight: w.value, x: here * d, typed: w.typed });
+    used.push(w.index, w.index + distance.index + distance[0].indexOf(group(distance, 1)));
+  }
+  const moment = loads.reduce((total, load) => total + load.weight * load.x, 0);
+  if (Math.abs(moment) < 1e-12) return undefined;
+  const q = question;
+  const sideName = (x: number) => (x < 0 ? 'a la izquierda' : 'a la derecha');
+  const steps = [
+    `Tomá momentos respecto del apoyo (la barra ${weightless ? 'no pesa' : 'tiene su peso en el apoyo y no hace momento'}): cada carga hace $P \\cdot d$, y para que quede en equilibrio los de un lado igualan a los del otro${unit === 'kg' ? ' (cada peso es m·g y g se cancela)' : ''}.`,
+  ];
+  const leftSum = loads.filter((l) => l.x < 0).reduce((t, l) => t + l.weight * -l.x, 0);
+  const rightSum = loads.filter((l) => l.x > 0).reduce((t, l) => t + l.weight * l.x, 0);
+  const sumLine = (list: SidedLoad[]) =>
+    list.length ? list.map((l) => `${n(l.weight)} \\cdot ${n(Math.abs(l.x))}`).join(' + ') : '0';
+  steps.push(
+    `Izquierda: $${sumLine(loads.filter((l) => l.x < 0))} = ${tex(leftSum, 4)}$ ${unit}·m; derecha: $${sumLine(loads.filter((l) => l.x > 0))} = ${tex(rightSum, 4)}$ ${unit}·m.`,
+  );
+  const missing = Math.abs(leftSum - rightSum);
+  const needSide = leftSum > rightSum ? 1 : -1;
+  let answer: string;
+  let check: number;
+  const asksLoad =
+    MASS_ASKED.test(q) ||
+    /que (?:peso|fuerza|carga)|cuanto (?:debe )?pesar|cual (?:es|debe ser) (?:el peso|la masa)/.test(q);
+  const asksPlace = /a que distancia|donde|a cuantos (?:metros|centimetros|m|cm)\b/.test(q);
+  if (asksLoad === asksPlace) return undefined;
+  if (asksLoad) {
+    if (inQuestion.length) return undefined;
+    if (unit === 'kg' ? !MASS_ASKED.test(q) : MASS_ASKED.test(q)) return undefined;
+    const distance = distanceAt(q);
+    if (!distance) return undefined;
+    const asked = lastSide(q.slice(distance.index), side);
+    if (asked !== needSide) return undefined;
+    const d = metersOf(distance);
+    if (!(d > 0) || d > half + 1e-9) return undefined;
+    used.push(asking + distance.index + distance[0].indexOf(group(distance, 1)));
+    const w = missing / d;
+    check = moment + needSide * d * w;
+    steps.push(
+      `Falta ${fmt(missing, 4)} ${unit}·m ${sideName(needSide)}: $P \\cdot ${n(d)} = ${tex(missing, 4)} \\Rightarrow P ${approx(w)} ${tex(w, 2)}$ ${unit}.`,
+    );
+    answer = unit === 'kg' ? `m ${relation(w)} ${fmt(w)} kg` : `P ${relation(w)} ${fmt(w)} N`;
+  } else {
+    const [w] = inQuestion;
+    if (!w) return undefined;
+    const asked = lastSide(q, side);
+    if (asked !== undefined && asked !== needSide) return undefined;
+    used.push(w.index);
+    const d = missing / w.value;
+    if (d > half + 1e-9) return undefined;
+    check = moment + needSide * d * w.value;
+    steps.push(
+      `Falta ${fmt(missing, 4)} ${unit}·m ${sideName(needSide)}: $${n(w.value)} \\cdot d = ${tex(missing, 4)} \\Rightarrow d ${approx(d)} ${tex(d, 2)}$ m.`,
+    );
+    answer = `d ${relation(d)} ${fmt(d)} m ${sideName(needSide)} del apoyo`;
+  }
+  if (Math.abs(check) > 1e-9 * Math.max(1, leftSum, rightSum)) return undefined;
+  steps.push(
+    'Comprobá: con esa carga, los momentos de los dos lados son iguales y la suma de momentos es cero. ✓',
+  );
+  if (unusedNumbers(s, used).length) return undefined;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Palanca con varias cargas en equilibrio',
+      data: loads.map((l) => `${l.typed} a ${fmt(Math.abs(l.x), 4)} m ${sideName(l.x)} del apoyo`).join('; '),
+      steps,
+      answer: `**${answer}**`,
+      closing: '¿Qué pasa si corrés la carga que calculaste más lejos del apoyo?',
     }),
   };
 }
@@ -625,7 +882,7 @@ const letteredEnds = (folded: string) =>
     folded,
   ) ||
     (/\b(?:apoyos|soportes|caballetes) a y b\b/.test(folded) &&
-      /apoya\w* (?:en |sobre )?(?:sus|los|ambos) (?:dos )?extremos/.test(folded)));
+      /apoya\w* (?:en |sobre |por )?(?:sus|los|ambos) (?:dos )?extremos/.test(folded)));
 
 // ---------------------------------------------------------------------------------------------------
 // A bar with loads at known places: the resultant of parallel forces, or the reactions and the force
@@ -721,7 +978,8 @@ function placeOf(
       segment,
     )
   )
-    return { x: 0 };
+    // That end is the one a later «a 2 m de ese extremo» measures from.
+    return { x: 0, end: { side: undefined } };
   if (/en (?:el|su) (?:centro|medio)|en la mitad/.test(segment))
     return length === undefined ? undefined : { x: length / 2 };
   return undefined;
@@ -755,7 +1013,14 @@ function respectiveLoads(
   return { loads, used };
 }
 
-function readBar(s: Statement, question: string): Bar | undefined {
+/**
+ * «¿Qué masa hay que colgar…?», «¿cuántos kg…?»: a mass asked. With every load a mass and no g given,
+ * the bar is balanced in kilograms (each weight is m·g and g cancels).
+ */
+const MASS_ASKED =
+  /\bque masa\b|\bcuanta masa\b|\bcuantos (?:kg|kilos|kilogramos)\b|\bla masa (?:que|necesaria)\b/;
+
+function readBar(s: Statement, question: string, kgMode = false): Bar | undefined {
   const folded = s.folded;
   const used: number[] = [];
   const data: string[] = [];
@@ -780,7 +1045,7 @@ function readBar(s: Statement, question: string): Bar | undefined {
   };
   const supports: number[] = [];
   if (
-    /apoya\w* (?:en |sobre )?(?:sus|los|ambos) (?:dos )?extremos|(?:apoyos?|caballetes|soportes)(?: \w+)? en (?:sus|los|ambos) (?:dos )?extremos|(?:sostienen|llevan|transportan|cargan|sujetan|apoyan)\b[^.;¿?]{0,40}?\b(?:por|en|de) (?:sus|los|ambos) (?:dos )?extremos/.test(
+    /(?:apoya|descansa)\w* (?:en |sobre |por )?(?:sus|los|ambos) (?:dos )?extremos|(?:apoyos?|caballetes|soportes)(?: \w+)? en (?:sus|los|ambos) (?:dos )?extremos|(?:sostienen|llevan|transportan|cargan|sujetan|apoyan)\b[^.;¿?]{0,40}?\b(?:por|en|de) (?:sus|los|ambos) (?:dos )?extremos/.test(
       folded,
     )
   ) {
@@ -845,8 +1110,9 @@ function readBar(s: Statement, question: string): Bar | undefined {
   const asking = mark >= 0 ? mark : question !== folded ? folded.lastIndexOf(question) : -1;
   // «un pintor de 80 kg… con g = 10 m/s²»: a mass is a load of m·g when the statement gives g (with a g
   // of our own the key could differ).
-  const massLoads =
-    s.gGiven && !/\bkgf\b/.test(folded)
+  const massLoads = kgMode
+    ? masses(s).map((m) => ({ newtons: m.kg, index: m.index, typed: `${fmt(m.kg, 4)} kg` }))
+    : s.gGiven && !/\bkgf\b/.test(folded)
       ? masses(s).map((m) => ({ newtons: m.kg * s.g, index: m.index, typed: `${fmt(m.kg, 4)} kg` }))
       : [];
   const forces = [...readForces(s), ...massLoads]
@@ -991,10 +1257,12 @@ function readBar(s: Statement, question: string): Bar | undefined {
           : undefined;
     if (!place) return undefined;
     const x = place.x;
+    // A distance that already placed another load is not this one's («…20 N a 2 m de ese extremo y 30 N»).
+    if (place.numberAt !== undefined && used.includes(place.numberAt)) return undefined;
     if (place.numberAt !== undefined) used.push(place.numberAt);
     if (!Number.isFinite(x)) return undefined;
     const sign = upward ? 1 : opposite && forces.length === 2 && i === 1 ? 1 : -1;
-    const weight = force.typed.endsWith(' kg') ? ` (peso m·g = ${fmt(force.newtons, 4)} N)` : '';
+    const weight = force.typed.endsWith(' kg') && !kgMode ? ` (peso m·g = ${fmt(force.newtons, 4)} N)` : '';
     loads.push({ force: sign * force.newtons, x, label: `${force.typed}${weight} en x = ${fmt(x, 4)} m` });
     used.push(force.index);
   }
@@ -1030,10 +1298,15 @@ function placedLater(
 }
 
 function unknownForceAt(s: Statement, bar: Bar, question: string): number | undefined {
+  // «¿Qué masa hay que colgar del extremo izquierdo…?»: a load hung there is the force asked too.
   const match =
     /(?:que|la) fuerza[^¿?]{0,30}?(?:aplicar|hacer|ejercer)\w*[^¿?]{0,20}?en (?:el|ese|su) extremo(?: (izquierdo|derecho|a|b)\b)?/.exec(
       question,
-    ) ?? /(?:que|la) fuerza[^¿?]{0,30}?(?:aplicar|hacer|ejercer)\w*[^¿?]{0,20}?en (a|b)\b/.exec(question);
+    ) ??
+    /(?:que|la) fuerza[^¿?]{0,30}?(?:aplicar|hacer|ejercer)\w*[^¿?]{0,20}?en (a|b)\b/.exec(question) ??
+    /(?:que|la|cuanta) (?:masa|peso|carga)[^¿?]{0,30}?(?:colgar|poner|colocar|ubicar|suspender)\w*[^¿?]{0,20}?(?:en (?:el|ese|su)|del|de (?:ese|su)) extremo(?: (izquierdo|derecho|a|b)\b)?/.exec(
+      question,
+    );
   // "en el otro extremo": the end with no load, when one end has one.
   if (!match) {
     if (!/(?:que|la) fuerza[^¿?]{0,40}?en el otro extremo/.test(question) || bar.length === undefined)
@@ -1053,7 +1326,12 @@ function unknownForceAt(s: Statement, bar: Bar, question: string): number | unde
 function beam(s: Statement, question: string): SolverReply | undefined {
   if (!BAR.test(s.folded) && !TABLE_ON_ENDS.test(s.folded) && !/fuerzas? paralelas/.test(s.folded))
     return undefined;
-  const bar = readBar(s, question);
+  // A mass asked: in kilograms when every load is a mass and g is not given, else the newtons over g.
+  const massAsked = MASS_ASKED.test(question);
+  const forcesSaid = readForces(s).some((f) => f.index < s.folded.lastIndexOf(question));
+  if (massAsked && forcesSaid && !s.gGiven) return undefined;
+  const kgMode = massAsked && !forcesSaid && !s.gGiven;
+  const bar = readBar(s, question, kgMode);
   if (!bar) return undefined;
   const { loads, supports } = bar;
   const unknownAt = unknownForceAt(s, bar, question);
@@ -1067,6 +1345,8 @@ function beam(s: Statement, question: string): SolverReply | undefined {
   let answers: string[];
   let title: string;
   let closing: string;
+  // A mass asked is only the load hung at a place the question names, on a bar on one support.
+  if (massAsked && !(supports.length === 1 && unknownAt !== undefined)) return undefined;
   if (supports.length === 2 && unknownAt === undefined) {
     title = 'Viga apoyada en equilibrio';
     const [a, b] = supports as [number, number];
@@ -1104,11 +1384,29 @@ function beam(s: Statement, question: string): SolverReply | undefined {
     steps.push(
       `$F \\cdot ${n(Math.abs(unknownAt - xs))} = ${tex(Math.abs(momentAbout(xs)), 2)} \\Rightarrow F ${approx(Math.abs(F))} ${tex(Math.abs(F), 2)}\\ \\text{N}$, ${where(F)} para compensar el giro de las cargas.`,
     );
-    steps.push(`El apoyo sostiene el resto: $R = ${tex(R, 2)}$ N ${where(R)} (la suma de fuerzas es cero).`);
-    answers = [
-      `F ${relation(F)} ${fmt(Math.abs(F))} N ${where(F)}`,
-      `el apoyo hace ${fmt(Math.abs(R))} N ${where(R)}`,
-    ];
+    if (massAsked) {
+      // A mass hung pulls down: a force needed upward is no mass to hang there.
+      if (!(F < 0)) return undefined;
+      const kg = kgMode ? -F : -F / s.g;
+      steps[steps.length - 1] = kgMode
+        ? `Cada peso es m·g y g se cancela en la igualdad de momentos: $m \\cdot ${n(Math.abs(unknownAt - xs))} = ${tex(Math.abs(momentAbout(xs)), 2)}$ kg·m $\\Rightarrow m ${approx(kg)} ${tex(kg, 2)}$ kg.`
+        : `$F \\cdot ${n(Math.abs(unknownAt - xs))} = ${tex(Math.abs(momentAbout(xs)), 2)} \\Rightarrow F ${approx(-F)} ${tex(-F, 2)}\\ \\text{N}$ hacia abajo; la masa que lo hace es $m = \\frac{F}{g} = \\frac{${tex(-F, 2)}}{${n(s.g)}} ${approx(kg)} ${tex(kg, 2)}$ kg.`;
+      if (kgMode) steps[steps.length - 2] = (steps[steps.length - 2] ?? '').replace(' N·m,', ' kg·m,');
+      const check = -kg * (kgMode ? 1 : s.g) * (unknownAt - xs) + momentAbout(xs);
+      if (Math.abs(check) > 1e-9 * Math.max(1, Math.abs(momentAbout(xs)))) return undefined;
+      steps.push(
+        `Comprobá: con esa masa colgada, la suma de momentos respecto del apoyo da $${tex(check, 2)}$, y la barra queda en equilibrio. ✓`,
+      );
+      answers = [`m ${relation(kg)} ${fmt(kg)} kg`];
+    } else {
+      steps.push(
+        `El apoyo sostiene el resto: $R = ${tex(R, 2)}$ N ${where(R)} (la suma de fuerzas es cero).`,
+      );
+      answers = [
+        `F ${relation(F)} ${fmt(Math.abs(F))} N ${where(F)}`,
+        `el apoyo hace ${fmt(Math.abs(R))} N ${where(R)}`,
+      ];
+    }
     closing = '¿Qué fuerza haría falta si el apoyo estuviera justo en el centro de la viga?';
   } else if (
     supports.length === 0 &&
@@ -1983,6 +2281,7 @@ export function solveStatics(message: string): SolverReply | undefined {
     return undefined;
   const question = askedClause(s);
   const reply =
+    parallelSize(s, question) ??
     fromMoment(s, question) ??
     moment(s, question) ??
     systemMoment(s, question) ??
@@ -1995,6 +2294,7 @@ export function solveStatics(message: string): SolverReply | undefined {
     supportOfLoads(s, question) ??
     leverAdvantage(s, question) ??
     lever(s, question) ??
+    sidedLoads(s, question) ??
     barLever(s, question) ??
     beam(s, question);
   return reply && { ...reply, text: inStatementUnit(reply.text, s) };
