@@ -173,3 +173,63 @@ describe('a body a force at an angle does not move: the greatest friction', () =
     'Un bloque de 100 N está en reposo sobre un piso horizontal. Se tira de él con una fuerza de 40 N que forma 30° por encima de la horizontal, y no se mueve. ¿Cuál es la fuerza de rozamiento máxima?',
   ]);
 });
+
+describe('two perpendicular forces on a smooth floor, and the least force with both coefficients', () => {
+  itSolvesCertainly(solveBodyForces, [
+    // «sin rozamiento» says there is none: it is no friction to leave out.
+    [
+      'Sobre un cuerpo de 2 kg, apoyado en una superficie horizontal sin rozamiento, actúan dos fuerzas horizontales perpendiculares entre sí, de 6 N y 8 N. ¿Cuál es el módulo de su aceleración?',
+      ['**a = 5 m/s²**'],
+    ],
+    [
+      'Dos fuerzas perpendiculares de 30 N y 40 N actúan sobre un bloque de 10 kg apoyado en un piso liso. ¿Qué aceleración adquiere?',
+      ['**a = 5 m/s²**'],
+    ],
+    [
+      'Un carrito de 500 g, en una mesa horizontal sin fricción, recibe dos fuerzas que forman 90° entre sí: 5 N y 12 N. ¿Con qué aceleración se mueve?',
+      ['**a = 26 m/s²**'],
+    ],
+    // The kinetic coefficient given too: the start asks the static top, μc acts once it moves.
+    [
+      '¿Qué fuerza horizontal mínima hay que hacer para que empiece a moverse un cajón de 40 kg apoyado en un piso horizontal, si μe = 0,5 y μc = 0,4? (Usá g = 10 m/s².)',
+      ['**F mín = 200 N**', 'μc = 0,4'],
+    ],
+    [
+      'Un cajón de 50 kg descansa en un piso horizontal. Los coeficientes de rozamiento son μe = 0,6 y μc = 0,3. ¿Cuál es la fuerza horizontal mínima para ponerlo en movimiento? (g = 10 m/s²)',
+      ['**F mín = 300 N**'],
+    ],
+  ]);
+
+  itDeclines('%s', solveBodyForces, [
+    // A friction given with the perpendicular forces is another problem.
+    'Sobre un bloque de 10 kg apoyado en un piso con μ = 0,2 actúan dos fuerzas horizontales perpendiculares de 30 N y 40 N. ¿Qué aceleración adquiere?',
+    // Keeping it moving asks the kinetic friction, not the static top.
+    'Un cajón de 50 kg descansa en un piso horizontal. Los coeficientes de rozamiento son μe = 0,6 y μc = 0,3. ¿Qué fuerza horizontal mínima hay que hacer para mantenerlo en movimiento con velocidad constante? (g = 10 m/s²)',
+  ]);
+});
+
+describe('a bounce off a wall: the impulse and the mean force', () => {
+  itSolvesCertainly(solveBodyForces, [
+    [
+      'Una pelota de 0,4 kg llega perpendicularmente a una pared a 10 m/s y rebota en sentido contrario a 8 m/s. El contacto dura 0,02 s. ¿Qué fuerza media ejerce la pared sobre la pelota?',
+      ['**F media = 360 N, hacia afuera de la pared**'],
+    ],
+    // In grams, the speeds in another order of words: m·(v₁ + v₂)/t = 0,06·40/0,004 = 600 N.
+    [
+      'Una pelota de tenis de 60 g golpea de frente contra una pared a 25 m/s y vuelve en sentido opuesto a 15 m/s. Si el choque dura 0,004 s, ¿cuál es la fuerza media que recibe la pelota?',
+      ['**F media = 600 N, hacia afuera de la pared**'],
+    ],
+    // The impulse alone, with no time: 0,5·(6 + 4) = 5 N·s.
+    [
+      'Una pelota de 0,5 kg choca perpendicularmente contra una pared a 6 m/s y rebota a 4 m/s. ¿Qué impulso le da la pared?',
+      ['**J = 5 N·s, hacia afuera de la pared**'],
+    ],
+  ]);
+
+  itDeclines('%s', solveBodyForces, [
+    // No contact time: the mean force is not given.
+    'Una pelota de 0,4 kg llega perpendicularmente a una pared a 10 m/s y rebota en sentido contrario a 8 m/s. ¿Qué fuerza media ejerce la pared sobre la pelota?',
+    // An oblique hit changes only the normal component.
+    'Una pelota de 0,4 kg llega a una pared a 10 m/s formando 30° con ella y rebota a 8 m/s. El contacto dura 0,02 s. ¿Qué fuerza media ejerce la pared?',
+  ]);
+});

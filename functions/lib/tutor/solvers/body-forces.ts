@@ -13,10 +13,13 @@ import {
   coefficientIndex,
   distinctAngles,
   type Force,
+  frictionless,
   gSource,
   inBase,
+  massDatum,
   masses,
   ofDimension,
+  readAngles,
   readForces,
   readFriction,
   readKineticFriction,
@@ -368,6 +371,81 @@ function stoppingForce(s: Statement, question: string): Worked | undefined {
   };
 }
 
+/**
+ * A body that hits a wall (or the floor) straight on and bounces back: its momentum changes by
+ * m·(v₁ + v₂), the impulse of the wall, and over the contact time the mean force is m·(v₁ + v₂)/t.
+ */
+function reboundForce(s: Statement, question: string): Worked | undefined {
+  if (!/rebota|sentido contrario|sentido opuesto|vuelve/.test(s.folded)) return undefined;
+  const force = /fuerza/.test(question);
+  const impulse = /impulso/.test(question);
+  if (force === impulse || /velocidad|rapidez|aceleracion|energia|trabajo/.test(question)) return undefined;
+  // An oblique hit changes only the normal component: that is another problem.
+  if (readAngles(s).length || /oblicu|angulo/.test(s.folded)) return undefined;
+  const ms = masses(s);
+  const speeds = ofDimension(s, 'speed');
+  const times = ofDimension(s, 'time');
+  const [mass] = ms;
+  const [first, second] = speeds;
+  const [time] = times;
+  if (
+    !mass ||
+    !first ||
+    !second ||
+    ms.length !== 1 ||
+    speeds.length !== 2 ||
+    times.length !== (force ? 1 : 0)
+  )
+    return undefined;
+  if (s.quantities.length !== 3 + times.length || readForces(s).length) return undefined;
+  const v1 = inBase(first);
+  const v2 = inBase(second);
+  if (!(v1 > 0 && v2 > 0)) return undefined;
+  const m = mass.kg;
+  const dp = m * (v1 + v2);
+  const converted = [first, second, mass.q]
+    .filter((q) => q.unit.symbol !== (q.unit.dimension === 'mass' ? 'kg' : 'm/s'))
+    .map(
+      (q) =>
+        `${fmt(q.value, 4)} ${q.unit.symbol} = ${fmt(inBase(q), 4)} ${q.unit.dimension === 'mass' ? 'kg' : 'm/s'}`,
+    );
+  const steps = [
+    ...(converted.length ? [`Pasá al SI: ${converted.join('; ')}.`] : []),
+    `Tomá positivo el sentido en que rebota: antes $v_1 = -${n(v1)}$ m/s, después $v_2 = ${n(v2)}$ m/s. El cambio de velocidad es $Delta v = ${n(v2)} - (-${n(v1)}) ${eq(v1 + v2)} ${n(v1 + v2)}$ m/s: las rapideces se suman porque cambia el sentido.`,
+    `Impulso de la pared = cambio de cantidad de movimiento: $J = m Delta v = ${n(m)} cdot ${n(v1 + v2)} ${eq(dp)} ${n(dp)}$ N·s, hacia afuera de la pared.`,
+  ];
+  const t = time ? inBase(time) : undefined;
+  if (t !== undefined && time && !(t > 0)) return undefined;
+  const F = t === undefined ? undefined : dp / t;
+  if (t !== undefined && F !== undefined && time) {
+    if (time.unit.symbol !== 's')
+      steps.push(`Pasá el tiempo a segundos: ${fmt(time.value, 4)} ${time.unit.symbol} = ${fmt(t, 4)} s.`);
+    steps.push(
+      `Fuerza media durante el contacto: $F = \frac{J}{t} = \frac{${n(dp)}}{${n(t)}} ${eq(F)} ${n(F)}$ N. Comprobá: $F t = ${n(F * t)}$ N·s $= m Delta v$.`,
+    );
+  }
+  return {
+    title: 'Un rebote: impulso y fuerza media',
+    data: [
+      massDatum(mass),
+      `llega a ${fmt(first.value, 4)} ${first.unit.symbol}`,
+      `rebota a ${fmt(second.value, 4)} ${second.unit.symbol} en sentido contrario`,
+      ...(time ? [`contacto de ${fmt(time.value, 4)} ${time.unit.symbol}`] : []),
+    ],
+    steps,
+    answer:
+      F === undefined
+        ? `J ${relation(dp)} ${fmt(dp)} N·s, hacia afuera de la pared`
+        : `F media ${relation(F)} ${fmt(F)} N, hacia afuera de la pared`,
+    used: [mass.index, first.index, second.index, ...(time ? [time.index] : [])],
+    closing: '¿Qué fuerza media haría si, en vez de rebotar, quedara pegada a la pared?',
+  };
+}
+
+/** A question about setting a body at rest moving: «para que empiece a moverse», «sacarlo del reposo». */
+const STARTS_MOVING =
+  /ponerlo en movimiento|empiece a moverse|comience a moverse|empiece a deslizar|comience a deslizar|sacarlo del reposo|arrancar|iniciar el movimiento|empezar a moverlo|se mueva/;
+
 /** The least force that sets a body at rest moving on a level floor: the static friction's top, μₑ·m·g. */
 function startingForce(s: Statement, question: string): Worked | undefined {
   if (
@@ -379,10 +457,21 @@ function startingForce(s: Statement, question: string): Worked | undefined {
     return undefined;
   if (!/horizontal/.test(s.folded) || /inclinad|rampa|pendiente|angulo|°/.test(s.folded)) return undefined;
   const friction = readFriction(s);
-  if (friction === 'ambiguous' || friction.static === undefined || friction.kinetic !== undefined)
-    return undefined;
+  if (friction === 'ambiguous' || friction.static === undefined) return undefined;
   const mu = friction.static;
   const muIndex = coefficientIndex(s, mu);
+  // With the kinetic coefficient given too, only a question about setting it moving asks the static top;
+  // «mantenerlo en movimiento», «a velocidad constante» asks the kinetic friction.
+  const kinetic = friction.kinetic;
+  const kineticIndex = kinetic === undefined ? undefined : coefficientIndex(s, kinetic);
+  if (
+    kinetic !== undefined &&
+    (kineticIndex === undefined ||
+      kineticIndex === muIndex ||
+      !STARTS_MOVING.test(question) ||
+      /mantener|constante|una vez|despues|luego|ya en movimiento/.test(question))
+  )
+    return undefined;
   const ms = masses(s);
   const [mass] = ms;
   if (muIndex === undefined || !mass || ms.length !== 1 || s.quantities.length !== 1 || readForces(s).length)
@@ -392,14 +481,24 @@ function startingForce(s: Statement, question: string): Worked | undefined {
   const F = mu * normal;
   return {
     title: 'La fuerza mínima para sacar un cuerpo del reposo',
-    data: [`m = ${fmt(mass.kg, 4)} kg`, `μₑ = ${fmt(mu, 4)}`, 'piso horizontal'],
+    data: [
+      `m = ${fmt(mass.kg, 4)} kg`,
+      `μₑ = ${fmt(mu, 4)}`,
+      ...(kinetic === undefined ? [] : [`μc = ${fmt(kinetic, 4)}`]),
+      'piso horizontal',
+    ],
     steps: [
       `En el piso horizontal la normal equilibra al peso: $N = m g = ${n(mass.kg)} \\cdot ${n(g)} ${eq(normal)} ${n(normal)}$ N (${gSource(s)}).`,
       `En reposo, el rozamiento estático crece con la fuerza aplicada hasta un máximo, $F_{r,máx} = \\mu_e N = ${n(mu)} \\cdot ${n(normal)} ${eq(F)} ${n(F)}$ N.`,
       'Para ponerlo en movimiento hay que superar ese máximo: la fuerza mínima es justo ese valor (con algo más ya se mueve).',
+      ...(kinetic === undefined
+        ? []
+        : [
+            `El coeficiente cinético, μc = ${fmt(kinetic, 4)}, actúa recién cuando ya se mueve: no cuenta para arrancarlo.`,
+          ]),
     ],
     answer: `F mín ${relation(F)} ${fmt(F)} N`,
-    used: [mass.index, muIndex],
+    used: [mass.index, muIndex, ...(kineticIndex === undefined ? [] : [kineticIndex])],
     closing: 'Una vez en movimiento, ¿alcanza con una fuerza menor? Pensá en el coeficiente cinético.',
   };
 }
@@ -417,7 +516,11 @@ function perpendicularPair(s: Statement, question: string): Worked | undefined {
   const [mass] = ms;
   if (!first || !second || !mass || forces.length !== 2 || ms.length !== 1 || s.quantities.length !== 1)
     return undefined;
-  if (/rozamiento|friccion|μ/.test(s.folded)) return undefined;
+  // «sin rozamiento» says there is none; a friction the statement gives is another problem.
+  if (/rozamiento|friccion|μ/.test(s.folded) && !frictionless(s)) return undefined;
+  // «forman 90° entre sí»: the 90 says they are perpendicular.
+  const right = /forman (?:un angulo de )?(90)/.exec(s.folded);
+  const rightAt = right ? [right.index + right[0].length - 2] : [];
   const net = Math.hypot(first.newtons, second.newtons);
   const a = net / mass.kg;
   const angle = (Math.atan2(second.newtons, first.newtons) * 180) / Math.PI;
@@ -429,7 +532,7 @@ function perpendicularPair(s: Statement, question: string): Worked | undefined {
       `Segunda ley: $a = \\frac{F_{neta}}{m} = \\frac{${n(net)}}{${n(mass.kg)}} ${eq(a)} ${n(a)}$ m/s², en la dirección de la fuerza neta. Comprobá: $m a = ${n(mass.kg * a)}$ N.`,
     ],
     answer: `a ${relation(a)} ${fmt(a)} m/s²`,
-    used: [first.index, second.index, mass.index],
+    used: [first.index, second.index, mass.index, ...rightAt],
     closing: '¿Qué aceleración tendría si las dos fuerzas fueran en el mismo sentido?',
   };
 }
@@ -494,6 +597,7 @@ export function solveBodyForces(problem: string): SolverReply | undefined {
     brakingByFriction(s, question) ??
     stoppingForce(s, question) ??
     startingForce(s, question) ??
+    reboundForce(s, question) ??
     perpendicularPair(s, question) ??
     coefficientFromStop(s, question);
   return worked && reply(s, worked);

@@ -438,9 +438,30 @@ describe('solveNewton with both friction coefficients', () => {
       'Una caja de 40 kg está en reposo sobre un piso horizontal (μ estático = 0,5; μ dinámico = 0,4). Se la empuja horizontalmente con 250 N. Con g = 10 m/s², ¿qué pasa?',
       '**Se mueve: a = 2,25 m/s²**',
     ],
+    // A force just equal to the static top, and the statement says it starts moving: the kinetic friction acts.
+    [
+      'Empujás horizontalmente con 200 N un cajón de 40 kg que está en reposo sobre un piso con μe = 0,5 y μc = 0,4. En cuanto el cajón se pone en movimiento, seguís empujando con la misma fuerza. ¿Qué aceleración adquiere? (Usá g = 10 m/s².)',
+      '**Se mueve: a = 1 m/s²**',
+    ],
+    [
+      'Un cajón de 50 kg está en reposo sobre un piso horizontal con μe = 0,4 y μc = 0,3. Se lo empuja horizontalmente con 200 N y, una vez en movimiento, se sigue empujando con la misma fuerza. ¿Qué aceleración tiene? (g = 10 m/s²)',
+      '**Se mueve: a = 1 m/s²**',
+    ],
+    [
+      'Se empuja con una fuerza horizontal de 300 N un cajón de 50 kg en reposo sobre un piso; μe = 0,4 y μc = 0,3. ¿Qué aceleración adquiere? Usá g = 10 m/s².',
+      '**Se mueve: a = 3 m/s²**',
+    ],
   ])('%s', (problem, expected) => {
     expect(solveNewton(problem)).toContain(expected);
   });
+});
+
+it('does not take a force below the static top for one that starts the body, whatever the statement says', () => {
+  expect(
+    solveNewton(
+      'Un cajón de 50 kg está en reposo sobre un piso horizontal con μe = 0,4 y μc = 0,3. Se lo empuja horizontalmente con 150 N y, en cuanto se pone en movimiento, se sigue empujando con la misma fuerza. ¿Qué aceleración tiene? (g = 10 m/s²)',
+    ),
+  ).toBeUndefined();
 });
 
 describe('solveNewton with the acceleration from the motion', () => {

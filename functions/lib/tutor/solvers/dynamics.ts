@@ -841,6 +841,10 @@ function newtonOnFloor(message: string): string | undefined {
   return reply('Segunda ley de Newton', data, steps, answer, closing);
 }
 
+/** The statement says the body does start moving: «en cuanto se pone en movimiento», «una vez que arranca». */
+const SAID_TO_MOVE =
+  /se pone en movimiento|empieza a (?:moverse|deslizar)|comienza a (?:moverse|deslizar)|una vez en movimiento|ya en movimiento|una vez que (?:se mueve|arranca)|cuando (?:ya )?(?:se mueve|arranca)/;
+
 /**
  * A body at rest pushed with a force, with both coefficients given: it moves only if the force beats the
  * maximum static friction; then kinetic friction acts. Otherwise friction equals the force.
@@ -864,7 +868,12 @@ function startsToSlide(
     `En el piso horizontal la normal equilibra al peso: $N = m g = ${n(m)} \\cdot ${n(s.g)} ${texResult(normal, 'N')}$ (${gLine(s)}).`,
     `El rozamiento estático puede llegar hasta $F_{e,max} = \\mu_e N = ${n(muS)} \\cdot ${c(normal)} ${texResult(maxStatic, 'N')}$.`,
   ];
-  if (F <= maxStatic) {
+  // «En cuanto se pone en movimiento…»: the statement says it moves. A force just equal to the static top
+  // is the least one that starts it; one below it cannot, and the statement contradicts itself.
+  const saidToMove = SAID_TO_MOVE.test(s.folded);
+  const atTheTop = Math.abs(F - maxStatic) <= 1e-9 * Math.max(1, maxStatic);
+  if (saidToMove && F < maxStatic && !atTheTop) return undefined;
+  if (F <= maxStatic && !(saidToMove && atTheTop)) {
     steps.push(
       `La fuerza (${fmt(F)} N) no supera ese máximo: el cuerpo no se mueve, y el rozamiento estático vale lo justo para equilibrarla, $F_r = F = ${n(F)}$ N (no ${fmt(maxStatic)} N: ese es solo el máximo).`,
     );
@@ -881,7 +890,7 @@ function startsToSlide(
   const kinetic = muK * normal;
   const a = (F - kinetic) / m;
   steps.push(
-    `La fuerza supera al máximo estático: se mueve, y desde ahí actúa el rozamiento dinámico, $F_d = \\mu_d N = ${n(muK)} \\cdot ${c(normal)} ${texResult(kinetic, 'N')}$.`,
+    `${atTheTop ? 'La fuerza alcanza justo el máximo estático, y el enunciado dice que el cuerpo se pone en movimiento' : 'La fuerza supera al máximo estático'}: se mueve, y desde ahí actúa el rozamiento dinámico, $F_d = \\mu_d N = ${n(muK)} \\cdot ${c(normal)} ${texResult(kinetic, 'N')}$.`,
   );
   steps.push(
     `Segunda ley: $a = \\frac{F - F_d}{m} = \\frac{${n(F)} - ${c(kinetic)}}{${n(m)}} ${texResult(a, 'm/s²')}$.`,
