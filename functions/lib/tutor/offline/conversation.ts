@@ -65,6 +65,7 @@ const capabilityLines: readonly [readonly FamilyName[], string][] = [
       'meetings',
       'motion',
       'modern-physics',
+      'optics',
       'turns-sound-units',
       'ropes-and-bodies',
       'forces',

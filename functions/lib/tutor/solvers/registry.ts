@@ -1,5 +1,5 @@
 /**
- * Every solver, once, by family in the offline engine's order: chemistry, physics (modern physics, circuits, fluids and
+ * Every solver, once, by family in the offline engine's order: chemistry, physics (modern physics, optics, circuits, fluids and
  * heat, then the mechanics: ropes and bodies, forces, statics, work and energy, turns, sound and units, meetings, motion), measurement, math (geometry, complex numbers, lines and vectors, functions, and word problems, then the base) (each family file says why its own order). The tool catalog, the named solvers, the engine's order
  * and the tests' lists are all computed from here; which families a message is tried with comes from
  * their cues (families/cues.ts).
@@ -18,6 +18,7 @@ import { solvers as measurementSolvers } from './families/measurement.ts';
 import { solvers as meetingsSolvers } from './families/meetings.ts';
 import { solvers as modernPhysicsSolvers } from './families/modern-physics.ts';
 import { solvers as motionSolvers } from './families/motion.ts';
+import { solvers as opticsSolvers } from './families/optics.ts';
 import { solvers as ropesAndBodiesSolvers } from './families/ropes-and-bodies.ts';
 import { solvers as staticsSolvers } from './families/statics.ts';
 import { solvers as turnsSoundUnitsSolvers } from './families/turns-sound-units.ts';
@@ -26,6 +27,7 @@ import { solvers as wordProblemsSolvers } from './families/word-problems.ts';
 export const solverDeclarations = [
   ...chemistrySolvers,
   ...modernPhysicsSolvers,
+  ...opticsSolvers,
   ...circuitsFluidsHeatSolvers,
   ...ropesAndBodiesSolvers,
   ...forcesSolvers,
@@ -48,6 +50,7 @@ export type SolverName = (typeof solverDeclarations)[number]['name'];
 export const solverFamilies: Readonly<Record<FamilyName, readonly SolverDeclaration<SolverName>[]>> = {
   chemistry: chemistrySolvers,
   'modern-physics': modernPhysicsSolvers,
+  optics: opticsSolvers,
   'circuits-fluids-heat': circuitsFluidsHeatSolvers,
   'ropes-and-bodies': ropesAndBodiesSolvers,
   forces: forcesSolvers,

@@ -800,8 +800,32 @@ const modernPhysicsCue = new RegExp(
   'i',
 );
 
+// Optics: light and rays, mirrors, lenses and dioptres, refraction and its index, total reflection.
+const opticsCue = new RegExp(
+  [
+    '\\bluz\\b',
+    'luminos',
+    '\\brayos?\\b',
+    'espejo',
+    '\\blentes?\\b',
+    '\\blupa\\b',
+    'dioptr',
+    'focal',
+    'refrac',
+    'refring',
+    'reflej',
+    'reflexi',
+    '[aá]ngulo (?:l[ií]mite|cr[ií]tico)',
+    'profundidad aparente',
+    'parece estar',
+    '[oó]ptic',
+  ].join('|'),
+  'i',
+);
+
 const cues: Readonly<Partial<Record<FamilyName, (message: string) => boolean>>> = {
   'modern-physics': (message) => modernPhysicsCue.test(message),
+  optics: (message) => opticsCue.test(message),
   chemistry: (message) => chemistryCue.test(message) || formula.test(message) || molarMass.test(message),
   'circuits-fluids-heat': (message) => circuitsFluidsHeatCue.test(message),
   'ropes-and-bodies': (message) => forcesCue.test(message),

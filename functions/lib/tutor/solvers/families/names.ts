@@ -2,6 +2,7 @@
 export const familyNames = [
   'chemistry',
   'modern-physics',
+  'optics',
   'circuits-fluids-heat',
   'ropes-and-bodies',
   'forces',
@@ -36,6 +37,7 @@ export const mathematicsFamilies = [
 export const familyTopics: Readonly<Record<FamilyName, string>> = {
   chemistry: 'chemistry (atoms, moles, gases, solutions, pH, formulas, stoichiometry, nomenclature)',
   'modern-physics': 'modern physics (photons, photoelectric effect, E = mc², half-life, time dilation)',
+  optics: 'optics (mirrors, refraction, critical angle, lenses and dioptres, light in a medium)',
   'circuits-fluids-heat': 'circuits, density, hydrostatics, heat',
   'ropes-and-bodies': 'ropes, elevators, bodies on inclines',
   forces: "Newton's laws, pulleys",
