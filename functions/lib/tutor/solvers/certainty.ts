@@ -150,7 +150,9 @@ export function hasParts(problem: string): boolean {
 }
 
 /** The kinds of quantity a question can ask for, by the words that ask and the units that answer. */
-const quantityKinds: readonly { asks: RegExp; units: RegExp }[] = [
+const quantityKinds: readonly { asks: RegExp; units: RegExp; states?: RegExp }[] = [
+  // «¿A qué hora…?»: a clock time, «a las 10:12», which a unit does not mark.
+  { asks: /\ba qu[eé] hora\b/iu, units: /^$/, states: /\b\d{1,2}:\d{2}\b/ },
   {
     asks: /\b(?:tiempo|tarda|tardan|demora|cu[aá]ndo|duraci[oó]n|per[ií]odo|instante|en qu[eé] momento|cu[aá]ntos (?:segundos|minutos)|cu[aá]ntas horas)\b/iu,
     units: /^(?:s|seg|min|h|hs|horas?|minutos?|segundos?|d[ií]as?)\b/iu,
@@ -220,7 +222,7 @@ export function answersTheQuestion(problem: string, text: string): boolean {
     return false;
   const kinds = quantityKinds.filter((kind) => kind.asks.test(asked));
   const units = resultUnits(result);
-  if (kinds.length && units.length && !units.some((unit) => kinds.some((kind) => kind.units.test(unit)))) {
+  if (kinds.length && units.length && !kinds.some((kind) => statesKind(kind, units, result))) {
     return false;
   }
   return true;
@@ -236,7 +238,12 @@ export function answersEachPartsKind(parts: readonly string[], text: string): bo
   const units = resultUnits(resultLines(text));
   const kinds = parts.map((part) => quantityKinds.find((kind) => kind.asks.test(part)));
   if (parts.length < 2 || new Set(kinds).size !== kinds.length) return false;
-  return kinds.every((kind) => kind !== undefined && units.some((unit) => kind.units.test(unit)));
+  return kinds.every((kind) => kind !== undefined && statesKind(kind, units, resultLines(text)));
+}
+
+/** Whether a result states a quantity of the kind: a unit of its own, or its own form (a clock time). */
+function statesKind(kind: (typeof quantityKinds)[number], units: readonly string[], result: string): boolean {
+  return kind.states ? kind.states.test(result) : units.some((unit) => kind.units.test(unit));
 }
 
 /** What a worked reply (solvers/reply.ts's layout) says, in parts. */

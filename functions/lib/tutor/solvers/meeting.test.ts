@@ -533,3 +533,39 @@ describe('meetingReply: «dos piedras se lanzan … con 40 m/s», one speed said
     expect(reply?.text).toContain('Se encuentran a 40 m sobre el punto de lanzamiento');
   });
 });
+
+describe('a meeting asked «¿A qué hora y dónde…?», through the engine', () => {
+  it.each([
+    // The bank's: at 9:00 A has done 60 km, 180 km left at 150 km/h: 1,2 h → 10:12, 60 + 72 = 132 km.
+    [
+      'Las ciudades A y B están a 240 km por una ruta recta. A las 8:00 sale de A hacia B un auto a 60 km/h y a las 9:00 sale de B hacia A una camioneta a 90 km/h, ambos a velocidad constante. ¿A qué hora y a qué distancia de A se cruzan?',
+      ['a las 10:12', '132 km'],
+    ],
+    // 80 km done by 8:30, 320 km at 200 km/h: 1,6 h → 10:06, 80 + 128 = 208 km.
+    [
+      'Un tren sale de Córdoba a las 7:30 hacia Rosario, que está a 400 km, a 80 km/h; a las 8:30 sale de Rosario hacia Córdoba otro tren a 120 km/h. ¿A qué hora y dónde se cruzan?',
+      ['a las 10:06', '208 km'],
+    ],
+    // A chase: 60 km ahead at 11:00, closing at 30 km/h: 2 h → 13:00, 180 km.
+    [
+      'Desde una ciudad sale a las 10:00 un camión a 60 km/h. A las 11:00 sale de la misma ciudad y en el mismo sentido un auto a 90 km/h. ¿A qué hora y a qué distancia de la ciudad lo alcanza?',
+      ['a las 13:00', '180 km'],
+    ],
+  ])('%s', async (problem, expected) => {
+    const { solveProblem } = await import('./solve-problem.ts');
+    const reply = solveProblem(problem);
+
+    expect(reply.certain).toBe(true);
+    for (const text of expected) expect(reply.text).toContain(text);
+  });
+
+  it('does not answer sure without the second speed', async () => {
+    const { solveProblem } = await import('./solve-problem.ts');
+
+    expect(
+      solveProblem(
+        'Un tren sale de Córdoba a las 7:30 hacia Rosario, que está a 400 km, a 80 km/h; a las 8:30 sale de Rosario hacia Córdoba otro tren. ¿A qué hora y dónde se cruzan?',
+      ).certain,
+    ).toBe(false);
+  });
+});
