@@ -692,6 +692,11 @@ const physics: Draft[] = [
     expect: has('0,034 m'),
   },
   {
+    tool: 'solve_first_law',
+    message: 'un gas absorbe 900 J de calor y hace un trabajo de 400 J, cuanto cambia su energia interna?',
+    expect: has('500 J'),
+  },
+  {
     tool: 'solve_displacement',
     message:
       'camino 300 m hacia el este y despues 400 m hacia el norte, cual es el modulo del desplazamiento?',

@@ -8,6 +8,7 @@ import { calorimetrySolver } from '../calorimetry.ts';
 import { circuitSolver } from '../circuits.ts';
 import { densitySolver } from '../density.ts';
 import { electricEnergySolver } from '../electric-energy.ts';
+import { firstLawSolver } from '../first-law.ts';
 import { hydrostaticsSolver } from '../hydrostatics.ts';
 
 import { withKiloFormsSolver } from '../physics.ts';
@@ -21,6 +22,7 @@ export const solvers = [
   withKiloFormsSolver(hydrostaticsSolver),
   withKiloFormsSolver(calorimetrySolver),
   thermalExpansionSolver,
+  firstLawSolver,
   // ρ = m/V last: it leaves a body under a liquid, a pressure or a weight to the hydrostatics.
   densitySolver,
 ] as const;

@@ -374,6 +374,8 @@ const circuitsFluidsHeatCue = new RegExp(
     'fondo',
     'bajo el agua',
     'calor',
+    // «¿Cuánto varía su energía interna?»: the first law, though no heat be named.
+    'energ[ií]a interna',
     'temperatura',
     '°\\s*C\\b',
     'calienta',
