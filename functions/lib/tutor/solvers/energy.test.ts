@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solveWorkEnergy } from './energy.ts';
+import { solveProblem } from './solve-problem.ts';
 
 const solve = (message: string) => solveWorkEnergy(message) ?? '';
 
@@ -636,5 +637,30 @@ describe('solveWorkEnergy: what the energy at a level is not', () => {
 
     expect(text).toContain('L = 80 cm = 0,8 m');
     expect(text).toContain('**v ≈ 1,79 m/s**');
+  });
+});
+
+describe('solveWorkEnergy: the weight along a level path, and a stretch along a slope', () => {
+  it.each([
+    'Llevás una valija de 15 kg en la mano y caminás 20 m por un piso horizontal, siempre a la misma altura. ¿Qué trabajo realiza el peso de la valija en ese recorrido?',
+    'Una caja de 10 kg es arrastrada 5 m por un piso horizontal con una fuerza de 30 N. ¿Qué trabajo realiza el peso?',
+    'Un mozo lleva una bandeja de 2 kg a la misma altura y camina 800 cm por el salón. ¿Cuánto trabajo hace el peso de la bandeja?',
+  ])('the weight does no work along a level path: %s', (problem) => {
+    const reply = solveProblem(problem);
+
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain('**W = 0 J**');
+  });
+
+  it.each([
+    // «sube 5 m por una rampa» is 5 m along the slope: without its angle the height is not given.
+    'Una caja de 10 kg sube 5 m por una rampa. ¿Qué trabajo realiza el peso?',
+    // The force's own work along the level path is not zero.
+    'Una caja de 10 kg es arrastrada 5 m por un piso horizontal con una fuerza de 30 N formando un ángulo con el piso. ¿Qué trabajo realiza la fuerza?',
+  ])('states no zero it cannot back: %s', (problem) => {
+    const reply = solveProblem(problem);
+
+    expect(reply.certain).toBe(false);
+    expect(reply.text).not.toContain('**W = 0 J**');
   });
 });

@@ -160,6 +160,9 @@ function steppedHeight(s: Statement): { h: Quantity; used: number[]; line: strin
   };
 }
 
+const ALONG_A_SLOPE =
+  /^\s*(?:\w+\s+)?(?:por|a lo largo de|sobre)\s+(?:una?|el|la)\s+(?:rampa|plano|pendiente|cuesta|escalera|tobogan|ladera)/;
+
 /** Heights: lengths typed next to "altura", "desde", "metros de alto" or h =. */
 function heights(s: Statement): Quantity[] {
   const stepped = steppedHeight(s);
@@ -167,6 +170,8 @@ function heights(s: Statement): Quantity[] {
   return ofDimension(s, 'length').filter((q) => {
     const before = s.folded.slice(Math.max(0, q.index - 40), q.index);
     const after = s.folded.slice(q.end, q.end + 20);
+    // «sube 5 m por una rampa»: a stretch along a slope, not the height it gains.
+    if (ALONG_A_SLOPE.test(s.folded.slice(q.end, q.end + 40))) return false;
     return (
       /altura|alto|desde|hasta|h\s*=|eleva|sube|levanta|cae|caer|de lo alto|\bh\d?\s*=/.test(before) ||
       /de (?:altura|alto)|^\s*(?:del|sobre el|por encima del) (?:piso|suelo)|^\s*(?:mas arriba|por encima|sobre el nivel)/.test(
@@ -348,7 +353,53 @@ function appliedAndFriction(s: Statement): string | undefined {
   );
 }
 
+/** A path said to stay level: «por un piso horizontal», «siempre a la misma altura». */
+const LEVEL_PATH = /horizontal|misma altura|a nivel|mismo nivel/;
+/** Anything that takes the body up or down, where the weight does work. */
+const CHANGES_LEVEL =
+  /inclinad|rampa|pendiente|escalera|\bsub\w*|\bbaj\w*|\bca(?:e|ida|yo)\b|eleva|levant|desciend|ascien|altura de|de altura|°|grados/;
+
+/**
+ * The work of the weight (or of the normal) on a body moved along a level path: both are perpendicular to
+ * the displacement, so W = P·d·cos 90° = 0, whatever the mass, the distance or the force that moves it.
+ */
+function levelPathWork(s: Statement): string | undefined {
+  const target = /(?:trabajo|trabaja)\b[^.;¿?]*\b(peso|normal)\b/.exec(s.question);
+  if (!target || /\bnet[oa]\b|total|resultante|cada|todas/.test(s.question)) return undefined;
+  const before = s.folded.slice(0, Math.max(0, s.folded.lastIndexOf(s.question)));
+  if (!LEVEL_PATH.test(before) || CHANGES_LEVEL.test(s.folded.replace(/misma altura|mismo nivel/g, ' ')))
+    return undefined;
+  const lengths = ofDimension(s, 'length');
+  const ms = masses(s);
+  if (lengths.length !== 1 || ms.length > 1) return undefined;
+  if (s.quantities.some((q) => !['length', 'mass', 'time', 'speed'].includes(q.unit.dimension)))
+    return undefined;
+  const length = at(lengths, 0, 'distance');
+  const others = s.quantities.filter((q) => q !== length && q.unit.dimension !== 'mass');
+  const forces = readForces(s);
+  const weight = target[1] === 'peso';
+  const data = [
+    ...ms.map((mass) => massDatum(mass)),
+    `${typedDatum('d', length, 'm')} horizontal`,
+    ...others.map((q) => `${fmt(q.value, 4)} ${q.unit.symbol}`),
+    ...forces.map((force) => `F = ${force.typed}`),
+  ];
+  const name = weight ? 'El peso' : 'La normal';
+  return reply(
+    weight ? 'Trabajo del peso en un camino horizontal' : 'Trabajo de la normal en un camino horizontal',
+    data,
+    [
+      `${name} es vertical${weight ? ` (P = m g, hacia abajo)` : ' (perpendicular al piso)'} y el desplazamiento es horizontal: forman α = 90°, y cos 90° = 0.`,
+      `$W = ${weight ? 'P' : 'N'} \\cdot d \\cdot \\cos 90^\\circ = 0$: la altura no cambia, así que ${weight ? 'el peso' : 'la normal'} no hace trabajo, sea cual sea la distancia (${fmt(length.value, 4)} ${length.unit.symbol})${ms.length ? ` o la masa (${fmt(at(ms, 0, 'mass').q.value, 4)} ${at(ms, 0, 'mass').q.unit.symbol})` : ''}${others.length || forces.length ? ', y lo demás que da el enunciado no lo cambia' : ''}.`,
+    ],
+    `**W = 0 J**`,
+    '¿Qué trabajo haría el peso si subiera la misma valija 3 m por una escalera?',
+  );
+}
+
 function work(s: Statement): string | undefined {
+  const level = levelPathWork(s);
+  if (level) return level;
   const both = appliedAndFriction(s);
   if (both) return both;
   // A force named again in the question («¿qué trabajo realiza la fuerza de 40 N?») is not another one.
@@ -385,6 +436,10 @@ function work(s: Statement): string | undefined {
   if (/rozamiento|friccion/.test(s.question)) {
     const mu = readFriction(s);
     if (mu === 'ambiguous' || mu.kinetic === undefined || ms.length !== 1 || lengths.length !== 1)
+      return undefined;
+    // N = m·g holds on a level floor only: on a slope it is m·g·cos θ (incline-work.ts), and a force
+    // at an angle changes it too.
+    if (/inclinad|rampa|pendiente|cuesta|plano inclinado|°|grados|angulo/.test(s.folded) || forces.length)
       return undefined;
     const m = at(ms, 0, 'mass').kg;
     const length = at(lengths, 0, 'distance');

@@ -40,8 +40,6 @@ describe('solveInclineWork', () => {
   itDeclines('leaves to others a problem not its own: %s', solveInclineWork, [
     // No work is asked.
     'Un bloque de 5 kg sube 4 m por un plano inclinado de 30° empujado por una fuerza de 50 N paralela al plano, sin rozamiento. ¿Qué aceleración tiene?',
-    // The force is horizontal.
-    'Un bloque de 5 kg sube 4 m por un plano inclinado de 30° empujado por una fuerza horizontal de 50 N, sin rozamiento. ¿Cuál es el trabajo de cada fuerza?',
     // The friction is not said.
     'Un cuerpo de 4 kg se desliza 2 m hacia abajo por un plano inclinado de 30°. ¿Cuál es el trabajo neto?',
     // The friction holds it.
@@ -230,5 +228,92 @@ describe('solveInclineWork: two forces named in the question', () => {
     expect(reply?.certain).toBe(true);
     expect(reply?.text).toContain('W_P = 60 J');
     expect(reply?.text).toContain('W_N = 0 J');
+  });
+});
+
+describe('solveInclineWork: a push up the plane, horizontal or along it, and the speed it leaves', () => {
+  itSolvesCertainly(solveInclineWork, [
+    // Each work with a horizontal force: W_F = 50·4·cos 30°, W_P = −5·9,8·0,5·4, no friction.
+    [
+      'Un bloque de 5 kg sube 4 m por un plano inclinado de 30° empujado por una fuerza horizontal de 50 N, sin rozamiento. ¿Cuál es el trabajo de cada fuerza?',
+      ['**W_neto ≈ 75,21 J; W_F ≈ 173,21 J; W_P = -98 J; W_N = 0 J**'],
+    ],
+    // Dragged up with no force typed: N = m·g·cos θ, W_r = −0,25·4·10·0,8·3.
+    [
+      'Arrastrás un baúl de 4 kg 3 m plano arriba por una rampa de 37°. El coeficiente de rozamiento cinético entre el baúl y la rampa es 0,25. ¿Qué trabajo hace el rozamiento en ese recorrido? (Tomá sen 37° ≈ 0,6, cos 37° ≈ 0,8 y g = 10 m/s².)',
+      ['**W_r = -24 J**'],
+    ],
+    [
+      'Se arrastra una caja de 10 kg 5 m hacia arriba por una rampa inclinada 30°, con coeficiente de rozamiento cinético 0,2. ¿Cuánto trabajo realiza el rozamiento? (g = 10 m/s²)',
+      ['**W_r ≈ -86,6 J**'],
+    ],
+    // «subís»: a force parallel to the plane, the net work 40·2 − 5·10·0,5·2.
+    [
+      'Con una fuerza de 40 N paralela al plano subís un bloque de 5 kg una distancia de 2 m por un plano inclinado 30° sin rozamiento. ¿Cuál es el trabajo neto sobre el bloque? (Usá g = 10 m/s².)',
+      ['**W_neto = 30 J**'],
+    ],
+    [
+      'Un bloque de 2 kg es empujado 5 m plano arriba por un plano inclinado 37° sin rozamiento con una fuerza de 30 N paralela al plano. ¿Cuál es el trabajo neto? (sen 37° = 0,6; g = 10 m/s²)',
+      ['**W_neto = 90 J**'],
+    ],
+    // The speed from rest, ½·m·v² = W_neto; the length the question names again is the same stretch.
+    [
+      'Un carrito de 5 kg está en reposo al pie de una rampa sin rozamiento inclinada 30°. Lo empujás 2 m rampa arriba con una fuerza constante de 40 N, paralela a la rampa. ¿Qué rapidez tiene al final de esos 2 m? (Usá g = 10 m/s²; redondeá a dos decimales.)',
+      ['**v ≈ 3,46 m/s**'],
+    ],
+    [
+      'Partiendo del reposo, un bloque de 4 kg es empujado 3 m hacia arriba por un plano inclinado 30° sin rozamiento con una fuerza de 30 N paralela al plano. ¿Qué velocidad alcanza? (g = 10 m/s²)',
+      ['**v ≈ 3,87 m/s**'],
+    ],
+    // A horizontal force: along the plane F·cos θ, and it presses the body, N = m·g·cos θ + F·sen θ.
+    [
+      'Empujás un bloque 2 m hacia arriba a lo largo de un plano inclinado 37° con una fuerza horizontal de 50 N. ¿Qué trabajo realiza esa fuerza? (Tomá sen 37° ≈ 0,6 y cos 37° ≈ 0,8.)',
+      ['**W_F = 80 J**'],
+    ],
+    [
+      'Un cajón sube 4 m por una rampa inclinada 30° empujado por una fuerza horizontal de 100 N. ¿Qué trabajo hace esa fuerza?',
+      ['**W_F ≈ 346,41 J**'],
+    ],
+    [
+      'Un bloque de 5 kg sube 2 m por un plano inclinado 37° empujado por una fuerza horizontal de 100 N. El coeficiente de rozamiento cinético es 0,2. ¿Qué trabajo realiza el rozamiento? (Tomá sen 37° ≈ 0,6, cos 37° ≈ 0,8 y g = 10 m/s².)',
+      ['N = m g \\cos\\theta + F \\operatorname{sen}\\theta', '**W_r = -40 J**'],
+    ],
+    [
+      'Un bloque de 10 kg sube 3 m por una rampa de 37° empujado horizontalmente con 150 N; μ = 0,1. ¿Qué trabajo realiza la fricción? (sen 37° = 0,6, cos 37° = 0,8, g = 10 m/s²)',
+      ['**W_r = -51 J**'],
+    ],
+    [
+      'Partiendo del reposo, una caja de 5 kg es empujada 2 m rampa arriba por una fuerza horizontal de 100 N. La rampa está inclinada 37° y el coeficiente de rozamiento cinético vale 0,2. ¿Con qué rapidez llega al final del tramo? (Tomá sen 37° ≈ 0,6, cos 37° ≈ 0,8 y g = 10 m/s²; redondeá a dos decimales.)',
+      ['**v ≈ 4,90 m/s**'],
+    ],
+    [
+      'Un bloque de 10 kg parte del reposo y sube 3 m por una rampa de 37° empujado horizontalmente con 150 N; μ = 0,1. ¿Con qué rapidez termina? Redondeá a 2 decimales. (sen 37° = 0,6, cos 37° = 0,8, g = 10 m/s²)',
+      ['**v ≈ 5,08 m/s**'],
+    ],
+    // A force along the motion: F·d, whatever the plane's angle and with no mass.
+    [
+      'Un bloque avanza 3 m a lo largo de un plano inclinado 30° mientras actúa sobre él una fuerza de 20 N paralela al plano y en el sentido del movimiento. ¿Qué trabajo hace esa fuerza?',
+      ['**W_F = 60 J**'],
+    ],
+    [
+      'Una fuerza de 15 N, paralela a la rampa y en el sentido del desplazamiento, actúa sobre un carrito que recorre 400 cm por una rampa inclinada 20°. ¿Qué trabajo hace la fuerza?',
+      ['**W_F = 60 J**'],
+    ],
+  ]);
+
+  it.each([
+    // No angle for the plane.
+    'Se empuja un bloque 2 m hacia arriba a lo largo de un plano inclinado con una fuerza horizontal de 50 N. ¿Qué trabajo realiza esa fuerza?',
+    // A speed with no start said.
+    'Una caja de 5 kg es empujada 2 m rampa arriba por una fuerza horizontal de 100 N. La rampa está inclinada 37° y el coeficiente de rozamiento cinético vale 0,2. ¿Con qué rapidez llega al final del tramo? (Tomá sen 37° ≈ 0,6, cos 37° ≈ 0,8 y g = 10 m/s²)',
+    // The friction's work with no coefficient.
+    'Un bloque de 5 kg sube 2 m por un plano inclinado 37° empujado por una fuerza horizontal de 100 N. ¿Qué trabajo realiza el rozamiento? (Tomá sen 37° ≈ 0,6, cos 37° ≈ 0,8 y g = 10 m/s².)',
+    // A push weaker than the weight along the plane does not take it up from rest.
+    'Partiendo del reposo, un bloque de 10 kg es empujado 2 m rampa arriba con una fuerza de 20 N paralela a la rampa, inclinada 30°, sin rozamiento. ¿Qué rapidez alcanza? (g = 10 m/s²)',
+    // A force at an angle to the plane, and a second question.
+    'Un bloque de 5 kg sube 2 m por un plano inclinado 37° empujado por una fuerza de 100 N que forma 20° con el plano. ¿Qué trabajo realiza esa fuerza?',
+    'Un carrito de 5 kg está en reposo al pie de una rampa sin rozamiento inclinada 30°. Lo empujás 2 m rampa arriba con una fuerza constante de 40 N, paralela a la rampa. ¿Qué rapidez tiene al final de esos 2 m? ¿Y cuánto tarda? (Usá g = 10 m/s²)',
+  ])('states no result it cannot back: %s', (problem) => {
+    expect(solveInclineWork(problem)?.certain ?? false).toBe(false);
   });
 });

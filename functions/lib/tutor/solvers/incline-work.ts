@@ -5,6 +5,7 @@
  */
 import { uncertainReply } from './certainty.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
+import { roundingAsked } from './given-data.ts';
 import { fmt, relation, tex } from './numbers.ts';
 import {
   askedClause,
@@ -18,6 +19,7 @@ import {
   readStatement,
   type Statement,
   trigOf,
+  typedNumbers,
   unusedNumbers,
 } from './physics.ts';
 import { workedReply } from './reply.ts';
@@ -25,7 +27,8 @@ import { workedReply } from './reply.ts';
 const n = (value: number) => tex(value, 4);
 const eq = (value: number) => (relation(value, 4) === '=' ? '=' : '\\approx');
 const INCLINE = /plano inclinado|rampa|pendiente|inclinad[oa]/;
-const UP = /\b(?:sube|suben|subir|subiendo|asciende|ascender|hacia arriba|plano arriba)\b/;
+const UP =
+  /\b(?:sube|suben|subir|subis|subo|subiendo|subido|asciende|ascender|hacia arriba|(?:plano|rampa|pendiente|cuesta) arriba)\b/;
 const DOWN =
   /\b(?:baja|bajar|bajando|desciende|descender|hacia abajo|se desliza|desliza|deslizarse|se deja deslizar|se suelta|cae|resbala|resbalar)\b/;
 
@@ -54,7 +57,12 @@ function askedWork(question: string): Asked | undefined {
     return 'weight';
   if (/rozamiento|friccion/.test(question)) return 'friction';
   if (/(?:de|por) la (?:fuerza )?normal|(?:realiza|hace) la normal/.test(question)) return 'normal';
-  if (/(?:de|por) (?:la|esa) fuerza|realiza la fuerza|hace la fuerza|aplicada/.test(question)) return 'force';
+  if (
+    /(?:de|por) (?:la|esa|esta) fuerza|(?:realiza|hace|efectua) (?:la|esa|esta) fuerza|aplicada/.test(
+      question,
+    )
+  )
+    return 'force';
   return undefined;
 }
 
@@ -185,6 +193,229 @@ export function solveConstantPullForce(message: string): SolverReply | undefined
   return pullAsked(question) === 'magnitude' ? constantPull(s, question) : undefined;
 }
 
+/** A force said to be horizontal: its component along the plane is F·cos θ, and it presses the body on it. */
+const HORIZONTAL_FORCE =
+  /fuerza horizontal|horizontalmente|fuerza[^.;]{0,25}\bhorizontal\b|fuerza paralela al (?:piso|suelo)|paralela a la horizontal/;
+/** A force along the motion, whichever way the body goes: «paralela al plano y en el sentido del movimiento». */
+const ALONG_MOTION =
+  /(?:en el (?:mismo )?sentido|a favor|en la (?:misma )?direccion y sentido) del (?:movimiento|desplazamiento)/;
+const FROM_REST = /reposo|sin velocidad inicial/;
+const ASKS_SPEED = /velocidad|rapidez|que tan rapido/;
+
+/** The lengths of a statement, leaving out one the question names again («al final de esos 2 m»). */
+function ownLengths(s: Statement, question: string) {
+  const start = s.folded.lastIndexOf(question);
+  const lengths = ofDimension(s, 'length');
+  return lengths.filter(
+    (length, i) =>
+      !(
+        start >= 0 &&
+        length.index >= start &&
+        lengths.slice(0, i).some((earlier) => earlier.index < start && inBase(earlier) === inBase(length))
+      ),
+  );
+}
+
+/**
+ * A body moved up the plane by a push the other readings leave: a horizontal force (along the plane
+ * F·cos θ, and it presses the body, N = m·g·cos θ + F·sen θ), the speed reached from rest (½·m·v² =
+ * W_neto), the work of a force along the motion (F·d, whatever the mass), or the friction's work on a
+ * body dragged up with no force typed (N = m·g·cos θ). Each work W = F·d·cos φ; undefined otherwise.
+ */
+function pushedUp(s: Statement, question: string): SolverReply | undefined {
+  const work = askedWork(question);
+  const asked =
+    work ??
+    (ASKS_SPEED.test(question) && !/trabajo|energia|potencia|tiempo|tarda|aceleracion/.test(question)
+      ? 'speed'
+      : undefined);
+  if (!asked) return undefined;
+  const repeated = restatedForces(s, question);
+  const forces = readForces(s).filter((force) => !repeated.includes(force.index));
+  const horizontal = HORIZONTAL_FORCE.test(s.folded);
+  const [force] = forces;
+  if (forces.length > 1 || (horizontal && !force)) return undefined;
+  const alongMotion =
+    !horizontal && force !== undefined && ALONG_MOTION.test(s.folded) && /paralel/.test(s.folded);
+  const draggedUp = !force && asked === 'friction';
+  // Which readings are this one's; the rest stay with the other readings of this file.
+  if (!(horizontal || asked === 'speed' || (asked === 'force' && alongMotion) || draggedUp)) return undefined;
+  if (force && !horizontal && !/paralel/.test(s.folded)) return undefined;
+  if (s.quantities.some((q) => !['mass', 'length'].includes(q.unit.dimension))) return undefined;
+  if (/altura/.test(s.folded)) return undefined;
+  const ms = masses(s);
+  const lengths = ownLengths(s, question);
+  const angles = distinctAngles(s);
+  const [m] = ms;
+  const [length] = lengths;
+  const [angle] = angles;
+  if (!length || !angle || ms.length > 1 || lengths.length !== 1 || angles.length !== 1) return undefined;
+  const up = UP.test(s.folded);
+  const down = DOWN.test(s.folded);
+  // Pushed or dragged, the body goes up the plane (a force along the motion needs no sense said).
+  if (!(alongMotion && asked === 'force') && (!up || down)) return undefined;
+  const d = inBase(length);
+  const theta = angle.degrees;
+  if (!(d > 0 && theta > 0 && theta < 90)) return undefined;
+  const trig = trigOf(s, theta);
+  const friction = readKineticFriction(s, true);
+  const F = force?.newtons ?? 0;
+  // A length the question names again («al final de esos 2 m») is the same stretch.
+  const restatedLengths = ofDimension(s, 'length')
+    .filter((q) => !lengths.includes(q))
+    .map((q) => q.index);
+  const used = [
+    length.index,
+    angle.index,
+    ...trig.used,
+    ...repeated,
+    ...restatedLengths,
+    ...(force ? [force.index] : []),
+  ];
+  const data = [
+    ...(m ? [`m = ${fmt(m.kg, 4)} kg`] : []),
+    `d = ${fmt(d, 4)} m a lo largo del plano`,
+    `θ = ${fmt(theta, 4)}°`,
+    ...(force
+      ? [
+          `F = ${force.typed}, ${horizontal ? 'horizontal' : alongMotion ? 'paralela al plano, en el sentido del movimiento' : 'paralela al plano, hacia arriba'}`,
+        ]
+      : []),
+    ...(friction ? [friction.value > 0 ? `μ = ${fmt(friction.value, 4)}` : 'sin rozamiento'] : []),
+    ...(asked === 'speed' ? ['parte del reposo'] : []),
+  ];
+  const wF = horizontal ? F * d * trig.cos : F * d;
+  const forceStep = horizontal
+    ? `Fuerza horizontal: forma θ = ${fmt(theta, 4)}° con el plano, así que su componente a lo largo del plano es $F \\cos\\theta = ${n(F)} \\cdot ${n(trig.cos)} ${eq(F * trig.cos)} ${n(F * trig.cos)}$ N, a favor del desplazamiento: $W_F = F \\cdot d \\cdot \\cos\\theta = ${n(F)} \\cdot ${n(d)} \\cdot ${n(trig.cos)} ${eq(wF)} ${n(wF)}$ J.`
+    : `Fuerza aplicada, paralela al plano y a favor del desplazamiento (φ = 0°): $W_F = F \\cdot d = ${n(F)} \\cdot ${n(d)} ${eq(wF)} ${n(wF)}$ J.`;
+  const finish = (steps: string[], answer: string, closing: string): SolverReply => {
+    const text = workedReply({
+      title: 'Trabajo de las fuerzas sobre un cuerpo que sube por un plano inclinado',
+      data: data.join('; '),
+      steps,
+      answer: `**${answer}**`,
+      closing,
+    });
+    // «Redondeá a 2 decimales» asks a rounding: its number is no datum.
+    const rounding = /redonde[^.;)?]*/.exec(s.folded);
+    const inRounding = rounding
+      ? typedNumbers(s)
+          .filter(
+            (found) => found.index >= rounding.index && found.index < rounding.index + rounding[0].length,
+          )
+          .map((found) => found.index)
+      : [];
+    const unused = unusedNumbers(s, [...used, ...inRounding]);
+    return unused.length === 0
+      ? { certain: true, text }
+      : { certain: false, text: uncertainReply(text, unused) };
+  };
+  if (asked === 'force') {
+    if (!force) return undefined;
+    // Neither the mass nor the friction changes the work of this force: they are data of other works.
+    if (m) used.push(m.index);
+    if (friction?.index !== undefined) used.push(friction.index);
+    return finish(
+      [
+        `Cada fuerza hace $W = F \\cdot d \\cdot \\cos\\varphi$, con φ el ángulo entre la fuerza y el desplazamiento, que va a lo largo del plano.`,
+        forceStep,
+        ...(horizontal
+          ? []
+          : [
+              `El ángulo del plano (${fmt(theta, 4)}°) no entra: la fuerza va a lo largo del desplazamiento.`,
+            ]),
+      ],
+      `W_F ${relation(wF)} ${fmt(wF)} J`,
+      '¿Qué trabajo haría la misma fuerza si fuera horizontal?',
+    );
+  }
+  if (!m || !friction) return undefined;
+  used.push(m.index, ...(friction.index === undefined ? [] : [friction.index]));
+  const mu = friction.value;
+  const mg = m.kg * s.g;
+  const alongWeight = mg * trig.sin;
+  const pressing = horizontal ? F * trig.sin : 0;
+  const normal = mg * trig.cos + pressing;
+  const rub = mu * normal;
+  const wP = -alongWeight * d;
+  const wR = -rub * d;
+  const wNet = wF + wP + wR;
+  const netForce = (horizontal ? F * trig.cos : F) - alongWeight - rub;
+  const steps = [
+    `El cuerpo sube ${fmt(d, 4)} m por el plano. Cada fuerza hace $W = F \\cdot d \\cdot \\cos\\varphi$, con φ el ángulo entre la fuerza y el desplazamiento (${gLine(s)}).`,
+    ...(force
+      ? [forceStep]
+      : [
+          'El enunciado no da la fuerza que lo sube: se toma a lo largo del plano, así que no cambia la normal.',
+        ]),
+    `Peso: su componente a lo largo del plano, $m g \\operatorname{sen}\\theta = ${n(m.kg)} \\cdot ${n(s.g)} \\cdot ${n(trig.sin)} ${eq(alongWeight)} ${n(alongWeight)}$ N, va en contra del desplazamiento: $W_P = -m g \\operatorname{sen}\\theta \\cdot d ${eq(wP)} ${n(wP)}$ J.`,
+    horizontal
+      ? `Normal: equilibra lo que aprieta al cuerpo contra el plano, el peso y la fuerza horizontal: $N = m g \\cos\\theta + F \\operatorname{sen}\\theta = ${n(mg * trig.cos)} + ${n(pressing)} ${eq(normal)} ${n(normal)}$ N. Es perpendicular al desplazamiento: $W_N = 0$.`
+      : `Normal: $N = m g \\cos\\theta = ${n(m.kg)} \\cdot ${n(s.g)} \\cdot ${n(trig.cos)} ${eq(normal)} ${n(normal)}$ N, perpendicular al desplazamiento: $W_N = 0$.`,
+    mu > 0
+      ? `Rozamiento: $F_r = \\mu N = ${n(mu)} \\cdot ${n(normal)} ${eq(rub)} ${n(rub)}$ N, en contra del desplazamiento: $W_r = -F_r \\cdot d ${eq(wR)} ${n(wR)}$ J.`
+      : 'Sin rozamiento: $W_r = 0$.',
+  ];
+  if (asked === 'friction')
+    return finish(
+      steps,
+      mu > 0 ? `W_r ${relation(wR)} ${fmt(wR)} J` : 'W_r = 0 J',
+      '¿Qué trabajo hizo el peso en ese tramo?',
+    );
+  if (asked === 'weight' || asked === 'normal')
+    return finish(
+      steps,
+      asked === 'weight' ? `W_P ${relation(wP)} ${fmt(wP)} J` : 'W_N = 0 J',
+      '¿Cuánto vale el trabajo neto?',
+    );
+  if (!force) return undefined;
+  // It must go up on its own push: the net force along the plane points up the plane.
+  if (!(netForce > 0)) return undefined;
+  steps.push(
+    `Trabajo neto, la suma: $W_{neto} = ${n(wF)} ${wP < 0 ? '-' : '+'} ${n(Math.abs(wP))}${mu > 0 ? ` - ${n(Math.abs(wR))}` : ''} ${eq(wNet)} ${n(wNet)}$ J. Comprobá: la fuerza neta a lo largo del plano, $${n(netForce)}$ N, por $d$ da $${n(netForce * d)}$ J.`,
+  );
+  if (asked === 'speed') {
+    if (!FROM_REST.test(s.folded)) return undefined;
+    const v = Math.sqrt((2 * wNet) / m.kg);
+    steps.push(
+      `Teorema del trabajo y la energía, desde el reposo: $\\frac{1}{2} m v^2 = W_{neto}$, así que $v = \\sqrt{\\frac{2 W_{neto}}{m}} = \\sqrt{\\frac{2 \\cdot ${n(wNet)}}{${n(m.kg)}}} ${eq(v)} ${tex(v, 4)}$ m/s. Comprobá: $\\frac{1}{2} \\cdot ${n(m.kg)} \\cdot ${tex(v, 4)}^2 ${eq(0.5 * m.kg * v * v)} ${n(0.5 * m.kg * v * v)}$ J.`,
+    );
+    // «Redondeá a dos decimales»: the decimals asked, trailing zeros kept (4,90).
+    const decimals = roundingAsked(s.folded).decimals;
+    const speed =
+      decimals === undefined
+        ? `v ${relation(v, 3)} ${fmt(v, 2)} m/s`
+        : `v ${Math.abs(Number(v.toFixed(decimals)) - v) < 1e-9 ? '=' : '≈'} ${v.toFixed(decimals).replace('.', ',')} m/s`;
+    return finish(steps, speed, '¿Qué rapidez tendría si el plano no tuviera rozamiento?');
+  }
+  if (asked === 'kinetic') {
+    steps.push('Teorema del trabajo y la energía: la energía cinética que gana es el trabajo neto.');
+    return finish(
+      steps,
+      `ΔEc = W_neto ${relation(wNet)} ${fmt(wNet)} J`,
+      '¿Con qué rapidez termina el tramo, si lo empezó en reposo?',
+    );
+  }
+  if (asked === 'net')
+    return finish(
+      steps,
+      `W_neto ${relation(wNet)} ${fmt(wNet)} J`,
+      '¿Con qué rapidez termina el tramo, si lo empezó en reposo?',
+    );
+  const show = (label: string, value: number) => `${label} ${relation(value)} ${fmt(value)} J`;
+  return finish(
+    steps,
+    [
+      show('W_neto', wNet),
+      show('W_F', wF),
+      show('W_P', wP),
+      ...(mu > 0 ? [show('W_r', wR)] : []),
+      'W_N = 0 J',
+    ].join('; '),
+    '¿Cuánto cambió la energía cinética del cuerpo en ese tramo?',
+  );
+}
+
 /** A reply for the works of the forces on an incline, or undefined when the statement is not one. */
 export function solveInclineWork(message: string): SolverReply | undefined {
   const s = readStatement(message);
@@ -192,6 +423,8 @@ export function solveInclineWork(message: string): SolverReply | undefined {
   const question = askedClause(s);
   const pulled = constantPull(s, question);
   if (pulled) return pulled;
+  const pushed = pushedUp(s, question);
+  if (pushed) return pushed;
   const asked = askedWork(question);
   if (!asked) return undefined;
   const repeated = restatedForces(s, question);
