@@ -1087,3 +1087,97 @@ describe('solveStatics: the course bank’s bars, levers and parallel forces, an
     expect(solveStatics(problem)?.certain ?? false).toBe(false);
   });
 });
+
+describe('solveStatics: a moment with the force at an angle, a sign on a hinged bar, supports named by letters, the end asked', () => {
+  it.each([
+    // The moment given, the force at an angle with the wrench: F = M/(d·sen α).
+    [
+      'Para aflojar una tuerca hace falta un momento de 60 N·m. Usás una llave de 30 cm y empujás en su extremo con una fuerza que forma 30° con la llave. ¿Qué fuerza necesitás?',
+      '**F = 400 N**',
+    ],
+    [
+      'Para ajustar un bulón se necesita un momento de 40 N·m. Con una llave de 0,5 m, si la fuerza se aplica en el extremo formando 53° con la llave, ¿qué fuerza hay que hacer?',
+      '**F ≈ 100,17 N**',
+    ],
+    [
+      'Se necesita un momento de 50 N·m. Se aplica una fuerza de 200 N que forma 30° con la llave. ¿A qué distancia del bulón hay que aplicarla?',
+      '**d = 0,5 m**',
+    ],
+    // A sign hung from the free end of a hinged bar held by a cable: the bar's length cancels.
+    [
+      'Un cartel de 200 N cuelga del extremo de una barra horizontal de 2 m, de peso despreciable, articulada a la pared por el otro extremo. Un cable une ese mismo extremo de la barra con un punto más alto de la pared y forma 30° con la barra. ¿Cuál es la tensión del cable?',
+      '**T = 400 N**',
+    ],
+    [
+      'Una barra horizontal de 1,5 m y peso despreciable está articulada a la pared en un extremo. Del otro extremo cuelga una maceta de 300 N, y un cable atado a ese mismo extremo forma 45° con la barra. ¿Cuál es la tensión del cable?',
+      '**T ≈ 424,26 N**',
+    ],
+    [
+      'Un cartel de 200 N cuelga del extremo de una barra horizontal de 2 m, de peso despreciable, articulada a la pared por el otro extremo. Un cable une ese mismo extremo de la barra con un punto más alto de la pared y forma 30° con la barra. ¿Cuál es la fuerza horizontal que hace la articulación?',
+      '**H ≈ 346,41 N**',
+    ],
+    // Trestles: one at end A, the other measured from A.
+    [
+      'Un tablón homogéneo de 5 m y 400 N está apoyado en dos caballetes: uno en el extremo A y otro a 4 m de A. Un pintor de 600 N se para a 4,5 m de A. ¿Qué fuerza hace el caballete del extremo A?',
+      '**R_A (apoyo izquierdo) = 75 N hacia arriba**',
+    ],
+    [
+      'Un tablón homogéneo de 6 m y 30 kg está apoyado sobre dos caballetes, uno en el extremo A y el otro a 5 m de A. Un obrero de 70 kg se para a 5,5 m de A. ¿Qué fuerza hace cada caballete? (g = 10 m/s²)',
+      '**R_A (apoyo izquierdo) = 50 N hacia arriba; R_B (apoyo derecho) = 950 N hacia arriba**',
+    ],
+    // A log carried by two people, one at an end: «la persona del extremo» is that support.
+    [
+      'Dos personas llevan al hombro un tronco homogéneo de 3 m y 600 N: una lo sostiene en un extremo y la otra a 0,5 m del otro extremo. ¿Qué fuerza hace la persona del extremo?',
+      '**R_A (apoyo izquierdo) = 240 N hacia arriba**',
+    ],
+    [
+      'Dos obreros cargan una viga homogénea de 4 m y 800 N: uno la toma de un extremo y el otro a 1 m del otro extremo. ¿Qué fuerza hace cada uno?',
+      '**R_A (apoyo izquierdo) ≈ 266,67 N hacia arriba; R_B (apoyo derecho) ≈ 533,33 N hacia arriba**',
+    ],
+    // Where one thread (or one force up) holds loads hung along a light bar, from the end of a named load.
+    [
+      'De una barra liviana de 2 m cuelgan 40 N en un extremo, 60 N en el centro y 100 N en el otro extremo. ¿A qué distancia del extremo de los 40 N hay que colgarla de un único hilo para que quede horizontal?',
+      'aplicada a 1,3 m de la fuerza de 40 N',
+    ],
+    [
+      'Una barra de 1 m y peso despreciable tiene una fuerza de 120 N hacia abajo en un extremo y otra de 80 N hacia abajo en el otro. ¿A qué distancia del extremo de 120 N hay que aplicar una única fuerza hacia arriba que la deje en equilibrio?',
+      'aplicada a 0,4 m de la fuerza de 120 N',
+    ],
+    [
+      'De una varilla de 3 m y peso despreciable cuelgan 30 N en un extremo, 90 N en el centro y 60 N en el otro extremo. ¿A qué distancia del extremo de los 60 N hay que sostenerla con un solo hilo para que quede horizontal?',
+      'aplicada a 1,25 m de la fuerza de 60 N',
+    ],
+    // Two points A and B, each force with its own sense.
+    [
+      'En el punto A de una barra actúa una fuerza de 50 N hacia arriba y en el punto B, a 30 cm de A, una de 20 N hacia abajo. ¿A qué distancia de B está aplicada la resultante?',
+      'aplicada a 0,5 m (= 50 cm) de B, fuera del segmento AB',
+    ],
+    [
+      'En el punto A de una viga se aplica una fuerza de 80 N hacia abajo y en el punto B, situado a 1 m de A, otra de 120 N hacia abajo. ¿A qué distancia de A está la resultante?',
+      'aplicada a 0,6 m de A',
+    ],
+    [
+      'Dos fuerzas paralelas, una de 60 N hacia arriba y otra de 20 N hacia abajo, están separadas 40 cm. ¿A qué distancia de la fuerza de 60 N está la resultante?',
+      'aplicada a 0,2 m (= 20 cm) de la fuerza de 60 N',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveStatics(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it.each([
+    // The angle measured from the horizontal, not from the wrench.
+    'Para ajustar un bulón se necesita un momento de 40 N·m. Con una llave de 0,5 m, si la fuerza se aplica en el extremo formando 53° con la horizontal, ¿qué fuerza hay que hacer?',
+    // The bar's weight not said.
+    'Un cartel de 200 N cuelga del extremo de una barra horizontal de 2 m, articulada a la pared por el otro extremo. Un cable une ese mismo extremo de la barra con un punto más alto de la pared y forma 30° con la barra. ¿Cuál es la tensión del cable?',
+    // The second trestle measured from B, an end never placed.
+    'Un tablón homogéneo de 5 m y 400 N está apoyado en dos caballetes: uno en el extremo A y otro a 4 m de B. Un pintor de 600 N se para a 4,5 m de A. ¿Qué fuerza hace el caballete del extremo A?',
+    // A load named in the question that hangs nowhere.
+    'De una barra liviana de 2 m cuelgan 40 N en un extremo, 60 N en el centro y 100 N en el otro extremo. ¿A qué distancia del extremo de los 50 N hay que colgarla de un único hilo para que quede horizontal?',
+    // Point B with no distance from A.
+    'En el punto A de una barra actúa una fuerza de 50 N hacia arriba y en el punto B una de 20 N hacia abajo. ¿A qué distancia de B está aplicada la resultante?',
+  ])('states no result: %s', (problem) => {
+    expect(solveStatics(problem)?.certain ?? false).toBe(false);
+  });
+});

@@ -38,7 +38,7 @@ const HUNG = /\b(?:cuelga|colgad[ao]|coloca|pone|ubica|sienta|apoya)\w*\b[^.;]*\
 const NAMED_AGAIN =
   /(?:de|desde|respecto de|a|esta|actua|se aplica) (?:la|el) (?:fuerza|cuerpo|carga|peso)(?: mayor| menor)? de\s*$/;
 const BAR =
-  /\b(?:viga|barra|tabla|tablon|palanca|varilla|regla|subibaja|balancin|pasarela|liston|cano|vara|palo|barreta)\b/;
+  /\b(?:viga|barra|tabla|tablon|palanca|varilla|regla|subibaja|balancin|pasarela|liston|cano|vara|palo|barreta|tronco(?! de (?:cono|piramide)))\b/;
 /** A table on its two ends is a beam: «una mesa de 2 m… se apoya en sus dos extremos». */
 const TABLE_ON_ENDS =
   /\bmesa\b[^.]*\b(?:se apoya|apoyad[ao]|descansa) (?:en |sobre |por )?(?:sus|los|ambos) (?:dos )?extremos/;
@@ -88,14 +88,30 @@ function fromMoment(s: Statement, question: string): SolverReply | undefined {
   const asksArm = /que distancia|a que distancia|que (?:longitud|largo)|brazo|cuanto (?:debe )?medir/.test(
     question,
   );
-  // No angle typed: the force acts perpendicular to the arm, as the moment of one force reads it.
-  if (asksForce === asksArm || readAngles(s).length) return undefined;
+  // No angle typed: the force acts perpendicular to the arm, as the moment of one force reads it. One
+  // angle said to be the force's with the wrench or the bar («forma 30° con la llave») brings its sine.
+  const angles = readAngles(s);
+  if (asksForce === asksArm || angles.length > 1 || givenTrig(s).length) return undefined;
+  const [angle] = angles;
+  if (
+    angle &&
+    !(
+      angle.degrees > 0 &&
+      angle.degrees < 180 &&
+      /^[^.;¿?]{0,14}?con (?:la|el) (?:llave|barra|palanca|mango|brazo|varilla|regla|puerta|tabla)\b/.test(
+        s.folded.slice(angle.index),
+      )
+    )
+  )
+    return undefined;
   if (ACTS_ELSEWHERE.test(s.folded)) return undefined;
   const M = parseNumber(group(given, 1));
   const momentAt = given.index;
   const forces = readForces(s).filter((f) => f.index !== momentAt);
   const lengths = ofDimension(s, 'length');
-  const used = [momentAt];
+  const used = [momentAt, ...(angle ? [angle.index] : [])];
+  const sine = angle ? sinDeg(angle.degrees) : 1;
+  const sinText = angle ? ` \\cdot \\operatorname{sen} ${tex(angle.degrees, 2)}^\\circ` : '';
   let answer: string;
   let step: string;
   let check: number;
@@ -104,18 +120,20 @@ function fromMoment(s: Statement, question: string): SolverReply | undefined {
     if (!arm || lengths.length !== 1 || forces.length) return undefined;
     const d = inBase(arm);
     if (!(d > 0)) return undefined;
-    const F = M / d;
-    check = F * d;
+    const F = M / (d * sine);
+    check = F * d * sine;
     used.push(arm.index);
-    step = `$M = F \\cdot d \\Rightarrow F = \\frac{M}{d} = \\frac{${n(M)}}{${n(d)}} ${approx(F)} ${tex(F, 2)}$ N.`;
+    step = angle
+      ? `Sólo la componente de la fuerza perpendicular a la llave hace momento: $M = F \\cdot d \\cdot \\operatorname{sen}\\alpha \\Rightarrow F = \\frac{M}{d${sinText}} = \\frac{${n(M)}}{${n(d)} \\cdot ${tex(sine, 4)}} ${approx(F)} ${tex(F, 2)}$ N.`
+      : `$M = F \\cdot d \\Rightarrow F = \\frac{M}{d} = \\frac{${n(M)}}{${n(d)}} ${approx(F)} ${tex(F, 2)}$ N.`;
     answer = `F ${relation(F)} ${fmt(F)} N`;
   } else {
     const [force] = forces;
     if (!force || forces.length !== 1 || lengths.length) return undefined;
-    const d = M / force.newtons;
-    check = force.newtons * d;
+    const d = M / (force.newtons * sine);
+    check = force.newtons * d * sine;
     used.push(force.index);
-    step = `$M = F \\cdot d \\Rightarrow d = \\frac{M}{F} = \\frac{${n(M)}}{${n(force.newtons)}} ${approx(d)} ${tex(d, 2)}$ m.`;
+    step = `$M = F \\cdot d${sinText} \\Rightarrow d = \\frac{M}{F${sinText}} = \\frac{${n(M)}}{${n(force.newtons)}${angle ? ` \\cdot ${tex(sine, 4)}` : ''}} ${approx(d)} ${tex(d, 2)}$ m.`;
     answer = `d ${relation(d)} ${fmt(d)} m`;
   }
   if (Math.abs(check - M) > 1e-9 * Math.max(1, M)) return undefined;
@@ -124,7 +142,7 @@ function fromMoment(s: Statement, question: string): SolverReply | undefined {
     certain: true,
     text: workedReply({
       title: 'Momento de una fuerza: la fuerza o el brazo',
-      data: `M = ${fmt(M, 4)} N·m; ${asksForce ? `d = ${fmt(inBase(at(lengths, 0, 'arm')), 4)} m, fuerza perpendicular` : `F = ${forces[0]?.typed ?? ''}, perpendicular`}`,
+      data: `M = ${fmt(M, 4)} N·m; ${asksForce ? `d = ${fmt(inBase(at(lengths, 0, 'arm')), 4)} m` : `F = ${forces[0]?.typed ?? ''}`}, ${angle ? `α = ${fmt(angle.degrees, 2)}° entre la fuerza y el brazo` : 'perpendicular'}`,
       steps: [step, `Comprobá: $F \\cdot d ${approx(check)} ${tex(check, 2)}$ N·m, el momento pedido. ✓`],
       answer: `**${answer}**`,
       closing: '¿Qué pasa con la fuerza necesaria si el brazo se duplica?',
@@ -897,6 +915,8 @@ interface Bar {
   used: number[];
   data: string[];
   notes: string[];
+  /** Points named by a letter that are not the bar's ends: «en el punto B, a 30 cm de A». */
+  points?: Partial<Record<'a' | 'b', number>>;
 }
 
 /**
@@ -1066,12 +1086,14 @@ function readBar(s: Statement, question: string, kgMode = false): Bar | undefine
   // «dos soportes: uno en su extremo izquierdo y otro a 4 m de él»: one at an end, the other measured
   // from it.
   const endAndOther = new RegExp(
-    `(?:apoyos|soportes|caballetes)[^.;¿?]{0,30}?\\buno en (?:su|el|un) extremo(?: (izquierdo|derecho))?,? y (?:el )?otro a ${NUM}\\s*${LENGTH_UNIT} (?:de el|de ese extremo|del mismo|de este|de aquel)\\b`,
+    `(?:apoyos|soportes|caballetes)[^.;¿?]{0,30}?\\buno en (?:su|el|un) extremo(?: (izquierdo|derecho|a|b))?,? y (?:el )?otro a ${NUM}\\s*${LENGTH_UNIT} (?:de el|de ese extremo|del mismo|de este|de aquel|de (a|b))\\b`,
   ).exec(folded);
+  // «uno en el extremo A y otro a 4 m de A»: the letter measured from is the end's own.
+  if (endAndOther?.[4] && endAndOther[4] !== endAndOther[1]) return undefined;
   // «apoyada en su extremo izquierdo y en un punto situado a 1 m del extremo derecho»: one support at an
   // end, the other measured from the other end (or from the same one).
   const endAndPoint = new RegExp(
-    `apoyad[ao] en (?:su|un|el) extremo(?: (izquierdo|derecho))?(?: [ab])? y en (?:un punto (?:[ab] )?(?:situado |ubicado )?)?a ${NUM}\\s*${LENGTH_UNIT} del (?:(otro) extremo|extremo (izquierdo|derecho))\\b`,
+    `(?:apoyad[ao] en|(?:lo|la) (?:sostiene|sujeta|toma|agarra|carga|lleva|levanta) (?:en|de|por)) (?:su|un|el) extremo(?: (izquierdo|derecho))?(?: [ab])?,? y (?:(?:el|la) otr[ao] (?:lo |la )?(?:sostiene |sujeta |toma |agarra |carga |lleva |levanta )?)?(?:en )?(?:un punto (?:[ab] )?(?:situado |ubicado )?)?a ${NUM}\\s*${LENGTH_UNIT} del (?:(otro) extremo|extremo (izquierdo|derecho))\\b`,
   ).exec(folded);
   if (endAndPoint && length !== undefined && !endAndOther) {
     const firstRight = endAndPoint[1] === 'derecho';
@@ -1085,7 +1107,7 @@ function readBar(s: Statement, question: string, kgMode = false): Bar | undefine
     data.push(`apoyos en x = ${fmt(Math.min(end, other), 4)} m y en x = ${fmt(Math.max(end, other), 4)} m`);
   }
   if (endAndOther) {
-    const right = endAndOther[1] === 'derecho';
+    const right = endAndOther[1] === 'derecho' || endAndOther[1] === 'b';
     const d = meters(group(endAndOther, 2), group(endAndOther, 3));
     if (length === undefined || !(d > 0 && d <= length)) return undefined;
     supports.push(...(right ? [length - d, length] : [0, d]));
@@ -1133,7 +1155,16 @@ function readBar(s: Statement, question: string, kgMode = false): Bar | undefine
   const upward = /hacia arriba/.test(said) && !/hacia abajo/.test(said);
   // Some forces said up and others down, with no «sentido contrario» to pair them: which is which is
   // not read here, and taking them all down would state a wrong resultant.
-  if (/hacia arriba/.test(said) && /hacia abajo/.test(said) && !opposite) return undefined;
+  // Unless each force says its own («50 N hacia arriba… 20 N hacia abajo»).
+  const ownSigns = forces.map((force) => ownSense(folded.slice(force.index).replace(/^[\d.,]+\s*\S+/, '')));
+  const allOwn = ownSigns.length > 0 && ownSigns.every((sign) => sign !== undefined);
+  if (/hacia arriba/.test(said) && /hacia abajo/.test(said) && !opposite && !allOwn) return undefined;
+  const signAt = (i: number, otherwise: number) => (allOwn ? (ownSigns[i] ?? otherwise) : otherwise);
+  // «En el punto A … 50 N … y en el punto B, a 30 cm de A, una de 20 N»: two points, the second
+  // measured from the first.
+  const pointB = new RegExp(
+    `\\ben el punto b\\b,? (?:situad[oa] |ubicad[oa] |que esta )?a ${NUM}\\s*${LENGTH_UNIT} (?:de|del punto) a\\b`,
+  ).exec(folded);
   const apart =
     new RegExp(
       `(?:separadas|distan|a una distancia de|a una distancia|estan a) ${NUM}\\s*${LENGTH_UNIT}`,
@@ -1144,13 +1175,36 @@ function readBar(s: Statement, question: string, kgMode = false): Bar | undefine
   // Loads point down unless the statement says up; of two opposite ones, the second points up.
   const secondSign = upward || opposite ? 1 : -1;
   const firstSign = upward ? 1 : -1;
+  if (
+    pointB &&
+    twoForces &&
+    !/extremo|en x\s*=/.test(folded) &&
+    folded.indexOf('en el punto a') >= 0 &&
+    folded.indexOf('en el punto a') < twoForces[0].index &&
+    pointB.index > twoForces[0].index &&
+    pointB.index < twoForces[1].index
+  ) {
+    const [f1, f2] = twoForces;
+    const d = metersOf(pointB);
+    used.push(pointB.index + pointB[0].indexOf(group(pointB, 1)), f1.index, f2.index);
+    loads.push(
+      { force: signAt(0, firstSign) * f1.newtons, x: 0, label: `F₁ = ${f1.typed} en A (x = 0)` },
+      {
+        force: signAt(1, secondSign) * f2.newtons,
+        x: d,
+        label: `F₂ = ${f2.typed} en B (x = ${fmt(d, 4)} m)`,
+      },
+    );
+    data.push(...loads.map((load) => `${load.label} ${where(load.force)}`));
+    return { loads, supports, length, used, data, notes, points: { a: 0, b: d } };
+  }
   if (apart && twoForces && !/extremo|en x\s*=/.test(folded)) {
     const [f1, f2] = twoForces;
     const d = metersOf(apart);
     used.push(apart.index + apart[0].indexOf(group(apart, 1)), f1.index, f2.index);
     loads.push(
-      { force: firstSign * f1.newtons, x: 0, label: `F₁ = ${f1.typed} en x = 0` },
-      { force: secondSign * f2.newtons, x: d, label: `F₂ = ${f2.typed} en x = ${fmt(d, 4)} m` },
+      { force: signAt(0, firstSign) * f1.newtons, x: 0, label: `F₁ = ${f1.typed} en x = 0` },
+      { force: signAt(1, secondSign) * f2.newtons, x: d, label: `F₂ = ${f2.typed} en x = ${fmt(d, 4)} m` },
     );
     data.push(...loads.map((load) => load.label));
     return { loads, supports, length, used, data, notes };
@@ -1164,8 +1218,12 @@ function readBar(s: Statement, question: string, kgMode = false): Bar | undefine
     const [f1, f2] = twoForces;
     used.push(f1.index, f2.index);
     loads.push(
-      { force: firstSign * f1.newtons, x: 0, label: `${f1.typed} en x = 0` },
-      { force: secondSign * f2.newtons, x: length, label: `${f2.typed} en x = ${fmt(length, 4)} m` },
+      { force: signAt(0, firstSign) * f1.newtons, x: 0, label: `${f1.typed} en x = 0` },
+      {
+        force: signAt(1, secondSign) * f2.newtons,
+        x: length,
+        label: `${f2.typed} en x = ${fmt(length, 4)} m`,
+      },
     );
     data.push(...loads.map((load) => load.label));
     return { loads, supports, length, used, data, notes };
@@ -1261,7 +1319,7 @@ function readBar(s: Statement, question: string, kgMode = false): Bar | undefine
     if (place.numberAt !== undefined && used.includes(place.numberAt)) return undefined;
     if (place.numberAt !== undefined) used.push(place.numberAt);
     if (!Number.isFinite(x)) return undefined;
-    const sign = upward ? 1 : opposite && forces.length === 2 && i === 1 ? 1 : -1;
+    const sign = signAt(i, upward ? 1 : opposite && forces.length === 2 && i === 1 ? 1 : -1);
     const weight = force.typed.endsWith(' kg') && !kgMode ? ` (peso m·g = ${fmt(force.newtons, 4)} N)` : '';
     loads.push({ force: sign * force.newtons, x, label: `${force.typed}${weight} en x = ${fmt(x, 4)} m` });
     used.push(force.index);
@@ -1370,7 +1428,21 @@ function beam(s: Statement, question: string): SolverReply | undefined {
     const asksLeft = new RegExp(`izquierd|${LETTERED_THING} a\\b|\\ben a\\b`).test(question);
     // One reaction asked ("la reacción del apoyo A vale:") is the result alone: the other, in the steps,
     // would match another of the options.
-    answers = asksRight === asksLeft ? [left, right] : asksRight ? [right] : [left];
+    // «¿Qué fuerza hace la persona del extremo?»: the one support at an end, when the other is not.
+    const atAnEnd = (x: number) =>
+      bar.length !== undefined && (Math.abs(x) < 1e-12 || Math.abs(x - bar.length) < 1e-12);
+    const asksTheEnd =
+      asksRight === asksLeft &&
+      /\b(?:del|en el) extremo\b/.test(question) &&
+      !/otro extremo|cada|ambos|los dos|las dos/.test(question) &&
+      atAnEnd(a) !== atAnEnd(b);
+    answers = asksTheEnd
+      ? [atAnEnd(a) ? left : right]
+      : asksRight === asksLeft
+        ? [left, right]
+        : asksRight
+          ? [right]
+          : [left];
     closing = '¿Por qué el apoyo más cercano a la carga soporta más?';
   } else if (supports.length === 1 && unknownAt !== undefined) {
     title = 'Barra en equilibrio sobre un apoyo';
@@ -1436,7 +1508,7 @@ function beam(s: Statement, question: string): SolverReply | undefined {
       `R = ${fmt(Math.abs(sum))} N ${same ? 'del mismo sentido que las fuerzas' : 'en el sentido de la mayor'}`,
     ];
     const reference = new RegExp(
-      `(?:de|desde|a|respecto de|donde esta|donde actua) (?:la|el) (?:(?:fuerza|cuerpo|carga|peso) )?de ${NUM}\\s*(kgf|newtons?|n)\\b`,
+      `(?:(?:de|desde|a|respecto de|donde esta|donde actua) (?:la|el) (?:(?:fuerza|cuerpo|carga|peso) )?de|(?:del|desde el|al) extremo (?:de|con|donde (?:estan|cuelgan|actuan)) (?:la (?:fuerza|carga) de |los |las )?) ?${NUM}\\s*(kgf|newtons?|n)\\b`,
     ).exec(question);
     const refNewtons = reference
       ? parseNumber(group(reference, 1)) * (reference[2] === 'kgf' ? G_DEFAULT : 1)
@@ -1457,18 +1529,32 @@ function beam(s: Statement, question: string): SolverReply | undefined {
         question,
       ) && !/donde|aplica|distancia|punto|ubica|posicion|a que/.test(question);
     // «su punto de aplicación medido desde A», «la distancia al extremo A»: from a lettered end.
-    const letter = letteredEnds(s.folded)
-      ? new RegExp(
-          `(?:desde|respecto (?:de|del)|de|del|al)(?: el)? (?:${LETTERED_THING} )?(a|b)\\b(?!\\s*=)`,
-        ).exec(question)?.[1]
-      : undefined;
-    const letterX = letter === 'a' ? 0 : letter === 'b' ? bar.length : undefined;
+    const letter =
+      letteredEnds(s.folded) || bar.points
+        ? new RegExp(
+            `(?:desde|respecto (?:de|del)|de|del|al)(?: el)? (?:${LETTERED_THING} )?(a|b)\\b(?!\\s*=)`,
+          ).exec(question)?.[1]
+        : undefined;
+    const letterX = bar.points
+      ? bar.points[letter as 'a' | 'b']
+      : letter === 'a'
+        ? 0
+        : letter === 'b'
+          ? bar.length
+          : undefined;
     if (sizeOnly) {
       // The size alone: the place is worked out in the steps.
     } else if (letter) {
       if (letterX === undefined) return undefined;
       const away = Math.abs(x - letterX);
-      const side = (x - letterX) * (letterX === 0 ? 1 : -1) < 0 ? ', fuera de la barra' : '';
+      const ends = bar.points ? Object.values(bar.points) : [];
+      const side = bar.points
+        ? x < Math.min(...ends) - 1e-12 || x > Math.max(...ends) + 1e-12
+          ? ', fuera del segmento AB'
+          : ''
+        : (x - letterX) * (letterX === 0 ? 1 : -1) < 0
+          ? ', fuera de la barra'
+          : '';
       steps.push(
         `Desde ${letter.toUpperCase()} (en x = ${fmt(letterX, 4)} m): $|${tex(x, 2)} - ${n(letterX)}| ${approx(away)} ${tex(away, 2)}$ m.`,
       );
@@ -1946,12 +2032,23 @@ function hingedBeam(s: Statement, question: string): SolverReply | undefined {
   const said = s.folded.slice(0, asking);
   // The cable is tied at the free end: tied at the middle («atado a su punto medio») its arm is L/2.
   const tied =
-    /\b(?:cable|cuerda|tensor|tirante|soga)\b[^.;¿?]*?\b(?:atad[ao]|sujet[ao]|unid[ao]|fij[ao])\b[^.;¿?,]*/.exec(
+    /\b(?:cable|cuerda|tensor|tirante|soga)\b[^.;¿?]*?\b(?:atad[ao]|sujet[ao]|unid[ao]|fij[ao]|une|sujeta|va desde|sale de)\b[^.;¿?,]*/.exec(
       said,
     );
-  if (!tied || !/(?:su |el )?otro extremo|extremo libre/.test(tied[0])) return undefined;
+  // «Un cable une ese mismo extremo…»: the end the load hangs from, checked below.
+  if (!tied || !/(?:su |el )?otro extremo|extremo libre|\bese (?:mismo )?extremo/.test(tied[0]))
+    return undefined;
   const forces = readForces(s).filter((force) => force.index < asking);
-  if (s.quantities.some((q) => q.unit.dimension !== 'mass') || masses(s).length) return undefined;
+  // The beam's length cancels in the moments; any other length or a mass is a datum this does not read.
+  const lengths = ofDimension(s, 'length');
+  const beamLength = lengths.find((q) =>
+    /\b(?:viga|barra|pluma|puntal)\b[^.;¿?]{0,25}?\b(?:de (?:largo |longitud )?|mide )$/.test(
+      said.slice(Math.max(0, q.index - 45), q.index),
+    ),
+  );
+  if (lengths.length > (beamLength ? 1 : 0)) return undefined;
+  if (s.quantities.some((q) => !['mass', 'length'].includes(q.unit.dimension)) || masses(s).length)
+    return undefined;
   const homogeneous = /homogene|uniforme/.test(said);
   const weightless = /peso (?:propio )?despreciable|sin peso|masa despreciable|liviana/.test(said);
   if (homogeneous === weightless) return undefined;
@@ -1964,13 +2061,21 @@ function hingedBeam(s: Statement, question: string): SolverReply | undefined {
   const load = forces.find(
     (force) =>
       force !== ownForce &&
-      /(?:cuelga|colgad[ao]|suspendid[ao]|soporta|sostiene)[^.;¿?]{0,30}$/.test(
+      (/(?:cuelga|colgad[ao]|suspendid[ao]|soporta|sostiene)[^.;¿?]{0,30}$/.test(
         said.slice(Math.max(0, force.index - 45), force.index),
-      ),
+      ) ||
+        // «Un cartel de 200 N cuelga del extremo…»: the verb after the load.
+        /^[\d.,]+\s*(?:n|newtons?|kgf|kn)\s+(?:cuelga|pende|esta colgad[ao]|esta suspendid[ao])\b/.test(
+          said.slice(force.index),
+        )),
   );
   if (!load || forces.length !== (ownForce ? 2 : 1) || (homogeneous && !ownForce)) return undefined;
   // The load hangs at the free end, where the cable is tied.
-  const loadClause = said.slice(Math.max(0, said.lastIndexOf('.', load.index) + 1), load.index + 12);
+  const clauseEnd = said.slice(load.index).search(/[.;,]/);
+  const loadClause = said.slice(
+    Math.max(0, said.lastIndexOf('.', load.index) + 1),
+    Math.max(load.index + 12, clauseEnd < 0 ? said.length : load.index + clauseEnd),
+  );
   if (
     !/extremo libre|(?:su|el) otro extremo|ese (?:mismo )?extremo|(?:del|en el|de su) extremo/.test(
       loadClause,
@@ -2020,6 +2125,7 @@ function hingedBeam(s: Statement, question: string): SolverReply | undefined {
     load.index,
     angle.index,
     ...(ownForce ? [ownForce.index] : []),
+    ...(beamLength ? [beamLength.index] : []),
     ...typedNumbers(s)
       .filter((found) => (given?.spans ?? []).some(([from, to]) => found.index >= from && found.index < to))
       .map((found) => found.index),
@@ -2031,7 +2137,7 @@ function hingedBeam(s: Statement, question: string): SolverReply | undefined {
       title: 'Viga articulada sostenida por un cable',
       data: `P = ${load.typed} en el extremo libre; ${ownForce ? `peso de la viga ${ownForce.typed} en su centro` : 'viga de peso despreciable'}; cable a ${fmt(angle.degrees, 4)}° con la viga`,
       steps: [
-        'Segunda condición de equilibrio, con momentos respecto de la articulación (así su fuerza no aparece); L es el largo de la viga.',
+        `Segunda condición de equilibrio, con momentos respecto de la articulación (así su fuerza no aparece); L es el largo de la viga${beamLength ? ` (${fmt(inBase(beamLength), 4)} m: se cancela)` : ''}.`,
         `$T \\operatorname{sen} ${fmt(angle.degrees, 4)}° \\cdot L = ${n(P)} \\cdot L${Pb ? ` + ${n(Pb)} \\cdot \\frac{L}{2}` : ''}$: L se cancela y $T = \\frac{${n(P)}${Pb ? ` + ${n(Pb / 2)}` : ''}}{${n(sin)}} ${approx(T)} ${tex(T, 2)}$ N.`,
         `Primera condición: en horizontal la articulación equilibra a $T \\cos\\theta$: $H = ${tex(T, 2)} \\cdot ${n(cos)} ${approx(H)} ${tex(H, 2)}$ N; en vertical, $V = ${n(P + Pb)} - ${tex(T * sin, 2)} ${approx(V)} ${tex(V, 2)}$ N.`,
         `Comprobá: $T \\operatorname{sen}\\theta + V = ${tex(T * sin + V, 2)}$ N, todo el peso.`,
