@@ -33,3 +33,15 @@ export const LIGHT_SPEED = 3e8;
 
 /** One electronvolt in joules, as the course rounds it (1,6 · 10⁻¹⁹). */
 export const ELECTRONVOLT = 1.6e-19;
+
+/** The elementary charge (an electron's charge in absolute value), C, as the course rounds it (1,6 · 10⁻¹⁹). */
+export const ELEMENTARY_CHARGE = 1.6e-19;
+
+/** The electron's mass, kg, as the course writes it (9,11 · 10⁻³¹). */
+export const ELECTRON_MASS = 9.11e-31;
+
+/** Coulomb's constant k = 1/(4π·ε₀), N·m²/C², as the course rounds it (9 · 10⁹). */
+export const COULOMB_CONSTANT = 9e9;
+
+/** The vacuum permeability μ₀, T·m/A (4π · 10⁻⁷). */
+export const VACUUM_PERMEABILITY = 4 * Math.PI * 1e-7;
