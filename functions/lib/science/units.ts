@@ -409,7 +409,7 @@ export const units: readonly Unit[] = [
     plural: 'kelvin',
     dimension: 'temperature',
     factor: 1,
-    aliases: ['kelvin', 'k'],
+    aliases: ['grados kelvin', 'kelvin', 'k'],
   },
   {
     symbol: '°F',
@@ -417,7 +417,7 @@ export const units: readonly Unit[] = [
     plural: 'grados Fahrenheit',
     dimension: 'temperature',
     factor: 1,
-    aliases: ['°f', 'ºf', 'fahrenheit'],
+    aliases: ['°f', 'ºf', 'grados fahrenheit', 'grado fahrenheit', 'fahrenheit'],
   },
   {
     symbol: 'atm',
