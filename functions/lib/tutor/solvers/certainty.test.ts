@@ -133,6 +133,23 @@ describe('answersTheQuestion', () => {
     expect(answersTheQuestion('Resolvé 2x + 3 = 7', reply('**x = 2**'))).toBe(true);
   });
 
+  it('reads what follows «Se pide:» as the question', () => {
+    const stone =
+      'Una piedra de 2 kg se deja caer desde 30 m y llega al suelo a 20 m/s. Considere g = 10 m/s². Se pide:';
+    expect(
+      answersTheQuestion(`${stone} La energía mecánica inicial de la piedra.`, reply('**h = 50 m**')),
+    ).toBe(false);
+    expect(
+      answersTheQuestion(`${stone} La energía mecánica inicial de la piedra.`, reply('**Em = 600 J**')),
+    ).toBe(true);
+    expect(
+      answersTheQuestion(
+        'Un auto frena en 40 m. Se solicita: el tiempo de frenado.',
+        reply('**a = 5 m/s²**'),
+      ),
+    ).toBe(false);
+  });
+
   it('takes no connector after a number for a unit: «x < −6 o x > 2» answers a distance on the line', () => {
     const asked = 'Hallar los números reales cuya distancia a −2 es mayor que 4.';
     expect(answersTheQuestion(asked, reply('**Solución: x < -6 o x > 2**'))).toBe(true);

@@ -174,11 +174,17 @@ const quantityKinds: readonly { asks: RegExp; units: RegExp; states?: RegExp }[]
   { asks: /\bvolumen\b/iu, units: /^(?:L|l|mL|ml|cm³|m³|dm³|cm\^3|m\^3|dm\^3)(?![\p{L}])/u },
 ];
 
-/** The question of a statement: its sentences with "¿…?", or the one that orders ("Calculá…", "Hallá…"). */
+/**
+ * The question of a statement: its sentences with "¿…?", what follows «Se pide:», or the one that orders
+ * ("Calculá…", "Hallá…").
+ */
 function question(problem: string): string {
   const statement = withoutOptions(problem);
   const asked = [...statement.matchAll(/¿[^?]*\?/g)].map((match) => match[0]);
   if (asked.length) return asked.join(' ');
+  // «… Se pide: la energía mecánica inicial de la piedra.»: what follows the announcement is asked.
+  const announced = /\bse (?:pide|solicita|quiere saber)\s*:\s*(\S[^\n]*)/iu.exec(statement);
+  if (announced) return announced[1] ?? '';
   const ordered = /(?:^|[.\n]\s*)((?:calcul|hall|determin|indic|averigu|obten|encontr)[aáeé][^.\n]*)/iu.exec(
     statement,
   );
