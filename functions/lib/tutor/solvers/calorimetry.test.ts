@@ -22,6 +22,58 @@ describe('solveCalorimetry', () => {
     ],
   ]);
 
+  itSolvesCertainly(solveCalorimetry, [
+    // The course's bank: a closing note with parentheses of its own, two c's named by their substance,
+    // stages with changes of state, the ice a warm water melts.
+    [
+      'Calculá el calor necesario para calentar 2 kg de agua desde 20 °C hasta 70 °C. (Calor específico del agua: 4186 J/(kg·°C).)',
+      ['**Q = 418.600 J**'],
+    ],
+    [
+      'Un bloque de hierro de 0,5 kg a 200 °C se sumerge en 1 kg de agua a 20 °C dentro de un recipiente aislado. ¿Cuál es la temperatura final? (c(hierro) = 450 J/(kg·°C), c(agua) = 4186 J/(kg·°C)) Redondeá a una décima.',
+      ['≈ 29,2 °C**'],
+    ],
+    [
+      'Calculá el calor necesario para transformar 200 g de hielo a −10 °C en agua líquida a 20 °C. Datos: c(hielo) = 2090 J/(kg·°C), calor latente de fusión = 334.000 J/kg, c(agua) = 4186 J/(kg·°C). Redondeá a una décima.',
+      ['**Q = 87.724 J = 87,724 kJ ≈ 87,7 kJ**'],
+    ],
+    [
+      '¿Cuánto calor hace falta para llevar 0,5 kg de agua líquida a 20 °C hasta vapor a 100 °C? (c = 4186 J/(kg·°C); calor latente de vaporización = 2.260.000 J/kg; redondeá a tres cifras significativas.)',
+      ['**Q = 1.297.440 J ≈ 1,30 · 10⁶ J**'],
+    ],
+    [
+      '¿Qué masa de hielo a 0 °C hay que agregar a 1 kg de agua a 40 °C, en un recipiente aislado, para que al final todo quede como agua líquida a 0 °C? (c del agua = 4186 J/(kg·°C); calor latente de fusión = 334.000 J/kg; redondeá a dos decimales.)',
+      ['≈ 0,50 kg**'],
+    ],
+    // Other words and numbers.
+    [
+      'Se sumerge una pieza de cobre de 2 kg a 150 °C en 4 kg de agua a 10 °C. Si c(cobre) = 390 J/(kg·°C) y c(agua) = 4190 J/(kg·°C), ¿cuál es la temperatura de equilibrio?',
+      // (2·390·150 + 4·4190·10)/(780 + 16760) = 284600/17540 = 16,2258…
+      ['**T_e ≈ 16,23 °C**'],
+    ],
+    [
+      'Hallá la energía necesaria para convertir 1 kg de hielo a 0 °C en vapor a 100 °C. Calor latente de fusión: 334.000 J/kg; calor latente de vaporización: 2.260.000 J/kg; c del agua = 4186 J/(kg·°C).',
+      // 334000 + 418600 + 2260000 = 3012600.
+      ['**Q = 3.012.600 J**'],
+    ],
+    [
+      '¿Cuánto hielo a 0 °C se necesita para enfriar 2 kg de agua de 30 °C hasta que quede agua a 10 °C? Datos: c del agua = 4186 J/(kg·°C); Lf = 334.000 J/kg.',
+      // 2·4186·20 = 167440; per kg of ice 334000 + 41860 = 375860; 167440/375860 = 0,44548…
+      ['**m ≈ 0,4455 kg**'],
+    ],
+  ]);
+
+  it('states no result when a stage lacks its datum or a datum is left out', () => {
+    for (const problem of [
+      // The c of ice is missing.
+      'Calculá el calor necesario para transformar 200 g de hielo a −10 °C en agua líquida a 20 °C. Datos: calor latente de fusión = 334.000 J/kg, c(agua) = 4186 J/(kg·°C).',
+      // A latent heat of vaporization no stage uses.
+      'Calculá el calor para llevar 1 kg de hielo a 0 °C hasta agua a 50 °C. Lf = 334.000 J/kg, Lv = 2.260.000 J/kg, c(agua) = 4186 J/(kg·°C).',
+    ]) {
+      expect(solveCalorimetry(problem)?.certain ?? false, problem).toBe(false);
+    }
+  });
+
   itDeclines('leaves alone a change of phase or what it cannot read whole: %s', solveCalorimetry, [
     'Se mezclan 100 g de hielo a 0 °C con 200 g de agua a 50 °C. ¿Cuál es la temperatura final?',
     'Se calientan 3 kg de agua de 10 °C a 90 °C. ¿Cuánto calor se necesita en joules?',

@@ -5,11 +5,21 @@
  * no specific heat and the answer is in calories; a change of phase only at its own temperature with its
  * latent heat given (Q = m·L), never with a warming before or after it.
  */
+
+import { askedRounding, roundedText } from './asked-rounding.ts';
 import { uncertainReply } from './certainty.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
 import { texRelation as eq, fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
-import { askedClause, inBase, ofDimension, readStatement, type Statement, unusedNumbers } from './physics.ts';
+import {
+  askedClause,
+  askedPart,
+  inBase,
+  ofDimension,
+  readStatement,
+  type Statement,
+  unusedNumbers,
+} from './physics.ts';
 import { workedReply } from './reply.ts';
 import { findQuantities, type Quantity } from './units.ts';
 
@@ -19,7 +29,13 @@ interface SpecificHeat {
   energy: 'cal' | 'kcal' | 'J' | 'kJ';
   mass: 'g' | 'kg';
   index: number;
+  /** The substance it is of, when the statement names it: «c(hierro) = 450…», «c del agua: 4186…». */
+  of?: string;
 }
+
+/** «c(hierro) = », «c del agua: », «calor específico del plomo es de »: the substance a c is of. */
+const NAMED_C =
+  /(?:\bc|\bce|calor especifico)\s*(?:\(\s*|_?\s*(?:del?|de la)\s+)([a-z]+)\s*\)?\s*(?:=|:|es de|es|vale|de)?\s*$/;
 
 const num = (value: number) => tex(value, 4);
 
@@ -30,11 +46,13 @@ function readSpecificHeats(s: Statement): SpecificHeat[] {
   );
   return [...s.folded.matchAll(pattern)].map((match) => {
     const energy = group(match, 2);
+    const of = NAMED_C.exec(s.folded.slice(Math.max(0, match.index - 40), match.index))?.[1];
     return {
       value: parseNumber(group(match, 1)),
       energy: energy === 'kcal' ? 'kcal' : energy === 'cal' ? 'cal' : energy === 'kj' ? 'kJ' : 'J',
       mass: group(match, 3) === 'kg' ? 'kg' : 'g',
       index: match.index,
+      ...(of ? { of } : {}),
     };
   });
 }
@@ -123,19 +141,51 @@ function changeOfPhase(s: Statement, question: string): SolverReply | undefined 
   );
 }
 
+/**
+ * The clause that asks, a closing note of data in parentheses left out even when it holds parentheses
+ * of its own: «… hasta 70 °C. (Calor específico del agua: 4186 J/(kg·°C).)».
+ */
+function questionOf(s: Statement): string {
+  let text = s.folded.trim();
+  for (;;) {
+    const note = /\)\.?\s*(?:redonde[^.()]*\.?)?$/.exec(text);
+    if (!note) break;
+    let depth = 0;
+    let open = -1;
+    for (let i = note.index; i >= 0; i--) {
+      if (text[i] === ')') depth++;
+      else if (text[i] === '(' && --depth === 0) {
+        open = i;
+        break;
+      }
+    }
+    // A note only after a sentence's end: «(hierro)» inside a sentence stays.
+    if (open <= 0 || !/[.?:]\s*$/.test(text.slice(0, open))) break;
+    text = text.slice(0, open).trim();
+  }
+  // «Redondeá a una décima.» after the question is no question either.
+  text = text.replace(/\s*redonde[^.?]*\.?$/, '').trim();
+  if (text === s.folded.trim()) return askedClause(s);
+  return askedClause({ ...s, folded: text, question: askedPart(text) });
+}
+
 /** A reply for a calorimetry problem, or undefined when the statement is not one. */
 export function solveCalorimetry(message: string): SolverReply | undefined {
   const s = readStatement(message);
   if (!/calor|temperatura|calienta|enfria|°c/.test(s.folded)) return undefined;
-  const phase = changeOfPhase(s, askedClause(s));
+  const phase = changeOfPhase(s, questionOf(s));
   if (phase) return phase;
+  const stages = phaseStages(s, questionOf(s));
+  if (stages) return stages;
+  const ice = iceToAdd(s, questionOf(s));
+  if (ice) return ice;
   if (
     /hielo|vapor|fusion|funde|derrite|ebullicion|hierve|evapora|condensa|solidifica|dilata|latente|gas/.test(
       s.folded,
     )
   )
     return undefined;
-  const question = askedClause(s);
+  const question = questionOf(s);
   const masses = ofDimension(s, 'mass');
   const temps = temperaturesOf(s);
   const heats = readSpecificHeats(s);
@@ -308,6 +358,29 @@ function oneBodyWater(
   return undefined;
 }
 
+/**
+ * «Un bloque de hierro de 0,5 kg a 200 °C se sumerge en 1 kg de agua a 20 °C … (c(hierro) = 450 …,
+ * c(agua) = 4186 …)»: each c named by its substance, each substance named beside one body (the text up
+ * to that body's temperature), each body with its own.
+ */
+function namedHeats(
+  s: Statement,
+  [t1, t2]: [Quantity, Quantity],
+  heats: SpecificHeat[],
+): [SpecificHeat, SpecificHeat] | undefined {
+  const [h1, h2] = heats;
+  if (!h1?.of || !h2?.of || heats.length !== 2 || h1.of === h2.of) return undefined;
+  if (h1.energy !== h2.energy || h1.mass !== h2.mass) return undefined;
+  const first = s.folded.slice(0, t1.index);
+  const second = s.folded.slice(t1.end, t2.index);
+  const names = (h: SpecificHeat) => new RegExp(`\\b${h.of}\\b`);
+  const inFirst = (h: SpecificHeat) => names(h).test(first) && !names(h).test(second);
+  const inSecond = (h: SpecificHeat) => names(h).test(second) && !names(h).test(first);
+  if (inFirst(h1) && inSecond(h2)) return [h1, h2];
+  if (inFirst(h2) && inSecond(h1)) return [h2, h1];
+  return undefined;
+}
+
 /** Two bodies mixed, each with its own temperature: the equilibrium temperature. */
 function mixing(
   s: Statement,
@@ -322,7 +395,9 @@ function mixing(
   if (!(m1.index < t1.index && t1.index < m2.index && m2.index < t2.index)) return undefined;
   let c1: SpecificHeat;
   let c2: SpecificHeat;
-  if (heats.length === 2) {
+  const named = namedHeats(s, [t1, t2], heats);
+  if (named) [c1, c2] = named;
+  else if (heats.length === 2) {
     const [h1, h2] = heats as [SpecificHeat, SpecificHeat];
     if (h1.energy !== h2.energy || h1.mass !== h2.mass || h1.index > m2.index || h2.index < m2.index)
       return undefined;
@@ -361,13 +436,254 @@ function mixing(
       : `Despejo: $T_e = \\frac{m_1 c_1 T_1 + m_2 c_2 T_2}{m_1 c_1 + m_2 c_2} = \\frac{${num(a)} \\cdot ${num(t1.value)} + ${num(b)} \\cdot ${num(t2.value)}}{${num(a)} + ${num(b)}} ${eq(te)} ${num(te)}$ °C.`,
   ];
   const used = [m1.index, m2.index, t1.index, t2.index, ...heats.map((h) => h.index)];
+  const rounding = askedRounding(s.folded);
   return reply(
     data,
     steps,
-    `T_e ${relation(te)} ${fmt(te)} °C`,
+    `T_e ${relation(te)} ${fmt(te)} °C${rounding && roundedText(te, rounding) !== fmt(te) ? ` ≈ ${roundedText(te, rounding)} °C` : ''}`,
     unusedNumbers(s, used),
     '¿Por qué la temperatura de equilibrio queda más cerca de la del cuerpo de mayor masa?',
     'Mezcla y temperatura de equilibrio',
+  );
+}
+
+/** A latent heat the statement gives: «calor latente de fusión = 334.000 J/kg», «Lv = 540 cal/g». */
+interface LatentHeat {
+  value: number;
+  energy: SpecificHeat['energy'];
+  mass: SpecificHeat['mass'];
+  change: 'fusion' | 'vaporization';
+  index: number;
+}
+
+function readLatentHeats(s: Statement): LatentHeat[] | undefined {
+  const pattern = new RegExp(
+    `(${NUMBER_SOURCE})\\s*(kcal|cal|kj|j)\\s*/\\s*(kg|g)\\b(?!\\s*[*.x]?\\s*(?:°|k\\b|\\^))`,
+    'g',
+  );
+  const found: LatentHeat[] = [];
+  for (const match of s.folded.matchAll(pattern)) {
+    const before = s.folded.slice(Math.max(0, match.index - 50), match.index);
+    const said =
+      /(fusion|solidificacion|\bl_?f\b|vaporizacion|ebullicion|condensacion|\bl_?v\b)[^.;,]*$/.exec(before);
+    if (!said) return undefined;
+    const energy = group(match, 2);
+    found.push({
+      value: parseNumber(group(match, 1)),
+      energy: energy === 'kcal' ? 'kcal' : energy === 'cal' ? 'cal' : energy === 'kj' ? 'kJ' : 'J',
+      mass: group(match, 3) === 'kg' ? 'kg' : 'g',
+      change: /fusion|solidificacion|l_?f/.test(group(said, 1)) ? 'fusion' : 'vaporization',
+      index: match.index,
+    });
+  }
+  return found;
+}
+
+type Phase = 'hielo' | 'agua' | 'vapor';
+const PHASES: readonly Phase[] = ['hielo', 'agua', 'vapor'];
+
+/** The state named last before a temperature, within its part of the statement. */
+function phaseAt(segment: string): Phase | undefined {
+  const found = [...segment.matchAll(/\b(hielo|agua|vapor)\b/g)];
+  const last = found[found.length - 1]?.[1];
+  return PHASES.find((phase) => phase === last);
+}
+
+/** Energy per mass in J/kg, from a value in the statement's units (cal/g is 4186 J/kg). */
+const perKg = (value: number, energy: SpecificHeat['energy'], mass: SpecificHeat['mass']) =>
+  (value * ENERGY_IN_J[energy]) / (mass === 'g' ? 0.001 : 1);
+
+/**
+ * Warming with changes of state: «200 g de hielo a −10 °C en agua líquida a 20 °C», «0,5 kg de agua a
+ * 20 °C hasta vapor a 100 °C». Each stage with its own datum (c of ice, water or steam; the latent heat
+ * of fusion or vaporization), all in joules or all in calories.
+ */
+function phaseStages(s: Statement, question: string): SolverReply | undefined {
+  if (!/hielo|vapor/.test(s.folded) || !/calor|energia/.test(question)) return undefined;
+  if (/temperatura final|de equilibrio|masa de hielo|cuanto hielo|se mezcla|mezcl/.test(s.folded))
+    return undefined;
+  const masses = ofDimension(s, 'mass');
+  const temps = temperaturesOf(s);
+  const [mass] = masses;
+  if (!mass || masses.length !== 1 || temps.length !== 2 || ofDimension(s, 'energy').length) return undefined;
+  const [t1, t2] = temps as [Quantity, Quantity];
+  if (t1.unit.symbol !== '°C' || t2.unit.symbol !== '°C') return undefined;
+  const p1 = phaseAt(s.folded.slice(0, t1.index));
+  const p2 = phaseAt(s.folded.slice(t1.end, t2.index));
+  if (!p1 || !p2) return undefined;
+  const [i1, i2] = [PHASES.indexOf(p1), PHASES.indexOf(p2)];
+  // Heating only, each state within its range of temperatures.
+  const inRange = (p: Phase, t: number) =>
+    p === 'hielo' ? t <= 0 : p === 'agua' ? t >= 0 && t <= 100 : t >= 100;
+  if (i2 < i1 || t2.value < t1.value || !inRange(p1, t1.value) || !inRange(p2, t2.value)) return undefined;
+  if (i1 === i2) return undefined;
+  const heats = readSpecificHeats(s);
+  const latents = readLatentHeats(s);
+  if (!latents) return undefined;
+  // The stages, each with what it needs.
+  interface Stage {
+    kind: 'warm' | 'latent';
+    phase?: Phase;
+    from?: number;
+    to?: number;
+    change?: LatentHeat['change'];
+  }
+  const stages: Stage[] = [];
+  if (p1 === 'hielo' && t1.value < 0) stages.push({ kind: 'warm', phase: 'hielo', from: t1.value, to: 0 });
+  if (i1 === 0) stages.push({ kind: 'latent', change: 'fusion' });
+  const waterFrom = i1 === 0 ? 0 : t1.value;
+  const waterTo = i2 === 1 ? t2.value : 100;
+  if (waterTo > waterFrom) stages.push({ kind: 'warm', phase: 'agua', from: waterFrom, to: waterTo });
+  if (i2 === 2) stages.push({ kind: 'latent', change: 'vaporization' });
+  if (p2 === 'vapor' && t2.value > 100)
+    stages.push({ kind: 'warm', phase: 'vapor', from: 100, to: t2.value });
+  const warmed = stages.filter((stage) => stage.kind === 'warm');
+  // Each c by its substance's name, or the one c when one stage warms.
+  const cOf = (phase: Phase): SpecificHeat | undefined => {
+    const named = heats.filter((h) => h.of === phase);
+    if (named.length === 1) return named[0];
+    if (heats.length === 1 && warmed.length === 1 && !heats[0]?.of) return heats[0];
+    return undefined;
+  };
+  const units = new Set<string>();
+  const used: number[] = [mass.index, t1.index, t1.index + 1, t2.index, t2.index + 1];
+  const steps: string[] = [];
+  const data = [
+    `m = ${mass.written} ${mass.unit.symbol}`,
+    `de ${p1} a ${fmt(t1.value, 4)} °C a ${p2 === 'agua' ? 'agua líquida' : p2} a ${fmt(t2.value, 4)} °C`,
+  ];
+  const kg = inBase(mass);
+  let total = 0;
+  for (const stage of stages) {
+    if (stage.kind === 'warm') {
+      const c = stage.phase && cOf(stage.phase);
+      if (!c || stage.from === undefined || stage.to === undefined) return undefined;
+      units.add(c.energy.endsWith('cal') ? 'cal' : 'J');
+      used.push(c.index);
+      const cJ = perKg(c.value, c.energy, c.mass);
+      const q = kg * cJ * (stage.to - stage.from);
+      total += q;
+      data.push(`c(${stage.phase}) = ${cLine(c)}`);
+      steps.push(
+        `Calentar el ${stage.phase === 'agua' ? 'agua líquida' : stage.phase} de ${fmt(stage.from, 4)} °C a ${fmt(stage.to, 4)} °C: $Q = m \\cdot c \\cdot \\Delta T = ${num(kg)} \\cdot ${num(cJ)} \\cdot ${num(stage.to - stage.from)} ${eq(q)} ${num(q)}$ J.`,
+      );
+    } else {
+      const found = latents.filter((l) => l.change === stage.change);
+      const [l] = found;
+      if (!l || found.length !== 1) return undefined;
+      units.add(l.energy.endsWith('cal') ? 'cal' : 'J');
+      used.push(l.index);
+      const lJ = perKg(l.value, l.energy, l.mass);
+      const q = kg * lJ;
+      total += q;
+      data.push(
+        `L de ${stage.change === 'fusion' ? 'fusión' : 'vaporización'} = ${fmt(l.value, 4)} ${l.energy}/${l.mass}`,
+      );
+      steps.push(
+        `${stage.change === 'fusion' ? 'Fundir el hielo a 0 °C' : 'Vaporizar el agua a 100 °C'} (la temperatura no cambia): $Q = m \\cdot L = ${num(kg)} \\cdot ${num(lJ)} ${eq(q)} ${num(q)}$ J.`,
+      );
+    }
+  }
+  // A latent heat given that no stage uses, or c's and L's in calories and joules mixed: not read.
+  if (units.size !== 1 || latents.length !== stages.filter((st) => st.kind === 'latent').length)
+    return undefined;
+  if (units.has('cal')) return undefined;
+  if (kg !== inBase(mass) || mass.unit.symbol !== 'kg') steps.unshift(`La masa en kg: m = ${fmt(kg, 6)} kg.`);
+  steps.push(`Sumá las etapas: $Q = ${num(total)}$ J.`);
+  const rounding = askedRounding(s.folded);
+  let line = `Q ${relation(total)} ${fmt(total)} J`;
+  if (rounding) {
+    // «Redondeá a una décima» of a result of thousands of joules: in kJ, as the statement thinks of it.
+    if ('decimals' in rounding && total >= 1e4)
+      line += ` = ${fmt(total / 1000, 4)} kJ ≈ ${roundedText(total / 1000, rounding)} kJ`;
+    else line += ` ≈ ${roundedText(total, rounding)} J`;
+  }
+  return reply(
+    data,
+    steps,
+    line,
+    unusedNumbers(s, used),
+    '¿Qué etapa se lleva la mayor parte del calor, y por qué?',
+    'Calor con cambios de estado',
+  );
+}
+
+/**
+ * «¿Qué masa de hielo a 0 °C hay que agregar a 1 kg de agua a 40 °C para que todo quede como agua
+ * líquida a 0 °C?»: the heat the water gives cooling to the final temperature melts the ice and warms
+ * its water to it, m_h·(L_f + c·T_f) = M·c·(T − T_f).
+ */
+function iceToAdd(s: Statement, question: string): SolverReply | undefined {
+  if (!/(?:masa|cantidad|cuant[oa]s? (?:gramos|kilos|kg|g)) de hielo|cuanto hielo/.test(question))
+    return undefined;
+  const masses = ofDimension(s, 'mass');
+  const temps = temperaturesOf(s);
+  const [water] = masses;
+  if (!water || masses.length !== 1 || temps.length !== 3 || ofDimension(s, 'energy').length)
+    return undefined;
+  const segments = temps.map((t, k) => s.folded.slice(k === 0 ? 0 : (temps[k - 1]?.end ?? 0), t.index));
+  const iceAt = temps.findIndex((_, k) => /hielo/.test(segments[k] ?? '') && !/agua/.test(segments[k] ?? ''));
+  const waterAt = temps.findIndex(
+    (_, k) =>
+      /\bagua\b/.test(segments[k] ?? '') &&
+      (segments[k] ?? '').includes(water.written.split(' ')[0] ?? '#') &&
+      !/final|quede|termin|equilibrio/.test(segments[k] ?? ''),
+  );
+  const finalAt = temps.findIndex((_, k) => /final|quede|termin|equilibrio/.test(segments[k] ?? ''));
+  if (iceAt < 0 || waterAt < 0 || finalAt < 0 || new Set([iceAt, waterAt, finalAt]).size !== 3)
+    return undefined;
+  const [tIce, tWater, tFinal] = [temps[iceAt], temps[waterAt], temps[finalAt]] as [
+    Quantity,
+    Quantity,
+    Quantity,
+  ];
+  // Ice at its melting point, the water warmer than the end, all of it liquid at the end.
+  if (tIce.value !== 0 || tFinal.value < 0 || tWater.value <= tFinal.value) return undefined;
+  if (!(water.index > tIce.end && water.index < tWater.index)) return undefined;
+  const heats = readSpecificHeats(s);
+  const latents = readLatentHeats(s);
+  const [c] = heats;
+  const [l] = latents ?? [];
+  if (
+    !c ||
+    heats.length !== 1 ||
+    (c.of && c.of !== 'agua') ||
+    !l ||
+    latents?.length !== 1 ||
+    l.change !== 'fusion'
+  )
+    return undefined;
+  if (c.energy.endsWith('cal') !== l.energy.endsWith('cal')) return undefined;
+  const cJ = perKg(c.value, c.energy, c.mass);
+  const lJ = perKg(l.value, l.energy, l.mass);
+  const M = inBase(water);
+  const given = M * cJ * (tWater.value - tFinal.value);
+  const perKgIce = lJ + cJ * tFinal.value;
+  const ice = given / perKgIce;
+  // Checked back: the heat the water gives is the heat the ice takes.
+  if (Math.abs(ice * perKgIce - given) > 1e-9 * given) return undefined;
+  const steps = [
+    `El agua se enfría de ${fmt(tWater.value, 4)} °C a ${fmt(tFinal.value, 4)} °C y cede $Q = M \\cdot c \\cdot \\Delta T = ${num(M)} \\cdot ${num(cJ)} \\cdot ${num(tWater.value - tFinal.value)} ${eq(given)} ${num(given)}$ J.`,
+    tFinal.value > 0
+      ? `Cada kg de hielo a 0 °C absorbe $L_f + c \\cdot T_f = ${num(lJ)} + ${num(cJ)} \\cdot ${num(tFinal.value)} = ${num(perKgIce)}$ J (se funde y después se calienta).`
+      : `Cada kg de hielo a 0 °C absorbe $L_f = ${num(lJ)}$ J al fundirse, y queda a 0 °C.`,
+    `$m_{hielo} = \\frac{${num(given)}}{${num(perKgIce)}} ${eq(ice)} ${num(ice)}$ kg.`,
+  ];
+  const rounding = askedRounding(s.folded);
+  const line = `m ${relation(ice)} ${fmt(ice, 4)} kg${rounding ? ` ≈ ${roundedText(ice, rounding)} kg` : ''}`;
+  return reply(
+    [
+      `M = ${water.written} ${water.unit.symbol} de agua a ${fmt(tWater.value, 4)} °C`,
+      `hielo a ${fmt(tIce.value, 4)} °C`,
+      `final: agua a ${fmt(tFinal.value, 4)} °C`,
+      `c = ${cLine(c)}`,
+      `L_f = ${fmt(l.value, 4)} ${l.energy}/${l.mass}`,
+    ],
+    steps,
+    line,
+    unusedNumbers(s, [water.index, tIce.index, tWater.index, tFinal.index, c.index, l.index]),
+    '¿Qué pasaría si agregaras más hielo que eso?',
+    'Hielo que se funde',
   );
 }
 
