@@ -703,6 +703,12 @@ const physics: Draft[] = [
     expect: has('500 m'),
   },
   {
+    tool: 'solve_relative_velocity',
+    message:
+      'una lancha va hacia el este a 8 m/s respecto del agua y la corriente la lleva hacia el sur a 6 m/s, que rapidez tiene respecto de la orilla?',
+    expect: has('10 m/s'),
+  },
+  {
     tool: 'solve_platform_release',
     message:
       'un globo sube a 5 m/s y cuando esta a 30 m del suelo se suelta un lastre, que altura maxima alcanza? g = 10',

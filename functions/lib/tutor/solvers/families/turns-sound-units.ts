@@ -8,12 +8,18 @@ import { circularSolver } from '../circular.ts';
 import { dimensionalSolver } from '../dimensional.ts';
 import { displacementSolver } from '../displacement.ts';
 import { echoSolver } from '../echo.ts';
+import { oscillationsSolver } from '../oscillations.ts';
+import { relativeVelocitySolver } from '../relative-velocity.ts';
 import { waveSolver } from '../waves.ts';
 
 export const solvers = [
   dimensionalSolver,
+  // A pendulum, a spring, Doppler and decibels: before the turns, whose frequency and period they share.
+  oscillationsSolver,
   circularSolver,
   echoSolver,
   waveSolver,
   displacementSolver,
+  // Two velocities on a map, added (relative to the ground) or subtracted (a change): not one straight line.
+  relativeVelocitySolver,
 ] as const;
