@@ -205,3 +205,74 @@ describe('hydrostatics: the volume under the liquid of a floating body', () => {
     ).toBeUndefined();
   });
 });
+
+describe('solveHydrostatics: the course bank’s total pressure in atm, dynamometer, density from two weighings and U-tube, in other words too', () => {
+  itSolvesCertainly(solveHydrostatics, [
+    // The total pressure in the unit asked, with «1 atm = …» no pressure of the problem.
+    [
+      'Un buzo está a 20 m de profundidad en el mar (ρ = 1030 kg/m³). Si la presión atmosférica es de 101.300 Pa, ¿cuántas atmósferas de presión total soporta? (Usá g = 9,8 m/s² y 1 atm = 101.300 Pa; redondeá a dos decimales.)',
+      ['**p = 303.180 Pa ≈ 2,99 atm**'],
+    ],
+    [
+      'Un submarino navega a 50 m de profundidad en agua de mar de densidad 1025 kg/m³. La presión atmosférica es 101.325 Pa. ¿Cuál es la presión absoluta sobre el casco, en atm? (g = 10 m/s²; 1 atm = 101.325 Pa)',
+      ['**p = 613.825 Pa ≈ 6,06 atm**'],
+    ],
+    [
+      'Un buzo desciende a 30 m de profundidad en un lago (agua dulce). Con una presión atmosférica de 100.000 Pa, ¿qué presión total soporta en kPa? (g = 10 m/s²)',
+      ['**p = 400.000 Pa = 400 kPa**'],
+    ],
+    // A body given by its mass and density under a liquid: what the dynamometer marks, or the buoyancy.
+    [
+      'Un bloque de aluminio (ρ = 2700 kg/m³) de 2,7 kg cuelga de un dinamómetro y se sumerge totalmente en agua (ρ = 1000 kg/m³). ¿Qué marca el dinamómetro? (Usá g = 10 m/s².)',
+      ['**P_ap = 17 N**'],
+    ],
+    [
+      'Una pieza de hierro de 7,8 kg y densidad 7800 kg/m³ se cuelga de un dinamómetro y se sumerge por completo en agua. ¿Qué indica el dinamómetro? (g = 10 m/s²)',
+      ['**P_ap = 68 N**'],
+    ],
+    [
+      'Una pieza de hierro de 7,8 kg y densidad 7800 kg/m³ se sumerge por completo en aceite de densidad 800 kg/m³. ¿Qué empuje recibe? (g = 10 m/s²)',
+      ['**E = 8 N**'],
+    ],
+    // The body's density from its weights in air and under a liquid: ρ_c = ρ_liq·P/E.
+    [
+      'Una piedra pesa 30 N en el aire y 20 N cuando está totalmente sumergida en agua (ρ = 1000 kg/m³). ¿Cuál es la densidad de la piedra? (Usá g = 10 m/s².)',
+      ['**ρ = 3.000 kg/m³**'],
+    ],
+    [
+      'Un objeto pesa 12 N en el aire y, colgado de un dinamómetro y sumergido por completo en agua, el dinamómetro marca 8 N. ¿Cuál es la densidad del objeto?',
+      ['**ρ = 3.000 kg/m³**'],
+    ],
+    [
+      'Un anillo pesa 0,5 N en el aire y 0,45 N sumergido en alcohol (densidad 800 kg/m³). Calculá la densidad del anillo.',
+      ['**ρ = 8.000 kg/m³**'],
+    ],
+    // A U-tube with two liquids, heights from the interface.
+    [
+      'Un tubo en U abierto contiene agua (ρ = 1000 kg/m³). Se echa aceite en una rama y, en equilibrio, la columna de aceite mide 20 cm, mientras que en la otra rama el agua sube 16 cm por encima del nivel de la superficie de separación entre aceite y agua. ¿Cuál es la densidad del aceite?',
+      ['**ρ = 800 kg/m³**'],
+    ],
+    [
+      'En un tubo en U hay mercurio (densidad 13.600 kg/m³) y se vierte agua en una de las ramas. Desde la superficie de separación, la columna de agua mide 27,2 cm. ¿A qué altura sobre ese nivel queda el mercurio en la otra rama?',
+      ['**h = 0,02 m (= 2 cm)**'],
+    ],
+    [
+      'En un tubo en U con agua se agrega alcohol en una rama. Medidas desde la superficie de separación, la columna de alcohol mide 25 cm y el agua de la otra rama llega a 20 cm. Calculá la densidad del alcohol en g/cm³.',
+      ['**ρ = 0,8 g/cm³**'],
+    ],
+  ]);
+
+  it.each([
+    // No atmospheric pressure given for a total.
+    'Un buzo está a 20 m de profundidad en el mar (ρ = 1030 kg/m³). ¿Cuántas atmósferas de presión total soporta? (Usá g = 9,8 m/s² y 1 atm = 101.300 Pa)',
+    // No density of the body; another liquid with no density.
+    'Un bloque de aluminio de 2,7 kg cuelga de un dinamómetro y se sumerge totalmente en agua. ¿Qué marca el dinamómetro? (Usá g = 10 m/s².)',
+    'Una piedra pesa 30 N en el aire y 20 N cuando está totalmente sumergida en un líquido. ¿Cuál es la densidad de la piedra?',
+    // Another unknown asked (the volume) of the body given by mass and density.
+    'Un bloque de aluminio (ρ = 2700 kg/m³) de 2,7 kg cuelga de un dinamómetro y se sumerge totalmente en agua (ρ = 1000 kg/m³). ¿Cuál es su volumen? (Usá g = 10 m/s².)',
+    // Heights not said to be measured from the interface.
+    'Un tubo en U abierto contiene agua. Se echa aceite en una rama y la columna de aceite mide 20 cm, mientras que en la otra rama el agua sube 16 cm. ¿Cuál es la densidad del aceite?',
+  ])('states no result: %s', (problem) => {
+    expect(solveHydrostatics(problem)?.certain ?? false).toBe(false);
+  });
+});

@@ -96,8 +96,9 @@ const PRESSURE_UNITS = ['kPa', 'hPa', 'atm', 'mmHg', 'bar', 'Pa'] as const;
 function askedPressureUnit(
   s: Statement,
   question: string,
-): { unit: Unit; pascals: number; used: number[]; line?: string } | undefined {
-  const named = /\ben (kpa|hpa|atm|atmosferas|mmhg|bar|pa|pascales)\b/.exec(question)?.[1];
+): { unit: Unit; pascals: number; used: number[]; line?: string; span?: [number, number] } | undefined {
+  // «en atm», «¿cuántas atmósferas…?», «¿cuántos kPa…?».
+  const named = /\b(?:en|cuant[ao]s) (kpa|hpa|atm|atmosferas|mmhg|bar|pa|pascales)\b/.exec(question)?.[1];
   const symbol =
     PRESSURE_UNITS.find((u) => u.toLowerCase() === named) ?? (named?.startsWith('atm') ? 'atm' : 'Pa');
   const unit = unitBySymbol(symbol);
@@ -114,6 +115,7 @@ function askedPressureUnit(
     pascals,
     used: numbers.map((n) => n.index),
     line: `1 ${unit.symbol} = ${fmt(pascals, 4)} Pa, como da el enunciado`,
+    span: [stated.index, stated.index + stated[0].length],
   };
 }
 
@@ -233,9 +235,14 @@ function solvePressure(s: Statement, question: string): SolverReply | undefined 
   const densities = readDensities(s);
   const liquid = liquidDensity(s, densities);
   const lengths = ofDimension(s, 'length');
-  const pressures = ofDimension(s, 'pressure');
+  // «1 atm = 101.300 Pa»: the unit asked and its equivalence, no pressure of the problem.
+  const askedUnit = askedPressureUnit(s, question);
+  const span = askedUnit?.span;
+  const pressures = ofDimension(s, 'pressure').filter(
+    (q) => !span || q.index < span[0] || q.index >= span[1],
+  );
   const areas = ofDimension(s, 'area');
-  const pressureAt = question.search(/presion/);
+  const pressureAt = question.search(/presion|atmosferas/);
   const depthAt = question.search(/profundidad|altura|a que distancia/);
   const forceAt = question.search(/\bfuerza/);
   const asksForce = forceAt >= 0 && (pressureAt < 0 || forceAt < pressureAt) && areas.length === 1;
@@ -280,6 +287,15 @@ function solvePressure(s: Statement, question: string): SolverReply | undefined 
         `La presión absoluta suma la de la atmósfera sobre la superficie: $p = p_0 + \\rho g h = ${num(p0)} + ${num(p)} ${eq(total)} ${num(total)}$ Pa.`,
       );
       line = `p ${relation(total)} ${fmt(total)} Pa`;
+      if (askedUnit && askedUnit.unit.symbol !== 'Pa') {
+        used.push(...askedUnit.used);
+        if (askedUnit.line) data.push(askedUnit.line);
+        const value = total / askedUnit.pascals;
+        steps.push(
+          `En ${askedUnit.unit.symbol}: $\\frac{${num(total)}}{${num(askedUnit.pascals)}} ${eq(value)} ${num(value)}$ ${askedUnit.unit.symbol}.`,
+        );
+        line = pressureLine(total, askedUnit);
+      }
     } else {
       const inKpa = /\ben kpa|kilopascal/.test(question);
       line = inKpa ? `p ${relation(p / 1000)} ${fmt(p / 1000)} kPa` : `p ${relation(p)} ${fmt(p)} Pa`;
@@ -453,11 +469,14 @@ function sideFromQuestion(question: string): boolean | undefined {
  * body's volume from it (V = E/(ρ·g)).
  */
 function buoyancyFromWeights(s: Statement, question: string): SolverReply | undefined {
-  if (!/peso aparente|pesa[^.?]{0,40}(?:sumergid|dentro del|en el agua)|marca el dinamometro/.test(s.folded))
+  if (!/peso aparente|pesa[^.?]{0,60}(?:sumergid|dentro del|en el agua)|marca el dinamometro/.test(s.folded))
     return undefined;
   const asksBuoyancy = /empuje/.test(question);
   const asksVolume = /volumen/.test(question);
-  if (asksBuoyancy === asksVolume) return undefined;
+  // «¿Cuál es la densidad de la piedra?»: the body's, ρ_c = ρ_liq·P/E (g cancels).
+  const asksDensity =
+    /densidad/.test(question) && !/densidad del (?:agua|liquido|aceite|alcohol|fluido)/.test(question);
+  if ([asksBuoyancy, asksVolume, asksDensity].filter(Boolean).length !== 1) return undefined;
   const forces = readForces(s);
   const [first, second] = forces;
   if (!first || !second || forces.length !== 2 || s.quantities.some((q) => q.unit.dimension !== 'mass'))
@@ -506,6 +525,17 @@ function buoyancyFromWeights(s: Statement, question: string): SolverReply | unde
       `Arquímedes: $E = \\rho_{liq} \\cdot g \\cdot V$ (${liquid.line}), así que $V = \\frac{${num(e)}}{${num(liquid.value)} \\cdot ${num(s.g)}} ${eq(v)} ${tex(v, 8)}$ m³ = ${fmt(v * 1e6, 4)} cm³ (${gSource(s)}).`,
     );
     line = `V ${relation(v * 1e6)} ${fmt(v * 1e6)} cm³ (= ${fmt(v, 8)} m³)`;
+  } else if (asksDensity) {
+    const liquid = liquidDensity(s, densities);
+    if (!liquid) return undefined;
+    const rho = (liquid.value * weight.newtons) / e;
+    // Substituted back: that body, in that liquid, loses E of its weight P.
+    if (Math.abs((liquid.value * weight.newtons) / rho - e) > 1e-9 * Math.max(1, e)) return undefined;
+    steps.push(
+      `Su volumen es el del líquido que desaloja: $V = \\frac{E}{\\rho_{liq} \\cdot g}$, y su masa $m = \\frac{P}{g}$ (${liquid.line}).`,
+      `Densidad del cuerpo: $\\rho_c = \\frac{m}{V} = \\rho_{liq} \\cdot \\frac{P}{E} = ${num(liquid.value)} \\cdot \\frac{${num(weight.newtons)}}{${num(e)}} ${eq(rho)} ${num(rho)}$ kg/m³ (g se cancela).`,
+    );
+    line = `ρ ${relation(rho)} ${fmt(rho)} kg/m³`;
   } else if (typed) {
     return undefined;
   }
@@ -594,16 +624,78 @@ function floating(s: Statement, question: string): SolverReply | undefined {
   return unused.length ? { certain: false, text: uncertainReply(text, unused) } : { certain: true, text };
 }
 
+/**
+ * A body given by its mass and its density, wholly under a liquid: its volume V = m/ρ_c, the buoyancy
+ * E = ρ_liq·g·V and what a dynamometer it hangs from marks, P − E («Un bloque de aluminio (ρ = 2700
+ * kg/m³) de 2,7 kg… se sumerge totalmente en agua. ¿Qué marca el dinamómetro?»).
+ */
+function bodyOfMassAndDensity(
+  s: Statement,
+  question: string,
+  densities: readonly Density[],
+): SolverReply | undefined {
+  const loads = masses(s);
+  const [load] = loads;
+  if (!load || loads.length !== 1 || readForces(s).length) return undefined;
+  if (s.quantities.some((q) => q.unit.dimension !== 'mass')) return undefined;
+  const asksApparent =
+    /peso aparente|cuanto pesa (?:dentro|sumergid|en el agua)|marca el dinamometro|indica el dinamometro|lectura del dinamometro/.test(
+      question,
+    );
+  const asksBuoyancy = /empuje/.test(question) && !asksApparent;
+  if (!asksApparent && !asksBuoyancy) return undefined;
+  // Which density is the liquid's: the one after its name; water's when only the body's is typed.
+  const named = densities.map((d) => LIQUID_BEFORE.test(s.folded.slice(Math.max(0, d.index - 40), d.index)));
+  let body: Density | undefined;
+  let liquid: { value: number; line: string } | undefined;
+  if (densities.length === 2 && named.filter(Boolean).length === 1) {
+    const ld = densities[named.indexOf(true)];
+    body = densities[named.indexOf(false)];
+    if (ld) liquid = { value: ld.kgPerCubicMetre, line: `ρ del líquido = ${ld.written}` };
+  } else if (densities.length === 1 && !named[0]) {
+    body = densities[0];
+    liquid = liquidDensity(s, []);
+  }
+  if (!body || !liquid) return undefined;
+  const m = load.kg;
+  const v = m / body.kgPerCubicMetre;
+  const weight = m * s.g;
+  const e = liquid.value * s.g * v;
+  const apparent = weight - e;
+  if (!(v > 0) || !(apparent > 0)) return undefined;
+  // Substituted back: the apparent weight is ρ_c − ρ_liq of g·V.
+  if (Math.abs(apparent - (body.kgPerCubicMetre - liquid.value) * s.g * v) > 1e-9 * Math.max(1, weight))
+    return undefined;
+  const steps = [
+    `Su volumen, de la masa y la densidad: $V = \\frac{m}{\\rho_c} = \\frac{${num(m)}}{${num(body.kgPerCubicMetre)}} ${eq(v)} ${tex(v, 8)}$ m³.`,
+    `Arquímedes: $E = \\rho_{liq} \\cdot g \\cdot V = ${num(liquid.value)} \\cdot ${num(s.g)} \\cdot ${tex(v, 8)} ${eq(e)} ${num(e)}$ N (${gSource(s)}).`,
+    `Su peso: $P = m \\cdot g = ${num(m)} \\cdot ${num(s.g)} ${eq(weight)} ${num(weight)}$ N.`,
+  ];
+  if (asksApparent)
+    steps.push(
+      `El dinamómetro sostiene lo que el empuje no: $P_{ap} = P - E = ${num(weight)} - ${num(e)} ${eq(apparent)} ${num(apparent)}$ N.`,
+    );
+  const used = [load.index, ...densities.map((d) => d.index)];
+  return reply(
+    asksApparent ? 'Peso aparente (principio de Arquímedes)' : 'Empuje (principio de Arquímedes)',
+    [`m = ${fmt(m, 4)} kg`, `ρ del cuerpo = ${body.written}`, liquid.line],
+    steps,
+    asksApparent ? `P_ap ${relation(apparent)} ${fmt(apparent)} N` : `E ${relation(e)} ${fmt(e)} N`,
+    unusedNumbers(s, used),
+    '¿Qué marcaría el dinamómetro en un líquido más denso?',
+  );
+}
+
 /** Archimedes: the buoyancy of a body wholly under the liquid, and its apparent weight. */
 function solveBuoyancy(s: Statement, question: string): SolverReply | undefined {
-  if (!/empuje|arquimedes|peso aparente/.test(s.folded)) return undefined;
+  if (!/empuje|arquimedes|peso aparente|dinamometro/.test(s.folded)) return undefined;
   if (!/total|complet|sumerg|hund|bajo el|dentro del/.test(s.folded)) return undefined;
   if (/flota|fraccion|porcentaje|parte emergid|sobresale/.test(s.folded)) return undefined;
   const volumes = ofDimension(s, 'volume');
   const densities = readDensities(s);
-  if (volumes.length !== 1) return undefined;
+  if (volumes.length > 1) return undefined;
   const [volume] = volumes;
-  if (!volume) return undefined;
+  if (!volume) return bodyOfMassAndDensity(s, question, densities);
   // Two densities: the body's and the liquid's; which is which by the word before each.
   let liquid: { value: number; line: string } | undefined;
   let body: Density | undefined;
@@ -689,6 +781,108 @@ function solveBuoyancy(s: Statement, question: string): SolverReply | undefined 
   );
 }
 
+// ---------------------------------------------------------------------------------------------------
+// A U-tube with two liquids that do not mix: from the interface, ρ₁·h₁ = ρ₂·h₂.
+
+const LIQUID_NAME =
+  'agua|aceite|mercurio|alcohol|nafta|glicerina|kerosen|querosen|benceno|liquido (?:a|b|x|desconocido)';
+
+/** The liquid named last in `text` (within its clause), or undefined. */
+function lastLiquid(text: string): string | undefined {
+  const clause = text.split(/[.;]|\bmientras\b|\by en\b/).at(-1) ?? '';
+  return [...clause.matchAll(new RegExp(`\\b(${LIQUID_NAME})\\b`, 'g'))].at(-1)?.[1];
+}
+
+function uTube(s: Statement, question: string): SolverReply | undefined {
+  if (!/tubo en u|vasos comunicantes/.test(s.folded)) return undefined;
+  // The heights are measured from the interface between the liquids: the statement must say so.
+  if (!/separacion|interfa[sz]e?|limite entre/.test(s.folded)) return undefined;
+  const asking = s.folded.lastIndexOf(question);
+  if (asking <= 0) return undefined;
+  const said = s.folded.slice(0, asking);
+  const lengths = ofDimension(s, 'length').filter((q) => q.index < asking);
+  const densities = readDensities(s).filter((d) => d.index < asking);
+  if (s.quantities.some((q) => q.index < asking && !['length', 'density'].includes(q.unit.dimension)))
+    return undefined;
+  const heights = lengths.map((q) => ({
+    q,
+    liquid: lastLiquid(said.slice(Math.max(0, q.index - 60), q.index)),
+  }));
+  const typed = densities.map((d) => ({
+    d,
+    liquid: lastLiquid(said.slice(Math.max(0, d.index - 40), d.index)),
+  }));
+  if (heights.some((h) => !h.liquid) || typed.some((d) => !d.liquid)) return undefined;
+  const liquids = [...new Set([...heights.map((h) => h.liquid), ...typed.map((d) => d.liquid)])];
+  if (liquids.length !== 2) return undefined;
+  const densityOf = (liquid: string) => {
+    const found = typed.filter((d) => d.liquid === liquid);
+    if (found.length > 1) return undefined;
+    const [one] = found;
+    if (one)
+      return { value: one.d.kgPerCubicMetre, line: `ρ del ${liquid} = ${one.d.written}`, index: one.d.index };
+    return liquid === 'agua' ? { value: WATER, line: `ρ del agua = ${WATER} kg/m³` } : undefined;
+  };
+  const heightOf = (liquid: string) => {
+    const found = heights.filter((h) => h.liquid === liquid);
+    return found.length === 1 ? found[0]?.q : undefined;
+  };
+  const asksDensity = /densidad/.test(question);
+  const asksHeight = /altura|cuanto (?:mide|sube)|que longitud|a que nivel/.test(question);
+  if (asksDensity === asksHeight) return undefined;
+  const target = lastLiquid(question.replace(/[¿?.;]/g, ' '));
+  if (!target || !liquids.includes(target)) return undefined;
+  const other = liquids.find((l) => l !== target) as string;
+  const known = densityOf(other);
+  const hOther = heightOf(other);
+  if (!known || !hOther) return undefined;
+  const used = [hOther.index, ...densities.map((d) => d.index)];
+  const steps = [
+    'En el nivel de la superficie de separación, las presiones de las dos ramas son iguales (los dos extremos están abiertos a la misma atmósfera): $\\rho_1 \\cdot g \\cdot h_1 = \\rho_2 \\cdot g \\cdot h_2$, con cada altura medida desde ese nivel; g se cancela.',
+  ];
+  const h2 = inBase(hOther);
+  let line: string;
+  let data: string[];
+  if (asksDensity) {
+    const hTarget = heightOf(target);
+    if (!hTarget || typed.some((d) => d.liquid === target)) return undefined;
+    if (target === 'agua') return undefined;
+    used.push(hTarget.index);
+    const h1 = inBase(hTarget);
+    const rho = (known.value * h2) / h1;
+    if (Math.abs(rho * h1 - known.value * h2) > 1e-9 * known.value * h2) return undefined;
+    data = [
+      known.line,
+      `h del ${other} = ${hOther.written} ${hOther.unit.symbol}`,
+      `h del ${target} = ${hTarget.written} ${hTarget.unit.symbol}`,
+    ];
+    steps.push(
+      `$\\rho_{${target}} = \\frac{\\rho_{${other}} \\cdot h_{${other}}}{h_{${target}}} = \\frac{${num(known.value)} \\cdot ${num(h2)}}{${num(h1)}} ${eq(rho)} ${num(rho)}$ kg/m³ (las alturas en m; en el cociente sirve cualquier unidad, la misma para las dos).`,
+    );
+    const inGrams = /g\s*\/\s*cm/.test(question);
+    line = inGrams
+      ? `ρ ${relation(rho / 1000)} ${fmt(rho / 1000)} g/cm³`
+      : `ρ ${relation(rho)} ${fmt(rho)} kg/m³`;
+  } else {
+    const rhoTarget = densityOf(target);
+    if (!rhoTarget || heightOf(target)) return undefined;
+    const h1 = (known.value * h2) / rhoTarget.value;
+    data = [known.line, rhoTarget.line, `h del ${other} = ${hOther.written} ${hOther.unit.symbol}`];
+    steps.push(
+      `$h_{${target}} = \\frac{\\rho_{${other}} \\cdot h_{${other}}}{\\rho_{${target}}} = \\frac{${num(known.value)} \\cdot ${num(h2)}}{${num(rhoTarget.value)}} ${eq(h1)} ${num(h1)}$ m.`,
+    );
+    line = `h ${relation(h1)} ${fmt(h1, 4)} m (= ${fmt(h1 * 100, 2)} cm)`;
+  }
+  return reply(
+    'Tubo en U con dos líquidos',
+    data,
+    steps,
+    line,
+    unusedNumbers(s, used),
+    '¿Cuál de los dos líquidos queda más alto, y por qué?',
+  );
+}
+
 /** A reply for a hydrostatics problem, or undefined. */
 export function solveHydrostatics(message: string): SolverReply | undefined {
   const s = readStatement(message);
@@ -703,6 +897,7 @@ export function solveHydrostatics(message: string): SolverReply | undefined {
     ? s.question
     : (namesAsked.test(last) ? last : askedClause(s).trim()) || s.question;
   return (
+    uTube(s, question) ??
     solvePress(s, question) ??
     buoyancyFromWeights(s, question) ??
     floating(s, question) ??
