@@ -182,3 +182,40 @@ describe('solveElevator with the weight given in newtons', () => {
     }
   });
 });
+
+describe('solveElevator: a body hung from the ceiling as the cabin starts, and the motion a scale allows', () => {
+  it.each([
+    // «Empieza a bajar»: it speeds up downwards, T = 8·(10 − 2).
+    [
+      'Del techo de un ascensor cuelga una lámpara de 8 kg sujeta por una cuerda. El ascensor empieza a bajar con una aceleración de 2 m/s². ¿Qué tensión soporta la cuerda? (Usá g = 10 m/s².)',
+      '**T = 64 N**',
+    ],
+    [
+      'Dentro de un ascensor, una bolsa de 5 kg cuelga de un hilo atado al techo. El ascensor comienza a subir con una aceleración de 1,2 m/s². ¿Cuál es la tensión del hilo? (g = 10 m/s²)',
+      '**T = 56 N**',
+    ],
+    // a = N/m − g: its sign allows two motions, and the answer names both.
+    [
+      'Una persona de 50 kg parada sobre una balanza dentro de un ascensor lee 400 N. ¿Cuál de estas situaciones puede estar ocurriendo? (Usá g = 10 m/s².)',
+      '**a = 2 m/s² hacia abajo: el ascensor sube frenando o baja acelerando**',
+    ],
+    [
+      'Un chico de 40 kg parado sobre una balanza en un ascensor ve que marca 480 N. ¿Cómo se está moviendo el ascensor? (g = 10 m/s²)',
+      '**a = 2 m/s² hacia arriba: el ascensor sube acelerando o baja frenando**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveElevator(problem);
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it.each([
+    // Starting down with no acceleration given.
+    'Del techo de un ascensor cuelga una lámpara de 8 kg sujeta por una cuerda. El ascensor empieza a bajar. ¿Qué tensión soporta la cuerda? (Usá g = 10 m/s².)',
+    // No reading of the scale.
+    'Una persona de 50 kg está parada sobre una balanza dentro de un ascensor. ¿Cuál de estas situaciones puede estar ocurriendo? (Usá g = 10 m/s².)',
+  ])('states no result without the datum: %s', (problem) => {
+    expect(solveElevator(problem)?.certain ?? false).toBe(false);
+  });
+});

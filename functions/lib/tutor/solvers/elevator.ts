@@ -56,8 +56,15 @@ function motion(s: Statement): { a: number; line: string; used: number[] } | 'un
   const [q] = accelerations;
   if (!q || accelerations.length !== 1 || speeds.length) return 'unclear';
   const a = Math.abs(inBase(q));
-  const up = /\b(?:sube|subiendo|asciende|ascendiendo|hacia arriba)\b/.test(f);
-  const down = /\b(?:baja|bajando|desciende|descendiendo|hacia abajo)\b/.test(f);
+  // «Empieza a bajar», «arranca subiendo»: it speeds up from rest along that way.
+  const up =
+    /\b(?:sube|subiendo|asciende|ascendiendo|hacia arriba)\b|\b(?:empieza|comienza|arranca) a (?:subir|ascender)\b/.test(
+      f,
+    );
+  const down =
+    /\b(?:baja|bajando|desciende|descendiendo|hacia abajo)\b|\b(?:empieza|comienza|arranca) a (?:bajar|descender)\b/.test(
+      f,
+    );
   const braking = /frena|frenando|desacelera|retarda|detenerse|se detiene|disminuye su velocidad/.test(f);
   const explicitUp = /aceleracion (?:de [^,.;]{0,20})?hacia arriba|acelera hacia arriba/.test(f);
   const explicitDown = /aceleracion (?:de [^,.;]{0,20})?hacia abajo|acelera hacia abajo/.test(f);
@@ -117,7 +124,13 @@ function speedChange(
 
 /** The acceleration from what the scale marks (or the cable's tension): a = F/m − g, up positive. */
 function accelerationFrom(s: Statement, question: string): SolverReply | undefined {
-  if (!/aceleracion|acelera/.test(question)) return undefined;
+  // «¿Cuál de estas situaciones puede estar ocurriendo?», «¿cómo se está moviendo?»: the acceleration
+  // and the two motions it allows.
+  const situation =
+    /situacion|ocurriendo|pasando|sucediendo|como se (?:esta )?mueve|como se esta moviendo|movimiento (?:del|tiene el) ascensor/.test(
+      question,
+    );
+  if (!/aceleracion|acelera/.test(question) && !situation) return undefined;
   if (s.quantities.some((q) => !['mass'].includes(q.unit.dimension))) return undefined;
   const forces = readForces(s);
   const ms = masses(s);
@@ -150,7 +163,13 @@ function accelerationFrom(s: Statement, question: string): SolverReply | undefin
     `$a ${relation(a) === '=' ? '=' : '\\approx'} ${tex(a, 2)}$ m/s²: ${Math.abs(a) < 1e-9 ? 'no acelera (reposo o velocidad constante)' : a > 0 ? `positiva, apunta hacia arriba (sube acelerando o baja frenando)` : 'negativa, apunta hacia abajo (baja acelerando o sube frenando)'}. Comprobá: $m(g + a) = ${tex(m * (s.g + a), 2)}$ N.`,
   );
   const unused = unusedNumbers(s, used);
-  const answer = `a ${relation(Math.abs(a))} ${fmt(Math.abs(a))} m/s²${Math.abs(a) < 1e-9 ? '' : a > 0 ? ' hacia arriba' : ' hacia abajo'}`;
+  const still = Math.abs(a) < 1e-9;
+  const motions = still
+    ? 'está en reposo o se mueve con velocidad constante'
+    : a > 0
+      ? 'sube acelerando o baja frenando'
+      : 'sube frenando o baja acelerando';
+  const answer = `a ${relation(Math.abs(a))} ${fmt(Math.abs(a))} m/s²${still ? '' : a > 0 ? ' hacia arriba' : ' hacia abajo'}${situation ? `: el ascensor ${motions}` : ''}`;
   return {
     certain: unused.length === 0,
     text: workedReply({
@@ -258,9 +277,11 @@ export function solveElevator(message: string): SolverReply | undefined {
   steps.push(how.line);
   const force = m * (s.g + a);
   const symbol = asked === 'tension' ? 'T' : 'N';
+  // «Del techo cuelga una lámpara»: a rope inside the cabin, not its cable.
+  const hung = ms.length === 1 && /cuelga|colgad|suspendid|del techo/.test(s.folded);
   steps.push(
     asked === 'tension'
-      ? `Fuerzas sobre la cabina: la tensión T hacia arriba y el peso m·g hacia abajo. Segunda ley: $T - m g = m a$ (${gLine(s)}).`
+      ? `Fuerzas sobre ${hung ? 'el cuerpo que cuelga (acelera con el ascensor)' : 'la cabina'}: la tensión T hacia arriba y el peso m·g hacia abajo. Segunda ley: $T - m g = m a$ (${gLine(s)}).`
       : `Fuerzas sobre la persona: la normal N de la balanza hacia arriba y su peso m·g hacia abajo; la balanza marca N. Segunda ley: $N - m g = m a$ (${gLine(s)}).`,
   );
   steps.push(
@@ -279,7 +300,12 @@ export function solveElevator(message: string): SolverReply | undefined {
   return {
     certain: unused.length === 0,
     text: workedReply({
-      title: asked === 'tension' ? 'Ascensor: tensión del cable' : 'Ascensor: lo que marca la balanza',
+      title:
+        asked === 'tension'
+          ? hung
+            ? 'Ascensor: tensión de la cuerda de un cuerpo colgado'
+            : 'Ascensor: tensión del cable'
+          : 'Ascensor: lo que marca la balanza',
       data: data.join('; '),
       steps,
       answer: unused.length

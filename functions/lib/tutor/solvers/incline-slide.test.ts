@@ -241,3 +241,44 @@ describe('solveInclinedPlane: a power asked of a pull up the plane', () => {
     ).toBeUndefined();
   });
 });
+
+describe('solveInclineSlide: the coefficient from a release, or from the angle it starts to slide at', () => {
+  itSolvesCertainly(solveInclineSlide, [
+    // a = v²/(2L) = 3,6 m/s²; μ = (10·0,6 − 3,6)/(10·0,8).
+    [
+      'Se suelta un bloque de 2 kg desde el reposo en lo alto de un plano inclinado 37° y, después de recorrer 5 m a lo largo del plano, llega abajo a 6 m/s. ¿Cuál es el coeficiente de rozamiento cinético? (Tomá sen 37° ≈ 0,6, cos 37° ≈ 0,8 y g = 10 m/s².)',
+      ['**μ = 0,3**'],
+    ],
+    // By the time: a = 2L/t² = 4 m/s²; μ = (5 − 4)/(10·cos 30°).
+    [
+      'Un cuerpo parte del reposo desde lo alto de una rampa de 8 m de largo inclinada 30° y tarda 2 s en llegar abajo. ¿Cuál es el coeficiente de rozamiento? (g = 10 m/s²)',
+      ['**μ ≈ 0,115**'],
+    ],
+    [
+      'Una caja se deja deslizar desde el reposo por un plano inclinado 30° de 10 m de longitud y llega al pie con 8 m/s. Calculá el coeficiente de rozamiento cinético. (g = 10 m/s²)',
+      ['**μ ≈ 0,208**'],
+    ],
+    // μ = tg θ: the static one when it starts to slide, the kinetic one at a constant speed.
+    [
+      'Inclinás de a poco una tabla con un bloque apoyado encima. El bloque empieza a deslizar justo cuando la tabla forma 37° con la horizontal. ¿Cuál es el coeficiente de rozamiento estático? (Tomá sen 37° ≈ 0,6 y cos 37° ≈ 0,8.)',
+      ['**μₑ = 0,75**'],
+    ],
+    [
+      'Se va inclinando una tabla con una moneda encima; la moneda comienza a resbalar cuando la tabla forma 30° con la horizontal. ¿Cuánto vale el coeficiente de rozamiento estático?',
+      ['**μₑ ≈ 0,577**'],
+    ],
+    [
+      'Un bloque de 3 kg baja por un plano inclinado 37° con velocidad constante. ¿Cuál es el coeficiente de rozamiento cinético? (sen 37° = 0,6; cos 37° = 0,8)',
+      ['**μc = 0,75**'],
+    ],
+  ]);
+
+  itDeclines('%s', solveInclineSlide, [
+    // Starting to slide says the static coefficient, not the kinetic one asked.
+    'Inclinás de a poco una tabla con un bloque apoyado encima. El bloque empieza a deslizar justo cuando la tabla forma 37° con la horizontal. ¿Cuál es el coeficiente de rozamiento cinético? (Tomá sen 37° ≈ 0,6 y cos 37° ≈ 0,8.)',
+    // No speed nor time at the bottom.
+    'Se suelta un bloque de 2 kg desde el reposo en lo alto de un plano inclinado 37° y recorre 5 m a lo largo del plano. ¿Cuál es el coeficiente de rozamiento cinético? (Tomá sen 37° ≈ 0,6, cos 37° ≈ 0,8 y g = 10 m/s².)',
+    // Faster than a smooth plane allows (a = 10 m/s² > g·sen θ): no coefficient fits.
+    'Se suelta un bloque de 2 kg desde el reposo en lo alto de un plano inclinado 37° y, después de recorrer 5 m a lo largo del plano, llega abajo a 10 m/s. ¿Cuál es el coeficiente de rozamiento cinético? (Tomá sen 37° ≈ 0,6, cos 37° ≈ 0,8 y g = 10 m/s².)',
+  ]);
+});

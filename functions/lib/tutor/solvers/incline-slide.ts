@@ -195,9 +195,10 @@ function heldOnSmooth(s: Statement, question: string): Worked | undefined {
 }
 
 /** Let go from the top of a plane of length L: a = g·(sen θ − μ·cos θ), v = √(2·a·L), t = √(2·L/a). */
+const RELEASED = /se suelta|se deja (?:deslizar|caer|libre)|desde el reposo|parte del reposo|se libera/;
+
 function released(s: Statement, question: string): Worked | undefined {
-  if (!/se suelta|se deja (?:deslizar|caer|libre)|desde el reposo|parte del reposo|se libera/.test(s.folded))
-    return undefined;
+  if (!RELEASED.test(s.folded)) return undefined;
   if (/lanza|empuj|sube|hacia arriba/.test(s.folded) || readForces(s).length) return undefined;
   const asksSpeed = /velocidad|rapidez/.test(question);
   const asksTime = /tiempo|tarda|demora|en cuanto/.test(question);
@@ -246,6 +247,117 @@ function released(s: Statement, question: string): Worked | undefined {
       ...(mass ? [mass.index] : []),
       ...(friction.index === undefined ? [] : [friction.index]),
     ],
+  };
+}
+
+/**
+ * Let go from rest and timed or clocked at the bottom: the acceleration from the motion (a = v²/(2·L) or
+ * 2·L/t²), and the kinetic coefficient from a = g·(sen θ − μ·cos θ), μ = (g·sen θ − a)/(g·cos θ).
+ */
+function coefficientFromRelease(s: Statement, question: string): Worked | undefined {
+  if (!/coeficiente|μ|\bmu\b/.test(question) || /estatico/.test(question)) return undefined;
+  if (!RELEASED.test(s.folded) || /lanza|empuj|sube|hacia arriba/.test(s.folded) || readForces(s).length)
+    return undefined;
+  const friction = readFriction(s);
+  if (friction === 'ambiguous' || friction.kinetic !== undefined || friction.static !== undefined)
+    return undefined;
+  const lengths = ofDimension(s, 'length');
+  const speeds = ofDimension(s, 'speed');
+  const times = ofDimension(s, 'time');
+  const angles = distinctAngles(s);
+  const ms = masses(s);
+  const [length] = lengths;
+  const [angle] = angles;
+  const [speed] = speeds;
+  const [time] = times;
+  if (!length || !angle || lengths.length !== 1 || angles.length !== 1 || ms.length > 1) return undefined;
+  if (speeds.length + times.length !== 1 || /altura/.test(s.folded)) return undefined;
+  if (s.quantities.some((q) => !['length', 'mass', 'speed', 'time'].includes(q.unit.dimension)))
+    return undefined;
+  // The speed must be the arrival's, at the end of that stretch.
+  if (speed && !/llega|al (?:pie|final)|abajo|alcanza|tiene al|con una (?:velocidad|rapidez)/.test(s.folded))
+    return undefined;
+  const trig = trigOf(s, angle.degrees);
+  const g = s.g;
+  const L = inBase(length);
+  const a = speed ? inBase(speed) ** 2 / (2 * L) : time ? (2 * L) / inBase(time) ** 2 : Number.NaN;
+  const mu = (g * trig.sin - a) / (g * trig.cos);
+  // Faster than a smooth plane allows, or no motion: no coefficient fits.
+  if (!(L > 0 && a > 0 && mu >= 0)) return undefined;
+  const [mass] = ms;
+  return {
+    title: 'El coeficiente de rozamiento de un cuerpo que baja por un plano inclinado',
+    data: [
+      `L = ${fmt(L, 4)} m a lo largo del plano`,
+      `θ = ${fmt(angle.degrees, 4)}°`,
+      'parte del reposo',
+      speed
+        ? `llega abajo a ${fmt(speed.value, 4)} ${speed.unit.symbol}`
+        : `tarda ${fmt(time?.value ?? 0, 4)} ${time?.unit.symbol ?? 's'}`,
+      ...(mass ? [`m = ${fmt(mass.kg, 4)} kg`] : []),
+    ],
+    steps: [
+      speed
+        ? `Desde el reposo, con aceleración constante: $v^2 = 2 a L$, así que $a = \\frac{v^2}{2 L} = \\frac{${n(inBase(speed))}^2}{2 \\cdot ${n(L)}} ${eq(a)} ${n(a)}$ m/s².`
+        : `Desde el reposo, con aceleración constante: $L = \\frac{1}{2} a t^2$, así que $a = \\frac{2 L}{t^2} ${eq(a)} ${n(a)}$ m/s².`,
+      `A lo largo del plano, el peso tira plano abajo con $m g \\operatorname{sen}\\theta$ y el rozamiento frena con $\\mu m g \\cos\\theta$: $a = g (\\operatorname{sen}\\theta - \\mu \\cos\\theta)$${mass ? ', y la masa se cancela' : ''} (${gSource(s)}).`,
+      `Despejá: $\\mu = \\frac{g \\operatorname{sen}\\theta - a}{g \\cos\\theta} = \\frac{${n(g)} \\cdot ${n(trig.sin)} - ${n(a)}}{${n(g)} \\cdot ${n(trig.cos)}} ${eq(mu)} ${n(mu)}$.`,
+      `Comprobá: $g (\\operatorname{sen}\\theta - \\mu \\cos\\theta) ${eq(g * (trig.sin - mu * trig.cos))} ${n(g * (trig.sin - mu * trig.cos))}$ m/s², la aceleración del movimiento.`,
+    ],
+    answer: `μ ${relation(mu, 3)} ${fmt(mu, 3)}`,
+    used: [
+      length.index,
+      angle.index,
+      ...trig.used,
+      ...(speed ? [speed.index] : []),
+      ...(time ? [time.index] : []),
+      ...(mass ? [mass.index] : []),
+    ],
+  };
+}
+
+/** Tilted until the body starts to slide, or sliding down at a constant speed: μ = tg θ at that angle. */
+const STARTS_SLIDING =
+  /(?:empieza|comienza|empezo|comenzo) a (?:deslizar|resbalar|moverse|bajar)|a punto de (?:deslizar|resbalar)|justo antes de (?:deslizar|resbalar)|angulo (?:maximo|limite|critico)/;
+const CONSTANT_DOWN =
+  /(?:velocidad|rapidez) constante|movimiento (?:rectilineo )?uniforme|velocidad uniforme/;
+
+function coefficientAtAngle(s: Statement, question: string): Worked | undefined {
+  if (!/coeficiente|μ|\bmu\b/.test(question)) return undefined;
+  const starts = STARTS_SLIDING.test(s.folded);
+  const constant = CONSTANT_DOWN.test(s.folded) && /baja|desliza|desciende|resbala/.test(s.folded);
+  if (starts === constant) return undefined;
+  // Starting to slide gives the static coefficient; sliding at a constant speed, the kinetic one.
+  if (starts ? /cinetico|dinamico/.test(question) : /estatico/.test(question)) return undefined;
+  const friction = readFriction(s);
+  if (friction === 'ambiguous' || friction.kinetic !== undefined || friction.static !== undefined)
+    return undefined;
+  if (readForces(s).length || /polea|cuerda|empuj|tira|lanza/.test(s.folded)) return undefined;
+  const angles = distinctAngles(s);
+  const [angle] = angles;
+  const ms = masses(s);
+  if (!angle || angles.length !== 1 || ms.length > 1) return undefined;
+  if (s.quantities.some((q) => q.unit.dimension !== 'mass')) return undefined;
+  const theta = angle.degrees;
+  if (!(theta > 0 && theta < 90)) return undefined;
+  const trig = trigOf(s, theta);
+  const mu = trig.sin / trig.cos;
+  const [mass] = ms;
+  const name = starts ? 'μₑ' : 'μc';
+  return {
+    title: starts
+      ? 'El coeficiente estático del ángulo en que empieza a deslizar'
+      : 'El coeficiente cinético de un cuerpo que baja con velocidad constante',
+    data: [`θ = ${fmt(theta, 4)}°`, ...(mass ? [`m = ${fmt(mass.kg, 4)} kg (se cancela)`] : [])],
+    steps: [
+      starts
+        ? 'Justo cuando empieza a deslizar, el rozamiento estático está en su máximo y todavía equilibra al peso a lo largo del plano: $\\mu_e m g \\cos\\theta = m g \\operatorname{sen}\\theta$.'
+        : 'Con velocidad constante la fuerza neta es cero: el rozamiento cinético equilibra al peso a lo largo del plano, $\\mu_c m g \\cos\\theta = m g \\operatorname{sen}\\theta$.',
+      `La masa y g se cancelan: $\\mu = \\operatorname{tg}\\theta = \\frac{\\operatorname{sen}\\theta}{\\cos\\theta} = \\frac{${n(trig.sin)}}{${n(trig.cos)}} ${eq(mu)} ${n(mu)}$.`,
+      `Comprobá: $${n(mu)} \\cdot ${n(trig.cos)} ${eq(mu * trig.cos)} ${n(mu * trig.cos)}$, igual a sen θ.`,
+    ],
+    answer: `${name} ${relation(mu, 3)} ${fmt(mu, 3)}`,
+    used: [angle.index, ...trig.used, ...(mass ? [mass.index] : [])],
   };
 }
 
@@ -437,7 +549,8 @@ function inclineAndHanging(s: Statement, question: string): Worked | undefined {
 /** A reply for a body at rest on an incline or let go down one, or undefined. */
 export function solveInclineSlide(problem: string): SolverReply | undefined {
   const s = readStatement(problem);
-  if (!INCLINE.test(s.folded) || /potencia|trabajo|energia/.test(s.folded)) return undefined;
+  if (!(INCLINE.test(s.folded) || /\binclin\w*/.test(s.folded)) || /potencia|trabajo|energia/.test(s.folded))
+    return undefined;
   const question = askedClause(s);
   // «¿…si el bloque pesa el doble?», «…si el ángulo fuera mayor?»: a datum changed in words, which
   // these readings do not apply.
@@ -447,7 +560,12 @@ export function solveInclineSlide(problem: string): SolverReply | undefined {
     heldOnSmooth(s, question) ??
     (/polea|cuerda/.test(s.folded)
       ? inclineAndHanging(s, question)
-      : (frictionHeld(s, question) ?? atRest(s, question) ?? released(s, question) ?? pushedUp(s, question)));
+      : (frictionHeld(s, question) ??
+        atRest(s, question) ??
+        released(s, question) ??
+        coefficientFromRelease(s, question) ??
+        coefficientAtAngle(s, question) ??
+        pushedUp(s, question)));
   // Pulled up at a constant speed by a parallel force whose value is asked, with data such a force does
   // not need (the distance, the time): the works' reading says why they do not change it.
   return worked ? reply(s, worked) : solveConstantPullForce(problem);
