@@ -697,6 +697,11 @@ const physics: Draft[] = [
     expect: has('500 J'),
   },
   {
+    tool: 'solve_temperature_scales',
+    message: 'cuantos grados fahrenheit son 37 °C?',
+    expect: has('98,6 °F'),
+  },
+  {
     tool: 'solve_displacement',
     message:
       'camino 300 m hacia el este y despues 400 m hacia el norte, cual es el modulo del desplazamiento?',

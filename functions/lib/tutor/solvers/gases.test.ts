@@ -77,6 +77,34 @@ describe('solveIdealGas: the gas constant the statement states', () => {
   });
 });
 
+describe('solveIdealGas: R given in J/(mol·K), all in the SI', () => {
+  it.each([
+    // The course's bank: 2·8,31·300/0,05 = 99.720 Pa.
+    [
+      '2 mol de un gas ideal a 27 °C ocupan un volumen de 50 L. ¿Cuál es su presión? (R = 8,31 J/(mol·K))',
+      '**P = 99.720 Pa**',
+    ],
+    // 3·8,31·400/200.000 = 0,04986 m³.
+    [
+      '¿Qué volumen ocupan 3 mol de un gas a 127 °C y 200.000 Pa? Usá R = 8,31 J/(mol·K).',
+      '**V = 0,04986 m³ = 49,86 L**',
+    ],
+    // 100.000·0,02/(8,314·300) = 0,80186… mol.
+    ['Un gas a 100 kPa ocupa 0,02 m³ a 27 °C. ¿Cuántos moles hay? R = 8,314 J/(mol·K)', '**n ≈ 0,8019 mol**'],
+  ])('%s', (message, expected) => {
+    expect(solve(message)).toContain(expected);
+  });
+
+  it.each([
+    // Another unit asked than the SI's.
+    '2 mol de un gas ideal a 27 °C ocupan un volumen de 50 L. ¿Cuál es su presión en atm? (R = 8,31 J/(mol·K))',
+    // The temperature is missing.
+    '2 mol de un gas ideal ocupan un volumen de 50 L. ¿Cuál es su presión? (R = 8,31 J/(mol·K))',
+  ])('declines what it would not answer whole: %s', (message) => {
+    expect(solveIdealGas(message)).toBeUndefined();
+  });
+});
+
 describe('solveIdealGas: a count of particles', () => {
   it('turns molecules into moles with Avogadro’s number', () => {
     expect(solve('¿Cuántos litros ocupan 3,01·10²³ moléculas de CO₂ en CNPT?')).toContain('**V = 11,2 L**');

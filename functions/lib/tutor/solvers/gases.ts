@@ -260,8 +260,121 @@ function gasAtNormal(composition: ReadonlyMap<string, number>): boolean {
   return !water && [...composition.keys()].every((element) => GAS_ELEMENTS.has(element));
 }
 
+/** «R = 8,31 J/(mol·K)» as a statement gives it (folded): the gas constant in SI units. */
+const SI_R = new RegExp(
+  String.raw`\(?\s*\br\s*=\s*(${NUMBER_SOURCE})\s*j\s*/\s*\(?\s*mol\s*[*.]?\s*k\s*\)?(?:\s*\))?`,
+);
+
+/**
+ * PV = nRT with the R the statement gives in J/(mol·K): the pressure in Pa, the volume in m³, the
+ * temperature in K. One state, three of P, V, T and n given (the moles as a number), the fourth asked.
+ */
+function idealGasSI(raw: string): string | undefined {
+  const folded = foldForUnits(raw);
+  const stated = SI_R.exec(folded);
+  if (!stated) return undefined;
+  const rValue = parseNumber(group(stated, 1));
+  const rest =
+    folded.slice(0, stated.index) +
+    ' '.repeat(stated[0].length) +
+    folded.slice(stated.index + stated[0].length);
+  if (!/\bgas|gases/.test(rest) || /->|→|cnpt|condiciones normales|masa molar/.test(rest)) return undefined;
+  const quantities = findQuantities(rest);
+  if (quantities.some((q) => !['pressure', 'volume', 'temperature'].includes(q.unit.dimension)))
+    return undefined;
+  const ps = quantities.filter((q) => q.unit.dimension === 'pressure');
+  const vs = quantities.filter((q) => q.unit.dimension === 'volume');
+  const ts = quantities.filter((q) => q.unit.dimension === 'temperature' && q.unit.symbol !== '°F');
+  const moles = [...rest.matchAll(new RegExp(`(${NUMBER_SOURCE})\\s*(?:moles|mol)(?![\\p{L}\\d/])`, 'gu'))];
+  if (ps.length > 1 || vs.length > 1 || ts.length !== 1 || moles.length > 1) return undefined;
+  const question = askedPart(rest);
+  const asked = askedTarget(question, {
+    P: /presion/,
+    V: /volumen|ocupa/,
+    T: /temperatura/,
+    n: /cuantos moles|numero de moles|cantidad de (?:moles|gas|sustancia)/,
+  });
+  if (!asked) return undefined;
+  const [pressure] = ps;
+  const [volume] = vs;
+  const [temperature] = ts;
+  const [mole] = moles;
+  const values: Partial<Record<Variable, number>> = {};
+  const data = [`R = ${fmt(rValue, 4)} J/(mol·K)`];
+  const steps: string[] = [];
+  if (mole) {
+    values.n = parseNumber(group(mole, 1));
+    data.push(`n = ${fmt(values.n, 4)} mol`);
+  }
+  if (pressure) {
+    values.P = toBase(pressure.value, pressure.unit);
+    data.push(`P = ${qText(pressure)}`);
+    if (pressure.unit.symbol !== 'Pa')
+      steps.push(`La presión en Pa: ${qText(pressure)} = ${fmtResult(values.P, 4)} Pa.`);
+  }
+  if (volume) {
+    values.V = toBase(volume.value, volume.unit) / 1000;
+    data.push(`V = ${qText(volume)}`);
+    if (volume.unit.symbol !== 'm³')
+      steps.push(`El volumen en m³ (1 m³ = 1000 L): ${qText(volume)} = ${fmtResult(values.V, 6)} m³.`);
+  }
+  if (temperature) {
+    values.T = kelvin(temperature);
+    data.push(`T = ${qText(temperature)}`);
+    if (temperature.unit.symbol === '°C')
+      steps.push(`La temperatura en kelvin: ${qText(temperature)} = ${fmt(values.T, 4)} K.`);
+  }
+  const known = (['P', 'V', 'T', 'n'] as const).filter((v) => values[v] !== undefined);
+  if (known.length !== 3 || values[asked] !== undefined) return undefined;
+  if (Object.values(values).some((value) => !Number.isFinite(value) || (value as number) <= 0))
+    return undefined;
+  const { P = 0, V = 0, T = 0, n = 0 } = values;
+  const r = tex(rValue, 4);
+  let result: number;
+  let line: string;
+  let unit: string;
+  if (asked === 'P') {
+    result = (n * rValue * T) / V;
+    unit = 'Pa';
+    line = `$P = \\frac{nRT}{V} = \\frac{${tex(n, 4)} \\cdot ${r} \\cdot ${tex(T, 2)}}{${tex(V, 6)}} ${approx(result)} ${tex(result, 2)}$ Pa`;
+  } else if (asked === 'V') {
+    result = (n * rValue * T) / P;
+    unit = 'm³';
+    line = `$V = \\frac{nRT}{P} = \\frac{${tex(n, 4)} \\cdot ${r} \\cdot ${tex(T, 2)}}{${tex(P, 4)}} ${approx(result, 6)} ${tex(result, 6)}$ m³`;
+  } else if (asked === 'T') {
+    result = (P * V) / (n * rValue);
+    unit = 'K';
+    line = `$T = \\frac{PV}{nR} = \\frac{${tex(P, 4)} \\cdot ${tex(V, 6)}}{${tex(n, 4)} \\cdot ${r}} ${approx(result)} ${tex(result, 2)}$ K`;
+  } else {
+    result = (P * V) / (rValue * T);
+    unit = 'mol';
+    line = `$n = \\frac{PV}{RT} = \\frac{${tex(P, 4)} \\cdot ${tex(V, 6)}}{${r} \\cdot ${tex(T, 2)}} ${approx(result, 4)} ${tex(result, 4)}$ mol`;
+  }
+  // Checked back: the four values satisfy PV = nRT.
+  const all = { P, V, T, n, [asked]: result };
+  if (Math.abs(all.P * all.V - all.n * rValue * all.T) > 1e-9 * all.P * all.V) return undefined;
+  // A unit asked other than the SI one («en atm», «en litros»): not converted here.
+  if (
+    /\ben (?:atm|atmosferas|mm ?hg|k?pa\b|hpa|bar|litros|l\b|ml|cm)/.test(question) &&
+    !/\ben pa\b|pascales/.test(question)
+  )
+    return undefined;
+  steps.push(`Con R en J/(mol·K), todo en el SI: ${line}.`);
+  const extra =
+    asked === 'V' ? ` = ${fmtResult(result * 1000, 4)} L` : asked === 'T' ? ` (${fmt(result - 273)} °C)` : '';
+  return workedReply({
+    title: 'Gases ideales',
+    data: data.join('; '),
+    steps,
+    answer: `**${asked} ${relation(result, asked === 'V' ? 6 : asked === 'n' ? 4 : 2)} ${fmt(result, asked === 'V' ? 6 : asked === 'n' ? 4 : 2)} ${unit}${extra}**`,
+    closing: '¿Cuánto daría con R = 0,082 atm·L/(mol·K), en atm? ¿Coincide al pasarlo a Pa?',
+  });
+}
+
 /** A reply for an ideal gas problem, or undefined when the message is not one. */
 export function solveIdealGas(raw: string): string | undefined {
+  const si = idealGasSI(raw);
+  if (si) return si;
   const statement = withoutStatedGasConstant(raw);
   if (statement === undefined) return undefined;
   const given = givenMolarMasses(statement);

@@ -376,6 +376,11 @@ const circuitsFluidsHeatCue = new RegExp(
     'calor',
     // «¿Cuánto varía su energía interna?»: the first law, though no heat be named.
     'energ[ií]a interna',
+    // The temperature scales: «¿qué temperatura en grados Fahrenheit…?», «300 K».
+    'fahrenheit',
+    'kelvin',
+    'celsius',
+    'cent[ií]grad',
     'temperatura',
     '°\\s*C\\b',
     'calienta',

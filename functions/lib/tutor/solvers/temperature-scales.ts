@@ -1,0 +1,203 @@
+/**
+ * Temperature scales: a reading in another scale («¿Qué temperatura en grados Fahrenheit corresponde a
+ * −40 °C?»), a change of temperature in another scale (a rise of 15 °C is one of 27 °F, not of 59 °F),
+ * and the temperature at which one scale reads k times the other («la lectura en Fahrenheit es el doble
+ * de la lectura en Celsius»: 160 °C). T_F = 9/5·T_C + 32, T_K = T_C + 273.
+ */
+import { declareSolver, type SolverReply } from './declaration.ts';
+import { fmt, relation, tex } from './numbers.ts';
+import { askedClause, readStatement, type Statement, unusedNumbers } from './physics.ts';
+import { workedReply } from './reply.ts';
+import { findQuantities, type Quantity } from './units.ts';
+
+type Scale = 'C' | 'F' | 'K';
+const SYMBOL: Record<Scale, string> = { C: '°C', F: '°F', K: 'K' };
+const NAME: Record<Scale, string> = { C: 'Celsius', F: 'Fahrenheit', K: 'kelvin' };
+
+const scaleOf = (q: Quantity): Scale | undefined =>
+  q.unit.symbol === '°C' ? 'C' : q.unit.symbol === '°F' ? 'F' : q.unit.symbol === 'K' ? 'K' : undefined;
+
+/** The scales a text names, in order: «grados Fahrenheit», «°F», «Celsius», «centígrados», «kelvin». */
+function scalesNamed(text: string): Scale[] {
+  return [...text.matchAll(/fahrenheit|°\s*f\b|celsius|centigrad\w*|°\s*c\b|kelvin(?:s)?\b/g)].map((m) =>
+    /fahrenheit|f/.test(m[0]) ? 'F' : /kelvin/.test(m[0]) ? 'K' : 'C',
+  );
+}
+
+const toCelsius = (value: number, from: Scale) =>
+  from === 'C' ? value : from === 'K' ? value - 273 : ((value - 32) * 5) / 9;
+const fromCelsius = (value: number, to: Scale) =>
+  to === 'C' ? value : to === 'K' ? value + 273 : (value * 9) / 5 + 32;
+/** A degree of one scale in degrees of another: 1 °C = 1 K = 9/5 °F. */
+const degreeRatio = (from: Scale, to: Scale) => (from === 'F' ? 5 / 9 : 1) * (to === 'F' ? 9 / 5 : 1);
+
+const FORMULA: Record<Scale, string> = {
+  C: 'T_C',
+  F: 'T_F = \\frac{9}{5} T_C + 32',
+  K: 'T_K = T_C + 273',
+};
+
+function reply(s: Statement, used: number[], text: string): SolverReply {
+  const unused = unusedNumbers(s, used);
+  return { certain: unused.length === 0, text };
+}
+
+/** One reading in another scale. */
+function reading(s: Statement, t: Quantity, question: string): SolverReply | undefined {
+  const from = scaleOf(t);
+  if (!from) return undefined;
+  const inQuestion = question.includes(s.folded.slice(t.index, t.end))
+    ? question.replace(s.folded.slice(t.index, t.end), ' ')
+    : question;
+  const targets = [...new Set(scalesNamed(inQuestion).filter((scale) => scale !== from))];
+  const [to] = targets;
+  if (!to || targets.length !== 1) return undefined;
+  if (
+    !/temperatura|grados|cuant|corresponde|equivale|marca|indica|lectura|expres|pasa|convert/.test(question)
+  )
+    return undefined;
+  const celsius = toCelsius(t.value, from);
+  const result = fromCelsius(celsius, to);
+  const steps: string[] = [];
+  if (from !== 'C')
+    steps.push(
+      from === 'K'
+        ? `A Celsius: $T_C = T_K - 273 = ${tex(t.value)} - 273 = ${tex(celsius)}$ °C.`
+        : `A Celsius: $T_C = \\frac{5}{9}(T_F - 32) = \\frac{5}{9}(${tex(t.value, 4, true)} - 32) ${relation(celsius) === '=' ? '=' : '\\approx'} ${tex(celsius)}$ °C.`,
+    );
+  if (to !== 'C')
+    steps.push(
+      to === 'K'
+        ? `A kelvin: $T_K = T_C + 273 = ${tex(celsius, 4, true)} + 273 = ${tex(result)}$ K.`
+        : `A Fahrenheit: $T_F = \\frac{9}{5} T_C + 32 = \\frac{9}{5} \\cdot ${tex(celsius, 4, true)} + 32 ${relation(result) === '=' ? '=' : '\\approx'} ${tex(result)}$ °F.`,
+    );
+  return reply(
+    s,
+    [t.index, t.index + 1],
+    workedReply({
+      title: 'Escalas de temperatura',
+      data: `T = ${fmt(t.value, 4)} ${SYMBOL[from]}; la piden en ${NAME[to]}`,
+      steps,
+      answer: `**${fmt(t.value, 4)} ${SYMBOL[from]} ${relation(result)} ${fmt(result)} ${SYMBOL[to]}**`,
+      closing: '¿A qué temperatura marcan lo mismo un termómetro Celsius y uno Fahrenheit?',
+    }),
+  );
+}
+
+/** A change of temperature, asked in another scale: only the size of the degree matters. */
+function change(s: Statement, [a, b]: [Quantity, Quantity], question: string): SolverReply | undefined {
+  const from = scaleOf(a);
+  if (!from || scaleOf(b) !== from) return undefined;
+  if (!/aument|sub|vari|cambi|diferencia|increment|baj|disminu|salto|se calento|se enfrio/.test(question))
+    return undefined;
+  const targets = [...new Set(scalesNamed(question).filter((scale) => scale !== from))];
+  const [to] = targets;
+  if (!to || targets.length !== 1) return undefined;
+  const delta = b.value - a.value;
+  const ratio = degreeRatio(from, to);
+  // «¿Cuánto bajó?» asks the size of a fall; «¿cuánto aumentó?» of a fall is no reading of it.
+  const fall = /baj|disminu|descend|se enfrio/.test(question);
+  const rise = /aument|sub|increment|se calento/.test(question);
+  if ((fall && delta > 0) || (rise && delta < 0)) return undefined;
+  const result = fall ? -delta * ratio : delta * ratio;
+  const ratioTex = ratio === 1 ? '1' : ratio > 1 ? '\\frac{9}{5}' : '\\frac{5}{9}';
+  return reply(
+    s,
+    [a.index, a.index + 1, b.index, b.index + 1],
+    workedReply({
+      title: 'Variación de temperatura en otra escala',
+      data: `de ${fmt(a.value, 4)} ${SYMBOL[from]} a ${fmt(b.value, 4)} ${SYMBOL[from]}; la variación en ${NAME[to]}`,
+      steps: [
+        `La variación: $\\Delta T = ${tex(b.value)} - ${tex(a.value, 4, true)} = ${tex(delta)}$ ${SYMBOL[from]}.`,
+        `Para una variación no se suma el 32: solo cuenta el tamaño del grado (1 °C = 1 K = 9/5 °F). $\\Delta T = ${ratioTex} \\cdot ${tex(delta, 4, true)} ${relation(result) === '=' ? '=' : '\\approx'} ${tex(result)}$ ${SYMBOL[to]}.`,
+      ],
+      answer: `**ΔT ${relation(result)} ${fmt(result)} ${SYMBOL[to]}${fall ? ' (bajó)' : ''}**`,
+      closing: `¿Por qué no da lo mismo convertir cada temperatura y restar? Probalo.`,
+    }),
+  );
+}
+
+const TIMES: Record<string, number> = {
+  doble: 2,
+  triple: 3,
+  cuadruple: 4,
+  mitad: 0.5,
+  igual: 1,
+  misma: 1,
+  mismo: 1,
+};
+
+/** «¿A qué temperatura la lectura en Fahrenheit es el doble de la lectura en Celsius?» */
+function relationOfReadings(s: Statement): SolverReply | undefined {
+  if (findQuantities(s.folded).length || s.quantities.length) return undefined;
+  const match =
+    /(fahrenheit|celsius|centigrad\w*)[^.?]*?\b(?:es|sea|marca|indica|vale|resulta)\s+(?:exactamente\s+)?(?:el |la |lo )?(doble|triple|cuadruple|mitad|igual|misma|mismo)\b[^.?]*?(fahrenheit|celsius|centigrad\w*)/.exec(
+      s.folded,
+    );
+  if (
+    !match ||
+    !/a que temperatura|que temperatura|cual es (?:esa|la) temperatura|en que temperatura/.test(s.folded)
+  )
+    return undefined;
+  const first: Scale = /fahrenheit/.test(match[1] ?? '') ? 'F' : 'C';
+  const second: Scale = /fahrenheit/.test(match[3] ?? '') ? 'F' : 'C';
+  const k = TIMES[match[2] ?? ''];
+  if (first === second || k === undefined) return undefined;
+  // T_F = 9/5·T_C + 32 with T_F = k·T_C (or T_C = k·T_F).
+  const celsius = first === 'F' ? 32 / (k - 9 / 5) : (32 * k) / (1 - (9 / 5) * k);
+  if (!Number.isFinite(celsius)) return undefined;
+  const fahrenheit = (celsius * 9) / 5 + 32;
+  // Checked back: the readings stand in the ratio asked.
+  const [lhs, rhs] = first === 'F' ? [fahrenheit, celsius] : [celsius, fahrenheit];
+  if (Math.abs(lhs - k * rhs) > 1e-9 * Math.max(1, Math.abs(lhs))) return undefined;
+  const kTex = k === 0.5 ? '\\frac{1}{2}' : String(k);
+  const equation =
+    first === 'F'
+      ? `$\\frac{9}{5} T_C + 32 = ${kTex} \\, T_C$, así que $T_C = \\frac{32}{${kTex} - \\frac{9}{5}} ${relation(celsius) === '=' ? '=' : '\\approx'} ${tex(celsius)}$ °C.`
+      : `$T_C = ${kTex} \\left(\\frac{9}{5} T_C + 32\\right)$, así que $T_C ${relation(celsius) === '=' ? '=' : '\\approx'} ${tex(celsius)}$ °C.`;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Escalas de temperatura',
+      data: `la lectura en ${NAME[first]} es ${k === 1 ? 'igual a' : `${match[2] === 'mitad' ? 'la' : 'el'} ${match[2]} de`} la lectura en ${NAME[second]}`,
+      steps: [
+        `La relación entre las escalas: $${FORMULA.F}$.`,
+        `Pedís $T_${first} = ${kTex} \\, T_${second}$: ${equation}`,
+        `Comprobá: $T_F = \\frac{9}{5} \\cdot ${tex(celsius, 4, true)} + 32 ${relation(fahrenheit) === '=' ? '=' : '\\approx'} ${tex(fahrenheit)}$ °F, ${k === 1 ? 'la misma lectura' : `y ${tex(lhs)} es ${match[2]} de ${tex(rhs)}`}.`,
+      ],
+      answer: `**T ${relation(celsius)} ${fmt(celsius)} °C (${fmt(fahrenheit)} °F)**`,
+      closing: '¿Y a qué temperatura las dos escalas marcan lo mismo?',
+    }),
+  };
+}
+
+/** A reply for a problem of temperature scales, or undefined when the statement is not one. */
+export function solveTemperatureScales(message: string): SolverReply | undefined {
+  const s = readStatement(message);
+  if (!/fahrenheit|°\s*f\b|kelvin|celsius|centigrad/.test(s.folded)) return undefined;
+  // Heat, a gas, an expansion: the scale is a step of another problem.
+  if (/calor|gas\b|presion|dilat|alarga|mezcl|energia|masa|\bkg\b/.test(s.folded)) return undefined;
+  const relationReply = relationOfReadings(s);
+  if (relationReply) return relationReply;
+  if (s.quantities.length) return undefined;
+  const temps = findQuantities(s.folded).filter((q) => scaleOf(q));
+  const question = askedClause(s);
+  const [first, second] = temps;
+  if (first && temps.length === 1) return reading(s, first, question);
+  if (first && second && temps.length === 2) return change(s, [first, second], question);
+  return undefined;
+}
+
+export const temperatureScalesSolver = declareSolver({
+  name: 'solve_temperature_scales',
+  offer: 'escalas de temperatura: Celsius, Fahrenheit y kelvin',
+  summary:
+    'Temperature scales: a reading in Celsius, Fahrenheit or kelvin in another scale (T_F = 9/5·T_C + 32, T_K = T_C + 273), a change of temperature in another scale (ΔT_F = 9/5·ΔT_C, no 32), and the temperature at which the Fahrenheit reading is k times the Celsius one (el doble, la mitad, igual). Escalas termométricas.',
+  examples: [
+    '¿Qué temperatura en grados Fahrenheit corresponde a −40 °C?',
+    'Un día la temperatura sube de 20 °C a la mañana a 35 °C a la tarde. ¿Cuánto aumentó la temperatura medida en grados Fahrenheit?',
+    '¿A qué temperatura la lectura en grados Fahrenheit es exactamente el doble de la lectura en grados Celsius?',
+  ],
+  parameters: { problem: 'the temperature-scale problem as written' },
+  solve: solveTemperatureScales,
+});
