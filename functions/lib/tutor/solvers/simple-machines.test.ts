@@ -121,3 +121,28 @@ describe('solveSimpleMachine', () => {
     ).not.toBe(true);
   });
 });
+
+describe('solveSimpleMachine: a movable pulley with a fixed one, the pulleys said light all at once', () => {
+  itSolvesCertainly(solveSimpleMachine, [
+    [
+      'Con un aparejo formado por una polea fija y una polea móvil ideales (la carga cuelga de la móvil, sostenida por los dos tramos de soga), subís una carga de 60 kg a velocidad constante. ¿Con qué fuerza tirás del extremo libre de la soga? (Usá g = 10 m/s²; las poleas y la soga tienen masa despreciable.)',
+      ['**F = 300 N**'],
+    ],
+    [
+      'Se levanta un balde de 400 N con una polea móvil combinada con una polea fija; las poleas son ideales. ¿Qué fuerza hay que hacer para subirlo a velocidad constante?',
+      ['**F = 200 N**'],
+    ],
+    [
+      'Una carga de 50 kg cuelga de una polea móvil y la soga pasa por una polea fija. Si las poleas tienen masa despreciable, ¿con qué fuerza hay que tirar de la soga para sostenerla? (g = 9,8 m/s²)',
+      ['**F = 245 N**'],
+    ],
+  ]);
+
+  it('states no result for two movable pulleys of no named arrangement', () => {
+    expect(
+      solveSimpleMachine(
+        'Con dos poleas móviles y una fija (las poleas son ideales) se sube una carga de 60 kg. ¿Qué fuerza hay que hacer? (g = 10 m/s²)',
+      )?.certain ?? false,
+    ).toBe(false);
+  });
+});

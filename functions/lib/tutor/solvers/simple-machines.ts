@@ -100,8 +100,15 @@ const countOf = (raw: string) => SMALL_NUMBERS[raw] ?? parseNumber(raw);
 const countIndex = (match: RegExpExecArray) =>
   /^\d/.test(group(match, 1)) ? [match.index + match[0].indexOf(group(match, 1))] : [];
 
+/**
+ * «las poleas y la soga tienen masa despreciable», «las poleas son ideales»: what is said of every
+ * pulley at once, no count of them.
+ */
+const PULLEYS_SAID_LIGHT =
+  /\blas poleas (?:y (?:la|las|el|los) (?:sogas?|cuerdas?|cables?|hilos?) )?(?:son ideales|(?:tienen|son de) (?:masa|peso) despreciable|no pesan|(?:son )?sin (?:masa|peso|rozamiento))\b/g;
+
 function pulleys(s: Statement, load: Load): Balance | undefined {
-  const f = s.folded;
+  const f = s.folded.replace(PULLEYS_SAID_LIGHT, ' ');
   const movable = new RegExp(`${COUNT} (?:poleas? )?moviles?`).exec(f);
   if (/aparejo potencial/.test(f)) {
     if (!movable) return undefined;
@@ -140,7 +147,7 @@ function pulleys(s: Statement, load: Load): Balance | undefined {
   }
   // «una polea móvil combinada con una polea fija»: the fixed one only turns the rope, the movable halves.
   const withFixed =
-    /\bpolea movil\b[^.;¿?]{0,40}?\b(?:con|y) una polea fija\b|\bpolea fija\b[^.;¿?]{0,40}?\b(?:con|y) una polea movil\b/.test(
+    /\bpolea movil\b[^.;¿?]{0,40}?\b(?:con|y|por) una polea fija\b|\bpolea fija\b[^.;¿?]{0,40}?\b(?:con|y) una polea movil\b/.test(
       f,
     );
   if (/\bpolea movil\b/.test(f) && !/\bpoleas\b/.test(f) && (withFixed || !/\bfija\b/.test(f))) {
