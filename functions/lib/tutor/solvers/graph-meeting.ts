@@ -99,3 +99,119 @@ export function graphMeeting(s: Statement): SolverReply | undefined {
     }),
   };
 }
+
+/** «x_A = 20 + 5 t», «xB(t) = 80 − 10t», «x_1 = 3 t^2»: a body's position as a polynomial in t. */
+const POSITION_EQUATION = /\bx\s*_?\s*\{?([ab12])\}?\s*(?:\(\s*t\s*\))?\s*=\s*([\d\s.,+\-*t^]+)/g;
+
+interface Polynomial {
+  name: string;
+  /** Coefficients of 1, t and t². */
+  c: [number, number, number];
+  at: number[];
+}
+
+/** The right side of a position equation, or undefined when a term is not a number times 1, t or t². */
+function readPolynomial(name: string, raw: string, start: number): Polynomial | undefined {
+  const text = raw.replace(/[\s,.]+$/, '');
+  const c: [number, number, number] = [0, 0, 0];
+  const at: number[] = [];
+  const term = /([+-]?)\s*(\d+(?:[.,]\d+)?)?\s*\*?\s*(t(?:\s*\^\s*2)?)?\s*/gy;
+  let position = 0;
+  let terms = 0;
+  while (position < text.length) {
+    term.lastIndex = position;
+    const match = term.exec(text);
+    if (!match || match[0].length === 0 || (match[2] === undefined && match[3] === undefined))
+      return undefined;
+    if (terms > 0 && !match[1]) return undefined;
+    const value = match[2] === undefined ? 1 : parseNumber(match[2]);
+    if (!Number.isFinite(value)) return undefined;
+    const degree = match[3] === undefined ? 0 : /\^/.test(match[3]) ? 2 : 1;
+    c[degree] += (match[1] === '-' ? -1 : 1) * value;
+    if (match[2] !== undefined) at.push(start + position + match[0].indexOf(match[2]));
+    position += match[0].length;
+    terms++;
+  }
+  return terms ? { name, c, at } : undefined;
+}
+
+/**
+ * Two bodies given by their position equations, «x_A = 20 + 5 t y x_B = 80 − 10 t, en metros y
+ * segundos»: they meet when x_A = x_B, each non-negative root (two when a parabola crosses twice).
+ */
+export function positionEquationsMeeting(s: Statement): SolverReply | undefined {
+  const folded = s.folded;
+  const equations = [...folded.matchAll(POSITION_EQUATION)].map((m) =>
+    readPolynomial(group(m, 1), group(m, 2), (m.index ?? 0) + m[0].indexOf(group(m, 2))),
+  );
+  if (equations.length !== 2 || equations.some((e) => e === undefined)) return undefined;
+  const [A, B] = equations as [Polynomial, Polynomial];
+  if (A.name === B.name) return undefined;
+  // In metres and seconds, as the statement says: the roots are in s and the positions in m.
+  if (
+    !/metros y segundos|segundos y metros|\bx en m(?:etros)?\b[^.?]*\bt en s|\(si\)|unidades del si|sistema internacional/.test(
+      folded,
+    )
+  )
+    return undefined;
+  const question = askedClause(s);
+  // A speed asked (at the meeting) is another unknown than when and where.
+  if (/velocidad|rapidez|aceleracion/.test(question)) return undefined;
+  const asksTime = /cuando|instante|momento|tiempo|tarda/.test(question);
+  const asksPlace = /donde|posicion|distancia|lugar/.test(question);
+  if (!asksTime && !asksPlace) return undefined;
+  const [d0, d1, d2] = [A.c[0] - B.c[0], A.c[1] - B.c[1], A.c[2] - B.c[2]];
+  let roots: number[];
+  if (Math.abs(d2) < 1e-12) {
+    if (Math.abs(d1) < 1e-12) return undefined;
+    roots = [-d0 / d1];
+  } else {
+    const disc = d1 * d1 - 4 * d2 * d0;
+    if (disc < 0) return undefined;
+    roots = [(-d1 - Math.sqrt(disc)) / (2 * d2), (-d1 + Math.sqrt(disc)) / (2 * d2)].sort((p, q) => p - q);
+  }
+  const times = [...new Set(roots.filter((t) => t >= -1e-12).map((t) => Math.max(0, t)))];
+  if (!times.length) return undefined;
+  const position = (p: Polynomial, t: number) => p.c[0] + p.c[1] * t + p.c[2] * t * t;
+  for (const t of times)
+    if (Math.abs(position(A, t) - position(B, t)) > 1e-6 * Math.max(1, Math.abs(position(A, t))))
+      return undefined;
+  const unused = unusedNumbers(s, [...A.at, ...B.at]);
+  const polyTex = (p: Polynomial) =>
+    [
+      p.c[0] || (!p.c[1] && !p.c[2]) ? tex(p.c[0], 4) : '',
+      p.c[1] ? `${p.c[1] < 0 ? '-' : '+'} ${tex(Math.abs(p.c[1]), 4)}\\,t` : '',
+      p.c[2] ? `${p.c[2] < 0 ? '-' : '+'} ${tex(Math.abs(p.c[2]), 4)}\\,t^2` : '',
+    ]
+      .filter(Boolean)
+      .join(' ')
+      .replace(/^\+ /, '')
+      .replace(/^- /, '-');
+  const label = (name: string) => name.toUpperCase();
+  const each = times.map((t) => {
+    const x = position(A, t);
+    return [
+      ...(asksTime ? [`t ${relation(t)} ${fmt(t)} s`] : []),
+      ...(asksPlace ? [`x ${relation(x)} ${fmt(x)} m`] : []),
+    ].join('; ');
+  });
+  const answers = each.join(times.length > 1 ? ', y otra vez en ' : '');
+  return {
+    certain: unused.length === 0,
+    text: workedReply({
+      title: 'Encuentro a partir de las ecuaciones de posición',
+      data: `$x_${label(A.name)} = ${polyTex(A)}$; $x_${label(B.name)} = ${polyTex(B)}$ (m, s)`,
+      steps: [
+        `Se encuentran cuando están en el mismo lugar: $x_${label(A.name)} = x_${label(B.name)}$, es decir $${polyTex(A)} = ${polyTex(B)}$.`,
+        times.length > 1 || Math.abs(d2) >= 1e-12
+          ? `Pasá todo a un miembro: $${tex(d2, 4)}\\,t^2 ${d1 < 0 ? '-' : '+'} ${tex(Math.abs(d1), 4)}\\,t ${d0 < 0 ? '-' : '+'} ${tex(Math.abs(d0), 4)} = 0$; las raíces que sirven son las de t ≥ 0: ${times.map((t) => `t ${relation(t)} ${fmt(t)} s`).join(' y ')}.`
+          : `Despejá t: $${tex(d1, 4)}\\,t = ${tex(-d0, 4)}$, $t ${relation(at(times, 0, 'time')) === '=' ? '=' : '\\approx'} ${tex(at(times, 0, 'time'), 2)}$ s.`,
+        `Comprobá: en ese instante ${times.map((t) => `$x_${label(A.name)} = x_${label(B.name)} ${relation(position(A, t)) === '=' ? '=' : '\\approx'} ${tex(position(A, t), 2)}$ m`).join(' y ')}.`,
+      ],
+      answer: unused.length
+        ? `Con esa lectura quedaría ${answers}, pero no usé ${unused.map((u) => fmt(u, 4)).join(', ')} del enunciado: ¿qué representa?`
+        : `**Se encuentran: ${answers}**`,
+      closing: '¿Qué representa en el gráfico x(t) el punto donde se encuentran?',
+    }),
+  };
+}

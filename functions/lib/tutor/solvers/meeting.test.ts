@@ -569,3 +569,72 @@ describe('a meeting asked «¿A qué hora y dónde…?», through the engine', (
     ).toBe(false);
   });
 });
+
+describe('meetingReply: one body accelerating from rest toward another at constant speed', () => {
+  it.each([
+    // The bank's: t² + 15 t − 100 = 0 → t = 5 s; A (the one that accelerates) has done 25 m.
+    [
+      'Dos móviles están a 100 m sobre una recta. En el mismo instante, A parte del reposo hacia B con una aceleración constante de 2 m/s², y B avanza hacia A a 15 m/s constantes. ¿Cuánto tardan en encontrarse? (Redondeá a dos decimales.)',
+      ['**Se encuentran: t = 5 s; a 25 m de donde arrancó A (B recorrió 75 m); A va a 10 m/s.**'],
+    ],
+    // 2 t² + 20 t − 200 = 0 → t = −5 + 5√5 ≈ 6,18 s; the accelerating A has done 2 t² ≈ 76,39 m.
+    [
+      'Dos autos están separados 200 m y van uno hacia el otro: A arranca desde el reposo con aceleración de 4 m/s² y B se acerca a 20 m/s constantes. ¿Cuándo y dónde se encuentran?',
+      ['t ≈ 6,18 s; a 76,39 m de donde arrancó A (B recorrió 123,61 m)'],
+    ],
+    // The same with the letters the other way round: the names stay the statement's.
+    [
+      'Dos autos están separados 200 m y van uno hacia el otro: B arranca desde el reposo con aceleración de 4 m/s² y A se acerca a 20 m/s constantes. ¿Cuándo se encuentran?',
+      ['t ≈ 6,18 s; a 76,39 m de donde arrancó B (A recorrió 123,61 m)'],
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = meetingReply(problem);
+
+    expect(reply?.certain).toBe(true);
+    for (const text of expected) expect(reply?.text).toContain(text);
+  });
+
+  it('does not answer sure without the distance between them', () => {
+    expect(
+      meetingReply(
+        'En el mismo instante, A parte del reposo hacia B con una aceleración constante de 2 m/s², y B avanza hacia A a 15 m/s constantes. ¿Cuánto tardan en encontrarse?',
+      )?.certain ?? false,
+    ).toBe(false);
+  });
+});
+
+describe('meetingReply: two position equations', () => {
+  it.each([
+    // The bank's: 20 + 5 t = 80 − 10 t → t = 4 s (x = 40 m).
+    [
+      'Las posiciones de dos móviles son x_A = 20 + 5 t y x_B = 80 - 10 t, en metros y segundos. ¿En qué instante se encuentran?',
+      '**Se encuentran: t = 4 s**',
+    ],
+    // 100 − 15 t = 2 t² → t = (−15 + √1025)/4 ≈ 4,25 s, x ≈ 36,19 m.
+    [
+      'Dos autos se mueven según xA(t) = 100 − 15t y xB(t) = 2t², en metros y segundos. ¿Cuándo y dónde se encuentran?',
+      '**Se encuentran: t ≈ 4,25 s; x ≈ 36,19 m**',
+    ],
+    // 4,5 t = 30 + 2 t → t = 12 s, x = 54 m.
+    [
+      'Las posiciones de dos móviles son x_1 = 4,5 t y x_2 = 30 + 2 t (SI). ¿Dónde se encuentran?',
+      '**Se encuentran: x = 54 m**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = meetingReply(problem);
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it.each([
+    // No units said for x and t.
+    'Las posiciones de dos móviles son x_A = 20 + 5 t y x_B = 80 - 10 t. ¿En qué instante se encuentran?',
+    // A speed asked, not when.
+    'Las posiciones de dos móviles son x_A = 20 + 5 t y x_B = 80 - 10 t, en metros y segundos. ¿Con qué velocidad va A cuando se encuentran?',
+    // They never meet at t ≥ 0.
+    'Las posiciones de dos móviles son x_1 = -4,5 t y x_2 = 30 + 2 t (SI). ¿Dónde se encuentran?',
+  ])('does not answer sure: %s', (problem) => {
+    expect(meetingReply(problem)?.certain ?? false).toBe(false);
+  });
+});

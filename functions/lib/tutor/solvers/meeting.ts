@@ -4,7 +4,7 @@
  */
 import { asksAnotherUnit } from './asked-unit.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
-import { graphMeeting } from './graph-meeting.ts';
+import { graphMeeting, positionEquationsMeeting } from './graph-meeting.ts';
 import { fmt, relation, tex } from './numbers.ts';
 import {
   askedClause,
@@ -20,7 +20,7 @@ import { spellOutTimes } from './spelled-times.ts';
 import { foldForUnits, type Quantity, toBase, unitBySymbol } from './units.ts';
 
 const CUE =
-  /encuentr|alcanz|se cruzan|cruzarse|se cruza|persigue|perseguir|uno hacia el otro|una hacia la otra|al encuentro|sentidos? (?:opuestos?|contrarios?)|mismo sentido|direcciones (?:opuestas|contrarias)|se alejan/;
+  /encuentr|encontrarse|se encontrar|alcanz|se cruzan|cruzarse|se cruza|persigue|perseguir|uno hacia el otro|una hacia la otra|al encuentro|sentidos? (?:opuestos?|contrarios?)|mismo sentido|direcciones (?:opuestas|contrarias)|se alejan/;
 const TOWARD =
   /uno hacia el otro|hacia (?:la|el) otr[ao]\b[^.]*\bhacia (?:la|el) primer[ao]?\b|se acercan|acercandose|a su encuentro|una hacia la otra|al encuentro|sentidos? (?:opuestos?|contrarios?)|se cruzan|cruzarse|se cruza|enfrentad|en direccion al otro|van a encontrarse|\b(?:de|desde) (\w+)\b[^.;]{0,30}?\b(?:hacia|rumbo a|en direccion a) (\w+)\b.*\b(?:de|desde) \2\b[^.;]{0,30}?\b(?:hacia|rumbo a|en direccion a) \1\b/;
 const CHASE = /persigue|perseguir|alcanz|mismo sentido|detras|atras|adelante|ventaja|despues|mas tarde|luego/;
@@ -369,7 +369,23 @@ function distanceFromPlace(
   return `a ${fmt(away)} m de ${asked.toUpperCase()}`;
 }
 
-function acceleratedMeeting(s: Statement): SolverReply | undefined {
+/**
+ * Whether the statement names the accelerating body A and the uniform one B: «A parte del reposo … con
+ * una aceleración de 2 m/s², y B avanza hacia A a 15 m/s».
+ */
+function acceleratedIsA(text: string): boolean {
+  const accelerating =
+    /(?:^|[\s,;.])([AB])\s+(?:parte|arranca|sale|acelera|inicia)\b[^.;,]*?(?:reposo|aceleraci)/u.exec(
+      text,
+    )?.[1];
+  const uniform =
+    /(?:^|[\s,;.])([AB])\s+(?:avanza|va|viaja|se mueve|circula|marcha|sale|parte|se acerca)\b[^.;,]*?\d(?:[\d.,]*\d)?\s*(?:m\/s|km\/h)(?!\s*²|\^)/u.exec(
+      text,
+    )?.[1];
+  return accelerating === 'A' && uniform === 'B';
+}
+
+function acceleratedMeeting(s: Statement, text: string): SolverReply | undefined {
   const folded = s.folded;
   const speeds = ofDimension(s, 'speed');
   const accelerations = ofDimension(s, 'acceleration');
@@ -455,6 +471,11 @@ function acceleratedMeeting(s: Statement): SolverReply | undefined {
   steps.push(
     `En ese instante B va a $v = a \\cdot t = ${tex(a, 4)} \\cdot ${tex(t, 4)} ${relation(vB) === '=' ? '=' : '\\approx'} ${tex(vB, 2)}$ m/s (${fmt(vB * 3.6)} km/h).`,
   );
+  // This reading calls the accelerating body B; a statement that calls it A («A parte del reposo…», «B
+  // avanza a 15 m/s») gets its own names back.
+  const swapped = acceleratedIsA(text);
+  const named = (text: string) =>
+    swapped ? text.replace(/(?<!\p{L})([AB])(?!\p{L})/gu, (letter) => (letter === 'A' ? 'B' : 'A')) : text;
   const question = askedClause(s);
   // The meeting is stated in s, m and m/s: a question «¿a cuántos kilómetros…?» asks another unit.
   if (asksAnotherUnit(question, ['s', 'm', 'm/s'])) return undefined;
@@ -466,8 +487,8 @@ function acceleratedMeeting(s: Statement): SolverReply | undefined {
     x:
       mode === 'same'
         ? `a ${fmt(xB)} m del punto de partida (recorrió ${fmt(xB)} m)`
-        : (place ?? `a ${fmt(xB)} m de donde arrancó B (A recorrió ${fmt(v * t)} m)`),
-    v: `B va a ${fmt(vB)} m/s`,
+        : (place ?? named(`a ${fmt(xB)} m de donde arrancó B (A recorrió ${fmt(v * t)} m)`)),
+    v: named(`B va a ${fmt(vB)} m/s`),
   };
   const order = (['t', 'x', 'v'] as const)
     .map((key) => ({
@@ -493,8 +514,8 @@ function acceleratedMeeting(s: Statement): SolverReply | undefined {
     certain: unused.length === 0,
     text: workedReply({
       title: 'Encuentro: un móvil con MRU y otro con MRUV',
-      data: data.join('; '),
-      steps,
+      data: named(data.join('; ')),
+      steps: steps.map(named),
       answer: unused.length ? uncertain(answer, unused) : `**${answer}**`,
       closing: '¿Por qué en el gráfico de posición la parábola de B corta a la recta de A?',
     }),
@@ -860,9 +881,10 @@ export function meetingReply(message: string): SolverReply | undefined {
   if (parting) return parting === 'declined' ? undefined : parting;
   return (
     graphMeeting(s) ??
+    positionEquationsMeeting(s) ??
     verticalMeeting(s) ??
     delayedThrows(s) ??
-    acceleratedMeeting(s) ??
+    acceleratedMeeting(s, message) ??
     uniformMeeting(s, clock)
   );
 }

@@ -284,7 +284,7 @@ const turnsSoundUnitsCue = new RegExp(
 
 // Meetings and chases: the meeting solver's own words for two bodies.
 const meetingsCue =
-  /encuentr|alcanz|se cruza|cruzarse|persig|uno hacia el otro|una hacia la otra|al encuentro|sentido|direcciones (?:opuestas|contrarias)|se alejan|se acercan|a su lado|instante en que pasa|f[ií]sic/i;
+  /encuentr|encontrarse|se encontrar|alcanz|se cruza|cruzarse|persig|uno hacia el otro|una hacia la otra|al encuentro|sentido|direcciones (?:opuestas|contrarias)|se alejan|se acercan|a su lado|instante en que pasa|f[ií]sic/i;
 
 // Work, energy, power and momentum: their units and words, and the settings where energy is kept.
 const energyCue = new RegExp(
