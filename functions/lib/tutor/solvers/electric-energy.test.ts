@@ -122,3 +122,68 @@ describe('solveElectricEnergy: hours a day over weeks', () => {
     ).toContain('**E = 21 kWh');
   });
 });
+
+describe('solveElectricEnergy: a price in pesos, the whole day, and the time to heat water', () => {
+  const bold = (problem: string) => {
+    const reply = solveElectricEnergy(problem);
+    return reply?.certain ? reply.text.split('\n').find((line) => /^\*\*(?!Datos)/.test(line)) : undefined;
+  };
+
+  it('reads «120 pesos» as the price of the kWh and «las 24 horas» as hours a day', () => {
+    expect(
+      bold(
+        'Una heladera tiene una potencia media de 150 W y funciona las 24 horas durante 30 días. Si el kWh cuesta 120 pesos, ¿cuánto cuesta la energía que consume en ese período?',
+      ),
+    ).toBe('**costo = $ 12.960**');
+    expect(
+      bold(
+        'Un aire acondicionado de 1,5 kW funciona 6 horas por día durante 30 días. Si el kWh cuesta 150 pesos, ¿cuánto cuesta la energía que consume en ese período?',
+      ),
+    ).toBe('**costo = $ 40.500**');
+    // 0,8 kW · 3 h · 20 días = 48 kWh; a 95 pesos: 4.560 pesos.
+    expect(
+      bold(
+        'Una plancha de 800 W se usa 3 horas por día durante 20 días, a 95 pesos el kWh. ¿Cuánto se paga?',
+      ),
+    ).toBe('**costo = $ 4.560**');
+  });
+
+  it('leaves a price it cannot place', () => {
+    expect(
+      bold(
+        'Una heladera de 150 W funciona 24 horas por día durante 30 días. ¿Cuánto cuesta la energía que consume?',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('gives the time an appliance takes to heat water, t = m·c·ΔT / (η·P)', () => {
+    expect(
+      bold(
+        'Una pava eléctrica de 2000 W calienta 1 L de agua (1 kg) de 20 °C a 100 °C. Si todo el calor va al agua, ¿cuánto tarda? (c del agua = 4186 J/(kg·°C); redondeá al segundo.)',
+      ),
+    ).toBe('**t ≈ 167 s**');
+    // 3 · 4180 · 60 / 1500 = 501,6 s = 8,36 min.
+    expect(
+      bold(
+        'Un calentador eléctrico de 1,5 kW eleva la temperatura de 3 kg de agua desde 15 °C hasta 75 °C. ¿Cuánto tiempo tarda, en minutos? (c = 4180 J/(kg·°C))',
+      ),
+    ).toBe('**t = 8,36 min**');
+    // 2 · 4200 · 60 / (0,8 · 1500) = 420 s.
+    expect(
+      bold(
+        'Un calentador eléctrico de 1500 W con un rendimiento del 80 % calienta 2 kg de agua de 20 °C a 80 °C. ¿Cuánto tarda? (c = 4200 J/(kg·°C))',
+      ),
+    ).toBe('**t = 420 s**');
+  });
+
+  it('leaves a second body to heat, or no specific heat', () => {
+    expect(
+      bold(
+        'Un calentador eléctrico de 1500 W calienta 2 kg de agua de 20 °C a 80 °C en una olla de 500 g. ¿Cuánto tarda? (c = 4200 J/(kg·°C))',
+      ),
+    ).toBeUndefined();
+    expect(
+      bold('Una pava eléctrica de 2000 W calienta 1 kg de agua de 20 °C a 100 °C. ¿Cuánto tarda?'),
+    ).toBeUndefined();
+  });
+});

@@ -7,6 +7,7 @@ import { foldText } from '../text.ts';
 import { unitsAsked } from './asked-unit.ts';
 import { readAll } from './circuits.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
+import { finish, resultLine, roundingAsked, type Span, shown, VALUE, valueAt } from './given-data.ts';
 import { group } from './groups.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import {
@@ -70,8 +71,9 @@ function powerFromOhm(s: Statement): (Found & { line: string }) | undefined {
 
 /** «3 horas por día durante 30 días», «durante 5 h»: the hours in use, and where each number starts. */
 function hoursInUse(s: Statement): (Found & { seconds?: boolean }) | undefined {
+  // «funciona las 24 horas durante 30 días»: the whole day, every day.
   const daily = new RegExp(
-    `${N}\\s*(h|hs|horas?|min|minutos?)\\s*(?:por dia|diarias?|al dia|cada dia)[^.?]*?${N}\\s*dias\\b`,
+    `${N}\\s*(h|hs|horas?|min|minutos?)\\s*(?:por dia|diarias?|al dia|cada dia|(?<=\\blas 24\\s*(?:h|hs|horas))(?:\\s+del dia)?(?=\\s+durante\\s))[^.?]*?${N}\\s*dias\\b`,
   ).exec(s.folded);
   const times = ofDimension(s, 'time');
   // «4 h por día … en una semana», «durante 2 semanas»: seven days a week.
@@ -103,13 +105,15 @@ function hoursInUse(s: Statement): (Found & { seconds?: boolean }) | undefined {
 
 /** «el kWh cuesta $ 80», «a $ 80 el kWh», «$ 80 por kWh»: the price of one kWh. */
 function pricePerKwh(s: Statement): Found | undefined {
-  const before = new RegExp(`kwh[^.?$]{0,25}\\$\\s*${N}`).exec(s.folded);
-  const after = new RegExp(`\\$\\s*${N}\\s*(?:el|por|cada)\\s*kwh`).exec(s.folded);
+  // «$ 80», or «80 pesos».
+  const before = new RegExp(`kwh[^.?$]{0,25}?(?<![\\d.,])(?:\\$\\s*${N}|${N}\\s*pesos\\b)`).exec(s.folded);
+  const after = new RegExp(`(?:\\$\\s*${N}|${N}\\s*pesos)\\s*(?:el|por|cada)\\s*kwh`).exec(s.folded);
   const match = before ?? after;
   if (!match || (before && after)) return undefined;
+  const typed = match[1] ?? group(match, 2);
   return {
-    value: parseNumber(group(match, 1)),
-    index: [match.index + match[0].lastIndexOf(group(match, 1))],
+    value: parseNumber(typed),
+    index: [match.index + match[0].lastIndexOf(typed)],
   };
 }
 
@@ -125,12 +129,82 @@ function asksUnitNotGiven(question: string): boolean {
   );
 }
 
+/**
+ * An appliance of a given power heating a mass of water (or another body of given c) from one
+ * temperature to another: the time it takes, t = m·c·ΔT / P (all its power into the body, or the share
+ * the statement gives as «rendimiento»).
+ */
+function heatingTime(s: Statement, question: string): SolverReply | undefined {
+  if (!/tarda|tiempo|demora|cuanto dura/.test(question) || !/calienta|calentar|elev|hervir/.test(s.folded))
+    return undefined;
+  const power = powerKw(s);
+  const c = new RegExp(
+    `(?:\\bc|calor especifico)(?:\\s+del? (?:la )?\\w+)?\\s*(?:=|:|es de|de|vale)?\\s*${VALUE}\\s*j\\s*/\\s*\\(?\\s*(kg|g)\\s*\\*?\\s*°?\\s*(?:c|k)\\b`,
+  ).exec(s.folded);
+  const temperatures = new RegExp(
+    `(?:de|desde)\\s+${VALUE}\\s*°\\s*c\\s+(?:a|hasta)\\s+${VALUE}\\s*°\\s*c`,
+  ).exec(s.folded);
+  const masses = ofDimension(s, 'mass');
+  const litres = ofDimension(s, 'volume').filter((q) => q.unit.symbol === 'L');
+  if (!power || !c || !temperatures || masses.length > 1 || litres.length > 1) return undefined;
+  const [mass] = masses;
+  const [litre] = litres;
+  // A mass in kg (or g), or the litres of water (1 L of water is 1 kg); both given must agree.
+  const kg = mass ? inBase(mass) : litre && /\bagua\b/.test(s.folded) ? litre.value : undefined;
+  if (kg === undefined || (mass && litre && Math.abs(litre.value - kg) > 1e-9)) return undefined;
+  const efficiency = new RegExp(`(?:rendimiento|eficiencia)[^.?\\d]{0,20}${VALUE}\\s*%`).exec(s.folded);
+  const eta = efficiency ? valueAt(efficiency, 1) / 100 : 1;
+  const cValue = valueAt(c, 1) * (group(c, 3) === 'g' ? 1000 : 1);
+  const t1 = valueAt(temperatures, 1);
+  const t2 = valueAt(temperatures, 3);
+  const dT = t2 - t1;
+  if (!(dT > 0) || !(eta > 0 && eta <= 1)) return undefined;
+  const watts = power.value * 1000;
+  const Q = kg * cValue * dT;
+  const t = Q / (eta * watts);
+  const rounding = roundingAsked(s.folded);
+  const minutes = /\bminutos?\b|\ben min\b/.test(question);
+  const spans: Span[] = [
+    ...power.index.map((i) => [i, i + 1] as const),
+    [c.index, c.index + c[0].length],
+    [temperatures.index, temperatures.index + temperatures[0].length],
+    ...(mass ? [[mass.index, mass.end] as const] : []),
+    ...(litre ? [[litre.index, litre.end] as const] : []),
+    ...(efficiency ? [[efficiency.index, efficiency.index + efficiency[0].length] as const] : []),
+  ];
+  return finish(s, {
+    title: 'Tiempo de calentamiento con un artefacto eléctrico',
+    method:
+      'El calor que absorbe el cuerpo es Q = m·c·ΔT; la energía que entrega el artefacto es P·t: t = Q/P.',
+    data: [
+      `P = ${fmt(watts, 4)} W`,
+      `m = ${fmt(kg, 4)} kg`,
+      `c = ${fmt(cValue, 4)} J/(kg·°C)`,
+      `de ${fmt(t1, 4)} °C a ${fmt(t2, 4)} °C`,
+      ...(efficiency ? [`rendimiento ${fmt(eta * 100, 4)} %`] : []),
+    ],
+    steps: [
+      ...(litre && !mass ? ['Un litro de agua tiene una masa de 1 kg.'] : []),
+      `Calor que absorbe: Q = m·c·ΔT = ${fmt(kg, 4)} · ${fmt(cValue, 4)} · ${fmt(dT, 4)} = ${shown(Q, {}, 0)} J.`,
+      efficiency
+        ? `Solo el ${fmt(eta * 100, 4)} % de la energía eléctrica va al cuerpo: η·P·t = Q ⇒ t = Q/(η·P) = ${shown(Q, {}, 0)} / (${fmt(eta, 4)} · ${fmt(watts, 4)}) ${resultLine('', t, 's', rounding).trim()}.`
+        : `Toda la energía eléctrica va al cuerpo: P·t = Q ⇒ t = Q/P = ${shown(Q, {}, 0)} J / ${fmt(watts, 4)} W ${resultLine('', t, 's', rounding).trim()}.`,
+      ...(minutes ? [`En minutos: ${shown(t / 60, rounding)} min.`] : []),
+    ],
+    answer: minutes ? resultLine('t', t / 60, 'min', rounding) : resultLine('t', t, 's', rounding),
+    closing: '¿Cuánto tardaría con la mitad de la potencia?',
+    used: spans,
+  });
+}
+
 /** A reply for the energy of an appliance in kWh and its cost, or undefined. */
 export function solveElectricEnergy(message: string): SolverReply | undefined {
   const s = readStatement(message);
   if (!APPLIANCE.test(s.folded)) return undefined;
   const question = askedOrLastClause(s);
-  const asksCost = /cuesta|costo|pagar|paga|gasto|importe|precio|cuanto dinero|\$/.test(question);
+  const heating = heatingTime(s, question);
+  if (heating) return heating;
+  const asksCost = /cuesta|costo|pagar|paga|gasto|importe|precio|cuanto dinero|\$|pesos/.test(question);
   const asksEnergy = /energia|consum|kwh|joules?/.test(question);
   if (!asksCost && !asksEnergy) return undefined;
   // The reply says kWh and J (kJ for a time in seconds): «en Wh», «en kcal» are not among them.

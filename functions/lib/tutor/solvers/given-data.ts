@@ -63,7 +63,9 @@ const WORD_NUMBERS: Readonly<Record<string, number>> = { un: 1, una: 1, dos: 2, 
 export function roundingAsked(folded: string): Rounding {
   const clause = /redonde\w*\s+([^.;)?]*)/.exec(folded)?.[1] ?? '';
   if (!clause) return {};
-  if (/entero|unidad/.test(clause)) return { decimals: 0 };
+  // «al entero», «a la unidad», «al segundo», «al grado»: no decimals.
+  if (/entero|unidad|^al (?:segundo|grado|metro|centimetro|newton|joule|watt|peso)\b/.test(clause))
+    return { decimals: 0 };
   if (/\bdecimas?\b/.test(clause)) return { decimals: 1 };
   if (/\bcentesimas?\b/.test(clause)) return { decimals: 2 };
   const count = /(\d+|una?|dos|tres|cuatro)\s+(decimal|cifra)/.exec(clause);
@@ -178,5 +180,13 @@ export function finish(s: Statement, worked: Worked): SolverReply {
 /** The statement as the readings take it, and the part that asks. */
 export function statementOf(problem: string): { s: Statement; question: string } {
   const s = readStatement(problem);
-  return { s, question: askedClause(s) };
+  const question = askedClause(s);
+  // «Calculá el período de … Redondeá a dos decimales.»: a closing rounding or data note is no question;
+  // the statement, in the imperative, asks.
+  if (
+    !/[¿?]/.test(question) &&
+    !/calcul|determin|halla|obten|encontra|indica|averigu|cual|cuant/.test(question)
+  )
+    return { s, question: s.folded };
+  return { s, question };
 }
