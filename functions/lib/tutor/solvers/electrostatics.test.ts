@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { solveElectrostatics } from './electrostatics.ts';
+
+/** The bold answer of a certain reply, or undefined when the solver declines or leaves the problem. */
+function answer(problem: string): string | undefined {
+  const reply = solveElectrostatics(problem);
+  if (!reply?.certain) return undefined;
+  return reply.text.split('\n').find((line) => line.startsWith('**') && !line.startsWith('**Datos'));
+}
+
+describe('solveElectrostatics: charges and fields', () => {
+  it('gives Coulomb’s force in μC, nC and cm, with k given or not', () => {
+    expect(
+      answer(
+        'Dos cargas puntuales de 2 μC y 3 μC están separadas 0,3 m. ¿Cuál es el módulo de la fuerza entre ellas? (k = 9 · 10⁹ N·m²/C²)',
+      ),
+    ).toBe('**F = 0,6 N**');
+    expect(
+      answer(
+        'Dos cargas puntuales de +2 μC y -8 μC están separadas 6 cm. ¿Cuál es el módulo de la fuerza entre ellas? (k = 9 · 10⁹ N·m²/C²)',
+      ),
+    ).toBe('**F = 40 N**');
+    // 9·10⁹ · 5·10⁻⁹ · 3·10⁻⁹ / 0,1² = 1,35·10⁻⁵ N.
+    expect(
+      answer(
+        'Dos cargas de 5 nC y -3 nC están a 10 cm una de otra. Calculá la fuerza eléctrica entre ellas.',
+      ),
+    ).toBe('**F = 1,35 · 10⁻⁵ N**');
+  });
+
+  it('gives a point charge’s field and where two like charges’ field is zero', () => {
+    expect(
+      answer('¿Cuánto vale el campo eléctrico a 0,5 m de una carga puntual de 5 nC? (k = 9 · 10⁹ N·m²/C²)'),
+    ).toBe('**E = 180 N/C**');
+    expect(answer('¿Qué campo eléctrico crea una carga de -4 μC a 30 cm de distancia?')).toBe(
+      '**E = 4 · 10⁵ N/C**',
+    );
+    expect(
+      answer(
+        'Una carga de 4 μC está en x = 0 y otra de 1 μC, también positiva, en x = 3 m. ¿En qué punto entre ellas el campo eléctrico total es nulo?',
+      ),
+    ).toBe('**x = 2 m**');
+    // 40/(1 + √(1/9)) = 30 cm.
+    expect(
+      answer(
+        'Una carga de 9 μC y otra de 1 μC, ambas positivas, están separadas 40 cm. ¿A qué distancia de la primera el campo eléctrico es nulo?',
+      ),
+    ).toBe('**x = 30 cm de la carga q₁ (9 μC)**');
+  });
+
+  it('gives how the force changes, the electrons in a charge and the work q·ΔV', () => {
+    expect(
+      answer(
+        'Dos cargas puntuales se atraen con una fuerza F. Si una de las cargas se duplica y la distancia entre ellas se triplica, ¿cuál es la nueva fuerza?',
+      ),
+    ).toBe('**F′ = 2/9 F**');
+    expect(
+      answer(
+        'Dos cargas puntuales se repelen con una fuerza F. Si ambas cargas se duplican y la distancia se reduce a la mitad, ¿cuál es la nueva fuerza?',
+      ),
+    ).toBe('**F′ = 16 F**');
+    expect(
+      answer(
+        'Un cuerpo tiene una carga de −1 C. ¿Cuántos electrones de más tiene? (Carga del electrón: 1,6 · 10⁻¹⁹ C en valor absoluto.)',
+      ),
+    ).toBe('**n = 6,25 · 10¹⁸ electrones de más**');
+    expect(answer('¿Cuántos electrones hay que quitarle a un cuerpo para que quede con 3,2 μC?')).toBe(
+      '**n = 2 · 10¹³ electrones de menos**',
+    );
+    expect(
+      answer(
+        '¿Qué trabajo hay que realizar para llevar una carga de 2 μC entre dos puntos cuya diferencia de potencial es de 100 V, sin cambiar su velocidad?',
+      ),
+    ).toBe('**W = 2 · 10⁻⁴ J**');
+  });
+
+  it('gives an electron’s speed and energy through a potential difference', () => {
+    expect(
+      answer(
+        'Un electrón parte del reposo y es acelerado por una diferencia de potencial de 100 V. ¿Con qué rapidez termina? (Carga del electrón: 1,6 · 10⁻¹⁹ C en valor absoluto; masa: 9,11 · 10⁻³¹ kg; redondeá a tres cifras significativas.)',
+      ),
+    ).toBe('**v ≈ 5,93 · 10⁶ m/s**');
+    expect(
+      answer(
+        'Un electrón parte del reposo y es acelerado por una diferencia de potencial de 500 V. ¿Qué energía cinética adquiere?',
+      ),
+    ).toBe('**Ec = 8 · 10⁻¹⁷ J**');
+  });
+
+  it('declines a third charge, a missing charge, a force with a number, opposite charges or the field’s signed work', () => {
+    expect(
+      answer(
+        'Dos cargas de 5 nC y -3 nC están a 10 cm una de otra y una tercera carga de 1 nC está a 5 cm. ¿Qué fuerza actúa sobre la tercera?',
+      ),
+    ).toBe(undefined);
+    expect(answer('Una carga de 8 μC está a 2 m de otra. ¿Qué fuerza hay entre ellas?')).toBe(undefined);
+    expect(
+      answer(
+        'Dos cargas puntuales se atraen con una fuerza de 12 N. Si la distancia se duplica, ¿cuál es la nueva fuerza?',
+      ),
+    ).toBe(undefined);
+    expect(
+      answer(
+        'Una carga de 4 μC está en x = 0 y otra de -1 μC en x = 3 m. ¿En qué punto entre ellas el campo eléctrico total es nulo?',
+      ),
+    ).toBe(undefined);
+    expect(
+      answer(
+        '¿Qué trabajo realiza el campo para llevar una carga de -3 nC entre dos puntos con una diferencia de potencial de 50 V?',
+      ),
+    ).toBe(undefined);
+    expect(answer('Un capacitor tiene una carga de 2 μC a una tensión de 12 V. ¿Qué energía almacena?')).toBe(
+      undefined,
+    );
+  });
+});
+
+describe('solveElectrostatics: magnetism', () => {
+  it('gives the force on a wire and on a moving charge, and a long wire’s field', () => {
+    expect(
+      answer(
+        'Un tramo recto de cable de 0,5 m, por el que circulan 4 A, está perpendicular a un campo magnético uniforme de 0,2 T. ¿Qué fuerza magnética actúa sobre él?',
+      ),
+    ).toBe('**F = 0,4 N**');
+    expect(
+      answer(
+        'Un cable de 2 m lleva 3 A y forma 30° con un campo magnético de 0,5 T. ¿Qué fuerza actúa sobre el cable?',
+      ),
+    ).toBe('**F = 1,5 N**');
+    expect(
+      answer(
+        'Una esferita con una carga de 4 μC se mueve a 500 m/s dentro de un campo magnético uniforme de 0,2 T, perpendicular a las líneas del campo. ¿Qué fuerza magnética recibe?',
+      ),
+    ).toBe('**F = 4 · 10⁻⁴ N**');
+    expect(
+      answer(
+        'Un electrón se mueve a 2 · 10⁶ m/s perpendicular a un campo magnético de 0,1 T. ¿Qué fuerza magnética recibe?',
+      ),
+    ).toBe('**F = 3,2 · 10⁻¹⁴ N**');
+    expect(
+      answer(
+        'Por un cable recto y largo circulan 10 A. ¿Cuánto vale el campo magnético a 5 cm del cable? (μ₀ = 4π · 10⁻⁷ T·m/A)',
+      ),
+    ).toBe('**B = 4 · 10⁻⁵ T**');
+  });
+
+  it('declines an angle it is not told, or another field beside the wire', () => {
+    expect(
+      answer(
+        'Un cable de 2 m lleva 3 A dentro de un campo magnético de 0,5 T. ¿Qué fuerza actúa sobre el cable?',
+      ),
+    ).toBe(undefined);
+    expect(
+      answer(
+        'Por un cable recto y largo circulan 10 A. ¿Cuánto vale el campo magnético a 5 cm del cable si además hay un campo externo de 0,2 T?',
+      ),
+    ).toBe(undefined);
+  });
+});

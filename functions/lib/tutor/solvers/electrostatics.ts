@@ -1,0 +1,573 @@
+/**
+ * Electrostatics and magnetism as the course teaches them: Coulomb's force between two point charges, a
+ * point charge's field, the point between two charges of one sign where the field is zero, how the force
+ * changes when charges and distance are multiplied, the electrons in a charge, the work to carry a charge
+ * through a potential difference and the speed of an electron (or proton) accelerated through one; the
+ * magnetic force on a straight wire (F = B·I·L·sen θ) and on a moving charge (F = |q|·v·B·sen θ) and the
+ * field of a long straight wire (B = μ₀·I/(2π·r)). k, e, mₑ and μ₀ are the statement's when it gives them,
+ * else the science kernel's. Each reading answers only when every number of the statement is one of its
+ * data; otherwise it declines, or leaves the problem.
+ */
+import {
+  COULOMB_CONSTANT,
+  ELECTRON_MASS,
+  ELEMENTARY_CHARGE,
+  VACUUM_PERMEABILITY,
+} from '../../science/constants.ts';
+import { declareSolver, type SolverReply } from './declaration.ts';
+import {
+  finish,
+  type Rounding,
+  resultLine,
+  roundingAsked,
+  type Span,
+  shown,
+  statementOf,
+  VALUE,
+  valueAt,
+  type Worked,
+} from './given-data.ts';
+import { group } from './groups.ts';
+import { fmt } from './numbers.ts';
+import { readAngles, type Statement } from './physics.ts';
+
+interface Datum {
+  value: number;
+  written: string;
+  span: Span;
+}
+
+const CHARGE_UNITS: Readonly<Record<string, number>> = {
+  c: 1,
+  mc: 1e-3,
+  μc: 1e-6,
+  uc: 1e-6,
+  nc: 1e-9,
+  pc: 1e-12,
+};
+const LENGTH_UNITS: Readonly<Record<string, number>> = { mm: 1e-3, cm: 1e-2, m: 1, km: 1e3 };
+
+function readUnits(
+  s: Statement,
+  units: Readonly<Record<string, number>>,
+  symbol: (unit: string) => string,
+): Datum[] {
+  const names = Object.keys(units)
+    .sort((a, b) => b.length - a.length)
+    .join('|');
+  const pattern = new RegExp(`(?<![\\p{L}\\d,.^])${VALUE}\\s*(${names})(?![\\p{L}\\d/^²³*])`, 'gu');
+  return [...s.folded.matchAll(pattern)].map((match) => ({
+    value: valueAt(match, 1) * (units[group(match, 3)] ?? 1),
+    written: `${shown(valueAt(match, 1), {}, 0)} ${symbol(group(match, 3))}`,
+    span: [match.index, match.index + match[0].length] as const,
+  }));
+}
+
+/** Charges in C, mC, μC, nC, pC, leaving out the «1,6 · 10⁻¹⁹ C» of the electron's charge given. */
+const charges = (s: Statement, constants: readonly Span[]) =>
+  readUnits(s, CHARGE_UNITS, (unit) =>
+    unit === 'uc' ? 'μC' : unit === 'c' ? 'C' : `${unit.slice(0, -1)}C`.replace('m', 'm'),
+  ).filter((charge) => !constants.some(([start, end]) => charge.span[0] >= start && charge.span[0] < end));
+const lengths = (s: Statement) => readUnits(s, LENGTH_UNITS, (unit) => unit);
+
+/** «k = 9 · 10⁹ N·m²/C²», «e = 1,6 · 10⁻¹⁹ C», «(Carga del electrón: 1,6 · 10⁻¹⁹ C …)», «masa: 9,11 · 10⁻³¹ kg», «μ₀ = 4π · 10⁻⁷». */
+function constantsOf(s: Statement) {
+  const spans: Span[] = [];
+  const find = (pattern: RegExp): number | undefined => {
+    const match = pattern.exec(s.folded);
+    if (!match) return undefined;
+    spans.push([match.index, match.index + match[0].length]);
+    return valueAt(match, 1);
+  };
+  const k = find(
+    new RegExp(`\\bk\\s*=\\s*${VALUE}\\s*(?:n\\s*\\*?\\s*m\\s*(?:\\^\\s*2|²)\\s*/\\s*c\\s*(?:\\^\\s*2|²))?`),
+  );
+  const e = find(
+    new RegExp(
+      `(?:carga del (?:electron|proton)|\\be\\s*=|carga elemental)\\s*(?:es|:|=|de)?\\s*${VALUE}\\s*c\\b(?:\\s+en valor absoluto)?`,
+    ),
+  );
+  const me = find(
+    new RegExp(`(?:masa(?: del electron)?\\s*(?::|=|es|de)|\\bm[_ ]?e\\s*=)\\s*${VALUE}\\s*kg\\b`),
+  );
+  const mu =
+    /(?:μ₀|μ0|μo|mu0|μ_0|μ)\s*=\s*(\d+(?:,\d+)?)?\s*(π|pi)?\s*\*?\s*10\s*\^\s*\(?(-?\d+)\)?(?:\s*t\s*\*?\s*m\s*\/\s*a)?/.exec(
+      s.folded,
+    );
+  let mu0: number | undefined;
+  if (mu) {
+    spans.push([mu.index, mu.index + mu[0].length]);
+    mu0 = Number((mu[1] ?? '1').replace(',', '.')) * (mu[2] ? Math.PI : 1) * 10 ** Number(mu[3]);
+  }
+  return {
+    k: k ?? COULOMB_CONSTANT,
+    kGiven: k !== undefined,
+    e: e ?? ELEMENTARY_CHARGE,
+    eGiven: e !== undefined,
+    me: me ?? ELECTRON_MASS,
+    meGiven: me !== undefined,
+    mu0: mu0 ?? VACUUM_PERMEABILITY,
+    muGiven: mu0 !== undefined,
+    spans,
+  };
+}
+
+type Constants = ReturnType<typeof constantsOf>;
+
+const kLine = (c: Constants) => `k = ${shown(c.k)} N·m²/C²`;
+
+/** F = k·|q₁·q₂|/r² between two point charges. */
+function coulombForce(s: Statement, question: string, rounding: Rounding, c: Constants): Worked | undefined {
+  if (!/fuerza/.test(question) || /magnetic|campo magnetico|\btesla|\bt\b/.test(s.folded)) return undefined;
+  const qs = charges(s, c.spans);
+  const rs = lengths(s);
+  if (qs.length !== 2 || rs.length !== 1) return undefined;
+  const [q1, q2] = qs as [Datum, Datum];
+  const [r] = rs as [Datum];
+  const F = (c.k * Math.abs(q1.value * q2.value)) / r.value ** 2;
+  const kind = Math.sign(q1.value) * Math.sign(q2.value) < 0 ? 'se atraen' : 'se repelen';
+  const signsTyped =
+    /[-+]\s*$/.test(s.folded.slice(0, q1.span[0] + 1)) ||
+    /^[-+]/.test(s.folded.slice(q1.span[0])) ||
+    /^[-+]/.test(s.folded.slice(q2.span[0]));
+  return {
+    title: 'Fuerza entre dos cargas puntuales (ley de Coulomb)',
+    method: 'F = k·|q₁·q₂|/r², con las cargas en C y la distancia en m.',
+    data: [`q₁ = ${q1.written}`, `q₂ = ${q2.written}`, `r = ${r.written}`, kLine(c)],
+    steps: [
+      `Pasá a unidades del SI: q₁ = ${shown(q1.value)} C, q₂ = ${shown(q2.value)} C, r = ${shown(r.value)} m.`,
+      `F = k·|q₁·q₂|/r² = ${shown(c.k)} · ${shown(Math.abs(q1.value))} · ${shown(Math.abs(q2.value))} / ${shown(r.value)}² ${resultLine('', F, 'N', rounding).trim()}`,
+      ...(signsTyped
+        ? [`Las cargas son de ${kind === 'se atraen' ? 'distinto' : 'igual'} signo: ${kind}.`]
+        : []),
+    ],
+    answer: resultLine('F', F, 'N', rounding),
+    closing: '¿Cómo cambia la fuerza si la distancia se duplica?',
+    used: [q1.span, q2.span, r.span, ...c.spans],
+  };
+}
+
+/** E = k·|q|/r² of one point charge. */
+function pointField(s: Statement, question: string, rounding: Rounding, c: Constants): Worked | undefined {
+  if (!/campo/.test(question) || /magnetic/.test(s.folded)) return undefined;
+  const qs = charges(s, c.spans);
+  const rs = lengths(s);
+  if (qs.length !== 1 || rs.length !== 1) return undefined;
+  const [q] = qs as [Datum];
+  const [r] = rs as [Datum];
+  const E = (c.k * Math.abs(q.value)) / r.value ** 2;
+  return {
+    title: 'Campo eléctrico de una carga puntual',
+    method: 'E = k·|q|/r², con la carga en C y la distancia en m.',
+    data: [`q = ${q.written}`, `r = ${r.written}`, kLine(c)],
+    steps: [
+      `Pasá a unidades del SI: q = ${shown(q.value)} C, r = ${shown(r.value)} m.`,
+      `E = k·|q|/r² = ${shown(c.k)} · ${shown(Math.abs(q.value))} / ${shown(r.value)}² ${resultLine('', E, 'N/C', rounding).trim()}`,
+      q.value > 0
+        ? 'La carga es positiva: el campo apunta alejándose de ella.'
+        : 'La carga es negativa: el campo apunta hacia ella.',
+    ],
+    answer: resultLine('E', E, 'N/C', rounding),
+    closing: '¿Qué fuerza sentiría una carga de 1 μC puesta en ese punto?',
+    used: [q.span, r.span, ...c.spans],
+  };
+}
+
+/** The point between two charges of one sign where their fields cancel: k·q₁/x² = k·q₂/(d − x)². */
+function zeroField(s: Statement, question: string, rounding: Rounding, c: Constants): Worked | undefined {
+  if (
+    !/campo/.test(s.folded) ||
+    !/nulo|cero|se anula|anula/.test(s.folded) ||
+    !/punto|donde|distancia/.test(question)
+  )
+    return undefined;
+  const qs = charges(s, c.spans);
+  if (qs.length !== 2) return undefined;
+  const [q1, q2] = qs as [Datum, Datum];
+  // Positions «en x = 0» and «en x = 3 m», or a separation «separadas 3 m».
+  const positions = [...s.folded.matchAll(new RegExp(`\\bx\\s*=\\s*${VALUE}\\s*(mm|cm|m)?`, 'g'))];
+  const rs = lengths(s).filter(
+    (r) => !positions.some((p) => r.span[0] >= p.index && r.span[0] < p.index + p[0].length),
+  );
+  let d: number;
+  let origin = 0;
+  const used: Span[] = [q1.span, q2.span];
+  let unit = 'm';
+  if (positions.length === 2 && rs.length === 0) {
+    const [a, b] = positions as [RegExpExecArray, RegExpExecArray];
+    unit = a[3] ?? b[3] ?? 'm';
+    const xa = valueAt(a, 1);
+    const xb = valueAt(b, 1);
+    if (!(xb > xa) || (a[3] && b[3] && a[3] !== b[3])) return undefined;
+    origin = xa;
+    d = xb - xa;
+    used.push([a.index, a.index + a[0].length], [b.index, b.index + b[0].length]);
+  } else if (positions.length === 0 && rs.length === 1) {
+    const [r] = rs as [Datum];
+    unit = r.written.split(' ')[1] ?? 'm';
+    d = r.value / (LENGTH_UNITS[unit] ?? 1);
+    used.push(r.span);
+  } else return undefined;
+  // «también positiva»: a sign said in words counts as typed.
+  const sameSign = Math.sign(q1.value) === Math.sign(q2.value) && !/negativ/.test(s.folded);
+  if (!sameSign) return undefined;
+  const ratio = Math.sqrt(Math.abs(q2.value / q1.value));
+  const x = d / (1 + ratio);
+  const check = Math.abs(q1.value) / x ** 2 - Math.abs(q2.value) / (d - x) ** 2;
+  if (Math.abs(check) > 1e-9 * (Math.abs(q1.value) / x ** 2)) return undefined;
+  return {
+    title: 'Punto donde el campo eléctrico se anula',
+    method: 'Entre dos cargas del mismo signo los campos se oponen: k·q₁/x² = k·q₂/(d − x)².',
+    data: [
+      `q₁ = ${q1.written}${positions.length ? ` en x = ${fmt(origin, 4)} ${unit}` : ''}`,
+      `q₂ = ${q2.written}${positions.length ? ` en x = ${fmt(origin + d, 4)} ${unit}` : ''}`,
+      `distancia entre ellas d = ${fmt(d, 4)} ${unit}`,
+    ],
+    steps: [
+      'Entre dos cargas del mismo signo sus campos apuntan en sentidos opuestos: se anulan donde tienen igual módulo, más cerca de la carga menor.',
+      'k·q₁/x² = k·q₂/(d − x)² ⇒ (d − x)/x = √(q₂/q₁) (k se cancela).',
+      `√(q₂/q₁) = √(${shown(Math.abs(q2.value))}/${shown(Math.abs(q1.value))}) ${resultLine('', ratio, '').trim()} ⇒ x = d/(1 + ${shown(ratio)}) = ${fmt(d, 4)}/${shown(1 + ratio)} ${resultLine('', x, unit, rounding).trim()} desde q₁.`,
+    ],
+    answer: positions.length
+      ? resultLine('x', origin + x, unit, rounding)
+      : `${resultLine('x', x, unit, rounding)} de la carga q₁ (${q1.written})`,
+    closing: '¿Y si las cargas fueran de distinto signo, el punto estaría entre ellas?',
+    used,
+  };
+}
+
+const FACTOR_WORDS: readonly [RegExp, number, string][] = [
+  [/(?:se )?duplica|al doble|el doble|se hace el doble/, 2, 'se duplica'],
+  [/(?:se )?triplica|al triple|el triple/, 3, 'se triplica'],
+  [/(?:se )?cuadruplica|al cuadruple|el cuadruple/, 4, 'se cuadruplica'],
+  [/(?:se reduce|se reducen|disminuye|a) (?:a )?la mitad/, 1 / 2, 'se reduce a la mitad'],
+  [
+    /(?:se reduce|se reducen|disminuye|a) (?:a )?la tercera parte|a un tercio/,
+    1 / 3,
+    'se reduce a la tercera parte',
+  ],
+];
+
+/** How Coulomb's force changes when charges and distance are multiplied: F′ = F·a·b/c². */
+function forceRatio(s: Statement, question: string): Worked | undefined {
+  if (
+    !/cargas?/.test(s.folded) ||
+    !/fuerza/.test(question) ||
+    /\d/.test(s.folded.replace(/\bf\s*[₁₂12]/g, ''))
+  )
+    return undefined;
+  const clauses = s.folded.split(/,|\by\b|;/);
+  let chargeFactor = 1;
+  let distanceFactor: number | undefined;
+  const lines: string[] = [];
+  for (const clause of clauses) {
+    const factor = FACTOR_WORDS.find(([said]) => said.test(clause));
+    if (!factor) continue;
+    if (/distancia|separacion/.test(clause)) {
+      if (distanceFactor !== undefined) return undefined;
+      distanceFactor = factor[1];
+      lines.push(`la distancia ${factor[2]}: r′ = ${fmt(factor[1], 4)}·r`);
+    } else if (/ambas cargas|las dos cargas|cada carga|ambas/.test(clause)) {
+      chargeFactor *= factor[1] ** 2;
+      lines.push(`las dos cargas: cada una ${factor[2]}`);
+    } else if (/una de las cargas|una carga|la carga|una de ellas|q\s*[₁₂12]/.test(clause)) {
+      chargeFactor *= factor[1];
+      lines.push(`una carga ${factor[2]}`);
+    } else return undefined;
+  }
+  if (distanceFactor === undefined && chargeFactor === 1) return undefined;
+  const d = distanceFactor ?? 1;
+  const ratio = chargeFactor / d ** 2;
+  const fraction = (value: number) => {
+    for (let den = 1; den <= 100; den++) {
+      const num = Math.round(value * den);
+      if (Math.abs(num / den - value) < 1e-12) return den === 1 ? `${num}` : `${num}/${den}`;
+    }
+    return fmt(value, 4);
+  };
+  return {
+    title: 'Cómo cambia la fuerza de Coulomb',
+    method:
+      'F = k·q₁·q₂/r²: la fuerza es proporcional a cada carga e inversamente proporcional al cuadrado de la distancia.',
+    data: lines,
+    steps: [
+      'F = k·q₁·q₂/r²: la fuerza es proporcional a cada carga e inversamente proporcional al cuadrado de la distancia.',
+      `Las cargas multiplican la fuerza por ${fraction(chargeFactor)}; la distancia, por 1/${fraction(d)}² = ${fraction(1 / d ** 2)}.`,
+      `F′ = F · ${fraction(chargeFactor)} · ${fraction(1 / d ** 2)} = ${fraction(ratio)}·F`,
+    ],
+    answer: `F′ = ${fraction(ratio)} F`,
+    closing: '¿Qué habría que hacer con la distancia para que la fuerza no cambie?',
+    used: [],
+  };
+}
+
+/** n = |Q|/e: the electrons a charge has in excess (or lacks). */
+function electronsInCharge(
+  s: Statement,
+  question: string,
+  rounding: Rounding,
+  c: Constants,
+): Worked | undefined {
+  if (!/electrones|protones/.test(question) || !/cuant/.test(question)) return undefined;
+  const qs = charges(s, c.spans);
+  if (qs.length !== 1 || lengths(s).length) return undefined;
+  const [q] = qs as [Datum];
+  const n = Math.abs(q.value) / c.e;
+  const excess = q.value < 0;
+  return {
+    title: 'Cantidad de electrones en una carga',
+    method: 'n = |Q|/e, con e = 1,6 · 10⁻¹⁹ C.',
+    data: [`Q = ${q.written}`, `e = ${shown(c.e)} C`],
+    steps: [
+      'Toda carga es un número entero de cargas elementales: n = |Q|/e.',
+      `n = ${shown(Math.abs(q.value))} / ${shown(c.e)} ${resultLine('', n, '', rounding).trim()}`,
+      excess
+        ? 'La carga es negativa: son electrones de más.'
+        : 'La carga es positiva: son electrones que le faltan.',
+    ],
+    answer: `${resultLine('n', n, '', rounding)} electrones${excess ? ' de más' : ' de menos'}`,
+    closing: '¿Cuántos electrones hay en 1 μC?',
+    used: [q.span, ...c.spans],
+  };
+}
+
+/** Volts typed: «100 V», «diferencia de potencial de 100 V». */
+const volts = (s: Statement): Datum[] =>
+  [
+    ...s.folded.matchAll(
+      new RegExp(`(?<![\\p{L}\\d,.^])${VALUE}\\s*(kv|v|volts?|voltios?)(?![\\p{L}\\d/])`, 'gu'),
+    ),
+  ].map((match) => ({
+    value: valueAt(match, 1) * (group(match, 3) === 'kv' ? 1000 : 1),
+    written: `${fmt(valueAt(match, 1), 4)} ${group(match, 3) === 'kv' ? 'kV' : 'V'}`,
+    span: [match.index, match.index + match[0].length] as const,
+  }));
+
+/** W = q·ΔV to carry a charge between two points (without changing its speed). */
+function workOnCharge(s: Statement, question: string, rounding: Rounding, c: Constants): Worked | undefined {
+  // «¿Qué energía almacena un capacitor…?» is ½·Q·V: only a work asked, and no capacitor.
+  if (
+    !/trabajo/.test(question) ||
+    !/potencial|tension/.test(s.folded) ||
+    /capacitor|condensador/.test(s.folded)
+  )
+    return undefined;
+  if (/electron|proton/.test(s.folded) && !charges(s, c.spans).length) return undefined;
+  const qs = charges(s, c.spans);
+  const vs = volts(s);
+  if (qs.length !== 1 || vs.length !== 1 || lengths(s).length) return undefined;
+  const [q] = qs as [Datum];
+  const [v] = vs as [Datum];
+  // The field's own work, or a negative charge, has a sign the statement's direction fixes: not read.
+  if (/campo/.test(question) || q.value < 0) return undefined;
+  const W = q.value * v.value;
+  return {
+    title: 'Trabajo para mover una carga entre dos puntos',
+    method: 'W = q·ΔV, con la carga en C y la diferencia de potencial en V.',
+    data: [`q = ${q.written}`, `ΔV = ${v.written}`],
+    steps: [
+      'Sin cambiar su velocidad, todo el trabajo se vuelve energía potencial eléctrica: W = q·ΔV.',
+      `W = ${shown(Math.abs(q.value))} C · ${fmt(v.value, 4)} V ${resultLine('', W, 'J', rounding).trim()}`,
+    ],
+    answer: resultLine('W', W, 'J', rounding),
+    closing: '¿Y si la carga fuera el triple?',
+    used: [q.span, v.span, ...c.spans],
+  };
+}
+
+/** An electron from rest through a potential difference: ½·m·v² = e·ΔV. */
+function acceleratedElectron(
+  s: Statement,
+  question: string,
+  rounding: Rounding,
+  c: Constants,
+): Worked | undefined {
+  if (
+    !/electron/.test(s.folded) ||
+    /proton/.test(s.folded) ||
+    !/rapidez|velocidad|energia cinetica/.test(question)
+  )
+    return undefined;
+  if (!/reposo|parte del|desde el|inicialmente quieto/.test(s.folded)) return undefined;
+  const vs = volts(s);
+  if (vs.length !== 1 || charges(s, c.spans).length || lengths(s).length) return undefined;
+  const [V] = vs as [Datum];
+  const Ek = c.e * V.value;
+  const asksEnergy = /energia cinetica/.test(question) && !/rapidez|velocidad/.test(question);
+  const speed = Math.sqrt((2 * Ek) / c.me);
+  return {
+    title: 'Electrón acelerado por una diferencia de potencial',
+    method: 'La energía que gana es e·ΔV = ½·m·v²: v = √(2·e·ΔV/m).',
+    data: [`ΔV = ${V.written}`, `e = ${shown(c.e)} C`, `m = ${shown(c.me)} kg`],
+    steps: [
+      `La energía cinética que gana es el trabajo del campo: Ec = e·ΔV = ${shown(c.e)} · ${fmt(V.value, 4)} ${resultLine('', Ek, 'J').trim()}`,
+      ...(asksEnergy
+        ? []
+        : [
+            `½·m·v² = Ec ⇒ v = √(2·Ec/m) = √(2 · ${shown(Ek)} / ${shown(c.me)}) ${resultLine('', speed, 'm/s', rounding).trim()}`,
+          ]),
+    ],
+    answer: asksEnergy ? resultLine('Ec', Ek, 'J', rounding) : resultLine('v', speed, 'm/s', rounding),
+    closing: '¿Cuánto es esa energía en electronvoltios?',
+    used: [V.span, ...c.spans],
+  };
+}
+
+/** Teslas: «0,2 T» (which the statement reader folds to «0,2 toneladas» after «de»), «0,2 tesla». */
+const teslas = (s: Statement): Datum[] =>
+  [
+    ...s.folded.matchAll(
+      new RegExp(`(?<![\\p{L}\\d,.^])${VALUE}\\s*(mt|t|toneladas|teslas?)(?![\\p{L}\\d/*])`, 'gu'),
+    ),
+  ].map((match) => ({
+    value: valueAt(match, 1) * (group(match, 3) === 'mt' ? 1e-3 : 1),
+    written: `${fmt(valueAt(match, 1), 4)} ${group(match, 3) === 'mt' ? 'mT' : 'T'}`,
+    span: [match.index, match.index + match[0].length] as const,
+  }));
+
+const amperes = (s: Statement): Datum[] =>
+  [
+    ...s.folded.matchAll(
+      new RegExp(`(?<![\\p{L}\\d,.^])${VALUE}\\s*(ma|a|amperes?|amperios?)(?![\\p{L}\\d/])`, 'gu'),
+    ),
+  ].map((match) => ({
+    value: valueAt(match, 1) * (group(match, 3) === 'ma' ? 1e-3 : 1),
+    written: `${fmt(valueAt(match, 1), 4)} ${group(match, 3) === 'ma' ? 'mA' : 'A'}`,
+    span: [match.index, match.index + match[0].length] as const,
+  }));
+
+/** The angle between the field and the current or the velocity: 90° when said perpendicular, or the one typed. */
+function angleToField(s: Statement): { sin: number; line: string; span?: Span } | undefined {
+  const angles = readAngles(s);
+  if (angles.length > 1) return undefined;
+  const [angle] = angles;
+  if (angle) {
+    return {
+      sin: Math.sin((angle.degrees * Math.PI) / 180),
+      line: `θ = ${fmt(angle.degrees, 4)}°`,
+      span: [angle.index, angle.index + 4],
+    };
+  }
+  if (/perpendicular/.test(s.folded)) return { sin: 1, line: 'perpendicular al campo (sen 90° = 1)' };
+  if (/paralel/.test(s.folded)) return { sin: 0, line: 'paralelo al campo (sen 0° = 0)' };
+  return undefined;
+}
+
+/** F = B·I·L·sen θ on a straight wire, and F = |q|·v·B·sen θ on a moving charge. */
+function magneticForce(s: Statement, question: string, rounding: Rounding, c: Constants): Worked | undefined {
+  if (!/fuerza/.test(question) || !/magnetic/.test(s.folded)) return undefined;
+  const Bs = teslas(s);
+  const [B] = Bs;
+  const angle = angleToField(s);
+  if (!B || Bs.length !== 1 || !angle) return undefined;
+  const is = amperes(s);
+  const ls = lengths(s);
+  const qs = charges(s, c.spans);
+  const speeds = [...s.folded.matchAll(new RegExp(`(?<![\\p{L}\\d,.^])${VALUE}\\s*(m/s|km/s)`, 'gu'))];
+  const spans: Span[] = [B.span, ...(angle.span ? [angle.span] : [])];
+  if (is.length === 1 && ls.length === 1 && !qs.length && !speeds.length) {
+    const [I] = is as [Datum];
+    const [L] = ls as [Datum];
+    const F = B.value * I.value * L.value * angle.sin;
+    return {
+      title: 'Fuerza magnética sobre un conductor',
+      method: 'F = B·I·L·sen θ.',
+      data: [`B = ${B.written}`, `I = ${I.written}`, `L = ${L.written}`, angle.line],
+      steps: [
+        'Sobre un tramo recto de cable con corriente en un campo uniforme: F = B·I·L·sen θ, con θ el ángulo entre el cable y el campo.',
+        `F = ${fmt(B.value, 4)} · ${fmt(I.value, 4)} · ${shown(L.value)} · ${fmt(angle.sin, 4)} ${resultLine('', F, 'N', rounding).trim()}`,
+      ],
+      answer: resultLine('F', F, 'N', rounding),
+      closing: '¿Qué fuerza recibiría si el cable fuera paralelo al campo?',
+      used: [...spans, I.span, L.span],
+    };
+  }
+  // An electron or a proton: its charge is e, given or the kernel's.
+  const particle = /\belectron\b|\bproton\b/.test(s.folded) && !qs.length;
+  if (particle) qs.push({ value: c.e, written: `${shown(c.e)} C (la carga elemental)`, span: [0, 0] });
+  if (qs.length === 1 && speeds.length === 1 && !is.length && !ls.length) {
+    const [q] = qs as [Datum];
+    const speedMatch = speeds[0] as RegExpExecArray;
+    const v = valueAt(speedMatch, 1) * (group(speedMatch, 3) === 'km/s' ? 1000 : 1);
+    const F = Math.abs(q.value) * v * B.value * angle.sin;
+    return {
+      title: 'Fuerza magnética sobre una carga en movimiento',
+      method: 'F = |q|·v·B·sen θ.',
+      data: [`q = ${q.written}`, `v = ${shown(v)} m/s`, `B = ${B.written}`, angle.line],
+      steps: [
+        'Sobre una carga que se mueve en un campo magnético: F = |q|·v·B·sen θ, con θ el ángulo entre la velocidad y el campo.',
+        `F = ${shown(Math.abs(q.value))} · ${shown(v)} · ${fmt(B.value, 4)} · ${fmt(angle.sin, 4)} ${resultLine('', F, 'N', rounding).trim()}`,
+      ],
+      answer: resultLine('F', F, 'N', rounding),
+      closing: '¿Hace trabajo esa fuerza sobre la carga?',
+      used: [...spans, q.span, [speedMatch.index, speedMatch.index + speedMatch[0].length], ...c.spans],
+    };
+  }
+  return undefined;
+}
+
+/** B = μ₀·I/(2π·r) at a distance from a long straight wire. */
+function wireField(s: Statement, question: string, rounding: Rounding, c: Constants): Worked | undefined {
+  if (!/campo magnetico|induccion magnetica/.test(question) || !/cable|conductor|alambre|hilo/.test(s.folded))
+    return undefined;
+  if (!/recto|rectilineo|largo/.test(s.folded) || /espira|bobina|solenoide/.test(s.folded)) return undefined;
+  const is = amperes(s);
+  const rs = lengths(s);
+  if (is.length !== 1 || rs.length !== 1 || teslas(s).length) return undefined;
+  const [I] = is as [Datum];
+  const [r] = rs as [Datum];
+  const B = (c.mu0 * I.value) / (2 * Math.PI * r.value);
+  return {
+    title: 'Campo magnético de un conductor recto y largo',
+    method: 'B = μ₀·I/(2π·r), con r en metros.',
+    data: [`I = ${I.written}`, `r = ${r.written}`, `μ₀ = 4π · 10⁻⁷ T·m/A`],
+    steps: [
+      'Alrededor de un cable recto y largo las líneas de campo son circunferencias; su módulo es B = μ₀·I/(2π·r).',
+      `B = 4π · 10⁻⁷ · ${fmt(I.value, 4)} / (2π · ${shown(r.value)}) = 2 · 10⁻⁷ · ${fmt(I.value, 4)} / ${shown(r.value)} ${resultLine('', B, 'T', rounding).trim()}`,
+    ],
+    answer: resultLine('B', B, 'T', rounding),
+    closing: '¿Cuánto vale el campo al doble de distancia?',
+    used: [I.span, r.span, ...c.spans],
+  };
+}
+
+const READINGS = [
+  zeroField,
+  forceRatio,
+  magneticForce,
+  wireField,
+  coulombForce,
+  pointField,
+  electronsInCharge,
+  acceleratedElectron,
+  workOnCharge,
+] as const;
+
+/** A reply for an electrostatics or magnetism problem, or undefined when it is not one this solver reads. */
+export function solveElectrostatics(problem: string): SolverReply | undefined {
+  const { s, question } = statementOf(problem);
+  if (!/carga|electron|proton|campo|coulomb|magnetic|potencial|\d\s*(?:μ|n|m|p)?c\b/.test(s.folded))
+    return undefined;
+  const rounding = roundingAsked(s.folded);
+  const constants = constantsOf(s);
+  if (constants.muGiven && Math.abs(constants.mu0 - VACUUM_PERMEABILITY) > 1e-12) return undefined;
+  for (const read of READINGS) {
+    const worked = read(s, question, rounding, constants);
+    if (worked) return finish(s, worked);
+  }
+  return undefined;
+}
+
+export const electrostaticsSolver = declareSolver({
+  name: 'solve_electrostatics',
+  offer: 'cargas y campos: ley de Coulomb, campo eléctrico, electrones, fuerza magnética',
+  summary:
+    "Electrostatics and magnetism: Coulomb's force between two point charges, a point charge's field, where the field of two like charges is zero, how the force changes when charges and distance are multiplied, the electrons in a charge, the work q·ΔV, an electron's speed through a potential difference; the magnetic force on a wire (B·I·L·sen θ) and on a moving charge (|q|·v·B·sen θ), and a long straight wire's field (μ₀·I/2πr). Pass the whole statement.",
+  examples: [
+    'Dos cargas puntuales de 2 μC y 3 μC están separadas 0,3 m. ¿Cuál es el módulo de la fuerza entre ellas? (k = 9 · 10⁹ N·m²/C²)',
+    '¿Cuánto vale el campo eléctrico a 0,5 m de una carga puntual de 5 nC?',
+    'Por un cable recto y largo circulan 10 A. ¿Cuánto vale el campo magnético a 5 cm del cable?',
+  ],
+  parameters: { problem: 'the electrostatics or magnetism problem as written' },
+  solve: solveElectrostatics,
+});
