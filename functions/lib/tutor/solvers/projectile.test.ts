@@ -338,3 +338,36 @@ describe('projectileReply: more exam wordings of a landing', () => {
     for (const result of results) expect(reply?.text).toContain(result);
   });
 });
+
+describe('projectileReply: «sin rozamiento» and one trigonometric value given', () => {
+  it.each([
+    // The bank's: h = (30 · 0,8)² / (2 · 10) = 576 / 20 = 28,8 m.
+    [
+      'Un proyectil sale del suelo a 30 m/s formando 53° con la horizontal. ¿Qué altura máxima alcanza? (Tomá sen 53° ≈ 0,8, cos 53° ≈ 0,6 y g = 10 m/s²; sin rozamiento.)',
+      '**h_máx = 28,8 m**',
+    ],
+    // x = 2 · 20² · 0,6 · 0,8 / 10 = 38,4 m.
+    [
+      'Se patea una pelota con 20 m/s a 37° sobre la horizontal, sin rozamiento. ¿Cuál es su alcance? Usá sen 37° = 0,6, cos 37° = 0,8 y g = 10 m/s².',
+      '**x = 38,4 m**',
+    ],
+    // Only the sine given: the cosine is √(1 − 0,36) = 0,8, not the calculator's 0,7986 (38,33 m).
+    [
+      'Se patea una pelota con 20 m/s a 37° sobre la horizontal, sin rozamiento. ¿Cuál es su alcance? Usá sen 37° = 0,6 y g = 10 m/s².',
+      '**x = 38,4 m**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = projectileReply(problem);
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('leaves a launch up a ramp without friction to the incline readings', () => {
+    expect(
+      projectileReply(
+        'Un bloque se lanza a 20 m/s a 37° sobre la horizontal por una rampa sin rozamiento. ¿Cuál es su alcance?',
+      ),
+    ).toBeUndefined();
+  });
+});

@@ -32,9 +32,10 @@ const HORIZONTAL =
 const ANGLED =
   /(?:con|sobre|respecto de|respecto a|por encima de) (?:la )?horizontal|de (?:inclinacion|elevacion)|inclinacion de|angulo de (?:tiro|lanzamiento|elevacion|disparo)|formando un angulo|forma un angulo|(?:con|de) un angulo de|respecto (?:del|al) (?:suelo|piso)|con el (?:suelo|piso)|a \d+(?:[.,]\d+)? ?° (?:de|sobre)/;
 const NOT_MINE = /plano inclinado|rampa|pendiente|cuesta|cuerda|polea|resorte|ascensor|rozamiento|friccion/;
-// «sin rozamiento con el aire», «despreciando la fricción del aire»: no friction at all, still a throw.
+// «sin rozamiento con el aire», «despreciando la fricción del aire», «sin rozamiento»: no friction at all,
+// still a throw (a surface the friction would be with, «sin rozamiento con el piso», stays for NOT_MINE).
 const NO_AIR_FRICTION =
-  /\b(?:sin|despreci\w*)\s+(?:el\s+|la\s+)?(?:rozamiento|friccion)\s+(?:con|del)\s+(?:el\s+)?aire\b/g;
+  /\b(?:sin|despreci\w*)\s+(?:el\s+|la\s+)?(?:rozamiento|friccion)(?:\s+(?:con|del)\s+(?:el\s+)?aire\b|(?!\s+(?:con|del|de)\s))/g;
 
 type Asked = 'time' | 'rise' | 'range' | 'height' | 'speed' | 'verticalSpeed';
 
@@ -92,8 +93,10 @@ function readAngle(s: Statement): Angle | 'unclear' | undefined {
   const { degrees, index } = at(angles, 0, 'angle');
   if (!(degrees > 0 && degrees < 90)) return 'unclear';
   const given = givenTrig(s).find((entry) => entry.degrees === degrees);
-  const sin = given?.sin ?? sinDeg(degrees);
-  const cos = given?.cos ?? cosDeg(degrees);
+  // One of the two given («sen 37° = 0,6»): the other from sen² + cos² = 1, as the statement's rounded
+  // value would have it (0,8), not the calculator's cosine (0,7986).
+  const sin = given?.sin ?? (given?.cos !== undefined ? Math.sqrt(1 - given.cos ** 2) : sinDeg(degrees));
+  const cos = given?.cos ?? (given?.sin !== undefined ? Math.sqrt(1 - given.sin ** 2) : cosDeg(degrees));
   // A given value far from the angle's (a typo, another angle) is not one to compute with.
   if (Math.abs(sin - sinDeg(degrees)) > 0.02 || Math.abs(cos - cosDeg(degrees)) > 0.02) return 'unclear';
   const spans = given?.spans ?? [];
