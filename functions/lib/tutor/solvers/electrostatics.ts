@@ -487,7 +487,8 @@ function magneticForce(s: Statement, question: string, rounding: Rounding, c: Co
   if (particle) qs.push({ value: c.e, written: `${shown(c.e)} C (la carga elemental)`, span: [0, 0] });
   if (qs.length === 1 && speeds.length === 1 && !is.length && !ls.length) {
     const [q] = qs as [Datum];
-    const speedMatch = speeds[0] as RegExpExecArray;
+    const [speedMatch] = speeds;
+    if (!speedMatch) return undefined;
     const v = valueAt(speedMatch, 1) * (group(speedMatch, 3) === 'km/s' ? 1000 : 1);
     const F = Math.abs(q.value) * v * B.value * angle.sin;
     return {

@@ -307,9 +307,9 @@ function changeOfMedium(s: Statement, question: string, rounding: Rounding): Wor
   const index = owners.indexOf(asked[0]);
   const speed = speeds[index];
   const [f] = hertz as [Datum];
-  if (!speed) return undefined;
+  const other = speeds[1 - index];
+  if (!speed || !other) return undefined;
   const lambda = speed.value / f.value;
-  const other = speeds[1 - index] as Datum;
   return {
     title: 'Longitud de onda de un sonido que cambia de medio',
     method: 'Al cambiar de medio la frecuencia no cambia: λ = v/f con la velocidad del medio que preguntan.',
