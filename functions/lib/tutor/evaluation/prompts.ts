@@ -661,6 +661,16 @@ const physics: Draft[] = [
     expect: has('19,47°'),
   },
   {
+    tool: 'solve_oscillations',
+    message: 'un pendulo simple de 2,45 m de largo, cual es su periodo? (g = 9,8 m/s2)',
+    expect: has('3,14 s'),
+  },
+  {
+    tool: 'solve_electrostatics',
+    message: 'dos cargas de 3 μC y 6 μC estan separadas 30 cm, que fuerza se ejercen entre si?',
+    expect: has('1,8 N'),
+  },
+  {
     tool: 'solve_density',
     message: 'un liquido de densidad 0,9 g/cm3 llena una botella de 2 litros, que masa tiene?',
     expect: has('1,8 kg'),

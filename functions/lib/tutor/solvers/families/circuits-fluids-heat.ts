@@ -8,6 +8,7 @@ import { calorimetrySolver } from '../calorimetry.ts';
 import { circuitSolver } from '../circuits.ts';
 import { densitySolver } from '../density.ts';
 import { electricEnergySolver } from '../electric-energy.ts';
+import { electrostaticsSolver } from '../electrostatics.ts';
 import { firstLawSolver } from '../first-law.ts';
 import { hydrostaticsSolver } from '../hydrostatics.ts';
 import { withKiloFormsSolver } from '../physics.ts';
@@ -16,6 +17,8 @@ import { thermalExpansionSolver } from '../thermal-expansion.ts';
 
 // Results of a thousand pascals or calories or more also in kPa or kcal, so that such an option is found.
 export const solvers = [
+  // Charges, fields and magnetic forces: narrow readings (μC, N/C, T) before Ohm's law.
+  electrostaticsSolver,
   circuitSolver,
   // An appliance's energy in kWh and its cost: after Ohm's law, which asks no energy.
   electricEnergySolver,

@@ -337,6 +337,14 @@ const energyCue = new RegExp(
 // Circuits, hydrostatics and calorimetry: their own words and units, which no mechanics statement needs.
 const circuitsFluidsHeatCue = new RegExp(
   [
+    // Charges, fields and magnetism: the electrostatics readings.
+    'carga',
+    'coulomb',
+    'electr[oó]n',
+    'campo',
+    'magn[eé]tic',
+    'tesla',
+    '\\d\\s*[μunmp]?C\\b',
     'resistenc',
     'ohm',
     'Ω',
