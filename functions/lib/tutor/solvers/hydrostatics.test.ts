@@ -276,3 +276,33 @@ describe('solveHydrostatics: the course bank’s total pressure in atm, dynamome
     expect(solveHydrostatics(problem)?.certain ?? false).toBe(false);
   });
 });
+
+describe('solveHydrostatics: near misses found around the new readings', () => {
+  itSolvesCertainly(solveHydrostatics, [
+    [
+      'Un buzo está a 20 m de profundidad en el mar (ρ = 1030 kg/m³). Si la presión atmosférica es de 1 atm, ¿cuántas atmósferas de presión total soporta? (Usá g = 9,8 m/s² y 1 atm = 101.300 Pa)',
+      ['**p = 303.180 Pa ≈ 2,99 atm**'],
+    ],
+    [
+      'Un bloque de aluminio (ρ = 2,7 g/cm³) de 540 g cuelga de un dinamómetro y se sumerge totalmente en agua. ¿Qué marca el dinamómetro? (Usá g = 10 m/s².)',
+      ['**P_ap = 3,4 N**'],
+    ],
+    [
+      'Un tubo en U contiene agua. En una rama se echa aceite (densidad 800 kg/m³) y la columna de aceite mide 20 cm desde la superficie de separación. ¿Cuánto sube el agua en la otra rama por encima de ese nivel?',
+      ['**h = 0,16 m (= 16 cm)**'],
+    ],
+  ]);
+
+  it.each([
+    // Partly under the liquid: the buoyancy is of that part.
+    'Un bloque de aluminio (ρ = 2700 kg/m³) de 2,7 kg cuelga de un dinamómetro y se sumerge hasta la mitad en agua. ¿Qué marca el dinamómetro? (Usá g = 10 m/s².)',
+    'Una piedra pesa 30 N en el aire y 20 N cuando está sumergida hasta la mitad en agua. ¿Cuál es la densidad de la piedra?',
+    // Heavier under water than in air; its mass and one weighing.
+    'Una piedra pesa 30 N en el aire y 35 N cuando está totalmente sumergida en agua. ¿Cuál es la densidad de la piedra?',
+    // The difference between the free surfaces; the water's own density asked.
+    'Un tubo en U contiene mercurio (13.600 kg/m³). En una rama se echa agua hasta formar una columna de 68 cm sobre la superficie de separación. ¿Qué diferencia de altura hay entre las superficies libres de los dos líquidos?',
+    'Un tubo en U contiene agua y aceite. La columna de aceite mide 20 cm y el agua sube 16 cm sobre la superficie de separación. ¿Cuál es la densidad del agua?',
+  ])('states no result: %s', (problem) => {
+    expect(solveHydrostatics(problem)?.certain ?? false).toBe(false);
+  });
+});

@@ -30,6 +30,9 @@ const WATER = 1000;
 /** A liquid named right before a density: «densidad del agua 1000 kg/m³», «agua (ρ = 1 g/cm³)». */
 const LIQUID_BEFORE = /(?:agua|liquido|aceite|alcohol|mercurio|fluido)[^.,;]{0,25}$/;
 const num = (value: number) => tex(value, 4);
+/** «sumergido hasta la mitad», «parcialmente», «un tercio de su volumen»: not wholly under the liquid. */
+const PARTLY =
+  /hasta la mitad|a medias|parcialmente|en parte|la mitad de su volumen|\b(?:un|dos) (?:tercios?|cuartos?|quintos?)\b|\d\s*%/;
 
 export interface Density {
   kgPerCubicMetre: number;
@@ -279,7 +282,11 @@ function solvePressure(s: Statement, question: string): SolverReply | undefined 
     let line: string;
     if (absolute) {
       if (!atmosphere) return undefined;
-      const p0 = inBase(atmosphere);
+      // «la presión atmosférica es de 1 atm» with «1 atm = 101.300 Pa»: the statement's equivalence.
+      const p0 =
+        askedUnit?.line && atmosphere.unit.symbol === askedUnit.unit.symbol
+          ? atmosphere.value * askedUnit.pascals
+          : inBase(atmosphere);
       used.push(atmosphere.index);
       data.push(`p₀ = ${atmosphere.written} ${atmosphere.unit.symbol}`);
       const total = p0 + p;
@@ -471,6 +478,8 @@ function sideFromQuestion(question: string): boolean | undefined {
 function buoyancyFromWeights(s: Statement, question: string): SolverReply | undefined {
   if (!/peso aparente|pesa[^.?]{0,60}(?:sumergid|dentro del|en el agua)|marca el dinamometro/.test(s.folded))
     return undefined;
+  // Partly under the liquid, the buoyancy is of that part only: the body's volume and density are not read.
+  if (PARTLY.test(s.folded)) return undefined;
   const asksBuoyancy = /empuje/.test(question);
   const asksVolume = /volumen/.test(question);
   // «¿Cuál es la densidad de la piedra?»: the body's, ρ_c = ρ_liq·P/E (g cancels).
@@ -690,7 +699,8 @@ function bodyOfMassAndDensity(
 function solveBuoyancy(s: Statement, question: string): SolverReply | undefined {
   if (!/empuje|arquimedes|peso aparente|dinamometro/.test(s.folded)) return undefined;
   if (!/total|complet|sumerg|hund|bajo el|dentro del/.test(s.folded)) return undefined;
-  if (/flota|fraccion|porcentaje|parte emergid|sobresale/.test(s.folded)) return undefined;
+  if (/flota|fraccion|porcentaje|parte emergid|sobresale/.test(s.folded) || PARTLY.test(s.folded))
+    return undefined;
   const volumes = ofDimension(s, 'volume');
   const densities = readDensities(s);
   if (volumes.length > 1) return undefined;
@@ -813,7 +823,12 @@ function uTube(s: Statement, question: string): SolverReply | undefined {
     liquid: lastLiquid(said.slice(Math.max(0, d.index - 40), d.index)),
   }));
   if (heights.some((h) => !h.liquid) || typed.some((d) => !d.liquid)) return undefined;
-  const liquids = [...new Set([...heights.map((h) => h.liquid), ...typed.map((d) => d.liquid)])];
+  // The liquid the question asks of, when the statement names it («Un tubo en U contiene agua»).
+  const target = lastLiquid(question.replace(/[¿?.;]/g, ' '));
+  const namedTarget = target && new RegExp(`\\b${target}\\b`).test(said) ? [target] : [];
+  const liquids = [
+    ...new Set([...heights.map((h) => h.liquid), ...typed.map((d) => d.liquid), ...namedTarget]),
+  ];
   if (liquids.length !== 2) return undefined;
   const densityOf = (liquid: string) => {
     const found = typed.filter((d) => d.liquid === liquid);
@@ -827,10 +842,11 @@ function uTube(s: Statement, question: string): SolverReply | undefined {
     const found = heights.filter((h) => h.liquid === liquid);
     return found.length === 1 ? found[0]?.q : undefined;
   };
+  // «¿Qué diferencia de altura hay entre las superficies libres?»: another reference, not read here.
+  if (/diferencia|desnivel/.test(question)) return undefined;
   const asksDensity = /densidad/.test(question);
   const asksHeight = /altura|cuanto (?:mide|sube)|que longitud|a que nivel/.test(question);
   if (asksDensity === asksHeight) return undefined;
-  const target = lastLiquid(question.replace(/[¿?.;]/g, ' '));
   if (!target || !liquids.includes(target)) return undefined;
   const other = liquids.find((l) => l !== target) as string;
   const known = densityOf(other);

@@ -1181,3 +1181,48 @@ describe('solveStatics: a moment with the force at an angle, a sign on a hinged 
     expect(solveStatics(problem)?.certain ?? false).toBe(false);
   });
 });
+
+describe('solveStatics: near misses found around the new readings', () => {
+  it.each([
+    [
+      'Una barra de masa despreciable está apoyada en su centro. A la izquierda del apoyo cuelgan 6 kg a 40 cm y a la derecha 3 kg a 20 cm. ¿Qué masa hay que colgar a 30 cm a la derecha del apoyo para que quede en equilibrio?',
+      '**m = 6 kg**',
+    ],
+    [
+      'Una barra de masa despreciable está apoyada en su centro. Se cuelgan 6 kg a 40 cm a la izquierda del apoyo y 3 kg a 20 cm del otro lado. ¿Qué masa hay que colgar a 30 cm a la derecha del apoyo para que quede en equilibrio?',
+      '**m = 6 kg**',
+    ],
+    [
+      'Una barra liviana apoyada en su punto medio tiene 5 kg colgados a 20 cm a la izquierda del apoyo y 2 kg a 10 cm a la derecha. ¿Dónde hay que colgar 4 kg para equilibrarla?',
+      '**d = 0,2 m (= 20 cm) a la derecha del apoyo**',
+    ],
+    [
+      'Tres fuerzas paralelas: 10 N hacia arriba, 20 N hacia abajo y 5 N hacia arriba. ¿Cuál es el módulo de la resultante?',
+      '**R = 5 N, hacia abajo**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveStatics(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it.each([
+    // The side said after the first load's distance is that load's own: the second has none.
+    'Una barra de masa despreciable está apoyada en su centro. Se cuelgan 6 kg a 40 cm a la izquierda del apoyo y 3 kg a 20 cm. ¿Qué masa hay que colgar a 30 cm a la derecha del apoyo para que quede en equilibrio?',
+    // The load asked on the side that already turns the bar.
+    'Una barra de masa despreciable está apoyada en su centro. A la izquierda del apoyo cuelgan 6 kg a 40 cm y a la derecha 3 kg a 20 cm. ¿Qué masa hay que colgar a 30 cm a la izquierda del apoyo para que quede en equilibrio?',
+    // A support asked by what it is not; a place asked of a beam on two supports.
+    'Un tablón homogéneo de 5 m y 400 N está apoyado en dos caballetes: uno en el extremo A y otro a 4 m de A. Un pintor de 600 N se para a 4,5 m de A. ¿Qué fuerza hace el caballete que no está en el extremo?',
+    'Un tablón homogéneo de 5 m y 400 N está apoyado en dos caballetes: uno en el extremo A y otro a 4 m de A. Un pintor de 600 N se para a 4,5 m de A. ¿Hasta qué distancia de A puede caminar el pintor sin que el tablón vuelque?',
+    // An angle given and «perpendicular» asked.
+    'Para aflojar una tuerca hace falta un momento de 60 N·m. Usás una llave de 30 cm y empujás en su extremo con una fuerza que forma 30° con la llave. ¿Qué fuerza necesitás si empujás perpendicular?',
+    // Sense said opposite and both forces up; the equilibrant, not the resultant.
+    'Sobre una tabla actúan dos fuerzas paralelas de sentidos opuestos: una de 70 N hacia arriba y otra de 30 N hacia arriba. ¿Cuál es el módulo de la resultante?',
+    'Dos fuerzas paralelas de 30 N y 50 N actúan en sentidos opuestos. ¿Cuál es el módulo de la equilibrante?',
+    'Dos fuerzas paralelas de 30 N y 50 N forman un ángulo de 60°. ¿Cuál es el módulo de la resultante?',
+    // The cable's angle with the wall, not with the bar.
+    'Un cartel de 200 N cuelga del extremo de una barra horizontal de 2 m, de peso despreciable, articulada a la pared por el otro extremo. Un cable une ese mismo extremo de la barra con un punto más alto de la pared y forma 30° con la pared. ¿Cuál es la tensión del cable?',
+  ])('states no result: %s', (problem) => {
+    expect(solveStatics(problem)?.certain ?? false).toBe(false);
+  });
+});

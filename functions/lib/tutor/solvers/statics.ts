@@ -93,6 +93,8 @@ function fromMoment(s: Statement, question: string): SolverReply | undefined {
   const angles = readAngles(s);
   if (asksForce === asksArm || angles.length > 1 || givenTrig(s).length) return undefined;
   const [angle] = angles;
+  // An angle typed and «perpendicular» said too: which one the question means is not read here.
+  if (angle && /perpendicular/.test(s.folded)) return undefined;
   if (
     angle &&
     !(
@@ -568,22 +570,35 @@ function sidedLoads(s: Statement, question: string): SolverReply | undefined {
     used.push(barLength.index + barLength[0].lastIndexOf(group(barLength, 1)));
   }
   const distanceAt = (text: string) => new RegExp(`\\ba ${NUM}\\s*${LENGTH_UNIT}`).exec(text);
+  // Where the text a side may be said in starts: after the last load's own words.
+  let from = 0;
+  let ownSaid = false;
   for (const [i, w] of known.entries()) {
     const next = known[i + 1]?.index ?? asking;
     const sentence = Math.max(folded.lastIndexOf('. ', w.index), 0);
-    const before = folded.slice(Math.max(sentence, known[i - 1]?.index ?? 0), w.index);
     const after = folded.slice(w.index, next);
     const distance = distanceAt(after);
     if (!distance) return undefined;
-    // Its side: said after its distance («a 30 cm a la derecha del apoyo»), else the last one said
-    // before it in its sentence («A la izquierda del apoyo cuelgan 6 kg a 40 cm y 3 kg a 20 cm»).
+    // Its side: said after its distance («6 kg a 40 cm a la izquierda del apoyo»), or right before it
+    // («…y a la derecha 3 kg a 20 cm»), or once for the whole list, at the head of its sentence («A la
+    // izquierda del apoyo cuelgan 6 kg a 40 cm y 3 kg a 20 cm»). A side after another load's distance
+    // is that load's own.
     const rest = after.slice(distance.index + distance[0].length);
-    const tail = /^[^.;¿?]*?(?=,?\s*\b(?:y|e)\b\s*(?:un|una|otr|\d)|[.;¿?]|$)/.exec(rest)?.[0] ?? rest;
+    const tail =
+      /^[^.;¿?]*?(?=,?\s*\b(?:y|e)\b\s*(?:un|una|otr|\d|a la|hacia la|del (?:lado|otro)|en el lado)|[.;¿?]|$)/.exec(
+        rest,
+      )?.[0] ?? rest;
     const own = lastSide(tail, side);
-    const earlier = lastSide(folded.slice(sentence, w.index), side);
-    const here = own ?? (before.length ? earlier : undefined) ?? earlier;
+    const lead = lastSide(folded.slice(Math.max(from, sentence), w.index), side);
+    const firstHere = known.find((k) => k.index >= sentence) ?? w;
+    const heading =
+      !ownSaid || firstHere === w ? lastSide(folded.slice(sentence, firstHere.index), side) : undefined;
+    const here = own ?? lead ?? heading;
     if (here === undefined) return undefined;
+    if (own !== undefined) ownSaid = true;
+    if (firstHere === w) ownSaid = own !== undefined;
     side = here;
+    from = w.index + distance.index + distance[0].length + tail.length;
     const d = metersOf(distance);
     if (!(d > 0) || d > half + 1e-9) return undefined;
     loads.push({ weight: w.value, x: here * d, typed: w.typed });
@@ -1406,6 +1421,11 @@ function beam(s: Statement, question: string): SolverReply | undefined {
   // A mass asked is only the load hung at a place the question names, on a bar on one support.
   if (massAsked && !(supports.length === 1 && unknownAt !== undefined)) return undefined;
   if (supports.length === 2 && unknownAt === undefined) {
+    // A place asked («¿hasta qué distancia de A puede caminar…?», «¿dónde…?»): no reactions to state.
+    if (/a que distancia|\bdonde\b|hasta (?:que|donde)|vuelc|vuelqu|volca|inclin/.test(question))
+      return undefined;
+    // «¿qué fuerza hace el caballete que no está en el extremo?»: an end asked by what it is not.
+    if (/\bno\b/.test(question)) return undefined;
     title = 'Viga apoyada en equilibrio';
     const [a, b] = supports as [number, number];
     if (Math.abs(b - a) < 1e-12) return undefined;
@@ -1434,7 +1454,7 @@ function beam(s: Statement, question: string): SolverReply | undefined {
     const asksTheEnd =
       asksRight === asksLeft &&
       /\b(?:del|en el) extremo\b/.test(question) &&
-      !/otro extremo|cada|ambos|los dos|las dos/.test(question) &&
+      !/otro extremo|cada|ambos|los dos|las dos|\bno\b/.test(question) &&
       atAnEnd(a) !== atAnEnd(b);
     answers = asksTheEnd
       ? [atAnEnd(a) ? left : right]
