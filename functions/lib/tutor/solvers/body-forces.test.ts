@@ -233,3 +233,10 @@ describe('a bounce off a wall: the impulse and the mean force', () => {
     'Una pelota de 0,4 kg llega a una pared a 10 m/s formando 30° con ella y rebota a 8 m/s. El contacto dura 0,02 s. ¿Qué fuerza media ejerce la pared?',
   ]);
 });
+
+describe('a bounce off the floor is not read as one off a wall', () => {
+  // The floor's force carries the weight besides m·Δv/t.
+  itDeclines('%s', solveBodyForces, [
+    'Una pelota de 0,4 kg cae al piso a 10 m/s y rebota a 8 m/s; el contacto dura 0,02 s. ¿Qué fuerza media ejerce el piso sobre la pelota?',
+  ]);
+});

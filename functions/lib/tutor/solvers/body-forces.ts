@@ -380,8 +380,10 @@ function reboundForce(s: Statement, question: string): Worked | undefined {
   const force = /fuerza/.test(question);
   const impulse = /impulso/.test(question);
   if (force === impulse || /velocidad|rapidez|aceleracion|energia|trabajo/.test(question)) return undefined;
-  // An oblique hit changes only the normal component: that is another problem.
+  // An oblique hit changes only the normal component: that is another problem. A bounce off the floor
+  // has the weight on top of the impulse's force: the floor's force is not m·Δv/t alone.
   if (readAngles(s).length || /oblicu|angulo/.test(s.folded)) return undefined;
+  if (/piso|suelo|\bcae\b|caer|vertical|techo|hacia (?:arriba|abajo)/.test(s.folded)) return undefined;
   const ms = masses(s);
   const speeds = ofDimension(s, 'speed');
   const times = ofDimension(s, 'time');

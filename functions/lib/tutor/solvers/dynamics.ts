@@ -870,7 +870,8 @@ function startsToSlide(
   ];
   // «En cuanto se pone en movimiento…»: the statement says it moves. A force just equal to the static top
   // is the least one that starts it; one below it cannot, and the statement contradicts itself.
-  const saidToMove = SAID_TO_MOVE.test(s.folded);
+  const asking = s.question === s.folded ? s.folded.length : s.folded.lastIndexOf(s.question);
+  const saidToMove = SAID_TO_MOVE.test(s.folded.slice(0, Math.max(0, asking)));
   const atTheTop = Math.abs(F - maxStatic) <= 1e-9 * Math.max(1, maxStatic);
   if (saidToMove && F < maxStatic && !atTheTop) return undefined;
   if (F <= maxStatic && !(saidToMove && atTheTop)) {

@@ -655,6 +655,8 @@ describe('solveWorkEnergy: the weight along a level path, and a stretch along a 
   it.each([
     // «sube 5 m por una rampa» is 5 m along the slope: without its angle the height is not given.
     'Una caja de 10 kg sube 5 m por una rampa. ¿Qué trabajo realiza el peso?',
+    // Another force's work asked beside the weight's.
+    'Una caja de 10 kg es arrastrada 5 m por un piso horizontal con una fuerza de 30 N. ¿Qué trabajo realizan el peso y la fuerza?',
     // The force's own work along the level path is not zero.
     'Una caja de 10 kg es arrastrada 5 m por un piso horizontal con una fuerza de 30 N formando un ángulo con el piso. ¿Qué trabajo realiza la fuerza?',
   ])('states no zero it cannot back: %s', (problem) => {

@@ -366,6 +366,9 @@ const CHANGES_LEVEL =
 function levelPathWork(s: Statement): string | undefined {
   const target = /(?:trabajo|trabaja)\b[^.;¿?]*\b(peso|normal)\b/.exec(s.question);
   if (!target || /\bnet[oa]\b|total|resultante|cada|todas/.test(s.question)) return undefined;
+  // «¿Qué trabajo hacen el peso y la fuerza?»: another force's work asked beside it.
+  const rest = s.question.replace(/\b(?:fuerza )?(?:peso|normal)\b|fuerza de (?:la )?gravedad/g, ' ');
+  if (/fuerza|rozamiento|friccion|cuerda|soga|motor|\by (?:el|la|los|las)\b/.test(rest)) return undefined;
   const before = s.folded.slice(0, Math.max(0, s.folded.lastIndexOf(s.question)));
   if (!LEVEL_PATH.test(before) || CHANGES_LEVEL.test(s.folded.replace(/misma altura|mismo nivel/g, ' ')))
     return undefined;

@@ -276,6 +276,8 @@ describe('solveInclineSlide: the coefficient from a release, or from the angle i
   itDeclines('%s', solveInclineSlide, [
     // Starting to slide says the static coefficient, not the kinetic one asked.
     'Inclinás de a poco una tabla con un bloque apoyado encima. El bloque empieza a deslizar justo cuando la tabla forma 37° con la horizontal. ¿Cuál es el coeficiente de rozamiento cinético? (Tomá sen 37° ≈ 0,6 y cos 37° ≈ 0,8.)',
+    // A speed at the middle of the plane, not at the end of its length.
+    'Un bloque se suelta desde el reposo en lo alto de un plano inclinado 37° de 10 m de largo y a la mitad del plano lleva 6 m/s. ¿Cuál es el coeficiente de rozamiento? (sen 37° = 0,6; cos 37° = 0,8; g = 10 m/s²)',
     // No speed nor time at the bottom.
     'Se suelta un bloque de 2 kg desde el reposo en lo alto de un plano inclinado 37° y recorre 5 m a lo largo del plano. ¿Cuál es el coeficiente de rozamiento cinético? (Tomá sen 37° ≈ 0,6, cos 37° ≈ 0,8 y g = 10 m/s².)',
     // Faster than a smooth plane allows (a = 10 m/s² > g·sen θ): no coefficient fits.

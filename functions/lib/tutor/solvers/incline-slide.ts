@@ -271,7 +271,8 @@ function coefficientFromRelease(s: Statement, question: string): Worked | undefi
   const [speed] = speeds;
   const [time] = times;
   if (!length || !angle || lengths.length !== 1 || angles.length !== 1 || ms.length > 1) return undefined;
-  if (speeds.length + times.length !== 1 || /altura/.test(s.folded)) return undefined;
+  // «a la mitad del plano lleva 4 m/s»: a speed at another point than the end of the length given.
+  if (speeds.length + times.length !== 1 || /altura|mitad|a los \d/.test(s.folded)) return undefined;
   if (s.quantities.some((q) => !['length', 'mass', 'speed', 'time'].includes(q.unit.dimension)))
     return undefined;
   // The speed must be the arrival's, at the end of that stretch.

@@ -310,6 +310,8 @@ describe('solveInclineWork: a push up the plane, horizontal or along it, and the
     'Un bloque de 5 kg sube 2 m por un plano inclinado 37° empujado por una fuerza horizontal de 100 N. ¿Qué trabajo realiza el rozamiento? (Tomá sen 37° ≈ 0,6, cos 37° ≈ 0,8 y g = 10 m/s².)',
     // A push weaker than the weight along the plane does not take it up from rest.
     'Partiendo del reposo, un bloque de 10 kg es empujado 2 m rampa arriba con una fuerza de 20 N paralela a la rampa, inclinada 30°, sin rozamiento. ¿Qué rapidez alcanza? (g = 10 m/s²)',
+    // A speed at another moment than the end of the stretch.
+    'Partiendo del reposo, un bloque de 4 kg es empujado 3 m hacia arriba por un plano inclinado 30° sin rozamiento con una fuerza de 30 N paralela al plano. ¿Qué velocidad media tiene en ese tramo? (g = 10 m/s²)',
     // A force at an angle to the plane, and a second question.
     'Un bloque de 5 kg sube 2 m por un plano inclinado 37° empujado por una fuerza de 100 N que forma 20° con el plano. ¿Qué trabajo realiza esa fuerza?',
     'Un carrito de 5 kg está en reposo al pie de una rampa sin rozamiento inclinada 30°. Lo empujás 2 m rampa arriba con una fuerza constante de 40 N, paralela a la rampa. ¿Qué rapidez tiene al final de esos 2 m? ¿Y cuánto tarda? (Usá g = 10 m/s²)',

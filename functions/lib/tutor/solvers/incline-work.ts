@@ -201,6 +201,8 @@ const ALONG_MOTION =
   /(?:en el (?:mismo )?sentido|a favor|en la (?:misma )?direccion y sentido) del (?:movimiento|desplazamiento)/;
 const FROM_REST = /reposo|sin velocidad inicial/;
 const ASKS_SPEED = /velocidad|rapidez|que tan rapido/;
+/** A speed at another moment than the end of the stretch: «velocidad media», «a la mitad del recorrido». */
+const OTHER_SPEED = /media|promedio|mitad|maxima|minima|inicial|cuando|a los|despues de|antes de/;
 
 /** The lengths of a statement, leaving out one the question names again («al final de esos 2 m»). */
 function ownLengths(s: Statement, question: string) {
@@ -226,7 +228,9 @@ function pushedUp(s: Statement, question: string): SolverReply | undefined {
   const work = askedWork(question);
   const asked =
     work ??
-    (ASKS_SPEED.test(question) && !/trabajo|energia|potencia|tiempo|tarda|aceleracion/.test(question)
+    (ASKS_SPEED.test(question) &&
+    !/trabajo|energia|potencia|tiempo|tarda|aceleracion/.test(question) &&
+    !OTHER_SPEED.test(question)
       ? 'speed'
       : undefined);
   if (!asked) return undefined;

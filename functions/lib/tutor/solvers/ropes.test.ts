@@ -302,3 +302,55 @@ describe('solveRopes: a part of a tension asked', () => {
     'Un farol de 60 N cuelga del punto medio de un alambre de 5 m atado a dos postes separados 4 m. ¿Qué tensión soporta el alambre?',
   ]);
 });
+
+describe('solveRopes: blocks in a row pulled at an end, and two bodies hung one from the other pulled up', () => {
+  itSolvesCertainly(solveRopes, [
+    // T = F·(masses behind)/M: 40·5/10.
+    [
+      'Tres bloques de 5 kg, 3 kg y 2 kg están en fila sobre un piso sin rozamiento, unidos por sogas en ese orden. Tirás del bloque de 5 kg con una fuerza horizontal de 40 N. ¿Cuál es la tensión de la soga que une el bloque de 5 kg con el de 3 kg?',
+      ['**T entre 5 kg y 3 kg = 20 N**'],
+    ],
+    // Pulled at the last block: behind the rope between 3 kg and 2 kg are 2 + 1 kg, 50·3/10.
+    [
+      'Cuatro carritos de 1 kg, 2 kg, 3 kg y 4 kg están unidos por cuerdas, en ese orden, sobre una mesa horizontal sin fricción. Se tira del de 4 kg con 50 N. ¿Cuál es la tensión de la cuerda entre el de 2 kg y el de 3 kg?',
+      ['**T entre 3 kg y 2 kg = 15 N**'],
+    ],
+    // With friction: a = 36/12 − 0,1·10 = 2, T = 6·(2 + 1).
+    [
+      'Tres cajas de 2 kg, 4 kg y 6 kg, unidas por sogas en ese orden, se arrastran por un piso con μ = 0,1 tirando de la de 2 kg con una fuerza horizontal de 36 N. ¿Qué tensión soporta la soga que une la de 4 kg con la de 6 kg? (g = 10 m/s²)',
+      ['**T entre 4 kg y 6 kg = 18 N**'],
+    ],
+    [
+      'Tres bloques de 5 kg, 3 kg y 2 kg están en fila sobre un piso sin rozamiento, unidos por sogas en ese orden. Se tira del bloque de 5 kg con una fuerza horizontal de 40 N. ¿Cuál es la tensión de cada soga?',
+      ['**T entre 5 kg y 3 kg = 20 N; T entre 3 kg y 2 kg = 8 N**'],
+    ],
+    // a = 60/4 − 10 = 5 m/s², T = 1·(10 + 5).
+    [
+      'Un cuerpo de 3 kg cuelga de una soga que sostenés con la mano, y de él cuelga, con otra soga, un cuerpo de 1 kg. Tirás hacia arriba de la soga de arriba con 60 N. ¿Cuál es la tensión de la soga que une los dos cuerpos? (Usá g = 10 m/s².)',
+      ['**T = 15 N**'],
+    ],
+    [
+      'De un dinamómetro que tirás hacia arriba con 90 N cuelga un bloque de 4 kg, y de él pende, atado con un hilo, otro bloque de 2 kg. ¿Qué tensión soporta el hilo que une los bloques? (g = 10 m/s²)',
+      ['**T = 30 N**'],
+    ],
+    [
+      'Un balde de 5 kg cuelga de una cuerda, y de él cuelga con otra cuerda una pesa de 3 kg. Se tira de la cuerda de arriba hacia arriba con 120 N. ¿Cuál es la tensión de la cuerda de abajo? (g = 9,8 m/s²)',
+      ['**T = 45 N**'],
+    ],
+  ]);
+
+  itDeclines('%s', solveRopes, [
+    // No order said: which blocks the rope joins is not known.
+    'Tres bloques de 5 kg, 3 kg y 2 kg están en fila sobre un piso sin rozamiento, unidos por sogas. Se tira del bloque de 5 kg con una fuerza horizontal de 40 N. ¿Cuál es la tensión de la soga que une el bloque de 5 kg con el de 3 kg?',
+    // Pulled at a middle block.
+    'Tres bloques de 5 kg, 3 kg y 2 kg están en fila sobre un piso sin rozamiento, unidos por sogas en ese orden. Se tira del bloque de 3 kg con una fuerza horizontal de 40 N. ¿Cuál es la tensión de la soga que une el bloque de 5 kg con el de 3 kg?',
+    // No rope joins the first and the last.
+    'Tres bloques de 5 kg, 3 kg y 2 kg están en fila sobre un piso sin rozamiento, unidos por sogas en ese orden. Se tira del bloque de 5 kg con una fuerza horizontal de 40 N. ¿Cuál es la tensión de la soga que une el bloque de 5 kg con el de 2 kg?',
+    // The force does not beat the friction: the tensions are not fixed.
+    'Tres cajas de 2 kg, 4 kg y 6 kg, unidas por sogas en ese orden, están sobre un piso con μ = 0,5; se tira de la de 2 kg con una fuerza horizontal de 36 N. ¿Qué tensión soporta la soga que une la de 4 kg con la de 6 kg? (g = 10 m/s²)',
+    // The force pulls the lower body down.
+    'Un cuerpo de 3 kg cuelga de una soga, y de él cuelga con otra soga un cuerpo de 1 kg. Se tira hacia abajo del cuerpo de 1 kg con 60 N. ¿Cuál es la tensión de la soga que une los dos cuerpos? (g = 10 m/s²)',
+    // No force given.
+    'Un cuerpo de 3 kg cuelga de una soga que sostenés con la mano, y de él cuelga, con otra soga, un cuerpo de 1 kg. Tirás hacia arriba de la soga de arriba. ¿Cuál es la tensión de la soga que une los dos cuerpos? (Usá g = 10 m/s².)',
+  ]);
+});

@@ -235,6 +235,139 @@ function train(s: Statement, question: string): Reading {
   };
 }
 
+/** «unidos por sogas en ese orden»: the blocks stand in the order their masses were typed. */
+const IN_THAT_ORDER = /en (?:ese|este) (?:mismo )?orden|en el orden (?:dado|indicado|en que)/;
+
+/**
+ * Three or more blocks in a row joined by ropes, pulled at an end by a horizontal force: they share one
+ * acceleration, and each rope pulls everything behind it, T = F·(masses behind)/(all the masses) (a
+ * friction with the same μ on each cancels). The rope asked is named by the two blocks it joins.
+ */
+function row(s: Statement, question: string): Reading {
+  const flat = /mesa|piso|suelo/.test(s.folded) || /superficie[^.?]{0,20}horizontal/.test(s.folded);
+  if (!ROPE.test(s.folded) || !flat || !IN_THAT_ORDER.test(s.folded) || !TENSION.test(question))
+    return undefined;
+  if (distinctAngles(s).length || s.quantities.some((q) => q.unit.dimension !== 'mass')) return undefined;
+  const ms = masses(s);
+  const blocks: typeof ms = [];
+  for (const mass of ms) if (!blocks.some((block) => block.kg === mass.kg)) blocks.push(mass);
+  const forces = readForces(s);
+  const [force] = forces;
+  if (blocks.length < 3 || forces.length !== 1 || !force) return undefined;
+  // The masses named again after the list (the block pulled, the rope asked) must be its blocks, named
+  // after the list is complete.
+  const listEnd = (blocks.at(-1)?.index ?? 0) + 1;
+  const again = ms.filter((mass) => !blocks.includes(mass));
+  if (again.some((mass) => mass.index < listEnd)) return undefined;
+  const pulledAt =
+    /(?:tira|tiras|tirar|jala|arrastra|aplica|empuja)\w*[^.?]{0,40}?(?:del|al|de la|a la|sobre el|sobre la)\s+(?:bloque|cuerpo|carrito|vagon|caja)?\s*(?:de\s+)?/g;
+  const named = [...s.folded.matchAll(pulledAt)]
+    .map((phrase) => again.find((m) => m.index === phrase.index + phrase[0].length))
+    .find((mass) => mass !== undefined);
+  if (!named) return undefined;
+  const pulledIndex = blocks.findIndex((block) => block.kg === named.kg);
+  if (pulledIndex !== 0 && pulledIndex !== blocks.length - 1) return undefined;
+  // Pulled at the last block, the chain reads backwards from it.
+  const chain = pulledIndex === 0 ? blocks : [...blocks].reverse();
+  const start = s.folded.lastIndexOf(question);
+  const inQuestion = again.filter((mass) => mass.index >= start);
+  const asksEach = /\b(?:cada|las (?:dos|tres) (?:sogas|cuerdas|cables)|las tensiones|ambas)\b/.test(
+    question,
+  );
+  let asked: number[];
+  if (asksEach) {
+    if (inQuestion.length) return undefined;
+    asked = chain.slice(0, -1).map((_, i) => i);
+  } else {
+    const [x, y] = inQuestion;
+    if (!x || !y || inQuestion.length !== 2) return undefined;
+    const i = chain.findIndex((block) => block.kg === x.kg);
+    const j = chain.findIndex((block) => block.kg === y.kg);
+    if (i < 0 || j < 0 || Math.abs(i - j) !== 1) return undefined;
+    asked = [Math.min(i, j)];
+  }
+  const friction = readKineticFriction(s, true);
+  if (!friction) return undefined;
+  const mu = friction.value;
+  const total = blocks.reduce((sum, block) => sum + block.kg, 0);
+  const F = force.newtons;
+  const g = s.g;
+  const a = F / total - mu * g;
+  // Not moving, the ropes' tensions are not fixed by the force.
+  if (!(a > 0)) return undefined;
+  const behind = (i: number) => chain.slice(i + 1).reduce((sum, block) => sum + block.kg, 0);
+  const tension = (i: number) => (F * behind(i)) / total;
+  const label = (i: number) =>
+    `T entre ${fmt(chain[i]?.kg ?? 0, 4)} kg y ${fmt(chain[i + 1]?.kg ?? 0, 4)} kg`;
+  const rub = mu > 0;
+  return {
+    title: 'Bloques en fila unidos por cuerdas',
+    data: [
+      `en orden: ${blocks.map((block) => `${fmt(block.kg, 4)} kg`).join(', ')}`,
+      `F = ${force.typed}, horizontal, sobre el de ${fmt(named.kg, 4)} kg`,
+      rub ? `μ = ${fmt(mu, 4)}` : 'sin rozamiento',
+    ],
+    steps: [
+      `Todos se mueven juntos, con la misma aceleración. Para el conjunto (las tensiones son internas): $F ${rub ? '- \\mu M g ' : ''}= M a$, con $M = ${n(total)}$ kg: $a = ${rub ? `\\frac{${n(F)}}{${n(total)}} - ${n(mu)} \\cdot ${n(g)}` : `\\frac{${n(F)}}{${n(total)}}`} ${eq(a)} ${n(a)}$ m/s²${rub ? ` (${gSource(s)})` : ''}.`,
+      `Cada cuerda arrastra todo lo que va detrás de ella: $T = m_{detrás} (a ${rub ? '+ \\mu g' : ''}) = F \\frac{m_{detrás}}{M}$.`,
+      ...asked.map(
+        (i) =>
+          `${label(i)}: detrás quedan ${fmt(behind(i), 4)} kg, $T = ${n(behind(i))} \\cdot ${n(rub ? a + mu * g : a)} ${eq(tension(i))} ${n(tension(i))}$ N.`,
+      ),
+      `Comprobá con el bloque del que se tira: $F - T_1 ${rub ? '- \\mu m_1 g ' : ''}= ${n(F - tension(0) - mu * (chain[0]?.kg ?? 0) * g)}$ N, que es $m_1 a = ${n((chain[0]?.kg ?? 0) * a)}$ N.`,
+    ],
+    answer: asked.map((i) => `${label(i)} ${relation(tension(i))} ${fmt(tension(i))} N`).join('; '),
+    used: [...ms.map((m) => m.index), force.index, ...(friction.index === undefined ? [] : [friction.index])],
+  };
+}
+
+/**
+ * Two bodies hung one from the other, the upper one's rope pulled up with a given force: they share
+ * a = F/M − g, and the rope between them pulls the lower one, T = m_abajo·(g + a) = F·m_abajo/M.
+ */
+function pulledChain(s: Statement, question: string): Reading {
+  if (!ROPE.test(s.folded) || !TENSION.test(question) || !/cuelga|colgad|pende/.test(s.folded))
+    return undefined;
+  // The force pulls the upper body's rope up; one on the lower body, or downwards, is another problem.
+  if (!/hacia arriba|tir|levant|eleva|sube/.test(s.folded) || distinctAngles(s).length) return undefined;
+  if (/hacia abajo/.test(s.folded)) return undefined;
+  if (!/que une|entre (?:los|ambos|las)|intermedia|de abajo|inferior|del medio/.test(question))
+    return undefined;
+  if (s.quantities.some((q) => q.unit.dimension !== 'mass')) return undefined;
+  const ms = masses(s);
+  const forces = readForces(s);
+  const [force] = forces;
+  const [first, second] = ms;
+  if (!first || !second || ms.length !== 2 || forces.length !== 1 || !force) return undefined;
+  // «…y de él cuelga, con otra soga, un cuerpo de 1 kg»: the mass named after it hangs below.
+  const below = /\bde (?:el|este|ese|ella|esta|esa) (?:cuelga|pende)|\bdebajo\b|\babajo\b|\binferior\b/.exec(
+    s.folded.slice(0, s.folded.lastIndexOf(question)),
+  );
+  if (!below || !(first.index < below.index && below.index < second.index)) return undefined;
+  const M = first.kg + second.kg;
+  const F = force.newtons;
+  const g = s.g;
+  const a = F / M - g;
+  const T = (F * second.kg) / M;
+  if (!(T > 0)) return undefined;
+  const way = Math.abs(a) < 1e-9 ? 'nula' : a > 0 ? 'hacia arriba' : 'hacia abajo';
+  return {
+    title: 'Dos cuerpos colgados uno del otro, tirados hacia arriba',
+    data: [
+      `arriba m₁ = ${fmt(first.kg, 4)} kg`,
+      `abajo m₂ = ${fmt(second.kg, 4)} kg`,
+      `F = ${force.typed}, hacia arriba`,
+    ],
+    steps: [
+      `Los dos se mueven juntos. Para el conjunto (la cuerda del medio es interna): $F - M g = M a$, con $M = ${n(M)}$ kg, así que $a = \\frac{${n(F)}}{${n(M)}} - ${n(g)} ${eq(a)} ${n(a)}$ m/s², ${way} (${gSource(s)}).`,
+      `La cuerda que los une es lo único que tira del cuerpo de abajo: $T - m_2 g = m_2 a$, así que $T = m_2 (g + a) = ${n(second.kg)} \\cdot ${n(g + a)} ${eq(T)} ${n(T)}$ N (es $F \\frac{m_2}{M}$, y g se cancela).`,
+      `Comprobá con el de arriba: $F - m_1 g - T = ${n(F - first.kg * g - T)}$ N, que es $m_1 a = ${n(first.kg * a)}$ N.`,
+    ],
+    answer: `T ${relation(T)} ${fmt(T)} N`,
+    used: [first.index, second.index, force.index],
+  };
+}
+
 /** Blocks side by side: «apoyados uno contra otro», «en contacto», «juntos». */
 const IN_CONTACT =
   /uno contra (?:el )?otro|una contra (?:la )?otra|en contacto|juntos|pegados|apoyad\w* uno (?:junto|al lado) (?:a|de)l? otro/;
@@ -743,6 +876,8 @@ export function solveRopes(problem: string): SolverReply | undefined {
     lifted(s, question) ??
     pulledUp(s, question) ??
     train(s, question) ??
+    row(s, question) ??
+    pulledChain(s, question) ??
     contactPush(s, question) ??
     hangingSeries(s, question) ??
     twoRopes(s, question) ??
