@@ -58,3 +58,37 @@ describe('solveMotionStages: halves of the time', () => {
     expect(reply?.text).toContain('**v_m = 75 km/h**');
   });
 });
+
+describe('solveMotionStages: a reaction time, then braking to a stop', () => {
+  it.each([
+    // The bank's: 30 m/s · 0,8 s = 24 m, 30² / (2 · 6) = 75 m: 99 m.
+    [
+      'Un auto viaja a 108 km/h y el conductor ve un obstáculo. Tarda 0,8 s en reaccionar (durante ese tiempo sigue a velocidad constante) y después frena con una desaceleración constante de 6 m/s². ¿Qué distancia recorre desde que ve el obstáculo hasta detenerse?',
+      '**d total = 99 m**',
+    ],
+    // 20 · 0,5 = 10 m, 20² / 10 = 40 m: 50 m.
+    [
+      'Un conductor que va a 72 km/h ve un semáforo en rojo; su tiempo de reacción es de 0,5 s y luego frena con una aceleración de 5 m/s². ¿Cuántos metros recorre en total hasta detenerse?',
+      '**d total = 50 m**',
+    ],
+    // Only the braking: 25² / 10 = 62,5 m.
+    [
+      'Una moto circula a 25 m/s. El conductor tarda 1 s en reaccionar y después frena a razón de 5 m/s². ¿Qué distancia recorre durante el frenado?',
+      '**d de frenado = 62,5 m**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveMotionStages(problem);
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it.each([
+    // A time asked, not a distance.
+    'Un auto viaja a 108 km/h; el conductor tarda 0,8 s en reaccionar y frena con 6 m/s². ¿Cuánto tarda en detenerse desde que ve el obstáculo?',
+    // The obstacle's distance is a datum this reading does not use (does it crash?).
+    'Un auto viaja a 108 km/h y el conductor ve un obstáculo a 90 m. Tarda 0,8 s en reaccionar y frena con 6 m/s². ¿Qué distancia recorre desde que ve el obstáculo hasta detenerse?',
+  ])('does not answer sure: %s', (problem) => {
+    expect(solveMotionStages(problem)?.certain ?? false).toBe(false);
+  });
+});

@@ -74,11 +74,98 @@ function halvesOfTheTime(v1: number, v2: number, unit: string): SolverReply {
   };
 }
 
+/**
+ * A driver who sees an obstacle, takes a reaction time at constant speed and then brakes to a stop:
+ * the distance during the reaction (v·t_r), the braking one (v²/2a), or their sum, as the question asks.
+ */
+function reactionAndBraking(s: Statement, question: string): SolverReply | undefined {
+  if (!/reacci|reaccion|reaccionar/.test(s.folded) || !/fren|desaceler|deten/.test(s.folded))
+    return undefined;
+  const speeds = ofDimension(s, 'speed');
+  const times = ofDimension(s, 'time');
+  const accelerations = ofDimension(s, 'acceleration');
+  const [speed] = speeds;
+  const [reaction] = times;
+  const [brake] = accelerations;
+  if (
+    !speed ||
+    !reaction ||
+    !brake ||
+    speeds.length !== 1 ||
+    times.length !== 1 ||
+    accelerations.length !== 1
+  )
+    return undefined;
+  if (s.quantities.length !== 3) return undefined;
+  if (!/distancia|recorr|cuantos metros|que espacio/.test(question)) return undefined;
+  // The time is the reaction's: «tarda 0,8 s en reaccionar», «un tiempo de reacción de 0,8 s».
+  const near = s.folded.slice(Math.max(0, reaction.index - 40), reaction.end + 40);
+  if (!/reacci|reaccion/.test(near)) return undefined;
+  const onlyBraking =
+    /durante (?:el )?frenado|mientras frena|al frenar|distancia de frenado|desde que (?:empieza a |comienza a )?frena/.test(
+      question,
+    );
+  const onlyReaction =
+    /durante (?:el (?:tiempo de )?)?reaccion|mientras reacciona|antes de (?:empezar a |comenzar a )?frenar|tiempo de reaccion/.test(
+      question,
+    );
+  const whole =
+    /desde que (?:ve|advierte|divisa|percibe|observa|detecta)|en total|\btotal\b|hasta (?:detenerse|que se detiene|parar|pararse|frenar por completo)/.test(
+      question,
+    );
+  const asked = [
+    onlyBraking && 'braking',
+    onlyReaction && 'reaction',
+    whole && !onlyBraking && !onlyReaction && 'total',
+  ].filter(Boolean);
+  if (asked.length !== 1) return undefined;
+  const v = inBase(speed);
+  const tr = inBase(reaction);
+  const a = Math.abs(inBase(brake));
+  if (!(v > 0 && tr > 0 && a > 0)) return undefined;
+  const dr = v * tr;
+  const db = (v * v) / (2 * a);
+  const total = dr + db;
+  // The check: the area under v(t), a rectangle and a triangle of base v/a.
+  const area = v * tr + (v * (v / a)) / 2;
+  if (Math.abs(area - total) > 1e-9 * Math.max(1, total)) return undefined;
+  if (unusedNumbers(s, [speed.index, reaction.index, brake.index]).length) return undefined;
+  const steps = [
+    ...(speed.unit.symbol === 'm/s'
+      ? []
+      : [`Pasá la velocidad a m/s: ${fmt(speed.value, 4)} ${speed.unit.symbol} = ${fmt(v, 4)} m/s.`]),
+    `Durante la reacción sigue a velocidad constante (MRU): $d_r = v\\,t_r = ${n(v)} \\cdot ${n(tr)} ${eq(dr)} ${n(dr)}$ m.`,
+    `Frenando hasta detenerse (MRUV, v final 0): $d_f = \\frac{v^2}{2a} = \\frac{${n(v)}^2}{2 \\cdot ${n(a)}} ${eq(db)} ${n(db)}$ m.`,
+    `Distancia total: $d = d_r + d_f = ${n(dr)} + ${n(db)} ${eq(total)} ${n(total)}$ m. Comprobá: es el área bajo v(t), un rectángulo de ${fmt(tr, 4)} s y un triángulo de ${fmt(v / a, 4)} s de base.`,
+  ];
+  const kind = asked[0];
+  const answer =
+    kind === 'total'
+      ? `**d total ${relation(total)} ${fmt(total)} m**`
+      : kind === 'braking'
+        ? `**d de frenado ${relation(db)} ${fmt(db)} m**`
+        : `**d durante la reacción ${relation(dr)} ${fmt(dr)} m**`;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Tiempo de reacción y frenado',
+      data: [
+        `v = ${fmt(speed.value, 4)} ${speed.unit.symbol}`,
+        `tiempo de reacción ${fmt(reaction.value, 4)} ${reaction.unit.symbol}`,
+        `desaceleración ${fmt(a, 4)} m/s²`,
+      ].join('; '),
+      steps,
+      answer,
+      closing: '¿Cuál de las dos distancias crece más si la velocidad se duplica?',
+    }),
+  };
+}
+
 /** A reply for a motion in stages, or undefined when the statement is not one. */
 export function solveMotionStages(problem: string): SolverReply | undefined {
   const s = readStatement(problem);
   const question = askedClause(s);
-  const halves = halvesAtTwoSpeeds(s, question);
+  const halves = halvesAtTwoSpeeds(s, question) ?? reactionAndBraking(s, question);
   if (halves) return halves;
   if (
     !/distancia (?:total|recorrida en total)|en total|recorre en total|distancia recorre[^?]*total/.test(
