@@ -142,6 +142,14 @@ export const units: readonly Unit[] = [
     aliases: ['mi/h', 'mph', 'millas por hora', 'milla por hora', 'millas/h'],
   },
   {
+    symbol: 'ft/s',
+    name: 'pie por segundo',
+    plural: 'pies por segundo',
+    dimension: 'speed',
+    factor: 0.3048,
+    aliases: ['ft/s', 'pies por segundo', 'pie por segundo', 'pies/s'],
+  },
+  {
     symbol: 'm/h',
     name: 'metro por hora',
     dimension: 'speed',
@@ -293,6 +301,14 @@ export const units: readonly Unit[] = [
     factor: 1e-5,
     aliases: ['cg', 'centigramos', 'centigramo'],
   },
+  // The avoirdupois pound, 0,45359237 kg.
+  {
+    symbol: 'lb',
+    name: 'libra',
+    dimension: 'mass',
+    factor: 0.45359237,
+    aliases: ['libras', 'libra', 'lbs', 'lb'],
+  },
   {
     symbol: 'mg',
     name: 'miligramo',
@@ -337,6 +353,15 @@ export const units: readonly Unit[] = [
     factor: 0.001,
     aliases: ['ml', 'mililitros', 'mililitro'],
   },
+  // The US gallon, 3,785 L.
+  {
+    symbol: 'gal',
+    name: 'galón',
+    plural: 'galones',
+    dimension: 'volume',
+    factor: 3.785411784,
+    aliases: ['galones', 'galon', 'gal'],
+  },
   {
     symbol: 'L/s',
     name: 'litro por segundo',
@@ -376,6 +401,14 @@ export const units: readonly Unit[] = [
     dimension: 'flow',
     factor: 1000,
     aliases: ['m^3/s', 'm3/s', 'm^3/seg', 'metros cubicos por segundo', 'metro cubico por segundo'],
+  },
+  {
+    symbol: 'm³/min',
+    name: 'metro cúbico por minuto',
+    plural: 'metros cúbicos por minuto',
+    dimension: 'flow',
+    factor: 1000 / 60,
+    aliases: ['m^3/min', 'm3/min', 'metros cubicos por minuto', 'metro cubico por minuto'],
   },
   {
     symbol: 'm³/h',
