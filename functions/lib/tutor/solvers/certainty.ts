@@ -166,7 +166,7 @@ const quantityKinds: readonly { asks: RegExp; units: RegExp; states?: RegExp }[]
   { asks: /\b(?:trabajo|energ[ií]a|calor)\b/iu, units: /^(?:J|kJ|cal|kcal|kWh)\b/u },
   { asks: /\bpotencia\b/iu, units: /^(?:W|kW|HP|CV)\b/u },
   {
-    asks: /\b(?:distancia|altura|desplazamiento|longitud|recorrido|recorre|profundidad|alcance|posici[oó]n|d[oó]nde|cu[aá]ntos (?:metros|cent[ií]metros|kil[oó]metros))\b/iu,
+    asks: /\b(?:distancia|altura|desplazamiento|longitud|recorrido|recorre|profundidad|alcance|posici[oó]n|d[oó]nde|cu[aá]ntos (?:metros|cent[ií]metros|kil[oó]metros)(?!\s+(?:c[uú]bicos|cuadrados)))\b/iu,
     units: /^(?:m|km|cm|mm|dm)(?![/²³^\d\p{L}])/iu,
   },
   { asks: /\b(?:masa|gramos|cu[aá]nto pesa)\b/iu, units: /^(?:g|kg|mg|t)\b/u },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { convert, unitBySymbol, units } from '../../science/units.ts';
+import { fromText } from './declaration.ts';
 import { findBareUnits, findQuantities, foldForUnits, rateInWords, solveConversion } from './units.ts';
 
 const answer = (message: string) =>
@@ -300,5 +301,70 @@ describe('solveConversion: «en unidades del SI» and a duration in hours, minut
         `**${h} h ${min} min ${s} s = ${(h * 3600 + min * 60 + s).toLocaleString('es-AR')} s**`,
       );
     }
+  });
+});
+
+describe('solveConversion: equivalences with ≈, the rounding asked, measures in two units, ratios and weights', () => {
+  const sure = fromText(solveConversion);
+  const bold = (message: string) =>
+    (sure(message)?.certain ? (sure(message)?.text ?? '') : '')
+      .split('\n')
+      .filter((line) => line.startsWith('**') && !line.startsWith('**Datos'))
+      .join(' | ');
+  it.each([
+    // The course's bank.
+    ['Un frasco de perfume contiene 0,125 L. ¿Cuántos centímetros cúbicos son?', '**0,125 L = 125 cm³**'],
+    [
+      'En la ficha de un jugador de básquet dice que mide 6 pies y 3 pulgadas. ¿Cuál es su altura en metros? (1 pie = 12 pulgadas; 1 pulgada = 2,54 cm)',
+      '**6 ft y 3 in = 1,905 m**',
+    ],
+    [
+      'En una autopista de Estados Unidos la velocidad máxima es de 70 millas por hora. ¿Cuánto es en km/h? (1 milla ≈ 1,609 km; redondeá al entero.)',
+      '**70 mi/h = 112,63 km/h ≈ 113 km/h**',
+    ],
+    [
+      'Una bolsa de harina importada dice «5 lb». ¿Cuál es su peso en newton? (1 lb ≈ 0,4536 kg; usá g = 9,8 m/s² y redondeá a un decimal.)',
+      '**P = 22,2264 N ≈ 22,2 N**',
+    ],
+    [
+      'Por un caño salen 1,2 m³ de agua por minuto. ¿Cuántos litros por segundo son?',
+      '**1,2 m³/min = 20 L/s**',
+    ],
+    [
+      'Un campo rectangular mide 2,5 hm por 36 dam. ¿Cuál es su superficie en hectáreas? (1 ha = 1 hm²)',
+      '**A = 9 ha**',
+    ],
+    [
+      'Un auto importado rinde 30 millas por galón. ¿Cuántos kilómetros recorre por litro? (1 milla ≈ 1,609 km; 1 galón ≈ 3,785 L; redondeá a un decimal.)',
+      '**30 mi/gal ≈ 12,753 km/L ≈ 12,8 km/L** | **Son 12,8 km por cada L.**',
+    ],
+    [
+      'Una pelota de béisbol sale lanzada a 132 pies por segundo. ¿Cuánto es en km/h? (1 pie = 0,3048 m; redondeá al entero.)',
+      '**132 ft/s ≈ 144,841 km/h ≈ 145 km/h**',
+    ],
+    // Other words and numbers: 1,8 m + 0,25 m; 500 kg/h … ; 150 lb · 0,4536 · 10; 40 m × 25 m = 1000 m².
+    ['Una tabla mide 1 m con 80 cm. ¿Cuánto mide en centímetros?', '**1 m y 80 cm = 180 cm**'],
+    [
+      'Un boxeador pesa 150 libras en la balanza. ¿Cuál es su peso en N? Usá 1 lb = 0,4536 kg y g = 10 m/s².',
+      '**P = 680,4 N**',
+    ],
+    ['Un terreno rectangular mide 40 m por 25 m. ¿Cuál es su área en hectáreas?', '**A = 0,1 ha**'],
+    [
+      'Un auto rinde 12 km por litro. ¿Cuántos kilómetros recorre por galón? (1 galón = 3,8 L)',
+      '**12 km/L = 45,6 km/gal** | **Son 45,6 km por cada gal.**',
+    ],
+  ])('%s', (message, expected) => {
+    expect(bold(message)).toBe(expected);
+  });
+
+  it.each([
+    // An equivalence the conversion does not go through.
+    'Un jugador mide 6 pies y 3 pulgadas. ¿Cuál es su altura en metros? (1 pie = 12 pulgadas; 1 pulgada = 2,54 cm; 1 yarda = 3 pies)',
+    // Another unknown: the mass, not the weight.
+    'Una bolsa dice «5 lb». ¿Cuál es su peso en kilogramos? (1 lb ≈ 0,4536 kg)',
+    // The perimeter, not the area.
+    'Un campo rectangular mide 2,5 hm por 36 dam. ¿Cuál es su perímetro en hectáreas?',
+  ])('states no result: %s', (message) => {
+    expect(sure(message)?.certain ?? false).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
 /** Units as students write them, quantities found in a message, and step-by-step unit conversions. */
 import { toSuperscripts } from '../../../../shared/math/superscripts.ts';
+import { GRAVITY } from '../../science/constants.ts';
 import { pluralName, type Unit, unitBySymbol, units } from '../../science/units.ts';
 import { foldText } from '../text.ts';
+import { askedRounding, roundedText } from './asked-rounding.ts';
 import { compoundConversion, prefixedEnergyConversion } from './compound-units.ts';
 import { group } from './groups.ts';
 import {
@@ -15,7 +17,7 @@ import {
   tex,
   texResult,
 } from './numbers.ts';
-import { numbered } from './reply.ts';
+import { numbered, workedReply } from './reply.ts';
 
 export type { Dimension, Unit } from '../../science/units.ts';
 export { unitBySymbol } from '../../science/units.ts';
@@ -137,10 +139,13 @@ interface Equivalence {
   /** The unit in the dimension's base, as the statement gives it. */
   factor: number;
   text: string;
+  /** «1 pie = 12 pulgadas»: 12 of the other unit, which may have an equivalence of its own. */
+  amount: number;
+  other: Unit;
 }
 
 const equivalencePattern = new RegExp(
-  `(?:^|[(\\s;,:])(?:1|un|una)\\s+(${unitSource})\\s*(?:=|equivale a|es igual a)\\s*(${NUMBER_SOURCE})\\s*(${unitSource})${unitEnd}`,
+  `(?:^|[(\\s;,:])(?:1|un|una)\\s+(${unitSource})\\s*(?:=|≈|equivale a|es igual a)\\s*(${NUMBER_SOURCE})\\s*(${unitSource})${unitEnd}`,
   'g',
 );
 
@@ -155,6 +160,8 @@ function statedEquivalences(folded: string): { equivalences: Equivalence[]; rest
     const amount = parseNumber(raw);
     equivalences.push({
       unit,
+      amount,
+      other,
       factor: amount * other.factor,
       // «1 nudo = 1 milla náutica por hora» defines the unit by another spelling of it: say it as typed.
       text: `1 ${unit.name} = ${fmt(amount, 6)} ${other === unit ? (unit.definedAs ?? b) : other.symbol}`,
@@ -170,6 +177,7 @@ const speedParts: Record<string, [length: string, seconds: number, time: string]
   'mi/h': ['mi', 3600, 'h'],
   'm/s': ['m', 1, 's'],
   'cm/s': ['cm', 1, 's'],
+  'ft/s': ['ft', 1, 's'],
   // A knot is one nautical mile an hour.
   nudos: ['mn', 3600, 'h'],
 };
@@ -365,6 +373,12 @@ export function solveConversion(message: string): string | undefined {
     rateInWords(fraction?.text ?? foldForUnits(message)),
   );
   const quantities = findQuantities(folded);
+  const combined =
+    weightOfMass(folded, quantities, equivalences) ??
+    mixedMeasure(folded, quantities, equivalences) ??
+    rectangleArea(folded, quantities, equivalences) ??
+    ratioConversion(folded, equivalences);
+  if (combined) return combined;
   if (quantities.length !== 1) return undefined;
   const [quantity] = quantities as [Quantity];
   const target =
@@ -475,12 +489,229 @@ export function solveConversion(message: string): string | undefined {
       : ratio >= 1
         ? '¿El resultado tiene sentido? Si la unidad nueva es más chica, el número tiene que crecer: ¿se cumple?'
         : '¿El resultado tiene sentido? Si la unidad nueva es más grande, el número tiene que achicarse: ¿se cumple?';
+  // «Redondeá al entero», «a un decimal»: the result also as the statement asks it.
+  const rounding = askedRounding(folded);
+  const rounded = rounding && roundedText(result, rounding);
+  const asked = rounded && rounded !== fmtResult(result, 4) ? ` ≈ ${rounded} ${to.symbol}` : '';
   return [
     header,
     ...numbered(steps),
     '',
-    `**${given} ${is(result)} ${fmtResult(result, 4)} ${to.symbol}**`,
+    `**${given} ${is(result)} ${fmtResult(result, 4)} ${to.symbol}${asked}**`,
     '',
     question,
   ].join('\n');
+}
+
+/** The question: from the last «¿» on, or the whole statement. */
+const askedPart = (folded: string) => folded.slice(Math.max(0, folded.lastIndexOf('¿')));
+
+/**
+ * A unit in its dimension's base through the statement's equivalences, followed in a chain («1 pie =
+ * 12 pulgadas; 1 pulgada = 2,54 cm»), or the table's factor; the equivalences it went through are added
+ * to `used`.
+ */
+function chainedFactor(
+  unit: Unit,
+  equivalences: readonly Equivalence[],
+  used: Set<Equivalence>,
+  depth = 0,
+): number {
+  const stated = equivalences.find((e) => e.unit === unit);
+  if (!stated || depth > 3) return unit.factor;
+  used.add(stated);
+  return (
+    stated.amount *
+    (stated.other === unit ? unit.factor : chainedFactor(stated.other, equivalences, used, depth + 1))
+  );
+}
+
+/** The unit asked, named apart after the data with a conversion's words before it: «…en metros?». */
+function askedUnitOf(folded: string, quantities: Quantity[], dimension: Unit['dimension']): Unit | undefined {
+  const targets = findBareUnits(folded, quantities).filter((bare) => bare.unit.dimension === dimension);
+  const [target] = targets;
+  if (!target || new Set(targets.map((t) => t.unit)).size !== 1) return undefined;
+  const before = folded.slice(0, target.index);
+  if (!conversionCue.test(before) && !/\b(?:a|en)\s*$/.test(before) && !/\bcual\b[^.?]*\ben\s*$/.test(before))
+    return undefined;
+  return target.unit;
+}
+
+const closingLine = (result: string, rounding: string) => (rounding ? `${result} ≈ ${rounding}` : result);
+
+function roundedAsked(folded: string, value: number, symbol: string): string {
+  const rounding = askedRounding(folded);
+  const rounded = rounding && roundedText(value, rounding);
+  return rounded && rounded !== fmtResult(value, 4) ? `${rounded} ${symbol}` : '';
+}
+
+/** «6 pies y 3 pulgadas», «1 m con 20 cm»: one measure in two units, said in the unit asked. */
+function mixedMeasure(
+  folded: string,
+  quantities: Quantity[],
+  equivalences: Equivalence[],
+): string | undefined {
+  const [a, b] = quantities;
+  if (!a || !b || quantities.length !== 2 || a.unit.dimension !== b.unit.dimension) return undefined;
+  if (!/^\s*(?:y|con)\s*$/.test(folded.slice(a.end, b.index)) || a.unit === b.unit) return undefined;
+  if (a.unit.dimension === 'temperature' || a.unit.dimension === 'time') return undefined;
+  const to = askedUnitOf(folded, quantities, a.unit.dimension);
+  if (!to) return undefined;
+  const used = new Set<Equivalence>();
+  const [fa, fb, ft] = [a, b, { unit: to }].map((q) => chainedFactor(q.unit, equivalences, used));
+  if (fa === undefined || fb === undefined || ft === undefined || fa <= fb) return undefined;
+  if (used.size !== equivalences.length) return undefined;
+  const partA = (a.value * fa) / ft;
+  const partB = (b.value * fb) / ft;
+  const result = partA + partB;
+  const is = (v: number) => (isShownExactly(v, 4) ? '=' : '≈');
+  const given = `${writtenQuantity(a)} y ${writtenQuantity(b)}`;
+  return workedReply({
+    title: 'Conversión de unidades',
+    data: `${given}; lo piden en ${to.symbol}${used.size ? `; ${[...used].map((e) => e.text).join('; ')}` : ''}`,
+    steps: [
+      ...[...used].map((e) => `Usá la equivalencia que da el enunciado: ${e.text}.`),
+      `Pasá cada parte a ${to.symbol}: ${writtenQuantity(a)} ${is(partA)} ${fmtResult(partA, 4)} ${to.symbol}; ${writtenQuantity(b)} ${is(partB)} ${fmtResult(partB, 4)} ${to.symbol}.`,
+      `Sumá las partes: $${texResult(partA, 4)} + ${texResult(partB, 4)} ${isShownExactly(result, 4) ? '=' : '\\approx'} ${texResult(result, 4)}$ ${to.symbol}.`,
+    ],
+    answer: `**${closingLine(`${given} ${is(result)} ${fmtResult(result, 4)} ${to.symbol}`, roundedAsked(folded, result, to.symbol))}**`,
+    closing: '¿Por qué no alcanza con escribir «6,3 pies»? Fijate cuántas pulgadas tiene un pie.',
+  });
+}
+
+/** «Un campo rectangular mide 2,5 hm por 36 dam. ¿Cuál es su superficie en hectáreas?» */
+function rectangleArea(
+  folded: string,
+  quantities: Quantity[],
+  equivalences: Equivalence[],
+): string | undefined {
+  const [a, b] = quantities;
+  if (!a || !b || quantities.length !== 2 || a.unit.dimension !== 'length' || b.unit.dimension !== 'length')
+    return undefined;
+  if (!/^\s*(?:por|x|×|\*)\s*$/.test(folded.slice(a.end, b.index))) return undefined;
+  if (!/rectang|campo|terreno|lote|habitacion|piso|parcela|chacra|cancha|placa|hoja/.test(folded))
+    return undefined;
+  if (!/superficie|\barea\b/.test(askedPart(folded))) return undefined;
+  const to = askedUnitOf(folded, quantities, 'area');
+  if (!to) return undefined;
+  const used = new Set<Equivalence>();
+  const [fa, fb] = [a, b].map((q) => chainedFactor(q.unit, equivalences, used)) as [number, number];
+  const ft = chainedFactor(to, equivalences, used);
+  if (used.size !== equivalences.length) return undefined;
+  const area = (a.value * fa * b.value * fb) / ft;
+  const is = isShownExactly(area, 4) ? '=' : '≈';
+  const [am, bm] = [a.value * fa, b.value * fb];
+  return workedReply({
+    title: 'Área de un rectángulo y unidades',
+    data: `lados ${writtenQuantity(a)} y ${writtenQuantity(b)}; la superficie en ${to.symbol}`,
+    steps: [
+      ...[...used].map((e) => `Usá la equivalencia que da el enunciado: ${e.text}.`),
+      `Pasá los dos lados a metros: ${writtenQuantity(a)} = ${fmtResult(am, 4)} m; ${writtenQuantity(b)} = ${fmtResult(bm, 4)} m.`,
+      `El área es base por altura: $A = ${texResult(am, 4)} \\cdot ${texResult(bm, 4)} = ${texResult(am * bm, 4)}$ m².`,
+      `En ${to.symbol} (1 ${to.symbol} = ${fmtResult(ft, 4)} m²): $${texResult(am * bm, 4)} \\div ${texResult(ft, 4)} ${is === '=' ? '=' : '\\approx'} ${texResult(area, 4)}$ ${to.symbol}.`,
+    ],
+    answer: `**${closingLine(`A ${is} ${fmtResult(area, 4)} ${to.symbol}`, roundedAsked(folded, area, to.symbol))}**`,
+    closing: '¿Cuántos m² tiene una hectárea? Pensá en un cuadrado de 100 m de lado.',
+  });
+}
+
+/** «Una bolsa dice 5 lb. ¿Cuál es su peso en newton?»: a mass in any unit, its weight m·g in N. */
+function weightOfMass(
+  folded: string,
+  quantities: Quantity[],
+  equivalences: Equivalence[],
+): string | undefined {
+  const [mass] = quantities.filter((q) => q.unit.dimension === 'mass');
+  const others = quantities.filter((q) => q.unit.dimension !== 'mass');
+  if (!mass || quantities.length - others.length !== 1) return undefined;
+  // Only «g = 9,8 m/s²» beside the mass.
+  const gMatch = new RegExp(`\\bg\\s*=\\s*(${NUMBER_SOURCE})\\s*m/s(?:\\^2|²|2)`).exec(folded);
+  if (others.length !== (gMatch ? 1 : 0)) return undefined;
+  const question = askedPart(folded);
+  if (!/\bpeso\b|cuanto pesa/.test(question) || !/\ben (?:newtons?|n)\b|cuantos newtons?/.test(question))
+    return undefined;
+  const used = new Set<Equivalence>();
+  const kg = (mass.value * chainedFactor(mass.unit, equivalences, used)) / 1;
+  if (used.size !== equivalences.length) return undefined;
+  const g = gMatch ? parseNumber(gMatch[1] ?? '') : GRAVITY;
+  const weight = kg * g;
+  const is = isShownExactly(weight, 4) ? '=' : '≈';
+  return workedReply({
+    title: 'Peso de una masa',
+    data: `m = ${writtenQuantity(mass)}; g = ${fmt(g, 4)} m/s²${gMatch ? '' : ' (el valor del curso)'}`,
+    steps: [
+      ...[...used].map((e) => `Usá la equivalencia que da el enunciado: ${e.text}.`),
+      ...(mass.unit.symbol === 'kg'
+        ? []
+        : [
+            `La masa en kg: ${writtenQuantity(mass)} ${isShownExactly(kg, 4) ? '=' : '≈'} ${fmtResult(kg, 4)} kg.`,
+          ]),
+      `El peso es $P = m \\cdot g = ${texResult(kg, 4)} \\cdot ${tex(g)} ${is === '=' ? '=' : '\\approx'} ${texResult(weight, 4)}$ N.`,
+    ],
+    answer: `**${closingLine(`P ${is} ${fmtResult(weight, 4)} N`, roundedAsked(folded, weight, 'N'))}**`,
+    closing: '¿Por qué la libra es una unidad de masa y el newton una de fuerza?',
+  });
+}
+
+/**
+ * «30 millas por galón. ¿Cuántos kilómetros recorre por litro?»: a ratio of two units the table has
+ * (a length over a volume, a mass over a time…), in another pair of the same dimensions.
+ */
+function ratioConversion(folded: string, equivalences: Equivalence[]): string | undefined {
+  const pair = new RegExp(
+    `(?<![\\d.,])(${NUMBER_SOURCE})\\s*(${unitSource})\\s*(?:por|/|cada)\\s*(?:un |una )?(${unitSource})${unitEnd}`,
+    'g',
+  );
+  const found = [...folded.matchAll(pair)];
+  const [match] = found;
+  if (!match || found.length !== 1) return undefined;
+  const [num, den] = [byAlias.get(match[2] ?? ''), byAlias.get(match[3] ?? '')];
+  if (!num || !den || num.dimension === den.dimension) return undefined;
+  if (num.dimension === 'temperature' || den.dimension === 'temperature') return undefined;
+  // A speed or a flow the table has as a unit of its own («millas por hora») is the plain conversion's.
+  if (
+    findQuantities(folded).some(
+      (q) =>
+        q.index === match.index &&
+        q.end > match.index + (match[1] ?? '').length + (match[2] ?? '').length + 1,
+    )
+  )
+    return undefined;
+  const rest =
+    folded.slice(0, match.index) + ' '.repeat(match[0].length) + folded.slice(match.index + match[0].length);
+  if (findQuantities(rest).length) return undefined;
+  const question = askedPart(rest);
+  const target = new RegExp(
+    `(?:cuant[oa]s|\\ben)\\s+(${unitSource})\\b(?:\\s+[a-z]+){0,3}?\\s*(?:por|/|cada)\\s*(?:un |una )?(${unitSource})${unitEnd}`,
+  ).exec(question);
+  if (!target) return undefined;
+  const [toNum, toDen] = [byAlias.get(target[1] ?? ''), byAlias.get(target[2] ?? '')];
+  if (!toNum || !toDen || toNum.dimension !== num.dimension || toDen.dimension !== den.dimension)
+    return undefined;
+  if (toNum === num && toDen === den) return undefined;
+  const used = new Set<Equivalence>();
+  const numRatio = chainedFactor(num, equivalences, used) / chainedFactor(toNum, equivalences, used);
+  const denRatio = chainedFactor(den, equivalences, used) / chainedFactor(toDen, equivalences, used);
+  if (used.size !== equivalences.length) return undefined;
+  const value = parseNumber(match[1] ?? '');
+  const result = (value * numRatio) / denRatio;
+  const is = (v: number) => (isShownExactly(v, 4) ? '=' : '≈');
+  const from = `${num.symbol}/${den.symbol}`;
+  const to = `${toNum.symbol}/${toDen.symbol}`;
+  return workedReply({
+    title: 'Conversión de unidades compuestas',
+    data: `${fmt(value, 4)} ${from}; lo piden en ${to}`,
+    steps: [
+      ...[...used].map((e) => `Usá la equivalencia que da el enunciado: ${e.text}.`),
+      `Pasá por separado el numerador y el denominador: 1 ${num.symbol} ${is(numRatio)} ${fmtResult(numRatio, 6)} ${toNum.symbol}; 1 ${den.symbol} ${is(denRatio)} ${fmtResult(denRatio, 6)} ${toDen.symbol}.`,
+      `$${tex(value, 4)} \\cdot \\frac{${texResult(numRatio, 6)}}{${texResult(denRatio, 6)}} ${isShownExactly(result, 4) ? '=' : '\\approx'} ${texResult(result, 4)}$ ${to}.`,
+    ],
+    answer: `**${closingLine(`${fmt(value, 4)} ${from} ${is(result)} ${fmtResult(result, 4)} ${to}`, roundedAsked(folded, result, to))}**${
+      // «¿Cuántos kilómetros recorre por litro?»: said the way it was asked too.
+      /^cuant/.test(target[0])
+        ? `\n\n**Son ${roundedAsked(folded, result, toNum.symbol) || `${fmtResult(result, 4)} ${toNum.symbol}`} por cada ${toDen.symbol}.**`
+        : ''
+    }`,
+    closing: '¿El número tenía que crecer o achicarse? Pensá qué unidad es más grande arriba y abajo.',
+  });
 }
