@@ -242,3 +242,57 @@ describe('circuits: appliances of given power in parallel', () => {
     ).toBeUndefined();
   });
 });
+
+describe('solveCircuit: lamps rated «220 V, 60 W» in series, and «ese conjunto en serie»', () => {
+  const bold = (problem: string) => {
+    const reply = solveCircuit(problem);
+    return reply?.certain ? reply.text.split('\n').find((line) => /^\*\*(?!Datos)/.test(line)) : undefined;
+  };
+
+  it('gives the power of lamps in series from their ratings', () => {
+    expect(
+      bold(
+        'Dos lámparas iguales que dicen "220 V, 60 W" se conectan en serie a la red de 220 V. Suponiendo que su resistencia no cambia, ¿qué potencia consumen entre las dos?',
+      ),
+    ).toBe('**P = 30 W entre todas**');
+    // R = 220²/100 = 484 Ω each; I = 220/968 A; each uses I²·R = 25 W.
+    expect(
+      bold(
+        'Dos focos iguales de 100 W y 220 V se conectan en serie a 220 V. ¿Qué potencia consume cada uno?',
+      ),
+    ).toBe('**P = 25 W cada una**');
+    // 806,67 Ω + 484 Ω; P = 220²/1290,67 = 37,5 W.
+    expect(
+      bold(
+        'Una lámpara de 220 V, 60 W y otra de 220 V, 100 W se conectan en serie a 220 V. ¿Qué potencia consumen en total?',
+      ),
+    ).toBe('**P = 37,5 W entre todas**');
+  });
+
+  it('leaves a source it cannot tell apart, or a question about each of two different lamps', () => {
+    expect(
+      bold(
+        'Dos lámparas iguales que dicen 220 V, 60 W se conectan en serie. ¿Qué potencia consumen entre las dos?',
+      ),
+    ).toBeUndefined();
+    expect(
+      bold(
+        'Una lámpara de 220 V, 60 W y otra de 220 V, 100 W se conectan en serie a 220 V. ¿Qué potencia consume cada una?',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('reads a parallel «y ese conjunto en serie con» another resistor', () => {
+    expect(
+      bold(
+        'Una resistencia R1 = 6 Ω está en paralelo con R2 = 3 Ω, y ese conjunto está en serie con R3 = 4 Ω. El circuito se conecta a una fuente de 18 V. ¿Qué potencia disipa R1?',
+      ),
+    ).toBe('**P = 6 W**');
+    // 10 ∥ 10 = 5 Ω, + 5 Ω = 10 Ω; I = 2 A; P = 40 W.
+    expect(
+      bold(
+        'R1 = 10 Ω en paralelo con R2 = 10 Ω, y ese conjunto en serie con R3 = 5 Ω, conectados a 20 V. ¿Cuál es la potencia total?',
+      ),
+    ).toBe('**P = 40 W**');
+  });
+});

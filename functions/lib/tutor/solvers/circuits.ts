@@ -158,9 +158,82 @@ function equalResistors(
   return { resistors: Array.from({ length: count }, () => r), used: match[2] ? [match.index] : [] };
 }
 
+const COUNT_WORDS: Readonly<Record<string, number>> = { dos: 2, tres: 3, cuatro: 4 };
+
+/**
+ * Lamps rated «220 V, 60 W» connected in series to a source: each has R = V²/P (its resistance taken as
+ * constant), the circuit's current is V/ΣR, and each lamp uses I²·R, far below its rating. Equal lamps
+ * («dos lámparas iguales que dicen…») or one rating each; the total or each lamp's power.
+ */
+function ratedInSeries(s: Statement, question: string): SolverReply | undefined {
+  if (!/\ben serie\b/.test(s.folded) || /paralelo/.test(s.folded) || !/potencia|consum|disipa/.test(question))
+    return undefined;
+  const N = `(${NUMBER_SOURCE})`;
+  const ratings = [
+    ...s.folded.matchAll(
+      new RegExp(`${N}\\s*v\\s*(?:,|y|-|/)?\\s*${N}\\s*w\\b|${N}\\s*w\\s*(?:,|y|-|/)?\\s*${N}\\s*v\\b`, 'g'),
+    ),
+  ].map((match) => ({
+    volts: parseNumber(match[1] ?? group(match, 4)),
+    watts: parseNumber(match[2] ?? group(match, 3)),
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
+  if (!ratings.length) return undefined;
+  const sources = readAll(s, 'V').filter((v) => !ratings.some((r) => v.index >= r.start && v.index < r.end));
+  if (sources.length !== 1 || readAll(s, 'R').length || readAll(s, 'I').length) return undefined;
+  const [source] = sources as [Reading];
+  const equal =
+    /\b(dos|tres|cuatro|\d)\s+(?:lamparas|focos|bombitas|bombillas|lamparitas)\s+(?:iguales|identicas)/.exec(
+      s.folded,
+    );
+  let lamps: { volts: number; watts: number }[];
+  const [rating] = ratings;
+  if (equal && ratings.length === 1 && rating) {
+    const count = COUNT_WORDS[group(equal, 1)] ?? Number(group(equal, 1));
+    lamps = Array.from({ length: count }, () => rating);
+  } else if (!equal && ratings.length >= 2) lamps = ratings;
+  else return undefined;
+  const each = /\bcada\b|cada una|de cada/.test(question);
+  if (each && !equal) return undefined;
+  const rs = lamps.map((lamp) => lamp.volts ** 2 / lamp.watts);
+  const total = rs.reduce((sum, r) => sum + r, 0);
+  const current = source.value / total;
+  const powers = rs.map((r) => current ** 2 * r);
+  const sum = powers.reduce((a, b) => a + b, 0);
+  if (!closeTo(sum, source.value * current)) return undefined;
+  const ratingNumbers = ratings.flatMap((r) =>
+    [...s.folded.slice(r.start, r.end).matchAll(new RegExp(NUMBER_SOURCE, 'g'))].map(
+      (m) => r.start + m.index,
+    ),
+  );
+  const value = each ? (powers[0] ?? sum) : sum;
+  const text = workedReply({
+    title: 'Lámparas en serie',
+    data: [
+      equal
+        ? `${lamps.length} lámparas iguales de ${fmt(lamps[0]?.volts ?? 0, 4)} V y ${fmt(lamps[0]?.watts ?? 0, 4)} W`
+        : lamps.map((l) => `una de ${fmt(l.volts, 4)} V y ${fmt(l.watts, 4)} W`).join('; '),
+      `en serie a ${fmt(source.value, 4)} V`,
+    ].join('; '),
+    steps: [
+      `La resistencia de cada lámpara sale de sus valores nominales (se supone constante): $R = \\frac{V_n^2}{P_n}$: ${rs.map((r, i) => `$R_${i + 1} = \\frac{${num(lamps[i]?.volts ?? 0)}^2}{${num(lamps[i]?.watts ?? 0)}} ${eq(r)} ${num(r)}$ Ω`).join('; ')}.`,
+      `En serie las resistencias se suman: $R_{eq} ${eq(total)} ${num(total)}$ Ω; la corriente es $I = \\frac{${num(source.value)}}{${num(total)}} ${eq(current)} ${num(current)}$ A.`,
+      each
+        ? `Cada lámpara consume $P = I^2 \\cdot R ${eq(value)} ${num(value)}$ W.`
+        : `Entre todas consumen $P = V \\cdot I = ${num(source.value)} \\cdot ${num(current)} ${eq(value)} ${num(value)}$ W.`,
+    ],
+    answer: `**P ${relation(value)} ${fmt(value)} W${each ? ' cada una' : ' entre todas'}**`,
+    closing: '¿Y si las conectaras en paralelo a la misma red, cuánto consumirían?',
+  });
+  return checked(s, [...ratingNumbers, source.index], text);
+}
+
 export function solveCircuit(message: string): SolverReply | undefined {
   const s = readStatement(message);
   if (!CIRCUIT.test(s.folded)) return undefined;
+  const rated = ratedInSeries(s, askedOrLastClause(s).trim() || s.question);
+  if (rated) return rated;
   // A statement that is one order ending in a period («Calculá … R3 = 15 Ω.») leaves no last clause: it asks whole.
   const question = askedOrLastClause(s).trim() || s.question;
   if (/\bcada\b|cortocircuito|carga electrica|coulomb|campo/.test(s.folded)) return undefined;
@@ -513,6 +586,24 @@ function groups(
   const [p] = parallelAt;
   if (serieAt.length !== 1 || parallelAt.length !== 1 || q === undefined || p === undefined) return undefined;
   const [first, last] = q < p ? [q, p] : [p, q];
+  // «R1 está en paralelo con R2, y ese conjunto está en serie con R3»: the parallel is what comes before
+  // «ese conjunto», in its sentence; the series, what follows the second word.
+  const between = text.slice(first, last);
+  if (
+    p < q &&
+    /\b(?:ese|este|el) (?:conjunto|grupo|paralelo)\b|\besa (?:combinacion|asociacion)\b/.test(between)
+  ) {
+    if (/[.;](?:\s|$)/.test(between)) return undefined;
+    const sentenceStart = Math.max(text.lastIndexOf('. ', first), text.lastIndexOf('; ', first)) + 1;
+    const parallelGroup = resistors.filter((r) => r.index >= sentenceStart && r.index < last);
+    const seriesGroup = resistors.filter((r) => r.index > last);
+    const sentenceEnd = text.slice(last).search(/[.;](?:\s|$)/);
+    if (sentenceEnd >= 0 && seriesGroup.some((r) => r.index > last + sentenceEnd)) return undefined;
+    if (parallelGroup.length + seriesGroup.length !== resistors.length) return undefined;
+    return seriesGroup.length >= 1 && parallelGroup.length >= 2
+      ? { series: seriesGroup, parallel: parallelGroup }
+      : undefined;
+  }
   // Nothing stands between the two words but their link: «en serie con el paralelo de», «en paralelo, y
   // ese conjunto en serie con».
   if (
