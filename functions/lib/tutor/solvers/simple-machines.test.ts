@@ -138,6 +138,16 @@ describe('solveSimpleMachine: a movable pulley with a fixed one, the pulleys sai
     ],
   ]);
 
+  it.each([
+    // A pulley's weight typed and every pulley said massless.
+    'Con un aparejo formado por una polea fija y una polea móvil que pesa 20 N, subís una carga de 400 N a velocidad constante. ¿Con qué fuerza tirás? (las poleas y la soga tienen masa despreciable.)',
+    // The ceiling's force on the fixed pulley, not yours; an acceleration.
+    'Con una polea fija y una polea móvil ideales sostenés una carga de 600 N. ¿Qué fuerza hace el techo sobre la polea fija? (las poleas son ideales)',
+    'Con un aparejo formado por una polea fija y una polea móvil ideales, subís una carga de 60 kg con una aceleración de 1 m/s². ¿Con qué fuerza tirás? (g = 10 m/s²)',
+  ])('states no result: %s', (problem) => {
+    expect(solveSimpleMachine(problem)?.certain ?? false).toBe(false);
+  });
+
   it('states no result for two movable pulleys of no named arrangement', () => {
     expect(
       solveSimpleMachine(

@@ -344,6 +344,10 @@ export function solveSimpleMachine(problem: string): SolverReply | undefined {
   const advantage = ASKS_ADVANTAGE.test(question);
   if (!advantage && (!ASKS_FORCE.test(question) || ASKS_LOAD.test(question))) return undefined;
   const own = readForces(s).filter((force) => PULLEY_WEIGHT.test(f.slice(0, force.index)));
+  // A pulley's weight typed and every pulley said massless: which one holds is not for this to choose.
+  if (own.length && new RegExp(PULLEYS_SAID_LIGHT.source).test(f)) return undefined;
+  // «¿Qué fuerza hace el techo (el gancho) sobre la polea fija?»: not the force you make.
+  if (/\b(?:techo|gancho|soporte|polea fija|eje)\b/.test(question)) return undefined;
   const load = readLoad(s, new Set(own.map((force) => force.index)));
   if (!load) return undefined;
   const balance = pulleys(s, load) ?? winch(s, load) ?? screw(s, load) ?? ramp(s, load);

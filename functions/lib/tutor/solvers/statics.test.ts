@@ -1220,6 +1220,9 @@ describe('solveStatics: near misses found around the new readings', () => {
     'Sobre una tabla actúan dos fuerzas paralelas de sentidos opuestos: una de 70 N hacia arriba y otra de 30 N hacia arriba. ¿Cuál es el módulo de la resultante?',
     'Dos fuerzas paralelas de 30 N y 50 N actúan en sentidos opuestos. ¿Cuál es el módulo de la equilibrante?',
     'Dos fuerzas paralelas de 30 N y 50 N forman un ángulo de 60°. ¿Cuál es el módulo de la resultante?',
+    // A wheelbarrow: the floor's force asked; an arm measured from the centre of gravity.
+    'En una carretilla, la carga y la carretilla pesan en total 600 N, y ese peso actúa a 0,4 m (en horizontal) del eje de la rueda. Las manijas están a 1,2 m del eje. ¿Qué fuerza hace el piso sobre la rueda?',
+    'En una carretilla, la carga y la carretilla pesan en total 600 N, y ese peso actúa a 0,4 m (en horizontal) del eje de la rueda. Las manijas están a 1,2 m del centro de gravedad. ¿Qué fuerza vertical tenés que hacer en las manijas para sostenerla levantada?',
     // The cable's angle with the wall, not with the bar.
     'Un cartel de 200 N cuelga del extremo de una barra horizontal de 2 m, de peso despreciable, articulada a la pared por el otro extremo. Un cable une ese mismo extremo de la barra con un punto más alto de la pared y forma 30° con la pared. ¿Cuál es la tensión del cable?',
   ])('states no result: %s', (problem) => {

@@ -269,8 +269,17 @@ function lever(s: Statement, question: string): SolverReply | undefined {
   // whose reactions the beam's reading finds; one load and two lengths are no two loads on a lever.
   if (ON_TWO_SUPPORTS.test(s.folded) || /\b(?:apoyo|soporte)s? [a-e]\b|\breaccion/.test(question))
     return undefined;
-  // «¿Qué fuerza hace el eje sobre el balancín?»: the support's force, not the lever's missing load.
-  if (SUPPORT_FORCE_ASKED.test(question)) return undefined;
+  // «¿Qué fuerza hace el eje sobre el balancín?»: the support's force, not the lever's missing load;
+  // «¿qué fuerza hace el piso sobre la rueda?» neither.
+  if (SUPPORT_FORCE_ASKED.test(question) || /\b(?:piso|suelo|rueda|techo|pared)\b/.test(question))
+    return undefined;
+  // Every arm measured from the support: «a 1,2 m del centro de gravedad» is measured from a load.
+  const fromElsewhere = ofDimension(s, 'length').some((q) =>
+    /^[\d.,]+\s*(?:m|cm)\b\s*(?:\([^)]*\)\s*)?(?:de|del) (?:la |los |las |el )?(?:centro de (?:gravedad|masa)|carga|peso|cuerpo|nuez|piedra|fuerza|manijas?|mangos?|mano|otr[ao]s?|extremo|caja|bulto|objeto)\b/.test(
+      s.folded.slice(q.index),
+    ),
+  );
+  if (fromElsewhere) return undefined;
   const weights: Weight[] = [
     ...masses(s).map((m) => ({
       value: m.kg,
