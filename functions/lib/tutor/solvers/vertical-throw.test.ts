@@ -309,3 +309,49 @@ describe('solveVerticalThrow: from the time of flight and from the highest point
     expect(reply?.certain).not.toBe(true);
   });
 });
+
+describe('solveVerticalThrow: from what it covers in a last or an n-th second', () => {
+  it.each([
+    // The bank's: 10 T − 5 = 25 → T = 3 s, h = 5 · 9 = 45 m.
+    [
+      'Un cuerpo cae libremente desde el reposo y, en el último segundo de su caída, recorre 25 m. ¿Desde qué altura cayó? (Usá g = 10 m/s².)',
+      '**h = 45 m**',
+    ],
+    // 10 T − 5 = 35 → T = 4 s.
+    [
+      'Se deja caer una piedra que en el último segundo recorre 35 m. ¿Cuánto tiempo dura la caída? Tomá g = 10 m/s².',
+      '**t = 4 s**',
+    ],
+    // The last 2 s: 20 T − 20 = 80 → T = 5 s, v = 50 m/s.
+    [
+      'Se deja caer una maceta desde un balcón; en los últimos 2 s de su caída recorre 80 m. ¿Con qué velocidad llega al suelo? (g = 10 m/s²)',
+      '**v = 50 m/s, hacia abajo**',
+    ],
+    // The bank's: (9 − 4)/2 · a = 18 → a = 7,2 m/s²; the instants restate the third second.
+    [
+      'Un móvil parte del reposo con aceleración constante y recorre 18 m durante el tercer segundo de su movimiento, es decir, entre t = 2 s y t = 3 s. ¿Cuál es su aceleración?',
+      '**a = 7,2 m/s²**',
+    ],
+    // The fifth second: 9/2 · a = 13,5 → a = 3 m/s².
+    [
+      'Un auto arranca desde el reposo con aceleración constante y en el quinto segundo recorre 13,5 m. ¿Cuánto vale su aceleración?',
+      '**a = 3 m/s²**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveVerticalThrow(problem);
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it.each([
+    // 3 m in the last second is less than g/2: no fall of a second or more does that.
+    'Un cuerpo cae libremente desde el reposo y, en el último segundo de su caída, recorre 3 m. ¿Desde qué altura cayó? (Usá g = 10 m/s².)',
+    // The instants are not the third second's.
+    'Un móvil parte del reposo con aceleración constante y recorre 18 m durante el tercer segundo de su movimiento, es decir, entre t = 3 s y t = 4 s. ¿Cuál es su aceleración?',
+    // Another unknown.
+    'Un móvil parte del reposo con aceleración constante y recorre 18 m durante el tercer segundo. ¿Qué velocidad tiene al final de ese segundo?',
+  ])('does not answer sure: %s', (problem) => {
+    expect(solveVerticalThrow(problem)?.certain ?? false).toBe(false);
+  });
+});

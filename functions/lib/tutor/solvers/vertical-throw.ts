@@ -561,6 +561,106 @@ function belowTheTop(s: Statement, question: string): Worked | undefined {
   };
 }
 
+/**
+ * Dropped from rest, it falls d in its last second (or its last Δt seconds): ½gT² − ½g(T − Δt)² = d gives
+ * the time of the fall, T = d/(g·Δt) + Δt/2, and from it the height ½gT² or the speed on landing g·T.
+ */
+function fromTheLastSecond(s: Statement, question: string): Worked | undefined {
+  if (!/(?:se )?deja caer|cae libremente|caida libre|se suelta|cae desde el reposo/.test(s.folded))
+    return undefined;
+  if (UP.test(s.folded) || DOWN.test(s.folded)) return undefined;
+  const last = /\bultimo segundo\b|\bultimos\b/.exec(s.folded);
+  if (!last || /ultimo segundo|ultimos/.test(question)) return undefined;
+  const lengths = ofDimension(s, 'length');
+  const times = ofDimension(s, 'time');
+  const [distance] = lengths;
+  if (!distance || lengths.length !== 1 || times.length > 1) return undefined;
+  // «en los últimos 2 s»: the time right after «últimos»; «en el último segundo»: one second.
+  const [span] = times;
+  if (span && !(span.index > last.index && span.index - last.index < 12)) return undefined;
+  if (!span && !/ultimo segundo/.test(last[0])) return undefined;
+  if (s.quantities.length !== lengths.length + times.length) return undefined;
+  const asksHeight = /altura|desde donde|de donde|desde que/.test(question);
+  const asksTime = /cuanto tarda|tiempo|cuanto dura|cuantos segundos/.test(question);
+  const asksSpeed = /velocidad|rapidez/.test(question);
+  if (Number(asksHeight) + Number(asksTime) + Number(asksSpeed) !== 1) return undefined;
+  const d = inBase(distance);
+  const dt = span ? inBase(span) : 1;
+  const g = s.g;
+  const T = d / (g * dt) + dt / 2;
+  if (!(T >= dt && d > 0)) return undefined;
+  const h = 0.5 * g * T * T;
+  const before = 0.5 * g * (T - dt) ** 2;
+  if (Math.abs(h - before - d) > 1e-9 * Math.max(1, d)) return undefined;
+  const v = g * T;
+  const answer = asksHeight
+    ? `h ${relation(h)} ${fmt(h)} m`
+    : asksTime
+      ? `t ${relation(T)} ${fmt(T)} s`
+      : `v ${relation(v)} ${fmt(v)} m/s, hacia abajo`;
+  return {
+    title: 'Caída libre: la altura desde lo que cae al final',
+    data: [
+      `parte del reposo`,
+      `en ${span ? `los últimos ${fmt(dt, 4)} s` : 'el último segundo'} recorre ${fmt(d, 4)} m`,
+    ],
+    steps: [
+      `Si la caída dura $T$, lo que cae en ${span ? `los últimos ${fmt(dt, 4)} s` : 'el último segundo'} es lo que cayó hasta $T$ menos lo que cayó hasta $T - ${span ? n(dt) : '1'}$ (${gSource(s)}): $\\frac{1}{2} g T^2 - \\frac{1}{2} g (T - ${span ? n(dt) : '1'})^2 = ${n(d)}$.`,
+      `Desarrollando, queda lineal en $T$: $g \\cdot ${span ? n(dt) : '1'} \\cdot T - \\frac{1}{2} g \\cdot ${span ? `${n(dt)}^2` : '1'} = ${n(d)}$, así que $T = \\frac{${n(d)}}{${n(g)} \\cdot ${span ? n(dt) : '1'}} + \\frac{${span ? n(dt) : '1'}}{2} ${eq(T)} ${n(T)}$ s.`,
+      asksHeight
+        ? `Altura: $h = \\frac{1}{2} g T^2 = \\frac{1}{2} \\cdot ${n(g)} \\cdot ${n(T)}^2 ${eq(h)} ${n(h)}$ m.`
+        : asksSpeed
+          ? `Velocidad al llegar: $v = g T = ${n(g)} \\cdot ${n(T)} ${eq(v)} ${n(v)}$ m/s.`
+          : `La caída dura $T ${eq(T)} ${n(T)}$ s.`,
+      `Comprobá: hasta $T - ${span ? n(dt) : '1'} ${eq(T - dt)} ${n(T - dt)}$ s cayó $${n(before)}$ m, y $${n(h)} - ${n(before)} ${eq(d)} ${n(d)}$ m ✓`,
+    ],
+    answer,
+    used: [distance.index, ...(span ? [span.index] : [])],
+  };
+}
+
+/**
+ * From rest with constant acceleration, it covers d during its n-th second (from t = n − 1 to t = n):
+ * ½a·n² − ½a·(n − 1)² = d, so a = 2d/(2n − 1). The instants the statement may add are those two.
+ */
+function accelerationFromNthSecond(s: Statement, question: string): Worked | undefined {
+  if (!/reposo|arranca/.test(s.folded) || !/aceleracion/.test(s.folded)) return undefined;
+  if (/\bcae\b|caida|deja caer|se suelta|lanza/.test(s.folded)) return undefined;
+  if (!/aceleracion/.test(question) || /velocidad|distancia|tiempo/.test(question)) return undefined;
+  const match = /(?:durante|en) (?:el|su) (\w+) segundo/.exec(s.folded);
+  const ordinal = match ? ORDINALS[match[1] ?? ''] : undefined;
+  if (!ordinal || ordinal < 1) return undefined;
+  const lengths = ofDimension(s, 'length');
+  const times = ofDimension(s, 'time');
+  const [distance] = lengths;
+  if (!distance || lengths.length !== 1) return undefined;
+  if (s.quantities.length !== lengths.length + times.length) return undefined;
+  // «es decir, entre t = 2 s y t = 3 s»: the same second said by its instants, nothing else.
+  const instants = times.map((q) => inBase(q));
+  if (times.length && !(times.length === 2 && instants[0] === ordinal - 1 && instants[1] === ordinal))
+    return undefined;
+  const d = inBase(distance);
+  const a = (2 * d) / (2 * ordinal - 1);
+  const after = 0.5 * a * ordinal ** 2;
+  const before = 0.5 * a * (ordinal - 1) ** 2;
+  if (!(a > 0) || Math.abs(after - before - d) > 1e-9 * Math.max(1, d)) return undefined;
+  return {
+    title: 'MRUV desde el reposo: la aceleración desde lo que recorre en un segundo dado',
+    data: [
+      'parte del reposo',
+      `en el segundo número ${ordinal} (de t = ${ordinal - 1} s a t = ${ordinal} s) recorre ${fmt(d, 4)} m`,
+    ],
+    steps: [
+      `Desde el reposo, hasta el instante $t$ recorre $x = \\frac{1}{2} a t^2$.`,
+      `Durante ese segundo recorre lo de $t = ${ordinal}$ s menos lo de $t = ${ordinal - 1}$ s: $\\frac{1}{2} a \\cdot ${ordinal}^2 - \\frac{1}{2} a \\cdot ${ordinal - 1}^2 = \\frac{${2 * ordinal - 1}}{2}\\, a = ${n(d)}$ m.`,
+      `Despejá: $a = \\frac{2 \\cdot ${n(d)}}{${2 * ordinal - 1}} ${eq(a)} ${n(a)}$ m/s².`,
+      `Comprobá: $\\frac{1}{2} \\cdot ${n(a)} \\cdot ${ordinal}^2 - \\frac{1}{2} \\cdot ${n(a)} \\cdot ${ordinal - 1}^2 ${eq(after - before)} ${n(after - before)}$ m ✓`,
+    ],
+    answer: `a ${relation(a)} ${fmt(a)} m/s²`,
+    used: [distance.index, ...times.map((q) => q.index)],
+  };
+}
+
 /** A reply for these vertical motions, or undefined when the statement is none of them. */
 export function solveVerticalThrow(problem: string): SolverReply | undefined {
   const s = readStatement(problem);
@@ -575,6 +675,8 @@ export function solveVerticalThrow(problem: string): SolverReply | undefined {
     belowTheTop(s, question) ??
     nthSecond(s, question) ??
     lastSecond(s, question) ??
+    fromTheLastSecond(s, question) ??
+    accelerationFromNthSecond(s, question) ??
     partOfAFall(s, question) ??
     pastAWindow(s, question);
   return worked && reply(s, worked);
@@ -584,7 +686,7 @@ export const verticalThrowSolver = declareSolver({
   name: 'solve_vertical_throw',
   offer: 'tiros verticales desde una altura y caídas por segundos',
   summary:
-    'Vertical throws the exams ask beyond one formula: a body thrown up or down from a height (a building, a balcony) down to the ground, its speed there or the time it takes; the two times a body thrown up passes a given height (on the way up, on the way down, or both); the distance a dropped body falls during its n-th second (g = 9,8 m/s² unless given). Pass the whole statement.',
+    'Vertical throws the exams ask beyond one formula: a body thrown up or down from a height (a building, a balcony) down to the ground, its speed there or the time it takes; the two times a body thrown up passes a given height (on the way up, on the way down, or both); the distance a dropped body falls during its n-th second; the height, time or landing speed of a fall from what it covers in its last second(s); the acceleration of a body from rest from what it covers in its n-th second (g = 9,8 m/s² unless given). Pass the whole statement.',
   examples: [
     'Desde la terraza de un edificio de 40 m de altura se lanza una piedra verticalmente hacia arriba con una velocidad de 10 m/s. ¿Con qué velocidad llega al suelo? (g = 10 m/s²)',
     'Se lanza una pelota verticalmente hacia arriba con una velocidad de 25 m/s. ¿Cuánto tiempo después de lanzada pasa, al bajar, por un punto situado 20 m por encima del punto de lanzamiento? (g = 10 m/s²)',
