@@ -1200,6 +1200,15 @@ describe('solveStatics: near misses found around the new readings', () => {
       'Tres fuerzas paralelas: 10 N hacia arriba, 20 N hacia abajo y 5 N hacia arriba. ¿Cuál es el módulo de la resultante?',
       '**R = 5 N, hacia abajo**',
     ],
+    // From the right end asked: L − x.
+    [
+      'Sobre una barra de 6 m actúan fuerzas paralelas hacia abajo: 40 N en el extremo izquierdo, 60 N a 2 m de ese extremo y 100 N a 5 m. ¿A qué distancia del extremo derecho está aplicada la resultante?',
+      'aplicada a 2,9 m del extremo derecho',
+    ],
+    [
+      'En el punto A de una barra actúa una fuerza de 50 N y en el punto B, a 30 cm de A, una de 20 N, ambas hacia abajo. ¿A qué distancia de B está aplicada la resultante?',
+      'aplicada a 0,21 m (= 21 cm) de B',
+    ],
   ])('%s', (problem, expected) => {
     const reply = solveStatics(problem);
     expect(reply?.certain).toBe(true);
@@ -1220,6 +1229,9 @@ describe('solveStatics: near misses found around the new readings', () => {
     'Sobre una tabla actúan dos fuerzas paralelas de sentidos opuestos: una de 70 N hacia arriba y otra de 30 N hacia arriba. ¿Cuál es el módulo de la resultante?',
     'Dos fuerzas paralelas de 30 N y 50 N actúan en sentidos opuestos. ¿Cuál es el módulo de la equilibrante?',
     'Dos fuerzas paralelas de 30 N y 50 N forman un ángulo de 60°. ¿Cuál es el módulo de la resultante?',
+    // The second force's sense not said, the first's said; a distance asked from nothing placed.
+    'En el punto A de una barra actúa una fuerza de 50 N hacia arriba y en el punto B, a 30 cm de A, una de 20 N. ¿A qué distancia de B está aplicada la resultante?',
+    'Sobre una barra actúan tres fuerzas paralelas hacia abajo: 10 N en x = 0, 20 N en x = 1 m y 30 N en x = 3 m. ¿A qué distancia del punto medio está la resultante?',
     // A wheelbarrow: the floor's force asked; an arm measured from the centre of gravity.
     'En una carretilla, la carga y la carretilla pesan en total 600 N, y ese peso actúa a 0,4 m (en horizontal) del eje de la rueda. Las manijas están a 1,2 m del eje. ¿Qué fuerza hace el piso sobre la rueda?',
     'En una carretilla, la carga y la carretilla pesan en total 600 N, y ese peso actúa a 0,4 m (en horizontal) del eje de la rueda. Las manijas están a 1,2 m del centro de gravedad. ¿Qué fuerza vertical tenés que hacer en las manijas para sostenerla levantada?',

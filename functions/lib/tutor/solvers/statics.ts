@@ -1183,6 +1183,13 @@ function readBar(s: Statement, question: string, kgMode = false): Bar | undefine
   const ownSigns = forces.map((force) => ownSense(folded.slice(force.index).replace(/^[\d.,]+\s*\S+/, '')));
   const allOwn = ownSigns.length > 0 && ownSigns.every((sign) => sign !== undefined);
   if (/hacia arriba/.test(said) && /hacia abajo/.test(said) && !opposite && !allOwn) return undefined;
+  // Some forces with a sense of their own and others with none, and no sense said for them all.
+  const someOwn = ownSigns.some((sign) => sign !== undefined);
+  const forAll =
+    /\b(?:todas|ambas|las dos|las tres)\b[^.;¿?]{0,12}\bhacia (?:arriba|abajo)|(?:paralelas|fuerzas|verticales) hacia (?:arriba|abajo)|mismo sentido/.test(
+      said,
+    );
+  if (someOwn && !allOwn && !opposite && !forAll) return undefined;
   const signAt = (i: number, otherwise: number) => (allOwn ? (ownSigns[i] ?? otherwise) : otherwise);
   // «En el punto A … 50 N … y en el punto B, a 30 cm de A, una de 20 N»: two points, the second
   // measured from the first.
@@ -1615,6 +1622,21 @@ function beam(s: Statement, question: string): SolverReply | undefined {
       answers.push(
         `aplicada a ${fmt(Math.abs(x - p.x))} m de la fuerza de ${fmt(Math.abs(p.force), 4)} N y a ${fmt(Math.abs(x - q.x))} m de la de ${fmt(Math.abs(q.force), 4)} N`,
       );
+    } else if (/\bextremo (?:izquierdo|derecho)\b/.test(question)) {
+      // «¿A qué distancia del extremo derecho…?»: x is measured from the left end.
+      const right = /\bextremo derecho\b/.test(question);
+      if (right && bar.length === undefined) return undefined;
+      const away = right ? (bar.length ?? 0) - x : x;
+      if (right)
+        steps.push(
+          `Desde el extremo derecho (x = ${fmt(bar.length ?? 0, 4)} m): $${n(bar.length ?? 0)} - ${tex(x, 2)} ${approx(away)} ${tex(away, 2)}$ m.`,
+        );
+      answers.push(
+        right ? `aplicada a ${fmt(away)} m del extremo derecho` : `aplicada en x ${relation(x)} ${fmt(x)} m`,
+      );
+    } else if (/distancia|\bdesde\b|respecto/.test(question)) {
+      // A distance from something this does not place: x alone would answer another question.
+      return undefined;
     } else {
       answers.push(`aplicada en x ${relation(x)} ${fmt(x)} m`);
     }
