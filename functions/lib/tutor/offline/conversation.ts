@@ -59,7 +59,10 @@ const capabilities =
 /** What the tutor can do: every kind of problem its solvers work out, then theory and study. */
 /** Each family's solvers under the subject a student knows it by, in the reply's order. */
 const capabilityLines: readonly [readonly FamilyName[], string][] = [
-  [['math', 'geometry', 'complex-lines-vectors', 'functions'], '**Matemática**, resuelto paso a paso'],
+  [
+    ['word-problems', 'math', 'geometry', 'complex-lines-vectors', 'functions'],
+    '**Matemática**, resuelto paso a paso',
+  ],
   [
     [
       'meetings',
