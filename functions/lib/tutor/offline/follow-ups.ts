@@ -124,7 +124,7 @@ const magnitudeWords: [RegExp, string][] = [
   [/\b(tiempo|tarda|demora|horas|segundos|minutos)\b/, 'time'],
   [/\b(velocidad|rapidez)\b/, 'speed'],
   [/\b(aceleracion)\b/, 'acceleration'],
-  [/\b(distancia|altura|recorre|longitud)\b/, 'length'],
+  [/\b(distancia|altura|recorre|longitud|estir\w*|alarg\w*|comprim\w*|deformacion)\b/, 'length'],
   [/\b(volumen|litros)\b/, 'volume'],
   [/\b(presion)\b/, 'pressure'],
   [/\b(temperatura)\b/, 'temperature'],

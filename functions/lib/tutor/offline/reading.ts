@@ -1381,7 +1381,7 @@ const CHANGE =
 
 // The words a change of a value is said with: «¿Y si la masa fuera de 6 kg?», «si la fuerza se duplica».
 const CHANGE_WORDS =
-  /\b(y|si|fuera|fuese|es|era|fueran|se|duplica|triplica|reduce|el|la|los|las|al|a|del|doble|triple|mitad|de|con|en|lugar|vez|su|masa|fuerza|velocidad|rapidez|tiempo|distancia|altura|aceleracion|angulo|peso|que|cual|cuanto|cuanta|tendria|seria|tendra|sera|nueva|nuevo|valor|valiera|vale|ahora|entonces|pasa|pasaria)\b/g;
+  /\b(y|si|fuera|fuese|es|era|fueran|se|duplica|triplica|reduce|el|la|los|las|al|a|del|doble|triple|mitad|de|con|en|lugar|vez|su|masa|fuerza|velocidad|rapidez|tiempo|distancia|altura|aceleracion|angulo|peso|que|cual|cuanto|cuanta|tendria|seria|tendra|sera|nueva|nuevo|valor|valiera|vale|ahora|entonces|pasa|pasaria|inicial|final|desde|hasta|misma|mismo|cuerpo|objeto|bloque|auto|movil|piedra|pelota|resorte|lo|le|redujera|redujese|aumentara|aumentase|disminuyera|duplicara|duplicase|triplicara|estirara|estirase|comprimiera|alargara|soltara|soltase|lanzara|lanzase|dejara|cayera|subiera|bajara|hiciera)\b/g;
 
 function onlyAValueChanges(condition: string): boolean {
   const rest = condition
@@ -1413,15 +1413,27 @@ function changedPart(
   if (!onlyAValueChanges(condition ? (folded.split(',')[0] ?? '') : folded)) return undefined;
   const clause = condition ? condition[1] : part.question;
   const asked = clause === undefined ? undefined : askedQuantity(clause);
+  // «¿cuánta energía almacenaría?» after «¿Qué energía elástica almacena?»: no quantity of its own that
+  // the chains tell apart, but the same noun as the earlier question, which it asks again.
+  const noun = clause === undefined || asked !== undefined ? undefined : quantityNoun(clause);
   // A question of its own that cannot be told the same as an earlier one's is not a change of it.
-  if (clause !== undefined && asked === undefined) return undefined;
+  if (clause !== undefined && asked === undefined && noun === undefined) return undefined;
   for (const earlier of read.parts.slice(0, index).reverse()) {
     if (asked !== undefined && askedQuantity(earlier.question) !== asked) continue;
+    if (noun !== undefined && quantityNoun(earlier.question) !== noun) continue;
     const change = changedProblem(partProblem(read.statement, earlier), part.question);
     const reply = change && solve(change.problem);
     if (change && reply?.certain) return { text: `Con ${change.said}:\n\n${reply.text}`, certain: true };
   }
   return undefined;
+}
+
+const QUANTITY_NAMED =
+  /\b(energia|velocidad|rapidez|fuerza|tiempo|distancia|altura|aceleracion|trabajo|potencia|tension|presion|masa|peso|periodo|frecuencia)\b/;
+
+/** The first quantity a question names by its noun («¿cuánta energía…?» → energia). */
+function quantityNoun(question: string): string | undefined {
+  return QUANTITY_NAMED.exec(foldText(question))?.[1];
 }
 
 /** «¿Y si no hubiera rozamiento?», «Si la masa fuera el doble?»: a condition with no question of its own. */

@@ -95,3 +95,34 @@ describe('the solvers that read one body or the typed data alone', () => {
     ).toBeUndefined();
   });
 });
+
+describe('the engine on a part that changes an earlier part’s datum in words', () => {
+  const reply = (message: string) => answerOfflineDetailed({ message, passages: [] });
+
+  it.each([
+    [
+      'Un cuerpo de 3 kg se deja caer desde 45 m de altura (g = 10 m/s²). a) ¿Con qué velocidad llega al suelo? b) ¿Y si se soltara desde la mitad de altura?',
+      ['v = 30 m/s', 'Con **22,5 m** en lugar de **45 m**', 'v ≈ 21,21 m/s'],
+    ],
+    [
+      'Un resorte de constante 200 N/m se comprime 5 cm. a) ¿Qué energía elástica almacena? b) Si se comprimiera el triple, ¿cuánta energía almacenaría?',
+      ['Ee = 0,25 J', 'Con **15 cm** en lugar de **5 cm**', 'Ee = 2,25 J'],
+    ],
+    [
+      'Un auto de 800 kg va a 30 m/s. a) ¿Cuál es su energía cinética? b) Si su velocidad se redujera a la mitad, ¿cuál sería su energía cinética?',
+      ['Ec = 360.000 J', 'Con **15 m/s** en lugar de **30 m/s**', 'Ec = 90.000 J'],
+    ],
+  ])('answers «%s» part by part, the second with the datum changed', (message, results) => {
+    const answer = reply(message);
+    expect(answer.certain).toBe(true);
+    for (const result of results) expect(answer.text).toContain(result);
+  });
+
+  it('does not answer a change that asks another quantity with the earlier part’s result', () => {
+    const answer = reply(
+      'Un resorte de constante 200 N/m se comprime 5 cm. a) ¿Qué energía elástica almacena? b) Si se comprimiera el doble, ¿qué fuerza haría el resorte?',
+    );
+    expect(answer.certain).toBe(false);
+    expect(answer.text).not.toContain('Ee = 1 J');
+  });
+});
