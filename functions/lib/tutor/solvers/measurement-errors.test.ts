@@ -173,3 +173,47 @@ describe('solveMeasurementErrors: a convention it does not name', () => {
     ).toBe(false);
   });
 });
+
+describe('solveMeasurementErrors: two results combined by the course’s rule', () => {
+  it.each([
+    // The course's bank: a sum (absolute errors add), an area (relative errors add), a speed d/t.
+    [
+      'Medís dos tramos de una cerca: (12,3 ± 0,2) m y (8,5 ± 0,1) m. ¿Cómo se informa la longitud total con su error absoluto?',
+      '**(20,8 ± 0,3) m**',
+    ],
+    [
+      'Un rectángulo mide (10,0 ± 0,1) cm por (5,0 ± 0,1) cm. ¿Cuál es el error relativo porcentual de su área?',
+      '**ε% = 3 %**',
+    ],
+    [
+      'Un carrito recorre (100,0 ± 0,5) m en (25,0 ± 0,5) s. ¿Cómo se informa su velocidad media con su error absoluto?',
+      '**(4,0 ± 0,1) m/s**',
+    ],
+    // Other words and numbers: 0,2/20 + 0,1/10 = 0,02; 35,2 − 20,1 = 15,1 ± 0,2; 2/200 + 0,2/10 = 3 %.
+    [
+      'Un terreno mide (20,0 ± 0,2) m por (10,0 ± 0,1) m. ¿Cuál es el error relativo de su superficie?',
+      '**ε = 0,02**',
+    ],
+    [
+      'Una regla mide (35,2 ± 0,1) cm y otra (20,1 ± 0,1) cm. ¿Cuál es la diferencia de longitudes, con su error absoluto?',
+      '**(15,1 ± 0,2) cm**',
+    ],
+    [
+      'Un auto recorre (200 ± 2) m en (10,0 ± 0,2) s. ¿Cuál es el error relativo porcentual de su velocidad?',
+      '**ε% = 3 %**',
+    ],
+  ])('%s', (problem, expected) => {
+    expectCertain(solveMeasurementErrors(problem), expected);
+  });
+
+  it.each([
+    // Two results in different units, added.
+    'Medís (12,3 ± 0,2) m y (85 ± 1) cm. ¿Cómo se informa la longitud total con su error absoluto?',
+    // A third datum it does not use.
+    'Un carrito recorre (100,0 ± 0,5) m en (25,0 ± 0,5) s con 3 ruedas. ¿Cómo se informa su velocidad media con su error absoluto?',
+    // Nothing asked of the combination.
+    'Un rectángulo mide (10,0 ± 0,1) cm por (5,0 ± 0,1) cm. ¿Cuál es su área?',
+  ])('states no result: %s', (problem) => {
+    expect(solveMeasurementErrors(problem)?.certain ?? false).toBe(false);
+  });
+});

@@ -397,6 +397,8 @@ export function solveMeasurementErrors(message: string): SolverReply | undefined
   const convention = clause ? readConvention(clause[0]) : undefined;
   // A convention the reading does not know (the standard deviation, quadratures) is not this reading's.
   if (clause && !convention) return undefined;
+  const combined = propagation(folded);
+  if (combined) return combined;
   // Propagation through products, quotients and powers is not this reading's; a sum only by the rule given.
   if (DERIVED_ERROR.test(folded)) return undefined;
   if (/\berror\w* (?:de una|de la|del?) suma\b/.test(folded) && !SUM_RULE.test(folded)) return undefined;
@@ -660,6 +662,117 @@ function decimalsForBound(folded: string): SolverReply | undefined {
       steps,
       answer: `**Hacen falta ${k} cifra${k === 1 ? '' : 's'} decimal${k === 1 ? '' : 'es'}: ${fmt(rounded(k), k)}**`,
       closing: '¿Por qué con más decimales el error relativo se achica?',
+    }),
+  };
+}
+
+type Operation = 'sum' | 'difference' | 'product' | 'quotient';
+
+/** The decimals an error is written with, and the value rounded to the same place: «(4,0 ± 0,1)». */
+function resultText(value: number, error: number, unit: string): string {
+  const places = Math.max(0, decimalsOf(Number(error.toPrecision(1))));
+  const shownError = Number(error.toPrecision(1));
+  return `(${fmtFixed(value, places)} ± ${fmtFixed(shownError, places)}) ${unit}`;
+}
+
+const fmtFixed = (value: number, places: number) =>
+  new Intl.NumberFormat('es-AR', { minimumFractionDigits: places, maximumFractionDigits: places }).format(
+    value,
+  );
+
+/**
+ * Two results written Z ± ΔZ combined as the course's rule says (mini-class «errores de medición»): in a
+ * sum or a difference the absolute errors add; in a product (the area of a rectangle) or a quotient (a
+ * speed d/t, a density m/V) the relative errors add. Asked the result with its absolute error, or the
+ * relative or percent error of what is computed.
+ */
+function propagation(folded: string): SolverReply | undefined {
+  const reported = reportedResults(folded);
+  const [a, b] = reported;
+  if (!a || !b || reported.length !== 2 || !a.unit || !b.unit) return undefined;
+  // Every number of the statement is in the two results.
+  const inside = (n: { index: number }) => reported.some((r) => n.index >= r.index && n.index < r.end);
+  if (!typedNumbers(folded).every(inside)) return undefined;
+  if (CONVENTION_CLAUSE.test(folded) || SUM_RULE.test(folded)) return undefined;
+  CONVENTION_CLAUSE.lastIndex = 0;
+  const question = folded.slice(Math.max(0, folded.lastIndexOf('¿')));
+  const [ua, ub] = [findQuantities(`1 ${a.unit}`)[0]?.unit, findQuantities(`1 ${b.unit}`)[0]?.unit];
+  if (!ua || !ub) return undefined;
+  let operation: Operation | undefined;
+  let unit = '';
+  if (/\btotal\b|\bsuma\b|\ben conjunto\b|\bjunt[oa]s\b/.test(question) && a.unit === b.unit) {
+    operation = 'sum';
+    unit = a.unit;
+  } else if (/\bdiferencia\b|\bresta\b/.test(question) && a.unit === b.unit) {
+    operation = 'difference';
+    unit = a.unit;
+  } else if (/\barea\b|\bsuperficie\b/.test(question) && ua.dimension === 'length' && a.unit === b.unit) {
+    operation = 'product';
+    unit = `${a.unit}²`;
+  } else if (/\bvelocidad|\brapidez/.test(question) && ua.dimension === 'length' && ub.dimension === 'time') {
+    operation = 'quotient';
+    unit = `${a.unit}/${b.unit}`;
+  } else return undefined;
+  const percent = /\berror relativo porcentual\b|\berror porcentual\b/.test(question);
+  const relative = !percent && /\berror relativo\b/.test(question);
+  const absolute =
+    /\berror absoluto\b|\bcon su error\b|\bcomo se (?:informa|expresa|escribe)\b|\binforma(?:r|s)?\b/.test(
+      question,
+    );
+  if ([percent, relative].filter(Boolean).length + (absolute && !percent && !relative ? 1 : 0) !== 1)
+    return undefined;
+  const value =
+    operation === 'sum'
+      ? a.value + b.value
+      : operation === 'difference'
+        ? a.value - b.value
+        : operation === 'product'
+          ? a.value * b.value
+          : a.value / b.value;
+  if (!(value > 0)) return undefined;
+  const [ea, eb] = [a.error / a.value, b.error / b.value];
+  const additive = operation === 'sum' || operation === 'difference';
+  const error = additive ? a.error + b.error : value * (ea + eb);
+  const eps = error / value;
+  const sign =
+    operation === 'sum' ? '+' : operation === 'difference' ? '−' : operation === 'product' ? '·' : '/';
+  const steps = [
+    `El valor: ${show(a.value)} ${sign} ${show(b.value)} = ${show(value)} ${unit}.`,
+    additive
+      ? `En una ${operation === 'sum' ? 'suma' : 'resta'} se suman los errores absolutos: Δ = ${show(a.error)} + ${show(b.error)} = ${show(error)} ${unit}.`
+      : `En un ${operation === 'product' ? 'producto' : 'cociente'} se suman los errores relativos: ε = ${show(a.error)}/${show(a.value)} + ${show(b.error)}/${show(b.value)} = ${show(ea)} + ${show(eb)} = ${show(eps)}.`,
+  ];
+  let answer: string;
+  if (percent) {
+    if (additive)
+      steps.push(`El error relativo: ε = Δ / valor = ${show(error)} / ${show(value)} = ${show(eps)}.`);
+    steps.push(`En porcentaje: ε% = 100 · ${show(eps)} = ${show(100 * eps)} %.`);
+    answer = `**ε% = ${show(100 * eps)} %**`;
+  } else if (relative) {
+    if (additive)
+      steps.push(`El error relativo: ε = Δ / valor = ${show(error)} / ${show(value)} = ${show(eps)}.`);
+    answer = `**ε = ${show(eps)}**`;
+  } else {
+    if (!additive)
+      steps.push(
+        `El error absoluto: Δ = ε · valor = ${show(eps)} · ${show(value)} = ${show(error)} ${unit}.`,
+      );
+    // The error with one significant figure, and the value to the same decimal place; the error as
+    // computed beside it when that rounds it.
+    if (!oneFigure(error))
+      steps.push('El error se informa con una cifra significativa, y el valor hasta esa misma cifra.');
+    answer = `**${oneFigure(error) ? '' : `(${show(value)} ± ${show(error)}) ${unit} ≈ `}${resultText(value, error, unit)}**`;
+  }
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Propagación de errores',
+      data: `(${show(a.value)} ± ${show(a.error)}) ${a.unit} y (${show(b.value)} ± ${show(b.error)}) ${b.unit}`,
+      steps,
+      answer,
+      closing: additive
+        ? '¿Por qué en una resta los errores también se suman?'
+        : '¿Cuál de las dos mediciones aporta más error relativo? ¿Cuál convendría medir mejor?',
     }),
   };
 }

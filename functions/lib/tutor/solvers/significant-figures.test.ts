@@ -6,6 +6,7 @@ import {
   significantFigures,
   solvePrefix,
   solvePrefixChange,
+  solveProductFigures,
   solveRoundFigures,
   solveScientificNotation,
   solveSignificantFigures,
@@ -190,5 +191,35 @@ describe('solvePrefixChange', () => {
   it('leaves a second datum, or another unit asked, to others', () => {
     expect(solvePrefixChange('Una fuerza de 3 kN actúa durante 2 s. Expresarla en N.')).toBeUndefined();
     expect(solvePrefixChange('Un motor de 3 kW. Expresar su potencia en J.')).toBeUndefined();
+  });
+});
+
+describe('solveProductFigures: a product reported with the figures of its factors', () => {
+  it.each([
+    [
+      'Medís una placa de 3,2 cm por 4,15 cm y la calculadora muestra que el área es 13,28 cm². ¿Cómo conviene informar el área según las reglas de cifras significativas?',
+      '**A ≈ 13 cm²**',
+    ],
+    // 12,5 · 3,1 = 38,75 → two figures; 4,25 · 3,60 = 15,3 → three.
+    [
+      'Un rectángulo mide 12,5 cm por 3,1 cm. ¿Cómo se debe informar su área según las cifras significativas?',
+      '**A ≈ 39 cm²**',
+    ],
+    [
+      'Un piso mide 4,25 m por 3,60 m y la calculadora da 15,3 m². ¿Cómo conviene informar la superficie según las cifras significativas?',
+      '**A ≈ 15,3 m²**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveProductFigures(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('declines a product shown that is not the factors’ product', () => {
+    expect(
+      solveProductFigures(
+        'Medís una placa de 3,2 cm por 4,15 cm y la calculadora muestra que el área es 14,28 cm². ¿Cómo conviene informar el área según las reglas de cifras significativas?',
+      ),
+    ).toBeUndefined();
   });
 });

@@ -347,14 +347,81 @@ export const prefixedValue = declareSolver({
   solve: (problem) => solvePrefix(problem) ?? solvePrefixChange(problem),
 });
 
+/**
+ * «Medís una placa de 3,2 cm por 4,15 cm y la calculadora muestra que el área es 13,28 cm². ¿Cómo conviene
+ * informar el área?»: a product keeps as many significant figures as the factor with the fewest (2 here):
+ * 13 cm². The product shown, when the statement gives it, must be the factors' product.
+ */
+export function solveProductFigures(problem: string): SolverReply | undefined {
+  const folded = joinDigitGroups(foldText(fromSuperscripts(problem.replace(/\n[A-E]\)[^\n]*/g, ' '))));
+  if (!ASKS_FIGURES.test(folded) || ROUND_TO.test(folded) || ASKS_COUNT.test(folded)) return undefined;
+  const question = folded.slice(Math.max(0, folded.lastIndexOf('¿')));
+  if (
+    !/\b(?:informa|expres|escrib|dar|report)\w*/.test(question) ||
+    !/\b(?:area|superficie|producto)\b/.test(question)
+  )
+    return undefined;
+  const factors =
+    /(?<![\p{L}\d.,^])(\d+(?:,\d+)?)\s*([a-z]{1,3})\s*(?:por|x|×|\*)\s*(\d+(?:,\d+)?)\s*([a-z]{1,3})(?![\p{L}\d^²])/u.exec(
+      folded,
+    );
+  if (!factors) return undefined;
+  const [, ta = '', ua = '', tb = '', ub = ''] = factors;
+  const unit = findQuantities(`1 ${ua}`)[0]?.unit;
+  if (unit?.dimension !== 'length' || ua !== ub) return undefined;
+  const [fa, fb] = [significantDigits(ta), significantDigits(tb)];
+  if (fa === 'ambiguous' || fb === 'ambiguous') return undefined;
+  const product = Number(ta.replace(',', '.')) * Number(tb.replace(',', '.'));
+  const rest =
+    folded.slice(0, factors.index) +
+    ' '.repeat(factors[0].length) +
+    folded.slice(factors.index + factors[0].length);
+  const shown = [...rest.matchAll(VALUE_PATTERN)];
+  if (shown.length > 1) return undefined;
+  const [display] = shown;
+  if (display) {
+    const typed = display[1] ?? '';
+    const decimals = typed.split(',')[1]?.length ?? 0;
+    if (
+      display[2] !== undefined ||
+      Math.abs(Number(typed.replace(',', '.')) - product) > 0.5 * 10 ** -decimals + 1e-9
+    )
+      return undefined;
+  }
+  const figures = Math.min(fa.count, fb.count);
+  const nudged = product * (1 + 1e-12);
+  const plain = nudged.toPrecision(figures);
+  const [coefficient = '', exponent = '0'] = nudged.toExponential(figures - 1).split('e');
+  const power = Number(exponent);
+  const plainReads = !/e/.test(plain) && (plain.includes('.') || power < figures);
+  const result = plainReads
+    ? plain.replace('.', ',')
+    : `${coefficient.replace('.', ',')} · 10${toSuperscripts(power)}`;
+  const area = `${unit.symbol}²`;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Cifras significativas de un producto',
+      data: `lados ${ta} ${ua} (${fa.count} cifras) y ${tb} ${ub} (${fb.count} cifras)${display ? `; la calculadora da ${display[1]} ${area}` : ''}`,
+      steps: [
+        `El producto: ${ta} · ${tb} = ${fmt(product, 6)} ${area}.`,
+        `Un producto se informa con tantas cifras significativas como el factor que tiene menos: ${figures}.`,
+        `Redondeado a ${figures} cifra${figures === 1 ? '' : 's'}: ${result} ${area}.`,
+      ],
+      answer: `**A ≈ ${result} ${area}**`,
+      closing: '¿Por qué no tiene sentido informar más cifras que las que se midieron?',
+    }),
+  };
+}
+
 export const significantFigures = declareSolver({
   name: 'count_significant_figures',
   offer: 'cifras significativas de una medida',
   summary:
-    'How many significant figures a measured value has as typed (leading zeros do not count, zeros between digits and final zeros after the decimal comma do; a power of ten does not count). Declines an integer ending in zeros, whose final zeros may not be measured. Cuántas cifras significativas tiene una medida.',
+    'How many significant figures a measured value has as typed (leading zeros do not count, zeros between digits and final zeros after the decimal comma do; a power of ten does not count), and how to report a product of two measured lengths (as many figures as the factor with fewest). Declines an integer ending in zeros, whose final zeros may not be measured. Cuántas cifras significativas tiene una medida.',
   examples: [
     '¿Cuántas cifras significativas tiene la medida 0,04070 km?',
     '¿Cuántas cifras significativas tiene 7,1·10⁸ L?',
   ],
-  solve: solveSignificantFigures,
+  solve: (problem) => solveSignificantFigures(problem) ?? solveProductFigures(problem),
 });

@@ -381,6 +381,9 @@ export function solveConversion(message: string): string | undefined {
   if (combined) return combined;
   if (quantities.length !== 1) return undefined;
   const [quantity] = quantities as [Quantity];
+  // «2 mL por minuto», «8 litros cada 100 km»: a rate this reading does not carry; its unit alone is not the datum.
+  if (/^\s*(?:de [a-z]+\s+)?(?:por|cada|\/)\s+(?:un |una |el |la )?[a-z\d]/.test(folded.slice(quantity.end)))
+    return undefined;
   const target =
     findBareUnits(folded, quantities).find(
       (bare) => bare.unit.dimension === quantity.unit.dimension && bare.unit !== quantity.unit,
