@@ -61,6 +61,11 @@ describe('solveCalorimetry', () => {
       // 2·4186·20 = 167440; per kg of ice 334000 + 41860 = 375860; 167440/375860 = 0,44548…
       ['**m ≈ 0,4455 kg**'],
     ],
+    // In calories, with a closing list of data: 1000 + 8000 + 10.000 + 54.000 + 960 cal.
+    [
+      'Calculá el calor necesario para convertir 100 g de hielo a -20 °C en vapor a 120 °C. c(hielo) = 0,5 cal/(g·°C), Lf = 80 cal/g, c(agua) = 1 cal/(g·°C), Lv = 540 cal/g, c(vapor) = 0,48 cal/(g·°C).',
+      ['**Q = 73.960 cal**'],
+    ],
   ]);
 
   it('states no result when a stage lacks its datum or a datum is left out', () => {

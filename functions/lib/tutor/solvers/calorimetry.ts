@@ -165,8 +165,15 @@ function questionOf(s: Statement): string {
   }
   // «Redondeá a una décima.» after the question is no question either.
   text = text.replace(/\s*redonde[^.?]*\.?$/, '').trim();
-  if (text === s.folded.trim()) return askedClause(s);
-  return askedClause({ ...s, folded: text, question: askedPart(text) });
+  const clause =
+    text === s.folded.trim()
+      ? askedClause(s)
+      : askedClause({ ...s, folded: text, question: askedPart(text) });
+  // «… en vapor a 120 °C. c(hielo) = 0,5 cal/(g·°C), Lf = 80 cal/g.»: a closing list of data asks nothing;
+  // the sentence that orders or asks does.
+  if (!/[¿?]|calcul|halla|determin|cuant|cual|\bque\b|obten|averigu|indica/.test(clause))
+    return askedPart(text);
+  return clause;
 }
 
 /** A reply for a calorimetry problem, or undefined when the statement is not one. */
@@ -545,58 +552,62 @@ function phaseStages(s: Statement, question: string): SolverReply | undefined {
     if (heats.length === 1 && warmed.length === 1 && !heats[0]?.of) return heats[0];
     return undefined;
   };
-  const units = new Set<string>();
+  // All in calories and grams, or all in joules and kilograms: c's and L's of both kinds are not mixed here.
+  const families = new Set([...heats, ...latents].map((d) => (d.energy.endsWith('cal') ? 'cal' : 'J')));
+  if (families.size !== 1) return undefined;
+  const inCal = families.has('cal');
+  const E = inCal ? 'cal' : 'J';
+  const M = inCal ? 'g' : 'kg';
+  /** A c or an L in the base: cal/g or J/kg. */
+  const perBase = (value: number, energy: SpecificHeat['energy'], per: SpecificHeat['mass']) =>
+    (value * ENERGY_IN_J[energy]) / ENERGY_IN_J[E] / (per === M ? 1 : per === 'g' ? 0.001 : 1000);
   const used: number[] = [mass.index, t1.index, t1.index + 1, t2.index, t2.index + 1];
   const steps: string[] = [];
   const data = [
     `m = ${mass.written} ${mass.unit.symbol}`,
     `de ${p1} a ${fmt(t1.value, 4)} °C a ${p2 === 'agua' ? 'agua líquida' : p2} a ${fmt(t2.value, 4)} °C`,
   ];
-  const kg = inBase(mass);
+  const kg = massIn(mass, M);
   let total = 0;
   for (const stage of stages) {
     if (stage.kind === 'warm') {
       const c = stage.phase && cOf(stage.phase);
       if (!c || stage.from === undefined || stage.to === undefined) return undefined;
-      units.add(c.energy.endsWith('cal') ? 'cal' : 'J');
       used.push(c.index);
-      const cJ = perKg(c.value, c.energy, c.mass);
+      const cJ = perBase(c.value, c.energy, c.mass);
       const q = kg * cJ * (stage.to - stage.from);
       total += q;
       data.push(`c(${stage.phase}) = ${cLine(c)}`);
       steps.push(
-        `Calentar el ${stage.phase === 'agua' ? 'agua líquida' : stage.phase} de ${fmt(stage.from, 4)} °C a ${fmt(stage.to, 4)} °C: $Q = m \\cdot c \\cdot \\Delta T = ${num(kg)} \\cdot ${num(cJ)} \\cdot ${num(stage.to - stage.from)} ${eq(q)} ${num(q)}$ J.`,
+        `Calentar el ${stage.phase === 'agua' ? 'agua líquida' : stage.phase} de ${fmt(stage.from, 4)} °C a ${fmt(stage.to, 4)} °C: $Q = m \\cdot c \\cdot \\Delta T = ${num(kg)} \\cdot ${num(cJ)} \\cdot ${num(stage.to - stage.from)} ${eq(q)} ${num(q)}$ ${E}.`,
       );
     } else {
       const found = latents.filter((l) => l.change === stage.change);
       const [l] = found;
       if (!l || found.length !== 1) return undefined;
-      units.add(l.energy.endsWith('cal') ? 'cal' : 'J');
       used.push(l.index);
-      const lJ = perKg(l.value, l.energy, l.mass);
+      const lJ = perBase(l.value, l.energy, l.mass);
       const q = kg * lJ;
       total += q;
       data.push(
         `L de ${stage.change === 'fusion' ? 'fusión' : 'vaporización'} = ${fmt(l.value, 4)} ${l.energy}/${l.mass}`,
       );
       steps.push(
-        `${stage.change === 'fusion' ? 'Fundir el hielo a 0 °C' : 'Vaporizar el agua a 100 °C'} (la temperatura no cambia): $Q = m \\cdot L = ${num(kg)} \\cdot ${num(lJ)} ${eq(q)} ${num(q)}$ J.`,
+        `${stage.change === 'fusion' ? 'Fundir el hielo a 0 °C' : 'Vaporizar el agua a 100 °C'} (la temperatura no cambia): $Q = m \\cdot L = ${num(kg)} \\cdot ${num(lJ)} ${eq(q)} ${num(q)}$ ${E}.`,
       );
     }
   }
   // A latent heat given that no stage uses, or c's and L's in calories and joules mixed: not read.
-  if (units.size !== 1 || latents.length !== stages.filter((st) => st.kind === 'latent').length)
-    return undefined;
-  if (units.has('cal')) return undefined;
-  if (kg !== inBase(mass) || mass.unit.symbol !== 'kg') steps.unshift(`La masa en kg: m = ${fmt(kg, 6)} kg.`);
-  steps.push(`Sumá las etapas: $Q = ${num(total)}$ J.`);
+  if (latents.length !== stages.filter((st) => st.kind === 'latent').length) return undefined;
+  if (mass.unit.symbol !== M) steps.unshift(`La masa en ${M}: m = ${fmt(kg, 6)} ${M}.`);
+  steps.push(`Sumá las etapas: $Q = ${num(total)}$ ${E}.`);
   const rounding = askedRounding(s.folded);
-  let line = `Q ${relation(total)} ${fmt(total)} J`;
+  let line = `Q ${relation(total)} ${fmt(total)} ${E}`;
   if (rounding) {
     // «Redondeá a una décima» of a result of thousands of joules: in kJ, as the statement thinks of it.
     if ('decimals' in rounding && total >= 1e4)
-      line += ` = ${fmt(total / 1000, 4)} kJ ≈ ${roundedText(total / 1000, rounding)} kJ`;
-    else line += ` ≈ ${roundedText(total, rounding)} J`;
+      line += ` = ${fmt(total / 1000, 4)} k${E} ≈ ${roundedText(total / 1000, rounding)} k${E}`;
+    else line += ` ≈ ${roundedText(total, rounding)} ${E}`;
   }
   return reply(
     data,

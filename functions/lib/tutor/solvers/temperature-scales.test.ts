@@ -32,6 +32,9 @@ describe('solveTemperatureScales', () => {
       '¿A qué temperatura la lectura en Celsius es la mitad de la lectura en Fahrenheit?',
       ['**T = 160 °C (320 °F)**'],
     ],
+    // A change given alone: no 273 nor 32.
+    ['La temperatura de un horno sube 100 K. ¿Cuánto sube en grados Celsius?', ['**ΔT = 100 °C**']],
+    ['La temperatura subió 18 °F. ¿Cuánto subió en grados Celsius?', ['**ΔT = 10 °C**']],
   ]);
 
   itDeclines('leaves alone what is not a reading of scales: %s', solveTemperatureScales, [
@@ -39,6 +42,8 @@ describe('solveTemperatureScales', () => {
     'La temperatura bajó de 300 K a 280 K. ¿Cuánto aumentó en grados Fahrenheit?',
     // No scale asked.
     'Un día la temperatura sube de 20 °C a 35 °C. ¿Cuánto aumentó?',
+    // A reading and a change («es de 30 °C y baja 10 °C»): not two readings.
+    'La temperatura es de 30 °C y baja 10 °C. ¿Cuánto bajó en grados Fahrenheit?',
     // A heat problem that names Fahrenheit.
     'Se calientan 2 kg de agua de 50 °F a 212 °F. ¿Cuánto calor se necesita?',
   ]);

@@ -56,6 +56,9 @@ function reading(s: Statement, t: Quantity, question: string): SolverReply | und
     !/temperatura|grados|cuant|corresponde|equivale|marca|indica|lectura|expres|pasa|convert/.test(question)
   )
     return undefined;
+  // «sube 100 K», «¿cuánto aumenta en °C?»: a change of temperature, whose conversion has no 273 nor 32.
+  const before = s.folded.slice(Math.max(0, t.index - 30), t.index);
+  if (CHANGE_WORDS.test(question) || CHANGE_WORDS.test(before)) return changeBy(s, t, from, to, question);
   const celsius = toCelsius(t.value, from);
   const result = fromCelsius(celsius, to);
   const steps: string[] = [];
@@ -84,6 +87,36 @@ function reading(s: Statement, t: Quantity, question: string): SolverReply | und
   );
 }
 
+/** «Sube 100 K: ¿cuánto sube en °C?»: a change given alone, said in another scale. */
+function changeBy(
+  s: Statement,
+  t: Quantity,
+  from: Scale,
+  to: Scale,
+  question: string,
+): SolverReply | undefined {
+  if (!CHANGE_WORDS.test(question)) return undefined;
+  const ratio = degreeRatio(from, to);
+  const result = t.value * ratio;
+  const ratioTex = ratio === 1 ? '1' : ratio > 1 ? '\\frac{9}{5}' : '\\frac{5}{9}';
+  return reply(
+    s,
+    [t.index, t.index + 1],
+    workedReply({
+      title: 'Variación de temperatura en otra escala',
+      data: `una variación de ${fmt(t.value, 4)} ${SYMBOL[from]}; en ${NAME[to]}`,
+      steps: [
+        `Para una variación no se suma el 32 ni el 273: solo cuenta el tamaño del grado (1 °C = 1 K = 9/5 °F). $\\Delta T = ${ratioTex} \\cdot ${tex(t.value, 4, true)} ${relation(result) === '=' ? '=' : '\\approx'} ${tex(result)}$ ${SYMBOL[to]}.`,
+      ],
+      answer: `**ΔT ${relation(result)} ${fmt(result)} ${SYMBOL[to]}**`,
+      closing: '¿Por qué una variación de 1 °C es igual a una de 1 K?',
+    }),
+  );
+}
+
+const CHANGE_WORDS =
+  /aument|\bsub|vari|cambi|diferencia|increment|\bbaj|disminu|descend|salto|se calienta|se enfria|\ben $/;
+
 /** A change of temperature, asked in another scale: only the size of the degree matters. */
 function change(s: Statement, [a, b]: [Quantity, Quantity], question: string): SolverReply | undefined {
   const from = scaleOf(a);
@@ -93,6 +126,12 @@ function change(s: Statement, [a, b]: [Quantity, Quantity], question: string): S
   const targets = [...new Set(scalesNamed(question).filter((scale) => scale !== from))];
   const [to] = targets;
   if (!to || targets.length !== 1) return undefined;
+  // «es de 30 °C y baja 10 °C»: the second is a change, not a reading; not read here.
+  const saidAsChange = (q: Quantity) =>
+    /(?:sub|baj|aument|disminu|vari|increment|descend)\w*\s+(?:en\s+)?$/.test(
+      s.folded.slice(Math.max(0, q.index - 25), q.index),
+    );
+  if (saidAsChange(a) || saidAsChange(b)) return undefined;
   const delta = b.value - a.value;
   const ratio = degreeRatio(from, to);
   // «¿Cuánto bajó?» asks the size of a fall; «¿cuánto aumentó?» of a fall is no reading of it.

@@ -48,6 +48,15 @@ describe('solveThermalExpansion', () => {
       'Un aro de bronce de 8 cm de diámetro interior a 15 °C debe entrar en un eje de 8,012 cm. ¿A qué temperatura hay que calentar el aro? (α = 1,5 · 10⁻⁵ 1/°C)',
       ['**T = 115 °C**'],
     ],
+    // γ given; a temperature asked without «calentar» (0,017/(1,7·10⁻⁵·50) = 20 °C more).
+    [
+      'Una esfera de acero de 100 cm³ se calienta de 0 °C a 100 °C. Si γ = 3,6 · 10⁻⁵ 1/°C, ¿cuánto aumenta su volumen?',
+      ['**ΔV = 0,36 cm³**'],
+    ],
+    [
+      'Un alambre de cobre mide 50 m a 10 °C. ¿A qué temperatura medirá 50,017 m? (α = 1,7 · 10⁻⁵ 1/°C)',
+      ['**T = 30 °C**'],
+    ],
   ]);
 
   it('states no result when a datum is missing or left out', () => {

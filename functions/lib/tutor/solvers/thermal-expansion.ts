@@ -133,7 +133,9 @@ const coefficientTex = (value: number) => {
 /** A reply for a thermal expansion problem, or undefined when the statement is not one. */
 export function solveThermalExpansion(message: string): SolverReply | undefined {
   const s = readStatement(message);
-  if (!/dilat|alarga|expan|contrae|coeficiente de dilatacion|α|calzar|encaj|agujero|anillo/.test(s.folded))
+  if (
+    !/dilat|alarga|expan|contrae|coeficiente de dilatacion|α|β|γ|calzar|encaj|agujero|anillo/.test(s.folded)
+  )
     return undefined;
   // A gas or a liquid in a vessel, a change of phase: not a solid's expansion.
   if (/\bgas\b|presion|hielo|vapor|latente|calor especifico|mol\b/.test(s.folded)) return undefined;
@@ -228,7 +230,7 @@ export function solveThermalExpansion(message: string): SolverReply | undefined 
     const dT = (target - m0) / (k * m0);
     const heating = /calent|elev|aument|subi/.test(question);
     const cooling = /enfri|baj|disminu/.test(question);
-    if ((heating && dT <= 0) || (cooling && dT >= 0) || (!heating && !cooling)) return undefined;
+    if ((heating && dT <= 0) || (cooling && dT >= 0) || dT === 0) return undefined;
     const final = temperatures.initial + dT;
     // Checked back: at that temperature the first measure is the second one.
     if (Math.abs(m0 * (1 + k * dT) - target) > 1e-9 * Math.abs(target)) return undefined;
