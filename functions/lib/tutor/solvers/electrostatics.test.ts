@@ -96,6 +96,16 @@ describe('solveElectrostatics: charges and fields', () => {
     expect(answer('Una carga de 8 μC está a 2 m de otra. ¿Qué fuerza hay entre ellas?')).toBe(undefined);
     expect(
       answer(
+        'Dos cargas de 2 μC están separadas 10 cm y una tercera carga de 1 μC se ubica en el punto medio entre ellas. ¿Qué fuerza neta recibe la tercera carga?',
+      ),
+    ).toBe(undefined);
+    expect(
+      answer(
+        'Dos cargas de 3 μC y −5 μC están separadas 20 cm. ¿La fuerza entre ellas es de atracción o de repulsión?',
+      ),
+    ).toBe(undefined);
+    expect(
+      answer(
         'Dos cargas puntuales se atraen con una fuerza de 12 N. Si la distancia se duplica, ¿cuál es la nueva fuerza?',
       ),
     ).toBe(undefined);

@@ -119,6 +119,13 @@ const kLine = (c: Constants) => `k = ${shown(c.k)} N·m²/C²`;
 /** F = k·|q₁·q₂|/r² between two point charges. */
 function coulombForce(s: Statement, question: string, rounding: Rounding, c: Constants): Worked | undefined {
   if (!/fuerza/.test(question) || /magnetic|campo magnetico|\btesla|\bt\b/.test(s.folded)) return undefined;
+  // «¿Es de atracción o de repulsión?»: a question about its kind, not its size.
+  if (/atraccion|repulsion|atraen|repelen|sentido/.test(question)) return undefined;
+  // A third charge, a net force or a point between them: more than one pair.
+  if (
+    /tercer|neta|resultante|punto medio|\bcargas? (?:iguales )?de \d[^.,;]*\by (?:una|otra)\b/.test(s.folded)
+  )
+    return undefined;
   const qs = charges(s, c.spans);
   const rs = lengths(s);
   if (qs.length !== 2 || rs.length !== 1) return undefined;

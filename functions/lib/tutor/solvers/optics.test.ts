@@ -47,6 +47,25 @@ describe('solveOptics: light in a medium', () => {
     ).toBe('**d = 3,84 · 10⁵ km**');
   });
 
+  it('reads a block of glass as the glass, and declines a wavelength whose medium is not said', () => {
+    expect(
+      answer(
+        'Un rayo pasa del aire a un bloque de vidrio (n = 1,5) incidiendo con 30° respecto de la normal. Hallar el ángulo de refracción.',
+      ),
+    ).toBe('**θ₂ ≈ 19,47°**');
+    // 600 nm in the water or in vacuum? Only a first medium of index 1 makes both the same.
+    expect(
+      answer(
+        'Una luz de 600 nm pasa del agua (n = 1,33) al vidrio (n = 1,5). ¿Cuál es su longitud de onda en el vidrio?',
+      ),
+    ).toBe(undefined);
+    expect(
+      answer(
+        'Una luz de 600 nm en el agua pasa del agua (n = 1,33) al vidrio (n = 1,5). ¿Cuál es su longitud de onda en el vidrio?',
+      ),
+    ).toBe('**λ₂ = 532 nm**');
+  });
+
   it('declines or leaves what it does not read: another unknown, two speeds', () => {
     expect(
       answer('Luz de 500 nm en el vacío entra al agua (n = 1,33). ¿Cuál es su frecuencia en el agua?'),
@@ -174,6 +193,15 @@ describe('solveOptics: refraction and total reflection', () => {
     ).toBe('**h′ ≈ 60,15 cm**');
   });
 
+  it('reads «n del vidrio es 1,5» and an angle with the surface', () => {
+    // Incidence 90° − 30° = 60°: sen θ₂ = sen 60°/1,5 ⇒ θ₂ ≈ 35,26°.
+    expect(
+      answer(
+        'Un haz de luz incide desde el aire sobre un vidrio con un ángulo de 30° con la superficie. Si n del vidrio es 1,5, ¿cuál es el ángulo de refracción?',
+      ),
+    ).toBe('**θ₂ ≈ 35,26°**');
+  });
+
   it('declines a medium whose index is missing', () => {
     expect(answer('La luz pasa del vidrio (n = 1,5) al agua. ¿Cuál es el ángulo límite?')).toBe(undefined);
     expect(
@@ -227,6 +255,18 @@ describe('solveOptics: lenses and spherical mirrors', () => {
         'Una lente convergente tiene 20 cm de distancia focal. Un objeto de 3 cm de alto se coloca a 60 cm de ella. ¿Qué altura tiene la imagen?',
       ),
     ).toBe('**altura de la imagen = -1,5 cm**');
+  });
+
+  it('halves a mirror’s radius, and leaves a lens given a radius', () => {
+    // f = 15 cm, p = 10 cm: 1/q = 1/15 − 1/10 ⇒ q = −30 cm.
+    expect(
+      answer(
+        'Un espejo cóncavo tiene un radio de 30 cm. Un objeto se coloca a 10 cm. ¿Dónde se forma la imagen?',
+      ),
+    ).toBe('**q = -30 cm**');
+    expect(
+      answer('Una lente convergente de radio 20 cm tiene un objeto a 30 cm. ¿Dónde se forma la imagen?'),
+    ).toBe(undefined);
   });
 
   it('gives the power in dioptres, alone or two lenses in contact, and the focal distance back', () => {

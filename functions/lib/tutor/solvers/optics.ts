@@ -54,7 +54,7 @@ interface Medium {
 /** «(n = 1,33)», «índice de refracción de un vidrio es 1,5», «de índice 1,5», «índice del agua: 1,33». */
 const indexPattern = () =>
   new RegExp(
-    `(?:\\bn\\s*[₀-₉0-9]?\\s*(?:=|:)|\\bindices?(?: de refraccion)?(?:\\s+(?:del?|de la|de un|de una)\\s+[a-z]+)?\\s*(?:es de|es|=|:|vale|igual a|de)?)\\s*${VALUE}(?![\\d\\p{L}]|\\s*(?:nm|m|cm|mm|s|°)\\b)`,
+    `(?:\\bn\\s*[₀-₉0-9]?\\s*(?:=|:)|\\bn (?:del?|de la) [a-z]+ (?:es de|es|vale|=|:)|\\bindices?(?: de refraccion)?(?:\\s+(?:del?|de la|de un|de una)\\s+[a-z]+)?\\s*(?:es de|es|=|:|vale|igual a|de)?)\\s*${VALUE}(?![\\d\\p{L}]|\\s*(?:nm|m|cm|mm|s|°)\\b)`,
     'gu',
   );
 
@@ -69,29 +69,41 @@ export function indices(s: Statement): Read[] {
 }
 
 /** The media named, in order, each with the index typed after it (before the next medium), or air's 1. */
+/** Container words that name a medium only with what they are made of: «un bloque de vidrio». */
+const CONTAINERS = ['bloque', 'lamina', 'placa', 'prisma', 'fibra', 'lente'];
+
+/**
+ * The media named, each once in the order first named, with the index the statement gives it: the
+ * medium named inside the index's words («índice del agua: 1,33», «n del vidrio = 1,5»), else the one
+ * named last before it («agua (n = 1,33)»); air and vacuum have 1 unless given. A medium given two
+ * different indices is left without one.
+ */
 export function media(s: Statement, ns: readonly Read[]): Medium[] {
-  const named = [...s.folded.matchAll(MEDIUM)].map((match) => ({
-    name: group(match, 1),
-    index: match.index,
-  }));
+  const named = [...s.folded.matchAll(MEDIUM)]
+    .map((match) => ({ name: group(match, 1), index: match.index }))
+    // «un bloque de vidrio»: the container is the glass.
+    .filter(
+      (medium, i, all) =>
+        !(
+          CONTAINERS.includes(medium.name) &&
+          all[i + 1] !== undefined &&
+          /^\s+de\s+(?:\w+\s+)?$/.test(s.folded.slice(medium.index + medium.name.length, all[i + 1]?.index))
+        ),
+    );
   const found: Medium[] = [];
-  for (const [i, medium] of named.entries()) {
-    const next = named[i + 1]?.index ?? Number.POSITIVE_INFINITY;
-    const n = ns.find((candidate) => candidate.span[0] > medium.index && candidate.span[0] < next);
-    const last = found.at(-1);
-    // «un vidrio (n = 1,5) … el vidrio»: one medium named twice.
-    if (last && last.name === medium.name) {
-      last.n ??= n;
-      continue;
-    }
-    found.push({ ...medium, n });
+  for (const medium of named)
+    if (!found.some((other) => other.name === medium.name))
+      found.push({ name: medium.name, index: medium.index });
+  const conflicting = new Set<string>();
+  for (const n of ns) {
+    const inside = named.find((medium) => medium.index >= n.span[0] && medium.index < n.span[1]);
+    const before = [...named].reverse().find((medium) => medium.index < n.span[0]);
+    const owner = found.find((medium) => medium.name === (inside ?? before)?.name);
+    if (!owner) continue;
+    if (owner.n && owner.n.value !== n.value) conflicting.add(owner.name);
+    owner.n ??= n;
   }
-  // An index typed before any medium («El índice de refracción de un vidrio es 1,5» has its medium inside).
-  for (const n of ns)
-    if (!found.some((medium) => medium.n === n)) {
-      const owner = [...found].reverse().find((medium) => medium.index < n.span[0] && !medium.n);
-      if (owner) owner.n = n;
-    }
+  for (const medium of found) if (conflicting.has(medium.name)) medium.n = undefined;
   return found;
 }
 
@@ -187,6 +199,14 @@ function lightInMedium(s: Statement, question: string, rounding: Rounding): Work
     const n2 = to ? nOf(to) : ns[0]?.value;
     if (n1 === undefined || n2 === undefined || ns.length !== where.filter((m) => m.n).length)
       return undefined;
+    // «Una luz de 600 nm pasa del agua al vidrio»: 600 nm in the water or in vacuum? Only air says both.
+    const measuredIn = s.folded.slice(lambda.span[1], lambda.span[1] + 50);
+    if (
+      from &&
+      n1 !== 1 &&
+      !new RegExp(`^[^.,;]*\\b(?:en|dentro) (?:el |la |del |de la )?${from.name}\\b`).test(measuredIn)
+    )
+      return undefined;
     const result = (lambda.own * n1) / n2;
     return {
       ...base('Longitud de onda de la luz en otro medio', 'La frecuencia no cambia: λ₂ = λ₁·n₁/n₂.'),
@@ -267,7 +287,8 @@ const PLANE_MIRROR =
 
 /** The reflected ray's angle, with the normal or the surface, and the angle between both rays. */
 function reflection(s: Statement, question: string): Worked | undefined {
-  if (!PLANE_MIRROR.test(s.folded) || !/\brayo|\bluz|incide|reflej/.test(s.folded)) return undefined;
+  if (!PLANE_MIRROR.test(s.folded) || !/\brayo|\bluz|\bhaz\b|luminos|incide|reflej|reflexion/.test(s.folded))
+    return undefined;
   if (/\bdos espejos|espejos\b|refract|\bindice/.test(s.folded)) return undefined;
   if (!/angulo/.test(question)) return undefined;
   const angles = readAngles(s);
@@ -341,7 +362,7 @@ function planeMirrorImage(s: Statement, question: string, rounding: Rounding): W
   const [d] = all;
   if (!d || all.length !== 1) return undefined;
   const fromPerson =
-    /distancia de (?:vos|ti|el|ella|si|la persona|el objeto|la nena|el nene|la chica|el chico)\b|de vos\b|de ti\b|entre (?:vos|la persona|el objeto|el|ella) y (?:tu|su) imagen|(?:tu|su) imagen (?:y|de) (?:vos|la persona|el objeto)/.test(
+    /distancia de (?:vos|ti|el|ella|si|la persona|el objeto|la nena|el nene|la chica|el chico)\b|de vos\b|de ti\b|entre (?:vos|la persona|el objeto|el|ella) y (?:tu|su) imagen|(?:tu|su) imagen (?:y|de) (?:vos|la persona|el objeto)|\b(?:la|lo|te|me|los|las) separa(?:n)? de (?:tu|su) imagen/.test(
       question,
     );
   const fromMirror = /(?:del|al) espejo|detras del espejo/.test(question);
@@ -422,7 +443,10 @@ function fromAndTo(s: Statement, where: readonly Medium[]): [Medium, Medium] | u
     /(?:\bdel?|\bdesde(?: el| la| un| una)?|dentro de(?:l| la| un| una)?|\bpor(?: el| la| un| una)?|\ben(?: el| la| un| una)?)\s+(?:\w+\s+)?$/;
   const entering =
     /(?:\bal?|\bhacia(?: el| la| un| una)?|\bsobre(?: el| la| un| una)?|\ben(?: el| la| un| una)?|separa (?:del?|de la)|superficie (?:del?|de la|de un|de una))\s+(?:\w+\s+)?$/;
-  if (/\bal?\s+(?:\w+\s+)?$/.test(before(second)) || /(?:separa|superficie|sobre|hacia)/.test(before(second)))
+  if (
+    /\bal?\s+(?:\w+\s+){0,3}$/.test(before(second)) ||
+    /(?:separa|superficie|sobre|hacia)/.test(before(second))
+  )
     if (leaving.test(before(first))) return [first, second];
   if (entering.test(before(first)) && leaving.test(before(second))) return [second, first];
   return undefined;
@@ -667,7 +691,7 @@ function focal(s: Statement): (Read & { unit: string; own: number; radius: boole
     [new RegExp(`${VALUE}\\s*${LENGTH}\\s*de (?:distancia )?focal`, 'gu'), false],
     [
       new RegExp(
-        `(?:radio de curvatura|\\bR)\\s*(?:=|:|es de|es|de|vale|mide)?\\s*(?:de\\s*)?${VALUE}\\s*${LENGTH}`,
+        `(?:\\bradio(?: de curvatura)?|\\bR)\\s*(?:=|:|es de|es|de|vale|mide)?\\s*(?:de\\s*)?${VALUE}\\s*${LENGTH}`,
         'gu',
       ),
       true,
@@ -719,6 +743,12 @@ function lensOrMirror(s: Statement, question: string, rounding: Rounding): Worke
   if (!p || distances.length !== 1 || heights.length > 1 || all.length !== 1 + heights.length)
     return undefined;
   if (h && h.span[0] === p.span[0]) return undefined;
+  // «la imagen se forma a 60 cm», «¿dónde está el objeto?»: the image's distance given, the object's asked.
+  if (
+    /imagen[^.,;]*$/.test(s.folded.slice(Math.max(0, p.span[0] - 40), p.span[0])) ||
+    /objeto/.test(question)
+  )
+    return undefined;
   const asksWhere = /\bdonde|a que distancia|distancia (?:de la )?imagen|posicion/.test(question);
   const asksSize = /altura|tamano|mide|alto/.test(question);
   const asksMagnification = /aumento|amplific|magnific/.test(question);
@@ -726,7 +756,7 @@ function lensOrMirror(s: Statement, question: string, rounding: Rounding): Worke
     question,
   );
   if (!asksWhere && !asksSize && !asksMagnification && !asksNature) return undefined;
-  if (f.unit !== p.unit) return undefined;
+  if (f.unit !== p.unit || (f.radius && !isMirror)) return undefined;
   const focalLength =
     (f.radius ? f.own / 2 : f.own) *
     (element === 'diverging lens' || element === 'convex mirror' ? -1 : 1) *
