@@ -1080,3 +1080,63 @@ describe('solveKinematics: a package let go from a plane flying level', () => {
     ).toBeUndefined();
   });
 });
+
+describe('solveKinematics: speed-time graphs told by durations, and a line that crosses the axis', () => {
+  it.each([
+    // The bank's: ½·2·2 + 6·2 + ½·2·2 = 2 + 12 + 2 = 16 m.
+    [
+      'El gráfico v(t) de un ascensor que sube tiene tres tramos rectos: en los primeros 2 s la velocidad crece de 0 a 2 m/s, durante los 6 s siguientes se mantiene en 2 m/s y en los últimos 2 s baja uniformemente hasta 0. ¿Cuántos metros subió?',
+      '**d = 16 m**',
+    ],
+    // ½·20·15 + 60·15 + ½·30·15 = 150 + 900 + 225 = 1275 m; from rest, the first speed is 0.
+    [
+      'Un tren parte del reposo; en los primeros 20 s su velocidad aumenta uniformemente hasta 15 m/s, durante los 60 s siguientes se mantiene en 15 m/s y en los últimos 30 s disminuye uniformemente hasta 0. ¿Qué distancia recorrió en total?',
+      '**d = 1.275 m**',
+    ],
+    // At t = 9 s it is in the last stretch: (0 − 2)/2 = −1 m/s².
+    [
+      'El gráfico v(t) de un ascensor tiene tramos rectos: en los primeros 2 s la velocidad crece de 0 a 2 m/s, durante los 6 s siguientes se mantiene en 2 m/s y en los últimos 2 s baja uniformemente hasta 0. ¿Qué aceleración tiene en t = 9 s?',
+      '**a = -1 m/s²**',
+    ],
+    // The bank's, each part: v = 0 at t = 5 s, triangles +25 m and −25 m.
+    [
+      'El gráfico v(t) de un móvil es una recta que vale 10 m/s en t = 0 y −10 m/s en t = 10 s. ¿Cuál es su desplazamiento?',
+      '**Δx = 0 m**',
+    ],
+    [
+      'El gráfico v(t) de un móvil es una recta que vale 10 m/s en t = 0 y −10 m/s en t = 10 s. Entre t = 0 y t = 10 s, ¿qué distancia recorrió?',
+      '**d = 50 m**',
+    ],
+    // v = 0 at t = 3 s: ½·6·3 = 9 m and ½·2·1 = 1 m: 10 m walked.
+    [
+      'El gráfico velocidad-tiempo de un carrito es una recta: v = 6 m/s en t = 0 s y v = −2 m/s en t = 4 s. ¿Qué distancia recorrió en esos 4 s?',
+      '**d = 10 m**',
+    ],
+  ])('%s', (problem, expected) => {
+    expect(solveKinematics(problem)).toContain(expected);
+  });
+
+  it('states both the displacement and the distance of a line that crosses the axis, through the engine', async () => {
+    const { solveProblem } = await import('./solve-problem.ts');
+    const reply = solveProblem(
+      'El gráfico v(t) de un móvil es una recta que vale 10 m/s en t = 0 y −10 m/s en t = 10 s. Entre t = 0 y t = 10 s, ¿cuál es su desplazamiento y qué distancia recorrió?',
+    );
+
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain('**Δx = 0 m**');
+    expect(reply.text).toContain('**d = 50 m**');
+  });
+
+  it.each([
+    // The count of stretches told is not the stretches read.
+    'El gráfico v(t) de un ascensor que sube tiene dos tramos rectos: en los primeros 2 s la velocidad crece de 0 a 2 m/s, durante los 6 s siguientes se mantiene en 2 m/s y en los últimos 2 s baja uniformemente hasta 0. ¿Cuántos metros subió?',
+    // The first speed not said, nor a start from rest.
+    'Un tren; en los primeros 20 s su velocidad aumenta uniformemente hasta 15 m/s, durante los 60 s siguientes se mantiene en 15 m/s y en los últimos 30 s disminuye uniformemente hasta 0. ¿Qué distancia recorrió en total?',
+    // A span that is not the points' instants.
+    'El gráfico v(t) de un móvil es una recta que vale 10 m/s en t = 0 y −10 m/s en t = 10 s. Entre t = 0 y t = 6 s, ¿qué distancia recorrió?',
+  ])('does not answer sure: %s', async (problem) => {
+    const { solveProblem } = await import('./solve-problem.ts');
+
+    expect(solveProblem(problem).certain).toBe(false);
+  });
+});

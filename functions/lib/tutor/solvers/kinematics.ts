@@ -1630,8 +1630,10 @@ function graphStretches(folded: string, statement: string): Stretch[] | undefine
     if (held) v0 = v1 = parseNumber(group(held, 1));
     else if (changed) {
       const start = changed[1];
-      if (start === undefined && !previous) return undefined;
-      v0 = start === undefined ? (previous?.v1 ?? Number.NaN) : parseNumber(start);
+      // The first stretch without its starting speed starts from rest only when the statement says so.
+      const fromRest = !previous && /reposo/.test(statement);
+      if (start === undefined && !previous && !fromRest) return undefined;
+      v0 = start === undefined ? (previous?.v1 ?? 0) : parseNumber(start);
       v1 = parseNumber(group(changed, 2));
     } else return undefined;
     if (!(to > from) || ![v0, v1].every(Number.isFinite)) return undefined;
@@ -1644,6 +1646,41 @@ function graphStretches(folded: string, statement: string): Stretch[] | undefine
   if (stretches.length < 2 || new RegExp(NUMBER_SOURCE).test(covered.replace(/v\s*\(t\)/g, '')))
     return undefined;
   return folded.includes('km/h') ? undefined : stretches;
+}
+
+/**
+ * «en los primeros 2 s … , durante los 6 s siguientes … y en los últimos 2 s …»: stretches told by their
+ * durations, one after the other from t = 0, rewritten «de 0 s a 2 s …; de 2 s a 8 s …; de 8 s a 10 s …»
+ * for the stretch reading. The text as it was unless every stretch is told that way (two or more).
+ */
+function durationsAsInstants(folded: string): string {
+  if (new RegExp(`(?:de|entre) ${NUM} ?s (?:a|y|hasta) ${NUM} ?s`).test(folded)) return folded;
+  const mark = folded.lastIndexOf('¿');
+  const statement = mark >= 0 ? folded.slice(0, mark) : folded;
+  const duration = new RegExp(
+    `(?:(?<=^|[\\s,;.])y\\s+)?(?:en|durante) los (?:(primeros|ultimos|siguientes) ${NUM} ?s|${NUM} ?s (siguientes|restantes|finales))`,
+    'g',
+  );
+  const found = [...statement.matchAll(duration)];
+  if (found.length < 2) return folded;
+  let clock = 0;
+  let text = '';
+  let from = 0;
+  for (const [index, match] of found.entries()) {
+    const word = match[1] ?? match[4];
+    const length = parseNumber(match[2] ?? match[3] ?? '');
+    // The first from t = 0; the others follow it, «los últimos» being the last one told.
+    if ((index === 0) !== (word === 'primeros') || !(length > 0)) return folded;
+    if (word === 'ultimos' || word === 'finales') {
+      if (index !== found.length - 1) return folded;
+    }
+    // The duration as told stays beside the instants: the data line shows the statement's numbers.
+    const told = match[0].replace(/^y\s+/, '').replace(/^(?:en|durante) /, '');
+    text += `${statement.slice(from, match.index)}${index ? '; ' : ''}de ${fmt(clock, 4)} s a ${fmt(clock + length, 4)} s, ${told},`;
+    clock += length;
+    from = match.index + match[0].length;
+  }
+  return `${text}${folded.slice(from)}`;
 }
 
 /** The signed area under v(t) from a to b, and the distance (the area of |v|, split where v crosses 0). */
@@ -1678,9 +1715,10 @@ function areaUnder(
  * or the displacement over an interval (the area). Undefined when the statement is no such graph; null
  * when it is one and the question is none of these: then no other reading of its numbers is right.
  */
-function stretchedSpeedGraph(folded: string): string | null | undefined {
+function stretchedSpeedGraph(told: string): string | null | undefined {
   // Stretch by stretch, «de 0 s a 4 s la velocidad crece…» tells v(t) whether or not it says «gráfico».
-  if (!/velocidad|rapidez/.test(folded)) return undefined;
+  if (!/velocidad|rapidez/.test(told)) return undefined;
+  const folded = durationsAsInstants(told);
   // «¿…?», or an order of an exam's part: «Determinar la distancia recorrida entre t = 0 y t = 6 s».
   const question = questionPart(folded);
   if (question === folded) return undefined;
@@ -1714,7 +1752,11 @@ function stretchedSpeedGraph(folded: string): string | null | undefined {
   };
   const mean = /\b(?:media|promedio)\b/.test(question);
   const slope = (piece: Stretch) => (piece.v1 - piece.v0) / (piece.to - piece.from);
-  const data = `**Datos:** ${stretches.map((piece) => piece.said).join('; ')}.`;
+  // «tiene tres tramos rectos»: the count told must be the stretches read, and is said back.
+  const counted = /\b(dos|tres|cuatro|cinco|\d+) tramos\b/.exec(statement)?.[1];
+  const count = counted && ({ dos: 2, tres: 3, cuatro: 4, cinco: 5 }[counted] ?? Number(counted));
+  if (count !== undefined && count !== stretches.length) return null;
+  const data = `**Datos:** ${count ? `${counted} tramos: ` : ''}${stretches.map((piece) => piece.said).join('; ')}.`;
   const lines = stretches.map(
     (piece) =>
       `De ${fmt(piece.from, 4)} s a ${fmt(piece.to, 4)} s: recta de ${fmt(piece.v0, 4)} m/s a ${fmt(piece.v1, 4)} m/s, pendiente $a = \\frac{${tex(piece.v1, 4, true)} - ${tex(piece.v0, 4, true)}}{${tex(piece.to, 4)} - ${tex(piece.from, 4)}} ${texRelation(slope(piece))} ${tex(slope(piece), 2)}$ m/s².`,
@@ -1769,12 +1811,17 @@ function stretchedSpeedGraph(folded: string): string | null | undefined {
       `Lo recorrido entre ${fmt(a, 4)} s y ${fmt(b, 4)} s es el área bajo v(t): ${fmt(distance, 4)} m. La velocidad media es eso sobre el tiempo: $v_m = \\frac{${tex(distance, 4)}}{${tex(b - a, 4)}} ${texRelation(vm)} ${tex(vm, 2)}$ m/s.`,
     );
     answer = `**v_m ${relation(vm)} ${fmt(vm)} m/s**`;
-  } else if (/distancia|desplazamiento|recorr/.test(question)) {
+  } else if (
+    /distancia|desplazamiento|recorr|cuantos metros|a que altura|cuanto (?:subio|bajo|avanzo)/.test(question)
+  ) {
     // A time of the question this reading did not take («en los 3 s siguientes»): not the whole graph.
     const range = span();
     if (!range) return null;
     const [a, b] = range;
     const { displacement, distance } = areaUnder(stretches, a, b);
+    // «¿Cuántos metros subió?» names neither: it is one answer only while v keeps its sign.
+    if (!/distancia|desplazamiento|recorr/.test(question) && Math.abs(displacement - distance) > 1e-9)
+      return null;
     const asksDisplacement = /desplazamiento/.test(question);
     const value = asksDisplacement ? displacement : distance;
     steps.push(
@@ -1803,7 +1850,7 @@ function stretchedSpeedGraph(folded: string): string | null | undefined {
  * en t = 0 y llega a 0 m/s en t = 8 s».
  */
 const GRAPH_POINT = new RegExp(
-  `(?:v\\s*=\\s*|(?<![\\d,.])(?=${NUMBER_SOURCE}\\s*(?:m/s|km/h)))(${NUMBER_SOURCE})\\s*(m/s|km/h)?\\s*(?:en|para|a los|cuando)\\s*t\\s*=\\s*(${NUMBER_SOURCE})\\s*(s|min|h)?\\b`,
+  `(?:v\\s*=\\s*|(?<![\\d,.-])(?=-?\\s*${NUMBER_SOURCE}\\s*(?:m/s|km/h)))(-?\\s*${NUMBER_SOURCE})\\s*(m/s|km/h)?\\s*(?:en|para|a los|cuando)\\s*t\\s*=\\s*(${NUMBER_SOURCE})\\s*(s|min|h)?\\b`,
   'g',
 );
 const graphPoints = (folded: string) => [...folded.matchAll(GRAPH_POINT)];
@@ -1815,8 +1862,11 @@ function speedGraph(folded: string, quantities: Quantity[]): string | undefined 
   const outside = quantities.filter((q) => !inside(q));
   const speedUnit = unitBySymbol(points.find((p) => p[2])?.[2] ?? 'm/s');
   const timeUnit = unitBySymbol(points.find((p) => p[4])?.[4] ?? 's');
+  // «−10 m/s en t = 10 s»: a speed below the axis keeps its sign.
+  const signedNumber = (raw: string) =>
+    raw.startsWith('-') ? -parseNumber(raw.replace(/^-\s*/, '')) : parseNumber(raw);
   const read = (p: RegExpMatchArray) => ({
-    v: toBase(parseNumber(group(p, 1)), p[2] ? unitBySymbol(p[2]) : speedUnit),
+    v: toBase(signedNumber(group(p, 1)), p[2] ? unitBySymbol(p[2]) : speedUnit),
     t: toBase(parseNumber(group(p, 3)), p[4] ? unitBySymbol(p[4]) : timeUnit),
   });
   const sorted = points.map(read).sort((a, b) => a.t - b.t);
@@ -1829,7 +1879,25 @@ function speedGraph(folded: string, quantities: Quantity[]): string | undefined 
   const askedAt = folded.length - question.length;
   const restated = (q: Quantity) =>
     q.index >= askedAt && q.unit.dimension === 'time' && Math.abs(toBase(q.value, q.unit) - dt) < 1e-9;
-  if (!outside.every(restated) || (folded.match(/\d+(?:,\d+)?/g) ?? []).length !== 4 + outside.length)
+  // «Entre t = 0 y t = 10 s, …»: the two instants of the points said again, anywhere after them.
+  const lastPoint = Math.max(...points.map((p) => p.index + p[0].length));
+  const span = new RegExp(
+    `(?:entre|de(?:sde)?) t\\s*=\\s*(${NUMBER_SOURCE})(?: ?s)? (?:y|a|hasta) t\\s*=\\s*(${NUMBER_SOURCE}) ?s\\b`,
+    'y',
+  );
+  const spanAt = folded.slice(lastPoint).search(/(?:entre|de(?:sde)?) t\s*=/);
+  span.lastIndex = lastPoint + Math.max(0, spanAt);
+  const said = spanAt >= 0 ? span.exec(folded) : null;
+  if (
+    said &&
+    !(parseNumber(group(said, 1)) === p1.t && parseNumber(group(said, 2)) === p2.t && timeUnit.symbol === 's')
+  )
+    return undefined;
+  const inSaid = (q: Quantity) =>
+    said !== null && q.index >= said.index && q.index < said.index + said[0].length;
+  const others = outside.filter((q) => !inSaid(q));
+  const counted = said ? folded.replace(said[0], ' ') : folded;
+  if (!others.every(restated) || (counted.match(/\d+(?:,\d+)?/g) ?? []).length !== 4 + others.length)
     return undefined;
   const data = `v = ${fmt(p1.v, 4)} m/s en t = ${fmt(p1.t, 4)} s; v = ${fmt(p2.v, 4)} m/s en t = ${fmt(p2.t, 4)} s (una recta)`;
   const asksDistance = /distancia|desplazamiento|recorr/.test(question);
@@ -1847,8 +1915,8 @@ function speedGraph(folded: string, quantities: Quantity[]): string | undefined 
       closing: '¿Qué forma tendría el gráfico de la posición en ese tramo?',
     });
   }
-  // A speed that changes sign has a displacement and a distance that differ: not read here.
-  if (p1.v * p2.v < 0) return undefined;
+  // A speed that changes sign has a displacement and a distance that differ: each its own area.
+  if (p1.v * p2.v < 0) return crossingTheAxis(p1, p2, question, data);
   const d = (Math.abs(p1.v + p2.v) / 2) * dt;
   return workedReply({
     title: 'Gráfico velocidad-tiempo',
@@ -1858,6 +1926,45 @@ function speedGraph(folded: string, quantities: Quantity[]): string | undefined 
     ],
     answer: `**d ${relation(d)} ${fmt(d)} m**`,
     closing: '¿Cuál es la aceleración en ese tramo?',
+  });
+}
+
+/**
+ * A straight v(t) that crosses the axis: the displacement is the signed area (the triangle below the
+ * axis counts negative), the distance the two triangles added; each asked, or both.
+ */
+function crossingTheAxis(
+  p1: { v: number; t: number },
+  p2: { v: number; t: number },
+  question: string,
+  data: string,
+): string | undefined {
+  const asksDisplacement = /desplazamiento/.test(question);
+  const asksDistance = /distancia|recorr/.test(question);
+  if (!asksDisplacement && !asksDistance) return undefined;
+  const dt = p2.t - p1.t;
+  const t0 = p1.t + (p1.v / (p1.v - p2.v)) * dt;
+  const first = (p1.v * (t0 - p1.t)) / 2;
+  const second = (p2.v * (p2.t - t0)) / 2;
+  const displacement = first + second;
+  const distance = Math.abs(first) + Math.abs(second);
+  // The check: the trapezoid rule on the whole line gives the same signed area.
+  if (Math.abs(((p1.v + p2.v) / 2) * dt - displacement) > 1e-9 * Math.max(1, distance)) return undefined;
+  const near = (x: number) => (Math.abs(x) < 1e-12 ? 0 : x);
+  const answers = [
+    ...(asksDisplacement ? [`**Δx ${relation(displacement)} ${fmt(near(displacement))} m**`] : []),
+    ...(asksDistance ? [`**d ${relation(distance)} ${fmt(distance)} m**`] : []),
+  ];
+  return workedReply({
+    title: 'Gráfico velocidad-tiempo que cruza el eje',
+    data,
+    steps: [
+      `La recta corta el eje (v = 0) en $t = ${tex(p1.t, 4)} + \\frac{${tex(p1.v, 4)}}{${tex(p1.v, 4)} - ${tex(p2.v, 4, true)}} \\cdot ${tex(dt, 4)} ${relation(t0) === '=' ? '=' : '\\approx'} ${tex(t0, 2)}$ s: ahí el móvil se detiene y da la vuelta.`,
+      `Dos triángulos: hasta entonces, $\\frac{1}{2} \\cdot ${tex(p1.v, 4)} \\cdot ${tex(t0 - p1.t, 4)} ${relation(first) === '=' ? '=' : '\\approx'} ${tex(first, 2)}$ m; después, $\\frac{1}{2} \\cdot ${tex(p2.v, 4, true)} \\cdot ${tex(p2.t - t0, 4)} ${relation(second) === '=' ? '=' : '\\approx'} ${tex(second, 2)}$ m.`,
+      `El desplazamiento es la suma con signo: $${tex(first, 2)} + ${tex(second, 2, true)} = ${tex(near(displacement), 2)}$ m; la distancia recorrida suma los dos sin signo: $${tex(Math.abs(first), 2)} + ${tex(Math.abs(second), 2)} = ${tex(distance, 2)}$ m.`,
+    ],
+    answer: answers.join('\n\n'),
+    closing: '¿En qué instante el móvil está más lejos del punto de partida?',
   });
 }
 
@@ -1981,7 +2088,8 @@ export function solveKinematics(message: string): string | undefined {
   const table = tableAsWords(compound.folded);
   const folded = table?.folded ?? compound.folded;
   if (!cues.motion.test(folded) || cues.notMotion.test(folded)) return undefined;
-  if (TWO_BODIES.test(folded) || FROM_PLATFORM.test(folded)) return undefined;
+  // (A speed-time graph of an elevator is no release from it.)
+  if (TWO_BODIES.test(folded) || (FROM_PLATFORM.test(folded) && !SPEED_GRAPH.test(folded))) return undefined;
   // «Si la aceleración fuera el doble, ¿qué velocidad tendría…?»: the typed numbers answer another problem.
   if (changesADatum(message)) return undefined;
   // A throw in two dimensions is the projectile's: along one line, «desde 20 m» and «10 m/s» horizontal
