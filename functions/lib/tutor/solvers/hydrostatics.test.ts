@@ -284,6 +284,10 @@ describe('solveHydrostatics: near misses found around the new readings', () => {
       ['**p = 303.180 Pa ≈ 2,99 atm**'],
     ],
     [
+      'Un buceador desciende hasta 15 m en un lago de agua dulce (ρ = 1000 kg/m³). La presión atmosférica es de 101.300 Pa. ¿Cuántas atmósferas de presión total soporta? (g = 9,8 m/s²; 1 atm = 101.300 Pa)',
+      ['**p = 248.300 Pa ≈ 2,45 atm**'],
+    ],
+    [
       'Un bloque de aluminio (ρ = 2,7 g/cm³) de 540 g cuelga de un dinamómetro y se sumerge totalmente en agua. ¿Qué marca el dinamómetro? (Usá g = 10 m/s².)',
       ['**P_ap = 3,4 N**'],
     ],

@@ -228,7 +228,7 @@ const DIFFERENCE = /diferencia de presion|desnivel/;
 /** p = ρ·g·h at a depth, or the depth of a given pressure. */
 function solvePressure(s: Statement, question: string): SolverReply | undefined {
   if (
-    !/profundidad|columna|sumergid|bajo el agua|fondo|(?:bajo|debajo de) la superficie|de altura/.test(
+    !/profundidad|columna|sumergid|bajo el agua|fondo|(?:bajo|debajo de) la superficie|de altura|(?:desciende|baja|se sumerge|bucea) (?:hasta|a) \d/.test(
       s.folded,
     ) &&
     !DIFFERENCE.test(s.folded)

@@ -1193,6 +1193,10 @@ describe('solveStatics: near misses found around the new readings', () => {
       '**m = 6 kg**',
     ],
     [
+      'Una varilla liviana se apoya en su centro. Del lado izquierdo cuelgan 4 kg a 25 cm y 2 kg a 50 cm. ¿Qué masa hay que colgar a 40 cm del lado derecho del apoyo para equilibrarla?',
+      '**m = 5 kg**',
+    ],
+    [
       'Una barra liviana apoyada en su punto medio tiene 5 kg colgados a 20 cm a la izquierda del apoyo y 2 kg a 10 cm a la derecha. ¿Dónde hay que colgar 4 kg para equilibrarla?',
       '**d = 0,2 m (= 20 cm) a la derecha del apoyo**',
     ],

@@ -544,7 +544,7 @@ function sidedLoads(s: Statement, question: string): SolverReply | undefined {
   if (asking <= 0) return undefined;
   const said = folded.slice(0, asking);
   // One support the distances are measured from, and a bar that weighs nothing or acts at the support.
-  if (!/\b(?:apoyo|pivote|eje|fulcro)\b/.test(said)) return undefined;
+  if (!/\b(?:apoyo|apoya|apoyad[ao]|pivote|eje|fulcro)\b/.test(said)) return undefined;
   if (/extremo|dos (?:apoyos|soportes|caballetes)|cable|cuerda|hilo|hacia arriba|articulad/.test(said))
     return undefined;
   const weightless = /peso (?:propio )?despreciable|masa despreciable|sin peso|liviana|peso nulo/.test(said);
