@@ -48,6 +48,11 @@ describe('solveThermalExpansion', () => {
       'Un aro de bronce de 8 cm de diámetro interior a 15 °C debe entrar en un eje de 8,012 cm. ¿A qué temperatura hay que calentar el aro? (α = 1,5 · 10⁻⁵ 1/°C)',
       ['**T = 115 °C**'],
     ],
+    // A cooling asked as «¿cuánto se acorta?»: the size, in m and mm alike.
+    [
+      'Un cable de acero de 80 m se enfría 25 °C. ¿Cuánto se acorta? (α = 1,2 · 10⁻⁵ 1/°C)',
+      ['**ΔL = 0,024 m = 24 mm**'],
+    ],
     // γ given; a temperature asked without «calentar» (0,017/(1,7·10⁻⁵·50) = 20 °C more).
     [
       'Una esfera de acero de 100 cm³ se calienta de 0 °C a 100 °C. Si γ = 3,6 · 10⁻⁵ 1/°C, ¿cuánto aumenta su volumen?',

@@ -293,7 +293,8 @@ export function solveThermalExpansion(message: string): SolverReply | undefined 
     `$\\Delta ${symbol} = ${KIND_TEX[kind]} \\cdot ${symbol}_0 \\cdot \\Delta T = ${coefficientTex(k)} \\cdot ${num(m0)} \\cdot ${tex(dT, 4, true)} = ${texResult(change, 6)}$ ${unit.symbol}.`,
   );
   // A small change in metres also in millimetres, as the exams ask it.
-  const inMm = unit.symbol === 'm' && Math.abs(change) < 0.1 ? ` = ${fmtResult(change * 1000, 4)} mm` : '';
+  const size = shrinks ? -change : change;
+  const inMm = unit.symbol === 'm' && Math.abs(change) < 0.1 ? ` = ${fmtResult(size * 1000, 4)} mm` : '';
   let answer: string;
   if (asksFinal) {
     steps.push(
@@ -301,7 +302,6 @@ export function solveThermalExpansion(message: string): SolverReply | undefined 
     );
     answer = `**${symbol} = ${fmtResult(final, 6)} ${unit.symbol}**`;
   } else {
-    const size = shrinks ? -change : change;
     answer = `**Δ${symbol} = ${fmtResult(size, 6)} ${unit.symbol}${inMm}${hole && change > 0 ? ' (el agujero se agranda)' : ''}**`;
   }
   data.unshift(`${symbol}₀ = ${measure.written} ${measure.unit.symbol}`);

@@ -761,7 +761,12 @@ const measurementCue = new RegExp(
     `\\b(?:en|a)\\s+(?:${UNIT_WORD})`,
     '\\b(?:en|a)\\s+[a-zµμ]{1,3}\\s*[/·]\\s*[a-z]',
     // «1 nudo = 1852 m/h»: an equivalence given to convert with.
-    '\\b1\\s*[a-zµμ]+\\s*=\\s*\\d',
+    '\\b1\\s*[a-zµμ]+\\s*[=≈]\\s*\\d',
+    // Units outside the SI the conversions read: «5 lb», «30 millas por galón», «en hectáreas».
+    'libra',
+    '\\d\\s*lbs?\\b',
+    'gal[oó]n',
+    'hect[aá]rea',
     'guardar',
     'apilar',
     'colocar',
