@@ -448,6 +448,10 @@ describe('solveNewton with both friction coefficients', () => {
       '**Se mueve: a = 1 m/s²**',
     ],
     [
+      'Se empuja horizontalmente con 270 N un ropero de 60 kg en reposo sobre un piso con μe = 0,45 y μc = 0,35. En cuanto arranca, se lo sigue empujando con la misma fuerza. ¿Qué aceleración adquiere? (g = 10 m/s²)',
+      '**Se mueve: a = 1 m/s²**',
+    ],
+    [
       'Se empuja con una fuerza horizontal de 300 N un cajón de 50 kg en reposo sobre un piso; μe = 0,4 y μc = 0,3. ¿Qué aceleración adquiere? Usá g = 10 m/s².',
       '**Se mueve: a = 3 m/s²**',
     ],

@@ -843,7 +843,7 @@ function newtonOnFloor(message: string): string | undefined {
 
 /** The statement says the body does start moving: «en cuanto se pone en movimiento», «una vez que arranca». */
 const SAID_TO_MOVE =
-  /se pone en movimiento|empieza a (?:moverse|deslizar)|comienza a (?:moverse|deslizar)|una vez en movimiento|ya en movimiento|una vez que (?:se mueve|arranca)|cuando (?:ya )?(?:se mueve|arranca)/;
+  /se pone en movimiento|empieza a (?:moverse|deslizar)|comienza a (?:moverse|deslizar)|una vez en movimiento|ya en movimiento|(?:una vez que|en cuanto|apenas|ni bien|cuando(?: ya)?) (?:se mueve|arranca)/;
 
 /**
  * A body at rest pushed with a force, with both coefficients given: it moves only if the force beats the
