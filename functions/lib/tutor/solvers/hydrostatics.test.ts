@@ -284,6 +284,11 @@ describe('solveHydrostatics: near misses found around the new readings', () => {
       ['**p = 303.180 Pa ≈ 2,99 atm**'],
     ],
     [
+      'Un objeto pesa 12 N en el aire y 9 N en aceite de densidad 800 kg/m³. ¿Cuál es la densidad del objeto?',
+      ['**ρ = 3.200 kg/m³**'],
+    ],
+    ['Un objeto pesa 12 N en el aire y 8 N en agua. ¿Cuál es el empuje?', ['**E = 4 N**']],
+    [
       'Un buceador desciende hasta 15 m en un lago de agua dulce (ρ = 1000 kg/m³). La presión atmosférica es de 101.300 Pa. ¿Cuántas atmósferas de presión total soporta? (g = 9,8 m/s²; 1 atm = 101.300 Pa)',
       ['**p = 248.300 Pa ≈ 2,45 atm**'],
     ],
@@ -301,6 +306,8 @@ describe('solveHydrostatics: near misses found around the new readings', () => {
     // Partly under the liquid: the buoyancy is of that part.
     'Un bloque de aluminio (ρ = 2700 kg/m³) de 2,7 kg cuelga de un dinamómetro y se sumerge hasta la mitad en agua. ¿Qué marca el dinamómetro? (Usá g = 10 m/s².)',
     'Una piedra pesa 30 N en el aire y 20 N cuando está sumergida hasta la mitad en agua. ¿Cuál es la densidad de la piedra?',
+    // Oil with no density given.
+    'Un objeto pesa 12 N en el aire y 9 N en aceite. ¿Cuál es la densidad del objeto?',
     // Heavier under water than in air; its mass and one weighing.
     'Una piedra pesa 30 N en el aire y 35 N cuando está totalmente sumergida en agua. ¿Cuál es la densidad de la piedra?',
     // The difference between the free surfaces; the water's own density asked.

@@ -476,7 +476,11 @@ function sideFromQuestion(question: string): boolean | undefined {
  * body's volume from it (V = E/(ρ·g)).
  */
 function buoyancyFromWeights(s: Statement, question: string): SolverReply | undefined {
-  if (!/peso aparente|pesa[^.?]{0,60}(?:sumergid|dentro del|en el agua)|marca el dinamometro/.test(s.folded))
+  if (
+    !/peso aparente|pesa[^.?]{0,60}(?:sumergid|dentro del|en (?:el )?(?:agua|aceite|alcohol)\b)|marca el dinamometro/.test(
+      s.folded,
+    )
+  )
     return undefined;
   // Partly under the liquid, the buoyancy is of that part only: the body's volume and density are not read.
   if (PARTLY.test(s.folded)) return undefined;
@@ -513,7 +517,7 @@ function buoyancyFromWeights(s: Statement, question: string): SolverReply | unde
   const windows = [around(first, 0), around(second, first.index + 1)];
   const named = windows.map(({ before }) => /aparente|dinamometro/.test(before));
   const under = windows.map(({ before, after }) =>
-    /sumergid|dentro del|en el agua|bajo el agua/.test(`${before} ${after}`),
+    /sumergid|dentro del|en (?:el )?(?:agua|aceite|alcohol)\b|bajo el agua/.test(`${before} ${after}`),
   );
   const pick = (marks: boolean[]) => (marks.filter(Boolean).length === 1 ? marks.indexOf(true) : -1);
   const apparentAt = pick(named) >= 0 ? pick(named) : pick(under);
