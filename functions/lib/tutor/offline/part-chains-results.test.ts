@@ -11,6 +11,7 @@ import {
   resultDatum,
   usesResult,
   withEarlierValue,
+  withoutOthersData,
   withoutUsedData,
 } from './part-chains.ts';
 import { partsReply, type Solve } from './reading.ts';
@@ -433,5 +434,45 @@ describe('a part that is only a condition', () => {
     const reply = await answerOfflineDetailed({ message, passages: [] });
     // Was «F_r = 40 N», sure; the part asks the acceleration again, without friction (6 m/s²).
     expect(reply.certain && /F_r = 40 N/.test(reply.text)).toBe(false);
+  });
+});
+
+describe('a part read without the data only the other parts use', () => {
+  it('leaves out what the other sure replies list and the part’s own reading does not use', () => {
+    const own = 'Así leí el enunciado: m = 400 kg; h = 12 m.\n\nTodavía no te doy un resultado.';
+    const power = '**Datos:** t = 20 s; m = 400 kg; h = 12 m.\n\n**P = 2.400 W**';
+    expect(
+      withoutOthersData('Una grúa levanta 400 kg hasta una altura de 12 m en 20 s (g = 10 m/s²).', own, [
+        power,
+      ]),
+    ).toBe('Una grúa levanta 400 kg hasta una altura de 12 m (g = 10 m/s²).');
+    // A quantity the own reading converts in a step is its own, though its data list it converted.
+    const braking = '**Datos:** m = 1.000 kg; v₁ = 20 m/s.\n\n1. Pasá la velocidad: 72 km/h = 20 m/s.';
+    const time = '**Datos:** d = 40 m; v₀ = 72 km/h.\n\n**t = 4 s**';
+    expect(
+      withoutOthersData('Un auto de 1.000 kg que va a 72 km/h frena hasta detenerse en 40 m.', braking, [
+        time,
+      ]),
+    ).toBe('Un auto de 1.000 kg que va a 72 km/h frena hasta detenerse.');
+    expect(withoutOthersData('Una grúa levanta 400 kg hasta 12 m.', own, [])).toBeUndefined();
+  });
+
+  it.each([
+    [
+      'Un montacargas sube una carga de 250 kg a velocidad constante hasta 8 m de altura en 10 s (g = 10 m/s²). a) ¿Cuánto aumenta la energía potencial de la carga? b) ¿Qué potencia media desarrolla?',
+      ['Ep = 20.000 J', 'P = 2.000 W'],
+    ],
+    [
+      'Una moto de 200 kg que va a 36 km/h frena hasta detenerse en 25 m. a) ¿Qué trabajo hace la fuerza de frenado? b) ¿Cuánto tarda en detenerse?',
+      ['W = -10.000 J', 't = 5 s'],
+    ],
+    [
+      'Un motor eleva 100 kg a 15 m de altura en 30 s. Tomá g = 10 m/s² y 1 CV = 735,5 W. a) ¿Qué trabajo realiza, en kJ? b) ¿Qué potencia desarrolla, en CV?',
+      ['W = 15.000 J = 15 kJ', 'P ≈ 0,68 CV'],
+    ],
+  ])('answers every part of «%s»', (message, results) => {
+    const reply = answerOfflineDetailed({ message, passages: [] });
+    expect(reply.certain).toBe(true);
+    for (const result of results) expect(reply.text).toContain(result);
   });
 });

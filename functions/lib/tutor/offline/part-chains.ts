@@ -774,6 +774,38 @@ export function keepingOneUsedDatum(statement: string, earlierReply: string): st
   return used.map((kept) => leaving(statement, earlierReply, (at) => at === kept.index));
 }
 
+/**
+ * The statement without the quantities that only other parts use: those the sure replies of other parts
+ * list in their data and this part's own reading (its reply's data) does not. «… 12 m en 20 s. a) ¿Cuánto
+ * aumenta la energía potencial? b) ¿Qué potencia…?»: the 20 s is part b's, and part a, read with it,
+ * leaves a datum unused. Undefined when the own reply lists no data or nothing is left out.
+ */
+export function withoutOthersData(
+  statement: string,
+  ownReply: string,
+  othersReplies: readonly string[],
+): string | undefined {
+  // An unsure reply says what it read as «Así leí el enunciado: m = 400 kg; h = 12 m.»
+  const read = ownReply.replace(/^Así leí el enunciado:/gm, '**Datos:**');
+  if (!/^\*\*Datos/m.test(read) || othersReplies.length === 0) return undefined;
+  // Its own reading used a quantity it lists, or one it converts in a step («72 km/h = 20 m/s»).
+  const listedOwn = listedIn(read);
+  const own = (value: string, unit: string) =>
+    listedOwn(value, unit) ||
+    writtenForms(value).some(
+      (form) => read.includes(`${form} ${unit}`) || read.includes(`${form}\u00a0${unit}`),
+    );
+  const others = othersReplies.map(listedIn);
+  const without = statement
+    .replace(GIVEN_QUANTITY, (quantity, value: string, unit: string) =>
+      others.some((listed) => listed(value, unit)) && !own(value, unit) ? '' : quantity,
+    )
+    .replace(/\s+([,.;:)])/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  return without === statement.trim() ? undefined : without;
+}
+
 /** Whether a reply lists a quantity in its data («**Datos:** h = 20 m; v₀ = 0»): a number in a step may be another. */
 function listedIn(earlierReply: string): (value: string, unit: string) => boolean {
   const data = earlierReply

@@ -44,6 +44,7 @@ import {
   withNamedLines,
   withoutGivenGravity,
   withoutGivenMass,
+  withoutOthersData,
   withoutUsedData,
 } from './part-chains.ts';
 import { isPhysicsStatement, partMethod } from './physics-method.ts';
@@ -1263,7 +1264,10 @@ function partReplies(
         : settledReply(answer, answers, settled, read.statement, solve);
     settled.push({ ...answer, reply });
   }
-  return settled.map((answer) => answer.reply);
+  // A part left unsure whose data a later part used (known only once that part is settled).
+  return settled.map(
+    (answer) => withoutOthersDataReply(answer, settled, read.statement, solve) ?? answer.reply,
+  );
 }
 
 /**
@@ -1304,7 +1308,39 @@ function settledReply(
   // «¿Qué trabajo realiza, en kJ?» taken from a sibling's «W = 60.000 J» is not in the unit asked.
   if (chained && statesAskedUnits(answer.question, resultLines(chained).join('\n')))
     return { text: chained, certain: true };
-  return withEarlierResult(answer, earlier, statement, solve) ?? answer.reply;
+  return (
+    withEarlierResult(answer, earlier, statement, solve) ??
+    withoutOthersDataReply(answer, answers, statement, solve) ??
+    answer.reply
+  );
+}
+
+// «y 1 CV = 735,5 W», «(1 atm = 101.300 Pa)»: a unit's equivalence given to convert with.
+const EQUIVALENCE = /(?:\s+y)?\s*\b1\s*([A-Za-z]+)\s*=\s*\d+(?:[.,]\d+)*\s*([A-Za-z]+)\b/g;
+
+/**
+ * A part its own reading left unsure, read again without the data only the other parts' sure readings
+ * use (withoutOthersData): sure only when the solver is sure of that reading.
+ */
+function withoutOthersDataReply(
+  answer: PartAnswer,
+  answers: readonly PartAnswer[],
+  statement: string,
+  solve: Solve,
+): SolverReply | undefined {
+  if (!answer.reply || answer.reply.certain) return undefined;
+  // «1 CV = 735,5 W»: an equivalence is a datum only for a part that asks in one of its units.
+  const question = foldText(answer.question);
+  const kept = statement.replace(EQUIVALENCE, (equivalence, from: string, to: string) =>
+    [from, to].some((unit) => new RegExp(`\\b${foldText(unit)}\\b`).test(question)) ? equivalence : '',
+  );
+  const others = answers.flatMap((other) =>
+    other !== answer && other.reply?.certain ? [other.reply.text] : [],
+  );
+  const reduced =
+    withoutOthersData(kept, answer.reply.text, others) ?? (kept === statement ? undefined : kept);
+  const reply = reduced === undefined ? undefined : solve(partProblem(reduced, answer));
+  return reply?.certain ? reply : undefined;
 }
 
 /**
