@@ -1140,3 +1140,26 @@ describe('solveKinematics: speed-time graphs told by durations, and a line that 
     expect(solveProblem(problem).certain).toBe(false);
   });
 });
+
+describe('solveKinematics leaves to other readings what is not one whole straight motion', () => {
+  it.each([
+    // Two directions: a vector change (25 m/s over 5 s), not (15 − 20)/5 = −1 m/s², once stated sure.
+    'Un auto va a 20 m/s hacia el este y, después de doblar en una esquina en 5 s, a 15 m/s hacia el norte. ¿Cuál es el módulo de su aceleración media?',
+    'Una pelota viaja a 12 m/s hacia el norte y rebota a 8 m/s hacia el sur en 0,1 s. ¿Cuál es su aceleración media?',
+    // 25 m in its last second is no fall from 25 m (2,24 s was stated sure; it falls 3 s).
+    'Un cuerpo cae libremente desde el reposo y, en el último segundo de su caída, recorre 25 m. ¿Cuánto tardó? (Usá g = 10 m/s².)',
+    'Un móvil parte del reposo con aceleración constante y recorre 18 m durante el tercer segundo. ¿Cuánto tarda en recorrer 18 m?',
+  ])('%s', (problem) => {
+    expect(solveKinematics(problem)).toBeUndefined();
+  });
+
+  it('gets the time of a fall from its last second right through the engine', () => {
+    const reply = solveProblem(
+      'Un cuerpo cae libremente desde el reposo y, en el último segundo de su caída, recorre 25 m. ¿Desde qué altura cayó y cuánto tardó? (Usá g = 10 m/s².)',
+    );
+
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain('**h = 45 m**');
+    expect(reply.text).toContain('**t = 3 s**');
+  });
+});

@@ -1237,6 +1237,9 @@ const IN_TWO_DIMENSIONS =
  */
 const TWO_BODIES =
   /\b(?:dos|ambos|ambas)\s+(?:autos|moviles|trenes|ciclistas|corredores|vehiculos|motos|cuerpos|piedras|pelotas|personas|atletas|camiones|barcos|aviones|colectivos|micros|chicos|nadadores)\b|\b(?:el|la) otr[oa]\b|\botr[oa] (?:auto|movil|tren|ciclista|corredor|vehiculo|moto|cuerpo|piedra|pelota|camion|persona|atleta|colectivo|micro)\b|\bse (?:cruzan|encuentran|alcanzan|acercan)\b|\bencuentro\b|\balcanz\w* (?:al|a (?:la|el|los|las)) (?!cabo|final|tocar|llegar)|\b(?:detras|delante) de (?:un|una|el|la) |\bpersigu|\bde ventaja\b|\bal mismo tiempo\b|\ben el mismo instante\b|\ben ese (?:mismo )?instante\b|\bpasa a su lado\b|\bve pasar\b/;
+/** A datum of one second of the motion, or of its last seconds: «en el último segundo», «durante el tercer segundo». */
+const PART_OF_THE_TIME =
+  /\bultimo segundo\b|\bultimos [\d,]+ ?(?:s|segundos)\b|\b(?:durante|en) (?:el|su) (?:primer|segundo|tercer|cuarto|quinto|sexto|septimo|octavo|noveno|decimo)o? segundo\b/;
 /** A body released from a moving balloon, helicopter or elevator: platform-release.ts. */
 const FROM_PLATFORM =
   /\b(?:globo|helicoptero|ascensor|plataforma|montacargas|elevador|dron|drone)\b[^.]*\b(?:sube|asciende|baja|desciende|subiendo|bajando)\b/;
@@ -2095,6 +2098,9 @@ export function solveKinematics(message: string): string | undefined {
   // A throw in two dimensions is the projectile's: along one line, «desde 20 m» and «10 m/s» horizontal
   // would read as one motion (a horizontal throw's speed after 1 s was stated, sure, 30 m/s).
   if (IN_TWO_DIMENSIONS.test(folded)) return undefined;
+  // «20 m/s hacia el este y, después de doblar, 15 m/s hacia el norte»: two directions are vectors (a
+  // change of velocity of 25 m/s, not 5).
+  if (new Set(folded.match(/\b(?:norte|sur|este|oeste)\b/g) ?? []).size > 1) return undefined;
   const stated = statedEquivalences(folded, findQuantities(folded));
   const quantities = stated.quantities.filter((q) =>
     ['length', 'time', 'speed', 'acceleration'].includes(q.unit.dimension),
@@ -2145,6 +2151,9 @@ function solveWith(folded: string, quantities: Quantity[]): string | undefined {
   if (crossing) return crossing;
   const stretched = stretchedSpeedGraph(folded);
   if (stretched !== undefined) return stretched ?? undefined;
+  // «25 m en el último segundo» or «18 m durante el tercer segundo» is a part of the motion, not the
+  // whole one (a fall from 25 m was stated sure).
+  if (PART_OF_THE_TIME.test(folded.slice(0, folded.length - questionPart(folded).length))) return undefined;
   // A speed-time graph given by two points would mix them up as one motion's data: its own reading, or none.
   if (SPEED_GRAPH.test(folded) && graphPoints(folded).length === 2) return speedGraph(folded, quantities);
   const mean =

@@ -269,3 +269,12 @@ describe('solveVectors: physics with components, points in space, a parameter in
     expect(solveVectors(problem)?.certain ?? false).toBe(false);
   });
 });
+
+describe('solveVectors: another unknown beside the one read', () => {
+  it.each([
+    'Calculá el área del triángulo cuyos vértices son P(1; 0; 0), Q(0; 2; 0) y R(0; 0; 3) y su perímetro.',
+    'Una fuerza F = (10; -5; 2) N mueve un objeto con un desplazamiento d = (3; 4; 0) m. ¿Qué trabajo realiza la fuerza y qué ángulo forma con el desplazamiento?',
+  ])('does not answer sure: %s', (problem) => {
+    expect(solveVectors(problem)?.certain ?? false).toBe(false);
+  });
+});

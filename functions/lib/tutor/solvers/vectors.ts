@@ -450,6 +450,8 @@ function physicalProduct(statement: string, folded: string, vectors: Named[]): S
   const asksWork = /\btrabajo\b/.test(folded);
   const asksTorque = /\bmomento\b|\btorque\b/.test(folded.replace(/\ben (?:que|el|ese) momento\b/g, ''));
   if (asksWork === asksTorque || vectors.length !== 2) return undefined;
+  // Another unknown beside the work or the moment («… y la potencia», «el ángulo entre F y d»).
+  if (/potencia|\bangulo|energia|\bbrazo\b|componente|proyeccion/.test(folded)) return undefined;
   const units = vectors.map((v) => unitAfter(statement, v.name));
   const force = vectors[units.indexOf('N')];
   const arm = vectors[units.indexOf('m')];
@@ -530,6 +532,9 @@ function spacePoints(statement: string, folded: string): SolverReply | undefined
   const asksDistance = /\bdistancia\b/.test(folded);
   const asksArea = /\barea\b/.test(folded) && /\btriangulo\b/.test(folded);
   if (asksDistance === asksArea) return undefined;
+  // Another unknown beside the one read («… y su perímetro», «el punto medio»): not answered here.
+  if (/perimetro|\bangulo|altura|punto medio|baricentro|\brecta\b|\bplano\b|lados?\b/.test(folded))
+    return undefined;
   if (points.length !== (asksDistance ? 2 : 3)) return undefined;
   if (new Set(points.map((p) => p.name)).size !== points.length) return undefined;
   if (numbersBesideTuples(statement)) return undefined;

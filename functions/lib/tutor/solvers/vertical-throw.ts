@@ -581,7 +581,7 @@ function fromTheLastSecond(s: Statement, question: string): Worked | undefined {
   if (!span && !/ultimo segundo/.test(last[0])) return undefined;
   if (s.quantities.length !== lengths.length + times.length) return undefined;
   const asksHeight = /altura|desde donde|de donde|desde que/.test(question);
-  const asksTime = /cuanto tarda|tiempo|cuanto dura|cuantos segundos/.test(question);
+  const asksTime = /cuanto tard|tiempo|cuanto dur|cuantos segundos/.test(question);
   const asksSpeed = /velocidad|rapidez/.test(question);
   if (Number(asksHeight) + Number(asksTime) + Number(asksSpeed) !== 1) return undefined;
   const d = inBase(distance);
