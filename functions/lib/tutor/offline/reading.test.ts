@@ -873,6 +873,11 @@ describe('what a message states', () => {
     'como se llama el KMnO4',
     'nomenclatura del Fe₂O₃',
     'paso 5 pulgadas a cm',
+    // A word problem's data: money, a percentage, a fraction, a count of years or things.
+    'Después de un aumento del 20 %, un artículo cuesta $ 1800. ¿De cuántos pesos fue el aumento?',
+    'Una persona gasta 1/4 de su sueldo en el alquiler.',
+    'Hace 6 años la edad de Martín era el quíntuple de la de su sobrino.',
+    'Un cultivo empieza con 200 bacterias y se triplica cada 2 horas.',
   ])('«%s» states data', (message) => {
     expect(statesData(message)).toBe(true);
   });

@@ -1827,12 +1827,20 @@ const MATH = /[=^²³√]|\d\s*[+*×÷·]\s*\d|\d\s*\/\s*[a-z(]|\b[fgh]\s*\(\s*x
 
 /**
  * Whether a message states a concrete problem: a quantity with its unit ("45 m", "20 g"), a chemical
- * formula (Fe₂O₃, KMnO4) or a formula to work with ("x² − 4x + 3", "f(x)"). Such a message is on
+ * formula (Fe₂O₃, KMnO4), a formula to work with ("x² − 4x + 3", "f(x)") or a word problem's data
+ * ("$ 1800", "20 %"). Such a message is on
  * topic whatever else it says, and no overview or exam advice answers it.
  */
 export function statesData(message: string): boolean {
-  return QUANTITY.test(message) || MATH.test(message) || hasChemicalFormula(message);
+  return (
+    QUANTITY.test(message) || MATH.test(message) || WORD_DATA.test(message) || hasChemicalFormula(message)
+  );
 }
+
+// The data of a word problem: an amount of money, a percentage, a fraction of something, a count of
+// years or of things («$ 1800», «20 %», «1/4 de su sueldo», «hace 6 años», «200 bacterias»).
+const WORD_DATA =
+  /\$\s?\d|\d\s?%|\d\s*\/\s*\d|\d+\s+(?:años|bacterias|personas|alumnos|monedas|billetes|entradas|obreros|vehículos|kilómetros|litros|pesos)\b/iu;
 
 function hasChemicalFormula(message: string): boolean {
   const match = CHEMICAL_FORMULA.exec(message);
