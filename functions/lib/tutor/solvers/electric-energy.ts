@@ -22,7 +22,7 @@ import { workedReply } from './reply.ts';
 
 const N = `(${NUMBER_SOURCE})`;
 const APPLIANCE =
-  /resistencia|resistor|lampara|foco|estufa|plancha|calefactor|heladera|televisor|aire acondicionado|lavarropas|horno|pava|termotanque|electric|artefacto|aparato|motor/;
+  /resistencia|resistor|lampara|foco|estufa|plancha|calefactor|heladera|televisor|aire acondicionado|lavarropas|horno|pava|termotanque|electric|artefacto|aparato|motor|electrodomestico|secador|microondas|ventilador|computadora|calentador|lavavajillas|freezer/;
 
 interface Found {
   value: number;

@@ -202,6 +202,20 @@ describe('solveOptics: refraction and total reflection', () => {
     ).toBe('**θ₂ ≈ 35,26°**');
   });
 
+  it('reads an angle «respecto de la superficie» as measured from the surface', () => {
+    // Incidence 60°: sen θ₂ = sen 60°/1,33 ⇒ θ₂ ≈ 40,63°.
+    expect(
+      answer(
+        'Un rayo pasa del aire al agua (n = 1,33) formando un ángulo de 30° respecto de la superficie del agua. ¿Cuál es el ángulo de refracción?',
+      ),
+    ).toBe('**θ₂ ≈ 40,63°**');
+    expect(
+      answer(
+        'Un rayo incide en un espejo plano formando 20° respecto de la superficie. ¿Qué ángulo forma el rayo reflejado con la normal?',
+      ),
+    ).toBe('**El rayo reflejado forma 70° con la normal**');
+  });
+
   it('declines a medium whose index is missing', () => {
     expect(answer('La luz pasa del vidrio (n = 1,5) al agua. ¿Cuál es el ángulo límite?')).toBe(undefined);
     expect(

@@ -297,7 +297,7 @@ function reflection(s: Statement, question: string): Worked | undefined {
   // What the given angle is measured from: the text right after it.
   const after = s.folded.slice(angle.index, angle.index + 80);
   const before = s.folded.slice(Math.max(0, angle.index - 80), angle.index);
-  const fromSurface = /^[^.]*?\bcon (?:la superficie|el espejo|el plano|la cara)/.test(after);
+  const fromSurface = SURFACE.test(/^[^.]*/.exec(after)?.[0] ?? '');
   const fromNormal =
     /^[^.]*?\bcon (?:la|respecto de la|respecto a la) normal|^[^.]*?respecto (?:de|a) la normal/.test(
       after,
@@ -434,6 +434,10 @@ function wholeBodyMirror(s: Statement, question: string, rounding: Rounding): Wo
 
 // ─── refraction ───────────────────────────────────────────────────────────────────────────────────
 
+/** An angle measured from the surface, not from the normal. */
+const SURFACE =
+  /\b(?:con|respecto (?:de|a|del|al)|sobre|desde)\s+(?:la |el |a la |de la )?(?:superficie|cara|interfaz|plano|espejo|horizontal)/;
+
 /** Which medium the ray leaves and which it enters, by the words around them. */
 function fromAndTo(s: Statement, where: readonly Medium[]): [Medium, Medium] | undefined {
   if (where.length !== 2) return undefined;
@@ -461,9 +465,10 @@ function incidenceAndRefraction(s: Statement): {
   const found: ReturnType<typeof incidenceAndRefraction> = {};
   for (const angle of angles) {
     const near = s.folded.slice(Math.max(0, angle.index - 40), angle.index + 40);
-    const surface = /^[^.,]*?con (?:la superficie|la cara|la interfaz)/.test(
-      s.folded.slice(angle.index, angle.index + 40),
-    );
+    // «30° con la superficie», «respecto de la superficie», «sobre la horizontal»: measured from the surface.
+    const clause = /^[^.,;]*/.exec(s.folded.slice(angle.index, angle.index + 60))?.[0] ?? '';
+    const surface = SURFACE.test(clause);
+    if (surface && /normal/.test(clause)) return {};
     const degrees = surface ? 90 - angle.degrees : angle.degrees;
     const span: Span = [angle.index, angle.index + 4];
     if (
