@@ -324,6 +324,15 @@ describe('solveRopes: blocks in a row pulled at an end, and two bodies hung one 
       'Tres bloques de 5 kg, 3 kg y 2 kg están en fila sobre un piso sin rozamiento, unidos por sogas en ese orden. Se tira del bloque de 5 kg con una fuerza horizontal de 40 N. ¿Cuál es la tensión de cada soga?',
       ['**T entre 5 kg y 3 kg = 20 N; T entre 3 kg y 2 kg = 8 N**'],
     ],
+    // The acceleration they share, alone or with a tension.
+    [
+      'Tres bloques de 5 kg, 3 kg y 2 kg están en fila sobre un piso sin rozamiento, unidos por sogas en ese orden. Tirás del bloque de 5 kg con una fuerza horizontal de 40 N. ¿Cuál es la aceleración del conjunto?',
+      ['**a = 4 m/s²**'],
+    ],
+    [
+      'Tres cajas de 2 kg, 4 kg y 6 kg, unidas por sogas en ese orden, se arrastran por un piso con μ = 0,1 tirando de la de 2 kg con una fuerza horizontal de 36 N. ¿Cuál es la aceleración y cuál la tensión de la soga que une la de 4 kg con la de 6 kg? (g = 10 m/s²)',
+      ['**a = 2 m/s²; T entre 4 kg y 6 kg = 18 N**'],
+    ],
     // a = 60/4 − 10 = 5 m/s², T = 1·(10 + 5).
     [
       'Un cuerpo de 3 kg cuelga de una soga que sostenés con la mano, y de él cuelga, con otra soga, un cuerpo de 1 kg. Tirás hacia arriba de la soga de arriba con 60 N. ¿Cuál es la tensión de la soga que une los dos cuerpos? (Usá g = 10 m/s².)',

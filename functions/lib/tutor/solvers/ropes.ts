@@ -245,7 +245,9 @@ const IN_THAT_ORDER = /en (?:ese|este) (?:mismo )?orden|en el orden (?:dado|indi
  */
 function row(s: Statement, question: string): Reading {
   const flat = /mesa|piso|suelo/.test(s.folded) || /superficie[^.?]{0,20}horizontal/.test(s.folded);
-  if (!ROPE.test(s.folded) || !flat || !IN_THAT_ORDER.test(s.folded) || !TENSION.test(question))
+  const asksTension = TENSION.test(question);
+  const asksAcceleration = /aceleracion|acelera/.test(question);
+  if (!ROPE.test(s.folded) || !flat || !IN_THAT_ORDER.test(s.folded) || !(asksTension || asksAcceleration))
     return undefined;
   if (distinctAngles(s).length || s.quantities.some((q) => q.unit.dimension !== 'mass')) return undefined;
   const ms = masses(s);
@@ -275,7 +277,11 @@ function row(s: Statement, question: string): Reading {
     question,
   );
   let asked: number[];
-  if (asksEach) {
+  if (!asksTension) {
+    // The acceleration alone: no rope is asked, and no block named in the question.
+    if (inQuestion.length) return undefined;
+    asked = [];
+  } else if (asksEach) {
     if (inQuestion.length) return undefined;
     asked = chain.slice(0, -1).map((_, i) => i);
   } else {
@@ -316,7 +322,10 @@ function row(s: Statement, question: string): Reading {
       ),
       `Comprobá con el bloque del que se tira: $F - T_1 ${rub ? '- \\mu m_1 g ' : ''}= ${n(F - tension(0) - mu * (chain[0]?.kg ?? 0) * g)}$ N, que es $m_1 a = ${n((chain[0]?.kg ?? 0) * a)}$ N.`,
     ],
-    answer: asked.map((i) => `${label(i)} ${relation(tension(i))} ${fmt(tension(i))} N`).join('; '),
+    answer: [
+      ...(asksAcceleration ? [`a ${relation(a)} ${fmt(a)} m/s²`] : []),
+      ...asked.map((i) => `${label(i)} ${relation(tension(i))} ${fmt(tension(i))} N`),
+    ].join('; '),
     used: [...ms.map((m) => m.index), force.index, ...(friction.index === undefined ? [] : [friction.index])],
   };
 }
