@@ -289,6 +289,14 @@ describe('solveHydrostatics: near misses found around the new readings', () => {
     ],
     ['Un objeto pesa 12 N en el aire y 8 N en agua. ¿Cuál es el empuje?', ['**E = 4 N**']],
     [
+      'Un buzo se encuentra a 12 m bajo la superficie del mar (densidad 1025 kg/m³). Si la presión atmosférica es 1 atm = 101.325 Pa, ¿qué presión total soporta en atm? (g = 10 m/s²)',
+      ['**p = 224.325 Pa ≈ 2,21 atm**'],
+    ],
+    [
+      '¿Qué marca un dinamómetro del que cuelga un bloque de hierro de 3,9 kg (ρ = 7800 kg/m³) totalmente sumergido en agua? (g = 10 m/s²)',
+      ['**P_ap = 34 N**'],
+    ],
+    [
       'Un buceador desciende hasta 15 m en un lago de agua dulce (ρ = 1000 kg/m³). La presión atmosférica es de 101.300 Pa. ¿Cuántas atmósferas de presión total soporta? (g = 9,8 m/s²; 1 atm = 101.300 Pa)',
       ['**p = 248.300 Pa ≈ 2,45 atm**'],
     ],

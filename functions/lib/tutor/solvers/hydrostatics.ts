@@ -261,10 +261,17 @@ function solvePressure(s: Statement, question: string): SolverReply | undefined 
       ? `Entre dos puntos de un líquido separados h en vertical, la presión difiere en $\\Delta p = \\rho \\cdot g \\cdot h$, ${gSource(s)}.`
       : `La presión del líquido a una profundidad h es $p = \\rho \\cdot g \\cdot h$, ${gSource(s)}.`,
   ];
+  // «la presión atmosférica es 1 atm = 101.325 Pa»: the atmosphere said as the equivalence itself.
+  const atmosphereIsUnit =
+    span !== undefined &&
+    pressures.length === 0 &&
+    /presion atmosferica (?:es|vale|es de|de)?\s*(?:\(\s*)?$/.test(
+      s.folded.slice(Math.max(0, span[0] - 40), span[0]),
+    );
   if (
     (asksPressure || asksForce) &&
     lengths.length === 1 &&
-    pressures.length === (absolute ? 1 : 0) &&
+    pressures.length + (atmosphereIsUnit ? 1 : 0) === (absolute ? 1 : 0) &&
     areas.length <= 1 &&
     !(absolute && asksForce)
   ) {
@@ -281,14 +288,20 @@ function solvePressure(s: Statement, question: string): SolverReply | undefined 
     const [area] = areas;
     let line: string;
     if (absolute) {
-      if (!atmosphere) return undefined;
+      if (!atmosphere && !(atmosphereIsUnit && askedUnit)) return undefined;
       // «la presión atmosférica es de 1 atm» with «1 atm = 101.300 Pa»: the statement's equivalence.
-      const p0 =
-        askedUnit?.line && atmosphere.unit.symbol === askedUnit.unit.symbol
+      const p0 = !atmosphere
+        ? (askedUnit?.pascals ?? Number.NaN)
+        : askedUnit?.line && atmosphere.unit.symbol === askedUnit.unit.symbol
           ? atmosphere.value * askedUnit.pascals
           : inBase(atmosphere);
-      used.push(atmosphere.index);
-      data.push(`p₀ = ${atmosphere.written} ${atmosphere.unit.symbol}`);
+      if (atmosphere) {
+        used.push(atmosphere.index);
+        data.push(`p₀ = ${atmosphere.written} ${atmosphere.unit.symbol}`);
+      } else {
+        used.push(...(askedUnit?.used ?? []));
+        data.push(`p₀ = 1 ${askedUnit?.unit.symbol} = ${fmt(p0, 4)} Pa`);
+      }
       const total = p0 + p;
       steps.push(
         `La presión absoluta suma la de la atmósfera sobre la superficie: $p = p_0 + \\rho g h = ${num(p0)} + ${num(p)} ${eq(total)} ${num(total)}$ Pa.`,
@@ -652,7 +665,7 @@ function bodyOfMassAndDensity(
   if (!load || loads.length !== 1 || readForces(s).length) return undefined;
   if (s.quantities.some((q) => q.unit.dimension !== 'mass')) return undefined;
   const asksApparent =
-    /peso aparente|cuanto pesa (?:dentro|sumergid|en el agua)|marca el dinamometro|indica el dinamometro|lectura del dinamometro/.test(
+    /peso aparente|cuanto pesa (?:dentro|sumergid|en el agua)|(?:marca|indica) (?:el|un) dinamometro|lectura del dinamometro/.test(
       question,
     );
   const asksBuoyancy = /empuje/.test(question) && !asksApparent;

@@ -136,6 +136,10 @@ describe('solveSimpleMachine: a movable pulley with a fixed one, the pulleys sai
       'Una carga de 50 kg cuelga de una polea móvil y la soga pasa por una polea fija. Si las poleas tienen masa despreciable, ¿con qué fuerza hay que tirar de la soga para sostenerla? (g = 9,8 m/s²)',
       ['**F = 245 N**'],
     ],
+    [
+      'Un aparejo con una polea fija y una móvil sostiene una carga de 500 N. ¿Qué fuerza hay que hacer? (poleas ideales)',
+      ['**F = 250 N**'],
+    ],
   ]);
 
   it.each([

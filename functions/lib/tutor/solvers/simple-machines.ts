@@ -105,10 +105,14 @@ const countIndex = (match: RegExpExecArray) =>
  * pulley at once, no count of them.
  */
 const PULLEYS_SAID_LIGHT =
-  /\blas poleas (?:y (?:la|las|el|los) (?:sogas?|cuerdas?|cables?|hilos?) )?(?:son ideales|(?:tienen|son de) (?:masa|peso) despreciable|no pesan|(?:son )?sin (?:masa|peso|rozamiento))\b/g;
+  /\b(?:las )?poleas (?:y (?:la|las|el|los) (?:sogas?|cuerdas?|cables?|hilos?) )?(?:son ideales|ideales|(?:tienen|son de|de) (?:masa|peso) despreciable|no pesan|(?:son )?sin (?:masa|peso|rozamiento))\b/g;
 
 function pulleys(s: Statement, load: Load): Balance | undefined {
-  const f = s.folded.replace(PULLEYS_SAID_LIGHT, ' ');
+  // «una polea fija y una móvil»: the second is a pulley too.
+  const f = s.folded
+    .replace(PULLEYS_SAID_LIGHT, ' ')
+    .replace(/\bpolea fija y (?:una|otra) movil\b/g, 'polea fija y una polea movil')
+    .replace(/\bpolea movil y (?:una|otra) fija\b/g, 'polea movil y una polea fija');
   const movable = new RegExp(`${COUNT} (?:poleas? )?moviles?`).exec(f);
   if (/aparejo potencial/.test(f)) {
     if (!movable) return undefined;

@@ -1204,6 +1204,18 @@ describe('solveStatics: near misses found around the new readings', () => {
       'Tres fuerzas paralelas: 10 N hacia arriba, 20 N hacia abajo y 5 N hacia arriba. ¿Cuál es el módulo de la resultante?',
       '**R = 5 N, hacia abajo**',
     ],
+    [
+      'Una barra homogénea de 3 m y 10 kg se apoya en un punto situado a 1 m de su extremo izquierdo. ¿Cuántos kilogramos hay que colgar en el extremo izquierdo para que quede horizontal?',
+      '**m = 5 kg**',
+    ],
+    [
+      'La resultante de dos fuerzas paralelas de igual sentido, de 30 N y 50 N, vale:',
+      '**R = 80 N, en el mismo sentido que las fuerzas**',
+    ],
+    [
+      'Calculá el módulo de la resultante de dos fuerzas paralelas de sentidos opuestos de 80 N y 35 N.',
+      '**R = 45 N, en el sentido de la mayor**',
+    ],
     // From the right end asked: L − x.
     [
       'Sobre una barra de 6 m actúan fuerzas paralelas hacia abajo: 40 N en el extremo izquierdo, 60 N a 2 m de ese extremo y 100 N a 5 m. ¿A qué distancia del extremo derecho está aplicada la resultante?',

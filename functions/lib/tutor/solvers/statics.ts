@@ -441,7 +441,7 @@ function parallelSize(s: Statement, question: string): SolverReply | undefined {
   if (!/\bparalel[ao]s\b/.test(s.folded)) return undefined;
   // Only the size asked: where it acts is the bar's reading.
   if (
-    !/modulo|intensidad|valor|cuanto vale|cual es la resultante|(?:la|su) resultante (?:vale|es)\b/.test(
+    !/modulo|intensidad|valor|cuanto vale|cual es la resultante|(?:la|su) resultante (?:vale|es)\b|resultante\b[^¿?]*\bvale\s*:?\s*$/.test(
       question,
     ) ||
     /donde|aplica|distancia|punto|ubica|posicion|a que|momento|\by (?:que|cual|cuanto|donde)\b/.test(
@@ -450,7 +450,9 @@ function parallelSize(s: Statement, question: string): SolverReply | undefined {
     !/resultante/.test(question)
   )
     return undefined;
-  const asking = s.folded.lastIndexOf(question);
+  // A statement that is all one order («Calculá el módulo de la resultante de…»): its data are in it.
+  const found = s.folded.lastIndexOf(question);
+  const asking = found > 0 ? found : s.folded.length;
   const forces = readForces(s).filter((f) => f.index < asking);
   if (forces.length < 2 || forces.some((f) => f.typed.split(' ')[1] !== forces[0]?.typed.split(' ')[1]))
     return undefined;
@@ -1393,7 +1395,7 @@ function unknownForceAt(s: Statement, bar: Bar, question: string): number | unde
       question,
     ) ??
     /(?:que|la) fuerza[^¿?]{0,30}?(?:aplicar|hacer|ejercer)\w*[^¿?]{0,20}?en (a|b)\b/.exec(question) ??
-    /(?:que|la|cuanta) (?:masa|peso|carga)[^¿?]{0,30}?(?:colgar|poner|colocar|ubicar|suspender)\w*[^¿?]{0,20}?(?:en (?:el|ese|su)|del|de (?:ese|su)) extremo(?: (izquierdo|derecho|a|b)\b)?/.exec(
+    /(?:(?:que|la|cuanta) (?:masa|peso|carga)|cuantos (?:kg|kilos|kilogramos))[^¿?]{0,30}?(?:colgar|poner|colocar|ubicar|suspender)\w*[^¿?]{0,20}?(?:en (?:el|ese|su)|del|de (?:ese|su)) extremo(?: (izquierdo|derecho|a|b)\b)?/.exec(
       question,
     );
   // "en el otro extremo": the end with no load, when one end has one.
