@@ -582,6 +582,15 @@ describe('meetingReply: one body accelerating from rest toward another at consta
       'Dos autos están separados 200 m y van uno hacia el otro: A arranca desde el reposo con aceleración de 4 m/s² y B se acerca a 20 m/s constantes. ¿Cuándo y dónde se encuentran?',
       ['t ≈ 6,18 s; a 76,39 m de donde arrancó A (B recorrió 123,61 m)'],
     ],
+    // No comma between the two clauses, and the uniform one told first: ½ t² + 5 t = 300 → t = 20 s.
+    [
+      'Dos ciclistas están separados 300 m. A parte del reposo hacia B con aceleración de 1 m/s² y B va hacia A a 5 m/s. ¿Cuánto tardan en cruzarse?',
+      ['t = 20 s; a 200 m de donde arrancó A (B recorrió 100 m)'],
+    ],
+    [
+      'Dos ciclistas están separados 300 m. B sale hacia A a 5 m/s y A parte del reposo hacia B con aceleración de 1 m/s². ¿Dónde se cruzan?',
+      ['a 200 m de donde arrancó A (B recorrió 100 m)'],
+    ],
     // The same with the letters the other way round: the names stay the statement's.
     [
       'Dos autos están separados 200 m y van uno hacia el otro: B arranca desde el reposo con aceleración de 4 m/s² y A se acerca a 20 m/s constantes. ¿Cuándo se encuentran?',

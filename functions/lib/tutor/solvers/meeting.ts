@@ -374,14 +374,16 @@ function distanceFromPlace(
  * una aceleración de 2 m/s², y B avanza hacia A a 15 m/s».
  */
 function acceleratedIsA(text: string): boolean {
-  const accelerating =
-    /(?:^|[\s,;.])([AB])\s+(?:parte|arranca|sale|acelera|inicia)\b[^.;,]*?(?:reposo|aceleraci)/u.exec(
-      text,
-    )?.[1];
-  const uniform =
-    /(?:^|[\s,;.])([AB])\s+(?:avanza|va|viaja|se mueve|circula|marcha|sale|parte|se acerca)\b[^.;,]*?\d(?:[\d.,]*\d)?\s*(?:m\/s|km\/h)(?!\s*²|\^)/u.exec(
-      text,
-    )?.[1];
+  // A clause of one subject: it stops at a period, a comma, an acceleration's «²» or «y B …».
+  const clause = String.raw`(?:(?!\sy\s+[AB]\s)[^.;,²^])*?`;
+  const accelerating = new RegExp(
+    String.raw`(?:^|[\s,;.])([AB])\s+(?:parte|arranca|sale|acelera|inicia)\b${clause}(?:reposo|aceleraci)`,
+    'u',
+  ).exec(text)?.[1];
+  const uniform = new RegExp(
+    String.raw`(?:^|[\s,;.])([AB])\s+(?:avanza|va|viaja|se mueve|circula|marcha|sale|parte|se acerca)\b${clause}\d(?:[\d.,]*\d)?\s*(?:m\/s|km\/h)(?!\s*²|\^)`,
+    'u',
+  ).exec(text)?.[1];
   return accelerating === 'A' && uniform === 'B';
 }
 
