@@ -134,18 +134,18 @@ describe('solveElectricEnergy: a price in pesos, the whole day, and the time to 
       bold(
         'Una heladera tiene una potencia media de 150 W y funciona las 24 horas durante 30 días. Si el kWh cuesta 120 pesos, ¿cuánto cuesta la energía que consume en ese período?',
       ),
-    ).toBe('**costo = $ 12.960**');
+    ).toBe('**costo = 12.960 pesos**');
     expect(
       bold(
         'Un aire acondicionado de 1,5 kW funciona 6 horas por día durante 30 días. Si el kWh cuesta 150 pesos, ¿cuánto cuesta la energía que consume en ese período?',
       ),
-    ).toBe('**costo = $ 40.500**');
+    ).toBe('**costo = 40.500 pesos**');
     // 0,8 kW · 3 h · 20 días = 48 kWh; a 95 pesos: 4.560 pesos.
     expect(
       bold(
         'Una plancha de 800 W se usa 3 horas por día durante 20 días, a 95 pesos el kWh. ¿Cuánto se paga?',
       ),
-    ).toBe('**costo = $ 4.560**');
+    ).toBe('**costo = 4.560 pesos**');
   });
 
   it('leaves a price it cannot place', () => {

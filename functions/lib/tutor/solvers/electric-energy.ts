@@ -251,7 +251,11 @@ export function solveElectricEnergy(message: string): SolverReply | undefined {
   if (asksCost && price) {
     const cost = energy * price.value;
     steps.push(`El costo: ${fmt(energy, 4)} kWh · $ ${fmt(price.value, 4)} por kWh = $ ${fmt(cost)}.`);
-    answer = `costo ${relation(cost)} $ ${fmt(cost)}`;
+    // A price said in pesos: the cost in pesos, as the options write it.
+    answer =
+      /\bpesos\b/.test(s.folded) && !/\$/.test(s.folded)
+        ? `costo ${relation(cost)} ${fmt(cost)} pesos`
+        : `costo ${relation(cost)} $ ${fmt(cost)}`;
   }
   return {
     certain: true,
