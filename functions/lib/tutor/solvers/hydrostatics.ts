@@ -2,7 +2,8 @@
  * Hydrostatics: the pressure of a force on an area (p = F/A), of a liquid at a depth (p = ρ·g·h, absolute
  * with the atmosphere's, or the depth from the pressure) and its force on a surface, the
  * hydraulic press (Pascal: F₁/A₁ = F₂/A₂, with areas, diameters or radii) and Archimedes' buoyancy
- * (E = ρ·g·V of a body wholly under the liquid, and its apparent weight). Water is 1000 kg/m³ when the
+ * (E = ρ·g·V of a body wholly under the liquid, and its apparent weight, also of a body given by its mass
+ * and density; the body's density from two weighings) and a U-tube with two liquids. Water is 1000 kg/m³ when the
  * statement names water and gives no density; sea water or any other liquid needs its density.
  */
 import { uncertainReply } from './certainty.ts';

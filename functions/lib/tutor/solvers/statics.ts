@@ -3,7 +3,9 @@
  * same or opposite sense, or the forces from their resultant), a lever or seesaw in balance, the place
  * of the support of a bar loaded at its ends, a graduated ruler on a mark, a pole carried by two people,
  * a beam hinged to a wall and held by a cable, the moment of a system of forces about a point of a bar,
- * and a beam in equilibrium on its supports.
+ * and a beam in equilibrium on its supports; a mass hung at an end of a bar on one support (g cancels), a
+ * wheelbarrow as a lever, several loads on either side of one support, and the size of a resultant of
+ * parallel forces with no places given.
  */
 
 import { at } from '../../../../shared/lib/must.ts';
@@ -2496,7 +2498,7 @@ export const staticsSolver = declareSolver({
   name: 'solve_statics',
   offer: 'estática (fuerzas paralelas y momentos)',
   summary:
-    'Statics of a rigid bar: the moment (torque) of a force about a point, the resultant of parallel forces and its point of application (same or opposite sense), two parallel forces from their resultant and its place (Stevin), a lever or seesaw in balance, where the support of a bar with a load at each end goes and what it holds, a graduated ruler on a mark, a pole carried by two people where one holds a share of the other, a beam hinged to a wall and held by a cable, the resultant moment of forces up and down along a bar, the reactions of a beam (or a table) on two supports, or the force that keeps a beam on one support horizontal. Pass the whole statement.',
+    'Statics of a rigid bar: the moment (torque) of a force about a point, the resultant of parallel forces and its point of application (same or opposite sense), two parallel forces from their resultant and its place (Stevin), a lever or seesaw in balance, where the support of a bar with a load at each end goes and what it holds, a graduated ruler on a mark, a pole carried by two people where one holds a share of the other, a beam hinged to a wall and held by a cable, the resultant moment of forces up and down along a bar, the reactions of a beam (or a table) on two supports, or the force (or the mass hung) that keeps a beam on one support horizontal, a wheelbarrow, several loads on either side of one support. Pass the whole statement.',
   examples: [
     'Con una llave de 0,3 m se aplica una fuerza de 80 N que forma 60° con la llave. ¿Qué momento produce?',
     'Sobre una barra actúan dos fuerzas paralelas del mismo sentido: 30 N en un extremo y 50 N a 2 m de él. ¿Cuánto vale la resultante y dónde está aplicada?',
