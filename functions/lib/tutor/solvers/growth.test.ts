@@ -31,6 +31,91 @@ describe('exponential growth and decay told in words', () => {
       'Una población de bacterias se duplica cada 3 horas. Si inicialmente hay 500 bacterias, ¿en cuántas horas habrá 8000 bacterias?',
       't = 12 horas',
     ],
+    // Bank: the starting amount said «empieza con», thousands written with a space.
+    [
+      'Un cultivo de bacterias se triplica cada 2 horas. Si empieza con 200 bacterias, ¿cuántas hay al cabo de 6 horas?',
+      'Cantidad al cabo de 6 horas: 5.400',
+    ],
+    [
+      'Un cultivo se triplica cada 2 horas y arranca con 50. ¿Cuántos habrá a las 4 horas?',
+      'Cantidad al cabo de 4 horas: 450',
+    ],
+    [
+      'Una población de bacterias se duplica cada 3 horas. Si al comienzo hay 500, ¿al cabo de cuántas horas hay 16 000?',
+      't = 15 horas',
+    ],
+    [
+      'Una población de bacterias se duplica cada 3 horas. Si al comienzo hay 500, ¿al cabo de cuántos minutos hay 4000?',
+      't = 540 minutos',
+    ],
+    [
+      'Una sustancia radiactiva tiene una vida media de 5 años. Si hay 80 g, ¿cuánto tarda en quedar 10 g? Expresalo en meses.',
+      't = 180 meses',
+    ],
+    [
+      'Un isótopo tiene una vida media de 2 días. Se tienen... si hay 64 g, ¿cuánto tarda en quedar 4 g? Expresá el resultado en horas.',
+      't = 192 horas',
+    ],
+    [
+      'Un capital de $ 10 000 crece un 10 % por año. ¿Cuánto vale al cabo de 2 años?',
+      'Valor al cabo de 2 años: $ 12.100',
+    ],
+    // The interest earned, the mass lost: the difference of the two amounts.
+    [
+      'Se depositan $ 20 000 al 10 % anual de interés compuesto. ¿Cuánto interés se gana en 2 años?',
+      'Interés ganado en 2 años: $ 4.200',
+    ],
+    [
+      'Invertís $ 50.000 al 20 % anual de interés compuesto. ¿Qué interés ganás en 3 años?',
+      'Interés ganado en 3 años: $ 36.400',
+    ],
+    [
+      'Calcular el interés ganado en 2 años por un capital de $ 20.000 al 10 % anual de interés compuesto.',
+      'Interés ganado en 2 años: $ 4.200',
+    ],
+    [
+      'Una sustancia radiactiva se reduce a la mitad cada 8 días. Si hay 80 g, ¿qué masa se desintegró al cabo de 24 días?',
+      'Cantidad perdida en 24 días: 70 g',
+    ],
+    [
+      'Una sustancia pierde la mitad de su masa cada 5 días. Si hay 80 g, ¿cuántos gramos se perdieron al cabo de 10 días?',
+      'Cantidad perdida en 10 días: 60 g',
+    ],
+    [
+      'Un material con una vida media de 3 horas: hay 160 mg. ¿Cuánto se desintegra en 6 horas?',
+      'Cantidad perdida en 6 horas: 120 mg',
+    ],
+    // Backward in time from «now».
+    [
+      'Una colonia de bacterias se duplica cada 20 minutos. Si ahora hay 800 bacterias, ¿cuántas había hace una hora?',
+      'Cantidad hace 1 hora: 100',
+    ],
+    [
+      'Hoy hay 8100 células en un cultivo que se triplica cada 5 días. ¿Cuántas había hace 10 días?',
+      'Cantidad hace 10 días: 900',
+    ],
+    // What is lost during the n-th year.
+    [
+      'Un auto que vale $ 8 000 000 se desvaloriza un 10 % por año. ¿Cuánto valor pierde durante el segundo año?',
+      'Perdido durante el segundo año: $ 720.000',
+    ],
+    [
+      'Una máquina cuesta $ 500.000 y se deprecia un 20 % anual. ¿Cuánto pierde en el tercer año?',
+      'Perdido durante el tercer año: $ 64.000',
+    ],
+    // Simple interest: the amount or the interest.
+    [
+      'Se depositan $ 10 000 al 5 % anual de interés simple. ¿Cuánto dinero habrá al cabo de 3 años?',
+      'Monto al cabo de 3 años: $ 11.500',
+    ],
+    [
+      'Colocás $ 24.000 a interés simple al 2 % mensual durante 6 meses. ¿Cuánto interés cobrás?',
+      'Interés ganado en 6 meses: $ 2.880',
+    ],
+    [
+      'Un capital de 8000 pesos al 12 % anual de interés simple, ¿qué monto total da en 18 meses?',
+      'Monto al cabo de 18 meses: $ 9.440',
+    ],
   ])('%s', (statement, expected) => {
     expectCertain(solveProportions(statement), `**${expected}**`);
   });
@@ -42,10 +127,17 @@ describe('exponential growth and decay told in words', () => {
     'Una población de bacterias se duplica cada 3 horas. Si inicialmente hay 500 bacterias y mueren 20, ¿cuántas habrá después de 12 horas?',
     // A change or a share asked, not the amount reached.
     'Una población de bacterias se duplica cada 3 horas. Si al comienzo hay 500, ¿cuántas bacterias se agregaron al cabo de 6 horas?',
-    'Se depositan $ 20.000 al 10 % anual de interés compuesto. ¿Cuánto interés se gana en 2 años?',
-    'Una sustancia radiactiva se reduce a la mitad cada 8 días. Si hay 80 g, ¿qué masa se desintegró al cabo de 24 días?',
     'Una sustancia se reduce a la mitad cada 8 días. Si hay 80 g, ¿qué porcentaje queda al cabo de 16 días?',
-    'Calcular el interés ganado en 2 años por $ 20.000 al 10 % anual de interés compuesto.',
+    // Interest asked of what decays, a loss of what grows, a change reached in a time.
+    'Un auto que vale $ 5.000.000 se desvaloriza un 20 % por año. ¿Cuánto interés se gana en 2 años?',
+    'Se invierten $ 40.000 al 5 % anual de interés compuesto. ¿En cuántos años se ganan $ 4100 de interés?',
+    // «Hace…» with no «now» said: the amount given may be the start.
+    'Una colonia de bacterias se duplica cada 20 minutos. Al comienzo hay 800 bacterias. ¿Cuántas había hace una hora?',
+    // The loss in a year of a model by months.
+    'Una máquina que cuesta $ 900.000 se desvaloriza un 2 % mensual. ¿Cuánto valor pierde durante el segundo año?',
+    // Simple interest: a datum missing (no time), both the interest and the amount asked.
+    'Se depositan $ 10.000 al 5 % anual de interés simple. ¿Cuánto dinero habrá?',
+    'Se depositan $ 10.000 al 5 % anual de interés simple durante 3 años. ¿Cuánto interés se gana y cuál es el monto final?',
     // Another operation along the way.
     'Un capital de $ 5000 se coloca al 10 % anual de interés compuesto durante 2 años y luego se retira la mitad. ¿Cuánto queda?',
     // The growth asked, not the value.

@@ -9,8 +9,9 @@ import type { SolverReply } from './declaration.ts';
 import { fmt, readNumber } from './numbers.ts';
 import { workedReply } from './reply.ts';
 
-const AMOUNT = String.raw`\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?`;
-const amount = (raw: string | undefined) => readNumber(raw ?? '');
+/** Numbers as written, with thousands spaces or points: «16 000», «16.000», «8 000 000». */
+const AMOUNT = String.raw`\d{1,3}(?:[ .]\d{3})+(?:,\d+)?|\d+(?:,\d+)?`;
+const amount = (raw: string | undefined) => readNumber((raw ?? '').replace(/ (?=\d{3}\b)/g, '.'));
 const UNIT = String.raw`(minutos?|horas?|dias?|semanas?|meses|mes|anos?)`;
 const IN_HOURS: Record<string, number> = {
   minuto: 1 / 60,
@@ -38,14 +39,14 @@ interface Model {
 
 /** «se duplica cada 3 horas», «se reduce a la mitad cada 8 días», «crece un 5 % anual», «pierde el 10 % por año». */
 function modelOf(folded: string): Model | undefined {
-  const start =
-    new RegExp(
-      String.raw`(?:inicialmente|al (?:principio|comienzo)|en un principio)[^.;?]{0,25}?\$?\s*(${AMOUNT})`,
-    ).exec(folded) ??
-    new RegExp(
-      String.raw`(?:capital|poblacion|cultivo|colonia|muestra|deposito|deposita|invierte|compra|vale|cuesta|precio)[^.;?\d]{0,25}?\$?\s*(${AMOUNT})`,
-    ).exec(folded) ??
-    new RegExp(String.raw`(?:hay|habia|tiene|tenia|contiene)\s+(${AMOUNT})\b`).exec(folded);
+  // The amount at the start; never the number of a period («un cultivo se triplica cada 2 horas»).
+  const start = [
+    String.raw`(?:inicialmente|al (?:principio|comienzo)|en un principio)[^.;?]{0,25}?\$?\s*(${AMOUNT})`,
+    String.raw`(?:capital|poblacion|cultivo|colonia|muestra|deposito|deposita|invierte|invertis|invertimos|compra|vale|cuesta|precio)[^.;?\d]{0,25}?\$?\s*(${AMOUNT})`,
+    String.raw`(?:hay|habia|tiene|tenia|contiene|(?:empieza|comienza|arranca|se inicia) con)\s+\$?\s*(${AMOUNT})\b`,
+  ]
+    .map((pattern) => new RegExp(pattern).exec(folded))
+    .find((match) => match && !/\bcada\b/.test(match[0]));
   const n0 = amount(start?.[1]);
   if (!start || n0 === undefined || n0 <= 0) return undefined;
   const unit = /^\s*(mg|g|kg|ml|l)\b/.exec(folded.slice((start.index ?? 0) + start[0].length))?.[1] ?? '';
@@ -65,7 +66,7 @@ function modelOf(folded: string): Model | undefined {
     };
   }
   const half = new RegExp(
-    String.raw`se reduce a la mitad cada (${AMOUNT}) ${UNIT}|(?:periodo de semidesintegracion|vida media) (?:es )?(?:de )?(${AMOUNT}) ${UNIT}`,
+    String.raw`(?:se reduce a|pierde|se desintegra) la mitad(?: de su (?:masa|cantidad|valor|poblacion))? cada (${AMOUNT}) ${UNIT}|(?:periodo de semidesintegracion|vida media) (?:es )?(?:de )?(${AMOUNT}) ${UNIT}`,
   ).exec(folded);
   if (half) {
     const value = amount(half[1] ?? half[3]);
@@ -73,7 +74,7 @@ function modelOf(folded: string): Model | undefined {
       k: 0.5,
       period: { value: value ?? Number.NaN, unit: half[2] ?? half[4] ?? '' },
       start: n0,
-      line: `Cada ${fmt(value ?? Number.NaN, 4)} ${half[2] ?? half[4]} se reduce a la mitad (se multiplica por 0,5)`,
+      line: `Cada ${fmt(value ?? Number.NaN, 4)} ${accented(half[2] ?? half[4] ?? '')} se reduce a la mitad (se multiplica por 0,5)`,
       money,
       unit,
       numbers: 2,
@@ -86,7 +87,7 @@ function modelOf(folded: string): Model | undefined {
     const down = /desvaloriza|deprecia|pierde|disminuye|decrece|se reduce/.test(rate[1] ?? '');
     const p = amount(rate[2] ?? rate[4]);
     const per = rate[3] ?? rate[5] ?? '';
-    const unit = /anual|ano/.test(per)
+    const span = /anual|ano/.test(per)
       ? 'ano'
       : /mensual|mes/.test(per)
         ? 'mes'
@@ -99,9 +100,9 @@ function modelOf(folded: string): Model | undefined {
     const k = down ? 1 - p / 100 : 1 + p / 100;
     return {
       k,
-      period: { value: 1, unit },
+      period: { value: 1, unit: span },
       start: n0,
-      line: `${down ? 'Perder' : 'Ganar'} un ${fmt(p, 4)} % por ${unit === 'ano' ? 'año' : unit === 'dia' ? 'día' : unit} es multiplicar por ${fmt(k, 4)} cada ${unit === 'ano' ? 'año' : unit === 'dia' ? 'día' : unit}`,
+      line: `${down ? 'Perder' : 'Ganar'} un ${fmt(p, 4)} % por ${span === 'ano' ? 'año' : span === 'dia' ? 'día' : span} es multiplicar por ${fmt(k, 4)} cada ${span === 'ano' ? 'año' : span === 'dia' ? 'día' : span}`,
       money,
       unit,
       numbers: 2,
@@ -117,43 +118,60 @@ const accented = (unit: string) => unit.replace(/^ano/, 'año').replace(/^dia/, 
 
 /** A reply for an exponential growth or decay told in words, or undefined. */
 export function growthReading(folded: string): SolverReply | undefined {
+  if (/interes simple/.test(folded)) return simpleInterest(folded);
   const model = modelOf(folded);
   if (!model || !(model.k > 0) || model.k === 1 || !(model.period.value > 0)) return undefined;
   const question = folded.slice(Math.max(0, folded.lastIndexOf('¿')));
-  // A change or a share asked, not the amount: «¿cuántas se agregaron?», «¿cuánto interés se gana?»,
-  // «¿qué masa se desintegró?», «¿qué porcentaje queda?», «¿cuántas había hace una hora?».
+  // A change asked, not the amount: the interest earned on a growing capital («¿cuánto interés se
+  // gana?», «calculá los intereses ganados») or what a decaying quantity lost («¿qué masa se
+  // desintegró?», «¿cuántos gramos se perdieron?») is the difference of the two amounts. Any other
+  // change or share («¿cuántas se agregaron?», «¿qué porcentaje queda?») is not read.
   // Only a question opened by «¿» is read so: a statement without one has its data in the same words.
-  const changeAsked =
-    folded.includes('¿') &&
-    /agreg|aument|crecio|crecieron|\bgan(?:a|o|an|aron)\b|interes|perd|pierde|desintegr|diferencia|variacion|porcentaje|%|cuant[oa]s? (?:mas|menos)|\bhace\b|habia/.test(
-      question,
-    );
-  const changeOrdered =
-    /(?:el|los) intereses? (?:ganad|obtenid|generad)|(?:masa|cantidad) desintegrada|(?:lo que|cuanto) (?:se )?(?:gan|perd|desvaloriz)/.test(
-      folded,
-    );
+  const asked = folded.includes('¿') ? question : '';
+  const earned =
+    (/(?:cuanto|que|cual es el|cuales son los|el|los) interes(?:es)?\b/.test(asked) &&
+      !/monto|total|final|con (?:los|el|sus) interes|mas (?:los|el) interes/.test(asked)) ||
+    /(?:el|los) interes(?:es)? (?:ganad|obtenid|generad)/.test(folded) ||
+    /\bgan(?:a|as|o|an|aron|ara)\b/.test(asked);
+  const lost =
+    /\bperd|\bpierde|desintegr/.test(asked) ||
+    /(?:masa|cantidad) desintegrada|(?:lo que|cuanto) (?:se )?(?:perd|desvaloriz)/.test(folded);
+  const otherChange =
+    /agreg|aument|crecio|crecieron|diferencia|variacion|porcentaje|%|cuant[oa]s? (?:mas|menos)/.test(asked);
+  const backward = /\bhace\b/.test(asked) || /\bhabia\b/.test(asked);
   // Money taken out or put in along the way («y luego se retira la mitad»): another operation on it.
   const anotherOperation = /retir|se saca|extra[ej]|agreg|\by luego\b|luego se|despues se|ademas se/.test(
     folded,
   );
-  if (changeAsked || changeOrdered || anotherOperation) return undefined;
+  if (otherChange || anotherOperation || (earned && lost)) return undefined;
+  // What grows gains, what decays loses: «¿cuánto interés se pierde?» of a growing capital is not read.
+  if ((earned && !(model.k > 1)) || (lost && !(model.k < 1))) return undefined;
+  const changeAsked: 'earned' | 'lost' | undefined = earned ? 'earned' : lost ? 'lost' : undefined;
+  if (backward) return changeAsked ? undefined : before(folded, question, model);
+  if (changeAsked && /\b(?:primer|segundo|tercer|cuarto|quinto)\s+(?:ano|mes|dia|periodo)\b/.test(asked))
+    return lossInPeriod(folded, question, model);
   const count = (folded.match(new RegExp(AMOUNT, 'g')) ?? []).length;
   const periodHours = hours(model.period.unit) * model.period.value;
   const { k, start, money } = model;
   const base = `$N(t) = ${fmt(start, 4)} \\cdot ${fmt(k, 4)}^{t/${fmt(model.period.value, 4)}}$, con t en ${accented(model.period.unit)}`;
   // The time to reach a value: «¿en cuántas horas habrá 8000?», «¿cuántos años tardará en duplicarse?».
   const timeAsked =
-    /en cuanto tiempo|cuant[oa]s? (?:minutos?|horas?|dias?|semanas?|meses|anos?)|cuanto tiempo|cuando/.test(
+    /en cuanto tiempo|cuant[oa]s? (?:minutos?|horas?|dias?|semanas?|meses|anos?)|cuanto tiempo|cuando|cuanto (?:tarda|tardara|demora|demorara)/.test(
       question,
     );
   if (timeAsked) {
+    // «¿En cuántos años se ganan $ 5000 de interés?»: a change reached, not a value.
+    if (changeAsked) return undefined;
     const target = new RegExp(
-      String.raw`(?:habra|haya|llegue|llega|alcance|alcanza|valga|sea de|queden|quedaran|supere)\s+(?:a\s+)?\$?\s*(${AMOUNT})`,
+      String.raw`(?:habra|haya|hay|llegue|llega|alcance|alcanza|valga|sea de|queden|quede|quedar|quedaran|supere)\s+(?:a\s+)?\$?\s*(${AMOUNT})`,
     ).exec(question);
     const n = amount(target?.[1]);
     if (n === undefined || n <= 0 || count !== model.numbers + 1) return undefined;
+    // The unit the time is asked in: «Expresalo en meses», «¿al cabo de cuántos minutos…?».
     const askedUnit =
-      /cuant[oa]s? (minutos?|horas?|dias?|semanas?|meses|anos?)/.exec(question)?.[1] ?? model.period.unit;
+      new RegExp(String.raw`expres\w*(?: el (?:resultado|tiempo))? en ${UNIT}`).exec(question)?.[1] ??
+      /cuant[oa]s? (minutos?|horas?|dias?|semanas?|meses|anos?)/.exec(question)?.[1] ??
+      model.period.unit;
     const periods = Math.log(n / start) / Math.log(k);
     if (!(periods > 0)) return undefined;
     const t = (periods * periodHours) / hours(askedUnit);
@@ -181,15 +199,17 @@ export function growthReading(folded: string): SolverReply | undefined {
       String.raw`(?:despues de|al cabo de|a los|a las|dentro de|durante|luego de)\s+(${AMOUNT})\s+${UNIT}`,
     ).exec(folded.slice(0, folded.length - question.length));
   const valueAsked =
-    /cuant[oa]s?|que cantidad|cual (?:sera|es) (?:el|la|su)|cuanto (?:dinero|vale|valdra|habra)|que valor/.test(
+    /cuant[oa]s?|que (?:cantidad|masa)|cual (?:sera|es) (?:el|la|su)|cuanto (?:dinero|vale|valdra|habra)|que valor/.test(
       question,
     );
   const duration = amount(after?.[1]);
-  if (!after || duration === undefined || !valueAsked || count !== model.numbers + 1) return undefined;
+  if (!after || duration === undefined || !(valueAsked || changeAsked) || count !== model.numbers + 1)
+    return undefined;
   const t = duration;
   const periods = (t * hours(after[2] ?? '')) / periodHours;
   if (!Number.isFinite(periods) || periods <= 0) return undefined;
   const value = start * k ** periods;
+  if (changeAsked) return difference(model, { t, unit: after[2] ?? '', periods, value }, changeAsked);
   const exact = Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
   return {
     text: workedReply({
@@ -206,6 +226,167 @@ export function growthReading(folded: string): SolverReply | undefined {
       ],
       answer: `**${money ? 'Valor' : 'Cantidad'} al cabo de ${fmt(t, 4)} ${accented(after[2] ?? '')}: ${exact ? '' : '≈ '}${show(value, money, model.unit)}**`,
       closing: '¿Por qué no alcanza con sumar el mismo porcentaje cada período?',
+    }),
+    certain: true,
+  };
+}
+
+const WORD_NUMBER: Record<string, number> = { un: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6 };
+const ORDINAL: Record<string, number> = { primer: 1, segundo: 2, tercer: 3, cuarto: 4, quinto: 5 };
+const approx = (value: number) => (Math.abs(value * 100 - Math.round(value * 100)) < 1e-6 ? '' : '≈ ');
+
+/**
+ * What was earned or lost in a time: the interest a capital earned («¿cuánto interés se gana en 2
+ * años?») is the value reached minus the capital; the mass a sample lost («¿qué masa se desintegró al
+ * cabo de 24 días?») is the start minus what is left.
+ */
+function difference(
+  model: Model,
+  time: { t: number; unit: string; periods: number; value: number },
+  asked: 'earned' | 'lost',
+): SolverReply {
+  const { start, k, money, unit } = model;
+  const change = asked === 'earned' ? time.value - start : start - time.value;
+  const when = `${fmt(time.t, 4)} ${accented(time.unit)}`;
+  const what =
+    asked === 'earned'
+      ? money
+        ? 'Interés ganado'
+        : 'Aumento'
+      : money
+        ? 'Valor perdido'
+        : 'Cantidad perdida';
+  return {
+    text: workedReply({
+      title:
+        asked === 'earned' ? 'Crecimiento exponencial: lo ganado' : 'Decaimiento exponencial: lo perdido',
+      data: `${model.line}; al principio ${show(start, money, unit)}; tiempo: ${when}`,
+      steps: [
+        `${model.line}: $N(t) = ${fmt(start, 4)} \\cdot ${fmt(k, 4)}^{t/${fmt(model.period.value, 4)}}$, con t en ${accented(model.period.unit)}.`,
+        `En ${when} pasan ${fmt(time.periods, 4)} períodos: $N = ${fmt(start, 4)} \\cdot ${fmt(k, 4)}^{${fmt(time.periods, 4)}} ${approx(time.value) ? '\\approx' : '='} ${fmt(time.value, 2)}$.`,
+        asked === 'earned'
+          ? `Lo ganado es lo que hay al final menos lo del principio: ${show(time.value, money, unit)} − ${show(start, money, unit)} = ${show(change, money, unit)}.`
+          : `Lo perdido es lo del principio menos lo que queda: ${show(start, money, unit)} − ${show(time.value, money, unit)} = ${show(change, money, unit)}.`,
+        `Verificación: ${show(time.value, money, unit)} ${asked === 'earned' ? '−' : '+'} ${show(change, money, unit)} = ${show(start, money, unit)} ✓`,
+      ],
+      answer: `**${what} en ${when}: ${approx(change)}${show(change, money, unit)}**`,
+      closing:
+        asked === 'earned' ? '¿Cuánto dinero hay en total al final?' : '¿Qué fracción de lo inicial queda?',
+    }),
+    certain: true,
+  };
+}
+
+/** «Si ahora hay 800, ¿cuántas había hace una hora?»: the value a time before, N·k^(−t/T). */
+function before(folded: string, question: string, model: Model): SolverReply | undefined {
+  const statement = folded.slice(0, folded.length - question.length);
+  if (!/\b(?:ahora|actualmente|hoy|en este (?:momento|instante))\b/.test(statement)) return undefined;
+  const ago = new RegExp(String.raw`\bhace (${AMOUNT}|una?|dos|tres|cuatro|cinco|seis) ${UNIT}`).exec(
+    question,
+  );
+  if (!ago || !/habia|cuant|que cantidad/.test(question)) return undefined;
+  const digits = /\d/.test(ago[1] ?? '');
+  const t = digits ? amount(ago[1]) : WORD_NUMBER[ago[1] ?? ''];
+  const count = (folded.match(new RegExp(AMOUNT, 'g')) ?? []).length;
+  if (t === undefined || !(t > 0) || count !== model.numbers + (digits ? 1 : 0)) return undefined;
+  const periods = (t * hours(ago[2] ?? '')) / (hours(model.period.unit) * model.period.value);
+  if (!Number.isFinite(periods) || periods <= 0) return undefined;
+  const { start, k, money, unit } = model;
+  const value = start * k ** -periods;
+  const when = `${fmt(t, 4)} ${accented(ago[2] ?? '')}`;
+  return {
+    text: workedReply({
+      title: 'Crecimiento exponencial hacia atrás',
+      data: `${model.line}; ahora ${show(start, money, unit)}; hace ${when}`,
+      steps: [
+        `${model.line}. Hace ${when} pasaron ${fmt(periods, 4)} períodos hasta ahora: lo de entonces, multiplicado ${fmt(periods, 4)} veces por ${fmt(k, 4)}, da lo de ahora.`,
+        `Volvé para atrás dividiendo: $N = \\frac{${fmt(start, 4)}}{${fmt(k, 4)}^{${fmt(periods, 4)}}} ${approx(value) ? '\\approx' : '='} ${fmt(value, 2)}$.`,
+        `Verificación: ${fmt(value, 2)} · ${fmt(k, 4)}^${fmt(periods, 4)} = ${fmt(value * k ** periods, 2)} ✓`,
+      ],
+      answer: `**Cantidad hace ${when}: ${approx(value)}${show(value, money, unit)}**`,
+      closing: '¿Cuántas habrá dentro de la misma cantidad de tiempo?',
+    }),
+    certain: true,
+  };
+}
+
+/** «¿Cuánto valor pierde durante el segundo año?»: what is lost in the n-th period, N₀kⁿ⁻¹ − N₀kⁿ. */
+function lossInPeriod(folded: string, question: string, model: Model): SolverReply | undefined {
+  const ordinal = /\b(primer|segundo|tercer|cuarto|quinto)\s+(ano|mes|dia|periodo)\b/.exec(question);
+  const n = ORDINAL[ordinal?.[1] ?? ''];
+  const count = (folded.match(new RegExp(AMOUNT, 'g')) ?? []).length;
+  if (!ordinal || n === undefined || count !== model.numbers) return undefined;
+  // The period asked is the model's own: «el segundo año» of a loss «por año».
+  if (model.period.value !== 1 || (ordinal[2] !== 'periodo' && ordinal[2] !== model.period.unit))
+    return undefined;
+  const { start, k, money, unit } = model;
+  const [from, to] = [start * k ** (n - 1), start * k ** n];
+  const change = Math.abs(from - to);
+  const span = ordinal[2] === 'ano' ? 'año' : ordinal[2] === 'dia' ? 'día' : (ordinal[2] ?? '');
+  const ord = ordinal[1] === 'primer' ? 'primer' : ordinal[1] === 'tercer' ? 'tercer' : ordinal[1];
+  const word = k > 1 ? 'ganado' : 'perdido';
+  return {
+    text: workedReply({
+      title: `Lo ${word} en un período`,
+      data: `${model.line}; al principio ${show(start, money, unit)}; se pregunta por el ${ord} ${span}`,
+      steps: [
+        `El ${ord} ${span} va del final del ${span} ${n - 1} al final del ${span} ${n}: al empezarlo vale ${fmt(start, 4)} · ${fmt(k, 4)}^${n - 1} = ${show(from, money, unit)}.`,
+        `Al terminarlo vale ${show(from, money, unit)} · ${fmt(k, 4)} = ${show(to, money, unit)}.`,
+        `Lo ${word} en ese ${span} es la diferencia: ${show(Math.max(from, to), money, unit)} − ${show(Math.min(from, to), money, unit)} = ${show(change, money, unit)} (el ${fmt(Math.abs(k - 1) * 100, 4)} % de lo que valía al empezarlo ✓).`,
+      ],
+      answer: `**${k > 1 ? 'Ganado' : 'Perdido'} durante el ${ord} ${span}: ${approx(change)}${show(change, money, unit)}**`,
+      closing: `¿Por qué se ${word === 'perdido' ? 'pierde' : 'gana'} distinto cada ${span} si el porcentaje es el mismo?`,
+    }),
+    certain: true,
+  };
+}
+
+/**
+ * «Se depositan $ 10 000 al 5 % anual de interés simple. ¿Cuánto dinero habrá al cabo de 3 años?»: the
+ * interest is C·r·t, the same every period, and the amount reached C + C·r·t. The interest alone is
+ * answered when it is what is asked («¿cuánto interés se gana?»).
+ */
+function simpleInterest(folded: string): SolverReply | undefined {
+  if (/compuesto|retir|se saca|extra[ej]|agreg/.test(folded) || !folded.includes('¿')) return undefined;
+  const question = folded.slice(folded.lastIndexOf('¿'));
+  const capital = new RegExp(String.raw`\$\s*(${AMOUNT})|(${AMOUNT}) pesos`).exec(folded);
+  const rate = new RegExp(String.raw`(${AMOUNT})\s*%\s*(anual|mensual)`).exec(folded);
+  const time = new RegExp(String.raw`(${AMOUNT})\s+(anos?|meses|mes)\b`).exec(folded);
+  const c = amount(capital?.[1] ?? capital?.[2]);
+  const r = amount(rate?.[1]);
+  const t = amount(time?.[1]);
+  const count = (folded.match(new RegExp(AMOUNT, 'g')) ?? []).length;
+  if (c === undefined || r === undefined || t === undefined || !rate || !time || count !== 3)
+    return undefined;
+  if (!(c > 0 && r > 0 && t > 0)) return undefined;
+  const interestAsked = /(?:cuanto|que|cual es el|cuales son los) interes/.test(question);
+  const amountAsked =
+    /cuanto dinero|monto|capital final|total|cuanto (?:tendra|habra|se (?:retira|obtiene|cobra)|obtendra|recibira|retirara|cobrara)/.test(
+      question,
+    );
+  if (interestAsked === amountAsked) return undefined;
+  // The rate and the time in one unit: a yearly rate over months is a twelfth a month.
+  const yearly = rate[2] === 'anual';
+  const inYears = /ano/.test(time[2] ?? '');
+  const periods = yearly === inYears ? t : yearly ? t / 12 : t * 12;
+  const per = yearly ? 'año' : 'mes';
+  const interest = (c * r * periods) / 100;
+  const total = c + interest;
+  const timeText = `${fmt(t, 4)} ${accented(time[2] ?? '')}`;
+  return {
+    text: workedReply({
+      title: 'Interés simple',
+      data: `capital $ ${fmt(c, 2)}; tasa ${fmt(r, 4)} % ${rate[2]}; tiempo ${timeText}`,
+      steps: [
+        `En interés simple el interés es el mismo cada ${per}, calculado sobre el capital inicial: $I = C \\cdot \\frac{r}{100} \\cdot t$, con t en ${per === 'año' ? 'años' : 'meses'}${yearly === inYears ? '' : ` (t = ${fmt(periods, 4)})`}.`,
+        `$I = ${fmt(c, 2)} \\cdot ${fmt(r / 100, 4)} \\cdot ${fmt(periods, 4)} = ${fmt(interest, 2)}$.`,
+        `El monto es el capital más el interés: $M = ${fmt(c, 2)} + ${fmt(interest, 2)} = ${fmt(total, 2)}$.`,
+        `Verificación: $ ${fmt(total, 2)} − $ ${fmt(c, 2)} = $ ${fmt(interest, 2)} = ${fmt(periods, 4)} · $ ${fmt((c * r) / 100, 2)} ✓`,
+      ],
+      answer: interestAsked
+        ? `**Interés ganado en ${timeText}: $ ${fmt(interest, 2)}**`
+        : `**Monto al cabo de ${timeText}: $ ${fmt(total, 2)}**`,
+      closing: '¿Cuánto habría con interés compuesto a la misma tasa?',
     }),
     certain: true,
   };
