@@ -13,7 +13,7 @@ import { fmt, readNumber } from './numbers.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
 
-type Measure = 'radio' | 'diametro' | 'altura' | 'arista' | 'largo' | 'ancho';
+type Measure = 'radio' | 'diametro' | 'altura' | 'arista' | 'largo' | 'ancho' | 'apotema';
 
 const WORDS: Record<string, Measure> = {
   radio: 'radio',
@@ -25,10 +25,11 @@ const WORDS: Record<string, Measure> = {
   lado: 'arista',
   largo: 'largo',
   ancho: 'ancho',
+  apotema: 'apotema',
 };
 const TO_METRES: Record<string, number> = { mm: 0.001, cm: 0.01, dm: 0.1, m: 1 };
 const NUM = String.raw`(\d+(?:[.,]\d+)?)\s*(mm|cm|dm|m)\b`;
-const WORD = String.raw`(radio|diametro|altura|alto|profundidad|arista|lado|largo|ancho)`;
+const WORD = String.raw`(radio|diametro|altura|alto|profundidad|arista|lado|largo|ancho|apotema)`;
 
 interface Length {
   metres: number;
@@ -109,6 +110,8 @@ interface Solid {
   area?: {
     total: { formula: string; value: (m: Record<Measure, number>) => number };
     lateral?: { formula: string; value: (m: Record<Measure, number>) => number };
+    /** A cube's «área» is its total; its lateral area only when the statement says «lateral». */
+    totalUnlessSaid?: boolean;
   };
 }
 
@@ -178,13 +181,30 @@ const SOLIDS: Solid[] = [
     },
   },
   {
+    name: 'del prisma de base cuadrada',
+    cue: /\bprisma\b.*\bbase cuadrada\b/,
+    needs: ['arista', 'altura'],
+    formula: 'V = a^2 h',
+    volume: (m) => m.arista ** 2 * m.altura,
+    round: false,
+    area: {
+      total: { formula: 'A = 2a^2 + 4ah', value: (m) => 2 * m.arista ** 2 + 4 * m.arista * m.altura },
+      lateral: { formula: 'A_L = 4ah', value: (m) => 4 * m.arista * m.altura },
+    },
+  },
+  {
     name: 'del cubo',
     cue: /\bcub(?:o|ic[oa])\b/,
     needs: ['arista'],
     formula: 'V = a^3',
     volume: (m) => m.arista ** 3,
     round: false,
-    area: { total: { formula: 'A = 6a^2', value: (m) => 6 * m.arista ** 2 } },
+    area: {
+      total: { formula: 'A = 6a^2', value: (m) => 6 * m.arista ** 2 },
+      // «el área de sus cuatro caras laterales»: the four faces around, 4a², only when said.
+      lateral: { formula: 'A_L = 4a^2', value: (m) => 4 * m.arista ** 2 },
+      totalUnlessSaid: true,
+    },
   },
   {
     name: 'del prisma rectangular',
@@ -220,9 +240,18 @@ const number = (v: number) => fmt(v, Math.abs(v) < 1 ? 4 : 2);
 const VOLUME_ASKED = /\bvolumen\b|\bcapacidad\b|\blitros?\b|m³|m\^3|\bcabe|\bentra|\bcontiene/;
 const AREA_ASKED = /\barea\b|\bsuperficie\b|\bforrar|\bmaterial\b|\bchapa\b/;
 
+/** The square unit a question asks an area in: «en cm²», «en metros cuadrados»; undefined when none. */
+function askedSquareUnit(folded: string): string | undefined {
+  const symbol = /\ben (mm|cm|dm|m)(?:²|\^2|2)(?![\d/])/.exec(folded)?.[1];
+  if (symbol) return symbol;
+  const word = /\b(mili|centi|deci)?metros? cuadrados?\b/.exec(folded);
+  if (!word) return undefined;
+  return { mili: 'mm', centi: 'cm', deci: 'dm' }[word[1] ?? ''] ?? 'm';
+}
+
 /** Which area the statement asks: lateral, total, or not said (undefined). */
 function areaKind(folded: string): 'lateral' | 'total' | undefined {
-  const lateral = /\blateral\b/.test(folded);
+  const lateral = /\blateral(?:es)?\b/.test(folded);
   const total = /\btotal\b|por completo|\bcompleta\b|(?:dos|ambas|sus) (?:tapas|bases)/.test(folded);
   return lateral === total ? undefined : lateral ? 'lateral' : 'total';
 }
@@ -237,23 +266,48 @@ function areaReply(
   solid: Solid,
   found: Map<Measure, Length>,
   metres: Record<Measure, number>,
+  given?: { data: string; step?: string },
 ): { text: string; value: number } | undefined {
   const units = new Set([...found.values()].map((length) => length.unit));
-  const [unit] = units;
-  const scale = TO_METRES[unit ?? ''];
-  if (!solid.area || units.size !== 1 || !unit || !scale) return undefined;
+  const [dataUnit] = units;
+  const dataScale = TO_METRES[dataUnit ?? ''];
+  if (!solid.area || units.size !== 1 || !dataUnit || !dataScale) return undefined;
+  // «el área de una de sus caras» of a cube: one square face, a².
+  const oneFace =
+    solid.name === 'del cubo' &&
+    /\barea de (?:una|cada)(?: de (?:sus|las))? caras?\b(?! laterales)/.test(folded);
   // The area of one face or of the base is a plane figure's, not the solid's.
   if (
+    !oneFace &&
     /\barea de (?:la|una|cada|su|sus)(?: de (?:sus|las))? (?:base|bases|cara|caras|tapa|tapas|seccion)\b/.test(
       folded,
     )
   )
     return undefined;
-  // Stated in the data's unit squared: «¿…, en m²?» with the edges in cm asks another unit.
+  // «¿…, en m²?», «en cm²»: the square unit asked, else the data's unit squared.
+  const asked = askedSquareUnit(folded) ?? dataUnit;
+  const unit = asked;
+  const scale = TO_METRES[unit] ?? dataScale;
   if (asksAnotherUnit(folded, [`${unit}²`])) return undefined;
   const said = areaKind(folded);
-  const kind = solid.area.lateral ? said : said === 'lateral' ? undefined : 'total';
-  const area = kind === 'lateral' ? solid.area.lateral : kind === 'total' ? solid.area.total : undefined;
+  const kind = oneFace
+    ? said === undefined
+      ? 'face'
+      : undefined
+    : solid.area.lateral && !solid.area.totalUnlessSaid
+      ? said
+      : said === 'lateral' && !solid.area.lateral
+        ? undefined
+        : (said ?? 'total');
+  const faceArea = { formula: 'A_{cara} = a^2', value: (m: Record<Measure, number>) => m.arista ** 2 };
+  const area =
+    kind === 'face'
+      ? faceArea
+      : kind === 'lateral'
+        ? solid.area.lateral
+        : kind === 'total'
+          ? solid.area.total
+          : undefined;
   if (!area) return undefined;
   const value = area.value(metres) / scale ** 2;
   if (!(value > 0)) return undefined;
@@ -262,15 +316,28 @@ function areaReply(
   const pi =
     solid.round && Math.abs(overPi - Math.round(overPi * 1000) / 1000) < 1e-9 ? `${fmt(overPi, 3)}π ≈ ` : '';
   const shown = `${pi}${number(value)} ${unit}²`;
-  const label = kind === 'lateral' ? 'Área lateral' : 'Área total';
-  const relation = pi || Math.abs(value - Math.round(value)) < 1e-9 ? '=' : '≈';
-  const data = [...found]
-    .map(([k, v]) => `${k === 'diametro' ? 'diámetro' : k} = ${v.raw} ${v.unit}`)
-    .join(', ');
+  const label = kind === 'lateral' ? 'Área lateral' : kind === 'face' ? 'Área de una cara' : 'Área total';
+  // «=» when the number shown is the exact value (4 decimals below 1, 2 above, as `number` writes it).
+  const places = Math.abs(value) < 1 ? 1e4 : 1e2;
+  const relation = pi || Math.abs(value * places - Math.round(value * places)) < 1e-6 ? '=' : '≈';
+  const data =
+    given?.data ??
+    [...found].map(([k, v]) => `${k === 'diametro' ? 'diámetro' : k} = ${v.raw} ${v.unit}`).join(', ');
   const text = workedReply({
-    title: `${label} ${solid.name}`,
+    title: `${label} ${kind === 'face' ? 'del cubo' : solid.name}`,
     data,
-    steps: [`$${area.formula}$, con las medidas en ${unit}: A ${relation} ${shown}.`],
+    steps: [
+      ...(given?.step ? [given.step] : []),
+      ...(kind === 'lateral' && solid.name === 'del cubo'
+        ? ['Las cuatro caras laterales del cubo son cuadrados de lado a (las dos bases no cuentan).']
+        : []),
+      ...(unit !== dataUnit
+        ? [
+            `Pasá las medidas a ${unit} (1 ${dataUnit} = ${fmt(dataScale / scale, 4)} ${unit}), porque el área se pide en ${unit}².`,
+          ]
+        : []),
+      `$${area.formula}$, con las medidas en ${unit}: A ${relation} ${shown}.`,
+    ],
     answer: `**A ${relation} ${shown}**`,
     closing: '¿Qué diferencia hay entre el área lateral y el área total de un cuerpo?',
   });
@@ -322,30 +389,65 @@ function diagonalReply(problem: string, folded: string): SolverReply | undefined
   if (!/\bdiagonal\b/.test(folded) || /\b(?:area|volumen|superficie|capacidad)\b/.test(folded))
     return undefined;
   const cube = /\bcubo\b/.test(folded);
-  const prism = /\bprisma|ortoedro|paralelepipedo|caja\b/.test(folded);
+  const prism = /\bprisma|ortoedro|paralelepipedo|\bcaja\b|\bcajon\b/.test(folded);
   if (cube === prism) return undefined;
   const found = measures(folded);
   if (!found) return undefined;
   const units = new Set([...found.values()].map((length) => length.unit));
   if (units.size !== 1) return undefined;
-  const unit = [...units][0] ?? '';
+  let unit = [...units][0] ?? '';
   const inUnit = (length: Length | undefined) =>
     length ? length.metres / (TO_METRES[unit] ?? 1) : Number.NaN;
   let value: number;
   let exact: string;
   let step: string;
-  const face = /diagonal de (?:una|la|cada) (?:cara|base)/.test(folded);
-  // A face named otherwise («la diagonal de su cara mayor», «de la base»), left unread: not the solid's.
-  if (!face && /\bcaras?\b|\bbases?\b|lateral/.test(folded)) return undefined;
-  // A unit asked other than the data's («Su diagonal, en centímetros») is not stated in the data's.
-  const askedUnit = /\ben (centimetros|metros|milimetros|decimetros|cm|mm|dm|m)\b/.exec(folded)?.[1];
+  // «la diagonal de su cara mayor», «de la cara más chica» of a box: the face of its two longest (or
+  // shortest) edges.
+  const sizedFace = /diagonal de (?:su|la) cara (?:(mayor|mas grande)|menor|mas chica|mas pequena)\b/.exec(
+    folded,
+  );
+  const face = !sizedFace && /diagonal de (?:una|la|cada) (?:cara|base)/.test(folded);
+  // A face named otherwise («de la base», «lateral»), left unread: not the solid's.
+  if (!face && !sizedFace && /\bcaras?\b|\bbases?\b|lateral/.test(folded)) return undefined;
+  // A unit asked other than the data's («Su diagonal, en centímetros»): the data are passed to it.
+  const askedWord = /\ben (centimetros|metros|milimetros|decimetros|cm|mm|dm|m)\b/.exec(folded)?.[1];
   const unitWord: Record<string, string> = {
     centimetros: 'cm',
     metros: 'm',
     milimetros: 'mm',
     decimetros: 'dm',
   };
-  if (askedUnit && (unitWord[askedUnit] ?? askedUnit) !== unit) return undefined;
+  const dataUnit = unit;
+  if (askedWord) unit = unitWord[askedWord] ?? askedWord;
+  const conversion =
+    unit !== dataUnit
+      ? `Pasá las medidas a ${unit}, la unidad pedida: 1 ${dataUnit} = ${fmt((TO_METRES[dataUnit] ?? 1) / (TO_METRES[unit] ?? 1), 4)} ${unit}.`
+      : undefined;
+  if (sizedFace) {
+    const edges = [found.get('largo'), found.get('ancho'), found.get('altura')];
+    if (cube || edges.some((edge) => !edge) || found.size !== 3) return undefined;
+    const sorted = edges.map(inUnit).sort((p, q) => p - q);
+    const [x, y] = sizedFace[1] ? [sorted[1] ?? 0, sorted[2] ?? 0] : [sorted[0] ?? 0, sorted[1] ?? 0];
+    // Two equal edges where the face is chosen would leave two faces alike: still one diagonal, fine.
+    const squared = x * x + y * y;
+    const d = Math.sqrt(squared);
+    if (!(d > 0)) return undefined;
+    const shownD = Number.isInteger(Math.round(d * 1e9) / 1e9)
+      ? `= ${number(d)}`
+      : `= √${number(squared)} ≈ ${fmt(d, 2)}`;
+    const text = workedReply({
+      title: `Diagonal de la cara ${sizedFace[1] ? 'mayor' : 'menor'} del prisma`,
+      data: [...found].map(([k, v]) => `${k} = ${v.raw} ${v.unit}`).join(', '),
+      steps: [
+        ...(conversion ? [conversion] : []),
+        `La cara ${sizedFace[1] ? 'mayor es la de las dos aristas más largas' : 'menor es la de las dos aristas más cortas'}: ${number(x)} ${unit} × ${number(y)} ${unit}.`,
+        `Su diagonal es la hipotenusa de ese rectángulo: $d = \\sqrt{${number(x)}^2 + ${number(y)}^2} = \\sqrt{${number(squared)}}$.`,
+      ],
+      answer: `**d ${shownD} ${unit}**`,
+      closing: '¿Por qué la diagonal de la caja es más larga que la de cualquiera de sus caras?',
+    });
+    return { text, certain: unusedData(problem, text).length === 0 && !hasParts(problem) };
+  }
   if (cube) {
     const edge = found.get('arista');
     if (!edge || found.size !== 1) return undefined;
@@ -370,7 +472,7 @@ function diagonalReply(problem: string, folded: string): SolverReply | undefined
   const text = workedReply({
     title: face ? 'Diagonal de una cara del cubo' : `Diagonal ${cube ? 'del cubo' : 'del prisma'}`,
     data: [...found].map(([k, v]) => `${k} = ${v.raw} ${v.unit}`).join(', '),
-    steps: [step],
+    steps: [...(conversion ? [conversion] : []), step],
     answer: `**${face ? 'd' : 'D'} ${shown} ${unit}**`,
     closing: '¿Por qué la diagonal del cubo es más larga que la de una de sus caras?',
   });
@@ -495,6 +597,28 @@ export function solveSolid(problem: string): SolverReply | undefined {
   const radius = found.get('radio');
   const diameter = found.get('diametro');
   if (radius && diameter) return undefined;
+  // «5 cm de apotema lateral» of a square pyramid: its height is √(ap² − (a/2)²), from the right triangle
+  // the height, half the side and the face's apothem make.
+  const apothem = found.get('apotema');
+  const side = found.get('arista');
+  let heightStep: string | undefined;
+  const given = [...found]
+    .map(
+      ([k, v]) =>
+        `${k === 'diametro' ? 'diámetro' : k === 'apotema' ? 'apotema lateral' : k} = ${v.raw} ${v.unit}`,
+    )
+    .join(', ');
+  if (apothem) {
+    if (!/\bpiramide\b.*\bbase cuadrada\b/.test(folded) || !side || found.has('altura')) return undefined;
+    if (apothem.unit !== side.unit) return undefined;
+    const unitScale = TO_METRES[side.unit] ?? 1;
+    const [ap, half] = [apothem.metres / unitScale, side.metres / unitScale / 2];
+    if (!(ap > half)) return undefined;
+    const h = Math.sqrt(ap * ap - half * half);
+    heightStep = `La altura, media arista de la base y la apotema lateral forman un triángulo rectángulo: $h = \\sqrt{\\text{ap}^2 - (a/2)^2} = \\sqrt{${number(ap)}^2 - ${number(half)}^2} ${Number.isInteger(Math.round(h * 1e9) / 1e9) ? '=' : '\\approx'} ${number(h)}$ ${side.unit}.`;
+    found.delete('apotema');
+    found.set('altura', { metres: h * unitScale, raw: number(h), unit: side.unit });
+  }
   const solid = SOLIDS.find(
     (s) => s.cue.test(folded) && s.needs.every((need) => found.has(need) || (need === 'radio' && diameter)),
   );
@@ -506,7 +630,7 @@ export function solveSolid(problem: string): SolverReply | undefined {
   const metres = Object.fromEntries([...found].map(([k, v]) => [k, v.metres])) as Record<Measure, number>;
   if (diameter) metres.radio = diameter.metres / 2;
   if (areaAsked) {
-    const reply = areaReply(folded, solid, found, metres);
+    const reply = areaReply(folded, solid, found, metres, { data: given, step: heightStep });
     return (
       reply && {
         text: reply.text,
@@ -530,10 +654,8 @@ export function solveSolid(problem: string): SolverReply | undefined {
   if (!asked) return undefined;
   const inAsked = volume / asked.cubicMetres;
   const inData = volume / (TO_METRES[dataUnit.replace('³', '')] ?? 1) ** 3;
-  const data = [...found]
-    .map(([k, v]) => `${k === 'diametro' ? 'diámetro' : k} = ${v.raw} ${v.unit}`)
-    .join(', ');
   const steps = [
+    ...(heightStep ? [heightStep] : []),
     ...(diameter
       ? [
           `El radio es la mitad del diámetro: r = ${diameter.raw} ${diameter.unit} / 2 = ${number(diameter.metres / 2 / (TO_METRES[diameter.unit] ?? 1))} ${diameter.unit}.`,
@@ -548,7 +670,7 @@ export function solveSolid(problem: string): SolverReply | undefined {
   ];
   const text = workedReply({
     title: `Volumen ${solid.name}`,
-    data,
+    data: given,
     steps,
     answer: `**V ${solid.round ? '≈' : '='} ${number(inAsked)} ${asked.unit}**`,
     closing: '¿Cuántos litros entran en 1 m³, y por qué?',
