@@ -57,3 +57,17 @@ describe('solveComplexPolar, checked back', () => {
     }
   });
 });
+
+describe('solveComplexPolar: the argument of a power, by De Moivre (#32)', () => {
+  itSolvesCertainly(solve, [
+    ['Si z = 1 + i, el argumento de z³ es:', ['**arg z³ = 135° (3π/4 rad)**', '−2 + 2i']],
+    ['Calcular el argumento de w⁴ siendo w = −1 + i.', ['**arg w⁴ = 180° (π rad)**']],
+    ['Si z = √3 + i, el argumento de z^5 es:', ['**arg z⁵ = 150° (5π/6 rad)**']],
+    ['Si z = 2 + i, hallar el argumento de z².', ['**arg z² ≈ 53,13°']],
+  ]);
+  itDeclines('leaves alone %s', solve, [
+    // The modulus asked too, and a number besides z's.
+    'Si z = 1 + i, el módulo y el argumento de z³ son:',
+    'Si z = 1 + i, el argumento de 2 · z³ es:',
+  ]);
+});

@@ -232,9 +232,66 @@ function toBinomial(statement: string): SolverReply | undefined {
   };
 }
 
+const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+/**
+ * «Si z = 1 + i, el argumento de z³ es:»: by De Moivre the argument of zⁿ is n times z's, taken in
+ * [0°, 360°); checked against zⁿ multiplied out in binomial form. Only the argument is asked.
+ */
+function argumentOfPower(statement: string, folded: string): SolverReply | undefined {
+  const power = /\bargumento\s+de\s+([zw])\s*(?:\^\s*\(?\s*(\d+)\s*\)?|([⁰¹²³⁴⁵⁶⁷⁸⁹]+))/u.exec(statement);
+  if (!power || /\bmodulo\b|forma (?:polar|trigonometrica|exponencial|binomica)/.test(folded))
+    return undefined;
+  const n = power[2]
+    ? Number(power[2])
+    : Number([...(power[3] ?? '')].map((c) => SUPERSCRIPT_DIGITS.indexOf(c)).join(''));
+  if (!Number.isInteger(n) || n < 2 || n > 20) return undefined;
+  const z = readBinomial(statement.replace(/\s+/g, ' '));
+  if (!z || z.name !== power[1]) return undefined;
+  // Every other number of the statement is z's or the exponent's.
+  const rest = statement.replace(/\s+/g, ' ').replace(z.raw, ' ').replace(power[0].replace(/\s+/g, ' '), ' ');
+  if (/\d/.test(rest.replace(ARGUMENT_RANGE, ' '))) return undefined;
+  if ((statement.match(/\bargumento\b/gi) ?? []).length !== 1) return undefined;
+  const { a, b } = z;
+  if (Math.hypot(a, b) === 0) return undefined;
+  let degrees = (Math.atan2(b, a) * 180) / Math.PI;
+  if (degrees < 0) degrees += 360;
+  const reducedPower = (((n * degrees) % 360) + 360) % 360;
+  const powerDegrees = Math.abs(reducedPower - 360) < 1e-9 ? 0 : reducedPower;
+  // The check: zⁿ multiplied out has that argument.
+  let [x, y] = [1, 0];
+  for (let k = 0; k < n; k++) [x, y] = [x * a - y * b, x * b + y * a];
+  let check = (Math.atan2(y, x) * 180) / Math.PI;
+  if (check < 0) check += 360;
+  const gap = Math.abs(check - powerDegrees);
+  if (Math.min(gap, 360 - gap) > 1e-6) return undefined;
+  const exact = isInteger(degrees / 15) || isInteger(powerDegrees / 15);
+  const is = exact && isInteger(degrees / 15) ? '=' : '≈';
+  const sup = (k: number) => [...String(k)].map((d) => SUPERSCRIPT_DIGITS.charAt(Number(d))).join('');
+  const name = `${z.name}${sup(n)}`;
+  const result = `${fmt(powerDegrees, 2)}°`;
+  const multiplied = fmt(n * degrees, 2);
+  return {
+    text: workedReply({
+      title: 'Argumento de una potencia (De Moivre)',
+      data: `${z.name} = ${binomial(a, b)}, exponente ${n}`,
+      steps: [
+        `${z.name} está ${quadrantOf(a, b)}: arg ${z.name} ${is} ${fmt(degrees, 2)}°.`,
+        `De Moivre: al elevar a la ${n}, el argumento se multiplica por ${n}: ${n} · ${fmt(degrees, 2)}° ${is} ${multiplied}°${n * degrees < 360 - 1e-9 ? '' : `, que en [0°, 360°) es ${result}`}.`,
+        `Verificación: ${name} = ${binomial(Math.abs(x) < 1e-9 ? 0 : x, Math.abs(y) < 1e-9 ? 0 : y)}, que está ${quadrantOf(x, y)} ✓`,
+      ],
+      answer: `**arg ${name} ${is} ${result} (${radiansText(powerDegrees)} rad)**`,
+      closing: '¿Qué le pasa al módulo cuando elevás z a la n?',
+    }),
+    certain: true,
+  };
+}
+
 export function solveComplexPolar(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   const folded = foldText(statement);
+  const ofPower = argumentOfPower(statement, folded);
+  if (ofPower) return ofPower;
   const toPolarAsked =
     /forma (?:polar|trigonometrica|exponencial)|modulo y (?:el )?argumento|\bargumento\b/.test(folded) &&
     !/forma binomica/.test(folded);

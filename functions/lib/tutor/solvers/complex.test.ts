@@ -200,8 +200,8 @@ describe('solveComplex, the notation and the words of a second round', () => {
   it('reads Re( ) and Im( ) as the part asked, and leaves an operation on a part', () => {
     expectCertain(solve('Dados z₁ = 2 + i y z₂ = 3 − i, calcular Re(z₁ · z₂).'), '= 7**');
     expectCertain(solve('Si z = 3 − 4i, ¿cuánto vale Im(z²)?'), '= -24**');
-    // «|z| + Re(z)» is one number made of two: it was read as z itself.
-    expect(solve('Si z = 3 − 4i, entonces |z| + Re(z) es igual a:')?.certain).not.toBe(true);
+    // «|z| + Re(z)» is one number made of two: it was read as z itself; now Re(z) = (z + z̄)/2.
+    expectCertain(solve('Si z = 3 − 4i, entonces |z| + Re(z) es igual a:'), '**|z| + Re(z) = 8**');
   });
 
   it('writes an operation named in words with the numbers’ names', () => {
@@ -288,5 +288,31 @@ describe('solveComplex, a quadratic with a complex coefficient', () => {
         expect(shown).toBe(`S=${sum.replace(/\s+/g, '').replace(/−/g, '-')}`);
       }
     });
+  });
+});
+
+describe('solveComplex: a part or a conjugate inside the operation asked (#32)', () => {
+  it.each([
+    ['Si z = 3 − 4i, entonces |z| + Re(z) es igual a:', '**|z| + Re(z) = 8**'],
+    ['Sea w = 5 + 12i. Calcular |w| − Im(w).', '**|w| - Im(w) = 1**'],
+    ['Dado z = 6 − 8i, ¿cuánto vale Re(z) + Im(z)?', '**Re(z) + Im(z) = -2**'],
+    ['El producto de z = 2 − 3i por su conjugado es:', '**z · z̄ = 13**'],
+    ['Si z = 2 − 3i, el producto de z por su conjugado es:', '**z · z̄ = 13**'],
+    ['Dado z = 1 + 5i, calculá el producto de z por su conjugado.', '**z · z̄ = 26**'],
+    ['La suma de z₁ = 3 − 2i y el conjugado de z₂ = 1 + 4i es:', '**z₁ + z₂̄ = 4 - 6i**'],
+    ['Calculá el producto del conjugado de z₁ = 1 + i por z₂ = 2 − i.', '**z₁̄ · z₂ = 1 - 3i**'],
+  ])('%s', (problem, expected) => {
+    expectCertain(solveComplex(problem), expected);
+  });
+
+  it('leaves alone what it does not read', () => {
+    // The modulus of the product with the conjugate: another thing asked than the product.
+    expect(solveComplex('Si z = 2 − 3i, el módulo del producto de z por su conjugado es:')?.certain).not.toBe(
+      true,
+    );
+    // A product of parts the answer cannot write back as the statement did: not stated sure.
+    expect(solveComplex('Dado z = 6 + 8i, ¿cuánto vale Re(z) · Im(z)?')?.certain).not.toBe(true);
+    // A part of a whole expression inside an operation: not read as a name's.
+    expect(solveComplex('Si z = 3 − 4i, calcular |z| + Re(z²).')?.certain).not.toBe(true);
   });
 });

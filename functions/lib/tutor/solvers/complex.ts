@@ -1049,6 +1049,50 @@ const WITH_CONJUGATE: Record<string, string> = { producto: '·', cociente: '/', 
  * z̄₁», which the reader knows. The text is left as it was when it says nothing of the kind.
  */
 function withConjugateNamed(statement: string): string {
+  // «El producto de z = 2 − 3i por su conjugado es:»: the operation as the subject of an options stem.
+  const stem =
+    /^(\s*(?:(?:si|sea|dado)\b[^.;:?]*[.,]\s*)?)(el|la)\s+(producto|cociente|suma|diferencia)\s+(?:de|entre)\s+([a-z])([₀-₉]?)\s*=\s*([^.;:?]+?)\s+(?:por|y|con|entre|menos)\s+su\s+conjugado\b(?=\s+(?:es|vale|da|resulta)\b)/iu;
+  const asStem = statement.replace(
+    stem,
+    (_m, lead: string, article: string, operation: string, letter: string, index: string, value: string) =>
+      `${lead}Sea ${letter}${index} = ${value.trim()}. ${article.replace(/^./, (c) => c.toUpperCase())} ${operation} ${letter}${index} ${WITH_CONJUGATE[operation.toLowerCase()] ?? '·'} ${letter}\u0304${index}`,
+  );
+  if (asStem !== statement) return asStem;
+  // «Si z = 2 − 3i, el producto de z por su conjugado es:»: the number named before, as the subject asked.
+  const named = statement.replace(
+    /(^|[.,;]\s*|\b(?:calcul|hall|obten|determin|efectu)[a-zñáéíóú]*\s+)(el|la)\s+(producto|cociente|suma|diferencia)\s+(?:de|entre)\s+([a-z])([₀-₉]?)\s+(?:por|y|con|entre|menos)\s+su\s+conjugado\b(?=\s+(?:es|vale|da|resulta)\b|\s*[.?]|\s*$)/iu,
+    (whole, lead: string, article: string, operation: string, letter: string, index: string) =>
+      new RegExp(`(?<![\\p{L}])${letter}${index}\\s*=`, 'u').test(statement)
+        ? `${lead}${article} ${operation} ${letter}${index} ${WITH_CONJUGATE[operation.toLowerCase()] ?? '·'} ${letter}\u0304${index}`
+        : whole,
+  );
+  if (named !== statement) return named;
+  // «La suma de z₁ = 3 − 2i y el conjugado de z₂ = 1 + 4i es:», «el producto del conjugado de z₁ = … por
+  // z₂ = …»: one operand is the other's conjugate, written z̄₂.
+  const name = String.raw`([a-z])([₀-₉]?)\s*=\s*([^.;:?]+?)`;
+  const joined = String.raw`\s+(?:y|por|con|entre|menos)\s+`;
+  const second = new RegExp(
+    String.raw`\b(producto|cociente|suma|diferencia)\s+(?:de|entre)\s+${name}${joined}el\s+conjugado\s+de\s+${name}(?=\s+(?:es|vale|da|resulta|tiene)\b|\s*[.;:?]|\s*$)`,
+    'iu',
+  );
+  const first = new RegExp(
+    String.raw`\b(producto|cociente|suma|diferencia)\s+del\s+conjugado\s+de\s+${name}${joined}${name}(?=\s+(?:es|vale|da|resulta|tiene)\b|\s*[.;:?]|\s*$)`,
+    'iu',
+  );
+  for (const [pattern, conjugated] of [
+    [second, 2],
+    [first, 1],
+  ] as const) {
+    const found = pattern.exec(statement);
+    if (!found) continue;
+    const [whole, operation = '', l1 = '', i1 = '', v1 = '', l2 = '', i2 = '', v2 = ''] = found;
+    if (`${l1}${i1}` === `${l2}${i2}`) return statement;
+    const a = conjugated === 1 ? `${l1}\u0304${i1}` : `${l1}${i1}`;
+    const b = conjugated === 2 ? `${l2}\u0304${i2}` : `${l2}${i2}`;
+    const before = statement.slice(0, found.index);
+    const after = statement.slice(found.index + whole.length);
+    return `Sean ${l1}${i1} = ${v1.trim()}; ${l2}${i2} = ${v2.trim()}. ${before}${operation} ${a} ${WITH_CONJUGATE[operation.toLowerCase()] ?? '·'} ${b}${after}`;
+  }
   // Only as the thing asked, right after the order («Calcular el producto…», «Expresar en forma binómica
   // el producto…»): «el módulo del producto de z por su conjugado» asks another thing.
   return statement.replace(
@@ -1098,6 +1142,42 @@ function partInWords(statement: string): string | undefined {
   if (/[-+−*/·×^|]$/.test(before) || /^[-+−*/·×^|²³]/.test(after)) return undefined;
   const words = /^re$/i.test(found[1] ?? '') ? 'la parte real' : 'la parte imaginaria';
   return `${before} ${words} de (${found[2] ?? ''}) ${after}`.trim();
+}
+
+/**
+ * «|z| + Re(z)»: each Re(name) or Im(name) of an operation written with the name's conjugate, and how the
+ * reply's answer writes it back. Undefined when no part is inside an operation or one is of more than a
+ * name (the part of a whole expression is read in words, partInWords).
+ */
+function partsAsConjugates(
+  statement: string,
+): { statement: string; shown: [written: string, shown: string][] } | undefined {
+  const parts = [...statement.matchAll(/(?<![\p{L}])(re|im)\s*\(\s*([zw])([₀-₉]?)\s*\)/giu)];
+  if (parts.length === 0 || parts.length !== [...statement.matchAll(PART_NOTATION)].length) return undefined;
+  // A lone part that is the whole thing asked is read in words.
+  const inOperation = parts.some((part) => {
+    const before = statement.slice(0, part.index).trimEnd();
+    const after = statement.slice((part.index ?? 0) + part[0].length).trimStart();
+    return /[-+−*/·×^|]$/.test(before) || /^[-+−*/·×^|²³]/.test(after);
+  });
+  if (!inOperation) return undefined;
+  const shown: [string, string][] = [];
+  let rewritten = statement;
+  for (const part of parts) {
+    const [whole, which = '', letter = '', index = ''] = part;
+    const real = /^re$/i.test(which);
+    const expression = real
+      ? `(${letter}${index} + ${letter}\u0304${index})/2`
+      : `(${letter}${index} - ${letter}\u0304${index})/(2i)`;
+    rewritten = rewritten.replace(whole, expression);
+    shown.push([
+      real
+        ? `(${letter}${index} + ${letter}${index}\u0304)/(2)`
+        : `(${letter}${index} - ${letter}${index}\u0304)/(2i)`,
+      `${real ? 'Re' : 'Im'}(${letter}${index})`,
+    ]);
+  }
+  return { statement: rewritten, shown };
 }
 
 /**
@@ -1215,6 +1295,27 @@ export function solveComplex(problem: string): SolverReply | undefined {
   // «Re(z₁ · z₂)», «Im(w)»: the reader has no such function; the part is read in words when it is the
   // whole thing asked, and left alone inside an operation («|z| + Re(z)» was read as z itself).
   const notation = [...statement.matchAll(PART_NOTATION)];
+  // «|z| + Re(z)», «Im(z₁) − Re(z₂)»: a part of a named number inside an operation is read as z's own
+  // expression, Re(z) = (z + z̄)/2 and Im(z) = (z − z̄)/(2i), and shown back as written.
+  const asConjugates = partsAsConjugates(statement);
+  if (asConjugates) {
+    const reply = solveComplex(asConjugates.statement);
+    if (!reply) return undefined;
+    let text = reply.text;
+    for (const [written, shown] of asConjugates.shown) text = text.split(written).join(shown);
+    text = text.replace(
+      /\n\n1\. /,
+      '\n\n1. La parte real es la semisuma de z y su conjugado, $\\text{Re}(z) = \\frac{z + \\bar{z}}{2}$; la imaginaria, $\\text{Im}(z) = \\frac{z - \\bar{z}}{2i}$.\n2. ',
+    );
+    let step = 2;
+    text = text.replace(/^(\d+)\. /gm, (line) => (line === '1. ' ? line : `${++step - 1}. `));
+    // The answer writes each part back as the statement did; one it could not («\\frac{Re(z)(z − z̄)}{2i}»)
+    // would state a number under an expression nobody asked.
+    const answer = /\n\*\*(?!Datos)([^*]+)\*\*/.exec(text)?.[1] ?? '';
+    const writtenBack =
+      asConjugates.shown.every(([, shown]) => answer.includes(shown)) && !/\u0304|\\frac/.test(answer);
+    return { text, certain: reply.certain && writtenBack };
+  }
   if (notation.length > 1) return undefined;
   if (notation.length === 1) {
     const inWords = partInWords(statement);
