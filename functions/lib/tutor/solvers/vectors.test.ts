@@ -278,3 +278,18 @@ describe('solveVectors: another unknown beside the one read', () => {
     expect(solveVectors(problem)?.certain ?? false).toBe(false);
   });
 });
+
+describe('a vector with a parameter, through the engine (the cue loads the vectors)', () => {
+  it.each([
+    // 3k + 2k − 4 = 0 → k = 4/5.
+    ['Hallá k para que u = (k; 2; 1) y v = (3; k; −4) sean perpendiculares.', '**k = 4/5**'],
+    // 2m − 12 = 0 → m = 6.
+    ['Hallá m para que a = (m; 3) y b = (2; -4) sean perpendiculares.', '**m = 6**'],
+  ])('%s', async (problem, expected) => {
+    const { solveProblem } = await import('./solve-problem.ts');
+    const reply = solveProblem(problem);
+
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain(expected);
+  });
+});

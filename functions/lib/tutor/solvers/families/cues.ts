@@ -492,8 +492,9 @@ const geometryCue = new RegExp(
 // point's or a vector's components, the unit vectors, a line and its slope, a system and its parameter.
 const complexLinesVectorsCue = new RegExp(
   [
-    // A point's or a vector's components: (3; 4), (1, 2, 3), ⟨1, 2, 3⟩.
+    // A point's or a vector's components: (3; 4), (1, 2, 3), ⟨1, 2, 3⟩; one with a parameter, (k; 2; 1).
     '[(⟨〈]\\s*[-−]?\\d[\\d.,]*\\s*[;,]\\s*[-−]?\\d',
+    '[(⟨〈]\\s*[-−]?\\d*\\s*[a-z]\\s*;\\s*[-−]?\\d',
     '\\brectas?\\b',
     // «Una función lineal cumple f(1) = 5 y f(3) = 9»: a line through two points.
     'lineal',
