@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { answersTheQuestion, statementData, uncertainReply, unusedData } from './certainty.ts';
+import {
+  answersEachPartsKind,
+  answersTheQuestion,
+  statementData,
+  uncertainReply,
+  unusedData,
+} from './certainty.ts';
 import { fromText } from './declaration.ts';
 import { workedReply } from './reply.ts';
 
@@ -248,5 +254,23 @@ describe('the gate on random data (seeded)', () => {
       const expected = data.some((value, i) => i !== left && value === data[left]) ? [] : [data[left]];
       expect(unusedData(statement, partial), statement).toEqual(expected);
     }
+  });
+});
+
+describe('answersEachPartsKind', () => {
+  const reply = (result: string) => `## Niveles\n\n**Datos:** n = 3.\n\n1. Paso.\n\n${result}\n\n¿Por qué?`;
+
+  it('takes the kind each part names first, and energies in eV and lengths in nm or after a power of ten', () => {
+    const parts = [
+      '¿Qué energía?',
+      '¿Qué longitud de onda tiene el fotón cuando el electrón pasa de n = 3 a n = 2?',
+    ];
+    expect(answersEachPartsKind(parts, reply('**E ≈ 1,89 eV; λ ≈ 6,58 · 10⁻⁷ m**'))).toBe(true);
+    expect(answersEachPartsKind(parts, reply('**E ≈ 1,89 eV; λ ≈ 658 nm**'))).toBe(true);
+    // A time is no wavelength: the part's «cuando» is a condition, not what it asks.
+    expect(answersEachPartsKind(parts, reply('**E ≈ 1,89 eV; t = 2 s**'))).toBe(false);
+    expect(
+      answersEachPartsKind(['¿Cuánto tarda?', '¿Qué distancia recorre?'], reply('**t = 4 s; d = 40 m**')),
+    ).toBe(true);
   });
 });

@@ -163,11 +163,11 @@ const quantityKinds: readonly { asks: RegExp; units: RegExp; states?: RegExp }[]
     asks: /\b(?:fuerza|tensi[oó]n|normal|peso|rozamiento|empuje|reacci[oó]n)\b/iu,
     units: /^(?:N|kgf|dina)\b/u,
   },
-  { asks: /\b(?:trabajo|energ[ií]a|calor)\b/iu, units: /^(?:J|kJ|cal|kcal|kWh)\b/u },
+  { asks: /\b(?:trabajo|energ[ií]a|calor)\b/iu, units: /^(?:J|kJ|cal|kcal|kWh|eV|keV|MeV)\b/u },
   { asks: /\bpotencia\b/iu, units: /^(?:W|kW|HP|CV)\b/u },
   {
     asks: /\b(?:distancia|altura|desplazamiento|longitud|recorrido|recorre|profundidad|alcance|posici[oó]n|d[oó]nde|cu[aá]ntos (?:metros|cent[ií]metros|kil[oó]metros)(?!\s+(?:c[uú]bicos|cuadrados)))\b/iu,
-    units: /^(?:m|km|cm|mm|dm)(?![/²³^\d\p{L}])/iu,
+    units: /^(?:m|km|cm|mm|dm|nm|µm|μm)(?![/²³^\d\p{L}])/iu,
   },
   { asks: /\b(?:masa|gramos|cu[aá]nto pesa)\b/iu, units: /^(?:g|kg|mg|t)\b/u },
   { asks: /\bpresi[oó]n\b/iu, units: /^(?:atm|Pa|kPa|hPa|mmHg|bar)\b/u },
@@ -197,7 +197,10 @@ const NOT_A_UNIT = /^(?:o|y|e|u|a|al|de|del|en|es|con|por|que|x)$/;
 /** The units of the quantities a result states ("**2 mol de CO₂ pesan 88 g**" → mol, g). */
 function resultUnits(result: string): string[] {
   const plain = result.replace(/\$/g, '').replace(/\{,\}/g, ',');
-  return [...plain.matchAll(/\d(?:[\d.,]*\d)?\s*(?:\\?\s*\\text\{\s*)?([A-Za-zµ°][A-Za-z/²³^0-9]*)/gu)]
+  // «6,58 · 10⁻⁷ m»: a unit after a power of ten written with superscripts.
+  return [
+    ...plain.matchAll(/[\d⁰¹²³⁴⁵⁶⁷⁸⁹](?:[\d.,]*\d)?\s*(?:\\?\s*\\text\{\s*)?([A-Za-zµμ°][A-Za-z/²³^0-9]*)/gu),
+  ]
     .map((match) => group(match, 1))
     .filter((unit) => !NOT_A_UNIT.test(unit));
 }
@@ -242,9 +245,22 @@ export function answersTheQuestion(problem: string, text: string): boolean {
  */
 export function answersEachPartsKind(parts: readonly string[], text: string): boolean {
   const units = resultUnits(resultLines(text));
-  const kinds = parts.map((part) => quantityKinds.find((kind) => kind.asks.test(part)));
+  const kinds = parts.map(askedKind);
   if (parts.length < 2 || new Set(kinds).size !== kinds.length) return false;
   return kinds.every((kind) => kind !== undefined && statesKind(kind, units, resultLines(text)));
+}
+
+/**
+ * The kind a part asks: the one it names first («¿Qué longitud de onda tiene el fotón … cuando el electrón
+ * pasa…?» asks a length; its «cuando» is a condition).
+ */
+function askedKind(part: string): (typeof quantityKinds)[number] | undefined {
+  let first: { kind: (typeof quantityKinds)[number]; at: number } | undefined;
+  for (const kind of quantityKinds) {
+    const at = part.search(kind.asks);
+    if (at >= 0 && (!first || at < first.at)) first = { kind, at };
+  }
+  return first?.kind;
 }
 
 /** Whether a result states a quantity of the kind: a unit of its own, or its own form (a clock time). */
