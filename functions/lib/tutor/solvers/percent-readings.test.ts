@@ -19,6 +19,29 @@ describe('percentages read the other way round', () => {
       'Precio original: $ 8.000',
     ],
     ['Un precio aumentó un 20 % y ahora es $ 3.600. ¿Cuánto costaba antes?', 'Precio original: $ 3.000'],
+    // The complement of the group counted.
+    ['En un curso de 40 alumnos aprobaron 26. ¿Qué porcentaje de alumnos desaprobó?', '35 %'],
+    ['En un curso de 40 alumnos aprobaron 28. ¿Qué porcentaje desaprobó?', '30 %'],
+    ['De 40 alumnos, 12 no aprobaron. ¿Qué porcentaje aprobó?', '70 %'],
+    ['A la clase de un curso de 30 alumnos asistieron 24. ¿Qué porcentaje de alumnos no asistió?', '20 %'],
+    // Another percentage of the whole found.
+    ['El 30 % de un número es 45. ¿Cuánto es el 70 % de ese número?', 'El 70 % del número es 105'],
+    ['El 12 % de cierto número es 18. ¿Cuál es el 40 % de dicho número?', 'El 40 % del número es 60'],
+    // The change in pesos, from the price after it or before it.
+    [
+      'Después de un aumento del 20 %, un artículo cuesta $ 1800. ¿De cuántos pesos fue el aumento?',
+      'El aumento fue de $ 300',
+    ],
+    [
+      'Con un descuento del 15 % se pagaron $ 1700 por unas zapatillas. ¿Cuánto dinero se ahorró?',
+      'Se ahorró $ 300',
+    ],
+    ['Después de un descuento del 15 % pagué $ 6.800. ¿Cuánto ahorré?', 'Se ahorró $ 1.200'],
+    [
+      'Tras un recargo del 10 % la cuota quedó en $ 5500. ¿De cuánto fue el recargo?',
+      'El recargo fue de $ 500',
+    ],
+    ['Un celular cuesta $ 2000 y tiene un 15 % de descuento. ¿Cuánto dinero se ahorra?', 'Se ahorró $ 300'],
   ])('%s', (statement, expected) => {
     expectCertain(solveProportions(statement), `**${expected}**`);
   });
@@ -26,13 +49,16 @@ describe('percentages read the other way round', () => {
   it.each([
     // Another group than the one counted.
     'De 250 personas encuestadas, 90 prefieren el té. ¿Qué porcentaje prefiere el café?',
-    // The complement of the count.
-    'En un curso de 40 alumnos aprobaron 28. ¿Qué porcentaje desaprobó?',
-    'De 40 alumnos, 12 no aprobaron. ¿Qué porcentaje aprobó?',
+    // A count and a question both denied, a count said with a word of its own: not read.
+    'De 40 alumnos, 12 no aprobaron. ¿Qué porcentaje no aprobó?',
+    'De 40 alumnos, 12 desaprobaron. ¿Qué porcentaje aprobó?',
+    // Another percentage of another number.
+    'El 30 % de un número es 45. ¿Cuánto es el 70 % de 200?',
+    // The change with the price said both ways, or its percentage asked.
+    'Un artículo costaba $ 2000 y después de un aumento del 20 % se pagó más. ¿De cuántos pesos fue el aumento?',
+    'Con un descuento del 15 % se pagaron $ 1700. ¿Cuánto fue el aumento?',
     // A measure, not a count of things.
     'Un tanque de 500 litros se llena con 20 litros por minuto. ¿Qué porcentaje se llenó?',
-    // The saving, not the price before the discount.
-    'Después de un descuento del 15 % pagué $ 6.800. ¿Cuánto ahorré?',
     // A share of the price before, not that price.
     'Con un descuento del 15 % se pagaron $ 1700. ¿Qué porcentaje del precio original se pagó?',
     'Un precio aumentó un 20 % y ahora es $ 1800. ¿Cuánto aumentó respecto del precio original?',

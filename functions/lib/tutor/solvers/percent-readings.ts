@@ -23,7 +23,12 @@ function reply(title: string, data: string, steps: string[], answer: string, clo
 }
 
 /** «El 15 % de un número es 45», «¿De qué número es 36 el 12 %?», «45 es el 15 % de un número». */
-function wholeFromPart(folded: string): SolverReply | undefined {
+function wholeFromPart(text: string): SolverReply | undefined {
+  // «¿Cuánto es el 70 % de ese número?»: another percentage of the whole found, asked after it.
+  const other = new RegExp(
+    String.raw`¿\s*(?:cuanto|que numero|cual) (?:es|sera|vale|da) el ${PERCENT} (?:de ese|del mismo|de dicho|de este) (?:numero|valor|total)\s*\?\s*$`,
+  ).exec(text);
+  const folded = other ? text.slice(0, other.index) : text;
   if (CHANGE.test(folded) || numbersIn(folded).length !== 2) return undefined;
   const WHOLE = String.raw`(?:un|cierto|que|el|un cierto) (?:numero|valor|cantidad|total)`;
   // Each way the statement says it, with the groups of its percentage and its part.
@@ -49,6 +54,21 @@ function wholeFromPart(folded: string): SolverReply | undefined {
   if (p === undefined || v === undefined || p <= 0) return undefined;
   const whole = (v * 100) / p;
   if (!close((p / 100) * whole, v)) return undefined;
+  const q = amount(other?.[1]);
+  if (other && q !== undefined) {
+    const asked = (q / 100) * whole;
+    return reply(
+      'Otro porcentaje del mismo número',
+      `el ${fmt(p, 4)} % del número es ${fmt(v, 4)}; se pide el ${fmt(q, 4)} %`,
+      [
+        `Llamá N al número: $\\frac{${fmt(p, 4)}}{100} \\cdot N = ${fmt(v, 4)}$, así que $N = \\frac{${fmt(v, 4)} \\cdot 100}{${fmt(p, 4)}} = ${fmt(whole, 4)}$.`,
+        `El ${fmt(q, 4)} % de ${fmt(whole, 4)} es $\\frac{${fmt(q, 4)}}{100} \\cdot ${fmt(whole, 4)} = ${fmt(asked, 4)}$.`,
+        `Verificación: el ${fmt(p, 4)} % de ${fmt(whole, 4)} es ${fmt(v, 4)} ✓, y ${fmt(asked, 4)} / ${fmt(v, 4)} = ${fmt(q, 4)} / ${fmt(p, 4)} ✓`,
+      ],
+      `El ${fmt(q, 4)} % del número es ${fmt(asked, 4)}`,
+      '¿Se podía hacer sin hallar el número, con una regla de tres?',
+    );
+  }
   return reply(
     'El total a partir de un porcentaje',
     `el ${fmt(p, 4)} % del número es ${fmt(v, 4)}`,
@@ -89,41 +109,61 @@ function shareOf(folded: string): SolverReply | undefined {
     ).exec(question);
   let whole: number | undefined;
   let part: number | undefined;
+  let complement = false;
   if (explicit) {
     const first = amount(explicit[1]);
     const second = amount(explicit[2]);
     [whole, part] = /representa/.test(explicit[0]) ? [second, first] : [first, second];
   } else {
-    // A group and a part of it: the part counted with the word the question asks about.
-    if (/\bno\b|\bdes\w*|resto|restante|faltan|demas/.test(question)) return undefined;
+    // A group and a part of it: the part counted with the word the question asks about, or its
+    // complement when one of the two is denied («aprobaron 26 … ¿qué porcentaje desaprobó?», «12 no
+    // aprobaron … ¿qué porcentaje aprobó?»).
+    if (/resto|restante|faltan|demas/.test(question)) return undefined;
+    const deniedQuestion = /\bno\b|\bdes(?=[a-z]{4,})/.test(question);
     const values = numbers.map((m) => ({ value: amount(m[0]), at: m.index ?? 0, text: m[0] }));
     const [a, b] = values;
     if (!a || !b || a.value === undefined || b.value === undefined || a.value === b.value) return undefined;
     const [big, small] = a.value > b.value ? [a, b] : [b, a];
     // Every word the question names is in the statement («¿… prefiere el café?» of a count of tea is
     // another group), and one of them counts the part.
-    const asked = (question.match(/[a-z]{3,}/g) ?? []).filter((w) => !STOP.test(w));
+    const asked = (
+      question
+        .replace(/\bno /g, '')
+        .replace(/\bdes(?=[a-z]{4,})/g, '')
+        .match(/[a-z]{3,}/g) ?? []
+    ).filter((w) => !STOP.test(w));
     const statement = folded.slice(0, folded.length - question.length);
     const said = statement.match(/[a-z]{3,}/g) ?? [];
     if (!asked.length || !asked.every((w) => said.some((n) => stem(n) === stem(w)))) return undefined;
-    const around = folded.slice(Math.max(0, small.at - 30), small.at + small.text.length + 30);
+    const around = statement.slice(Math.max(0, small.at - 30), small.at + small.text.length + 30);
     const nearWords = around.match(/[a-z]{3,}/g) ?? [];
-    // «12 no aprobaron» counts the complement of what «¿qué porcentaje aprobó?» asks.
-    if (/\bno\b|\bdes[a-z]{4,}|\bin[a-z]{4,}/.test(around)) return undefined;
+    // «12 no aprobaron» counts the complement of what «¿qué porcentaje aprobó?» asks; a count said
+    // with a word of its own («12 desaprobaron», «8 inasistentes») is not read.
+    const deniedCount = /\bno [a-z]{4,}/.test(around);
+    if (/\bdes[a-z]{4,}|\bin[a-z]{4,}/.test(around) || (deniedCount && deniedQuestion)) return undefined;
     const shared = asked.find((w) => nearWords.some((n) => stem(n) === stem(w)));
     if (!shared) return undefined;
+    complement = deniedCount !== deniedQuestion;
     // The whole counts things of a group («40 alumnos», «250 personas»), not a measure («500 L»).
     const counted = /^\s*([a-z]{4,}s)\b/.exec(folded.slice(big.at + big.text.length))?.[1];
     if (!counted || UNIT_WORD.test(counted)) return undefined;
-    [whole, part] = [big.value, small.value];
+    const [total, share] = [big.value as number, small.value as number];
+    [whole, part] = [total, complement ? total - share : share];
   }
   if (whole === undefined || part === undefined || whole <= 0) return undefined;
   const percent = (part / whole) * 100;
   if (!close((percent / 100) * whole, part)) return undefined;
   return reply(
     'Qué porcentaje es una parte del total',
-    `total ${fmt(whole, 4)}; parte ${fmt(part, 4)}`,
+    complement
+      ? `total ${fmt(whole, 4)}; contados ${fmt(whole - part, 4)}; se pregunta por los demás`
+      : `total ${fmt(whole, 4)}; parte ${fmt(part, 4)}`,
     [
+      ...(complement
+        ? [
+            `La pregunta es por los otros: son el total menos los contados, ${fmt(whole, 4)} − ${fmt(whole - part, 4)} = ${fmt(part, 4)}.`,
+          ]
+        : []),
       `El porcentaje es la parte sobre el total, por 100: $\\frac{${fmt(part, 4)}}{${fmt(whole, 4)}} \\cdot 100 = ${fmt(percent, 4)}$ %.`,
       `Verificación: el ${fmt(percent, 4)} % de ${fmt(whole, 4)} es ${fmt(part, 4)} ✓`,
     ],
@@ -178,7 +218,79 @@ function beforeChange(folded: string): SolverReply | undefined {
   );
 }
 
+/**
+ * «Después de un aumento del 20 %, un artículo cuesta $ 1800. ¿De cuántos pesos fue el aumento?», «Con
+ * un descuento del 15 % se pagaron $ 1700. ¿Cuánto dinero se ahorró?»: the change in pesos. The price
+ * said is the one after the change (it was paid, or it is what it costs after it): the price before is
+ * that price over the change's factor, and the change their difference. A price said before the change
+ * («cuesta $ 2000 y tiene un 15 % de descuento») gives the change as its percentage.
+ */
+function changeInPesos(folded: string): SolverReply | undefined {
+  const open = folded.lastIndexOf('¿');
+  if (open < 0) return undefined;
+  const question = folded.slice(open);
+  const statement = folded.slice(0, open);
+  const asked =
+    /de cuant[oa]s? (?:pesos )?(?:fue|es|era) (?:el|la) (?:aumento|descuento|recargo|rebaja|incremento)|(?:de )?cuanto (?:dinero |plata )?(?:fue|es) (?:el|la) (?:aumento|descuento|recargo|rebaja|ahorro|incremento)|cuanto (?:dinero |plata )?(?:se )?ahorr\w*|cuanto (?:dinero |plata )?(?:se )?(?:desconto|descontaron|rebajo|rebajaron|recargo|recargaron)/.test(
+      question,
+    );
+  // «¿Cuánto aumentó respecto del precio original?» may ask the percentage: not read.
+  if (!asked || /porcentaje|%|por ciento|respecto|precio/.test(question)) return undefined;
+  const percents = [...statement.matchAll(new RegExp(PERCENT, 'g'))];
+  const prices = [...statement.matchAll(new RegExp(String.raw`\$\s*(${AMOUNT})|(${AMOUNT}) pesos`, 'g'))];
+  const [percentMatch] = percents;
+  const [priceMatch] = prices;
+  if (percents.length !== 1 || prices.length !== 1 || !percentMatch || !priceMatch) return undefined;
+  if (numbersIn(folded).length !== 2) return undefined;
+  const up = /aument|recargo|increment|subio|sube/.test(statement);
+  const down = /descuento|rebaj|bonificacion|disminu|bajo|baja\b|oferta/.test(statement);
+  if (up === down) return undefined;
+  // The question names the same change: «¿cuánto se ahorró?» of a discount, «¿… el aumento?» of a rise.
+  if (/ahorr|descu|rebaj/.test(question) ? !down : !up) return undefined;
+  const p = amount(percentMatch[1]);
+  const price = amount(priceMatch[1] ?? priceMatch[2]);
+  if (p === undefined || price === undefined || !(p > 0) || (down && p >= 100)) return undefined;
+  // Whether the price said is the one after the change.
+  const percentFirst = (percentMatch.index ?? 0) < (priceMatch.index ?? 0);
+  const paid =
+    /\bpag\w*|abon\w*|ahora (?:cuesta|vale|es)|(?:cuesta|vale|es) ahora|quedo en|paso a (?:costar|valer)|despues de|tras (?:el|un|la|una)|con (?:el|un|la|una) (?:descuento|aumento|recargo|rebaja)/.test(
+      statement,
+    );
+  const listed =
+    /precio (?:de lista|original|inicial)|costaba|valia|antes/.test(statement) ||
+    (!paid && !percentFirst && /cuesta|vale|precio/.test(statement));
+  if (paid === listed) return undefined;
+  if (paid && !percentFirst && !/\bpag\w*|abon\w*|ahora|quedo|paso a/.test(statement)) return undefined;
+  const factor = down ? 1 - p / 100 : 1 + p / 100;
+  const before = paid ? price / factor : price;
+  const after = paid ? price : price * factor;
+  const change = Math.abs(after - before);
+  if (!close(change, (p / 100) * before)) return undefined;
+  const what = down
+    ? /ahorr/.test(question)
+      ? 'Se ahorró'
+      : 'El descuento fue de'
+    : /recargo/.test(statement)
+      ? 'El recargo fue de'
+      : 'El aumento fue de';
+  return reply(
+    `${down ? 'El descuento' : 'El aumento'} en pesos`,
+    `${down ? 'descuento' : 'aumento'} del ${fmt(p, 4)} %; precio ${paid ? 'después' : 'antes'}: $ ${fmt(price, 2)}`,
+    [
+      ...(paid
+        ? [
+            `El ${fmt(p, 4)} % se calcula sobre el precio de antes, no sobre los $ ${fmt(price, 2)}: $P \\cdot ${fmt(factor, 4)} = ${fmt(price, 2)}$, así que $P = ${fmt(before, 2)}$.`,
+          ]
+        : [`El precio después es $ ${fmt(before, 2)} · ${fmt(factor, 4)} = $ ${fmt(after, 2)}.`]),
+      `${down ? 'El descuento' : 'El aumento'} es la diferencia: |$ ${fmt(after, 2)} − $ ${fmt(before, 2)}| = $ ${fmt(change, 2)}.`,
+      `Verificación: el ${fmt(p, 4)} % de $ ${fmt(before, 2)} es $ ${fmt(change, 2)} ✓`,
+    ],
+    `${what} $ ${fmt(change, 2)}`,
+    `¿Por qué no es el ${fmt(p, 4)} % de $ ${fmt(price, 2)}?`,
+  );
+}
+
 /** A reply for a percentage read the other way round, or undefined. */
 export function percentReading(folded: string): SolverReply | undefined {
-  return wholeFromPart(folded) ?? shareOf(folded) ?? beforeChange(folded);
+  return wholeFromPart(folded) ?? shareOf(folded) ?? beforeChange(folded) ?? changeInPesos(folded);
 }

@@ -247,6 +247,32 @@ describe('percentages in a row', () => {
       'Una acción baja un 20 % un día y sube un 20 % al día siguiente. ¿Qué porcentaje varió en total?',
       '**Disminuyó un 4 %**',
     ],
+    // The final price compared with the first, as options in words say it.
+    [
+      'Un precio aumenta un 10 % y luego baja un 10 %. El precio final, respecto del inicial, es:',
+      '**El precio final es un 1 % menor que el inicial: bajó un 1 %**',
+    ],
+    [
+      'Un artículo aumentó un 20 % y luego, en una promoción, se rebajó un 20 %. Respecto del precio original, el precio final:',
+      '**El precio final es un 4 % menor que el inicial: bajó un 4 %**',
+    ],
+    [
+      'Una entrada se rebaja un 50 % y después se encarece un 100 %. Comparado con el precio inicial, el precio final es:',
+      '**El precio final es igual al inicial**',
+    ],
+    [
+      'Un pasaje sube un 30 % en enero y otro 10 % en febrero. ¿Cómo es el precio final respecto del inicial?',
+      '**El precio final es un 43 % mayor que el inicial: subió un 43 %**',
+    ],
+    // The price at the end of the months named.
+    [
+      'El precio de un producto de $ 20 000 sube un 10 % en marzo y otro 10 % en abril. ¿Cuál es su precio a fines de abril?',
+      '**$ 24.200**',
+    ],
+    [
+      'Una tarifa de $ 8000 baja un 25 % en junio y sube un 10 % en julio. ¿Cuál es el precio al final de julio?',
+      '**$ 6.600**',
+    ],
   ])('%s', (problem, answer) => {
     expect(answered(problem)).toBe(answer);
   });
@@ -255,6 +281,12 @@ describe('percentages in a row', () => {
     expect(
       answered(
         'Un artículo de $ 1000 aumentó un 10 % y luego otro 10 % sobre el precio original. ¿Cuál es su precio final?',
+      ),
+    ).toBeUndefined();
+    // Compared with the price after the first change, not the first price.
+    expect(
+      answered(
+        'Un precio aumenta un 10 % y luego baja un 10 %. El precio final, respecto del precio de marzo, es:',
       ),
     ).toBeUndefined();
   });

@@ -606,8 +606,32 @@ export function percentChain(asked: Asked): WorkedKind | undefined {
   if (!Number.isFinite(product) || product <= 0) return undefined;
   const chain = factors.map((f) => fmt(f, 4)).join(' · ');
   if (money.length === 0) {
-    if (!/que porcentaje|cuanto por ciento|en que porcentaje/.test(question)) return undefined;
+    // «El precio final, respecto del inicial, es:», «Respecto del precio original, el precio final:»:
+    // the same change, said as the options say it (mayor / menor, subió / bajó, igual).
+    const compared =
+      /respecto (?:del|al) (?:precio )?(?:inicial|original)|compar\w* con el (?:precio )?(?:inicial|original)/.test(
+        question,
+      );
+    if (!compared && !/que porcentaje|cuanto por ciento|en que porcentaje/.test(question)) return undefined;
     const change = (product - 1) * 100;
+    if (compared) {
+      const same = Math.abs(change) < 1e-9;
+      const size = fmt(Math.abs(change), 2);
+      return {
+        title: 'Porcentajes sucesivos',
+        data: `factores ${chain}`,
+        steps: [
+          'Cada cambio multiplica el precio que había: subir un r % es multiplicar por 1 + r/100, bajar, por 1 − r/100.',
+          `En total: ${chain} = ${fmt(product, 4)}.`,
+          same
+            ? 'El precio quedó multiplicado por 1: es el mismo.'
+            : `El precio final es ${fmt(product, 4)} veces el inicial: ${change > 0 ? 'subió' : 'bajó'} un ${size} % (el segundo porcentaje se aplica a otro precio, por eso no se cancelan).`,
+        ],
+        answer: same
+          ? '**El precio final es igual al inicial**'
+          : `**El precio final es un ${size} % ${change > 0 ? 'mayor' : 'menor'} que el inicial: ${change > 0 ? 'subió' : 'bajó'} un ${size} %**`,
+      };
+    }
     return {
       title: 'Porcentajes sucesivos',
       data: `factores ${chain}`,
@@ -633,7 +657,7 @@ export function percentChain(asked: Asked): WorkedKind | undefined {
     ? named === 'first'
     : price.index < (percents[0]?.index ?? 0) && !/pag|abon|cobr/.test(statement.slice(0, price.index));
   const asksFinal =
-    /precio final|cuanto (?:se )?(?:paga|pago|cuesta ahora|costara|vale ahora)|nuevo precio|precio (?:resultante|actual)/.test(
+    /precio final|cuanto (?:se )?(?:paga|pago|cuesta ahora|costara|vale ahora)|nuevo precio|precio (?:resultante|actual)|precio (?:a fin(?:es)? de|al final de|despues de|luego de|tras)/.test(
       question,
     );
   const asksOriginal =
