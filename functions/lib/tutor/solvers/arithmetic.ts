@@ -220,7 +220,7 @@ function evaluate(node: Node, steps: string[]): number {
 const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 
 /** «7,5 · 10⁻²»: one digit before the comma, at most four after, and the power of ten. */
-function scientificForm(value: number): string {
+export function scientificForm(value: number): string {
   const raw = Math.floor(Math.log10(Math.abs(value)));
   // 9,99999 rounds to 10: one more power of ten, so the mantissa stays below 10.
   const power = Math.abs(Number((value / 10 ** raw).toFixed(4))) >= 10 ? raw + 1 : raw;

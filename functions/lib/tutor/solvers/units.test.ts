@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { convert, unitBySymbol, units } from '../../science/units.ts';
 import { fromText } from './declaration.ts';
-import { findBareUnits, findQuantities, foldForUnits, rateInWords, solveConversion } from './units.ts';
+import {
+  findBareUnits,
+  findQuantities,
+  foldForUnits,
+  rateInWords,
+  solveConversion,
+  withScientificNotation,
+} from './units.ts';
 
 const answer = (message: string) =>
   solveConversion(message)
@@ -366,5 +373,24 @@ describe('solveConversion: equivalences with ≈, the rounding asked, measures i
     'Un campo rectangular mide 2,5 hm por 36 dam. ¿Cuál es su perímetro en hectáreas?',
   ])('states no result: %s', (message) => {
     expect(sure(message)?.certain ?? false).toBe(false);
+  });
+});
+
+describe('a conversion asked in scientific notation', () => {
+  const convert = (problem: string) => withScientificNotation(problem, fromText(solveConversion)(problem));
+
+  it('adds the scientific form to a result written out in full', () => {
+    const sun = convert(
+      'La distancia entre la Tierra y el Sol es de unos 150.000.000 km. ¿Cómo se expresa en metros y en notación científica?',
+    );
+    expect(sun?.certain).toBe(true);
+    expect(sun?.text).toContain('**150.000.000 km = 150.000.000.000 m = 1,5 · 10¹¹ m**');
+    expect(convert('Pasá 3500 km a metros y expresalo en notación científica.')?.text).toContain(
+      '= 3,5 · 10⁶ m**',
+    );
+  });
+
+  it('leaves a conversion that does not ask it as it was', () => {
+    expect(convert('Pasá 3500 km a metros.')?.text).toContain('**3.500 km = 3.500.000 m**');
   });
 });

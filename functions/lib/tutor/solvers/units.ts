@@ -3,8 +3,10 @@ import { toSuperscripts } from '../../../../shared/math/superscripts.ts';
 import { GRAVITY } from '../../science/constants.ts';
 import { pluralName, type Unit, unitBySymbol, units } from '../../science/units.ts';
 import { foldText } from '../text.ts';
+import { scientificForm } from './arithmetic.ts';
 import { askedRounding, roundedText } from './asked-rounding.ts';
 import { compoundConversion, prefixedEnergyConversion } from './compound-units.ts';
+import type { SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
 import {
   fmt,
@@ -14,6 +16,7 @@ import {
   NUMBER_SOURCE,
   parseNumber,
   prepareMath,
+  readNumber,
   tex,
   texResult,
 } from './numbers.ts';
@@ -717,4 +720,25 @@ function ratioConversion(folded: string, equivalences: Equivalence[]): string | 
     }`,
     closing: '¿El número tenía que crecer o achicarse? Pensá qué unidad es más grande arriba y abajo.',
   });
+}
+
+/**
+ * «¿Cómo se expresa en metros y en notación científica?»: a conversion whose result is written out in
+ * full gets its scientific form too («= 1,5 · 10¹¹ m»); a result it cannot read states nothing sure.
+ */
+export function withScientificNotation(
+  problem: string,
+  reply: SolverReply | undefined,
+): SolverReply | undefined {
+  if (!reply?.certain || !/notaci[oó]n cient[ií]fica/iu.test(problem)) return reply;
+  const lines = reply.text.split('\n');
+  const at = lines.findLastIndex((line) => /^\*\*.*\*\*/.test(line.trim()));
+  const line = lines[at];
+  if (line === undefined) return { ...reply, certain: false };
+  if (/·\s*10/.test(line)) return reply;
+  const last = /=\s*(-?\d[\d.]*(?:,\d+)?)\s*([^\s*=]+)\*\*/u.exec(line);
+  const value = last?.[1] === undefined ? undefined : readNumber(last[1]);
+  if (!last || value === undefined || value === 0) return { ...reply, certain: false };
+  lines[at] = line.replace(/\*\*(?=[^*]*$)/u, ` = ${scientificForm(value)} ${last[2]}**`);
+  return { ...reply, text: lines.join('\n') };
 }

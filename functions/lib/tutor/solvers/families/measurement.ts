@@ -15,7 +15,7 @@ import {
   scientificNotation,
   significantFigures,
 } from '../significant-figures.ts';
-import { solveConversion } from '../units.ts';
+import { solveConversion, withScientificNotation } from '../units.ts';
 
 export const solvers = [
   declareSolver({
@@ -82,6 +82,6 @@ export const solvers = [
       'Convertí 2,5 hm a dm',
       'Expresá 3,6 · 10⁵ mm en kilómetros.',
     ],
-    solve: fromText(solveConversion),
+    solve: (problem) => withScientificNotation(problem, fromText(solveConversion)(problem)),
   }),
 ] as const;
