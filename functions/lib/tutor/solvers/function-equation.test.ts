@@ -104,3 +104,24 @@ describe('solveTimeToReach', () => {
     }
   });
 });
+
+describe('solveFunctionEquation: the x asked before a capital-named function (#32)', () => {
+  it.each([
+    ['¿Para qué valor de x el valor numérico de P(x) = 4x − 6 es 10?', '**Resultado: x = 4**'],
+    ['Si P(x) = 4x − 6, ¿para qué valor de x es P(x) = 10?', '**Resultado: x = 4**'],
+    ['¿Para qué valor de x el valor numérico de Q(x) = 3x + 12 es 0?', '**Resultado: x = -4**'],
+  ])('%s', (problem, expected) => {
+    const reply = solve(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('leaves alone a value asked beside the x, and two functions of the same letter', () => {
+    expect(
+      solve('¿Para qué valor de x el valor numérico de P(x) = 4x − 6 es 10 y cuál es P(0)?')?.certain,
+    ).not.toBe(true);
+    expect(solve('Sean P(x) = 4x − 6 y p(x) = x + 1. ¿Para qué valor de x es P(x) = 10?')?.certain).not.toBe(
+      true,
+    );
+  });
+});

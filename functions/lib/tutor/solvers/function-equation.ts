@@ -18,23 +18,36 @@ const NUM = String.raw`-?\d+(?:[.,]\d+)?(?:\/\d+)?`;
 export function solveFunctionEquation(problem: string): SolverReply | undefined {
   const toReach = solveTimeToReach(problem);
   if (toReach) return toReach;
-  const statement = withoutOptions(problem);
+  // «P(x) = 4x − 6»: a capital name is read as its lowercase, and shown as written.
+  const capital = /\b([A-Z])(?=\s*\(\s*x\s*\)\s*=)/.exec(withoutOptions(problem))?.[1];
+  const statement = withoutOptions(problem).replace(/\b([A-Z])(?=\s*\(\s*x\s*\))/g, (c) => c.toLowerCase());
+  if (capital && new RegExp(`\\b${capital.toLowerCase()}\\s*\\(\\s*x\\s*\\)`).test(withoutOptions(problem)))
+    return undefined;
   const prepared = prepareMath(statement);
   const folded = foldText(prepared);
   const definition = definitionOf(
     statement.replace(/\b([a-z])\s*\(\s*x\s*\)\s*=\s*(?=-?\d+(?:[.,]\d+)?\s*[?.]?\s*$)/m, ''),
   );
   if (!definition) return undefined;
-  const head = /\b([a-z])\s*\(\s*x\s*\)\s*=/.exec(prepared);
-  const name = head?.[1];
-  if (!head || !name) return undefined;
+  // «P(x) = 4x − 6»: a capital name too, read folded (lowercase) in what follows the definition.
+  const head = /\b([a-zA-Z])\s*\(\s*x\s*\)\s*=/.exec(prepared);
+  const name = head?.[1]?.toLowerCase();
+  const shownName = capital ?? name;
+  if (!head || !name || !shownName) return undefined;
   // The value asked comes after the definition: «Sea f(x) = 2^(x − 1)» is no «sea … = 2».
   const bodyAt = prepared.indexOf(definition.body, head.index);
   const after = bodyAt < 0 ? '' : foldText(prepared.slice(bodyAt + definition.body.length));
-  const valueAsked = new RegExp(
-    // «¿… vale f(x) = 5?», «Resolver f(x) = 5.», «Hallar x tal que f(x) = 5.»: the value closes the sentence.
-    String.raw`(?:vale|valga|sea|es igual a)\s+(?:${name}\(x\)\s*=\s*)?(${NUM})\b|${name}\(x\)\s*=\s*(${NUM})\s*\?|(?:resolv\w*|resolver|tal que)\s+(?:la ecuacion\s+)?${name}\(x\)\s*=\s*(${NUM})\s*(?:[.;]|$)`,
-  ).exec(after);
+  // «¿Para qué valor de x el valor numérico de P(x) = 4x − 6 es 10?»: the x asked before the definition,
+  // the value right after it.
+  const xAskedFirst = /\bpara que (?:valor(?:es)? de )?x\b|\bque valor(?:es)? de x\b/.test(
+    foldText(prepared.slice(0, head.index)),
+  );
+  const valueAsked =
+    new RegExp(
+      // «¿… vale f(x) = 5?», «Resolver f(x) = 5.», «Hallar x tal que f(x) = 5.»: the value closes the sentence.
+      String.raw`(?:vale|valga|sea|es igual a)\s+(?:${name}\(x\)\s*=\s*)?(${NUM})\b|${name}\(x\)\s*=\s*(${NUM})\s*\?|(?:resolv\w*|resolver|tal que)\s+(?:la ecuacion\s+)?${name}\(x\)\s*=\s*(${NUM})\s*(?:[.;]|$)`,
+    ).exec(after) ??
+    (xAskedFirst ? new RegExp(String.raw`^\s*(?:es|da|vale)\s+(${NUM})\s*\?\s*$`).exec(after) : null);
   // «Hallar su cero» names the one function the statement defines; with two defined, «su» is not read.
   const oneDefined = (prepared.match(/\b[a-z]\s*\(\s*x\s*\)\s*=/g) ?? []).length === 1;
   const zeroAsked =
@@ -52,7 +65,7 @@ export function solveFunctionEquation(problem: string): SolverReply | undefined 
   if (!transcendental && zeroAsked) return undefined;
   const text = transcendental ? solveExponentialLog(equation) : solveAlgebra(equation);
   if (!text) return undefined;
-  const lead = `Pedir ${zeroAsked ? `el cero de ${name}` : `${name}(x) = ${target.replace('.', ',')}`} es resolver la ecuación $${nodeTex(node)} = ${target.replace('.', '{,}')}$.`;
+  const lead = `Pedir ${zeroAsked ? `el cero de ${shownName}` : `${shownName}(x) = ${target.replace('.', ',')}`} es resolver la ecuación $${nodeTex(node)} = ${target.replace('.', '{,}')}$.`;
   return { text: text.replace(/^(## [^\n]*\n\n)/, `$1${lead}\n\n`), certain: true };
 }
 

@@ -122,3 +122,23 @@ describe('solveFunctionStudy, checked back', () => {
     }
   });
 });
+
+describe('solveFunctionStudy: the sum of two numeric values (#32)', () => {
+  itSolvesCertainly(solve, [
+    [
+      'Calcular la suma de los valores numéricos de P(x) = 2x³ − x + 4 para x = −2 y para x = 1.',
+      ['**P(-2) + P(1) = -5**'],
+    ],
+    [
+      'Hallá la suma de los valores numéricos de f(x) = x² − 3x en x = 2 y en x = −1.',
+      ['**f(2) + f(-1) = 2**'],
+    ],
+  ]);
+  it('leaves alone a sum with another thing asked', () => {
+    expect(
+      solve(
+        'Calcular la suma de los valores numéricos de P(x) = 2x³ − x + 4 para x = −2 y para x = 1, y su producto.',
+      )?.certain,
+    ).not.toBe(true);
+  });
+});

@@ -550,7 +550,31 @@ function valuesAsked(
 
 const intervalList = (set: Piece[]) => (set.length ? setText(set) : '∅');
 
+/**
+ * «Calcular la suma de los valores numéricos de P(x) = 2x³ − x + 4 para x = −2 y para x = 1»: the values
+ * at both points, added, written as «Sea P(x) = …. Calcular P(−2) + P(1).»; undefined for anything else.
+ */
+function sumOfValuesAsked(statement: string): string | undefined {
+  const found =
+    /(?:la\s+)?suma\s+de\s+los\s+valores\s+num[eé]ricos\s+(?:de\s+)?(.+?)\s+(?:para|en)\s+x\s*=\s*([-−]?\d+(?:[.,]\d+)?(?:\/\d+)?)\s+y\s+(?:para\s+|en\s+)?x\s*=\s*([-−]?\d+(?:[.,]\d+)?(?:\/\d+)?)\s*[.?]?\s*$/iu.exec(
+      statement.trim(),
+    );
+  if (!found) return undefined;
+  const before = statement.trim().slice(0, found.index);
+  if (
+    !/^\s*(?:¿?\s*(?:calcul|hall|determin|obten|cu[aá]nto)\p{L}*\s*(?:vale\s*|es\s*|da\s*)?)?$/iu.test(before)
+  )
+    return undefined;
+  const [, definition = '', a = '', b = ''] = found;
+  const names = [...definition.matchAll(/(?<![\p{L}])([a-zA-Z])\s*\(\s*x\s*\)\s*=/gu)];
+  const name = names[0]?.[1];
+  if (!name || names.length !== 1) return undefined;
+  return `Sea ${definition.trim()}. Calcular ${name}(${a}) + ${name}(${b}).`;
+}
+
 export function solveFunctionStudy(problem: string): SolverReply | undefined {
+  const summed = sumOfValuesAsked(withoutOptions(problem));
+  if (summed) return solveFunctionStudy(summed);
   const statement = withoutOptions(problem);
   const folded = foldText(statement);
   return orNone(

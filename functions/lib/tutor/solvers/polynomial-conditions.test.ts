@@ -192,3 +192,48 @@ describe('solvePolynomialConditions, checked back', () => {
     }
   });
 });
+
+describe('solvePolynomialConditions: a letter asked by name, a remainder said after the divisor, NOT divisible, p(1) (#32)', () => {
+  it.each([
+    ['El polinomio P(x) = x³ − 4x² + kx − 6 tiene a x = 2 como raíz. ¿Cuánto vale k?', '**k = 7**'],
+    ['Sabiendo que x = −1 es raíz de Q(x) = 2x³ + mx − 5, ¿cuánto vale m?', '**m = -7**'],
+    ['Al dividir P(x) = x³ + ax² + 2x − 4 por (x − 1) el resto es 3. ¿Cuánto vale a?', '**a = 4**'],
+    ['Si dividimos p(x) = 2x² + bx + 1 por (x + 2), el resto es 5. Hallar b.', '**b = 2**'],
+    // Two factors fix both letters; only the one asked is stated. x = 1 comes out double: «divisible» says
+    // at least once.
+    ['P(x) = x³ + ax² + bx + 2 es divisible por (x − 1) y por (x + 2). ¿Cuánto vale b?', '**b = -3**'],
+    ['Hallá k para que P(x) = x³ + kx² − x − 6 NO sea divisible por (x + 2).', '**k ≠ 3**'],
+    ['Determinar m de modo que x = 1 no sea raíz de p(x) = x² + mx + 4.', '**m ≠ -5**'],
+    ['Las raíces de P(x) = x³ − 2x² − 5x + 6 suman:', '**Suma de las raíces = 2**'],
+    [
+      'Un polinomio P(x) de grado 2 y coeficiente principal 1 tiene raíces 2 y −5. La suma de sus coeficientes es:',
+      '**Suma de los coeficientes = p(1) = -6**',
+    ],
+    [
+      'Un polinomio mónico de grado 3 tiene raíces 1, 2 y 4. ¿Cuál es la suma de sus coeficientes?',
+      '**Suma de los coeficientes = p(1) = 0**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solve(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('leaves alone what one condition cannot fix, or a negation it does not read', () => {
+    // One factor, two letters: only a + b = −3 is known.
+    expect(solve('Si P(x) = x³ + ax² + bx + 2 es divisible por (x − 1), ¿cuánto vale a?')?.certain).not.toBe(
+      true,
+    );
+    // A «no» with two letters: no single value to exclude.
+    expect(
+      solve('Hallar a y b para que P(x) = x³ + ax² + bx + 2 no sea divisible por (x − 1) ni por (x + 2).')
+        ?.certain,
+    ).not.toBe(true);
+    // «raíz doble» is exact: x³ − 3x + 2 has x = 1 double, so «raíz simple» x = 1 is not it.
+    expect(
+      solve(
+        'P(x) = x³ + ax² + bx + 2 tiene a x = 1 como raíz simple y es divisible por (x + 2). Hallar a y b.',
+      )?.certain,
+    ).not.toBe(true);
+  });
+});

@@ -72,6 +72,8 @@ interface Root {
   multiplicity: number;
   /** The imaginary part of a complex root (a + bi, b ≠ 0), which comes with its conjugate. */
   im?: Rational;
+  /** «raíz simple», «doble»: the multiplicity said; a root or a factor said alone may repeat. */
+  exact?: boolean;
 }
 
 interface Reading {
@@ -91,7 +93,9 @@ interface Reading {
 
 type Asked =
   | { kind: 'value'; at: Rational; remainder?: boolean }
-  | { kind: 'letters' }
+  | { kind: 'letters'; only?: string }
+  /** «la suma de sus coeficientes es:»: p(1). */
+  | { kind: 'coefficient-sum' }
   | { kind: 'factored' }
   | { kind: 'other-roots' }
   | { kind: 'all-roots' }
@@ -260,9 +264,9 @@ function readRootValue(raw: string): [Rational, Rational] {
 
 function readRoots(t: string, consumed: Consumed): Root[] {
   const roots: Root[] = [];
-  const push = (raw: string, multiplicity: number) => {
+  const push = (raw: string, multiplicity: number, exact = true) => {
     const [root, im] = readRootValue(raw);
-    roots.push(isZero(im) ? { root, multiplicity } : { root, multiplicity, im });
+    roots.push(isZero(im) ? { root, multiplicity, exact } : { root, multiplicity, im, exact });
   };
   for (const m of t.matchAll(
     new RegExp(
@@ -275,21 +279,21 @@ function readRoots(t: string, consumed: Consumed): Root[] {
   }
   for (const m of t.matchAll(
     new RegExp(
-      String.raw`(?:\bx\s*=\s*)?(${ROOT_VALUE})\s+es\s+(?:una\s+)?${ROOT_WORD}(?:\s+(simple|doble|triple))?(?![\p{L}])`,
+      String.raw`(?:\bx\s*=\s*)?(${ROOT_VALUE})\s+(?:no\s+)?es\s+(?:una\s+)?${ROOT_WORD}(?:\s+(simple|doble|triple))?(?![\p{L}])`,
       'gu',
     ),
   )) {
     consumed.take(m);
-    push(m[1] ?? '', MULTIPLICITY[m[2] ?? 'simple'] ?? 1);
+    push(m[1] ?? '', MULTIPLICITY[m[2] ?? 'simple'] ?? 1, m[2] !== undefined);
   }
   for (const m of t.matchAll(
     new RegExp(
-      String.raw`(?:tenga|tiene|admita|admite)\s+(?:a\s+|por\s+)?(?:x\s*=\s*)?(${ROOT_VALUE})\s+(?:como|por)\s+raiz(?:\s+(simple|doble|triple))?|(?:\bx\s*=\s*)?(${ROOT_VALUE})\s+sea\s+(?:una\s+)?raiz(?:\s+(simple|doble|triple))?(?![\p{L}])`,
+      String.raw`(?:tenga|tiene|admita|admite)\s+(?:a\s+|por\s+)?(?:x\s*=\s*)?(${ROOT_VALUE})\s+(?:como|por)\s+raiz(?:\s+(simple|doble|triple))?|(?:\bx\s*=\s*)?(${ROOT_VALUE})\s+(?:no\s+)?sea\s+(?:una\s+)?raiz(?:\s+(simple|doble|triple))?(?![\p{L}])`,
       'gu',
     ),
   )) {
     consumed.take(m);
-    push(m[1] ?? m[3] ?? '', MULTIPLICITY[m[2] ?? m[4] ?? 'simple'] ?? 1);
+    push(m[1] ?? m[3] ?? '', MULTIPLICITY[m[2] ?? m[4] ?? 'simple'] ?? 1, (m[2] ?? m[4]) !== undefined);
   }
   const list = String.raw`(?:x\s*=\s*)?${ROOT_VALUE}(?:\s*(?:,|\by\b|\be\b)\s*(?:en\s+)?(?:x\s*=\s*)?${ROOT_VALUE})*`;
   for (const m of t.matchAll(
@@ -308,7 +312,7 @@ function readRoots(t: string, consumed: Consumed): Root[] {
   )) {
     consumed.take(m);
     for (const f of m[0].matchAll(new RegExp(String.raw`x\s*([+-])\s*(${NUM})`, 'g')))
-      push(`${f[1] === '+' ? '-' : ''}${f[2] ?? ''}`, 1);
+      push(`${f[1] === '+' ? '-' : ''}${f[2] ?? ''}`, 1, false);
   }
   // «dos raíces simples cuya suma es 1 y cuyo producto es −6»: the roots of t² − s·t + p.
   const pair =
@@ -367,6 +371,17 @@ function readConditions(t: string, name: string, consumed: Consumed): Condition[
   for (const m of t.matchAll(
     new RegExp(
       String.raw`resto\s+de\s+(?:la\s+)?divi\w*\s[^.?;]*?\bpor\s+(?:el\s+(?:polinomio|binomio)\s+)?(?:[a-z]\s*\(\s*x\s*\)\s*=\s*)?\(?\s*x\s*([+-])\s*(${NUM})\s*\)?\s*(?:es|da|vale|resulta|sea|=)\s*(?:igual\s+a\s+)?(${NUM})`,
+      'g',
+    ),
+  )) {
+    consumed.take(m);
+    const at = readRational(`${m[1] === '+' ? '-' : ''}${m[2] ?? ''}`);
+    value(at, readRational(m[3] ?? ''), `resto de dividir por x ${m[1]} ${m[2]} = ${m[3]}`);
+  }
+  // «Al dividir p(x) = x^3 + ax^2 + 2x − 4 por (x − 1) el resto es 3»: the remainder after the divisor.
+  for (const m of t.matchAll(
+    new RegExp(
+      String.raw`\bdivid\w*\s+(?:a\s+)?${name}\s*\(\s*x\s*\)(?:\s*=\s*[^,;.?]*?)?\s+(?:por|entre)\s+(?:el\s+(?:polinomio|binomio)\s+)?\(?\s*x\s*([+-])\s*(${NUM})\s*\)?\s*,?\s*(?:se\s+obtiene\s+|da\s+|el\s+)?(?:un\s+)?resto\s+(?:es\s+|da\s+|vale\s+|igual\s+a\s+|de\s+)?(?:igual\s+a\s+)?(${NUM})`,
       'g',
     ),
   )) {
@@ -441,6 +456,17 @@ function readAsked(t: string, name: string, letters: boolean, consumed: Consumed
     );
   if (rootsCombined)
     asked.push({ kind: 'roots-combined', op: rootsCombined[1] === 'suma' ? 'sum' : 'product' });
+  // «Las raíces de p(x) = … suman:», «… multiplicadas dan:»: the verb closing the stem.
+  else if (/\braices\b[^.?]*\bsuman\s*(?::|\?|$)/.test(t)) asked.push({ kind: 'roots-combined', op: 'sum' });
+  else if (/\braices\b[^.?]*\bmultiplicadas\s+dan\s*(?::|\?|$)/.test(t))
+    asked.push({ kind: 'roots-combined', op: 'product' });
+  // «La suma de sus coeficientes es:», with no value after it: p(1) asked.
+  if (
+    /\bsuma\s+de\s+(?:todos\s+)?(?:sus|los)\s+coeficientes\b(?!\s*(?:es|vale|da)?\s*(?:igual\s+a\s+)?-?\d)/.test(
+      t,
+    )
+  )
+    asked.push({ kind: 'coefficient-sum' });
   if (/(?:tercera|cuarta|otra|restante)s?\s+raiz|raices\s+restantes|(?:demas|otras)\s+raices/.test(t))
     asked.push({ kind: 'other-roots' });
   // «¿Cuáles son sus raíces?», «Hallar los ceros»: asked, not given (no number after them).
@@ -456,15 +482,23 @@ function readAsked(t: string, name: string, letters: boolean, consumed: Consumed
     )
   )
     asked.push({ kind: 'vertex' });
+  // «¿Cuánto vale b?», «Hallá k para que…»: one letter asked by name.
+  const oneLetter =
+    /cuanto\s+(?:vale|valen)\s+([a-wyz])(?![\p{L}\d(*·+\-/^])|(?:halla|calcul|determin|obten|encontr)\w*\s+(?:el\s+valor\s+de\s+)?([a-wyz])\s+(?:para|tal|de\s+modo|de\s+manera|sabiendo)\b/u.exec(
+      t,
+    );
   if (
     letters &&
     !combined &&
-    /(?:halla|calcul|determin|obten|encontr)\w*[^.]*?\b(?:el\s+valor\s+de\s+|los\s+valores\s+de\s+)?[a-wyz]\s*(?:[,;]|\by\b|$|\.)|el\s+valor\s+de\s+[a-wyz]\b|cuanto\s+(?:tiene\s+que\s+|debe\s+)?valer\s+[a-wyz]\b|que\s+valor\s+(?:tiene\s+que\s+tomar|debe\s+tomar|toma|tiene)\s+[a-wyz]\b/.test(
-      t,
-    ) &&
+    (oneLetter ||
+      /(?:halla|calcul|determin|obten|encontr)\w*[^.]*?\b(?:el\s+valor\s+de\s+|los\s+valores\s+de\s+)?[a-wyz]\s*(?:[,;]|\by\b|$|\.)|el\s+valor\s+de\s+[a-wyz]\b|cuanto\s+(?:tiene\s+que\s+|debe\s+)?valer\s+[a-wyz]\b|que\s+valor\s+(?:tiene\s+que\s+tomar|debe\s+tomar|toma|tiene)\s+[a-wyz]\b/.test(
+        t,
+      )) &&
     asked.length === 0
-  )
-    asked.push({ kind: 'letters' });
+  ) {
+    const only = oneLetter?.[1] ?? oneLetter?.[2];
+    asked.push(only ? { kind: 'letters', only } : { kind: 'letters' });
+  }
   // A last question about something else of it («¿Cuál es su coeficiente de x²?»): not the polynomial.
   const lastQuestion = t.includes('¿') ? t.slice(t.lastIndexOf('¿')) : '';
   const otherQuestion =
@@ -487,7 +521,9 @@ function readAsked(t: string, name: string, letters: boolean, consumed: Consumed
 const OTHER_QUESTIONS =
   /eje\s+de\s+simetria|\bimagen\b|recorrido|crecimiento|decrecimiento|positividad|negatividad|\bmaxim|\bminim(?!o)|cociente|\bmcd\b|\bgrado\s+de\b|\bderivad/;
 
-function read(problem: string): { reading: Reading; asked: Asked; alsoLetters: boolean } | undefined {
+function read(
+  problem: string,
+): { reading: Reading; asked: Asked; alsoLetters: boolean; negated: boolean } | undefined {
   const t = foldText(prepareMath(withoutOptions(problem))).replace(/\s+/g, ' ');
   if (!/polinomio|funcion\s+cuadratica|\bparabola\b|\b[a-z]\s*\(\s*x\s*\)\s*=\s*[^.]*x\^\d/.test(t))
     return undefined;
@@ -558,6 +594,7 @@ function read(problem: string): { reading: Reading; asked: Asked; alsoLetters: b
     if (
       !(rootsAsked && roots.length > 0) &&
       !(asked.kind === 'roots-combined' && roots.length === 0) &&
+      !(asked.kind === 'coefficient-sum' && roots.length === 0) &&
       !remainderAsked
     )
       return undefined;
@@ -613,7 +650,11 @@ function read(problem: string): { reading: Reading; asked: Asked; alsoLetters: b
     asked.kind !== 'letters' &&
     asked.kind !== 'letters-combined' &&
     /(?:halla|calcul|determin|obten|encontr)\w*\s+(?:el\s+valor\s+de\s+)?[a-wyz]\s+(?:y|e)\s+/.test(t);
-  return { reading, asked, alsoLetters };
+  // «Hallá k para que p(x) NO sea divisible por (x + 2)»: every value but the one the condition gives;
+  // read only for one letter asked alone, and any other «no» before a condition is not read.
+  const negated = /\bno\s+(?:sea|es|resulte|tenga|tiene|admita|admite|sean)\b/.test(t);
+  if (negated && !(asked.kind === 'letters' && unknowns.length === 1 && written)) return undefined;
+  return { reading, asked, alsoLetters, negated };
 }
 
 /** The polynomial the conditions give, checked on each of them; undefined when they do not fix one. */
@@ -648,7 +689,11 @@ function solveReading(reading: Reading): { p: Poly; unknowns: Rational[] } | und
   const factored = factorRational(p);
   for (const r of reading.roots.filter((root) => !root.im)) {
     const found = factored.linear.find((f) => equal(f.root, r.root));
-    if (!found || found.multiplicity !== r.multiplicity) return undefined;
+    if (
+      !found ||
+      (r.exact === false ? found.multiplicity < r.multiplicity : found.multiplicity !== r.multiplicity)
+    )
+      return undefined;
   }
   return { p, unknowns: solution };
 }
@@ -736,7 +781,7 @@ function solvePolynomialConditions(problem: string): SolverReply | undefined {
     throw error;
   }
   if (!found || !solved) return undefined;
-  const { reading, asked, alsoLetters } = found;
+  const { reading, asked, alsoLetters, negated } = found;
   const { p, unknowns } = solved;
   const P = reading.name;
   const standard = polyText(p);
@@ -778,10 +823,32 @@ function solvePolynomialConditions(problem: string): SolverReply | undefined {
       answer = `**${asked.remainder ? 'Resto = ' : ''}${P}(${ratText(asked.at)}) = ${ratText(v)}**`;
       break;
     }
-    case 'letters':
+    case 'letters': {
       if (!reading.letters) return undefined;
-      answer = `**${reading.unknowns.map((u, j) => `${u} = ${ratText(unknowns[j] ?? ZERO)}`).join('; ')}**`;
+      if (asked.only && !reading.unknowns.includes(asked.only)) return undefined;
+      const shown = reading.unknowns
+        .map((u, j) => ({ u, v: unknowns[j] ?? ZERO }))
+        .filter(({ u }) => !asked.only || u === asked.only);
+      if (negated) {
+        const [one] = shown;
+        if (!one || shown.length !== 1) return undefined;
+        steps.push(
+          `La condición se cumple solo para ${one.u} = ${ratText(one.v)}; como se pide que NO se cumpla, sirve cualquier otro valor.`,
+        );
+        answer = `**${one.u} ≠ ${ratText(one.v)}**`;
+        break;
+      }
+      answer = `**${shown.map(({ u, v }) => `${u} = ${ratText(v)}`).join('; ')}**`;
       break;
+    }
+    case 'coefficient-sum': {
+      const v = evalRat(p, ONE);
+      steps.push(
+        `La suma de los coeficientes es ${P}(1), porque cada potencia de x vale 1 en x = 1: ${P}(1) = ${ratText(v)}.`,
+      );
+      answer = `**Suma de los coeficientes = ${P}(1) = ${ratText(v)}**`;
+      break;
+    }
     case 'letters-combined': {
       const letterValue = (letter: string) => {
         const j = reading.unknowns.indexOf(letter);

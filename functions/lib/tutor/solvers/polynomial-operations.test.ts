@@ -172,3 +172,46 @@ describe('solvePolynomialFeatures', () => {
 
   itSolvesItsExamples(polynomialFeatures);
 });
+
+describe('one number of an expansion, and the degree of an MCD (#32)', () => {
+  it.each([
+    ['En el desarrollo de (2x − 3)², el coeficiente de x es:', '**Coeficiente de x: -12**'],
+    ['¿Cuál es el coeficiente de x² en el desarrollo de (x − 1)³?', '**Coeficiente de x²: -3**'],
+    ['Hallar el coeficiente del término cuadrático de (3x + 1)(x² − 2x + 5).', '**Coeficiente de x²: -5**'],
+    ['Calculá la suma de los coeficientes del desarrollo de (x + 2)³.', '**Suma de los coeficientes: 27**'],
+    [
+      'Al desarrollar (2x − 1)(x + 4), ¿cuánto da la suma de sus coeficientes?',
+      '**Suma de los coeficientes: 5**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solvePolynomialExpansion(problem) ?? solvePolynomialFeatures(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('states the MCD or the mcm with the degree asked of it', () => {
+    const gcd = solvePolynomialGcdLcm('Hallá el MCD de P(x) = x³ − x y Q(x) = x² + x. ¿Cuál es su grado?');
+    expect(gcd?.certain).toBe(true);
+    expect(gcd?.text).toContain('**MCD: (x + 1)x**');
+    expect(gcd?.text).toContain('**Grado del MCD: 2**');
+    const lcm = solvePolynomialGcdLcm(
+      'Calcular el mcm de P(x) = x² − 4 y Q(x) = x² + 4x + 4 e indicar su grado.',
+    );
+    expect(lcm?.certain).toBe(true);
+    expect(lcm?.text).toContain('**Grado del mcm: 3**');
+  });
+
+  it('leaves alone two coefficients asked, and «su grado» of both the MCD and the mcm', () => {
+    expect(
+      solvePolynomialExpansion('En el desarrollo de (2x − 3)², el coeficiente de x y el de x² son:')?.certain,
+    ).not.toBe(true);
+    expect(
+      solvePolynomialGcdLcm('Hallá el MCD y el mcm de P(x) = x³ − x y Q(x) = x² + x. ¿Cuál es su grado?')
+        ?.certain,
+    ).not.toBe(true);
+    // A coefficient of a power the expansion does not reach is none the reading states.
+    expect(
+      solvePolynomialExpansion('En el desarrollo de (x + 1)², el coeficiente de x⁵ es:')?.certain,
+    ).not.toBe(true);
+  });
+});

@@ -9,6 +9,7 @@ import { toSuperscripts } from '../../../../shared/math/superscripts.ts';
 import { foldText } from '../text.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import {
+  add,
   degree,
   div,
   equal,
@@ -106,6 +107,11 @@ function readProduct(statement: string): { node: Node; p: Poly } | undefined {
 }
 
 export function solvePolynomialExpansion(problem: string): SolverReply | undefined {
+  // «En el desarrollo de (2x − 3)², el coeficiente de x es:», «la suma de los coeficientes del desarrollo
+  // de (x + 2)³»: one number of the expansion, read here too, since a message without «P(x)» or
+  // «polinomio» loads only the base family this reading is in.
+  if (/\bdesarroll/i.test(problem) && (COEFFICIENT_OF.test(problem) || COEFFICIENT_SUM.test(problem)))
+    return solvePolynomialFeatures(problem);
   const statement = withoutOptions(problem);
   const folded = foldText(statement);
   if (!(EXPAND_ORDER.test(folded) || EQUALS_END.test(folded.trim())) || OTHER_QUESTION.test(folded))
@@ -308,18 +314,48 @@ function onePolynomial(statement: string): { node: Node; p: Poly } | undefined {
   return degree(p) >= 1 ? { node, p } : undefined;
 }
 
+/** «el coeficiente de x²», «del término en x», «del término cuadrático»: the power asked, its words cut out. */
+const COEFFICIENT_OF =
+  /coeficiente\s+(?:del\s+t[eé]rmino\s+)?(?:(?:de|en)\s+x(?:\s*\^\s*(\d+)|([²³⁴⁵⁶]))?(?![\p{L}\d(])|(lineal|cuadr[aá]tico|c[uú]bico))/iu;
+const COEFFICIENT_SUM = /\bsuma\s+de\s+(?:todos\s+)?(?:los|sus)\s+coeficientes\b/i;
+const WORD_POWER: Record<string, number> = { lineal: 1, cuadratico: 2, cubico: 3 };
+
 export function solvePolynomialFeatures(problem: string): SolverReply | undefined {
-  const statement = withoutOptions(problem);
+  const written = withoutOptions(problem);
+  const power = COEFFICIENT_OF.exec(written);
+  // «En el desarrollo de (2x − 3)², el coeficiente de x es:»: one coefficient of the standard form, or
+  // the sum of them all (p(1)); the words that say which are cut out before the polynomial is read.
+  const powerAsked = power
+    ? power[1]
+      ? Number(power[1])
+      : power[2]
+        ? '⁰¹²³⁴⁵⁶⁷⁸⁹'.indexOf(power[2])
+        : power[3]
+          ? WORD_POWER[foldText(power[3])]
+          : 1
+    : undefined;
+  const statement = written
+    .replace(COEFFICIENT_OF, 'coeficiente pedido')
+    .replace(COEFFICIENT_SUM, 'suma pedida');
   const folded = foldText(statement);
   const asked = {
     degree: /\bgrado\b/.test(folded),
     leading: /coeficiente principal/.test(folded),
     independent: /termino independiente/.test(folded),
+    power: powerAsked,
+    sum: COEFFICIENT_SUM.test(written),
   };
-  if (!asked.degree && !asked.leading && !asked.independent) return undefined;
-  // A value, a root, a division or an equation asked besides: other readings.
-  if (/raiz|raices|divi|resto|cociente|valor numerico|ecuacion|factori|\bsuma\b|\bresta\b/.test(folded))
+  if (!asked.degree && !asked.leading && !asked.independent && asked.power === undefined && !asked.sum)
     return undefined;
+  // A value, a root, a division or an equation asked besides: other readings.
+  if (
+    /raiz|raices|divi|resto|cociente|valor numerico|ecuacion|factori|\bsuma\b(?! pedida)|\bresta\b/.test(
+      folded,
+    )
+  )
+    return undefined;
+  // Two coefficients named («el de x y el de x²»): one would be answered.
+  if (COEFFICIENT_OF.test(statement)) return undefined;
   if (OTHER_LETTER.test(statement)) return undefined;
   return orNone(() => {
     const read = onePolynomial(statement);
@@ -335,11 +371,36 @@ export function solvePolynomialFeatures(problem: string): SolverReply | undefine
     }
     const lead = p.at(-1) ?? ONE;
     const independent = p[0] ?? rat(0);
+    const k = asked.power;
+    if (k !== undefined && (!Number.isInteger(k) || k < 1 || k > degree(p))) return undefined;
+    const ofPower = k === undefined ? undefined : (p[k] ?? rat(0));
+    const sum = p.reduce((acc, c) => add(acc, c), rat(0));
+    const term = k === 1 ? 'x' : `x${toSuperscripts(k ?? 1)}`;
     const answers = [
       asked.degree ? `**Grado: ${degree(p)}**` : '',
       asked.leading ? `**Coeficiente principal: ${ratText(lead)}**` : '',
       asked.independent ? `**Término independiente: ${ratText(independent)}**` : '',
+      ofPower ? `**Coeficiente de ${term}: ${ratText(ofPower)}**` : '',
+      asked.sum ? `**Suma de los coeficientes: ${ratText(sum)}**` : '',
     ].filter(Boolean);
+    const extra = [
+      ...(ofPower
+        ? [
+            `El coeficiente de ${term} es el número que multiplica a ${term} en esa forma: ${ratText(ofPower)}.`,
+          ]
+        : []),
+      ...(asked.sum
+        ? [
+            `La suma de los coeficientes es el valor en x = 1 (cada potencia de x vale 1): ${ratText(sum)}; es lo que vale la expresión dada en x = 1 ✓`,
+          ]
+        : []),
+    ];
+    // The check: the sum found is the expression as written at x = 1.
+    if (
+      asked.sum &&
+      Math.abs(evaluate(node, 1) - sum.n / sum.d) > 1e-9 * Math.max(1, Math.abs(sum.n / sum.d))
+    )
+      return undefined;
     return {
       text: workedReply({
         title: 'Grado y coeficientes de un polinomio',
@@ -347,6 +408,7 @@ export function solvePolynomialFeatures(problem: string): SolverReply | undefine
         steps: [
           `Escrito en forma estándar (distribuyendo y ordenando de mayor a menor grado): $${polyTex(p)}$.`,
           `El término de mayor grado es $${polyTex([...Array.from({ length: degree(p) }, () => rat(0)), lead])}$: da el grado y el coeficiente principal; el término sin x es el independiente.`,
+          ...extra,
         ],
         answer: answers.join('\n\n'),
         closing: '¿Cómo sabés el grado de un producto sin desarrollarlo entero?',
@@ -418,8 +480,15 @@ export function solvePolynomialGcdLcm(problem: string): SolverReply | undefined 
   const gcdAsked = /maximo comun divisor|\bmcd\b/.test(folded);
   const lcmAsked = /minimo comun multiplo|\bmcm\b/.test(folded);
   if (!gcdAsked && !lcmAsked) return undefined;
-  // «¿Cuál es su grado?», «sus raíces», «evaluado en x = 2»: a feature of the gcd or lcm, not it.
-  if (/\bgrado\b|coeficiente|termino independiente|\braices\b|\bceros\b|evaluad|valor numerico/.test(folded))
+  // «Hallá el MCD … ¿Cuál es su grado?»: the one found and its degree, both answered; with both the MCD
+  // and the mcm asked, «su» names neither.
+  const degreeAsked = /\b(?:su|el)\s+grado\b/.test(folded) && gcdAsked !== lcmAsked;
+  // «sus raíces», «evaluado en x = 2»: a feature of the gcd or lcm, not it.
+  if (
+    /coeficiente|termino independiente|\braices\b|\bceros\b|evaluad|valor numerico/.test(folded) ||
+    (/\bgrado\b/.test(folded) && !degreeAsked) ||
+    (folded.match(/\bgrado\b/g) ?? []).length > 1
+  )
     return undefined;
   return orNone(() => {
     const polys = definedPolynomials(statement);
@@ -435,6 +504,7 @@ export function solvePolynomialGcdLcm(problem: string): SolverReply | undefined 
     const answers = [
       gcdAsked ? `**MCD: ${factoredText(gcd)}**` : '',
       lcmAsked ? `**mcm: ${factoredText(lcm)}**` : '',
+      degreeAsked ? `**Grado del ${gcdAsked ? 'MCD' : 'mcm'}: ${degree(gcdAsked ? gcd : lcm)}**` : '',
     ].filter(Boolean);
     return {
       text: workedReply({
