@@ -197,20 +197,37 @@ function ageRelations(statement: string): AgeRelation[] | undefined {
 }
 
 /** Who a question asks about: the elder, the younger, or when the elder has k times the younger's age. */
-type AgeAsk = { who: 'O' | 'Y' } | { when: 'in' | 'ago'; k: number };
+/** An age asked: today's, or another time's (`shift` years from today, negative in the past). */
+type AgeAsk = { who: 'O' | 'Y'; shift?: number } | { when: 'in' | 'ago'; k: number };
 
-function ageAsked(question: string, names: { older?: string; younger?: string }): AgeAsk | undefined {
-  const when = new RegExp(`(dentro de|hace) cuantos anos[^?]*?${MULTIPLE}`).exec(question);
+/** «hace 5 años» with a past verb, «dentro de 3 años» with a future one: the years from today. */
+const AGE_SHIFT = /\b(hace|dentro de) (\d+) anos\b/;
+
+function ageAsked(text: string, names: { older?: string; younger?: string }): AgeAsk | undefined {
+  const when = new RegExp(`(dentro de|hace) cuantos anos[^?]*?${MULTIPLE}`).exec(text);
   if (when) return { when: when[1] === 'hace' ? 'ago' : 'in', k: TIMES[when[2] ?? ''] ?? 0 };
-  if (!/edad|cuantos anos|anos tiene/.test(question)) return undefined;
-  // «¿Cuántos años tenía el padre hace 5 años?»: an age at another time, not today's.
+  if (!/edad|cuantos anos|anos tiene/.test(text)) return undefined;
+  // «¿Cuántos años tenía el padre hace 5 años?», «¿qué edad tendrá dentro de 3 años?»: an age at another
+  // time, its verb in the same tense.
+  const shiftMatch = AGE_SHIFT.exec(text);
+  let shift: number | undefined;
+  let question = text;
+  if (shiftMatch) {
+    const past = shiftMatch[1] === 'hace';
+    if (!(past ? /\b(?:tenia|tuvo|era)\b/ : /\b(?:tendra|sera|cumplira)\b/).test(text)) return undefined;
+    if ((past ? /\b(?:tendra|sera|cumplira)\b/ : /\b(?:tenia|tuvo|era)\b/).test(text)) return undefined;
+    shift = (past ? -1 : 1) * Number(shiftMatch[2]);
+    question = text
+      .replace(shiftMatch[0], '')
+      .replace(/\b(?:tenia|tuvo|era|tendra|sera|cumplira)\b/g, 'tiene');
+  }
   if (/\b(?:hace|dentro de) \d|\b(?:tenia|tendra|tuvo|era|sera)\b/.test(question)) return undefined;
   const mentions = (name: string | undefined) =>
     name !== undefined && new RegExp(`\\b${name}\\b`).test(question);
   const older = OLDER_WORDS.test(question) || mentions(names.older);
   const younger = YOUNGER_WORDS.test(question) || mentions(names.younger);
   if (older === younger) return undefined;
-  return { who: older ? 'O' : 'Y' };
+  return { who: older ? 'O' : 'Y', ...(shift === undefined ? {} : { shift }) };
 }
 
 /** The names the statement gives the elder and the younger, when it names them. */
@@ -244,7 +261,11 @@ export function twoAges(asked: Asked): WorkedKind | undefined {
   const relations = ageRelations(statement);
   if (relations?.length !== 2) return undefined;
   const [r1, r2] = relations as [AgeRelation, AgeRelation];
-  if (numbersOf(statement) !== r1.numbers + r2.numbers) return undefined;
+  // A question's own «hace 5 años» is no datum of the relations.
+  const shifted = questionsOf(asked).filter(
+    (question) => AGE_SHIFT.test(question.text) && statement.includes(question.text),
+  ).length;
+  if (numbersOf(statement) !== r1.numbers + r2.numbers + shifted) return undefined;
   const solved = solve2(r1.equation, r2.equation);
   if (!solved) return undefined;
   const [o, y] = solved;
@@ -252,11 +273,20 @@ export function twoAges(asked: Asked): WorkedKind | undefined {
   const [older, younger] = [Math.round(o), Math.round(y)];
   const names = ageNames(statement);
   const answers: string[] = [];
+  const shifts: string[] = [];
   for (const question of questionsOf(asked)) {
     const ask = ageAsked(question.text, names);
     if (!ask) return undefined;
     if ('who' in ask) {
-      answers.push(`**${question.label}${ask.who === 'O' ? older : younger} años**`);
+      const today = ask.who === 'O' ? older : younger;
+      const age = today + (ask.shift ?? 0);
+      if (age <= 0) return undefined;
+      if (ask.shift !== undefined) {
+        shifts.push(
+          `${ask.shift < 0 ? `Hace ${-ask.shift} años` : `Dentro de ${ask.shift} años`}, ${ask.who === 'O' ? 'el mayor' : 'el menor'}: ${today} ${ask.shift < 0 ? '−' : '+'} ${Math.abs(ask.shift)} = ${age} años.`,
+        );
+      }
+      answers.push(`**${question.label}${age} años**`);
       continue;
     }
     // O ± n = k(Y ± n): n = (O − kY)/(k − 1) in the future, (kY − O)/(k − 1) in the past.
@@ -273,6 +303,7 @@ export function twoAges(asked: Asked): WorkedKind | undefined {
       `Llamá O a la edad de hoy del mayor e Y a la del menor: ${r1.text} y ${r2.text}.`,
       `Resolviendo el sistema: O = ${older} e Y = ${younger}.`,
       `Verificación: ${put(r1.text)} y ${put(r2.text)} ✓`,
+      ...shifts,
     ],
     answer: answers.join('\n\n'),
   };
@@ -701,7 +732,15 @@ export function percentChain(asked: Asked): WorkedKind | undefined {
 export function twoNumbers(asked: Asked): WorkedKind | undefined {
   const { statement } = asked;
   if (!/dos numeros/.test(statement)) return undefined;
-  const sum = amount(new RegExp(`suma (?:sea|es|da|vale) (?:de |igual a )?(${AMOUNT})`).exec(statement)?.[1]);
+  const sum = amount(
+    new RegExp(
+      `suma(?: de (?:los |ambos |dichos |esos )?(?:dos )?numeros| de ambos| de ellos)? (?:sea|es|da|vale) (?:de |igual a )?(${AMOUNT})`,
+    ).exec(statement)?.[1],
+  );
+  // «Dos números están en la razón 3 : 5», «… son proporcionales a 3 y 5»: the smaller to the larger.
+  const parts = new RegExp(
+    `(?:en la (?:razon|relacion|proporcion)(?: de)?|son proporcionales a) (${AMOUNT}) ?(?::|a|y) ?(${AMOUNT})`,
+  ).exec(statement);
   const difference = amount(
     new RegExp(
       `diferencia(?: entre (?:dos|ambos|los|ellos)(?: numeros)?)? (?:sea |es |da |vale )?(?:de |igual a )?(${AMOUNT})`,
@@ -717,7 +756,20 @@ export function twoNumbers(asked: Asked): WorkedKind | undefined {
   const consecutive = /producto de dos numeros (?:naturales |enteros )?consecutivos/.test(statement);
   let pair: [number, number] | undefined;
   let equations = '';
-  if (sum !== undefined && difference !== undefined && numbersOf(statement) === 2 && !product && !ratio) {
+  const [p1, p2] = [amount(parts?.[1]), amount(parts?.[2])];
+  if (parts && p1 !== undefined && p2 !== undefined && p1 > 0 && p2 > 0 && p1 !== p2) {
+    if (sum === undefined || difference !== undefined || product || ratio || numbersOf(statement) !== 3)
+      return undefined;
+    const [a, b] = [Math.min(p1, p2), Math.max(p1, p2)];
+    pair = [(sum * b) / (a + b), (sum * a) / (a + b)];
+    equations = `$x = ${fmt(b, 4)}k$, $y = ${fmt(a, 4)}k$ y $x + y = ${fmt(sum, 4)}$, así que $k = ${fmt(sum / (a + b), 4)}$`;
+  } else if (
+    sum !== undefined &&
+    difference !== undefined &&
+    numbersOf(statement) === 2 &&
+    !product &&
+    !ratio
+  ) {
     pair = [(sum + difference) / 2, (sum - difference) / 2];
     equations = `$x + y = ${fmt(sum, 4)}$ y $x - y = ${fmt(difference, 4)}$`;
   } else if (sum !== undefined && ratio && numbersOf(statement) === 1 && difference === undefined) {
@@ -751,7 +803,16 @@ export function twoNumbers(asked: Asked): WorkedKind | undefined {
   const answers: string[] = [];
   for (const item of questionsOf(asked)) {
     const text = item.text;
-    // «¿Cuál es su producto?», «¿Cuánto vale el doble del mayor?»: a number made of them, not them.
+    // «¿Cuál es su producto?»: the product of the pair found.
+    if (
+      /^¿\s*(?:cual es|cuanto (?:es|vale|da)) (?:su producto|el producto (?:de (?:ambos|ellos|los (?:dos )?numeros|dichos numeros)|entre ellos))\s*\?$/.test(
+        text,
+      )
+    ) {
+      answers.push(`**${item.label}El producto es ${fmt(big * small, 4)}**`);
+      continue;
+    }
+    // «¿Cuánto vale el doble del mayor?», «¿… su cociente?»: another number made of them, not read.
     if (
       /^¿/.test(text) &&
       /producto|cociente|suma|diferencia|cuadrad|doble|triple|mitad|razon|promedio/.test(text)
