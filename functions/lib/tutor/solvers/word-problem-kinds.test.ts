@@ -466,6 +466,15 @@ describe('two purchases, a length cut in two, consecutive numbers by their produ
       '**60 cm**',
     ],
     ['El producto de dos números naturales consecutivos es 156. ¿Cuál es el mayor?', '**13**'],
+    // The part in the unit asked.
+    [
+      'Se corta un alambre de 150 cm en dos partes, de modo que una mida 24 cm más que la otra. ¿Cuánto mide la parte más larga, expresada en metros?',
+      '**0,87 m**',
+    ],
+    [
+      'Se divide una soga de 3 m en dos trozos, de modo que uno mida el doble que el otro. ¿Cuántos centímetros mide el trozo más corto?',
+      '**100 cm**',
+    ],
   ])('%s', (problem, answer) => {
     expect(answered(problem)).toBe(answer);
   });
@@ -479,6 +488,12 @@ describe('two purchases, a length cut in two, consecutive numbers by their produ
     expect(
       answered(
         'Se corta una cinta de 90 cm en dos partes, de modo que una mida el doble que la otra. ¿Qué fracción de la cinta es la parte corta?',
+      ),
+    ).toBeUndefined();
+    // A unit of another measure asked.
+    expect(
+      answered(
+        'Se corta una cinta de 90 cm en dos partes, de modo que una mida el doble que la otra. ¿Cuántos gramos pesa la parte más larga?',
       ),
     ).toBeUndefined();
   });
@@ -551,11 +566,29 @@ describe('a square that grows, what is left of an amount, a rectangle by k times
         'Si cada lado de un cuadrado aumenta 3 cm, su área disminuye 51 cm². ¿Cuánto mide el lado original?',
       ),
     ).toBeUndefined();
+    // A spending on something the statement does not name.
     expect(
       answered(
-        'Un empleado gasta 1/4 de su sueldo en transporte y 1/3 de lo que le queda en comida. Si le quedan $ 300 000, ¿cuánto gasta en comida?',
+        'Un empleado gasta 1/4 de su sueldo en transporte y 1/3 de lo que le queda en comida. Si le quedan $ 300 000, ¿cuánto gasta en ropa?',
       ),
     ).toBeUndefined();
+  });
+
+  it.each([
+    [
+      'Un empleado gasta 1/4 de su sueldo en transporte y 1/3 de lo que le queda en comida. Si le quedan $ 300 000, ¿cuánto gasta en comida?',
+      '**$ 150.000**',
+    ],
+    [
+      'Una persona gasta 1/4 de su sueldo en el alquiler y 1/3 de lo que le queda en comida. Si le sobran $ 300 000, ¿cuánto gasta en el alquiler?',
+      '**$ 150.000**',
+    ],
+    [
+      'Ana gasta 2/5 de su sueldo en el alquiler y 1/2 de lo que le queda en comida. Si le quedan $ 60 000, ¿cuánto gasta en comida?',
+      '**$ 60.000**',
+    ],
+  ])('one spending asked: %s', (problem, answer) => {
+    expect(answered(problem)).toBe(answer);
   });
 });
 

@@ -52,6 +52,10 @@ const UNITS: Record<string, { measure: string; size: number }> = {
   L: { measure: 'volumen', size: 1 },
   g: { measure: 'masa', size: 0.001 },
   kg: { measure: 'masa', size: 1 },
+  mm: { measure: 'longitud', size: 0.001 },
+  cm: { measure: 'longitud', size: 0.01 },
+  m: { measure: 'longitud', size: 1 },
+  km: { measure: 'longitud', size: 1000 },
   min: { measure: 'tiempo', size: 1 / 60 },
   h: { measure: 'tiempo', size: 1 },
   // Days are not converted: a worker's day is a working day, not 24 h.
@@ -61,6 +65,10 @@ const UNIT_WORDS: [RegExp, string][] = [
   [/^(?:l|litros?)$/, 'L'],
   [/^(?:g|gr|gramos?)$/, 'g'],
   [/^(?:kg|kilos?|kilogramos?)$/, 'kg'],
+  [/^(?:mm|milimetros?)$/, 'mm'],
+  [/^(?:cm|centimetros?)$/, 'cm'],
+  [/^(?:m|metros?)$/, 'm'],
+  [/^(?:km|kilometros?)$/, 'km'],
   [/^(?:min|minutos?)$/, 'min'],
   [/^(?:h|hs|horas?)$/, 'h'],
   [/^dias?$/, 'días'],
@@ -1155,12 +1163,24 @@ export function cutInTwo(asked: Asked): WorkedKind | undefined {
       ];
   if (!(short > 0) || !Number.isFinite(long)) return undefined;
   const answers: string[] = [];
+  const conversions: string[] = [];
+  // A part said in the unit the question asks («…, expresada en metros?»), or none when it asks one and
+  // the statement gave none.
+  const said = (value: number, question: string) => {
+    if (!whole[3]) return askedUnit(question) === undefined ? fmt(value, 2) : undefined;
+    const result = inAskedUnit(value, whole[3], question);
+    if (!result) return undefined;
+    if (result.step) conversions.push(result.step);
+    return `${fmt(result.value, 4)} ${result.unit}`;
+  };
   for (const item of questionsOf(asked)) {
-    if (/mas cort[oa]|menor|mas chic[oa]/.test(item.text))
-      answers.push(`**${item.label}${fmt(short, 2)}${unit}**`);
-    else if (/mas larg[oa]|mayor|mas grande/.test(item.text))
-      answers.push(`**${item.label}${fmt(long, 2)}${unit}**`);
-    else if (!asked.parts.length && /cada (?:parte|trozo|pedazo)/.test(item.text))
+    const part = /mas cort[oa]|menor|mas chic[oa]/.test(item.text)
+      ? said(short, item.text)
+      : /mas larg[oa]|mayor|mas grande/.test(item.text)
+        ? said(long, item.text)
+        : undefined;
+    if (part !== undefined) answers.push(`**${item.label}${part}**`);
+    else if (!asked.parts.length && /cada (?:parte|trozo|pedazo)/.test(item.text) && !askedUnit(item.text))
       answers.push(`**${fmt(short, 2)}${unit} y ${fmt(long, 2)}${unit}**`);
     else return undefined;
   }
@@ -1173,6 +1193,7 @@ export function cutInTwo(asked: Asked): WorkedKind | undefined {
         : `Llamá x a la parte más corta: la otra es ${TIMES[times?.[1] ?? '']}x, y $x + ${TIMES[times?.[1] ?? '']}x = ${fmt(total, 2)}$.`,
       `Despejá: x = ${fmt(short, 2)}${unit}; la otra, ${fmt(long, 2)}${unit}.`,
       `Verificación: ${fmt(short, 2)} + ${fmt(long, 2)} = ${fmt(short + long, 2)} ✓`,
+      ...conversions,
     ],
     answer: answers.join('\n\n'),
   };
@@ -1237,7 +1258,13 @@ export function fractionsLeft(asked: Asked): WorkedKind | undefined {
     return undefined;
   if (left.index < (fractions.at(-1)?.index ?? 0)) return undefined;
   const question = questionOf(statement);
+  // «¿Cuánto gasta en comida?»: one of the spendings, named by what it goes to, asked instead of the total.
+  const spentOn =
+    /cuanto (?:dinero )?(?:gasta|gasto|destina|destino|usa|uso|paga|pago)\w* en (?:el |la |los |las )?([a-z]+)\s*\?/.exec(
+      question,
+    )?.[1];
   if (
+    !spentOn &&
     !/sueldo|salario|cuanto (?:cobra|gana|tenia|dinero)|total|herencia|cual (?:es|era) (?:el|la|su) (?:monto|cantidad)/.test(
       question,
     )
@@ -1245,6 +1272,7 @@ export function fractionsLeft(asked: Asked): WorkedKind | undefined {
     return undefined;
   let share = 1;
   const steps: string[] = [];
+  const spendings: { on?: string; of: number; text: string }[] = [];
   for (const [i, m] of fractions.entries()) {
     const f = Number(m[1]) / Number(m[2]);
     if (!(f > 0 && f < 1)) return undefined;
@@ -1254,6 +1282,12 @@ export function fractionsLeft(asked: Asked): WorkedKind | undefined {
         after,
       );
     if (i > 0 && !ofRest && !/^ (?:de su|del|de la|de el) /.test(after)) return undefined;
+    const on = /^ de [^,.;\d]*? en (?:el |la |los |las )?([a-z]+)/.exec(after)?.[1];
+    spendings.push({
+      ...(on ? { on } : {}),
+      of: i === 0 || !ofRest ? f : share * f,
+      text: `${m[1]}/${m[2]}${i === 0 || !ofRest ? ' del total' : ' de lo que quedaba'}`,
+    });
     if (i === 0 || !ofRest) {
       share -= f;
       steps.push(`${m[1]}/${m[2]} del total: queda ${fmt(share, 4)} del total.`);
@@ -1265,6 +1299,24 @@ export function fractionsLeft(asked: Asked): WorkedKind | undefined {
   const r = amount(left[1]);
   if (r === undefined || !(share > 0)) return undefined;
   const whole = r / share;
+  if (spentOn) {
+    const named = spendings.filter((spending) => spending.on?.slice(0, 5) === spentOn.slice(0, 5));
+    const [spending] = named;
+    if (named.length !== 1 || !spending) return undefined;
+    const spent = whole * spending.of;
+    return {
+      title: 'Problema con fracciones',
+      data: `${fractions.map((m) => `${m[1]}/${m[2]}`).join(', ')}; quedan $ ${fmt(r, 2)}`,
+      steps: [
+        'Llamá S al total y seguí lo que queda después de cada gasto:',
+        ...steps,
+        `Queda ${fmt(share, 4)} · S = ${fmt(r, 2)}, así que S = ${fmt(r, 2)} / ${fmt(share, 4)} = ${fmt(whole, 2)}.`,
+        `En ${spentOn} va ${spending.text}, o sea ${fmt(spending.of, 4)} del total: ${fmt(spending.of, 4)} · ${fmt(whole, 2)} = ${fmt(spent, 2)}.`,
+        `Verificación: ${fmt(whole, 2)} − ${spendings.map((x) => fmt(whole * x.of, 2)).join(' − ')} = ${fmt(whole - spendings.reduce((a, x) => a + whole * x.of, 0), 2)} ✓`,
+      ],
+      answer: `**$ ${fmt(spent, 2)}**`,
+    };
+  }
   return {
     title: 'Problema con fracciones',
     data: `${fractions.map((m) => `${m[1]}/${m[2]}`).join(', ')}; quedan $ ${fmt(r, 2)}`,
