@@ -536,13 +536,13 @@ describe('solveWorkEnergy: the net work at a constant speed', () => {
 });
 
 describe('solveWorkEnergy: a stretch or a force the typed height and forces do not give', () => {
-  it('declines a lift whose work is asked over another time than the one typed', () => {
-    // 60.000 J (the 12 m typed) was stated for a minute's 72 m, 360.000 J.
-    expect(
-      solveWorkEnergy(
-        'Un ascensor de 500 kg sube 12 m en 10 s con velocidad constante. ¿Qué trabajo realiza el motor en 1 minuto? g = 10 m/s²',
-      ),
-    ).toBeUndefined();
+  it('carries a lift at a constant speed over the time asked, not the height typed', () => {
+    // 60.000 J (the 12 m typed) was once stated for a minute's 72 m: 500·10·72 = 360.000 J.
+    const reply = solveWorkEnergy(
+      'Un ascensor de 500 kg sube 12 m en 10 s con velocidad constante. ¿Qué trabajo realiza el motor en 1 minuto? g = 10 m/s²',
+    );
+    expect(reply).toContain('**W = 360.000 J**');
+    expect(reply).not.toContain('**W = 60.000 J**');
   });
 
   it('declines the work of one component of a force, which none of the works listed is', () => {
@@ -664,5 +664,54 @@ describe('solveWorkEnergy: the weight along a level path, and a stretch along a 
 
     expect(reply.certain).toBe(false);
     expect(reply.text).not.toContain('**W = 0 J**');
+  });
+});
+
+describe('solveWorkEnergy: a lift at a constant speed with its time', () => {
+  it.each([
+    // 80·9,8·25 = 19.600 J; the 20 s give the power, 980 W, and do not change the work.
+    [
+      'Un motor eleva un cuerpo de 80 kg a una altura de 25 m en 20 s, con velocidad constante. ¿Qué trabajo realiza el motor? Considere g = 9,8 m/s².',
+      '**W = 19.600 J**',
+    ],
+    // 1500·10·30 = 450.000 J.
+    [
+      'Una grúa sube un bloque de 1,5 t hasta 30 m de altura en 1 min con velocidad constante. ¿Qué trabajo hace la grúa? Usá g = 10 m/s².',
+      '**W = 450.000 J**',
+    ],
+    // 12 m in 10 s is 1,2 m/s: 72 m in a minute, 500·10·72 = 360.000 J.
+    [
+      'Un ascensor de 500 kg sube 12 m en 10 s con velocidad constante. ¿Qué trabajo realiza el motor en 1 minuto? Considere g = 10 m/s².',
+      '**W = 360.000 J**',
+    ],
+    // 6 m in 4 s is 1,5 m/s: 180 m in 2 min, 300·10·180 = 540.000 J.
+    [
+      'Un montacargas de 300 kg sube 6 m en 4 s a velocidad constante. ¿Cuánto trabajo hace el motor en 2 minutos? (g = 10 m/s²)',
+      '**W = 540.000 J**',
+    ],
+    // The energy it gains: 400·10·12 = 48.000 J, the 20 s aside.
+    [
+      'Una grúa levanta un contenedor de 400 kg a velocidad constante hasta una altura de 12 m en 20 s. ¿Cuánto aumenta la energía potencial del contenedor? Considere g = 10 m/s².',
+      '**Ep = 48.000 J**',
+    ],
+    // 250·9,8·8 = 19.600 J.
+    [
+      'Un montacargas sube una caja de 250 kg hasta 8 m de altura en 40 s, con rapidez constante. ¿Qué energía potencial gana la caja? (g = 9,8 m/s²)',
+      '**Ep = 19.600 J**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveProblem(problem);
+
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain(expected);
+  });
+
+  it.each([
+    // Not said to rise at a constant speed: the 12 m in 10 s need not go on at that pace.
+    'Un ascensor de 500 kg sube 12 m en 10 s. ¿Qué trabajo realiza el motor en 1 minuto? Considere g = 10 m/s².',
+    // A time the question names with no height rate to carry it.
+    'Una grúa levanta 200 kg hasta 15 m con velocidad constante. ¿Qué trabajo hace en 30 s y en 60 s? g = 10 m/s²',
+  ])('states no result for %s', (problem) => {
+    expect(solveProblem(problem).certain).toBe(false);
   });
 });

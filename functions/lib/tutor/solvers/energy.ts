@@ -572,7 +572,25 @@ function work(s: Statement): string | undefined {
     // question, sets another stretch than the height typed (60.000 J was stated for 360.000 J).
     const times = ofDimension(s, 'time');
     const askedFrom = s.folded.lastIndexOf(s.question);
-    if (times.length > 1 || times.some((t) => askedFrom >= 0 && t.index >= askedFrom)) return undefined;
+    const constantSpeed = /(?:velocidad|rapidez) constante|ritmo constante|movimiento uniforme/.test(
+      s.folded,
+    );
+    const inQuestion = times.filter((t) => askedFrom >= 0 && t.index >= askedFrom);
+    const beforeQuestion = times.filter((t) => !inQuestion.includes(t));
+    // At a constant speed the time it takes does not change the work; the height it rises in a time
+    // («sube 12 m en 10 s»), carried on for the time the question names («¿…en 1 minuto?»), rises
+    // h·T/t. Any other time sets a stretch this reading does not know.
+    const stretch =
+      !byVolume &&
+      constantSpeed &&
+      times.length === 2 &&
+      inQuestion.length === 1 &&
+      beforeQuestion.length === 1
+        ? { t: at(beforeQuestion, 0, 'time'), T: at(inQuestion, 0, 'time') }
+        : undefined;
+    const unusedTime =
+      !byVolume && constantSpeed && times.length === 1 && inQuestion.length === 0 ? times[0] : undefined;
+    if (times.length && !stretch && !unusedTime) return undefined;
     // Lifted with an acceleration the force is m·(g + a), not the weight: m·g·h is not its work.
     if (
       ofDimension(s, 'acceleration').length ||
@@ -584,18 +602,34 @@ function work(s: Statement): string | undefined {
       return byVolume ? undefined : liftedNetWork(s, at(ms, 0, 'mass'), at(hs, 0, 'height'));
     const m = byVolume ? byVolume.kg : at(ms, 0, 'mass').kg;
     const height = at(hs, 0, 'height');
-    const h = inBase(height);
+    const typedH = inBase(height);
+    const t = stretch ? inBase(stretch.t) : undefined;
+    const T = stretch ? inBase(stretch.T) : undefined;
+    const h = t !== undefined && T !== undefined ? (typedH * T) / t : typedH;
+    if (!(h > 0) || !Number.isFinite(h)) return undefined;
     data.push(
       byVolume ? typedDatum('V', byVolume.volume, 'L') : massDatumOf(s, m),
       typedDatum('h', height, 'm'),
+      ...(stretch
+        ? [typedDatum('t', stretch.t, 's'), `tiempo preguntado: ${typedDatum('T', stretch.T, 's')}`]
+        : []),
+      ...(unusedTime ? [typedDatum('t', unusedTime, 's')] : []),
     );
     if (byVolume) steps.push(byVolume.line);
+    if (stretch && t !== undefined && T !== undefined)
+      steps.push(
+        `Con velocidad constante sube lo mismo en cada segundo: $v = \\frac{${n(typedH)}}{${n(t)}} ${texResult(typedH / t, 'm/s')}$, así que en ${n(T)} s sube $h = v \\cdot T = ${n(typedH / t)} \\cdot ${n(T)} ${texResult(h, 'm')}$.`,
+      );
     steps.push(
       `Para subirlo con velocidad constante hay que hacer una fuerza igual al peso, $F = m g = ${n(m)} \\cdot ${n(s.g)} ${texResult(m * s.g, 'N')}$ (${gLine(s)}).`,
     );
     steps.push(
       `$W = F \\cdot h = m g h = ${n(m)} \\cdot ${n(s.g)} \\cdot ${n(h)} ${texResult(m * s.g * h, 'J')}$: es lo que gana de energía potencial.`,
     );
+    if (unusedTime)
+      steps.push(
+        `El tiempo (${fmt(unusedTime.value, 4)} ${unusedTime.unit.symbol}) no cambia el trabajo: con velocidad constante la fuerza es el peso haga la subida rápido o lento. Sirve para la potencia media, $P = \\frac{W}{t} = \\frac{${tex(m * s.g * h, 4)}}{${n(inBase(unusedTime))}} ${texResult((m * s.g * h) / inBase(unusedTime), 'W')}$.`,
+      );
     return reply(
       'Trabajo para elevar un cuerpo',
       data,
@@ -1154,6 +1188,25 @@ function workEnergy(s: Statement): string | undefined {
       steps.push(
         `Energía potencial gravitatoria: $E_p = m g h = ${n(m)} \\cdot ${n(s.g)} \\cdot ${n(h)} ${texResult(ep, 'J')}$ (${gLine(s)}).`,
       );
+      // «Levanta … a velocidad constante hasta 12 m en 20 s»: the time of the lift does not change the
+      // energy it gains (only the power); a time the question names, or two, are another problem.
+      const times = ofDimension(s, 'time');
+      const askedFrom = s.folded.lastIndexOf(s.question);
+      const [time] = times;
+      if (time) {
+        if (
+          asked !== 'potential' ||
+          times.length > 1 ||
+          (askedFrom >= 0 && time.index >= askedFrom) ||
+          !/(?:velocidad|rapidez) constante/.test(s.folded) ||
+          !/eleva|sube|levanta|alza/.test(s.folded)
+        )
+          return undefined;
+        data.push(typedDatum('t', time, 's'));
+        steps.push(
+          `El tiempo (${fmt(time.value, 4)} ${time.unit.symbol}) no cambia la energía potencial que gana: depende sólo de la masa y de la altura. Sirve para la potencia media, $P = \\frac{E_p}{t} = \\frac{${tex(ep, 4)}}{${n(inBase(time))}} ${texResult(ep / inBase(time), 'W')}$.`,
+        );
+      }
     }
     if (asked === 'mechanical') {
       steps.push(
