@@ -1257,3 +1257,74 @@ describe('solveStatics: near misses found around the new readings', () => {
     expect(solveStatics(problem)?.certain ?? false).toBe(false);
   });
 });
+
+describe('solveStatics: a beam AB «apoyada en A y en B», a homogeneous bar with a load at each end, a lever on a bar’s midpoint', () => {
+  it.each([
+    // Moments about A: R_B · 6 = 40 · 3 → 20 N.
+    [
+      'Una viga AB de 6 m y peso despreciable, apoyada en A y en B, soporta una carga de 40 N hacia abajo en su centro. ¿Qué fuerza hace el apoyo B?',
+      '**R_B (apoyo derecho) = 20 N hacia arriba**',
+    ],
+    // Moments about B: R_A · 6 = 40 · 4 → 26,67 N.
+    [
+      'Una viga AB de 6 m y peso despreciable, apoyada en A y en B, soporta 40 N hacia abajo a 2 m de A. ¿Qué fuerza hace el apoyo A?',
+      '**R_A (apoyo izquierdo) ≈ 26,67 N hacia arriba**',
+    ],
+    // R_A · 5 = 300 · 1 → 60 N.
+    [
+      'Una barra AB de 5 m, de peso despreciable, descansa sobre A y B. Una carga de 300 N está a 1 m de B. ¿Qué fuerza hace el apoyo A?',
+      '**R_A (apoyo izquierdo) = 60 N hacia arriba**',
+    ],
+    // R_B · 8 = 120 · 2 → 30 N.
+    [
+      'Una viga AB de 8 m y peso despreciable está apoyada en A y en B y soporta 120 N a 2 m de A. ¿Cuánto vale la reacción en B?',
+      '**R_B (apoyo derecho) = 30 N hacia arriba**',
+    ],
+    // 20 + 30 + 30 = 80 N.
+    [
+      'Una barra homogénea de 20 N está apoyada en su punto medio y de cada uno de sus extremos cuelga un peso de 30 N. ¿Qué fuerza soporta el apoyo?',
+      '**R = 80 N hacia arriba**',
+    ],
+    // 15 + 25 + 25 = 65 N.
+    [
+      'Una varilla uniforme de 15 N está apoyada en su centro; en cada extremo cuelga un peso de 25 N. ¿Qué fuerza hace el apoyo?',
+      '**R = 65 N hacia arriba**',
+    ],
+    // 12 + 12 = 24 N.
+    [
+      'Una barra liviana está apoyada en su punto medio y en cada uno de sus extremos cuelga un peso de 12 N. ¿Qué fuerza soporta el apoyo?',
+      '**R = 24 N hacia arriba**',
+    ],
+    // 30 · 1 = 20 · d → 1,5 m (within the 2 m half).
+    [
+      'Una barra de 4 m de largo y peso despreciable está apoyada en su punto medio. A 1 m del apoyo cuelga un peso de 30 N. ¿A qué distancia del apoyo, del otro lado, hay que colgar un peso de 20 N para que quede en equilibrio?',
+      '**d₂ = 1,5 m del apoyo**',
+    ],
+    // 45 · 0,8 = 60 · d → 0,6 m.
+    [
+      'Una tabla de 3 m de largo, liviana, está apoyada en su centro. A 0,8 m del apoyo se cuelga un peso de 45 N. ¿A qué distancia del apoyo, del otro lado, hay que colgar uno de 60 N para equilibrarla?',
+      '**d₂ = 0,6 m del apoyo**',
+    ],
+  ])('%s', (problem, answer) => {
+    const reply = solveStatics(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(answer);
+  });
+
+  it.each([
+    // The load's place not said.
+    'Una viga AB de 6 m y peso despreciable, apoyada en A y en B, soporta una carga de 40 N. ¿Qué fuerza hace el apoyo A?',
+    // The beam's weight not said negligible.
+    'Una viga AB de 6 m apoyada en A y en B soporta 40 N a 2 m de A. ¿Qué fuerza hace el apoyo A?',
+    // Different loads at the ends of a bar on its middle: no equilibrium.
+    'Una barra homogénea de 20 N está apoyada en su punto medio; en un extremo cuelga un peso de 30 N y en el otro uno de 50 N. ¿Qué fuerza soporta el apoyo?',
+    // A homogeneous bar on a support off its middle.
+    'Una barra homogénea de 20 N está apoyada a 1 m de un extremo y de cada uno de sus extremos cuelga un peso de 30 N. ¿Qué fuerza soporta el apoyo?',
+    // The place found (2,25 m) is off the 1 m half of the bar.
+    'Una barra de 2 m de peso despreciable está apoyada en su punto medio. A 0,9 m del apoyo cuelga un peso de 50 N. ¿A qué distancia del apoyo, del otro lado, hay que colgar un peso de 20 N para equilibrarla?',
+    // The bar's weight not said negligible.
+    'Una barra de 4 m de largo está apoyada en su punto medio. A 1 m del apoyo cuelga un peso de 30 N. ¿A qué distancia del apoyo, del otro lado, hay que colgar un peso de 20 N para que quede en equilibrio?',
+  ])('states no result: %s', (problem) => {
+    expect(solveStatics(problem)?.certain ?? false).toBe(false);
+  });
+});

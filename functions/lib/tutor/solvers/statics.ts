@@ -291,7 +291,20 @@ function lever(s: Statement, question: string): SolverReply | undefined {
     })),
     ...readForces(s).map((f) => ({ value: f.newtons, unit: 'N' as const, index: f.index, typed: f.typed })),
   ].sort((p, q) => p.index - q.index);
-  const lengths = ofDimension(s, 'length');
+  // «Una barra de 4 m de largo y peso despreciable está apoyada en su punto medio»: the bar's length only
+  // says how far each arm reaches (half of it); it is no arm.
+  const midBar = new RegExp(
+    `${BAR.source}[^.;¿?]{0,30}?\\bde (?:largo |longitud )?${NUM}\\s*${LENGTH_UNIT}`,
+  ).exec(s.folded);
+  const onMiddle =
+    midBar &&
+    /(?:apoyad[ao]|se apoya|apoyo|pivote|suspendid[ao]) (?:en|de|por) (?:su|el) (?:centro|punto medio|medio)\b/.test(
+      s.folded,
+    ) &&
+    /peso despreciable|masa despreciable|sin peso|liviana|de peso nulo/.test(s.folded);
+  const barAt = onMiddle ? midBar.index + midBar[0].lastIndexOf(group(midBar, 1)) : -1;
+  const half = onMiddle ? metersOf(midBar) / 2 : Number.POSITIVE_INFINITY;
+  const lengths = ofDimension(s, 'length').filter((q) => q.index !== barAt);
   // "¿a cuántos metros del eje…?", "…debe sentarse a:" (five options follow) ask a distance too.
   const asksDistance =
     /a que distancia|donde|distancia|a cuantos (?:metros|centimetros|m|cm)\b|\b(?:sentar|ubicar|colocar|situar|parar)\w*\s+a\s*:?\s*$/.test(
@@ -323,7 +336,13 @@ function lever(s: Statement, question: string): SolverReply | undefined {
     const length = at(lengths, 0, 'distance');
     // The distance belongs to the load typed before it.
     const [first, second] = weights as [Weight, Weight];
-    if (length.index < first.index) return undefined;
+    // «A 1 m del apoyo cuelga un peso de 30 N»: a distance said right before its load, in its clause.
+    const before =
+      length.index < first.index &&
+      /^[\d.,]+\s*(?:m|cm)\b\s*del (?:apoyo|pivote|eje|fulcro)\b[^.;¿?]{0,30}$/.test(
+        s.folded.slice(length.index, first.index),
+      );
+    if (length.index < first.index && !before) return undefined;
     // «un balancín de 3 m»: the bar's own length is no arm.
     if (
       new RegExp(`${BAR.source}[^.;¿?]{0,20}?\\bde $`).test(
@@ -348,6 +367,8 @@ function lever(s: Statement, question: string): SolverReply | undefined {
     const [namedOwner] = named;
     if (length.index > second.index && (named.length !== 1 || !namedOwner)) return undefined;
     const owner = length.index > second.index && namedOwner ? namedOwner : first;
+    if (before && !(second.index > s.folded.lastIndexOf(question) && s.folded.includes(question)))
+      return undefined;
     const other = owner === first ? second : first;
     w1 = owner.value;
     d1 = inBase(length);
@@ -409,10 +430,16 @@ function lever(s: Statement, question: string): SolverReply | undefined {
     }
   } else return undefined;
   if (!(result > 0) || !Number.isFinite(result)) return undefined;
+  // Every arm on the bar: no longer than the half the support leaves on each side.
+  if (d1 > half + 1e-9 || (asksDistance && result > half + 1e-9)) return undefined;
   steps.push(
     `Comprobá: $${n(w1)} \\cdot ${n(d1)} = ${tex(w1 * d1, 2)}$ de un lado y lo mismo del otro, así que la suma de momentos es cero.`,
   );
-  const unused = unusedNumbers(s, [...weights.map((w) => w.index), ...lengths.map((l) => l.index)]);
+  const unused = unusedNumbers(s, [
+    ...weights.map((w) => w.index),
+    ...lengths.map((l) => l.index),
+    ...(barAt >= 0 ? [barAt] : []),
+  ]);
   return {
     certain: unused.length === 0,
     text: workedReply({
@@ -735,10 +762,16 @@ function supportOfLoads(s: Statement, question: string): SolverReply | undefined
     return undefined;
   if (/\by (?:que|cual|cuanto|cuanta|donde)\b/.test(question)) return undefined;
   const said = s.folded.slice(0, Math.max(0, s.folded.lastIndexOf(question)));
-  if (!/peso despreciable|masa despreciable|sin peso|liviana|de peso nulo/.test(said)) return undefined;
+  // A homogeneous bar whose weight is given («una barra homogénea de 20 N») is one more load.
+  const ownWeight = /homogene|uniforme/.test(said)
+    ? new RegExp(`${BAR.source} (?:homogene[ao] |uniforme )?de ${NUM}\\s*(?:n|kgf)\\b`).exec(said)
+    : null;
+  const ownAt = ownWeight ? ownWeight.index + ownWeight[0].lastIndexOf(group(ownWeight, 1)) : -1;
+  if (!ownWeight && !/peso despreciable|masa despreciable|sin peso|liviana|de peso nulo/.test(said))
+    return undefined;
   if (!/apoyad[ao] (?:en|sobre) (?:su|el|un)\b|\bun (?:solo )?apoyo\b/.test(said)) return undefined;
   if (
-    /dos (?:apoyos|soportes|caballetes)|(?:sus|ambos|los) (?:dos )?extremos|articulad|cable|cuerda|hilo/.test(
+    /dos (?:apoyos|soportes|caballetes)|(?<!cada uno de )(?:sus|ambos|los) (?:dos )?extremos|articulad|cable|cuerda|hilo/.test(
       said,
     )
   )
@@ -747,8 +780,14 @@ function supportOfLoads(s: Statement, question: string): SolverReply | undefined
   if (/hacia arriba|\btira|empuj|levant|sostien/.test(said)) return undefined;
   if (masses(s).length) return undefined;
   const forces = readForces(s).filter((f) => f.index < said.length);
+  if (ownWeight && !forces.some((f) => f.index === ownAt)) return undefined;
+  // «de cada uno de sus extremos cuelga un peso de 30 N»: one load said once, hung twice.
+  const eachEnd = /\b(?:de|en) cada (?:uno de (?:sus|los) )?extremos?\b/.test(said);
+  const hung = forces.filter((f) => f.index !== ownAt);
+  if (eachEnd && hung.length !== 1) return undefined;
   const unit = forces[0]?.typed.split(' ')[1];
-  if (forces.length < 2 || forces.some((f) => f.typed.split(' ')[1] !== unit)) return undefined;
+  if (forces.length + (eachEnd ? 1 : 0) < 2 || forces.some((f) => f.typed.split(' ')[1] !== unit))
+    return undefined;
   const lengthMatch = new RegExp(
     `${BAR.source}[^.;¿?]{0,40}?\\bde (?:largo |longitud )?${NUM}\\s*${LENGTH_UNIT}`,
   ).exec(said);
@@ -757,20 +796,31 @@ function supportOfLoads(s: Statement, question: string): SolverReply | undefined
     ...(lengthMatch ? [lengthMatch.index + lengthMatch[0].lastIndexOf(group(lengthMatch, 1))] : []),
   ];
   if (unusedNumbers(s, used).length) return undefined;
-  const values = forces.map((f) => parseNumber(/^[\d.,]+/.exec(s.folded.slice(f.index))?.[0] ?? ''));
+  const numberOf = (f: { index: number }) => parseNumber(/^[\d.,]+/.exec(s.folded.slice(f.index))?.[0] ?? '');
+  const loadValues = hung.map(numberOf);
+  const values = [
+    ...(ownWeight ? [numberOf({ index: ownAt })] : []),
+    ...loadValues,
+    ...(eachEnd ? loadValues : []),
+  ];
   const R = values.reduce((total, value) => total + value, 0);
   if (!(R > 0) || values.some((value) => !(value > 0))) return undefined;
   // Different loads at the two ends of a bar on its middle turn it: no equilibrium to sum for.
   const bothEnds =
     /\ben (?:el|su) otro extremo|\ben el otro\b|en cada extremo|en (?:sus|ambos) extremos/.test(said);
-  if (bothEnds && values.some((value) => Math.abs(value - (values[0] ?? 0)) > 1e-9)) return undefined;
+  if (bothEnds && loadValues.some((value) => Math.abs(value - (loadValues[0] ?? 0)) > 1e-9)) return undefined;
+  // The bar's own weight acts at its middle: balanced on a support there only.
+  if (ownWeight && !/apoyad[ao] (?:en|sobre) (?:su|el) (?:punto medio|centro|medio)\b/.test(said))
+    return undefined;
   return {
     certain: true,
     text: workedReply({
       title: 'La fuerza sobre el apoyo de una barra en equilibrio',
-      data: `barra de peso despreciable sobre un apoyo; cargas ${forces.map((f) => f.typed).join(', ')}`,
+      data: `${ownWeight ? `barra homogénea de ${forces.find((f) => f.index === ownAt)?.typed}, apoyada en su punto medio` : 'barra de peso despreciable sobre un apoyo'}; cargas ${hung.map((f) => f.typed).join(', ')}${eachEnd ? ' (una en cada extremo)' : ''}`,
       steps: [
-        'En equilibrio la suma de fuerzas verticales es cero: el apoyo empuja hacia arriba tanto como pesan todas las cargas juntas (la barra no pesa).',
+        ownWeight
+          ? 'En equilibrio la suma de fuerzas verticales es cero: el apoyo empuja hacia arriba tanto como pesan la barra y todas las cargas juntas.'
+          : 'En equilibrio la suma de fuerzas verticales es cero: el apoyo empuja hacia arriba tanto como pesan todas las cargas juntas (la barra no pesa).',
         `$R = ${values.map((value) => n(value)).join(' + ')} = ${tex(R, 2)}$ ${unit}.`,
       ],
       answer: `**R ${relation(R)} ${fmt(R)} ${unit} hacia arriba**`,
@@ -1016,7 +1066,10 @@ function placeOf(
     return { x: fromEnd(metersOf(fromALetter), fromALetter[3]), numberAt: numberAt(fromALetter) };
   }
   // «F1 = 30 N en A», «en el extremo B»: at the lettered end itself.
-  const atALetter = new RegExp(`(?:^|[\\s,;:])en (?:el ${LETTERED_THING} )?(a|b)\\b(?!\\s*=)`).exec(segment);
+  // «apoyada en A y en B» names the supports, no load's place.
+  const atALetter = new RegExp(
+    `(?:^|[\\s,;:])(?<!\\ben a y )en (?:el ${LETTERED_THING} )?(a|b)\\b(?!\\s*=)(?!\\s*y (?:en )?b\\b)`,
+  ).exec(segment);
   if (atALetter) return { x: fromEnd(0, atALetter[1]) };
   if (/en (?:el|su) otro(?: extremo)?\b|en el (?:extremo )?derecho/.test(segment))
     return length === undefined ? undefined : { x: length };
@@ -1095,7 +1148,9 @@ function readBar(s: Statement, question: string, kgMode = false): Bar | undefine
   if (
     /(?:apoya|descansa)\w* (?:en |sobre |por )?(?:sus|los|ambos) (?:dos )?extremos|(?:apoyos?|caballetes|soportes)(?: \w+)? en (?:sus|los|ambos) (?:dos )?extremos|(?:sostienen|llevan|transportan|cargan|sujetan|apoyan)\b[^.;¿?]{0,40}?\b(?:por|en|de) (?:sus|los|ambos) (?:dos )?extremos/.test(
       folded,
-    )
+    ) ||
+    // «una viga AB … apoyada en A y en B»: its lettered ends are its supports.
+    (lettered && /(?:apoya|descansa)\w* (?:en |sobre )(?:sus extremos )?a y (?:en |sobre )?b\b/.test(folded))
   ) {
     if (length === undefined) return undefined;
     supports.push(0, length);
