@@ -817,6 +817,71 @@ function asksExpressionOfThePair(message: string): boolean {
   );
 }
 
+type PairOp = '+' | '-' | '·' | '/';
+
+/**
+ * «¿Cuánto vale x + y?», «el producto x · y vale:»: one sum, difference, product or quotient of the two
+ * unknowns, written with their letters outside the braces (or after the last equation), and nothing else
+ * asked. Undefined for anything else (a square, a double, two expressions).
+ */
+function pairCombination(
+  message: string,
+  vars?: [string, string],
+): { left: string; op: PairOp; right: string } | undefined {
+  const question = /\{[^{}]*=[^{}]*\}/.test(message)
+    ? message.replace(/^\s*[A-E]\).*$/gm, ' ').replace(/\{[^{}]*\}/g, ' ')
+    : undefined;
+  if (!question) return undefined;
+  const found = [...question.matchAll(/(?<![\p{L}\d])([a-z])\s*([-+−*·×/])\s*([a-z])(?![\p{L}\d(^²³])/gu)];
+  const [only] = found;
+  if (!only || found.length !== 1) return undefined;
+  const [, left = '', raw = '', right = ''] = only;
+  if (left === right || (vars && (!vars.includes(left) || !vars.includes(right)))) return undefined;
+  // Nothing else of the unknowns or other numbers asked: «2x + y», «x + y + 1», «(x + y)²».
+  const rest = question.replace(only[0], ' ');
+  if (/\d/.test(rest.replace(/[₀-₉]/g, '')) || /[²³^]/.test(rest)) return undefined;
+  if (/\b(?:doble|triple|mitad|cuadrado|cubo|inverso|opuesto)\b/.test(foldText(rest))) return undefined;
+  const op: PairOp = raw === '+' ? '+' : raw === '-' || raw === '−' ? '-' : raw === '/' ? '/' : '·';
+  return { left, op, right };
+}
+
+/** The solved system's reply answering the combination asked, the pair kept as the step before. */
+function combinedPair(
+  solved: string,
+  first: Equation,
+  second: Equation,
+  asked: { left: string; op: PairOp; right: string },
+): string | undefined {
+  const line = /\*\*Solución: ([^*]+)\*\*/.exec(solved);
+  if (!line) return undefined;
+  // The values solved, found again from the equations (a unique solution: two independent rows).
+  const vars = [...new Set([...unknownsOf(first), ...unknownsOf(second)])].sort() as [string, string];
+  const [x, y] = vars;
+  const rows = [first, second].map((eq) => {
+    const p = add(eq.lhs, eq.rhs, -1);
+    return { a: coef(p, x), b: coef(p, y), c: -coef(p, '') };
+  });
+  const [r1, r2] = rows as [{ a: number; b: number; c: number }, { a: number; b: number; c: number }];
+  const det = r1.a * r2.b - r2.a * r1.b;
+  if (Math.abs(det) < EPS) return undefined;
+  const values: Record<string, number> = {
+    [x]: (r1.c * r2.b - r2.c * r1.b) / det,
+    [y]: (r1.a * r2.c - r2.a * r1.c) / det,
+  };
+  // The check: both equations hold.
+  for (const eq of [first, second])
+    if (Math.abs(evaluate(eq.lhs, values) - evaluate(eq.rhs, values)) > 1e-9) return undefined;
+  const l = values[asked.left] ?? Number.NaN;
+  const r = values[asked.right] ?? Number.NaN;
+  if (asked.op === '/' && Math.abs(r) < EPS) return undefined;
+  const result = asked.op === '+' ? l + r : asked.op === '-' ? l - r : asked.op === '/' ? l / r : l * r;
+  const written = `${asked.left} ${asked.op} ${asked.right}`;
+  return solved.replace(
+    line[0],
+    `Con ${line[1]}: $${asked.left} ${asked.op === '·' ? '\\cdot' : asked.op} ${asked.right} = ${tex(l, 4, true)} ${asked.op === '·' ? '\\cdot' : asked.op} ${tex(r, 4, true)}$.\n\n**${written} ${fmtEquals(result)}**`,
+  );
+}
+
 function system(first: Equation, second: Equation, [x, y]: [string, string]): string {
   const rows = [first, second].map((eq) => {
     const p = add(eq.lhs, eq.rhs, -1);
@@ -980,8 +1045,12 @@ export function solveAlgebra(message: string): string | undefined {
   const folded = foldText(message);
   // «Si 2x = 30, ¿cuánto vale x + 1?»: the value of an expression of the unknown is asked, not the
   // unknown this reading states; so is «Si 2x + 1 = 7, 3x vale:» or «la mayor de las raíces».
-  if (expressionOfUnknownAsked(message)) return undefined;
+  // «{ … }. ¿Cuánto vale x + y?»: a combination of a system's two unknowns, answered from its solution
+  // below (and only there).
+  const pairLike = pairCombination(message) !== undefined;
+  if (!pairLike && expressionOfUnknownAsked(message)) return undefined;
   if (
+    !pairLike &&
     /(?:cuanto valen?|cual es el valor de|que valor tiene)\s+(?:la expresion\s+)?(?:\d+\s*[a-z]\b|[a-z]\s*(?:[-+−*·/^²³]|\d))/.test(
       folded,
     )
@@ -1009,6 +1078,7 @@ export function solveAlgebra(message: string): string | undefined {
   const equations = found.filter((eq) => unknownsOf(eq).size > 0 && !isGivenValue(eq));
   if (equations.length === 0) return undefined;
   const [first, second] = equations as [Equation, Equation | undefined];
+  if (pairLike && (!second || equations.length !== 2)) return undefined;
   const firstVars = [...unknownsOf(first)].sort();
   if (second) {
     const vars = [...new Set([...firstVars, ...unknownsOf(second)])].sort();
@@ -1028,7 +1098,10 @@ export function solveAlgebra(message: string): string | undefined {
       return undefined;
     const linearBoth = [first, second].every((eq) => degree(add(eq.lhs, eq.rhs, -1)) <= 1);
     if (vars.length === 2 && linearBoth) {
-      if (asksExpressionOfThePair(message)) return undefined;
+      const combined = pairCombination(message, vars as [string, string]);
+      if (combined)
+        return combinedPair(system(first, second, vars as [string, string]), first, second, combined);
+      if (pairLike || asksExpressionOfThePair(message)) return undefined;
       const solved = system(first, second, vars as [string, string]);
       // A classification asked: a single solution is «compatible determinado», said with the pair.
       return classify && /\*\*Solución:/.test(solved)
@@ -1038,6 +1111,7 @@ export function solveAlgebra(message: string): string | undefined {
           )
         : solved;
     }
+    if (pairLike) return undefined;
     if (vars.length === 2) {
       return 'Por ahora resuelvo paso a paso sistemas **lineales** de dos ecuaciones. Para uno con términos cuadráticos, probá despejar una incógnita de la ecuación lineal y reemplazarla en la otra: ¿cuál te conviene despejar?';
     }

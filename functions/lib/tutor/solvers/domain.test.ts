@@ -93,10 +93,32 @@ describe('solveDomain: asymptotes, and the image of a homographic function', () 
     'Hallar la imagen de f(x) = 2ˣ + 3 para x ≥ 0.',
     'Hallar la imagen de f(x) = 1/x con x > 0.',
     'Hallar la asíntota horizontal de f(x) = (2x + 1)/(x − 3) y el valor de f(4).',
-    // Where they cross, a root or an intercept: made of the asymptotes, not them.
-    'Las asíntotas de f(x) = (3x − 1)/(x + 2) se cortan en el punto:',
+    // A root or an intercept: made of the asymptotes, not them (where they cross is read below).
     'Para f(x) = log₂(x − 3) + 1, la asíntota vertical y la raíz son, respectivamente:',
   ])('leaves alone «%s»', (statement) => {
     expect(solveDomain(statement)).toBeUndefined();
+  });
+});
+
+describe('solveDomain: where the asymptotes cross (#32)', () => {
+  itSolvesCertainly(solve, [
+    [
+      'Las asíntotas de f(x) = (3x − 1)/(x + 2) se cortan en el punto:',
+      ['**Las asíntotas se cortan en (-2; 3)**'],
+    ],
+    [
+      '¿En qué punto se cortan las asíntotas de f(x) = (2x + 5)/(x − 1)?',
+      ['**Las asíntotas se cortan en (1; 2)**'],
+    ],
+    [
+      'Hallar el punto de intersección de las asíntotas de g(x) = (x + 1)/(2x − 4).',
+      ['**Las asíntotas se cortan en (2; 1/2)**'],
+    ],
+  ]);
+  it('leaves a function with one asymptote, and the asymptotes crossing the axes', () => {
+    expect(solve('Las asíntotas de f(x) = 2^x + 1 se cortan en:')?.certain).not.toBe(true);
+    expect(solve('Las asíntotas de f(x) = (3x − 1)/(x + 2) se cortan con los ejes en:')?.certain).not.toBe(
+      true,
+    );
   });
 });

@@ -311,8 +311,19 @@ export function solveDomain(problem: string): SolverReply | undefined {
     )
   )
     return undefined;
-  // Something made of them: «Las asíntotas … se cortan en el punto:», a root or a crossing with an axis.
+  // «Las asíntotas de f(x) = … se cortan en el punto:»: the vertical's x and the horizontal's y, asked
+  // alone (no domain, image, root or axis besides).
+  const crossingAsked =
+    asksAsymptotes &&
+    !asksDomain &&
+    !asksImage &&
+    /\basintotas\b[^.?]*\b(?:se cortan|se cruzan|se intersecan)\b|\b(?:se cortan|se cruzan|se intersecan) (?:las|sus) asintotas\b|\b(?:interseccion|punto de corte) de (?:las|sus) asintotas\b/.test(
+      folded,
+    ) &&
+    !/\braiz\b|cortes? con|corta (?:al|a los|el|los) ejes?|ordenada al origen|\bejes?\b/.test(folded);
+  // Something made of them: a root or a crossing with an axis.
   if (
+    !crossingAsked &&
     /se cortan|se cruzan|se intersecan|interseccion|\braiz\b(?! (?:cuadrada|cubica|cuarta|enesima))|punto de corte|cortes? con|corta (?:al|a los|el|los) ejes?|ordenada al origen/.test(
       folded,
     )
@@ -379,12 +390,28 @@ export function solveDomain(problem: string): SolverReply | undefined {
         );
       if (image) steps.push(`Imagen: ${image.why}.`);
       if (asymptotes) steps.push(`Asíntotas: ${asymptotes.why}.`);
-      const asymptoteLines = asymptotes
-        ? [
-            !onlyHorizontal && asymptotes.vertical ? `**Asíntota vertical: ${asymptotes.vertical}**` : '',
-            !onlyVertical && asymptotes.horizontal ? `**Asíntota horizontal: ${asymptotes.horizontal}**` : '',
-          ]
-        : [];
+      const crossing =
+        crossingAsked && asymptotes?.vertical && asymptotes.horizontal
+          ? {
+              x: /^x = (-?[\d/]+)$/.exec(asymptotes.vertical)?.[1],
+              y: /^y = (-?[\d/]+)$/.exec(asymptotes.horizontal)?.[1],
+            }
+          : undefined;
+      if (crossingAsked && (!crossing?.x || !crossing.y)) return undefined;
+      if (crossing)
+        steps.push(
+          `La asíntota vertical es la recta ${asymptotes?.vertical} y la horizontal, ${asymptotes?.horizontal}: se cortan en el punto de esa x y esa y.`,
+        );
+      const asymptoteLines = crossing
+        ? [`**Las asíntotas se cortan en (${crossing.x}; ${crossing.y})**`]
+        : asymptotes
+          ? [
+              !onlyHorizontal && asymptotes.vertical ? `**Asíntota vertical: ${asymptotes.vertical}**` : '',
+              !onlyVertical && asymptotes.horizontal
+                ? `**Asíntota horizontal: ${asymptotes.horizontal}**`
+                : '',
+            ]
+          : [];
       return {
         text: workedReply({
           title: asymptotes

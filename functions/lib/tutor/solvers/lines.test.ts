@@ -255,3 +255,26 @@ describe('solveLines, checked back', () => {
     }
   });
 });
+
+describe('a linear function by two values: where it vanishes or takes a value (#32)', () => {
+  it.each([
+    ['Una función lineal cumple f(2) = 1 y f(6) = 9. ¿Para qué valor de x se anula?', '**Cero: x = 1,5**'],
+    ['Una función lineal cumple f(1) = 5 y f(3) = 9. ¿Para qué valor de x es f(x) = 15?', '**x = 6**'],
+    ['Sea g una función afín con g(0) = 4 y g(2) = 0. ¿Para qué valor de x vale 10?', '**x = -3**'],
+  ])('%s', (problem, expected) => {
+    const reply = solveLines(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('leaves alone a constant function, and a value with a datum more', () => {
+    expect(
+      solveLines('Una función lineal cumple f(1) = 5 y f(3) = 5. ¿Para qué valor de x es f(x) = 15?')
+        ?.certain,
+    ).not.toBe(true);
+    expect(
+      solveLines('Una función lineal cumple f(1) = 5 y f(3) = 9. ¿Para qué valor de x es f(x) = 15 + 2?')
+        ?.certain,
+    ).not.toBe(true);
+  });
+});

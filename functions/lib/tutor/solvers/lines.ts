@@ -500,13 +500,20 @@ function linearFromValues(statement: string, folded: string): SolverReply | unde
   const evaluated = [
     ...prepared.matchAll(new RegExp(String.raw`\b${name}\s*\(\s*(${NUM})\s*\)(?!\s*=)`, 'g')),
   ].map((match) => readRational(group(match, 1)));
+  // «¿Para qué valor de x es f(x) = 15?», «¿… f(x) vale 15?»: the x where it takes a value.
+  const target = new RegExp(
+    String.raw`(?:para que (?:valor(?:es)? de )?x|que valor de x|hall\w* (?:el valor de )?x tal que)\b[^?.]*?(?:\b${name}\s*\(\s*x\s*\)\s*(?:=|vale|valga|sea|es igual a)|\b(?:vale|valga|toma el valor))\s*(${NUM})`,
+  ).exec(foldText(prepared));
   const numbers = (prepared.match(/\d+(?:[.,]\d+)?/g) ?? []).length;
-  if (numbers !== values.length * 2 + (slopeGiven ? 1 : 0) + evaluated.length) return undefined;
+  if (numbers !== values.length * 2 + (slopeGiven ? 1 : 0) + evaluated.length + (target ? 1 : 0))
+    return undefined;
   const formulaAsked = /formula|expresion|ecuacion|ley\b|hall\w*\s+(?:la\s+funcion|f\b)|defini/.test(folded);
-  const zeroAsked = /\bcero\b|\braiz\b|corta al eje (?:x|de (?:las )?abscisas)/.test(folded);
+  const zeroAsked = /\bcero\b|\braiz\b|corta al eje (?:x|de (?:las )?abscisas)|\bse anula\b/.test(folded);
   const slopeAsked = !slopeGiven && /\bpendiente\b/.test(folded);
   const interceptAsked = /ordenada al origen|corta al eje (?:y|de (?:las )?ordenadas)/.test(folded);
-  if (!formulaAsked && !zeroAsked && !slopeAsked && !interceptAsked && !evaluated.length) return undefined;
+  if (!formulaAsked && !zeroAsked && !slopeAsked && !interceptAsked && !evaluated.length && !target)
+    return undefined;
+  if (target && zeroAsked) return undefined;
   const p = { x: readRational(group(first, 2)), y: readRational(group(first, 3)) };
   const q = second ? { x: readRational(group(second, 2)), y: readRational(group(second, 3)) } : undefined;
   if (q && equal(p.x, q.x)) return undefined;
@@ -521,6 +528,10 @@ function linearFromValues(statement: string, folded: string): SolverReply | unde
   // The zero: m·x + b = 0, x = −b/m; a constant function has none to state.
   if (zeroAsked && isZero(m)) return undefined;
   const zero = zeroAsked ? div(neg(intercept), m) : undefined;
+  // The x where f takes the value asked: m·x + b = v, x = (v − b)/m; a constant function has none.
+  if (target && isZero(m)) return undefined;
+  const targetValue = target ? readRational(group(target, 1)) : undefined;
+  const reached = targetValue ? div(sub(targetValue, intercept), m) : undefined;
   const at = (x: Rational) => add(mul(m, x), intercept);
   const steps = [
     q
@@ -530,6 +541,11 @@ function linearFromValues(statement: string, folded: string): SolverReply | unde
       ? `Pendiente: $m = \\frac{${ratTex(q.y)} - ${wrap(p.y)}}{${ratTex(q.x)} - ${wrap(p.x)}} = ${ratTex(m)}$; ordenada al origen: $b = ${ratTex(intercept)}$.`
       : `Ordenada al origen: $${ratTex(p.y)} = ${ratTex(m)} \\cdot ${wrap(p.x)} + b \\Rightarrow b = ${ratTex(intercept)}$.`,
     ...(zero ? [`Cero: $${ratTex(m)}\\,x + ${wrap(intercept)} = 0 \\Rightarrow x = ${ratTex(zero)}$.`] : []),
+    ...(reached && targetValue
+      ? [
+          `Valor pedido: $${ratTex(m)}\\,x + ${wrap(intercept)} = ${ratTex(targetValue)} \\Rightarrow x = ${ratTex(reached)}$; verificación: $${name}(${ratTex(reached)}) = ${ratTex(at(reached))}$ ✓`,
+        ]
+      : []),
     ...evaluated.map(
       (x) =>
         `$${name}(${ratTex(x)}) = ${ratTex(m)} \\cdot ${wrap(x)} + ${wrap(intercept)} = ${ratTex(at(x))}$.`,
@@ -551,6 +567,7 @@ function linearFromValues(statement: string, folded: string): SolverReply | unde
       // The crossing as a point too: the options write it «(−2/3; 0)», and a bare x did not match it.
       ...(zero ? [`**Cero: x = ${numText(zero)}** (corta al eje x en (${numText(zero)}; 0))`] : []),
       ...evaluated.map((x) => `**${name}(${numText(x)}) = ${numText(at(x))}**`),
+      ...(reached ? [`**x = ${numText(reached)}**`] : []),
     ].join('\n\n'),
     '¿Qué representa la pendiente en la gráfica de la función?',
   );

@@ -21,10 +21,13 @@ import { solveProblem } from './solve-problem.ts';
 import { expectCertain } from './testing.ts';
 
 describe('a system whose question is a combination of its solution', () => {
-  it('leaves a product, a sum or an expression of x and y, and still solves the system', () => {
+  // The combination written with the letters is now answered from the solution; in words it is left.
+  it('answers x · y or x − y, leaves a sum said in words, and still solves the system', () => {
     const system = '{ x + 2y = 7 ; 2x − y = 4 }';
-    expect(solveAlgebra(`Si (x; y) es la solución de ${system}, el producto x · y vale:`)).toBeUndefined();
-    expect(solveAlgebra(`Si (x; y) es la solución de ${system}, x − y vale:`)).toBeUndefined();
+    expect(solveAlgebra(`Si (x; y) es la solución de ${system}, el producto x · y vale:`)).toContain(
+      '**x · y = 6**',
+    );
+    expect(solveAlgebra(`Si (x; y) es la solución de ${system}, x − y vale:`)).toContain('**x - y = 1**');
     expect(solveAlgebra('Resolvé: x + 2y = 7 ; 2x − y = 4. La suma de x e y es:')).toBeUndefined();
     expect(solveAlgebra(`Resolvé el sistema ${system}.`)).toContain('**Solución: x = 3; y = 2**');
     expect(solveAlgebra('Resolvé: x + 2y = 7 ; 2x − y = 4.')).toContain('**Solución: x = 3; y = 2**');
@@ -139,12 +142,13 @@ describe('a third round: a half-life, a number made of roots, a feature of a res
     expectCertain(solveComplexPolarOps('Hallá las raíces cuadradas de z = −4.'), '2i');
   });
 
-  it('leaves the roots of a quotient, the degree of a gcd and a count of positive roots', () => {
+  it('leaves the roots of a quotient and a count of positive roots, and answers the degree of a gcd', () => {
     const p = 'P(x) = x³ − 7x + 6';
     expect(solvePolynomialDivision(`El cociente de dividir ${p} por (x − 1) tiene raíces:`)).toBeUndefined();
     expectCertain(solvePolynomialDivision(`Dividí ${p} por (x − 1).`), 'x² + x - 6');
     const gcd = 'Hallá el MCD de P(x) = x³ − x y Q(x) = x² + x.';
-    expect(solvePolynomialGcdLcm(`${gcd} ¿Cuál es su grado?`)).toBeUndefined();
+    // Its degree is now answered with it.
+    expectCertain(solvePolynomialGcdLcm(`${gcd} ¿Cuál es su grado?`), '**Grado del MCD: 2**');
     expectCertain(solvePolynomialGcdLcm(gcd), 'MCD: (x + 1)x');
     expect(solveFunctionStudy(`Factorizá ${p} y calculá la cantidad de raíces positivas.`)?.certain).not.toBe(
       true,

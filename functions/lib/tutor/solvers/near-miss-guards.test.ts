@@ -176,9 +176,16 @@ describe('an exponential model in hours asked in another unit', () => {
 });
 
 describe('a cube: one face, and the area in another unit', () => {
-  it('leaves «una de sus caras» and an area asked in m², and answers it in cm²', () => {
-    expect(solveSolid('Un cubo tiene 6 cm de arista. ¿Cuál es el área de una de sus caras?')).toBeUndefined();
-    expect(solveSolid('Un cubo tiene 6 cm de arista. ¿Cuál es su área total, en m²?')).toBeUndefined();
+  // Once left alone; now read: one face is a², and the area is passed to the unit asked.
+  it('answers «una de sus caras» and an area asked in m², and answers it in cm²', () => {
+    expectCertain(
+      solveSolid('Un cubo tiene 6 cm de arista. ¿Cuál es el área de una de sus caras?'),
+      '**A = 36 cm²**',
+    );
+    expectCertain(
+      solveSolid('Un cubo tiene 6 cm de arista. ¿Cuál es su área total, en m²?'),
+      '**A = 0,0216 m²**',
+    );
     expectCertain(
       solveSolid('Un cubo tiene 6 cm de arista. ¿Cuál es su área total, en cm²?'),
       '**A = 216 cm²**',

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { solveProblem } from './solve-problem.ts';
+
+describe('a system asked for one combination of its two unknowns (#32)', () => {
+  it.each([
+    ['Resolvé el sistema { 3x + 2y = 12 ; x − y = −1 }. ¿Cuánto vale x + y?', '**x + y = 5**'],
+    ['Si (x; y) es la solución de { x + 2y = 7 ; 2x − y = 4 }, el producto x · y vale:', '**x · y = 6**'],
+    ['Dado el sistema { 2x + y = 5 ; x − y = 4 }, calcular y − x.', '**y - x = -4**'],
+    ['Sabiendo que { x + y = 10 ; x − y = 2 }, ¿cuánto da x/y?', '**x / y = 1,5**'],
+  ])('%s', (problem, expected) => {
+    const reply = solveProblem(problem);
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain(expected);
+  });
+
+  it.each([
+    // Another expression: a coefficient, a square.
+    'Resolvé { 3x + 2y = 12 ; x − y = −1 } y calculá 2x + y.',
+    'Si (x; y) es la solución de { x + 2y = 7 ; 2x − y = 4 }, (x + y)² vale:',
+    // One equation, or infinitely many solutions: no single x · y.
+    'Si { 2x = 4 }, ¿cuánto vale x + y?',
+    'Si { x + y = 2 ; 2x + 2y = 4 }, ¿cuánto vale x · y?',
+  ])('states no result for %s', (problem) => {
+    expect(solveProblem(problem).certain).toBe(false);
+  });
+});
