@@ -457,6 +457,9 @@ const geometryCue = new RegExp(
     'c[ií]rculo',
     'circunferencia',
     '\\barco',
+    // A clock's hand sweeping an arc.
+    'reloj',
+    'minutero',
     'sector',
     'cuadrad',
     'rect[aá]ngul',
