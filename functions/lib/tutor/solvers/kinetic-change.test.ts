@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { solveKineticChange } from './kinetic-change.ts';
 import { fmt } from './numbers.ts';
+import { solveProblem } from './solve-problem.ts';
 import { expectCertain } from './testing.ts';
 
 describe('solveKineticChange: ΔEc between two speeds and Ep at the top of a vertical throw', () => {
@@ -128,5 +129,49 @@ describe('solveKineticChange: the work to change a speed by a factor', () => {
       ),
       '**W = -150.000 J**',
     );
+  });
+});
+
+describe('solveKineticChange: the energy or the mass multiplied, said in words', () => {
+  it.each([
+    // Ec₀ = ½·1000·10² = 50.000 J; doubled, the work is Ec₀.
+    [
+      'Un auto de 1000 kg va a 10 m/s. ¿Qué trabajo hay que hacer sobre él para que su energía cinética se duplique?',
+      '**W = 50.000 J**',
+    ],
+    // Ec₀ = ½·200·10² = 10.000 J; tripled, W = 2·Ec₀ = 20.000 J (not the speed tripled, 80.000 J).
+    [
+      'Una moto de 200 kg circula a 36 km/h. ¿Cuánto trabajo neto hace falta para triplicar su energía cinética?',
+      '**W = 20.000 J**',
+    ],
+    // Ec₀ = ½·50·6² = 900 J; tripled, W = 1.800 J.
+    [
+      '¿Qué trabajo se necesita para que la energía cinética de un carro de 50 kg que va a 6 m/s se triplique?',
+      '**W = 1.800 J**',
+    ],
+    // Ec₀ = ½·3·4² = 24 J; with 6 kg at 4 m/s, 48 J: it rises 24 J.
+    [
+      'Un cuerpo de 3 kg se mueve a 4 m/s. Si su masa se duplica y conserva la velocidad, ¿en cuánto aumenta su energía cinética?',
+      '**ΔEc = 24 J**',
+    ],
+    // Ec₀ = ½·2·3² = 9 J; with 6 kg, 27 J: it rises 18 J (not the speed tripled, 72 J).
+    [
+      'Un carrito de 2 kg avanza a 3 m/s. Si se le triplica la masa manteniendo la misma velocidad, ¿cuánto aumenta su energía cinética?',
+      '**ΔEc = 18 J**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveProblem(problem);
+
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain(expected);
+  });
+
+  it.each([
+    // The mass changed without saying the speed is kept.
+    'Un cuerpo de 3 kg se mueve a 4 m/s. Si su masa se duplica, ¿en cuánto aumenta su energía cinética?',
+    // The mass is missing.
+    'Un auto va a 10 m/s. ¿Qué trabajo hay que hacer sobre él para que su energía cinética se duplique?',
+  ])('states no result for %s', (problem) => {
+    expect(solveProblem(problem).certain).toBe(false);
   });
 });

@@ -55,7 +55,29 @@ function speedFactor(folded: string): { factor: number; said: string } | undefin
     return undefined;
   const found = FACTORS.filter(([pattern]) => pattern.test(folded));
   const [only, ...others] = found;
-  return only && !others.length ? { factor: only[1], said: only[2] } : undefined;
+  if (!only || others.length) return undefined;
+  // «para triplicar su energía cinética», «se le triplica la masa»: the quantity nearest the factor's
+  // word, in its clause, is the one changed; only the speed's is this reading's.
+  const found1 = only[0].exec(folded);
+  if (!found1 || !/^(?:velocidad|rapidez)$/.test(changedQuantity(folded, found1.index) ?? ''))
+    return undefined;
+  return { factor: only[1], said: only[2] };
+}
+
+const QUANTITY_NOUNS = /\b(?:velocidad|rapidez|energia|masa|peso|altura|fuerza|carga)\b/g;
+
+/** The quantity named nearest a factor's word («se duplica») in its clause, or undefined. */
+function changedQuantity(folded: string, index: number): string | undefined {
+  const start = Math.max(...['.', ';', '?', '¿', ','].map((mark) => folded.lastIndexOf(mark, index))) + 1;
+  const ends = ['.', ';', '?', ','].map((mark) => folded.indexOf(mark, index)).filter((end) => end >= 0);
+  const clause = folded.slice(start, ends.length ? Math.min(...ends) : folded.length);
+  const here = index - start;
+  let best: { noun: string; distance: number } | undefined;
+  for (const match of clause.matchAll(QUANTITY_NOUNS)) {
+    const distance = Math.abs(match.index - here);
+    if (!best || distance < best.distance) best = { noun: match[0], distance };
+  }
+  return best?.noun;
 }
 
 /** A question that asks how much a kinetic energy changes, not its value. */
@@ -313,6 +335,84 @@ function workForFactor(s: Statement, question: string): SolverReply | undefined 
   );
 }
 
+const ENERGY_FACTORS: readonly [RegExp, number, string][] = [
+  [/dupli/, 2, 'se duplica'],
+  [/tripli/, 3, 'se triplica'],
+  [/cuadrupli/, 4, 'se cuadruplica'],
+];
+
+/**
+ * A body's kinetic energy multiplied by a factor said in words, the speed given: «¿qué trabajo hay que
+ * hacer para que su energía cinética se duplique?» (W = Ec₀·(k − 1)), or its mass multiplied at the same
+ * speed, said so («si su masa se duplica y conserva la velocidad, ¿en cuánto aumenta su energía
+ * cinética?»): ΔEc = Ec₀·(k − 1). A mass changed without saying the speed is kept is left alone.
+ */
+function byEnergyFactor(s: Statement, question: string): SolverReply | undefined {
+  const ms = masses(s);
+  const speeds = ofDimension(s, 'speed');
+  const [mass] = ms;
+  const [speed] = speeds;
+  if (!mass || !speed || ms.length !== 1 || speeds.length !== 1 || kiloAsked(question)) return undefined;
+  if (s.quantities.some((q) => !['mass', 'speed'].includes(q.unit.dimension))) return undefined;
+  // Only one change said: «se duplica … y se triplica» is two.
+  const said = [...s.folded.matchAll(/dupli|tripli|cuadrupli|mitad|el doble|el triple/g)];
+  const [word] = said;
+  if (!word || said.length !== 1) return undefined;
+  const entry = ENERGY_FACTORS.find(([pattern]) => pattern.test(word[0]));
+  if (!entry) return undefined;
+  const changed = changedQuantity(s.folded, word.index);
+  const keepsSpeed =
+    /(?:conserva|mantiene|manteniendo|conservando) (?:la|su) (?:misma )?(?:velocidad|rapidez)|(?:a|con) la misma (?:velocidad|rapidez)|sin cambiar (?:la|su) (?:velocidad|rapidez)/.test(
+      s.folded,
+    );
+  const asksWork = /\btrabajo\b/.test(question) && changed === 'energia' && /energia cinetica/.test(s.folded);
+  const asksChange =
+    changed === 'masa' &&
+    keepsSpeed &&
+    /en cuanto (?:aumenta|varia|cambia)|cuanto (?:aumenta|varia|cambia)|variacion/.test(question) &&
+    /energia cinetica/.test(question);
+  if (!asksWork && !asksChange) return undefined;
+  const [, k, changeSaid] = entry;
+  const m = mass.kg;
+  const v = inBase(speed);
+  const before = 0.5 * m * v ** 2;
+  const afterEnergy = asksWork ? k * before : 0.5 * (k * m) * v ** 2;
+  const change = afterEnergy - before;
+  // Checked back: both ways give k·Ec₀, and the change is (k − 1)·Ec₀.
+  if (!(before > 0) || Math.abs(afterEnergy - k * before) > 1e-9 * afterEnergy) return undefined;
+  if (Math.abs(change - (k - 1) * before) > 1e-9 * afterEnergy) return undefined;
+  const label = asksWork ? 'W' : 'ΔEc';
+  return checkedReply(
+    s,
+    {
+      title: asksWork ? 'Teorema del trabajo y la energía cinética' : 'Variación de la energía cinética',
+      data: [
+        `m = ${fmt(m, 4)} kg`,
+        speedDatum('v', speed),
+        asksWork ? `la energía cinética ${changeSaid}` : `la masa ${changeSaid} y la velocidad se mantiene`,
+      ],
+      steps: [
+        `$E_{c0} = \\frac{1}{2} m v^2 = \\frac{1}{2} \\cdot ${n(m)} \\cdot ${n(v)}^2 ${approx(before)} ${tex(before, 2)}$ J.`,
+        asksWork
+          ? `Si la energía cinética ${changeSaid}, pasa a $E_c = ${fmt(k, 4)} \\cdot ${tex(before, 2)} ${approx(afterEnergy)} ${tex(afterEnergy, 2)}$ J.`
+          : `Con masa ${fmt(k * m, 4)} kg y la misma velocidad: $E_c = \\frac{1}{2} \\cdot ${n(k * m)} \\cdot ${n(v)}^2 ${approx(afterEnergy)} ${tex(afterEnergy, 2)}$ J (la energía es proporcional a la masa).`,
+        asksWork
+          ? `El trabajo neto es la variación de la energía cinética: $W = E_c - E_{c0} ${approx(change)} ${tex(change, 2)}$ J.`
+          : `$\\Delta E_c = E_c - E_{c0} ${approx(change)} ${tex(change, 2)}$ J.`,
+      ],
+      answer: `${label} ${relation(change)} ${fmt(change)} J`,
+      used: [mass.index, speed.index],
+    },
+    {
+      method:
+        'La energía cinética es $\\frac{1}{2} m v^2$: calculala antes y después del cambio y restá. ¿Qué representa el dato que sobra?',
+      closing: asksWork
+        ? '¿Por qué número tendría que multiplicarse la velocidad para lograr el mismo cambio de energía?'
+        : '¿Y si en lugar de la masa se duplicara la velocidad?',
+    },
+  );
+}
+
 const THROWN_UP =
   /(?:lanza|arroja|tira|dispara|patea)\w*[^.?]{0,40}(?:verticalmente )?hacia arriba|tiro vertical/;
 const TOP =
@@ -363,7 +463,12 @@ function potentialAtTop(s: Statement, question: string): SolverReply | undefined
 export function solveKineticChange(message: string): SolverReply | undefined {
   const s = readStatement(message);
   const question = askedClause(s);
-  return kineticChange(s, question) ?? workForFactor(s, question) ?? potentialAtTop(s, question);
+  return (
+    kineticChange(s, question) ??
+    byEnergyFactor(s, question) ??
+    workForFactor(s, question) ??
+    potentialAtTop(s, question)
+  );
 }
 
 export const kineticChangeSolver = declareSolver({
