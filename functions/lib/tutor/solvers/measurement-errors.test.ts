@@ -164,13 +164,13 @@ describe('solveMeasurementErrors', () => {
 });
 
 describe('solveMeasurementErrors: a convention it does not name', () => {
-  it('declines a multiple of the appreciation taken as the absolute error', () => {
-    // «el doble de la apreciación» was read as the appreciation: 0,4 % stated for 0,8 %.
-    expect(
-      solveMeasurementErrors(
-        'Una balanza aprecia 0,1 g. Se pesa un objeto de 25,0 g. ¿Cuál es el error relativo porcentual si se toma como error absoluto el doble de la apreciación?',
-      )?.certain ?? false,
-    ).toBe(false);
+  it('takes a multiple of the appreciation as the absolute error, not the appreciation', () => {
+    // «el doble de la apreciación» was once read as the appreciation: 0,4 % stated for 0,8 %.
+    const reply = solveMeasurementErrors(
+      'Una balanza aprecia 0,1 g. Se pesa un objeto de 25,0 g. ¿Cuál es el error relativo porcentual si se toma como error absoluto el doble de la apreciación?',
+    );
+    expect(reply?.text).toContain('0,8 %**');
+    expect(reply?.text).not.toContain('0,4 %**');
   });
 });
 
@@ -214,6 +214,45 @@ describe('solveMeasurementErrors: two results combined by the course’s rule', 
     // Nothing asked of the combination.
     'Un rectángulo mide (10,0 ± 0,1) cm por (5,0 ± 0,1) cm. ¿Cuál es su área?',
   ])('states no result: %s', (problem) => {
+    expect(solveMeasurementErrors(problem)?.certain ?? false).toBe(false);
+  });
+});
+
+describe('solveMeasurementErrors: the absolute error as a multiple of the appreciation', () => {
+  it.each([
+    // Δx = 2·0,1 = 0,2 g; 100·0,2/25 = 0,8 %.
+    [
+      'Una balanza aprecia 0,1 g y con ella se pesa un objeto de 25,0 g. ¿Cuál es el error relativo porcentual si se toma como error absoluto el doble de la apreciación?',
+      '0,8 %**',
+    ],
+    // Δx = 3·1 mm = 0,3 cm; 100·0,3/40 = 0,75 %.
+    [
+      'Con una regla que aprecia 1 mm se mide una varilla de 40,0 cm, tomando como error absoluto el triple de la apreciación. ¿Cuál es el error relativo porcentual?',
+      '0,75 %**',
+    ],
+    // Δx = 0,05 g; x ≥ 0,05 / 0,005 = 10 g.
+    [
+      'Una balanza aprecia 0,1 g y se toma como error absoluto de cada pesada la mitad de su apreciación. Hallar la menor masa que se puede pesar con ella para que el error relativo porcentual no supere el 0,5 %.',
+      '**La menor medida es x = 10 g**',
+    ],
+    // Δx = 0,1 s; x ≥ 0,1 / 0,02 = 5 s.
+    [
+      'Un cronómetro aprecia 0,2 s. Tomando como error absoluto la mitad de la apreciación, ¿cuál es el menor tiempo que puede medirse para que el error relativo no supere el 2 %?',
+      '**La menor medida es x = 5 s**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveMeasurementErrors(problem);
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it.each([
+    // «tres veces»: a multiple the reading does not take.
+    'Una balanza aprecia 0,1 g y con ella se pesa un objeto de 25,0 g. ¿Cuál es el error relativo porcentual si se toma como error absoluto tres veces la apreciación?',
+    // No convention named for the smallest reading's error.
+    'Una balanza aprecia 0,1 g. Hallar la menor masa que se puede pesar con ella para que el error relativo porcentual no supere el 0,5 %.',
+  ])('states no result for %s', (problem) => {
     expect(solveMeasurementErrors(problem)?.certain ?? false).toBe(false);
   });
 });

@@ -22,7 +22,22 @@ interface Reading {
   end: number;
 }
 
-type Convention = 'largest' | 'mean' | 'half-range' | 'appreciation' | 'half-appreciation';
+type Convention =
+  | 'largest'
+  | 'mean'
+  | 'half-range'
+  | 'appreciation'
+  | 'half-appreciation'
+  | 'double-appreciation'
+  | 'triple-appreciation';
+
+/** The absolute error as a multiple of the appreciation, for the conventions that take it so. */
+const APPRECIATION_MULTIPLE: Partial<Record<Convention, { factor: number; said: string }>> = {
+  appreciation: { factor: 1, said: 'la apreciación' },
+  'half-appreciation': { factor: 0.5, said: 'la mitad de la apreciación' },
+  'double-appreciation': { factor: 2, said: 'el doble de la apreciación' },
+  'triple-appreciation': { factor: 3, said: 'el triple de la apreciación' },
+};
 type Asked =
   | 'mean'
   | 'total'
@@ -41,6 +56,12 @@ const CONVENTION_CLAUSE =
 
 /** The convention a statement names for the absolute error, in the clause that names it. */
 function readConvention(clause: string): Convention | undefined {
+  // «el doble de la apreciación», «el triple de su menor división»: a multiple said in one word.
+  const multiple = /\b(doble|triple) de (?:la|su) (?:apreciacion|menor division|minima division)\b/.exec(
+    clause,
+  );
+  if (multiple && !/\b(?:veces|tercio|tercera|cuarta|quinta|decima|mitad)\b/.test(clause))
+    return multiple[1] === 'doble' ? 'double-appreciation' : 'triple-appreciation';
   // «el doble de la apreciación», «tres veces la menor división», «la cuarta parte de…»: a multiple no
   // convention here names (the whole appreciation was taken, 0,4 % stated for 0,8 %).
   if (/\b(?:doble|triple|cuadruple|veces|tercio|tercera|cuarta|quinta|decima)\b/.test(clause))
@@ -345,9 +366,10 @@ function oneReading(
   const readings = quantities.filter((q) => q !== division && q.unit.dimension === division.unit.dimension);
   if (readings.length !== 1) return 'decline';
   const [reading] = readings as [Quantity];
+  const multiple = convention ? APPRECIATION_MULTIPLE[convention] : undefined;
   const half = convention === 'half-appreciation';
-  const error = ((half ? 0.5 : 1) * division.value * division.unit.factor) / reading.unit.factor;
-  const takesIt = convention === 'appreciation' || half;
+  const error = ((multiple?.factor ?? 1) * division.value * division.unit.factor) / reading.unit.factor;
+  const takesIt = multiple !== undefined;
   return {
     value: reading.value,
     ...(takesIt ? { error } : {}),
@@ -357,7 +379,9 @@ function oneReading(
       ? [
           half
             ? `El error absoluto es la mitad de la apreciación, como dice el enunciado: ${show(division.value)} ${division.unit.symbol} / 2 = ${show(error)} ${reading.unit.symbol}.`
-            : `El error absoluto es la apreciación, como dice el enunciado: ${show(division.value)} ${division.unit.symbol}${division.unit === reading.unit ? '' : ` = ${show(error)} ${reading.unit.symbol}`}.`,
+            : multiple && multiple.factor !== 1
+              ? `El error absoluto es ${multiple.said}, como dice el enunciado: ${show(multiple.factor)} · ${show(division.value)} ${division.unit.symbol} = ${show(error)} ${reading.unit.symbol}.`
+              : `El error absoluto es la apreciación, como dice el enunciado: ${show(division.value)} ${division.unit.symbol}${division.unit === reading.unit ? '' : ` = ${show(error)} ${reading.unit.symbol}`}.`,
         ]
       : [],
     spans: [
@@ -583,7 +607,8 @@ function smallestReading(
 ): SolverReply | undefined | 'not asked' {
   const bound = BOUND.exec(folded);
   if (!bound || !LEAST_ASKED.test(folded)) return 'not asked';
-  if (convention !== 'appreciation') return undefined;
+  const multiple = convention ? APPRECIATION_MULTIPLE[convention] : undefined;
+  if (!multiple) return undefined;
   const quantities = findQuantities(folded);
   const [division] = quantities;
   const percent = parseNumber(group(bound, 1));
@@ -593,16 +618,25 @@ function smallestReading(
   const numbers = typedNumbers(folded).map((typed) => typed.value);
   if (numbers.length !== 2 || !numbers.includes(division.value) || !numbers.includes(percent))
     return undefined;
-  const least = division.value / (percent / 100);
+  const absolute = multiple.factor * division.value;
+  const least = absolute / (percent / 100);
   const unit = division.unit.symbol;
   return {
     certain: true,
     text: workedReply({
       title: 'La menor medida con un error relativo dado',
-      data: `apreciación (error absoluto): ${show(division.value)} ${unit}; error relativo porcentual a lo sumo ${show(percent)} %`,
+      data:
+        multiple.factor === 1
+          ? `apreciación (error absoluto): ${show(division.value)} ${unit}; error relativo porcentual a lo sumo ${show(percent)} %`
+          : `apreciación: ${show(division.value)} ${unit}; error absoluto: ${multiple.said}; error relativo porcentual a lo sumo ${show(percent)} %`,
       steps: [
+        ...(multiple.factor === 1
+          ? []
+          : [
+              `El error absoluto es ${multiple.said}, como dice el enunciado: Δx = ${show(multiple.factor)} · ${show(division.value)} ${unit} = ${show(absolute)} ${unit}.`,
+            ]),
         'El error relativo es ε = Δx / x: con el mismo Δx, cuanto más chica la medida, más grande el error relativo.',
-        `Pedí ε ≤ ${show(percent / 100)}: x ≥ Δx / ε = ${show(division.value)} / ${show(percent / 100)} = ${show(least)} ${unit}.`,
+        `Pedí ε ≤ ${show(percent / 100)}: x ≥ Δx / ε = ${show(absolute)} / ${show(percent / 100)} = ${show(least)} ${unit}.`,
       ],
       answer: `**La menor medida es x = ${show(least)} ${unit}**`,
       closing: '¿Qué pasa con el error relativo si medís algo más chico que eso con el mismo instrumento?',
