@@ -78,14 +78,73 @@ describe('projectileReply', () => {
     // Both were stated sure with the unchanged problem's result (x = 1,5 m; v = 25 m/s).
     for (const problem of [
       'Una pelota rueda sobre una mesa horizontal de 1,25 m de altura y abandona el borde con una velocidad de 3 m/s. Si la velocidad con que abandona el borde fuera el doble, ¿a qué distancia del pie de la mesa caería? Considere g = 10 m/s².',
-      'Desde la terraza de un edificio de 20 m de altura se lanza horizontalmente una pelota con una velocidad de 15 m/s. ¿Qué ángulo forma con la horizontal su velocidad al llegar al suelo? Considere g = 10 m/s².',
       'Se patea una pelota desde el suelo a 20 m/s formando 30° con la horizontal. ¿Cuál es su alcance si la velocidad se duplica? (g = 10 m/s²)',
-      // A part of the fall: the whole fall's 4 s was stated for 2,83 s.
-      'Desde un acantilado de 80 m se lanza horizontalmente una piedra con 15 m/s. ¿Cuánto tiempo tarda en caer la mitad de la altura? g = 10 m/s²',
+      // A part of the horizontal way is no part of the height; an angle with no landing speed to read.
+      'Desde un acantilado de 80 m de altura se lanza horizontalmente una piedra con 15 m/s. ¿Cuánto tarda en recorrer la mitad de la distancia horizontal? Considere g = 10 m/s².',
+      'Desde la terraza de un edificio de 20 m de altura se lanza horizontalmente una pelota. ¿Qué ángulo forma con la horizontal su velocidad al llegar al suelo? Considere g = 10 m/s².',
+      // Three data that disagree (0,4 s · 4 m/s is 1,6 m, not 2 m): no reading of two of them.
+      'Una bolita sale disparada horizontalmente de una mesa de 80 cm de altura con 4 m/s y toca el piso a 2 m del pie de la mesa. ¿Con qué velocidad llega al suelo? g = 10 m/s²',
       // Measured from the plane, which keeps above the package: 0 m, not the 1.010 m from the release.
       'Un avión vuela horizontalmente a 500 m con 360 km/h y suelta un paquete. ¿A qué distancia horizontal del avión está el paquete al tocar el suelo?',
     ])
       expect(projectileReply(problem)?.certain ?? false, problem).toBe(false);
+  });
+
+  it.each([
+    // From the height and where it lands, with no speed given: the fall's time, the launch speed, the landing speed.
+    [
+      'Una pelota rueda por una mesa de 1,25 m de alto y cae al piso a 2 m del borde de la mesa (g = 10 m/s²). ¿Cuánto tarda en caer?',
+      't = 0,5 s',
+    ],
+    [
+      'Un carrito sale rodando del borde de una mesada de 45 cm de alto y pega en el piso a 60 cm del pie de la mesada. Usá g = 10 m/s². ¿Cuánto tiempo está en el aire?',
+      't = 0,3 s',
+    ],
+    [
+      'Una bolita sale disparada horizontalmente desde el borde de una mesa de 80 cm de altura y toca el piso a 2 m del pie de la mesa. ¿Con qué velocidad salió? Considere g = 10 m/s².',
+      'v₀ = 5 m/s',
+    ],
+    [
+      'Una bolita abandona una mesa de 1,8 m de altura y cae a 3 m del pie de la mesa. ¿Con qué rapidez llega al piso? (g = 10 m/s²)',
+      'v ≈ 7,81 m/s',
+    ],
+    // The launch speed and where it lands: t = x/v₀, then v_y = g·t.
+    [
+      'Una pelota se lanza horizontalmente con una velocidad de 8 m/s y cae a 16 m de la vertical del punto de lanzamiento. ¿Con qué rapidez llega al suelo? Considere g = 10 m/s².',
+      'v ≈ 21,54 m/s',
+    ],
+    [
+      'Se arroja horizontalmente una piedra a 12 m/s y toca el suelo a 24 m de la base del muro. ¿Con qué velocidad llega al suelo? g = 10 m/s²',
+      'v ≈ 23,32 m/s',
+    ],
+    // The angle on landing: tan θ = v_y / v_x (20/15), or with the vertical v_x / v_y (30/30).
+    [
+      'Desde la terraza de un edificio de 20 m de altura se lanza horizontalmente una pelota con una velocidad de 15 m/s. ¿Qué ángulo forma con la horizontal su velocidad al llegar al suelo? Considere g = 10 m/s².',
+      'θ ≈ 53,13° por debajo de la horizontal',
+    ],
+    [
+      'Desde una altura de 45 m se lanza horizontalmente un objeto a 30 m/s. ¿Qué ángulo forma su velocidad con la vertical al llegar al suelo? Usá g = 10 m/s².',
+      'β = 45° con la vertical',
+    ],
+    // A part of the height: √(2·40/10), √(2·31,25/10).
+    [
+      'Desde un acantilado de 80 m de altura se lanza horizontalmente una piedra con 15 m/s. ¿Cuánto tiempo tarda en caer la mitad de esa altura? Considere g = 10 m/s².',
+      't ≈ 2,83 s',
+    ],
+    [
+      'Desde 125 m de altura se lanza horizontalmente una piedra a 20 m/s. ¿Cuánto tarda en descender la cuarta parte de su altura? g = 10 m/s²',
+      't = 2,5 s',
+    ],
+    // The time asked in milliseconds: √(2·0,8/10) = 0,4 s.
+    [
+      'Una pelota se lanza horizontalmente desde una mesa de 80 cm de altura con 3 m/s. ¿Cuánto tarda en llegar al piso, en milisegundos? Considere g = 10 m/s².',
+      't = 400 ms',
+    ],
+  ])('reads a horizontal launch from any two of its data: %s → %s', (problem, expected) => {
+    const reply = projectileReply(problem);
+
+    expect(reply?.certain).toBe(true);
+    expect(answerLine(reply?.text ?? '')).toBe(expected);
   });
 
   it('answers the vertical component on landing as g·t, never the speed whole', () => {
@@ -192,12 +251,11 @@ describe('projectileReply', () => {
     expect(plane?.certain).toBe(true);
     expect(answerLine(plane?.text ?? '')).toBe('v₀ = 144 km/h');
     expect(plane?.text).toContain('(v₀ = 40 m/s)');
-    // The speed on landing is another question: not the launch speed.
-    expect(
-      projectileReply(
-        'Un avión vuela horizontalmente a 500 m de altura y suelta un paquete, que toca el suelo 400 m más adelante. Con g = 10 m/s², ¿con qué velocidad llega el paquete al suelo?',
-      ),
-    ).toBeUndefined();
+    // The speed on landing is another question, not the launch speed: √(40² + 100²).
+    const landing = projectileReply(
+      'Un avión vuela horizontalmente a 500 m de altura y suelta un paquete, que toca el suelo 400 m más adelante. Con g = 10 m/s², ¿con qué velocidad llega el paquete al suelo?',
+    );
+    expect(answerLine(landing?.text ?? '')).toBe('v ≈ 107,7 m/s');
   });
 
   it('brings a launch speed found from the landing back to the same landing (seeded)', () => {

@@ -127,6 +127,12 @@ function unitAsked(question: string, siSymbol: string): Unit | undefined {
   )?.unit;
 }
 
+/** «¿…en milisegundos?»: a unit the units' table does not list, asked of a time. */
+function millisecondsAsked(question: string, siSymbol: string): Unit | undefined {
+  if (siSymbol !== 's' || !/\b(?:milisegundos?|ms)\b/.test(question)) return undefined;
+  return { ...unitBySymbol('s'), symbol: 'ms', name: 'milisegundo', factor: 1e-3, aliases: [] };
+}
+
 function reply(
   s: Statement,
   title: string,
@@ -140,7 +146,7 @@ function reply(
   if (!(Number.isFinite(result.value) && result.value > 0)) return uncertain(s, title, data, steps, unused);
   if (unused.length) return uncertain(s, title, data, steps, unused);
   const siLine = `${result.label} ${relation(result.value)} ${fmt(result.value)} ${result.unit}`;
-  const wanted = unitAsked(askedClause(s), result.unit);
+  const wanted = unitAsked(askedClause(s), result.unit) ?? millisecondsAsked(askedClause(s), result.unit);
   const converted = wanted && (result.value * unitBySymbol(result.unit).factor) / wanted.factor;
   return {
     certain: true,
@@ -364,7 +370,7 @@ const isHeight = (s: Statement, q: Quantity) =>
   );
 /** How far ahead it lands: «400 m más adelante», «a 60 m del pie», «una distancia horizontal de 30 m». */
 const isAhead = (s: Statement, q: Quantity) =>
-  /^[\d.,]+\s*[a-z/]*\s*(?:mas adelante|mas alla|del pie|de la base|de la vertical|(?:en|de) (?:distancia )?horizontal|\(en horizontal\)|de distancia)/.test(
+  /^[\d.,]+\s*[a-z/]*\s*(?:mas adelante|mas alla|del pie|de la base|de la vertical|del borde|(?:en|de) (?:distancia )?horizontal|\(en horizontal\)|de distancia)/.test(
     s.folded.slice(q.index),
   ) ||
   /(?:distancia horizontal de|alcance de|alcance es de)\s*$/.test(
@@ -468,7 +474,7 @@ function heightFromLanding(
 
 /** The launch speed asked, not the one on landing: «la velocidad con que salió», «la velocidad inicial». */
 const SPEED_OF_LEAVING =
-  /(?:velocidad|rapidez) (?:con (?:la )?que (?:salio|sale|abandono|abandona|fue lanzad|se lanzo|dejo)|inicial|de salida|horizontal)/;
+  /(?:velocidad|rapidez) (?:con (?:la )?que (?:salio|sale|abandono|abandona|fue lanzad|se lanzo|dejo)|inicial|de salida|horizontal)|con que (?:velocidad|rapidez) (?:salio|sale|abandono|abandona|fue (?:lanzad|disparad|arrojad|patead)|se (?:lanzo|disparo|arrojo)|dejo)/;
 
 /**
  * Launched horizontally, it lands x ahead after t: it fell h = ½·g·t² and left with v₀ = x/t. Answers the
@@ -580,10 +586,12 @@ export function projectileReply(message: string): SolverReply | undefined {
   // reading here works out (the speed it would state is another quantity).
   if (changesADatum(message)) return undefined;
   const question = askedClause(s);
-  if (ASKS_ANGLE.test(question)) return undefined;
+  // «¿Qué ángulo forma con la horizontal su velocidad al llegar al suelo?»: from the two components.
+  if (ASKS_ANGLE.test(question)) return horizontal ? landingAngle(s, question) : undefined;
   // «¿Cuánto tarda en caer la mitad de la altura?»: a part of the way, not the whole fall (the whole
-  // fall's 4 s was stated for 2,83 s).
-  if (/\bmitad\b|tercera parte|cuarta parte|\bun cuarto\b|tres cuartos/.test(question)) return undefined;
+  // fall's 4 s was once stated for 2,83 s): the time to fall that part of the height, or nothing.
+  if (/\bmitad\b|tercera parte|cuarta parte|\bun cuarto\b|tres cuartos/.test(question))
+    return horizontal ? partOfTheFall(s, question) : undefined;
   // «¿Qué velocidad vertical tiene al llegar al suelo?»: one component, where the landing reading states
   // the speed whole (25 m/s was stated for a vertical 20 m/s); the launch components are read apart.
   if (horizontal && /\bvelocidad (?:vertical|horizontal)|\bcomponente/.test(question))
@@ -647,15 +655,21 @@ function together(replies: (SolverReply | undefined)[]): SolverReply | undefined
 function launchFor(s: Statement, horizontal: boolean, asked: Asked): SolverReply | undefined {
   const speeds = ofDimension(s, 'speed');
   const lengths = ofDimension(s, 'length');
-  if (horizontal && !speeds.length) return launchSpeedFromLanding(s, lengths, asked);
+  if (horizontal && !speeds.length) {
+    if (asked === 'speed' && !LANDING.test(askedClause(s))) return launchSpeedFromLanding(s, lengths, asked);
+    return asked === 'time' || asked === 'speed' ? fromFlightState(s, asked) : undefined;
+  }
   if (speeds.length !== 1) return undefined;
   const v0q = at(speeds, 0, 'speed');
   if (horizontal) {
     if (lengths.length !== 1 || distinctAngles(s).length) return undefined;
     const length = at(lengths, 0, 'length');
     // A length said to be ahead («cae a 16 m de la vertical») is no height: the height is what is asked.
-    if (isAhead(s, length) && !isHeight(s, length))
-      return asked === 'height' || asked === 'time' ? heightFromLanding(s, v0q, length, asked) : undefined;
+    if (isAhead(s, length) && !isHeight(s, length)) {
+      if (asked === 'height' || asked === 'time') return heightFromLanding(s, v0q, length, asked);
+      // «¿Con qué rapidez llega al suelo?»: the fall lasts x/v₀, and gives the vertical component.
+      return asked === 'speed' && LANDING.test(askedClause(s)) ? fromFlightState(s, 'speed') : undefined;
+    }
     return horizontalLaunch(s, v0q, length, asked);
   }
   // From the ground only: a height to start from makes another problem.
@@ -677,3 +691,203 @@ export const projectileSolver = declareSolver({
   parameters: { problem: 'the launch problem as written' },
   solve: projectileReply,
 });
+
+/** A speed asked on landing: «llega al suelo», «toca el piso», «impacta». */
+const LANDING =
+  /\b(?:lleg\w*|toca\w*|impact\w*|golpea\w*|cae\w*)\b[^?]*\b(?:suelo|piso|agua|tierra)\b|\bal (?:llegar|caer|tocar|impactar)\b|\b(?:llega|impacta|cae)\b/;
+
+/** What a horizontal launch's data fix: the launch speed, the height, the time of the fall. */
+interface FlightState {
+  v0: number;
+  h: number;
+  t: number;
+  used: number[];
+  data: string[];
+  steps: string[];
+}
+
+/**
+ * A horizontal launch read from any two of its three data: the launch speed and the height, the launch
+ * speed and how far ahead it lands, or the height and how far ahead (no speed given).
+ */
+function flightState(s: Statement): FlightState | undefined {
+  if (distinctAngles(s).length) return undefined;
+  const speeds = ofDimension(s, 'speed');
+  const lengths = ofDimension(s, 'length');
+  const g = s.g;
+  const heights = lengths.filter((q) => isHeight(s, q) && !isAhead(s, q));
+  const aheads = lengths.filter((q) => isAhead(s, q) && !isHeight(s, q));
+  const gLine = `en vertical, una caída libre que parte con $v_y = 0$, ${gSource(s)}`;
+  const v0Data = (q: Quantity) => `v₀ = ${fmt(q.value, 4)} ${q.unit.symbol} (horizontal)`;
+  const hData = (q: Quantity) => `h = ${fmt(q.value, 4)} ${q.unit.symbol}`;
+  const xData = (q: Quantity) => `x = ${fmt(q.value, 4)} ${q.unit.symbol} (adelante)`;
+  if (speeds.length === 1 && lengths.length === 1) {
+    const v0q = at(speeds, 0, 'speed');
+    const lq = at(lengths, 0, 'length');
+    const v0 = inBase(v0q);
+    if (!(v0 > 0)) return undefined;
+    if (aheads.length === 1) {
+      const x = inBase(lq);
+      const t = x / v0;
+      return {
+        v0,
+        h: 0.5 * g * t * t,
+        t,
+        used: [v0q.index, lq.index],
+        data: [v0Data(v0q), xData(lq)],
+        steps: [
+          `Separá los movimientos: en horizontal es un MRU con $v_x = ${n(v0)}$ m/s; ${gLine}.`,
+          `El tiempo de caída sale del horizontal: $t = \\frac{x}{v_0} = \\frac{${n(x)}}{${n(v0)}} ${eq(t, 's')}$.`,
+        ],
+      };
+    }
+    if (heights.length !== 1) return undefined;
+    const h = inBase(lq);
+    const t = Math.sqrt((2 * h) / g);
+    return {
+      v0,
+      h,
+      t,
+      used: [v0q.index, lq.index],
+      data: [v0Data(v0q), hData(lq)],
+      steps: [
+        `Separá los movimientos: en horizontal es un MRU con $v_x = ${n(v0)}$ m/s; ${gLine}.`,
+        `Tiempo de caída, del vertical: $t = \\sqrt{\\frac{2h}{g}} = \\sqrt{\\frac{2 \\cdot ${n(h)}}{${n(g)}}} ${eq(t, 's')}$.`,
+      ],
+    };
+  }
+  if (speeds.length || lengths.length !== 2 || heights.length !== 1 || aheads.length !== 1) return undefined;
+  const hq = at(heights, 0, 'height');
+  const xq = at(aheads, 0, 'ahead');
+  const h = inBase(hq);
+  const x = inBase(xq);
+  const t = Math.sqrt((2 * h) / g);
+  const v0 = x / t;
+  return {
+    v0,
+    h,
+    t,
+    used: [hq.index, xq.index],
+    data: [hData(hq), xData(xq)],
+    steps: [
+      `Separá los movimientos: ${gLine}; en horizontal avanza con la velocidad de salida, constante.`,
+      `Tiempo de caída, del vertical: $t = \\sqrt{\\frac{2h}{g}} = \\sqrt{\\frac{2 \\cdot ${n(h)}}{${n(g)}}} ${eq(t, 's')}$.`,
+      `En ese tiempo avanza x con MRU, así que salió con $v_0 = \\frac{x}{t} = \\frac{${n(x)}}{${tex(t, 4)}} ${eq(v0, 'm/s')}$.`,
+    ],
+  };
+}
+
+/** The time of the fall, or the speed on landing, of a horizontal launch read from two of its data. */
+function fromFlightState(s: Statement, asked: 'time' | 'speed'): SolverReply | undefined {
+  const state = flightState(s);
+  if (!state) return undefined;
+  const g = s.g;
+  if (asked === 'time')
+    return reply(
+      s,
+      'Tiro horizontal: el tiempo de caída',
+      state.data,
+      [
+        ...state.steps,
+        `Comprobá: $\\frac{1}{2} g t^2 = \\frac{1}{2} \\cdot ${n(g)} \\cdot ${tex(state.t, 4)}^2 ${approx(0.5 * g * state.t ** 2)} ${tex(0.5 * g * state.t ** 2, 3)}$ m, la altura.`,
+      ],
+      { label: 't', value: state.t, unit: 's' },
+      state.used,
+      '¿Tardaría más o menos si saliera más rápido de la mesa?',
+    );
+  const vy = g * state.t;
+  const v = Math.hypot(state.v0, vy);
+  return reply(
+    s,
+    'Tiro horizontal: la rapidez al llegar',
+    state.data,
+    [
+      ...state.steps,
+      `Al llegar, la componente vertical es $v_y = g \\cdot t = ${n(g)} \\cdot ${tex(state.t, 4)} ${eq(vy, 'm/s')}$ y la horizontal sigue siendo $${n(state.v0)}$ m/s.`,
+      `La rapidez es el módulo: $v = \\sqrt{v_x^2 + v_y^2} = \\sqrt{${n(state.v0)}^2 + ${tex(vy, 4)}^2} ${eq(v, 'm/s')}$.`,
+    ],
+    { label: 'v', value: v, unit: 'm/s' },
+    state.used,
+    '¿Cuánto vale el ángulo con que llega, respecto de la horizontal?',
+  );
+}
+
+/**
+ * «¿Qué ángulo forma con la horizontal su velocidad al llegar al suelo?»: tan θ = v_y / v_x on landing,
+ * with the horizontal unless the question names the vertical.
+ */
+function landingAngle(s: Statement, question: string): SolverReply | undefined {
+  if (!/\b(?:velocidad|rapidez)\b/.test(question) || !LANDING.test(question)) return undefined;
+  const withVertical = /\bvertical\b/.test(question);
+  if (withVertical && /\bhorizontal\b/.test(question)) return undefined;
+  const state = flightState(s);
+  if (!state) return undefined;
+  const vy = s.g * state.t;
+  const below = (Math.atan2(vy, state.v0) * 180) / Math.PI;
+  const angle = withVertical ? 90 - below : below;
+  const steps = [
+    ...state.steps,
+    `Al llegar, $v_x = ${n(state.v0)}$ m/s (no cambia) y $v_y = g \\cdot t = ${n(s.g)} \\cdot ${tex(state.t, 4)} ${eq(vy, 'm/s')}$, hacia abajo.`,
+    withVertical
+      ? `Con la vertical: $\\tan \\beta = \\frac{v_x}{v_y} = \\frac{${n(state.v0)}}{${tex(vy, 4)}} \\Rightarrow \\beta ${approx(angle)} ${tex(angle, 2)}^\\circ$.`
+      : `Con la horizontal: $\\tan \\theta = \\frac{v_y}{v_x} = \\frac{${tex(vy, 4)}}{${n(state.v0)}} \\Rightarrow \\theta ${approx(angle)} ${tex(angle, 2)}^\\circ$.`,
+    `Comprobá: los dos ángulos, con la horizontal y con la vertical, suman 90°.`,
+  ];
+  const unused = unusedNumbers(s, state.used);
+  if (unused.length || !(angle > 0 && angle < 90))
+    return uncertain(s, 'Tiro horizontal: el ángulo al llegar', state.data, steps, unused);
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Tiro horizontal: el ángulo al llegar',
+      data: state.data.join('; '),
+      steps,
+      answer: `**${withVertical ? 'β' : 'θ'} ${relation(angle)} ${fmt(angle)}° ${withVertical ? 'con la vertical' : 'por debajo de la horizontal'}**`,
+      closing: '¿Y si se lanzara más rápido, el ángulo sería mayor o menor?',
+    }),
+  };
+}
+
+const FRACTIONS: [RegExp, number, string][] = [
+  [/\bla mitad\b/, 1 / 2, 'la mitad'],
+  [/\bla tercera parte\b/, 1 / 3, 'la tercera parte'],
+  [/\bla cuarta parte\b|\bun cuarto\b/, 1 / 4, 'la cuarta parte'],
+  [/\btres cuartos\b|\blas tres cuartas partes\b/, 3 / 4, 'tres cuartos'],
+];
+
+/**
+ * «¿Cuánto tarda en caer la mitad de esa altura?»: the vertical is a free fall from rest, so falling a
+ * part f of the height takes √(2·f·h/g). Only a time to fall a part of the height.
+ */
+function partOfTheFall(s: Statement, question: string): SolverReply | undefined {
+  if (!/\b(?:tiempo|tarda|demora)\b/.test(question)) return undefined;
+  if (
+    !/\b(?:caer|descender|bajar|recorrer)\b[^?]*\b(?:mitad|parte|cuarto|cuartos)\b[^?]*\bde (?:la|esa|su|dicha) (?:altura|caida)\b/.test(
+      question,
+    )
+  )
+    return undefined;
+  const matches = FRACTIONS.filter(([cue]) => cue.test(question));
+  const [only] = matches;
+  if (!only || matches.length !== 1) return undefined;
+  const [, f, name] = only;
+  const state = flightState(s);
+  if (!state) return undefined;
+  const g = s.g;
+  const part = f * state.h;
+  const t = Math.sqrt((2 * part) / g);
+  return reply(
+    s,
+    'Tiro horizontal: el tiempo en caer una parte de la altura',
+    state.data,
+    [
+      `Separá los movimientos: la velocidad horizontal (${fmt(state.v0, 4)} m/s) no cambia cómo cae; en vertical, una caída libre que parte con $v_y = 0$, ${gSource(s)}.`,
+      `Cae ${name} de la altura: $\\Delta y = ${tex(f, 4)} \\cdot ${n(state.h)} ${eq(part, 'm')}$.`,
+      `Desde el reposo: $\\Delta y = \\frac{1}{2} g t^2 \\Rightarrow t = \\sqrt{\\frac{2 \\Delta y}{g}} = \\sqrt{\\frac{2 \\cdot ${tex(part, 4)}}{${n(g)}}} ${eq(t, 's')}$.`,
+      `Comprobá: no es ${name} del tiempo total ($${tex(state.t, 4)}$ s): la caída se acelera, así que la primera parte lleva más tiempo.`,
+    ],
+    { label: 't', value: t, unit: 's' },
+    state.used,
+    '¿Cuánto tarda en caer la otra parte?',
+  );
+}
