@@ -46,6 +46,15 @@ describe('solveWordEquation', () => {
       'Un taxi cobra $ 500 de bajada de bandera y $ 120 por cada kilómetro recorrido. ¿Cuántos kilómetros se pueden recorrer, como máximo, con $ 2900?',
       ['$500 + 120n \\le 2.900$', '**Como máximo 20 kilómetros**'],
     ],
+    // One more fixed charge said apart («Además hay que pagar … de peaje»).
+    [
+      'Un taxi cobra $ 500 de bajada de bandera y $ 120 por kilómetro. Además hay que pagar $ 240 de peaje. ¿Cuántos kilómetros se pueden recorrer como máximo con $ 2900?',
+      ['$740 + 120n \\le 2.900$', '**Como máximo 18 kilómetros**'],
+    ],
+    [
+      'Un gimnasio cobra $ 3000 de inscripción y $ 1500 por clase; también se paga $ 500 de seguro. Con $ 12 500, ¿cuántas clases se pueden tomar como máximo?',
+      ['**Como máximo 6 clases**'],
+    ],
     [
       'Hallá dos números cuya suma es 20 y cuyo producto es 96.',
       ['$x^2 - 20x + 96 = 0$', '**Los números son 12 y 8**'],
@@ -84,6 +93,9 @@ describe('solveWordEquation', () => {
     'Hallá dos números cuya suma es −2 y cuyo producto es −15.',
     // A budget that leaves a fraction of the unit: rounding down or not depends on what is counted.
     'Un taxi cobra $ 500 de bajada y $ 120 por kilómetro. ¿Cuántos kilómetros se pueden recorrer como máximo con $ 2950?',
+    // Two extra charges, or one per kilometre: not a fixed charge this reading adds.
+    'Un taxi cobra $ 500 de bajada y $ 120 por kilómetro. Además hay que pagar $ 240 de peaje y también $ 100 de propina. ¿Cuántos kilómetros se pueden recorrer como máximo con $ 2900?',
+    'Un taxi cobra $ 500 de bajada y $ 120 por kilómetro. Además cobra $ 20 por cada kilómetro de noche. ¿Cuántos kilómetros se pueden recorrer como máximo con $ 2900?',
   ]);
 
   itSolvesItsExamples(wordEquations);

@@ -554,8 +554,31 @@ function fixedPlusRate(folded: string, written: string): Worked | undefined {
   const budget = new RegExp(`(?:con|tiene|dispone de|cuenta con|presupuesto de)\\s+\\$\\s*(${AMOUNT})`).exec(
     folded,
   );
-  const [a, b, c] = [amount(fixed?.[1]), amount(rate?.[1]), amount(budget?.[1])];
-  if (a === undefined || b === undefined || c === undefined || !rate?.[2] || count(folded) !== 3)
+  // «Además hay que pagar $ 240 de peaje»: one more fixed charge, added to the first.
+  const extras = [
+    ...folded.matchAll(
+      new RegExp(`(?:ademas|tambien)\\b[^.;?$]{0,30}\\$\\s*(${AMOUNT})(?!\\s*(?:por|cada)\\b)`, 'g'),
+    ),
+  ];
+  if (extras.length > 1) return undefined;
+  // «Además, con $ 2900…» says the budget, not a charge.
+  const [extraMatch] = extras;
+  if (
+    extraMatch &&
+    budget &&
+    extraMatch.index + extraMatch[0].lastIndexOf('$') === budget.index + budget[0].indexOf('$')
+  )
+    return undefined;
+  const extra = extras.length ? amount(extras[0]?.[1]) : 0;
+  const [fixedOwn, b, c] = [amount(fixed?.[1]), amount(rate?.[1]), amount(budget?.[1])];
+  const a = fixedOwn === undefined || extra === undefined ? undefined : fixedOwn + extra;
+  if (
+    a === undefined ||
+    b === undefined ||
+    c === undefined ||
+    !rate?.[2] ||
+    count(folded) !== 3 + extras.length
+  )
     return undefined;
   if (
     !/como maximo|a lo sumo|maxim[oa]|mayor (?:cantidad|numero) de|cuant[oa]s \p{L}+ (?:se )?pued/u.test(
@@ -581,8 +604,13 @@ function fixedPlusRate(folded: string, written: string): Worked | undefined {
       .find(Boolean) ?? unit;
   return {
     title: 'Problema con una inecuación',
-    data: `$ ${fmt(a, 2)} fijos, $ ${fmt(b, 2)} por ${unit}, presupuesto $ ${fmt(c, 2)}`,
+    data: `$ ${fmt(a, 2)} fijos${extra ? ` (${fmt(a - extra, 2)} + ${fmt(extra, 2)})` : ''}, $ ${fmt(b, 2)} por ${unit}, presupuesto $ ${fmt(c, 2)}`,
     steps: [
+      ...(extra
+        ? [
+            `Lo fijo suma los dos cargos que no dependen de la cantidad: ${fmt(a - extra, 2)} + ${fmt(extra, 2)} = ${fmt(a, 2)}.`,
+          ]
+        : []),
       `Llamá n a la cantidad: el costo es $${fmt(a, 2)} + ${fmt(b, 2)}n$ y no puede pasar de ${fmt(c, 2)}: $${fmt(a, 2)} + ${fmt(b, 2)}n \\le ${fmt(c, 2)}$.`,
       `Restá ${fmt(a, 2)} y dividí por ${fmt(b, 2)} (positivo, la desigualdad no cambia): $n \\le ${fmt(exact, 4)}$${n === exact ? '' : `; enteros, como máximo ${n}`}.`,
       `Verificación: ${fmt(a, 2)} + ${fmt(b, 2)} · ${fmt(n, 4)} = ${fmt(a + b * n, 2)} ✓`,

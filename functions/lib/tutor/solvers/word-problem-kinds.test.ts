@@ -151,6 +151,15 @@ describe('mixtures', () => {
       'Se tienen 40 litros de jugo con un 15 % de azúcar. ¿Qué cantidad de agua hay que agregar para que la concentración baje al 12 %?',
       '**10 L**',
     ],
+    // The mixture obtained, the known amount plus the one found.
+    [
+      'A 30 L de una solución de alcohol al 20 % se le agrega cierta cantidad de otra solución al 50 % hasta obtener una solución al 30 %. ¿Cuántos litros de solución se obtienen en total?',
+      '**45 L**',
+    ],
+    [
+      'Se tienen 40 litros de jugo con un 15 % de azúcar y se le agrega agua hasta que la concentración baje al 12 %. ¿Cuántos litros de mezcla resultan?',
+      '**50 L**',
+    ],
   ])('%s', (problem, answer) => {
     expect(answered(problem)).toBe(answer);
   });
@@ -188,6 +197,12 @@ describe('mixtures', () => {
     expect(
       answered(
         '¿Cuántos litros de la solución al 30 % hay que usar, si a 20 L de ella se agrega otra al 60 % para obtener una al 50 %?',
+      ),
+    ).toBeUndefined();
+    // The total asked together with what is added.
+    expect(
+      answered(
+        'A 30 L de una solución al 20 % se le agrega otra solución al 50 % hasta obtener una al 30 %. ¿Cuántos litros hay que agregar y cuántos se obtienen en total?',
       ),
     ).toBeUndefined();
   });
@@ -339,6 +354,15 @@ describe('two numbers and two digits', () => {
       'La suma de las cifras de un número de dos cifras es 11. Si se invierte el orden de sus cifras, se obtiene un número 45 unidades menor que el original. ¿Cuál es el número?',
       '**El número es 83**',
     ],
+    // The number with its digits swapped, asked.
+    [
+      'En un número de dos cifras, la cifra de las decenas excede en 5 a la de las unidades, y la suma de ambas cifras es 9. ¿Qué número se obtiene al invertir el orden de sus cifras?',
+      '**Al invertir sus cifras se obtiene 27**',
+    ],
+    [
+      'En un número de dos cifras la cifra de las unidades es el triple de la de las decenas y la suma de sus cifras es 8. ¿Qué número resulta si se invierten sus cifras?',
+      '**Al invertir sus cifras se obtiene 62**',
+    ],
   ])('%s', (problem, answer) => {
     expect(answered(problem)).toBe(answer);
   });
@@ -370,6 +394,12 @@ describe('two numbers and two digits', () => {
     expect(
       answered(
         'La suma de las cifras de un número de dos cifras es 9 y la cifra de las decenas excede en 1 a la de las unidades. ¿Cuál es la cifra de las decenas?',
+      ),
+    ).toBeUndefined();
+    // The swapped number's sum with the first: another number made of them.
+    expect(
+      answered(
+        'En un número de dos cifras, la cifra de las decenas excede en 5 a la de las unidades, y la suma de ambas cifras es 9. ¿Cuánto suman el número y el que se obtiene al invertir sus cifras?',
       ),
     ).toBeUndefined();
   });

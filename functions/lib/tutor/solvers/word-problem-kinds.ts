@@ -482,7 +482,13 @@ export function concentrationMixture(asked: Asked): WorkedKind | undefined {
   if (v === undefined || a === undefined || b === undefined || c === undefined) return undefined;
   if (!(Math.min(a, b) < c && c < Math.max(a, b))) return undefined;
   const question = questionOf(statement);
-  if (!/cuant[oa]s|que cantidad/.test(question) || /mezcla|total|se obtienen|resultan/.test(question))
+  if (!/cuant[oa]s|que cantidad/.test(question)) return undefined;
+  // «¿Cuántos litros de solución se obtienen en total?»: the mixture, the known amount plus the one found.
+  const totalAsked = /mezcla|total|se obtienen|resultan/.test(question);
+  if (
+    totalAsked &&
+    (/agreg|anad|hay que|se necesit|deben|debe|\bagua\b/.test(question) || new RegExp(PERCENT).test(question))
+  )
     return undefined;
   // The amount asked is the unknown one: its percentage (or the water) when the question names one.
   const about = question
@@ -492,6 +498,7 @@ export function concentrationMixture(asked: Asked): WorkedKind | undefined {
   if (named && amount(named[1]) !== b) return undefined;
   if (/\bprimer/.test(question) || (/\bagua\b/.test(question) && theirs)) return undefined;
   const x = (v * (a - c)) / (c - b);
+  const found = totalAsked ? v + x : x;
   const unitWord = quantity[2] ?? '';
   const unit = /^l|litro/.test(unitWord)
     ? 'L'
@@ -501,7 +508,7 @@ export function concentrationMixture(asked: Asked): WorkedKind | undefined {
         ? 'g'
         : 'mL';
   // «¿Cuántos mL de agua…?» of litres given: the amount in the unit asked, or nothing.
-  const result = inAskedUnit(x, unit, question);
+  const result = inAskedUnit(found, unit, question);
   if (!result) return undefined;
   return {
     title: 'Mezcla por concentración',
@@ -510,6 +517,11 @@ export function concentrationMixture(asked: Asked): WorkedKind | undefined {
       `Lo que hay de la sustancia no cambia al mezclar: $${fmt(a / 100, 4)} \\cdot ${fmt(v, 2)} + ${fmt(b / 100, 4)}x = ${fmt(c / 100, 4)}(${fmt(v, 2)} + x)$.`,
       `Despejá: $x = \\frac{${fmt(v, 2)}(${fmt(a, 2)} - ${fmt(c, 2)})}{${fmt(c, 2)} - ${fmt(b, 2)}} = ${fmt(x, 2)}$ ${unit}.`,
       `Verificación: ${fmt((a * v + b * x) / 100, 2)} de ${fmt(v + x, 2)} es el ${fmt((100 * (a * v + b * x)) / 100 / (v + x), 2)} % ✓`,
+      ...(totalAsked
+        ? [
+            `La mezcla es lo que había más lo agregado: ${fmt(v, 2)} + ${fmt(x, 2)} = ${fmt(v + x, 2)} ${unit}.`,
+          ]
+        : []),
       ...(result.step ? [result.step] : []),
     ],
     answer: `**${fmt(result.value, 2)} ${result.unit}**`,
@@ -873,7 +885,13 @@ export function twoDigits(asked: Asked): WorkedKind | undefined {
   ).exec(statement);
   const relations = [exceeds, reversed, times].filter(Boolean).length;
   if (sum === undefined || relations !== 1 || numbersOf(statement) !== (times ? 1 : 2)) return undefined;
+  // «¿Qué número se obtiene al invertir el orden de sus cifras?»: the number with its digits swapped.
+  const swapAsked =
+    /(?:que numero se obtiene|cual es el numero que se obtiene|que numero resulta) (?:al|si se) inv(?:ert|iert)\w* (?:el orden de )?(?:sus|las) cifras\s*\??$/.test(
+      questionOf(statement),
+    );
   if (
+    !swapAsked &&
     !/(?:cual es|halla\w*|determina\w*|encontra\w*|de que numero se trata|que numero es) ?(?:el |dicho |ese )?numero/.test(
       questionOf(statement),
     )
@@ -909,9 +927,9 @@ export function twoDigits(asked: Asked): WorkedKind | undefined {
     steps: [
       `Llamá d a la cifra de las decenas y u a la de las unidades: el número es 10d + u.`,
       `Con $d + u = ${fmt(sum, 0)}$ y ${relation}: d = ${d}, u = ${u}.`,
-      `Verificación: ${d} + ${u} = ${fmt(sum, 0)} ✓; el número es ${n}${reversed ? ` y al invertirlo queda ${10 * u + d}` : ''}.`,
+      `Verificación: ${d} + ${u} = ${fmt(sum, 0)} ✓; el número es ${n}${reversed || swapAsked ? ` y al invertirlo queda ${10 * u + d}` : ''}.`,
     ],
-    answer: `**El número es ${n}**`,
+    answer: swapAsked ? `**Al invertir sus cifras se obtiene ${10 * u + d}**` : `**El número es ${n}**`,
   };
 }
 
