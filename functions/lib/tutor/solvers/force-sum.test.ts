@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { solveForceSum } from './force-sum.ts';
+import { forceSumSolver, solveForceSum } from './force-sum.ts';
 import { parseNumber } from './numbers.ts';
 
 describe('solveForceSum', () => {
@@ -545,5 +545,96 @@ describe('solveForceSum: the equilibrant by components, and components in kgf', 
     expect(solveForceSum('Sea la fuerza F = 3î − 4ĵ kgf. ¿Cuál es su módulo en N?')?.certain ?? false).toBe(
       false,
     );
+  });
+});
+
+describe('force sum: a scale asked, a length or a force asked in another unit, a result in kgf, components in kgf, a difference', () => {
+  it.each([
+    // 150 N / 6 cm = 25 N/cm.
+    [
+      'Una fuerza de 150 N se representa con una flecha de 6 cm. ¿Cuál es la escala usada, en N por cm?',
+      '**escala = 25 N/cm**',
+    ],
+    // 80 N / 4 cm = 20 N/cm = 2 N/mm.
+    [
+      'Se dibuja una fuerza de 80 N con una flecha de 4 cm. ¿Qué escala se usó, en N por mm?',
+      '**escala = 2 N/mm**',
+    ],
+    // 300 N at 40 N/cm: 7,5 cm = 75 mm.
+    [
+      'Una fuerza de 200 N se representa con un vector de 5 cm. ¿Cuántos milímetros debe medir el vector que representa una fuerza de 300 N?',
+      '**ℓ = 75 mm (= 7,5 cm)**',
+    ],
+    // 125 N at 25 N/cm: 5 cm = 50 mm.
+    [
+      'Con una escala en la que 50 N se representan con 2 cm, ¿cuántos milímetros mide la flecha de una fuerza de 125 N?',
+      '**ℓ = 50 mm (= 5 cm)**',
+    ],
+    // 7,5 cm at 40 N/cm = 300 N = 0,3 kN.
+    [
+      'Una fuerza de 200 N se representa con un vector de 5 cm. ¿Qué fuerza, en kN, representa un vector de 7,5 cm?',
+      '**F = 0,3 kN (= 300 N)**',
+    ],
+    // 12 cm at 200 N/cm = 2400 N = 2,4 kN.
+    [
+      'Una fuerza de 600 N se representa con una flecha de 3 cm. ¿Qué fuerza, en kN, representa una flecha de 12 cm?',
+      '**F = 2,4 kN (= 2.400 N)**',
+    ],
+    // √(50² + 120²) = 130 N; 130 / 9,8 ≈ 13,27 kgf.
+    [
+      'Sobre un cuerpo actúan una fuerza de 50 N hacia el sur y otra de 120 N hacia el oeste. Hallar el módulo de la resultante en kgf (1 kgf = 9,8 N).',
+      '**R = 130 N** (≈ 13,2653 kgf, con 1 kgf = 9,8 N)',
+    ],
+    // √(60² + 80²) = 100 N = 10 kgf with 1 kgf = 10 N.
+    [
+      'Dos fuerzas perpendiculares de 60 N y 80 N actúan sobre un punto. ¿Cuánto vale la resultante, en kgf? (1 kgf = 10 N)',
+      '(= 10 kgf, con 1 kgf = 10 N)',
+    ],
+    // √(3² + 4²) = 5 kgf = 49 N.
+    [
+      'Sea la fuerza F = 3î − 4ĵ, con sus componentes en kgf. ¿Cuál es su módulo en newtons? (1 kgf = 9,8 N)',
+      '**|F| = 49 N** (= 5 kgf)',
+    ],
+    // √(6² + 8²) = 10 kgf = 100 N with 1 kgf = 10 N.
+    [
+      'Una fuerza F = 6i + 8j tiene sus componentes en kgf. Considerando 1 kgf = 10 N, ¿cuánto vale su módulo en N?',
+      '**|F| = 100 N** (= 10 kgf)',
+    ],
+    // √(5² + 12²) = 13 kgf.
+    ['La fuerza F = (5; 12), con sus componentes en kgf. ¿Cuál es su módulo?', '**|F| = 13 kgf**'],
+    // (2 − 4; 5 − 3) = (−2; 2): √8 ≈ 2,83 N.
+    [
+      'Dadas las fuerzas F1 = 2i + 5j (N) y F2 = 4i + 3j (N), el módulo de la diferencia F1 − F2 es:',
+      '**|F1 − F2| ≈ 2,83 N**',
+    ],
+    // (−1 − 3; 4 − 1) = (−4; 3): 5 N.
+    [
+      'Dadas las fuerzas F1 = (3; 1) N y F2 = (-1; 4) N, ¿cuánto vale el módulo de la diferencia F2 − F1?',
+      '**|F2 − F1| = 5 N**',
+    ],
+    // (6 − 3; −2 − 2) = (3; −4): 5 N.
+    [
+      'Con las fuerzas F1 = 6i − 2j y F2 = 3i + 2j, en newtons, hallá el módulo de la diferencia F1 - F2.',
+      '**|F1 − F2| = 5 N**',
+    ],
+  ])('%s', (problem, answer) => {
+    const reply = forceSumSolver.solve(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(answer);
+  });
+
+  it.each([
+    // No force to set the scale.
+    'Una fuerza se representa con una flecha de 6 cm. ¿Cuál es la escala usada?',
+    // A force asked in kgf of a scale in newtons.
+    'Una fuerza de 200 N se representa con un vector de 5 cm. ¿Qué fuerza, en kgf, representa un vector de 7,5 cm?',
+    // The equivalence given and no kgf asked.
+    'Sobre un cuerpo actúan una fuerza de 30 N hacia el este y otra de 40 N hacia el norte. Hallar el módulo de la resultante (1 kgf = 9,8 N).',
+    // Components in kgf, newtons asked, and g = 10 given with no kgf said.
+    'Sea la fuerza F = 3î − 4ĵ, con sus componentes en kgf. ¿Cuál es su módulo en newtons? Usá g = 10 m/s².',
+    // The angle of the difference is not read.
+    'Dadas las fuerzas F1 = 2i + 5j (N) y F2 = 4i + 3j (N), ¿qué ángulo forma la diferencia F1 − F2 con el eje x?',
+  ])('states no result: %s', (problem) => {
+    expect(forceSumSolver.solve(problem)?.certain ?? false).toBe(false);
   });
 });

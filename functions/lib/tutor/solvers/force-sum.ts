@@ -13,6 +13,7 @@ import {
   askedClause,
   cosDeg,
   distinctAngles,
+  G_DEFAULT,
   givenTrig,
   ofDimension,
   readAngles,
@@ -20,8 +21,10 @@ import {
   readStatement,
   type Statement,
   sinDeg,
+  statedKgfAt,
   typedNumbers,
   unusedNumbers,
+  withAskedUnit,
 } from './physics.ts';
 import { workedReply } from './reply.ts';
 
@@ -203,10 +206,29 @@ function fromComponents(s: Statement, question: string): SolverReply | undefined
   if (new Set(vectors.map((v) => v.name)).size !== vectors.length) return undefined;
   // «F = 3î − 4ĵ kgf»: components in another unit than the newtons this reading states (|F| = 5 N was
   // stated for 5 kgf).
-  if (/\b(?:kgf|kg-f|kilogramos? fuerza|dyn|dinas|kn|kilonewtons?|gf)\b/.test(s.folded)) return undefined;
+  // Unless the statement says the components are in kgf («con sus componentes en kgf») and the module
+  // of the one force is asked: in kgf, or in newtons with the statement's «1 kgf = 9,8 N».
+  const saidKgf = /\bcomponentes (?:estan |expresadas |dadas )?en (?:kgf|kilogramos? fuerza)\b/.test(
+    s.folded,
+  );
+  const rest = s.folded.replace(
+    /\bcomponentes (?:estan |expresadas |dadas )?en (?:kgf|kilogramos? fuerza)\b/,
+    '',
+  );
+  const stated = saidKgf ? statedKgfAt(s) : [];
+  const kgfRest = rest.replace(/\b1\s*kgf\s*(?:=|equivale a)\s*[\d.,]+\s*(?:newtons?|n)\b/, '');
+  if (/\b(?:kgf|kg-f|kilogramos? fuerza|dyn|dinas|kn|kilonewtons?|gf)\b/.test(saidKgf ? kgfRest : s.folded))
+    return undefined;
   // Every number of the statement is a component.
-  const inside = (index: number) => vectors.some((v) => index >= v.at && index < v.end);
+  const inside = (index: number) =>
+    vectors.some((v) => index >= v.at && index < v.end) || stated.includes(index);
   if (typedNumbers(s).some((found) => !inside(found.index))) return undefined;
+  const newtonsAsked = /\ben (?:newtons?|n)\b/.test(question);
+  if (saidKgf && stated.length === 0 && newtonsAsked && s.gGiven && Math.abs(s.g - G_DEFAULT) > 1e-9)
+    return undefined;
+  const kgfSize = stated.length
+    ? parseNumber(/=\s*([\d.,]+)/.exec(s.folded.slice(stated[0] ?? 0))?.[1] ?? '')
+    : G_DEFAULT;
   const dims = first.parts.length;
   const names = ['x', 'y', 'z'];
   const tuple_ = (xs: number[]) => `(${xs.map((x) => fmt(x, 4)).join('; ')})`;
@@ -219,9 +241,35 @@ function fromComponents(s: Statement, question: string): SolverReply | undefined
     new RegExp(`\\b${v.name[0]}\\s*_?${v.name.slice(1)}(?![\\p{L}\\d])`, 'u').test(question),
   );
   const one = vectors.length === 1 ? first : namedInQuestion.length === 1 ? namedInQuestion[0] : undefined;
+  if (saidKgf && !(one && wantsSize && !wantsAngle && !/resultante|equilibrante|peso/.test(question)))
+    return undefined;
   if (one && !/resultante|equilibrante|peso/.test(question)) {
     if (wantsAngle === wantsSize || (wantsAngle && dims !== 2)) return undefined;
     const size = Math.hypot(...one.parts);
+    if (saidKgf) {
+      if (!(kgfSize > 0)) return undefined;
+      const label = one.name.toUpperCase();
+      const newtons = size * kgfSize;
+      return {
+        certain: true,
+        text: workedReply({
+          title: 'Módulo de una fuerza dada por sus componentes',
+          data: `${label} = ${tuple_(one.parts)} kgf${stated.length ? `; 1 kgf = ${fmt(kgfSize, 4)} N` : ''}`,
+          steps: [
+            `Su módulo: $|${label}| = \\sqrt{${one.parts.map((c) => `${tex(c, 4, true)}^2`).join(' + ')}} ${approx(size)} ${tex(size, 2)}$ kgf.`,
+            ...(newtonsAsked
+              ? [
+                  `En newtons: $${tex(size, 4)} \\cdot ${n(kgfSize)} ${approx(newtons)} ${tex(newtons, 2)}$ N (1 kgf = ${fmt(kgfSize, 4)} N).`,
+                ]
+              : []),
+          ],
+          answer: newtonsAsked
+            ? `**|${label}| ${relation(newtons)} ${fmt(newtons)} N** (${relation(size)} ${fmt(size)} kgf)`
+            : `**|${label}| ${relation(size)} ${fmt(size)} kgf**`,
+          closing: '¿En qué cuadrante queda la fuerza, mirando los signos de sus componentes?',
+        }),
+      };
+    }
     const label = one.name.toUpperCase();
     const [x = 0, y = 0] = one.parts;
     const alpha = fromX(x, y);
@@ -250,6 +298,34 @@ function fromComponents(s: Statement, question: string): SolverReply | undefined
     };
   }
   if (vectors.length < 2) return undefined;
+  // «el módulo de la diferencia F1 − F2»: one force minus the other, component by component.
+  const difference =
+    /\bdiferencia (?:entre )?(?:las fuerzas )?([fr]\s*_?[₀-₉\d]?)\s*[-−]\s*([fr]\s*_?[₀-₉\d]?)(?![\p{L}\d])/u.exec(
+      question,
+    );
+  if (difference) {
+    const named = (raw: string) => vectors.find((v) => v.name === raw.replace(/\s|_/g, ''));
+    const minuend = named(group(difference, 1));
+    const subtrahend = named(group(difference, 2));
+    if (!minuend || !subtrahend || minuend === subtrahend || vectors.length !== 2) return undefined;
+    if (!wantsSize || wantsAngle) return undefined;
+    const d = minuend.parts.map((x, i) => x - (subtrahend.parts[i] ?? 0));
+    const size = Math.hypot(...d);
+    const [a, b] = [minuend.name.toUpperCase(), subtrahend.name.toUpperCase()];
+    return {
+      certain: true,
+      text: workedReply({
+        title: 'Diferencia de fuerzas dadas por sus componentes',
+        data,
+        steps: [
+          `Se resta componente a componente: $${a} - ${b} = ${tuple_(d)}$ N (${d.map((x, i) => `${tex(minuend.parts[i] ?? 0, 4, true)} - ${tex(subtrahend.parts[i] ?? 0, 4, true)} = ${tex(x, 4)}`).join('; ')}).`,
+          `Su módulo: $|${a} - ${b}| = \\sqrt{${d.map((x) => `${tex(x, 4, true)}^2`).join(' + ')}} ${approx(size)} ${tex(size, 2)}$ N. Comprobá: sumándole ${b} vuelve a dar ${a}.`,
+        ],
+        answer: `**|${a} − ${b}| ${relation(size)} ${fmt(size)} N**`,
+        closing: '¿Da lo mismo el módulo de la diferencia en el otro orden?',
+      }),
+    };
+  }
   const sum = Array.from({ length: dims }, (_, i) =>
     vectors.reduce((total, v) => total + (v.parts[i] ?? 0), 0),
   );
@@ -322,7 +398,9 @@ function forceScale(s: Statement, question: string): SolverReply | undefined {
   const lengths = ofDimension(s, 'length');
   const [F1, F2] = forces;
   const [l1, l2] = lengths;
-  if (!F1 || !l1 || forces.length + lengths.length !== 3) return undefined;
+  // «¿Cuál es la escala usada, en N por cm?»: the scale itself, from one force and its arrow.
+  const asksScale = /\bescala\b/.test(question) && forces.length + lengths.length === 2;
+  if (!F1 || !l1 || (forces.length + lengths.length !== 3 && !asksScale)) return undefined;
   if (s.quantities.some((q) => q.unit.dimension !== 'length')) return undefined;
   // The pair that sets the scale is typed first, the force before its arrow.
   if (l1.index < F1.index) return undefined;
@@ -333,24 +411,63 @@ function forceScale(s: Statement, question: string): SolverReply | undefined {
   const steps = [
     `Escala: $\\frac{${n(F1.newtons)}\\ \\text{N}}{${n(l1.value)}\\ \\text{${lengthUnit}}} ${approx(perUnit)} ${tex(perUnit, 4)}$ N por ${lengthUnit}.`,
   ];
+  // A length asked in another unit («¿cuántos milímetros…?») or a force in kN: the result converted.
+  const toMetres: Record<string, number> = { mm: 0.001, cm: 0.01, m: 1 };
+  const askedLength = /\b(?:cuantos|en) (milimetros|mm|centimetros|cm|metros|m)\b/.exec(question)?.[1];
+  const lengthAsked = askedLength
+    ? (({ milimetros: 'mm', centimetros: 'cm', metros: 'm' } as Record<string, string>)[askedLength] ??
+      askedLength)
+    : lengthUnit;
+  const forceInKn = /\ben (?:kn|kilonewtons?)\b/.test(question);
   let answer: string;
-  if (l2 && !F2 && /fuerza|intensidad|modulo|valor|cuanto/.test(question)) {
+  if (asksScale) {
+    // «en N por cm», «en N/mm»: the scale per the length asked.
+    const per = /\ben n(?: por |\/)(mm|cm|m|milimetro|centimetro|metro)\b/.exec(question)?.[1];
+    const perAsked = per
+      ? (({ milimetro: 'mm', centimetro: 'cm', metro: 'm' } as Record<string, string>)[per] ?? per)
+      : lengthUnit;
+    if (/\b(?:kn|kgf|dinas?|dyn)\b/.test(question)) return undefined;
+    const value = (perUnit * (toMetres[perAsked] ?? Number.NaN)) / (toMetres[lengthUnit] ?? Number.NaN);
+    if (!(value > 0)) return undefined;
+    if (perAsked !== lengthUnit)
+      steps.push(
+        `Por ${perAsked}: $${tex(perUnit, 4)} \\cdot \\frac{${n(toMetres[perAsked] ?? 1)}}{${n(toMetres[lengthUnit] ?? 1)}} ${approx(value)} ${tex(value, 4)}$ N/${perAsked}.`,
+      );
+    answer = `escala ${relation(value)} ${fmt(value, 4)} N/${perAsked}`;
+  } else if (l2 && !F2 && /fuerza|intensidad|modulo|valor|cuanto/.test(question)) {
     const F = perUnit * l2.value;
     steps.push(
       `La flecha de ${fmt(l2.value, 4)} ${lengthUnit} representa $${n(l2.value)} \\cdot ${tex(perUnit, 4)} ${approx(F)} ${tex(F, 2)}$ N. Comprobá: $\\frac{${tex(F, 2)}}{${n(l2.value)}} ${approx(F / l2.value)} ${tex(perUnit, 4)}$ N/${lengthUnit}, la misma escala.`,
     );
     answer = `F ${relation(F)} ${fmt(F)} N`;
+    if (forceInKn) {
+      steps.push(`En kN: $${tex(F, 2)}\\ \\text{N} = ${tex(F / 1000, 4)}$ kN.`);
+      answer = `F ${relation(F / 1000)} ${fmt(F / 1000, 4)} kN (= ${fmt(F)} N)`;
+    }
   } else if (F2 && !l2 && /longitud|largo|mide|medir|cuantos|flecha|segmento|vector/.test(question)) {
     const l = F2.newtons / perUnit;
     steps.push(
       `La fuerza de ${F2.typed} se dibuja con $\\frac{${n(F2.newtons)}}{${tex(perUnit, 4)}} ${approx(l)} ${tex(l, 2)}$ ${lengthUnit}. Comprobá: $${tex(l, 2)} \\cdot ${tex(perUnit, 4)} ${approx(l * perUnit)} ${n(F2.newtons)}$ N.`,
     );
     answer = `ℓ ${relation(l)} ${fmt(l)} ${lengthUnit}`;
+    const factor = (toMetres[lengthUnit] ?? Number.NaN) / (toMetres[lengthAsked] ?? Number.NaN);
+    if (lengthAsked !== lengthUnit) {
+      if (!(factor > 0)) return undefined;
+      const inAsked = l * factor;
+      steps.push(
+        `En ${lengthAsked}: $${tex(l, 4)}\\ \\text{${lengthUnit}} ${approx(inAsked)} ${tex(inAsked, 4)}$ ${lengthAsked}.`,
+      );
+      answer = `ℓ ${relation(inAsked)} ${fmt(inAsked)} ${lengthAsked} (= ${fmt(l)} ${lengthUnit})`;
+    }
   } else return undefined;
   const unused = unusedNumbers(s, [F1.index, l1.index, ...(F2 ? [F2.index] : []), ...(l2 ? [l2.index] : [])]);
   if (unused.length) return undefined;
   // A length or a force asked in another unit («¿cuántos milímetros…?», «…, en kN?») is not this answer.
-  if (asksAnotherUnit(question, l2 ? ['N'] : [lengthUnit])) return undefined;
+  if (
+    !asksScale &&
+    asksAnotherUnit(question, l2 ? ['N', ...(forceInKn ? ['kN'] : [])] : [lengthUnit, lengthAsked])
+  )
+    return undefined;
   return {
     certain: true,
     text: workedReply({
@@ -871,7 +988,10 @@ export function solveForceSum(problem: string): SolverReply | undefined {
       answer = `R ${relation(r)} ${fmt(r)}${u}`;
     }
   }
-  const unused = unusedNumbers(s, used);
+  // «Hallar el módulo de la resultante en kgf (1 kgf = 9,8 N)»: the equivalence converts the result
+  // (withAskedUnit, on the declared solver).
+  const kgfAsked = /\ben (?:kgf|kg-f|kilogramos? fuerza)\b/.test(question) && unit === 'N';
+  const unused = unusedNumbers(s, [...used, ...(kgfAsked ? statedKgfAt(s) : [])]);
   return {
     certain: unused.length === 0,
     text: workedReply({
@@ -897,5 +1017,9 @@ export const forceSumSolver = declareSolver({
     'Una fuerza de 100 N forma 30° con el eje x positivo. ¿Cuáles son sus componentes?',
   ],
   parameters: { problem: 'the statement with the forces and their directions' },
-  solve: solveForceSum,
+  // A result in newtons also in the kgf (dyn) the question asks for.
+  solve: (problem: string) => {
+    const reply = solveForceSum(problem);
+    return reply && /\d N\*\*/.test(reply.text) ? withAskedUnit(reply, problem) : reply;
+  },
 });
