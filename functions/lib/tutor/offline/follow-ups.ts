@@ -183,6 +183,13 @@ function expression(text: string): { index: number; text: string } | undefined {
   return best;
 }
 
+// «¿Y si no hubiera rozamiento?», «y sin rozamiento?»: the same problem without its friction.
+const FRICTIONLESS =
+  /\bsi no (?:hubiera|hubiese|existiera|tuviera|hay|habria)\s+(?:rozamiento|friccion|roce)\b|^\W*y\s+sin\s+(?:rozamiento|friccion|roce)\b/;
+// «; el coeficiente de rozamiento es 0,4», «con μ = 0,2», «y una fuerza de rozamiento de 20 N».
+const FRICTION_DATUM =
+  /[,;]?\s*(?:y\s+|con\s+)?(?:(?:el|un)\s+)?(?:coeficiente de (?:rozamiento|fricci[oó]n)(?:\s+(?:cin[eé]tico|din[aá]mico))?(?:\s+(?:entre|con)\s+[^,;.]*?)?\s*(?:es|vale|de|=|igual a)\s*(?:de\s+)?|μ[cdke]?\s*=\s*|(?:una\s+)?fuerza de rozamiento (?:es |vale |de )?(?:de\s+)?)\d+(?:[.,]\d+)?(?:\s*N\b)?/giu;
+
 interface Change {
   problem: string;
   /** What changed, for the reply's first line: "**15** en lugar de **11**". */
@@ -218,6 +225,18 @@ function changed(previous: string, message: string): Change | undefined {
     return {
       problem: splice(previous, place, from.length, to),
       said: `**${to}** en lugar de **${from}**`,
+    };
+  }
+
+  // "¿y si no hubiera rozamiento?": the friction the problem gives, taken away.
+  if (FRICTIONLESS.test(folded)) {
+    const without = previous.replace(FRICTION_DATUM, '');
+    if (without === previous || /rozamiento|fricci[oó]n|\broce\b|μ/iu.test(without)) return undefined;
+    const sentence = without.search(/\.(?:\s|$)/);
+    if (sentence < 0) return undefined;
+    return {
+      problem: `${without.slice(0, sentence)}, sin rozamiento${without.slice(sentence)}`,
+      said: '**μ = 0** (sin rozamiento)',
     };
   }
 

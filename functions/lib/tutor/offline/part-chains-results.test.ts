@@ -476,3 +476,36 @@ describe('a part read without the data only the other parts use', () => {
     for (const result of results) expect(reply.text).toContain(result);
   });
 });
+
+describe('parts that take the friction away or change a datum', () => {
+  const reply = (message: string) => answerOfflineDetailed({ message, passages: [] });
+
+  it.each([
+    [
+      'Un cajón de 20 kg es empujado por el piso con una fuerza horizontal de 100 N; el coeficiente de rozamiento cinético es 0,25 (g = 10 m/s²). a) ¿Qué aceleración adquiere? b) ¿Y si no hubiera rozamiento?',
+      ['a = 2,5 m/s²', 'Con **μ = 0** (sin rozamiento)', 'a = 5 m/s²'],
+    ],
+    [
+      'Un bloque de 4 kg se empuja con 30 N sobre una mesa con μ = 0,5. Tomá g = 10 m/s². a) ¿Cuál es su aceleración? b) Si no hubiera rozamiento, ¿cuál sería su aceleración?',
+      ['a = 2,5 m/s²', 'a = 7,5 m/s²'],
+    ],
+  ])('answers «%s» without the friction in the second part', (message, results) => {
+    const answer = reply(message);
+    expect(answer.certain).toBe(true);
+    for (const result of results) expect(answer.text).toContain(result);
+  });
+
+  it('answers a changed datum with no other part’s result (it took a = 2,5 m/s² for twice the mass)', () => {
+    const answer = reply(
+      'Un bloque de 4 kg se empuja con 30 N sobre una mesa con μ = 0,5. Tomá g = 10 m/s². a) ¿Cuál es la fuerza de rozamiento? b) Si la masa fuera el doble, ¿cuál sería la aceleración?',
+    );
+    expect(answer.certain).toBe(false);
+    expect(answer.text).not.toContain('**a = 2,5 m/s²**');
+  });
+
+  it('tells the net work from one force’s work (it took the crane’s W for the net work)', () => {
+    expect(askedQuantity('¿Cuál es el trabajo neto sobre el contenedor?')).not.toBe(
+      askedQuantity('¿Qué trabajo realiza la grúa?'),
+    );
+  });
+});

@@ -53,6 +53,8 @@ const ASKED: readonly Asked[] = [
   { cue: /\bfuerza (neta|resultante)\b/, symbols: ['F_{neta}', 'F_neta', 'F_{res}'], unit: /^N$/ },
   // «la fuerza en newtons»: a force of the statement passed to another unit (only by a conversion line).
   { cue: /\bfuerza\b.*\ben (newtons?|n|kgf)\b/, symbols: [], unit: /^(N|kgf)$/, shown: 'F' },
+  // «el trabajo neto», «el trabajo total»: the sum of every force's work, not one force's W.
+  { cue: /\btrabajo (?:neto|total|resultante)\b/, symbols: ['W_neto', 'W_{neto}', 'W_total'], unit: /^J$/ },
   { cue: /\btrabajo\b/, symbols: ['W'], unit: /^J$/ },
   // «¿Cuánta energía tiene almacenada el resorte?»: the elastic energy, before the plain potential one.
   {
@@ -123,7 +125,12 @@ export function askedQuantity(question: string): string | undefined {
  * distance; its «tiempo» is a condition), the narrower of two named at the same place.
  */
 function askedOf(question: string): Asked | undefined {
-  const folded = foldText(question).replace(THAT_TIME, ' ').replace(EARLIER_RESULT, ' ');
+  const folded = foldText(question)
+    .replace(THAT_TIME, ' ')
+    .replace(EARLIER_RESULT, ' ')
+    // «Si no hubiera rozamiento, ¿cuál sería su aceleración?»: the condition before the comma names no
+    // quantity asked.
+    .replace(/^[\s¿¡]*(?:y\s+)?si\b[^,?]*,\s*(?=\S)/, '');
   let best: { asked: Asked; at: number } | undefined;
   for (const asked of ASKED) {
     const at = folded.search(asked.cue);
@@ -804,6 +811,22 @@ export function withoutOthersData(
     .replace(/\s{2,}/g, ' ')
     .trim();
   return without === statement.trim() ? undefined : without;
+}
+
+/**
+ * The statement without one of the quantities the other parts' sure replies list, for each of them: for a
+ * part whose own reply does not say which data it read (the method, with every datum listed).
+ */
+export function withoutOneOthersDatum(statement: string, othersReplies: readonly string[]): string[] {
+  const others = othersReplies.map(listedIn);
+  return [...statement.matchAll(GIVEN_QUANTITY)]
+    .filter((match) => others.some((listed) => listed(match[1] ?? '', match[2] ?? '')))
+    .map((match) =>
+      `${statement.slice(0, match.index)}${statement.slice(match.index + match[0].length)}`
+        .replace(/\s+([,.;:)])/g, '$1')
+        .replace(/\s{2,}/g, ' ')
+        .trim(),
+    );
 }
 
 /** Whether a reply lists a quantity in its data («**Datos:** h = 20 m; v₀ = 0»): a number in a step may be another. */

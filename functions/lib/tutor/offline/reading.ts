@@ -10,6 +10,7 @@ import { superscriptPowers } from '../../../../shared/math/superscripts.ts';
 import { GRAVITY } from '../../science/constants.ts';
 import { units } from '../../science/units.ts';
 import { answersEachPartsKind } from '../solvers/certainty.ts';
+import { changesADatum } from '../solvers/changed-datum.ts';
 import type { SolverReply } from '../solvers/declaration.ts';
 import { foldText } from '../text.ts';
 import { statesOptionFunction } from './expression-options.ts';
@@ -44,6 +45,7 @@ import {
   withNamedLines,
   withoutGivenGravity,
   withoutGivenMass,
+  withoutOneOthersDatum,
   withoutOthersData,
   withoutUsedData,
 } from './part-chains.ts';
@@ -1304,6 +1306,9 @@ function settledReply(
   const lineReply = lined && solve(lined.question);
   if (lined && lineReply?.certain)
     return { text: `Con ${lined.said}:\n\n${lineReply.text.trim()}`, certain: true };
+  // «Si la masa fuera el doble, ¿cuál sería la aceleración?»: a part that changes a datum in words asks
+  // of another problem; no other part's result nor the statement's data answer it (changedPart does).
+  if (changesADatum(answer.question)) return answer.reply;
   const chained = fromSiblings(answer, answers, statement);
   // «¿Qué trabajo realiza, en kJ?» taken from a sibling's «W = 60.000 J» is not in the unit asked.
   if (chained && statesAskedUnits(answer.question, resultLines(chained).join('\n')))
@@ -1320,7 +1325,8 @@ const EQUIVALENCE = /(?:\s+y)?\s*\b1\s*([A-Za-z]+)\s*=\s*\d+(?:[.,]\d+)*\s*([A-Z
 
 /**
  * A part its own reading left unsure, read again without the data only the other parts' sure readings
- * use (withoutOthersData): sure only when the solver is sure of that reading.
+ * use (withoutOthersData), or without one of them at a time: sure only when the solver is sure of that
+ * reading, which then accounts for every datum left.
  */
 function withoutOthersDataReply(
   answer: PartAnswer,
@@ -1328,7 +1334,9 @@ function withoutOthersDataReply(
   statement: string,
   solve: Solve,
 ): SolverReply | undefined {
-  if (!answer.reply || answer.reply.certain) return undefined;
+  // A part that changes a datum asks of another problem: no statement's data answer it as written.
+  if (answer.reply?.certain || changesADatum(answer.question) || onlyACondition(answer.question))
+    return undefined;
   // «1 CV = 735,5 W»: an equivalence is a datum only for a part that asks in one of its units.
   const question = foldText(answer.question);
   const kept = statement.replace(EQUIVALENCE, (equivalence, from: string, to: string) =>
@@ -1337,10 +1345,18 @@ function withoutOthersDataReply(
   const others = answers.flatMap((other) =>
     other !== answer && other.reply?.certain ? [other.reply.text] : [],
   );
-  const reduced =
-    withoutOthersData(kept, answer.reply.text, others) ?? (kept === statement ? undefined : kept);
-  const reply = reduced === undefined ? undefined : solve(partProblem(reduced, answer));
-  return reply?.certain ? reply : undefined;
+  const reduced = answer.reply && withoutOthersData(kept, answer.reply.text, others);
+  // Then, for a reply that does not say which data it read, without one of the others' data at a time.
+  const candidates = [
+    ...(reduced ? [reduced] : []),
+    ...(kept === statement ? [] : [kept]),
+    ...withoutOneOthersDatum(kept, others),
+  ];
+  for (const candidate of candidates) {
+    const reply = solve(partProblem(candidate, answer));
+    if (reply?.certain) return reply;
+  }
+  return undefined;
 }
 
 /**
@@ -1421,6 +1437,8 @@ const CHANGE_WORDS =
 
 function onlyAValueChanges(condition: string): boolean {
   const rest = condition
+    // «¿y si no hubiera rozamiento?»: the friction taken away, a datum too.
+    .replace(/\bno (?:hubiera|hubiese|existiera|tuviera|hay|habria)\s+(?:rozamiento|friccion|roce)\b/g, ' ')
     .replace(/[¿?¡!.,;:]/g, ' ')
     .replace(/\d+(?:[.,]\d+)?\s*(?:[a-z/²³°]+)?/g, ' ')
     .replace(CHANGE_WORDS, ' ')
@@ -1458,8 +1476,15 @@ function changedPart(
     if (asked !== undefined && askedQuantity(earlier.question) !== asked) continue;
     if (noun !== undefined && quantityNoun(earlier.question) !== noun) continue;
     const change = changedProblem(partProblem(read.statement, earlier), part.question);
-    const reply = change && solve(change.problem);
-    if (change && reply?.certain) return { text: `Con ${change.said}:\n\n${reply.text}`, certain: true };
+    if (!change) continue;
+    const reply = solve(change.problem);
+    if (reply?.certain) return { text: `Con ${change.said}:\n\n${reply.text}`, certain: true };
+    // Without its friction, the gravity a statement gives may be a datum no reading uses: read without
+    // it, sure only when the resolution uses no g of its own.
+    const noGravity = withoutGivenGravity(change.problem);
+    const light = noGravity === undefined ? undefined : solve(noGravity);
+    if (light?.certain && !usesGravity(light.text))
+      return { text: `Con ${change.said}:\n\n${light.text}`, certain: true };
   }
   return undefined;
 }

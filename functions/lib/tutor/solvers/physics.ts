@@ -3,7 +3,6 @@
  * degrees, the friction coefficient, g when the statement gives it, and where the question starts.
  */
 import { GRAVITY } from '../../science/constants.ts';
-import { foldText } from '../text.ts';
 import type { SolverDeclaration, SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex, texRelation } from './numbers.ts';
@@ -527,28 +526,7 @@ export function askedTarget<T extends string>(question: string, cues: Record<T, 
   return best?.target;
 }
 
-// A subjunctive after «si»: «fuera», «se estirara», «lo hiciera», «soltara». Read with its accents: folded,
-// the future «se alargará» would read as the subjunctive «alargara».
-const CHANGED_BY_SUBJUNCTIVE =
-  /(?<![\p{L}])si\b[^.?]*(?<![\p{L}])(?:fuera|fuese|fueran|fuesen|hiciese|[a-zñ]{3,}(?<![pl])aran?|[a-zñ]{2,}(?<!\b(?:hub|tuv))ieran?)(?![\p{L}])/u;
-const CHANGED_DATUM = [
-  // «si no hubiera rozamiento» takes a datum away; «si hubiera rozamiento con μ = 0,2» adds a typed one.
-  /\bsi\b[^.?]*\b(?:no (?:hubiera|hubiese|tuviera|tuviese)\b|(?:hubiera|hubiese|tuviera|tuviese)\b(?![^.?]*\d))/,
-  /\bsi\b[^.?]*\b(?:se )?(?:duplica|triplica|cuadruplica|reduce|disminuye|aumenta)\w*\b/,
-  /\bsi\b[^.?]*(?<!\b(?:es|son|era|sea|vale|mide|pesa) )\b(?:el doble|la mitad|el triple|el cuadruple|al doble|al triple|a la mitad)\b/,
-  // «desde el doble de altura», «para estirarlo el doble», «al doble de velocidad», without a «si».
-  /(?<!\b(?:es|son|era|sea|vale|mide|pesa|tiene|tenga) )\b(?:el doble|el triple|el cuadruple|al doble|al triple)\b/,
-];
-/**
- * «Si la velocidad fuera el doble, ¿dónde caería?», «…si el piso no tuviera rozamiento», «si se duplica
- * la altura», «¿qué trabajo hace si sube el doble de altura?»: a datum changed in words. A reading of the
- * typed numbers does not see it and would answer the unchanged problem. A relation said as a datum
- * («si la masa de A es el doble de la de B») is no change.
- * For the solvers that read no such change; the message as typed.
- */
-export const changesADatum = (message: string) =>
-  CHANGED_BY_SUBJUNCTIVE.test(message.toLowerCase()) ||
-  CHANGED_DATUM.some((said) => said.test(foldText(message)));
+export { changesADatum } from './changed-datum.ts';
 /** Every number typed in the statement, by where it starts; g = … and the digit of a name (F1, m₂) apart. */
 export function typedNumbers(s: Statement): { value: number; index: number }[] {
   const pattern = new RegExp(`(?<![\\p{L}\\d,.:_^])${NUMBER_SOURCE}`, 'gu');
