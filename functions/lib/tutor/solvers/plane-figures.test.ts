@@ -95,8 +95,9 @@ describe('solvePlaneFigure', () => {
     'Calculá el área de un trapecio de bases 8 cm y 5 cm.',
     // A polygon inscribed in the circle: its perimeter is not the circle's («inscrito» as well as «inscripto»).
     'Un pentágono regular está inscrito en una circunferencia de 10 cm de radio. Su perímetro es aproximadamente:',
-    // An angle asked of the figure, which its diagonal's length does not answer.
-    'Los lados de un rectángulo miden 6 cm y 8 cm. ¿Qué ángulo forma la diagonal con el lado mayor?',
+    // An angle asked of the figure, which its diagonal's length does not answer (the diagonal with a side
+    // is read apart, below; with the other diagonal it is not).
+    'Los lados de un rectángulo miden 6 cm y 8 cm. ¿Qué ángulo forman sus diagonales?',
     'Elevá al cuadrado 5 y calculá el área de 3 cm.',
     'Calculá el área de un rectángulo de 12 cm de largo, 5 cm de ancho y 3 cm de alto.',
     'Calculá el área de un círculo de 5 cm de radio y el perímetro del cuadrado circunscripto.',
@@ -158,5 +159,53 @@ describe('solvePlaneFigure, checked back', () => {
       expect(reply?.certain).toBe(true);
       expect(reply?.text).toContain(`**Lados: ${l} cm y ${w} cm**`);
     }
+  });
+});
+
+describe('solvePlaneFigure: a clock hand, a circle by its circumference, a rectangle diagonal angle (#32)', () => {
+  it.each([
+    [
+      'El minutero de un reloj mide 12 cm. ¿Qué longitud recorre su extremo en 20 minutos?',
+      '**s = 8π ≈ 25,13 cm**',
+    ],
+    [
+      'La aguja horaria de un reloj mide 6 cm. ¿Qué distancia recorre su punta en 2 horas?',
+      '**s = 2π ≈ 6,28 cm**',
+    ],
+    ['Una circunferencia mide 10π cm de longitud. ¿Cuál es su radio?', '**r = 5 cm**'],
+    [
+      'Una circunferencia mide 10π cm de longitud. ¿Cuál es el área del círculo que encierra?',
+      '**A = 25π ≈ 78,54 cm²**',
+    ],
+    ['La longitud de una circunferencia es de 31,4 cm. Calcular su diámetro.', '**d ≈ 9,99 cm**'],
+    [
+      'Los lados de un rectángulo miden 6 cm y 8 cm. ¿Qué ángulo forma la diagonal con el lado mayor?',
+      '**α ≈ 36,87°**',
+    ],
+    ['Un rectángulo mide 5 m por 12 m. ¿Qué ángulo forma la diagonal con el lado menor?', '**α ≈ 67,38°**'],
+  ])('%s', (problem, expected) => {
+    const reply = solvePlaneFigure(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('leaves what it does not read', () => {
+    // The angle the hand turns, not the arc; a radius given besides the length; two things asked.
+    expect(
+      solvePlaneFigure('El minutero de un reloj mide 12 cm. ¿Qué ángulo barre en 20 minutos?')?.certain,
+    ).not.toBe(true);
+    expect(
+      solvePlaneFigure('Una circunferencia de 5 cm de radio mide 10π cm de longitud. ¿Cuál es su área?')
+        ?.certain,
+    ).not.toBe(true);
+    expect(
+      solvePlaneFigure('Una circunferencia mide 10π cm de longitud. ¿Cuál es su radio y su área?')?.certain,
+    ).not.toBe(true);
+    // A square has no larger side.
+    expect(
+      solvePlaneFigure(
+        'Los lados de un rectángulo miden 6 cm y 6 cm. ¿Qué ángulo forma la diagonal con el lado mayor?',
+      )?.certain,
+    ).not.toBe(true);
   });
 });

@@ -412,6 +412,169 @@ function turnArc(folded: string): SolverReply | undefined {
 }
 
 /**
+ * A clock's hand sweeping an arc («El minutero de un reloj mide 12 cm. ¿Qué longitud recorre su extremo en
+ * 20 minutos?»): the minute hand turns 360° an hour (6° a minute), the hour hand 360° in 12 hours (0,5° a
+ * minute); s = r · α. Two numbers: the hand's length and the time.
+ */
+function clockArc(folded: string): SolverReply | undefined {
+  const hand =
+    /\b(minutero|aguja (?:de los )?minutos|manecilla (?:de los )?minutos|horario|aguja (?:de las horas|horaria)|manecilla (?:de las horas|horaria))\b/.exec(
+      folded,
+    );
+  if (
+    !hand ||
+    !/\breloj\b/.test(folded) ||
+    !/\brecorre|\bdistancia\b|\blongitud\b|\barco\b|\bdescribe\b/.test(folded)
+  )
+    return undefined;
+  // An angle, an area or a speed asked: another quantity.
+  if (/\bangulo\b|\barea\b|\bsector\b|\bvelocidad\b|\bsuperficie\b/.test(folded)) return undefined;
+  const length = new RegExp(String.raw`\b(?:mide|de|tiene|longitud de|largo de)\s+${LENGTH_RE}`).exec(folded);
+  const time = /(\d+(?:[.,]\d+)?)\s*(minutos?|min|horas?|h)\b/.exec(folded);
+  const r = readNumber(length?.[1] ?? '');
+  const amount = readNumber(time?.[1] ?? '');
+  if (!length || !time || r === undefined || amount === undefined || !(r > 0) || !(amount > 0))
+    return undefined;
+  // The hand's length and the time are the only numbers.
+  if (/\d/.test(folded.replace(length[0], ' ').replace(time[0], ' '))) return undefined;
+  const unit = length[2] ?? '';
+  const minutes = /^h/.test(time[2] ?? '') ? amount * 60 : amount;
+  const minuteHand = /minut/.test(hand[1] ?? '');
+  const degrees = minutes * (minuteHand ? 6 : 0.5);
+  const s = (r * degrees * Math.PI) / 180;
+  const k = (r * degrees) / 180;
+  const pi = Math.abs(k - Math.round(k * 100) / 100) < 1e-9 ? `= ${fmt(k, 2)}π ≈` : '≈';
+  return {
+    text: workedReply({
+      title: 'Arco que recorre la aguja de un reloj',
+      data: `${minuteHand ? 'minutero' : 'aguja horaria'} de ${fmt(r, 4)} ${unit}; ${fmt(amount, 2)} ${time[2]}`,
+      steps: [
+        minuteHand
+          ? 'El minutero da una vuelta (360°) por hora: gira 6° por minuto.'
+          : 'La aguja horaria da una vuelta (360°) cada 12 horas: gira 30° por hora, 0,5° por minuto.',
+        `En ${fmt(minutes, 2)} min gira ${fmt(degrees, 2)}° = ${fmt((degrees * Math.PI) / 180, 4)} rad.`,
+        `Su extremo describe un arco de radio ${fmt(r, 4)} ${unit}: $s = r \\cdot \\alpha$ (con α en radianes).`,
+      ],
+      answer: `**s ${pi} ${fmt(s, 2)} ${unit}**`,
+      closing: '¿Cuánto recorre en el mismo tiempo el extremo de la aguja horaria, si mide lo mismo?',
+    }),
+    certain: true,
+  };
+}
+
+/**
+ * A circle known by its circumference («Una circunferencia mide 10π cm de longitud»): r = L/(2π), and the
+ * radius, the diameter or the area asked. The length is the only number.
+ */
+function circleFromLength(folded: string): SolverReply | undefined {
+  const given =
+    /\b(?:circunferencia|circulo|rueda|aro)\b[^.?]*?\b(?:mide|tiene|es de|longitud (?:es\s+)?de|perimetro (?:es\s+)?de)\s+(\d+(?:[.,]\d+)?)?\s*(π)?\s*(mm|cm|dm|km|m)\b(?:\s+de\s+(longitud|perimetro|largo))?/.exec(
+      folded,
+    );
+  if (!given) return undefined;
+  // The length must be said to be the circumference's, not a radius or a diameter.
+  const said = folded.slice(Math.max(0, given.index - 16), given.index + given[0].length);
+  if (!given[4] && !/longitud|perimetro/.test(said)) return undefined;
+  if (/\b(?:radio|diametro)\b/.test(said)) return undefined;
+  const rest = folded.replace(given[0], ' ');
+  if (/\d/.test(rest.replace(/[²³]/g, ''))) return undefined;
+  const asked = [
+    /\bradio\b/.test(rest) ? 'radio' : '',
+    /\bdiametro\b/.test(rest) ? 'diametro' : '',
+    /\barea\b|\bsuperficie\b/.test(rest) ? 'area' : '',
+  ].filter(Boolean);
+  if (asked.length !== 1) return undefined;
+  const coefficient = given[1] === undefined ? 1 : readNumber(given[1]);
+  if (coefficient === undefined || !(coefficient > 0) || (given[1] === undefined && !given[2]))
+    return undefined;
+  const unit = given[3] ?? '';
+  const L = given[2] ? coefficient * Math.PI : coefficient;
+  const r = L / (2 * Math.PI);
+  const inPi = (x: number) => {
+    const k = x / Math.PI;
+    return Math.abs(k - Math.round(k * 1000) / 1000) < 1e-9
+      ? `${fmt(k, 3) === '1' ? '' : fmt(k, 3)}π`
+      : undefined;
+  };
+  const exact = (x: number) => Math.abs(x - Math.round(x * 100) / 100) < 1e-9;
+  const radiusShown = `${exact(r) ? '=' : '≈'} ${fmt(r, 2)}`;
+  const [label, value, result] =
+    asked[0] === 'radio'
+      ? ['r', r, `r ${radiusShown} ${unit}`]
+      : asked[0] === 'diametro'
+        ? ['d', 2 * r, `d ${exact(2 * r) ? '=' : '≈'} ${fmt(2 * r, 2)} ${unit}`]
+        : [
+            'A',
+            Math.PI * r * r,
+            `A ${inPi(Math.PI * r * r) ? `= ${inPi(Math.PI * r * r)} ≈` : '≈'} ${fmt(Math.PI * r * r, 2)} ${unit}²`,
+          ];
+  if (!(value > 0)) return undefined;
+  return {
+    text: workedReply({
+      title: 'Círculo a partir de su circunferencia',
+      data: `longitud de la circunferencia L = ${given[1] ?? ''}${given[2] ? 'π' : ''} ${unit}`,
+      steps: [
+        `La longitud de la circunferencia es $L = 2\\pi r$, así que $r = \\frac{L}{2\\pi}$ ${radiusShown} ${unit}.`,
+        ...(label === 'd' ? ['El diámetro es el doble del radio.'] : []),
+        ...(label === 'A' ? [`Área del círculo: $A = \\pi r^2$.`] : []),
+        `Verificación: $2\\pi \\cdot ${fmt(r, 4).replace(',', '{,}')}$ ${unit} vuelve a dar la longitud dada ✓`,
+      ],
+      answer: `**${result}**`,
+      closing: '¿Por qué el área crece cuatro veces si la circunferencia se duplica?',
+    }),
+    certain: true,
+  };
+}
+
+/**
+ * «Los lados de un rectángulo miden 6 cm y 8 cm. ¿Qué ángulo forma la diagonal con el lado mayor?»: the
+ * diagonal, the two sides make a right triangle; with the larger side the angle is arctg(menor/mayor).
+ */
+function rectangleDiagonalAngle(folded: string): SolverReply | undefined {
+  if (!/\brectangulo\b/.test(folded)) return undefined;
+  const side =
+    /angulo (?:que )?forma(?:n)? (?:la|su) diagonal con (?:el|su) lado (mayor|menor|mas largo|mas corto)\b|angulo entre (?:la|su) diagonal y (?:el|su) lado (mayor|menor|mas largo|mas corto)\b/.exec(
+      folded,
+    );
+  if (!side) return undefined;
+  const sides = new RegExp(
+    String.raw`\b(?:lados|dimensiones)\s+(?:de (?:un|el|este|ese) rectangulo\s+)?(?:miden|son(?: de)?|de)\s+(\d+(?:[.,]\d+)?)\s*(mm|cm|dm|km|m)?\s+y\s+${LENGTH_RE}|\bmide\s+${LENGTH_RE}\s+(?:por|x|×)\s+${LENGTH_RE}`,
+  ).exec(folded);
+  if (!sides) return undefined;
+  const raw = sides[1] !== undefined ? [sides[1], sides[3]] : [sides[5], sides[7]];
+  const units = sides[1] !== undefined ? [sides[2] ?? sides[4], sides[4]] : [sides[6], sides[8]];
+  if (units[0] !== units[1]) return undefined;
+  const [a, b] = raw.map((x) => readNumber(x ?? ''));
+  if (a === undefined || b === undefined || !(a > 0) || !(b > 0) || a === b) return undefined;
+  if (/\d/.test(folded.replace(sides[0], ' '))) return undefined;
+  const [small, large] = a < b ? [a, b] : [b, a];
+  const withLarger = /mayor|largo/.test(side[1] ?? side[2] ?? '');
+  const degrees = (Math.atan(withLarger ? small / large : large / small) * 180) / Math.PI;
+  // The check: both angles at that corner add up to 90°.
+  const other = (Math.atan(withLarger ? large / small : small / large) * 180) / Math.PI;
+  if (Math.abs(degrees + other - 90) > 1e-9) return undefined;
+  const whole = Math.floor(degrees);
+  const minutes = Math.floor((degrees - whole) * 60);
+  const seconds = Math.round(((degrees - whole) * 60 - minutes) * 60);
+  const unit = units[0] ?? '';
+  return {
+    text: workedReply({
+      title: 'Ángulo entre la diagonal y un lado del rectángulo',
+      data: `lados ${fmt(small, 4)} ${unit} y ${fmt(large, 4)} ${unit}`,
+      steps: [
+        'La diagonal y dos lados consecutivos forman un triángulo rectángulo.',
+        `Desde el vértice del ángulo pedido, el lado ${withLarger ? 'mayor' : 'menor'} es el cateto adyacente y el otro, el opuesto: $\\operatorname{tg} \\alpha = \\frac{${fmt(withLarger ? small : large, 4)}}{${fmt(withLarger ? large : small, 4)}}$.`,
+        `$\\alpha = \\operatorname{arctg}(${fmt(withLarger ? small / large : large / small, 4)}) \\approx ${fmt(degrees, 2).replace(',', '{,}')}^\\circ$ (${whole}° ${minutes}' ${seconds}'').`,
+        `Verificación: con el otro lado forma ${fmt(other, 2)}°, y suman 90° ✓`,
+      ],
+      answer: `**α ≈ ${fmt(degrees, 2)}°**`,
+      closing: '¿Qué ángulo forma la diagonal con el otro lado, y por qué suman 90°?',
+    }),
+    certain: true,
+  };
+}
+
+/**
  * A rectangle with a semicircle on one of its sides, outward («un rectángulo de 1,2 m de ancho y 1,5 m
  * de alto, coronado por un semicírculo cuyo diámetro es el ancho»; «sobre uno de sus lados de 12 m …
  * un semicírculo»): A = b·h + πd²/8, and the perimeter the three free sides and half a circumference.
@@ -488,7 +651,13 @@ export function solvePlaneFigure(problem: string): SolverReply | undefined {
     .replace(/\bdistancia entre (?:las|sus) bases\b/g, 'altura');
   if (/\b(?:cilindro|cono|esfera|cubo|prisma|piramide|tanque|pileta|volumen)\b/.test(folded))
     return undefined;
-  const angle = centralAngle(folded) ?? turnArc(folded) ?? rectangleWithSemicircle(folded);
+  const angle =
+    centralAngle(folded) ??
+    turnArc(folded) ??
+    clockArc(folded) ??
+    circleFromLength(folded) ??
+    rectangleDiagonalAngle(folded) ??
+    rectangleWithSemicircle(folded);
   if (angle) return angle;
   const figure = FIGURES.find((f) => f.cue.test(folded));
   if (!figure) return undefined;

@@ -237,3 +237,19 @@ describe('a reciprocal ratio given, checked back', () => {
       }
   });
 });
+
+describe('solveQuadrantRatios: a double angle named before «vale:» (#32)', () => {
+  it.each([
+    ['Si sen α = 3/5 y α está en el segundo cuadrante, sen(2α) vale:', '**sen 2α = -24/25'],
+    ['Sabiendo que cos x = 5/13 y x está en el cuarto cuadrante, cos 2x es igual a:', '**cos 2x = -119/169'],
+  ])('%s', (problem, expected) => {
+    const reply = solveQuadrantRatios(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+  it('leaves a double angle inside a sum', () => {
+    expect(
+      solveQuadrantRatios('Si sen α = 3/5 y α está en el segundo cuadrante, sen(2α) + 1 vale:')?.certain,
+    ).not.toBe(true);
+  });
+});

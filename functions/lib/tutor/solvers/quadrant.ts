@@ -261,7 +261,12 @@ function read(statement: string): Reading | undefined {
   const value = readValue(raw);
   if (!ratio || !value) return undefined;
   // The question: what comes after the verb that asks.
+  // «…, sen(2α) vale:»: the double angle's ratio named before the verb that asks for its value.
+  const doubleValued = new RegExp(
+    String.raw`[,;.]\s*((?:sen|sin|cos|tg|tan)\s*\(?\s*2\s*${angle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\s*\)?)\s*(?:vale|es igual a|es)\s*:?\s*$`,
+  ).exec(folded.trim())?.[1];
   const question =
+    doubleValued ??
     /\b(?:calcul|hall|determin|obten|encontr|averigu|indic|cuanto vale|cuanto valen|cual es|cuales son|el valor de)\w*(.*)$/s.exec(
       folded.slice((match.index ?? 0) + match[0].length),
     )?.[1] ??

@@ -139,8 +139,8 @@ describe('solveRegularPolygon', () => {
     'Un hexágono regular de 4 cm de lado es la base de un prisma de 10 cm de altura. Calcular el área del hexágono.',
     // Only some of the diagonals.
     '¿Cuántas diagonales tiene un polígono regular de 12 lados que no pasan por el centro?',
-    // The exterior angles' sum is asked (360° always), not each of them.
-    'Los ángulos interiores de un polígono regular suman 1440°. Sus ángulos exteriores suman:',
+    // The sum of the central angles is not read.
+    'Los ángulos interiores de un polígono regular suman 1440°. Sus ángulos centrales suman:',
     // A side given: an area of plane figures, not this solver's.
     'Calcular el área de un hexágono regular de 6 cm de lado.',
     // Each interior angle of a polygon that is not said to be regular has no single value.
@@ -254,5 +254,29 @@ describe('the circles of a regular polygon, checked back', () => {
         expect(Math.abs(2 * outer * Math.sin(Math.PI / n) - side), `${name} ${side}`).toBeLessThan(0.02);
         expect(Math.abs(outer * Math.cos(Math.PI / n) - inner), `${name} ${side}`).toBeLessThan(0.02);
       }
+  });
+});
+
+describe('solveRegularPolygon: the sum of the exterior angles, 360° (#32)', () => {
+  itSolvesCertainly(solveRegularPolygon, [
+    [
+      'Los ángulos interiores de un polígono regular suman 1440°. Sus ángulos exteriores suman:',
+      ['**Suma de los ángulos exteriores: 360°'],
+    ],
+    [
+      'Un hexágono regular: ¿cuánto suman sus ángulos exteriores?',
+      ['**Suma de los ángulos exteriores: 360°'],
+    ],
+    [
+      'Cada ángulo interior de un polígono regular mide 150°. ¿Cuánto suman sus ángulos exteriores?',
+      ['**Suma de los ángulos exteriores: 360°'],
+    ],
+  ]);
+  it('leaves the sum asked beside each angle', () => {
+    expect(
+      solveRegularPolygon(
+        'Un hexágono regular: ¿cuánto suman sus ángulos exteriores y cuánto mide cada ángulo interior?',
+      )?.certain,
+    ).not.toBe(true);
   });
 });

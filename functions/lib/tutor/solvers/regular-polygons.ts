@@ -31,13 +31,14 @@ const NAMED: readonly (readonly [RegExp, number, string])[] = [
 ];
 
 /** What is known or asked of a polygon of n sides. */
-type Measure = 'sides' | 'interior' | 'sum' | 'exterior' | 'central' | 'diagonals';
+type Measure = 'sides' | 'interior' | 'sum' | 'exterior' | 'exteriorSum' | 'central' | 'diagonals';
 
 const LABEL: Record<Measure, string> = {
   sides: 'número de lados',
   interior: 'cada ángulo interior',
   sum: 'suma de los ángulos interiores',
   exterior: 'cada ángulo exterior',
+  exteriorSum: 'suma de los ángulos exteriores',
   central: 'ángulo central',
   diagonals: 'número de diagonales',
 };
@@ -48,6 +49,8 @@ const MEASURE_OF: Record<Measure, (n: number) => number> = {
   interior: (n) => ((n - 2) * 180) / n,
   sum: (n) => (n - 2) * 180,
   exterior: (n) => 360 / n,
+  // One exterior angle at each vertex: n · 360°/n, whatever n is.
+  exteriorSum: () => 360,
   central: (n) => 360 / n,
   diagonals: (n) => (n * (n - 3)) / 2,
 };
@@ -57,6 +60,7 @@ const FORMULA: Record<Measure, string> = {
   interior: '\\frac{(n - 2) \\cdot 180^\\circ}{n}',
   sum: '(n - 2) \\cdot 180^\\circ',
   exterior: '\\frac{360^\\circ}{n}',
+  exteriorSum: 'n \\cdot \\frac{360^\\circ}{n}',
   central: '\\frac{360^\\circ}{n}',
   diagonals: '\\frac{n\\,(n - 3)}{2}',
 };
@@ -129,12 +133,16 @@ function askedOf(question: string): Measure[] {
     )
   )
     asked.push('sides');
-  // «Sus ángulos exteriores suman:» is no one angle (always 360°): unread, as the sum of central angles.
+  // «Sus ángulos exteriores suman:» is no one angle: their sum, 360° for every convex polygon.
   if (
-    /\bsuma(?:n|ran)?\b[^.?]*angulos (?:exteriores|centrales)|angulos (?:exteriores|centrales)[^.?]*\bsuma(?:n|ran)?\b/.test(
-      question,
-    )
-  )
+    /\bsuma(?:n|ran)?\b[^.?]*angulos exteriores|angulos exteriores[^.?]*\bsuma(?:n|ran)?\b/.test(question)
+  ) {
+    // Another thing asked beside the sum: not this reading's.
+    if (/angulos? (?:interior|central)|lados|diagonales/.test(question)) return [];
+    return ['exteriorSum'];
+  }
+  // The sum of central angles: unread.
+  if (/\bsuma(?:n|ran)?\b[^.?]*angulos centrales|angulos centrales[^.?]*\bsuma(?:n|ran)?\b/.test(question))
     return [];
   if (/\bsuma(?:n|ran)?\b[^.?]*angulos interiores|angulos interiores[^.?]*\bsuma(?:n|ran)?\b/.test(question))
     asked.push('sum');
