@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { solveElectricEnergy } from './electric-energy.ts';
 import { fmt } from './numbers.ts';
+import { solveProblem } from './solve-problem.ts';
 
 describe('solveElectricEnergy', () => {
   it('gives the energy of an appliance in kWh and J, in an options stem', () => {
@@ -55,11 +56,11 @@ describe('solveElectricEnergy', () => {
     ).toBeUndefined();
   });
 
-  it('leaves an energy asked in a unit it does not state (Wh, kcal), and answers kW·h and J', () => {
-    // «en Wh» was answered «E = 0,3 kWh = 1.080.000 J», sure: 300 Wh was never said.
+  it('answers an energy asked in Wh in Wh, leaves a unit it does not state (kcal), and answers kW·h and J', () => {
+    // «en Wh» was once answered «E = 0,3 kWh = 1.080.000 J», sure: 300 Wh was never said. Now it is.
     const lamp = 'Una lámpara de 60 W se enciende 5 h. ¿Cuánta energía consume';
-    expect(solveElectricEnergy(`${lamp}, en Wh?`)).toBeUndefined();
-    expect(solveElectricEnergy(`${lamp}, en W·h?`)).toBeUndefined();
+    expect(solveElectricEnergy(`${lamp}, en Wh?`)?.text).toContain('**E = 300 Wh');
+    expect(solveElectricEnergy(`${lamp}, en W·h?`)?.text).toContain('**E = 300 Wh');
     expect(solveElectricEnergy(`${lamp}, en kcal? (1 cal = 4,186 J)`)).toBeUndefined();
     expect(solveElectricEnergy(`${lamp}, en kW·h?`)?.text).toContain('**E = 0,3 kWh');
     expect(solveElectricEnergy(`${lamp}, en J?`)?.text).toContain('1.080.000 J');
@@ -185,5 +186,70 @@ describe('solveElectricEnergy: a price in pesos, the whole day, and the time to 
     expect(
       bold('Una pava eléctrica de 2000 W calienta 1 kg de agua de 20 °C a 100 °C. ¿Cuánto tarda?'),
     ).toBeUndefined();
+  });
+});
+
+describe('solveElectricEnergy: the energy asked in Wh', () => {
+  it.each([
+    // 60 W · 5 h = 300 Wh.
+    [
+      'Una lámpara de 60 W se enciende durante 5 h. ¿Cuánta energía consume, en Wh?',
+      '**E = 300 Wh = 0,3 kWh**',
+    ],
+    // 1500 W · 1,5 h = 2250 Wh.
+    ['Una estufa de 1,5 kW funciona 90 min. ¿Qué energía consume, en Wh?', '**E = 2.250 Wh = 2,25 kWh**'],
+    // 150 W · 3 h/día · 10 días = 4500 Wh.
+    [
+      'Una estufa de 150 W funciona 3 horas por día durante 10 días. ¿Qué energía consume, en Wh?',
+      '**E = 4.500 Wh = 4,5 kWh**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveProblem(problem);
+
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain(expected);
+  });
+
+  it.each([
+    // A unit the reply does not give.
+    'Una lámpara de 60 W se enciende durante 5 h. ¿Cuánta energía consume, en kcal?',
+    // The time of use is missing.
+    'Una lámpara de 60 W está encendida. ¿Cuánta energía consume, en Wh?',
+  ])('states no result for %s', (problem) => {
+    expect(solveProblem(problem).certain).toBe(false);
+  });
+});
+
+describe('solveElectricEnergy: the temperature an appliance raises in a time', () => {
+  it.each([
+    // Q = 1000·300 = 300.000 J; ΔT = 300.000/(2·4186) ≈ 35,83 °C.
+    [
+      'Un calentador eléctrico de 1000 W entrega todo su calor a 2 kg de agua durante 5 min. ¿Cuánto aumenta la temperatura del agua? (c = 4186 J/kg°C)',
+      '**ΔT ≈ 35,83 °C**',
+    ],
+    // Q = 2000·120 = 240.000 J; ΔT = 240.000/(1,5·4200) ≈ 38,1 °C; from 20 °C, ≈ 58,1 °C.
+    [
+      'Una pava eléctrica de 2 kW calienta 1,5 L de agua que está a 20 °C durante 2 minutos. Si c = 4200 J/kg°C, ¿qué temperatura final alcanza el agua?',
+      '**T_f ≈ 58,1 °C**',
+    ],
+    // Q = 0,8·500·600 = 240.000 J; ΔT = 240.000/(4·4000) = 15 °C.
+    [
+      'Un calentador de 500 W con un rendimiento del 80 % calienta 4 kg de agua durante 10 min. ¿Cuánto sube la temperatura? (c = 4000 J/kg°C)',
+      '**ΔT = 15 °C**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveProblem(problem);
+
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain(expected);
+  });
+
+  it.each([
+    // The final temperature asked without the initial one.
+    'Un calentador de 1000 W calienta 2 kg de agua durante 5 min. ¿Qué temperatura final alcanza? (c = 4186 J/kg°C)',
+    // No time: the rise cannot be found.
+    'Un calentador de 1000 W calienta 2 kg de agua. ¿Cuánto aumenta la temperatura? (c = 4186 J/kg°C)',
+  ])('states no result for %s', (problem) => {
+    expect(solveProblem(problem).certain).toBe(false);
   });
 });

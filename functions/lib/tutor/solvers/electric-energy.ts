@@ -19,6 +19,7 @@ import {
   unusedNumbers,
 } from './physics.ts';
 import { workedReply } from './reply.ts';
+import type { Quantity } from './units.ts';
 
 const N = `(${NUMBER_SOURCE})`;
 const APPLIANCE =
@@ -122,10 +123,14 @@ const OTHER_ENERGY_UNITS = ['cal', 'kcal', 'MJ', 'mJ', 'Wh', 'eV'];
 
 /** «¿… en Wh?», «¿… en kcal?»: the energy asked in a unit the reply does not state it in. */
 function asksUnitNotGiven(question: string): boolean {
-  const folded = foldText(question);
+  return unitsAsked(question).some((unit) => OTHER_ENERGY_UNITS.includes(unit) && unit !== 'Wh');
+}
+
+/** «¿… en Wh?», «¿cuántos watts-hora…?»: the energy asked in watt-hours, said as P in W by t in h. */
+function asksWattHours(question: string): boolean {
   return (
-    unitsAsked(question).some((unit) => OTHER_ENERGY_UNITS.includes(unit)) ||
-    /(?:^|[^k\p{L}])w\s?[·.*]?\s?h\b|\bwatts?[\s-]hora/u.test(folded)
+    unitsAsked(question).includes('Wh') ||
+    /(?:^|[^k\p{L}])w\s?[·.*]?\s?h\b|\bwatts?[\s-]hora/u.test(foldText(question))
   );
 }
 
@@ -197,18 +202,103 @@ function heatingTime(s: Statement, question: string): SolverReply | undefined {
   });
 }
 
+/**
+ * An appliance of a given power heating a mass of water (or another body of given c) for a time: the
+ * temperature rise ΔT = P·t/(m·c) (all its power into the body, or the share given as «rendimiento»), and
+ * the final temperature when the initial one is given and the final asked.
+ */
+function heatingRise(s: Statement, question: string): SolverReply | undefined {
+  const asksRise =
+    /cuanto (?:aumenta|sube|se eleva|varia|cambia|se incrementa)[^.?]*temperatura|(?:aumento|variacion|incremento) de (?:la )?temperatura/.test(
+      question,
+    );
+  const asksFinal = /temperatura final|a que temperatura|que temperatura (?:alcanza|tendra|tiene|llega)/.test(
+    question,
+  );
+  if (asksRise === asksFinal) return undefined;
+  const power = powerKw(s);
+  const c = new RegExp(
+    `(?:\\bc|calor especifico)(?:\\s+del? (?:la )?\\w+)?\\s*(?:=|:|es de|de|vale)?\\s*${VALUE}\\s*j\\s*/\\s*\\(?\\s*(kg|g)\\s*\\*?\\s*°?\\s*(?:c|k)\\b`,
+  ).exec(s.folded);
+  const temperatures = [...s.folded.matchAll(new RegExp(`${VALUE}\\s*°\\s*c\\b`, 'g'))];
+  const times = ofDimension(s, 'time');
+  const masses = ofDimension(s, 'mass');
+  const litres = ofDimension(s, 'volume').filter((q) => q.unit.symbol === 'L');
+  if (!power || !c || times.length !== 1 || masses.length > 1 || litres.length > 1) return undefined;
+  // The final temperature needs the initial one; the rise alone takes none.
+  if (asksFinal ? temperatures.length !== 1 : temperatures.length !== 0) return undefined;
+  const [time] = times as [Quantity];
+  const [mass] = masses;
+  const [litre] = litres;
+  const kg = mass ? inBase(mass) : litre && /\bagua\b/.test(s.folded) ? litre.value : undefined;
+  if (kg === undefined || (mass && litre && Math.abs(litre.value - kg) > 1e-9)) return undefined;
+  const efficiency = new RegExp(`(?:rendimiento|eficiencia)[^.?\\d]{0,20}${VALUE}\\s*%`).exec(s.folded);
+  const eta = efficiency ? valueAt(efficiency, 1) / 100 : 1;
+  const cValue = valueAt(c, 1) * (group(c, 3) === 'g' ? 1000 : 1);
+  const seconds = inBase(time);
+  const watts = power.value * 1000;
+  if (!(eta > 0 && eta <= 1) || !(seconds > 0) || !(kg > 0) || !(cValue > 0)) return undefined;
+  const Q = eta * watts * seconds;
+  const dT = Q / (kg * cValue);
+  // Checked back: m·c·ΔT gives the heat delivered.
+  if (Math.abs(kg * cValue * dT - Q) > 1e-9 * Q) return undefined;
+  const [initial] = temperatures;
+  const t1 = initial ? valueAt(initial, 1) : undefined;
+  const rounding = roundingAsked(s.folded);
+  const spans: Span[] = [
+    ...power.index.map((i) => [i, i + 1] as const),
+    [c.index, c.index + c[0].length],
+    [time.index, time.end],
+    ...(initial ? [[initial.index, initial.index + initial[0].length] as const] : []),
+    ...(mass ? [[mass.index, mass.end] as const] : []),
+    ...(litre ? [[litre.index, litre.end] as const] : []),
+    ...(efficiency ? [[efficiency.index, efficiency.index + efficiency[0].length] as const] : []),
+  ];
+  return finish(s, {
+    title: 'Calentamiento con un artefacto eléctrico',
+    method:
+      'La energía que entrega el artefacto es P·t y el cuerpo la absorbe como Q = m·c·ΔT: ΔT = P·t/(m·c).',
+    data: [
+      `P = ${fmt(watts, 4)} W`,
+      `t = ${fmt(time.value, 4)} ${time.unit.symbol}${time.unit.symbol === 's' ? '' : ` = ${fmt(seconds, 4)} s`}`,
+      `m = ${fmt(kg, 4)} kg`,
+      `c = ${fmt(cValue, 4)} J/(kg·°C)`,
+      ...(t1 !== undefined ? [`temperatura inicial ${fmt(t1, 4)} °C`] : []),
+      ...(efficiency ? [`rendimiento ${fmt(eta * 100, 4)} %`] : []),
+    ],
+    steps: [
+      ...(litre && !mass ? ['Un litro de agua tiene una masa de 1 kg.'] : []),
+      efficiency
+        ? `Energía que recibe el cuerpo: Q = η·P·t = ${fmt(eta, 4)} · ${fmt(watts, 4)} W · ${fmt(seconds, 4)} s = ${shown(Q, {}, 0)} J.`
+        : `Toda la energía eléctrica va al cuerpo: Q = P·t = ${fmt(watts, 4)} W · ${fmt(seconds, 4)} s = ${shown(Q, {}, 0)} J.`,
+      `Q = m·c·ΔT ⇒ ΔT = Q/(m·c) = ${shown(Q, {}, 0)} / (${fmt(kg, 4)} · ${fmt(cValue, 4)}) ${resultLine('', dT, '°C', rounding).trim()}.`,
+      ...(t1 !== undefined
+        ? [
+            `Temperatura final: ${fmt(t1, 4)} °C + ${shown(dT, rounding)} °C ${resultLine('', t1 + dT, '°C', rounding).trim()}.`,
+          ]
+        : []),
+    ],
+    answer:
+      t1 !== undefined ? resultLine('T_f', t1 + dT, '°C', rounding) : resultLine('ΔT', dT, '°C', rounding),
+    closing: '¿Cuánto tiempo haría falta para que suba el doble?',
+    used: spans,
+  });
+}
+
 /** A reply for the energy of an appliance in kWh and its cost, or undefined. */
 export function solveElectricEnergy(message: string): SolverReply | undefined {
   const s = readStatement(message);
   if (!APPLIANCE.test(s.folded)) return undefined;
   const question = askedOrLastClause(s);
-  const heating = heatingTime(s, question);
+  const heating = heatingTime(s, question) ?? heatingRise(s, question);
   if (heating) return heating;
   const asksCost = /cuesta|costo|pagar|paga|gasto|importe|precio|cuanto dinero|\$|pesos/.test(question);
   const asksEnergy = /energia|consum|kwh|joules?/.test(question);
   if (!asksCost && !asksEnergy) return undefined;
   // The reply says kWh and J (kJ for a time in seconds): «en Wh», «en kcal» are not among them.
   if (asksUnitNotGiven(question)) return undefined;
+  const wattHours = asksWattHours(question);
+  if (wattHours && asksCost) return undefined;
   const typed = powerKw(s);
   const fromOhm = typed ? undefined : powerFromOhm(s);
   if (typed && (readAll(s, 'R').length || readAll(s, 'I').length)) return undefined;
@@ -240,14 +330,20 @@ export function solveElectricEnergy(message: string): SolverReply | undefined {
         `En joules (1 kWh = 3.600.000 J): E = ${fmt(joules, 0)} J.`,
       ];
   if (fromOhm) steps.unshift(`Potencia del resistor: ${fromOhm.line}.`);
+  if (wattHours)
+    steps.push(
+      `En Wh (1 kWh = 1000 Wh), como pide la pregunta: ${fmt(energy, 4)} kWh = ${fmt(energy * 1000, 4)} Wh; es lo mismo que la potencia en W por las horas, ${fmt(watts, 4)} · ${fmt(hours.value, 4)}.`,
+    );
   for (const volts of rated)
     steps.unshift(
       `La tensión (${fmt(volts.value, 4)} V) es la de la red a la que se conecta: con la potencia dada, no hace falta para la energía.`,
     );
   // A time in seconds or minutes: the energy in joules first (and kJ), the kWh after.
-  let answer = hours.seconds
-    ? `E ${relation(joules)} ${fmt(joules)} J = ${fmt(joules / 1000, 4)} kJ (≈ ${fmt(energy, 4)} kWh)`
-    : `E ${relation(energy)} ${fmt(energy, 4)} kWh = ${fmt(joules, 0)} J`;
+  let answer = wattHours
+    ? `E ${relation(energy * 1000)} ${fmt(energy * 1000, 4)} Wh = ${fmt(energy, 4)} kWh`
+    : hours.seconds
+      ? `E ${relation(joules)} ${fmt(joules)} J = ${fmt(joules / 1000, 4)} kJ (≈ ${fmt(energy, 4)} kWh)`
+      : `E ${relation(energy)} ${fmt(energy, 4)} kWh = ${fmt(joules, 0)} J`;
   if (asksCost && price) {
     const cost = energy * price.value;
     steps.push(`El costo: ${fmt(energy, 4)} kWh · $ ${fmt(price.value, 4)} por kWh = $ ${fmt(cost)}.`);
