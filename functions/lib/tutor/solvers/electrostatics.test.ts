@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solveElectrostatics } from './electrostatics.ts';
+import { solveProblem } from './solve-problem.ts';
 
 /** The bold answer of a certain reply, or undefined when the solver declines or leaves the problem. */
 function answer(problem: string): string | undefined {
@@ -119,8 +120,9 @@ describe('solveElectrostatics: charges and fields', () => {
         '¿Qué trabajo realiza el campo para llevar una carga de -3 nC entre dos puntos con una diferencia de potencial de 50 V?',
       ),
     ).toBe(undefined);
+    // A capacitor's energy is ½·Q·V (1,2·10⁻⁵ J), not the work q·V (2,4·10⁻⁵ J).
     expect(answer('Un capacitor tiene una carga de 2 μC a una tensión de 12 V. ¿Qué energía almacena?')).toBe(
-      undefined,
+      '**E = 1,2 · 10⁻⁵ J**',
     );
   });
 });
@@ -165,5 +167,41 @@ describe('solveElectrostatics: magnetism', () => {
         'Por un cable recto y largo circulan 10 A. ¿Cuánto vale el campo magnético a 5 cm del cable si además hay un campo externo de 0,2 T?',
       ),
     ).toBe(undefined);
+  });
+});
+
+describe('solveElectrostatics: a capacitor, Q = C·V and E = ½·Q·V', () => {
+  it.each([
+    // ½·20·10⁻⁶·12 = 1,2·10⁻⁴ J.
+    [
+      'Un capacitor almacena una carga de 20 μC cuando se lo conecta a 12 V. ¿Qué energía almacena?',
+      '**E = 1,2 · 10⁻⁴ J**',
+    ],
+    // ½·4·10⁻⁶·12² = 2,88·10⁻⁴ J.
+    [
+      'Un capacitor de 4 μF se conecta a una batería de 12 V. ¿Qué energía almacena?',
+      '**E = 2,88 · 10⁻⁴ J**',
+    ],
+    // V = 10·10⁻⁶ / 50·10⁻⁹ = 200 V.
+    [
+      'Un condensador de 50 nF tiene una carga de 10 μC. ¿Cuál es la diferencia de potencial entre sus placas?',
+      '**V = 200 V**',
+    ],
+    // V = 3 V, E = ½·6·10⁻⁶·3 = 9·10⁻⁶ J.
+    ['Un capacitor de 2 μF almacena 6 μC. ¿Qué energía acumula?', '**E = 9 · 10⁻⁶ J**'],
+  ])('%s', (problem, expected) => {
+    const reply = solveProblem(problem);
+
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain(expected);
+  });
+
+  it.each([
+    // Only the charge: the energy needs the voltage or the capacitance too.
+    'Un capacitor almacena una carga de 20 μC. ¿Qué energía almacena?',
+    // Three data that do not agree with Q = C·V (4 μF at 12 V hold 48 μC).
+    'Un capacitor de 4 μF conectado a 12 V almacena 20 μC. ¿Qué energía almacena?',
+  ])('states no result for %s', (problem) => {
+    expect(solveProblem(problem).certain).toBe(false);
   });
 });

@@ -539,7 +539,93 @@ function wireField(s: Statement, question: string, rounding: Rounding, c: Consta
   };
 }
 
+const CAPACITANCE_UNITS: Readonly<Record<string, number>> = {
+  f: 1,
+  mf: 1e-3,
+  μf: 1e-6,
+  uf: 1e-6,
+  nf: 1e-9,
+  pf: 1e-12,
+};
+const capacitances = (s: Statement) =>
+  readUnits(s, CAPACITANCE_UNITS, (unit) =>
+    unit === 'uf' ? 'μF' : unit === 'f' ? 'F' : `${unit.slice(0, -1)}F`,
+  );
+
+/**
+ * A capacitor: Q = C·V and its energy ½·Q·V = ½·C·V² = Q²/(2C), from two of its capacitance, charge and
+ * voltage («almacena 20 μC conectado a 12 V, ¿qué energía almacena?»), the unknown asked being the third
+ * or the energy. Checked back: the three satisfy Q = C·V.
+ */
+function capacitor(s: Statement, question: string, rounding: Rounding, c: Constants): Worked | undefined {
+  if (!/capacitor|condensador/.test(s.folded)) return undefined;
+  const qs = charges(s, c.spans);
+  const vs = volts(s);
+  const cs = capacitances(s);
+  if (qs.length > 1 || vs.length > 1 || cs.length > 1 || lengths(s).length) return undefined;
+  const [q] = qs;
+  const [v] = vs;
+  const [cap] = cs;
+  if ([q, v, cap].filter((datum) => datum !== undefined).length !== 2) return undefined;
+  const asks = {
+    E: /energia|trabajo/.test(question),
+    C: /capacidad|capacitancia/.test(question),
+    Q: /\bcarga\b/.test(question),
+    V: /tension|diferencia de potencial|voltaje|potencial/.test(question),
+  };
+  const asked = (Object.keys(asks) as (keyof typeof asks)[]).filter((key) => asks[key]);
+  if (asked.length !== 1) return undefined;
+  const [unknown] = asked as [keyof typeof asks];
+  if (unknown !== 'E' && { C: cap, Q: q, V: v }[unknown] !== undefined) return undefined;
+  const Q = q?.value ?? (cap?.value ?? Number.NaN) * (v?.value ?? Number.NaN);
+  const V = v?.value ?? Q / (cap?.value ?? Number.NaN);
+  const C = cap?.value ?? Q / V;
+  if (![Q, V, C].every((x) => Number.isFinite(x) && x > 0)) return undefined;
+  if (Math.abs(Q - C * V) > 1e-9 * Q) return undefined;
+  const E = 0.5 * Q * V;
+  const steps: string[] = [];
+  if (!q)
+    steps.push(
+      `La carga: Q = C·V = ${shown(C)} F · ${fmt(V, 4)} V ${resultLine('', Q, 'C', rounding).trim()}`,
+    );
+  if (!v)
+    steps.push(
+      `La tensión: V = Q / C = ${shown(Q)} C / ${shown(C)} F ${resultLine('', V, 'V', rounding).trim()}`,
+    );
+  if (!cap)
+    steps.push(
+      `La capacidad: C = Q / V = ${shown(Q)} C / ${fmt(V, 4)} V ${resultLine('', C, 'F', rounding).trim()}`,
+    );
+  if (unknown === 'E')
+    steps.push(
+      `La energía almacenada: E = ½·Q·V = ½ · ${shown(Q)} C · ${fmt(V, 4)} V ${resultLine('', E, 'J', rounding).trim()} (es lo mismo que ½·C·V² = Q²/(2C)).`,
+    );
+  const answer =
+    unknown === 'E'
+      ? resultLine('E', E, 'J', rounding)
+      : unknown === 'Q'
+        ? resultLine('Q', Q, 'C', rounding)
+        : unknown === 'V'
+          ? resultLine('V', V, 'V', rounding)
+          : resultLine('C', C, 'F', rounding);
+  return {
+    title: 'Capacitor: carga, tensión y energía',
+    method:
+      'En un capacitor Q = C·V, y la energía que almacena es E = ½·Q·V = ½·C·V² = Q²/(2C), en unidades del SI (C, V, F, J).',
+    data: [
+      ...(cap ? [`C = ${cap.written}`] : []),
+      ...(q ? [`Q = ${q.written}`] : []),
+      ...(v ? [`V = ${v.written}`] : []),
+    ],
+    steps,
+    answer,
+    closing: '¿Qué pasa con la energía si duplicás la tensión con el mismo capacitor?',
+    used: [...[q, v, cap].flatMap((datum) => (datum ? [datum.span] : [])), ...c.spans],
+  };
+}
+
 const READINGS = [
+  capacitor,
   zeroField,
   forceRatio,
   magneticForce,
@@ -554,7 +640,11 @@ const READINGS = [
 /** A reply for an electrostatics or magnetism problem, or undefined when it is not one this solver reads. */
 export function solveElectrostatics(problem: string): SolverReply | undefined {
   const { s, question } = statementOf(problem);
-  if (!/carga|electron|proton|campo|coulomb|magnetic|potencial|\d\s*(?:μ|n|m|p)?c\b/.test(s.folded))
+  if (
+    !/carga|electron|proton|campo|coulomb|magnetic|potencial|capacitor|condensador|\d\s*(?:μ|n|m|p)?c\b/.test(
+      s.folded,
+    )
+  )
     return undefined;
   const rounding = roundingAsked(s.folded);
   const constants = constantsOf(s);
