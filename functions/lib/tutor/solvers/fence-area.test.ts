@@ -18,6 +18,33 @@ describe('solveFenceArea', () => {
       'Un granjero tiene 80 metros de malla para cercar un corral rectangular aprovechando un muro. ¿Cuál es la mayor área que puede encerrar?',
       '**Área máxima = 800 m²**',
     ],
+    // A number in words: three turns of wire close a perimeter of 20 m (25 m², not 225 m²).
+    [
+      'Con 60 m de alambre se cerca un terreno rectangular dando tres vueltas de alambre. ¿Cuál es el área máxima que se puede cercar?',
+      '**Área máxima = 25 m²**',
+    ],
+    [
+      'Un campo rectangular se rodea con 120 m de alambre, con dos vueltas de alambre. ¿Cuál es la mayor área que puede encerrar?',
+      '**Área máxima = 225 m²**',
+    ],
+    // The side along the river of the largest rectangle.
+    [
+      'Con 80 m de alambre se quiere cercar un terreno rectangular junto a un río; el lado del río no se cerca. ¿Cuánto debe medir el lado paralelo al río para que el área sea máxima?',
+      '**Lado paralelo = 40 m**',
+    ],
+    [
+      'Se tienen 50 m de tejido para cercar un corral rectangular contra una pared, que no lleva tejido. ¿Cuánto mide el lado paralelo a la pared para que la superficie sea máxima?',
+      '**Lado paralelo = 25 m**',
+    ],
+    // A side given: the perimeter fixes the other, no maximum.
+    [
+      'Con 100 m de cerca se rodea un terreno rectangular. ¿Cuál es su área si uno de sus lados debe medir 20 m?',
+      '**Área = 600 m²**',
+    ],
+    [
+      'Se rodea un lote rectangular con 64 metros de alambre; uno de sus lados mide 12 m. ¿Cuál es su superficie?',
+      '**Área = 240 m²**',
+    ],
   ])('%s', (problem, expected) => {
     expectCertain(solve(problem), expected);
   });
@@ -29,8 +56,13 @@ describe('solveFenceArea', () => {
     'Con 60 m de alambre se cerca un terreno rectangular de 10 m de ancho. ¿Cuál es su área?',
     // A side not fenced, named by something that is not a wall it knows: not the four sides fenced.
     'Se tienen 40 m de cerca para un corral rectangular; un lado lo forma el granero. ¿Qué área máxima puede encerrarse?',
-    // A number in words: three turns of wire close a perimeter of 20 m (25 m², not 225 m²).
-    'Con 60 m de alambre se cerca un terreno rectangular dando tres vueltas de alambre. ¿Cuál es el área máxima que se puede cercar?',
+    // Turns of wire with a side given: not read.
+    'Con 60 m de alambre se cerca un terreno rectangular dando tres vueltas de alambre. ¿Cuál es su área si uno de sus lados mide 4 m?',
+    // A side given along a wall, or a side longer than half the perimeter.
+    'Con 100 m de cerca se rodea un terreno rectangular junto a un río. ¿Cuál es su área si uno de sus lados mide 20 m?',
+    'Con 100 m de cerca se rodea un terreno rectangular. ¿Cuál es su área si uno de sus lados mide 60 m?',
+    // The side along the river asked, but not for the largest area.
+    'Con 80 m de alambre se quiere cercar un terreno rectangular junto a un río; el lado del río no se cerca. ¿Cuánto debe medir el lado paralelo al río?',
     // Another measure of the largest rectangle asked.
     'Con 100 m de alambre se quiere cercar un terreno rectangular junto a una pared. ¿Cuál es el perímetro del terreno de área máxima?',
     // Nothing of the maximum asked.
