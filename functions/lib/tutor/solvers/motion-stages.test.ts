@@ -16,6 +16,142 @@ describe('solveMotionStages', () => {
     ],
   ]);
 
+  // Any motion in stages read as a v(t) of straight pieces, each stage fixed by two of its data.
+  itSolvesCertainly(solveMotionStages, [
+    // 0,5 m/s² up to 72 km/h = 20 m/s: 40 s; ½·0,5·40² = 400 m; then 20 m/s · 120 s = 2.400 m.
+    [
+      'Un tren parte del reposo y acelera uniformemente a 0,5 m/s² hasta alcanzar una velocidad de 72 km/h; luego mantiene esa velocidad constante durante 2 min.\na) ¿Cuánto tiempo tarda en alcanzar los 72 km/h?',
+      ['**t = 40 s**'],
+    ],
+    [
+      'Un tren parte del reposo y acelera uniformemente a 0,5 m/s² hasta alcanzar una velocidad de 72 km/h; luego mantiene esa velocidad constante durante 2 min.\nb) ¿Qué distancia recorre mientras acelera?',
+      ['**d = 400 m**'],
+    ],
+    [
+      'Un tren parte del reposo y acelera uniformemente a 0,5 m/s² hasta alcanzar una velocidad de 72 km/h; luego mantiene esa velocidad constante durante 2 min.\nc) Con la velocidad alcanzada, ¿qué distancia recorre en el tramo de velocidad constante?',
+      ['**d = 2.400 m**'],
+    ],
+    // 3·8 = 24 m/s; 24·10 = 240 m.
+    [
+      'Un móvil parte del reposo con una aceleración constante de 3 m/s² durante 8 s; después sigue con la velocidad que alcanzó, constante, durante 10 s más.\nb) Con la velocidad hallada en a), ¿qué distancia recorre en el tramo de velocidad constante?',
+      ['**d = 240 m**'],
+    ],
+    // 100 + 400 + 50 = 550 m (the braking from 20 m/s in 5 s).
+    [
+      'Un auto parte del reposo y acelera a 2 m/s² durante 10 s; luego mantiene la velocidad 20 s y finalmente frena en 5 s hasta detenerse. ¿Qué distancia recorrió en total?',
+      ['**d total = 550 m**'],
+    ],
+    // 36 km/h = 10 m/s: 100 + 600 + 50 = 750 m.
+    [
+      'Un colectivo arranca del reposo y acelera hasta 36 km/h en 20 s; luego mantiene esa velocidad durante 1 min y finalmente frena hasta detenerse en 10 s. ¿Qué distancia recorre en total?',
+      ['**d total = 750 m**'],
+    ],
+    // The braking: 12 m/s to 0 in 3 s, 18 m; 1,5·12 = 18 m/s, braking at 3 m/s²: 18²/6 = 54 m.
+    [
+      'Un móvil parte del reposo y acelera uniformemente durante 4 s hasta 12 m/s; luego mantiene esa velocidad 6 s y finalmente frena uniformemente hasta detenerse en 3 s. ¿Qué distancia recorre durante el frenado?',
+      ['**d = 18 m**'],
+    ],
+    [
+      'Una moto arranca desde el reposo, acelera a 1,5 m/s² durante 12 s, sigue con esa velocidad durante medio minuto y después frena con una desaceleración de 3 m/s² hasta detenerse. ¿Cuántos metros recorre mientras frena?',
+      ['**d = 54 m**'],
+    ],
+    // A v-t graph in words: 20·10 = 200 m between 5 s and 15 s; 50 + 200 + 50 = 300 m in all; 12·4 + 24 = 72 m.
+    [
+      'En un gráfico velocidad-tiempo, la velocidad sube en línea recta de 0 a 20 m/s entre t = 0 y t = 5 s, se mantiene constante hasta t = 15 s y baja en línea recta hasta 0 en t = 20 s. ¿Qué distancia recorre entre t = 5 s y t = 15 s?',
+      ['**d = 200 m**'],
+    ],
+    [
+      'En un gráfico velocidad-tiempo, la velocidad sube en línea recta de 0 a 20 m/s entre t = 0 y t = 5 s, se mantiene constante hasta t = 15 s y baja en línea recta hasta 0 en t = 20 s. La distancia total recorrida es:\nA) 200 m\nB) 250 m\nC) 400 m\nD) 350 m\nE) Ninguna respuesta anterior es correcta',
+      ['**d total = 300 m**'],
+    ],
+    [
+      'En un gráfico v-t, la rapidez aumenta de 0 a 12 m/s entre t = 0 y t = 6 s, se mantiene constante hasta t = 10 s y disminuye hasta 0 en t = 14 s. ¿Qué distancia recorre entre t = 6 s y t = 14 s?',
+      ['**d = 72 m**'],
+    ],
+    // From 10 m/s: 50 m, then 10 to 30 m/s in 4 s, 80 m: 130 m.
+    [
+      'Un gráfico velocidad-tiempo muestra que un móvil va a 10 m/s constante durante 5 s y luego acelera uniformemente hasta 30 m/s en 4 s. La distancia total recorrida es:\nA) 80 m\nB) 130 m\nC) 50 m\nD) 170 m\nE) Ninguna respuesta anterior es correcta',
+      ['**d total = 130 m**'],
+    ],
+  ]);
+
+  // The last seconds of a motion from rest: ½·a·T² − ½·a·(T − n)².
+  itSolvesCertainly(solveMotionStages, [
+    // T = √(2·80/10) = 4 s: 80 − 5·2² = 60 m.
+    [
+      'Una piedra se suelta desde 80 m de altura. ¿Qué distancia recorre durante los últimos 2 s de su caída? Considere g = 10 m/s².',
+      ['**d = 60 m**'],
+    ],
+    // a = 20/8 = 2,5 m/s²: 80 − 20 = 60 m.
+    [
+      'Un auto parte del reposo y en 8 s alcanza 72 km/h con aceleración constante. ¿Qué distancia recorrió en los últimos 4 s?',
+      ['**d = 60 m**'],
+    ],
+    // T = 3 s: 45 − 20 = 25 m.
+    [
+      'Se deja caer una maceta desde 45 m. Con g = 10 m/s², ¿cuántos metros cae en el último segundo?',
+      ['**d = 25 m**'],
+    ],
+    // 100 − 49 = 51 m.
+    [
+      'Una moto parte del reposo con una aceleración de 2 m/s² y la mantiene durante 10 s. ¿Qué distancia recorre en los últimos 3 segundos?',
+      ['**d = 51 m**'],
+    ],
+  ]);
+
+  // A position-time graph in words: the slope of a piece, the mean velocity, the distance covered.
+  itSolvesCertainly(solveMotionStages, [
+    // From (10 s; 40 m) to (14 s; 0 m): |−40/4| = 10 m/s.
+    [
+      'En un gráfico posición-tiempo, un móvil está en x = 0 en t = 0, llega en línea recta a x = 40 m en t = 4 s, queda quieto hasta t = 10 s y vuelve en línea recta a x = 0 en t = 14 s. ¿Cuál es el módulo de su velocidad entre t = 10 s y t = 14 s?',
+      ['**|v| = 10 m/s**'],
+    ],
+    // 40 m out and 40 m back.
+    [
+      'En un gráfico posición-tiempo, un móvil está en x = 0 en t = 0, llega en línea recta a x = 40 m en t = 4 s, queda quieto hasta t = 10 s y vuelve en línea recta a x = 0 en t = 14 s. ¿Qué distancia recorre en total?',
+      ['**d = 80 m**'],
+    ],
+    // (40 − 10)/8 = 3,75 m/s; 60/3 = 20 m/s.
+    [
+      'Un gráfico x(t) muestra un móvil que está en x = 10 m en t = 0 s, pasa a x = 70 m en t = 3 s en línea recta, permanece detenido hasta t = 5 s y regresa en línea recta a x = 40 m en t = 8 s. ¿Cuál es su velocidad media entre t = 0 s y t = 8 s?',
+      ['**v_m = 3,75 m/s**'],
+    ],
+    [
+      'Un gráfico x(t) muestra un móvil que está en x = 10 m en t = 0 s, pasa a x = 70 m en t = 3 s en línea recta, permanece detenido hasta t = 5 s y regresa en línea recta a x = 40 m en t = 8 s. ¿Qué rapidez tiene entre t = 0 s y t = 3 s?',
+      ['**|v| = 20 m/s**'],
+    ],
+  ]);
+
+  it('does not state one velocity across pieces of different slope', () => {
+    expect(
+      solveMotionStages(
+        'En un gráfico posición-tiempo, un móvil está en x = 0 en t = 0, llega en línea recta a x = 40 m en t = 4 s, queda quieto hasta t = 10 s y vuelve en línea recta a x = 0 en t = 14 s. ¿Cuál es su velocidad entre t = 0 s y t = 14 s?',
+      )?.certain ?? false,
+    ).toBe(false);
+  });
+
+  it.each([
+    // Thrown down at 5 m/s: no motion from rest.
+    'Una piedra se lanza hacia abajo desde 80 m de altura con 5 m/s. ¿Qué distancia recorre durante los últimos 2 s de su caída? Considere g = 10 m/s².',
+    // The first seconds, not the last; a mass no reading uses.
+    'Un auto parte del reposo y en 8 s alcanza 72 km/h con aceleración constante. ¿Qué distancia recorrió en los primeros 4 s?',
+    'Una piedra de 2 kg se suelta desde 80 m de altura. ¿Qué distancia recorre durante los últimos 2 s de su caída? Considere g = 10 m/s².',
+  ])('does not answer sure the last seconds of another motion: %s', (problem) => {
+    expect(solveMotionStages(problem)?.certain ?? false).toBe(false);
+  });
+
+  it.each([
+    // The braking has no datum: neither its time nor its deceleration (500 m was once stated, the braking left out).
+    'Un auto parte del reposo y acelera a 2 m/s² durante 10 s; luego mantiene la velocidad 20 s y finalmente frena hasta detenerse. ¿Qué distancia recorrió en total?',
+    // Another unknown asked, and a datum no stage uses.
+    'Un auto parte del reposo y acelera a 2 m/s² durante 10 s; luego mantiene la velocidad 20 s y finalmente frena en 5 s hasta detenerse. ¿Cuánto vale la aceleración de frenado?',
+    'Un auto de 800 kg parte del reposo y acelera a 2 m/s² durante 10 s; luego mantiene la velocidad 20 s y finalmente frena en 5 s hasta detenerse. ¿Qué distancia recorrió en total?',
+    // Two stages that speed up: «mientras acelera» names neither.
+    'Un móvil parte del reposo y acelera hasta 10 m/s en 5 s, luego acelera hasta 20 m/s en 5 s más. ¿Qué distancia recorre mientras acelera?',
+  ])('does not answer sure a stage it cannot read whole: %s', (problem) => {
+    expect(solveMotionStages(problem)?.certain ?? false).toBe(false);
+  });
+
   itDeclines('leaves to others a problem not its own: %s', solveMotionStages, [
     // One stage: kinematics answers it.
     'Un auto parte del reposo y acelera a 2 m/s² durante 10 s. ¿Qué distancia recorre?',

@@ -4,9 +4,19 @@
  * a stop with another acceleration): the distance of each stage and the total; and a way done in two
  * halves at two speeds, whose mean speed is no mean of the speeds.
  */
+import { at } from '../../../../shared/lib/must.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
+import { group } from './groups.ts';
 import { fmt, relation, tex } from './numbers.ts';
-import { askedClause, inBase, ofDimension, readStatement, type Statement, unusedNumbers } from './physics.ts';
+import {
+  askedClause,
+  inBase,
+  ofDimension,
+  readStatement,
+  type Statement,
+  typedNumbers,
+  unusedNumbers,
+} from './physics.ts';
 import { workedReply } from './reply.ts';
 
 const n = (value: number) => tex(value, 4);
@@ -165,8 +175,17 @@ function reactionAndBraking(s: Statement, question: string): SolverReply | undef
 export function solveMotionStages(problem: string): SolverReply | undefined {
   const s = readStatement(problem);
   const question = askedClause(s);
-  const halves = halvesAtTwoSpeeds(s, question) ?? reactionAndBraking(s, question);
+  const halves =
+    halvesAtTwoSpeeds(s, question) ??
+    reactionAndBraking(s, question) ??
+    lastSeconds(s, question) ??
+    positionGraph(s, question);
   if (halves) return halves;
+  return twoOrThreeStages(s, question) ?? profileReply(s, question);
+}
+
+/** From rest, an acceleration for a time, then the speed reached for another (and a braking): the total. */
+function twoOrThreeStages(s: Statement, question: string): SolverReply | undefined {
   if (
     !/distancia (?:total|recorrida en total)|en total|recorre en total|distancia recorre[^?]*total/.test(
       question,
@@ -183,6 +202,8 @@ export function solveMotionStages(problem: string): SolverReply | undefined {
   // Two stages, or three with a braking to a stop at a given deceleration; the first acceleration typed
   // before the first time.
   const braking = accelerations.length === 2 && /frena|desacelera|hasta detenerse/.test(s.folded);
+  // «…y finalmente frena hasta detenerse» with no deceleration: a third stage this reading has no datum for.
+  if (!braking && /fren|desaceler|detener|se detiene/.test(s.folded)) return undefined;
   if (times.length !== 2 || accelerations.length > 2 || (accelerations.length === 2 && !braking))
     return undefined;
   if (!(a1.index < t1.index && t1.index < t2.index)) return undefined;
@@ -244,3 +265,501 @@ export const motionStagesSolver = declareSolver({
   parameters: { problem: 'the statement as written' },
   solve: solveMotionStages,
 });
+
+/** Where the question starts: its «¿», else the sentence that asks («La distancia total recorrida es:»). */
+function questionStart(s: Statement): number {
+  const ask = s.folded.lastIndexOf('¿');
+  if (ask >= 0) return ask;
+  const at = s.folded.lastIndexOf(askedClause(s));
+  return at > 0 ? at : s.folded.length;
+}
+
+/** One stretch of a motion in stages: from (t₀, v₀) to (t₁, v₁), the speed changing uniformly. */
+interface Stretch {
+  kind: 'speedUp' | 'steady' | 'brake';
+  t0: number;
+  t1: number;
+  v0: number;
+  v1: number;
+}
+
+/** Where each stage starts, by its verb: speeding up, keeping the speed, braking. */
+const STAGE_VERB =
+  /\b(?:acelera\w*|aceleracion|sube|aumenta|mantiene|se mantiene|sigue|continua|va a|marcha a|viaja a|circula a|frena\w*|desacelera\w*|baja|disminuye)\b/g;
+const kindOf = (verb: string): Stretch['kind'] =>
+  /^(?:frena|desacelera|baja|disminuye)/.test(verb)
+    ? 'brake'
+    : /^(?:acelera|aceleracion|sube|aumenta)/.test(verb)
+      ? 'speedUp'
+      : 'steady';
+
+/** A number with no unit: «de 0 a 20 m/s», «hasta 0 en t = 20 s», «entre t = 0 y…». */
+const bareNumbers = (s: Statement, from: number, to: number) =>
+  typedNumbers(s).filter(
+    (found) =>
+      found.index >= from &&
+      found.index < to &&
+      !s.quantities.some((q) => found.index >= q.index && found.index < q.end),
+  );
+
+interface Profile {
+  stretches: Stretch[];
+  used: number[];
+  data: string[];
+}
+
+/**
+ * A motion in stages read as a v(t) made of straight pieces: each stage from its verb to the next one,
+ * with a duration («durante 8 s», «en 5 s»), an instant («hasta t = 15 s»), a speed reached («hasta
+ * 72 km/h», «hasta detenerse») or an acceleration; two of them fix the stage. A v-t graph described in
+ * words reads the same way. Every number of the statement before the question is used, or nothing.
+ */
+export function readProfile(s: Statement): Profile | undefined {
+  const end = questionStart(s);
+  const text = s.folded.slice(0, end);
+  // «frena con una desaceleración de 3 m/s²», «acelera con una aceleración de 2 m/s²»: one stage, two words.
+  const verbs = [...text.matchAll(STAGE_VERB)].filter(
+    (verb, i, all) =>
+      i === 0 ||
+      kindOf(verb[0]) !== kindOf(all[i - 1]?.[0] ?? '') ||
+      typedNumbers(s).some((found) => found.index > (all[i - 1]?.index ?? 0) && found.index < verb.index),
+  );
+  if (verbs.length < 2 || verbs.length > 5) return undefined;
+  const moving = /reposo|parte de|arranca|grafico|velocidad|rapidez/.test(text);
+  if (!moving) return undefined;
+  const used: number[] = [];
+  const stretches: Stretch[] = [];
+  const data: string[] = [];
+  let t = 0;
+  let v: number | undefined = /\b(?:parte|arranca|sale) (?:del|desde el) reposo|desde el reposo/.test(text)
+    ? 0
+    : undefined;
+  for (let i = 0; i < verbs.length; i++) {
+    const verb = verbs[i];
+    if (!verb) return undefined;
+    const from = i === 0 ? 0 : verb.index;
+    const to = verbs[i + 1]?.index ?? end;
+    const clause = text.slice(verb.index, to);
+    const kind = kindOf(verb[0]);
+    const inside = s.quantities.filter((q) => q.index >= from && q.index < to);
+    const speeds = inside.filter((q) => q.unit.dimension === 'speed');
+    const accelerations = inside.filter((q) => q.unit.dimension === 'acceleration');
+    const times = inside.filter((q) => q.unit.dimension === 'time');
+    if (inside.length !== speeds.length + accelerations.length + times.length) return undefined;
+    const instants = times.filter((q) =>
+      /\bt\s*=\s*$/.test(s.folded.slice(Math.max(0, q.index - 5), q.index)),
+    );
+    const durations = times.filter((q) => !instants.includes(q));
+    const bare = bareNumbers(s, from, to);
+    // «entre t = 0 y t = 5 s»: the bare instant must be where the stage starts.
+    for (const found of bare) {
+      const before = s.folded.slice(Math.max(0, found.index - 8), found.index);
+      const after = s.folded.slice(found.index, found.index + 12);
+      if (/\bt\s*=\s*$/.test(before) && found.value === t) used.push(found.index);
+      else if (
+        /(?:\bde|hasta|desde)\s*$/.test(before) &&
+        found.value === 0 &&
+        (/^0\s+a\b/.test(after) ? v === undefined || v === 0 : true)
+      ) {
+        if (/^0\s+a\b/.test(after)) v = 0;
+        used.push(found.index);
+      } else return undefined;
+    }
+    const stops =
+      kind === 'brake' &&
+      /hasta (?:detenerse|que se detiene|el reposo|pararse|parar|0\b)|hasta (?:su |quedar )?detenid|se detiene/.test(
+        clause,
+      );
+    if (durations.length + instants.length > 1 || accelerations.length > 1 || speeds.length > 2)
+      return undefined;
+    let v1: number | undefined = stops ? 0 : undefined;
+    let dt: number | undefined;
+    const duration = durations[0];
+    const instant = instants[0];
+    if (duration) dt = inBase(duration);
+    if (instant) dt = inBase(instant) - t;
+    if (dt !== undefined && !(dt > 0)) return undefined;
+    // The speed at the start of the first stage («va a 10 m/s constante», «de 5 a 20 m/s»), then the one reached.
+    let reached = speeds.at(-1);
+    if (speeds.length === 2 || (kind === 'steady' && speeds.length === 1)) {
+      const first = speeds[0];
+      if (!first) return undefined;
+      const start = inBase(first);
+      if (v !== undefined && Math.abs(start - v) > 1e-9) return undefined;
+      v = start;
+      if (speeds.length === 1) reached = undefined;
+    }
+    if (v === undefined) return undefined;
+    if (reached) {
+      if (stops) return undefined;
+      v1 = inBase(reached);
+    }
+    const accel = accelerations[0];
+    if (kind === 'steady') {
+      if (accel || (v1 !== undefined && Math.abs(v1 - v) > 1e-9) || dt === undefined) return undefined;
+      v1 = v;
+    } else if (accel) {
+      const a = Math.abs(inBase(accel)) * (kind === 'brake' ? -1 : 1);
+      if (!(Math.abs(a) > 0)) return undefined;
+      if (v1 !== undefined && dt !== undefined) return undefined;
+      if (v1 !== undefined) dt = (v1 - v) / a;
+      else if (dt !== undefined) v1 = v + a * dt;
+      else return undefined;
+    }
+    if (v1 === undefined || dt === undefined || !(dt > 0) || v1 < 0) return undefined;
+    if (kind === 'speedUp' && !(v1 > v)) return undefined;
+    if (kind === 'brake' && !(v1 < v)) return undefined;
+    stretches.push({ kind, t0: t, t1: t + dt, v0: v, v1 });
+    used.push(...inside.map((q) => q.index));
+    data.push(
+      `${kind === 'steady' ? `constante a ${fmt(v, 4)} m/s` : `${kind === 'speedUp' ? 'acelera' : 'frena'} de ${fmt(v, 4)} a ${fmt(v1, 4)} m/s`} entre t = ${fmt(t, 4)} s y t = ${fmt(t + dt, 4)} s`,
+    );
+    t += dt;
+    v = v1;
+  }
+  if (typedNumbers(s).some((found) => found.index < end && !used.includes(found.index))) return undefined;
+  return { stretches, used, data };
+}
+
+/** The distance between two instants: the area under the v(t) pieces. */
+function areaBetween(stretches: Stretch[], from: number, to: number): number {
+  let area = 0;
+  for (const p of stretches) {
+    const a = Math.max(from, p.t0);
+    const b = Math.min(to, p.t1);
+    if (b <= a) continue;
+    const speedAt = (time: number) => p.v0 + ((p.v1 - p.v0) * (time - p.t0)) / (p.t1 - p.t0);
+    area += ((speedAt(a) + speedAt(b)) / 2) * (b - a);
+  }
+  return area;
+}
+
+const STAGE_ASKED: [RegExp, Stretch['kind']][] = [
+  [
+    /durante el frenado|mientras frena|al frenar|frenando|en el frenado|tramo de frenado|mientras desacelera/,
+    'brake',
+  ],
+  [
+    /mientras acelera|durante la aceleracion|acelerando|en el tramo (?:de|con) aceleracion|en la primera etapa/,
+    'speedUp',
+  ],
+  [
+    /(?:tramo|etapa|parte) (?:de|a|con) (?:velocidad|rapidez) constante|mientras (?:va|se mueve|mantiene)[^?]*constante|con velocidad constante|a velocidad constante/,
+    'steady',
+  ],
+];
+
+/**
+ * The question of a motion read as stages: the distance in total, in one stage, or between two
+ * instants; the time it takes to reach a speed; the speed at an instant.
+ */
+function profileReply(s: Statement, question: string): SolverReply | undefined {
+  const profile = readProfile(s);
+  if (!profile) return undefined;
+  const { stretches } = profile;
+  const last = stretches.at(-1);
+  if (!last) return undefined;
+  const askStart = questionStart(s);
+  const asked = s.quantities.filter((q) => q.index >= askStart);
+  const askedNumbers = typedNumbers(s).filter((found) => found.index >= askStart);
+  const steps = stretches.map((p, i) => {
+    const d = areaBetween(stretches, p.t0, p.t1);
+    const name = p.kind === 'steady' ? 'MRU' : p.kind === 'speedUp' ? 'MRUV, acelera' : 'MRUV, frena';
+    const a = (p.v1 - p.v0) / (p.t1 - p.t0);
+    return `Etapa ${i + 1} (${name}): de $t = ${n(p.t0)}$ s a $t = ${n(p.t1)}$ s, de $${n(p.v0)}$ a $${n(p.v1)}$ m/s${p.kind === 'steady' ? '' : ` ($a ${eq(a)} ${n(a)}$ m/s²)`}; recorre el área bajo v(t): $d_${i + 1} = \\frac{${n(p.v0)} + ${n(p.v1)}}{2} \\cdot ${n(p.t1 - p.t0)} ${eq(d)} ${n(d)}$ m.`;
+  });
+  const reply = (answer: string, check: string): SolverReply => ({
+    certain: true,
+    text: workedReply({
+      title: 'Movimiento por etapas',
+      data: profile.data.join('; '),
+      steps: [...steps, check],
+      answer,
+      closing: '¿Cómo se ve este movimiento en un gráfico velocidad-tiempo?',
+    }),
+  });
+  const total = areaBetween(stretches, 0, last.t1);
+  const sum = stretches.reduce((acc, p) => acc + ((p.v0 + p.v1) / 2) * (p.t1 - p.t0), 0);
+  if (Math.abs(sum - total) > 1e-6 * Math.max(1, total)) return undefined;
+  const asksDistance = /distancia|recorr|desplaza|cuantos metros|que espacio/.test(question);
+  // «entre t = 5 s y t = 15 s»
+  const between = /entre t\s*=\s*/.test(question) ? asked.filter((q) => q.unit.dimension === 'time') : [];
+  if (asksDistance && between.length === 2 && askedNumbers.length === 2) {
+    const [a, b] = between.map(inBase) as [number, number];
+    if (!(b > a && a >= 0 && b <= last.t1 + 1e-9)) return undefined;
+    const d = areaBetween(stretches, a, b);
+    return reply(
+      `**d ${relation(d)} ${fmt(d)} m**`,
+      `Entre $t = ${n(a)}$ s y $t = ${n(b)}$ s, el área bajo v(t) es $${n(d)}$ m.`,
+    );
+  }
+  if (askedNumbers.length > 0 && asksDistance) return undefined;
+  if (asksDistance && /\btotal\b|en total|todo el (?:recorrido|viaje|movimiento)/.test(question)) {
+    return reply(
+      `**d total ${relation(total)} ${fmt(total)} m**`,
+      `Distancia total: $d = ${stretches.map((p) => n(((p.v0 + p.v1) / 2) * (p.t1 - p.t0))).join(' + ')} ${eq(total)} ${n(total)}$ m, el área bajo todo el gráfico v(t).`,
+    );
+  }
+  if (asksDistance) {
+    const kinds = STAGE_ASKED.filter(([cue]) => cue.test(question)).map(([, kind]) => kind);
+    const [kind] = kinds;
+    if (!kind || kinds.length !== 1) return undefined;
+    const matching = stretches.filter((p) => p.kind === kind);
+    const [only] = matching;
+    if (!only || matching.length !== 1) return undefined;
+    const d = areaBetween(stretches, only.t0, only.t1);
+    const index = stretches.indexOf(only) + 1;
+    return reply(
+      `**d ${relation(d)} ${fmt(d)} m**`,
+      `Lo pedido es la etapa ${index}: $d_${index} ${eq(d)} ${n(d)}$ m.`,
+    );
+  }
+  // «¿Cuánto tiempo tarda en alcanzar los 72 km/h?»: the first stretch that ends at that speed.
+  if (/tiempo|tarda|demora/.test(question) && /alcanz|llegar a|adquirir/.test(question)) {
+    const speeds = asked.filter((q) => q.unit.dimension === 'speed');
+    if (speeds.length !== 1 || askedNumbers.length !== 1) return undefined;
+    const target = inBase(at(speeds, 0, 'speed'));
+    const reach = stretches.find((p) => p.kind === 'speedUp' && Math.abs(p.v1 - target) < 1e-9);
+    if (!reach) return undefined;
+    return reply(
+      `**t ${relation(reach.t1)} ${fmt(reach.t1)} s**`,
+      `Llega a $${n(target)}$ m/s al terminar la etapa ${stretches.indexOf(reach) + 1}, en $t = ${n(reach.t1)}$ s.`,
+    );
+  }
+  // «¿Qué velocidad tiene a los 8 s?»
+  if (/velocidad|rapidez/.test(question)) {
+    const instants = asked.filter((q) => q.unit.dimension === 'time');
+    if (
+      instants.length !== 1 ||
+      askedNumbers.length !== 1 ||
+      !/\ba los\b|\ben t\s*=|\bal cabo de\b|\bcuando t\s*=/.test(question)
+    )
+      return undefined;
+    const time = inBase(at(instants, 0, 'instant'));
+    const p = stretches.find((piece) => time >= piece.t0 && time <= piece.t1);
+    if (!p) return undefined;
+    const speed = p.v0 + ((p.v1 - p.v0) * (time - p.t0)) / (p.t1 - p.t0);
+    return reply(
+      `**v ${relation(speed)} ${fmt(speed)} m/s**`,
+      `A los $${n(time)}$ s está en la etapa ${stretches.indexOf(p) + 1}: $v ${eq(speed)} ${n(speed)}$ m/s.`,
+    );
+  }
+  return undefined;
+}
+
+const DROPPED =
+  /\bse (?:suelta|deja caer|cae)\b|\bdejad[oa] caer\b|\bcae libremente\b|\bcaida libre\b|\bsoltad[oa]\b/;
+
+/**
+ * «¿Qué distancia recorre en los últimos 2 s?» of a motion from rest at a constant acceleration (a body
+ * let fall from a height, a car that starts from rest): what it covers in all, less what it covered
+ * until n seconds before the end, ½·a·T² − ½·a·(T − n)².
+ */
+function lastSeconds(s: Statement, question: string): SolverReply | undefined {
+  const last =
+    /\b(?:(?:los|las) (?:ultimos|ultimas) (\d+(?:,\d+)?) ?(?:s|seg|segundos)\b|(?:el|su) ultimo segundo\b)/.exec(
+      question,
+    );
+  if (!last) return undefined;
+  if (!/distancia|recorr|cuantos metros|que espacio|desciende|cae\b/.test(question)) return undefined;
+  const start = questionStart(s);
+  const data = s.quantities.filter((q) => q.index < start);
+  const n = last[1] ? Number(last[1].replace(',', '.')) : 1;
+  const lastNumber = typedNumbers(s).filter((found) => found.index >= start);
+  if (lastNumber.length !== (last[1] ? 1 : 0)) return undefined;
+  const lengths = data.filter((q) => q.unit.dimension === 'length');
+  const times = data.filter((q) => q.unit.dimension === 'time');
+  const speeds = data.filter((q) => q.unit.dimension === 'speed');
+  const accelerations = data.filter((q) => q.unit.dimension === 'acceleration');
+  if (data.length !== lengths.length + times.length + speeds.length + accelerations.length) return undefined;
+  const dropped =
+    DROPPED.test(s.folded) &&
+    !/lanza|arroja|tira\b|hacia (?:arriba|abajo)|con (?:una )?velocidad/.test(s.folded);
+  const fromRest =
+    /\b(?:parte|arranca|sale) (?:del|desde el) reposo\b|\bdesde el reposo\b|\bpartiendo del reposo\b/.test(
+      s.folded,
+    );
+  let a: number;
+  let T: number;
+  let how: string;
+  if (dropped && lengths.length === 1 && data.length === 1) {
+    const H = inBase(at(lengths, 0, 'height'));
+    a = s.g;
+    T = Math.sqrt((2 * H) / a);
+    how = `Cae desde el reposo con $a = g = ${n4(a)}$ m/s² (${s.gGiven ? 'la que da el enunciado' : 'el enunciado no da g'}): tarda $T = \\sqrt{\\frac{2H}{g}} = \\sqrt{\\frac{2 \\cdot ${n4(H)}}{${n4(a)}}} ${eq(T)} ${n4(T)}$ s en caer los $${n4(H)}$ m.`;
+  } else if (fromRest && !dropped && data.length === 2) {
+    const [tq] = times;
+    const [vq] = speeds;
+    const [aq] = accelerations;
+    const [dq] = lengths;
+    if (tq && vq) {
+      T = inBase(tq);
+      a = inBase(vq) / T;
+      how = `Desde el reposo llega a $${n4(inBase(vq))}$ m/s en $T = ${n4(T)}$ s: $a = \\frac{v}{T} ${eq(a)} ${n4(a)}$ m/s².`;
+    } else if (tq && aq) {
+      T = inBase(tq);
+      a = inBase(aq);
+      how = `Desde el reposo con $a = ${n4(a)}$ m/s² durante $T = ${n4(T)}$ s.`;
+    } else if (aq && vq) {
+      a = inBase(aq);
+      T = inBase(vq) / a;
+      how = `Desde el reposo con $a = ${n4(a)}$ m/s² hasta $${n4(inBase(vq))}$ m/s: tarda $T = \\frac{v}{a} ${eq(T)} ${n4(T)}$ s.`;
+    } else if (tq && dq) {
+      T = inBase(tq);
+      a = (2 * inBase(dq)) / (T * T);
+      how = `Desde el reposo recorre $${n4(inBase(dq))}$ m en $T = ${n4(T)}$ s: $a = \\frac{2d}{T^2} ${eq(a)} ${n4(a)}$ m/s².`;
+    } else return undefined;
+  } else return undefined;
+  if (!(a > 0 && T > n && n > 0)) return undefined;
+  const whole = 0.5 * a * T * T;
+  const before = 0.5 * a * (T - n) ** 2;
+  const d = whole - before;
+  // Checked with the mean speed of those seconds: (v(T − n) + v(T)) / 2 · n.
+  const check = ((a * (T - n) + a * T) / 2) * n;
+  if (Math.abs(check - d) > 1e-9 * Math.max(1, d)) return undefined;
+  if (unusedNumbers(s, [...data.map((q) => q.index), ...lastNumber.map((found) => found.index)]).length)
+    return undefined;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Lo recorrido en los últimos segundos',
+      data: [
+        ...data.map((q) => `${SYMBOL[q.unit.dimension] ?? ''} = ${fmt(q.value, 4)} ${q.unit.symbol}`),
+        n === 1 ? 'el último segundo' : `los últimos ${fmt(n, 4)} s`,
+      ].join('; '),
+      steps: [
+        how,
+        `En total recorre $d(T) = \\frac{1}{2} a T^2 ${eq(whole)} ${n4(whole)}$ m; hasta ${fmt(n, 4)} s antes del final, $d(T - ${n4(n)}) = \\frac{1}{2} a (${n4(T - n)})^2 ${eq(before)} ${n4(before)}$ m.`,
+        `En los últimos ${fmt(n, 4)} s: $d = ${n4(whole)} - ${n4(before)} ${eq(d)} ${n4(d)}$ m.`,
+        `Comprobá con la velocidad media de ese tramo: $\\frac{${n4(a * (T - n))} + ${n4(a * T)}}{2} \\cdot ${n4(n)} ${eq(check)} ${n4(check)}$ m.`,
+      ],
+      answer: `**d ${relation(d)} ${fmt(d)} m**`,
+      closing: '¿Por qué recorre más en los últimos segundos que en los primeros?',
+    }),
+  };
+}
+
+const n4 = (value: number) => tex(value, 4);
+const SYMBOL: Record<string, string> = { length: 'd', time: 'T', speed: 'v', acceleration: 'a' };
+
+const NUM = String.raw`(-?\d+(?:[.,]\d+)?)`;
+/** «está en x = 0 en t = 0», «llega … a x = 40 m en t = 4 s»: a point of the x(t) graph. */
+const POINT = new RegExp(
+  String.raw`\bx\s*=\s*${NUM}\s*(?:m\b)?\s*(?:en|a los|cuando|para)\s*t\s*=\s*${NUM}\s*(?:s\b)?`,
+  'g',
+);
+/** «queda quieto hasta t = 10 s»: the same position up to that instant. */
+const STILL = new RegExp(
+  String.raw`\b(?:queda|permanece|se queda|esta|sigue)\s+(?:quiet[oa]|detenid[oa]|en reposo|parad[oa])\s+hasta\s+t\s*=\s*${NUM}\s*(?:s\b)?`,
+  'g',
+);
+
+/**
+ * A position-time graph told in words, straight pieces between points: the velocity on a piece (the
+ * slope, Δx/Δt), the mean velocity or the displacement between two instants, or the distance covered.
+ */
+function positionGraph(s: Statement, question: string): SolverReply | undefined {
+  if (
+    !/grafico (?:de )?(?:posicion|x\s*\(t\)|x-t|x\s*vs\.?\s*t)|posicion-tiempo|posicion en funcion del tiempo/.test(
+      s.folded,
+    )
+  )
+    return undefined;
+  const start = questionStart(s);
+  const text = s.folded.slice(0, start);
+  const used: number[] = [];
+  const marks: { t: number; x?: number; at: number }[] = [];
+  for (const match of text.matchAll(POINT)) {
+    const x = Number(group(match, 1).replace(',', '.'));
+    const t = Number(group(match, 2).replace(',', '.'));
+    marks.push({ t, x, at: match.index });
+    used.push(
+      match.index + match[0].indexOf(group(match, 1)),
+      match.index + match[0].lastIndexOf(group(match, 2)),
+    );
+  }
+  for (const match of text.matchAll(STILL)) {
+    marks.push({ t: Number(group(match, 1).replace(',', '.')), at: match.index });
+    used.push(match.index + match[0].lastIndexOf(group(match, 1)));
+  }
+  marks.sort((a, b) => a.at - b.at);
+  const points: { t: number; x: number }[] = [];
+  for (const mark of marks) {
+    const previous = points.at(-1);
+    const x = mark.x ?? previous?.x;
+    if (x === undefined || (previous && !(mark.t > previous.t))) return undefined;
+    points.push({ t: mark.t, x });
+  }
+  const first = points[0];
+  const final = points.at(-1);
+  if (!first || !final || points.length < 3) return undefined;
+  // Every number before the question is one of the points'.
+  if (typedNumbers(s).some((found) => found.index < start && !used.includes(found.index))) return undefined;
+  const instants = [...question.matchAll(new RegExp(String.raw`\bt\s*=\s*${NUM}\s*(?:s\b)?`, 'g'))];
+  const asked = typedNumbers(s).filter((found) => found.index >= start);
+  const between = /\bentre t\s*=/.test(question) && instants.length === 2 && asked.length === 2;
+  const whole =
+    /\btotal\b|todo el (?:recorrido|movimiento|viaje)|en los \d+ s/.test(question) && asked.length <= 1;
+  const xAt = (t: number) => {
+    for (let i = 1; i < points.length; i++) {
+      const a = points[i - 1];
+      const b = points[i];
+      if (a && b && t >= a.t && t <= b.t) return a.x + ((b.x - a.x) * (t - a.t)) / (b.t - a.t);
+    }
+    return undefined;
+  };
+  let ta = first.t;
+  let tb = final.t;
+  if (between) {
+    ta = Number(group(at(instants, 0, 'from'), 1).replace(',', '.'));
+    tb = Number(group(at(instants, 1, 'to'), 1).replace(',', '.'));
+  } else if (!whole) return undefined;
+  const xa = xAt(ta);
+  const xb = xAt(tb);
+  if (xa === undefined || xb === undefined || !(tb > ta)) return undefined;
+  const inside = points.filter((p) => p.t > ta && p.t < tb);
+  const table = `Los puntos del gráfico: ${points.map((p) => `(${fmt(p.t, 4)} s; ${fmt(p.x, 4)} m)`).join(', ')}; entre ellos, rectas.`;
+  const reply = (steps: string[], answer: string): SolverReply => ({
+    certain: true,
+    text: workedReply({
+      title: 'Gráfico posición-tiempo',
+      data: points.map((p) => `x = ${fmt(p.x, 4)} m en t = ${fmt(p.t, 4)} s`).join('; '),
+      steps: [table, ...steps],
+      answer,
+      closing: '¿Cómo sería el gráfico velocidad-tiempo de este movimiento?',
+    }),
+  });
+  if (/distancia|recorr/.test(question) && !/desplazamiento/.test(question)) {
+    const stops = [ta, ...inside.map((p) => p.t), tb];
+    const legs = stops.slice(1).map((t, i) => Math.abs((xAt(t) ?? 0) - (xAt(stops[i] ?? 0) ?? 0)));
+    const d = legs.reduce((sum, leg) => sum + leg, 0);
+    return reply(
+      [
+        `La distancia recorrida suma lo que avanza en cada tramo, sin signo: $d = ${legs.map(n).join(' + ')} ${eq(d)} ${n(d)}$ m.`,
+      ],
+      `**d ${relation(d)} ${fmt(d)} m**`,
+    );
+  }
+  if (/desplazamiento/.test(question)) {
+    const dx = xb - xa;
+    return reply(
+      [
+        `El desplazamiento es la posición final menos la inicial: $\\Delta x = ${n(xb)} - ${n(xa)} ${eq(dx)} ${n(dx)}$ m.`,
+      ],
+      `**Δx ${relation(dx)} ${fmt(dx)} m**`,
+    );
+  }
+  if (!/velocidad|rapidez/.test(question)) return undefined;
+  const mean = /media|promedio/.test(question);
+  // A velocity «entre t = 10 s y t = 14 s» that is no mean is one piece's slope: the instants must be on one piece.
+  if (!mean && inside.length) return undefined;
+  const v = (xb - xa) / (tb - ta);
+  const modulus = /modulo|rapidez/.test(question);
+  const value = modulus ? Math.abs(v) : v;
+  return reply(
+    [
+      `${mean ? 'La velocidad media' : 'La velocidad en ese tramo recto'} es la pendiente: $v = \\frac{\\Delta x}{\\Delta t} = \\frac{${n(xb)} - ${n(xa)}}{${n(tb)} - ${n(ta)}} ${eq(v)} ${n(v)}$ m/s${v < 0 ? ' (negativa: vuelve hacia el origen)' : ''}.`,
+    ],
+    `**${modulus ? '|v|' : mean ? 'v_m' : 'v'} ${relation(value)} ${fmt(value)} m/s**`,
+  );
+}
