@@ -240,3 +240,38 @@ describe('a bounce off the floor is not read as one off a wall', () => {
     'Una pelota de 0,4 kg cae al piso a 10 m/s y rebota a 8 m/s; el contacto dura 0,02 s. ¿Qué fuerza media ejerce el piso sobre la pelota?',
   ]);
 });
+
+describe('solveBodyForces: the kinetic coefficient from the friction force on a level surface', () => {
+  it.each([
+    // μ = 0,3 / (0,2 · 10) = 0,15.
+    [
+      'Un disco de 200 g desliza sobre una mesa horizontal y se detiene por una fuerza de rozamiento de 0,3 N (g = 10 m/s²). ¿Cuál es el coeficiente de rozamiento entre el disco y la mesa?',
+      '**μ = 0,15**',
+    ],
+    // μ = 120 / (40 · 10) = 0,3.
+    [
+      'Un cajón de 40 kg se desliza por un piso horizontal y el rozamiento con el piso vale 120 N. Usá g = 10 m/s². ¿Cuánto vale el coeficiente de rozamiento cinético?',
+      '**μ = 0,3**',
+    ],
+    // μ = 98 / (50 · 9,8) = 0,2.
+    [
+      'Un trineo de 50 kg frena sobre la nieve horizontal; la fuerza de fricción es de 98 N. ¿Cuál es el coeficiente de rozamiento? (g = 9,8 m/s²)',
+      '**μ = 0,2**',
+    ],
+  ])('%s', (problem, answer) => {
+    const reply = solveBodyForces(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(answer);
+  });
+
+  it.each([
+    // At rest: the friction that holds it is no μ·N.
+    'Un bloque de 10 kg está en reposo sobre una mesa horizontal y el rozamiento vale 20 N. ¿Cuál es el coeficiente de rozamiento? (g = 10 m/s²)',
+    // The static coefficient asked of a body that slides.
+    'Un cajón de 40 kg se desliza por un piso horizontal y el rozamiento con el piso vale 120 N. Usá g = 10 m/s². ¿Cuánto vale el coeficiente de rozamiento estático?',
+    // A speed the reading does not use.
+    'Un disco de 200 g desliza sobre una mesa horizontal con una rapidez inicial de 150 cm/s y se detiene por una fuerza de rozamiento de 0,3 N (g = 10 m/s²). ¿Cuál es el coeficiente de rozamiento entre el disco y la mesa?',
+  ])('states no result: %s', (problem) => {
+    expect(solveBodyForces(problem)?.certain ?? false).toBe(false);
+  });
+});

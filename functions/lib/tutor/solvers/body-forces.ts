@@ -587,6 +587,46 @@ function coefficientFromStop(s: Statement, question: string): Worked | undefined
   };
 }
 
+/**
+ * The kinetic coefficient from the friction force a body sliding on a level surface feels, with its
+ * mass: the normal is its weight, so μ = F_r/(m·g) («se detiene por una fuerza de rozamiento de 0,3 N»).
+ */
+function coefficientFromFriction(s: Statement, question: string): Worked | undefined {
+  if (!/coeficiente/.test(question) || /estatic/.test(question)) return undefined;
+  if (/inclinad|rampa|pendiente|°|cuerda|soga|oblicu|ascensor|empuj|tira/.test(s.folded)) return undefined;
+  if (!/horizontal|\bpiso\b|\bsuelo\b|\bmesa\b/.test(s.folded)) return undefined;
+  if (!/desliza|se mueve|se detiene|detenerse|frena|velocidad constante/.test(s.folded)) return undefined;
+  if (/reposo|no se mueve|quiet/.test(s.folded)) return undefined;
+  const asking = s.folded.lastIndexOf(question);
+  const forces = readForces(s).filter((f) => asking < 0 || f.index < asking);
+  const ms = masses(s);
+  const [force] = forces;
+  const [mass] = ms;
+  if (!force || forces.length !== 1 || !mass || ms.length !== 1) return undefined;
+  if (
+    !/(?:rozamiento|friccion|roce)[^.;,¿?\d]{0,25}$/.test(
+      s.folded.slice(Math.max(0, force.index - 40), force.index),
+    )
+  )
+    return undefined;
+  const g = s.g;
+  const normal = mass.kg * g;
+  const mu = force.newtons / normal;
+  if (!(mu > 0 && mu < 3)) return undefined;
+  return {
+    title: 'El coeficiente de rozamiento a partir de la fuerza de rozamiento',
+    data: [`F_r = ${force.typed}`, `m = ${fmt(mass.kg, 4)} kg`, 'desliza sobre una superficie horizontal'],
+    steps: [
+      `Sobre una superficie horizontal la normal equilibra al peso: $N = m g = ${n(mass.kg)} \\cdot ${n(g)} ${eq(normal)} ${n(normal)}$ N (${gSource(s)}).`,
+      `El rozamiento cinético es $F_r = \\mu N$: $\\mu = \\frac{F_r}{N} = \\frac{${n(force.newtons)}}{${n(normal)}} ${eq(mu)} ${n(mu)}$.`,
+      `Comprobá: $\\mu N = ${n(mu)} \\cdot ${n(normal)} ${eq(mu * normal)} ${n(mu * normal)}$ N, la fuerza de rozamiento dada.`,
+    ],
+    answer: `μ ${relation(mu)} ${fmt(mu, 3)}`,
+    used: [force.index, mass.index],
+    closing: '¿Cambiaría la fuerza de rozamiento si el cuerpo tuviera el doble de masa?',
+  };
+}
+
 /** A reply for these forces on one body, or undefined when the statement is none of them. */
 export function solveBodyForces(problem: string): SolverReply | undefined {
   const s = readStatement(problem);
@@ -601,7 +641,8 @@ export function solveBodyForces(problem: string): SolverReply | undefined {
     startingForce(s, question) ??
     reboundForce(s, question) ??
     perpendicularPair(s, question) ??
-    coefficientFromStop(s, question);
+    coefficientFromStop(s, question) ??
+    coefficientFromFriction(s, question);
   return worked && reply(s, worked);
 }
 

@@ -219,3 +219,34 @@ describe('solveElevator: a body hung from the ceiling as the cabin starts, and t
     expect(solveElevator(problem)?.certain ?? false).toBe(false);
   });
 });
+
+describe('solveElevator: the acceleration’s way said with its value («de 1,5 m/s² dirigida hacia abajo»)', () => {
+  it.each([
+    // N = 70 · (9,8 − 1,5) = 581 N.
+    [
+      'Una persona de 70 kg está parada sobre una balanza dentro de un ascensor que sube frenando, con una aceleración de 1,5 m/s² dirigida hacia abajo. ¿Cuánto marca la balanza? (g = 9,8 m/s²)',
+      '**N = 581 N**',
+    ],
+    // N = 60 · (10 + 2,5) = 750 N.
+    [
+      'Un ascensor baja frenando con una aceleración de 2,5 m/s² dirigida hacia arriba. Adentro, una persona de 60 kg está sobre una balanza. ¿Qué marca la balanza? Usá g = 10 m/s².',
+      '**N = 750 N**',
+    ],
+    // N = 80 · (10 − 0,5) = 760 N.
+    [
+      'Una persona de 80 kg viaja en un ascensor cuya aceleración de 0,5 m/s² apunta hacia abajo. ¿Cuánto marca la balanza sobre la que está parada? (g = 10 m/s²)',
+      '**N = 760 N**',
+    ],
+  ])('%s', (problem, answer) => {
+    const reply = solveElevator(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(answer);
+  });
+
+  it('states no result when the motion and the acceleration’s way disagree', () => {
+    const reply = solveElevator(
+      'En un ascensor que sube acelerando con una aceleración de 1,5 m/s² dirigida hacia abajo, una persona de 70 kg está sobre una balanza. ¿Cuánto marca la balanza? (g = 9,8 m/s²)',
+    );
+    expect(reply?.certain ?? false).toBe(false);
+  });
+});

@@ -66,10 +66,28 @@ function motion(s: Statement): { a: number; line: string; used: number[] } | 'un
       f,
     );
   const braking = /frena|frenando|desacelera|retarda|detenerse|se detiene|disminuye su velocidad/.test(f);
-  const explicitUp = /aceleracion (?:de [^,.;]{0,20})?hacia arriba|acelera hacia arriba/.test(f);
-  const explicitDown = /aceleracion (?:de [^,.;]{0,20})?hacia abajo|acelera hacia abajo/.test(f);
+  // «con una aceleración de 1,5 m/s² dirigida hacia abajo»: the number's decimal comma is no clause's end.
+  const explicitWay = (way: string) =>
+    new RegExp(
+      `aceleracion (?:de [^,.;]{0,20}|de [\\d.,]+\\s*\\S+\\s+(?:(?:dirigida|orientada|que apunta|apuntando)\\s+)?)?hacia ${way}|acelera hacia ${way}`,
+      'g',
+    );
+  const explicit = (way: string) => explicitWay(way).test(f);
+  // The motion the words say, the acceleration's own way left out.
+  const motion = f.replace(explicitWay('arriba'), ' ').replace(explicitWay('abajo'), ' ');
+  const movesUp = /\b(?:sube|subiendo|asciende|ascendiendo|hacia arriba)\b/.test(motion);
+  const movesDown = /\b(?:baja|bajando|desciende|descendiendo|hacia abajo)\b/.test(motion);
+  const explicitUp = explicit('arriba');
+  const explicitDown = explicit('abajo');
   let sign: 1 | -1;
   let line: string;
+  // Words that say another way than the one said for the acceleration («sube acelerando… hacia abajo»).
+  if (
+    explicitUp !== explicitDown &&
+    movesUp !== movesDown &&
+    (movesUp ? 1 : -1) * (braking ? -1 : 1) !== (explicitUp ? 1 : -1)
+  )
+    return 'unclear';
   if (explicitUp !== explicitDown) {
     sign = explicitUp ? 1 : -1;
     line = `La aceleración apunta hacia ${explicitUp ? 'arriba' : 'abajo'}: a = ${explicitUp ? '' : '−'}${fmt(a)} m/s² (positivo hacia arriba).`;

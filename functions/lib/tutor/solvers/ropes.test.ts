@@ -263,13 +263,22 @@ describe('two blocks side by side, pushed', () => {
 });
 
 describe('solveRopes: a part of a tension asked', () => {
-  it('declines the horizontal or vertical component of a tension, which it does not state', () => {
-    // The tension whole, 579,56 N, was stated for its horizontal part (≈ 559,8 N).
-    for (const problem of [
-      'Un semáforo de 300 N cuelga del punto medio de un cable, y cada tramo forma 15° con la horizontal. ¿Cuál es la componente horizontal de la tensión?',
-      'Un cartel de 80 N cuelga de dos cuerdas que forman 30° con la horizontal cada una. Hallar la componente vertical de la tensión de cada cuerda.',
-    ])
-      expect(solveRopes(problem)?.certain ?? false, problem).toBe(false);
+  it('states the horizontal or vertical component of a tension asked, not the tension whole', () => {
+    // The tension whole, 579,56 N, was once stated for its horizontal part (≈ 559,81 N).
+    for (const [problem, part] of [
+      [
+        'Un semáforo de 300 N cuelga del punto medio de un cable, y cada tramo forma 15° con la horizontal. ¿Cuál es la componente horizontal de la tensión?',
+        '**T_x en cada cuerda ≈ 559,81 N**',
+      ],
+      [
+        'Un cartel de 80 N cuelga de dos cuerdas que forman 30° con la horizontal cada una. Hallar la componente vertical de la tensión de cada cuerda.',
+        '**T_y en cada cuerda = 40 N**',
+      ],
+    ] as const) {
+      const reply = solveRopes(problem);
+      expect(reply?.certain, problem).toBe(true);
+      expect(reply?.text).toContain(part);
+    }
   });
 
   itSolvesCertainly(solveRopes, [
@@ -362,4 +371,42 @@ describe('solveRopes: blocks in a row pulled at an end, and two bodies hung one 
     // No force given.
     'Un cuerpo de 3 kg cuelga de una soga que sostenés con la mano, y de él cuelga, con otra soga, un cuerpo de 1 kg. Tirás hacia arriba de la soga de arriba. ¿Cuál es la tensión de la soga que une los dos cuerpos? (Usá g = 10 m/s².)',
   ]);
+});
+
+describe('solveRopes: one component of the tension of two symmetric ropes', () => {
+  it.each([
+    // T = 300 / (2 sen 15°) ≈ 579,56 N; T_x = T cos 15° ≈ 559,81 N.
+    [
+      'Un semáforo de 300 N cuelga del punto medio de un cable, y cada tramo forma 15° con la horizontal. ¿Cuál es la componente horizontal de la tensión de cada tramo?',
+      '**T_x en cada cuerda ≈ 559,81 N**',
+    ],
+    // T = 80 N; T_x = 80 cos 30° ≈ 69,28 N.
+    [
+      'Un cartel de 80 N cuelga en equilibrio de dos cuerdas que forman cada una 30° con la horizontal. ¿Cuánto vale la componente horizontal de la tensión de cada cuerda?',
+      '**T_x en cada cuerda ≈ 69,28 N**',
+    ],
+    // P = 60 N, T = 60 / (2 cos 60°) = 60 N; T_x = 60 sen 60° ≈ 51,96 N.
+    [
+      'Una lámpara de 6 kg cuelga de dos cables iguales que forman cada uno 60° con la vertical. ¿Cuál es la componente horizontal de la tensión en cada cable? (g = 10 m/s²)',
+      '**T_x en cada cuerda ≈ 51,96 N**',
+    ],
+    // T_y = P / 2 = 40 N.
+    [
+      'Un cartel de 80 N cuelga en equilibrio de dos cuerdas que forman cada una 30° con la horizontal. ¿Cuánto vale la componente vertical de la tensión de cada cuerda?',
+      '**T_y en cada cuerda = 40 N**',
+    ],
+  ])('%s', (problem, answer) => {
+    const reply = ropesSolver.solve(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(answer);
+  });
+
+  it.each([
+    // Both components asked.
+    'Un cartel de 80 N cuelga en equilibrio de dos cuerdas que forman cada una 30° con la horizontal. ¿Cuánto valen las componentes horizontal y vertical de la tensión?',
+    // Ropes at different angles: a component is not read there.
+    'Un cartel de 80 N cuelga de dos cuerdas, una a 30° y otra a 60° con la horizontal. ¿Cuál es la componente horizontal de la tensión de la primera?',
+  ])('states no result: %s', (problem) => {
+    expect(ropesSolver.solve(problem)?.certain ?? false).toBe(false);
+  });
 });

@@ -621,6 +621,23 @@ function twoRopes(s: Statement, question: string): Reading {
   if (!(P > 0 && vertical > 1e-9)) return undefined;
   const T = P / (2 * vertical);
   const fn = fromHorizontal ? '\\operatorname{sen}' : '\\cos';
+  // «la componente horizontal (vertical) de la tensión de cada tramo»: one of the two, not both.
+  const parts = [...question.matchAll(/\b(?:componente|parte|proyeccion) (horizontal|vertical)\b/g)].map(
+    (m) => m[1],
+  );
+  const asksPart = /\bcomponente|\b(?:parte|proyeccion) (?:horizontal|vertical)/.test(question);
+  if (asksPart && (parts.length !== 1 || /\by\b[^¿?]*\bcomponente|componentes\b/.test(question)))
+    return undefined;
+  const [part] = parts;
+  const sideFn = fromHorizontal ? '\\cos' : '\\operatorname{sen}';
+  const side = fromHorizontal ? trig.cos : trig.sin;
+  const Tx = T * side;
+  const partStep =
+    part === 'horizontal'
+      ? `Su componente horizontal: $T_x = T ${sideFn} ${fmt(own, 4)}° ${eq(Tx)} ${n(Tx)}$ N (las de las dos cuerdas se anulan entre sí). Comprobá: $\\frac{P/2}{T_x} = \\frac{${n(P / 2)}}{${n(Tx)}} ${eq(P / 2 / Tx)} ${n(P / 2 / Tx)}$, la tangente del ángulo con la horizontal.`
+      : part === 'vertical'
+        ? `Su componente vertical: $T_y = T ${fn} ${fmt(own, 4)}° = \\frac{P}{2} ${eq(P / 2)} ${n(P / 2)}$ N: cada cuerda sostiene la mitad del peso.`
+        : undefined;
   return {
     title: 'Un peso sostenido por dos cuerdas',
     data: [
@@ -639,8 +656,14 @@ function twoRopes(s: Statement, question: string): Reading {
       'Las dos cuerdas forman el mismo ángulo: sus componentes horizontales se anulan y tiran con la misma tensión $T$.',
       `En vertical, equilibrio: $2 T ${fn} ${fmt(own, 4)}° = P$, con $${fn} ${fmt(own, 4)}° ${eq(vertical)} ${n(vertical)}$.`,
       `$T = \\frac{P}{2 ${fn} ${fmt(own, 4)}°} = \\frac{${n(P)}}{2 \\cdot ${n(vertical)}} ${eq(T)} ${n(T)}$ N. Comprobá: $2 \\cdot ${n(T)} \\cdot ${n(vertical)} ${eq(2 * T * vertical)} ${n(2 * T * vertical)}$ N, el peso.`,
+      ...(partStep ? [partStep] : []),
     ],
-    answer: `T en cada cuerda ${relation(T)} ${fmt(T)} N${alsoInKgf(s, force)(T)}`,
+    answer:
+      part === 'horizontal'
+        ? `T_x en cada cuerda ${relation(Tx)} ${fmt(Tx)} N${alsoInKgf(s, force)(Tx)}`
+        : part === 'vertical'
+          ? `T_y en cada cuerda ${relation(P / 2)} ${fmt(P / 2)} N${alsoInKgf(s, force)(P / 2)}`
+          : `T en cada cuerda ${relation(T)} ${fmt(T)} N${alsoInKgf(s, force)(T)}`,
     used: [
       angle.index,
       ...trig.used,
@@ -878,9 +901,12 @@ export function solveRopes(problem: string): SolverReply | undefined {
   const question = askedClause(s);
   // «¿Cuál es la suma de las tensiones?»: a number made of the tensions, not the tensions themselves.
   if (/\b(?:suma|diferencia|cociente|razon|relacion|cuantas veces)\b/.test(question)) return undefined;
-  // «¿Cuál es la componente horizontal de la tensión?»: a part of a tension, which the readings here
-  // do not state (each states the tension whole; 579,56 N was stated for its 559,8 N horizontal part).
-  if (/\bcomponente|\b(?:parte|proyeccion) (?:horizontal|vertical)/.test(question)) return undefined;
+  // «¿Cuál es la componente horizontal de la tensión?»: a part of a tension, which only the symmetric
+  // ropes state (the others state the tension whole; 579,56 N was stated for its 559,8 N horizontal part).
+  if (/\bcomponente|\b(?:parte|proyeccion) (?:horizontal|vertical)/.test(question)) {
+    const part = twoRopes(s, question);
+    return part && reply(s, part);
+  }
   const worked =
     lifted(s, question) ??
     pulledUp(s, question) ??
