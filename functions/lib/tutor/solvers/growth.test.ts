@@ -103,6 +103,19 @@ describe('exponential growth and decay told in words', () => {
       'Una máquina cuesta $ 500.000 y se deprecia un 20 % anual. ¿Cuánto pierde en el tercer año?',
       'Perdido durante el tercer año: $ 64.000',
     ],
+    // The model written as a formula, the time asked in another unit.
+    [
+      'Una población de bacterias sigue N(t) = 500·2^(t/3), con t en horas. ¿Al cabo de cuántos minutos habrá 4000 bacterias?',
+      't = 540 minutos',
+    ],
+    [
+      'Una población de bacterias sigue N(t) = 500·2^(t/3), con t en horas. ¿Al cabo de cuántos días habrá 4000 bacterias?',
+      't = 0,375 días',
+    ],
+    [
+      'Un cultivo crece según P(t) = 100 · 3^(t/2), donde t está en días. ¿Cuántas células hay a los 4 días?',
+      'Cantidad al cabo de 4 días: 900',
+    ],
     // Simple interest: the amount or the interest.
     [
       'Se depositan $ 10 000 al 5 % anual de interés simple. ¿Cuánto dinero habrá al cabo de 3 años?',
@@ -135,6 +148,8 @@ describe('exponential growth and decay told in words', () => {
     'Una colonia de bacterias se duplica cada 20 minutos. Al comienzo hay 800 bacterias. ¿Cuántas había hace una hora?',
     // The loss in a year of a model by months.
     'Una máquina que cuesta $ 900.000 se desvaloriza un 2 % mensual. ¿Cuánto valor pierde durante el segundo año?',
+    // A formula whose time unit is not said.
+    'Una población sigue N(t) = 500·2^(t/3). ¿Al cabo de cuántos minutos habrá 4000 bacterias?',
     // Simple interest: a datum missing (no time), both the interest and the amount asked.
     'Se depositan $ 10.000 al 5 % anual de interés simple. ¿Cuánto dinero habrá?',
     'Se depositan $ 10.000 al 5 % anual de interés simple durante 3 años. ¿Cuánto interés se gana y cuál es el monto final?',

@@ -39,6 +39,23 @@ interface Model {
 
 /** «se duplica cada 3 horas», «se reduce a la mitad cada 8 días», «crece un 5 % anual», «pierde el 10 % por año». */
 function modelOf(folded: string): Model | undefined {
+  // «N(t) = 500·2^(t/3), con t en horas»: the model written as a formula.
+  const formula = new RegExp(
+    String.raw`\b[a-z]\(t\) = (${AMOUNT}) ?(?:·|\*|\.|x|⋅)? ?(${AMOUNT})\^\(?t ?/ ?(${AMOUNT})\)?,? (?:con |donde |y )?t (?:esta )?(?:en|medido en) ${UNIT}`,
+  ).exec(folded);
+  if (formula) {
+    const [n0, k, T] = [amount(formula[1]), amount(formula[2]), amount(formula[3])];
+    if (n0 === undefined || k === undefined || T === undefined || !(n0 > 0)) return undefined;
+    return {
+      k,
+      period: { value: T, unit: formula[4] ?? '' },
+      start: n0,
+      line: `Cada ${fmt(T, 4)} ${accented(formula[4] ?? '')} se multiplica por ${fmt(k, 4)} (N(t) = ${fmt(n0, 4)} · ${fmt(k, 4)}^(t/${fmt(T, 4)}))`,
+      money: false,
+      unit: '',
+      numbers: 3,
+    };
+  }
   // The amount at the start; never the number of a period («un cultivo se triplica cada 2 horas»).
   const start = [
     String.raw`(?:inicialmente|al (?:principio|comienzo)|en un principio)[^.;?]{0,25}?\$?\s*(${AMOUNT})`,
@@ -183,9 +200,9 @@ export function growthReading(folded: string): SolverReply | undefined {
         steps: [
           `${model.line}: ${base}.`,
           `Planteá $${fmt(start, 4)} \\cdot ${fmt(k, 4)}^{n} = ${fmt(n, 4)}$, con n la cantidad de períodos: $${fmt(k, 4)}^{n} = ${fmt(n / start, 4)}$, así que $n = \\frac{\\log ${fmt(n / start, 4)}}{\\log ${fmt(k, 4)}} ${exact ? '=' : '\\approx'} ${fmt(periods, 4)}$.`,
-          `Cada período dura ${fmt(model.period.value, 4)} ${accented(model.period.unit)}: t ${exact ? '=' : '≈'} ${fmt(t, 2)} ${accented(askedUnit)}.`,
+          `Cada período dura ${fmt(model.period.value, 4)} ${accented(model.period.unit)}: t ${exact ? '=' : '≈'} ${fmt(t, exact ? 4 : 2)} ${accented(askedUnit)}.`,
         ],
-        answer: `**t ${exact && Number.isInteger(Math.round(t * 1e6) / 1e6) ? '=' : '≈'} ${fmt(t, 2)} ${accented(askedUnit)}**`,
+        answer: `**t ${exact && Math.abs(t * 1e4 - Math.round(t * 1e4)) < 1e-6 ? '=' : '≈'} ${fmt(t, exact ? 4 : 2)} ${accented(askedUnit)}**`,
         closing: '¿Por qué hace falta un logaritmo para despejar el exponente?',
       }),
       certain: true,

@@ -20,13 +20,17 @@ describe('solveProportions', () => {
     ['Si 3 kg de pan cuestan $ 1.200, ¿cuánto cuestan 5 kg?', ['**$ 2.000**']],
     ['Si 5 cuadernos cuestan $ 2000, ¿cuánto cuestan 8 cuadernos?', ['**$ 3.200**']],
     ['Si 4 lápices cuestan $ 360, ¿cuánto se pagará por 10 lápices?', ['**$ 900**']],
+    // The saving of a discount on the price said before it.
+    [
+      'Una campera cuesta $ 5000 y tiene un descuento del 20 %. ¿Cuánto se ahorra?',
+      ['**Se ahorró $ 1.000**'],
+    ],
   ]);
 
   itDeclines('leaves alone what it does not read whole: %s', solve, [
     'Calculá el 15 % de 240.',
     // Three more workers, not three.
     'Si 5 obreros hacen una obra en 12 días, ¿cuántos días tardarán 3 obreros más?',
-    'Una campera cuesta $ 5000 y tiene un descuento del 20 %. ¿Cuánto se ahorra?',
     'Si 3 kg cuestan $ 1.200, ¿cuánto cuestan 500 g?',
     'Si 3 kg de pan cuestan $ 1.200, ¿cuánto cuestan 5 kg de harina?',
     'Si 3 kg cuestan $ 1.200 y hay un descuento de $ 100, ¿cuánto cuestan 5 kg?',
