@@ -715,3 +715,31 @@ describe('solveWorkEnergy: a lift at a constant speed with its time', () => {
     expect(solveProblem(problem).certain).toBe(false);
   });
 });
+
+describe('solveWorkEnergy: an options stem that asks the energy lost down to a level', () => {
+  it.each([
+    // 3·10·(12 − 4) = 240 J.
+    [
+      'Una maceta de 3 kg cae desde un balcón situado a 12 m de altura. La energía potencial que perdió al pasar frente a una ventana situada a 4 m del suelo es: (g = 10 m/s²)\nA) 120 J\nB) 240 J\nC) 360 J\nD) 80 J\nE) Ninguna respuesta anterior es correcta',
+      '**B)**',
+    ],
+    // 2·9,8·(20 − 5) = 294 J.
+    [
+      'Un cuerpo de 2 kg se suelta desde 20 m de altura. La energía potencial que perdió al llegar a 5 m del suelo es: (g = 9,8 m/s²)',
+      'perdió 294 J',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveProblem(problem);
+
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain(expected);
+  });
+
+  it('states no result without the mass', () => {
+    expect(
+      solveProblem(
+        'Un cuerpo se suelta desde 20 m de altura. La energía potencial que perdió al llegar a 5 m del suelo es: (g = 9,8 m/s²)',
+      ).certain,
+    ).toBe(false);
+  });
+});

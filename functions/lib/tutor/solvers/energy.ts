@@ -1015,7 +1015,10 @@ export function solveWorkEnergy(message: string): string | undefined {
   // «…con velocidad constante… El trabajo realizado por la cuerda es: (g = 10 m/s²)»: a stem whose last
   // sentence asks a work asks that, not the speed its data name first.
   const clause = askedClause(read);
-  const s = /\btrabajo\b/.test(clause) ? { ...read, question: clause } : read;
+  // «La energía potencial que perdió al pasar … es:»: an options stem with no question mark asks its
+  // last clause too, not the whole statement.
+  const stem = !read.folded.includes('?') && /\benergia\b/.test(clause) && clause !== read.folded;
+  const s = /\btrabajo\b/.test(clause) || stem ? { ...read, question: clause } : read;
   const text = inAskedUnit(workEnergy(s), message);
   return text && fromVertical ? text.replace(/\n\n1\. /, `\n\n${fromVertical.line}\n\n1. `) : text;
 }
