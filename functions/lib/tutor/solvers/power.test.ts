@@ -529,3 +529,31 @@ describe('solvePower: «la potencia útil y la consumida»', () => {
     expect(reply?.text).toContain('**P_util = 500 W; P consumida = 625 W**');
   });
 });
+
+describe('solvePower: the greatest mass lifted, asked in tonnes', () => {
+  it.each([
+    // 3000 / (10·0,5) = 600 kg = 0,6 t.
+    [
+      'Un motor de 3 kW de potencia útil levanta cargas con una velocidad constante de 0,5 m/s. ¿Cuál es la máxima masa que puede levantar, en toneladas? (g = 10 m/s²)',
+      '**m = 600 kg = 0,6 t**',
+    ],
+    // 12000 / (10·0,4) = 3000 kg = 3 t.
+    [
+      'Una grúa de 12 kW sube bloques a 0,4 m/s constantes. ¿Qué masa máxima puede subir, expresada en t? Usá g = 10 m/s².',
+      '**m = 3.000 kg = 3 t**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solvePower(problem);
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('leaves a mass asked in grams', () => {
+    expect(
+      solvePower(
+        'Un motor de 3 kW levanta cargas con una velocidad constante de 0,5 m/s. ¿Cuál es la máxima masa que puede levantar, en gramos? (g = 10 m/s²)',
+      )?.certain ?? false,
+    ).toBe(false);
+  });
+});

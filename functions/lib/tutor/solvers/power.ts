@@ -535,7 +535,9 @@ function massFromPower(s: Statement, question: string): SolverReply | undefined 
   const unused = unusedNumbers(s, used);
   if (unused.length) return undefined;
   // Stated in N or kg: a weight asked in kgf or a mass in grams is another unit.
-  if (asksAnotherUnit(question, asksWeight ? ['N'] : ['kg'])) return undefined;
+  // «¿…en toneladas?»: the mass in tonnes too.
+  const tonnes = !asksWeight && /\btoneladas?\b|\ben t\b/.test(question);
+  if (asksAnotherUnit(question, asksWeight ? ['N'] : tonnes ? ['kg', 't'] : ['kg'])) return undefined;
   if (asksWeight) return weightFromPower(power, v, usefulStep);
   return {
     certain: true,
@@ -552,7 +554,9 @@ function massFromPower(s: Statement, question: string): SolverReply | undefined 
         `A velocidad constante la fuerza que sube la carga es su peso, así que $P = F \\cdot v = m g v$ (${gLine(s)}).`,
         `$m = \\frac{P}{g v} = \\frac{${n(power.watts)}}{${n(s.g)} \\cdot ${n(v)}} ${relation(m) === '=' ? '=' : '\\approx'} ${tex(m, 2)}$ kg. Comprobá: $m g v ${relation(back) === '=' ? '=' : '\\approx'} ${tex(back, 2)}$ W.`,
       ],
-      answer: `**m ${relation(m)} ${fmt(m)} kg**`,
+      answer: tonnes
+        ? `**m ${relation(m)} ${fmt(m)} kg ${relation(m / 1000) === '=' ? '=' : '≈'} ${fmt(m / 1000, 4)} t**`
+        : `**m ${relation(m)} ${fmt(m)} kg**`,
       closing: '¿A qué velocidad subiría el doble de carga con la misma potencia?',
     }),
   };
