@@ -256,3 +256,31 @@ describe('solveMeasurementErrors: the absolute error as a multiple of the apprec
     expect(solveMeasurementErrors(problem)?.certain ?? false).toBe(false);
   });
 });
+
+describe('solveMeasurementErrors: a difference by the rule the statement gives, written a − b', () => {
+  it.each([
+    // 3,20 − 1,80 = 1,40 m; Δ = 0,05 + 0,03 = 0,08 m; 100·0,08/1,4 ≈ 5,71 %.
+    [
+      'Se miden los dos tramos de un caño: L₁ = (3,20 ± 0,05) m y L₂ = (1,80 ± 0,03) m. Si el error absoluto de una diferencia es la suma de los errores absolutos, ¿cuál es el error relativo porcentual de L₁ − L₂?',
+      '**ε% = 5,7143 %**',
+    ],
+    // 12,5 − 4,5 = 8 g; Δ = 0,2 g; 2,5 %.
+    [
+      'Dos masas valen m1 = (12,5 ± 0,1) g y m2 = (4,5 ± 0,1) g. Tomando que el error absoluto de una resta es la suma de los errores absolutos, ¿cuál es el error relativo porcentual de m1 - m2?',
+      '**ε% = 2,5 %**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveMeasurementErrors(problem);
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('leaves a sum asked under a rule given for a difference', () => {
+    expect(
+      solveMeasurementErrors(
+        'Se miden los dos tramos de un caño: L₁ = (3,20 ± 0,05) m y L₂ = (1,80 ± 0,03) m. Si el error absoluto de una diferencia es la suma de los errores absolutos, ¿cuál es el error relativo porcentual de L₁ + L₂?',
+      )?.certain ?? false,
+    ).toBe(false);
+  });
+});

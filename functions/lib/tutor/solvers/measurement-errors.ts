@@ -325,6 +325,9 @@ const DERIVED_ERROR =
 
 /** «el error absoluto de una suma es la suma de los errores absolutos»: the rule, as the statement gives it. */
 const SUM_RULE = /\berror absoluto de (?:una|la) suma es (?:igual a )?la suma de los errores absolutos\b/;
+/** «Si el error absoluto de una diferencia es la suma de los errores absolutos»: the rule propagation uses. */
+const DIFFERENCE_RULE =
+  /\berror absoluto de (?:una|la) (?:diferencia|resta) es (?:igual a )?la suma de los errores absolutos\b/;
 
 /** Two results added by the rule the statement gives: the values add, and so do their absolute errors. */
 function sumOf([first, second]: [Reported, Reported]): Measured | 'decline' {
@@ -737,7 +740,11 @@ function propagation(folded: string): SolverReply | undefined {
   if (/\btotal\b|\bsuma\b|\ben conjunto\b|\bjunt[oa]s\b/.test(question) && a.unit === b.unit) {
     operation = 'sum';
     unit = a.unit;
-  } else if (/\bdiferencia\b|\bresta\b/.test(question) && a.unit === b.unit) {
+  } else if (
+    (/\bdiferencia\b|\bresta\b/.test(question) ||
+      /(?<![\p{L}])\p{L}[₁₂\d]?\s*[−-]\s*\p{L}[₁₂\d]?(?![\p{L}])/u.test(question)) &&
+    a.unit === b.unit
+  ) {
     operation = 'difference';
     unit = a.unit;
   } else if (/\barea\b|\bsuperficie\b/.test(question) && ua.dimension === 'length' && a.unit === b.unit) {
@@ -747,6 +754,8 @@ function propagation(folded: string): SolverReply | undefined {
     operation = 'quotient';
     unit = `${a.unit}/${b.unit}`;
   } else return undefined;
+  // A rule the statement gives for a difference is this one; for another operation it is not.
+  if (DIFFERENCE_RULE.test(folded) && operation !== 'difference') return undefined;
   const percent = /\berror relativo porcentual\b|\berror porcentual\b/.test(question);
   const relative = !percent && /\berror relativo\b/.test(question);
   const absolute =
