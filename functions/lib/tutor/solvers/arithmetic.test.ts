@@ -77,3 +77,22 @@ describe('solveArithmetic: cube and fourth roots', () => {
     expect(solveArithmetic('Calcular: ∛ de (−27) + 5') ?? '').not.toContain('= -22');
   });
 });
+
+describe('solveArithmetic: «el producto» or «el cociente» naming the operation written (#32)', () => {
+  it.each([
+    [
+      'El producto (3 · 10⁵) · (4 · 10⁻²) en notación científica es:',
+      '= 12.000** (en notación científica, 1,2 · 10⁴)',
+    ],
+    [
+      'El cociente (8 · 10⁶) : (2 · 10²) en notación científica es:',
+      '= 40.000** (en notación científica, 4 · 10⁴)',
+    ],
+    ['¿Cuánto da el producto 2,5 · 4?', '= 10**'],
+  ])('%s', (message, expected) => {
+    expect(solveArithmetic(message)).toContain(expected);
+  });
+  it('leaves «el producto» of a sum', () => {
+    expect(solveArithmetic('El producto 3 + 4 es:')).toBeUndefined();
+  });
+});

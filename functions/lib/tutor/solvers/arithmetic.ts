@@ -295,7 +295,12 @@ export function solveArithmetic(message: string): string | undefined {
   if (percent) return percent;
   const match = candidate.exec(prepared);
   if (!match || !/[-+*/:^√∛∜]/.test(match[0].replace(/^[-+]\s*/, ''))) return undefined;
-  if (!onlyFiller(prepared.replace(match[0], ' ')) || candidate.test(prepared.replace(match[0], ' '))) {
+  // «El producto (3 · 10⁵) · (4 · 10⁻²) es:», «el cociente 8 : 2»: the word names the operation written.
+  const around = prepared
+    .replace(match[0], ' ')
+    .replace(/\b(?:el\s+)?producto\b/i, (word) => (/[*·×]/.test(match[0]) ? ' ' : word))
+    .replace(/\b(?:el\s+)?cociente\b/i, (word) => (/[/:÷]/.test(match[0]) ? ' ' : word));
+  if (!onlyFiller(around) || candidate.test(prepared.replace(match[0], ' '))) {
     return undefined;
   }
   let tree: Node;

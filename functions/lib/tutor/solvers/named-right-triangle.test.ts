@@ -61,3 +61,26 @@ describe('solveNamedRightTriangle, checked back', () => {
     }
   });
 });
+
+describe('the height on the hypotenuse (#32)', () => {
+  it.each([
+    [
+      'En el triángulo ABC, rectángulo en A, AB = 5 cm y AC = 12 cm. ¿Cuánto mide la altura relativa a la hipotenusa?',
+      '**Altura sobre la hipotenusa ≈ 4,62 cm**',
+    ],
+    [
+      'En el triángulo PQR, rectángulo en Q, PQ = 6 cm y QR = 8 cm. Calcular la altura trazada desde Q.',
+      '**Altura sobre la hipotenusa ≈ 4,8 cm**',
+    ],
+  ])('%s', (message, expected) => {
+    expect(solve(message)).toContain(expected);
+  });
+
+  it.each([
+    // The height from an acute vertex is a leg, named otherwise; projections asked too.
+    'En el triángulo ABC, rectángulo en A, AB = 5 cm y AC = 12 cm. ¿Cuánto mide la altura desde B?',
+    'En el triángulo ABC, rectángulo en A, AB = 5 cm y AC = 12 cm. Calcular la altura relativa a la hipotenusa y la proyección de AB.',
+  ])('declines: %s', (message) => {
+    expect(solveNamedRightTriangle(message)).toBeUndefined();
+  });
+});

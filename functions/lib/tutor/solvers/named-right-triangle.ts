@@ -194,8 +194,21 @@ export function solveNamedRightTriangle(message: string): string | undefined {
   if (/\barea\b|superficie/.test(question))
     answers.push(`**Área ${length((a * b) / 2)}${t.unit ? ` ${t.unit}²` : ''}**`);
   if (/perimetro/.test(question)) answers.push(`**Perímetro ${length(a + b + h)}${u}**`);
-  // Anything else asked (a height, a projection, the other triangle's side): not read.
-  if (answers.length === 0 || /altura|proyecci|mediana|bisectriz|inscri|circunscri/.test(question))
+  // «la altura relativa a la hipotenusa»: the area twice, a·b/2 = hipotenusa · h/2, so h = a·b/hipotenusa.
+  const HEIGHT_ON_HYPOTENUSE = new RegExp(
+    String.raw`altura (?:relativa|correspondiente|trazada) a la hipotenusa|altura (?:sobre|de) la hipotenusa|altura (?:trazada )?desde (?:el vertice )?${t.right.toLowerCase()}\b|altura (?:trazada )?desde el (?:vertice del )?angulo recto`,
+  );
+  const heightAsked = HEIGHT_ON_HYPOTENUSE.test(question);
+  const heightValue = h > 0 ? (a * b) / h : Number.NaN;
+  if (heightAsked) {
+    if (!(heightValue > 0)) return undefined;
+    answers.push(`**Altura sobre la hipotenusa ${length(heightValue)}${u}**`);
+  }
+  // Anything else asked (another height, a projection, the other triangle's side): not read.
+  if (
+    answers.length === 0 ||
+    /altura|proyecci|mediana|bisectriz|inscri|circunscri/.test(question.replace(HEIGHT_ON_HYPOTENUSE, ' '))
+  )
     return undefined;
   if (/[A-Z]{2,}/.test(unread.replace(/\b[A-Z]{3}\b/, ''))) return undefined;
   const given = [
@@ -210,6 +223,11 @@ export function solveNamedRightTriangle(message: string): string | undefined {
     `1. El ángulo recto está en ${t.right}: la hipotenusa es el lado opuesto, ${sideName(p, q)}; los catetos son ${sideName(p, t.right)} y ${sideName(q, t.right)}.`,
     `2. ${t.angles.size ? 'Con el ángulo dado y SOH-CAH-TOA' : 'Con Pitágoras'}: ${sideName(p, q)} ${length(h)}${u}, ${sideName(p, t.right)} ${length(a)}${u}, ${sideName(q, t.right)} ${length(b)}${u}; ángulo ${p} ${length(all.angles.get(p) ?? 0)}°, ángulo ${q} ${length(all.angles.get(q) ?? 0)}°.`,
     `3. En cada ángulo agudo, el cateto opuesto es el que no lo toca y el adyacente el que sí: sen = opuesto/hipotenusa, cos = adyacente/hipotenusa, tg = opuesto/adyacente.`,
+    ...(heightAsked
+      ? [
+          `4. El área se calcula con los catetos, ${fmt(a, 4)} · ${fmt(b, 4)} / 2 = ${fmt((a * b) / 2, 4)}, o con la hipotenusa y su altura, ${fmt(h, 4)} · h / 2: igualando, h = ${fmt(a, 4)} · ${fmt(b, 4)} / ${fmt(h, 4)} ${length(heightValue)}${u}.`,
+        ]
+      : []),
     '',
     ...answers,
     '',

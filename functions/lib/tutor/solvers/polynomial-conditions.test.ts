@@ -237,3 +237,20 @@ describe('solvePolynomialConditions: a letter asked by name, a remainder said af
     ).not.toBe(true);
   });
 });
+
+describe('solvePolynomialConditions: a parabola in vertex form with a letter (#32)', () => {
+  it.each([
+    ['La parábola y = a(x − 1)² + 2 pasa por el punto (3; 10). Hallar a.', '**a = 2**'],
+    ['La parábola f(x) = a(x + 2)² − 3 pasa por el punto (0; 5). ¿Cuánto vale a?', '**a = 2**'],
+    ['Hallá k si la parábola y = k(x − 3)² pasa por (1; −8).', '**k = -2**'],
+  ])('%s', (problem, expected) => {
+    const reply = solve(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+  it('leaves the letter asked beside another thing', () => {
+    expect(
+      solve('La parábola y = a(x − 1)² + 2 pasa por el punto (3; 10). Hallar a y el vértice.')?.certain,
+    ).not.toBe(true);
+  });
+});

@@ -484,7 +484,7 @@ function readAsked(t: string, name: string, letters: boolean, consumed: Consumed
     asked.push({ kind: 'vertex' });
   // «¿Cuánto vale b?», «Hallá k para que…»: one letter asked by name.
   const oneLetter =
-    /cuanto\s+(?:vale|valen)\s+([a-wyz])(?![\p{L}\d(*·+\-/^])|(?:halla|calcul|determin|obten|encontr)\w*\s+(?:el\s+valor\s+de\s+)?([a-wyz])\s+(?:para|tal|de\s+modo|de\s+manera|sabiendo)\b/u.exec(
+    /cuanto\s+(?:vale|valen)\s+([a-wyz])(?![\p{L}\d(*·+\-/^])|(?:halla|calcul|determin|obten|encontr)\w*\s+(?:el\s+valor\s+de\s+)?([a-wyz])\s+(?:para|tal|de\s+modo|de\s+manera|sabiendo|si)\b/u.exec(
       t,
     );
   if (
@@ -521,10 +521,40 @@ function readAsked(t: string, name: string, letters: boolean, consumed: Consumed
 const OTHER_QUESTIONS =
   /eje\s+de\s+simetria|\bimagen\b|recorrido|crecimiento|decrecimiento|positividad|negatividad|\bmaxim|\bminim(?!o)|cociente|\bmcd\b|\bgrado\s+de\b|\bderivad/;
 
+/**
+ * «La parábola y = a(x − 1)² + 2»: a vertex form with its stretch a letter, written out as the polynomial
+ * «f(x) = ax^2 − 2ax + 1a + 2» whose letter the conditions fix. Whole h and k only; the text as it was
+ * for anything else.
+ */
+function vertexFormWrittenOut(t: string): string {
+  return t.replace(
+    /\b(?:y|([fgh])\s*\(\s*x\s*\))\s*=\s*([a-wyz])\s*\*?\s*\(\s*x\s*([+-])\s*(\d+)\s*\)\s*\^\s*2(?:\s*([+-])\s*(\d+))?(?![\d.,]*\s*[*/^(]|[\d.,]*\s*x)/u,
+    (
+      whole,
+      name: string | undefined,
+      letter: string,
+      sign: string,
+      raw: string,
+      kSign?: string,
+      kRaw?: string,
+    ) => {
+      if (!name && !/\bparabola\b/.test(t)) return whole;
+      const h = (sign === '-' ? 1 : -1) * Number(raw);
+      const k = kRaw === undefined ? 0 : (kSign === '-' ? -1 : 1) * Number(kRaw);
+      if (!Number.isSafeInteger(h * h) || h === 0) return whole;
+      const b = -2 * h;
+      const c = h * h;
+      const term = (coefficient: number, rest: string) =>
+        `${coefficient < 0 ? '-' : '+'} ${Math.abs(coefficient)}${rest}`;
+      return `${name ?? 'f'}(x) = ${letter}x^2 ${term(b, `${letter}x`)} ${term(c, letter)}${k === 0 ? '' : ` ${term(k, '')}`}`;
+    },
+  );
+}
+
 function read(
   problem: string,
 ): { reading: Reading; asked: Asked; alsoLetters: boolean; negated: boolean } | undefined {
-  const t = foldText(prepareMath(withoutOptions(problem))).replace(/\s+/g, ' ');
+  const t = vertexFormWrittenOut(foldText(prepareMath(withoutOptions(problem))).replace(/\s+/g, ' '));
   if (!/polinomio|funcion\s+cuadratica|\bparabola\b|\b[a-z]\s*\(\s*x\s*\)\s*=\s*[^.]*x\^\d/.test(t))
     return undefined;
   if (OTHER_QUESTIONS.test(t.replace(/grado\s+minimo/g, ''))) return undefined;
@@ -584,6 +614,15 @@ function read(
   }
   const asked = readAsked(t, name, Boolean(written?.letters.length), consumed);
   if (!asked) return undefined;
+  // «Hallar a y el vértice»: the letter and another thing of the polynomial, which this reading would leave
+  // unanswered (the other roots beside the letter are read, as alsoLetters).
+  if (
+    asked.kind === 'letters' &&
+    /(?:halla|calcul|determin|obten|encontr)\w*\s+(?:el\s+valor\s+de\s+)?[a-wyz]\s+(?:y|e)\s+(?:el|la|los|las|su|sus)\s+(?!valor)/.test(
+      t,
+    )
+  )
+    return undefined;
   // A polynomial written whole («Sabiendo que x = 1 es raíz de p(x) = x³ − 2x² − 5x + 6, factorizarlo»):
   // its roots are what is asked, with a root given to check and start from.
   if (written && written.letters.length === 0) {
