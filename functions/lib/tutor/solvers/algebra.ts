@@ -876,10 +876,13 @@ function combinedPair(
   if (asked.op === '/' && Math.abs(r) < EPS) return undefined;
   const result = asked.op === '+' ? l + r : asked.op === '-' ? l - r : asked.op === '/' ? l / r : l * r;
   const written = `${asked.left} ${asked.op} ${asked.right}`;
-  return solved.replace(
-    line[0],
-    `Con ${line[1]}: $${asked.left} ${asked.op === '·' ? '\\cdot' : asked.op} ${asked.right} = ${tex(l, 4, true)} ${asked.op === '·' ? '\\cdot' : asked.op} ${tex(r, 4, true)}$.\n\n**${written} ${fmtEquals(result)}**`,
-  );
+  // The pair is a step here, not the answer: its line for options («Como par ordenado: (3; 2)») goes.
+  return solved
+    .replace(/\n- Como par ordenado: [^\n]*/, '')
+    .replace(
+      line[0],
+      `Con ${line[1]}: $${asked.left} ${asked.op === '·' ? '\\cdot' : asked.op} ${asked.right} = ${tex(l, 4, true)} ${asked.op === '·' ? '\\cdot' : asked.op} ${tex(r, 4, true)}$.\n\n**${written} ${fmtEquals(result)}**`,
+    );
 }
 
 function system(first: Equation, second: Equation, [x, y]: [string, string]): string {

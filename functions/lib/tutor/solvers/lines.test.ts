@@ -278,3 +278,25 @@ describe('a linear function by two values: where it vanishes or takes a value (#
     ).not.toBe(true);
   });
 });
+
+describe('solveLines: how two lines lie (#32)', () => {
+  it.each([
+    ['Las rectas y = 2x + 1 e y = −x/2 + 3 son:', '**Son perpendiculares**'],
+    [
+      '¿Las rectas y = 3x − 1 e y = 3x + 4 son paralelas o perpendiculares?',
+      '**Son paralelas (no coincidentes)**',
+    ],
+    ['Las rectas y = 2x + 1 y 4x − 2y + 2 = 0 son:', '**Son coincidentes (la misma recta)**'],
+    ['Las rectas y = x + 1 e y = 2x son:', '**Son oblicuas'],
+  ])('%s', (problem, expected) => {
+    const reply = solveLines(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+  it('leaves a position asked with a point, or with one line', () => {
+    expect(
+      solveLines('Las rectas y = 2x + 1 y la que pasa por (1; 2) y (3; 4) son:')?.text ?? '',
+    ).not.toContain('Posición relativa');
+    expect(solveLines('La recta y = 2x + 1 y el eje x son:')?.text ?? '').not.toContain('Posición relativa');
+  });
+});

@@ -586,11 +586,71 @@ function orders(folded: string): string {
     .join(' ');
 }
 
+/**
+ * «Las rectas y = 2x + 1 e y = −x/2 + 3 son:», «¿… son paralelas o perpendiculares?»: how two lines lie,
+ * from their coefficients: parallel (a₁b₂ = a₂b₁), the same line (and c proportional), perpendicular
+ * (a₁a₂ + b₁b₂ = 0) or crossing at another angle. Two lines and no other number asked.
+ */
+function positionOfTwo(statement: string, folded: string): SolverReply | undefined {
+  const asked =
+    /\blas rectas\b[^.?]*\bson\s*:?\s*$/.test(folded.trim()) ||
+    /\bson (?:paralelas|perpendiculares)(?:,| o)|\bposicion relativa\b|\bque posicion\b|\bcomo son (?:entre si )?(?:las rectas|estas rectas)?/.test(
+      folded,
+    );
+  if (!asked || findPoints(statement).length > 0) return undefined;
+  const formulas = linearFormulas(statement, undefined).filter(
+    (f) => f.sides.length === 2 && f.vars.size > 0,
+  );
+  const lines = formulas
+    .map((f) => lineEquation(f))
+    .filter((eq): eq is LineEquation => eq !== undefined && !(isZero(eq.a) && isZero(eq.b)));
+  const [r, q] = lines;
+  if (!r || !q || lines.length !== 2 || formulas.length !== 2) return undefined;
+  // Every number is one of the two lines'.
+  const shownR = equationTex(r);
+  const shownQ = equationTex(q);
+  const cross = sub(mul(r.a, q.b), mul(q.a, r.b));
+  const dot = add(mul(r.a, q.a), mul(r.b, q.b));
+  const parallel = isZero(cross);
+  const same =
+    parallel && isZero(sub(mul(r.a, q.c), mul(q.a, r.c))) && isZero(sub(mul(r.b, q.c), mul(q.b, r.c)));
+  const perpendicular = isZero(dot);
+  const [m1, m2] = [slopeOf(r), slopeOf(q)];
+  const slopeText = (m: Rational | undefined) =>
+    m === undefined ? 'vertical (sin pendiente)' : `$m = ${ratTex(m)}$`;
+  const steps = [
+    `Pendientes: ${slopeText(m1)} para $${shownR}$ y ${slopeText(m2)} para $${shownQ}$.`,
+    parallel
+      ? same
+        ? 'Tienen la misma pendiente y la misma ordenada al origen: son la misma recta.'
+        : 'Tienen la misma pendiente y distinta ordenada al origen: no se cortan.'
+      : perpendicular
+        ? `${m1 !== undefined && m2 !== undefined ? `El producto de las pendientes es $${ratTex(mul(m1, m2))}$` : 'Una es vertical y la otra horizontal'}: se cortan en ángulo recto.`
+        : `Las pendientes son distintas y su producto no es −1${m1 !== undefined && m2 !== undefined ? ` (da $${ratTex(mul(m1, m2))}$)` : ''}: se cortan sin formar ángulo recto.`,
+  ];
+  const answer = parallel
+    ? same
+      ? '**Son coincidentes (la misma recta)**'
+      : '**Son paralelas (no coincidentes)**'
+    : perpendicular
+      ? '**Son perpendiculares**'
+      : '**Son oblicuas: se cortan en un punto sin formar ángulo recto**';
+  return reply(
+    'Posición relativa de dos rectas',
+    `$${shownR}$ y $${shownQ}$`,
+    steps,
+    answer,
+    '¿Cómo lo verías en un gráfico, sin hacer cuentas?',
+  );
+}
+
 export function solveLines(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   const folded = foldText(statement);
   const fromValues = linearFromValues(statement, folded);
   if (fromValues) return fromValues;
+  const position = orNone(() => positionOfTwo(statement, folded), Inexact);
+  if (position) return position;
   if (!/\brectas?\b|mediatriz/.test(folded)) return undefined;
   // «¿Qué valor tiene que tomar k para que la recta que pasa por (1; k)…?»: a point with a letter for a
   // coordinate asks the letter's value, not a line.

@@ -113,3 +113,32 @@ describe('solveObliqueTriangle, checked back', () => {
     }
   });
 });
+
+describe('solveObliqueTriangle: two paths given by their speeds and a time (#32)', () => {
+  it.each([
+    [
+      'Dos barcos salen del mismo puerto en direcciones que forman 60°, uno a 20 km/h y el otro a 30 km/h. ¿Qué distancia los separa al cabo de 2 h?',
+      '**a ≈ 52,92 km**',
+    ],
+    [
+      'Dos autos parten del mismo punto por rutas que forman un ángulo de 90°, uno a 60 km/h y otro a 80 km/h. ¿Qué distancia los separa después de 30 minutos?',
+      '**a = 50 km**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveObliqueTriangle(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+  it('leaves speeds with no time, or with two units', () => {
+    expect(
+      solveObliqueTriangle(
+        'Dos barcos salen del mismo puerto en direcciones que forman 60°, uno a 20 km/h y el otro a 30 km/h. ¿Qué distancia los separa?',
+      )?.certain,
+    ).not.toBe(true);
+    expect(
+      solveObliqueTriangle(
+        'Dos barcos salen del mismo puerto en direcciones que forman 60°, uno a 20 km/h y el otro a 5 m/s. ¿Qué distancia los separa al cabo de 2 h?',
+      )?.certain,
+    ).not.toBe(true);
+  });
+});

@@ -53,6 +53,8 @@ interface Reading {
   numbers: number;
   read: number;
   asked: Asked[];
+  /** Steps that turn the statement's data into the triangle's (speeds times a time into lengths). */
+  lead?: string[];
 }
 
 /** The statement with hats and Greek letters as the vertex letters, and a plain minus. */
@@ -156,6 +158,45 @@ function readPaths(text: string, folded: string): Reading | undefined {
       folded,
     );
   if (!angle || !fromOnePoint || !/\bdistancia\b|\bsepara/.test(folded)) return undefined;
+  // «uno a 20 km/h y el otro a 30 km/h … al cabo de 2 h»: each path is its speed times the time.
+  const speeds = [...folded.matchAll(new RegExp(String.raw`(${NUM})\s*(km\/h|m\/s)`, 'g'))];
+  if (speeds.length > 0) {
+    const time = new RegExp(
+      String.raw`\b(?:al cabo de|despues de|luego de|en|durante|tras)\s+(${NUM})\s*(h|horas?|min|minutos?|s|segundos?)\b`,
+    ).exec(folded);
+    const [v1, v2] = speeds;
+    const numbers = (text.match(new RegExp(NUM, 'g')) ?? []).length;
+    if (!time || !v1 || !v2 || speeds.length !== 2 || numbers !== 4 || v1[2] !== v2[2]) return undefined;
+    const perHour = v1[2] === 'km/h';
+    const raw = num(time[1]);
+    const unitOfTime = time[2] ?? '';
+    // The time in the speeds' unit: hours for km/h, seconds for m/s.
+    const t = perHour
+      ? /^h/.test(unitOfTime)
+        ? raw
+        : /^min/.test(unitOfTime)
+          ? raw / 60
+          : raw / 3600
+      : /^s/.test(unitOfTime)
+        ? raw
+        : /^min/.test(unitOfTime)
+          ? raw * 60
+          : raw * 3600;
+    const unit = perHour ? 'km' : 'm';
+    const [d1, d2] = [num(v1[1]) * t, num(v2[1]) * t];
+    if (!(d1 > 0) || !(d2 > 0)) return undefined;
+    return {
+      triangle: { sides: { b: d1, c: d2 }, angles: { A: num(angle[1]) } },
+      units: [unit, unit],
+      numbers: 3,
+      read: 3,
+      asked: ['a'],
+      lead: [
+        `Cada uno recorre su velocidad por el tiempo (${fmt(t, 4)} ${perHour ? 'h' : 's'}): b = ${fmt(num(v1[1]), 4)} · ${fmt(t, 4)} = ${fmt(d1, 4)} ${unit} y c = ${fmt(num(v2[1]), 4)} · ${fmt(t, 4)} = ${fmt(d2, 4)} ${unit}.`,
+        'Los dos caminos y la distancia que los separa forman un triángulo: b y c son dos lados y el ángulo entre ellos es A; la distancia es el lado a.',
+      ],
+    };
+  }
   const lengths = [
     ...folded.replace(angle[0], ' ').matchAll(new RegExp(String.raw`(${NUM})\s*(mm|cm|dm|km|m)\b`, 'g')),
   ];
@@ -368,7 +409,7 @@ export function solveObliqueTriangle(problem: string): SolverReply | undefined {
       unit,
       'para armar un triángulo hacen falta exactamente tres datos (no los tres ángulos), y no leí así el enunciado',
     );
-  const steps: string[] = [];
+  const steps: string[] = [...(reading.lead ?? [])];
   const trouble = complete(triangle, steps);
   if (trouble === 'ambiguous')
     return unsure(

@@ -209,3 +209,20 @@ describe('solvePlaneFigure: a clock hand, a circle by its circumference, a recta
     ).not.toBe(true);
   });
 });
+
+describe('solvePlaneFigure: a rectangle «mide a por b» in two units, passed to the one asked (#32)', () => {
+  it.each([
+    ['Un rectángulo mide 1,2 m por 40 cm. ¿Cuál es su perímetro en cm?', '**Perímetro = 320 cm**'],
+    ['Un rectángulo de 1,2 m de largo y 40 cm de ancho. ¿Cuál es su área en m²?', '**Área = 0,48 m²**'],
+    ['Un rectángulo mide 120 cm por 40 cm. ¿Cuál es su perímetro?', '**Perímetro = 320 cm**'],
+  ])('%s', (problem, expected) => {
+    const reply = solvePlaneFigure(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+  it('leaves two units with none asked', () => {
+    expect(solvePlaneFigure('Un rectángulo mide 1,2 m por 40 cm. ¿Cuál es su perímetro?')?.certain).not.toBe(
+      true,
+    );
+  });
+});

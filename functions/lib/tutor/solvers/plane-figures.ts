@@ -35,6 +35,8 @@ type Measures = {
   angleRaw?: string;
   angleRadians?: string;
   unit: string;
+  /** «1,2 m = 120 cm»: measures given in another unit than the one asked, passed to it. */
+  converted?: string[];
 };
 
 const NUM = String.raw`(\d+(?:[.,]\d+)?)`;
@@ -45,10 +47,20 @@ const WORD = String.raw`(radio|diametro|lado|base mayor|base menor|bases|base|al
 function readMeasures(folded: string): Measures | undefined {
   const named = new Map<string, number>();
   const units = new Set<string>();
+  // «1,2 m por 40 cm … en cm»: measures in two units are passed to the one the question asks.
+  const target = askedUnit(folded);
+  const mixed = new Set([...folded.matchAll(new RegExp(`${NUM}${UNIT}`, 'g'))].map((m) => m[2])).size > 1;
+  const common = mixed && target && target !== 'unclear' ? target : undefined;
+  const converted: string[] = [];
   const put = (word: string, raw: string | undefined, unit: string | undefined) => {
-    const value = readNumber(raw ?? '');
-    if (value === undefined || value <= 0) return false;
-    if (unit) units.add(unit);
+    const read = readNumber(raw ?? '');
+    const value =
+      read !== undefined && common && unit
+        ? (read * (METRES[unit] ?? Number.NaN)) / (METRES[common] ?? Number.NaN)
+        : read;
+    if (value === undefined || !Number.isFinite(value) || value <= 0) return false;
+    if (common && unit && unit !== common) converted.push(`${raw} ${unit} = ${fmt(value, 6)} ${common}`);
+    if (unit) units.add(common ?? unit);
     const before = named.get(word);
     if (before !== undefined && before !== value) return false;
     named.set(word, value);
@@ -72,12 +84,14 @@ function readMeasures(folded: string): Measures | undefined {
         : [m[4], m[2]];
     if (!put(first, larger, m[3] ?? m[5]) || !put(second, smaller, m[5])) return undefined;
   }
-  // «un rectángulo de 9 cm por 12 cm»: its two sides.
-  for (const m of folded.matchAll(new RegExp(String.raw`\bde\s+${NUM}${UNIT}\s+por\s+${NUM}${UNIT}`, 'g')))
+  // «un rectángulo de 9 cm por 12 cm», «mide 1,2 m por 40 cm»: its two sides.
+  const byPattern = new RegExp(
+    String.raw`\b(?:de|mide|miden)\s+${NUM}${UNIT}\s+(?:por|x|×)\s+${NUM}${UNIT}`,
+    'g',
+  );
+  for (const m of folded.matchAll(byPattern))
     if (!put('largo', m[1], m[2]) || !put('ancho', m[3], m[4])) return undefined;
-  const rest = folded
-    .replace(pairs, ' ')
-    .replace(new RegExp(String.raw`\bde\s+${NUM}${UNIT}\s+por\s+${NUM}${UNIT}`, 'g'), ' ');
+  const rest = folded.replace(pairs, ' ').replace(byPattern, ' ');
   for (const m of rest.matchAll(new RegExp(String.raw`${NUM}${UNIT}\s+de\s+${WORD}\b`, 'g')))
     if (!put(m[3] ?? '', m[1], m[2])) return undefined;
   for (const m of rest.matchAll(
@@ -86,7 +100,7 @@ function readMeasures(folded: string): Measures | undefined {
     if (!put(m[1] ?? '', m[2], m[3])) return undefined;
   const angle = readAngle(folded);
   if (units.size > 1) return undefined;
-  return { named, ...angle, unit: [...units][0] ?? '' };
+  return { named, ...angle, unit: [...units][0] ?? '', ...(converted.length ? { converted } : {}) };
 }
 
 const ANGLE_LEAD = String.raw`(?:angulo(?: central)?\s+(?:(?:que\s+)?mide\s+|de\s+)?|\bamplitud\s+(?:de\s+)?)`;
@@ -713,7 +727,11 @@ export function solvePlaneFigure(problem: string): SolverReply | undefined {
         `El ángulo en grados: $${measures.angleRadians} \\cdot \\frac{180^\\circ}{\\pi} ${Number.isInteger(Math.round((measures.angle ?? 0) * 1e9) / 1e9) ? '=' : '\\approx'} ${fmt(measures.angle ?? 0, 2).replace(',', '{,}')}^\\circ$.`,
       ]
     : [];
-  const steps: string[] = [...toDegrees, ...conversion];
+  const steps: string[] = [
+    ...(measures.converted ? [`Pasá las medidas a la unidad pedida: ${measures.converted.join('; ')}.`] : []),
+    ...toDegrees,
+    ...conversion,
+  ];
   const answers: string[] = [];
   for (const r of results) {
     if (!r) continue;
