@@ -1162,4 +1162,79 @@ describe('solveKinematics leaves to other readings what is not one whole straigh
     expect(reply.text).toContain('**h = 45 m**');
     expect(reply.text).toContain('**t = 3 s**');
   });
+
+  it('answers a trip in legs whose times are spelled out, naming them as the statement does', () => {
+    // 18 · 0,5 + 24 · 0,75 = 9 + 18 = 27 km; 60 · 0,25 + 80 · 1,5 = 15 + 120 = 135 km.
+    for (const [problem, expected] of [
+      [
+        'Un ciclista marcha a 18 km/h durante media hora y luego a 24 km/h durante tres cuartos de hora. ¿Qué distancia recorre en total?',
+        'd = 27 km',
+      ],
+      [
+        'Un micro viaja a 60 km/h durante un cuarto de hora y después a 80 km/h durante una hora y media. ¿Cuál es la distancia total recorrida?',
+        'd = 135 km',
+      ],
+    ] as const) {
+      const reply = solveProblem(problem);
+      expect(reply.certain, problem).toBe(true);
+      expect(answerLine(reply.text)).toBe(expected);
+    }
+    // The second leg's time is missing: no total.
+    expect(
+      solveProblem(
+        'Un ciclista marcha a 18 km/h durante media hora y luego a 24 km/h. ¿Qué distancia recorre en total?',
+      ).certain,
+    ).toBe(false);
+  });
+
+  it('reads a speed gained or lost in km/h each second as an acceleration', () => {
+    // 3 km/h por segundo = 0,8333 m/s²: 15 m/s / 0,8333 = 18 s (54 / 3); 20 / 1,111 = 18 s; 2,5 · 10 = 25 m/s.
+    for (const [problem, expected] of [
+      ['Un móvil que va a 54 km/h pierde 3 km/h cada segundo. ¿Cuánto tarda en detenerse?', 't ≈ 18 s'],
+      [
+        'Un auto que viaja a 72 km/h frena y pierde 4 km/h por segundo. ¿Cuánto tiempo tarda en detenerse?',
+        't ≈ 18 s',
+      ],
+      [
+        'Una moto parte del reposo y gana 9 km/h cada segundo. ¿Qué velocidad tiene a los 10 s?',
+        'v = 25 m/s',
+      ],
+    ] as const) {
+      const reply = solveProblem(problem);
+      expect(reply.certain, problem).toBe(true);
+      expect(answerLine(reply.text)).toBe(expected);
+    }
+    // No speed to lose: no time.
+    expect(solveProblem('Un móvil pierde 3 km/h cada segundo. ¿Cuánto tarda en detenerse?').certain).toBe(
+      false,
+    );
+  });
+
+  it('finds the instant a uniform motion given by two positions reaches a third', () => {
+    // v = (17 − 5)/3 = 4 m/s: t = (45 − 5)/4 = 10 s; v = 60/6 = 10 m/s: t = 2 + 120/10 = 14 s.
+    for (const [problem, expected] of [
+      [
+        'La posición de un móvil que se mueve en línea recta con velocidad constante se registró en la tabla: t (s): 0 1 2 3 / x (m): 5 9 13 17. ¿En qué instante se encuentra en x = 45 m?',
+        't = 10 s',
+      ],
+      [
+        'Un móvil con MRU pasa por x = 30 m a los 2 s y por x = 90 m a los 8 s. ¿Cuándo pasa por x = 150 m?',
+        't = 14 s',
+      ],
+      [
+        'Un móvil con velocidad constante pasa por x = 5 m a los 0 s y por x = 17 m a los 3 s. ¿En qué instante pasa por x = 45 m?',
+        't = 10 s',
+      ],
+    ] as const) {
+      const reply = solveProblem(problem);
+      expect(reply.certain, problem).toBe(true);
+      expect(answerLine(reply.text)).toBe(expected);
+    }
+    // A distance covered is no position: 45 m from x = 5 m is another instant.
+    expect(
+      solveProblem(
+        'Un móvil con velocidad constante pasa por x = 5 m a los 0 s y por x = 17 m a los 3 s. ¿En qué instante recorrió 45 m?',
+      ).certain,
+    ).toBe(false);
+  });
 });

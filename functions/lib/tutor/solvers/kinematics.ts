@@ -7,7 +7,7 @@ import { group } from './groups.ts';
 import { fmt, fmtResult, NUMBER_SOURCE, parseNumber, relation, tex, texRelation } from './numbers.ts';
 import { askedPart, changesADatum } from './physics.ts';
 import { workedReply } from './reply.ts';
-import { spellOutTimes } from './spelled-times.ts';
+import { spelledTimes, spellOutTimes } from './spelled-times.ts';
 import {
   findBareUnits,
   findQuantities,
@@ -1527,6 +1527,57 @@ function positionAtInstant(folded: string, quantities: Quantity[]): string | und
   });
 }
 
+/**
+ * «…pasa por x = 5 m a los 0 s y por x = 17 m a los 3 s. ¿En qué instante se encuentra en x = 45 m?»: the
+ * line through two positions, solved for the instant at the position the question names.
+ */
+function instantAtPosition(folded: string, quantities: Quantity[]): string | undefined {
+  if (!/uniforme|\bmru\b|velocidad constante/.test(folded)) return undefined;
+  const question = questionPart(folded);
+  const askedAt = folded.length - question.length;
+  if (!/\ben que (?:instante|momento)\b|\bcuando\b|\ba los cuantos (?:segundos|minutos)\b/.test(question))
+    return undefined;
+  const given = quantities.filter((q) => q.index < askedAt);
+  const asked = quantities.filter((q) => q.index >= askedAt);
+  const lengths = given.filter((q) => q.unit.dimension === 'length');
+  const times = given.filter((q) => q.unit.dimension === 'time');
+  const [target] = asked;
+  if (lengths.length !== 2 || times.length !== 2 || given.length !== 4 || asked.length !== 1 || !target)
+    return undefined;
+  if (target.unit.dimension !== 'length') return undefined;
+  // The position asked is a position: «en x = 45 m», «por la posición 45 m», «pasa por 45 m».
+  if (
+    !/(?:\bx\s*=\s*|posicion (?:de )?|(?:pasa|esta|se encuentra) (?:por|en) )$/.test(
+      folded.slice(Math.max(0, target.index - 20), target.index),
+    )
+  )
+    return undefined;
+  const [q1, q2] = lengths as [Quantity, Quantity];
+  const [r1, r2] = times as [Quantity, Quantity];
+  const positionFirst = q1.index < r1.index && r1.index < q2.index && q2.index < r2.index;
+  const instantFirst = r1.index < q1.index && q1.index < r2.index && r2.index < q2.index;
+  if (!positionFirst && !instantFirst) return undefined;
+  const [x1, x2] = [toBase(q1.value, q1.unit), toBase(q2.value, q2.unit)];
+  const [t1, t2] = [toBase(r1.value, r1.unit), toBase(r2.value, r2.unit)];
+  if (t1 === t2 || x1 === x2) return undefined;
+  const x = toBase(target.value, target.unit);
+  const v = (x2 - x1) / (t2 - t1);
+  const t = t1 + (x - x1) / v;
+  const back = x1 + v * (t - t1);
+  if (Math.abs(back - x) > 1e-9 * Math.max(1, Math.abs(x))) return undefined;
+  return workedReply({
+    title: 'Movimiento rectilíneo uniforme (MRU)',
+    data: `x₁ = ${quantityText(q1)} en t₁ = ${quantityText(r1)}; x₂ = ${quantityText(q2)} en t₂ = ${quantityText(r2)}; se pide cuándo está en x = ${quantityText(target)}`,
+    steps: [
+      `En el MRU la velocidad es constante: $v = \\frac{x_2 - x_1}{t_2 - t_1} = \\frac{${tex(x2)} - ${tex(x1)}}{${tex(t2)} - ${tex(t1)}} ${relation(v) === '=' ? '=' : '\\approx'} ${tex(v, 4)}$ m/s.`,
+      `De $x = x_1 + v\\,(t - t_1)$: $t = t_1 + \\frac{x - x_1}{v} = ${tex(t1)} + \\frac{${tex(x)} - ${tex(x1)}}{${tex(v, 4)}} ${relation(t) === '=' ? '=' : '\\approx'} ${tex(t, 2)}$ s.`,
+      `Comprobá: $x(${tex(t, 4)}) = ${tex(x1)} + ${tex(v, 4)} \\cdot (${tex(t, 4)} - ${tex(t1)}) ${relation(back) === '=' ? '=' : '\\approx'} ${tex(back, 2)}$ m.`,
+    ],
+    answer: `**t ${relation(t)} ${fmt(t)} s**${t < 0 ? ' (antes del primer registro)' : ''}`,
+    closing: '¿Dónde va a estar 5 s después?',
+  });
+}
+
 /** «0 2 4 6»: a row of a table of values, numbers apart by spaces. */
 const ROW = String.raw`((?:-?\d+(?:,\d+)?\s+)+-?\d+(?:,\d+)?)`;
 const TIME_ROW = new RegExp(String.raw`\bt\s*\(s\)\s*:?\s*${ROW}`);
@@ -2086,8 +2137,29 @@ function compoundTimes(folded: string): { folded: string; said: string[] } {
   return { folded: merged, said };
 }
 
+/**
+ * «pierde 3 km/h cada segundo», «gana 18 km/h por segundo»: an acceleration in km/h per second, in m/s²
+ * and said with its conversion (3 km/h por segundo = 0,8333 m/s²).
+ */
+function kmhPerSecond(folded: string): { folded: string; said: string[] } {
+  const said: string[] = [];
+  const merged = folded.replace(
+    /(\d(?:[\d.,]*\d)?)\s*km\/h(?:\s+de (?:velocidad|rapidez))?\s+(?:en )?(?:cada|por) segundo\b/g,
+    (_, written: string) => {
+      const value = parseNumber(written);
+      if (!Number.isFinite(value)) return _;
+      const text = fmt(value / 3.6, 6);
+      said.push(`${written} km/h por segundo = ${fmt(value / 3.6, 4)} m/s²`);
+      return `${text} m/s^2`;
+    },
+  );
+  return { folded: merged, said };
+}
+
 export function solveKinematics(message: string): string | undefined {
-  const compound = compoundTimes(spellOutTimes(perSecondAsAcceleration(foldForUnits(message))));
+  const perSecond = kmhPerSecond(perSecondAsAcceleration(foldForUnits(message)));
+  const compound = compoundTimes(spellOutTimes(perSecond.folded));
+  compound.said.unshift(...perSecond.said);
   const table = tableAsWords(compound.folded);
   const folded = table?.folded ?? compound.folded;
   if (!cues.motion.test(folded) || cues.notMotion.test(folded)) return undefined;
@@ -2109,6 +2181,8 @@ export function solveKinematics(message: string): string | undefined {
     ...(stated.said.length ? [`${stated.said.join('; ')}, como da el enunciado`] : []),
     ...compound.said,
     ...(table ? [table.said] : []),
+    // «tres cuartos de hora»: a time in words, said with the number it was read as.
+    ...spelledTimes(foldForUnits(message)),
   ];
   const solved = solveWith(folded, quantities);
   // The equivalence and the compound time count as data: the reply says how they were used.
@@ -2161,7 +2235,8 @@ function solveWith(folded: string, quantities: Quantity[]): string | undefined {
     laterInstantOfBraking(folded, quantities) ??
     averageSpeed(folded, quantities) ??
     speedFromPositions(folded, quantities) ??
-    positionAtInstant(folded, quantities);
+    positionAtInstant(folded, quantities) ??
+    instantAtPosition(folded, quantities);
   if (mean) return mean;
   // A part of the way («la mitad de un camino de 100 km») is not the distance typed: no reading here.
   if (PART_OF_THE_WAY.test(folded)) return undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spellOutTimes } from './spelled-times.ts';
+import { spelledTimes, spellOutTimes } from './spelled-times.ts';
 
 describe('spellOutTimes', () => {
   it.each([
@@ -21,5 +21,13 @@ describe('spellOutTimes', () => {
     expect(spellOutTimes('de la otra sale un segundo tren hacia la primera')).toBe(
       'de la otra sale un segundo tren hacia la primera',
     );
+  });
+
+  it('says each time spelled out beside the number it was read as', () => {
+    expect(
+      spelledTimes('marcha a 18 km/h durante media hora y luego a 24 km/h durante tres cuartos de hora'),
+    ).toEqual(['media hora = 30 min', 'tres cuartos de hora = 45 min']);
+    expect(spelledTimes('viaja durante 2 horas y media')).toEqual(['2 horas y media = 2,5 h']);
+    expect(spelledTimes('recorre 90 km en 2 h')).toEqual([]);
   });
 });

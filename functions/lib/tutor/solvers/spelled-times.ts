@@ -69,3 +69,15 @@ export function spellOutTimes(folded: string): string {
     .replace(/\bun cuarto de hora\b/g, '15 min')
     .replace(SPELLED_TIME, (_, word: string, unit: string) => `${SPELLED[word]} ${unit}`);
 }
+
+/**
+ * The times a folded statement spells out, each beside its number («tres cuartos de hora = 45 min»): a
+ * reply that names them shows it read those words as the data they are.
+ */
+export function spelledTimes(folded: string): string[] {
+  const phrases = new RegExp(
+    `${TIME_AND_A_FRACTION.source}|\\bmedia hora\\b|\\bmedio minuto\\b|\\btres cuartos de hora\\b|\\bun cuarto de hora\\b|${SPELLED_TIME.source}`,
+    'g',
+  );
+  return [...folded.matchAll(phrases)].map((match) => `${match[0]} = ${spellOutTimes(match[0])}`);
+}
