@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solveOptics } from './optics.ts';
+import { solveProblem } from './solve-problem.ts';
 
 /** The bold answer of a certain reply, or undefined when the solver declines or leaves the problem. */
 function answer(problem: string): string | undefined {
@@ -321,5 +322,66 @@ describe('solveOptics: lenses and spherical mirrors', () => {
         'Una lente convergente de 50 cm de distancia focal está a 2 m de una pared. ¿Cuál es su potencia?',
       ),
     ).toBe(undefined);
+  });
+});
+
+describe('solveOptics: the object from a real or virtual image', () => {
+  it.each([
+    // 1/p = 1/20 − 1/60 = 2/60: p = 30 cm.
+    [
+      'Una lente convergente de 20 cm de distancia focal forma una imagen real a 60 cm de ella. ¿A qué distancia de la lente está el objeto?',
+      '**p = 30 cm**',
+    ],
+    // Virtual image: q = −30; 1/p = 1/10 + 1/30 = 4/30: p = 7,5 cm.
+    [
+      'Un espejo cóncavo de 10 cm de distancia focal da una imagen virtual a 30 cm del espejo. ¿Dónde está ubicado el objeto?',
+      '**p = 7,5 cm**',
+    ],
+    // 1/p = 1/15 − 1/45 = 2/45: p = 22,5 cm.
+    [
+      'Una lente convergente de distancia focal 15 cm forma una imagen real a 45 cm. ¿A qué distancia se colocó el objeto?',
+      '**p = 22,5 cm**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveProblem(problem);
+
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain(expected);
+  });
+
+  it('states no result for an image not said real or virtual', () => {
+    expect(
+      solveProblem(
+        'Una lente convergente de 20 cm de distancia focal forma una imagen a 60 cm de ella. ¿A qué distancia de la lente está el objeto?',
+      ).certain,
+    ).toBe(false);
+  });
+});
+
+describe('solveOptics: the light’s speed said in words', () => {
+  it.each([
+    // 1,5·10¹¹ / 3·10⁸ = 500 s.
+    [
+      'La distancia media de la Tierra al Sol es de 1,5 × 10¹¹ m y la luz se propaga a 3 × 10⁸ m/s. Calcular el tiempo que tarda la luz del Sol en llegar a la Tierra en segundos.',
+      '**t = 500 s**',
+    ],
+    // 3,84·10⁸ m / 3·10⁸ m/s = 1,28 s.
+    [
+      'La Luna está a 3,84 · 10⁸ m de la Tierra y la luz viaja a 300.000 km/s. ¿Cuánto tarda la luz en llegar de la Luna a la Tierra?',
+      '**t = 1,28 s**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveProblem(problem);
+
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain(expected);
+  });
+
+  it('states no result with a second distance it does not read', () => {
+    expect(
+      solveProblem(
+        'La luz se propaga a 3 × 10⁸ m/s. Un rayo recorre 1,5 × 10¹¹ m y luego 2 × 10⁸ m. ¿Cuánto tarda en recorrer el primer tramo?',
+      ).certain,
+    ).toBe(false);
   });
 });

@@ -112,7 +112,12 @@ const nOf = (medium: Medium): number | undefined =>
 
 /** The speed of light: the statement's «c = 3 · 10⁸ m/s», or the kernel's. */
 function lightSpeed(s: Statement): { c: number; span?: Span; line: string } {
-  const match = new RegExp(`\\bc\\s*=\\s*${VALUE}\\s*(km|m)\\s*/\\s*s\\b`).exec(s.folded);
+  // «c = 3 · 10⁸ m/s», or the light's speed said in words: «la luz se propaga a 3 × 10⁸ m/s».
+  const match =
+    new RegExp(`\\bc\\s*=\\s*${VALUE}\\s*(km|m)\\s*/\\s*s\\b`).exec(s.folded) ??
+    new RegExp(
+      `\\bluz\\s+(?:se propaga|viaja|se mueve|avanza|va)\\s+a\\s+${VALUE}\\s*(km|m)\\s*/\\s*s\\b`,
+    ).exec(s.folded);
   if (!match) return { c: LIGHT_SPEED, line: `c = ${shown(LIGHT_SPEED)} m/s` };
   const c = valueAt(match, 1) * (group(match, 3) === 'km' ? 1000 : 1);
   return { c, span: [match.index, match.index + match[0].length], line: `c = ${shown(c)} m/s` };
@@ -809,6 +814,59 @@ function lensOrMirror(s: Statement, question: string, rounding: Rounding): Worke
   };
 }
 
+/**
+ * The object's distance from the image's, said real or virtual («forma una imagen real a 60 cm de ella,
+ * ¿a qué distancia está el objeto?»): 1/p = 1/f − 1/q, with q positive for a real image and negative for
+ * a virtual one. An image not said real or virtual, or an object that comes out virtual, is declined.
+ */
+function objectFromImage(s: Statement, question: string, rounding: Rounding): Worked | undefined {
+  const element = elementOf(s.folded);
+  if (!element || !/objeto/.test(question) || !/distancia|donde|a que|posicion/.test(question))
+    return undefined;
+  const f = focal(s);
+  if (!f) return undefined;
+  const isMirror = element.endsWith('mirror');
+  const all = lengths(s).filter((l) => l.span[0] < f.span[0] || l.span[0] >= f.span[1]);
+  const [image] = all;
+  if (!image || all.length !== 1) return undefined;
+  const before = s.folded.slice(Math.max(0, image.span[0] - 40), image.span[0]);
+  if (!/imagen[^.,;]*$/.test(before)) return undefined;
+  const real = /\breal\b/.test(before);
+  const virtual = /\bvirtual\b/.test(before);
+  if (real === virtual) return undefined;
+  if (f.unit !== image.unit || (f.radius && !isMirror)) return undefined;
+  const focalLength =
+    (f.radius ? f.own / 2 : f.own) *
+    (element === 'diverging lens' || element === 'convex mirror' ? -1 : 1) *
+    (Math.sign(f.own) < 0 ? -1 : 1);
+  const q = (real ? 1 : -1) * Math.abs(image.own);
+  if (Math.abs(q - focalLength) < 1e-12) return undefined;
+  const p = 1 / (1 / focalLength - 1 / q);
+  // Checked back: p and q give the focal length, and the object is real.
+  if (!(p > 0) || Math.abs(1 / p + 1 / q - 1 / focalLength) > 1e-9 / Math.abs(focalLength)) return undefined;
+  const unit = image.unit;
+  return {
+    ...base(
+      `Formación de imágenes: ${NAME[element]}`,
+      'Usá 1/f = 1/p + 1/q, con q > 0 para una imagen real y q < 0 para una virtual.',
+    ),
+    data: [
+      `${NAME[element]}`,
+      `f = ${fmt(focalLength, 4)} ${unit}${f.radius ? ` (la mitad del radio de ${f.written})` : ''}`,
+      `imagen ${real ? 'real' : 'virtual'} a ${image.written}: q = ${fmt(q, 4)} ${unit}`,
+    ],
+    steps: [
+      `${element === 'diverging lens' || element === 'convex mirror' ? `Para ${element === 'diverging lens' ? 'una lente divergente' : 'un espejo convexo'} la distancia focal es negativa` : `Para ${element === 'converging lens' ? 'una lente convergente' : 'un espejo cóncavo'} la distancia focal es positiva`}: f = ${fmt(focalLength, 4)} ${unit}.`,
+      `La imagen es ${real ? 'real: q es positiva' : 'virtual: q es negativa'}, q = ${fmt(q, 4)} ${unit}.`,
+      `1/p = 1/f − 1/q = 1/${fmt(focalLength, 4)} − 1/(${fmt(q, 4)}) ⇒ p ${approx2(p, rounding)} ${unit}`,
+      `Comprobá: 1/${shown(p, rounding)} + 1/(${fmt(q, 4)}) = 1/${fmt(focalLength, 4)}.`,
+    ],
+    answer: `p ${approx2(p, rounding)} ${unit}`,
+    closing: '¿Cómo es la imagen: derecha o invertida, mayor o menor?',
+    used: [f.span, image.span],
+  };
+}
+
 /** A lens's power in dioptres, P = 1/f (m); two lenses in contact add their powers. */
 function lensPower(s: Statement, question: string, rounding: Rounding): Worked | undefined {
   if (!/\blentes?\b|\blupa\b|dioptr/.test(s.folded) || /espejo/.test(s.folded)) return undefined;
@@ -912,6 +970,7 @@ const READINGS = [
   refraction,
   apparentDepth,
   lensOrMirror,
+  objectFromImage,
   lensPower,
   lightInMedium,
   lightTravel,
