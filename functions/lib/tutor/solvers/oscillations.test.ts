@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solveOscillations } from './oscillations.ts';
+import { solveProblem } from './solve-problem.ts';
 
 /** The bold answer of a certain reply, or undefined when the solver declines or leaves the problem. */
 function answer(problem: string): string | undefined {
@@ -152,5 +153,33 @@ describe('solveOscillations: waves and sound', () => {
         'Un sonido de 680 Hz pasa del aire (340 m/s) al agua (1500 m/s). ¿Cuál es su frecuencia en el agua?',
       ),
     ).toBe(undefined);
+  });
+});
+
+describe('solveOscillations: Doppler with source and listener moving toward each other', () => {
+  it.each([
+    // 400·(340 + 10)/(340 − 20) = 437,5 Hz.
+    [
+      'Un auto cuya bocina emite 400 Hz se acerca a 20 m/s a un motociclista que va a 10 m/s hacia él. Si el sonido viaja a 340 m/s, ¿qué frecuencia percibe el motociclista?',
+      '**f′ = 437,5 Hz**',
+    ],
+    // 600·350/310 ≈ 677,42 Hz.
+    [
+      'Una ambulancia con su sirena de 600 Hz se acerca a 30 m/s a un ciclista que viene a 10 m/s en sentido contrario. ¿Qué frecuencia escucha el ciclista? (velocidad del sonido = 340 m/s)',
+      '**f′ ≈ 677,42 Hz**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveProblem(problem);
+
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain(expected);
+  });
+
+  it('states no result when the listener’s direction is not said', () => {
+    expect(
+      solveProblem(
+        'Un auto cuya bocina emite 400 Hz se acerca a 20 m/s a un motociclista que va a 10 m/s. Si el sonido viaja a 340 m/s, ¿qué frecuencia percibe el motociclista?',
+      ).certain,
+    ).toBe(false);
   });
 });

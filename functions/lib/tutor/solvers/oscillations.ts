@@ -328,6 +328,64 @@ function changeOfMedium(s: Statement, question: string, rounding: Rounding): Wor
   };
 }
 
+/**
+ * The Doppler effect with source and listener both moving toward each other («un auto cuya bocina emite
+ * 400 Hz se acerca a 20 m/s a un motociclista que va a 10 m/s hacia él»): f′ = f·(v + v_o)/(v − v_f).
+ * The source is the one that emits, named before the first speed; the listener's speed is the second,
+ * said toward the source. A receding one, or an order that does not say so, is declined.
+ */
+function dopplerBothApproach(s: Statement, question: string, rounding: Rounding): Worked | undefined {
+  if (!/frecuencia/.test(question) || !/se acerca|acercandose|aproxima/.test(s.folded)) return undefined;
+  if (/alej/.test(s.folded) || /quiet|en reposo|detenid|inmovil|parad/.test(s.folded)) return undefined;
+  const hertz = read(s, { hz: 1, khz: 1e3 });
+  const speeds = speedsOf(s);
+  if (hertz.length !== 1 || speeds.length !== 3) return undefined;
+  const isSound = (speed: Datum) =>
+    /sonido[^.,;]{0,25}$|\bv\s*(?:del )?(?:sonido)?\s*=\s*$/.test(
+      s.folded.slice(Math.max(0, speed.span[0] - 40), speed.span[0]),
+    );
+  const sound = speeds.filter(isSound);
+  if (sound.length !== 1) return undefined;
+  const [v] = sound as [Datum];
+  const [us, uo] = speeds.filter((speed) => speed !== v) as [Datum, Datum];
+  const [f] = hertz as [Datum];
+  // The emitter is named before the source's speed, and the listener's speed is said toward it.
+  const emitter = /emite|bocina|sirena|silbato|parlante|alarma|fuente/.exec(s.folded);
+  if (!emitter || emitter.index > us.span[0] || f.span[0] > uo.span[0]) return undefined;
+  const between = s.folded.slice(us.span[1], uo.span[0]);
+  const afterListener = s.folded.slice(uo.span[1], uo.span[1] + 30);
+  if (/[.;]/.test(between) || !/\b(?:a|hacia) (?:un|una|el|la)\b/.test(between)) return undefined;
+  if (
+    !/^[^.,;]*?(?:hacia (?:el|ella|la fuente|el auto|la ambulancia|el tren)\b|en sentido (?:contrario|opuesto)|de frente|a su encuentro)/.test(
+      afterListener,
+    )
+  )
+    return undefined;
+  if (!(us.value < v.value)) return undefined;
+  const heard = (f.value * (v.value + uo.value)) / (v.value - us.value);
+  // Checked back: the source's and the listener's factors, one after the other, give the same.
+  const stepwise = ((f.value * v.value) / (v.value - us.value)) * ((v.value + uo.value) / v.value);
+  if (Math.abs(stepwise - heard) > 1e-9 * heard || !(heard > f.value)) return undefined;
+  return {
+    title: 'Efecto Doppler',
+    method: 'Fuente y observador que se acercan: f′ = f·(v + v_o)/(v − v_f).',
+    data: [
+      `f = ${f.written}`,
+      `v del sonido = ${v.written}`,
+      `la fuente se acerca a ${us.written}${us.written.endsWith('km/h') ? ` = ${fmt(us.value, 4)} m/s` : ''}`,
+      `el observador se acerca a ${uo.written}${uo.written.endsWith('km/h') ? ` = ${fmt(uo.value, 4)} m/s` : ''}`,
+    ],
+    steps: [
+      'Se mueven los dos, uno hacia el otro: el observador al acercarse suma su velocidad arriba, y la fuente al acercarse la resta abajo: f′ = f·(v + v_o)/(v − v_f).',
+      `f′ = ${fmt(f.value, 4)} · (${fmt(v.value, 4)} + ${fmt(uo.value, 4)}) / (${fmt(v.value, 4)} − ${fmt(us.value, 4)}) ${resultLine('', heard, 'Hz', rounding).trim()}`,
+      'Al acercarse, el sonido se oye más agudo: f′ > f.',
+    ],
+    answer: resultLine('f′', heard, 'Hz', rounding),
+    closing: '¿Qué frecuencia oiría después de cruzarse, cuando se alejan?',
+    used: [f.span, v.span, us.span, uo.span],
+  };
+}
+
 /** The Doppler effect with one of source and listener moving and the other at rest. */
 function doppler(s: Statement, question: string, rounding: Rounding): Worked | undefined {
   if (
@@ -466,6 +524,7 @@ const READINGS = [
   countedOscillations,
   crestsAndTroughs,
   changeOfMedium,
+  dopplerBothApproach,
   doppler,
   soundLevel,
 ] as const;
