@@ -371,3 +371,31 @@ describe('solveEnergyBalance: the work of the air, not its force', () => {
     expect(reply?.text).not.toContain('**F_r');
   });
 });
+
+describe('solveEnergyBalance: a ball that «cae desde» a height and bounces', () => {
+  it.each([
+    // (5 − 3,2)/5 = 36 %.
+    [
+      'Una pelota de 0,2 kg cae desde 5 m de altura y rebota hasta 3,2 m (g = 10 m/s²). ¿Qué porcentaje de su energía mecánica perdió en el choque?',
+      '**perdió el 36 % de su energía**',
+    ],
+    // 0,5·10·(2 − 1,5) = 2,5 J.
+    [
+      'Una bola de 500 g cae desde 2 m y rebota hasta 1,5 m. ¿Cuánta energía perdió en el rebote? Usá g = 10 m/s².',
+      '**energía perdida = 2,5 J**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveEnergyBalance(problem);
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('leaves a fall that starts with a speed', () => {
+    expect(
+      solveEnergyBalance(
+        'Una pelota de 0,2 kg cae desde 5 m de altura con 3 m/s y rebota hasta 3,2 m (g = 10 m/s²). ¿Qué porcentaje de su energía mecánica perdió en el choque?',
+      )?.certain ?? false,
+    ).toBe(false);
+  });
+});

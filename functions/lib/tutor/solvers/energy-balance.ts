@@ -441,7 +441,9 @@ function brakingOnSlope(s: Statement, question: string): Reading | undefined {
 function bounceLoss(s: Statement, question: string): Reading | undefined {
   if (!/rebot/.test(s.folded) || !/perdi|pierde|disip/.test(question) || !/energia/.test(question))
     return undefined;
-  if (!/se suelta|se deja caer|reposo|dejar caer/.test(s.folded)) return undefined;
+  // «Cae desde 5 m» with no speed given: let go, as «se suelta».
+  const falls = /\bcae desde\b/.test(s.folded) && ofDimension(s, 'speed').length === 0;
+  if (!/se suelta|se deja caer|reposo|dejar caer/.test(s.folded) && !falls) return undefined;
   const ms = masses(s);
   const heights = ofDimension(s, 'length');
   const [mass] = ms;
