@@ -852,3 +852,21 @@ describe('solveAtwood: a condition the masses alone do not meet', () => {
     ).toBeUndefined();
   });
 });
+
+describe('solveNewton: the unknown named by the clause that ends the stem («…, su aceleración es:»)', () => {
+  it.each([
+    // a = (60 − 0,3 · 8 · 9,8) / 8 = (60 − 23,52) / 8 = 4,56 m/s².
+    [
+      'Un cuerpo de 8 kg apoyado sobre un plano horizontal es empujado por una fuerza horizontal de 60 N. Si el coeficiente de roce cinético es 0,3 y g = 9,8 m/s², su aceleración es:',
+      '**a = 4,56 m/s²**',
+    ],
+    // a = (50 − 0,2 · 10 · 10) / 10 = 3 m/s².
+    [
+      'Se arrastra una caja de 10 kg por el piso con una fuerza horizontal de 50 N. Con un coeficiente de rozamiento de 0,2 y g = 10 m/s², la aceleración de la caja es:',
+      '**a = 3 m/s²**',
+    ],
+  ])('%s', (problem, answer) => {
+    const text = solveNewton(problem);
+    expect(text).toContain(answer);
+  });
+});

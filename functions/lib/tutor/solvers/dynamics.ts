@@ -664,13 +664,19 @@ function newtonOnFloor(message: string): string | undefined {
   }
   const mu = frictionOf(s);
   if (mu === 'ambiguous') return undefined;
-  const asked = askedTarget(s.question, {
+  const cues = {
     friction: /(?:fuerza de )?(?:rozamiento|friccion)(?! (?:estatico|dinamico|cinetico)? ?(?:=|de \d))/,
     force: /fuerza|empujar|tirar|arrastrar|tension/,
     acceleration: /aceleracion|acelera/,
     mu: /coeficiente/,
     weight: /peso|pesa\b/,
-  });
+  };
+  // «Si el coeficiente de roce es 0,3 y g = 9,8 m/s², su aceleración es:»: the clause that ends the
+  // stem names the unknown; the data said before it in the same sentence are no question.
+  const stem = /(?:^|[,;]\s|\.\s)((?:su|la|el) [^,.;]*\b(?:es|vale|sera|resulta)\s*:\s*)$/.exec(
+    s.question,
+  )?.[1];
+  const asked = (stem ? askedTarget(stem, cues) : undefined) ?? askedTarget(s.question, cues);
   const asksForce = asked === 'force';
   const asksAcceleration = asked === 'acceleration';
   const asksMu = asked === 'mu';

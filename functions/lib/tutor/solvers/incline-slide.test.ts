@@ -284,3 +284,55 @@ describe('solveInclineSlide: the coefficient from a release, or from the angle i
     'Se suelta un bloque de 2 kg desde el reposo en lo alto de un plano inclinado 37° y, después de recorrer 5 m a lo largo del plano, llega abajo a 10 m/s. ¿Cuál es el coeficiente de rozamiento cinético? (Tomá sen 37° ≈ 0,6, cos 37° ≈ 0,8 y g = 10 m/s².)',
   ]);
 });
+
+describe('solveInclineSlide: at rest with the static coefficient given, the weight in newtons, the least static coefficient', () => {
+  it.each([
+    // tg 30° ≈ 0,577 ≤ 0,8: it stays; F_r = 50 sen 30° = 25 N.
+    [
+      'Un bloque de 50 N está en reposo sobre un plano inclinado 30°, con rozamiento (coeficiente estático 0,8). ¿Cuánto vale la fuerza de rozamiento?',
+      '**F_r = 25 N, plano arriba**',
+    ],
+    // tg 37° = 0,75 ≤ 0,9; F_r = 20 · 10 · 0,6 = 120 N.
+    [
+      'Una caja de 20 kg permanece en reposo sobre una rampa de 37° (sen 37° = 0,6; cos 37° = 0,8). El coeficiente de rozamiento estático es 0,9. ¿Cuánto vale la fuerza de rozamiento? (g = 10 m/s²)',
+      '**F_r = 120 N, plano arriba**',
+    ],
+    // F_r = 80 sen 20° ≈ 27,36 N.
+    [
+      'Un cuerpo de 80 N está en reposo sobre un plano inclinado 20°. ¿Cuánto vale la fuerza de rozamiento?',
+      '**F_r ≈ 27,36 N, plano arriba**',
+    ],
+    // μₑ = tg 30° ≈ 0,577.
+    [
+      '¿Cuál es el coeficiente de rozamiento estático mínimo para que un cuerpo apoyado en un plano inclinado de 30° no deslice?',
+      '**μₑ mínimo ≈ 0,577**',
+    ],
+    // μₑ = 0,6 / 0,8 = 0,75.
+    [
+      'Una caja de 12 kg está sobre una rampa de 37° (sen 37° = 0,6; cos 37° = 0,8). ¿Qué coeficiente de rozamiento estático mínimo hace falta para que no resbale?',
+      '**μₑ mínimo = 0,75**',
+    ],
+    // μₑ = tg 20° ≈ 0,364.
+    [
+      '¿Qué coeficiente de rozamiento mínimo necesita un bloque sobre un plano inclinado de 20° para que quede en reposo?',
+      '**μₑ mínimo ≈ 0,364**',
+    ],
+  ])('%s', (problem, answer) => {
+    const reply = inclineSlideSolver.solve(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(answer);
+  });
+
+  it.each([
+    // tg 45° = 1 > 0,5: it could not stay at rest.
+    'Un bloque de 50 N está en reposo sobre un plano inclinado 45°, con coeficiente de rozamiento estático 0,5. ¿Cuánto vale la fuerza de rozamiento?',
+    // A kinetic coefficient beside a body at rest.
+    'Un bloque de 50 N está en reposo sobre un plano inclinado 30°, con coeficiente de rozamiento cinético 0,3. ¿Cuánto vale la fuerza de rozamiento?',
+    // The kinetic coefficient asked for a body that must not slide.
+    '¿Cuál es el coeficiente de rozamiento cinético mínimo para que un cuerpo apoyado en un plano inclinado de 30° no deslice?',
+    // A force applied too.
+    'Un bloque de 5 kg está sobre un plano inclinado de 30° y se le aplica una fuerza de 10 N. ¿Cuál es el coeficiente de rozamiento estático mínimo para que no deslice?',
+  ])('states no result: %s', (problem) => {
+    expect(inclineSlideSolver.solve(problem)?.certain ?? false).toBe(false);
+  });
+});

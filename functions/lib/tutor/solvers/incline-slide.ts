@@ -51,33 +51,67 @@ function atRest(s: Statement, question: string): Worked | undefined {
   if (/coeficiente/.test(question)) return undefined;
   const ms = masses(s);
   const angles = distinctAngles(s);
+  const forces = readForces(s);
   const [mass] = ms;
   const [angle] = angles;
-  if (!mass || !angle || ms.length !== 1 || angles.length !== 1 || readForces(s).length) return undefined;
+  // «Un bloque de 50 N está en reposo…»: the weight given in newtons instead of the mass.
+  const [weight] = forces;
+  const byWeight =
+    !mass &&
+    forces.length === 1 &&
+    weight !== undefined &&
+    /(?:bloque|cuerpo|caja|cajon|objeto|paquete|baul) (?:de|que pesa)\s*$|\bpesa\s*$|\bpeso de\s*$/.test(
+      s.folded.slice(Math.max(0, weight.index - 25), weight.index),
+    );
+  if (!angle || angles.length !== 1) return undefined;
+  if (!byWeight && (!mass || ms.length !== 1 || forces.length)) return undefined;
   if (s.quantities.some((q) => q.unit.dimension !== 'mass')) return undefined;
-  // A μ given beside it would be a question about whether it stays: not this reading.
-  const friction = readKineticFriction(s, true);
-  if (friction && friction.value > 0) return undefined;
-  if (/\bμ|coeficiente/.test(s.folded)) return undefined;
+  // A static μ given beside it only tells whether it stays: it does when tg θ ≤ μₑ, and the friction
+  // that holds it is still P·sen θ. A kinetic one, or a μ of no kind, is another question.
+  const friction = readFriction(s);
+  if (friction === 'ambiguous' || friction.kinetic !== undefined) return undefined;
+  const staticMu = friction.static;
+  const staticAt = staticMu === undefined ? undefined : coefficientIndex(s, staticMu);
+  if (staticMu !== undefined && staticAt === undefined) return undefined;
+  if (staticMu === undefined && /\bμ|coeficiente/.test(s.folded)) return undefined;
   const trig = trigOf(s, angle.degrees);
-  const m = mass.kg;
+  if (staticMu !== undefined && trig.sin / trig.cos > staticMu + 1e-9) return undefined;
   const g = s.g;
-  const along = m * g * trig.sin;
-  const normal = m * g * trig.cos;
+  const P = byWeight && weight ? weight.newtons : (mass?.kg ?? Number.NaN) * g;
+  const m = P / g;
+  const along = P * trig.sin;
+  const normal = P * trig.cos;
   const parts = [
     ...(asksFriction ? [`F_r ${relation(along)} ${fmt(along)} N, plano arriba`] : []),
     ...(asksNormal ? [`N ${relation(normal)} ${fmt(normal)} N`] : []),
   ];
   return {
     title: 'Un cuerpo en reposo sobre un plano inclinado',
-    data: [`m = ${fmt(m, 4)} kg`, `θ = ${fmt(angle.degrees, 4)}°`, 'en reposo'],
+    data: [
+      byWeight && weight ? `P = ${weight.typed}` : `m = ${fmt(m, 4)} kg`,
+      `θ = ${fmt(angle.degrees, 4)}°`,
+      ...(staticMu !== undefined ? [`μₑ = ${fmt(staticMu, 4)}`] : []),
+      'en reposo',
+    ],
     steps: [
-      `Descomponé el peso ($P = m g = ${n(m * g)}$ N, ${gSource(s)}) en los ejes del plano: $P_x = m g \\operatorname{sen}\\theta ${eq(along)} ${n(along)}$ N, plano abajo, y $P_y = m g \\cos\\theta ${eq(normal)} ${n(normal)}$ N, contra el plano.`,
+      byWeight
+        ? `Descomponé el peso en los ejes del plano: $P_x = P \\operatorname{sen}\\theta ${eq(along)} ${n(along)}$ N, plano abajo, y $P_y = P \\cos\\theta ${eq(normal)} ${n(normal)}$ N, contra el plano.`
+        : `Descomponé el peso ($P = m g = ${n(P)}$ N, ${gSource(s)}) en los ejes del plano: $P_x = m g \\operatorname{sen}\\theta ${eq(along)} ${n(along)}$ N, plano abajo, y $P_y = m g \\cos\\theta ${eq(normal)} ${n(normal)}$ N, contra el plano.`,
       'En reposo la fuerza neta es cero en cada eje: la normal equilibra a $P_y$ y el rozamiento (estático) equilibra a $P_x$.',
       `$N = P_y ${eq(normal)} ${n(normal)}$ N; $F_r = P_x ${eq(along)} ${n(along)}$ N, hacia arriba del plano. No es $\\mu N$: ese es el máximo que el rozamiento estático puede dar, y aquí alcanza con menos.`,
+      ...(staticMu !== undefined
+        ? [
+            `Comprobá que se queda quieto: el máximo estático es $\\mu_e N = ${n(staticMu)} \\cdot ${n(normal)} ${eq(staticMu * normal)} ${n(staticMu * normal)}$ N, no menos que los ${n(along)} N que hacen falta.`,
+          ]
+        : []),
     ],
     answer: parts.join('; '),
-    used: [mass.index, angle.index, ...trig.used],
+    used: [
+      ...(byWeight && weight ? [weight.index] : mass ? [mass.index] : []),
+      angle.index,
+      ...trig.used,
+      ...(staticAt !== undefined ? [staticAt] : []),
+    ],
   };
 }
 
@@ -548,6 +582,42 @@ function inclineAndHanging(s: Statement, question: string): Worked | undefined {
 }
 
 /** A reply for a body at rest on an incline or let go down one, or undefined. */
+/**
+ * The least static coefficient that keeps a body still on a plane of a given angle: at the edge,
+ * m·g·sen θ = μₑ·m·g·cos θ, so μₑ = tg θ (the mass and g cancel).
+ */
+function leastStaticCoefficient(s: Statement, question: string): Worked | undefined {
+  if (!/coeficiente/.test(question) || !/minim/.test(question)) return undefined;
+  if (
+    !/no (?:deslice|resbale|se deslice|se mueva|baje)|quede (?:en reposo|quiet)|permanezca (?:en reposo|quiet)/.test(
+      s.folded,
+    )
+  )
+    return undefined;
+  if (/cinetic|dinamic/.test(question)) return undefined;
+  const angles = distinctAngles(s);
+  const [angle] = angles;
+  if (!angle || angles.length !== 1 || !(angle.degrees > 0 && angle.degrees < 90)) return undefined;
+  if (readForces(s).length || s.quantities.some((q) => q.unit.dimension !== 'mass')) return undefined;
+  const ms = masses(s);
+  const trig = trigOf(s, angle.degrees);
+  const mu = trig.sin / trig.cos;
+  return {
+    title: 'El coeficiente estático mínimo para que no deslice',
+    data: [
+      `θ = ${fmt(angle.degrees, 4)}°`,
+      ...(ms.length ? [`m = ${fmt(ms[0]?.kg ?? 0, 4)} kg (se cancela)`] : []),
+    ],
+    steps: [
+      'Para que no deslice, el rozamiento estático máximo tiene que alcanzar a la componente del peso a lo largo del plano: $\\mu_e m g \\cos\\theta \\ge m g \\operatorname{sen}\\theta$.',
+      `La masa y g se cancelan: $\\mu_e \\ge \\operatorname{tg}\\theta = \\operatorname{tg} ${fmt(angle.degrees, 4)}° ${eq(mu)} ${n(mu)}$.`,
+      `Comprobá: con $\\mu_e = ${n(mu)}$, $\\mu_e \\cos\\theta ${eq(mu * trig.cos)} ${n(mu * trig.cos)}$, igual a $\\operatorname{sen}\\theta$.`,
+    ],
+    answer: `μₑ mínimo ${relation(mu)} ${fmt(mu, 3)}`,
+    used: [angle.index, ...trig.used, ...ms.map((m) => m.index)],
+  };
+}
+
 export function solveInclineSlide(problem: string): SolverReply | undefined {
   const s = readStatement(problem);
   if (!(INCLINE.test(s.folded) || /\binclin\w*/.test(s.folded)) || /potencia|trabajo|energia/.test(s.folded))
@@ -563,6 +633,7 @@ export function solveInclineSlide(problem: string): SolverReply | undefined {
       ? inclineAndHanging(s, question)
       : (frictionHeld(s, question) ??
         atRest(s, question) ??
+        leastStaticCoefficient(s, question) ??
         released(s, question) ??
         coefficientFromRelease(s, question) ??
         coefficientAtAngle(s, question) ??

@@ -789,9 +789,14 @@ describe('solveStatics: exam wordings of bars, supports and parallel forces', ()
   });
 
   it('declines a moment whose force acts elsewhere than the end of the length given', () => {
-    // «en la mitad de la llave»: the arm is 20 cm, not the wrench's 40 cm (it was stated F = 75 N).
+    // «en la mitad de la llave»: the arm is 20 cm, not the wrench's 40 cm (it was stated F = 75 N);
+    // read now as half the length, F = 150 N.
+    expect(
+      solveStatics(
+        'Una llave mide 40 cm. ¿Qué fuerza perpendicular hay que aplicar en la mitad de la llave para obtener un momento de 30 N·m?',
+      )?.text,
+    ).toContain('**F = 150 N**');
     for (const problem of [
-      'Una llave mide 40 cm. ¿Qué fuerza perpendicular hay que aplicar en la mitad de la llave para obtener un momento de 30 N·m?',
       'Una barra mide 1,2 m. Una fuerza aplicada a dos tercios de su largo produce un momento de 40 N·m respecto de un extremo. ¿Cuánto vale la fuerza?',
     ])
       expect(solveStatics(problem)?.certain, problem).not.toBe(true);
@@ -1326,5 +1331,72 @@ describe('solveStatics: a beam AB «apoyada en A y en B», a homogeneous bar wit
     'Una barra de 4 m de largo está apoyada en su punto medio. A 1 m del apoyo cuelga un peso de 30 N. ¿A qué distancia del apoyo, del otro lado, hay que colgar un peso de 20 N para que quede en equilibrio?',
   ])('states no result: %s', (problem) => {
     expect(solveStatics(problem)?.certain ?? false).toBe(false);
+  });
+});
+
+describe('solveStatics: a moment asked in N·cm, a force applied half way along the wrench', () => {
+  it.each([
+    // 50 · 30 = 1500 N·cm (15 N·m).
+    [
+      'En el extremo de una llave de 30 cm se aplica una fuerza de 50 N perpendicular a ella. ¿Cuál es el momento de esa fuerza respecto del bulón, en N·cm?',
+      '**M = 1.500 N·cm (15 N·m)**',
+    ],
+    // 40 · 25 = 1000 N·cm.
+    [
+      'Con una llave de 25 cm se hace una fuerza de 40 N perpendicular al mango, en su extremo. ¿Qué momento produce, en N·cm?',
+      '**M = 1.000 N·cm (10 N·m)**',
+    ],
+    // d = 0,4 / 2 = 0,2 m; F = 30 / 0,2 = 150 N.
+    [
+      'Una llave mide 40 cm. ¿Qué fuerza perpendicular hay que aplicar en la mitad de la llave para obtener un momento de 30 N·m?',
+      '**F = 150 N**',
+    ],
+    // d = 0,6 / 2 = 0,3 m; F = 18 / 0,3 = 60 N.
+    [
+      'Para aflojar un bulón hace falta un momento de 18 N·m. Si la llave tiene 60 cm y la tomás en su mitad, ¿qué fuerza perpendicular tenés que hacer?',
+      '**F = 60 N**',
+    ],
+  ])('%s', (problem, answer) => {
+    const reply = solveStatics(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(answer);
+  });
+
+  it('states no result for a force a third of the way along, measured from an end not said', () => {
+    const reply = solveStatics(
+      'Una llave mide 40 cm. ¿Qué fuerza perpendicular hay que aplicar a un tercio de la llave para obtener un momento de 30 N·m?',
+    );
+    expect(reply?.certain ?? false).toBe(false);
+  });
+});
+
+describe('solveStatics: a lever with loads in kgf and the force asked in newtons', () => {
+  it.each([
+    // F · 1,5 = 150 · 0,3 → 30 kgf = 294 N.
+    [
+      'Con una palanca de primer género de 1,8 m se desea levantar un cuerpo de 150 kgf. El punto de apoyo está a 30 cm del cuerpo. ¿Qué fuerza debe aplicarse en el otro extremo? Expresarla en N (1 kgf = 9,8 N).',
+      '**F = 294 N (30 kgf)**',
+    ],
+    // F · 1,6 = 80 · 0,4 → 20 kgf = 200 N with 1 kgf = 10 N.
+    [
+      'Una palanca de 2 m tiene en un extremo una carga de 80 kgf y el apoyo a 40 cm de ella. ¿Qué fuerza, en N, hay que hacer en el otro extremo? (1 kgf = 10 N)',
+      '**F = 200 N (20 kgf)**',
+    ],
+    // In kgf when no unit is asked.
+    [
+      'Una palanca de 2 m tiene en un extremo una carga de 80 kgf y el apoyo a 40 cm de ella. ¿Qué fuerza hay que hacer en el otro extremo?',
+      '**F = 20 kgf**',
+    ],
+  ])('%s', (problem, answer) => {
+    const reply = solveStatics(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(answer);
+  });
+
+  it('states no result when the equivalence is given and no newtons are asked', () => {
+    const reply = solveStatics(
+      'Con una palanca de primer género de 1,8 m se desea levantar un cuerpo de 150 kgf. El punto de apoyo está a 30 cm del cuerpo. ¿Qué fuerza debe aplicarse en el otro extremo? (1 kgf = 9,8 N)',
+    );
+    expect(reply?.certain ?? false).toBe(false);
   });
 });

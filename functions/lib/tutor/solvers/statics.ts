@@ -27,6 +27,7 @@ import {
   readStatement,
   type Statement,
   sinDeg,
+  statedKgfAt,
   typedNumbers,
   unusedNumbers,
 } from './physics.ts';
@@ -108,7 +109,14 @@ function fromMoment(s: Statement, question: string): SolverReply | undefined {
     )
   )
     return undefined;
-  if (ACTS_ELSEWHERE.test(s.folded)) return undefined;
+  // «en la mitad de la llave»: the force acts half way along the length given, which is the arm's
+  // double; a third or a quarter could be measured from either end, so it is not read.
+  const halfway =
+    /\ben (?:la|su) mitad\b|\ben la mitad de (?:la|su|el)\b|\ben (?:su|el) (?:centro|punto medio|medio)\b/.test(
+      s.folded,
+    ) && !/\b(?:un|dos) (?:tercios?|cuartos?|quintos?)\b/.test(s.folded);
+  if (ACTS_ELSEWHERE.test(s.folded) && !(halfway && asksForce)) return undefined;
+  const share = halfway ? 0.5 : 1;
   const M = parseNumber(group(given, 1));
   const momentAt = given.index;
   const forces = readForces(s).filter((f) => f.index !== momentAt);
@@ -122,14 +130,18 @@ function fromMoment(s: Statement, question: string): SolverReply | undefined {
   if (asksForce) {
     const [arm] = lengths;
     if (!arm || lengths.length !== 1 || forces.length) return undefined;
-    const d = inBase(arm);
+    const d = inBase(arm) * share;
     if (!(d > 0)) return undefined;
     const F = M / (d * sine);
     check = F * d * sine;
     used.push(arm.index);
-    step = angle
-      ? `Sólo la componente de la fuerza perpendicular a la llave hace momento: $M = F \\cdot d \\cdot \\operatorname{sen}\\alpha \\Rightarrow F = \\frac{M}{d${sinText}} = \\frac{${n(M)}}{${n(d)} \\cdot ${tex(sine, 4)}} ${approx(F)} ${tex(F, 2)}$ N.`
-      : `$M = F \\cdot d \\Rightarrow F = \\frac{M}{d} = \\frac{${n(M)}}{${n(d)}} ${approx(F)} ${tex(F, 2)}$ N.`;
+    step =
+      (halfway
+        ? `La fuerza actúa en la mitad: el brazo es $d = \\frac{${n(inBase(arm))}}{2} = ${n(d)}$ m. `
+        : '') +
+      (angle
+        ? `Sólo la componente de la fuerza perpendicular a la llave hace momento: $M = F \\cdot d \\cdot \\operatorname{sen}\\alpha \\Rightarrow F = \\frac{M}{d${sinText}} = \\frac{${n(M)}}{${n(d)} \\cdot ${tex(sine, 4)}} ${approx(F)} ${tex(F, 2)}$ N.`
+        : `$M = F \\cdot d \\Rightarrow F = \\frac{M}{d} = \\frac{${n(M)}}{${n(d)}} ${approx(F)} ${tex(F, 2)}$ N.`);
     answer = `F ${relation(F)} ${fmt(F)} N`;
   } else {
     const [force] = forces;
@@ -146,7 +158,7 @@ function fromMoment(s: Statement, question: string): SolverReply | undefined {
     certain: true,
     text: workedReply({
       title: 'Momento de una fuerza: la fuerza o el brazo',
-      data: `M = ${fmt(M, 4)} N·m; ${asksForce ? `d = ${fmt(inBase(at(lengths, 0, 'arm')), 4)} m` : `F = ${forces[0]?.typed ?? ''}`}, ${angle ? `α = ${fmt(angle.degrees, 2)}° entre la fuerza y el brazo` : 'perpendicular'}`,
+      data: `M = ${fmt(M, 4)} N·m; ${asksForce ? `d = ${fmt(inBase(at(lengths, 0, 'arm')) * share, 4)} m${halfway ? ' (la mitad del largo)' : ''}` : `F = ${forces[0]?.typed ?? ''}`}, ${angle ? `α = ${fmt(angle.degrees, 2)}° entre la fuerza y el brazo` : 'perpendicular'}`,
       steps: [step, `Comprobá: $F \\cdot d ${approx(check)} ${tex(check, 2)}$ N·m, el momento pedido. ✓`],
       answer: `**${answer}**`,
       closing: '¿Qué pasa con la fuerza necesaria si el brazo se duplica?',
@@ -225,7 +237,15 @@ function moment(s: Statement, question: string): SolverReply | undefined {
     `Momento de una fuerza respecto de un punto: $M = F \\cdot d \\cdot \\operatorname{sen}\\alpha = ${n(F)} \\cdot ${n(d)} \\cdot ${given === undefined ? `\\operatorname{sen} ${tex(alpha, 2)}^\\circ` : `${tex(given, 4)}\\ (\\operatorname{sen} ${tex(alpha, 2)}^\\circ\\text{, como da el enunciado})`} ${approx(M)} ${tex(M, 2)}\\ \\text{N·m}$.`,
   );
   const unused = unusedNumbers(s, used);
-  const answer = `M ${relation(M)} ${fmt(M)} N·m`;
+  // «¿…el momento…, en N·cm?»: the result in the unit asked, its N·m beside it.
+  const inNcm = /\ben n\s*[·.*x]?\s*cm\b|newton(?:s)?[ ·-]?centimetros?/.test(question);
+  if (inNcm)
+    steps.push(
+      `En N·cm: $${tex(M, 2)}\\ \\text{N·m} \\cdot 100 ${approx(M * 100)} ${tex(M * 100, 2)}$ N·cm.`,
+    );
+  const answer = inNcm
+    ? `M ${relation(M * 100)} ${fmt(M * 100)} N·cm (${fmt(M)} N·m)`
+    : `M ${relation(M)} ${fmt(M)} N·m`;
   return {
     certain: certain && unused.length === 0,
     text: workedReply({
@@ -848,7 +868,8 @@ function barLever(s: Statement, question: string): SolverReply | undefined {
   const weights = [
     ...masses(s).map((m) => ({ value: m.kg, index: m.index, unit: 'kg' })),
     ...forces.map((f) => ({
-      value: kgf ? f.newtons / G_DEFAULT : f.newtons,
+      // The kgf as typed (readForces took them to newtons with the statement's «1 kgf = … N»).
+      value: kgf ? parseNumber(f.typed.split(' ')[0] ?? '') : f.newtons,
       index: f.index,
       unit: kgf ? 'kgf' : 'N',
     })),
@@ -949,6 +970,25 @@ function barLever(s: Statement, question: string): SolverReply | undefined {
     `Comprobá: $${n(w1)} \\cdot ${n(d1)} = ${tex(w1 * d1, 2)}$ y $${n(w2)} \\cdot ${n(d2)} ${approx(w2 * d2)} ${tex(w2 * d2, 2)}$: los momentos se compensan.`,
   );
   if (Math.abs(w1 * d1 - w2 * d2) > 1e-9 * Math.max(1, w1 * d1)) return undefined;
+  // Loads in kgf and the force asked in newtons («Expresarla en N (1 kgf = 9,8 N)»): converted with the
+  // statement's equivalence (9,8 N when it gives none and no other g).
+  const newtonsAsked =
+    /\ben (?:n|newtons?)\b/.test(question) || /expres\w* en (?:n|newtons?)\b/.test(s.folded);
+  if (kgf && newtonsAsked && /^(?:F|P₂) /.test(answer)) {
+    const stated = statedKgfAt(s);
+    const perKgf = stated.length
+      ? parseNumber(/=\s*([\d.,]+)/.exec(s.folded.slice(stated[0] ?? 0))?.[1] ?? '')
+      : s.gGiven && Math.abs(s.g - G_DEFAULT) > 1e-9
+        ? Number.NaN
+        : G_DEFAULT;
+    if (!(perKgf > 0)) return undefined;
+    used.push(...stated);
+    const newtons = w2 * perKgf;
+    steps.push(
+      `En newtons: $${tex(w2, 4)}\\ \\text{kgf} \\cdot ${n(perKgf)} ${approx(newtons)} ${tex(newtons, 2)}$ N (1 kgf = ${fmt(perKgf, 4)} N).`,
+    );
+    answer = `${answer.split(' ')[0]} ${relation(newtons)} ${fmt(newtons)} N (${fmt(w2)} kgf)`;
+  }
   const unused = unusedNumbers(s, used);
   return {
     certain: unused.length === 0,
@@ -2525,10 +2565,13 @@ function inStatementUnit(text: string, s: ReturnType<typeof readStatement>): str
   if (forces.length > 0 && forces.every((f) => f.typed.endsWith('kgf'))) {
     // Forces typed in kgf: the result in kgf too, beside its newtons.
     text = text.replace(/^\*\*.*\*\*$/m, (line) =>
-      line.replace(/(-?\d+(?:\.\d{3})*(?:,\d+)?) N(?![\p{L}·/])/gu, (whole, raw: string) => {
-        const newtons = parseNumber(raw.replace(/\.(?=\d{3})/g, ''));
-        return Number.isFinite(newtons) ? `${whole} (= ${fmt(newtons / G_DEFAULT, 2)} kgf)` : whole;
-      }),
+      // A result already given in kgf too («F = 294 N (30 kgf)») keeps its own.
+      /kgf/.test(line)
+        ? line
+        : line.replace(/(-?\d+(?:\.\d{3})*(?:,\d+)?) N(?![\p{L}·/])/gu, (whole, raw: string) => {
+            const newtons = parseNumber(raw.replace(/\.(?=\d{3})/g, ''));
+            return Number.isFinite(newtons) ? `${whole} (= ${fmt(newtons / G_DEFAULT, 2)} kgf)` : whole;
+          }),
     );
   }
   // «Expresarla en cm», «¿a qué distancia…, en cm?»: centimetres asked, whatever unit the data use.
