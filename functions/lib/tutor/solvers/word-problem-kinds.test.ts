@@ -496,6 +496,15 @@ describe('two purchases, a length cut in two, consecutive numbers by their produ
       '**60 cm**',
     ],
     ['El producto de dos números naturales consecutivos es 156. ¿Cuál es el mayor?', '**13**'],
+    // Goods counted without «de», in the singular and the plural, asked in parts.
+    [
+      'En un kiosco, 3 alfajores y 2 gaseosas cuestan $ 2100, y 1 alfajor y 3 gaseosas cuestan $ 1750. ¿Cuánto cuesta cada alfajor?',
+      '**alfajores: $ 400**',
+    ],
+    [
+      'Plantee y resuelva: 2 cuadernos y 5 lápices cuestan $ 3000, y 3 cuadernos y 1 lápiz cuestan $ 3200.\na) ¿Cuánto cuesta cada cuaderno?\nb) ¿Cuánto cuesta cada lápiz?',
+      '**a) cuadernos: $ 1.000** | **b) lapices: $ 200**',
+    ],
     // The part in the unit asked.
     [
       'Se corta un alambre de 150 cm en dos partes, de modo que una mida 24 cm más que la otra. ¿Cuánto mide la parte más larga, expresada en metros?',
@@ -510,6 +519,17 @@ describe('two purchases, a length cut in two, consecutive numbers by their produ
   });
 
   it('leaves a purchase of other goods, or a cut asked otherwise, to others', () => {
+    // A part that asks both prices at once.
+    expect(
+      answered(
+        'En un kiosco, 3 alfajores y 2 gaseosas cuestan $ 2100, y 1 alfajor y 3 gaseosas cuestan $ 1750.\na) ¿Cuánto cuestan un alfajor y una gaseosa juntos?\nb) ¿Cuánto cuesta cada gaseosa?',
+      ),
+    ).toBeUndefined();
+    expect(
+      answered(
+        'En un kiosco, 3 alfajores y 2 gaseosas cuestan $ 2100, y 1 alfajor y 3 chicles cuestan $ 1750. ¿Cuánto cuesta cada alfajor?',
+      ),
+    ).toBeUndefined();
     expect(
       answered(
         'En un almacén, 2 kg de harina y 3 kg de azúcar cuestan $ 5400, y 4 kg de arroz y 1 kg de azúcar cuestan $ 5800. ¿Cuánto cuesta el kilogramo de azúcar?',

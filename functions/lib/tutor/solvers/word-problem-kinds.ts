@@ -1113,33 +1113,43 @@ export function roundTrip(asked: Asked): WorkedKind | undefined {
  */
 export function twoPurchases(asked: Asked): WorkedKind | undefined {
   const { statement } = asked;
-  if (asked.parts.length) return undefined;
   const UNIT = '(?:kg|kilos?|kilogramos?|litros?|l|unidades|paquetes)';
   const purchase = new RegExp(
-    `(${AMOUNT}) ?${UNIT}? de (\\p{L}+) y (${AMOUNT}) ?${UNIT}? de (\\p{L}+),? (?:cuestan|valen|salen|cuesta|se pagan|pag\\w+|gast\\w+|abon\\w+)(?: en total)? (?:por )?\\$ ?(${AMOUNT})`,
+    `(${AMOUNT}) ?${UNIT}? (?:de )?(\\p{L}+) y (${AMOUNT}) ?${UNIT}? (?:de )?(\\p{L}+),? (?:cuestan|valen|salen|cuesta|se pagan|pag\\w+|gast\\w+|abon\\w+)(?: en total)? (?:por )?\\$ ?(${AMOUNT})`,
     'gu',
   );
   const found = [...statement.matchAll(purchase)];
   if (found.length !== 2 || numbersOf(statement) !== 6) return undefined;
   const [p1, p2] = found as [RegExpExecArray, RegExpExecArray];
   const [x, y] = [p1[2] ?? '', p1[4] ?? ''];
-  const swapped = p2[2] === y && p2[4] === x;
-  if (!swapped && !(p2[2] === x && p2[4] === y)) return undefined;
+  // The same goods, in the singular or the plural: «3 alfajores … 1 alfajor».
+  const same = (a: string | undefined, b: string) => (a ?? '').slice(0, 4) === b.slice(0, 4);
+  if (same(x, y)) return undefined;
+  const swapped = same(p2[2], y) && same(p2[4], x);
+  if (!swapped && !(same(p2[2], x) && same(p2[4], y))) return undefined;
   const n = (m: RegExpExecArray, i: number) => amount(m[i]) ?? Number.NaN;
   const e1 = [n(p1, 1), n(p1, 3), n(p1, 5)];
   const e2 = swapped ? [n(p2, 3), n(p2, 1), n(p2, 5)] : [n(p2, 1), n(p2, 3), n(p2, 5)];
   const solved = solve2(e1, e2);
   if (!solved?.every((price) => price > 0)) return undefined;
   const [px, py] = solved;
-  const question = questionOf(statement);
-  const stem = (word: string) => word.slice(0, 5);
-  const askX = new RegExp(`\\b${stem(x)}`).test(question) || /de cada/.test(question);
-  const askY = new RegExp(`\\b${stem(y)}`).test(question) || /de cada/.test(question);
-  if (
-    (!askX && !askY) ||
-    !/cuanto cuesta|cual es el precio|que precio|cuanto vale|cuanto sale/.test(question)
-  )
-    return undefined;
+  const stem = (word: string) => word.slice(0, 4);
+  const answers: string[] = [];
+  for (const item of questionsOf(asked)) {
+    const question = item.text;
+    const askX =
+      new RegExp(`\\b${stem(x)}`).test(question) || (!asked.parts.length && /de cada/.test(question));
+    const askY =
+      new RegExp(`\\b${stem(y)}`).test(question) || (!asked.parts.length && /de cada/.test(question));
+    if (
+      (!askX && !askY) ||
+      (asked.parts.length > 0 && askX && askY) ||
+      !/cuanto cuesta|cual es el precio|que precio|cuanto vale|cuanto sale/.test(question)
+    )
+      return undefined;
+    if (askX) answers.push(`**${item.label}${x}: $ ${fmt(px, 2)}**`);
+    if (askY) answers.push(`**${item.label}${y}: $ ${fmt(py, 2)}**`);
+  }
   return {
     title: 'Problema con un sistema de ecuaciones',
     data: `${e1[0]} de ${x} y ${e1[1]} de ${y}: $ ${fmt(e1[2] ?? 0, 2)}; ${e2[0]} de ${x} y ${e2[1]} de ${y}: $ ${fmt(e2[2] ?? 0, 2)}`,
@@ -1148,9 +1158,7 @@ export function twoPurchases(asked: Asked): WorkedKind | undefined {
       `Resolviendo el sistema: x = ${fmt(px, 2)} e y = ${fmt(py, 2)}.`,
       `Verificación: ${e1[0]} · ${fmt(px, 2)} + ${e1[1]} · ${fmt(py, 2)} = ${fmt((e1[0] ?? 0) * px + (e1[1] ?? 0) * py, 2)} y ${e2[0]} · ${fmt(px, 2)} + ${e2[1]} · ${fmt(py, 2)} = ${fmt((e2[0] ?? 0) * px + (e2[1] ?? 0) * py, 2)} ✓`,
     ],
-    answer: [askX ? `**${x}: $ ${fmt(px, 2)}**` : '', askY ? `**${y}: $ ${fmt(py, 2)}**` : '']
-      .filter(Boolean)
-      .join('\n\n'),
+    answer: answers.join('\n\n'),
   };
 }
 
