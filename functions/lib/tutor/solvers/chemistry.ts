@@ -19,7 +19,12 @@ import { commonNames } from '../../science/substance-names.ts';
 import { foldText } from '../text.ts';
 import { group } from './groups.ts';
 import { fmt, fmtResult, isShownExactly, NUMBER_SOURCE, parseNumber, tex, texEquals } from './numbers.ts';
-import { givenMolarMasses, withoutGivenMolarMasses } from './substances.ts';
+import {
+  givenAtomicMassesAgree,
+  givenMolarMasses,
+  molarMassSum,
+  withoutGivenMolarMasses,
+} from './substances.ts';
 
 const FORMULA_SHAPE = /^(?:[A-Z][a-z]?|[()[\]]|\d|[·*.•])+$/;
 
@@ -253,7 +258,7 @@ const askedPattern =
 // read: leave them to the theory answer.
 const unsupportedData = /%|pureza|riqueza|rendimiento|cnpt|volumen/;
 const YIELD = new RegExp(
-  `(?:si|con) (?:el|un) rendimiento (?:de la reaccion )?(?:es )?(?:del? )?(${NUMBER_SOURCE})\\s*%`,
+  `(?:(?:si|con|y) )?(?:el|un) rendimiento (?:de la reaccion )?(?:es |fue |sera )?(?:del? )?(${NUMBER_SOURCE})\\s*%`,
 );
 /** The substances of the course that are gases in CNPT (water is not: it is liquid or ice at 0 °C). */
 const GASES_AT_NORMAL = new Set([
@@ -385,7 +390,7 @@ function excessReply(
     const mass = molarMass(excess.item.species.composition);
     const grams = left * mass;
     steps.push(
-      `Pasá a masa con M(${excessName}) = ${fmt(mass)} g/mol: $m = ${tex(left)} \\cdot ${tex(mass)} = ${tex(grams)}$ g.`,
+      `Pasá a masa con M(${excessName}) = ${molarMassSum(excess.item.species.composition)} g/mol: $m = ${tex(left)} \\cdot ${tex(mass)} = ${tex(grams)}$ g.`,
     );
     resultText =
       unit === 'kg' ? `${fmt(grams / 1000, 4)} kg de ${excessName}` : `${fmt(grams)} g de ${excessName}`;
@@ -405,7 +410,7 @@ function excessReply(
 
 // «250 g de una piedra caliza que contiene 80 % de CaCO₃», «300 g de una muestra con un 90 % de Zn».
 const SAMPLE_PURITY = new RegExp(
-  `(${NUMBER_SOURCE})\\s*(g|kg)\\s+de\\s+(?:una|un)\\s+(?:muestra|piedra|mineral|roca)(?:\\s+(?:caliza|impur[oa]|de\\s+\\p{L}+))?,?\\s+(?:que contiene|con|cuya pureza es del?)\\s+(?:un\\s+|el\\s+)?(${NUMBER_SOURCE})\\s*%\\s+(?:en masa\\s+)?de\\s+(?=\\S)(?!pureza|riqueza)`,
+  `(${NUMBER_SOURCE})\\s*(g|kg)\\s+de\\s+(?:(?:una|un)\\s+)?(?:muestra|piedra|mineral|roca)(?:\\s+(?:caliza|impur[oa]|de\\s+\\p{L}+))?,?\\s+(?:que contiene|con|cuya pureza es del?)\\s+(?:un\\s+|el\\s+)?(${NUMBER_SOURCE})\\s*%\\s+(?:en masa\\s+)?de\\s+(?=\\S)(?!pureza|riqueza)`,
   'u',
 );
 // «500 g de CaCO₃ del 80 % de pureza», «200 g de cinc al 90 % de pureza», «300 g de una muestra de cinc
@@ -444,7 +449,7 @@ function withPureAmount(message: string, steps: string[]): string {
 }
 
 const YIELD_ASKED =
-  /(?:(?:calcul|determin|halla|indic|obten)\w*\s+el|cual (?:es|fue) el|que)\s+rendimiento(?:\s+porcentual)?(?:\s+de la reaccion)?\s*[?.]?\s*$/;
+  /(?:(?:calcul|determin|halla|indic|obten)\w*\s+el|cual (?:es|fue) el|que)\s+rendimiento(?:\s+porcentual)?(?:\s+(?:tuvo|tiene|tuvieron|hubo en))?(?:\s+(?:de )?la reaccion)?\s*[?.]?\s*$/;
 
 /**
  * «…con 56 g de N₂ y exceso de H₂ se obtienen 51 g de NH₃. Calcular el rendimiento»: what was obtained
@@ -476,7 +481,7 @@ function yieldAskedReply(
   const reactantMoles = reactant.grams === undefined ? reactant.amount : reactant.grams / reactantMass;
   if (reactant.grams !== undefined)
     steps.push(
-      `Pasá la masa a moles con M(${reactantName}) = ${fmt(reactantMass)} g/mol: $n = \\frac{${tex(reactant.grams)}}{${tex(reactantMass)}} = ${tex(reactantMoles)}$ mol de ${reactantName}.`,
+      `Pasá la masa a moles con M(${reactantName}) = ${molarMassSum(reactant.species.composition)} g/mol: $n = \\frac{${tex(reactant.grams)}}{${tex(reactantMass)}} = ${tex(reactantMoles)}$ mol de ${reactantName}.`,
     );
   const ratio = product.species.coefficient / reactant.species.coefficient;
   const theoreticalMoles = reactantMoles * ratio;
@@ -489,7 +494,7 @@ function yieldAskedReply(
       : [theoreticalMoles * productMass, product.grams, 'g'];
   if (product.grams !== undefined)
     steps.push(
-      `En masa, con M(${productName}) = ${fmt(productMass)} g/mol: $${tex(theoreticalMoles)} \\cdot ${tex(productMass)} = ${tex(theoretical)}$ g.`,
+      `En masa, con M(${productName}) = ${molarMassSum(product.species.composition)} g/mol: $${tex(theoreticalMoles)} \\cdot ${tex(productMass)} = ${tex(theoretical)}$ g.`,
     );
   const percent = (100 * obtained) / theoretical;
   // More than all that could form is a reading gone wrong, not a yield.
@@ -520,12 +525,17 @@ function stoichiometryReply(
   steps: string[],
   intro: string,
 ): string | undefined {
+  // Atomic masses the statement lists must be the table's: every molar mass is summed from them.
+  if (!givenAtomicMassesAgree(statement)) return undefined;
   const message = withPureAmount(statement, steps);
   const all = [...reactants, ...products];
   // «¿Cuánto NH₃ se forma y cuál es el rendimiento?» asks two things: the yield alone would leave one unsaid.
-  const asksYield = YIELD_ASKED.test(foldText(message).trim());
-  if (asksYield && /\sy\s+(?:cual|que|el)\s[^.?¿]*rendimiento\s*[?.]?\s*$/.test(foldText(message).trim()))
-    return undefined;
+  // The atomic masses listed after the question («… ¿rendimiento? (Ca = 40; O = 16)») do not end it.
+  const ending = foldText(message)
+    .replace(/\s*\((?:\s*[a-z]{1,2}\s*=\s*\d+(?:[.,]\d+)?\s*[;,]?)+\s*\)\s*$/, '')
+    .trim();
+  const asksYield = YIELD_ASKED.test(ending);
+  if (asksYield && /\sy\s+(?:cual|que|el)\s[^.?¿]*rendimiento\s*[?.]?\s*$/.test(ending)) return undefined;
   if (asksYield) return yieldAskedReply(message, all, steps, intro);
   const { asked, askedUnit: askedAmount, amounts } = readQuestion(message);
   const folded = foldText(message);
@@ -588,7 +598,7 @@ function stoichiometryReply(
     const mass = molarMass(given.species.composition);
     const moles = grams / mass;
     steps.push(
-      `Pasá la masa a moles con la masa molar M(${name}) = ${fmt(mass)} g/mol: $n = \\frac{m}{M} = \\frac{${tex(grams)}\\ \\text{g}}{${tex(mass)}\\ \\text{g/mol}} = ${tex(moles)}$ mol de ${name}.`,
+      `Pasá la masa a moles con la masa molar M(${name}) = ${molarMassSum(given.species.composition)} g/mol: $n = \\frac{m}{M} = \\frac{${tex(grams)}\\ \\text{g}}{${tex(mass)}\\ \\text{g/mol}} = ${tex(moles)}$ mol de ${name}.`,
     );
     return { ...given, moles };
   });
@@ -605,7 +615,11 @@ function stoichiometryReply(
     if (target?.side !== 'producto') return undefined;
   }
   // A yield applies to what one reactant gives: an amount of product obtained is already the yield's.
-  if (yieldShare !== undefined && (inMoles.length !== 1 || inMoles[0]?.species.side !== 'reactivo'))
+  // With two reactants given, it applies to what the limiting one gives.
+  if (
+    yieldShare !== undefined &&
+    (inMoles.length > 2 || inMoles.some((given) => given.species.side !== 'reactivo'))
+  )
     return undefined;
   if (!target) return undefined;
   if (reactantsGiven.length >= 2 && target.side === 'producto') {
@@ -651,7 +665,7 @@ function stoichiometryReply(
     const mass = molarMass(target.composition);
     const grams = obtainedMoles * mass;
     steps.push(
-      `Pasá a masa con M(${targetName}) = ${fmt(mass)} g/mol: $m = n \\cdot M = ${tex(obtainedMoles)} \\cdot ${tex(mass)} = ${tex(grams)}$ g.`,
+      `Pasá a masa con M(${targetName}) = ${molarMassSum(target.composition)} g/mol: $m = n \\cdot M = ${tex(obtainedMoles)} \\cdot ${tex(mass)} = ${tex(grams)}$ g.`,
     );
     resultText =
       askedUnit === 'kg' ? `${fmt(grams / 1000, 4)} kg de ${targetName}` : `${fmt(grams)} g de ${targetName}`;

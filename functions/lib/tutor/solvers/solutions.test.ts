@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solveSolution } from './solutions.ts';
+import { solveProblem } from './solve-problem.ts';
 
 const solve = (message: string) => solveSolution(message) ?? '';
 
@@ -7,7 +8,7 @@ describe('solveSolution: molarity', () => {
   it.each([
     [
       'cual es la molaridad de una solucion con 20 g de NaOH en 500 mL',
-      ['masa molar de NaOH = 40 g/mol', '**M = 1 mol/L (1 M)**'],
+      ['masa molar de NaOH = 23 + 16 + 1 = 40 g/mol', '**M = 1 mol/L (1 M)**'],
     ],
     ['se disuelven 2 moles de soluto en 4 L, molaridad?', ['**M = 0,5 mol/L (0,5 M)**']],
     ['que concentracion tiene una solucion de 10 g de glucosa en 200 ml', ['180 g/mol', '**M ≈ 0,28 mol/L']],
@@ -261,5 +262,72 @@ describe('solveSolution: the new readings leave a second thing asked, or the wat
     ],
   ])('declines %s', (_kind, message) => {
     expect(solveSolution(message)).toBeUndefined();
+  });
+});
+
+describe('molarity with the atomic masses the statement lists', () => {
+  it.each([
+    [
+      '¿Qué masa de NaOH hay que pesar para preparar 250 mL de solución 0,2 M? (Na = 23; O = 16; H = 1)',
+      ['23 + 16 + 1 = 40 g/mol', '**Hacen falta 2 g de NaOH**'],
+    ],
+    [
+      'Se disuelven 11,7 g de NaCl en agua y se completa hasta 500 mL de solución. ¿Cuál es la molaridad? (Na = 23; Cl = 35,5)',
+      ['23 + 35,5 = 58,5 g/mol', '**M = 0,4 mol/L (0,4 M)**'],
+    ],
+    [
+      'Disolvés 4,9 g de H2SO4 en agua hasta tener 250 mL de solución. ¿Qué molaridad tiene? Datos: H = 1, S = 32, O = 16',
+      ['2 · 1 + 32 + 4 · 16 = 98 g/mol', '**M = 0,2 mol/L (0,2 M)**'],
+    ],
+    [
+      '¿Cuántos gramos de KOH necesito para 2 L de solución 0,1 M? (K = 39; O = 16; H = 1)',
+      ['39 + 16 + 1 = 56 g/mol', '**Hacen falta 11,2 g de KOH**'],
+    ],
+  ])('%s', (message, expected) => {
+    const { text, certain } = solveProblem(message);
+
+    expect(certain).toBe(true);
+    for (const part of expected) expect(text).toContain(part);
+  });
+
+  it.each([
+    // An atomic mass other than the table's: the key would be computed with it.
+    'Se disuelven 11,7 g de NaCl en agua y se completa hasta 500 mL de solución. ¿Cuál es la molaridad? (Na = 23; Cl = 35)',
+    // A mass of an element the solute does not hold.
+    'Se disuelven 11,7 g de NaCl en agua y se completa hasta 500 mL de solución. ¿Cuál es la molaridad? (Na = 23; Cl = 35,5; K = 39)',
+  ])('declines: %s', (message) => {
+    expect(solveProblem(message).certain).toBe(false);
+  });
+});
+
+describe('molarity from a % m/v', () => {
+  it.each([
+    [
+      'Una solución de NaOH tiene una concentración de 4 % m/v. ¿Cuál es su molaridad? (M(NaOH) = 40 g/mol)',
+      '**M = 1 M** (mol/L)',
+    ],
+    // 117 g/L over 58,5 g/mol = 2 M.
+    ['¿Qué molaridad tiene una solución de NaCl al 11,7 % m/v? (Na = 23; Cl = 35,5)', '**M = 2 M** (mol/L)'],
+    // 90 g/L over 180 g/mol = 0,5 M.
+    [
+      'Calculá la concentración molar de una solución acuosa de glucosa, C6H12O6, al 9 % m/v.',
+      '**M = 0,5 M** (mol/L)',
+    ],
+  ])('%s', (message, expected) => {
+    const { text, certain } = solveProblem(message);
+
+    expect(certain).toBe(true);
+    expect(text).toContain(expected);
+  });
+
+  it.each([
+    // A volume the reading does not use.
+    'Una solución de NaOH tiene una concentración de 4 % m/v y 200 mL. ¿Cuál es su molaridad?',
+    // An atomic mass other than the table's.
+    'Una solución de NaOH tiene una concentración de 4 % m/v. ¿Cuál es su molaridad? (Na = 23; O = 16; H = 2)',
+    // Another unit asked.
+    'Una solución de NaOH tiene una concentración de 4 % m/v. ¿Cuál es su concentración en g/L?',
+  ])('declines: %s', (message) => {
+    expect(solveProblem(message).certain).toBe(false);
   });
 });

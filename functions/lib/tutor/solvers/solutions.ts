@@ -10,7 +10,9 @@ import { workedReply } from './reply.ts';
 import {
   findSubstances,
   type GivenMolarMass,
+  givenAtomicMassesAgree,
   givenMolarMasses,
+  molarMassSum,
   type Substance,
   substanceName,
   withoutGivenMolarMasses,
@@ -288,7 +290,10 @@ function molarity(
   volumes: Quantity[],
   substances: Substance[],
   given: GivenMolarMass | undefined,
+  statement: string,
 ): string | undefined {
+  // Atomic masses the statement lists must be the table's: the molar mass is summed from them.
+  if (!givenAtomicMassesAgree(statement)) return undefined;
   const masses = findQuantities(folded).filter((q) => q.unit.dimension === 'mass');
   const ns = moles(folded);
   if (cs.length > 1 || volumes.length > 1 || masses.length > 1 || ns.length > 1) return undefined;
@@ -326,7 +331,7 @@ function molarity(
   const molar =
     molarMass === undefined
       ? ''
-      : `masa molar de${soluteName === 'soluto' ? 'l' : ''} ${soluteName} = ${fmt(molarMass, 4)} g/mol${given ? ' (la da el enunciado)' : ''}`;
+      : `masa molar de${soluteName === 'soluto' ? 'l' : ''} ${soluteName} = ${given || !solute ? fmt(molarMass, 4) : molarMassSum(solute.composition)} g/mol${given ? ' (la da el enunciado)' : ''}`;
   let n: number | undefined;
   const [amount] = ns;
   const [mass] = masses;
@@ -437,6 +442,64 @@ function molarityFromPercent(message: string, substances: Substance[]): string |
   });
 }
 
+const MASS_VOLUME_PERCENT = new RegExp(`(${NUMBER_SOURCE})\\s*%\\s*(?:m\\s*/\\s*v|p\\s*/\\s*v)`, 'u');
+
+/**
+ * «Una solución de NaOH al 4 % m/v, ¿cuál es su molaridad?»: 4 g of solute in every 100 mL, so 40 g in a
+ * litre, over the molar mass. The molar mass is the statement's or summed from the table; only the
+ * molarity asked and every number read.
+ */
+function molarityFromMassVolume(
+  statement: string,
+  message: string,
+  substances: Substance[],
+  given: GivenMolarMass | undefined,
+): string | undefined {
+  const folded = foldText(message);
+  const percent = MASS_VOLUME_PERCENT.exec(folded);
+  if (!percent || folded.match(/%/g)?.length !== 1) return undefined;
+  const question = askedPart(folded);
+  if (
+    !/molaridad|concentracion molar|molar\b/.test(question) ||
+    /g\s*\/\s*l|ppm|normal|molal/.test(question) ||
+    SECOND_ASKED.test(question)
+  )
+    return undefined;
+  if (/dilu|mezcl|agreg|evapor|densidad/.test(folded)) return undefined;
+  if (!givenAtomicMassesAgree(statement)) return undefined;
+  const distinct = new Set(substances.map((x) => x.formula));
+  const [solute] = substances;
+  if (!solute || distinct.size !== 1) return undefined;
+  if (given?.formula && !findSubstances(given.formula).some((x) => x.formula === solute.formula))
+    return undefined;
+  // Nothing but the percentage, the formula's subscripts and the atomic masses may hold a digit.
+  const rest = (
+    folded.slice(0, percent.index) +
+    ' '.repeat(percent[0].length) +
+    folded.slice(percent.index + percent[0].length)
+  )
+    .replace(/\b[a-z]{1,2}\s*[=:]\s*\d+(?:[.,]\d+)?/g, ' ')
+    .replace(/[a-z][a-z]?[0-9₀-₉]+/g, ' ');
+  if (/\d/.test(rest)) return undefined;
+  const w = parseNumber(group(percent, 1));
+  if (!(w > 0 && w <= 100)) return undefined;
+  const molar = given?.value ?? solute.molarMass;
+  const name = substanceName(solute);
+  const perLiter = w * 10;
+  const value = perLiter / molar;
+  return workedReply({
+    title: 'Molaridad a partir del % m/v',
+    data: `${fmt(w, 4)} % m/v de ${name}`,
+    steps: [
+      `${fmt(w, 4)} % m/v quiere decir ${fmt(w, 4)} g de soluto cada 100 mL de solución: en 1 L (1000 mL) hay $${tex(w, 4)} \\cdot 10 = ${tex(perLiter, 4)}$ g de ${name}.`,
+      `Masa molar del ${name} = ${given ? `${fmt(molar, 4)} g/mol (la da el enunciado)` : `${molarMassSum(solute.composition)} g/mol`}.`,
+      `Pasá a moles: $n = \\frac{${tex(perLiter, 4)}}{${tex(molar, 4)}} ${approx(value)} ${tex(value, 4)}$ mol, en 1 L de solución.`,
+    ],
+    answer: `**M ${relation(value, 4)} ${fmtResult(value, 4)} M** (mol/L)`,
+    closing: '¿Por qué acá no hace falta la densidad, y en un % m/m sí?',
+  });
+}
+
 /** A reply for a molarity or dilution problem, or undefined when the message is not one. */
 export function solveSolution(statement: string): string | undefined {
   const given = givenMolarMasses(statement);
@@ -451,6 +514,13 @@ export function solveSolution(statement: string): string | undefined {
     return molarityFromPercent(
       message,
       findSubstances(message).filter((x) => x.formula !== 'H2O'),
+    );
+  if (/%\s*(?:m|p)\s*\/\s*v/.test(folded))
+    return molarityFromMassVolume(
+      statement,
+      message,
+      findSubstances(message).filter((x) => x.formula !== 'H2O'),
+      given[0],
     );
   if (/%|ppm|normalidad|molalidad|\bph\b|titula|gas|presion|atm|mmhg|->|→/.test(folded)) return undefined;
   const quantities = findQuantities(folded);
@@ -481,5 +551,5 @@ export function solveSolution(statement: string): string | undefined {
   if (diluting && distinct.length !== 1) return undefined;
   if (!diluting && /g\s*\/\s*(?:l|dm3|litro)\b|gramos por litro/.test(askedPart(folded)))
     return massConcentration(folded, cs, volumes, substances);
-  return molarity(folded, cs, diluting ? distinct : volumes, substances, given[0]);
+  return molarity(folded, cs, diluting ? distinct : volumes, substances, given[0], message);
 }

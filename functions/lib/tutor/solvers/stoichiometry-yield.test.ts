@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solveStoichiometry } from './chemistry.ts';
+import { solveProblem } from './solve-problem.ts';
 
 const answer = (statement: string) =>
   solveStoichiometry(statement)
@@ -230,5 +231,68 @@ describe('solveStoichiometry: the yield with another thing asked', () => {
         'Según N₂ + 3 H₂ → 2 NH₃, con 56 g de N₂ se obtienen 51 g de NH₃. ¿Cuánto NH₃ se forma en teoría y cuál es el rendimiento?',
       ),
     ).toBeUndefined();
+  });
+});
+
+describe('stoichiometry with the atomic masses listed, a purity, a yield given or asked', () => {
+  it.each([
+    [
+      '¿Qué masa de CO₂ se produce al quemar completamente 32 g de metano? CH₄ + 2 O₂ → CO₂ + 2 H₂O (C = 12; H = 1; O = 16)',
+      ['12 + 4 · 1 = 16 g/mol', '**Se forman 88 g de CO₂.**'],
+    ],
+    [
+      '¿Qué masa de O₂ se necesita para quemar completamente 46 g de etanol? C₂H₅OH + 3 O₂ → 2 CO₂ + 3 H₂O (C = 12; H = 1; O = 16)',
+      ['**Se necesitan 96 g de O₂.**'],
+    ],
+    [
+      'Se hacen reaccionar 69 g de sodio con 71 g de cloro según 2 Na + Cl₂ → 2 NaCl. ¿Qué masa del reactivo en exceso queda sin reaccionar? (Na = 23; Cl = 35,5)',
+      ['2 · 35,5 = 71 g/mol', '**Quedan sin reaccionar 23 g de Na.**'],
+    ],
+    [
+      'Se mezclan 28 g de N₂ con 9 g de H₂ y reaccionan según N₂ + 3 H₂ → 2 NH₃ con un rendimiento del 80 %. ¿Qué masa de NH₃ se obtiene? (N = 14; H = 1)',
+      ['El menor es el limitante: **N₂**', '**Se forman 27,2 g de NH₃.**'],
+    ],
+    // Own variant: 10 g H₂ (5 mol, /3 = 1,67) and 56 g N₂ (2 mol, /1 = 2): H₂ limits, 5 · 2/3 = 3,33 mol NH₃,
+    // half of it 1,667 mol · 17 = 28,33 g.
+    [
+      'Reaccionan 56 g de nitrógeno y 10 g de hidrógeno, N2 + 3 H2 → 2 NH3; el rendimiento es del 50 %. ¿Cuántos gramos de NH3 se forman?',
+      ['El menor es el limitante: **H₂**', '**Se forman 28,33 g de NH₃.**'],
+    ],
+    [
+      'Al calentar 100 g de CaCO₃ se descompone según CaCO₃ → CaO + CO₂ y se obtienen 50,4 g de CaO. ¿Cuál es el rendimiento de la reacción? (Ca = 40; C = 12; O = 16)',
+      ['**El rendimiento es 90 %.**'],
+    ],
+    // 50 g CaCO₃ = 0,5 mol → 28 g CaO possible; 22,4 / 28 = 80 %.
+    [
+      'Se calientan 50 g de CaCO3, que se descompone según CaCO3 → CaO + CO2; se recogen 22,4 g de CaO. ¿Qué rendimiento tuvo la reacción? (Ca = 40, C = 12, O = 16)',
+      ['**El rendimiento es 80 %.**'],
+    ],
+    [
+      'Se calcinan 250 g de piedra caliza que contiene 80 % de CaCO₃; el carbonato se descompone según CaCO₃ → CaO + CO₂. ¿Qué masa de CaO se obtiene como máximo? (Ca = 40; C = 12; O = 16)',
+      ['250 \\cdot \\frac{80}{100} = 200', '**Se forman 112 g de CaO.**'],
+    ],
+    [
+      'En un alto horno ocurre Fe₂O₃ + 3 CO → 2 Fe + 3 CO₂. Se tratan 400 g de un mineral con 80 % de Fe₂O₃ y el rendimiento es del 75 %. ¿Qué masa de hierro se obtiene? (Fe = 56; O = 16)',
+      ['**Se forman 168 g de Fe.**'],
+    ],
+    // 64 g S = 2 mol → 2 mol SO₂, half of it: 1 mol · 64 = 64 g.
+    [
+      'Se queman 64 g de azufre según S + O2 → SO2; el rendimiento fue del 50 %. ¿Cuántos gramos de SO2 se obtienen? (S = 32; O = 16)',
+      ['**Se forman 64 g de SO₂.**'],
+    ],
+  ])('%s', (message, expected) => {
+    const { text, certain } = solveProblem(message);
+
+    expect(certain).toBe(true);
+    for (const part of expected) expect(text).toContain(part);
+  });
+
+  it.each([
+    // An atomic mass other than the table's.
+    'Al calentar 100 g de CaCO₃ se descompone según CaCO₃ → CaO + CO₂ y se obtienen 50,4 g de CaO. ¿Cuál es el rendimiento de la reacción? (Ca = 40; C = 12; O = 15)',
+    // A yield given and a reactant asked: what is consumed is not the yield's.
+    'En un alto horno ocurre Fe₂O₃ + 3 CO → 2 Fe + 3 CO₂. Se tratan 400 g de un mineral con 80 % de Fe₂O₃ y el rendimiento es del 75 %. ¿Qué masa de CO se consume? (Fe = 56; O = 16; C = 12)',
+  ])('declines: %s', (message) => {
+    expect(solveProblem(message).certain).toBe(false);
   });
 });

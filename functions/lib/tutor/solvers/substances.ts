@@ -2,6 +2,8 @@
  * The substances a chemistry statement names, by formula or by their everyday name, for the solvers
  * of solutions, gases and particle counts: "20 g de NaOH", "de hidróxido de sodio", "h2so4".
  */
+
+import { atomicMasses, type ElementSymbol } from '../../science/atomic-masses.ts';
 import {
   type Composition,
   type FormulaResult,
@@ -125,3 +127,33 @@ export const withoutGivenMolarMasses = (message: string, given: readonly GivenMo
     (text, g) => text.slice(0, g.index) + ' '.repeat(g.end - g.index) + text.slice(g.end),
     message,
   );
+
+/**
+ * «12 + 4 · 1 = 16»: a molar mass written as the sum of its atomic masses (the kernel's table), so a
+ * reply shows every atomic mass a statement lists («(C = 12; H = 1)») where it uses it.
+ */
+export function molarMassSum(composition: Composition): string {
+  const parts = [...composition].map(([element, count]) => {
+    const mass = atomicMasses[element as ElementSymbol];
+    const shown = String(mass).replace('.', ',');
+    return count === 1 ? shown : `${count} · ${shown}`;
+  });
+  const total = String(Math.round(molarMass(composition) * 1e6) / 1e6).replace('.', ',');
+  return parts.length === 1 && composition.values().next().value === 1
+    ? total
+    : `${parts.join(' + ')} = ${total}`;
+}
+
+/**
+ * The atomic masses a statement lists («(Na = 23; Cl = 35,5)»), checked against the kernel's: false when
+ * one differs, for a key computed with the statement's masses would not be the table's.
+ */
+export function givenAtomicMassesAgree(message: string): boolean {
+  for (const m of message.matchAll(/\b([A-Z][a-z]?)\s*[=:]\s*(\d+(?:[.,]\d+)?)(?=\s*(?:[;,)\n]|y\b|$))/g)) {
+    const symbol = m[1] as string;
+    if (!(symbol in atomicMasses)) continue;
+    if (Math.abs(atomicMasses[symbol as ElementSymbol] - Number((m[2] as string).replace(',', '.'))) > 1e-9)
+      return false;
+  }
+  return true;
+}
