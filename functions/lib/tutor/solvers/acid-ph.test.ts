@@ -58,8 +58,52 @@ describe('solveStrongPh: the concentration from the pH', () => {
     expect(
       solveStrongPh('500 mL de una solución de HCl tienen pH = 2. ¿Cuál es su concentración?'),
     ).toBeUndefined();
-    expect(
-      solveStrongPh('Una solución de KOH tiene pH = 13. ¿Cuál es la concentración de H+?'),
-    ).toBeUndefined();
+  });
+
+  it('reads the H⁺ of a base from its pH, whatever the solute', () => {
+    expect(answer('Una solución de KOH tiene pH = 13. ¿Cuál es la concentración de H+?')).toBe(
+      '**[H⁺] = 1 · 10⁻¹³ M**',
+    );
+  });
+});
+
+describe('solveStrongPh: the pH scale from one value, two pH compared, a log given', () => {
+  it.each([
+    ['A 25 °C, una solución tiene pH = 4. ¿Cuánto vale su pOH?', '**pOH = 10**'],
+    ['El pH de una lavandina es 12. ¿Cuál es su pOH?', '**pOH = 2**'],
+    ['Una solución tiene pH = 5. ¿Cuál es su concentración de iones H⁺?', '**[H⁺] = 1 · 10⁻⁵ M**'],
+    // pOH 3 → pH 11 → [H⁺] = 10⁻¹¹ M.
+    ['Si el pOH de una muestra es 3, ¿cuánto vale la concentración de H+?', '**[H⁺] = 1 · 10⁻¹¹ M**'],
+    // pH 5 → pOH 9 → [OH⁻] = 10⁻⁹ M.
+    ['Una solución tiene pH = 5. ¿Cuál es su concentración de iones OH⁻?', '**[OH⁻] = 1 · 10⁻⁹ M**'],
+    [
+      'El jugo de limón tiene pH ≈ 2 y el café, pH ≈ 5. ¿Cuántas veces mayor es la concentración de H⁺ en el jugo de limón?',
+      '**La de pH 2 tiene 1.000 veces más H⁺**',
+    ],
+    // 10^(7 − 3) = 10 000.
+    [
+      'Un vinagre tiene pH 3 y el agua pura pH 7. ¿Cuántas veces mayor es la concentración de H+ del vinagre?',
+      '**La de pH 3 tiene 10.000 veces más H⁺**',
+    ],
+    ['¿Cuál es el pH de una solución de HNO₃ 0,002 M? (Dato: log 2 ≈ 0,30)', '**pH = 2,7**'],
+    // 3 − 0,7 = 2,3.
+    ['Calculá el pH de una solución 0,005 M de HCl. Dato: log 5 = 0,7', '**pH = 2,3**'],
+    // pOH = 2,7 → pH = 11,3.
+    ['¿Cuál es el pH de una solución de NaOH 0,002 M? (log 2 ≈ 0,30)', '**pH = 11,3**'],
+  ])('%s', (statement, expected) => {
+    expect(answer(statement)).toBe(expected);
+  });
+
+  it.each([
+    // Diluted: the pH changes first.
+    'Una solución tiene pH = 5. ¿Cuál es su pH si se diluye 10 veces?',
+    // Another datum the reading does not use.
+    'Una solución tiene pH = 5 y 200 mL. ¿Cuál es su pOH?',
+    // A log datum that is not the concentration's mantissa.
+    '¿Cuál es el pH de una solución de HNO₃ 0,002 M? (Dato: log 3 ≈ 0,48)',
+    // Two pH compared but nothing asked on them.
+    'El jugo de limón tiene pH 2 y el café pH 5. ¿Cuál es el pOH del café?',
+  ])('declines: %s', (statement) => {
+    expect(solveStrongPh(statement)).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@
  */
 import { foldText } from '../text.ts';
 import type { SolverReply } from './declaration.ts';
-import { fmt, NUMBER_SOURCE, parseNumber } from './numbers.ts';
+import { fmt, fmtResult, NUMBER_SOURCE, parseNumber } from './numbers.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
 
@@ -103,6 +103,116 @@ function concentrationFromPh(text: string, folded: string, question: string): So
   };
 }
 
+type PhScale = 'pH' | 'pOH' | '[H⁺]' | '[OH⁻]';
+
+const SCALE_GIVEN =
+  /\b(ph|poh)(?:\s+de\s+(?:la|el|una|un|esta|esa|este|ese)?\s*[\p{L}]+)?\s*(?:=|≈|~|es(?: de)?|igual a|de|vale|cercano a)?\s*(\d+(?:[.,]\d+)?)(?![\d.,]*\d)/gu;
+
+/** «10⁻⁵»: ten to a whole power, in superscripts. */
+const powerOfTen = (exponent: number) =>
+  `10${exponent < 0 ? '⁻' : ''}${[...String(Math.abs(exponent))].map((d) => SUPERSCRIPT[Number(d)]).join('')}`;
+
+/** What a question asks on the pH scale: «¿cuánto vale su pOH?», «¿cuál es su concentración de iones H⁺?». */
+function askedOnScale(question: string): PhScale | undefined {
+  const asked: PhScale[] = [];
+  if (/\bpoh\b/.test(question)) asked.push('pOH');
+  if (/\bph\b/.test(question)) asked.push('pH');
+  if (
+    /(?:concentracion|\[)\s*(?:molar\s+)?(?:de\s+)?(?:(?:los\s+)?iones?\s+)?(?:h\s*\+|h⁺|h3o|h₃o|hidrogeno|hidrogeniones|oxonio|hidronio)/.test(
+      question,
+    )
+  )
+    asked.push('[H⁺]');
+  if (
+    /(?:concentracion|\[)\s*(?:molar\s+)?(?:de\s+)?(?:(?:los\s+)?iones?\s+)?(?:oh|oxhidrilo|hidroxilo|oxidrilo|hidroxido)/.test(
+      question,
+    )
+  )
+    asked.push('[OH⁻]');
+  return asked.length === 1 ? asked[0] : undefined;
+}
+
+/**
+ * One value of the pH scale given (pH or pOH) and another asked, at 25 °C: pH + pOH = 14, [H⁺] = 10^(−pH),
+ * [OH⁻] = 10^(−pOH). «Una solución tiene pH = 5. ¿Cuál es su concentración de iones H⁺?» → 1 · 10⁻⁵ M.
+ * And two pH compared: «pH 2 y pH 5, ¿cuántas veces mayor es [H⁺]…?» → 10³ = 1000 veces.
+ */
+function phScale(text: string, folded: string, question: string): SolverReply | undefined {
+  // A concentration given, a dilution, a mixture or a weak acid is another reading.
+  if (
+    /debil|dilu|mezcl|agreg|añad|anad|neutraliz|titul|indicador|vira|ka\b|kb\b|\d\s*(?:m|mol\s*\/\s*l)\b/.test(
+      folded,
+    )
+  )
+    return undefined;
+  // «pH = 4», «pH ≈ 2», «pH 1», «el pOH de una muestra es 3».
+  const given = [...folded.matchAll(SCALE_GIVEN)];
+  // Every other number is the 25 °C the product 10⁻¹⁴ holds at.
+  let rest = foldText(text)
+    .replace(/\b25\s*°\s*c\b/, ' ')
+    .replace(SCALE_GIVEN, ' ');
+  rest = rest.replace(/h⁺|oh⁻|h₃o⁺|h3o\+/g, ' ');
+  if (/\d/.test(rest)) return undefined;
+  if (given.length === 2 && /cuantas veces/.test(question)) {
+    if (given.some((match) => match[1] !== 'ph')) return undefined;
+    const [a, b] = given.map((match) => parseNumber(match[2] ?? '')) as [number, number];
+    if (![a, b].every((v) => v >= 0 && v <= 14) || a === b) return undefined;
+    // «cuántas veces mayor es la concentración de H⁺ en …»: the lower pH has the larger [H⁺].
+    if (!/concentracion de (?:iones? )?(?:h\s*\+|h⁺|h3o|h₃o|hidrogen|oxonio|hidronio)|acid/.test(question))
+      return undefined;
+    if (!/mayor|mas/.test(question)) return undefined;
+    const times = 10 ** Math.abs(a - b);
+    return {
+      text: workedReply({
+        title: 'Comparar dos pH',
+        data: `pH = ${fmt(a)} y pH = ${fmt(b)}`,
+        steps: [
+          `[H⁺] = 10^(−pH): la de pH ${fmt(Math.min(a, b))} es 10^(−${fmt(Math.min(a, b))}) M y la de pH ${fmt(Math.max(a, b))}, 10^(−${fmt(Math.max(a, b))}) M.`,
+          `El cociente es 10^(${fmt(Math.max(a, b))} − ${fmt(Math.min(a, b))}) = 10^${fmt(Math.abs(a - b))} = ${fmt(times)}: cada unidad de pH es un factor 10.`,
+        ],
+        answer: `**La de pH ${fmt(Math.min(a, b))} tiene ${fmt(times)} veces más H⁺**`,
+        closing: '¿Cuál de las dos es más ácida?',
+      }),
+      certain: true,
+    };
+  }
+  const [match] = given;
+  if (given.length !== 1 || !match) return undefined;
+  const asked = askedOnScale(question);
+  const from = match[1] === 'poh' ? 'pOH' : 'pH';
+  if (!asked || asked === from) return undefined;
+  const value = parseNumber(match[2] ?? '');
+  if (!(value >= 0 && value <= 14)) return undefined;
+  const ph = from === 'pH' ? value : 14 - value;
+  const poh = 14 - ph;
+  const steps: string[] = [];
+  let answer: string;
+  if (asked === 'pH' || asked === 'pOH') {
+    const result = asked === 'pH' ? ph : poh;
+    steps.push(`A 25 °C, pH + pOH = 14: ${asked} = 14 − ${fmt(value)} = ${fmt(result)}.`);
+    answer = `**${asked} = ${fmt(result)}**`;
+  } else {
+    const exponent = asked === '[H⁺]' ? ph : poh;
+    if (asked === '[OH⁻]' && from === 'pH')
+      steps.push(`A 25 °C, pOH = 14 − pH = 14 − ${fmt(value)} = ${fmt(poh)}.`);
+    if (asked === '[H⁺]' && from === 'pOH')
+      steps.push(`A 25 °C, pH = 14 − pOH = 14 − ${fmt(value)} = ${fmt(ph)}.`);
+    const ion = 10 ** -exponent;
+    steps.push(`${asked} = 10^(−${asked === '[H⁺]' ? 'pH' : 'pOH'}) = 10^(−${fmt(exponent)}) M.`);
+    answer = `**${asked} = ${Number.isInteger(exponent) ? `1 · ${powerOfTen(-exponent)}` : fmtResult(ion)} M**`;
+  }
+  return {
+    text: workedReply({
+      title: 'pH, pOH y concentración de iones',
+      data: `${from} = ${fmt(value)}`,
+      steps,
+      answer,
+      closing: '¿La solución es ácida, neutra o básica?',
+    }),
+    certain: true,
+  };
+}
+
 /** The pH, pOH or concentration of ions of a strong acid or base solution; undefined otherwise. */
 export function solveStrongPh(problem: string): SolverReply | undefined {
   const text = withoutOptions(problem);
@@ -112,6 +222,8 @@ export function solveStrongPh(problem: string): SolverReply | undefined {
   const earlier = folded.slice(0, Math.max(0, folded.lastIndexOf('¿')));
   if (/¿/.test(earlier) && /\bp(?:o)?h\b|concentracion/.test(earlier.slice(earlier.lastIndexOf('¿'))))
     return undefined;
+  const scale = phScale(text, folded, question);
+  if (scale) return scale;
   const asked = /\bpoh\b/.test(question) ? 'pOH' : /\bph\b/.test(question) ? 'pH' : undefined;
   if (!asked) return concentrationFromPh(text, folded, question);
   const solutes = STRONG.filter((electrolyte) => electrolyte.names.test(folded));
@@ -122,8 +234,11 @@ export function solveStrongPh(problem: string): SolverReply | undefined {
   if (/dilu|mezcl|agreg|añad|anad|doble|mitad|triple|neutraliz|evapor/.test(folded)) return undefined;
   const concentration = readConcentration(text);
   if (!concentration) return undefined;
+  // «(Dato: log 2 ≈ 0,30)»: the log of the concentration's mantissa, which the key subtracts as given.
+  const logGiven = /\blog\s*(\d+(?:[.,]\d+)?)\s*(?:≈|=|~|es)\s*(\d+(?:[.,]\d+)?)/i.exec(text);
   // Every other number must be the formula's own digits or the 25 °C the product 10⁻¹⁴ holds at.
   const rest = text
+    .replace(logGiven?.[0] ?? /$^/, ' ')
     .replace(concentration.raw, ' ')
     .replace(/\b25\s*°\s*C\b/, ' ')
     .replace(/(?<![\p{L}\d])(?:[A-Z][a-z]?[0-9₀-₉]*|\([A-Z][a-z]?[A-Za-z]*\)[0-9₀-₉]*)+(?![\p{L}\d])/gu, ' ')
@@ -132,7 +247,18 @@ export function solveStrongPh(problem: string): SolverReply | undefined {
   const ions = concentration.value * solute.count;
   // Below 10⁻⁶ M the water's own 10⁻⁷ M is not negligible (10⁻⁸ M HCl is not pH 8): another reading.
   if (ions < 1e-6) return undefined;
-  const fromIon = -Math.log10(ions);
+  let fromIon = -Math.log10(ions);
+  let logStep: string | undefined;
+  if (logGiven) {
+    const base = parseNumber(logGiven[1] ?? '');
+    const log = parseNumber(logGiven[2] ?? '');
+    // The datum must be the log of the mantissa: [ion] = base · 10⁻ᵏ with k whole, and log base right.
+    const power = Math.log10(ions / base);
+    if (!(base > 1 && base < 10) || Math.abs(power - Math.round(power)) > 1e-9) return undefined;
+    if (Math.abs(Math.log10(base) - log) > 0.006) return undefined;
+    fromIon = -Math.round(power) - log;
+    logStep = `Con el dato log ${fmt(base, 4)} ≈ ${fmt(log, 4)}: −log (${fmt(base, 4)} · 10^(−${-Math.round(power)})) = ${-Math.round(power)} − ${fmt(log, 4)} = ${fmt(fromIon, 4)}.`;
+  }
   const ph = solute.kind === 'acid' ? fromIon : 14 - fromIon;
   const result = asked === 'pH' ? ph : 14 - ph;
   if (result < 0 || result > 14) return undefined;
@@ -144,6 +270,7 @@ export function solveStrongPh(problem: string): SolverReply | undefined {
       ? `pH = −log [H⁺] = −log ${fmt(ions, 6)} = ${fmt(ph)}.`
       : `pOH = −log [OH⁻] = −log ${fmt(ions, 6)} = ${fmt(fromIon)}; a 25 °C, pH = 14 − pOH = ${fmt(ph)}.`,
   ];
+  if (logStep) steps.splice(1, 0, logStep);
   if (asked === 'pOH' && solute.kind === 'acid') steps.push(`pOH = 14 − pH = ${fmt(result)}.`);
   return {
     text: workedReply({
