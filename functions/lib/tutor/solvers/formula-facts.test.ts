@@ -155,3 +155,25 @@ describe('solveMassPercent: the whole composition', () => {
     ).toBeUndefined();
   });
 });
+
+describe('solveMassPercent: a hydrate', () => {
+  it.each([
+    // 63,5 + 32 + 4·16 + 5·18 = 249,5 g/mol; 9 O = 144 g → 57,72 %.
+    [
+      '¿Cuál es el porcentaje en masa de oxígeno en el sulfato de cobre pentahidratado, CuSO₄·5H₂O?',
+      '**%O = 57,72 %**',
+    ],
+    // 40 + 71 + 36 = 147 g/mol; 4 H = 4 g → 2,72 %.
+    ['¿Cuál es el porcentaje de hidrógeno en el CaCl2·2H2O?', '**%H = 2,72 %**'],
+    // 249,5 g/mol; 63,5 / 249,5 = 25,45 %.
+    ['¿Qué porcentaje en masa de cobre tiene el CuSO4·5H2O?', '**%Cu = 25,45 %**'],
+  ])('%s', (statement, expected) => {
+    expect(answer(solveMassPercent(statement))).toBe(expected);
+  });
+
+  it('declines a hydrate with another number beside it', () => {
+    expect(
+      answer(solveMassPercent('¿Cuál es el porcentaje de oxígeno en 10 g de CuSO₄·5H₂O?')),
+    ).toBeUndefined();
+  });
+});
