@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solveAvogadro } from './avogadro.ts';
+import { solveProblem } from './solve-problem.ts';
 
 const solve = (message: string) => solveAvogadro(message) ?? '';
 
@@ -54,5 +55,38 @@ describe('solveAvogadro: one particle, with the atomic masses listed as data', (
       const grams = Number(mantissa?.replace(',', '.')) * 10 ** (exponent === '²³' ? -23 : -22);
       expect(Math.abs(grams * 6.02e23 - mass)).toBeLessThan(0.01 * mass);
     }
+  });
+});
+
+describe('solveAvogadro: significant figures asked, a salt named with its formula', () => {
+  it.each([
+    // 36/18 = 2 mol · 6,02·10²³ · 2 = 2,408·10²⁴ → 2,41·10²⁴.
+    [
+      '¿Cuántos átomos de hidrógeno hay en 36 g de agua, H₂O? (N_A = 6,02 · 10²³; expresá el resultado con tres cifras significativas.)',
+      '**2,41 · 10²⁴ átomos de H**',
+    ],
+    // 0,5 · 6,02·10²³ · 6 = 1,806·10²⁴ → 1,81·10²⁴.
+    [
+      '¿Cuántos átomos de oxígeno hay en 0,5 mol de nitrato de calcio, Ca(NO₃)₂? (N_A = 6,02 · 10²³; expresá el resultado con tres cifras significativas.)',
+      '**1,81 · 10²⁴ átomos de O**',
+    ],
+    // 10/44 · 6,02·10²³ = 1,368·10²³ → 1,4·10²³.
+    [
+      '¿Cuántas moléculas hay en 10 g de CO2? Expresá el resultado con dos cifras significativas.',
+      '**1,4 · 10²³ moléculas de CO₂**',
+    ],
+    // 2 · 4 · 6,02·10²³ = 4,816·10²⁴.
+    ['¿Cuántos átomos de oxígeno hay en 2 mol de sulfato de sodio, Na2SO4?', '**4,816 · 10²⁴ átomos de O**'],
+  ])('%s', (message, expected) => {
+    const { text, certain } = solveProblem(message);
+
+    expect(certain).toBe(true);
+    expect(text).toContain(expected);
+  });
+
+  it('declines a rounding in decimals of a count', () => {
+    expect(solveProblem('¿Cuántas moléculas hay en 10 g de CO2? Redondeá a dos decimales.').certain).toBe(
+      false,
+    );
   });
 });

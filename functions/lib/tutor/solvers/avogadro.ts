@@ -9,6 +9,7 @@ import { isElementSymbol } from '../../science/atomic-masses.ts';
 import { AVOGADRO } from '../../science/constants.ts';
 import { pretty } from '../../science/formula.ts';
 import { foldText } from '../text.ts';
+import { askedRounding, roundedText } from './asked-rounding.ts';
 import { withoutGivenAtomicMasses } from './formula-facts.ts';
 import { group } from './groups.ts';
 import { ELEMENT_NAMES } from './nomenclature.ts';
@@ -79,9 +80,20 @@ export function solveAvogadro(message: string): string | undefined {
     return undefined;
   // "átomos de oxígeno" names what is counted, not a second substance.
   const all = findSubstances(message);
+  // «nitrato de calcio, Ca(NO₃)₂»: the metal of a salt's name is the compound's, not a substance of its own.
+  const compounds = all.filter((found) => found.composition.size > 1);
+  const inSaltName = (found: (typeof all)[number]) =>
+    found.name !== undefined &&
+    found.composition.size === 1 &&
+    /(?:ato|ito|uro|ido)\s+de\s*$/.test(folded.slice(Math.max(0, found.index - 16), found.index)) &&
+    compounds.some((compound) => [...found.composition.keys()].every((e) => compound.composition.has(e)));
   const substances =
     all.length > 1
-      ? all.filter((found) => !/atomos de\s*$/.test(folded.slice(Math.max(0, found.index - 12), found.index)))
+      ? all.filter(
+          (found) =>
+            !/atomos de\s*$/.test(folded.slice(Math.max(0, found.index - 12), found.index)) &&
+            !inSaltName(found),
+        )
       : all;
   const [substance] = substances;
   if (substance === undefined || substances.length !== 1) return undefined;
@@ -175,6 +187,8 @@ export function solveAvogadro(message: string): string | undefined {
     );
   }
   let answer: string;
+  // The count stated, for a rounding the statement asks («con tres cifras significativas»).
+  let counted: { value: number; text: string } | undefined;
   // «¿Cuántos moles de átomos de oxígeno…?»: the compound's moles times its atoms of that element.
   const atomMoles = asked === 'moles' && /moles? de atomos/.test(askedPart(folded));
   // «la masa de 2 moles de átomos de oxígeno»: a datum in moles of atoms is not moles of the substance
@@ -212,13 +226,28 @@ export function solveAvogadro(message: string): string | undefined {
           `Cada molécula tiene ${perUnit} ${perUnit === 1 ? 'átomo' : 'átomos'} de ${element}: $${sci(units).tex} \\cdot ${perUnit} = ${sci(atoms).tex}$ átomos de ${element}.`,
         );
       answer = `**${sci(atoms).text} átomos de ${element}**`;
+      counted = { value: atoms, text: sci(atoms).text };
     } else if (entity === 'moléculas' && /atomo/.test(askedPart(folded))) {
       const total = [...substance.composition.values()].reduce((a, b) => a + b, 0);
       steps.push(
         `Cada molécula de ${name} tiene ${total} átomos en total: $${sci(units).tex} \\cdot ${total} = ${sci(units * total).tex}$ átomos.`,
       );
       answer = `**${sci(units).text} moléculas, que suman ${sci(units * total).text} átomos**`;
-    } else answer = `**${sci(units).text} ${entity} de ${name}**`;
+    } else {
+      answer = `**${sci(units).text} ${entity} de ${name}**`;
+      counted = { value: units, text: sci(units).text };
+    }
+  }
+  // «expresá el resultado con tres cifras significativas»: the count so rounded; other roundings decline.
+  const rounding = askedRounding(folded);
+  const figuresWord = /\b(\d|un|una|dos|tres|cuatro|cinco) cifras? significativas?/.exec(folded)?.[1];
+  if (rounding) {
+    if (!counted || !('figures' in rounding) || !figuresWord) return undefined;
+    const rounded = roundedText(counted.value, rounding);
+    steps.push(
+      `Con ${figuresWord} cifras significativas, como pide el enunciado: ${counted.text} ≈ ${rounded}.`,
+    );
+    answer = answer.replace(counted.text, rounded);
   }
   return workedReply({
     title: 'Número de Avogadro',
