@@ -646,4 +646,33 @@ describe('meetingReply: two position equations', () => {
   ])('does not answer sure: %s', (problem) => {
     expect(meetingReply(problem)?.certain ?? false).toBe(false);
   });
+
+  it.each([
+    // 150 km closed at 60 + 90 = 150 km/h: 1 h, A at 60 km, B 90 km.
+    [
+      'Un auto A sale de una ciudad a 60 km/h y, al mismo tiempo, desde otra ciudad a 150 km, sale un auto B hacia A a 90 km/h.\na) ¿Cuánto tardan en encontrarse?',
+      'Se encuentran a los t = 1 h, a 60 km del punto de partida de A (y a 90 km de B).',
+    ],
+    // 200 km at 30 + 70 = 100 km/h: 2 h, 60 km from the first.
+    [
+      'Dos pueblos están a 200 km. De uno sale un camión a 30 km/h y, a la misma hora, de la otra localidad sale otro camión hacia el primero a 70 km/h. ¿Cuánto tardan en encontrarse?',
+      'Se encuentran a los t = 2 h, a 60 km del punto de partida de A (y a 140 km de B).',
+    ],
+    [
+      'Una moto P parte de Rosario a 80 km/h; al mismo tiempo, desde Santa Fe, a 160 km, parte una moto Q hacia P a 120 km/h. ¿Cuándo se encuentran?',
+      'Se encuentran a los t = 0,8 h (48 min), a 64 km del punto de partida de A (y a 96 km de B).',
+    ],
+  ])('reads a body that heads for the other by its letter: %s', (problem, expected) => {
+    const reply = meetingReply(problem);
+    expect(reply?.certain).toBe(true);
+    expect(answerLine(reply?.text ?? '')).toBe(expected);
+  });
+
+  it('does not read a body going the same way as one heading for the other', () => {
+    expect(
+      meetingReply(
+        'Un auto A sale de una ciudad a 60 km/h y, al mismo tiempo, desde otra ciudad a 150 km, sale un auto B a 90 km/h en el mismo sentido que A. ¿Cuánto tardan en encontrarse?',
+      )?.certain ?? false,
+    ).toBe(false);
+  });
 });

@@ -23,6 +23,13 @@ const CUE =
   /encuentr|encontrarse|se encontrar|alcanz|se cruzan|cruzarse|se cruza|persigue|perseguir|uno hacia el otro|una hacia la otra|al encuentro|sentidos? (?:opuestos?|contrarios?)|mismo sentido|direcciones (?:opuestas|contrarias)|se alejan/;
 const TOWARD =
   /uno hacia el otro|hacia (?:la|el) otr[ao]\b[^.]*\bhacia (?:la|el) primer[ao]?\b|se acercan|acercandose|a su encuentro|una hacia la otra|al encuentro|sentidos? (?:opuestos?|contrarios?)|se cruzan|cruzarse|se cruza|enfrentad|en direccion al otro|van a encontrarse|\b(?:de|desde) (\w+)\b[^.;]{0,30}?\b(?:hacia|rumbo a|en direccion a) (\w+)\b.*\b(?:de|desde) \2\b[^.;]{0,30}?\b(?:hacia|rumbo a|en direccion a) \1\b/;
+// «un auto A sale … y desde otra ciudad sale un auto B hacia A»: one body heads for the other, named by
+// its letter; «de la otra sale otro auto hacia el primero».
+const VEHICLE =
+  '(?:auto|moto|tren|movil|ciclista|camion|micro|colectivo|lancha|barco|corredor|persona|atleta)';
+const HEADS_FOR_THE_OTHER = new RegExp(
+  `\\b${VEHICLE}\\s+([a-z])\\b[^.]*\\b${VEHICLE}\\s+(?!\\1\\b)[a-z]\\s+(?:hacia|en direccion a|rumbo a|al encuentro de)\\s+(?:el |la )?(?:${VEHICLE} )?\\1\\b|\\b(?:de|desde) (?:la )?otra\\b[^.]*\\bhacia (?:el|la) primer[oa]\\b`,
+);
 const CHASE = /persigue|perseguir|alcanz|mismo sentido|detras|atras|adelante|ventaja|despues|mas tarde|luego/;
 const DELAY = /despues|mas tarde|luego|de retraso|tarde que/;
 
@@ -118,7 +125,7 @@ function uniformMeeting(s: Statement, clock: number | undefined): SolverReply | 
   const times = quantities.filter((q) => q.unit.dimension === 'time');
   if (speeds.length !== 2 || lengths.length > 1 || times.length > 1) return undefined;
   if (quantities.some((q) => !['speed', 'length', 'time'].includes(q.unit.dimension))) return undefined;
-  const toward = TOWARD.test(folded);
+  const toward = TOWARD.test(folded) || HEADS_FOR_THE_OTHER.test(folded);
   const chase = CHASE.test(folded.replace(/se encuentran|encuentro/g, ''));
   if (toward === chase && !(toward && !/persigue|alcanz|mismo sentido/.test(folded))) return undefined;
   const mode: 'toward' | 'chase' =

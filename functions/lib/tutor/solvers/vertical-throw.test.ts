@@ -354,4 +354,61 @@ describe('solveVerticalThrow: from what it covers in a last or an n-th second', 
   ])('does not answer sure: %s', (problem) => {
     expect(solveVerticalThrow(problem)?.certain ?? false).toBe(false);
   });
+
+  // A part of the maximum height: h = f·v₀²/(2g), then y = v₀t − ½gt².
+  itSolvesCertainly(solveVerticalThrow, [
+    // h_máx = 45 m, half 22,5 m: t = 3 − √4,5 ≈ 0,88 s.
+    [
+      'Se lanza una pelota verticalmente hacia arriba con 30 m/s. ¿Cuánto tarda, subiendo, en llegar a la mitad de su altura máxima? Considere g = 10 m/s².',
+      ['t ≈ 0,88 s, subiendo'],
+    ],
+    // h_máx = 20 m, half 10 m: t = 2 + √2 ≈ 3,41 s.
+    [
+      'Se arroja una piedra hacia arriba a 20 m/s. Con g = 10 m/s², ¿cuánto tiempo tarda en pasar, al bajar, por la mitad de la altura máxima?',
+      ['al bajar, t ≈ 3,41 s'],
+    ],
+    // v = 40·√(1 − 3/4) = 20 m/s.
+    [
+      'Se lanza una pelota verticalmente hacia arriba con 40 m/s (g = 10 m/s²). ¿Qué velocidad tiene al subir cuando llega a tres cuartos de su altura máxima?',
+      ['v = 20 m/s'],
+    ],
+  ]);
+
+  it.each([
+    // From a terrace: the height of the top is another (3 s, the time to the top, was once stated for it).
+    'Se lanza una pelota verticalmente hacia arriba desde una terraza de 20 m con 30 m/s. ¿Cuánto tarda, subiendo, en llegar a la mitad de su altura máxima? Considere g = 10 m/s².',
+    // Half the way is no part of the height named.
+    'Se lanza una pelota verticalmente hacia arriba con 30 m/s. ¿Cuánto tarda en recorrer la mitad del camino? Considere g = 10 m/s².',
+  ])('does not answer sure another part of the throw: %s', (problem) => {
+    expect(solveVerticalThrow(problem)?.certain ?? false).toBe(false);
+  });
+
+  // Two bodies let fall from two heights: the question names one, whose fall it is.
+  itSolvesCertainly(solveVerticalThrow, [
+    // √(2·10·45) = 30 m/s; √(2·20/10) = 2 s; √(2·80/10) = 4 s; √(2·10·5) = 10 m/s.
+    [
+      'Desde 45 m de altura se suelta una piedra A y, a la vez, desde 20 m se suelta una piedra B. Tomá g = 10 m/s².\na) ¿Con qué velocidad llega A al suelo?',
+      ['v_A = 30 m/s'],
+    ],
+    [
+      'Desde 45 m de altura se suelta una piedra A y, a la vez, desde 20 m se suelta una piedra B. Tomá g = 10 m/s².\nb) ¿Cuánto tarda B en llegar al suelo?',
+      ['t_B = 2 s'],
+    ],
+    [
+      'Se deja caer una pelota A desde 80 m; al mismo tiempo se deja caer una pelota B desde 5 m. Con g = 10 m/s², ¿cuánto tarda A en llegar al suelo?',
+      ['t_A = 4 s'],
+    ],
+    [
+      'Se deja caer una pelota A desde 80 m; al mismo tiempo se deja caer una pelota B desde 5 m. Con g = 10 m/s², ¿con qué rapidez llega B al piso?',
+      ['v_B = 10 m/s'],
+    ],
+  ]);
+
+  it.each([
+    // Both bodies asked; one thrown down is no drop.
+    'Desde 45 m de altura se suelta una piedra A y, a la vez, desde 20 m se suelta una piedra B. Tomá g = 10 m/s². ¿Qué diferencia de tiempo hay entre las llegadas al suelo?',
+    'Desde 45 m de altura se suelta una piedra A y, a la vez, desde 20 m se lanza hacia abajo una piedra B a 5 m/s. Tomá g = 10 m/s². ¿Cuánto tarda B en llegar al suelo?',
+  ])('does not answer sure two bodies it does not read apart: %s', (problem) => {
+    expect(solveVerticalThrow(problem)?.certain ?? false).toBe(false);
+  });
 });

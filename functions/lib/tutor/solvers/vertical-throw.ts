@@ -661,11 +661,154 @@ function accelerationFromNthSecond(s: Statement, question: string): Worked | und
   };
 }
 
+const FRACTION_OF_TOP: [RegExp, number, string][] = [
+  [/\bla mitad\b/, 1 / 2, 'la mitad'],
+  [/\bla tercera parte\b/, 1 / 3, 'la tercera parte'],
+  [/\bla cuarta parte\b|\bun cuarto\b/, 1 / 4, 'la cuarta parte'],
+  [/\btres cuartos\b|\blas tres cuartas partes\b/, 3 / 4, 'tres cuartos'],
+];
+
+/**
+ * Thrown up with v₀: a part f of its maximum height («la mitad de su altura máxima»), h = f·v₀²/(2g),
+ * reached going up at t = (v₀ − √(v₀² − 2gh))/g and coming down at t = (v₀ + √…)/g; the time asked
+ * (one way or both), or the speed there, v₀·√(1 − f).
+ */
+function partOfTheTop(s: Statement, question: string): Worked | undefined {
+  if (!UP.test(s.folded) || !/altura maxima|maxima altura|punto mas alto/.test(question)) return undefined;
+  if (
+    !/\b(?:mitad|parte|cuarto|cuartos)\b[^?]*\bde (?:la|su) (?:altura maxima|maxima altura)\b/.test(question)
+  )
+    return undefined;
+  const matches = FRACTION_OF_TOP.filter(([cue]) => cue.test(question));
+  const [only] = matches;
+  if (!only || matches.length !== 1) return undefined;
+  const [, f, name] = only;
+  const speeds = ofDimension(s, 'speed');
+  const [speed] = speeds;
+  if (!speed || speeds.length !== 1 || s.quantities.length !== 1) return undefined;
+  const given = s.folded.replace(question, '');
+  if (RAISED.test(given.replace(/altura maxima|maxima altura/g, ''))) return undefined;
+  const asksSpeed = /velocidad|rapidez/.test(question);
+  if (!asksSpeed && !/tiempo|tarda|demora|cuando|instante|momento/.test(question)) return undefined;
+  const v0 = inBase(speed);
+  const g = s.g;
+  if (!(v0 > 0)) return undefined;
+  const top = (v0 * v0) / (2 * g);
+  const h = f * top;
+  const root = Math.sqrt(v0 * v0 - 2 * g * h);
+  const t1 = (v0 - root) / g;
+  const t2 = (v0 + root) / g;
+  const down = DESCENDING.test(question);
+  const up = ASCENDING.test(question);
+  if (down && up) return undefined;
+  const check = (t: number) => v0 * t - 0.5 * g * t * t;
+  const steps = [
+    `Tomá el eje hacia arriba desde el punto de lanzamiento (${gSource(s)}). Altura máxima: $h_{máx} = \\frac{v_0^2}{2g} = \\frac{${n(v0)}^2}{2 \\cdot ${n(g)}} ${eq(top)} ${n(top)}$ m; ${name} es $h ${eq(h)} ${n(h)}$ m.`,
+    `Pasa por $y = ${n(h)}$ m cuando $\\frac{1}{2} \\cdot ${n(g)}\\, t^2 - ${n(v0)}\\, t + ${n(h)} = 0$: $t_1 ${eq(t1)} ${n(t1)}$ s (subiendo) y $t_2 ${eq(t2)} ${n(t2)}$ s (bajando).`,
+    `Comprobá: $y(t_1) ${eq(check(t1))} ${n(check(t1))}$ m y $y(t_2) ${eq(check(t2))} ${n(check(t2))}$ m.`,
+  ];
+  const data = [
+    `v₀ = ${fmt(speed.value, 4)} ${speed.unit.symbol} hacia arriba`,
+    `${name} de la altura máxima`,
+  ];
+  if (asksSpeed) {
+    const v = root;
+    steps.push(
+      `Ahí, $v^2 = v_0^2 - 2 g h$: $|v| = \\sqrt{${n(v0)}^2 - 2 \\cdot ${n(g)} \\cdot ${n(h)}} ${eq(v)} ${n(v)}$ m/s, la misma subiendo y bajando.`,
+    );
+    return {
+      title: 'Tiro vertical: una parte de la altura máxima',
+      data,
+      steps,
+      answer: `v ${relation(v)} ${fmt(v)} m/s (${down ? 'hacia abajo, porque baja' : up ? 'hacia arriba, porque sube' : 'hacia arriba al subir y hacia abajo al bajar'})`,
+      used: [speed.index],
+    };
+  }
+  const answer = down
+    ? `al bajar, t ${relation(t2)} ${fmt(t2)} s después de lanzada`
+    : up
+      ? `t ${relation(t1)} ${fmt(t1)} s, subiendo`
+      : `pasa dos veces: subiendo a t₁ ${relation(t1)} ${fmt(t1)} s y bajando a t₂ ${relation(t2)} ${fmt(t2)} s`;
+  return { title: 'Tiro vertical: una parte de la altura máxima', data, steps, answer, used: [speed.index] };
+}
+
+const BODY_LABEL = /\b(?:piedra|pelota|cuerpo|objeto|bolita|esfera|maceta|bola|bolsa|moneda)\s+([A-Z])\b/g;
+
+/**
+ * «Desde 45 m se suelta una piedra A y, a la vez, desde 20 m una piedra B»: two bodies let fall, each
+ * from its own height; a question naming one of them («¿Cuánto tarda B en llegar al suelo?») is that
+ * body's free fall: t = √(2h/g), v = √(2gh). The other body's height is its datum, not this one's.
+ */
+function twoDrops(problem: string, s: Statement, question: string): Worked | undefined {
+  if (
+    !/\bse (?:suelta|sueltan|deja caer|dejan caer)\b|\bdejad[oa]s? caer\b|\bcaen? libremente\b/.test(s.folded)
+  )
+    return undefined;
+  if (/lanza|arroja|tira\b|hacia (?:arriba|abajo)/.test(s.folded) || ofDimension(s, 'speed').length)
+    return undefined;
+  const ask = problem.lastIndexOf('¿');
+  if (ask < 0) return undefined;
+  const statement = problem.slice(0, ask);
+  const clauses = statement.split(/,\s*(?:y\s+)?|;\s*|\s+y\s+|\.\s+/);
+  const bodies: { label: string; height: number }[] = [];
+  for (const clause of clauses) {
+    const labels = [...clause.matchAll(BODY_LABEL)].map((match) => match[1]);
+    const heights = [...clause.matchAll(/(\d+(?:,\d+)?)\s*m\b(?!\/)/g)].map((match) =>
+      Number((match[1] ?? '').replace(',', '.')),
+    );
+    if (!labels.length && !heights.length) continue;
+    if (labels.length !== 1 || heights.length !== 1) return undefined;
+    bodies.push({ label: labels[0] ?? '', height: heights[0] ?? Number.NaN });
+  }
+  const lengths = ofDimension(s, 'length');
+  if (bodies.length !== 2 || lengths.length !== 2 || s.quantities.length !== 2) return undefined;
+  if (new Set(bodies.map((body) => body.label)).size !== 2) return undefined;
+  const named = bodies.filter((body) =>
+    new RegExp(`(?<![\\p{L}])${body.label}(?![\\p{L}])`, 'u').test(problem.slice(ask)),
+  );
+  const [body] = named;
+  if (!body || named.length !== 1) return undefined;
+  if (!GROUND.test(question) && !/cae|caer|caida/.test(question)) return undefined;
+  const asksSpeed = /velocidad|rapidez/.test(question);
+  const asksTime = /tiempo|tarda|demora/.test(question);
+  if (asksSpeed === asksTime) return undefined;
+  const h = body.height;
+  const g = s.g;
+  if (!(h > 0)) return undefined;
+  const t = Math.sqrt((2 * h) / g);
+  const v = Math.sqrt(2 * g * h);
+  const other = bodies.find((each) => each !== body);
+  return {
+    title: 'Caída libre de dos cuerpos',
+    data: bodies.map((each) => `${each.label} se suelta desde ${fmt(each.height, 4)} m`),
+    steps: [
+      `Cada cuerpo cae por su cuenta, desde el reposo (${gSource(s)}); lo que se pregunta es de ${body.label}, que cae ${fmt(h, 4)} m (los ${fmt(other?.height ?? 0, 4)} m son de ${other?.label ?? 'el otro'}).`,
+      `Tiempo de caída: $h = \\frac{1}{2} g t^2 \\Rightarrow t = \\sqrt{\\frac{2 \\cdot ${n(h)}}{${n(g)}}} ${eq(t)} ${n(t)}$ s.`,
+      `Velocidad al llegar: $v = g t = ${n(g)} \\cdot ${n(t)} ${eq(v)} ${n(v)}$ m/s. Comprobá: $v^2 = 2 g h = ${n(2 * g * h)}$, y $${n(v)}^2 ${eq(v * v)} ${n(v * v)}$.`,
+    ],
+    answer: asksSpeed
+      ? `v_${body.label} ${relation(v)} ${fmt(v)} m/s, hacia abajo`
+      : `t_${body.label} ${relation(t)} ${fmt(t)} s`,
+    used: lengths.map((q) => q.index),
+  };
+}
+
 /** A reply for these vertical motions, or undefined when the statement is none of them. */
 export function solveVerticalThrow(problem: string): SolverReply | undefined {
   const s = readStatement(problem);
   const question = askedClause(s);
+  // «¿Cuánto tarda en llegar a la mitad de su altura máxima?»: a part of the top, not the top (from a
+  // terrace, the time to the top, 3 s, was once stated for it).
+  if (
+    /\b(?:mitad|tercera parte|cuarta parte|un cuarto|tres cuartos)\b[^?]*(?:altura maxima|maxima altura|punto mas alto)/.test(
+      question,
+    )
+  ) {
+    const part = partOfTheTop(s, question);
+    return part && reply(s, part);
+  }
   const worked =
+    twoDrops(problem, s, question) ??
     toTheGround(s, question) ??
     topAboveTheGround(s, question) ??
     riseAboveTheStart(s, question) ??
