@@ -467,7 +467,7 @@ describe('a part read without the data only the other parts use', () => {
       ['W = -10.000 J', 't = 5 s'],
     ],
     [
-      'Un motor eleva 100 kg a 15 m de altura en 30 s. Tomá g = 10 m/s² y 1 CV = 735,5 W. a) ¿Qué trabajo realiza, en kJ? b) ¿Qué potencia desarrolla, en CV?',
+      'Un motor eleva 100 kg a velocidad constante a 15 m de altura en 30 s. Tomá g = 10 m/s² y 1 CV = 735,5 W. a) ¿Qué trabajo realiza, en kJ? b) ¿Qué potencia desarrolla, en CV?',
       ['W = 15.000 J = 15 kJ', 'P ≈ 0,68 CV'],
     ],
   ])('answers every part of «%s»', (message, results) => {
@@ -501,6 +501,14 @@ describe('parts that take the friction away or change a datum', () => {
     );
     expect(answer.certain).toBe(false);
     expect(answer.text).not.toContain('**a = 2,5 m/s²**');
+  });
+
+  it('does not read a stage’s duration away (3 m/s² for the 10 s of the next stage was a sure 30 m/s)', () => {
+    const answer = reply(
+      'Un auto que está detenido arranca con aceleración 3 m/s² durante 4 s, después sigue a velocidad constante 10 s. Calcular: a) la velocidad máxima; b) la distancia total; c) la velocidad media.',
+    );
+    expect(answer.text).not.toContain('v = 30 m/s');
+    expect(answer.text).not.toContain('v_m = 15 m/s');
   });
 
   it('tells the net work from one force’s work (it took the crane’s W for the net work)', () => {

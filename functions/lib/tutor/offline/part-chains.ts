@@ -813,22 +813,6 @@ export function withoutOthersData(
   return without === statement.trim() ? undefined : without;
 }
 
-/**
- * The statement without one of the quantities the other parts' sure replies list, for each of them: for a
- * part whose own reply does not say which data it read (the method, with every datum listed).
- */
-export function withoutOneOthersDatum(statement: string, othersReplies: readonly string[]): string[] {
-  const others = othersReplies.map(listedIn);
-  return [...statement.matchAll(GIVEN_QUANTITY)]
-    .filter((match) => others.some((listed) => listed(match[1] ?? '', match[2] ?? '')))
-    .map((match) =>
-      `${statement.slice(0, match.index)}${statement.slice(match.index + match[0].length)}`
-        .replace(/\s+([,.;:)])/g, '$1')
-        .replace(/\s{2,}/g, ' ')
-        .trim(),
-    );
-}
-
 /** Whether a reply lists a quantity in its data («**Datos:** h = 20 m; v₀ = 0»): a number in a step may be another. */
 function listedIn(earlierReply: string): (value: string, unit: string) => boolean {
   const data = earlierReply

@@ -45,7 +45,6 @@ import {
   withNamedLines,
   withoutGivenGravity,
   withoutGivenMass,
-  withoutOneOthersDatum,
   withoutOthersData,
   withoutUsedData,
 } from './part-chains.ts';
@@ -1325,8 +1324,8 @@ const EQUIVALENCE = /(?:\s+y)?\s*\b1\s*([A-Za-z]+)\s*=\s*\d+(?:[.,]\d+)*\s*([A-Z
 
 /**
  * A part its own reading left unsure, read again without the data only the other parts' sure readings
- * use (withoutOthersData), or without one of them at a time: sure only when the solver is sure of that
- * reading, which then accounts for every datum left.
+ * use (withoutOthersData): sure only when the solver is sure of that reading, which then accounts for
+ * every datum left.
  */
 function withoutOthersDataReply(
   answer: PartAnswer,
@@ -1345,13 +1344,10 @@ function withoutOthersDataReply(
   const others = answers.flatMap((other) =>
     other !== answer && other.reply?.certain ? [other.reply.text] : [],
   );
+  // Not one datum at a time: without one stage's duration, «3 m/s² durante 4 s, después … 10 s» reads as
+  // 3 m/s² for 10 s, a sure and wrong 30 m/s.
   const reduced = answer.reply && withoutOthersData(kept, answer.reply.text, others);
-  // Then, for a reply that does not say which data it read, without one of the others' data at a time.
-  const candidates = [
-    ...(reduced ? [reduced] : []),
-    ...(kept === statement ? [] : [kept]),
-    ...withoutOneOthersDatum(kept, others),
-  ];
+  const candidates = [...(reduced ? [reduced] : []), ...(kept === statement ? [] : [kept])];
   for (const candidate of candidates) {
     const reply = solve(partProblem(candidate, answer));
     if (reply?.certain) return reply;
