@@ -377,6 +377,15 @@ describe('solveOptics: the light’s speed said in words', () => {
     expect(reply.text).toContain(expected);
   });
 
+  it('keeps a speed of light in words that is not c as the speed in a medium', () => {
+    // n = 3·10⁸ / 2·10⁸ = 1,5 (not the vacuum's c taken as 200.000 km/s).
+    const reply = solveProblem(
+      'En un plástico transparente la luz avanza a 200.000 km/s. El índice de refracción del plástico es:\nA) 0,67\nB) 1,33\nC) 1,5\nD) 2\nE) Ninguna respuesta anterior es correcta',
+    );
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain('**n = 1,5**');
+  });
+
   it('states no result with a second distance it does not read', () => {
     expect(
       solveProblem(

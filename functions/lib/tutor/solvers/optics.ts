@@ -112,12 +112,21 @@ const nOf = (medium: Medium): number | undefined =>
 
 /** The speed of light: the statement's «c = 3 · 10⁸ m/s», or the kernel's. */
 function lightSpeed(s: Statement): { c: number; span?: Span; line: string } {
-  // «c = 3 · 10⁸ m/s», or the light's speed said in words: «la luz se propaga a 3 × 10⁸ m/s».
+  // «c = 3 · 10⁸ m/s», or the light's speed said in words («la luz se propaga a 3 × 10⁸ m/s») when it is
+  // the vacuum's, c rounded: a speed of light said in words that is not c is its speed in a medium
+  // («en un plástico la luz avanza a 200.000 km/s»).
+  const typed = new RegExp(`\\bc\\s*=\\s*${VALUE}\\s*(km|m)\\s*/\\s*s\\b`).exec(s.folded);
+  const said = typed
+    ? undefined
+    : new RegExp(
+        `\\bluz\\s+(?:se propaga|viaja|se mueve|avanza|va)\\s+a\\s+${VALUE}\\s*(km|m)\\s*/\\s*s\\b`,
+      ).exec(s.folded);
+  const saidValue = said ? valueAt(said, 1) * (group(said, 3) === 'km' ? 1000 : 1) : undefined;
   const match =
-    new RegExp(`\\bc\\s*=\\s*${VALUE}\\s*(km|m)\\s*/\\s*s\\b`).exec(s.folded) ??
-    new RegExp(
-      `\\bluz\\s+(?:se propaga|viaja|se mueve|avanza|va)\\s+a\\s+${VALUE}\\s*(km|m)\\s*/\\s*s\\b`,
-    ).exec(s.folded);
+    typed ??
+    (said && saidValue !== undefined && Math.abs(saidValue - LIGHT_SPEED) <= 0.01 * LIGHT_SPEED
+      ? said
+      : null);
   if (!match) return { c: LIGHT_SPEED, line: `c = ${shown(LIGHT_SPEED)} m/s` };
   const c = valueAt(match, 1) * (group(match, 3) === 'km' ? 1000 : 1);
   return { c, span: [match.index, match.index + match[0].length], line: `c = ${shown(c)} m/s` };
