@@ -1237,4 +1237,28 @@ describe('solveKinematics leaves to other readings what is not one whole straigh
       ).certain,
     ).toBe(false);
   });
+
+  it('reads a uniform motion again with its one speed changed in words', () => {
+    // 90 · 0,5 = 45 km/h: 135 / 45 = 3 h; 5 · 3 = 15 m/s: 15 · 120 = 1.800 m.
+    for (const [problem, expected] of [
+      [
+        'Un tren viaja a 90 km/h con velocidad constante. Si su velocidad fuera la mitad, ¿cuánto tardaría en recorrer 135 km?',
+        't = 3 h',
+      ],
+      [
+        'Un corredor va a 5 m/s constantes. ¿Qué distancia recorrería en 2 min si fuera al triple de velocidad?',
+        'd = 1.800 m',
+      ],
+    ] as const) {
+      const reply = solveProblem(problem);
+      expect(reply.certain, problem).toBe(true);
+      expect(answerLine(reply.text)).toBe(expected);
+    }
+    // Two changes, or a change of an accelerated motion: no reading.
+    for (const problem of [
+      'Un ciclista marcha a 18 km/h con velocidad constante. ¿Cuánto tardaría en recorrer 27 km si fuera al doble de velocidad y el camino fuera el triple?',
+      'Un auto parte del reposo y acelera a 2 m/s² hasta 20 m/s. ¿Cuánto tardaría si fuera al doble de velocidad?',
+    ])
+      expect(solveProblem(problem).certain, problem).toBe(false);
+  });
 });

@@ -2119,6 +2119,44 @@ function perSecondAsAcceleration(folded: string): string {
   );
 }
 
+const SCALE: Record<string, [number, string]> = {
+  doble: [2, 'el doble'],
+  triple: [3, 'el triple'],
+  cuadruple: [4, 'el cuádruple'],
+  mitad: [0.5, 'la mitad'],
+};
+
+/**
+ * «¿Cuánto tardaría en recorrer 27 km si fuera al doble de velocidad?»: the one speed of a uniform motion
+ * changed in words, the statement read again with the speed scaled and the clause of the change taken
+ * out. Undefined for any other change, or when the statement gives no single speed to scale.
+ */
+function rescaledSpeed(folded: string): { folded: string; said: string } | undefined {
+  const change =
+    /,?\s*\b(?:y )?si (?:fuera|fuese|viajara|viajase|marchara|marchase|anduviera|corriera) (?:a la|al|con el|con la|a) (doble|triple|cuadruple|mitad) de (?:(?:la|su) )?(?:velocidad|rapidez)\b|\b(?:y )?si (?:su|la) (?:velocidad|rapidez) fuera (?:el|la) (doble|triple|cuadruple|mitad)\s*,?\s*/.exec(
+      folded,
+    );
+  if (!change) return undefined;
+  const word = change[1] ?? change[2] ?? '';
+  const scale = SCALE[word];
+  if (!scale || /acelera|frena|reposo/.test(folded)) return undefined;
+  const speeds = findQuantities(folded).filter((q) => q.unit.dimension === 'speed');
+  const [speed] = speeds;
+  if (!speed || speeds.length !== 1 || speed.end > change.index) return undefined;
+  const [k, name] = scale;
+  const scaled = `${fmt(speed.value * k, 6)} ${speed.unit.symbol}`;
+  const rewritten =
+    `${folded.slice(0, speed.index)}${scaled}${folded.slice(speed.end, change.index)}${folded.slice(change.index + change[0].length)}`
+      .replace(/\s+\?/, '?')
+      .replace(/¿\s*([a-z])/, '¿$1');
+  // Only this change: another one («y el camino fuera el triple») is another problem.
+  if (changesADatum(rewritten) || /\bsi\b[^.?]*\bfuera\b/.test(rewritten)) return undefined;
+  return {
+    folded: rewritten,
+    said: `con ${name} de velocidad: ${quantityText(speed)} · ${fmt(k, 4)} = ${scaled}`,
+  };
+}
+
 /**
  * «2 h 30 min», «1 hora y 15 minutos»: one time in hours, said with its conversion so that its two
  * numbers show where they went.
@@ -2165,8 +2203,22 @@ export function solveKinematics(message: string): string | undefined {
   if (!cues.motion.test(folded) || cues.notMotion.test(folded)) return undefined;
   // (A speed-time graph of an elevator is no release from it.)
   if (TWO_BODIES.test(folded) || (FROM_PLATFORM.test(folded) && !SPEED_GRAPH.test(folded))) return undefined;
-  // «Si la aceleración fuera el doble, ¿qué velocidad tendría…?»: the typed numbers answer another problem.
-  if (changesADatum(message)) return undefined;
+  // «Si la aceleración fuera el doble, ¿qué velocidad tendría…?»: the typed numbers answer another problem,
+  // unless the change is the one speed's («si fuera al doble de velocidad»), read with the speed changed.
+  const rescaled = changesADatum(message) ? rescaledSpeed(folded) : undefined;
+  if (changesADatum(message) && !rescaled) return undefined;
+  if (rescaled) {
+    const solved = solveWith(
+      rescaled.folded,
+      findQuantities(rescaled.folded).filter((q) =>
+        ['length', 'time', 'speed', 'acceleration'].includes(q.unit.dimension),
+      ),
+    );
+    return solved?.replace(
+      /^(\*\*Datos:\*\*[^\n]*?)(\.? \*\*Incógnita|\.?\n|\.?$)/m,
+      `$1; ${rescaled.said}$2`,
+    );
+  }
   // A throw in two dimensions is the projectile's: along one line, «desde 20 m» and «10 m/s» horizontal
   // would read as one motion (a horizontal throw's speed after 1 s was stated, sure, 30 m/s).
   if (IN_TWO_DIMENSIONS.test(folded)) return undefined;
