@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solveIdealGas } from './gases.ts';
+import { solveProblem } from './solve-problem.ts';
 
 const solve = (message: string) => solveIdealGas(message) ?? '';
 
@@ -216,5 +217,66 @@ describe('solveIdealGas: a second thing asked beside the new readings', () => {
         'Calcular la masa molar de un gas si 4 g ocupan 5,6 L en CNPT y determinar de qué gas se trata.',
       ),
     ).toBeUndefined();
+  });
+});
+
+describe('solveIdealGas: a named gas in a tank, atomic masses listed, whole grams asked', () => {
+  it.each([
+    // n = 10·20/(0,082·300) = 8,1301 mol · 32 = 260,16 g → 260 g.
+    [
+      'Un tubo rígido de 20 L contiene oxígeno, O₂, a 10 atm y 27 °C. ¿Qué masa de oxígeno contiene? (O = 16; R = 0,082 atm·L/(mol·K); redondeá al gramo.)',
+      '**m ≈ 260 g de O₂**',
+    ],
+    // n = 4,1·50/(0,082·500) = 5 mol · 28 = 140 g.
+    [
+      'Un tanque de 50 L tiene nitrógeno, N2, a 4,1 atm y 227 °C. ¿Cuántos gramos de N2 hay? (N = 14)',
+      '**m = 140 g de N₂**',
+    ],
+  ])('%s', (message, expected) => {
+    const { text, certain } = solveProblem(message);
+
+    expect(certain).toBe(true);
+    expect(text).toContain(expected);
+  });
+
+  it.each([
+    // An atomic mass other than the table's.
+    'Un tubo rígido de 20 L contiene oxígeno, O₂, a 10 atm y 27 °C. ¿Qué masa de oxígeno contiene? (O = 15)',
+    // No temperature.
+    'Un tubo rígido de 20 L contiene oxígeno, O₂, a 10 atm. ¿Qué masa de oxígeno contiene?',
+  ])('declines: %s', (message) => {
+    expect(solveProblem(message).certain).toBe(false);
+  });
+});
+
+describe('solveIdealGas: a gas density', () => {
+  it.each([
+    // 32 / 22,4 = 1,4286 → 1,43 g/L.
+    [
+      '¿Cuál es la densidad del oxígeno gaseoso, O₂, en CNPT? (O = 16; redondeá a dos decimales.)',
+      '**ρ ≈ 1,43 g/L**',
+    ],
+    // 2 · 28 / (0,082 · 300) = 2,2764 g/L.
+    ['Calculá la densidad del N2 a 2 atm y 27 °C.', '**ρ ≈ 2,28 g/L**'],
+    // 760 mmHg = 1 atm; 44 / (0,082 · 273) = 1,9655 g/L.
+    ['¿Cuál es la densidad del CO2 a 760 mmHg y 273 K?', '**ρ ≈ 1,97 g/L**'],
+    // 16 / (0,082 · 400) = 0,4878 g/L.
+    ['¿Qué densidad tiene el metano, CH4, a 1 atm y 127 °C? (C = 12; H = 1)', '**ρ ≈ 0,49 g/L**'],
+  ])('%s', (message, expected) => {
+    const { text, certain } = solveProblem(message);
+
+    expect(certain).toBe(true);
+    expect(text).toContain(expected);
+  });
+
+  it.each([
+    // Water is no gas in CNPT.
+    '¿Cuál es la densidad del agua, H2O, en CNPT?',
+    // A pressure without its temperature.
+    '¿Cuál es la densidad del N2 a 2 atm?',
+    // A rounding in significant figures this reading does not write.
+    '¿Cuál es la densidad del O₂ en CNPT? (O = 16; redondeá a tres cifras significativas.)',
+  ])('declines: %s', (message) => {
+    expect(solveProblem(message).certain).toBe(false);
   });
 });

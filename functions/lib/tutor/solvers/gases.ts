@@ -7,11 +7,18 @@
 import { at } from '../../../../shared/lib/must.ts';
 import { AVOGADRO, MOLAR_VOLUME, GAS_CONSTANT as R } from '../../science/constants.ts';
 import { pretty } from '../../science/formula.ts';
+import { askedRounding, roundedText } from './asked-rounding.ts';
 import { group } from './groups.ts';
 import { fmt, fmtResult, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import { askedPart, askedTarget } from './physics.ts';
 import { numbered, workedReply } from './reply.ts';
-import { findSubstances, givenMolarMasses, withoutGivenMolarMasses } from './substances.ts';
+import {
+  findSubstances,
+  givenAtomicMassesAgree,
+  givenMolarMasses,
+  molarMassSum,
+  withoutGivenMolarMasses,
+} from './substances.ts';
 import { findQuantities, foldForUnits, type Quantity, toBase, unitBySymbol } from './units.ts';
 
 const approx = (value: number, decimals = 2) => (relation(value, decimals) === '=' ? '=' : '\\approx');
@@ -377,6 +384,8 @@ export function solveIdealGas(raw: string): string | undefined {
   if (si) return si;
   const statement = withoutStatedGasConstant(raw);
   if (statement === undefined) return undefined;
+  // Atomic masses the statement lists must be the table's: the molar mass is summed from them.
+  if (!givenAtomicMassesAgree(statement)) return undefined;
   const given = givenMolarMasses(statement);
   if (given.length > 1) return undefined;
   // «3,01·10²³ moléculas de CO₂»: a count of particles is moles times Avogadro's number.
@@ -384,7 +393,7 @@ export function solveIdealGas(raw: string): string | undefined {
   const message = particles ? particles.rest : withoutGivenMolarMasses(statement, given);
   const folded = foldForUnits(message);
   if (
-    !/\bgas|gases|pv\s*=\s*nrt|cnpt|tpn|condiciones normales|ideal|ocupa|recipiente|globo|presion/.test(
+    !/\bgas|gases|gaseos[oa]|pv\s*=\s*nrt|cnpt|tpn|condiciones normales|ideal|ocupa|recipiente|globo|presion|tubo|tanque|cilindro|garrafa|\d\s*(?:atm|mmhg)\b/.test(
       folded,
     )
   )
@@ -408,6 +417,59 @@ export function solveIdealGas(raw: string): string | undefined {
     if (secondAsked) return undefined;
     const amountGiven = moleMatches.length > 0 || particles !== undefined;
     return molarMassOfGas({ normal, ps, vs, ts, masses, amountGiven });
+  }
+  // «¿Cuál es la densidad del O₂ en CNPT?», «…a 2 atm y 27 °C?»: ρ = P·M/(R·T), in CNPT M/22,4.
+  if (/densidad/.test(askedPart(folded))) {
+    if (secondAsked || vs.length || masses.length || moleMatches.length || particles) return undefined;
+    const named = findSubstances(message);
+    const [gas] = named;
+    if (named.length !== 1 || !gas || given.length) return undefined;
+    if (!gasAtNormal(gas.composition) || /liquid|solid/.test(folded)) return undefined;
+    const sum = `M(${pretty(gas.formula)}) = ${molarMassSum(gas.composition)} g/mol`;
+    const rounding = askedRounding(folded);
+    if (rounding && !('decimals' in rounding)) return undefined;
+    const decimalsWord = rounding ? /a (\d|una|un|dos|tres|cuatro) decimal/.exec(folded)?.[1] : undefined;
+    if (rounding && !decimalsWord) return undefined;
+    let density: number;
+    const steps: string[] = [];
+    let data: string;
+    if (normal) {
+      if (ps.length || ts.length) return undefined;
+      density = gas.molarMass / MOLAR_VOLUME;
+      data = `${pretty(gas.formula)} en CNPT`;
+      steps.push(
+        `En CNPT un mol de gas ocupa 22,4 L, y un mol de ${pretty(gas.formula)} pesa su masa molar, ${sum}.`,
+        `Densidad = masa / volumen de un mol: $\\rho = \\frac{${tex(gas.molarMass, 2)}\\ \\text{g}}{22{,}4\\ \\text{L}} ${approx(density, 4)} ${tex(density, 4)}$ g/L.`,
+      );
+    } else {
+      const [pressure] = ps;
+      const [temperature] = ts;
+      if (ps.length !== 1 || ts.length !== 1 || !pressure || !temperature) return undefined;
+      const p = atm(pressure);
+      const t = kelvin(temperature);
+      if (!(p > 0 && t > 0)) return undefined;
+      density = (p * gas.molarMass) / (R * t);
+      data = `${pretty(gas.formula)}; P = ${qText(pressure)}; T = ${fmt(t, 4)} K`;
+      steps.push(
+        ...(temperature.unit.symbol === '°C'
+          ? [`La temperatura en kelvin: ${qText(temperature)} = ${fmt(t, 4)} K.`]
+          : []),
+        ...(pressure.unit.symbol === 'atm'
+          ? []
+          : [`La presión en atm: ${qText(pressure)} = ${fmt(p, 4)} atm.`]),
+        `De $PV = nRT$ con $n = m/M$: $\\rho = \\frac{m}{V} = \\frac{P \\cdot M}{R \\cdot T}$, con ${sum}.`,
+        `$\\rho = \\frac{${tex(p, 4)} \\cdot ${tex(gas.molarMass, 2)}}{0{,}082 \\cdot ${tex(t, 4)}} ${approx(density, 4)} ${tex(density, 4)}$ g/L.`,
+      );
+    }
+    const shown = rounding ? roundedText(density, rounding) : fmt(density);
+    if (rounding) steps.push(`Redondeado a ${decimalsWord} decimales, como pide el enunciado: ${shown} g/L.`);
+    return workedReply({
+      title: 'Gases: densidad',
+      data,
+      steps,
+      answer: `**ρ ≈ ${shown} g/L**`,
+      closing: '¿Por qué un gas más pesado (mayor M) es más denso a la misma P y T?',
+    });
   }
   const asked = askedTarget(askedPart(folded), {
     P: /presion/,
@@ -529,10 +591,16 @@ export function solveIdealGas(raw: string): string | undefined {
   const units: Record<Variable, string> = { P: 'atm', V: 'L', T: 'K', n: 'mol' };
   if (asked === 'm') {
     const grams = result * (gas as { molarMass: number }).molarMass;
+    // The molar mass summed from the table when the gas is named by its formula: «M(O₂) = 2 · 16 = 32».
+    const molarText =
+      named && !stated ? ` con M(${pretty(named.formula)}) = ${molarMassSum(named.composition)} g/mol` : '';
     steps.push(
-      `Pasá a masa: $m = n \\cdot masa\\ molar = ${tex(result, 4)} \\cdot ${tex((gas as { molarMass: number }).molarMass, 2)} ${approx(grams)} ${tex(grams, 2)}$ g.`,
+      `Pasá a masa${molarText}: $m = n \\cdot masa\\ molar = ${tex(result, 4)} \\cdot ${tex((gas as { molarMass: number }).molarMass, 2)} ${approx(grams)} ${tex(grams, 2)}$ g.`,
     );
-    answer = `**m ${relation(grams)} ${fmt(grams)} g de ${pretty((gas as { formula: string }).formula)}**`;
+    // «redondeá al gramo»: the mass to whole grams.
+    const whole = /redonde\w* (?:al gramo|al entero|a la unidad)/.test(folded);
+    const shownGrams = whole ? fmt(Math.round(grams), 0) : fmt(grams);
+    answer = `**m ${whole || relation(grams) !== '=' ? '≈' : '='} ${shownGrams} g de ${pretty((gas as { formula: string }).formula)}**`;
   } else {
     const extra =
       target === 'T' ? ` (${fmt(result - 273)} °C)` : target === 'P' ? ` (${fmt(result * 760)} mmHg)` : '';
