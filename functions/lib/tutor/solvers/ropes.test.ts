@@ -410,3 +410,29 @@ describe('solveRopes: one component of the tension of two symmetric ropes', () =
     expect(ropesSolver.solve(problem)?.certain ?? false).toBe(false);
   });
 });
+
+describe('solveRopes: «la otra cuerda» of two perpendicular ropes', () => {
+  it.each([
+    // T₁ cos 30° = T₂ cos 60°, T₁ sen 30° + T₂ sen 60° = 50 → T₁ = 25 N, T₂ ≈ 43,3 N.
+    [
+      'Un cuerpo de 5 kg cuelga en reposo de dos cuerdas perpendiculares entre sí, una de las cuales forma 30° con la horizontal. ¿Cuál es la tensión de la otra cuerda? (considerar g = 10 m/s²)',
+      '**T en la cuerda perpendicular a ella (60° con la horizontal) ≈ 43,3 N**',
+    ],
+    // T₁ cos 60° = T₂ cos 30°, T₁ sen 60° + T₂ sen 30° = 80 → T₂ = 40 N.
+    [
+      'Una maceta de 8 kg pende de dos sogas perpendiculares entre sí, una de las cuales forma 60° con la horizontal. ¿Cuánto vale la tensión de la otra? Usá g = 10 m/s².',
+      '**T en la cuerda perpendicular a ella (30° con la horizontal) = 40 N**',
+    ],
+  ])('%s', (problem, answer) => {
+    const reply = ropesSolver.solve(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(answer);
+  });
+
+  it('states no result for «la otra cuerda» of ropes not said to be perpendicular', () => {
+    const reply = ropesSolver.solve(
+      'Un cuerpo de 5 kg cuelga en reposo de dos cuerdas, una de las cuales forma 30° con la horizontal. ¿Cuál es la tensión de la otra cuerda? (considerar g = 10 m/s²)',
+    );
+    expect(reply?.certain ?? false).toBe(false);
+  });
+});

@@ -788,6 +788,10 @@ function unevenRopes(s: Statement, question: string): Reading {
   const asked =
     named ??
     (perpendicular && /\b(?:esa|dicha|esta) cuerda\b/.test(question) ? first : undefined) ??
+    // «una de las cuales forma 30°… la tensión de la otra cuerda»: the one perpendicular to it.
+    (perpendicular && /\bla otra(?: cuerda| soga| cable| hilo)?\b/.test(question) && !both
+      ? second
+      : undefined) ??
     (horizontal && /horizontal/.test(question) && !/inclinad/.test(question)
       ? first
       : horizontal && /inclinad|oblicu/.test(question)
