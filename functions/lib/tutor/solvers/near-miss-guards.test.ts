@@ -55,17 +55,20 @@ describe('unitsAsked: the unit a question asks, apart from its data', () => {
 });
 
 describe('a force scale asked in another unit', () => {
-  it('leaves an arrow asked in mm and a force asked in kN, and still answers in the units it computes', () => {
-    expect(
+  it('answers an arrow asked in mm and a force asked in kN in those units, and the units it computes', () => {
+    // Once left alone (75 mm and 0,3 kN were stated as 7,5 cm and 300 N); converted now.
+    expectCertain(
       solveForceSum(
         'Una fuerza de 200 N se representa con un vector de 5 cm. ¿Cuántos milímetros debe medir el vector que representa una fuerza de 300 N?',
       ),
-    ).toBeUndefined();
-    expect(
+      '**ℓ = 75 mm (= 7,5 cm)**',
+    );
+    expectCertain(
       solveForceSum(
         'Una fuerza de 200 N se representa con un vector de 5 cm. ¿Qué fuerza, en kN, representa un vector de 7,5 cm?',
       ),
-    ).toBeUndefined();
+      '**F = 0,3 kN (= 300 N)**',
+    );
     expectCertain(
       solveForceSum(
         'Una fuerza de 200 N se representa con un vector de 5 cm. ¿Qué fuerza representa, con la misma escala, un vector de 7,5 cm?',
