@@ -300,3 +300,13 @@ describe('solveLines: how two lines lie (#32)', () => {
     expect(solveLines('La recta y = 2x + 1 y el eje x son:')?.text ?? '').not.toContain('Posición relativa');
   });
 });
+
+describe('solveLines: a line given by where it crosses the axes, its equation asked (#32)', () => {
+  it('does not answer the ordinate it was given for the equation asked', () => {
+    const reply = solveLines(
+      'Una recta corta al eje y en (0; 4) y al eje x en (2; 0). ¿Cuál es su ecuación?',
+    );
+    expect(reply?.certain ?? false).toBe(false);
+    expect(reply?.text ?? '').not.toContain('**Ordenada al origen');
+  });
+});

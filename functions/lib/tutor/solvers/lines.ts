@@ -449,6 +449,10 @@ function slopeOfLine(folded: string, eq: LineEquation, shown: string): SolverRep
   const asksIntercept = /ordenada al origen|corta al eje (?:y|de (?:las )?ordenadas)/.test(folded);
   const asksRoot = /abscisa al origen|corta al eje (?:x|de (?:las )?abscisas)|\bcero\b|\braiz\b/.test(folded);
   if (!asksSlope && !asksIntercept && !asksRoot) return undefined;
+  // «Una recta corta al eje y en (0; 4) y al eje x en (2; 0). ¿Cuál es su ecuación?»: the crossings are its
+  // data, and the equation, not its ordinate, is asked.
+  const asked = folded.includes('¿') ? folded.slice(folded.lastIndexOf('¿')) : folded;
+  if (/\becuacion\b/.test(asked) && !/pendiente|ordenada|abscisa|corta/.test(asked)) return undefined;
   const m = slopeOf(eq);
   if (m === undefined) return undefined;
   const q = div(eq.c, eq.b);
