@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solvePercentConcentration } from './percent-concentration.ts';
+import { solveProblem } from './solve-problem.ts';
 
 const answer = (statement: string) =>
   solvePercentConcentration(statement)
@@ -25,7 +26,6 @@ describe('solvePercentConcentration', () => {
     ],
     ['a molarity', 'Una solución 2 M de NaOH al 8 % m/v, ¿cuántos gramos de soluto hay en 100 mL?'],
     ['a volume against % m/m', '¿Cuántos gramos de soluto hay en 300 mL de una solución al 5 % m/m?'],
-    ['the solvent asked', '¿Cuántos gramos de agua hay en 200 g de una solución al 15 % m/m?'],
     ['the % of water asked', 'Se disuelven 10 g de NaOH en 90 g de agua. ¿Cuál es el % m/m de agua?'],
     [
       'a dilution',
@@ -84,5 +84,41 @@ describe('solvePercentConcentration: the kind said in words', () => {
         'Se disuelven 20 g de sal en 180 g de agua. ¿Cuál es el porcentaje en masa de agua en la solución?',
       ),
     ).toBeUndefined();
+  });
+});
+
+describe('solvePercentConcentration: the solute and the water of a solution to prepare', () => {
+  it.each([
+    // 250 · 8 / 100 = 20 g; 250 − 20 = 230 g.
+    [
+      '¿Qué masas de azúcar y de agua necesitás para preparar 250 g de una solución al 8 % m/m?',
+      '**20 g de soluto y 230 g de agua**',
+    ],
+    // 200 · 15 / 100 = 30 g of solute; 170 g of water.
+    ['¿Cuántos gramos de agua hay en 200 g de una solución al 15 % m/m?', '**170 g de agua**'],
+    // 400 · 5 / 100 = 20 g of salt; 380 g of water.
+    [
+      'Para preparar 400 g de una solución de sal al 5 % m/m, ¿cuántos gramos de agua hay que usar?',
+      '**380 g de agua**',
+    ],
+    // 150 · 20 / 100 = 30 g; 120 g.
+    [
+      'Se quieren preparar 150 g de solución al 20 % m/m de glucosa. ¿Qué cantidad de glucosa y de agua se necesitan?',
+      '**30 g de soluto y 120 g de agua**',
+    ],
+  ])('%s', (message, expected) => {
+    const { text, certain } = solveProblem(message);
+
+    expect(certain).toBe(true);
+    expect(text).toContain(expected);
+  });
+
+  it.each([
+    // A % m/v with a volume: the water's mass needs the density.
+    '¿Qué masas de azúcar y de agua necesitás para preparar 250 mL de una solución al 8 % m/v?',
+    // A percentage asked, not a mass.
+    '¿Qué porcentaje de agua tiene una solución al 8 % m/m?',
+  ])('declines: %s', (message) => {
+    expect(solveProblem(message).certain).toBe(false);
   });
 });

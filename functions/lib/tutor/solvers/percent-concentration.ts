@@ -94,9 +94,43 @@ export function solvePercentConcentration(problem: string): SolverReply | undefi
   if (!reading || numberCount(text) !== reading.used) return undefined;
   // The question without the percentage it gives («…al 5 % m/v?» asks for grams, not a %).
   const question = askedPart(folded).replace(PERCENT, ' ');
+  // «¿Qué masas de azúcar y de agua necesitás para preparar 250 g de una solución al 8 % m/m?», «¿cuánta
+  // agua hay que usar?»: of a solution's mass, the solute is the percentage and the water the rest.
+  const head = question.split(/\d/)[0] ?? question;
+  if (
+    /agua|solvente|disolvente/.test(head) &&
+    reading.percent?.kind === 'm/m' &&
+    reading.solution !== undefined &&
+    reading.solute === undefined &&
+    reading.solvent === undefined &&
+    reading.volume === undefined &&
+    /cuant|que masa|que cantidad|masas/.test(head) &&
+    !/%|porcentaje|concentracion/.test(head)
+  ) {
+    const total = reading.solution;
+    const share = reading.percent.value;
+    if (!(share > 0 && share < 100)) return undefined;
+    const soluteMass = (share * total) / 100;
+    const water = total - soluteMass;
+    // Both asked when the question names something besides the water, joined by «y».
+    const both =
+      /\by\b/.test(head) &&
+      /(?:masas?|gramos|cantidad(?:es)?) de (?!agua|solvente|disolvente)\p{L}+/u.test(head);
+    if (!both && /\by\b/.test(head)) return undefined;
+    const steps = [
+      `${fmt(share)} % m/m quiere decir ${fmt(share)} g de soluto cada 100 g de solución.`,
+      `Masa de soluto = ${fmt(total)} · ${fmt(share)} / 100 = ${fmt(soluteMass)} g.`,
+      `Masa de agua = masa de solución − masa de soluto = ${fmt(total)} − ${fmt(soluteMass)} = ${fmt(water)} g.`,
+    ];
+    return reply(
+      `${fmt(share)} % m/m; solución ${fmt(total)} g`,
+      steps,
+      both ? `**${fmt(soluteMass)} g de soluto y ${fmt(water)} g de agua**` : `**${fmt(water)} g de agua**`,
+    );
+  }
   // «¿Cuántos gramos de agua…?», «¿… el % m/m de agua?»: the solvent's share is another question.
   // Only what the question names before its data («…preparada con 20 g de NaCl en 180 g de agua» gives water).
-  if (/agua|solvente|disolvente/.test(question.split(/\d/)[0] ?? question)) return undefined;
+  if (/agua|solvente|disolvente/.test(head)) return undefined;
   const askedKind = /%\s*(?:en\s+)?(m\s*\/\s*v|p\s*\/\s*v)/.test(question)
     ? 'm/v'
     : /%\s*(?:en\s+)?(m\s*\/\s*m|p\s*\/\s*p)/.test(question)
