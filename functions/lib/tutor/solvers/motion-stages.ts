@@ -317,6 +317,15 @@ interface Profile {
 export function readProfile(s: Statement): Profile | undefined {
   const end = questionStart(s);
   const text = s.folded.slice(0, end);
+  // A body going up or down (an elevator, a throw) «sube» and «baja» without speeding up or braking:
+  // those verbs are stages only in a v(t) graph told in words.
+  if (/ascensor|montacargas|elevador|\bcae\b|caida|lanza|arroja|plano inclinado|rampa/.test(text))
+    return undefined;
+  // A stage at rest («permanece detenido 5 s», «espera 10 s») has no verb here: its time would be read
+  // as the stage before's.
+  if (/detenid|quiet|parad[oa]|permanece|espera|se queda|reposo durante/.test(text)) return undefined;
+  const graph = /grafico|v\s*\(t\)|v-t\b/.test(text);
+  if (!graph && /\b(?:sube|baja)\b/.test(text)) return undefined;
   // «frena con una desaceleración de 3 m/s²», «acelera con una aceleración de 2 m/s²»: one stage, two words.
   const verbs = [...text.matchAll(STAGE_VERB)].filter(
     (verb, i, all) =>
@@ -481,7 +490,16 @@ function profileReply(s: Statement, question: string): SolverReply | undefined {
   const total = areaBetween(stretches, 0, last.t1);
   const sum = stretches.reduce((acc, p) => acc + ((p.v0 + p.v1) / 2) * (p.t1 - p.t0), 0);
   if (Math.abs(sum - total) > 1e-6 * Math.max(1, total)) return undefined;
-  const asksDistance = /distancia|recorr|desplaza|cuantos metros|que espacio/.test(question);
+  // One quantity asked: «el tiempo total del recorrido» or «la velocidad media en todo el recorrido» name
+  // the way, and ask no distance.
+  const asksSpeed = /velocidad|rapidez/.test(question.replace(/(?:velocidad|rapidez) constante/g, ''));
+  const asksTime = /tiempo|tarda|demora|cuando|instante|momento/.test(question);
+  const asksDistance =
+    /\bdistancia\b|\brecorre\b|\brecorrio\b|cuantos metros|que espacio|desplazamiento/.test(question) &&
+    !asksSpeed &&
+    !asksTime &&
+    !/aceleracion (?:tiene|tuvo|es)|que aceleracion|cual (?:es|fue) (?:la|su) aceleracion/.test(question);
+  if (/media|promedio/.test(question)) return undefined;
   // «entre t = 5 s y t = 15 s»
   const between = /entre t\s*=\s*/.test(question) ? asked.filter((q) => q.unit.dimension === 'time') : [];
   if (asksDistance && between.length === 2 && askedNumbers.length === 2) {
@@ -494,7 +512,16 @@ function profileReply(s: Statement, question: string): SolverReply | undefined {
     );
   }
   if (askedNumbers.length > 0 && asksDistance) return undefined;
-  if (asksDistance && /\btotal\b|en total|todo el (?:recorrido|viaje|movimiento)/.test(question)) {
+  // A trip in km/h or hours may want its total in km: the total in m only for a motion read in m and s.
+  const inKilometres =
+    /\bkm\b|kilometro|\bcm\b|centimetro/.test(question) ||
+    s.quantities.some((q) => ['km/h', 'h', 'km'].includes(q.unit.symbol));
+  if (
+    asksDistance &&
+    !inKilometres &&
+    /grafico|v\s*\(t\)|v-t\b/.test(s.folded) &&
+    /\btotal\b|en total|todo el (?:recorrido|viaje|movimiento)/.test(question)
+  ) {
     return reply(
       `**d total ${relation(total)} ${fmt(total)} m**`,
       `Distancia total: $d = ${stretches.map((p) => n(((p.v0 + p.v1) / 2) * (p.t1 - p.t0))).join(' + ')} ${eq(total)} ${n(total)}$ m, el área bajo todo el gráfico v(t).`,
@@ -515,7 +542,7 @@ function profileReply(s: Statement, question: string): SolverReply | undefined {
     );
   }
   // «¿Cuánto tiempo tarda en alcanzar los 72 km/h?»: the first stretch that ends at that speed.
-  if (/tiempo|tarda|demora/.test(question) && /alcanz|llegar a|adquirir/.test(question)) {
+  if (asksTime && !asksSpeed && /alcanz|llegar a|adquirir/.test(question)) {
     const speeds = asked.filter((q) => q.unit.dimension === 'speed');
     if (speeds.length !== 1 || askedNumbers.length !== 1) return undefined;
     const target = inBase(at(speeds, 0, 'speed'));
@@ -527,7 +554,7 @@ function profileReply(s: Statement, question: string): SolverReply | undefined {
     );
   }
   // «¿Qué velocidad tiene a los 8 s?»
-  if (/velocidad|rapidez/.test(question)) {
+  if (asksSpeed && !/\bdistancia\b|\brecorre\b|tiempo|tarda|demora/.test(question)) {
     const instants = asked.filter((q) => q.unit.dimension === 'time');
     if (
       instants.length !== 1 ||
