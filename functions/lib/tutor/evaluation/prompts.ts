@@ -657,7 +657,8 @@ const physics: Draft[] = [
   },
   {
     tool: 'solve_optics',
-    message: 'un rayo de luz pasa del aire (n = 1) al vidrio (n = 1,5) con un angulo de incidencia de 30°, cual es el angulo de refraccion?',
+    message:
+      'un rayo de luz pasa del aire (n = 1) al vidrio (n = 1,5) con un angulo de incidencia de 30°, cual es el angulo de refraccion?',
     expect: has('19,47°'),
   },
   {
