@@ -137,6 +137,9 @@ describe('answersTheQuestion', () => {
       false,
     );
     expect(answersTheQuestion('Resolvé 2x + 3 = 7', reply('**x = 2**'))).toBe(true);
+    // «¿Cuánto tardaría…?», the conditional, asks a time too.
+    expect(answersTheQuestion('¿Cuánto tardaría en recorrer 27 km?', reply('**v = 36 km/h**'))).toBe(false);
+    expect(answersTheQuestion('¿Cuánto tardaría en recorrer 27 km?', reply('**t = 0,75 h**'))).toBe(true);
   });
 
   it('reads what follows «Se pide:» as the question', () => {

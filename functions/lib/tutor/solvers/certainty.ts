@@ -154,7 +154,7 @@ const quantityKinds: readonly { asks: RegExp; units: RegExp; states?: RegExp }[]
   // «¿A qué hora…?»: a clock time, «a las 10:12», which a unit does not mark.
   { asks: /\ba qu[eé] hora\b/iu, units: /^$/, states: /\b\d{1,2}:\d{2}\b/ },
   {
-    asks: /\b(?:tiempo|tarda|tardan|demora|cu[aá]ndo|duraci[oó]n|per[ií]odo|instante|en qu[eé] momento|cu[aá]ntos (?:segundos|minutos)|cu[aá]ntas horas)\b/iu,
+    asks: /\b(?:tiempo|tarda|tardan|tardar[ií]an?|demora|demorar[ií]an?|cu[aá]ndo|duraci[oó]n|per[ií]odo|instante|en qu[eé] momento|cu[aá]ntos (?:segundos|minutos)|cu[aá]ntas horas)\b/iu,
     units: /^(?:s|seg|min|h|hs|horas?|minutos?|segundos?|d[ií]as?)\b/iu,
   },
   { asks: /\b(?:velocidad|rapidez)\b/iu, units: /^(?:m\/s|km\/h|cm\/s)(?![²^\d])/iu },
