@@ -150,9 +150,9 @@ export function molarMassSum(composition: Composition): string {
  */
 export function givenAtomicMassesAgree(message: string): boolean {
   for (const m of message.matchAll(/\b([A-Z][a-z]?)\s*[=:]\s*(\d+(?:[.,]\d+)?)(?=\s*(?:[;,)\n]|y\b|$))/g)) {
-    const symbol = m[1] as string;
+    const [, symbol = '', given = ''] = m;
     if (!(symbol in atomicMasses)) continue;
-    if (Math.abs(atomicMasses[symbol as ElementSymbol] - Number((m[2] as string).replace(',', '.'))) > 1e-9)
+    if (Math.abs(atomicMasses[symbol as ElementSymbol] - Number(given.replace(',', '.'))) > 1e-9)
       return false;
   }
   return true;
