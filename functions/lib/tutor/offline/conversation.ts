@@ -66,6 +66,7 @@ const capabilityLines: readonly [readonly FamilyName[], string][] = [
   [
     [
       'meetings',
+      'throws',
       'motion',
       'modern-physics',
       'optics',

@@ -1,6 +1,6 @@
 /**
  * Every solver, once, by family in the offline engine's order: chemistry, physics (modern physics, optics, circuits, fluids and
- * heat, then the mechanics: ropes and bodies, forces, statics, work and energy, turns, sound and units, meetings, motion), measurement, math (geometry, complex numbers, lines and vectors, functions, and word problems, then the base) (each family file says why its own order). The tool catalog, the named solvers, the engine's order
+ * heat, then the mechanics: ropes and bodies, forces, statics, work and energy, turns, sound and units, meetings, throws, motion), measurement, math (geometry, complex numbers, lines and vectors, functions, and word problems, then the base) (each family file says why its own order). The tool catalog, the named solvers, the engine's order
  * and the tests' lists are all computed from here; which families a message is tried with comes from
  * their cues (families/cues.ts).
  */
@@ -21,6 +21,7 @@ import { solvers as motionSolvers } from './families/motion.ts';
 import { solvers as opticsSolvers } from './families/optics.ts';
 import { solvers as ropesAndBodiesSolvers } from './families/ropes-and-bodies.ts';
 import { solvers as staticsSolvers } from './families/statics.ts';
+import { solvers as throwsSolvers } from './families/throws.ts';
 import { solvers as turnsSoundUnitsSolvers } from './families/turns-sound-units.ts';
 import { solvers as wordProblemsSolvers } from './families/word-problems.ts';
 
@@ -35,6 +36,7 @@ export const solverDeclarations = [
   ...energySolvers,
   ...turnsSoundUnitsSolvers,
   ...meetingsSolvers,
+  ...throwsSolvers,
   ...motionSolvers,
   ...measurementSolvers,
   ...geometrySolvers,
@@ -58,6 +60,7 @@ export const solverFamilies: Readonly<Record<FamilyName, readonly SolverDeclarat
   energy: energySolvers,
   'turns-sound-units': turnsSoundUnitsSolvers,
   meetings: meetingsSolvers,
+  throws: throwsSolvers,
   motion: motionSolvers,
   measurement: measurementSolvers,
   geometry: geometrySolvers,

@@ -294,6 +294,48 @@ const turnsSoundUnitsCue = new RegExp(
 const meetingsCue =
   /encuentr|encontrarse|se encontrar|alcanz|se cruza|cruzarse|persig|uno hacia el otro|una hacia la otra|al encuentro|sentido|direcciones (?:opuestas|contrarias)|se alejan|se acercan|a su lado|instante en que pasa|f[ií]sic/i;
 
+// Throws and releases (ADR 0107): the verbs of a throw or a fall, heights and the places a body is let
+// go from, and the platforms that carry it as it is released.
+const throwsCue = new RegExp(
+  [
+    'lanz',
+    'arroj',
+    'tira',
+    'tiro',
+    'dispar',
+    'suelt',
+    'solt',
+    'dej[aoó] caer',
+    'dejar caer',
+    'cae',
+    'ca[ií]d',
+    'altura',
+    '\\balt[oa]\\b',
+    'proyectil',
+    'alcance',
+    'vertical',
+    'horizontal',
+    'hacia arriba',
+    'hacia abajo',
+    'globo',
+    'plataforma',
+    'ascensor',
+    'helic[oó]ptero',
+    'avi[oó]n',
+    'edificio',
+    'terraza',
+    'balc[oó]n',
+    'torre',
+    'puente',
+    'acantilado',
+    'azotea',
+    // the distance in one second of the motion («durante el tercer segundo»), which the throws also read
+    '\\b(?:el|su) \\S+ segundo',
+    'f[ií]sic',
+  ].join('|'),
+  'i',
+);
+
 // Work, energy, power and momentum: their units and words, and the settings where energy is kept.
 const energyCue = new RegExp(
   [
@@ -866,6 +908,7 @@ const cues: Readonly<Partial<Record<FamilyName, (message: string) => boolean>>> 
   energy: (message) => energyCue.test(message),
   'turns-sound-units': (message) => turnsSoundUnitsCue.test(message),
   meetings: (message) => meetingsCue.test(message),
+  throws: (message) => throwsCue.test(message),
   motion: (message) => motionCue.test(message),
   measurement: (message) => measurementCue.test(message),
   geometry: (message) => geometryCue.test(message),

@@ -1,9 +1,9 @@
 /**
  * Motion's solvers, the mechanics' last module (ADR 0095), in the offline engine's order: the narrower
- * before the broader they resemble (ADR 0050). A release from a moving platform and a projectile before
- * kinematics (one body, one dimension); the meetings of two bodies are tried just before this module
- * (meetings.ts); the vertical throws from a height or
- * past one, whose second root kinematics would not take, and the motions in stages before it too.
+ * before the broader they resemble (ADR 0050). The meetings of two bodies and the throws (a release from
+ * a moving platform, a projectile, a vertical throw whose second root kinematics would not take) are
+ * modules of their own tried just before this one (meetings.ts, throws.ts, ADR 0107); the motions in
+ * stages come before kinematics here.
  * Tried after the forces, statics and energy, whose statements also name a speed or a distance, and
  * after circular motion, the echo, displacements and dimensions (turns-sound-units.ts), which kinematics
  * would read as a straight line, so that kinematics, the broadest, stays the mechanics' last word.
@@ -12,14 +12,8 @@ import { declareSolver, fromText } from '../declaration.ts';
 import { instantSpeedSolver, leavesMeanSpeed } from '../instant-speed.ts';
 import { solveKinematics } from '../kinematics.ts';
 import { motionStagesSolver } from '../motion-stages.ts';
-import { platformReleaseSolver } from '../platform-release.ts';
-import { projectileSolver } from '../projectile.ts';
-import { verticalThrowSolver } from '../vertical-throw.ts';
 
 export const solvers = [
-  platformReleaseSolver,
-  projectileSolver,
-  verticalThrowSolver,
   motionStagesSolver,
   // The mean speed and the speed at an instant of one accelerated motion, before the broadest reading.
   instantSpeedSolver,
