@@ -125,3 +125,50 @@ describe('solveNomenclature: exam stems that ask without a question', () => {
     expect(solveNomenclature('El H2O es el solvente: ¿cuántos moles hay en 36 g?')).toBeUndefined();
   });
 });
+
+describe('solveNomenclature: the one nomenclature the question asks', () => {
+  const bold = (reply: string) => [...reply.matchAll(/\*\*([^*]+)\*\*/g)].map((match) => match[1]);
+
+  it.each([
+    // systematic asked: only the prefixes name is a result; Stock and traditional are said apart, plain
+    [
+      'El nombre del Cl₂O₇ según la nomenclatura sistemática (por atomicidad) es:',
+      'heptóxido de dicloro',
+      ['óxido de cloro (VII)', 'anhídrido perclórico'],
+    ],
+    [
+      '¿Cómo se llama el Fe2O3 en la nomenclatura tradicional?',
+      'óxido férrico',
+      ['óxido de hierro (III)', 'trióxido de dihierro'],
+    ],
+    [
+      'Nombrá el SO3 usando numerales de Stock',
+      'óxido de azufre (VI)',
+      ['anhídrido sulfúrico', 'trióxido de azufre'],
+    ],
+    ['Indique el nombre IUPAC del H2SO4:', 'tetraoxosulfato (VI) de hidrógeno', ['ácido sulfúrico']],
+  ])('%s', (message, asked, others) => {
+    const reply = solve(message);
+    expect(bold(reply)).toContain(asked);
+    for (const other of others) {
+      expect(bold(reply)).not.toContain(other);
+      expect(reply).toContain(other);
+    }
+  });
+
+  it('a Stock name of a single-state metal is its one name', () => {
+    expect(bold(solve('Nombre Stock del K2SO3:'))).toContain('sulfito de potasio');
+  });
+
+  it('every name still bold when the question names several nomenclatures or none', () => {
+    const reply = solve('Nombrá el Fe2O3 en las nomenclaturas tradicional, Stock y sistemática');
+    expect(bold(reply)).toEqual(
+      expect.arrayContaining(['óxido férrico', 'óxido de hierro (III)', 'trióxido de dihierro']),
+    );
+  });
+
+  it('declines a nomenclature the compound has no name in (no other name stands in)', () => {
+    expect(solveNomenclature('¿Cuál es el nombre sistemático (atomicidad) del Fe(OH)₂?')).toBeUndefined();
+    expect(solveNomenclature('Dé el nombre Stock del NH3')).toBeUndefined();
+  });
+});

@@ -532,6 +532,21 @@ function nameIn(message: string): { compound: Compound; typed: string } | undefi
   return best;
 }
 
+/**
+ * The formula of the compound a text starts by naming in any nomenclature («cloruro de aluminio obtenida»
+ * → AlCl3), the longest name that ends on a word's end; undefined when none does.
+ */
+export function formulaNamedAt(text: string): string | undefined {
+  const start = canonicalName(text.trimStart().split(/[¿?¡!,;:"«»\n]|\.(?:\s|$)/)[0] ?? '');
+  const { byName } = indexes();
+  let best: { compound: Compound; name: string } | undefined;
+  for (const [name, compound] of byName) {
+    if (best && name.length <= best.name.length) continue;
+    if (start === name || start.startsWith(`${name} `)) best = { compound, name };
+  }
+  return best?.compound.formula;
+}
+
 // ---------------------------------------------------------------------------------------------------
 
 const signed = (k: number) => (k > 0 ? `+${k}` : `${k}`);
@@ -576,6 +591,45 @@ function oxidationStep(compound: Compound): string | undefined {
   return undefined;
 }
 
+type Nomenclature = 'traditional' | 'stock' | 'systematic';
+
+/**
+ * The one nomenclature a question asks by name («según la nomenclatura sistemática», «en Stock», «su
+ * nombre tradicional»), or none when it names none or several.
+ */
+function askedNomenclature(folded: string): Nomenclature | undefined {
+  const asked: Nomenclature[] = [];
+  if (/tradicional/.test(folded)) asked.push('traditional');
+  if (/\bstock\b|numerales? romanos?|numeral/.test(folded)) asked.push('stock');
+  if (/sistematic|atomicidad|prefijos|iupac/.test(folded)) asked.push('systematic');
+  return asked.length === 1 ? asked[0] : undefined;
+}
+
+/**
+ * The name of one nomenclature: a nonmetal hydride's systematic name is kept as its Stock one, and
+ * a name the table leaves out because it equals another («sulfito de potasio» in Stock) is that one.
+ */
+function nameOf(compound: Compound, asked: Nomenclature): string | undefined {
+  const { traditional, stock, systematic } = compound.names;
+  if (asked === 'traditional') return traditional;
+  if (asked === 'stock') return compound.family.startsWith('hidruro no') ? undefined : stock;
+  return compound.family.startsWith('hidruro no') ? stock : systematic;
+}
+
+/** Only the asked nomenclature's name in bold; the others, plain and apart, after it. */
+function askedNamesBlock(compound: Compound, asked: Nomenclature, name: string): string[] {
+  const label = { traditional: 'Tradicional', stock: 'Stock (numeral)', systematic: 'Sistemática' }[asked];
+  const { traditional, stock, systematic, other = [] } = compound.names;
+  const others = [...new Set([traditional, stock, systematic, ...other])].filter(
+    (candidate): candidate is string => candidate !== undefined && candidate !== name,
+  );
+  return [
+    `- ${label}, la que pide el enunciado: **${name}**`,
+    // A sentence, not a bullet of the result: the other names are no answer to this question.
+    ...(others.length ? ['', `En las otras nomenclaturas se llama ${others.join(', ')}.`] : []),
+  ];
+}
+
 function namesBlock(compound: Compound): string[] {
   const { traditional, stock, systematic, other } = compound.names;
   const lines: string[] = [];
@@ -593,7 +647,11 @@ function namesBlock(compound: Compound): string[] {
   return lines;
 }
 
-function formulaToName(compound: Compound, typed: string): string {
+function formulaToName(
+  compound: Compound,
+  typed: string,
+  asked?: { nomenclature: Nomenclature; name: string },
+): string {
   const steps: string[] = [];
   const family = compound.family;
   const familyLine: Record<Family, string> = {
@@ -633,7 +691,7 @@ function formulaToName(compound: Compound, typed: string): string {
     ...steps.map((s, i) => `${i + 1}. ${s}`),
     '',
     `**${pretty(compound.formula)}${typed !== compound.formula ? '' : ''}:**`,
-    ...namesBlock(compound),
+    ...(asked ? askedNamesBlock(compound, asked.nomenclature, asked.name) : namesBlock(compound)),
     '',
     compound.family === 'hidrácido'
       ? '¿Por qué el mismo compuesto tiene un nombre como gas y otro en solución acuosa?'
@@ -718,7 +776,7 @@ export function solveNomenclature(message: string): string | undefined {
     if (!only.compound) {
       return `No tengo ${pretty(only.typed)} entre los compuestos inorgánicos del programa (óxidos, hidruros, hidróxidos, ácidos y sales comunes). ¿Está bien escrita la fórmula? Fijate los subíndices y las mayúsculas.`;
     }
-    return formulaToName(only.compound, only.typed);
+    return namedAsAsked(only.compound, only.typed, folded);
   }
   if (asksFormula && !asksName) {
     if (!named || formulas.length) return undefined;
@@ -726,9 +784,20 @@ export function solveNomenclature(message: string): string | undefined {
   }
   // Both cues ("escribí el nombre y la fórmula…"): go with what the message holds.
   if (formulas.length === 1 && !named && formulas[0]?.compound)
-    return formulaToName(formulas[0].compound, formulas[0].typed);
+    return namedAsAsked(formulas[0].compound, formulas[0].typed, folded);
   if (named && formulas.length === 0) return nameToFormula(named.compound, named.typed);
   return undefined;
+}
+
+/**
+ * A formula named in the nomenclature the question asks, when it asks one: a name the table does not
+ * hold for it is left to the others (no other name stands in for it).
+ */
+function namedAsAsked(compound: Compound, typed: string, folded: string): string | undefined {
+  const nomenclature = askedNomenclature(folded);
+  if (!nomenclature) return formulaToName(compound, typed);
+  const name = nameOf(compound, nomenclature);
+  return name ? formulaToName(compound, typed, { nomenclature, name }) : undefined;
 }
 
 /** For tests: every compound the solver knows. */
