@@ -9,7 +9,9 @@ import {
   earlierResult,
   fromSiblings,
   resultDatum,
+  stageProblem,
   usesResult,
+  withEarlierCondition,
   withEarlierValue,
   withoutOthersData,
   withoutUsedData,
@@ -515,5 +517,96 @@ describe('parts that take the friction away or change a datum', () => {
     expect(askedQuantity('¿Cuál es el trabajo neto sobre el contenedor?')).not.toBe(
       askedQuantity('¿Qué trabajo realiza la grúa?'),
     );
+  });
+});
+
+describe('a part that sets a stage of its own from an earlier result', () => {
+  const answer = async (lines: string[]) =>
+    answerOfflineDetailed({ message: lines.join('\n'), passages: [] });
+
+  it.each([
+    [
+      // v = √(2 · 10 · 3,2) = 8 m/s; a = 8² / (2 · 16) = 2 m/s², F = 4 · 2 = 8 N
+      [
+        'Una caja de 4 kg se suelta desde lo alto de un tobogán sin rozamiento de 3,2 m de altura (g = 10 m/s²).',
+        'a) ¿Con qué velocidad llega abajo?',
+        'b) Con la velocidad obtenida en a), recorre un piso horizontal con rozamiento y se detiene después de 16 m. ¿Cuánto vale la fuerza de rozamiento?',
+      ],
+      ['v = 8 m/s', 'F = 8 N'],
+    ],
+    [
+      // v = √(2 · 10 · 1,8) = 6 m/s; a = 36 / 18 = 2 m/s², μ = 2 / 10 = 0,2
+      [
+        'Un bloque de 5 kg se suelta desde 1,8 m de altura en lo alto de una rampa sin rozamiento (g = 10 m/s²).',
+        'a) ¿Qué rapidez tiene al pie de la rampa?',
+        'b) Con la rapidez hallada en a), entra en una zona horizontal con rozamiento y se detiene luego de recorrer 9 m. ¿Cuál es el coeficiente de rozamiento?',
+      ],
+      ['v = 6 m/s', 'μ = 0,2'],
+    ],
+  ])('reads the body, the carried result and the stage’s own data: %j', async (lines, results) => {
+    const reply = await answer(lines);
+    expect(reply.certain).toBe(true);
+    for (const result of results) expect(reply.text).toContain(`**${result}**`);
+    expect(reply.text).toContain('Con el resultado de a)');
+  });
+
+  it('leaves unsure a part that names the result but gives no datum of its stage', async () => {
+    const reply = await answer([
+      'Un bloque de 5 kg se suelta desde 1,8 m de altura en lo alto de una rampa sin rozamiento (g = 10 m/s²).',
+      'a) ¿Qué rapidez tiene al pie de la rampa?',
+      'b) Con la rapidez hallada en a), ¿cuánto vale la fuerza de rozamiento?',
+    ]);
+    expect(reply.certain).toBe(false);
+  });
+
+  it('builds the stage from the body with its mass, the g given and the result named by its part', () => {
+    const result: EarlierResult = { label: 'b', name: 'v', value: '10', unit: 'm/s' };
+    const statement =
+      'Un carrito de 2 kg parte del reposo desde lo alto de una rampa de 5 m de altura, sin rozamiento (g = 10 m/s²).';
+    const stage =
+      'Con la velocidad hallada en b), sigue por un tramo horizontal con rozamiento y se detiene luego de recorrer 20 m. ¿Cuánto vale la fuerza de rozamiento?';
+    expect(stageProblem(statement, stage, result, '¿Con qué velocidad llega al pie?')).toBe(
+      'Un carrito de 2 kg (g = 10 m/s²). v = 10 m/s. Sigue por un tramo horizontal con rozamiento y se detiene luego de recorrer 20 m. ¿Cuánto vale la fuerza de rozamiento?',
+    );
+    // Another part's result, a statement with no body of a mass, a part with no datum of its own.
+    expect(stageProblem(statement, stage, { ...result, label: 'a' }, '¿Qué energía tiene?')).toBeUndefined();
+    expect(
+      stageProblem('Se suelta una pelota desde 5 m.', stage, result, '¿Con qué velocidad?'),
+    ).toBeUndefined();
+    expect(
+      stageProblem(statement, 'Con la velocidad hallada en b), ¿cuánto vale el rozamiento?', result, '¿Y?'),
+    ).toBeUndefined();
+  });
+});
+
+describe('a datum an earlier question sets', () => {
+  it('holds for a later part: the least friction coefficient for a braking distance asked in a)', async () => {
+    // a = 30² / (2 · 90) = 5 m/s², F = 2000 · 5 = 10.000 N; μ = 5 / 10 = 0,5
+    const reply = await answerOfflineDetailed({
+      message: [
+        'Una camioneta de 2000 kg circula a 30 m/s por una ruta horizontal y frena hasta detenerse (g = 10 m/s²).',
+        'a) ¿Qué fuerza de frenado constante se necesita para detenerla en 90 m?',
+        'b) ¿Cuál es el mínimo coeficiente de rozamiento entre las cubiertas y el asfalto?',
+      ].join('\n'),
+      passages: [],
+    });
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain('**μ = 0,5**');
+  });
+
+  it('is added only for a unit the statement gives no number in, and never as a change', () => {
+    const statement = 'Un auto de 1200 kg viaja a 20 m/s y frena hasta detenerse (g = 10 m/s²).';
+    expect(withEarlierCondition(statement, ['¿Qué fuerza hace falta para detenerlo en 50 m?'])).toBe(
+      'Un auto de 1200 kg viaja a 20 m/s y frena hasta detenerse (g = 10 m/s²), para detenerlo en 50 m.',
+    );
+    expect(
+      withEarlierCondition('Un auto que va a 20 m/s frena en 30 m.', [
+        '¿Qué fuerza hace falta para detenerlo en 50 m?',
+      ]),
+    ).toBeUndefined();
+    expect(
+      withEarlierCondition(statement, ['¿Qué aceleración tendría si la masa fuera de 900 kg?']),
+    ).toBeUndefined();
+    expect(withEarlierCondition(statement, ['¿Cuál es su energía cinética?'])).toBeUndefined();
   });
 });

@@ -11,6 +11,7 @@
  */
 import { elements } from '../../science/elements.ts';
 import { commonNames } from '../../science/substance-names.ts';
+import { changesADatum } from '../solvers/changed-datum.ts';
 import { foldText } from '../text.ts';
 
 /** A part's reply, as the multi-part reader keeps it. */
@@ -541,6 +542,27 @@ export function withEarlierCase(question: string, earlier: readonly string[]): s
   return question.replace(THAT_CASE, condition.trim());
 }
 
+/**
+ * «a) ¿Qué fuerza de frenado hace falta para detenerlo en 50 m? b) ¿Cuál es el mínimo coeficiente de
+ * rozamiento?»: a datum an earlier question sets with a number («para detenerlo en 50 m») holds for the
+ * later parts too: the statement with it, the latest such condition. Only a unit the statement gives no
+ * number in (not a second mass beside its own), and never a change of a datum («si la masa fuera…»), which
+ * asks of another problem; undefined otherwise, or when the statement ends on a colon.
+ */
+export function withEarlierCondition(statement: string, earlier: readonly string[]): string | undefined {
+  const closed = statement.trim();
+  if (closed.endsWith(':')) return undefined;
+  const givenUnits = new Set(numbersOf(closed).map((number) => number.unit));
+  for (const question of [...earlier].reverse()) {
+    const condition = EARLIER_CONDITION.exec(question)?.[1]?.trim();
+    if (!condition || changesADatum(condition)) continue;
+    const numbers = numbersOf(condition);
+    if (numbers.some((number) => number.unit === '' || givenUnits.has(number.unit))) continue;
+    return `${closed.replace(/[.;]$/, '')}, ${condition.charAt(0).toLowerCase()}${condition.slice(1)}.`;
+  }
+  return undefined;
+}
+
 // «la masa que corresponde a esos moles»: the moles an earlier part found.
 const THOSE_MOLES = /\b(?:esos|estos|dichos) moles\b/iu;
 const MOLES_RESULT = /\*\*[^*\n]*?(\d+(?:,\d+)?)\s*mol de ([A-Z][A-Za-z\d₀-₉()]*)[^*\n]*\*\*/gu;
@@ -741,6 +763,51 @@ export function resultDatum(result: EarlierResult): string {
   return `${result.name.charAt(0).toUpperCase()}${result.name.slice(1)} es ${said}.`;
 }
 
+// «Un carrito de 2 kg …», «Una caja de masa 5 kg …»: the body a statement is about, named with its mass.
+const BODY_WITH_MASS =
+  /^\s*((?:un|una)\s+\p{L}+(?:\s+\p{L}+)?\s+(?:de\s+(?:masa\s+)?|con\s+una\s+masa\s+de\s+)\d+(?:[.,]\d+)?\s*(?:kg|g)(?![\p{L}\d]))/iu;
+
+// «Con la velocidad hallada en b),»: the noun of an earlier result a question starts from, and the part.
+const NAMED_EARLIER =
+  /^\s*con (?:el|la|los|las|ese|esa|esos|esas) ((?:\p{L}+ ){1,3}?)(?:hallad|obtenid|calculad|encontrad|determinad)[oa]s?(?: en (?:la parte |el (?:item|inciso) )?\(?([a-d1-4])\))?\s*[,;:]?/iu;
+
+/**
+ * «c) Con la velocidad hallada en b), sigue por un tramo horizontal con rozamiento y se detiene luego de
+ * recorrer 20 m. ¿Cuánto vale la fuerza de rozamiento?»: a part that sets a stage of its own from an
+ * earlier result, as a problem of its own: the statement's body with its mass (and the g it gives), the
+ * result as a datum, the part's words. The statement's other data (a height, «parte del reposo», «sin
+ * rozamiento») were the earlier stage's. Undefined when the part does not start from that result (by its
+ * label, or by a noun that asks what the earlier question asked), states no datum of its own before its
+ * question, or the statement names no body with its mass.
+ */
+export function stageProblem(
+  statement: string,
+  question: string,
+  result: EarlierResult,
+  earlierQuestion: string,
+): string | undefined {
+  const named = NAMED_EARLIER.exec(question);
+  if (!named) return undefined;
+  const [reference, noun = '', label] = named;
+  if (
+    label !== undefined
+      ? label !== result.label
+      : askedQuantity(`¿Cuál es la ${noun}?`) !== askedQuantity(earlierQuestion)
+  )
+    return undefined;
+  const ask = question.indexOf('¿');
+  const stage = question.slice(reference.length, ask).trim();
+  if (ask < 0 || !/\d/.test(stage)) return undefined;
+  const body = BODY_WITH_MASS.exec(statement)?.[1];
+  if (!body) return undefined;
+  const gravity = [...statement.matchAll(GIVEN_GRAVITY)][0]?.[0].trim() ?? '';
+  const sentence = `${stage.charAt(0).toUpperCase()}${stage.slice(1)}`.replace(/[.;,]?$/, '.');
+  return `${body} ${gravity}. ${resultDatum(result)} ${sentence} ${question.slice(ask)}`.replace(
+    /\s+\./g,
+    '.',
+  );
+}
+
 /** The written forms of a value: «2,5», «2{,}5», «2.5»; a thousands point dropped. */
 function writtenForms(value: string): string[] {
   const plain = value.replace('−', '').replace(/\.(?=\d{3}(?:\D|$))/g, '');
@@ -850,6 +917,22 @@ export function usesResult(reply: string, result: EarlierResult): boolean {
   const appears = appearsIn(steps, result.value);
   const own = [...reply.matchAll(RESULT)].map((match) => match[2]);
   return appears && !own.includes(result.value);
+}
+
+/**
+ * Whether a resolution of a problem written around an earlier result read it: its data or its steps
+ * state the value, and it is not its own result in the same unit (a repetition of the earlier part).
+ * A solver that writes its steps in letters lists its data only.
+ */
+export function readsResult(reply: string, result: EarlierResult): boolean {
+  const read = reply
+    .split('\n')
+    .filter((line) => !RESULT_LINE.test(line))
+    .join('\n');
+  const repeated = [...reply.matchAll(RESULT)].some(
+    (match) => match[2] === result.value && (match[3] ?? '').trim() === result.unit,
+  );
+  return appearsIn(read, result.value) && !repeated;
 }
 
 /** The reply of a part read with an earlier result, saying which one it used. */

@@ -28,13 +28,16 @@ import {
   keepingOneUsedDatum,
   namesEarlierMoles,
   type PartAnswer,
+  readsResult,
   resultDatum,
+  stageProblem,
   statesAskedUnits,
   usesGravity,
   usesResult,
   weightProblem,
   withDefinition,
   withEarlierCase,
+  withEarlierCondition,
   withEarlierLetters,
   withEarlierMoles,
   withEarlierObject,
@@ -1251,9 +1254,13 @@ function partReplies(
       energyReply && (withoutGivenGravity(energyData ?? '') !== undefined || !usesGravity(energyReply.text))
         ? energyReply
         : undefined;
+    // «b) ¿… el mínimo coeficiente de rozamiento?» after «a) ¿… para detenerlo en 50 m?»: a.'s datum.
+    const conditioned = withEarlierCondition(read.statement, earlier);
+    const conditionReply =
+      conditioned === undefined ? undefined : sure(solve(partProblem(conditioned, part)));
     return {
       ...part,
-      reply: withEarlier ?? gravityFree ?? massFree ?? energy ?? own,
+      reply: withEarlier ?? gravityFree ?? massFree ?? energy ?? conditionReply ?? own,
     };
   });
   // In order, so that a part answered with an earlier result can pass its own on to the next one.
@@ -1392,6 +1399,17 @@ function withEarlierResult(
       const gravityKept = !reading.withoutGravity || !usesGravity(reply?.text ?? '');
       if (reply?.certain && gravityKept && usesResult(reply.text, result))
         return { text: chainedReply(reply.text, result), certain: true };
+    }
+    // «Con la velocidad hallada en b), sigue por un tramo con rozamiento…»: a stage of its own.
+    // Read without the statement's g too, sure then only when the resolution uses no g of its own.
+    const stage = stageProblem(statement, answer.question, result, previous.question);
+
+    const noGravity = stage === undefined ? undefined : withoutGivenGravity(stage);
+    for (const problem of [stage, noGravity]) {
+      const staged = problem === undefined ? undefined : solve(problem);
+      const gravityKept = problem !== noGravity || !usesGravity(staged?.text ?? '');
+      if (staged?.certain && gravityKept && readsResult(staged.text, result))
+        return { text: chainedReply(staged.text, result), certain: true };
     }
   }
   return undefined;
