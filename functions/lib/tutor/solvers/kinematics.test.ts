@@ -1261,4 +1261,37 @@ describe('solveKinematics leaves to other readings what is not one whole straigh
     ])
       expect(solveProblem(problem).certain, problem).toBe(false);
   });
+
+  it('reads «el tiempo total de vuelo» and «cuánto dura el vuelo» as the flight of a throw up', () => {
+    // 2 · 30 / 10 = 6 s; 2 · 12 / 10 = 2,4 s; 2 · 30 / 9,8 ≈ 6,12 s; from a 25 m terrace at 20 m/s up:
+    // v = √(400 + 500) = 30 m/s at the ground, t = (20 + 30) / 10 = 5 s.
+    for (const [problem, expected] of [
+      [
+        'Desde el suelo se lanza verticalmente hacia arriba un cuerpo con velocidad inicial de 30 m/s (g = 10 m/s²). ¿Cuál es el tiempo total de vuelo?',
+        't = 6 s',
+      ],
+      [
+        'Se lanza una pelota hacia arriba a 12 m/s. Calculá el tiempo total de vuelo. Usá g = 10 m/s².',
+        't = 2,4 s',
+      ],
+      [
+        'Se lanza verticalmente hacia arriba un cuerpo a 30 m/s. ¿Cuánto dura el vuelo? (g = 9,8 m/s²)',
+        't ≈ 6,12 s',
+      ],
+      [
+        'Desde la terraza de un edificio de 25 m se lanza hacia arriba una piedra a 20 m/s. Determine el tiempo total de vuelo hasta el suelo (g = 10 m/s²).',
+        't = 5 s',
+      ],
+    ] as const) {
+      const reply = solveProblem(problem);
+      expect(reply.certain, problem).toBe(true);
+      expect(answerLine(reply.text)).toBe(expected);
+    }
+    // No launch speed: no flight time.
+    expect(
+      solveProblem(
+        'Se lanza verticalmente hacia arriba un cuerpo. ¿Cuál es el tiempo total de vuelo? (g = 10 m/s²)',
+      ).certain,
+    ).toBe(false);
+  });
 });

@@ -56,7 +56,7 @@ const cues = {
   riseTime:
     /(tiempo|tarda|demora|en que (?:momento|instante)|\bcuando\b)[^,.;]*(subir|subida|alcanza\w* la altura|llega\w* a la altura|punto mas alto|altura maxima)/,
   flightTime:
-    /tiempo de vuelo|vuelve|vuelva|volver|regresa|regrese|regresar|vuelta al punto|(?:permanece|esta|se mantiene) en el aire|tiempo total en el aire/,
+    /tiempo (?:total )?de vuelo|dura(?:cion)? (?:de|d)?el vuelo|vuelve|vuelva|volver|regresa|regrese|regresar|vuelta al punto|(?:permanece|esta|se mantiene) en el aire|tiempo total en el aire/,
 };
 
 const targets: [Variable, RegExp][] = [
@@ -1045,7 +1045,7 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
     up &&
     knowns.t !== undefined &&
     knowns.d === undefined &&
-    /(?:tarda|demora)\w*[^.?¿]{0,30}\b(?:volver|regresar)|tiempo de vuelo (?:es|de)|vuelve a (?:su|sus|el|la) \w+ (?:a|al cabo de|despues de) /.test(
+    /(?:tarda|demora)\w*[^.?¿]{0,30}\b(?:volver|regresar)|tiempo (?:total )?de vuelo (?:es|de)|vuelve a (?:su|sus|el|la) \w+ (?:a|al cabo de|despues de) /.test(
       folded,
     )
   ) {

@@ -78,7 +78,7 @@ describe('meetingReply, as exams phrase it', () => {
     ],
     [
       'A las 9:00 sale de Rosario hacia Buenos Aires, distantes 300 km, un micro a 60 km/h. A las 10:00 sale de Buenos Aires hacia Rosario un auto a 100 km/h. ¿A qué hora se cruzan?',
-      'Se encuentran a los t = 1,5 h, a las 11:30',
+      'Se encuentran a las 11:30 h, a los t = 1,5 h',
     ],
     [
       'Un tren sale a 60 km/h y media hora después sale otro de la misma estación, en el mismo sentido, a 90 km/h. ¿Cuándo lo alcanza?',
@@ -672,6 +672,59 @@ describe('meetingReply: two position equations', () => {
     expect(
       meetingReply(
         'Un auto A sale de una ciudad a 60 km/h y, al mismo tiempo, desde otra ciudad a 150 km, sale un auto B a 90 km/h en el mismo sentido que A. ¿Cuánto tardan en encontrarse?',
+      )?.certain ?? false,
+    ).toBe(false);
+  });
+});
+
+describe('meetingReply: the clock time asked, and the start the question names', () => {
+  it.each([
+    [
+      // A chase with clock times: 10 km ahead, closing at 40 km/h, 15 min after 15:50.
+      'Un ciclista pasa por un control a las 15:20 a 20 km/h. A las 15:50 pasa por el mismo control una moto a 60 km/h, en el mismo sentido. ¿A qué hora lo alcanza?',
+      'Se encuentran a las 16:05 h',
+    ],
+    [
+      // Toward each other, the second 45 min later: 60 km done, 150 km at 180 km/h, 50 min after 10:45.
+      'Dos trenes salen de dos estaciones distantes 210 km, uno hacia el otro. El primero sale a las 10:00 a 80 km/h y el segundo a las 10:45 a 100 km/h. ¿A qué hora se cruzan?',
+      'Se encuentran a las 11:35 h',
+    ],
+    [
+      // A 10-minute delay read exactly: 12 km ahead, 1/3 h at 36 km/h, 36 km (not 36,01).
+      'Un camión pasa por un peaje a las 14:00 a 72 km/h constantes. A las 14:10 pasa por el mismo peaje, en el mismo sentido, un auto a 108 km/h. ¿A qué distancia del peaje lo alcanza?',
+      'Se encuentran a 36 km del punto de partida del que persigue',
+    ],
+  ])('states the meeting clock time: %s', (problem, expected) => {
+    const reply = meetingReply(problem);
+    expect(reply?.certain).toBe(true);
+    expect(answerLine(reply?.text ?? '')).toContain(expected);
+  });
+
+  it.each([
+    [
+      // t = 900 / 9 = 100 s; the faster one (5 m/s, typed second) covers 500 m.
+      'Dos corredores parten a la vez de los extremos de una pista recta de 900 m, uno hacia el otro, a 4 m/s y 5 m/s. ¿A qué distancia del punto de partida del más rápido se cruzan?',
+      'Se encuentran a 500 m del punto de partida de B, el más rápido, a los t = 100 s (1,67 min).',
+    ],
+    [
+      'Dos móviles parten al mismo tiempo desde los extremos de un camino recto de 2 km, uno hacia el otro, con velocidades constantes de 5 m/s y 3 m/s. ¿A qué distancia del punto de partida del más lento se encuentran?',
+      'Se encuentran a 750 m del punto de partida de B, el más lento, a los t = 250 s (4,17 min).',
+    ],
+    [
+      // t = 400 / 200 = 2 h; from Córdoba, where the second one leaves: 110 · 2 = 220 km.
+      'Un micro sale de Rosario hacia Córdoba, distantes 400 km, a 90 km/h; a la misma hora sale de Córdoba hacia Rosario un auto a 110 km/h. ¿A qué distancia de Córdoba se cruzan?',
+      'Se encuentran a 220 km del punto de partida de B, a los t = 2 h.',
+    ],
+  ])('measures from the start the question names, alone: %s', (problem, expected) => {
+    const reply = meetingReply(problem);
+    expect(reply?.certain).toBe(true);
+    expect(answerLine(reply?.text ?? '')).toBe(expected);
+  });
+
+  it('does not answer sure a clock time without the distance between the two cities', () => {
+    expect(
+      meetingReply(
+        'Dos trenes salen de dos estaciones, uno hacia el otro. El primero sale a las 10:00 a 80 km/h y el segundo a las 10:45 a 100 km/h. ¿A qué hora se cruzan?',
       )?.certain ?? false,
     ).toBe(false);
   });

@@ -257,19 +257,36 @@ function uniformMeeting(s: Statement, clock: number | undefined): SolverReply | 
   const inM = u.d === 'km' && /\ben (?:m|metros)\b/.test(question);
   const far = (x: number) =>
     `${fmt(x)} ${u.d}${inKm ? ` (= ${fmt(x / 1000)} km)` : inM ? ` (= ${fmt(x * 1000)} m)` : ''}`;
+  // «¿a qué distancia del punto de partida del más lento?»: the start of the slower (or faster) one.
+  // «¿A qué distancia de Mendoza…?»: the place one of them leaves from, named.
+  const bySpeed = /\bmas (lent|rapid|veloz)/.exec(question)?.[1];
+  const byPlace = startNamed(folded, question, qa, qb);
+  const fromB =
+    bySpeed !== undefined && va !== vb
+      ? (bySpeed === 'lent') === vb < va
+      : byPlace !== undefined
+        ? byPlace === 'b'
+        : /de b\b|desde b\b/.test(question) && !/de a\b|desde a\b/.test(question);
+  const which = bySpeed === undefined ? '' : bySpeed === 'lent' ? ', el más lento' : ', el más rápido';
+  // The start the question names, alone: the other's distance would read as a second answer.
+  const alone = bySpeed !== undefined || byPlace !== undefined;
   const place =
     mode === 'toward'
-      ? /de b\b|desde b\b/.test(question) && !/de a\b|desde a\b/.test(question)
-        ? `a ${far(d - xA)} de B (y a ${far(xA)} de A)`
-        : `a ${far(xA)} del punto de partida de A (y a ${far(d - xA)} de B)`
+      ? fromB
+        ? `a ${far(d - xA)} del punto de partida de B${which}${alone ? '' : ` (y a ${far(xA)} de A)`}`
+        : `a ${far(xA)} del punto de partida de A${which}${alone ? '' : ` (y a ${far(d - xA)} de B)`}`
       : `a ${far(xA)} del punto de partida del que persigue`;
   const used = [...speeds, ...lengths, ...times].map((q) => q.index);
   const unused = unusedNumbers(s, used);
+  // «¿A qué hora…?»: the clock time first, as the options write it («10:45 h»).
+  const hour = clock === undefined ? '' : clockText(clock + elapsed * (kmh ? 60 : 1 / 60));
   const answer =
-    /a que distancia|donde|en que (?:lugar|punto|posicion)|a que altura|que distancia/.test(question) &&
-    !/cuando|cuanto tiempo|cuanto tarda|en que momento|a que hora/.test(question)
-      ? `Se encuentran ${place}, a los ${when}${at}.`
-      : `Se encuentran a los ${when}${at}, ${place}.`;
+    hour && /a que hora/.test(question)
+      ? `Se encuentran a las ${hour} h, a los ${when}, ${place}.`
+      : /a que distancia|donde|en que (?:lugar|punto|posicion)|a que altura|que distancia/.test(question) &&
+          !/cuando|cuanto tiempo|cuanto tarda|en que momento|a que hora/.test(question)
+        ? `Se encuentran ${place}, a los ${when}${at}.`
+        : `Se encuentran a los ${when}${at}, ${place}.`;
   return {
     certain: unused.length === 0,
     text: [
@@ -284,6 +301,34 @@ function uniformMeeting(s: Statement, clock: number | undefined): SolverReply | 
       '¿Qué representa el punto donde se cortan las dos rectas en el gráfico de posición en función del tiempo?',
     ].join('\n'),
   };
+}
+
+const LEAVES_FROM =
+  /\b(?:sale|salen|parte|parten|salio|partio|arranca) (?:de|desde) (?:la ciudad de |el pueblo de |la localidad de |la estacion de )?(\w{3,}(?: \w{3,})?)/g;
+
+/** Where the body whose speed is `q` leaves from, told between the other speed (`before`) and its own. */
+function byPlaceName(folded: string, q: Quantity, before: Quantity | undefined): string | undefined {
+  const clause = folded.slice(before ? before.index : 0, q.index);
+  return [...clause.matchAll(LEAVES_FROM)].at(-1)?.[1];
+}
+
+/**
+ * «¿A qué distancia de Mendoza se cruzan?» when one leaves «de Mendoza» and the other from another
+ * place: which of the two starts the question names, or undefined.
+ */
+function startNamed(folded: string, question: string, qa: Quantity, qb: Quantity): 'a' | 'b' | undefined {
+  const asked = /\bdistancia (?:de|del|desde) (?:la ciudad de |el pueblo de )?(\w{3,}(?: \w{3,})?)/.exec(
+    question,
+  )?.[1];
+  if (!asked) return undefined;
+  const [first, second] = qa.index < qb.index ? [qa, qb] : [qb, qa];
+  const placeA = byPlaceName(folded, first, undefined);
+  const placeB = byPlaceName(folded, second, first);
+  if (!placeA || !placeB || placeA === placeB) return undefined;
+  const names = (place: string) => asked === place || asked.split(' ')[0] === place.split(' ')[0];
+  const named = names(placeA) ? first : names(placeB) ? second : undefined;
+  if (!named || (names(placeA) && names(placeB))) return undefined;
+  return named === qa ? 'a' : 'b';
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -312,7 +357,9 @@ function prepare(message: string): { text: string; clock?: number } {
       return 'al comienzo';
     }
     const later = minutes - clock;
-    return later > 0 ? `${fmt(later / 60, 4)} h despues` : 'a la misma hora';
+    // In minutes when it is not a whole number of hours: «a las 14:10», after 14:00, is exactly 10 min.
+    if (later <= 0) return 'a la misma hora';
+    return later % 60 === 0 ? `${later / 60} h despues` : `${later} min despues`;
   });
   return { text: shareSpeedUnit(text), clock };
 }

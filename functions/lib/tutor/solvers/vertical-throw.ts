@@ -45,7 +45,10 @@ function toTheGround(s: Statement, question: string): Worked | undefined {
   const up = UP.test(s.folded);
   const down = !up && DOWN.test(s.folded);
   // «¿Cuánto tiempo permanece en el aire?»: thrown from a height, it is in the air until the ground.
-  const inTheAir = /permanece en el aire|esta en el aire|tiempo de vuelo/.test(question);
+  const inTheAir =
+    /permanece en el aire|esta en el aire|tiempo (?:total )?de vuelo|dura(?:cion)? (?:de|d)?el vuelo/.test(
+      question,
+    );
   if (!(up || down) || !RAISED.test(s.folded) || !(GROUND.test(question) || inTheAir)) return undefined;
   const speeds = ofDimension(s, 'speed');
   const lengths = ofDimension(s, 'length');
