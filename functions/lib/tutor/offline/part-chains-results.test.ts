@@ -8,11 +8,13 @@ import {
   type EarlierResult,
   earlierResult,
   fromSiblings,
+  type PartAnswer,
   resultDatum,
   stageProblem,
   usesResult,
   withEarlierCondition,
   withEarlierValue,
+  withFoundLine,
   withoutOthersData,
   withoutUsedData,
 } from './part-chains.ts';
@@ -608,5 +610,69 @@ describe('a datum an earlier question sets', () => {
       withEarlierCondition(statement, ['¿Qué aceleración tendría si la masa fuera de 900 kg?']),
     ).toBeUndefined();
     expect(withEarlierCondition(statement, ['¿Cuál es su energía cinética?'])).toBeUndefined();
+  });
+});
+
+describe('a part that names the line an earlier part found', () => {
+  const perpendicular = (equation: string, general: string): PartAnswer => ({
+    label: 'a',
+    question: 'La recta perpendicular a r que pasa por P(4; 0).',
+    reply: {
+      text: `## Recta perpendicular por un punto\n\n**Datos:** la recta $y = 2x + 1$; el punto $(4;\\ 0)$.\n\n**${equation}** (en forma general, ${general})`,
+      certain: true,
+    },
+  });
+  const statement = 'Dada la recta r: y = 2x + 1, se pide:';
+
+  it('writes out «ambas rectas» with the statement’s line and «esa perpendicular» with the one found', () => {
+    const earlier = [perpendicular('y = -0,5x + 2', 'x + 2y - 4 = 0')];
+    expect(withFoundLine('El punto de intersección de ambas rectas.', earlier, statement)).toEqual({
+      question: 'El punto de intersección de las rectas y = 2x + 1 y x + 2y - 4 = 0.',
+      said: 'la recta de a), x + 2y - 4 = 0, y la del enunciado, y = 2x + 1',
+    });
+    expect(withFoundLine('¿Dónde corta esa perpendicular al eje y?', earlier, statement)?.question).toBe(
+      '¿Dónde corta la recta x + 2y - 4 = 0 al eje y?',
+    );
+  });
+
+  it('leaves a part with data of its own, a line no part found, or a statement datum unused', () => {
+    const earlier = [perpendicular('y = -0,5x + 2', 'x + 2y - 4 = 0')];
+    expect(
+      withFoundLine('La intersección de ambas rectas con la recta y = 5.', earlier, statement),
+    ).toBeUndefined();
+    expect(withFoundLine('El punto de intersección de ambas rectas.', [], statement)).toBeUndefined();
+    expect(
+      withFoundLine(
+        'El punto de intersección de ambas rectas.',
+        earlier,
+        'Dada la recta r: y = 2x + 1 y el punto Q(7; 9):',
+      ),
+    ).toBeUndefined();
+  });
+
+  it.each([
+    [
+      // r: y = −x/2 + 2; perpendicular by (2; 4): y = 2x; 2x = −x/2 + 2 → x = 0,8, y = 1,6
+      'Dada la recta r: x + 2y = 4, hallar:\na) la recta perpendicular a r que pasa por el punto (2; 4);\nb) el punto de intersección de las dos rectas.',
+      'x = 0,8; y = 1,6',
+    ],
+    [
+      // perpendicular to y = 2x + 1 by (4; 0): y = −x/2 + 2; 2x + 1 = −x/2 + 2 → x = 0,4, y = 1,8
+      'Dada la recta r: y = 2x + 1, se pide:\na) La ecuación de la recta perpendicular a r que pasa por P(4; 0).\nb) El punto de intersección de ambas rectas.',
+      'x = 0,4; y = 1,8',
+    ],
+  ])('answers the intersection part sure: %s', async (message, solution) => {
+    const reply = await answerOfflineDetailed({ message, passages: [] });
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain(`**Solución: ${solution}**`);
+  });
+
+  it('does not answer «ambas rectas con la recta y = 5» with the two lines’ meeting', async () => {
+    const reply = await answerOfflineDetailed({
+      message:
+        'Dada la recta r: y = 2x + 1, se pide:\na) La ecuación de la recta perpendicular a r que pasa por P(4; 0).\nb) El punto de intersección de ambas rectas con la recta y = 5.',
+      passages: [],
+    });
+    expect(reply.text).not.toContain('x = 0,4; y = 1,8');
   });
 });

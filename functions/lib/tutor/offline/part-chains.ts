@@ -630,6 +630,53 @@ export function withNamedLines(
   return { question: written, said };
 }
 
+// «esa perpendicular», «dicha recta», «la recta hallada en a)»: the one line an earlier part found.
+const FOUND_LINE =
+  /\b(?:(?:es[ae]|dich[ao]|est[ae]) (?:recta|perpendicular|paralela)|la (?:recta|perpendicular|paralela) (?:hallad|obtenid|encontrad|calculad|determinad)a(?: en (?:el inciso |la parte )?\(?[a-d]\))?)(?![\p{L}])/iu;
+// «ambas rectas», «las dos rectas»: the line the statement gives and the one found.
+const BOTH_LINES = /\b(?:ambas rectas|las dos rectas)\b/iu;
+// «y = 3x − 2», «2x − 3y = 6»: a line's equation as a statement writes it.
+const LINE_WRITTEN =
+  /(?<![\p{L}\d])[-−+\d.,/()\sxy]*[xy][-−+\d.,/()\sxy]*=[-−+\d.,/()\sxy]*\d[-−+\d.,/()\sxy]*/gu;
+// «(en forma general, 3x + 2y - 8 = 0)»: the same line with whole coefficients.
+const GENERAL_FORM = /en forma general,\s*([^)]+?=\s*0)\s*\)/u;
+
+/**
+ * «a) la recta perpendicular a r por P(3; 1). b) el punto de intersección de ambas rectas» or «b) la
+ * intersección de esa perpendicular con el eje x»: the part with the line an earlier part found written
+ * out (in its general form when the reply gives one: whole coefficients), and for «ambas rectas» the one
+ * line the statement gives beside it: a problem of its own. Only when every number of the statement is
+ * in that line or the earlier replies; undefined when no earlier part found one line.
+ */
+export function withFoundLine(
+  question: string,
+  earlier: readonly PartAnswer[],
+  statement: string,
+): { question: string; said: string } | undefined {
+  const both = BOTH_LINES.test(question);
+  // «ambas rectas con la recta y = 5» names data of its own: another problem.
+  if ((!both && !FOUND_LINE.test(question)) || /[\d=]/.test(question)) return undefined;
+  const previous = [...earlier]
+    .reverse()
+    .find((part) => part.reply?.certain && LINE_RESULT.test(part.reply.text));
+  const reply = previous?.reply?.text ?? '';
+  const found = GENERAL_FORM.exec(reply)?.[1]?.trim() ?? LINE_RESULT.exec(reply)?.[1]?.trim();
+  if (!previous || !found) return undefined;
+  const given = [...statement.matchAll(LINE_WRITTEN)]
+    .map((match) => match[0].trim().replace(/[.,;]+$/, ''))
+    .filter((equation) => /x/.test(equation));
+  if (both && given.length !== 1) return undefined;
+  const known = [reply, ...(both ? given : [])].join('\n');
+  const numbers = statement.match(/\d+(?:[.,]\d+)?/g) ?? [];
+  if (!numbers.every((number) => appearsIn(known, number))) return undefined;
+  const joined = (first: string) => (/^y\s*=/.test(found) ? `${first} e ${found}` : `${first} y ${found}`);
+  const written = both
+    ? question.replace(BOTH_LINES, `las rectas ${joined(given[0] ?? '')}`)
+    : question.replace(FOUND_LINE, `la recta ${found}`);
+  const said = `la recta de ${previous.label}), ${found}${both ? `, y la del enunciado, ${given[0]}` : ''}`;
+  return { question: written, said };
+}
+
 // «¿Y cuando sube acelerando a 1 m/s²?»: the earlier question again, with what follows its «cuando».
 // «Dadas las rectas y = 2x − 1 e y = −x + 5»: each line a statement gives by its equation, in order.
 const LINE_EQUATION = /(?<![\p{L}\d])y\s*=\s*(.+?)(?=\s+[ey]\s+y\s*=|\s*[;:,\n]|\.(?:\s|$)|$)/gu;

@@ -44,6 +44,7 @@ import {
   withEarlierTime,
   withEarlierValue,
   withEnergyData,
+  withFoundLine,
   withLineByOrder,
   withNamedLines,
   withoutGivenGravity,
@@ -1308,7 +1309,8 @@ function settledReply(
     return withEarlierResult(answer, earlier, statement, solve) ?? answer.reply;
   if (answer.reply?.certain) return answer.reply;
   // «la recta L₂, perpendicular a L₁» with L₁'s equation from an earlier part written out.
-  const lined = withNamedLines(answer.question, earlier, statement);
+  const lined =
+    withNamedLines(answer.question, earlier, statement) ?? withFoundLine(answer.question, earlier, statement);
   const lineReply = lined && solve(lined.question);
   if (lined && lineReply?.certain)
     return { text: `Con ${lined.said}:\n\n${lineReply.text.trim()}`, certain: true };
