@@ -16,10 +16,9 @@ import {
 } from '../../science/constants.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import {
-  finish,
+  firstReading,
   type Rounding,
   resultLine,
-  roundingAsked,
   type Span,
   shown,
   statementOf,
@@ -646,14 +645,9 @@ export function solveElectrostatics(problem: string): SolverReply | undefined {
     )
   )
     return undefined;
-  const rounding = roundingAsked(s.folded);
   const constants = constantsOf(s);
   if (constants.muGiven && Math.abs(constants.mu0 - VACUUM_PERMEABILITY) > 1e-12) return undefined;
-  for (const read of READINGS) {
-    const worked = read(s, question, rounding, constants);
-    if (worked) return finish(s, worked);
-  }
-  return undefined;
+  return firstReading(s, question, READINGS, constants);
 }
 
 export const electrostaticsSolver = declareSolver({

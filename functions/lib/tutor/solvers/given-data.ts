@@ -177,6 +177,32 @@ export function finish(s: Statement, worked: Worked): SolverReply {
   };
 }
 
+/** A reading: the statement, the part that asks, the rounding asked, and what else its solver reads once. */
+export type Reading<Extra extends unknown[] = []> = (
+  s: Statement,
+  question: string,
+  rounding: Rounding,
+  ...extra: Extra
+) => Worked | undefined;
+
+/**
+ * The reply of the first of `readings` that works the statement out, with the rounding the statement
+ * asks, finished; undefined when none reads it.
+ */
+export function firstReading<Extra extends unknown[]>(
+  s: Statement,
+  question: string,
+  readings: readonly Reading<Extra>[],
+  ...extra: Extra
+): SolverReply | undefined {
+  const rounding = roundingAsked(s.folded);
+  for (const read of readings) {
+    const worked = read(s, question, rounding, ...extra);
+    if (worked) return finish(s, worked);
+  }
+  return undefined;
+}
+
 /** The statement as the readings take it, and the part that asks. */
 export function statementOf(problem: string): { s: Statement; question: string } {
   const s = readStatement(problem);

@@ -10,11 +10,10 @@
 import { LIGHT_SPEED } from '../../science/constants.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import {
-  finish,
+  firstReading,
   type Read,
   type Rounding,
   resultLine,
-  roundingAsked,
   type Span,
   shown,
   statementOf,
@@ -989,13 +988,7 @@ const READINGS = [
 export function solveOptics(problem: string): SolverReply | undefined {
   const { s, question: asked } = statementOf(problem);
   // «¿…el ángulo límite de un vidrio de índice 1,5?»: an index typed in the question is a datum, not what it asks.
-  const question = asked.replace(indexPattern(), ' ');
-  const rounding = roundingAsked(s.folded);
-  for (const read of READINGS) {
-    const worked = read(s, question, rounding);
-    if (worked) return finish(s, worked);
-  }
-  return undefined;
+  return firstReading(s, asked.replace(indexPattern(), ' '), READINGS);
 }
 
 export const opticsSolver = declareSolver({

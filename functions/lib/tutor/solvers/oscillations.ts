@@ -10,10 +10,9 @@
 import { GRAVITY } from '../../science/constants.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import {
-  finish,
+  firstReading,
   type Rounding,
   resultLine,
-  roundingAsked,
   type Span,
   shown,
   statementOf,
@@ -533,12 +532,7 @@ const READINGS = [
 export function solveOscillations(problem: string): SolverReply | undefined {
   const { s, question } = statementOf(problem);
   if (changesADatum(problem)) return undefined;
-  const rounding = roundingAsked(s.folded);
-  for (const reading of READINGS) {
-    const worked = reading(s, question, rounding);
-    if (worked) return finish(s, worked);
-  }
-  return undefined;
+  return firstReading(s, question, READINGS);
 }
 
 export const oscillationsSolver = declareSolver({
