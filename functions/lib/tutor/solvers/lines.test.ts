@@ -302,11 +302,48 @@ describe('solveLines: how two lines lie (#32)', () => {
 });
 
 describe('solveLines: a line given by where it crosses the axes, its equation asked (#32)', () => {
-  it('does not answer the ordinate it was given for the equation asked', () => {
+  it('does not answer the ordinate it was given for the equation asked, but the equation', () => {
     const reply = solveLines(
       'Una recta corta al eje y en (0; 4) y al eje x en (2; 0). ¿Cuál es su ecuación?',
     );
-    expect(reply?.certain ?? false).toBe(false);
     expect(reply?.text ?? '').not.toContain('**Ordenada al origen');
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**y = -2x + 4**');
   });
+  itSolvesCertainly(solve, [
+    ['La recta que corta al eje x en x = 4 y al eje y en y = −2 tiene por ecuación:', ['**y = 0,5x - 2**']],
+    // The points written whole, «a los ejes».
+    ['Escribí la ecuación de la recta que corta a los ejes en (6; 0) y (0; 2).', ['**y = -1/3 x + 2**']],
+    // The crossings told as the intercepts, decimal comma, the slope asked: m = 3 / 1,5 = 2.
+    [
+      'Una recta tiene ordenada al origen 3 y abscisa al origen −1,5. ¿Cuál es su pendiente?',
+      ['**Pendiente: m = 2**'],
+    ],
+    // Data in the other order, ustedeo: through (−3; 0) and (0; −6), m = −6 / 3 = −2.
+    [
+      'Determine la ecuación de la recta que interseca al eje de ordenadas en −6 y al eje de abscisas en −3.',
+      ['**y = -2x - 6**'],
+    ],
+  ]);
+  itSolvesCertainly(solve, [
+    // One crossing and the slope: y = 2/3 x − 1.
+    ['Hallar la ecuación de la recta de pendiente 2/3 cuya ordenada al origen es −1', ['**y = 2/3 x - 1**']],
+    // y = −2x + 3 meets y = 0 at x = 3/2.
+    [
+      'La recta de pendiente −2 que corta al eje y en 3 corta al eje x en:',
+      ['**Abscisa al origen: x = 1,5**'],
+    ],
+    // y = 0,5(x − 6): b = −3.
+    [
+      'Una recta de pendiente 0,5 corta al eje x en 6. Hallar su ordenada al origen.',
+      ['**Ordenada al origen: b = -3**'],
+    ],
+  ]);
+  itDeclines('leaves another question of the crossings, or one crossing: %s', solve, [
+    // Three data for two unknowns: this reading does not check which one to trust.
+    'Una recta de pendiente 2 corta al eje x en 3 y al eje y en −6. Hallar su ecuación.',
+    'La recta corta al eje x en x = 4 y al eje y en y = −2. ¿Cuál es el área del triángulo que forma con los ejes?',
+    'Una recta corta al eje x en 5. Hallar su ecuación.',
+    'Una recta corta al eje x en 4 y al eje y en −2. Hallar la recta paralela a ella que pasa por (1; 1).',
+  ]);
 });

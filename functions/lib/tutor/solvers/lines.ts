@@ -648,6 +648,135 @@ function positionOfTwo(statement: string, folded: string): SolverReply | undefin
   );
 }
 
+/**
+ * «La recta que corta al eje x en x = 4 y al eje y en y = −2 tiene por ecuación:», «… corta a los ejes en
+ * (3; 0) y (0; 6)», «su abscisa al origen es −1 y su ordenada al origen 3», «de pendiente 2/3 cuya ordenada
+ * al origen es −1»: where the line crosses the axes, or one crossing and its slope, are its data; its
+ * equation, its slope or where it crosses the other axis is asked. Only those numbers, nothing else.
+ */
+function byAxisCrossings(statement: string): SolverReply | undefined {
+  const text = foldText(prepareMath(withoutOptions(statement)));
+  const X = String.raw`(?:x|de (?:las )?abscisas|horizontal)`;
+  const Y = String.raw`(?:y|de (?:las )?ordenadas|vertical)`;
+  const VALUE = String.raw`(?:el punto\s+)?(?:[xy]\s*=\s*)?(${NUM})(?!\s*[;)\d])`;
+  const crossings: { axis: 'x' | 'y'; value: Rational }[] = [];
+  let rest = text;
+  const take = (pattern: RegExp, axis: 'x' | 'y') => {
+    rest = rest.replace(pattern, (...m: string[]) => {
+      crossings.push({ axis, value: readRational(m[1] ?? '') });
+      return ' ';
+    });
+  };
+  take(new RegExp(String.raw`\b(?:al|el)\s+eje\s+${X}\s+en\s+${VALUE}`, 'g'), 'x');
+  take(new RegExp(String.raw`\b(?:al|el)\s+eje\s+${Y}\s+en\s+${VALUE}`, 'g'), 'y');
+  take(
+    new RegExp(String.raw`\b(?:al|el)\s+eje\s+${X}\s+en\s+(?:el punto\s+)?\(\s*(${NUM})\s*;\s*0\s*\)`, 'g'),
+    'x',
+  );
+  take(
+    new RegExp(String.raw`\b(?:al|el)\s+eje\s+${Y}\s+en\s+(?:el punto\s+)?\(\s*0\s*;\s*(${NUM})\s*\)`, 'g'),
+    'y',
+  );
+  take(
+    new RegExp(
+      String.raw`\babscisa al origen\s+(?:es\s+|igual a\s+|de\s+|vale\s+)?(?:x\s*=\s*)?(${NUM})`,
+      'g',
+    ),
+    'x',
+  );
+  take(
+    new RegExp(
+      String.raw`\bordenada al origen\s+(?:es\s+|igual a\s+|de\s+|vale\s+)?(?:y\s*=\s*|b\s*=\s*)?(${NUM})`,
+      'g',
+    ),
+    'y',
+  );
+  if (/\ba (?:los|ambos) ejes\b/.test(rest)) {
+    rest = rest.replace(
+      new RegExp(String.raw`\(\s*(${NUM})\s*;\s*(${NUM})\s*\)`, 'g'),
+      (whole, a: string, b: string) => {
+        const [x, y] = [readRational(a), readRational(b)];
+        if (isZero(y) && !isZero(x)) crossings.push({ axis: 'x', value: x });
+        else if (isZero(x) && !isZero(y)) crossings.push({ axis: 'y', value: y });
+        else return whole;
+        return ' ';
+      },
+    );
+  }
+  let given: Rational | undefined;
+  rest = rest.replace(
+    new RegExp(
+      String.raw`\bpendiente\s+(?:es\s+|igual a\s+|de\s+|m\s*=\s*)?(${NUM})(?:\s*\/\s*(\d+))?(?![\d,.])`,
+      'g',
+    ),
+    (_whole, n: string, d?: string) => {
+      if (given) throw new Inexact();
+      given = div(readRational(n), d ? readRational(d) : ONE);
+      return ' ';
+    },
+  );
+  const onX = crossings.filter((c) => c.axis === 'x');
+  const onY = crossings.filter((c) => c.axis === 'y');
+  const [a] = onX;
+  const [b] = onY;
+  if (onX.length > 1 || onY.length > 1 || crossings.length + (given ? 1 : 0) !== 2) return undefined;
+  // Every number is a datum read; a parallel, a distance or the triangle it makes with the axes asks another thing.
+  if (/\d/.test(rest) || /paralel|perpendicular|distancia|\barea\b|angulo|triangulo|perimetro/.test(rest))
+    return undefined;
+  let p: Point;
+  let m: Rational;
+  if (a && b) {
+    // Both at the origin: every line through it, not one.
+    if (isZero(a.value) || isZero(b.value)) return undefined;
+    p = { x: a.value, y: ZERO };
+    m = div(b.value, neg(a.value));
+  } else if (given) {
+    p = a ? { x: a.value, y: ZERO } : { x: ZERO, y: (b as { value: Rational }).value };
+    m = given;
+  } else return undefined;
+  const eq = through(p, m);
+  const intercept = div(eq.c, eq.b);
+  const root = isZero(m) ? undefined : div(neg(intercept), m);
+  const slopeAsked = !given && /\bpendiente\b/.test(rest);
+  const xAsked = !a && /\beje\s+(?:x|de (?:las )?abscisas)\b|abscisa al origen|\braiz\b|\bcero\b/.test(rest);
+  const yAsked = !b && /\beje\s+(?:y|de (?:las )?ordenadas)\b|ordenada al origen/.test(rest);
+  const equationAsked =
+    /ecuacion|expresion|formula|(?:halla|determina|escrib|obten|encontra)\w*\s+(?:la|dicha|esa)\s+recta|\brecta\b[^.?]*\bes\s*:?\s*$/.test(
+      rest.trim(),
+    );
+  if (!slopeAsked && !equationAsked && !xAsked && !yAsked) return undefined;
+  if (xAsked && !root) return undefined;
+  const q: Point = { x: ZERO, y: intercept };
+  if (!passes(eq, p) || !passes(eq, q) || (a && !passes(eq, { x: a.value, y: ZERO }))) return undefined;
+  const data = [
+    ...(a ? [`corta al eje x en $(${ratTex(a.value)};\\ 0)$`] : []),
+    ...(b ? [`corta al eje y en $(0;\\ ${ratTex(b.value)})$`] : []),
+    ...(given ? [`pendiente $${ratTex(given)}$`] : []),
+  ].join('; ');
+  return reply(
+    'Recta por sus cortes con los ejes',
+    data,
+    [
+      a && b
+        ? `Los cortes con los ejes son dos puntos de la recta: $(${ratTex(a.value)};\\ 0)$ y $(0;\\ ${ratTex(b.value)})$; pendiente $m = \\frac{${ratTex(b.value)} - 0}{0 - ${wrap(a.value)}} = ${ratTex(m)}$.`
+        : `El corte con el eje es un punto de la recta, $${pointTex(p)}$, y la pendiente es $m = ${ratTex(m)}$.`,
+      `Ecuación: $${lineTex(eq)}$ (la ordenada al origen es $b = ${ratTex(intercept)}$${root ? `; corta al eje x donde y = 0, en $x = ${ratTex(root)}$` : ''}).`,
+      'Verificación: los datos cumplen la ecuación ✓',
+    ],
+    [
+      ...(slopeAsked ? [`**Pendiente: m = ${numText(m)}**`] : []),
+      ...(equationAsked ? [answerLines(eq)] : []),
+      ...(xAsked && root
+        ? [`**Abscisa al origen: x = ${numText(root)}** (el punto (${numText(root)}; 0))`]
+        : []),
+      ...(yAsked
+        ? [`**Ordenada al origen: b = ${numText(intercept)}** (el punto (0; ${numText(intercept)}))`]
+        : []),
+    ].join('\n\n'),
+    '¿Qué relación hay entre la pendiente y los dos cortes con los ejes?',
+  );
+}
+
 export function solveLines(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   const folded = foldText(statement);
@@ -656,6 +785,8 @@ export function solveLines(problem: string): SolverReply | undefined {
   const position = orNone(() => positionOfTwo(statement, folded), Inexact);
   if (position) return position;
   if (!/\brectas?\b|mediatriz/.test(folded)) return undefined;
+  const crossed = orNone(() => byAxisCrossings(problem), Inexact);
+  if (crossed) return crossed;
   // «¿Qué valor tiene que tomar k para que la recta que pasa por (1; k)…?»: a point with a letter for a
   // coordinate asks the letter's value, not a line.
   if (/\(\s*[-−]?[\d.,/]*\s*;\s*[a-wz]\s*\)|\(\s*[a-wz]\s*;/.test(folded)) return undefined;
