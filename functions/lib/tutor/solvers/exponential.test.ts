@@ -111,3 +111,27 @@ describe('solveExponentialLog: logarithms in bases that are powers of one number
     }
   });
 });
+
+describe('solveExponentialLog: a product or a quotient of powers of one base (#32)', () => {
+  it.each([
+    // 5^(2x − 2) = 5³: x = 5/2.
+    ['La solución de la ecuación 5^x · 5^(x − 2) = 125 es:', ['$5^{2x - 2}$', '**Solución: x = 5/2**']],
+    // 2^(2x + 1) = 2⁵: x = 2.
+    ['Resolver 2^x · 2^(x+1) = 32', ['**Solución: x = 2**']],
+    // 3^(x + 1 − 2x) = 3^(−3): x = 4.
+    ['Hallá x: 3^(x+1) / 9^x = 1/27', ['**Solución: x = 4**']],
+    // 2^(x + 3x − 3) = 2^(2x + 6): x = 9/2.
+    ['Resolver 2^x · 8^(x-1) = 4^(x+3)', ['**Solución: x = 9/2**']],
+  ])('%s', (message, expected) => {
+    const reply = solve(message);
+    for (const fragment of expected) expect(reply).toContain(fragment);
+  });
+  it.each([
+    // Different bases: 6^x = 36 would need a rule this reading does not apply.
+    'Resolver 2^x · 3^x = 36',
+    // The x cancels: no equation in x left.
+    'Resolver 7^x / 7^(x-1) = 7',
+  ])('leaves %s', (message) => {
+    expect(solve(message)).not.toContain('**Solución');
+  });
+});

@@ -63,7 +63,7 @@ type Base = Rational | 'e';
 
 type Term =
   | { kind: 'const'; c: Rational }
-  | { kind: 'exp'; c: Rational; base: Base; exponent: Poly }
+  | { kind: 'exp'; c: Rational; base: Base; exponent: Poly; joined?: boolean }
   | { kind: 'log'; c: Rational; base: Base; arg: Poly; argNode: Node };
 
 const check = '✓';
@@ -115,6 +115,37 @@ function asPowerOf(x: Rational, root: Rational): Rational | undefined {
   return undefined;
 }
 
+/**
+ * 5^x · 5^(x − 2) = 5^(2x − 2), 3^(x+1) / 9^x = 3^(1 − x): a product or a quotient of two powers of one
+ * base (or of powers of one number, 2 and 8) is one power, its exponents added or subtracted. Only a
+ * single power on each side of the sign, whose exponents leave x in the result.
+ */
+function joinPowers(left: Term[], right: Term[], k: 1 | -1): Term {
+  const [a] = left;
+  const [b] = right;
+  if (left.length !== 1 || right.length !== 1 || a?.kind !== 'exp' || b?.kind !== 'exp')
+    throw new Unsupported(k === 1 ? 'product' : 'quotient');
+  if (isZero(b.c)) throw new Unsupported('quotient');
+  const c = k === 1 ? mul(a.c, b.c) : div(a.c, b.c);
+  let base: Base;
+  let exponent: Poly;
+  if (a.base === 'e' || b.base === 'e') {
+    if (a.base !== b.base) throw new Unsupported('powers of different bases');
+    base = 'e';
+    exponent = polyAdd(a.exponent, b.exponent, k);
+  } else {
+    const [pa, pb] = [primitiveBase(a.base), primitiveBase(b.base)];
+    if (!equal(pa.root, pb.root)) throw new Unsupported('powers of different bases');
+    const same = equal(a.base, b.base);
+    base = same ? a.base : pa.root;
+    exponent = same
+      ? polyAdd(a.exponent, b.exponent, k)
+      : polyAdd(polyScale(a.exponent, rat(pa.power)), polyScale(b.exponent, rat(pb.power)), k);
+  }
+  if (degree(exponent) !== 1) throw new Unsupported('exponent');
+  return { kind: 'exp', c, base, exponent, joined: true };
+}
+
 function termsOf(node: Node, s = 1): Term[] {
   const scaled = (terms: Term[], k: Rational) => terms.map((t) => ({ ...t, c: mul(t.c, k) }));
   switch (node.kind) {
@@ -129,7 +160,7 @@ function termsOf(node: Node, s = 1): Term[] {
       const right = toRational(node.right);
       if (left) return scaled(termsOf(node.right, s), left);
       if (right) return scaled(termsOf(node.left, s), right);
-      throw new Unsupported('product');
+      return [joinPowers(termsOf(node.left, s), termsOf(node.right), 1)];
     }
     case 'div': {
       const divisor = toRational(node.right);
@@ -143,7 +174,7 @@ function termsOf(node: Node, s = 1): Term[] {
           { ...only, c: mul(rat(s), div(numerator, only.c)), exponent: polyScale(only.exponent, rat(-1)) },
         ];
       }
-      throw new Unsupported('quotient');
+      return [joinPowers(termsOf(node.left, s), denominator, -1)];
     }
     case 'pow': {
       if (!hasX(node.exponent)) {
@@ -222,6 +253,11 @@ function exponentialReply(statement: Statement, terms: Term[]): string | undefin
   const constant = terms.filter((t) => t.kind === 'const').reduce((acc, t) => add(acc, t.c), ZERO);
   const bases = exps.map((t) => t.base);
   const steps: string[] = [];
+  const joined = exps.filter((t) => t.joined);
+  if (joined.length)
+    steps.push(
+      `Potencias de igual base: al multiplicarlas se suman los exponentes y al dividirlas se restan ($a^m \\cdot a^n = a^{m+n}$, $a^m : a^n = a^{m-n}$); queda ${joined.map((t) => `$${isZero(sub(t.c, ONE)) ? '' : `${ratTex(t.c)} \\cdot `}${powTex(t.base, t.exponent)}$`).join(' y ')}.`,
+    );
   const header = (title: string) => [`## ${title}`, '', `Resolvamos $${statementTex(statement)}$.`, ''];
   const rationalBases = bases.filter((b): b is Rational => b !== 'e');
   const family: { root: Base; power: number }[] | undefined =
