@@ -51,3 +51,22 @@ describe('solveQuadraticParameter, checked back', () => {
     }
   });
 });
+
+describe('solveQuadraticParameter: a parabola asked for its roots, and a sign the parameter must have (#32)', () => {
+  itSolvesCertainly(solve, [
+    // Δ = k² − 36 = 0 gives ±6; k > 0 keeps 6.
+    [
+      'Calcular el valor de k > 0 para el cual la parábola y = x² + kx + 9 tiene una única raíz real (raíz doble).',
+      ['**k = 6**'],
+    ],
+    ['¿Para qué valor de k la ecuación x² + kx + 9 = 0 tiene raíz doble, con k > 0?', ['**k = 6**']],
+    // Δ = k² − 64 = 0 gives ±8; negativo keeps −8.
+    ['Hallar k negativo para que x² + kx + 16 = 0 tenga una raíz doble.', ['**k = -8**']],
+    // The parabola's own words: Δ = 36 − 4k = 0, k = 9.
+    ['Hallar k para que la parábola y = x² + 6x + k tenga una única raíz.', ['**k = 9**']],
+  ]);
+  itDeclines('leaves a sign it does not apply: %s', solve, [
+    // A sign of the parameter beside two distinct roots: an inequality this reading does not intersect.
+    'Hallar k > 0 para que x² + kx + 9 = 0 tenga dos raíces reales distintas.',
+  ]);
+});

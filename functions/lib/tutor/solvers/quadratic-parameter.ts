@@ -67,13 +67,38 @@ function graphNature(folded: string): Nature | undefined {
   return undefined;
 }
 
-/** «y = x² − 4x + k», «f(x) = …» of a graph asked about its x-intercepts, as the equation «… = 0». */
+/**
+ * «y = x² − 4x + k», «f(x) = …» of a graph asked about its x-intercepts, or of a parabola or a function
+ * asked about its roots («la parábola y = x² + kx + 9 tiene una raíz doble»), as the equation «… = 0».
+ */
 function asEquation(statement: string, folded: string): string {
-  if (!graphNature(folded) || natureOfEquation(folded)) return statement;
+  const ofGraph = graphNature(folded) && !natureOfEquation(folded);
+  const ofCurve = /\b(?:parabola|funcion)\b/.test(folded) && !/=\s*0(?![\d,.])/.test(folded);
+  if (!ofGraph && !ofCurve) return statement;
   return statement.replace(
-    /(?:(?<![\p{L}])y|\b[fgh]\s*\(\s*x\s*\))\s*=\s*([^.,;?¿]+?)(?=\s+(?:no|corta|corte|toca|toque|interseca|interseque|intersecta|intersecte|sea|es|tenga)\b|[.,;?]|$)/u,
+    /(?:(?<![\p{L}])y|\b[fgh]\s*\(\s*x\s*\))\s*=\s*([^.,;?¿]+?)(?=\s+(?:no|corta|corte|toca|toque|interseca|interseque|intersecta|intersecte|sea|es|tenga|tiene|tengan|tienen|admite|admita|posee|posea)\b|[.,;?]|$)/u,
     '$1 = 0',
   );
+}
+
+/**
+ * «el valor de k > 0», «k positivo», «con k < 0», «un valor negativo de k»: the sign the parameter must
+ * have, and the statement with those words cut out; undefined sign when it says none.
+ */
+function parameterSign(folded: string, param: string): { sign?: 1 | -1; rest: string } {
+  const p = param;
+  const positive = new RegExp(
+    String.raw`\b${p}\s*>\s*0(?![\d,.])|\b${p}\s+(?:sea\s+|es\s+)?positiv[oa]\b|\bpositiv[oa]\s+(?:de\s+)?${p}\b|\bvalor(?:es)?\s+positivos?\s+(?:de|para)\s+${p}\b`,
+    'g',
+  );
+  const negative = new RegExp(
+    String.raw`\b${p}\s*<\s*0(?![\d,.])|\b${p}\s+(?:sea\s+|es\s+)?negativ[oa]\b|\bnegativ[oa]\s+(?:de\s+)?${p}\b|\bvalor(?:es)?\s+negativos?\s+(?:de|para)\s+${p}\b`,
+    'g',
+  );
+  const [isPositive, isNegative] = [positive.test(folded), negative.test(folded)];
+  const rest = folded.replace(positive, ' ').replace(negative, ' ');
+  if (isPositive === isNegative) return { rest };
+  return { sign: isPositive ? 1 : -1, rest };
 }
 
 /** The equation's own words for its roots (not the graph's). */
@@ -135,9 +160,12 @@ export function solveQuadraticParameter(problem: string): SolverReply | undefine
   const nature = natureAsked(folded);
   const param = parameterLetter(folded) ?? loneLetter(statement);
   if (!nature || !param || param === 'x') return undefined;
-  // A sign asked of the roots is read only for a double root; any other is a condition left unread.
-  const wantedSign = rootSign(folded);
-  if (/positiv|negativ/.test(folded) && (nature !== 'double' || wantedSign === undefined)) return undefined;
+  // The sign the parameter must have, read; a sign asked of the roots is read only for a double root,
+  // any other is a condition left unread.
+  const { sign: paramSign, rest } = parameterSign(folded, param);
+  const wantedSign = rootSign(rest);
+  if (/positiv|negativ/.test(rest) && (nature !== 'double' || wantedSign === undefined)) return undefined;
+  if (paramSign && nature !== 'double') return undefined;
   return orNone(() => {
     // The leading coefficient must not vanish at the values found (it would not be quadratic).
     const leading = polyInParam((k) => {
@@ -162,12 +190,14 @@ export function solveQuadraticParameter(problem: string): SolverReply | undefine
         const p = coefficientsAt(statement, param, k);
         return p ? div(neg(coefAt(p, 1)), mul(rat(2), coefAt(p, 2))) : undefined;
       };
-      const roots = wantedSign
-        ? all.filter((k) => {
-            const r = doubleRoot(k);
-            return r !== undefined && sign(r) === wantedSign;
-          })
-        : all;
+      const roots = (
+        wantedSign
+          ? all.filter((k) => {
+              const r = doubleRoot(k);
+              return r !== undefined && sign(r) === wantedSign;
+            })
+          : all
+      ).filter((k) => paramSign === undefined || sign(k) === paramSign);
       if (roots.length === 0) return undefined;
       for (const k of roots) if (!isZero(at(delta, k))) return undefined;
       steps.push(
@@ -175,6 +205,11 @@ export function solveQuadraticParameter(problem: string): SolverReply | undefine
         ...(wantedSign
           ? [
               `La raíz doble es $x = -\\frac{b}{2a}$; ${wantedSign > 0 ? 'positiva' : 'negativa'} solo con ${roots.map((k) => `$${param} = ${ratTex(k)}$ (x = ${ratText(doubleRoot(k) ?? rat(0))})`).join(' o ')}.`,
+            ]
+          : []),
+        ...(paramSign
+          ? [
+              `Se pide ${param} ${paramSign > 0 ? '> 0' : '< 0'}: queda ${roots.map((k) => `$${param} = ${ratTex(k)}$`).join(' o ')}.`,
             ]
           : []),
         `Verificación: con ${roots.length > 1 ? 'esos valores' : 'ese valor'} el discriminante da 0 ✓`,
@@ -198,7 +233,7 @@ export function solveQuadraticParameter(problem: string): SolverReply | undefine
     return {
       text: workedReply({
         title: 'Ecuación cuadrática con un parámetro',
-        data: `la ecuación con la letra ${param}; se pide que tenga ${nature === 'double' ? 'una raíz doble' : nature === 'distinct' ? 'dos raíces reales distintas' : 'ninguna raíz real'}`,
+        data: `la ecuación con la letra ${param}; se pide que tenga ${nature === 'double' ? 'una raíz doble' : nature === 'distinct' ? 'dos raíces reales distintas' : 'ninguna raíz real'}${paramSign ? `, con ${param} ${paramSign > 0 ? '> 0' : '< 0'}` : ''}`,
         steps,
         answer,
         closing: '¿Qué le pasa a la parábola cuando el discriminante es 0?',
