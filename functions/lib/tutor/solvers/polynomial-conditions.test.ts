@@ -49,6 +49,17 @@ describe('solvePolynomialConditions', () => {
       '**p(x) = (x + 2)(x - 1)(x - 3)**',
     ],
     ['Sabiendo que x = 2 es raíz de p(x) = x³ − 7x + 6, hallar las otras raíces.', '**x = -3; x = 1**'],
+    // «las restantes raíces», «como producto de factores primos», «descomponer Q en factores» (#32).
+    [
+      'Sabiendo que x = 2 es raíz del polinomio P(x) = x³ − 4x² + x + 6, hallar las restantes raíces.',
+      '**x = -1; x = 3**',
+    ],
+    [
+      'Si x = 2 es raíz del polinomio P(x) = x³ − 4x² + x + 6, expresar P(x) como producto de factores primos.',
+      '(x + 1)(x - 2)(x - 3)**',
+    ],
+    // Q(−1) = −2 + 3 − 1 = 0; Q = (x + 1)(2x² + x − 1) = 2(x + 1)²(x − 1/2).
+    ['Sabiendo que −1 es raíz de Q(x) = 2x³ + 3x² − 1, descomponer Q en factores.', '2(x + 1)²(x - 1/2)**'],
     // The exams' other phrasings: «tenga a x = −2 como raíz», «corta al eje y en 18», two factors it is
     // divisible by, a product of the letters, the sum of the roots.
     [
@@ -136,6 +147,8 @@ describe('solvePolynomialConditions', () => {
     'Sea p(x) = x² + bx + c con raíces 1 y 3. Hallar el eje de simetría.',
     // A «root» that is not one: 3 does not annul x³ − 7x + 6.
     'Sabiendo que x = 3 es raíz de p(x) = x³ − 7x + 6, hallar las otras raíces.',
+    // Not a root either (P(1) = 4): the restantes asked of a false datum.
+    'Sabiendo que x = 1 es raíz del polinomio P(x) = x³ − 4x² + x + 6, hallar las restantes raíces.',
     // A polynomial written whole and a value asked: not a condition to solve.
     'Sea p(x) = x³ − 7x + 6 con p(1) = 0. Calcular p(2).',
     // Two questions: one reply would answer only the first.

@@ -436,7 +436,13 @@ function readAsked(t: string, name: string, letters: boolean, consumed: Consumed
       t,
     );
   if (intercept) asked.push({ kind: 'value', at: ZERO });
-  if (/factori[zc]/.test(t)) asked.push({ kind: 'factored' });
+  // «Expresar P(x) como producto de factores primos», «descomponerlo en factores»: its factored form.
+  if (
+    /factori[zc]|producto\s+de\s+(?:sus\s+)?factores|descompon\w*\s+(?:[a-z](?:\s*\(\s*x\s*\))?\s+|el\s+polinomio\s+)?(?:en|como)\s+(?:un\s+)?(?:producto|factores)|(?:expres|escrib)\w*\s+(?:[a-z]\s*\(\s*x\s*\)\s+|el\s+polinomio\s+)?como\s+(?:un\s+)?producto/.test(
+      t,
+    )
+  )
+    asked.push({ kind: 'factored' });
   // «Hallar a·b», «a + b + c»: the whole expression of letters, up to a power or a bracket it does not read.
   const combined =
     /(?:halla|calcul|determin|obten|encontr|cual\s+es|cuanto\s+vale)\w*\s+(?:el\s+valor\s+de\s+)?([a-wyz](?:\s*(?:[*·+-]|\/)\s*[a-wyz])+)(?![\p{L}\d^(])/u.exec(
@@ -467,7 +473,9 @@ function readAsked(t: string, name: string, letters: boolean, consumed: Consumed
     )
   )
     asked.push({ kind: 'coefficient-sum' });
-  if (/(?:tercera|cuarta|otra|restante)s?\s+raiz|raices\s+restantes|(?:demas|otras)\s+raices/.test(t))
+  if (
+    /(?:tercera|cuarta|otra|restante)s?\s+raiz|raices\s+restantes|(?:demas|otras|restantes)\s+raices/.test(t)
+  )
     asked.push({ kind: 'other-roots' });
   // «¿Cuáles son sus raíces?», «Hallar los ceros»: asked, not given (no number after them).
   else if (
