@@ -142,3 +142,41 @@ describe('solveFunctionStudy: the sum of two numeric values (#32)', () => {
     ).not.toBe(true);
   });
 });
+
+describe('solveFunctionStudy: several functions given, the order naming one (#32)', () => {
+  itSolvesCertainly(solve, [
+    // x² + 2x − 3 = (x + 3)(x − 1).
+    [
+      'Se tienen la función f(x) = x² + 2x − 3 y la recta g(x) = x − 1. Hallar las raíces de f.',
+      ['**Raíces: x = -3 y x = 1**'],
+    ],
+    ['Dadas f(x) = x² + 2x − 3 y g(x) = x − 1, hallar las raíces de f.', ['**Raíces: x = -3 y x = 1**']],
+    // The vertex of x² − 6x + 5 is (3; −4): the image [−4; +∞).
+    ['Dadas f(x) = x² − 6x + 5 y g(x) = 2x + 1. ¿Cuál es la imagen de f?', ['**Im = [-4; +∞)**']],
+  ]);
+  it('leaves the roots of no function named', () => {
+    expect(solve('Dadas f(x) = x² + 2x − 3 y g(x) = x − 1, hallar las raíces.')?.certain).not.toBe(true);
+  });
+});
+
+describe('solveFunctionStudy: where the extreme is reached, and an extreme the parabola does not have (#32)', () => {
+  itSolvesCertainly(solve, [
+    // x_v = 12/6 = 2 (the minimum, −5, is not what is asked).
+    ['La función f(x) = 3x² − 12x + 7 alcanza su valor mínimo en x =', ['**El mínimo se alcanza en x = 2**']],
+    // x_v = −8/(−4) = 2.
+    [
+      '¿Para qué valor de x la función f(x) = −2x² + 8x − 1 es máxima?',
+      ['**El máximo se alcanza en x = 2**'],
+    ],
+    // f(2) = −12 + 24 − 7 = 5.
+    ['Determine el valor máximo que alcanza la función f(x) = −3x² + 12x − 7.', ['**Valor máximo: 5**']],
+  ]);
+  it.each([
+    // Opens up: no maximum, and its minimum is not what was asked.
+    '¿Cuál es el valor máximo de f(x) = x² + 6x + 2?',
+    'Hallar el mínimo de f(x) = −x² + 4x',
+    'La función f(x) = 3x² − 12x + 7 alcanza su valor máximo en x =',
+  ])('leaves %s', (problem) => {
+    expect(solve(problem)?.certain).not.toBe(true);
+  });
+});

@@ -231,11 +231,13 @@ function boundsOf(m: RegExpExecArray): { lo?: Bound; hi?: Bound } {
     : { lo: { at: r, closed: !strict } };
 }
 
-export function readDefinition(statement: string): Definition | undefined {
+export function readDefinition(statement: string, only?: string): Definition | undefined {
   const text = prepareMath(statement)
     .replace(/\\le(?:q)?\b/g, '≤')
     .replace(/\\ge(?:q)?\b/g, '≥');
-  const named = [...text.matchAll(/\b([a-zA-Z])\s*\(\s*x\s*\)\s*=/g)];
+  const named = [...text.matchAll(/\b([a-zA-Z])\s*\(\s*x\s*\)\s*=/g)].filter(
+    (head) => only === undefined || head[1] === only,
+  );
   // "la parábola y = 2x² − 8x + 3": one formula given as y, studied as f.
   const asY = [...text.matchAll(/(?<![\p{L}\d])y\s*=/gu)];
   const heads = named.length || asY.length !== 1 || !/parabola|funcion/.test(foldText(text)) ? named : asY;
@@ -465,6 +467,7 @@ type Asked =
   | 'vertex'
   | 'axis'
   | 'extreme'
+  | 'extreme-at'
   | 'canonical'
   | 'factored'
   | 'image'
@@ -485,7 +488,14 @@ function askedOf(folded: string): Asked[] {
   if (/crec|decrec|monoton/.test(folded)) asked.push('monotony');
   if (/vertice/.test(folded)) asked.push('vertex');
   if (/eje de simetria/.test(folded)) asked.push('axis');
-  if (/valor (?:maximo|minimo)|\b(?:el|su) (?:maximo|minimo)\b/.test(folded)) asked.push('extreme');
+  // «alcanza su valor mínimo en x =», «¿para qué valor de x es máxima?»: where, not how much.
+  if (
+    /(?:alcanza|tiene|toma|presenta|logra)\s+(?:su|un|el)\s+(?:valor\s+)?(?:maximo|minimo)\s+(?:absoluto\s+)?en\s*(?:x\s*=?\s*(?::|$|\?)|:?\s*$|(?:que|cual)\s+valor|el\s+punto\s+de\s+abscisa\s*:?\s*$)|(?:para|en)\s+(?:que|cual)\s+valor\s+de\s+x\b[^.?]*(?:maxim|minim)|\babscisa\s+del\s+(?:maximo|minimo)\b/.test(
+      folded.trim(),
+    )
+  )
+    asked.push('extreme-at');
+  else if (/valor (?:maximo|minimo)|\b(?:el|su) (?:maximo|minimo)\b/.test(folded)) asked.push('extreme');
   if (/forma canonica/.test(folded)) asked.push('canonical');
   if (/forma factorizada/.test(folded)) asked.push('factored');
   // «los puntos de intersección con los ejes»: both axes.
@@ -572,6 +582,27 @@ function sumOfValuesAsked(statement: string): string | undefined {
   return `Sea ${definition.trim()}. Calcular ${name}(${a}) + ${name}(${b}).`;
 }
 
+/**
+ * «Se tienen f(x) = x² + 2x − 3 y g(x) = x − 1. Hallar las raíces de f.»: several functions defined and
+ * the order («Hallar…», «Calcular…», a question) naming one of them only, the one studied; undefined
+ * when one function is defined, or the order names none or several.
+ */
+function askedOfOne(statement: string): string | undefined {
+  const names = [...new Set([...statement.matchAll(/\b([a-zA-Z])\s*\(\s*x\s*\)\s*=/g)].map((m) => m[1]))];
+  if (names.length < 2) return undefined;
+  const orders = statement
+    .split(/(?<=[.?!:])\s+|\n+|(?=¿)|,\s*(?=(?:hall|calcul|determin|obten|encontr|indic|escrib)\w*)/i)
+    .filter((sentence) =>
+      /[¿?]|\b(?:hall|calcul|determin|obten|encontr|indic|escrib|grafic|estudi)\w*/i.test(sentence),
+    )
+    .filter((sentence) => !/\b[a-zA-Z]\s*\(\s*x\s*\)\s*=/.test(sentence));
+  if (orders.length === 0) return undefined;
+  const said = names.filter((name) =>
+    orders.some((sentence) => new RegExp(`(?<![\\p{L}])${name}(?![\\p{L}])`, 'u').test(sentence)),
+  );
+  return said.length === 1 ? said[0] : undefined;
+}
+
 export function solveFunctionStudy(problem: string): SolverReply | undefined {
   const summed = sumOfValuesAsked(withoutOptions(problem));
   if (summed) return solveFunctionStudy(summed);
@@ -579,7 +610,7 @@ export function solveFunctionStudy(problem: string): SolverReply | undefined {
   const folded = foldText(statement);
   return orNone(
     () => {
-      const definition = readDefinition(statement);
+      const definition = readDefinition(statement, askedOfOne(statement));
       if (!definition) return undefined;
       const { name, segments, piecewise } = definition;
       const values = valuesAsked(statement, name);
@@ -713,6 +744,7 @@ export function solveFunctionStudy(problem: string): SolverReply | undefined {
           what === 'axis' ||
           what === 'image' ||
           what === 'extreme' ||
+          what === 'extreme-at' ||
           what === 'canonical'
         ) {
           if (!quadratic) {
@@ -732,8 +764,21 @@ export function solveFunctionStudy(problem: string): SolverReply | undefined {
           }
           if (what === 'vertex') answers.push(`**V = (${ratText(xv)}; ${ratText(yv)})**`);
           else if (what === 'axis') answers.push(`**Eje de simetría: x = ${ratText(xv)}**`);
-          else if (what === 'extreme') {
+          else if (what === 'extreme-at') {
+            steps.push(
+              sign(a) < 0
+                ? `Como $a = ${ratTex(a)} < 0$, el vértice es el punto más alto: el máximo, ${ratText(yv)}, se alcanza en su abscisa.`
+                : `Como $a = ${ratTex(a)} > 0$, el vértice es el punto más bajo: el mínimo, ${ratText(yv)}, se alcanza en su abscisa.`,
+            );
+            // The extreme asked must be the one the parabola has: a minimum of one that opens down is none.
+            if (/maxim/.test(folded) === /minim/.test(folded) || /maxim/.test(folded) !== sign(a) < 0)
+              return undefined;
+            answers.push(`**El ${sign(a) < 0 ? 'máximo' : 'mínimo'} se alcanza en x = ${ratText(xv)}**`);
+          } else if (what === 'extreme') {
             const max = sign(a) < 0;
+            // «el valor máximo» of a parabola that opens up has none: its minimum is another answer.
+            const [saysMax, saysMin] = [/maxim/.test(folded), /minim/.test(folded)];
+            if (saysMax !== saysMin && saysMax !== max) return undefined;
             answers.push(`**Valor ${max ? 'máximo' : 'mínimo'}: ${ratText(yv)}** (en x = ${ratText(xv)})`);
           } else if (what === 'canonical') {
             const lead = ratText(a) === '1' ? '' : ratText(a) === '-1' ? '-' : ratText(a);
