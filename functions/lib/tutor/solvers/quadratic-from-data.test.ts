@@ -97,3 +97,39 @@ describe('solveQuadraticFromData, checked back', () => {
     }
   });
 });
+
+describe('solveQuadraticFromData: the form asked by its name (#32)', () => {
+  it.each([
+    // a + 4 = 3: a = −1; roots where (x + 1)² = 4, x = 1 and x = −3.
+    [
+      'Una parábola tiene su vértice en V = (−1; 4) y corta al eje y en el punto (0; 3). Escribí su expresión factorizada.',
+      ['**Forma factorizada: f(x) = -(x - 1)(x + 3)**'],
+    ],
+    [
+      'Una parábola tiene su vértice en V = (−1; 4) y corta al eje y en el punto (0; 3). Escribí su expresión canónica.',
+      ['**Forma canónica: f(x) = -(x + 1)² + 4**'],
+    ],
+    // 3a = 6: a = 2; 2x² − 8x + 6 has its vertex at (2; −2).
+    [
+      'Hallá la función cuadrática cuyas raíces son 1 y 3 y que pasa por (0; 6). Escribila en forma canónica y factorizada.',
+      ['**Forma canónica: f(x) = 2(x - 2)² - 2**', '**Forma factorizada: f(x) = 2(x - 3)(x - 1)**'],
+    ],
+    // A vertex on the axis: a double root, 4a = 8.
+    [
+      'Hallá la parábola de vértice (2; 0) que pasa por (0; 8), en forma factorizada.',
+      ['**Forma factorizada: f(x) = 2(x - 2)²**'],
+    ],
+  ])('%s', (problem, fragments) => {
+    const reply = solveQuadraticFromData(problem);
+    expect(reply?.certain).toBe(true);
+    for (const fragment of fragments) expect(reply?.text).toContain(fragment);
+  });
+  it('leaves a factored form asked of a parabola with no real roots', () => {
+    // Vertex (1; 4) opening up: no roots, no factored form over the reals.
+    expect(
+      solveQuadraticFromData(
+        'Hallá la parábola de vértice (1; 4) que pasa por (0; 5). Escribí su forma factorizada.',
+      )?.certain,
+    ).not.toBe(true);
+  });
+});

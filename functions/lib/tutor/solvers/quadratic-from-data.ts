@@ -27,7 +27,7 @@ import {
   sub,
 } from './exact.ts';
 import { group } from './groups.ts';
-import { findPoints } from './lines.ts';
+import { findPoints, rationalRoots } from './lines.ts';
 import { prepareMath, readNumber } from './numbers.ts';
 import { orNone } from './or-none.ts';
 import { workedReply } from './reply.ts';
@@ -54,6 +54,49 @@ const minus = (r: Rational) =>
   isZero(r) ? 'x' : `x ${r.n < 0 ? '+' : '-'} ${ratTex({ n: Math.abs(r.n), d: r.d })}`;
 const pointTex = (p: Point) => `(${ratTex(p.x)};\\ ${ratTex(p.y)})`;
 const wrap = (r: Rational) => (r.n < 0 ? `(${ratTex(r)})` : ratTex(r));
+
+/** x − 2, x + 1/2, x: the factor of a root in plain text. */
+const factorText = (r: Rational) =>
+  isZero(r) ? 'x' : `x ${r.n < 0 ? '+' : '-'} ${ratText({ n: Math.abs(r.n), d: r.d })}`;
+/** The leading coefficient before a bracket: «», «-», «2», «1/2». */
+const leadText = (a: Rational) => (equal(a, ONE) ? '' : equal(a, neg(ONE)) ? '-' : ratText(a));
+
+/** a(x − h)² + k in plain text. */
+function canonicalText(f: Poly): string {
+  const a = coefAt(f, 2);
+  const h = div(neg(coefAt(f, 1)), mul({ n: 2, d: 1 }, a));
+  const k = evalRat(f, h);
+  const square = isZero(h) ? 'x²' : `(${factorText(h)})²`;
+  const tail = isZero(k) ? '' : ` ${k.n < 0 ? '-' : '+'} ${ratText({ n: Math.abs(k.n), d: k.d })}`;
+  return `${leadText(a)}${square}${tail}`;
+}
+
+/** a(x − x₁)(x − x₂) or a(x − x₁)² in plain text; undefined without two rational real roots. */
+function factoredText(f: Poly): string | undefined {
+  const roots = rationalRoots(f);
+  const [r1, r2] = roots ?? [];
+  if (!r1 || roots?.length !== 2) {
+    if (r1 && roots?.length === 1) {
+      // A double root: a(x − r)², when the parabola touches the axis there.
+      if (!isZero(evalRat(f, r1)) || !isZero(evalRat([coefAt(f, 1), mul({ n: 2, d: 1 }, coefAt(f, 2))], r1)))
+        return undefined;
+      return `${leadText(coefAt(f, 2))}(${factorText(r1)})²`;
+    }
+    return undefined;
+  }
+  if (!isZero(evalRat(f, r1)) || !r2 || !isZero(evalRat(f, r2))) return undefined;
+  const [lo, hi] = r1.n * r2.d <= r2.n * r1.d ? [r1, r2] : [r2, r1];
+  return `${leadText(coefAt(f, 2))}(${factorText(hi)})(${factorText(lo)})`;
+}
+
+/** The forms the statement asks by name: «expresión canónica», «forma factorizada», «polinómica». */
+function formsAsked(folded: string): ('canonical' | 'factored' | 'polynomial')[] {
+  return [
+    ...(/canonic/.test(folded) ? (['canonical'] as const) : []),
+    ...(/factoriz|factorea/.test(folded) ? (['factored'] as const) : []),
+    ...(/polinomic|desarrollad|forma general/.test(folded) ? (['polynomial'] as const) : []),
+  ];
+}
 
 const OTHER_FEATURE_ASKED =
   /(?:halla|determina|calcula|encontra|obtene|indica|cual(?:es)?\s+(?:es|son))\w*\s+(?:el\s+|la\s+|los\s+|las\s+|su\s+|sus\s+)?(?:ordenada\s+al\s+origen|raices|ceros|vertice|eje\s+de\s+simetria|imagen|maximo|minimo|valor\s+(?:maximo|minimo)|puntos?\s+de\s+(?:corte|interseccion)|conjunto)(?!\s*(?:es|son|en|=|de)?\s*\(?\s*-?\d)/;
@@ -153,12 +196,30 @@ export function solveQuadraticFromData(problem: string): SolverReply | undefined
       `Distribuí: $f(x) = ${polyTex(f)}$.`,
       'Verificación: la función pasa por todos los puntos dados ✓',
     );
+    // A form asked by its name is stated as such: the canonical from the vertex, the factored from the
+    // roots (none without two rational real roots: then not this reading's).
+    const forms = formsAsked(folded);
+    const factoredForm = forms.includes('factored') ? factoredText(f) : undefined;
+    if (forms.includes('factored') && !factoredForm) return undefined;
+    const named = forms.map((form) =>
+      form === 'canonical'
+        ? `**Forma canónica: f(x) = ${canonicalText(f)}**`
+        : form === 'factored'
+          ? `**Forma factorizada: f(x) = ${factoredForm}**`
+          : `**Forma polinómica: f(x) = ${polyText(f)}**`,
+    );
+    if (forms.includes('canonical'))
+      steps.push(`Forma canónica, con el vértice: $f(x) = ${canonicalText(f).replace('²', '^2')}$.`);
+    if (factoredForm)
+      steps.push(`Forma factorizada, con las raíces: $f(x) = ${factoredForm.replace('²', '^2')}$.`);
     return {
       text: workedReply({
         title: 'Función cuadrática a partir de sus datos',
         data: data.join('; '),
         steps,
-        answer: `**f(x) = ${polyText(f)}**${factored === polyText(f) ? '' : ` (o sea, f(x) = ${factored.replace(/^1\(/, '(').replace(/^-1\(/, '-(')})`}`,
+        answer: named.length
+          ? named.join('\n\n')
+          : `**f(x) = ${polyText(f)}**${factored === polyText(f) ? '' : ` (o sea, f(x) = ${factored.replace(/^1\(/, '(').replace(/^-1\(/, '-(')})`}`,
         closing: '¿Qué forma de la cuadrática elegirías si te dieran tres puntos cualesquiera?',
       }),
       certain: true,
