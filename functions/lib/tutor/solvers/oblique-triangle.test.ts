@@ -142,3 +142,25 @@ describe('solveObliqueTriangle: two paths given by their speeds and a time (#32)
     ).not.toBe(true);
   });
 });
+
+describe('solveObliqueTriangle: a triangular plot, field or square (#32)', () => {
+  itSolvesCertainly(solve, [
+    [
+      'Dos lados de un terreno triangular miden 80 m y 50 m y forman entre sí un ángulo de 120°. Hallar la longitud del tercer lado del terreno.',
+      ['**a ≈ 113,58 m**'],
+    ],
+    [
+      'Una parcela triangular tiene dos lados de 30 m y 40 m que forman un ángulo de 60°. ¿Cuánto mide el tercer lado?',
+      ['**a ≈ 36,06 m**'],
+    ],
+    [
+      'Los lados de una plaza triangular miden 50 m, 70 m y 90 m. Determine el mayor de sus ángulos.',
+      ['**Ángulo mayor: C ≈ 95,74°**'],
+    ],
+  ]);
+  it('is never sure without the angle between the two sides', () => {
+    expect(
+      solve('Dos lados de un terreno triangular miden 80 m y 50 m. Hallar el tercer lado.')?.certain,
+    ).not.toBe(true);
+  });
+});

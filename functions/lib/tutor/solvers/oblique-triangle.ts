@@ -132,9 +132,10 @@ function readAsked(question: string, t: Triangle): Asked[] {
       asked.push(...[angleOf(m[1]), angleOf(m[2])].filter((x): x is Angle => x !== undefined));
   if (/tercer lado|lado (?:que falta|restante|desconocido)/.test(folded) && unknownSides.length === 1)
     asked.push(...unknownSides);
-  if (/angulo mayor|mayor (?:de los )?angulo/.test(folded)) asked.push('largest');
-  if (/angulo menor|menor (?:de los )?angulo/.test(folded)) asked.push('smallest');
-  if (/(?:los|sus|tres|demas|restantes) angulos|resolve|los elementos/.test(folded))
+  // «el mayor de sus ángulos»: one angle, not all of them.
+  if (/angulo mayor|mayor (?:de (?:los|sus) )?angulo/.test(folded)) asked.push('largest');
+  if (/angulo menor|menor (?:de (?:los|sus) )?angulo/.test(folded)) asked.push('smallest');
+  if (/(?<!(?:mayor|menor) de )(?:los|sus|tres|demas|restantes) angulos|resolve|los elementos/.test(folded))
     asked.push(...unknownAngles);
   if (/resolve|los elementos|lados? (?:que faltan|restantes)/.test(folded)) asked.push(...unknownSides);
   if (/\barea\b|superficie/.test(folded)) asked.push('area');
@@ -216,9 +217,9 @@ function readPaths(text: string, folded: string): Reading | undefined {
 function read(statement: string): Reading | undefined {
   const text = normalized(withoutOptions(statement));
   const folded = foldText(text);
-  if (!/triangulo|teorema del (?:seno|coseno)/.test(folded)) return readPaths(text, folded);
+  if (!/triangul(?:o|ar(?:es)?)\b|teorema del (?:seno|coseno)/.test(folded)) return readPaths(text, folded);
   if (
-    !/triangulo|teorema del (?:seno|coseno)/.test(folded) ||
+    !/triangul(?:o|ar(?:es)?)\b|teorema del (?:seno|coseno)/.test(folded) ||
     /rectangulo|isosceles|equilatero|semejante|thales|paralel/.test(folded)
   )
     return undefined;
