@@ -71,3 +71,19 @@ describe('solveComplexPolar: the argument of a power, by De Moivre (#32)', () =>
     'Si z = 1 + i, el argumento de 2 · z³ es:',
   ]);
 });
+
+describe('solveComplexPolar: the modulus or the conjugate alone, of a number with roots in its parts (#32)', () => {
+  itSolvesCertainly(solve, [
+    ['Dado el número complejo z = 1 − √3 i, determinar su módulo.', ['**|z| = 2**']],
+    ['Hallá el módulo de w = −2√2 + 2√2 i.', ['**|w| = 4**']],
+    ['Dado el número complejo z = 1 − √3 i, determinar su conjugado.', ['**z̄ = 1 + √3 i**']],
+    ['Escribí el conjugado de z = −√3 + i.', ['**z̄ = −√3 − i**']],
+  ]);
+  it('is never sure of an operated number, nor of both asked at once', () => {
+    for (const problem of [
+      'Dado z = 1 − √3 i, hallar el módulo de z + 2.',
+      'Dado z = 1 − √3 i, hallar el módulo de su conjugado y el argumento.',
+    ])
+      expect(solve(problem)?.certain, problem).not.toBe(true);
+  });
+});

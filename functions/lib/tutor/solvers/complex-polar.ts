@@ -287,11 +287,66 @@ function argumentOfPower(statement: string, folded: string): SolverReply | undef
   };
 }
 
+/**
+ * «Dado z = 1 − √3 i, determinar su módulo» or «su conjugado»: one of the two asked alone, of a number
+ * whose parts may be roots (the binomial reading of complex.ts takes rationals only). Every number of
+ * the statement is z's; z is not operated on first.
+ */
+function modulusOrConjugate(statement: string, folded: string): SolverReply | undefined {
+  const modulus = /\bmodulo\b/.test(folded);
+  const conjugate = /\bconjugad/.test(folded);
+  if (modulus === conjugate || /\bargumento\b|\bforma\b|invers|opuest|\bparte\b|\bafijo\b/.test(folded))
+    return undefined;
+  const z = readBinomial(statement.replace(/\s+/g, ' '));
+  if (!z) return undefined;
+  const count = (text: string) => (text.match(/\d+(?:,\d+)?/g) ?? []).length;
+  if (count(statement) !== count(z.raw)) return undefined;
+  const { a, b, name: n } = z;
+  const rest = statement.replace(/\s+/g, ' ').replace(z.raw, ' ');
+  const operated = new RegExp(String.raw`${n}\s*[+\-−*/·^²³⁰-⁹]|[+\-−*/·]\s*${n}(?![\p{L}])`, 'u');
+  if (operated.test(rest)) return undefined;
+  if (modulus) {
+    const r = Math.hypot(a, b);
+    const rText = exactText(r);
+    // The check: the modulus squared is the sum of the parts squared.
+    if (Math.abs(r * r - (a * a + b * b)) > 1e-9 * Math.max(1, r * r)) return undefined;
+    return {
+      text: workedReply({
+        title: 'Módulo de un número complejo',
+        data: `${n} = ${binomial(a, b)}`,
+        steps: [
+          `El módulo es la distancia del afijo (a; b) al origen: |${n}| = √(a² + b²).`,
+          `|${n}| = √(${square(a)} + ${square(b)}) = √${fmt(r * r, 4)}${rText === `√${fmt(r * r, 4)}` ? '' : ` = ${rText}`}.`,
+        ],
+        answer: `**|${n}| = ${rText}**`,
+        closing: '¿Qué módulo tiene el conjugado de ese número?',
+      }),
+      certain: true,
+    };
+  }
+  const bar = `${n}\u0304`;
+  return {
+    text: workedReply({
+      title: 'Conjugado de un número complejo',
+      data: `${n} = ${binomial(a, b)}`,
+      steps: [
+        'El conjugado de a + bi es a − bi: conserva la parte real y cambia el signo de la imaginaria.',
+        `Verificación: ${n} + ${bar} = ${signedExact(2 * a)}, un número real.`,
+      ],
+      answer: `**${bar} = ${binomial(a, -b)}**`,
+      closing: `¿Cuánto da ${n} · ${bar}, y por qué es siempre real?`,
+    }),
+    certain: true,
+  };
+}
+
 export function solveComplexPolar(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   const folded = foldText(statement);
   const ofPower = argumentOfPower(statement, folded);
   if (ofPower) return ofPower;
+  const alone = modulusOrConjugate(statement, folded);
+  if (alone) return alone;
   const toPolarAsked =
     /forma (?:polar|trigonometrica|exponencial)|modulo y (?:el )?argumento|\bargumento\b/.test(folded) &&
     !/forma binomica/.test(folded);
