@@ -178,6 +178,11 @@ const math: Draft[] = [
     expect: has('880'),
   },
   { tool: 'complex_polar_form', message: 'como paso z = 1 + i a forma polar?', expect: has('arg z = 45°') },
+  {
+    tool: 'solve_arc_sector',
+    message: 'un arco de 10 cm abarca un ángulo central de 2 rad, cuánto mide el radio?',
+    expect: has('r = 5 cm'),
+  },
   { tool: 'factor_two_variables', message: 'como factorizo x^2 - 4y^2?', expect: has('(x − 2y)(x + 2y)') },
   {
     tool: 'complex_polar_operations',

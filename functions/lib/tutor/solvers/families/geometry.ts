@@ -16,6 +16,7 @@ import { quadrantRatios } from '../quadrant.ts';
 import { regularPolygons } from '../regular-polygons.ts';
 import { similarity } from '../similarity.ts';
 import { solids } from '../solids.ts';
+import { trigArc } from '../trig-arc.ts';
 import { trigIdentity } from '../trig-identity.ts';
 import { solveRightTriangle, solveTrigEquation } from '../trigonometry.ts';
 
@@ -29,6 +30,7 @@ export const solvers = [
   leaning,
   fenceArea,
   planeFigures,
+  trigArc,
   regularPolygons,
   solids,
   similarity,
