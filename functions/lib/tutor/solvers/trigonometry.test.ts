@@ -32,7 +32,8 @@ describe('solveTrigEquation', () => {
 
   it.each([
     ['a value, not an equation', 'cuanto es sen 30°'],
-    ['two functions it cannot reduce', 'sen x + cos x = 1'],
+    // Two functions are read at the notable angles (#32): a solution elsewhere is not stated.
+    ['two functions whose solutions are not notable angles', 'sen x + cos x = 1,2'],
     ['an angle with a plain number added', 'sen(x + 1) = 1/2'],
     ['no trig function', 'x + 1 = 2'],
     ['an interval it cannot read', 'sen x = 1/2 en [0, algo)'],
@@ -242,5 +243,28 @@ describe('solveRightTriangle from a ratio, checked back', () => {
         expect(reply).toContain(`**Perímetro = ${(p + q + h) * k} cm**`);
       }
     }
+  });
+});
+
+describe('solveTrigEquation with two functions or two angles, read at the notable angles (#32)', () => {
+  it.each([
+    // The written set's (exs-mat-20526), and others in other words.
+    ['Hallar las soluciones de sen(2x) = cos x en [0°, 360°).', 'x ∈ { 30°; 90°; 150°; 270° }'],
+    ['Resolver sen 2x = sen x en [0, 2π).', 'x ∈ { 0; π/3; π; 5π/3 }'],
+    ['Resolvé cos(2x) = cos x para 0° ≤ x < 360°.', 'x ∈ { 0°; 120°; 240° }'],
+    ['Determine las soluciones de cos(2x) + 3 sen x = 2 en [0, 2π).', 'x ∈ { π/6; π/2; 5π/6 }'],
+    ['Resolver sen x · tg x = sen x en [0°, 360°).', 'x ∈ { 0°; 45°; 180°; 225° }'],
+    ['Resolver tg x = 2 sen x en [0°, 360°].', 'x ∈ { 0°; 60°; 180°; 300°; 360° }'],
+    ['sen x + cos x = 1', 'x ∈ { 0; π/2 }'],
+  ])('%s', (message, expected) => {
+    const reply = equation(message);
+    expect(reply).toContain(expected);
+  });
+  it('declines a solution that is no notable angle, and an identity', () => {
+    for (const message of [
+      'Resolver sen(2x) = 0,3 cos x en [0°, 360°).',
+      'Resolver sen² x + cos² x = 1 en [0°, 360°).',
+    ])
+      expect(solveTrigEquation(message), message).toBeUndefined();
   });
 });

@@ -582,8 +582,14 @@ function equationReply(message: string, statement: Statement): string | undefine
   if (factors.length > 1)
     steps.push('Un producto vale 0 cuando alguno de sus factores vale 0: resolvé cada factor igualado a 0.');
   for (const [factorLeft, factorRight] of factors) {
-    const solved = solveFactor(message, factorLeft, factorRight);
-    if (!solved) return undefined;
+    let solved: Solved | undefined;
+    try {
+      solved = solveFactor(message, factorLeft, factorRight);
+    } catch (error) {
+      if (!(error instanceof Unsupported)) throw error;
+    }
+    // Functions or angles mixed (sen 2x = cos x, 2 sen x cos x = sen x): read at the notable angles.
+    if (!solved) return notableRootsReply(message, statement);
     if (factors.length > 1) steps.push(`**Factor** $${nodeTex(factorLeft)} = 0$:`);
     steps.push(...solved.steps);
     found = solved.interval;
@@ -633,6 +639,93 @@ function equationReply(message: string, statement: Statement): string | undefine
       : [result, '', ...(inDegrees ? [inDegrees, ''] : [])]),
     ...(verify ? [verify, ''] : []),
     `¿En qué cuadrantes es ${name === 'cos' ? 'positivo el coseno' : name === 'tg' ? 'positiva la tangente' : 'positivo el seno'}? Usalo para ubicar las soluciones sin calculadora.`,
+  ].join('\n');
+}
+
+/** The notable angles of one turn: multiples of π/12 (15°) and of π/8 (22,5°), as multiples of π. */
+const NOTABLE_STEPS = [rat(1, 12), rat(1, 8)];
+
+/**
+ * An equation the algebra above does not take apart (two functions, two angles, a product): its solutions
+ * are looked for among the notable angles of the interval, each put back in the equation as typed, and
+ * the whole interval is swept for a zero elsewhere (a sign change, or |f| nearly touching 0). Certain only
+ * when every zero is a notable angle, there is at least one, and the equation is not an identity.
+ */
+function notableRootsReply(message: string, statement: Statement): string | undefined {
+  const [left, right] = statement.sides as [Node, Node];
+  const f = (x: number) => evaluate(left, x) - evaluate(right, x);
+  const interval = readInterval(message, hasKind(left, 'deg') || hasKind(right, 'deg'));
+  if (interval === 'unreadable' || !interval) return undefined;
+  const { lo, hi } = interval;
+  if (!(hi > lo) || hi - lo > 4 * Math.PI + EPS) return undefined;
+  const inside = (x: number) => x >= lo - 1e-12 && (interval.hiClosed ? x <= hi + 1e-12 : x < hi - 1e-9);
+  const zeroAt = (x: number) => {
+    const y = f(x);
+    return Number.isFinite(y) && Math.abs(y) < 1e-9;
+  };
+  // An identity holds everywhere: not an equation with solutions to list.
+  if ([0.123, 0.456, 1.234, 2.345, 3.456, 4.567, 5.678].every((t) => zeroAt(lo + ((hi - lo) * t) / 6.3)))
+    return undefined;
+  const solutions: Angle[] = [];
+  // Zeros at an endpoint the interval leaves out are known too: the sweep does not count them as others.
+  const known: number[] = [];
+  for (const step of NOTABLE_STEPS) {
+    const first = Math.ceil(lo / (value(step) * Math.PI) - 1e-9);
+    for (let k = first; k * value(step) * Math.PI <= hi + 1e-9; k++) {
+      const pi = mul(rat(k), step);
+      const x = value(pi) * Math.PI;
+      if (x < lo - 1e-12 || x > hi + 1e-12 || !zeroAt(x) || known.some((a) => Math.abs(a - x) < 1e-9))
+        continue;
+      known.push(x);
+      if (inside(x)) solutions.push({ pi, radians: x });
+    }
+  }
+  if (!solutions.length) return undefined;
+  // The sweep: any zero away from the notable ones found means a solution this reading cannot state.
+  const samples = 20000;
+  const width = (hi - lo) / samples;
+  const near = (x: number) => known.some((a) => Math.abs(a - x) < Math.max(3 * width, 0.01));
+  let previous = f(lo);
+  for (let i = 1; i <= samples; i++) {
+    const x = lo + i * width;
+    const y = f(x);
+    if (!Number.isFinite(y) || !Number.isFinite(previous)) {
+      previous = y;
+      continue;
+    }
+    const signChange = Math.sign(y) !== Math.sign(previous) && Math.abs(y) + Math.abs(previous) < 1;
+    // A zero that only touches 0 comes within c·width² of it on the grid.
+    if ((signChange || Math.abs(y) < 1e-5) && !near(x) && !near(x - width)) return undefined;
+    previous = y;
+  }
+  solutions.sort((p, q) => p.radians - q.radians);
+  const shown = (a: Angle) => (interval.degrees ? degreesText(a) : angleText(a));
+  const doubled = /\b[2-9]\s*x|\(\s*[2-9]\s*x/.test(message);
+  const steps = [
+    'Pasá todo a un miembro e igualá a 0.',
+    doubled
+      ? 'Con las identidades del ángulo doble ($\\operatorname{sen} 2x = 2 \\operatorname{sen} x \\cos x$, $\\cos 2x = 1 - 2\\operatorname{sen}^2 x = 2\\cos^2 x - 1$) dejá todo con el ángulo x y sacá factor común: un producto vale 0 cuando alguno de sus factores vale 0.'
+      : 'Con las identidades ($\\operatorname{sen}^2 x + \\cos^2 x = 1$, $\\operatorname{tg} x = \\frac{\\operatorname{sen} x}{\\cos x}$) dejá una sola función, o sacá factor común: un producto vale 0 cuando alguno de sus factores vale 0.',
+    `Cada factor da ángulos notables: en $${interval.tex}$ las soluciones son ${joinAnd(solutions.map((a) => `$${angleTex(a)}$${interval.degrees ? ` (${degreesText(a)})` : ''}`))}.`,
+    `Verificación: reemplazadas en $${statementTex(statement)}$, cada una da los dos miembros iguales ✓`,
+  ];
+  const set =
+    solutions.length === 1
+      ? `x = ${shown(at(solutions, 0, 'solution'))}`
+      : `x ∈ { ${solutions.map(shown).join('; ')} }`;
+  const count = solutions.length === 1 ? '1 solución' : `${solutions.length} soluciones`;
+  const inDegrees = interval.degrees ? '' : `En grados: ${solutions.map(degreesText).join('; ')}.`;
+  return [
+    '## Ecuación trigonométrica',
+    '',
+    `Resolvamos $${statementTex(statement)}$ en $${interval.tex}$${interval.degrees ? '' : ' (en radianes)'}.`,
+    '',
+    ...steps.map((step, i) => `${i + 1}. ${step}`),
+    '',
+    `**${count} en ${intervalText(interval)}: ${set}**`,
+    ...(inDegrees ? [`- ${inDegrees}`] : []),
+    '',
+    '¿Qué identidad usaste para que quede un producto igualado a 0?',
   ].join('\n');
 }
 
