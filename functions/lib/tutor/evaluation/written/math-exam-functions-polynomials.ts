@@ -16,6 +16,12 @@
  * a point in parts (20405), a perpendicular line and the two lines' meeting (20416), a line from where it
  * cuts the axes (20418), a linear cost from two data (20420), the other roots once one is known (20425),
  * an exponential equation with a product of powers (20436).
+ * After the fixes in general (lines by their axis crossings, products of powers, a parameter's sign, the
+ * other roots and a factored form asked by name, one of several functions studied): 45/46 right, 42 sure,
+ * 0 wrong. Left: 20409 (both sets answered in one grouped reply, held unsure by the parts machinery),
+ * 20412 (the tangent point found, the option «un único punto, (2; 3)» not matched by the options
+ * reading), 20420 (a linear cost told by two data in words), 20445 b) («la anterior»: a part that needs
+ * a) not chained).
  */
 import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
 import { writtenMathSet } from './builders.ts';
