@@ -399,3 +399,41 @@ describe('solveEnergyBalance: a ball that «cae desde» a height and bounces', (
     ).toBe(false);
   });
 });
+
+describe('a spring that launches or stops a body, asked in the exam’s words', () => {
+  it.each([
+    [
+      'Un bloque de 2 kg se desliza a 3 m/s sobre una mesa horizontal sin rozamiento y choca contra un resorte de constante 800 N/m. ¿Cuántos centímetros se comprime como máximo el resorte?',
+      '**x = 0,15 m (≈ 15 cm)**',
+    ],
+    [
+      'Un carrito de 500 g avanza a 2 m/s por un riel horizontal liso y choca con un resorte de k = 200 N/m. ¿Cuál es la compresión máxima, en cm?',
+      '**x = 0,1 m (≈ 10 cm)**',
+    ],
+    [
+      'Un resorte de constante 2.000 N/m, comprimido 20 cm, lanza verticalmente hacia arriba una pelota de 500 g. Despreciando rozamientos, ¿hasta qué altura sobre el punto de lanzamiento llega la pelota? (g = 10 m/s²)',
+      '**h = 8 m**',
+    ],
+    [
+      'Se comprime 5 cm un resorte vertical de constante 1200 N/m y se coloca encima una bolita de 100 g. Al soltarlo, la bolita sale disparada hacia arriba. Despreciá el rozamiento con el aire: ¿qué altura máxima alcanza? Usá g = 9,8 m/s².',
+      '**h ≈ 1,53 m**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveEnergyBalance(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it.each([
+    // Asked in mm: the reply states m and cm.
+    'Un carrito de 500 g avanza a 2 m/s por un riel horizontal liso y choca con un resorte de k = 200 N/m. ¿Cuántos milímetros se comprime como máximo?',
+    // A coefficient of friction: not all the kinetic energy ends in the spring.
+    'Un carrito de 500 g avanza a 2 m/s por un riel horizontal y choca con un resorte de k = 200 N/m. El coeficiente de rozamiento es 0,1. ¿Cuántos centímetros se comprime como máximo?',
+    // No mass: the height cannot be known.
+    'Un resorte de constante 2.000 N/m, comprimido 20 cm, lanza verticalmente hacia arriba una pelota. Despreciando rozamientos, ¿hasta qué altura llega la pelota? (g = 10 m/s²)',
+    // Another unknown: the speed at a height.
+    'Un resorte de constante 2.000 N/m, comprimido 20 cm, lanza verticalmente hacia arriba una pelota de 500 g. ¿Con qué velocidad pasa la pelota por un punto a 2 m de altura?',
+  ])('states no result for %s', (problem) => {
+    expect(solveEnergyBalance(problem)?.certain ?? false).toBe(false);
+  });
+});

@@ -163,7 +163,10 @@ function springLaunch(s: Statement, question: string): Reading | undefined {
  * h = k·x²/(2·m·g). Only when every stretch is said to be smooth and no coefficient is given.
  */
 function springToHeight(s: Statement, question: string): Reading | undefined {
-  if (!/resorte|muelle/.test(s.folded) || !/rampa|plano|pendiente|sube|subir/.test(s.folded))
+  if (
+    !/resorte|muelle/.test(s.folded) ||
+    !/rampa|plano|pendiente|sube|subir|verticalmente|hacia arriba/.test(s.folded)
+  )
     return undefined;
   if (!/hasta que altura|que altura|altura maxima|cuanto sube/.test(question)) return undefined;
   // Each stretch smooth («sin rozamiento… también sin rozamiento»), no coefficient.
@@ -180,12 +183,14 @@ function springToHeight(s: Statement, question: string): Reading | undefined {
   const h = e / (m * s.g);
   const back = m * s.g * h;
   return {
-    title: 'Un resorte que lanza un cuerpo rampa arriba',
+    title: /rampa|plano|pendiente/.test(s.folded)
+      ? 'Un resorte que lanza un cuerpo rampa arriba'
+      : 'Un resorte que lanza un cuerpo hacia arriba',
     data: [`k = ${fmt(kValue, 4)} N/m`, `x = ${fmt(x, 4)} m`, `m = ${fmt(m, 4)} kg`, 'todo sin rozamiento'],
     steps: [
       ...toSI(deformation, 'la deformación', 'm'),
       ...toSI(mass.q, 'la masa', 'kg'),
-      `Sin rozamiento, la energía elástica del resorte se vuelve cinética y, en lo más alto de la rampa, toda potencial: $\\frac{1}{2} k x^2 = m g h$.`,
+      `Sin rozamiento, la energía elástica del resorte se vuelve cinética y, en lo más alto, toda potencial: $\\frac{1}{2} k x^2 = m g h$.`,
       `$E_e = \\frac{1}{2} \\cdot ${tex(kValue)} \\cdot ${tex(x)}^2 ${approx(e)} ${tex(e, 2)}$ J, así que $h = \\frac{E_e}{m g} = \\frac{${tex(e, 4)}}{${tex(m)} \\cdot ${tex(s.g)}} ${approx(h)} ${tex(h, 2)}$ m (g = ${fmt(s.g)} m/s²).`,
       `Verificación: $m g h = ${tex(m)} \\cdot ${tex(s.g)} \\cdot ${tex(h, 4)} ${approx(back)} ${tex(back, 2)}$ J, la energía del resorte. ✓`,
     ],
@@ -702,7 +707,7 @@ export function solveEnergyBalance(problem: string): SolverReply | undefined {
   if (!read) return undefined;
   // A result asked in a unit the reading does not state («¿…, en cm?» for a distance in m) is not this
   // answer; a result in J is also shown in kJ.
-  const stated = [...read.answer.matchAll(/\d\s?(m\/s|kJ|J|N|m|s|kg|%)(?![\p{L}/])/gu)].map(
+  const stated = [...read.answer.matchAll(/\d\s?(m\/s|kJ|J|N|cm|mm|m|s|kg|%)(?![\p{L}/])/gu)].map(
     (m) => m[1] ?? '',
   );
   if (asksAnotherUnit(question, stated.includes('J') ? [...stated, 'kJ'] : stated)) return undefined;
