@@ -175,3 +175,12 @@ describe('solveKineticChange: the energy or the mass multiplied, said in words',
     expect(solveProblem(problem).certain).toBe(false);
   });
 });
+
+describe('a kinetic energy lost or gained is not the kinetic energy', () => {
+  it('does not state ½·m·v² for the energy a ball that bounces back as fast loses', () => {
+    const reply = solveProblem(
+      'Una pelota de 0,4 kg choca perpendicularmente contra una pared a 10 m/s y rebota con la misma rapidez. ¿Cuál es la energía cinética perdida?',
+    );
+    expect(reply.certain && /\*\*Ec = 20 J/.test(reply.text)).toBe(false);
+  });
+});

@@ -82,7 +82,7 @@ function changedQuantity(folded: string, index: number): string | undefined {
 
 /** A question that asks how much a kinetic energy changes, not its value. */
 const ASKS_HOW_MUCH_IT_CHANGES =
-  /en cuanto (?:aumenta|disminuye|varia|cambia|crece)|cuanto (?:aumenta|disminuye|varia|cambia)|variacion|cuantas veces/;
+  /en cuanto (?:aumenta|disminuye|varia|cambia|crece)|cuanto (?:aumenta|disminuye|varia|cambia)|variacion|cuantas veces|perdid|pierde|perdio|ganad|\bgan[aoó]\b|disipad/;
 
 /**
  * The broad work-and-energy reading kept from a change of kinetic energy it does not work out: when the
