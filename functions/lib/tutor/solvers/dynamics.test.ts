@@ -870,3 +870,32 @@ describe('solveNewton: the unknown named by the clause that ends the stem («…
     expect(text).toContain(answer);
   });
 });
+
+describe('the friction force from a push and the acceleration it gives, no coefficient given', () => {
+  it.each([
+    [
+      'Empujás un changuito de 15 kg con una fuerza horizontal de 45 N y el changuito acelera a 2 m/s². ¿Cuánto vale la fuerza de rozamiento que actúa sobre él?',
+      '**F_r = 15 N**',
+    ],
+    [
+      'Sobre un piso horizontal se arrastra un cajón de 40 kg con una fuerza horizontal de 180 N; el cajón adquiere una aceleración de 1,5 m/s². Determine la fuerza de rozamiento.',
+      '**F_r = 120 N**',
+    ],
+    [
+      'Un mueble de 60 kg es empujado con una fuerza horizontal de 240 N y se mueve a velocidad constante. ¿Cuál es la fuerza de rozamiento?',
+      '**F_r = 240 N**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveNewton(problem);
+    expect(reply).toContain(expected);
+  });
+
+  it.each([
+    // m·a above the push: no friction can give that.
+    'Empujás un changuito de 15 kg con una fuerza horizontal de 45 N y el changuito acelera a 4 m/s². ¿Cuánto vale la fuerza de rozamiento que actúa sobre él?',
+    // Lifted: the weight acts along the motion too.
+    'Se levanta con una cuerda un balde de 15 kg con una fuerza de 200 N y sube acelerando a 2 m/s². ¿Cuánto vale la fuerza de rozamiento del aire?',
+  ])('states no friction for %s', (problem) => {
+    expect(solveNewton(problem) ?? '').not.toContain('**F_r');
+  });
+});

@@ -800,6 +800,39 @@ function newtonOnFloor(message: string): string | undefined {
       : '¿Qué fuerza harías falta para darle el doble de aceleración?';
   } else if (
     asked === 'friction' &&
+    mu === undefined &&
+    !frictionless(s) &&
+    forces.length === 1 &&
+    (accelerations.length === 1 || constantSpeed) &&
+    !givenAsFriction(at(forces, 0, 'force'), s.folded) &&
+    !((HANGING.test(s.folded) || FALLING.test(s.folded)) && !/horizontal/.test(s.folded))
+  ) {
+    // No coefficient: the friction is what the applied force has left over beyond m·a (F − F_r = m·a).
+    const force = at(forces, 0, 'force');
+    const [acceleration] = accelerations;
+    const a = acceleration ? inBase(acceleration) : 0;
+    const Fr = force.newtons - m * a;
+    if (!(Fr > 0) || !(a >= 0)) return undefined;
+    data.push(
+      `F = ${force.typed}`,
+      `a = ${fmt(a, 4)} m/s²${constantSpeed && !accelerations.length ? ' (velocidad constante)' : ''}`,
+    );
+    const inNewtons = forcesInNewtonsLine(s, forces);
+    if (inNewtons) steps.push(inNewtons);
+    if (acceleration && acceleration.unit.symbol !== 'm/s²')
+      steps.push(
+        `Pasá la aceleración a m/s²: ${fmt(acceleration.value, 4)} ${acceleration.unit.symbol} = ${fmt(a, 4)} m/s².`,
+      );
+    if (constantSpeed && !accelerations.length)
+      steps.push('Velocidad constante quiere decir aceleración nula: la fuerza neta es cero.');
+    steps.push(
+      `Segunda ley de Newton con el rozamiento en contra: $F - F_r = m \\cdot a$, así que $F_r = F - m \\cdot a = ${n(force.newtons)} - ${n(m)} \\cdot ${n(a)} ${texResult(Fr, 'N')}$.`,
+      `Comprobá: $F - F_r = ${n(force.newtons)} - ${c(Fr)} ${texResult(force.newtons - Fr, 'N')}$, que es $m \\cdot a$.`,
+    );
+    answer = `**${result('F_r', Fr, 'N')}**`;
+    closing = '¿Cuánto valdría el coeficiente de rozamiento con esa fuerza de rozamiento?';
+  } else if (
+    asked === 'friction' &&
     withFriction &&
     forces.length <= 1 &&
     accelerations.length === 0 &&
