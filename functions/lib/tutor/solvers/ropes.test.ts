@@ -436,3 +436,33 @@ describe('solveRopes: «la otra cuerda» of two perpendicular ropes', () => {
     expect(reply?.certain ?? false).toBe(false);
   });
 });
+
+describe('two blocks in contact named by letters, the force applied on one of them', () => {
+  it.each([
+    [
+      'Dos bloques, A de 6 kg y B de 4 kg, están en contacto sobre una superficie horizontal sin rozamiento. Se aplica una fuerza horizontal de 30 N sobre A, que a su vez empuja a B. La fuerza que A ejerce sobre B es:',
+      '**fuerza entre los bloques = 12 N**',
+    ],
+    [
+      'Los bloques A (3 kg) y B (5 kg) están apoyados uno contra otro sobre una mesa horizontal sin rozamiento. Empujamos al bloque B con una fuerza horizontal de 40 N. ¿Qué fuerza ejerce B sobre A?',
+      '**fuerza entre los bloques = 15 N**',
+    ],
+    [
+      'Dos cajas, A de 10 kg y B de 15 kg, están juntas sobre un piso horizontal. El coeficiente de rozamiento de ambas con el piso es 0,2. Se aplica sobre A una fuerza horizontal de 100 N. Calcule la fuerza que A ejerce sobre B. (g = 10 m/s²)',
+      '**fuerza entre los bloques = 60 N**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveRopes(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it.each([
+    // The block pushed is not said.
+    'Dos bloques, A de 6 kg y B de 4 kg, están en contacto sobre una superficie horizontal sin rozamiento. Se aplica una fuerza horizontal de 30 N. ¿Qué fuerza ejerce A sobre B?',
+    // Nothing said of the friction.
+    'Dos bloques, A de 6 kg y B de 4 kg, están en contacto sobre una superficie horizontal. Se aplica una fuerza horizontal de 30 N sobre A. ¿Qué fuerza ejerce A sobre B?',
+  ])('states no result for %s', (problem) => {
+    expect(solveRopes(problem)?.certain ?? false).toBe(false);
+  });
+});

@@ -379,7 +379,40 @@ function pulledChain(s: Statement, question: string): Reading {
 
 /** Blocks side by side: «apoyados uno contra otro», «en contacto», «juntos». */
 const IN_CONTACT =
-  /uno contra (?:el )?otro|una contra (?:la )?otra|en contacto|juntos|pegados|apoyad\w* uno (?:junto|al lado) (?:a|de)l? otro/;
+  /uno contra (?:el )?otro|una contra (?:la )?otra|en contacto|junt[oa]s|pegad[oa]s|apoyad\w* uno (?:junto|al lado) (?:a|de)l? otro/;
+
+/** «A de 6 kg y B de 4 kg», «el bloque A, de 6 kg»: blocks named by a letter, and their masses. */
+const LETTERED = new RegExp(
+  `(?:^|[\\s,(])(?:bloque |cuerpo |caja )?([a-d])\\s*,?\\s*(?:de|con una masa de|=|:|\\()\\s*(${NUMBER_SOURCE})\\s*kg\\b`,
+  'g',
+);
+/** «se aplica una fuerza … sobre A», «empujás al bloque B»: the lettered block the force acts on. */
+const PUSHED_LETTER =
+  /(?:aplicad\w*|aplica\w*|empuj\w*|actua\w*)[^.?]{0,40}?\b(?:sobre|a|al)\s+(?:el |la )?(?:bloque |cuerpo |caja )?([a-d])\b(?!\s*(?:de|con|=|:)\s*\d)/g;
+
+/**
+ * The block the force acts on when the blocks are named by letters («A de 6 kg y B de 4 kg … sobre A,
+ * que a su vez empuja a B»): two letters, each with one of the two masses, and the letter the force is
+ * applied on (not the one the first block pushes in turn). Undefined when any of it is unsaid.
+ */
+function pushedByLetter<T extends { kg: number }>(folded: string, blocks: readonly [T, T]): T | undefined {
+  const letters = new Map<string, number>();
+  for (const match of folded.matchAll(LETTERED)) letters.set(group(match, 1), parseNumber(group(match, 2)));
+  if (letters.size !== 2) return undefined;
+  const masses = [...letters.values()];
+  if (!blocks.every((block) => masses.filter((kg) => kg === block.kg).length === 1)) return undefined;
+  const on = [...folded.matchAll(PUSHED_LETTER)].filter(
+    (m) =>
+      letters.has(group(m, 1)) &&
+      !/\b(?:este|esta|que a su vez|el cual|la cual)\s+$/.test(
+        folded.slice(Math.max(0, m.index - 20), m.index),
+      ),
+  );
+  const letter = on[0]?.[1];
+  if (!letter || on.some((m) => m[1] !== letter)) return undefined;
+  const kg = letters.get(letter);
+  return blocks.find((block) => block.kg === kg);
+}
 
 /**
  * Two blocks side by side on a level table, pushed by a horizontal force on one of them: they move
@@ -420,7 +453,9 @@ function contactPush(s: Statement, question: string): Reading {
       ? first
       : named === 'm₂' || named === 'm2'
         ? second
-        : [first, second].find((m) => named !== undefined && parseNumber(named.replace(/kg$/, '')) === m.kg);
+        : ([first, second].find(
+            (m) => named !== undefined && parseNumber(named.replace(/kg$/, '')) === m.kg,
+          ) ?? pushedByLetter(s.folded, [first, second]));
   if (!pushed) return undefined;
   const other = pushed === first ? second : first;
   const friction = readKineticFriction(s, true);
