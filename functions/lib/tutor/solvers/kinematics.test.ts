@@ -1294,4 +1294,63 @@ describe('solveKinematics leaves to other readings what is not one whole straigh
       ).certain,
     ).toBe(false);
   });
+
+  it('reads a table of speeds from t = 0 that fall on one line as a uniformly accelerated motion', () => {
+    // (22 − 4) / 6 = 3 m/s², d = 4 · 6 + ½ · 3 · 36 = 78 m, v_m = (4 + 22) / 2 = 13 m/s; 30 → 0 m/s in
+    // 15 s: 225 m; 2 → 10 m/s in 8 s: 1 m/s².
+    const table = 'La tabla muestra la velocidad de un móvil: t (s): 0; 2; 4; 6 — v (m/s): 4; 10; 16; 22.';
+    for (const [problem, expected] of [
+      [`${table} ¿Cuál es su aceleración?`, 'a = 3 m/s²'],
+      [`${table} ¿Qué distancia recorre en los 6 s?`, 'd = 78 m'],
+      [`${table} ¿Cuál es su velocidad media?`, 'v_m = 13 m/s'],
+      [
+        'Un carrito se mueve en línea recta y se registró su velocidad: t (s): 0 5 10 15 / v (m/s): 30 20 10 0. Calculá la distancia que recorre hasta detenerse.',
+        'd = 225 m',
+      ],
+      [
+        'Se midió la velocidad de un ciclista: t (s): 0 | 4 | 8 — v (m/s): 2 | 6 | 10. ¿Cuál es su aceleración?',
+        'a = 1 m/s²',
+      ],
+    ] as const) {
+      const reply = solveProblem(problem);
+      expect(reply.certain, problem).toBe(true);
+      expect(answerLine(reply.text), problem).toBe(expected);
+    }
+    // Speeds off one line, not said to vary uniformly; a stretch of the table or an instant inside it.
+    for (const problem of [
+      'La tabla muestra la velocidad de un móvil: t (s): 0; 2; 4; 6 — v (m/s): 4; 10; 14; 22. ¿Qué distancia recorre en los 6 s?',
+      `${table} ¿Qué distancia recorre entre t = 2 s y t = 4 s?`,
+      `${table} ¿Qué velocidad tiene a los 5 s?`,
+    ])
+      expect(solveProblem(problem).certain, problem).toBe(false);
+  });
+
+  it('reads another instant of a braking or a start asked with «cuando había recorrido», or by an imperative', () => {
+    // Stops in 40 m from 20 m/s: a = −5 m/s², at 30 m v² = 400 − 300, v = 10 m/s. 72 km/h stopping in 8 s:
+    // a = −2,5 m/s², at 30 m v = √250 ≈ 15,81 m/s. From rest, 20 m/s at 10 s: a = 2, at 10 m/s d = 25 m.
+    const braking =
+      'Un auto que viaja a 20 m/s frena con aceleración constante y se detiene después de recorrer 40 m.';
+    for (const [problem, expected] of [
+      [`${braking} ¿Qué velocidad tenía cuando había recorrido 30 m?`, 'v = 10 m/s'],
+      [`${braking} Hallar la velocidad que tenía cuando había recorrido 30 m.`, 'v = 10 m/s'],
+      [
+        'Una moto circula a 72 km/h y frena uniformemente hasta detenerse en 8 s. Calculá su velocidad cuando lleva recorridos 30 m.',
+        'v ≈ 15,81 m/s',
+      ],
+      [
+        'Un camión parte del reposo con aceleración constante y a los 10 s su velocidad es 20 m/s. Determine la distancia recorrida cuando su velocidad es de 10 m/s.',
+        'd = 25 m',
+      ],
+    ] as const) {
+      const reply = solveProblem(problem);
+      expect(reply.certain, problem).toBe(true);
+      expect(answerLine(reply.text), problem).toBe(expected);
+    }
+    // Past the stop, or with no stop to fix the deceleration: no reading.
+    for (const problem of [
+      `${braking} ¿Qué velocidad tenía cuando había recorrido 50 m?`,
+      'Un auto que viaja a 20 m/s frena con aceleración constante. ¿Qué velocidad tenía cuando había recorrido 30 m?',
+    ])
+      expect(solveProblem(problem).certain, problem).toBe(false);
+  });
 });

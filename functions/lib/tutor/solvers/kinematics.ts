@@ -560,7 +560,7 @@ const instantKey = (q: Quantity): keyof Instant | undefined =>
  * «cuando recorrió», «al recorrer»: not an unknown asked.
  */
 const DATUM_NAMED =
-  /(?:(?:(?:cuando|al|hasta que) )?(?:(?:una|la|su) )?(?:velocidad|rapidez|distancia|altura)(?: (?:es|era|sea|fuera|vale|valia))?(?: de)?|(?:cuando|al|despues de|luego de) (?:haber )?(?:recorrid\w*|recorri\w*|recorre\w*|avanz\w*))\s*$/;
+  /(?:(?:(?:cuando|al|hasta que) )?(?:(?:una|la|su) )?(?:velocidad|rapidez|distancia|altura)(?: (?:es|era|sea|fuera|vale|valia))?(?: de)?|(?:cuando|al|despues de|luego de) (?:haber |habia |ha |hubo |lleva |llevaba )?(?:recorrid\w*|recorri\w*|recorre\w*|avanz\w*))\s*$/;
 
 /**
  * What a question about another instant of the same motion asks (v, t or d), given the one datum it
@@ -595,8 +595,14 @@ function askedAtAnotherInstant(
  * the distance covered, the time elapsed or the speed reached and asks another of them. Undefined unless
  * that instant lies before the stop and every datum is read.
  */
+/** Where the question starts: its «¿», or the imperative that asks («Hallar la velocidad…»); else -1. */
+function questionMark(folded: string): number {
+  const question = questionPart(folded);
+  return question === folded ? folded.lastIndexOf('¿') : folded.length - question.length;
+}
+
 function laterInstantOfBraking(folded: string, quantities: Quantity[]): string | undefined {
-  const mark = folded.lastIndexOf('¿');
+  const mark = questionMark(folded);
   if (mark < 0) return undefined;
   const statement = folded.slice(0, mark);
   if (cues.rest.test(statement) || cues.up.test(folded) || cues.fall.test(folded) || cues.down.test(folded))
@@ -685,7 +691,7 @@ function laterInstantOfBraking(folded: string, quantities: Quantity[]): string |
 }
 
 function laterInstantFromRest(folded: string, quantities: Quantity[]): string | undefined {
-  const mark = folded.lastIndexOf('¿');
+  const mark = questionMark(folded);
   if (mark < 0 || !cues.rest.test(folded.slice(0, mark))) return undefined;
   if (
     /\bluego\b|a continuacion|despues de (?:eso|esto|ello)|frena|desacelera|detiene|\bcae\b|lanza|hacia arriba|\bg\s*=/.test(
@@ -1579,13 +1585,18 @@ function instantAtPosition(folded: string, quantities: Quantity[]): string | und
 }
 
 /** «0 2 4 6»: a row of a table of values, numbers apart by spaces. */
-const ROW = String.raw`((?:-?\d+(?:,\d+)?\s+)+-?\d+(?:,\d+)?)`;
+// Values apart by spaces, «;» or «|» («0; 2; 4; 6»): a comma is the decimal one.
+const ROW = String.raw`((?:-?\d+(?:,\d+)?\s*[;|]?\s+)+-?\d+(?:,\d+)?)`;
 const TIME_ROW = new RegExp(String.raw`\bt\s*\(s\)\s*:?\s*${ROW}`);
 const VALUE_ROW = new RegExp(String.raw`\b([vx])\s*\((m\/s|m)\)\s*:?\s*${ROW}`);
 // «varía uniformemente entre cada par de instantes»: the v(t) table is a graph of straight stretches.
 const STRAIGHT_BETWEEN = /uniformemente|linealmente|segmentos? de recta|tramos rectos/;
 
-const rowValues = (row: string) => row.trim().split(/\s+/).map(parseNumber);
+const rowValues = (row: string) =>
+  row
+    .trim()
+    .split(/[\s;|]+/)
+    .map(parseNumber);
 
 /**
  * «t (s): 0 2 4 6 / v (m/s): 0 6 12 12»: a table of values told as the words the readings take. Speeds
@@ -1609,8 +1620,8 @@ export function tableAsWords(folded: string): { folded: string; said: string } |
   const start = first.index;
   const end = second.index + second[0].length;
   const between = folded.slice(first.index + first[0].length, second.index);
-  // Only a separator between the rows («/», «;», «y», a line break).
-  if (!/^[\s/;,|y]*$/.test(between)) return undefined;
+  // Only a separator between the rows («/», «;», «—», «y», a line break).
+  if (!/^[\s/;,|y—–-]*$/.test(between)) return undefined;
   const speed = group(values, 1) === 'v';
   if (speed !== (group(values, 2) === 'm/s')) return undefined;
   const pairs = t.map(
@@ -1619,7 +1630,17 @@ export function tableAsWords(folded: string): { folded: string; said: string } |
   );
   const said = `la tabla ${pairs.join(', ')}`;
   let words: string;
-  if (speed) {
+  const slopes = t
+    .slice(1)
+    .map((ti, i) => (at(y, i + 1, 'value') - at(y, i, 'value')) / (ti - at(t, i, 't')));
+  const [slope = 0] = slopes;
+  const oneLine = slopes.every((m) => Math.abs(m - slope) <= 1e-9 * Math.max(1, Math.abs(slope)));
+  const last = t.length - 1;
+  if (speed && oneLine && slope !== 0 && at(t, 0, 't') === 0) {
+    // Speeds from t = 0 that fall on one line, changing by the same amount in equal times: a uniformly
+    // accelerated motion from the first speed to the last.
+    words = `su velocidad pasa uniformemente de ${fmt(at(y, 0, 'v'), 4)} m/s a ${fmt(at(y, last, 'v'), 4)} m/s en ${fmt(at(t, last, 't'), 4)} s`;
+  } else if (speed) {
     if (!STRAIGHT_BETWEEN.test(folded)) return undefined;
     words = t
       .slice(1)
@@ -1631,10 +1652,7 @@ export function tableAsWords(folded: string): { folded: string; said: string } |
       })
       .join('; ');
   } else {
-    const slope = (i: number) => (at(y, i + 1, 'x') - at(y, i, 'x')) / (at(t, i + 1, 't') - at(t, i, 't'));
-    const v = slope(0);
-    if (t.slice(1).some((_, i) => Math.abs(slope(i) - v) > 1e-9 * Math.max(1, Math.abs(v)))) return undefined;
-    const last = t.length - 1;
+    if (!oneLine) return undefined;
     words = `pasa por x = ${fmt(at(y, 0, 'x'), 4)} m a los ${fmt(at(t, 0, 't'), 4)} s y por x = ${fmt(at(y, last, 'x'), 4)} m a los ${fmt(at(t, last, 't'), 4)} s, con velocidad constante`;
   }
   const after = folded.slice(end);
