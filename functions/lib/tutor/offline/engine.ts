@@ -16,7 +16,7 @@ import { declarationsFor, solverDeclarations, solverFamilies } from '../solvers/
 import { type RoutedReply, routeProblem } from '../solvers/route.ts';
 import { studentWording } from '../text.ts';
 import { attackReply, explainFromPassages, smallTalkReply, unreadableNumberReply } from './conversation.ts';
-import { changedProblem, followUpReply, pickedSubProblem } from './follow-ups.ts';
+import { changedProblem, changeInQuestion, followUpReply, pickedSubProblem } from './follow-ups.ts';
 import { asksWithoutMass, withoutGivenMass } from './part-chains.ts';
 import { askedPart, isPhysicsStatement, physicsMethodReply } from './physics-method.ts';
 import { askedUnknown, optionsReply, partsReply, withoutChatter, withoutOptions } from './reading.ts';
@@ -121,7 +121,21 @@ function solvePasted(message: string): SolverReply | undefined {
   if (whole?.certain) return whole;
   const alone = pasted === message ? undefined : solveOfflineDetailed(pasted);
   const read = alone && (alone.certain || !whole) ? alone : whole;
-  return read?.certain ? read : (withoutNeedlessMass(pasted) ?? read);
+  return read?.certain ? read : (withoutNeedlessMass(pasted) ?? changedInQuestion(pasted) ?? read);
+}
+
+/**
+ * «Un bloque de 2 kg recibe 10 N. Si la masa fuera el triple, ¿qué aceleración tendría?»: the question
+ * read as its statement with the datum changed, the way a part or a follow-up that changes one is read
+ * (follow-ups.ts). Sure or nothing; the reply says what changed.
+ */
+function changedInQuestion(message: string): SolverReply | undefined {
+  const split = changeInQuestion(message);
+  const change = split && changedProblem(split.problem, split.change);
+  const reply = change && solveOfflineDetailed(change.problem);
+  return reply?.certain && change
+    ? { text: `Con ${change.said}:\n\n${reply.text}`, certain: true }
+    : undefined;
 }
 
 /**

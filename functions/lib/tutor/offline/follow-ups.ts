@@ -8,6 +8,7 @@
 import { at } from '../../../../shared/lib/must.ts';
 import type { Passage, TutorTurn } from '../provider.ts';
 import { type Retriever, sourceReference } from '../retrieval.ts';
+import { changesADatum } from '../solvers/changed-datum.ts';
 import { foldText } from '../text.ts';
 import { startsWithQuantity } from './reading.ts';
 
@@ -185,7 +186,7 @@ function expression(text: string): { index: number; text: string } | undefined {
 
 // «¿Y si no hubiera rozamiento?», «y sin rozamiento?»: the same problem without its friction.
 const FRICTIONLESS =
-  /\bsi no (?:hubiera|hubiese|existiera|tuviera|hay|habria)\s+(?:rozamiento|friccion|roce)\b|^\W*y\s+sin\s+(?:rozamiento|friccion|roce)\b/;
+  /\bsi\b(?:\s+(?:el|la)\s+(?:piso|superficie|plano|mesa|rampa|suelo))?\s+no (?:hubiera|hubiese|existiera|tuviera|tuviese|hay|habria)\s+(?:rozamiento|friccion|roce)\b|^\W*y\s+sin\s+(?:rozamiento|friccion|roce)\b/;
 // «; el coeficiente de rozamiento es 0,4», «con μ = 0,2», «y una fuerza de rozamiento de 20 N».
 const FRICTION_DATUM =
   /[,;]?\s*(?:y\s+|con\s+)?(?:(?:el|un)\s+)?(?:coeficiente de (?:rozamiento|fricci[oó]n)(?:\s+(?:cin[eé]tico|din[aá]mico))?(?:\s+(?:entre|con)\s+[^,;.]*?)?\s*(?:es|vale|de|=|igual a)\s*(?:de\s+)?|μ[cdke]?\s*=\s*|(?:una\s+)?fuerza de rozamiento (?:es |vale |de )?(?:de\s+)?)\d+(?:[.,]\d+)?(?:\s*N\b)?/giu;
@@ -318,6 +319,40 @@ function changed(previous: string, message: string): Change | undefined {
       problem: splice(previous, old.index ?? 0, old[0].length, value),
       said: `**${value}** en lugar de **${old[0]}**`,
     };
+  }
+  return undefined;
+}
+
+// «… . Si la masa fuera el triple, ¿qué aceleración tendría?»: a condition before the question.
+const CONDITION_FIRST = /(^|[.;:]\s+|\n)(si\s[^.?¿;]+?),\s*(¿[^?]+\?)\s*([^?]*)$/iu;
+// «¿Con qué velocidad llegaría si se lo soltara desde el doble de altura?»: a condition closing it.
+const CONDITION_LAST = /(¿[^?¿]+?),?\s+(si\s[^?¿]+)\?\s*([^?]*)$/iu;
+// «¿Qué fuerza haría falta para estirarlo el doble?»: a change said without «si», closing it.
+const SCALED_LAST =
+  /(¿[^?¿]+?)\s+((?:para|desde|con|a|al|hasta)\s[^?¿]*?\b(?:el doble|el triple|la mitad|al doble|al triple)\b[^?¿]*)\?\s*([^?]*)$/iu;
+
+/**
+ * One question that changes a datum of its own statement («Un resorte de 200 N/m se estira 10 cm. Si se
+ * estirara el doble, ¿qué energía almacenaría?»): the statement with its question as if unchanged, and
+ * the change, for `changedProblem`. Undefined when the message changes nothing in words or the change
+ * cannot be told apart from the question.
+ */
+export function changeInQuestion(message: string): { problem: string; change: string } | undefined {
+  if (!changesADatum(message)) return undefined;
+  const first = CONDITION_FIRST.exec(message);
+  if (first) {
+    const [whole, before = '', change = '', question = '', after = ''] = first;
+    const problem = `${message.slice(0, first.index)}${before}${question}${after ? ` ${after}` : ''}`;
+    return changesADatum(change) && !changesADatum(problem) && whole
+      ? { problem: problem.trim(), change }
+      : undefined;
+  }
+  for (const pattern of [CONDITION_LAST, SCALED_LAST]) {
+    const last = pattern.exec(message);
+    if (!last) continue;
+    const [, question = '', change = '', after = ''] = last;
+    const problem = `${message.slice(0, last.index)}${question}?${after ? ` ${after}` : ''}`;
+    if (changesADatum(change) && !changesADatum(problem)) return { problem: problem.trim(), change };
   }
   return undefined;
 }

@@ -35,26 +35,80 @@ describe('changesADatum', () => {
   });
 });
 
-describe('the engine on a physics statement that changes a datum in words (each solver declines it)', () => {
+describe('the engine on a physics statement that changes a datum in words', () => {
+  // Each solver declines the message as typed; the engine reads the question with the datum changed
+  // (offline/follow-ups.ts, changeInQuestion), and states that result or none, never the unchanged one.
   it.each([
-    // Each was stated, sure, with the unchanged problem's result (a = 5 m/s², 1 J, 400 J, 29.400 J, 980 W, 10 m/s).
-    'Un bloque de 2 kg sobre un piso sin rozamiento recibe una fuerza de 10 N. Si la masa fuera el triple, ¿qué aceleración tendría?',
-    'Un resorte de constante 200 N/m se estira 10 cm. Si se estirara el doble, ¿qué energía almacenaría?',
-    'Se empuja un cajón de 20 kg con 120 N a lo largo de 10 m, μ = 0,4. Si el piso no tuviera rozamiento, ¿qué trabajo neto se haría? g = 10 m/s²',
-    'Una grúa levanta 200 kg a 15 m con velocidad constante. ¿Qué trabajo realiza la grúa si sube el doble de altura? g = 9,8 m/s²',
-    'Un motor eleva 80 kg a 25 m en 20 s con velocidad constante. Si lo hiciera en la mitad del tiempo, ¿qué potencia desarrollaría? g = 9,8 m/s²',
-    'Un móvil parte del reposo con aceleración de 2 m/s². Si la aceleración fuera el doble, ¿qué velocidad tendría a los 5 s?',
-    // And four more found probing: 579,56 N, 1,5 h, 20 N, 20 m/s were stated for the unchanged data, and
-    // the kinetic change took a mass doubled for the speed (72 J for 24 J).
-    'Un semáforo de 300 N cuelga de un cable y cada tramo forma 15° con la horizontal. Si el semáforo pesara el doble, ¿cuál sería la tensión?',
-    'Un ciclista va a 18 km/h. ¿Cuánto tarda en recorrer 27 km si va al doble de velocidad?',
-    'Un resorte de k = 200 N/m se estira 10 cm. ¿Qué fuerza haría falta para estirarlo el doble?',
-    'Un cuerpo de 2 kg se suelta desde 20 m. ¿Con qué velocidad llega al suelo desde el doble de altura? g = 10 m/s²',
-    'Un cuerpo de 3 kg se mueve a 4 m/s. Si su masa se duplica, ¿en cuánto aumenta su energía cinética?',
-  ])('states no result for «%s»', async (message) => {
-    const reply = await answerOfflineDetailed({ message, passages: [] });
-    expect(reply.certain).toBe(false);
-  });
+    // Each was once stated, sure, with the unchanged problem's result (the third column).
+    [
+      'Un bloque de 2 kg sobre un piso sin rozamiento recibe una fuerza de 10 N. Si la masa fuera el triple, ¿qué aceleración tendría?',
+      'a ≈ 1,67 m/s²',
+      '5 m/s²',
+    ],
+    [
+      'Un resorte de constante 200 N/m se estira 10 cm. Si se estirara el doble, ¿qué energía almacenaría?',
+      'Ee = 4 J',
+      '1 J',
+    ],
+    [
+      'Se empuja un cajón de 20 kg con 120 N a lo largo de 10 m, μ = 0,4. Si el piso no tuviera rozamiento, ¿qué trabajo neto se haría? g = 10 m/s²',
+      'W_neto = 1.200 J',
+      '400 J',
+    ],
+    [
+      'Una grúa levanta 200 kg a 15 m con velocidad constante. ¿Qué trabajo realiza la grúa si sube el doble de altura? g = 9,8 m/s²',
+      'W = 58.800 J',
+      '29.400 J',
+    ],
+    [
+      'Un motor eleva 80 kg a 25 m en 20 s con velocidad constante. Si lo hiciera en la mitad del tiempo, ¿qué potencia desarrollaría? g = 9,8 m/s²',
+      'P = 1.960 W',
+      '980 W',
+    ],
+    [
+      'Un móvil parte del reposo con aceleración de 2 m/s². Si la aceleración fuera el doble, ¿qué velocidad tendría a los 5 s?',
+      'v = 20 m/s',
+      '10 m/s',
+    ],
+    // And found probing: 579,56 N, 1,5 h, 20 N, 20 m/s were stated for the unchanged data.
+    [
+      'Un semáforo de 300 N cuelga de un cable y cada tramo forma 15° con la horizontal. Si el semáforo pesara el doble, ¿cuál sería la tensión?',
+      'T en cada cuerda ≈ 1.159,11 N',
+      '579,56 N',
+    ],
+    [
+      'Un ciclista va a 18 km/h. ¿Cuánto tarda en recorrer 27 km si va al doble de velocidad?',
+      't = 0,75 h',
+      '1,5 h',
+    ],
+    [
+      'Un resorte de k = 200 N/m se estira 10 cm. ¿Qué fuerza haría falta para estirarlo el doble?',
+      'F = 40 N',
+      '20 N',
+    ],
+    [
+      'Un cuerpo de 2 kg se suelta desde 20 m. ¿Con qué velocidad llega al suelo desde el doble de altura? g = 10 m/s²',
+      'v ≈ 28,28 m/s',
+      '20 m/s',
+    ],
+    // The kinetic change took a mass doubled for the speed (72 J for 24 J): the increase is no change reading.
+    [
+      'Un cuerpo de 3 kg se mueve a 4 m/s. Si su masa se duplica, ¿en cuánto aumenta su energía cinética?',
+      undefined,
+      '72 J',
+    ],
+  ] as const)(
+    '«%s»: the changed result or none, never the unchanged one',
+    async (message, changed, unchanged) => {
+      const reply = await answerOfflineDetailed({ message, passages: [] });
+      if (changed === undefined) expect(reply.certain && reply.text.includes(unchanged)).toBe(false);
+      else {
+        expect(reply.certain).toBe(true);
+        expect(reply.text).toContain(`**${changed}`);
+      }
+      expect(reply.text).not.toContain(`= ${unchanged}**`);
+    },
+  );
 
   it('still answers a part that adds a typed datum («y si hubiera rozamiento con μ = 0,2»)', async () => {
     const reply = await answerOfflineDetailed({

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { answerOfflineDetailed } from './engine.ts';
+import { changeInQuestion } from './follow-ups.ts';
+
+const answer = (message: string) => answerOfflineDetailed({ message, passages: [] });
+
+describe('one question that changes a datum of its own statement', () => {
+  it('splits the question as if unchanged from the change, before or after it, with or without «si»', () => {
+    expect(
+      changeInQuestion(
+        'Un bloque de 2 kg recibe una fuerza de 10 N. Si la masa fuera el triple, ¿qué aceleración tendría?',
+      ),
+    ).toEqual({
+      problem: 'Un bloque de 2 kg recibe una fuerza de 10 N. ¿qué aceleración tendría?',
+      change: 'Si la masa fuera el triple',
+    });
+    expect(
+      changeInQuestion(
+        'Un cuerpo se suelta desde 20 m. ¿Con qué velocidad llegaría si se soltara desde el doble de altura?',
+      ),
+    ).toEqual({
+      problem: 'Un cuerpo se suelta desde 20 m. ¿Con qué velocidad llegaría?',
+      change: 'si se soltara desde el doble de altura',
+    });
+    expect(
+      changeInQuestion(
+        'Un resorte de 200 N/m se estira 10 cm. ¿Qué fuerza haría falta para estirarlo el doble?',
+      ),
+    ).toEqual({
+      problem: 'Un resorte de 200 N/m se estira 10 cm. ¿Qué fuerza haría falta?',
+      change: 'para estirarlo el doble',
+    });
+    // A relation said as a datum changes nothing.
+    expect(
+      changeInQuestion('La masa de A es el doble de la de B, que es de 3 kg. ¿Cuánto vale la de A?'),
+    ).toBeUndefined();
+  });
+
+  it.each([
+    // a = 10 / 6 ≈ 1,67 m/s²
+    [
+      'Un carrito de 2 kg sobre una mesa sin rozamiento recibe una fuerza horizontal de 10 N. Si la masa fuera el triple, ¿qué aceleración tendría con la misma fuerza?',
+      'a ≈ 1,67 m/s²',
+    ],
+    // Ec = ½ · 1000 · 40² = 800.000 J
+    [
+      'Un auto de 1000 kg va a 20 m/s. Si su velocidad fuera el doble, ¿cuál sería su energía cinética?',
+      'Ec = 800.000 J',
+    ],
+    // Ec = ½ · 2,5 · 4² = 20 J
+    [
+      'Un cuerpo de 5 kg se mueve a 4 m/s. ¿Qué energía cinética tendría si su masa fuera la mitad?',
+      'Ec = 20 J',
+    ],
+    // Ee = ½ · 400 · 0,15² = 4,5 J
+    [
+      'Un resorte de constante 400 N/m se comprime 5 cm. ¿Qué energía almacenaría si se lo comprimiera el triple?',
+      'Ee = 4,5 J',
+    ],
+    // t = √(2 · 22,5 / 10) ≈ 2,12 s
+    [
+      'Una piedra se deja caer desde 45 m (g = 10 m/s²). Si se soltara desde la mitad de altura, ¿cuánto tardaría en caer?',
+      't ≈ 2,12 s',
+    ],
+    // without friction, W neto = 120 · 10 = 1.200 J
+    [
+      'Se empuja un cajón de 20 kg con una fuerza horizontal de 120 N a lo largo de 10 m sobre un piso con μ = 0,4. Si el piso no tuviera rozamiento, ¿qué trabajo neto se haría sobre el cajón? Considere g = 10 m/s².',
+      'W_neto = 1.200 J',
+    ],
+  ])('answers it with the datum changed, saying what changed: %s', async (message, result) => {
+    const reply = await answer(message);
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toMatch(/^Con \*\*/);
+    expect(reply.text).toContain(`**${result}`);
+  });
+
+  it.each([
+    // Which force doubles? Two are given.
+    'Un bloque de 2 kg recibe una fuerza de 10 N y otra de 6 N en el mismo sentido. Si la fuerza fuera el doble, ¿qué aceleración tendría?',
+    // A change no reading places: nothing stated.
+    'Un bloque de 2 kg recibe una fuerza de 10 N. Si el bloque fuera de otro material, ¿qué aceleración tendría?',
+  ])('states no result when the change cannot be placed: %s', async (message) => {
+    expect((await answer(message)).certain).toBe(false);
+  });
+});
