@@ -41,6 +41,8 @@ const chemistryCue = new RegExp(
     'diluy',
     'concentraci',
     '%\\s*[mp]\\s*/\\s*[vp]',
+    '%\\s*v\\s*/\\s*v',
+    '\\bppm\\b',
     'gas',
     '\\batm\\b',
     'mmhg',
