@@ -18,6 +18,7 @@ import {
 import { commonNames } from '../../science/substance-names.ts';
 import { foldText } from '../text.ts';
 import { group } from './groups.ts';
+import { formulaNamedAt } from './nomenclature.ts';
 import { fmt, fmtResult, isShownExactly, NUMBER_SOURCE, parseNumber, tex, texEquals } from './numbers.ts';
 import {
   givenAtomicMassesAgree,
@@ -185,12 +186,25 @@ function speciesOf(words: string[]): { coefficient: number; formulaText: string 
     : { coefficient: 1, formulaText: only };
 }
 
+/**
+ * A word without the bracket of the sentence around an equation («… agua (2 H₂ + O₂ → 2 H₂O).»): an
+ * opening bracket with no closing one, or a closing one with no opening one, is not the formula's.
+ */
+function unwrapped(word: string): string {
+  const plain = word.replace(/[.,;]+$/, '');
+  const opening = (plain.match(/\(/g) ?? []).length;
+  const closing = (plain.match(/\)/g) ?? []).length;
+  if (opening > closing && plain.startsWith('(')) return plain.slice(1);
+  if (closing > opening && plain.endsWith(')')) return plain.slice(0, -1);
+  return word;
+}
+
 /** One side of "2H2 + O2 -> 2H2O"; the error is the symbol that is not in the table. */
 function readSide(text: string, side: Species['side']): Species[] | string {
   const species: Species[] = [];
   const chunks = text.split('+');
   for (const [index, chunk] of chunks.entries()) {
-    let words = chunk.trim().split(/\s+/).filter(Boolean);
+    let words = chunk.trim().split(/\s+/).filter(Boolean).map(unwrapped);
     // Words before the first reactant ("En la reacción 2H2") or after the last product are not species.
     if (side === 'reactivo' && index === 0) {
       words = words.slice(-2);
@@ -253,7 +267,7 @@ const amountPattern = new RegExp(
   'giu',
 );
 const askedPattern =
-  /(?:(?:cu[aá]nt[oa]s?|(?:calcul|halla|determin|obten|indic)[a-zá]*:?\s+los)\s+(moles|mol|gramos|g|gr|kilogramos|kg|masa)|(?:qu[eé]|cu[aá]l es la|(?:calcul|halla|determin|obten|indic)[a-zá]*:?\s+(?:la|el)|\bla(?=\s+(?:masa|cantidad de moles)\s+de\s+(?:[^.?]*\bque se (?:forma|obtiene|produce)|\S+\s+(?:formad|obtenid|producid|desprendid|liberad)[oa]s?\b)))\s+(masa|cantidad de moles|n[uú]mero de moles))(?:\s+(?:de\s+|del\s+)?|(?=\s*[.?!;,]?\s*$))/iu;
+  /(?:(?:cu[aá]nt[oa]s?|(?:calcul|halla|determin|obten|indic)[a-zá]*:?\s+los)\s+(moles|mol|gramos|g|gr|kilogramos|kg|masa)|(?:qu[eé]|cu[aá]l es la|(?:calcul|halla|determin|obten|indic)[a-zá]*:?\s+(?:la|el)|\bla(?=\s+(?:masa|cantidad de moles)\s+de\s+(?:[^.?]*\bque se (?:forma|obtiene|produce)|\S+\s+(?:formad|obtenid|producid|desprendid|liberad)[oa]s?\b)))\s+(masa|cantidad de moles|n[uú]mero de moles))(?:\s+(?:m[aá]xima|te[oó]rica))?(?:\s+(?:de\s+|del\s+)?|(?=\s*[.?!;,]?\s*$))/iu;
 // Purity, a yield asked or given otherwise and gas volumes outside CNPT need data these solvers do not
 // read: leave them to the theory answer.
 const unsupportedData = /%|pureza|riqueza|rendimiento|cnpt|volumen/;
@@ -301,10 +315,22 @@ function volumeUnitAsked(folded: string): 'L' | 'mL' | null {
   return /^m/.test(unit) ? null : 'L';
 }
 
-function findSpecies(text: string, all: Species[]): Species | undefined {
-  const substance = readSubstance(text);
+/**
+ * The equation's species a text starts by naming: by its formula or everyday name, or by its name in
+ * any nomenclature the course teaches («cloruro de aluminio», «sulfuro ferroso», «óxido de calcio»).
+ */
+function findSpecies(text: string, all: readonly Species[]): Species | undefined {
+  const substance = substanceAt(text);
   if (!substance?.ok) return undefined;
   return all.find((s) => sameComposition(s.composition, substance.composition));
+}
+
+/** A substance at the start of a text: its formula, its everyday name or its name in a nomenclature. */
+export function substanceAt(text: string): FormulaResult | undefined {
+  const read = readSubstance(text);
+  if (read) return read;
+  const formula = formulaNamedAt(text);
+  return formula ? parseFormula(formula) : undefined;
 }
 
 type MassUnit = 'mol' | 'g' | 'kg';
@@ -321,12 +347,12 @@ function readQuestion(message: string) {
     .map((match) => ({
       amount: parseNumber(group(match, 1)),
       unit: unitKind(group(match, 2)),
-      substance: readSubstance(message.slice(match.index + match[0].length)),
+      substance: substanceAt(message.slice(match.index + match[0].length)),
     }));
   return {
     asked,
     askedUnit: asked ? unitKind(must(asked[1] ?? asked[2], 'asked unit')) : undefined,
-    target: asked ? readSubstance(message.slice(asked.index + asked[0].length)) : undefined,
+    target: asked ? substanceAt(message.slice(asked.index + asked[0].length)) : undefined,
     amounts,
   };
 }
