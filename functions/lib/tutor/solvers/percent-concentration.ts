@@ -29,7 +29,7 @@ const kindOf = (raw: string): Kind => (/v/.test(raw) ? 'm/v' : 'm/m');
 
 /** «15 g de azúcar», «85 g de agua», «200 g de solución», «300 mL de solución». */
 const AMOUNT = new RegExp(
-  String.raw`(${NUMBER_SOURCE})\s*(g|gramos|kg|ml|cm3|cm³|l|litros?)\b\s*(?:de\s+(?:una\s+|la\s+)?)?([a-z]+)?`,
+  String.raw`(${NUMBER_SOURCE})\s*(g|gramos|kg|ml|cm3|cm³|l|litros?)(?![a-z0-9])\s*(?:de\s+(?:una\s+|la\s+)?)?([a-z]+)?`,
   'g',
 );
 
@@ -59,7 +59,9 @@ function read(folded: string): Reading | undefined {
         : SOLUTIONS.test(what)
           ? 'solution'
           : 'solute';
-    if (isVolume && what && !SOLUTIONS.test(what)) return undefined;
+    // «una solución de 500 mL y densidad…»: the volume the solution is said to have.
+    const ofSolution = /(?:solucion|disolucion)(?: acuosa)? de\s*$/.test(folded.slice(0, m.index));
+    if (isVolume && what && !SOLUTIONS.test(what) && !ofSolution) return undefined;
     if (reading[field] !== undefined) return undefined;
     reading[field] = scaled;
     reading.used += 1;
@@ -78,6 +80,162 @@ const numberCount = (text: string) =>
       .match(new RegExp(NUMBER_SOURCE, 'g')) ?? []
   ).length;
 
+/** A density in g/mL or g/cm³ («1,08 g/cm³», «1,2 g/ml»). */
+const DENSITY = new RegExp(String.raw`(${NUMBER_SOURCE})\s*g\s*\/\s*(?:ml|cm3|cm³|cc)(?![a-z0-9])`, 'g');
+
+const VOLUME_PERCENT = /%\s*(?:en\s+)?v\s*\/\s*v|porcentaje (?:en volumen|volumen en volumen|v\s*\/\s*v)/;
+const PARTS_PER_MILLION = /\bppm\b|partes por millon/;
+/** «120 mL de etanol», «0,8 L de solución», «5 mg de plomo», «2 kg de suelo». */
+const MEASURE = new RegExp(
+  String.raw`(${NUMBER_SOURCE})\s*(ml|cm3|cm³|cc|l|litros?|mg|miligramos?|µg|ug|microgramos?|g|gramos?|kg|kilogramos?)(?![a-z0-9])\s*(?:de\s+(?:una\s+|la\s+|el\s+)?)?([a-z]+)?`,
+  'g',
+);
+const MEDIUM = /^(?:solucion|disolucion|mezcla|agua|muestra|suelo|aire)$/;
+
+/**
+ * A share by volume (% v/v: mL of solute in 100 mL of solution) or in parts per million (mg of solute in
+ * a litre of water or a kilogram of sample), asked or given with the amount asked. Undefined when the
+ * statement asks neither; null when it asks one and is not read whole (no other reading is right then).
+ */
+function solveVolumeShare(text: string, folded: string): SolverReply | null | undefined {
+  const ppm = PARTS_PER_MILLION.test(folded);
+  const byVolume = VOLUME_PERCENT.test(folded);
+  if (ppm === byVolume) return undefined;
+  if (/densidad|molar|\bmoles?\b|\bmol\b|diluy|diluc|agrega|evapora|\d\s*m\b/.test(folded)) return null;
+  const percents = [...folded.matchAll(/(\d[\d.,]*)\s*(?:%|ppm\b)/g)];
+  if (percents.length > 1) return null;
+  const share = percents[0] ? parseNumber(percents[0][1] ?? '') : undefined;
+  const rest = folded.replace(/(\d[\d.,]*)\s*(?:%|ppm\b)/g, ' ');
+  let solute: { value: number; unit: string } | undefined;
+  let medium: { value: number; unit: string; what: string } | undefined;
+  for (const m of rest.matchAll(MEASURE)) {
+    const value = parseNumber(m[1] ?? '');
+    const raw = m[2] ?? '';
+    const what = m[3] ?? '';
+    const unit = /^(?:ml|cm|cc)/.test(raw)
+      ? 'mL'
+      : /^(?:l|litro)/.test(raw)
+        ? 'L'
+        : /^(?:mg|miligramo)/.test(raw)
+          ? 'mg'
+          : /^(?:µg|ug|micro)/.test(raw)
+            ? 'µg'
+            : /^(?:kg|kilo)/.test(raw)
+              ? 'kg'
+              : 'g';
+    const slot = MEDIUM.test(what) ? 'medium' : 'solute';
+    if (slot === 'medium' ? medium : solute) return null;
+    if (slot === 'medium') medium = { value, unit, what };
+    else solute = { value, unit };
+  }
+  if (!medium || numberCount(text) !== (solute ? 1 : 0) + 1 + (share === undefined ? 0 : 1)) return null;
+  // «…hasta 800 mL de solución»: the solution's own volume; water added to a volume is not it by volume.
+  if (byVolume && !/^(?:solucion|disolucion|mezcla)$/.test(medium.what)) return null;
+  const asked = askedPart(folded);
+  if (byVolume) {
+    const toMl = (amount: { value: number; unit: string }) =>
+      amount.unit === 'mL' ? amount.value : amount.unit === 'L' ? amount.value * 1000 : undefined;
+    const total = toMl(medium);
+    if (total === undefined || !(total > 0)) return null;
+    if (solute && share === undefined && VOLUME_PERCENT.test(asked)) {
+      const part = toMl(solute);
+      if (part === undefined || !(part > 0 && part <= total)) return null;
+      const value = (100 * part) / total;
+      return shareReply(
+        `soluto ${fmt(part)} mL; solución ${fmt(total)} mL`,
+        [
+          `% v/v = mL de soluto / mL de solución · 100 = ${fmt(part)} / ${fmt(total)} · 100 = ${fmt(value)} %.`,
+        ],
+        `**${fmt(value)} % v/v**`,
+      );
+    }
+    if (
+      !solute &&
+      share !== undefined &&
+      /cuant[oa]s? (?:ml|mililitros|cm3|litros|volumen)|que volumen/.test(asked)
+    ) {
+      if (!(share > 0 && share <= 100)) return null;
+      const part = (share * total) / 100;
+      return shareReply(
+        `${fmt(share)} % v/v; solución ${fmt(total)} mL`,
+        [
+          `${fmt(share)} % v/v quiere decir ${fmt(share)} mL de soluto cada 100 mL de solución.`,
+          `Volumen de soluto = ${fmt(total)} · ${fmt(share)} / 100 = ${fmt(part)} mL.`,
+        ],
+        `**${fmt(part)} mL de soluto**`,
+      );
+    }
+    return null;
+  }
+  // ppm: mg of solute per litre of a water solution, or per kilogram of a solid sample.
+  const base =
+    medium.unit === 'L'
+      ? { value: medium.value, unit: 'L' }
+      : medium.unit === 'mL'
+        ? { value: medium.value / 1000, unit: 'L' }
+        : medium.unit === 'kg'
+          ? { value: medium.value, unit: 'kg' }
+          : medium.unit === 'g'
+            ? { value: medium.value / 1000, unit: 'kg' }
+            : undefined;
+  if (!base || !(base.value > 0)) return null;
+  // A volume is water's: 1 L of a dilute water solution weighs 1 kg, so mg/L are ppm.
+  if (base.unit === 'L' && !/^(?:solucion|disolucion|agua|muestra)$/.test(medium.what)) return null;
+  const toMg = (amount: { value: number; unit: string }) =>
+    amount.unit === 'mg'
+      ? amount.value
+      : amount.unit === 'µg'
+        ? amount.value / 1000
+        : amount.unit === 'g'
+          ? amount.value * 1000
+          : undefined;
+  const per = base.unit === 'L' ? 'mg/L' : 'mg/kg';
+  if (solute && share === undefined && PARTS_PER_MILLION.test(asked)) {
+    const mg = toMg(solute);
+    if (mg === undefined || !(mg > 0)) return null;
+    const value = mg / base.value;
+    return shareReply(
+      `soluto ${fmt(mg)} mg; ${base.unit === 'L' ? `${fmt(base.value)} L de solución acuosa` : `${fmt(base.value)} kg de muestra`}`,
+      [
+        `En ${base.unit === 'L' ? 'una solución acuosa diluida 1 L pesa 1 kg, así que' : 'una muestra sólida'} 1 ppm = 1 ${per}.`,
+        `ppm = ${fmt(mg)} mg / ${fmt(base.value)} ${base.unit} = ${fmt(value)} ${per}.`,
+      ],
+      `**${fmt(value)} ppm**`,
+    );
+  }
+  if (
+    !solute &&
+    share !== undefined &&
+    /cuant[oa]s? (?:mg|miligramos|gramos)|que masa|que cantidad/.test(asked)
+  ) {
+    if (!(share > 0)) return null;
+    const mg = share * base.value;
+    const grams = /cuant[oa]s? gramos/.test(asked);
+    return shareReply(
+      `${fmt(share)} ppm; ${fmt(base.value)} ${base.unit}`,
+      [
+        `${fmt(share)} ppm quiere decir ${fmt(share)} ${per}.`,
+        `Masa de soluto = ${fmt(share)} ${per} · ${fmt(base.value)} ${base.unit} = ${fmt(mg)} mg${grams ? ` = ${fmt(mg / 1000)} g` : ''}.`,
+      ],
+      grams ? `**${fmt(mg / 1000)} g de soluto**` : `**${fmt(mg)} mg de soluto**`,
+    );
+  }
+  return null;
+}
+
+function shareReply(data: string, steps: string[], answer: string): SolverReply {
+  return {
+    text: workedReply({
+      title: 'Concentración de una solución',
+      data,
+      steps,
+      answer,
+      closing: '¿Qué cantidad de soluto hay en cada 100 (o en cada millón) de partes de la solución?',
+    }),
+    certain: true,
+  };
+}
+
 /** A percentage concentration, or a mass or volume from one; undefined when not one we read whole. */
 export function solvePercentConcentration(problem: string): SolverReply | undefined {
   const text = withoutOptions(problem);
@@ -85,13 +243,24 @@ export function solvePercentConcentration(problem: string): SolverReply | undefi
   const folded = foldText(text)
     .replace(/porcentaje (?:masa en volumen|en masa por volumen|peso en volumen|m\s*\/\s*v)/g, '% m/v')
     .replace(/porcentaje (?:en masa|masa en masa|en peso|peso en peso|m\s*\/\s*m)|% en masa\b/g, '% m/m');
+  const byVolume = solveVolumeShare(text, folded);
+  if (byVolume !== undefined) return byVolume ?? undefined;
   if (!/%/.test(folded) || !/solucion|disuel|soluto|disolucion/.test(folded)) return undefined;
-  if (/densidad|g\s*\/\s*(?:ml|cm)|molar|\bmoles?\b|\bmol\b|diluy|diluc|agrega|evapora/.test(folded))
+  // «…250 cm³ de solución, cuya densidad es 1,08 g/cm³»: the one density, read apart from the amounts.
+  const densities = [...folded.matchAll(DENSITY)];
+  if (densities.length > 1) return undefined;
+  const density = densities[0] ? parseNumber(densities[0][1] ?? '') : undefined;
+  const withoutDensity = folded.replace(DENSITY, ' ');
+  if (density !== undefined && !(density > 0)) return undefined;
+  if (
+    /g\s*\/\s*(?:ml|cm)|molar|\bmoles?\b|\bmol\b|diluy|diluc|agrega|evapora/.test(withoutDensity) ||
+    (density === undefined && /densidad/.test(folded))
+  )
     return undefined;
   // «0,5 M»: a molarity is another reading.
   if (/\d\s*M(?![\p{L}\d/])/u.test(text)) return undefined;
-  const reading = read(folded);
-  if (!reading || numberCount(text) !== reading.used) return undefined;
+  const reading = read(withoutDensity);
+  if (!reading || numberCount(text) !== reading.used + (density === undefined ? 0 : 1)) return undefined;
   // The question without the percentage it gives («…al 5 % m/v?» asks for grams, not a %).
   const question = askedPart(folded).replace(PERCENT, ' ');
   // «¿Qué masas de azúcar y de agua necesitás para preparar 250 g de una solución al 8 % m/m?», «¿cuánta
@@ -141,6 +310,21 @@ export function solvePercentConcentration(problem: string): SolverReply | undefi
     reading.solution ?? (solute !== undefined && solvent !== undefined ? solute + solvent : undefined);
   if (askedKind && !percent) {
     if (solute === undefined) return undefined;
+    // The solution's mass from its volume and density: the only place a density is used.
+    if (askedKind === 'm/m' && density !== undefined) {
+      if (volume === undefined || solvent !== undefined || reading.solution !== undefined) return undefined;
+      const mass = volume * density;
+      const value = (100 * solute) / mass;
+      return reply(
+        `soluto ${fmt(solute)} g; solución ${fmt(volume)} mL de densidad ${fmt(density)} g/mL`,
+        [
+          `Masa de solución = volumen · densidad = ${fmt(volume)} mL · ${fmt(density)} g/mL = ${fmt(mass)} g.`,
+          `% m/m = masa de soluto / masa de solución · 100 = ${fmt(solute)} / ${fmt(mass)} · 100 = ${fmt(value)} %.`,
+        ],
+        `**${fmt(value)} % m/m**`,
+      );
+    }
+    if (density !== undefined) return undefined;
     if (askedKind === 'm/m') {
       if (
         solution === undefined ||
@@ -172,7 +356,7 @@ export function solvePercentConcentration(problem: string): SolverReply | undefi
       `**${fmt(value)} % m/v**`,
     );
   }
-  if (!percent || askedKind) return undefined;
+  if (!percent || askedKind || density !== undefined) return undefined;
   const asksSolute =
     /(?:cuantos gramos|que masa|que cantidad)/.test(question) &&
     !/(?:gramos|masa|cantidad) de (?:la )?solucion/.test(question);
