@@ -904,6 +904,11 @@ const chemistry: Draft[] = [
     expect: has('= 15 %'),
   },
   {
+    tool: 'reaction_heat',
+    message: 'la combustion de 1 mol de metano libera 890 kJ, cuanto calor se libera al quemar 8 g de metano',
+    expect: has('445 kJ'),
+  },
+  {
     tool: 'name_inorganic_compound',
     message: 'como se llama el Fe2O3',
     expect: has(['oxido ferrico', 'oxido de hierro (III)', 'trioxido de dihierro']),

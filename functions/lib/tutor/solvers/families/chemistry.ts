@@ -7,6 +7,7 @@ import { solveStrongPh } from '../acid-ph.ts';
 import { solveAtomicParticles, solvePeriodicPlacement } from '../atoms.ts';
 import { solveAvogadro } from '../avogadro.ts';
 import { solveMolarMass, solveMoleConversion, solveStoichiometry } from '../chemistry.ts';
+import { solveReactionHeat } from '../chemistry-heat.ts';
 import { declareSolver, fromText } from '../declaration.ts';
 import { solveEmpiricalFormula } from '../empirical-formula.ts';
 import { solveMassPercent, solveOxidationNumber } from '../formula-facts.ts';
@@ -102,10 +103,21 @@ export const solvers = [
     solve: fromText(solveStoichiometry),
   }),
   declareSolver({
-    name: 'percent_concentration',
-    offer: 'concentraciones % m/m y % m/v',
+    name: 'reaction_heat',
+    offer: 'calor de reacción por mol o por gramo',
     summary:
-      'Percentage concentration of a solution: % m/m from the solute and solvent (or solution) masses, % m/v from the solute mass and the solution volume in mL, or the grams of solute in a given mass or volume of a solution of known %. No density or molarity.',
+      'The heat a reaction releases or absorbs for an amount of one substance (grams, moles or litres in CNPT), from its heat per mole («libera 890 kJ por mol», «1 mol de metano libera 890 kJ», «ΔH = −890 kJ» beside an equation) or per gram; or the mass that gives a heat asked.',
+    examples: [
+      'La combustión de 1 mol de metano libera 890 kJ. ¿Cuánto calor se libera al quemar 32 g de metano?',
+      'La glucosa libera 2800 kJ por mol al oxidarse. ¿Qué masa de glucosa hay que quemar para obtener 7000 kJ?',
+    ],
+    solve: solveReactionHeat,
+  }),
+  declareSolver({
+    name: 'percent_concentration',
+    offer: 'concentraciones % m/m, % m/v, % v/v y ppm',
+    summary:
+      'Percentage concentration of a solution: % m/m from the solute and solvent (or solution) masses, or from the solution volume and its density; % m/v from the solute mass and the solution volume in mL; % v/v from the two volumes; ppm as mg per litre of a water solution or per kilogram of sample; or the amount of solute from a known % or ppm. No molarity.',
     examples: [
       'Se disuelven 15 g de azúcar en 85 g de agua. ¿Cuál es la concentración en % m/m?',
       '¿Cuántos gramos de soluto hay en 300 mL de una solución al 5 % m/v?',
