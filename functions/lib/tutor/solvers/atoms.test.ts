@@ -208,3 +208,40 @@ describe('solveAtomicParticles: an ion of an unknown element written with a lett
     ).toBeUndefined();
   });
 });
+
+describe('solveAtomicParticles: the order in ustedeo, Z named with its element', () => {
+  const answer = (statement: string) => {
+    const reply = solveAtomicParticles(statement);
+    return reply?.certain ? reply.text.split('\n').find((line) => /^\*\*[^D]/.test(line)) : undefined;
+  };
+
+  it.each([
+    // S²⁻: 16 + 2 = 18 electrons
+    ['¿Cuántos electrones posee el anión sulfuro, S²⁻? (Z del azufre = 16)', '**18 electrones**'],
+    // X²⁺ with Z = 20: 18 electrons; A − Z = 20 neutrons
+    [
+      'Un elemento X tiene número atómico 20 y número másico 40. Indique el número de electrones del ion X²⁺.',
+      '**18 electrones**',
+    ],
+    [
+      'Un elemento X tiene número atómico 20 y número másico 40. Determine el número de neutrones.',
+      '**20 neutrones**',
+    ],
+    // Al³⁺, A = 27 of Z = 13: 14 neutrons
+    ['Calcule los neutrones del catión ²⁷Al³⁺ si Z del aluminio = 13.', '**14 neutrones**'],
+    // the values the question gives are data, not what it asks: 31 − 15 = 16
+    [
+      'Determine el número de neutrones de un átomo cuyo número másico es 31 y cuyo número atómico es 15.',
+      '**16 neutrones**',
+    ],
+  ])('%s', (statement, expected) => {
+    expect(answer(statement)).toBe(expected);
+  });
+
+  it('declines a second Z that disagrees, and a count with no Z at all', () => {
+    expect(answer('¿Cuántos electrones tiene el ion S²⁻? (Z del azufre = 17)')).toBeUndefined();
+    expect(
+      answer('Un elemento X tiene número másico 40. Indique el número de electrones del ion X²⁺.'),
+    ).toBeUndefined();
+  });
+});

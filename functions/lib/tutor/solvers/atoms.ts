@@ -104,8 +104,9 @@ function readNumbers(text: string, folded: string, atom: Atom): boolean {
   };
   const of = String.raw`(?:\s+del?\s+[a-z]+)?(?:\s+(?:es|vale|igual\s+a))?\s*(?:[=:]\s*|de\s+)?(\d+)\b`;
   return (
-    read(/(?<![\p{L}])Z\s*=\s*(\d+)/gu, text, 'z') &&
-    read(/(?<![\p{L}])A\s*=\s*(\d+)/gu, text, 'a') &&
+    // «Z = 16», «Z del azufre = 16».
+    read(/(?<![\p{L}])Z(?:\s+del?\s+\p{Ll}+)?\s*=\s*(\d+)/gu, text, 'z') &&
+    read(/(?<![\p{L}])A(?:\s+del?\s+\p{Ll}+)?\s*=\s*(\d+)/gu, text, 'a') &&
     read(new RegExp(`numero atomico${of}`, 'g'), folded, 'z') &&
     read(new RegExp(`numero masico${of}`, 'g'), folded, 'a')
   );
@@ -148,7 +149,7 @@ function splitQuestion(folded: string): { given: string; question: string } {
   // Without «¿» («cuantos neutrones tiene el cloro-37 si Z = 17»), the question starts at its word, or at
   // the exam's order («Determinar su número másico», «Indicá los protones…»).
   const word =
-    /\b(?:cuant[oa]s?|cual(?:es)?|que|indica(?:r)?|determina(?:r)?|calcula(?:r)?|halla(?:r)?|senala(?:r)?)\b/.exec(
+    /\b(?:cuant[oa]s?|cual(?:es)?|que|indi(?:ca|que)(?:r|n)?|determin(?:a|e)(?:r|n)?|calcul(?:a|e)(?:r|n)?|hall(?:a|e)(?:r|n)?|senal(?:a|e)(?:r|n)?)\b/.exec(
       folded,
     );
   const mark = folded.includes('¿') ? folded.lastIndexOf('¿') : (word?.index ?? -1);
@@ -234,7 +235,15 @@ export function solveAtomicParticles(problem: string): SolverReply | undefined {
   const numbers = numbersOf(text);
   if (numbers.length !== atom.used.length) return undefined;
   if (!complete(atom)) return undefined;
-  const named3 = (Object.keys(PARTICLE_WORDS) as Particle[]).filter((p) => PARTICLE_WORDS[p].test(question));
+  // «Determine los neutrones de un átomo cuyo número másico es 31…»: a quantity the question gives its value
+  // is a datum of it, not asked.
+  const named3 = (Object.keys(PARTICLE_WORDS) as Particle[]).filter(
+    (p) =>
+      PARTICLE_WORDS[p].test(question) &&
+      !new RegExp(
+        `${PARTICLE_WORDS[p].source}(?:\\s+del?\\s+[a-z]+)?\\s*(?:es|vale|igual a|=|:|de)?\\s*\\d`,
+      ).test(question),
+  );
   // «El ion … tiene:» lists the three; «¿Cuántos nucleones / partículas con carga…?» is a count of another kind.
   const generic =
     question !== '' &&
