@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseFormula } from '../../science/formula.ts';
 import { knownCompounds, solveNomenclature } from './nomenclature.ts';
+import { solveProblem } from './solve-problem.ts';
 
 const solve = (message: string) => solveNomenclature(message) ?? '';
 
@@ -170,5 +171,33 @@ describe('solveNomenclature: the one nomenclature the question asks', () => {
   it('declines a nomenclature the compound has no name in (no other name stands in)', () => {
     expect(solveNomenclature('¿Cuál es el nombre sistemático (atomicidad) del Fe(OH)₂?')).toBeUndefined();
     expect(solveNomenclature('Dé el nombre Stock del NH3')).toBeUndefined();
+  });
+});
+
+describe('solveNomenclature: a list of formulas to name', () => {
+  const bold = (reply: string) => [...reply.matchAll(/\*\*([^*]+)\*\*/g)].map((match) => match[1]);
+
+  it('names each formula of the list, in the nomenclature asked', () => {
+    const reply = solve(
+      'Nombre los siguientes compuestos según la nomenclatura tradicional: a) H₂SO₄; b) HCl (en solución acuosa); c) NaClO.',
+    );
+    expect(bold(reply)).toEqual(
+      expect.arrayContaining(['ácido sulfúrico', 'ácido clorhídrico', 'hipoclorito de sodio']),
+    );
+    expect(bold(reply)).not.toContain('tetraoxosulfato (VI) de hidrógeno');
+    expect(bold(solve('Dé el nombre según la nomenclatura de Stock de: a) Fe₂O₃; b) CuOH.'))).toEqual(
+      expect.arrayContaining(['óxido de hierro (III)', 'hidróxido de cobre (I)']),
+    );
+  });
+
+  it('names every name of each when none is asked', () => {
+    expect(bold(solve('Nombrá los siguientes compuestos: a) FeO; b) KNO3'))).toEqual(
+      expect.arrayContaining(['óxido ferroso', 'óxido de hierro (II)', 'nitrato de potasio']),
+    );
+  });
+
+  it('declines a list with a formula the table does not hold, or two formulas that are no list', () => {
+    expect(solveProblem('Nombre los siguientes compuestos: a) Fe₂O₃; b) XeF4.').certain).toBe(false);
+    expect(solveNomenclature('¿Qué nombre tiene el Fe₂O₃ que se forma con el O₂?')).toBeUndefined();
   });
 });

@@ -501,7 +501,11 @@ function formulasIn(message: string): { compound?: Compound; typed: string }[] {
     // A capitalised Spanish word ("Fe" aside) has no digit and no second capital.
     if (!/\d|[₀-₉]|[A-Z][a-z]?[A-Z]/.test(typed) || /^\(?[IVX]+\)?$/.test(typed)) continue;
     const parsed = parseFormula(typed);
-    if (!parsed.ok) continue;
+    // «XeF4»: a formula with a symbol the table lacks is still one of the list (no compound of ours).
+    if (!parsed.ok) {
+      if (/\d|[₀-₉]/.test(typed) && /^\(?[A-Z][a-z]?/.test(typed)) found.push({ typed });
+      continue;
+    }
     found.push({ compound: byComposition.get(compositionKey(parsed.composition)), typed });
   }
   if (found.length === 0) {
@@ -771,6 +775,7 @@ export function solveNomenclature(message: string): string | undefined {
   const formulas = formulasIn(message);
   const named = nameIn(message);
   if (asksName && !asksFormula) {
+    if (formulas.length > 1) return namedList(formulas, folded);
     if (formulas.length !== 1) return undefined;
     const [only] = formulas as [{ compound?: Compound; typed: string }];
     if (!only.compound) {
@@ -787,6 +792,41 @@ export function solveNomenclature(message: string): string | undefined {
     return namedAsAsked(formulas[0].compound, formulas[0].typed, folded);
   if (named && formulas.length === 0) return nameToFormula(named.compound, named.typed);
   return undefined;
+}
+
+/**
+ * «Nombre los siguientes compuestos: a) H₂SO₄; b) HCl; c) NaClO»: each formula of a list named, in the
+ * nomenclature asked or in all. Every formula must be a compound of the table, and each written once.
+ */
+function namedList(formulas: { compound?: Compound; typed: string }[], folded: string): string | undefined {
+  if (!/siguientes|cada uno|\ba\)/.test(folded)) return undefined;
+  const nomenclature = askedNomenclature(folded);
+  const lines: string[] = [];
+  const seen = new Set<string>();
+  for (const { compound } of formulas) {
+    if (!compound || seen.has(compound.formula)) return undefined;
+    seen.add(compound.formula);
+    const { traditional, stock, systematic } = compound.names;
+    const names = nomenclature
+      ? [nameOf(compound, nomenclature)]
+      : [...new Set([traditional, stock, systematic].filter((name) => name !== undefined))];
+    if (names.some((name) => name === undefined) || names.length === 0) return undefined;
+    lines.push(`- ${pretty(compound.formula)}: **${names.join('** / **')}**`);
+  }
+  const label = nomenclature
+    ? { traditional: 'tradicional', stock: 'de Stock', systematic: 'sistemática' }[nomenclature]
+    : 'tradicional / Stock / sistemática';
+  return [
+    '## Nomenclatura de varios compuestos',
+    '',
+    '1. Para cada fórmula identificá la familia (óxido, hidróxido, ácido, sal) y el número de oxidación del elemento central o del metal.',
+    '2. Con ese número elegís la terminación (tradicional), el numeral romano (Stock) o los prefijos (sistemática).',
+    '',
+    `**Nombres (${label}):**`,
+    ...lines,
+    '',
+    '¿Cuál de estos compuestos cambiaría de nombre si el elemento actuara con otro número de oxidación?',
+  ].join('\n');
 }
 
 /**
