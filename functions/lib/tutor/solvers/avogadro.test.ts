@@ -90,3 +90,31 @@ describe('solveAvogadro: significant figures asked, a salt named with its formul
     );
   });
 });
+
+describe('solveAvogadro: molecules given, the atoms of one element asked', () => {
+  const answer = (statement: string) =>
+    solveAvogadro(statement)
+      ?.split('\n')
+      .find((line) => /^\*\*[^D]/.test(line));
+
+  it.each([
+    // 3,01·10²³ molecules of CH₄ · 4 H = 1,204·10²⁴
+    ['¿Cuántos átomos de hidrógeno hay en 3,01·10²³ moléculas de CH₄?', '**1,204 · 10²⁴ átomos de H**'],
+    [
+      'Una muestra de metano (CH₄) contiene 3,01·10²³ moléculas. Determinar el número de átomos de hidrógeno.',
+      '**1,204 · 10²⁴ átomos de H**',
+    ],
+    // 1,204·10²⁴ molecules of O₂ · 2 = 2,408·10²⁴
+    [
+      'Un recipiente contiene 1,204·10²⁴ moléculas de O₂. ¿Cuántos átomos de oxígeno hay?',
+      '**2,408 · 10²⁴ átomos de O**',
+    ],
+  ])('%s', (statement, expected) => {
+    expect(answer(statement)).toBe(expected);
+  });
+
+  it('declines an element the compound lacks, and molecules asked of molecules', () => {
+    expect(solveAvogadro('¿Cuántos átomos de nitrógeno hay en 3,01·10²³ moléculas de CH₄?')).toBeUndefined();
+    expect(solveAvogadro('¿Cuántas moléculas de CH₄ hay en 3,01·10²³ moléculas de CH₄?')).toBeUndefined();
+  });
+});

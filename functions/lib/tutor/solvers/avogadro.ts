@@ -139,7 +139,15 @@ export function solveAvogadro(message: string): string | undefined {
   };
   const question = askedPart(folded);
   const asked = askedTarget(question, cues);
-  if (!asked || asked === datum.kind) return undefined;
+  // «3,01·10²³ moléculas de CH₄: ¿cuántos átomos de hidrógeno?»: molecules given, atoms asked.
+  const askedHead = question.split(/\d/)[0] ?? question;
+  const moleculesToAtoms =
+    asked === 'particles' &&
+    datum.kind === 'particles' &&
+    /atomos/.test(askedHead) &&
+    !/moleculas/.test(askedHead) &&
+    /moleculas/.test(folded.replace(askedHead, ' '));
+  if (!asked || (asked === datum.kind && !moleculesToAtoms)) return undefined;
   // «el número de moles y de moléculas presentes en 88 g»: two things asked, and the reply states one.
   const alsoAsked = (Object.keys(cues) as (keyof typeof cues)[]).filter(
     (kind) =>
@@ -173,11 +181,11 @@ export function solveAvogadro(message: string): string | undefined {
     data.push(`n = ${fmt(datum.value, 4)} mol de ${name}`);
     n = datum.value;
   } else {
-    const units = perUnit ? datum.value / perUnit : datum.value;
+    const units = perUnit && !moleculesToAtoms ? datum.value / perUnit : datum.value;
     data.push(
-      `${sci(datum.value).text} ${element ? `átomos de ${element}` : entity}${element === substance.formula ? '' : ` de ${name}`}`,
+      `${sci(datum.value).text} ${element && !moleculesToAtoms ? `átomos de ${element}` : entity}${element === substance.formula ? '' : ` de ${name}`}`,
     );
-    if (perUnit && perUnit > 1)
+    if (perUnit && perUnit > 1 && !moleculesToAtoms)
       steps.push(
         `Cada ${single ? 'átomo' : 'molécula'} de ${name} tiene ${perUnit} átomos de ${element}: son $${sci(units).tex}$ ${entity}.`,
       );
