@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { workedReply } from '../solvers/reply.ts';
-import { matchingOptions, type QuestionOption } from './reading.ts';
+import { matchingOptions, optionsReply, type QuestionOption } from './reading.ts';
 
 /** A worked reply with one bold result, as the solvers write them. */
 const worked = (answer: string) =>
@@ -92,5 +92,54 @@ describe('a complex option', () => {
     expect(
       labels(matchingOptions(worked('**z = -5 - 5i**'), options('5 − 5i', '−5 − 5i', 'Ninguna'))),
     ).toEqual(['B']);
+  });
+});
+
+describe('«ninguna» against a result in another unit of the options’ kind', () => {
+  const message = (statement: string, ...choices: string[]) =>
+    [statement, ...choices.map((choice, i) => `${'ABCDE'.charAt(i)}) ${choice}`)].join('\n');
+  const solve = (answer: string) => () => ({ text: worked(answer), certain: true });
+
+  it('names it when no option in kJ is the result in J, and an option when one is', () => {
+    const none = optionsReply(
+      message(
+        '¿Qué trabajo hace falta?',
+        '50 kJ',
+        '100 kJ',
+        '200 kJ',
+        '400 kJ',
+        'Ninguna respuesta anterior es correcta',
+      ),
+      solve('**W = 150.000 J**'),
+    );
+    expect(none?.certain).toBe(true);
+    expect(none?.text).toContain('la correcta es la **E)**');
+    const named = optionsReply(
+      message(
+        '¿Qué trabajo hace falta?',
+        '50 kJ',
+        '150 kJ',
+        '200 kJ',
+        '400 kJ',
+        'Ninguna respuesta anterior es correcta',
+      ),
+      solve('**W = 150.000 J**'),
+    );
+    expect(named?.text).toContain('La correcta es la **B)**');
+  });
+
+  it('does not name it for a result of another kind (a speed against energies)', () => {
+    const reply = optionsReply(
+      message(
+        '¿Qué trabajo hace falta?',
+        '50 kJ',
+        '100 kJ',
+        '200 kJ',
+        '400 kJ',
+        'Ninguna respuesta anterior es correcta',
+      ),
+      solve('**v = 150 m/s**'),
+    );
+    expect(reply?.certain).toBe(false);
   });
 });

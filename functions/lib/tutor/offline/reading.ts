@@ -854,7 +854,13 @@ function sameKind(result: string, options: readonly QuestionOption[]): boolean {
   );
   if (wanted.size === 0) return true;
   const given = unitsOf(result);
-  return [...wanted].some((unit) => given.has(unit));
+  // «W = 150.000 J» against options in kJ: a unit of the same kind, which the options' comparison scales.
+  const kindOf = (unit: string | undefined) =>
+    SCALED_UNITS.find((scaled) =>
+      scaled.symbols.some((symbol) => symbol.toLowerCase() === unit?.toLowerCase()),
+    )?.kind;
+  const givenKinds = new Set([...given].flatMap((unit) => kindOf(unit) ?? []));
+  return [...wanted].some((unit) => given.has(unit) || givenKinds.has(kindOf(unit) ?? ''));
 }
 
 // What a function's study states, by the word a statement asks it with ("decrecimiento" is not "crece").
