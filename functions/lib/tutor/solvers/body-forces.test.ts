@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bodyForcesSolver, solveBodyForces } from './body-forces.ts';
 import { fmt } from './numbers.ts';
+import { solveProblem } from './solve-problem.ts';
 import { answerNumbers, itDeclines, itSolvesCertainly, itSolvesItsExamples, random } from './testing.ts';
 
 describe('solveBodyForces', () => {
@@ -273,5 +274,57 @@ describe('solveBodyForces: the kinetic coefficient from the friction force on a 
     'Un disco de 200 g desliza sobre una mesa horizontal con una rapidez inicial de 150 cm/s y se detiene por una fuerza de rozamiento de 0,3 N (g = 10 m/s²). ¿Cuál es el coeficiente de rozamiento entre el disco y la mesa?',
   ])('states no result: %s', (problem) => {
     expect(solveBodyForces(problem)?.certain ?? false).toBe(false);
+  });
+});
+
+describe('a rebound «con la misma rapidez»: one speed said, the same one back', () => {
+  it.each([
+    [
+      'Una pelota de 0,4 kg choca perpendicularmente contra una pared a 10 m/s y rebota con la misma rapidez. ¿Cuál es el módulo del impulso que recibe la pelota?',
+      '**J = 8 N·s, hacia afuera de la pared**',
+    ],
+    [
+      'Una pelota de tenis de 60 g golpea de frente una pared a 25 m/s y sale despedida con la misma rapidez en sentido contrario. Si el contacto dura 0,005 s, ¿qué fuerza media ejerció la pared?',
+      '**F media = 600 N, hacia afuera de la pared**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveBodyForces(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it.each([
+    // A bounce off the floor: the weight adds to the floor's force.
+    'Una pelota de 0,4 kg choca contra el piso a 10 m/s y rebota con la misma rapidez. ¿Cuál es el impulso?',
+    // The force asked with no contact time.
+    'Una pelota de 0,4 kg choca contra una pared a 10 m/s y rebota con la misma rapidez. ¿Qué fuerza media ejerce la pared?',
+  ])('states no result for %s', (problem) => {
+    expect(solveBodyForces(problem)?.certain ?? false).toBe(false);
+  });
+});
+
+describe('a body stopped by the brakes’ force, given in newtons with its mass', () => {
+  it.each([
+    [
+      'Un camión de 8 t que viaja a 54 km/h frena hasta detenerse. Si la fuerza de frenado es constante y vale 20.000 N, calculá la distancia que recorre hasta detenerse.',
+      '**d = 45 m**',
+    ],
+    [
+      'Un auto de 1.200 kg circula a 72 km/h cuando el conductor frena. La fuerza de frenado vale 6.000 N. ¿Qué distancia recorre hasta detenerse?',
+      '**d = 40 m**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveBodyForces(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it.each([
+    // Brakes on for 2 s only: it does not stop.
+    'Un auto de 1.200 kg circula a 72 km/h cuando el conductor frena durante 2 s. La fuerza de frenado vale 6.000 N. ¿Qué distancia recorre?',
+    // Asked in km.
+    'Un camión de 8 t que viaja a 54 km/h frena hasta detenerse. Si la fuerza de frenado es constante y vale 20.000 N, calculá la distancia que recorre hasta detenerse, en km.',
+  ])('states no result for %s', (problem) => {
+    expect(solveProblem(problem).certain).toBe(false);
   });
 });

@@ -32,7 +32,7 @@ import {
 const n = (value: number) => tex(value, 4);
 const eq = (value: number) => (relation(value, 4) === '=' ? '=' : '\\approx');
 const ELSEWHERE =
-  /ascensor|elevador|balanza|polea|atwood|inclinad|rampa|pendiente|gira|vueltas?|curva|circul|resorte|potencia|trabajo|energia|paralelas|momento|palanca|barra|apoyo/;
+  /ascensor|elevador|balanza|polea|atwood|inclinad|rampa|pendiente|gira|vueltas?|curva|circular|circulo|circunferencia|resorte|potencia|trabajo|energia|paralelas|momento|palanca|barra|apoyo/;
 
 interface Worked extends WorkedReading {
   closing: string;
@@ -275,7 +275,7 @@ function brakingByFriction(s: Statement, question: string): Worked | undefined {
     ? `d ${relation(d * 100)} ${fmt(d * 100)} cm (${fmt(d)} m)`
     : `d ${relation(d)} ${fmt(d)} m`;
   return {
-    title: 'Frenado por rozamiento',
+    title: braking.data.some((line) => line.startsWith('F_f')) ? 'Frenado' : 'Frenado por rozamiento',
     data: [`v₀ = ${fmt(v, 4)} m/s`, ...braking.data, ...(mass ? [`m = ${fmt(mass.kg, 4)} kg`] : [])],
     steps: [
       ...(speed.unit.symbol === 'm/s'
@@ -318,20 +318,21 @@ function brakingOf(
     };
   }
   // «…se detiene por una fuerza de rozamiento de 0,3 N»: the force given, with the body's mass.
+  // «…la fuerza de frenado es constante y vale 20.000 N»: the brakes' force, said as such, does the same.
   const [force] = forces;
   if (!force || forces.length !== 1 || !mass || readFriction(s) === 'ambiguous') return undefined;
-  if (
-    !/(?:rozamiento|friccion)[^.;,¿?\d]{0,25}$/.test(
-      s.folded.slice(Math.max(0, force.index - 40), force.index),
-    )
-  )
-    return undefined;
+  const named = /(?:rozamiento|friccion|(?:de )?frenado|(?:de )?los frenos|frenante)[^.;,¿?\d]{0,25}$/.exec(
+    s.folded.slice(Math.max(0, force.index - 40), force.index),
+  );
+  if (!named) return undefined;
   if (s.quantities.some((q) => !['speed', 'mass', 'force'].includes(q.unit.dimension))) return undefined;
+  const brakes = /fren/.test(named[0]);
+  const label = brakes ? 'F_f' : 'F_r';
   const a = force.newtons / mass.kg;
   return {
     a,
-    data: [`F_r = ${force.typed}`],
-    step: `Lo único que frena es el rozamiento: por la segunda ley, $a = \\frac{F_r}{m} = \\frac{${n(force.newtons)}}{${n(mass.kg)}} ${eq(a)} ${n(a)}$ m/s² en contra del movimiento.`,
+    data: [`${label} = ${force.typed}${brakes ? ' (fuerza de frenado)' : ''}`],
+    step: `Lo único que frena es ${brakes ? 'la fuerza de frenado' : 'el rozamiento'}: por la segunda ley, $a = \\frac{${label}}{m} = \\frac{${n(force.newtons)}}{${n(mass.kg)}} ${eq(a)} ${n(a)}$ m/s² en contra del movimiento.`,
     used: [force.index],
   };
 }
@@ -371,6 +372,10 @@ function stoppingForce(s: Statement, question: string): Worked | undefined {
   };
 }
 
+// «Rebota con la misma rapidez», «sale con igual velocidad»: it leaves as fast as it came.
+const SAME_SPEED =
+  /(?:rebota|sale|vuelve|regresa)\w*\s+(?:despedida\s+|despedido\s+)?con (?:la misma|igual) (?:rapidez|velocidad)(?: en modulo)?/;
+
 /**
  * A body that hits a wall (or the floor) straight on and bounces back: its momentum changes by
  * m·(v₁ + v₂), the impulse of the wall, and over the contact time the mean force is m·(v₁ + v₂)/t.
@@ -388,18 +393,21 @@ function reboundForce(s: Statement, question: string): Worked | undefined {
   const speeds = ofDimension(s, 'speed');
   const times = ofDimension(s, 'time');
   const [mass] = ms;
-  const [first, second] = speeds;
+  // «Rebota con la misma rapidez»: one speed said, the one it leaves with too.
+  const same = speeds.length === 1 && SAME_SPEED.test(s.folded);
+  const [first] = speeds;
+  const second = same ? first : speeds[1];
   const [time] = times;
   if (
     !mass ||
     !first ||
     !second ||
     ms.length !== 1 ||
-    speeds.length !== 2 ||
+    speeds.length !== (same ? 1 : 2) ||
     times.length !== (force ? 1 : 0)
   )
     return undefined;
-  if (s.quantities.length !== 3 + times.length || readForces(s).length) return undefined;
+  if (s.quantities.length !== 1 + speeds.length + times.length || readForces(s).length) return undefined;
   const v1 = inBase(first);
   const v2 = inBase(second);
   if (!(v1 > 0 && v2 > 0)) return undefined;
@@ -413,8 +421,8 @@ function reboundForce(s: Statement, question: string): Worked | undefined {
     );
   const steps = [
     ...(converted.length ? [`Pasá al SI: ${converted.join('; ')}.`] : []),
-    `Tomá positivo el sentido en que rebota: antes $v_1 = -${n(v1)}$ m/s, después $v_2 = ${n(v2)}$ m/s. El cambio de velocidad es $Delta v = ${n(v2)} - (-${n(v1)}) ${eq(v1 + v2)} ${n(v1 + v2)}$ m/s: las rapideces se suman porque cambia el sentido.`,
-    `Impulso de la pared = cambio de cantidad de movimiento: $J = m Delta v = ${n(m)} cdot ${n(v1 + v2)} ${eq(dp)} ${n(dp)}$ N·s, hacia afuera de la pared.`,
+    `Tomá positivo el sentido en que rebota: antes $v_1 = -${n(v1)}$ m/s, después $v_2 = ${n(v2)}$ m/s. El cambio de velocidad es $\\Delta v = ${n(v2)} - (-${n(v1)}) ${eq(v1 + v2)} ${n(v1 + v2)}$ m/s: las rapideces se suman porque cambia el sentido.`,
+    `Impulso de la pared = cambio de cantidad de movimiento: $J = m \\Delta v = ${n(m)} \\cdot ${n(v1 + v2)} ${eq(dp)} ${n(dp)}$ N·s, hacia afuera de la pared.`,
   ];
   const t = time ? inBase(time) : undefined;
   if (t !== undefined && time && !(t > 0)) return undefined;
@@ -423,7 +431,7 @@ function reboundForce(s: Statement, question: string): Worked | undefined {
     if (time.unit.symbol !== 's')
       steps.push(`Pasá el tiempo a segundos: ${fmt(time.value, 4)} ${time.unit.symbol} = ${fmt(t, 4)} s.`);
     steps.push(
-      `Fuerza media durante el contacto: $F = \frac{J}{t} = \frac{${n(dp)}}{${n(t)}} ${eq(F)} ${n(F)}$ N. Comprobá: $F t = ${n(F * t)}$ N·s $= m Delta v$.`,
+      `Fuerza media durante el contacto: $F = \\frac{J}{t} = \\frac{${n(dp)}}{${n(t)}} ${eq(F)} ${n(F)}$ N. Comprobá: $F t = ${n(F * t)}$ N·s $= m \\Delta v$.`,
     );
   }
   return {
@@ -431,7 +439,9 @@ function reboundForce(s: Statement, question: string): Worked | undefined {
     data: [
       massDatum(mass),
       `llega a ${fmt(first.value, 4)} ${first.unit.symbol}`,
-      `rebota a ${fmt(second.value, 4)} ${second.unit.symbol} en sentido contrario`,
+      same
+        ? 'rebota con la misma rapidez en sentido contrario'
+        : `rebota a ${fmt(second.value, 4)} ${second.unit.symbol} en sentido contrario`,
       ...(time ? [`contacto de ${fmt(time.value, 4)} ${time.unit.symbol}`] : []),
     ],
     steps,
@@ -439,7 +449,7 @@ function reboundForce(s: Statement, question: string): Worked | undefined {
       F === undefined
         ? `J ${relation(dp)} ${fmt(dp)} N·s, hacia afuera de la pared`
         : `F media ${relation(F)} ${fmt(F)} N, hacia afuera de la pared`,
-    used: [mass.index, first.index, second.index, ...(time ? [time.index] : [])],
+    used: [mass.index, first.index, ...(same ? [] : [second.index]), ...(time ? [time.index] : [])],
     closing: '¿Qué fuerza media haría si, en vez de rebotar, quedara pegada a la pared?',
   };
 }
