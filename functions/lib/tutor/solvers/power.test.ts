@@ -557,3 +557,84 @@ describe('solvePower: the greatest mass lifted, asked in tonnes', () => {
     ).toBe(false);
   });
 });
+
+describe('a pump whose statement says in words that a litre of water has 1 kg', () => {
+  it.each([
+    [
+      'Una bomba eleva 600 litros de agua por minuto hasta un tanque situado a 15 m de altura. Considere g = 10 m/s² y que cada litro de agua tiene 1 kg de masa. ¿Cuál es la potencia útil de la bomba?',
+      '**P = 1.500 W**',
+    ],
+    [
+      'Se necesita subir 1.200 litros de agua por hora a un tanque ubicado a 9 m de altura (1 L de agua tiene una masa de 1 kg; g = 9,8 m/s²). ¿Qué potencia mínima debe tener la bomba?',
+      '**P = 29,4 W**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solvePower(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it.each([
+    // A litre said to have 2 kg is not water's: that datum is not the reading's.
+    'Una bomba eleva 600 litros de agua por minuto hasta un tanque situado a 15 m de altura. Cada litro de agua tiene 2 kg de masa. ¿Cuál es la potencia útil de la bomba? (g = 10 m/s²)',
+    // A time left over.
+    'Una bomba eleva 600 litros de agua por minuto hasta un tanque situado a 15 m de altura, en 5 minutos. Considere g = 10 m/s² y que cada litro de agua tiene 1 kg de masa. ¿Cuál es la potencia útil?',
+  ])('states no result for %s', (problem) => {
+    expect(solvePower(problem)?.certain ?? false).toBe(false);
+  });
+});
+
+describe('a vehicle at constant speed on a level road: its mass does not enter P = F·v', () => {
+  it.each([
+    [
+      'Un auto de 1.200 kg marcha por una ruta horizontal a velocidad constante de 90 km/h. Las fuerzas que se oponen al movimiento (rozamiento y aire) suman 800 N. ¿Qué potencia desarrolla, en kW?',
+      '**P = 20 kW**',
+    ],
+    [
+      'Un camión de 10 t avanza por un camino llano con rapidez constante de 72 km/h, venciendo una resistencia total de 3.000 N. Calcular la potencia del motor en kW.',
+      '**P = 60 kW**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solvePower(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it.each([
+    // Uphill: the weight's component adds to the resistance.
+    'Un camión de 10 t sube una cuesta con rapidez constante de 72 km/h, venciendo una resistencia total de 3.000 N. Calcular la potencia del motor en kW.',
+    // Speeding up: the power changes with the speed and the mass matters.
+    'Un auto de 1.200 kg acelera por una ruta horizontal desde 0 hasta 90 km/h. Las fuerzas que se oponen al movimiento suman 800 N. ¿Qué potencia desarrolla, en kW?',
+  ])('states no result for %s', (problem) => {
+    expect(solvePower(problem)?.certain ?? false).toBe(false);
+  });
+});
+
+describe('a motor with its efficiency lifting a load: the useful power η·P lifts it', () => {
+  it.each([
+    [
+      'Un motor que consume una potencia de 5 kW, con un rendimiento del 80 %, levanta a velocidad constante una carga de 400 kg. (g = 10 m/s²) ¿Con qué velocidad sube la carga?',
+      '**v = 1 m/s**',
+    ],
+    [
+      'Un motor que consume una potencia de 5 kW, con un rendimiento del 80 %, levanta a velocidad constante una carga de 400 kg a 25 m de altura. (g = 10 m/s²) ¿Cuánto tarda en subirla?',
+      '**t = 25 s**',
+    ],
+    [
+      'Una grúa de 2 CV de potencia y rendimiento del 60 % eleva un bloque de 150 kg. ¿En cuánto tiempo lo sube 10 m? Considerá 1 CV = 735 W y g = 9,8 m/s².',
+      '**t ≈ 16,67 s**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solvePower(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('states no result when the power given is said to be the useful one beside an efficiency', () => {
+    expect(
+      solvePower(
+        'Un motor de potencia útil 2 kW y rendimiento del 80 % eleva a velocidad constante una carga de 100 kg. ¿Con qué velocidad sube? (g = 10 m/s²)',
+      )?.certain ?? false,
+    ).toBe(false);
+  });
+});

@@ -188,8 +188,10 @@ function read(s: Statement): Reading | undefined {
   const energies = ofDimension(s, 'energy');
   // Water by volume: a litre of water is a kilogram, or the density the statement gives («1000 kg/m³»).
   // «Un metro cúbico de agua tiene 1000 kg»: the liquid's mass from its volume, that unit's mass no body's.
-  const byVolume = statesUnitVolumeMass(s) ? massFromVolume(s) : undefined;
-  if (statesUnitVolumeMass(s) && !byVolume) return undefined;
+  // A pump's flow in litres with «1 L de agua tiene 1 kg» said: the flow reading takes that litre.
+  const unitVolume = statesUnitVolumeMass(s) && !(flow(s) && litreIsKiloAt(s.folded).length);
+  const byVolume = unitVolume ? massFromVolume(s) : undefined;
+  if (unitVolume && !byVolume) return undefined;
   const water = byVolume ? [] : /agua/.test(s.folded) ? ofDimension(s, 'volume') : [];
   const density = water.length ? waterDensity(s) : undefined;
   const kgPerLitre = density ? density.kgPerCubicMetre / 1000 : 1;
@@ -209,8 +211,7 @@ function read(s: Statement): Reading | undefined {
     const height = at(lengths, 0, 'height');
     const h = inBase(height);
     // «1 litro de agua = 1 kg» states what this reading takes: its two numbers are used.
-    const litre = LITRE_IS_KILO.exec(s.folded);
-    const litreAt = litre ? [litre.index, litre.index + litre[0].lastIndexOf('1')] : [];
+    const litreAt = litreIsKiloAt(s.folded);
     used.push(pump.index, height.index, ...(exit ? [exit.index] : []), ...litreAt);
     if (pump.perIndex !== undefined) used.push(pump.perIndex);
     data.push(`caudal: ${pump.typed}`, `h = ${fmt(h, 4)} m`, ...(exit ? [typedDatum('v', exit, 'm/s')] : []));
@@ -232,13 +233,38 @@ function read(s: Statement): Reading | undefined {
     );
     return { watts, data, steps, used };
   }
-  if (forces.length === 1 && speeds.length === 1 && !times.length && !lengths.length && !ms.length) {
+  // A vehicle at constant speed on a level road: its mass does not enter, the motor's force equals what
+  // opposes the motion («un auto de 1200 kg marcha a velocidad constante… las fuerzas que se oponen suman 800 N»).
+  const massAside =
+    ms.length === 1 &&
+    !water.length &&
+    !byVolume &&
+    /velocidad constante|rapidez constante/.test(s.folded) &&
+    /horizontal|\bllan[oa]\b/.test(s.folded) &&
+    !lifting &&
+    !slope(s);
+  if (
+    forces.length === 1 &&
+    speeds.length === 1 &&
+    !times.length &&
+    !lengths.length &&
+    (!ms.length || massAside)
+  ) {
     const force = at(forces, 0, 'force');
     const speed = at(speeds, 0, 'speed');
     const F = force.newtons;
     const v = inBase(speed);
-    used.push(force.index, speed.index, ...statedKgfAt(s));
-    data.push(`F = ${force.typed}`, `v = ${fmt(speed.value, 4)} ${speed.unit.symbol}`);
+    const [mass] = massAside ? ms : [];
+    used.push(force.index, speed.index, ...statedKgfAt(s), ...(mass ? [mass.index] : []));
+    data.push(
+      ...(mass ? [massDatumOf(s, mass.kg)] : []),
+      `F = ${force.typed}`,
+      `v = ${fmt(speed.value, 4)} ${speed.unit.symbol}`,
+    );
+    if (mass)
+      steps.push(
+        'A velocidad constante sobre un camino horizontal la fuerza neta es cero: la fuerza del motor iguala a la que se opone al movimiento, y la masa no interviene.',
+      );
     const inNewtons = forcesInNewtonsLine(s, [force]);
     if (inNewtons) steps.push(inNewtons);
     if (speed.unit.symbol !== 'm/s') steps.push(`Pasá la velocidad a m/s: v = ${fmt(v, 4)} m/s.`);
@@ -427,20 +453,35 @@ function fromPower(s: Statement, question: string): SolverReply | undefined {
   const asksTime = /cuanto (?:tiempo|tarda|demora)|en cuanto tiempo|que tiempo/.test(question);
   const asksSpeed = /velocidad|rapidez/.test(question);
   if (asksTime === asksSpeed) return undefined;
-  if (!/eleva|sube|subir|levanta|montacargas|grua/.test(s.folded) || efficiency(s)) return undefined;
-  const power = typedPower(s);
+  if (!/eleva|sube|subir|levanta|montacargas|grua/.test(s.folded)) return undefined;
+  const typed = typedPower(s);
   const ms = masses(s);
   const lengths = ofDimension(s, 'length');
-  if (!power || ms.length !== 1 || s.quantities.length !== ms.length + lengths.length) return undefined;
+  if (!typed || ms.length !== 1 || s.quantities.length !== ms.length + lengths.length) return undefined;
+  // «Un motor que consume 5 kW, con un rendimiento del 80 %»: what lifts is the useful part, η·P.
+  const eta = efficiency(s);
+  if (eta && !(eta.value > 0 && eta.value <= 1)) return undefined;
+  if (eta && /util|entrega|suministra/.test(s.folded.slice(Math.max(0, typed.index - 30), typed.index)))
+    return undefined;
+  const power = eta ? { ...typed, watts: typed.watts * eta.value } : typed;
   const mass = at(ms, 0, 'mass');
   const m = mass.kg;
   const weight = m * s.g;
-  const data = [`P = ${power.typed}`, massDatumOf(s, m)];
+  const data = [
+    `P${eta ? ' consumida' : ''} = ${typed.typed}`,
+    ...(eta ? [`rendimiento: ${fmt(eta.value * 100, 2)} %`] : []),
+    massDatumOf(s, m),
+  ];
   const steps = [
-    ...(power.typed.endsWith(' W') ? [] : [`Pasá la potencia a watts: P = ${fmt(power.watts, 4)} W.`]),
+    ...(typed.typed.endsWith(' W') ? [] : [`Pasá la potencia a watts: P = ${fmt(typed.watts, 4)} W.`]),
+    ...(eta
+      ? [
+          `Lo que sube la carga es la potencia útil: $P_{util} = \\eta \\cdot P = ${n(eta.value)} \\cdot ${n(typed.watts)} ${relation(power.watts) === '=' ? '=' : '\\approx'} ${tex(power.watts, 2)}$ W.`,
+        ]
+      : []),
     `Para subirla a velocidad constante, la fuerza es igual al peso: $F = m g = ${n(m)} \\cdot ${n(s.g)} = ${tex(weight, 2)}$ N (${gLine(s)}).`,
   ];
-  const used = [power.index, mass.index, ...power.factorAt];
+  const used = [typed.index, mass.index, ...typed.factorAt, ...(eta ? [eta.index] : [])];
   let answer: string;
   if (asksTime) {
     if (lengths.length !== 1) return undefined;
@@ -614,8 +655,18 @@ function fromEfficiency(s: Statement, question: string): SolverReply | undefined
 /** «litros por minuto», «m³ por hora», «litros de agua cada segundo»: the flow a question asks for. */
 const ASKED_FLOW =
   /\b(litros?|l|m\^?3|m³)(?:\s+de agua)?\s*(?:(?:sube|eleva|bombea|puede (?:subir|elevar))\s+)?(?:\/|por|cada|en (?:un|una|cada))\s*(s|seg|segundos?|min|minutos?|h|horas?)\b/;
-// «1 L de agua = 1 kg»: the statement says what the reading takes; its numbers are used.
-const LITRE_IS_KILO = /\b(1)\s*(?:l|litro)(?: de agua)?\s*=\s*(1)\s*kg\b/;
+// «1 L de agua = 1 kg», «cada litro de agua tiene 1 kg de masa», «1 L de agua tiene una masa de 1 kg»: the
+// statement says what the reading takes; its numbers are used.
+const LITRE_IS_KILO =
+  /(?:\b1\s*(?:l|litros?)\b|\bcada litro\b)(?: de agua)?\s*(?:=|(?:tiene|posee)(?: una masa de)?|pesa|equivale a|corresponde a)\s*1\s*(?:kg|kilos?|kilogramos?)\b/;
+/** Where the numbers of «1 L de agua = 1 kg» start, when the statement says it. */
+function litreIsKiloAt(folded: string): number[] {
+  const litre = LITRE_IS_KILO.exec(folded);
+  if (!litre) return [];
+  const first = litre[0].indexOf('1');
+  const last = litre[0].lastIndexOf('1');
+  return [...new Set([litre.index + first, litre.index + last])];
+}
 
 /**
  * The flow a pump of given power raises to a height, in the unit the question names: the useful power
