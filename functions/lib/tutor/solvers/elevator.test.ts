@@ -250,3 +250,39 @@ describe('solveElevator: the acceleration’s way said with its value («de 1,5 
     expect(reply?.certain ?? false).toBe(false);
   });
 });
+
+describe('an elevator in stages, the question naming the stage', () => {
+  it.each([
+    [
+      'Un ascensor de 600 kg (con su carga) parte del reposo y sube acelerando a 2 m/s² durante 3 s; luego sigue subiendo a velocidad constante. Considere g = 10 m/s². ¿Cuál es la tensión del cable mientras acelera?',
+      '**T = 7.200 N**',
+    ],
+    [
+      'Un ascensor de 600 kg (con su carga) parte del reposo y sube acelerando a 2 m/s² durante 3 s; luego sigue subiendo a velocidad constante. Considere g = 10 m/s². ¿Cuál es la tensión del cable mientras sube a velocidad constante?',
+      '**T = 6.000 N**',
+    ],
+    [
+      'Una persona de 70 kg viaja en un ascensor que arranca hacia abajo con una aceleración de 1,5 m/s² durante 2 s. Después baja con velocidad constante. ¿Qué marca la balanza durante el arranque? (g = 9,8 m/s²)',
+      '**N = 581 N**',
+    ],
+    [
+      'Una persona de 70 kg viaja en un ascensor que arranca hacia abajo con una aceleración de 1,5 m/s² durante 2 s. Después baja con velocidad constante. ¿Qué marca la balanza mientras baja a velocidad constante? (g = 9,8 m/s²)',
+      '**N = 686 N**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveElevator(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it.each([
+    // A braking stage besides: not read here.
+    'Un ascensor de 600 kg parte del reposo y sube acelerando a 2 m/s² durante 3 s; luego sigue a velocidad constante y finalmente frena hasta detenerse. Con g = 10 m/s², ¿cuál es la tensión del cable mientras acelera?',
+    // No stage named in the question.
+    'Un ascensor de 600 kg parte del reposo y sube acelerando a 2 m/s² durante 3 s; luego sigue a velocidad constante. Con g = 10 m/s², ¿cuál es la tensión del cable?',
+    // Both stages in one clause: the way of the first is not read apart.
+    'Un ascensor de 600 kg sube acelerando a 2 m/s² durante 3 s y luego sigue a velocidad constante. Con g = 10 m/s², ¿cuál es la tensión del cable mientras acelera?',
+  ])('states no result for %s', (problem) => {
+    expect(solveElevator(problem)?.certain ?? false).toBe(false);
+  });
+});

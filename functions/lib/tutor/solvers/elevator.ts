@@ -140,6 +140,53 @@ function speedChange(
   };
 }
 
+/**
+ * An elevator in stages, one speeding up with the acceleration given and one at constant speed («parte
+ * del reposo y sube acelerando a 2 m/s² durante 3 s; luego sigue a velocidad constante»), the question
+ * naming the stage («mientras acelera», «mientras sube a velocidad constante»): that stage's acceleration.
+ * A stage's duration does not change the force. Undefined for anything else: a braking stage said
+ * besides (its acceleration is not the one given), or the speeding-up stage said in the same clause as
+ * the constant one (its way is not read apart).
+ */
+function stageOf(s: Statement, question: string): { a: number; line: string; used: number[] } | undefined {
+  const f = s.folded;
+  const constant = /velocidad constante|rapidez constante/;
+  if (!constant.test(f) || /fren|desacelera|detiene|detenerse|retarda/.test(f)) return undefined;
+  const accelerations = ofDimension(s, 'acceleration');
+  const [given] = accelerations;
+  if (!given || accelerations.length !== 1 || ofDimension(s, 'speed').length) return undefined;
+  const asksConstant = /(?:velocidad|rapidez) constante|movimiento uniforme/.test(question);
+  const asksSpeedingUp =
+    /mientras acelera|acelerando|(?:al|el|durante el|en el) arranque|al arrancar|(?:primer|1er) tramo|aumenta su (?:velocidad|rapidez)/.test(
+      question,
+    );
+  if (asksConstant === asksSpeedingUp) return undefined;
+  const times = ofDimension(s, 'time');
+  const durations = times.length
+    ? ` La duración del tramo (${times.map((t) => `${fmt(t.value, 4)} ${t.unit.symbol}`).join(', ')}) no cambia la fuerza.`
+    : '';
+  const used = [given.index, ...times.map((t) => t.index)];
+  if (asksConstant)
+    return {
+      a: 0,
+      line: `En el tramo a velocidad constante la aceleración es cero: la fuerza neta es nula (los ${fmt(inBase(given), 4)} m/s² son del tramo en que acelera).${durations}`,
+      used,
+    };
+  // The speeding-up stage's way, read without the clause of the constant one.
+  const apart = f
+    .split(/[.;]/)
+    .filter((clause) => !constant.test(clause))
+    .join('; ');
+  if (
+    !/acelera|arranca|parte del reposo|desde el reposo/.test(apart) ||
+    !apart.includes(fmt(given.value, 4).toLowerCase())
+  )
+    return undefined;
+  const how = motion({ ...s, folded: apart });
+  if (how === 'unclear' || how.a === 0) return undefined;
+  return { a: how.a, line: `${how.line}${durations}`, used };
+}
+
 /** The acceleration from what the scale marks (or the cable's tension): a = F/m − g, up positive. */
 function accelerationFrom(s: Statement, question: string): SolverReply | undefined {
   // «¿Cuál de estas situaciones puede estar ocurriendo?», «¿cómo se está moviendo?»: the acceleration
@@ -239,10 +286,15 @@ export function solveElevator(message: string): SolverReply | undefined {
   if (ms.length < 1 || ms.length > 2) return undefined;
   if (s.quantities.some((q) => !['mass', 'acceleration', 'speed', 'time'].includes(q.unit.dimension)))
     return undefined;
-  // A time is a datum only for the change of speed it takes.
-  if (ofDimension(s, 'time').length && speedChange(s, ofDimension(s, 'acceleration').length) === undefined)
+  const stage = stageOf(s, question);
+  // A time is a datum only for the change of speed it takes, or a stage's duration.
+  if (
+    !stage &&
+    ofDimension(s, 'time').length &&
+    speedChange(s, ofDimension(s, 'acceleration').length) === undefined
+  )
     return undefined;
-  const how = motion(s);
+  const how = stage ?? motion(s);
   const data: string[] = [];
   const steps: string[] = [];
   let m: number;
