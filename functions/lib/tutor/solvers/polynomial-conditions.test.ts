@@ -58,6 +58,11 @@ describe('solvePolynomialConditions', () => {
       'Si x = 2 es raíz del polinomio P(x) = x³ − 4x² + x + 6, expresar P(x) como producto de factores primos.',
       '(x + 1)(x - 2)(x - 3)**',
     ],
+    // «Verificar que x = 2 es raíz» asked beside the factoring: P(2) = 16 + 4 − 26 + 6 = 0, stated.
+    [
+      'Dado el polinomio P(x) = 2x³ + x² − 13x + 6: a) Verificar que x = 2 es raíz de P. b) Factorizar P(x).',
+      '**P(2) = 0**',
+    ],
     // Q(−1) = −2 + 3 − 1 = 0; Q = (x + 1)(2x² + x − 1) = 2(x + 1)²(x − 1/2).
     ['Sabiendo que −1 es raíz de Q(x) = 2x³ + 3x² − 1, descomponer Q en factores.', '2(x + 1)²(x - 1/2)**'],
     // The exams' other phrasings: «tenga a x = −2 como raíz», «corta al eje y en 18», two factors it is
@@ -147,6 +152,8 @@ describe('solvePolynomialConditions', () => {
     'Sea p(x) = x² + bx + c con raíces 1 y 3. Hallar el eje de simetría.',
     // A «root» that is not one: 3 does not annul x³ − 7x + 6.
     'Sabiendo que x = 3 es raíz de p(x) = x³ − 7x + 6, hallar las otras raíces.',
+    // A root to verify that is none (P(1) = 2 + 1 − 13 + 6 = −4): never «verified».
+    'Dado el polinomio P(x) = 2x³ + x² − 13x + 6: a) Verificar que x = 1 es raíz de P. b) Factorizar P(x).',
     // Not a root either (P(1) = 4): the restantes asked of a false datum.
     'Sabiendo que x = 1 es raíz del polinomio P(x) = x³ − 4x² + x + 6, hallar las restantes raíces.',
     // A polynomial written whole and a value asked: not a condition to solve.
@@ -220,7 +227,7 @@ describe('solvePolynomialConditions: a letter asked by name, a remainder said af
     ['Las raíces de P(x) = x³ − 2x² − 5x + 6 suman:', '**Suma de las raíces = 2**'],
     [
       'Un polinomio P(x) de grado 2 y coeficiente principal 1 tiene raíces 2 y −5. La suma de sus coeficientes es:',
-      '**Suma de los coeficientes = p(1) = -6**',
+      '**Suma de los coeficientes = P(1) = -6**',
     ],
     [
       'Un polinomio mónico de grado 3 tiene raíces 1, 2 y 4. ¿Cuál es la suma de sus coeficientes?',

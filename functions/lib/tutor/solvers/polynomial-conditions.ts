@@ -830,11 +830,21 @@ function solvePolynomialConditions(problem: string): SolverReply | undefined {
   if (!found || !solved) return undefined;
   const { reading, asked, alsoLetters, negated } = found;
   const { p, unknowns } = solved;
-  const P = reading.name;
+  // The name as the statement writes it: «P(x)», not the folded «p(x)».
+  const upper = reading.name.toUpperCase();
+  const P =
+    new RegExp(`\\b${upper}\\s*\\(`).test(problem) && !new RegExp(`\\b${reading.name}\\s*\\(`).test(problem)
+      ? upper
+      : reading.name;
   const standard = polyText(p);
   const factored = factoredText(p);
   const steps: string[] = [];
-  if (reading.letters) {
+  if (reading.letters && reading.unknowns.length === 0) {
+    // The polynomial written whole, no letter in it: the given roots only start its factoring.
+    steps.push(
+      `${P}(x) está escrito entero: cada raíz r dada lo anula, así que es divisible por (x − r), y dividiendo por Ruffini queda un factor de grado menor, que se factoriza aparte.`,
+    );
+  } else if (reading.letters) {
     steps.push(
       `Cada condición es una ecuación en ${reading.unknowns.join(', ')}: una raíz r cumple ${P}(r) = 0 (y si es doble, también ${P}'(r) = 0); el resto de dividir por (x − r) es ${P}(r).`,
     );
@@ -978,6 +988,20 @@ function solvePolynomialConditions(problem: string): SolverReply | undefined {
       answer = `**${P}(x) = ${standard}**${factored && factored !== standard ? ` (factorizado, ${P}(x) = ${factored})` : ''}`;
       break;
   }
+  // «Verificar que x = 2 es raíz de P»: asked too, and answered by the value, which must be 0.
+  const verified = [
+    ...foldText(problem)
+      .replace(/[−–]/g, '-')
+      .matchAll(
+        new RegExp(
+          String.raw`(?:verifica|comproba|mostra|demostra|proba|justifica)\w*\s+que\s+(?:x\s*=\s*)?(${NUM})\s+es\s+(?:una\s+)?raiz`,
+          'g',
+        ),
+      ),
+  ].map((m) => readRational(m[1] ?? ''));
+  for (const r of verified) if (!isZero(evalRat(p, r))) return undefined;
+  if (verified.length)
+    answer = `${verified.map((r) => `**${P}(${ratText(r)}) = 0**: x = ${ratText(r)} es raíz ✓`).join('\n\n')}\n\n${answer}`;
   if (alsoLetters) {
     const letters = reading.unknowns.map((u, j) => `${u} = ${ratText(unknowns[j] ?? ZERO)}`).join('; ');
     answer = answer.replace(/^\*\*/, `**${letters}; `);
