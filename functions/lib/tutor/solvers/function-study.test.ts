@@ -180,3 +180,27 @@ describe('solveFunctionStudy: where the extreme is reached, and an extreme the p
     expect(solve(problem)?.certain).not.toBe(true);
   });
 });
+
+describe('solveFunctionStudy: the distance between the roots (#32)', () => {
+  itSolvesCertainly(solve, [
+    // Roots −3 and 5.
+    [
+      'Calculá la distancia entre las raíces de f(x) = x² − 2x − 15.',
+      ['**Distancia entre las raíces: d = 8**'],
+    ],
+    // Roots −1 and 3: √Δ/|a| = 8/2.
+    [
+      'Hallar la distancia entre las raíces de f(x) = −2x² + 4x + 6',
+      ['**Distancia entre las raíces: d = 4**'],
+    ],
+  ]);
+  it.each([
+    // 2√2: not stated as the roots, nor as a rational.
+    'Hallar la distancia entre las raíces de f(x) = x² − 2x − 1',
+    // No real roots.
+    'Hallar la distancia entre las raíces de f(x) = x² + 1',
+  ])('never states the roots for %s', (problem) => {
+    const reply = solve(problem);
+    expect(reply?.certain).not.toBe(true);
+  });
+});

@@ -468,6 +468,7 @@ type Asked =
   | 'axis'
   | 'extreme'
   | 'extreme-at'
+  | 'root-distance'
   | 'canonical'
   | 'factored'
   | 'image'
@@ -476,6 +477,8 @@ type Asked =
 
 function askedOf(folded: string): Asked[] {
   const asked: Asked[] = [];
+  // «la distancia entre las raíces»: a number made of them, not the roots.
+  if (/distancia entre (?:las |sus |ambas )?(?:dos )?(?:raices|ceros)/.test(folded)) return ['root-distance'];
   // What the list of zeros does not answer by itself: their multiplicity, their sum or product, how many
   // there are, or whether a given number is one.
   if (
@@ -683,6 +686,28 @@ export function solveFunctionStudy(problem: string): SolverReply | undefined {
               answers.push(`**${name}(${ratText(term.at)}) = ${ratText(evalRat(s.poly, term.at))}**`);
             }
           }
+        } else if (what === 'root-distance') {
+          // |x₂ − x₁| = √Δ / |a|, stated only when it is rational.
+          if (!quadratic) return undefined;
+          const [c, b, a] = [coefAt(quadratic, 0), coefAt(quadratic, 1), coefAt(quadratic, 2)];
+          const delta = sub(mul(b, b), mul(rat(4), mul(a, c)));
+          if (sign(delta) <= 0) return undefined;
+          const [rn, rd] = [Math.round(Math.sqrt(delta.n)), Math.round(Math.sqrt(delta.d))];
+          if (rn * rn !== delta.n || rd * rd !== delta.d) return undefined;
+          const d = div(rat(rn, rd), sign(a) < 0 ? neg(a) : a);
+          const sets = signSets(segments);
+          const [z1, z2] = sets?.zeros ?? [];
+          if (
+            !z1 ||
+            !z2 ||
+            sets?.zeros.length !== 2 ||
+            Math.abs(Math.abs(z2.value - z1.value) - value(d)) > 1e-9
+          )
+            return undefined;
+          steps.push(
+            `Raíces: $x = ${z1.tex}$ y $x = ${z2.tex}$; la distancia entre ellas es la resta del mayor menos el menor: $${z2.tex} - ${z2.value < 0 || z1.value < 0 ? `(${z1.tex})` : z1.tex} = ${ratTex(d)}$.`,
+          );
+          answers.push(`**Distancia entre las raíces: d = ${ratText(d)}**`);
         } else if (what === 'roots' || what === 'sign') {
           if (!covered) return undefined;
           const sets = signSets(segments);
