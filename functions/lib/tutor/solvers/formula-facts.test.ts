@@ -177,3 +177,51 @@ describe('solveMassPercent: a hydrate', () => {
     ).toBeUndefined();
   });
 });
+
+describe('solveMassPercent: the mass of an element in a mass of its compound', () => {
+  const answer = (statement: string) => {
+    const reply = solveMassPercent(statement);
+    return reply?.certain ? reply.text.split('\n').find((line) => /^\*\*[^D]/.test(line)) : undefined;
+  };
+
+  it.each([
+    // NH₄NO₃: 28/80 of 200 g = 70 g
+    [
+      'Para el nitrato de amonio, NH₄NO₃, fertilizante muy usado, calcule la masa de nitrógeno contenida en 200 g del compuesto.',
+      '**70 g de N**',
+    ],
+    // Fe₂O₃: 112/160 of 80 g = 56 g
+    ['¿Qué masa de hierro hay en 80 g de Fe₂O₃?', '**56 g de Fe**'],
+    // CaCO₃ named: 48/100 of 50 g = 24 g
+    ['¿Cuántos gramos de oxígeno hay en 50 g de carbonato de calcio?', '**24 g de O**'],
+  ])('%s', (statement, expected) => {
+    expect(answer(statement)).toBe(expected);
+  });
+
+  it('declines an element the compound lacks, two compounds, or a datum left over', () => {
+    expect(answer('¿Qué masa de azufre hay en 80 g de Fe₂O₃?')).toBeUndefined();
+    expect(answer('¿Qué masa de oxígeno hay en 80 g de Fe₂O₃ y en 44 g de CO₂?')).toBeUndefined();
+    expect(answer('¿Qué masa de hierro hay en 80 g de Fe₂O₃ calentado a 300 °C?')).toBeUndefined();
+  });
+});
+
+describe('solveMassPercent: the compound named before the question', () => {
+  it('reads the statement’s only compound', () => {
+    // 28/80 = 35 %; 64/142 = 45,07 %
+    expect(
+      solveMassPercent(
+        'Para el nitrato de amonio, NH₄NO₃, fertilizante muy usado, calcule el porcentaje en masa de nitrógeno',
+      )?.text,
+    ).toContain('**%N = 35 %**');
+    expect(
+      solveMassPercent(
+        'El sulfato de sodio, Na₂SO₄, se usa en detergentes. Determine el porcentaje de oxígeno.',
+      )?.text,
+    ).toContain('**%O = 45,07 %**');
+  });
+
+  it('declines two compounds, or an element the compound lacks', () => {
+    expect(solveMassPercent('Se mezclan CO₂ y H₂O. Calcule el porcentaje de oxígeno.')).toBeUndefined();
+    expect(solveMassPercent('Para el Fe₂O₃, calcule el porcentaje de azufre.')).toBeUndefined();
+  });
+});

@@ -9,7 +9,7 @@ import { elements } from '../../science/elements.ts';
 import { type Composition, pretty } from '../../science/formula.ts';
 import { foldText } from '../text.ts';
 import type { SolverReply } from './declaration.ts';
-import { fmt } from './numbers.ts';
+import { fmt, NUMBER_SOURCE, parseNumber } from './numbers.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
 import { findSubstances, type Substance } from './substances.ts';
@@ -214,6 +214,49 @@ const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(
  * «Determinar la composición centesimal del Na₂SO₄»: the percentage of every element, each part naming
  * one of them («a) % de sodio»); undefined when a part names an element the compound lacks.
  */
+/**
+ * «¿Qué masa de nitrógeno hay en 200 g de NH₄NO₃?», «…la masa de nitrógeno contenida en 200 g del
+ * compuesto»: the element's share of the compound's mass. Undefined when not asked; null when asked and
+ * not read whole (one compound in the statement, the one mass its only number).
+ */
+function elementMassIn(text: string): SolverReply | null | undefined {
+  const read = elementAfter(
+    text,
+    /(?:que masa|cuantos gramos|(?:la|cual es la) masa)\s+de\s+/,
+    /^\s+(?:(?:hay|que hay|habra|contenid[oa]s?|presentes?|que (?:hay|se encuentra|contiene)n?)\s+)?en\s+/,
+  );
+  if (!read) return undefined;
+  const amount = new RegExp(
+    `^(${NUMBER_SOURCE})\\s*(g|gramos|kg|kilogramos)(?![\\p{L}\\d])\\s+(?:de|del)\\s+`,
+    'u',
+  ).exec(read.rest);
+  if (!amount) return null;
+  const compound = oneCompound(text);
+  if (!compound) return null;
+  const count = compound.composition.get(read.element);
+  if (!count) return null;
+  if (strayNumber(text.replace(amount[0], ' '))) return null;
+  const unit = /^k/.test(amount[2] ?? '') ? 'kg' : 'g';
+  const mass = parseNumber(amount[1] ?? '');
+  const part = atomicMasses[read.element] * count;
+  const share = part / compound.molarMass;
+  const formula = pretty(compound.formula.replace(/^\(([^()]*)\)$/, '$1'));
+  return {
+    text: workedReply({
+      title: 'Masa de un elemento en un compuesto',
+      data: `${fmt(mass)} ${unit} de ${formula}; ${elements[read.element].name} (${read.element})`,
+      steps: [
+        `Masa molar: M(${formula}) = ${fmt(compound.molarMass)} g/mol; en un mol hay ${count} · ${fmt(atomicMasses[read.element])} = ${fmt(part)} g de ${read.element}.`,
+        `Fracción en masa del ${read.element}: ${fmt(part)} / ${fmt(compound.molarMass)} = ${fmt(share, 4)}.`,
+        `Masa de ${read.element} = ${fmt(mass)} ${unit} · ${fmt(share, 4)} = ${fmt(mass * share)} ${unit}.`,
+      ],
+      answer: `**${fmt(mass * share)} ${unit} de ${read.element}**`,
+      closing: '¿Cambia el porcentaje del elemento si tomás el doble de compuesto? ¿Y su masa?',
+    }),
+    certain: true,
+  };
+}
+
 function wholeComposition(text: string, folded: string): SolverReply | undefined {
   const cue = /composicion (?:centesimal|porcentual)\s+(?:en masa\s+)?(?:de|del)\s+/.exec(folded);
   if (!cue) return undefined;
@@ -259,14 +302,21 @@ export function solveMassPercent(problem: string): SolverReply | undefined {
   if (/solucion|disuel|soluto|pureza|impur|muestra|mineral/.test(folded)) return undefined;
   // «¿…% de oxígeno…? ¿Y el del azufre?»: a second question the reply would leave unsaid.
   if ((folded.match(/¿/g) ?? []).length > 1) return undefined;
+  const inMass = elementMassIn(text);
+  if (inMass !== undefined) return inMass ?? undefined;
   const read = elementAfter(
     text,
     /(?:porcentaje|%|composicion (?:centesimal|porcentual))\s+(?:(?:en masa|en peso|m\/m)\s+)?(?:de|del)\s+/,
     /^\s+(?:(?:(?:que hay|hay|que contiene|presente)\s+)?en|tiene|contiene|posee)\s+(?:(?:el|la|los|las)\s+)?/,
   );
-  if (!read) return wholeComposition(text, folded);
-  const { element } = read;
-  const compound = oneCompound(read.rest);
+  // «Para el nitrato de amonio, NH₄NO₃, calcule el porcentaje en masa de nitrógeno»: the compound named
+  // before the question, the statement's only one.
+  const ending = read
+    ? undefined
+    : elementAfter(text, /(?:porcentaje|%)\s+(?:(?:en masa|en peso|m\/m)\s+)?(?:de|del)\s+/, /^\s*[.?]?\s*$/);
+  if (!read && !ending) return wholeComposition(text, folded);
+  const { element } = (read ?? ending) as NonNullable<typeof read>;
+  const compound = oneCompound(read ? read.rest : text);
   if (!compound) return undefined;
   const count = compound.composition.get(element);
   if (!count) return undefined;
