@@ -179,6 +179,11 @@ const math: Draft[] = [
   },
   { tool: 'complex_polar_form', message: 'como paso z = 1 + i a forma polar?', expect: has('arg z = 45°') },
   {
+    tool: 'solve_system_of_three',
+    message: 'resolve el sistema x + y + z = 6 ; x - y = 1 ; y + z = 4',
+    expect: has('x = 2; y = 1; z = 3'),
+  },
+  {
     tool: 'solve_arc_sector',
     message: 'un arco de 10 cm abarca un ángulo central de 2 rad, cuánto mide el radio?',
     expect: has('r = 5 cm'),

@@ -9,6 +9,7 @@ import { complexPolarOps } from '../complex-polar-ops.ts';
 import { lines } from '../lines.ts';
 import { literalSystems } from '../literal-systems.ts';
 import { planePoints } from '../plane-points.ts';
+import { systemOfThree } from '../systems-three.ts';
 import { vectors } from '../vectors.ts';
 
 export const solvers = [
@@ -16,6 +17,7 @@ export const solvers = [
   complexPolar,
   complexNumbers,
   literalSystems,
+  systemOfThree,
   lines,
   vectors,
   planePoints,
