@@ -104,6 +104,33 @@ describe('ages', () => {
   });
 });
 
+describe('ages: both of today given, in how many years one is a multiple of the other (#32)', () => {
+  it.each([
+    // The written set's (exs-mat-20555), and others in other words.
+    [
+      'Un padre tiene 38 años y su hijo, 8. ¿Dentro de cuántos años la edad del padre será el triple de la del hijo?',
+      '**Dentro de 7 años**',
+    ],
+    [
+      'Una madre tiene 40 años y su hija 12. ¿Dentro de cuántos años la edad de la madre será el doble de la de la hija?',
+      '**Dentro de 16 años**',
+    ],
+    [
+      'Juan tiene 50 años y su hijo tiene 20. ¿Hace cuántos años la edad de Juan era el cuádruple de la de su hijo?',
+      '**Hace 10 años**',
+    ],
+  ])('%s', (problem, answer) => {
+    expect(answered(problem)).toBe(answer);
+  });
+  it('is never sure when that time is not a whole positive number of years, or another age is asked', () => {
+    for (const problem of [
+      'Un padre tiene 38 años y su hijo, 8. ¿Dentro de cuántos años la edad del padre será el quíntuple de la del hijo?',
+      'Un padre tiene 38 años y su hijo, 8. ¿Qué edad tendrá el hijo en ese momento?',
+    ])
+      expect(answered(problem), problem).toBeUndefined();
+  });
+});
+
 describe('two kinds by count and amount', () => {
   it.each([
     [

@@ -166,6 +166,21 @@ function ageRelations(statement: string): AgeRelation[] | undefined {
       rest = `${rest.slice(0, m.index)} · ${rest.slice(m.index + m[0].length)}`;
     }
   };
+  // «Un padre tiene 38 años y su hijo, 8»: both ages of today, the elder the larger.
+  const both = new RegExp(
+    `(?:^|[.;,] |\\b)(?:\\p{L}+ )?tiene (?:hoy )?(${AMOUNT}) anos,? y (?:su |la |el )?\\p{L}+,? (?:tiene )?(${AMOUNT})(?: anos)?(?![\\d\\p{L}]| mas| menos)`,
+    'u',
+  ).exec(rest);
+  if (both) {
+    const [first, second] = [amount(both[1]), amount(both[2])];
+    if (first === undefined || second === undefined || first === second) return undefined;
+    const [o, y] = first > second ? [first, second] : [second, first];
+    found.push(
+      { equation: [1, 0, o], text: `O = ${o}`, numbers: 1 },
+      { equation: [0, 1, y], text: `Y = ${y}`, numbers: 1 },
+    );
+    rest = `${rest.slice(0, both.index)} · ${rest.slice(both.index + both[0].length)}`;
+  }
   take(new RegExp(`dentro de (${AMOUNT}) anos[^.;?]*?(?:el )?${MULTIPLE}`), (m) => {
     const [n, k] = [amount(m[1]), TIMES[m[2] ?? '']];
     if (n === undefined || !k) return undefined;
@@ -266,7 +281,8 @@ export function twoAges(asked: Asked): WorkedKind | undefined {
     !/\bedad/.test(asked.statement + asked.parts.map((p) => p.prompt).join(' '))
   )
     return undefined;
-  const relations = ageRelations(statement);
+  // «¿Hace cuántos años … era el cuádruple …?» asks: its multiple is no relation of today's ages.
+  const relations = ageRelations(statement.replace(/(?:dentro de|hace) cuantos anos[^?]*\??/g, ' '));
   if (relations?.length !== 2) return undefined;
   const [r1, r2] = relations as [AgeRelation, AgeRelation];
   // A question's own «hace 5 años» is no datum of the relations.
@@ -302,15 +318,24 @@ export function twoAges(asked: Asked): WorkedKind | undefined {
     const n = ((ask.when === 'in' ? 1 : -1) * (older - ask.k * younger)) / (ask.k - 1);
     if (!isWhole(n) || n <= 0) return undefined;
     answers.push(`**${question.label}${ask.when === 'in' ? 'Dentro de' : 'Hace'} ${n} años**`);
+    const sign = ask.when === 'in' ? '+' : '−';
+    const [o, y] = ask.when === 'in' ? [older + n, younger + n] : [older - n, younger - n];
+    shifts.push(
+      `${ask.when === 'in' ? 'Dentro de' : 'Hace'} n años: ${older} ${sign} n = ${ask.k} · (${younger} ${sign} n), así que n = ${n}. Verificación: ${o} = ${ask.k} · ${y} ✓`,
+    );
   }
   const put = (text: string) => text.replace(/\bO\b/g, String(older)).replace(/\bY\b/g, String(younger));
   return {
     title: 'Problema de edades',
     data: `${r1.text}; ${r2.text}`,
     steps: [
-      `Llamá O a la edad de hoy del mayor e Y a la del menor: ${r1.text} y ${r2.text}.`,
-      `Resolviendo el sistema: O = ${older} e Y = ${younger}.`,
-      `Verificación: ${put(r1.text)} y ${put(r2.text)} ✓`,
+      ...(r1.text.startsWith('O = ') && r2.text.startsWith('Y = ')
+        ? [`Hoy el mayor tiene O = ${older} años y el menor Y = ${younger}.`]
+        : [
+            `Llamá O a la edad de hoy del mayor e Y a la del menor: ${r1.text} y ${r2.text}.`,
+            `Resolviendo el sistema: O = ${older} e Y = ${younger}.`,
+            `Verificación: ${put(r1.text)} y ${put(r2.text)} ✓`,
+          ]),
       ...shifts,
     ],
     answer: answers.join('\n\n'),
