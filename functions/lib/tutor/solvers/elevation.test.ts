@@ -132,3 +132,35 @@ describe('solveElevation, checked back', () => {
     }
   });
 });
+
+describe('solveElevation: two points of the ground seen from one height (#32)', () => {
+  const balloon =
+    'Un globo aerostático se mantiene a 500 m de altura. Desde él se observan dos puntos A y B del suelo, alineados con el pie del globo y del mismo lado, con ángulos de depresión de 60° (A) y 30° (B).';
+  itSolvesCertainly(solve, [
+    // The written set's parts (exs-mat-20509), each as the engine asks it.
+    [
+      `${balloon} Calcular la distancia horizontal del pie del globo al punto A;`,
+      ['**Distancia horizontal al punto A ≈ 288,68 m**'],
+    ],
+    [
+      `${balloon} Calcular la distancia entre los puntos A y B.`,
+      ['**Distancia entre los puntos ≈ 577,35 m**'],
+    ],
+    [
+      'Desde lo alto de un faro de 60 m se ven dos barcos a lados opuestos del faro, con ángulos de depresión de 45° y 30°. ¿Qué distancia separa a los barcos?',
+      ['**Distancia entre los puntos ≈ 163,92 m**'],
+    ],
+    [
+      'Desde un acantilado de 80 m de altura se observan dos boyas del mismo lado con ángulos de depresión de 50° y 20°. ¿A qué distancia del pie está la boya más cercana?',
+      ['**Distancia horizontal al punto ≈ 67,13 m**'],
+    ],
+  ]);
+  it('is never sure without the side the points are on, or of a point it cannot tell', () => {
+    for (const problem of [
+      'Desde un globo a 500 m de altura se ven dos puntos del suelo con ángulos de depresión de 60° y 30°. ¿Qué distancia hay entre los dos puntos?',
+      `${balloon} Calcular la distancia horizontal del pie del globo al punto C.`,
+      `${balloon} ¿A qué distancia del pie está uno de los puntos?`,
+    ])
+      expect(solve(problem)?.certain, problem).not.toBe(true);
+  });
+});

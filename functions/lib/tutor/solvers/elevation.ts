@@ -143,11 +143,93 @@ function angleAsked(folded: string, lengths: readonly Length[]): SolverReply | u
 const SUN_ANGLE =
   /rayos (?:del sol|solares)[^.]*\bcon (?:el|la) (?:suelo|piso|horizontal|terreno)\b[^.]*\bangulo de\b|rayos (?:del sol|solares)[^.]*\bangulo de \d[\d.,]*\s*°\s*con (?:el|la) (?:suelo|piso|horizontal|terreno)\b/;
 
+/**
+ * «Desde un globo a 500 m de altura se ven dos puntos del suelo, del mismo lado, con ángulos de depresión
+ * de 60° y 30°»: each point is at h / tg α from the foot; the distance between them is the difference of
+ * those (same side) or their sum (opposite sides), which the statement must say. The distance asked:
+ * between the points, or to one of them named by its letter «(A)», or the nearer or farther one.
+ */
+function twoPointsBelow(
+  statement: string,
+  folded: string,
+  question: string,
+  height: Length,
+  [first, second]: [number, number],
+  depression: boolean,
+): SolverReply | undefined {
+  if (first === second || !/\bdos\b|\bambos\b|\b[a-z] y [a-z]\b/.test(folded)) return undefined;
+  const same = /\bmismo lado\b/.test(folded);
+  const opposite =
+    /lados opuestos|a (?:cada|ambos) lados?|(?:de|a) uno y otro lado|en sentidos opuestos/.test(folded);
+  if (same === opposite) return undefined;
+  const h = height.value;
+  const unit = height.unit;
+  const at = (angle: number) => h / Math.tan(rad(angle));
+  const [d1, d2] = [at(first), at(second)];
+  const between = same ? Math.abs(d1 - d2) : d1 + d2;
+  // Points named by a letter: «60° (A)», «el punto A con un ángulo de 60°».
+  const letters = new Map<string, number>();
+  for (const m of statement.matchAll(/(\d+(?:[.,]\d+)?)\s*°\s*\(\s*([A-Z])\s*\)/g))
+    letters.set(m[2] ?? '', readValue(m[1] ?? ''));
+  for (const m of statement.matchAll(/\bpunto\s+([A-Z])\b[^.;]*?(\d+(?:[.,]\d+)?)\s*°/g))
+    if (!letters.has(m[1] ?? '')) letters.set(m[1] ?? '', readValue(m[2] ?? ''));
+  const answers: string[] = [];
+  const steps = [
+    ...(depression
+      ? [
+          'Cada ángulo de depresión es igual al de elevación desde el punto del suelo (alternos internos): cada punto forma con la altura un triángulo rectángulo.',
+        ]
+      : []),
+    `Distancia horizontal desde el pie hasta cada punto: $d = \\frac{h}{\\operatorname{tg} α}$: con ${fmt(first, 4)}°, $\\frac{${fmt(h, 4)}}{\\operatorname{tg} ${fmt(first, 4)}°} ≈ ${fmt(d1, 2)}$ ${unit}; con ${fmt(second, 4)}°, $\\frac{${fmt(h, 4)}}{\\operatorname{tg} ${fmt(second, 4)}°} ≈ ${fmt(d2, 2)}$ ${unit}.`,
+  ];
+  const pointAsked = /\b(?:al|el|del|hasta el)\s+punto\s+([a-z])\b/.exec(question)?.[1]?.toUpperCase();
+  const asksBetween = /\bentre\b|\bsepara|de un punto al otro|de uno al otro/.test(question);
+  if (asksBetween && !pointAsked) {
+    steps.push(
+      same
+        ? `Del mismo lado, la distancia entre los puntos es la diferencia: ${fmt(Math.max(d1, d2), 2)} − ${fmt(Math.min(d1, d2), 2)} ≈ ${fmt(between, 2)} ${unit}.`
+        : `A lados opuestos, la distancia entre los puntos es la suma: ${fmt(d1, 2)} + ${fmt(d2, 2)} ≈ ${fmt(between, 2)} ${unit}.`,
+    );
+    answers.push(`**Distancia entre los puntos ≈ ${m(between, unit)}**`);
+  } else if (!asksBetween) {
+    const nearer = /\bmas (?:cercan[oa]|proxim[oa])\b/.test(question);
+    const farther = /\bmas (?:lejan[oa]|alejad[oa])\b/.test(question);
+    const angle =
+      pointAsked !== undefined
+        ? letters.get(pointAsked)
+        : nearer !== farther
+          ? nearer
+            ? Math.max(first, second)
+            : Math.min(first, second)
+          : undefined;
+    if (angle === undefined || (angle !== first && angle !== second)) return undefined;
+    const d = at(angle);
+    answers.push(`**Distancia horizontal al punto${pointAsked ? ` ${pointAsked}` : ''} ≈ ${m(d, unit)}**`);
+  }
+  if (answers.length === 0) return undefined;
+  // The check: the angles computed back from the height and each distance.
+  for (const [angle, d] of [
+    [first, d1],
+    [second, d2],
+  ] as const)
+    if (Math.abs((Math.atan(h / d) * 180) / Math.PI - angle) > 1e-9) return undefined;
+  return {
+    text: workedReply({
+      title: `Ángulo de ${depression ? 'depresión' : 'elevación'}: dos puntos desde una altura`,
+      data: `altura ${m(h, unit)}; ángulos ${fmt(first, 4)}° y ${fmt(second, 4)}°; ${same ? 'del mismo lado' : 'a lados opuestos'}`,
+      steps,
+      answer: answers.join('\n\n'),
+      closing: '¿Qué punto está más cerca del pie: el de ángulo mayor o el de ángulo menor?',
+    }),
+    certain: true,
+  };
+}
+
 export function solveElevation(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   const folded = foldText(statement);
   const sun = SUN_ANGLE.test(folded);
-  if (!sun && !/angulo de (?:elevacion|depresion)|con un angulo de|bajo un angulo de/.test(folded))
+  if (!sun && !/angulos? de (?:elevacion|depresion)|con un angulo de|bajo un angulo de/.test(folded))
     return undefined;
   if (!sun && !/elevacion|depresion|ve (?:la|el|lo)|observa|divisa|mira/.test(folded)) return undefined;
   return orNone(() => {
@@ -242,6 +324,16 @@ export function solveElevation(problem: string): SolverReply | undefined {
     } else {
       // Two angles from two points of one line, `walk` apart.
       const walk = walks[0];
+      // Or two points of the ground seen from one height (a balloon, a lighthouse, a cliff).
+      if (!walk && heights[0] && !distances[0] && !eye)
+        return twoPointsBelow(
+          statement,
+          folded,
+          question,
+          heights[0],
+          angles as [number, number],
+          depression,
+        );
       if (!walk || heights[0] || distances[0]) return undefined;
       const [first, second] = angles as [number, number];
       if (first === second) return undefined;
