@@ -676,3 +676,44 @@ describe('a part that names the line an earlier part found', () => {
     expect(reply.text).not.toContain('x = 0,4; y = 1,8');
   });
 });
+
+describe('a part read without the data only the other parts use, in the units a reading converts them to', () => {
+  it('takes a datum another part converted («150 cm/s = 1,5 m/s») as that part’s, and one the own reading lists in SI as its own', () => {
+    expect(
+      withoutOthersData(
+        'Un disco de 200 g desliza sobre una mesa horizontal con una rapidez inicial de 150 cm/s y se detiene por una fuerza de rozamiento de 0,3 N (g = 10 m/s²).',
+        'Así leí el enunciado: F_r = 0,3 N; m = 0,2 kg; desliza sobre una superficie horizontal.',
+        [
+          '**Datos:** v₀ = 1,5 m/s; F_r = 0,3 N; m = 0,2 kg.\n\n1. Pasá la velocidad al SI: 150 cm/s = 1,5 m/s.\n\n**d = 75 cm (0,75 m)**',
+        ],
+      ),
+    ).toBe(
+      'Un disco de 200 g desliza sobre una mesa horizontal con una rapidez inicial y se detiene por una fuerza de rozamiento de 0,3 N (g = 10 m/s²).',
+    );
+    // «v = 30 m/s» is the statement's 108 km/h: kept; the 6 s only the force's reading used goes.
+    expect(
+      withoutOthersData(
+        'Un auto de 1200 kg que circula a 108 km/h frena con desaceleración constante y se detiene en 6 s.',
+        'Así leí el enunciado: m = 1.200 kg; v = 30 m/s.',
+        ['**Datos:** m = 1.200 kg; v₀ = 108 km/h; v = 0 (se detiene); t = 6 s.\n\n**F = 6.000 N**'],
+      ),
+    ).toBe('Un auto de 1200 kg que circula a 108 km/h frena con desaceleración constante y se detiene.');
+  });
+
+  it.each([
+    [
+      // a = 0,8 / 0,4 = 2 m/s², d = 2² / (2 · 2) = 1 m = 100 cm; μ = 0,8 / (0,4 · 10) = 0,2
+      'Un disco de 400 g se desliza sobre una mesa horizontal con una rapidez inicial de 200 cm/s y se detiene por una fuerza de rozamiento de 0,8 N (g = 10 m/s²).\na) ¿Cuántos centímetros recorre hasta detenerse?\nb) ¿Cuál es el coeficiente de rozamiento entre el disco y la mesa?',
+      ['d = 100 cm', 'μ = 0,2'],
+    ],
+    [
+      // 72 km/h = 20 m/s, a = 2 m/s², F = 10.000 N; Ec = ½ · 5000 · 20² = 1.000.000 J
+      'Un camión de 5000 kg que circula a 72 km/h frena de manera uniforme y se detiene en 10 s.\na) ¿Cuál es la fuerza de frenado?\nb) ¿Cuánta energía cinética tenía al empezar a frenar?',
+      ['F = 10.000 N', 'Ec = 1.000.000 J'],
+    ],
+  ])('answers both parts sure: %s', async (message, results) => {
+    const reply = await answerOfflineDetailed({ message, passages: [] });
+    expect(reply.certain).toBe(true);
+    for (const result of results) expect(reply.text).toContain(`**${result}`);
+  });
+});

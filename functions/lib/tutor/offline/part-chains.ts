@@ -871,7 +871,7 @@ function appearsIn(text: string, value: string): boolean {
 // «desde 20 m de altura», «a los 4 s», «de 10 m/s»: a quantity the statement gives, with the
 // preposition that introduces it; never the gravity («g = 10 m/s²»), which has a reading of its own.
 const GIVEN_QUANTITY =
-  /(?<!g\s*=\s*)(?:\b(?:de|desde|a|a los|con|en)\s+)?(\d+(?:[.,]\d+)?)\s*(m\/s²|m\/s\^?2|m\/s|km\/h|kg|g|m|cm|km|s|min|h|N|J|W|kW|L|mL|K|°C|atm|mol)(?![\p{L}\d/²³])(?:\s+de\s+altura)?/gu;
+  /(?<!g\s*=\s*)(?:\b(?:de|desde|a|a los|con|en)\s+)?(\d+(?:[.,]\d+)?)\s*(m\/s²|m\/s\^?2|m\/s|cm\/s|km\/h|kg|g|m|cm|km|s|min|h|N|J|W|kW|L|mL|K|°C|atm|mol)(?![\p{L}\d/²³])(?:\s+de\s+altura)?/gu;
 
 /**
  * The statement without the quantities an earlier part's sure reply used: read with that part's result,
@@ -915,7 +915,8 @@ export function withoutOthersData(
     listedOwn(value, unit) ||
     writtenForms(value).some(
       (form) => read.includes(`${form} ${unit}`) || read.includes(`${form}\u00a0${unit}`),
-    );
+    ) ||
+    listedInSI(listedOwn, value, unit);
   const others = othersReplies.map(listedIn);
   const without = statement
     .replace(GIVEN_QUANTITY, (quantity, value: string, unit: string) =>
@@ -927,17 +928,44 @@ export function withoutOthersData(
   return without === statement.trim() ? undefined : without;
 }
 
+// A statement's unit and what one is in the SI unit a reading lists it in: «108 km/h» read as «30 m/s».
+const TO_SI: Readonly<Record<string, readonly [number, string]>> = {
+  'km/h': [1 / 3.6, 'm/s'],
+  'cm/s': [0.01, 'm/s'],
+  km: [1000, 'm'],
+  cm: [0.01, 'm'],
+  g: [0.001, 'kg'],
+  min: [60, 's'],
+  h: [3600, 's'],
+  mL: [0.001, 'L'],
+  kW: [1000, 'W'],
+};
+
+/** Whether a reading lists a statement's quantity passed to the SI unit: «108 km/h» as «v = 30 m/s». */
+function listedInSI(listed: (value: string, unit: string) => boolean, value: string, unit: string): boolean {
+  const [factor, si] = TO_SI[unit] ?? [];
+  if (factor === undefined || si === undefined) return false;
+  const inSI = Math.round(numeric(value) * factor * 1e6) / 1e6;
+  return listed(String(inSI).replace('.', ','), si);
+}
+
 /** Whether a reply lists a quantity in its data («**Datos:** h = 20 m; v₀ = 0»): a number in a step may be another. */
 function listedIn(earlierReply: string): (value: string, unit: string) => boolean {
   const data = earlierReply
     .split('\n')
     .filter((line) => /^\*\*Datos/.test(line.trim()))
     .join('\n');
+  // «Pasá la velocidad al SI: 150 cm/s = 1,5 m/s»: a quantity a step converts was used, in its new unit.
+  const converts = (form: string, unit: string) =>
+    new RegExp(
+      `(?<![\\d.,])${form.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\s${unit.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\s*=\\s*\\d`,
+    ).test(earlierReply);
   return (value, unit) =>
-    appearsIn(data, value) &&
-    writtenForms(value).some(
-      (form) => data.includes(`${form} ${unit}`) || data.includes(`${form}\u00a0${unit}`),
-    );
+    (appearsIn(data, value) &&
+      writtenForms(value).some(
+        (form) => data.includes(`${form} ${unit}`) || data.includes(`${form}\u00a0${unit}`),
+      )) ||
+    writtenForms(value).some((form) => converts(form, unit));
 }
 
 /** The statement without the quantities the reply lists, but those at the places `keep` says. */
