@@ -347,3 +347,26 @@ describe('solveLines: a line given by where it crosses the axes, its equation as
     'Una recta corta al eje x en 4 y al eje y en −2. Hallar la recta paralela a ella que pasa por (1; 1).',
   ]);
 });
+
+describe('solveLines: a line named by a letter beside other data, and its equation asked with another thing (#32)', () => {
+  itSolvesCertainly(solve, [
+    // The parabola is for another question: r through (0; −3) and (3; 0) is y = x − 3.
+    [
+      'Sean f(x) = x² − 2x − 3 y la recta r que pasa por los puntos (0; −3) y (3; 0). Hallar la ecuación de r.',
+      ['**y = x - 3**'],
+    ],
+    ['La recta s pasa por (1; 2) y (3; 6). Escribí la ecuación de s.', ['**y = 2x**']],
+    // Both asked: the equation and its ordinate (before, only the ordinate was stated).
+    [
+      'Hallá la ecuación de la recta que pasa por A(1; 2) y B(3; 8) y su ordenada al origen.',
+      ['**y = 3x - 1**', '**Ordenada al origen: b = -1**'],
+    ],
+  ]);
+  it('leaves where the named line meets the parabola', () => {
+    expect(
+      solve(
+        'Sean f(x) = x² − 2x − 3 y la recta r que pasa por los puntos (0; −3) y (3; 0). Hallar los puntos de intersección de f y r.',
+      )?.certain,
+    ).not.toBe(true);
+  });
+});

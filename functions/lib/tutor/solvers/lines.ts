@@ -458,7 +458,11 @@ function slopeOfLine(folded: string, eq: LineEquation, shown: string): SolverRep
   const q = div(eq.c, eq.b);
   const root = isZero(m) ? undefined : div(neg(q), m);
   if (asksRoot && root === undefined) return undefined;
+  // «Escribí la ecuación de s y su ordenada al origen»: the equation is asked too, not only read.
+  const equationToo =
+    /(?:halla|determina|escrib|obten|encontra|calcula|indica)\w*\s+(?:la\s+)?ecuacion\b/.test(asked);
   const answers = [
+    equationToo ? answerLines(eq) : '',
     asksSlope ? `**Pendiente: m = ${numText(m)}**` : '',
     // The crossing as a point too: options write it «(0; −1)».
     asksIntercept ? `**Ordenada al origen: b = ${numText(q)}** (el punto (0; ${numText(q)}))` : '',
@@ -777,6 +781,34 @@ function byAxisCrossings(statement: string): SolverReply | undefined {
   );
 }
 
+/**
+ * «Sean f(x) = x² − 2x − 3 y la recta r que pasa por los puntos (0; −3) y (3; 0). Hallar la ecuación de r.»:
+ * a line named by a letter and given by two points, beside other data for other questions, and its
+ * equation asked by that letter alone.
+ */
+function namedThroughTwo(statement: string, folded: string): SolverReply | undefined {
+  const named =
+    /\bla\s+recta\s+([a-z])\s+(?:que\s+)?(?:pasa\s+por|une|contiene\s+a)\s+(?:los\s+puntos\s+)?(\([^()]*\))\s+y\s+(\([^()]*\))/.exec(
+      folded.replace(/[−–]/g, '-'),
+    );
+  if (!named) return undefined;
+  const letter = group(named, 1);
+  const question = orders(folded);
+  if (!new RegExp(String.raw`\becuacion\s+de\s+(?:la\s+recta\s+)?${letter}\b`).test(question))
+    return undefined;
+  // Anything else asked of it (where it cuts, a parallel, a distance) is not its equation alone.
+  if (
+    /paralel|perpendicular|interse|\bcort|distancia|angulo|\barea\b|punto|pendiente|ordenada|abscisa|\by\b(?! la recta)/.test(
+      question.replace(/\becuacion\s+de\s+(?:la\s+recta\s+)?[a-z]\b/, ''),
+    )
+  )
+    return undefined;
+  const points = findPoints(`${named[2]} ${named[3]}`);
+  const [p, q] = points;
+  if (!p || !q || points.length !== 2 || findPoints(statement).length !== 2) return undefined;
+  return twoPoints(p, q);
+}
+
 export function solveLines(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   const folded = foldText(statement);
@@ -787,6 +819,8 @@ export function solveLines(problem: string): SolverReply | undefined {
   if (!/\brectas?\b|mediatriz/.test(folded)) return undefined;
   const crossed = orNone(() => byAxisCrossings(problem), Inexact);
   if (crossed) return crossed;
+  const namedLine = orNone(() => namedThroughTwo(statement, folded), Inexact);
+  if (namedLine) return namedLine;
   // «¿Qué valor tiene que tomar k para que la recta que pasa por (1; k)…?»: a point with a letter for a
   // coordinate asks the letter's value, not a line.
   if (/\(\s*[-−]?[\d.,/]*\s*;\s*[a-wz]\s*\)|\(\s*[a-wz]\s*;/.test(folded)) return undefined;
