@@ -133,3 +133,37 @@ describe('solveQuadraticFromData: the form asked by its name (#32)', () => {
     ).not.toBe(true);
   });
 });
+
+describe('solveQuadraticFromData: the roots and the vertex height, the coefficients asked by letter (#32)', () => {
+  it.each([
+    // Vertex at x = 3: a · 2 · (−2) = −8, a = 2.
+    [
+      'La parábola y = ax² + bx + c tiene sus raíces en x = 1 y x = 5, y la ordenada de su vértice es −8. Hallar la expresión polinómica de la función.',
+      ['**Forma polinómica: f(x) = 2x² - 12x + 10**'],
+    ],
+    [
+      'La parábola y = ax² + bx + c tiene sus raíces en x = 1 y x = 5, y la ordenada de su vértice es −8. Se pide: el valor de a.',
+      ['**a = 2**'],
+    ],
+    // Vertex at x = 1: a · 3 · (−3) = 9, a = −1; a maximum, opening down.
+    [
+      'Hallá la función cuadrática cuyas raíces son −2 y 4 y cuyo valor máximo es 9.',
+      ['**f(x) = -x² + 2x + 8**'],
+    ],
+    // Vertex (1; 1) through (0; 3): a = 2, 2x² − 4x + 3.
+    [
+      'La parábola y = ax² + bx + c pasa por (0; 3) y tiene vértice en (1; 1). Hallar a, b y c.',
+      ['**a = 2; b = -4; c = 3**'],
+    ],
+  ])('%s', (problem, fragments) => {
+    const reply = solveQuadraticFromData(problem);
+    expect(reply?.certain).toBe(true);
+    for (const fragment of fragments) expect(reply?.text).toContain(fragment);
+  });
+  it('leaves a minimum said of a parabola that the roots and that height make open down', () => {
+    expect(
+      solveQuadraticFromData('Hallá la función cuadrática cuyas raíces son −2 y 4 y cuyo valor mínimo es 9.')
+        ?.certain,
+    ).not.toBe(true);
+  });
+});

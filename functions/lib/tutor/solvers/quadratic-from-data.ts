@@ -106,7 +106,11 @@ export function solveQuadraticFromData(problem: string): SolverReply | undefined
   const folded = foldText(prepareMath(statement));
   if (!/cuadratica|parabola|funcion de (?:segundo|2) grado|polinomio de (?:segundo|2) grado/.test(folded))
     return undefined;
-  if (!/halla|determina|escribi|encontra|obtene|cual es|defini|expresion|formula/.test(folded))
+  if (
+    !/halla|determina|escribi|encontra|obtene|cual es|defini|expresion|formula|\bvalor(?:es)? de [abc]\b|cuanto vale/.test(
+      folded,
+    )
+  )
     return undefined;
   // «Hallar su ordenada al origen», «¿Cuál es su vértice?»: another feature is asked, not the function;
   // stating the function alone would read as sure of something not asked (found probing).
@@ -122,6 +126,11 @@ export function solveQuadraticFromData(problem: string): SolverReply | undefined
     const interceptMatch = new RegExp(
       String.raw`(?:\beje (?:y|de las ordenadas)|ordenada al origen)\s+(?:en\s+|es\s+|igual a\s+)?(?:y\s*=\s*)?(${NUM})\b(?!\s*[;)])`,
     ).exec(folded);
+    // «la ordenada de su vértice es −8», «su valor mínimo es −8»: with the two roots, the vertex is their
+    // midpoint at that height.
+    const vertexHeight = new RegExp(
+      String.raw`(?:ordenada\s+(?:del|de\s+su)\s+vertice|(?:su\s+|el\s+)?valor\s+(?:maximo|minimo)|(?:su\s+|el\s+)(?:maximo|minimo))\s+(?:es\s+|vale\s+|igual\s+a\s+|=\s*|de\s+)?(?:y\s*=\s*)?(${NUM})\b(?!\s*[;)])`,
+    ).exec(folded);
     const steps: string[] = [];
     const data: string[] = [];
     // The extra point: the one point not used by the vertex, or the y-intercept.
@@ -131,6 +140,20 @@ export function solveQuadraticFromData(problem: string): SolverReply | undefined
     const others = points.filter((p) => !vertex || !(equal(p.x, vertex.x) && equal(p.y, vertex.y)));
     const extra: Point[] = others.map((p) => ({ x: p.x, y: p.y }));
     if (interceptMatch) extra.push({ x: { n: 0, d: 1 }, y: readRational(group(interceptMatch, 1)) });
+    if (vertexHeight) {
+      if (!rootsMatch || vertexMatch) return undefined;
+      const [r1, r2] = [readRational(group(rootsMatch, 1)), readRational(group(rootsMatch, 2))];
+      const h = div(polyAdd([r1], [r2])[0] ?? { n: 0, d: 1 }, { n: 2, d: 1 });
+      extra.push({ x: h, y: readRational(group(vertexHeight, 1)) });
+    }
+    // «su valor máximo es 9»: a parabola that opens down; «mínimo», up. Checked once a is known.
+    const extremeSaid = vertexHeight
+      ? /maxim/.test(vertexHeight[0])
+        ? -1
+        : /minim/.test(vertexHeight[0])
+          ? 1
+          : 0
+      : 0;
     // «pasa por el origen» is the point (0; 0).
     if (/pasa(?:ndo)? por el origen/.test(folded) && !extra.some((q) => isZero(q.x) && isZero(q.y)))
       extra.push({ x: { n: 0, d: 1 }, y: { n: 0, d: 1 } });
@@ -164,7 +187,10 @@ export function solveQuadraticFromData(problem: string): SolverReply | undefined
       const at = mul(sub(p.x, r1), sub(p.x, r2));
       if (isZero(at)) return undefined;
       const a = div(p.y, at);
-      data.push(`raíces $x_1 = ${ratTex(r1)}$ y $x_2 = ${ratTex(r2)}$`, `pasa por $${pointTex(p)}$`);
+      data.push(
+        `raíces $x_1 = ${ratTex(r1)}$ y $x_2 = ${ratTex(r2)}$`,
+        vertexHeight ? `ordenada del vértice $${ratTex(p.y)}$` : `pasa por $${pointTex(p)}$`,
+      );
       steps.push(
         `Con las raíces conviene la forma factorizada: $f(x) = a(${minus(r1)})(${minus(r2)})$.`,
         `Reemplazá el punto $${pointTex(p)}$: $${ratTex(p.y)} = a \\cdot ${wrap(sub(p.x, r1))} \\cdot ${wrap(sub(p.x, r2))} = ${ratTex(at)}\\,a$, así que $a = ${ratTex(a)}$.`,
@@ -192,10 +218,38 @@ export function solveQuadraticFromData(problem: string): SolverReply | undefined
       checks = [p1, p2, p3];
     } else return undefined;
     for (const c of checks) if (!equal(evalRat(f, c.x), c.y)) return undefined;
+    if (extremeSaid && Math.sign(coefAt(f, 2).n) !== extremeSaid) return undefined;
+    if (vertexHeight) {
+      const h = div(neg(coefAt(f, 1)), mul({ n: 2, d: 1 }, coefAt(f, 2)));
+      if (!equal(evalRat(f, h), readRational(group(vertexHeight, 1)))) return undefined;
+      steps.splice(
+        1,
+        0,
+        `El vértice está a mitad de camino entre las raíces, en $x_v = ${ratTex(h)}$, y su ordenada es la dada: es el punto $(${ratTex(h)};\\ ${ratTex(evalRat(f, h))})$ de la parábola.`,
+      );
+    }
     steps.push(
       `Distribuí: $f(x) = ${polyTex(f)}$.`,
       'Verificación: la función pasa por todos los puntos dados ✓',
     );
+    // «y = ax² + bx + c … el valor de a»: the coefficients asked by their letters.
+    const lettersWritten = /\bax\s*(?:²|\^\s*2)/.test(folded);
+    const lettersAsked = lettersWritten
+      ? [
+          ...new Set(
+            [
+              ...folded.matchAll(
+                /\b(?:valor(?:es)?\s+de|cuanto\s+valen?|calcul\w*|halla\w*|determin\w*)\s+((?:los\s+coeficientes\s+)?[abc](?:\s*(?:,|\by\b)\s*[abc])*)(?![\p{L}\d(²^])/gu,
+              ),
+            ].flatMap((m) => (m[1] ?? '').replace('los coeficientes', '').match(/[abc]/g) ?? []),
+          ),
+        ]
+      : [];
+    const letterValue = (letter: string) => coefAt(f, letter === 'a' ? 2 : letter === 'b' ? 1 : 0);
+    const expressionAsked =
+      /expresion|formula|ecuacion|funcion cuadratica\s*$|polinomic|canonic|factoriz/.test(
+        folded.replace(/la parabola y = [^.]*/, ''),
+      );
     // A form asked by its name is stated as such: the canonical from the vertex, the factored from the
     // roots (none without two rational real roots: then not this reading's).
     const forms = formsAsked(folded);
@@ -217,9 +271,14 @@ export function solveQuadraticFromData(problem: string): SolverReply | undefined
         title: 'Función cuadrática a partir de sus datos',
         data: data.join('; '),
         steps,
-        answer: named.length
-          ? named.join('\n\n')
-          : `**f(x) = ${polyText(f)}**${factored === polyText(f) ? '' : ` (o sea, f(x) = ${factored.replace(/^1\(/, '(').replace(/^-1\(/, '-(')})`}`,
+        answer: lettersAsked.length
+          ? [
+              `**${lettersAsked.map((l) => `${l} = ${ratText(letterValue(l))}`).join('; ')}**`,
+              ...(expressionAsked ? [named.length ? named.join('\n\n') : `**f(x) = ${polyText(f)}**`] : []),
+            ].join('\n\n')
+          : named.length
+            ? named.join('\n\n')
+            : `**f(x) = ${polyText(f)}**${factored === polyText(f) ? '' : ` (o sea, f(x) = ${factored.replace(/^1\(/, '(').replace(/^-1\(/, '-(')})`}`,
         closing: '¿Qué forma de la cuadrática elegirías si te dieran tres puntos cualesquiera?',
       }),
       certain: true,
