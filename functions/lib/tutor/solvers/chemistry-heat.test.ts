@@ -39,6 +39,11 @@ describe('solveReactionHeat: the heat of an amount of a substance', () => {
       'La descomposición de la caliza absorbe 1,8 kJ por gramo. ¿Cuánto calor absorben 2,5 kg de CaCO3?',
       '**Se absorben 4.500 kJ.**',
     ],
+    // kcal, «cuántas kcal»: 36 g of C = 3 mol · 94 = 282 kcal
+    [
+      'El calor de combustión del carbono es 94 kcal/mol. ¿Cuántas kcal se liberan al quemar 36 g de carbono?',
+      '**Se liberan 282 kcal.**',
+    ],
     // the mass for a heat: 7000 / 2800 = 2,5 mol · 180 = 450 g
     [
       'La glucosa libera 2800 kJ por mol al oxidarse. ¿Qué masa de glucosa hay que quemar para obtener 7000 kJ?',

@@ -182,7 +182,7 @@ export function solveReactionHeat(problem: string): SolverReply | undefined {
   // The question: a heat, or the mass (moles) that gives a heat.
   const question = (folded.includes('¿') ? folded.slice(folded.lastIndexOf('¿')) : folded).replace(/\.$/, '');
   const asksHeat =
-    /cuanto calor|cuanta energia|cuantos? (?:kj|kilojoules?|kcal|kilocalorias|joules?|calorias)|(?:calor|energia) (?:liberad|desprendid|producid|absorbid|que se (?:libera|desprende|produce|absorbe|obtiene))|(?:calcul|determin|hall|indiqu)\w*\s+(?:el|la)\s+(?:calor|energia)/.test(
+    /cuanto calor|cuanta energia|cuant[oa]s? (?:kj|kilojoules?|kcal|kilocalorias|joules?|calorias)|(?:calor|energia) (?:liberad|desprendid|producid|absorbid|que se (?:libera|desprende|produce|absorbe|obtiene))|(?:calcul|determin|hall|indiqu)\w*\s+(?:el|la)\s+(?:calor|energia)/.test(
       question,
     );
   const asksMass = /(?:que|cual es la) masa|cuantos (?:gramos|moles|kilogramos)/.test(question);

@@ -436,7 +436,7 @@ function excessReply(
 
 // «250 g de una piedra caliza que contiene 80 % de CaCO₃», «300 g de una muestra con un 90 % de Zn».
 const SAMPLE_PURITY = new RegExp(
-  `(${NUMBER_SOURCE})\\s*(g|kg)\\s+de\\s+(?:(?:una|un)\\s+)?(?:muestra|piedra|mineral|roca)(?:\\s+(?:caliza|impur[oa]|de\\s+\\p{L}+))?,?\\s+(?:que contiene|con|cuya pureza es del?)\\s+(?:un\\s+|el\\s+)?(${NUMBER_SOURCE})\\s*%\\s+(?:en masa\\s+)?de\\s+(?=\\S)(?!pureza|riqueza)`,
+  `(${NUMBER_SOURCE})\\s*(g|kg)\\s+de\\s+(?:(?:una|un)\\s+)?(?:muestra|piedra|mineral|roca|caliza)(?:\\s+(?:caliza|impur[oa]|de\\s+\\p{L}+))?,?\\s+(?:que contiene|con|cuya pureza es del?)\\s+(?:un\\s+|el\\s+)?(${NUMBER_SOURCE})\\s*%\\s+(?:en masa\\s+)?de\\s+(?=\\S)(?!pureza|riqueza)`,
   'u',
 );
 // «500 g de CaCO₃ del 80 % de pureza», «200 g de cinc al 90 % de pureza», «300 g de una muestra de cinc

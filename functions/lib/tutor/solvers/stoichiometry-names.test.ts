@@ -24,6 +24,11 @@ describe('solveStoichiometry: substances named in words, the equation in bracket
       'Con 11,2 g de hierro y azufre suficiente (Fe + S → FeS), ¿qué masa de sulfuro de hierro (II) se forma?',
       '**Se forman 17,6 g de FeS.**', // 0,2 mol · 88
     ],
+    // a limestone («caliza») of a purity, the equation after the question: 400 g = 4 mol → 224 g of CaO
+    [
+      '¿Qué masa de CaO se obtiene al calcinar 500 g de caliza con 80 % de CaCO₃? CaCO₃ → CaO + CO₂',
+      '**Se forman 224 g de CaO.**',
+    ],
     // «masa máxima», the limiting reactant by element names
     [
       'Se calientan 28 g de hierro con 24 g de azufre y se forma sulfuro ferroso (Fe + S → FeS). ¿Qué masa máxima de FeS puede obtenerse?',
