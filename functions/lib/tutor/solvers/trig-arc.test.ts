@@ -41,6 +41,19 @@ describe('solveTrigArc: an arc and a sector from two of radius, angle, arc and a
       'El extremo de un péndulo de 60 cm de longitud describe, en una oscilación, un ángulo de 24°. Calcular la longitud del arco que recorre el extremo del péndulo, en cm.',
       ['**s = 8π cm ≈ 25,1327 cm**'],
     ],
+    // The diameter asked is twice the radius (a sure reply once stated the radius for it).
+    [
+      'Un arco de 3π cm corresponde a un ángulo de 45°. ¿Cuánto mide el diámetro de la circunferencia?',
+      ['**d = 24 cm**'],
+    ],
+    [
+      'Un arco de 3π cm corresponde a un ángulo de 45°. ¿Cuánto miden el radio y el diámetro?',
+      ['**r = 12 cm**', '**d = 24 cm**'],
+    ],
+    [
+      'La longitud de un arco de circunferencia es 12 cm y su radio 4 cm. Calcular el ángulo central en grados sexagesimales.',
+      ['**θ ≈ 171,89°**'],
+    ],
     [
       'Un hilo de 45 cm sostiene una pesa que barre un ángulo de 0,8 rad. ¿Qué arco recorre la pesa?',
       ['**s = 36 cm**'],

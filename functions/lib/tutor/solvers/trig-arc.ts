@@ -49,6 +49,9 @@ function questionOf(text: string): string {
 interface Reading {
   given: Given;
   asked: Measure[];
+  /** The diameter asked, the radius asked (either makes `r` asked). */
+  diameterAsked: boolean;
+  radiusAsked: boolean;
   angleUnitAsked?: 'degrees' | 'radians';
 }
 
@@ -80,7 +83,7 @@ function read(problem: string): Reading | undefined {
       'u',
     ).exec(folded) ??
       new RegExp(
-        String.raw`\blongitud\s+del\s+arco\s+(?:es\s+(?:de\s+)?|mide\s+|de\s+|=\s*)(${NUM})?\s*(π)?\s*${LENGTH}`,
+        String.raw`\blongitud\s+de(?:l|\s+un)\s+arco(?:\s+de\s+circunferencia)?\s+(?:es\s+(?:de\s+)?|mide\s+|de\s+|=\s*)(${NUM})?\s*(π)?\s*${LENGTH}`,
         'u',
       ).exec(folded),
   );
@@ -107,7 +110,7 @@ function read(problem: string): Reading | undefined {
     take(new RegExp(String.raw`(${NUM})\s*${LENGTH}\s+de\s+radio\b`, 'u').exec(folded)) ??
     take(
       new RegExp(
-        String.raw`\b(?:radio|r)\s*(?:de|mide|es\s+de|es|=|igual\s+a)\s*(${NUM})\s*${LENGTH}`,
+        String.raw`\b(?:radio|r)\s*(?:de|mide|es\s+de|es|=|igual\s+a)?\s*(${NUM})\s*${LENGTH}`,
         'u',
       ).exec(folded),
     );
@@ -174,6 +177,9 @@ function read(problem: string): Reading | undefined {
   );
   const statesAngle = /\d\s*°|π|\d\s*rad/;
   const statesArc = /\barco\s+(?:de|mide|que mide)\s+\d/;
+  // The diameter asked is stated as such, beside the radius it is twice of.
+  const diameterAsked = /\bdiametro\b/.test(question) && !statesRadius.test(question);
+  const radiusAsked = /\bradio\b/.test(question) && !statesRadius.test(question);
   if (/\bradio\b|\bdiametro\b/.test(question) && !statesRadius.test(question)) asked.push('r');
   if (
     /\bangulo\b|\bamplitud\b|\bradianes\b(?!.*\b(?:arco|area)\b)/.test(question) &&
@@ -207,7 +213,7 @@ function read(problem: string): Reading | undefined {
     )?.[1];
   const unitAsked = unitMatch ? (WORDS[unitMatch] ?? unitMatch) : undefined;
   if (unitAsked && given.unit && unitAsked !== given.unit) return undefined;
-  return { given, asked, ...(angleUnitAsked ? { angleUnitAsked } : {}) };
+  return { given, asked, diameterAsked, radiusAsked, ...(angleUnitAsked ? { angleUnitAsked } : {}) };
 }
 
 /** «= 8π m² ≈ 25,1327 m²», «= 12,5 m», «≈ 0,4189 rad»: the value with its relation, exact in π when it is. */
@@ -227,7 +233,7 @@ function relation(value: number, unit: string): string {
 export function solveTrigArc(problem: string): SolverReply | undefined {
   const reading = read(problem);
   if (!reading) return undefined;
-  const { given, asked, angleUnitAsked } = reading;
+  const { given, asked, angleUnitAsked, diameterAsked, radiusAsked } = reading;
   const unit = given.unit ?? '';
   const known = (['r', 'theta', 's', 'area'] as const).filter((m) => given[m] !== undefined);
   const steps: string[] = [];
@@ -289,7 +295,13 @@ export function solveTrigArc(problem: string): SolverReply | undefined {
   }
   const answers: string[] = [];
   for (const measure of asked) {
-    if (measure === 'r' && r !== undefined) answers.push(`**r ${relation(r, unit)}**`);
+    if (measure === 'r' && r !== undefined) {
+      if (radiusAsked) answers.push(`**r ${relation(r, unit)}**`);
+      if (diameterAsked) {
+        steps.push(`El diámetro es el doble del radio: d = 2 · ${fmt(r, 4)} = ${fmt(2 * r, 4)} ${unit}.`);
+        answers.push(`**d ${relation(2 * r, unit)}**`);
+      }
+    }
     if (measure === 's' && s !== undefined) answers.push(`**s ${relation(s, unit)}**`);
     if (measure === 'area' && area !== undefined)
       answers.push(`**A ${relation(area, unit ? `${unit}²` : '')}**`);
@@ -305,7 +317,7 @@ export function solveTrigArc(problem: string): SolverReply | undefined {
       );
     }
   }
-  if (answers.length !== asked.length) return undefined;
+  if (answers.length !== asked.length + (radiusAsked && diameterAsked ? 1 : 0)) return undefined;
   const data = [
     given.r !== undefined ? `radio r = ${fmt(given.r, 4)} ${unit}` : '',
     given.angleText ? `ángulo central θ = ${given.angleText}` : '',
