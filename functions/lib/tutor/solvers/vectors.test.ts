@@ -285,11 +285,91 @@ describe('a vector with a parameter, through the engine (the cue loads the vecto
     ['Hallá k para que u = (k; 2; 1) y v = (3; k; −4) sean perpendiculares.', '**k = 4/5**'],
     // 2m − 12 = 0 → m = 6.
     ['Hallá m para que a = (m; 3) y b = (2; -4) sean perpendiculares.', '**m = 6**'],
+    // Unit vectors with the parameter as a coefficient: 6 − 2m + 4 = 0 → m = 5.
+    [
+      '¿Para qué valor de m los vectores A = 2i + m j + k y B = 3i − 2j + 4k son perpendiculares?',
+      '**m = 5**',
+    ],
+    // 2a − 3 − 2 = 0 → a = 5/2.
+    ['Hallá el valor de a para que u = a i + 3j − 2k y v = 2i − j + k sean ortogonales.', '**a = 5/2**'],
+    // 12 − 6x = 0 → x = 2 (ustedeo: «Determine»).
+    ['Determine x tal que los vectores P = 3i + x j y Q = 4i − 6j sean perpendiculares.', '**x = 2**'],
   ])('%s', async (problem, expected) => {
     const { solveProblem } = await import('./solve-problem.ts');
     const reply = solveProblem(problem);
 
     expect(reply.certain).toBe(true);
     expect(reply.text).toContain(expected);
+  });
+});
+
+describe('a sum of unit vectors that goes on with a term it cannot read', () => {
+  it.each([
+    // «m j» is no number: A is not (2; 0; 0), and no dot product is stated.
+    'Calculá el producto escalar de A = 2i + m j + k y B = 3i − 2j + 4k.',
+    // Perpendicular asked as yes or no, with a letter among the components: nothing to state.
+    '¿Son perpendiculares A = 2i + m j + k y B = 3i − 2j + 4k?',
+  ])('does not answer sure: %s', (problem) => {
+    expect(solveVectors(problem)?.certain ?? false).toBe(false);
+  });
+});
+
+describe('solveVectors: exam wordings of the direction angle, the plane cross product, the projection, the moment about a point', () => {
+  it.each([
+    // |F| = 7; cos α = 6/7 → α ≈ 31°.
+    ['Una fuerza vale F = (6i − 2j + 3k) N. ¿Qué ángulo forma con el eje x?', '**α ≈ 31°**'],
+    // |v| = 7: arccos(2/7), arccos(3/7), arccos(6/7).
+    ['Hallar los ángulos directores de v = (2; 3; 6).', '**α ≈ 73,4°; β ≈ 64,62°; γ ≈ 31°**'],
+    // In the plane: (1·(−1) − 2·3) k = −7 k.
+    ['Siendo A = i + 2j y B = 3i − j, calculá el producto vectorial A × B.', '**A × B = -7 k (0; 0; -7)**'],
+    // 3·2 − 1·1 = 5.
+    ['Calculá el área del paralelogramo que determinan u = (3; 1) y v = (1; 2).', '**Área = 5**'],
+    // A · B = 6, |B| = 3 → 2.
+    [
+      'Calculá la proyección (componente escalar) del vector A = 2i − j + 3k sobre la dirección del vector B = i + 2j + 2k.',
+      '**proy = 2**',
+    ],
+    // v · u = 10, |u| = 5 → 2 (the order the question names, not the order given).
+    ['Dados u = (3; 4) y v = (2; 1), hallá la proyección de v sobre u.', '**proy = 2**'],
+    // Bare sums with the unit after them: W = 6 − 8 − 1 = −3 J.
+    [
+      'Una fuerza F = 3i − 2j + k N actúa sobre un cuerpo que se desplaza d = 2i + 4j − k m. ¿Qué trabajo realiza?',
+      '**W = -3 J**',
+    ],
+    // r × F with r = i + 2j: (6; −3; −5), √70.
+    [
+      'Una fuerza F = (2i − j + 3k) N está aplicada en el punto de posición r = (i + 2j) m. Calcule el módulo del momento de F respecto del origen.',
+      '**|τ| = √70 ≈ 8,37 N·m**',
+    ],
+    // A point of application unnamed, in the plane: (2·4 − 1·3) k = 5 k.
+    [
+      'La fuerza F = (3i + 4j) N actúa en el punto (2; 1) m. ¿Cuál es su momento respecto del origen de coordenadas?',
+      '**τ = 5 k N·m**',
+    ],
+    // About another point: r = (3; 1; 0) − (1; 1; 0) = 2i; 2i × 10j = 20 k.
+    [
+      'Una fuerza F = 10 j N se aplica en el punto P (3; 1; 0) m. ¿Cuál es el módulo de su momento respecto del punto O′ (1; 1; 0) m?',
+      '**|τ| = 20 N·m**',
+    ],
+    // r = (0; 0; 3) − (0; 1; 1) = (0; −1; 2); r × F = (−4; 2; 1).
+    [
+      'Una fuerza F = (1; 2; 0) N está aplicada en el punto (0; 0; 3) m. ¿Cuál es su momento respecto del punto (0; 1; 1) m?',
+      '**τ = (-4; 2; 1) N·m**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveVectors(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it.each([
+    // A mass beside the force and the point: a datum the moment does not use.
+    'Sobre el punto (1; 2; 3) m actúa una fuerza F = (0; 0; 5) N y su masa es 2 kg. ¿Cuál es el momento respecto del origen?',
+    // A datum beside the work's vectors.
+    'Una fuerza F = 3i − 2j + k N actúa sobre un cuerpo de 3 kg que se desplaza d = 2i + 4j − k m. ¿Qué trabajo realiza?',
+    // The projection named of a vector the statement does not give.
+    'Dados u = (3; 4) y v = (2; 1), hallá la proyección de w sobre u.',
+  ])('does not answer sure: %s', (problem) => {
+    expect(solveVectors(problem)?.certain ?? false).toBe(false);
   });
 });

@@ -54,8 +54,10 @@ function readRational(raw: string): Rational {
 
 // A vector written with the unit vectors: «2i − j + 3k», «3î + 2ĵ − k̂», «i + j».
 const UNIT_TERM = String.raw`(?:\d+(?:[.,]\d+)?(?:\/\d+)?\s*\*?\s*)?[ijk]`;
+// A sum that goes on with a term it cannot read («A = 2i + m j + k») is not read at all: its first terms
+// alone would be another vector.
 const UNIT_VECTOR_SUM = new RegExp(
-  String.raw`\b([A-Za-hl-z])\s*=\s*([-+]?\s*${UNIT_TERM}(?:\s*[-+]\s*${UNIT_TERM}){0,2})(?![\p{L}\d(])`,
+  String.raw`\b([A-Za-hl-z])\s*=\s*([-+]?\s*${UNIT_TERM}(?:\s*[-+]\s*${UNIT_TERM}){0,2})(?![\p{L}\d(])(?!\s*[-+−]\s*[\p{L}\d(])`,
   'gu',
 );
 
@@ -154,6 +156,8 @@ type Asked =
   | 'sum'
   | 'difference'
   | 'directionCosine'
+  | 'directionAngle'
+  | 'projection'
   | 'unit';
 
 /** «2u − v», «3a + 2b»: a combination with at least one written coefficient. */
@@ -205,6 +209,15 @@ function askedOf(folded: string, names: string[]): Asked[] {
   // «los cosenos directores», «el coseno del ángulo que forma con el eje x».
   if (/cosenos? director|coseno del angulo que forma con (?:el|ese|cada) eje/.test(folded))
     asked.push('directionCosine');
+  // «el ángulo que forma con el eje x», «los ángulos directores»: the angles themselves.
+  else if (
+    /angulos? directores|angulos? que forma\w* (?:[a-z]+ )?con (?:el|ese|cada|los) ejes?\b|que angulo forma (?:[a-z]+ )?con (?:el|ese|cada|los) ejes?\b/.test(
+      folded,
+    )
+  )
+    asked.push('directionAngle');
+  // «la proyección (escalar) de A sobre B»: the component of A along B.
+  if (/\bproyeccion\b/.test(folded)) asked.push('projection');
   // «el versor de v», «el vector unitario en la dirección de v»: v over its modulus.
   if (/\bversor\b|vector unitario|\bunitario\b/.test(folded)) asked.push('unit');
   if (
@@ -254,10 +267,42 @@ function linearIn(raw: string, param: string): [Rational, Rational] | undefined 
   return [a, b];
 }
 
+/**
+ * «A = 2i + m j + k» as «A = (2; m; 1)»: sums of unit vectors whose coefficients may hold the parameter
+ * (not itself a unit vector's letter), in space when any of them has a k.
+ */
+function withParameterSums(statement: string, param: string): string {
+  if (/[ijk]/.test(param)) return statement;
+  const coefficient = String.raw`(?:\d+(?:[.,]\d+)?\s*\*?\s*)?(?:${param}\s*\*?\s*)?`;
+  const term = `${coefficient}[ijk]`;
+  const sum = new RegExp(
+    String.raw`\b([A-Za-hl-z])\s*=\s*([-+−]?\s*${term}(?:\s*[-+−]\s*${term}){0,2})(?![\p{L}\d(])(?!\s*[-+−]\s*[\p{L}\d(])`,
+    'gu',
+  );
+  const prepared = statement.replace(/î/g, 'i').replace(/ĵ/g, 'j').replace(/k̂/g, 'k');
+  const sums = [...prepared.matchAll(sum)];
+  if (!sums.some((m) => new RegExp(`${param}\\s*\\*?\\s*[ijk]`).test(group(m, 2)))) return statement;
+  const inSpace = sums.some((m) => /k/.test(group(m, 2)));
+  return prepared.replace(sum, (whole, name: string, terms: string) => {
+    const components: Record<string, string> = {};
+    for (const t of terms
+      .replace(/\s+/g, '')
+      .replace(/−/g, '-')
+      .matchAll(/([-+]?)([^-+]*?)\*?([ijk])(?=[-+]|$)/g)) {
+      const unit = group(t, 3);
+      if (components[unit] !== undefined) return whole;
+      const raw = (t[2] ?? '').replace(/\*/g, '') || '1';
+      components[unit] = `${t[1] === '-' ? '-' : ''}${raw}`;
+    }
+    const axes = inSpace ? ['i', 'j', 'k'] : ['i', 'j'];
+    return `${name} = (${axes.map((axis) => components[axis] ?? '0').join('; ')})`;
+  });
+}
+
 /** «Hallá k para que u = (k; 2) y v = (3; −6) sean perpendiculares (o paralelos)». */
 function solveParameter(statement: string, folded: string): SolverReply | undefined {
   const param =
-    /\b(?:halla|hallar|determina|calcula|encontra|obten)\w*\s+(?:el\s+valor\s+de\s+)?([a-z])\s+(?:para|tal|de modo|de manera)|valor(?:es)?\s+(?:reales?\s+)?de\s+([a-z])\b/.exec(
+    /\b(?:hall[ae]|determin[ae]|calcul[ae]|encontr[ae]|obten)\w*\s+(?:el\s+valor\s+de\s+)?([a-z])\s+(?:para|tal|de modo|de manera)|valor(?:es)?\s+(?:reales?\s+)?de\s+([a-z])\b/.exec(
       folded,
     );
   const k = param?.[1] ?? param?.[2];
@@ -268,9 +313,9 @@ function solveParameter(statement: string, folded: string): SolverReply | undefi
       : undefined;
   if (!k || !condition) return undefined;
   // Named «u = (k; 2)», or «el vector (k; 3; −2)» unnamed when no line nor point is about.
-  const tuples = [...withoutArrows(statement).matchAll(/(?:\b([A-Za-z])\s*=\s*)?\(([^()]*)\)/g)].filter(
-    (m) => group(m, 2).split(';').length >= 2,
-  );
+  const tuples = [
+    ...withoutArrows(withParameterSums(statement, k)).matchAll(/(?:\b([A-Za-z])\s*=\s*)?\(([^()]*)\)/g),
+  ].filter((m) => group(m, 2).split(';').length >= 2);
   const named = tuples.filter((m) => m[1] !== undefined);
   const unnamed = named.length === 0 && /\bvector/.test(folded) && !/\brecta|\bpunto|pasa por/.test(folded);
   const found = unnamed ? tuples : named;
@@ -339,7 +384,10 @@ const DIRECTION_ANGLE = { x: 'α', y: 'β', z: 'γ' } as const;
  * The direction cosines of a vector, each component over the modulus (of the axis the question names, or
  * all of them), checked by the sum of their squares being 1.
  */
-function directionCosines(A: Named, folded: string): { step: string; answer: string } | undefined {
+function directionCosines(
+  A: Named,
+  folded: string,
+): { step: string; answer: string; angles: string } | undefined {
   const n = norm(A.v);
   if (n.value === 0) return undefined;
   const axes = AXES.slice(0, A.v.length);
@@ -353,9 +401,15 @@ function directionCosines(A: Named, folded: string): { step: string; answer: str
     (axis) =>
       `cos ${DIRECTION_ANGLE[axis]} = ${ratText(at(A.v, AXES.indexOf(axis), 'component'))}/${n.text} ≈ ${fmt(cosineOf(axis), 4)}`,
   );
+  const angles = which.map((axis) => {
+    const angle = (Math.acos(Math.max(-1, Math.min(1, cosineOf(axis)))) * 180) / Math.PI;
+    const whole = Math.abs(angle - Math.round(angle)) < 1e-9;
+    return `${DIRECTION_ANGLE[axis]} ${whole ? '=' : '≈'} ${fmt(angle, 2)}°`;
+  });
   return {
     step: `Cosenos directores: cada componente dividida por el módulo, $|${A.name}| = ${n.tex}$; comprobá que sus cuadrados suman 1 (${axes.map((axis) => fmt(cosineOf(axis) ** 2, 4)).join(' + ')} = 1).`,
     answer: shown.join('; '),
+    angles: angles.join('; '),
   };
 }
 
@@ -431,12 +485,18 @@ const TUPLE = String.raw`\(\s*${NUM}(?:\s*;\s*${NUM}){1,2}\s*\)`;
 
 /** Whether a number is left once every tuple of components is taken out: a datum no reading here uses. */
 function numbersBesideTuples(statement: string): boolean {
-  return /\d/.test(withoutArrows(statement).replace(new RegExp(TUPLE, 'g'), ''));
+  return /\d/.test(
+    withoutArrows(statement)
+      .replace(new RegExp(UNIT_SUM_IN_PARENTHESES.source, 'gu'), '$1=')
+      .replace(new RegExp(UNIT_VECTOR_SUM.source, 'gu'), '$1=')
+      .replace(new RegExp(TUPLE, 'g'), ''),
+  );
 }
 
 /** The unit written right after a named vector: «F = (3; 4; 0) N» → N. */
 function unitAfter(statement: string, name: string): string | undefined {
-  const match = new RegExp(String.raw`\b${name}\s*=\s*\([^()]*\)\s*([A-Za-z]+)?`).exec(
+  const sum = String.raw`[-+−]?\s*${UNIT_TERM}(?:\s*[-+−]\s*${UNIT_TERM}){0,2}`;
+  const match = new RegExp(String.raw`\b${name}\s*=\s*(?:\([^()]*\)|${sum})\s*([A-Za-z]+)?`).exec(
     withoutArrows(statement),
   );
   return match?.[1];
@@ -449,13 +509,24 @@ function unitAfter(statement: string, name: string): string | undefined {
 function physicalProduct(statement: string, folded: string, vectors: Named[]): SolverReply | undefined {
   const asksWork = /\btrabajo\b/.test(folded);
   const asksTorque = /\bmomento\b|\btorque\b/.test(folded.replace(/\ben (?:que|el|ese) momento\b/g, ''));
-  if (asksWork === asksTorque || vectors.length !== 2) return undefined;
+  if (asksWork === asksTorque) return undefined;
+  // A moment with the point of application or the point it is taken about given as a point.
+  const points = asksTorque ? torquePoints(statement) : {};
+  if (vectors.length !== (points.at ? 1 : 2)) return undefined;
   // Another unknown beside the work or the moment («… y la potencia», «el ángulo entre F y d»).
   if (/potencia|\bangulo|energia|\bbrazo\b|componente|proyeccion/.test(folded)) return undefined;
   const units = vectors.map((v) => unitAfter(statement, v.name));
   const force = vectors[units.indexOf('N')];
-  const arm = vectors[units.indexOf('m')];
-  if (!force || !arm || force.v.length !== arm.v.length) return undefined;
+  const given = points.at ? { name: 'r', v: points.at } : vectors[units.indexOf('m')];
+  if (!force || !given) return undefined;
+  // Vectors of the plane, for a moment, are vectors of space with no k.
+  const lift = (v: Vector) => (asksTorque && v.length === 2 ? [...v, ZERO] : v);
+  const about = points.about ? lift(points.about) : undefined;
+  const arm = about
+    ? { name: 'r', v: zipWith(lift(given.v), about, sub) }
+    : { name: given.name, v: lift(given.v) };
+  if (asksTorque) force.v = lift(force.v);
+  if (force.v.length !== arm.v.length) return undefined;
   // A number besides the components (a mass, an angle, another point) is a datum this reading leaves out.
   if (numbersBesideTuples(statement)) return undefined;
   const [f, r] = [force.name, arm.name];
@@ -482,31 +553,64 @@ function physicalProduct(statement: string, folded: string, vectors: Named[]): S
     };
   }
   if (arm.v.length !== 3) return undefined;
-  // About the origin: another point would need r measured from it.
-  if (/respecto (?:a|al|de|del)\s+(?!origen)/.test(folded)) return undefined;
+  // About the origin or the point read: another point would need r measured from it.
+  if (!about && /respecto (?:a|al|de|del)\s+(?!origen)/.test(folded)) return undefined;
   const tau = cross(arm.v, force.v);
   if (!isZero(dot(tau, arm.v)) || !isZero(dot(tau, force.v))) return undefined;
   const size = norm(tau);
   const [a1, a2, a3] = arm.v.map(wrap) as [string, string, string];
   const [b1, b2, b3] = force.v.map(wrap) as [string, string, string];
   const onlySize = /\bmodulo|\bmagnitud|\bintensidad|\bcuanto vale el momento/.test(folded);
+  // A force and an arm in the plane: the moment points along k, its sign the sense of turning.
+  const planar = isZero(at(force.v, 2, 'z')) && isZero(at(arm.v, 2, 'z'));
   return {
     certain: true,
     text: workedReply({
       title: 'Momento de una fuerza (producto vectorial)',
       data: `$${f} = ${vTex(force.v)}$ N aplicada en $${r} = ${vTex(arm.v)}$ m`,
       steps: [
-        `El momento respecto del origen es $\\vec\\tau = ${r} \\times ${f}$ (primero el vector posición, después la fuerza).`,
+        about
+          ? `El momento respecto del punto $O' = ${vTex(about)}$ es $\\vec\\tau = ${r} \\times ${f}$, con ${r} medido desde ese punto: $${r} = ${vTex(lift(given.v))} - ${vTex(about)} = ${vTex(arm.v)}$ m.`
+          : `El momento respecto del origen es $\\vec\\tau = ${r} \\times ${f}$ (primero el vector posición, después la fuerza).`,
         `Con el determinante de $\\mathbf{i}, \\mathbf{j}, \\mathbf{k}$: $\\vec\\tau = (${a2} \\cdot ${b3} - ${a3} \\cdot ${b2};\\ ${a3} \\cdot ${b1} - ${a1} \\cdot ${b3};\\ ${a1} \\cdot ${b2} - ${a2} \\cdot ${b1}) = ${vTex(tau)}$ N·m.`,
         `Verificación: $\\vec\\tau$ es perpendicular a ${r} y a ${f} (los dos productos escalares dan 0) ✓`,
         `Módulo: $|\\vec\\tau| = \\sqrt{${ratTex(dot(tau, tau))}}${size.tex.startsWith('\\sqrt') ? '' : ` = ${size.tex}`}$ N·m.`,
       ],
       answer: onlySize
         ? `**|τ| = ${show(size)} N·m**`
-        : `**τ = ${vText(tau)} N·m**\n\n**|τ| = ${show(size)} N·m**`,
+        : planar
+          ? `**τ = ${ratText(at(tau, 2, 'k'))} k N·m**`
+          : `**τ = ${vText(tau)} N·m**\n\n**|τ| = ${show(size)} N·m**`,
       closing: '¿Qué dirección tiene el momento respecto del plano que forman r y F?',
     }),
   };
+}
+
+/**
+ * Where a force acts and what its moment is taken about, given as points: «aplicada en el punto (2; 1) m»,
+ * «en el punto P (3; 1; 0)», «respecto del punto O′ (1; 1; 0)».
+ */
+function torquePoints(statement: string): { at?: Vector; about?: Vector } {
+  const text = foldText(withoutArrows(statement));
+  const tuple = `(${TUPLE})`;
+  const read = (m: RegExpExecArray | null) =>
+    m
+      ? group(m, 1)
+          .replace(/[()]/g, '')
+          .split(';')
+          .map((c) => readRational(c.replace(/[−–]/g, '-')))
+      : undefined;
+  const at = read(
+    new RegExp(
+      String.raw`(?:aplicad[ao]|actua|se aplica|obra)[^.;?¿]*?\ben (?:el )?punto\s*(?:[a-z]\s*)?${tuple}`,
+    ).exec(text),
+  );
+  const about = read(
+    new RegExp(String.raw`respecto (?:a|al|de|del) (?:punto\s*)?(?:[a-z]['′]?\s*)?(?:=\s*)?${tuple}`).exec(
+      text,
+    ),
+  );
+  return { ...(at ? { at } : {}), ...(about ? { about } : {}) };
 }
 
 /** Points in space written «P(1; 0; 0)» or «P = (1; 0; 0)». */
@@ -689,7 +793,8 @@ export function solveVectors(problem: string): SolverReply | undefined {
     const used = alone ? vectors.filter((v) => v.name.toLowerCase() === alone) : vectors;
     const [A, B] = used as [Named, Named | undefined];
     const needsTwo =
-      Boolean(combination) || asked.some((w) => w !== 'modulus' && w !== 'directionCosine' && w !== 'unit');
+      Boolean(combination) ||
+      asked.some((w) => w !== 'modulus' && w !== 'directionCosine' && w !== 'directionAngle' && w !== 'unit');
     if (asked.includes('unit') && B && /perpendicular|ortogonal|\bnormal a\b/.test(folded)) {
       const perpendicular = perpendicularUnit(A, B, folded);
       if (!perpendicular || asked.some((w) => w !== 'unit' && w !== 'perpendicular')) return undefined;
@@ -779,12 +884,16 @@ export function solveVectors(problem: string): SolverReply | undefined {
         );
         continue;
       }
-      if (what === 'directionCosine') {
+      if (what === 'directionCosine' || what === 'directionAngle') {
         if (B) return undefined;
         const cosines = directionCosines(A, folded);
         if (!cosines) return undefined;
         steps.push(cosines.step);
-        answers.push(`**${cosines.answer}**`);
+        if (what === 'directionCosine') answers.push(`**${cosines.answer}**`);
+        else {
+          steps.push(`Cada ángulo es el arco coseno de su coseno director: ${cosines.answer}.`);
+          answers.push(`**${cosines.angles}**`);
+        }
         continue;
       }
       const b = (B as Named).v;
@@ -809,13 +918,19 @@ export function solveVectors(problem: string): SolverReply | undefined {
               : `**No son perpendiculares** (su producto escalar es ${ratText(d)}, no 0).`,
           );
       } else if (what === 'cross' || what === 'crossModulus' || what === 'area' || what === 'triangle') {
-        if (!three) return undefined;
-        const c = cross(A.v, b);
+        // Vectors of the plane are vectors of space with no k: their product points along k.
+        const [a, bb] = three
+          ? [A.v, b]
+          : [
+              [...A.v, ZERO],
+              [...b, ZERO],
+            ];
+        const c = cross(a, bb);
         // The check: the cross product is perpendicular to both factors.
-        if (!isZero(dot(c, A.v)) || !isZero(dot(c, b))) return undefined;
+        if (!isZero(dot(c, a)) || !isZero(dot(c, bb))) return undefined;
         if (!steps.some((s) => s.startsWith('Producto vectorial'))) {
-          const [a1, a2, a3] = A.v.map(wrap) as [string, string, string];
-          const [b1, b2, b3] = b.map(wrap) as [string, string, string];
+          const [a1, a2, a3] = a.map(wrap) as [string, string, string];
+          const [b1, b2, b3] = bb.map(wrap) as [string, string, string];
           steps.push(
             `Producto vectorial con el determinante de $\\mathbf{i}, \\mathbf{j}, \\mathbf{k}$: $${p} \\times ${q} = (${a2} \\cdot ${b3} - ${a3} \\cdot ${b2};\\ ${a3} \\cdot ${b1} - ${a1} \\cdot ${b3};\\ ${a1} \\cdot ${b2} - ${a2} \\cdot ${b1}) = ${vTex(c)}$.`,
           );
@@ -824,7 +939,11 @@ export function solveVectors(problem: string): SolverReply | undefined {
           steps.push(
             `Verificación: $${vTex(c)}$ es perpendicular a $${p}$ y a $${q}$ (los dos productos escalares dan 0) ✓`,
           );
-          answers.push(`**${p} × ${q} = ${vText(c)}**`);
+          answers.push(
+            three
+              ? `**${p} × ${q} = ${vText(c)}**`
+              : `**${p} × ${q} = ${ratText(at(c, 2, 'k'))} k ${vText(c)}**`,
+          );
         } else {
           const n = norm(c);
           steps.push(
@@ -837,6 +956,30 @@ export function solveVectors(problem: string): SolverReply | undefined {
             answers.push(`**Área del triángulo = ${show(half)}**`);
           }
         }
+      } else if (what === 'projection') {
+        // «la proyección de A sobre B»: which is projected on which, as the question names them.
+        const named = new RegExp(
+          `proyeccion (?:\\([^)]*\\) )?(?:escalar |ortogonal )?(?:del vector |de )?(${p.toLowerCase()}|${q.toLowerCase()})(?:\\s*=[^;?]*?)? sobre (?:la direccion (?:de|del vector) |el vector |el eje de )?(${p.toLowerCase()}|${q.toLowerCase()})\\b`,
+        ).exec(folded);
+        if (!named || named[1] === named[2]) return undefined;
+        const [from, onto] = named[1] === p.toLowerCase() ? [A, B as Named] : [B as Named, A];
+        const d = dot(from.v, onto.v);
+        const n = norm(onto.v);
+        if (n.value === 0) return undefined;
+        const scalar = value(d) / n.value;
+        const along = onto.v.map((x) => (value(d) * value(x)) / n.value ** 2);
+        // The check: what is left of the vector once its projection is taken off is across the other.
+        const rest = from.v.map((x, k) => value(x) - at(along, k, 'component'));
+        if (Math.abs(rest.reduce((sum, x, k) => sum + x * value(at(onto.v, k, 'component')), 0)) > 1e-9)
+          return undefined;
+        steps.push(
+          `Proyección escalar: $\\frac{${from.name} \\cdot ${onto.name}}{|${onto.name}|} = \\frac{${ratTex(d)}}{${n.tex}}$; como vector, esa longitud por el versor de ${onto.name}.`,
+          `Verificación: ${from.name} menos su proyección es perpendicular a ${onto.name} ✓`,
+        );
+        const exact = Math.abs(scalar * 100 - Math.round(scalar * 100)) < 1e-9;
+        answers.push(
+          `**proy ${exact ? '=' : '≈'} ${fmt(scalar, 2)}** (como vector: (${along.map((x) => fmt(x, 4)).join('; ')}))`,
+        );
       } else if (what === 'angle') {
         const d = dot(A.v, b);
         const [na, nb] = [norm(A.v), norm(b)];
