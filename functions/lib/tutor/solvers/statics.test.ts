@@ -1400,3 +1400,95 @@ describe('solveStatics: a lever with loads in kgf and the force asked in newtons
     expect(reply?.certain ?? false).toBe(false);
   });
 });
+
+describe('solveStatics: a lever with a mass on the bar and a force asked, in newtons with the g given', () => {
+  it.each([
+    // 120 · 9,8 = 1176 N at 0,3 m; F · 1,2 = 1176 · 0,3 → F = 294 N.
+    [
+      'Con una barra de 1,5 m se quiere levantar un cajón de 120 kg. El punto de apoyo está a 30 cm del cajón y la fuerza se hace en el otro extremo de la barra. ¿Qué fuerza hay que aplicar? Considere g = 9,8 m/s² y desprecie el peso de la barra.',
+      '**F = 294 N**',
+    ],
+    // 200 · 10 · 0,4 / 1,6 = 500 N.
+    [
+      'Para mover una piedra de 200 kg se usa una barreta de 2 m; el apoyo está a 40 cm de la piedra y se empuja en el otro extremo. ¿Qué fuerza hay que hacer? (g = 10 m/s²)',
+      '**F = 500 N**',
+    ],
+    // 60 · 10 · 0,5 / 2 = 150 N.
+    [
+      'Usá g = 10 m/s². Una palanca de 2,5 m tiene en un extremo un bloque de 60 kg y el apoyo a 50 cm de él. ¿Cuánta fuerza tenés que hacer en el otro extremo?',
+      '**F = 150 N**',
+    ],
+  ])('%s', (problem, answer) => {
+    const reply = solveStatics(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(answer);
+  });
+
+  it('states no force when no g is given: a mass is not a force', () => {
+    const reply = solveStatics(
+      'Para mover una piedra de 200 kg se usa una barreta de 2 m; el apoyo está a 40 cm de la piedra y se empuja en el otro extremo. ¿Qué fuerza hay que hacer?',
+    );
+    expect(reply?.certain ?? false).toBe(false);
+    expect(reply?.text ?? '').not.toMatch(/\*\*F = 50 kg\*\*/);
+  });
+});
+
+describe('solveStatics: exam wordings of the vectors-and-statics set (#32)', () => {
+  it.each([
+    // Hinged at its end A (a bar «de 4 m» names no ends D and E): +20·1 − 30·3 − 10·4 = −110 N·m.
+    [
+      'Una barra de 4 m de peso despreciable está articulada en su extremo A. Sobre ella actúan, perpendiculares a la barra: 20 N hacia arriba a 1 m de A, 30 N hacia abajo a 3 m de A y 10 N hacia abajo en el otro extremo. Tomando positivo el sentido antihorario, ¿cuál es el momento resultante respecto de A?',
+      '**M = -110 N·m (horario)**',
+    ],
+    // −40·0,5 + 15·2 = 10 N·m.
+    [
+      'Una varilla de 2 m, articulada en su extremo O, soporta 40 N hacia abajo a 0,5 m de O y 15 N hacia arriba en el otro extremo. Hallar el momento resultante respecto de O.',
+      '**M = 10 N·m (antihorario)**',
+    ],
+    // Forces at the ends from their resultant: F_B = 120·0,9/1,5 = 72 N.
+    [
+      'Dos fuerzas paralelas del mismo sentido, aplicadas en los extremos A y B de una barra de 1,5 m, tienen una resultante de 120 N aplicada a 0,9 m de A. Calcular la fuerza aplicada en B.',
+      '**F_B = 72 N**',
+    ],
+    // 40 cm from A: F_B = 50·0,4/0,6 ≈ 33,33 N, F_A ≈ 16,67 N.
+    [
+      'En los extremos A y B de una varilla de 60 cm actúan dos fuerzas paralelas de igual sentido cuya resultante vale 50 N y está a 20 cm de B. Hallá las dos fuerzas.',
+      '**F_A ≈ 16,67 N**',
+    ],
+    // A bridge is a beam: R_B = (200·2 + 400·6)/8 = 350 N, R_A = 250 N.
+    [
+      'Sobre un puente de 8 m de largo y peso despreciable, apoyado en sus extremos A y B, hay dos cargas: 200 N a 2 m de A y 400 N a 6 m de A. Las reacciones en los apoyos son:',
+      '**R_A (apoyo izquierdo) = 250 N hacia arriba; R_B (apoyo derecho) = 350 N hacia arriba**',
+    ],
+    // The forearm about the elbow: F·4 = 50·32 → 400 N.
+    [
+      'El bíceps se inserta a 4 cm del codo. En la mano, a 32 cm del codo, se sostiene un peso de 50 N. ¿Qué fuerza hace el bíceps?',
+      '**F₂ = 400 N**',
+    ],
+    // 3·10·0,3/0,05 = 180 N.
+    [
+      'Con el antebrazo horizontal, una persona sostiene en la mano una pesa de 3 kg a 30 cm del codo; el bíceps tira hacia arriba a 5 cm del codo. ¿Qué fuerza hace el bíceps? (g = 10 m/s²)',
+      '**F = 180 N**',
+    ],
+    // The force asked as options ask it («… es:»): 600·0,4/1,2 = 200 N.
+    [
+      'Una carretilla transporta una carga de 600 N cuyo centro de gravedad está a 40 cm del eje de la rueda; las manijas están a 1,2 m del eje. La fuerza vertical que hay que hacer en las manijas para levantarla es:',
+      '**F₂ = 200 N**',
+    ],
+  ])('%s', (problem, answer) => {
+    const reply = solveStatics(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(answer);
+  });
+
+  it.each([
+    // Opposite senses leave open which force is the larger.
+    'Dos fuerzas paralelas de sentido contrario en los extremos A y B de una barra de 2 m tienen una resultante de 40 N a 0,5 m de A. ¿Cuánto vale la fuerza en B?',
+    // A datum the reading does not use (the bar's mass).
+    'Dos fuerzas paralelas del mismo sentido, aplicadas en los extremos A y B de una barra de 1,5 m y 2 kg, tienen una resultante de 120 N aplicada a 0,9 m de A. Calcular la fuerza aplicada en B.',
+    // Where the place is measured from is not said.
+    'Una barra de 4 m está articulada en su extremo A. Actúan 20 N hacia arriba a 1 m y 30 N hacia abajo a 3 m. ¿Cuál es el momento resultante respecto de A?',
+  ])('states no result: %s', (problem) => {
+    expect(solveStatics(problem)?.certain ?? false).toBe(false);
+  });
+});

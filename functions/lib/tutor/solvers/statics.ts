@@ -41,7 +41,7 @@ const HUNG = /\b(?:cuelga|colgad[ao]|coloca|pone|ubica|sienta|apoya)\w*\b[^.;]*\
 const NAMED_AGAIN =
   /(?:de|desde|respecto de|a|esta|actua|se aplica) (?:la|el) (?:fuerza|cuerpo|carga|peso)(?: mayor| menor)? de\s*$/;
 const BAR =
-  /\b(?:viga|barra|tabla|tablon|palanca|varilla|regla|subibaja|balancin|pasarela|liston|cano|vara|palo|barreta|tronco(?! de (?:cono|piramide)))\b/;
+  /\b(?:viga|barra|tabla|tablon|palanca|varilla|regla|subibaja|balancin|pasarela|liston|cano|vara|palo|barreta|tronco(?! de (?:cono|piramide))|puente(?! de wheatstone)|tablero|andamio)\b/;
 /** A table on its two ends is a beam: «una mesa de 2 m… se apoya en sus dos extremos». */
 const TABLE_ON_ENDS =
   /\bmesa\b[^.]*\b(?:se apoya|apoyad[ao]|descansa) (?:en |sobre |por )?(?:sus|los|ambos) (?:dos )?extremos/;
@@ -49,7 +49,7 @@ const TABLE_ON_ENDS =
 const barWords = (folded: string) =>
   TABLE_ON_ENDS.test(folded) ? `(?:${BAR.source}|\\bmesa\\b)` : BAR.source;
 const CUE = new RegExp(
-  `${BAR.source}|${TABLE_ON_ENDS.source}|momento|torque|fuerzas? paralelas|\\b(?:cuerdas|sogas) paralelas|punto de apoyo|\\bapoyo|llave|bulon|tuerca|equilibr|\\bpertiga\\b|carretilla|cascanueces|fulcro|pivote|\\beje de (?:la )?rueda`,
+  `${BAR.source}|${TABLE_ON_ENDS.source}|momento|torque|fuerzas? paralelas|\\b(?:cuerdas|sogas) paralelas|punto de apoyo|\\bapoyo|llave|bulon|tuerca|equilibr|\\bpertiga\\b|carretilla|cascanueces|fulcro|pivote|\\beje de (?:la )?rueda|\\bcodo\\b`,
 );
 const NUM = `(${NUMBER_SOURCE})`;
 const LENGTH_UNIT = '(m|cm)\\b';
@@ -285,7 +285,8 @@ const SUPPORT_FORCE_ASKED =
 
 function lever(s: Statement, question: string): SolverReply | undefined {
   // «a 12 cm del fiel» of a balance with unequal arms is its support too.
-  if (!/apoyo|pivote|eje|fulcro|subibaja|balancin|palanca|\bfiel\b/.test(s.folded)) return undefined;
+  // The forearm turns about the elbow («el bíceps se inserta a 4 cm del codo»): a lever of the third kind.
+  if (!/apoyo|pivote|eje|fulcro|subibaja|balancin|palanca|\bfiel\b|\bcodo\b/.test(s.folded)) return undefined;
   if (/extremo/.test(s.folded)) return undefined;
   // «apoyada en A y en B», «sobre dos apoyos», «¿qué fuerza hace el apoyo A?»: a beam on two supports,
   // whose reactions the beam's reading finds; one load and two lengths are no two loads on a lever.
@@ -335,7 +336,7 @@ function lever(s: Statement, question: string): SolverReply | undefined {
   const asksAdvantage = /ventaja mecanica/.test(question);
   const asksLoad =
     asksAdvantage ||
-    /\b(?:la masa|el peso)\b[^.?¿]*\b(?:debe ser|es|vale|sera)\s*:?\s*$|que (?:fuerza|masa|peso)|cuanto (?:debe )?(?:pesar|pesa)|cuanta fuerza|cuantos kg|cuanto vale la fuerza|cual es (?:la masa|el peso)\b|\bla fuerza (?:que hay que|que se debe|necesaria|a aplicar)|(?:cuanto vale|calcul\w*|halla\w*|determin\w*) la potencia\b/.test(
+    /\b(?:la masa|el peso)\b[^.?¿]*\b(?:debe ser|es|vale|sera)\s*:?\s*$|que (?:fuerza|masa|peso)|cuanto (?:debe )?(?:pesar|pesa)|cuanta fuerza|cuantos kg|cuanto vale la fuerza|cual es (?:la masa|el peso)\b|\bla fuerza(?: vertical| minima| motriz)? (?:que hay que|que se debe|que (?:debe|tiene que) hacer|necesaria|a aplicar)|\b(?:la|el) (?:fuerza|esfuerzo)\b[^.?¿]*\b(?:debe ser|es|vale|sera)\s*:?\s*$|\b(?:indique|indica|calcul\w*|halla\w*|determin\w*) la fuerza\b|(?:cuanto vale|calcul\w*|halla\w*|determin\w*) la potencia\b/.test(
       question,
     );
   if (asksDistance === asksLoad) return undefined;
@@ -406,7 +407,7 @@ function lever(s: Statement, question: string): SolverReply | undefined {
     const justBefore = [lb, la].find(
       (q) =>
         q.index < known.index &&
-        /^\s*(?:m|cm)\b[^.;¿?]{0,25}$/.test(s.folded.slice(q.index, known.index).replace(/^[\d.,]+/, '')),
+        /^\s*(?:m|cm)\b[^.;¿?]{0,40}$/.test(s.folded.slice(q.index, known.index).replace(/^[\d.,]+/, '')),
     );
     const ownLength = la.index > known.index ? la : lb.index > known.index ? lb : justBefore;
     if (!ownLength) return undefined;
@@ -415,7 +416,7 @@ function lever(s: Statement, question: string): SolverReply | undefined {
     d1 = inBase(ownLength);
     const d2 = inBase(otherLength);
     result = (w1 * d1) / d2;
-    data = `${name}_1 = ${known.typed} a d₁ = ${fmt(d1, 4)} m del apoyo; d₂ = ${fmt(d2, 4)} m ${/(?:segundo|tercer) genero/.test(s.folded) ? 'del apoyo, del mismo lado' : 'del otro lado'}`;
+    data = `${name}_1 = ${known.typed} a d₁ = ${fmt(d1, 4)} m del apoyo; d₂ = ${fmt(d2, 4)} m ${/(?:segundo|tercer) genero|\bcodo\b|carretilla/.test(s.folded) ? 'del apoyo, del mismo lado' : 'del otro lado'}`;
     steps.push(
       `Despejá: $${name}_2 = \\frac{${name}_1 \\cdot d_1}{d_2} = \\frac{${n(w1)} \\cdot ${n(d1)}}{${n(d2)}} ${approx(result)} ${tex(result, 2)}\\ \\text{${unit}}$.`,
     );
@@ -965,6 +966,16 @@ function barLever(s: Statement, question: string): SolverReply | undefined {
       `Momentos respecto del apoyo: $F \\cdot ${n(d2)} = ${n(w1)} \\cdot ${n(d1)}$, así que $F = ${approx(w2) === '=' ? '' : '\\approx '}${tex(w2, 2)}$ ${unit}.`,
     );
     answer = `F ${relation(w2)} ${fmt(w2)} ${unit}`;
+    // A mass on the bar and a force asked: the force is the weight of that mass, with the statement's g;
+    // without one the newtons are not the statement's.
+    if (unit === 'kg') {
+      if (!s.gGiven) return undefined;
+      const newtons = w2 * s.g;
+      steps.push(
+        `Esa fuerza es el peso de ${tex(w2, 2)} kg: $F = ${tex(w2, 4)} \\cdot ${n(s.g)} ${approx(newtons)} ${tex(newtons, 2)}$ N.`,
+      );
+      answer = `F ${relation(newtons)} ${fmt(newtons)} N`;
+    }
   } else return undefined;
   steps.push(
     `Comprobá: $${n(w1)} \\cdot ${n(d1)} = ${tex(w1 * d1, 2)}$ y $${n(w2)} \\cdot ${n(d2)} ${approx(w2 * d2)} ${tex(w2 * d2, 2)}$: los momentos se compensan.`,
@@ -1939,6 +1950,70 @@ function otherFromResultant(s: Statement, question: string): SolverReply | undef
 }
 
 /**
+ * Two parallel forces of the same sense at the ends A and B of a bar of length L, their resultant R given
+ * and where it acts («a 0,9 m de A»): moments about A give F_B = R·a/L, and F_A = R − F_B (checked with
+ * moments about the resultant's point, F_A·a = F_B·(L − a)). Opposite senses decline.
+ */
+function endsFromResultant(s: Statement, question: string): SolverReply | undefined {
+  if (!/paralelas/.test(s.folded) || !/(?:mismo|igual) sentido/.test(s.folded)) return undefined;
+  if (/sentidos? (?:contrario|opuesto)s?|opuestas/.test(s.folded)) return undefined;
+  if (!/extremos a y b|barra ab\b|varilla ab\b|viga ab\b/.test(s.folded)) return undefined;
+  const lengthMatch = new RegExp(
+    `${BAR.source}(?: ab)?[^.;¿?]{0,30}?\\b(?:de (?:largo |longitud )?|mide )${NUM}\\s*${LENGTH_UNIT}`,
+  ).exec(s.folded);
+  const resultant = new RegExp(
+    `resultante[^.;¿?]{0,30}?(?:vale|es de|mide|de valor|de|(?:tiene )?(?:un )?(?:valor|modulo|intensidad) de)\\s*${NUM}\\s*(n|newtons?|kgf)\\b`,
+  ).exec(s.folded);
+  if (!lengthMatch || !resultant) return undefined;
+  const afterR = resultant.index + resultant[0].length;
+  const place = new RegExp(
+    `^[^.;¿?]{0,30}?\\ba ${NUM}\\s*${LENGTH_UNIT} (?:de|del extremo|del punto) (a|b)\\b`,
+  ).exec(s.folded.slice(afterR));
+  if (!place) return undefined;
+  const L = metersOf(lengthMatch);
+  const R = parseNumber(group(resultant, 1));
+  const unit = group(resultant, 2) === 'kgf' ? 'kgf' : 'N';
+  const fromA = group(place, 3) === 'a' ? metersOf(place) : L - metersOf(place);
+  if (!(L > 0 && R > 0 && fromA > 0 && fromA < L)) return undefined;
+  const asksA = /\ben (?:el extremo |el punto )?a\b|\bf_?a\b|\bde a\b/.test(question);
+  const asksB = /\ben (?:el extremo |el punto )?b\b|\bf_?b\b|\bde b\b/.test(question);
+  const asksBoth =
+    /cada (?:una|fuerza)|ambas|las dos fuerzas|las fuerzas|(?:cuanto valen|calcula|halla)\w* las/.test(
+      question,
+    );
+  if (!asksBoth && asksA === asksB) return undefined;
+  const used = [
+    lengthMatch.index + lengthMatch[0].lastIndexOf(group(lengthMatch, 1)),
+    resultant.index + resultant[0].lastIndexOf(group(resultant, 1)),
+    afterR + place.index + place[0].indexOf(group(place, 1)),
+  ];
+  if (unusedNumbers(s, used).length) return undefined;
+  const FB = (R * fromA) / L;
+  const FA = R - FB;
+  if (Math.abs(FA * fromA - FB * (L - fromA)) > 1e-9 * Math.max(1, R * L)) return undefined;
+  const answers =
+    asksBoth || (asksA && asksB)
+      ? [`F_A ${relation(FA)} ${fmt(FA)} ${unit}`, `F_B ${relation(FB)} ${fmt(FB)} ${unit}`]
+      : asksA
+        ? [`F_A ${relation(FA)} ${fmt(FA)} ${unit}`]
+        : [`F_B ${relation(FB)} ${fmt(FB)} ${unit}`];
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Fuerzas paralelas en los extremos, dada su resultante',
+      data: `L = ${fmt(L, 4)} m; R = ${fmt(R, 4)} ${unit}, a ${fmt(fromA, 4)} m de A; mismo sentido`,
+      steps: [
+        `Momentos respecto de A (la fuerza en A no hace momento): $F_B \\cdot ${n(L)} = R \\cdot ${n(fromA)}$, así que $F_B = \\frac{${n(R)} \\cdot ${n(fromA)}}{${n(L)}} ${approx(FB)} ${tex(FB, 2)}$ ${unit}.`,
+        `Del mismo sentido, la resultante es la suma: $F_A = R - F_B = ${n(R)} - ${tex(FB, 2)} ${approx(FA)} ${tex(FA, 2)}$ ${unit}.`,
+        `Comprobá con momentos respecto del punto de la resultante: $${tex(FA, 2)} \\cdot ${n(fromA)} ${approx(FA * fromA)} ${tex(FA * fromA, 2)}$ y $${tex(FB, 2)} \\cdot ${n(L - fromA)} ${approx(FB * (L - fromA))} ${tex(FB * (L - fromA), 2)}$. ✓`,
+      ],
+      answer: answers.map((a) => `**${a}**`).join('\n\n'),
+      closing: '¿Por qué la resultante queda más cerca de la fuerza mayor?',
+    }),
+  };
+}
+
+/**
  * Two parallel forces whose resultant R, the resultant's distance a to one of them and their separation
  * d are given, and a force is asked. Opposite senses: R = F₁ − F₂ acts outside, on the larger force's
  * side, and F₁·a₁ = F₂·(a₁ + d), so F₂ = R·a₁/d and F₁ = R·(a₁ + d)/d. Same sense: R = F₁ + F₂ acts
@@ -2355,8 +2430,16 @@ function systemMoment(s: Statement, question: string): SolverReply | undefined {
   if (!lengthMatch || readAngles(s).length) return undefined;
   const L = metersOf(lengthMatch);
   // «en el extremo izquierdo O»: the letter that names the left end; «una barra AB»: both ends'.
-  const named = new RegExp(`${BAR.source}(?:\\s+horizontal)?\\s+([a-z])([a-z])\\b`).exec(said);
-  const left = /extremo izquierdo,?\s*\(?(?:punto\s*)?([a-z])\)?(?=[\s,.;]|$)/.exec(said)?.[1] ?? named?.[1];
+  // (Two letters that are a word, «una barra de 4 m», name no ends.)
+  const named = new RegExp(
+    `${BAR.source}(?:\\s+horizontal)?\\s+(?!(?:de|en|es|el|la|lo|se|un|su|al|si|no|ya|ha|le|ni|da)\\b)([a-z])([a-z])\\b`,
+  ).exec(said);
+  // «articulada en su extremo A»: an end named by the hinge, the one the places are measured from.
+  const hingedEnd = /articulad\w* (?:en|por) (?:su|un|el) extremo ([a-z])\b/.exec(said)?.[1];
+  const left =
+    /extremo izquierdo,?\s*\(?(?:punto\s*)?([a-z])\)?(?=[\s,.;]|$)/.exec(said)?.[1] ??
+    hingedEnd ??
+    named?.[1];
   const right = named && named[1] === left ? named[2] : undefined;
   const point = about[1];
   const x0 = about[3]
@@ -2541,6 +2624,7 @@ export function solveStatics(message: string): SolverReply | undefined {
     fromMoment(s, question) ??
     moment(s, question) ??
     systemMoment(s, question) ??
+    endsFromResultant(s, question) ??
     fromResultant(s, question) ??
     otherFromResultant(s, question) ??
     hingedBeam(s, question) ??
