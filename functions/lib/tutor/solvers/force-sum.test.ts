@@ -638,3 +638,90 @@ describe('force sum: a scale asked, a length or a force asked in another unit, a
     expect(forceSumSolver.solve(problem)?.certain ?? false).toBe(false);
   });
 });
+
+describe('solveForceSum: exam wordings of two or three forces (#32 vectors set)', () => {
+  it.each([
+    // Rx = 50 + 80·cos 120° = 10, Ry = 80·sen 120° ≈ 69,28 → α ≈ 81,79°, R = 70 N.
+    [
+      'Sobre una argolla actúan dos fuerzas: F1 = 50 N en la dirección del semieje x positivo y F2 = 80 N formando un ángulo de 120° con ese mismo semieje (medido en sentido antihorario). Determine el ángulo que forma la resultante con el semieje x positivo.',
+      '**α ≈ 81,79° con el eje x (R = 70 N)**',
+    ],
+    // Clockwise: Rx = 30 + 20 = 50, Ry = −34,64 → 325,28° (34,72° below +x), R ≈ 60,83 N.
+    [
+      'Una fuerza de 30 N actúa según el semieje x positivo y otra de 40 N forma 60° con ese mismo semieje, medido en sentido horario. ¿Qué ángulo forma la resultante con el semieje x positivo?',
+      '**α ≈ 325,28° con el eje x (34,72° por debajo del semieje x positivo) (R ≈ 60,83 N)**',
+    ],
+    // By components in parentheses: R = (2; 5) N, √29 ≈ 5,385 N.
+    [
+      'Sobre una partícula actúan tres fuerzas: F1 = (3i + 4j) N, F2 = (−5i + 2j) N y F3 = (4i − j) N. Determinar el módulo de la fuerza resultante.',
+      '**|R| ≈ 5,385 N**',
+    ],
+    // «cada uno con … kN»: two equal forces, the result in kN: √300 ≈ 17,32 kN.
+    [
+      'Dos remolcadores tiran de un barco con cables que forman entre sí un ángulo de 60°, cada uno con una fuerza de 10 kN. ¿Cuál es el módulo de la fuerza resultante sobre el barco?',
+      '**R ≈ 17,32 kN**',
+    ],
+    // √(3² + 4²) = 5 kN.
+    ['Dos fuerzas de 3 kN y 4 kN son perpendiculares. ¿Cuánto vale la resultante?', '**R = 5 kN**'],
+    // The equilibrant's angle with a named force, asked without «¿Qué…?» (as a part is): 180° − 36,87°.
+    [
+      'Dos fuerzas perpendiculares entre sí, de 6 N y 8 N, actúan sobre un cuerpo. Determine el ángulo que forma la equilibrante con la fuerza de 8 N.',
+      '**la equilibrante forma β ≈ 143,13° con la fuerza de 8 N (E = 10 N, opuesta a la resultante)**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveForceSum(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it.each([
+    // The weight is no force of the sum: «cada una con 30 N» and «pesa 200 N» is no pair (it stated 202,24 N).
+    'Dos personas tiran de un cajón con sogas horizontales que forman 90° entre sí, cada una con una fuerza de 30 N. El cajón pesa 200 N. ¿Cuál es la resultante?',
+    // «ese mismo eje» is the y axis: not the +x reading.
+    'Una fuerza de 30 N actúa según el eje y positivo y otra de 40 N forma 60° con ese mismo eje. ¿Qué ángulo forma la resultante con el semieje x positivo?',
+    // Two forces by the angle between them: where the x axis lies is not said.
+    'Dos fuerzas perpendiculares entre sí, de 6 N y 8 N, actúan sobre un cuerpo. Determine el ángulo que forma la equilibrante con el eje x.',
+    'Dos fuerzas de 30 N y 40 N forman entre sí un ángulo de 60°. ¿Qué ángulo forma la resultante con el eje x?',
+    // A force in space by unit vectors: the k is not read here.
+    'Sobre un cuerpo actúan F1 = (2i − j + 3k) N y F2 = (i + j) N. ¿Cuál es el módulo de la resultante?',
+  ])('does not answer sure: %s', (problem) => {
+    expect(solveForceSum(problem)?.certain ?? false).toBe(false);
+  });
+});
+
+describe('solveForceSum: two forces from their largest and smallest resultants', () => {
+  it.each([
+    // F₁ + F₂ = 70, F₁ − F₂ = 10 → 40 N and 30 N.
+    [
+      'Cuando dos fuerzas actúan en la misma dirección y sentido, su resultante vale 70 N; cuando actúan en la misma dirección y sentidos opuestos, vale 10 N. Hallar la intensidad de la fuerza mayor.',
+      '**F₁ (la mayor) = 40 N**',
+    ],
+    // Perpendicular afterwards: √(40² + 30²) = 50 N.
+    [
+      'Cuando dos fuerzas actúan en la misma dirección y sentido, su resultante vale 70 N; cuando actúan en la misma dirección y sentidos opuestos, vale 10 N. Hallar el módulo de la resultante si las fuerzas fueran perpendiculares.',
+      '**R = 50 N (perpendiculares)**',
+    ],
+    // «máxima» and «mínima»: 12 N and 5 N.
+    [
+      'La resultante máxima de dos fuerzas es de 17 N y la mínima es de 7 N. ¿Cuánto vale cada fuerza?',
+      '**F₁ = 12 N y F₂ = 5 N**',
+    ],
+    [
+      'La resultante máxima de dos fuerzas es de 17 N y la mínima es de 7 N. ¿Cuánto vale la resultante si forman 90°?',
+      '**R = 13 N (perpendiculares)**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveForceSum(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it.each([
+    // Another angle: the law of cosines, not read here.
+    'La resultante máxima de dos fuerzas es de 17 N y la mínima es de 7 N. ¿Cuánto vale la resultante si forman 60°?',
+    // A datum the reading does not use.
+    'La resultante máxima de dos fuerzas que forman 60° entre sí es de 17 N y la mínima es de 7 N. ¿Cuánto vale cada fuerza?',
+  ])('does not answer sure: %s', (problem) => {
+    expect(solveForceSum(problem)?.certain ?? false).toBe(false);
+  });
+});

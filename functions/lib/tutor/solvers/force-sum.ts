@@ -58,7 +58,8 @@ const FROM_X_FOR_ALL =
   /angulos? medidos? (?:desde|respecto de|respecto del|a partir del?) (?:el )?(?:semieje x positivo|semieje positivo de las x|eje x positivo|sentido positivo del eje x)/;
 
 /** «Dos fuerzas de 40 N cada una», «dos fuerzas iguales de 40 N»: one typed force said for two. */
-const TWO_EQUAL = /\bdos fuerzas (?:iguales )?de\s*[\d.,]+\s*(?:n|kgf|newtons?)\b(?:\s*cada una)?/;
+const TWO_EQUAL =
+  /\bdos fuerzas (?:iguales )?de\s*[\d.,]+\s*(?:n|kn|kgf|newtons?)\b(?:\s*cada una)?|\bdos \w+\b[^.;?¿]{0,120}?\bcada un[oa] (?:con|de|hace|ejerce|tira con) (?:una fuerza de\s*)?[\d.,]+\s*(?:n|kn|kgf|newtons?)\b/;
 
 interface Vec {
   value: number;
@@ -122,7 +123,8 @@ function writtenForces(s: Statement): Written[] {
     'g',
   );
   const term = `[-+]?\\s*(?:${NUMBER_SOURCE})?\\s*\\*?\\s*[ij](?![\\p{L}\\d])`;
-  const byUnitVectors = new RegExp(`${name}(${term}(?:\\s*[-+]\\s*${term})?)`, 'gu');
+  // «F1 = (3i + 4j) N»: the sum in parentheses too, the unit after them.
+  const byUnitVectors = new RegExp(`${name}(?:\\(\\s*)?(${term}(?:\\s*[-+]\\s*${term})?)(?:\\s*\\))?`, 'gu');
   const found: Written[] = [...folded.matchAll(tuple)].map((match) => ({
     name: group(match, 1).replace(/\s|_/g, ''),
     at: match.index,
@@ -525,6 +527,22 @@ function angleDirection(
   if (/^[^.;]{0,40}?con el (?:semi)?eje (?:x )?negativo/.test(after)) return undefined;
   if (fromXForAll || /con (?:la horizontal|el (?:semi)?eje (?:x|de las x|positivo))/.test(after.slice(0, 40)))
     return { base: 0, sign: 1, typed };
+  // «…en la dirección del semieje x positivo y F2 = 80 N formando 120° con ese mismo semieje (medido en
+  // sentido antihorario)»: the axis named before, when it is the +x one; clockwise said turns it down.
+  const same = /^[^.;]{0,30}?con (?:ese|este|dicho|el mismo) (?:mismo )?(?:semi)?eje\b([^.;]{0,40})/.exec(
+    after,
+  );
+  if (same) {
+    const named = [
+      ...s.folded
+        .slice(0, angle.index)
+        .matchAll(/(?:semi)?eje (x positivo|positivo de las x|x negativo|negativo de las x|y\b|x\b)/g),
+    ];
+    const last = named.at(-1)?.[1];
+    if (!last || !/^(?:x positivo|positivo de las x)$/.test(last)) return undefined;
+    const clockwise = /\bsentido horario\b/.test(group(same, 1));
+    return { base: 0, sign: clockwise ? -1 : 1, typed };
+  }
   // «F1 = 30 N a 0°, F2 = 40 N a 90°»: the angle right after the force, with nothing it is measured from.
   if (
     /^[\d.,]+\s*(?:n|kgf|newtons?)\s+a\s*$/.test(before) &&
@@ -704,6 +722,75 @@ function fromResultant(s: Statement, question: string): SolverReply | undefined 
 }
 
 /**
+ * Two forces from the resultants they give on one line: the largest (same sense) S = F₁ + F₂ and the
+ * smallest (opposite senses) D = F₁ − F₂, so F₁ = (S + D)/2 and F₂ = (S − D)/2; and, asked after them,
+ * their resultant when perpendicular, √(F₁² + F₂²). Checked by adding and subtracting back.
+ */
+function fromLargestAndSmallest(s: Statement, question: string): SolverReply | undefined {
+  const value = `(${NUMBER_SOURCE})\\s*(n|kn|kgf|newtons?)\\b`;
+  const verb = '(?:vale|es de|es igual a|es|da|mide|resulta de|resulta)';
+  const largest =
+    new RegExp(`resultante maxima[^.;¿?]{0,30}?${verb}?\\s*${value}`).exec(s.folded) ??
+    new RegExp(
+      `(?:mismo sentido|misma direccion y sentido|igual sentido)[^.;¿?]{0,50}?\\b${verb}\\s*${value}`,
+    ).exec(s.folded);
+  const smallest =
+    new RegExp(`(?:resultante )?minima[^.;¿?]{0,30}?${verb}?\\s*${value}`).exec(s.folded) ??
+    new RegExp(`sentidos? (?:opuestos?|contrarios?)[^.;¿?]{0,50}?\\b${verb}\\s*${value}`).exec(s.folded);
+  if (!largest || !smallest || largest.index === smallest.index) return undefined;
+  const unitOf = (m: RegExpExecArray) => group(m, 2).replace(/^newtons?$/, 'n');
+  if (unitOf(largest) !== unitOf(smallest)) return undefined;
+  const unit = { n: 'N', kn: 'kN', kgf: 'kgf' }[unitOf(largest)] ?? 'N';
+  const S = parseNumber(group(largest, 1));
+  const D = parseNumber(group(smallest, 1));
+  if (!(S > D && D >= 0)) return undefined;
+  const perpendicular = /perpendicular|angulo recto|formaran 90|forman 90/.test(question);
+  const asksForces =
+    /\bfuerzas?\b|intensidad|mayor|menor|cada una|valor de (?:cada|las|ambas)/.test(question) &&
+    !perpendicular;
+  if (!perpendicular && !asksForces) return undefined;
+  // Every number is one of the two resultants («forman 90°» asked is the only other one allowed).
+  const at = (m: RegExpExecArray) => m.index + m[0].lastIndexOf(group(m, 1));
+  const numbers = typedNumbers(s).filter((x) => !(perpendicular && /^90\s*°/.test(s.folded.slice(x.index))));
+  if (numbers.some((x) => x.index !== at(largest) && x.index !== at(smallest))) return undefined;
+  const F1 = (S + D) / 2;
+  const F2 = (S - D) / 2;
+  if (Math.abs(F1 + F2 - S) > 1e-9 * S || Math.abs(F1 - F2 - D) > 1e-9 * S) return undefined;
+  const steps = [
+    `En la misma dirección y sentido las fuerzas se suman, $F_1 + F_2 = ${n(S)}$; en sentidos opuestos se restan, $F_1 - F_2 = ${n(D)}$.`,
+    `Sumando las dos ecuaciones: $2F_1 = ${n(S + D)}$, $F_1 = ${tex(F1, 2)}$ ${unit}; y $F_2 = ${n(S)} - ${tex(F1, 2)} = ${tex(F2, 2)}$ ${unit}.`,
+    `Comprobá: $${tex(F1, 2)} + ${tex(F2, 2)} = ${n(S)}$ y $${tex(F1, 2)} - ${tex(F2, 2)} = ${n(D)}$. ✓`,
+  ];
+  // «la fuerza mayor» alone, «la menor» alone, or both.
+  const larger = /\bmayor\b/.test(question);
+  const smaller = /\bmenor\b/.test(question);
+  const answers = perpendicular
+    ? []
+    : larger && !smaller
+      ? [`F₁ (la mayor) ${relation(F1)} ${fmt(F1)} ${unit}`]
+      : smaller && !larger
+        ? [`F₂ (la menor) ${relation(F2)} ${fmt(F2)} ${unit}`]
+        : [`F₁ ${relation(F1)} ${fmt(F1)} ${unit} y F₂ ${relation(F2)} ${fmt(F2)} ${unit}`];
+  if (perpendicular) {
+    const R = Math.hypot(F1, F2);
+    steps.push(
+      `Perpendiculares: $R = \\sqrt{F_1^2 + F_2^2} = \\sqrt{${tex(F1, 2)}^2 + ${tex(F2, 2)}^2} ${approx(R)} ${tex(R, 2)}$ ${unit}.`,
+    );
+    answers.push(`R ${relation(R)} ${fmt(R)} ${unit} (perpendiculares)`);
+  }
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Dos fuerzas a partir de sus resultantes máxima y mínima',
+      data: `resultante máxima (mismo sentido) ${fmt(S, 4)} ${unit}; mínima (sentidos opuestos) ${fmt(D, 4)} ${unit}`,
+      steps,
+      answer: answers.map((a) => `**${a}**`).join('\n\n'),
+      closing: '¿Entre qué valores puede estar la resultante si el ángulo entre ellas cambia?',
+    }),
+  };
+}
+
+/**
  * The question, or the one before a closing order about the unit («…formando 90°. Expresar el resultado
  * en kgf.»), which asks nothing by itself.
  */
@@ -766,7 +853,7 @@ export function solveForceSum(problem: string): SolverReply | undefined {
   if (!/fuerza|vector|resultante|equilibrante/.test(s.folded)) return undefined;
   const question = mainQuestion(s);
   // Forces written by components account for every number themselves, ropes or not.
-  const written = fromComponents(s, question);
+  const written = fromComponents(s, question) ?? fromLargestAndSmallest(s, question);
   if (written) return written;
   // «Un bloque es arrastrado por dos cuerdas… ¿la resultante?»: ropes that only say who pulls.
   const ropesThatPull = /resultante/.test(question) && !/tension/.test(s.folded);
@@ -780,8 +867,9 @@ export function solveForceSum(problem: string): SolverReply | undefined {
   // «su proyección sobre el eje x» is the component too, and so is «escribila en la forma ai + bj».
   const wantsComponents = /componente|proyeccion/.test(question) || VECTOR_FORM.test(question);
   const wantsAngle =
-    /(?:que|cual es el) angulo|direccion|angulo (?:que )?forma (?:la resultante|con)/.test(question) &&
-    !wantsComponents;
+    /(?:que|cual es el) angulo|direccion|angulo (?:que )?forma (?:la (?:resultante|equilibrante)|con)/.test(
+      question,
+    ) && !wantsComponents;
   // An angle asked that this does not read («La equilibrante forma con la primera un ángulo de:»), or
   // from another reference than the +x axis, is no magnitude to state.
   if (!wantsAngle && !wantsComponents && /\bangulo\b(?!\s*(?:de\s*)?\d)/.test(question)) return undefined;
@@ -813,15 +901,29 @@ export function solveForceSum(problem: string): SolverReply | undefined {
   if (forces.some((f) => isStatedResultant(s, f.index))) return undefined;
   const kgf = forces.length > 0 && forces.every((f) => f.typed.endsWith('kgf'));
   if (typed.some((f) => f.typed.endsWith('kgf')) && !kgf) return undefined;
-  const unit = forces.length ? (kgf ? 'kgf' : 'N') : '';
-  const vectors: Vec[] = forces.map((f) => ({ value: kgf ? f.newtons / 9.8 : f.newtons, index: f.index }));
+  // Forces all typed in kN: the result in kN too, as the data.
+  const kn = !kgf && forces.length > 0 && forces.every((f) => f.typed.endsWith('kN'));
+  const perUnit = kgf ? 9.8 : kn ? 1000 : 1;
+  const unit = forces.length ? (kgf ? 'kgf' : kn ? 'kN' : 'N') : '';
+  const vectors: Vec[] = forces.map((f) => ({ value: f.newtons / perUnit, index: f.index }));
   const [only] = vectors;
   const equalPair = TWO_EQUAL.exec(s.folded);
   // «dos fuerzas de 25 N: una hacia el sudeste y la otra hacia el noreste»: the second one's words
   // start at «otra».
   const end = equalPair ? equalPair.index + equalPair[0].length : 0;
   const split = equalPair ? /^\s*[:,;]?\s*una\b[^.?]*?\by (?:la )?(otra)\b/.exec(s.folded.slice(end)) : null;
-  if (only && vectors.length === 1 && equalPair && /cada una|iguales/.test(equalPair[0]))
+  // «…cada una con 30 N. El cajón pesa 200 N»: two equal forces said, and another typed beside them.
+  if (equalPair && /cada un[oa]|iguales/.test(equalPair[0]) && vectors.length !== 1) return undefined;
+  // A weight («pesa 200 N», «de 200 N de peso») is no force of the sum read here.
+  if (
+    forces.some(
+      (f) =>
+        /(?:pesa|peso de|peso)\s*$/.test(s.folded.slice(Math.max(0, f.index - 12), f.index)) ||
+        /^[\d.,]+\s*\S+\s+de peso\b/.test(s.folded.slice(f.index)),
+    )
+  )
+    return undefined;
+  if (only && vectors.length === 1 && equalPair && /cada un[oa]|iguales/.test(equalPair[0]))
     vectors.push({ ...only });
   else if (only && vectors.length === 1 && split)
     vectors.push({ ...only, index: end + split[0].length - (split[1] ?? '').length });
@@ -852,14 +954,18 @@ export function solveForceSum(problem: string): SolverReply | undefined {
     (/perpendicular|angulo recto|forman (?:entre si )?(?:un angulo de )?90/.test(s.folded) ||
       (angles.length === 1 &&
         /entre si|forman|formando/.test(s.folded) &&
-        !/con (?:la horizontal|el eje|el semieje)/.test(s.folded)));
+        !/con (?:la horizontal|el eje|el semieje|(?:ese|este|dicho|el mismo) (?:mismo )?(?:semi)?eje)/.test(
+          s.folded,
+        )));
   if (reference && !between) return undefined;
+  // Two forces given by the angle between them say nothing of where the x axis is: an angle asked from
+  // it (not from one of them) has no reading.
+  if (between && wantsAngle && !reference) return undefined;
   if (between) {
     // The angle asked from a named force: that force is F₁, on the x axis.
     const [first, second] = vectors as [Vec, Vec];
-    const fromSecond =
-      reference !== undefined && Math.abs(second.value - reference.newtons / (kgf ? 9.8 : 1)) < 1e-9;
-    if (reference && !fromSecond && Math.abs(first.value - reference.newtons / (kgf ? 9.8 : 1)) >= 1e-9)
+    const fromSecond = reference !== undefined && Math.abs(second.value - reference.newtons / perUnit) < 1e-9;
+    if (reference && !fromSecond && Math.abs(first.value - reference.newtons / perUnit) >= 1e-9)
       return undefined;
     const [a, b] = fromSecond ? [second, first] : [first, second];
     const theta = angles.length === 1 ? (angles[0]?.degrees as number) : 90;
