@@ -22,7 +22,7 @@ describe('solveStrongPh', () => {
     ['a weak acid', '¿Cuál es el pH de una solución 0,1 M de ácido acético?'],
     ['sulfuric acid, whose second H is not complete', '¿Cuál es el pH de una solución 0,01 M de H2SO4?'],
     ['a dilution it does not read', '¿Cuál es el pH de 50 mL de HCl 0,1 M diluidos a 500 mL?'],
-    ['grams instead of a molarity', '¿Cuál es el pH de una solución con 4 g de NaOH en 1 L?'],
+    ['grams without the volume they are in', '¿Cuál es el pH de una solución con 4 g de NaOH?'],
     ['a dilution said in words', '¿Cuál es el pH de una solución 0,5 M de HCl diluida al doble?'],
     ['two solutes', '¿Cuál es el pH de una mezcla de HCl 0,1 M y NaOH 0,05 M?'],
     ['an acid so dilute that water counts', '¿Cuál es el pH de una solución 10⁻⁸ M de HCl?'],
@@ -105,5 +105,39 @@ describe('solveStrongPh: the pH scale from one value, two pH compared, a log giv
     'El jugo de limón tiene pH 2 y el café pH 5. ¿Cuál es el pOH del café?',
   ])('declines: %s', (statement) => {
     expect(solveStrongPh(statement)).toBeUndefined();
+  });
+});
+
+describe('solveStrongPh: the molarity from the solute’s mass and the volume', () => {
+  const answer = (statement: string) => {
+    const reply = solveStrongPh(statement);
+    return reply?.certain ? reply.text.split('\n').find((line) => /^\*\*[^D]/.test(line)) : undefined;
+  };
+
+  it.each([
+    // 3,65 g of HCl = 0,1 mol in 1 L: pH 1
+    ['Se disuelven 3,65 g de HCl en agua hasta obtener 1 L de solución. ¿Cuál es el pH?', '**pH = 1**'],
+    // 0,56 g of KOH = 0,01 mol in 0,5 L: 0,02 M, pOH 1,7, pH 12,3
+    ['Calcule el pH de una solución preparada disolviendo 0,56 g de KOH en 500 mL de agua.', '**pH = 12,3**'],
+    // 0,4 g of NaOH = 0,01 mol in 1 L: pOH 2
+    [
+      'Se disuelven 0,4 g de hidróxido de sodio en agua hasta obtener 1 L de solución. Calculá el pOH.',
+      '**pOH = 2**',
+    ],
+    // 4 g of NaOH = 0,1 mol in 1 L: pOH 1, pH 13 (this reading declined it before)
+    ['¿Cuál es el pH de una solución con 4 g de NaOH en 1 L?', '**pH = 13**'],
+    // 0,74 g of Ca(OH)₂ = 0,01 mol in 2 L: 0,005 M, two OH⁻: 0,01 M, pH 12
+    ['Se disuelven 0,74 g de Ca(OH)₂ en 2 L de solución. ¿Cuál es el pH?', '**pH = 12**'],
+  ])('%s', (statement, expected) => {
+    expect(answer(statement)).toBe(expected);
+  });
+
+  it('declines without the volume, or with a part taken from the solution', () => {
+    expect(answer('Se disuelven 3,65 g de HCl en agua. ¿Cuál es el pH?')).toBeUndefined();
+    expect(
+      answer(
+        'Se disuelven 3,65 g de HCl en agua hasta obtener 1 L de solución. Se toman 10 mL. ¿Cuál es el pH?',
+      ),
+    ).toBeUndefined();
   });
 });

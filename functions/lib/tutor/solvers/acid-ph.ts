@@ -4,6 +4,7 @@
  * gives per formula, and pH + pOH = 14. Weak acids, sulfuric acid (whose second H is not complete) and
  * anything else the statement gives decline.
  */
+import { compositionOf, molarMass } from '../../science/formula.ts';
 import { foldText } from '../text.ts';
 import type { SolverReply } from './declaration.ts';
 import { fmt, fmtResult, NUMBER_SOURCE, parseNumber } from './numbers.ts';
@@ -214,6 +215,48 @@ function phScale(text: string, folded: string, question: string): SolverReply | 
 }
 
 /** The pH, pOH or concentration of ions of a strong acid or base solution; undefined otherwise. */
+const MASS = new RegExp(String.raw`(${NUMBER_SOURCE})\s*(g|gramos?|mg)(?![\p{L}\d])`, 'giu');
+const VOLUME = new RegExp(
+  String.raw`(${NUMBER_SOURCE})\s*(ml|cm3|cm³|cc|l|litros?|dm3|dm³)(?![\p{L}\d])`,
+  'giu',
+);
+
+/**
+ * «3,65 g de HCl … hasta 1 L de solución», «0,56 g de KOH en 500 mL de agua»: the molarity from the
+ * solute's mass (its molar mass from the kernel) and the volume, the water's taken as the solution's, as
+ * a dilute solution's is. One mass and one volume, or none.
+ */
+function massConcentration(
+  text: string,
+  folded: string,
+  solute: Electrolyte,
+): { value: number; raw: string; others: string[]; step: string } | undefined {
+  const masses = [...text.matchAll(MASS)];
+  const volumes = [...text.matchAll(VOLUME)];
+  if (masses.length !== 1 || volumes.length !== 1) return undefined;
+  const [mass] = masses as [RegExpMatchArray];
+  const [volume] = volumes as [RegExpMatchArray];
+  // The volume is the solution's (or its water's), not a part taken from it.
+  const after = foldText(text.slice((volume.index ?? 0) + volume[0].length));
+  if (!/^\s*(?:de\s+(?:solucion|disolucion|agua)|[.,;?]|$)/.test(after)) return undefined;
+  if (/se toman|se extraen|alicuota/.test(folded)) return undefined;
+  const grams = parseNumber(mass[1] ?? '') / (/^mg/i.test(mass[2] ?? '') ? 1000 : 1);
+  const rawUnit = (volume[2] ?? '').toLowerCase();
+  const liters = parseNumber(volume[1] ?? '') / (/^(?:ml|cm|cc)/.test(rawUnit) ? 1000 : 1);
+  const plain = solute.formula.replace(/[₀-₉]/g, (d) => String(d.charCodeAt(0) - 0x2080));
+  const molar = molarMass(compositionOf(plain));
+  if (!(grams > 0 && liters > 0 && molar > 0)) return undefined;
+  const moles = grams / molar;
+  const value = moles / liters;
+  if (!(value > 0 && value <= 1)) return undefined;
+  return {
+    value,
+    raw: mass[0],
+    others: [volume[0]],
+    step: `Moles de ${solute.formula}: n = ${fmt(grams, 4)} g / ${fmt(molar)} g/mol = ${fmt(moles, 6)} mol; en ${fmt(liters, 4)} L, M = ${fmt(moles, 6)} / ${fmt(liters, 4)} = ${fmt(value, 6)} M.`,
+  };
+}
+
 export function solveStrongPh(problem: string): SolverReply | undefined {
   const text = withoutOptions(problem);
   const folded = foldText(text);
@@ -232,14 +275,15 @@ export function solveStrongPh(problem: string): SolverReply | undefined {
   if (/debil|h2so4|h₂so₄|sulfurico|ka\b|kb\b|grado de disociacion/.test(folded)) return undefined;
   // A dilution, a mixture or a neutralization changes the concentration first: another reading.
   if (/dilu|mezcl|agreg|añad|anad|doble|mitad|triple|neutraliz|evapor/.test(folded)) return undefined;
-  const concentration = readConcentration(text);
+  const given = readConcentration(text);
+  const fromMass = given ? undefined : massConcentration(text, folded, solute);
+  const concentration = given ?? fromMass;
   if (!concentration) return undefined;
   // «(Dato: log 2 ≈ 0,30)»: the log of the concentration's mantissa, which the key subtracts as given.
   const logGiven = /\blog\s*(\d+(?:[.,]\d+)?)\s*(?:≈|=|~|es)\s*(\d+(?:[.,]\d+)?)/i.exec(text);
   // Every other number must be the formula's own digits or the 25 °C the product 10⁻¹⁴ holds at.
-  const rest = text
-    .replace(logGiven?.[0] ?? /$^/, ' ')
-    .replace(concentration.raw, ' ')
+  const rest = [concentration.raw, ...(fromMass?.others ?? [])]
+    .reduce((left, raw) => left.replace(raw, ' '), text.replace(logGiven?.[0] ?? /$^/, ' '))
     .replace(/\b25\s*°\s*C\b/, ' ')
     .replace(/(?<![\p{L}\d])(?:[A-Z][a-z]?[0-9₀-₉]*|\([A-Z][a-z]?[A-Za-z]*\)[0-9₀-₉]*)+(?![\p{L}\d])/gu, ' ')
     .replace(/\bpH\b|\bpOH\b/gi, ' ');
@@ -271,6 +315,7 @@ export function solveStrongPh(problem: string): SolverReply | undefined {
       : `pOH = −log [OH⁻] = −log ${fmt(ions, 6)} = ${fmt(fromIon)}; a 25 °C, pH = 14 − pOH = ${fmt(ph)}.`,
   ];
   if (logStep) steps.splice(1, 0, logStep);
+  if (fromMass) steps.unshift(fromMass.step);
   if (asked === 'pOH' && solute.kind === 'acid') steps.push(`pOH = 14 − pH = ${fmt(result)}.`);
   return {
     text: workedReply({
