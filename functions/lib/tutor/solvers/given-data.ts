@@ -7,8 +7,14 @@
 import type { SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
 import { fmt, NUMBER_SOURCE, parseNumber } from './numbers.ts';
-import { askedClause, readStatement, type Statement, typedNumbers } from './physics.ts';
-import { workedReply } from './reply.ts';
+import {
+  askedClause,
+  readingReply,
+  readStatement,
+  type Statement,
+  typedNumbers,
+  unusedDoubt,
+} from './physics.ts';
 
 /** A number, signed, with the power of ten the folded text writes «3 * 10^8», «2,25 * 10^(-7)». */
 export const VALUE = `([-+]?${NUMBER_SOURCE})(?:\\s*\\*\\s*10\\s*\\^\\s*\\(?([-+]?\\d+)\\)?)?`;
@@ -144,37 +150,11 @@ export interface Worked {
  * what it read, why it gives no result, and the method, with no result stated.
  */
 export function finish(s: Statement, worked: Worked): SolverReply {
-  const unused = unusedOutside(s, worked.used);
-  const doubt =
-    worked.doubt ??
-    (unused.length
-      ? `el enunciado también da ${unused.map((value) => fmt(value, 4)).join(', ')} y mi lectura no lo usa`
-      : undefined);
-  if (doubt)
-    return {
-      certain: false,
-      text: [
-        `## ${worked.title}`,
-        '',
-        `Así leí el enunciado: ${worked.data.join('; ')}.`,
-        '',
-        `Todavía no te doy un resultado: ${doubt}.`,
-        '',
-        worked.method,
-        '',
-        '¿Me confirmás los datos y qué te piden exactamente?',
-      ].join('\n'),
-    };
-  return {
-    certain: true,
-    text: workedReply({
-      title: worked.title,
-      data: worked.data.join('; '),
-      steps: worked.steps,
-      answer: `**${worked.answer}**`,
-      closing: worked.closing,
-    }),
-  };
+  return readingReply(worked, {
+    doubt: worked.doubt ?? unusedDoubt(unusedOutside(s, worked.used)),
+    method: `${worked.method}\n\n¿Me confirmás los datos y qué te piden exactamente?`,
+    closing: worked.closing,
+  });
 }
 
 /** A reading: the statement, the part that asks, the rounding asked, and what else its solver reads once. */

@@ -557,17 +557,14 @@ export interface WorkedReading {
 }
 
 /**
- * The reply to a worked reading: its result, certain, when it used every number the statement gives;
- * otherwise what it read, the number it left out, and `method` (how such a problem is solved, ending
- * in a question), with no result.
+ * The reply to a reading worked out: its result, certain; or, when `doubt` says why it gives none, what it
+ * read, the doubt and `method` (how such a problem is solved, ending in a question), with no result.
  */
-export function checkedReply(
-  s: Statement,
-  worked: WorkedReading,
-  { method, closing }: { method: string; closing: string },
+export function readingReply(
+  worked: Omit<WorkedReading, 'used'>,
+  { doubt, method, closing }: { doubt: string | undefined; method: string; closing: string },
 ): SolverReply {
-  const unused = unusedNumbers(s, worked.used);
-  if (unused.length)
+  if (doubt)
     return {
       certain: false,
       text: [
@@ -575,7 +572,7 @@ export function checkedReply(
         '',
         `Así leí el enunciado: ${worked.data.join('; ')}.`,
         '',
-        `Todavía no te doy un resultado: el enunciado también da ${unused.map((value) => fmt(value, 4)).join(', ')} y mi lectura no lo usa.`,
+        `Todavía no te doy un resultado: ${doubt}.`,
         '',
         method,
       ].join('\n'),
@@ -590,6 +587,25 @@ export function checkedReply(
       closing,
     }),
   };
+}
+
+/** Why a reading that left numbers out gives no result: «el enunciado también da 3, 4 y mi lectura no lo usa». */
+export const unusedDoubt = (unused: readonly number[]): string | undefined =>
+  unused.length
+    ? `el enunciado también da ${unused.map((value) => fmt(value, 4)).join(', ')} y mi lectura no lo usa`
+    : undefined;
+
+/**
+ * The reply to a worked reading: its result, certain, when it used every number the statement gives;
+ * otherwise what it read, the number it left out, and `method` (how such a problem is solved, ending
+ * in a question), with no result.
+ */
+export function checkedReply(
+  s: Statement,
+  worked: WorkedReading,
+  { method, closing }: { method: string; closing: string },
+): SolverReply {
+  return readingReply(worked, { doubt: unusedDoubt(unusedNumbers(s, worked.used)), method, closing });
 }
 
 /**
