@@ -126,6 +126,8 @@ describe('ages: both of today given, in how many years one is a multiple of the 
     for (const problem of [
       'Un padre tiene 38 años y su hijo, 8. ¿Dentro de cuántos años la edad del padre será el quíntuple de la del hijo?',
       'Un padre tiene 38 años y su hijo, 8. ¿Qué edad tendrá el hijo en ese momento?',
+      // «su madre 3 veces más»: no age of today.
+      'María tiene 12 años y su madre 3 veces más. ¿Dentro de cuántos años la edad de la madre será el doble de la de María?',
     ])
       expect(answered(problem), problem).toBeUndefined();
   });

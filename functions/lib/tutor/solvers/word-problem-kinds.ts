@@ -168,7 +168,7 @@ function ageRelations(statement: string): AgeRelation[] | undefined {
   };
   // «Un padre tiene 38 años y su hijo, 8»: both ages of today, the elder the larger.
   const both = new RegExp(
-    `(?:^|[.;,] |\\b)(?:\\p{L}+ )?tiene (?:hoy )?(${AMOUNT}) anos,? y (?:su |la |el )?\\p{L}+,? (?:tiene )?(${AMOUNT})(?: anos)?(?![\\d\\p{L}]| mas| menos)`,
+    `(?:^|[.;,] |\\b)(?:\\p{L}+ )?tiene (?:hoy )?(${AMOUNT}) anos,? y (?:su |la |el )?\\p{L}+,? (?:tiene )?(${AMOUNT})(?: anos)?(?![\\d\\p{L}]|\\s*(?:anos\\s+)?(?:mas|menos|veces|por)\\b|\\s*%)`,
     'u',
   ).exec(rest);
   if (both) {
