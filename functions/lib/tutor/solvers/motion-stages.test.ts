@@ -218,3 +218,37 @@ describe('solveMotionStages: a reaction time, then braking to a stop', () => {
     expect(solveMotionStages(problem)?.certain ?? false).toBe(false);
   });
 });
+
+describe('solveMotionStages: the acceleration of the one stage the question names', () => {
+  const train =
+    'Un tren parte del reposo y acelera uniformemente durante 20 s hasta alcanzar 72 km/h; mantiene esa velocidad durante 2 minutos y luego frena uniformemente hasta detenerse en 10 s.';
+  it.each([
+    // 20 m/s in 20 s: 1 m/s²; from 20 m/s to rest in 10 s: −2 m/s².
+    [`${train} Calcule la aceleración durante el arranque.`, '**a = 1 m/s²**'],
+    [
+      `${train} ¿Qué desaceleración tiene durante el frenado?`,
+      '**a = -2 m/s²** (frena: el módulo es 2 m/s²)',
+    ],
+    // «arranca» opens a stage: 15 m/s in 10 s, 1,5 m/s²; braking from 15 m/s in 5 s covers 37,5 m.
+    [
+      'Un colectivo arranca desde el reposo y en 10 s alcanza 54 km/h; sigue a esa velocidad durante 1 minuto y después frena hasta detenerse en 5 s. ¿Cuál es la aceleración al arrancar?',
+      '**a = 1,5 m/s²**',
+    ],
+    [
+      'Un colectivo arranca desde el reposo y en 10 s alcanza 54 km/h; sigue a esa velocidad durante 1 minuto y después frena hasta detenerse en 5 s. ¿Qué distancia recorre durante el frenado?',
+      '**d = 37,5 m**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveMotionStages(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it.each([
+    // No stage named, or an instant asked: not this reading.
+    `${train} ¿Cuál es su aceleración?`,
+    `${train} ¿Qué aceleración tiene a los 25 s?`,
+  ])('does not answer sure: %s', (problem) => {
+    expect(solveMotionStages(problem)?.certain ?? false).toBe(false);
+  });
+});

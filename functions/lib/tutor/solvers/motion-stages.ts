@@ -285,11 +285,11 @@ interface Stretch {
 
 /** Where each stage starts, by its verb: speeding up, keeping the speed, braking. */
 const STAGE_VERB =
-  /\b(?:acelera\w*|aceleracion|sube|aumenta|mantiene|se mantiene|sigue|continua|va a|marcha a|viaja a|circula a|frena\w*|desacelera\w*|baja|disminuye)\b/g;
+  /\b(?:acelera\w*|aceleracion|arranca\w*|sube|aumenta|mantiene|se mantiene|sigue|continua|va a|marcha a|viaja a|circula a|frena\w*|desacelera\w*|baja|disminuye)\b/g;
 const kindOf = (verb: string): Stretch['kind'] =>
   /^(?:frena|desacelera|baja|disminuye)/.test(verb)
     ? 'brake'
-    : /^(?:acelera|aceleracion|sube|aumenta)/.test(verb)
+    : /^(?:acelera|aceleracion|arranca|sube|aumenta)/.test(verb)
       ? 'speedUp'
       : 'steady';
 
@@ -449,7 +449,7 @@ const STAGE_ASKED: [RegExp, Stretch['kind']][] = [
     'brake',
   ],
   [
-    /mientras acelera|durante la aceleracion|acelerando|en el tramo (?:de|con) aceleracion|en la primera etapa/,
+    /mientras acelera|durante la aceleracion|acelerando|en el tramo (?:de|con) aceleracion|en la primera etapa|(?:durante|en) el arranque|al arrancar/,
     'speedUp',
   ],
   [
@@ -539,6 +539,27 @@ function profileReply(s: Statement, question: string): SolverReply | undefined {
     return reply(
       `**d ${relation(d)} ${fmt(d)} m**`,
       `Lo pedido es la etapa ${index}: $d_${index} ${eq(d)} ${n(d)}$ m.`,
+    );
+  }
+  // «Calcule la aceleración durante el arranque», «¿qué desaceleración tiene al frenar?»: the one stage
+  // of that kind, its slope.
+  const asksAcceleration =
+    /aceleracion|desaceleracion|cuanto acelera|cuanto desacelera/.test(question) &&
+    !asksSpeed &&
+    !asksTime &&
+    !/\bdistancia\b|\brecorre\b/.test(question);
+  if (asksAcceleration && askedNumbers.length === 0) {
+    const kinds = STAGE_ASKED.filter(([cue]) => cue.test(question)).map(([, kind]) => kind);
+    const [kind] = kinds;
+    if (!kind || kinds.length !== 1) return undefined;
+    const matching = stretches.filter((p) => p.kind === kind);
+    const [only] = matching;
+    if (!only || matching.length !== 1) return undefined;
+    const a = (only.v1 - only.v0) / (only.t1 - only.t0);
+    const index = stretches.indexOf(only) + 1;
+    return reply(
+      `**a ${relation(a)} ${fmt(a)} m/s²**${a < 0 ? ` (frena: el módulo es ${fmt(-a)} m/s²)` : ''}`,
+      `Lo pedido es la etapa ${index}: $a = \\frac{v_1 - v_0}{t_1 - t_0} = \\frac{${n(only.v1)} - ${n(only.v0)}}{${n(only.t1 - only.t0)}} ${eq(a)} ${n(a)}$ m/s², la pendiente de v(t) en ese tramo.`,
     );
   }
   // «¿Cuánto tiempo tarda en alcanzar los 72 km/h?»: the first stretch that ends at that speed.
