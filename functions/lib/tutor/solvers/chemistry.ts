@@ -895,7 +895,95 @@ function combustion(fuel: Substance): Reaction | undefined {
 }
 
 /** The usual reaction that holds every substance the question names, balanced, or undefined. */
-function inferReaction(substances: Substance[]): Reaction | undefined {
+const METALS = new Set([
+  'Li',
+  'Na',
+  'K',
+  'Mg',
+  'Ca',
+  'Ba',
+  'Al',
+  'Fe',
+  'Cu',
+  'Zn',
+  'Ag',
+  'Pb',
+  'Ni',
+  'Mn',
+  'Cr',
+  'Co',
+  'Sn',
+  'Hg',
+]);
+
+/** «NaOH», «Ca(OH)₂»: a metal and as many O as H, each OH one charge of the metal. */
+function hydroxide(substance: Substance): { metal: string; charge: number } | undefined {
+  const elementsIn = [...substance.composition.keys()] as string[];
+  const metal = elementsIn.find((e) => METALS.has(e));
+  const o = substance.composition.get('O');
+  if (!metal || elementsIn.length !== 3 || !o || o !== substance.composition.get('H')) return undefined;
+  if (substance.composition.get(metal as ElementSymbol) !== 1) return undefined;
+  return { metal, charge: o };
+}
+
+/** «HCl», «H₂SO₄», «H₃PO₄»: hydrogens first, then the anion, no metal. */
+function acid(substance: Substance): { anion: string; charge: number } | undefined {
+  const match = /^H(\d*)([A-Z].*)$/.exec(substance.formula);
+  if (!match || [...substance.composition.keys()].some((e) => METALS.has(e))) return undefined;
+  const anion = match[2] ?? '';
+  if (!/^(?:[A-Z][a-z]?\d*)+$/.test(anion) || /^O\d*$/.test(anion) || anion.includes('H')) return undefined;
+  return { anion, charge: Number(match[1] || 1) };
+}
+
+/**
+ * «¿Qué masa de NaOH neutraliza 49 g de H₂SO₄?»: an acid and a hydroxide give their salt and water,
+ * the salt's formula from the charges crossed (H₂SO₄ + NaOH → Na₂SO₄ + H₂O, balanced).
+ */
+function neutralization(substances: Substance[]): Reaction | undefined {
+  const acids = substances.filter((s) => acid(s));
+  const bases = substances.filter((s) => hydroxide(s));
+  if (acids.length !== 1 || bases.length !== 1 || substances.length !== 2) return undefined;
+  const [acidSubstance] = acids as [Substance];
+  const [baseSubstance] = bases as [Substance];
+  const { anion, charge: anionCharge } = acid(acidSubstance) as NonNullable<ReturnType<typeof acid>>;
+  const { metal, charge: metalCharge } = hydroxide(baseSubstance) as NonNullable<
+    ReturnType<typeof hydroxide>
+  >;
+  const common = gcdOf(anionCharge, metalCharge);
+  const metals = anionCharge / common;
+  const anions = metalCharge / common;
+  const group =
+    anions > 1 && /[A-Z].*[A-Z]|\d/.test(anion)
+      ? `(${anion})${anions}`
+      : `${anion}${anions > 1 ? anions : ''}`;
+  const salt = `${metal}${metals > 1 ? metals : ''}${group}`;
+  const parsed = parseFormula(salt);
+  if (!parsed.ok) return undefined;
+  const reactants = [
+    speciesAs(acidSubstance.formula, 1, 'reactivo'),
+    speciesAs(baseSubstance.formula, 1, 'reactivo'),
+  ];
+  const products = [speciesAs(parsed.formula, 1, 'producto'), speciesAs('H2O', 1, 'producto')];
+  const coefficients = balance(reactants, products);
+  if (!coefficients) return undefined;
+  const all = [...reactants, ...products];
+  for (const [i, species] of all.entries()) species.coefficient = at(coefficients, i, 'coefficient');
+  const balanced = equationText(reactants, products);
+  return {
+    reactants,
+    products,
+    steps: [
+      `Planteá la neutralización: el ácido y el hidróxido dan la sal (${pretty(metal)} con ${metalCharge === 1 ? 'carga +1' : `carga +${metalCharge}`} y el anión ${pretty(anion)} con ${anionCharge === 1 ? 'carga −1' : `carga −${anionCharge}`}, cruzadas: ${pretty(parsed.formula)}) y agua; balanceada: ${balanced} (${atomCheck(reactants, products)}).`,
+    ],
+    intro: `No me pasaste la ecuación, así que planteo la neutralización ${balanced}. Si tu ejercicio usa otra reacción, pasámela y la rehacemos.`,
+  };
+}
+
+const gcdOf = (a: number, b: number): number => (b ? gcdOf(b, a % b) : a);
+
+function inferReaction(substances: Substance[], neutralizes = false): Reaction | undefined {
+  const neutral = neutralizes ? neutralization(substances) : undefined;
+  if (neutral) return neutral;
   const fuel = substances.find((s) => isFuel(s.composition));
   const withFuel = (s: Substance) =>
     s === fuel || combustionPartners.some((partner) => sameComposition(partner, s.composition));
@@ -942,7 +1030,7 @@ function solveWithoutEquation(message: string): string | undefined {
   if (givens.length === 0) return undefined;
   // A product named that the usual reaction does not make («si se forma CO», «combustión incompleta»).
   if (/\bCO(?![₂2\p{L}])|mon[oó]xido|incomplet/iu.test(message)) return undefined;
-  const reaction = inferReaction([target, ...givens]);
+  const reaction = inferReaction([target, ...givens], /neutraliz/.test(foldText(message)));
   if (!reaction) return undefined;
   return stoichiometryReply(message, reaction.reactants, reaction.products, reaction.steps, reaction.intro);
 }

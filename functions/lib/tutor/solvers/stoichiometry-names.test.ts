@@ -69,3 +69,35 @@ describe('solveStoichiometry: substances named in words, the equation in bracket
     expect(formulaNamedAt('cloruros varios')).toBeUndefined();
   });
 });
+
+describe('solveStoichiometry: a neutralization with no equation given', () => {
+  it.each([
+    // H₂SO₄ + 2 NaOH: 49 g = 0,5 mol of acid, 1 mol of NaOH = 40 g
+    [
+      '¿Qué masa de hidróxido de sodio se necesita para neutralizar 49 g de ácido sulfúrico?',
+      '**Se necesitan 40 g de NaOH.**',
+    ],
+    // Ca(OH)₂ + 2 HCl: 7,3 g = 0,2 mol of HCl, 0,1 mol of Ca(OH)₂ = 7,4 g
+    [
+      '¿Cuántos gramos de Ca(OH)₂ se necesitan para neutralizar 7,3 g de HCl?',
+      '**Se necesitan 7,4 g de Ca(OH)₂.**',
+    ],
+    // H₃PO₄ + 3 KOH
+    ['¿Cuántos moles de KOH neutralizan 0,3 mol de H₃PO₄?', '**Se necesitan 0,9 mol de KOH.**'],
+    // 2 Al(OH)₃ + 3 H₂SO₄: 0,3 mol of acid, 0,2 mol of base = 15,6 g
+    ['¿Qué masa de Al(OH)₃ neutraliza 29,4 g de H₂SO₄?', '**Se necesitan 15,6 g de Al(OH)₃.**'],
+    // the usual HCl + NaOH still gives its salt
+    [
+      '¿Cuántos gramos de NaCl se forman al neutralizar 4 g de NaOH con HCl?',
+      '**Se forman 5,85 g de NaCl.**',
+    ],
+  ])('%s', (statement, expected) => {
+    expect(answer(statement)).toBe(expected);
+  });
+
+  it('declines without the word, or two bases', () => {
+    // no «neutraliza»: an acid and a hydroxide are not read as reacting
+    expect(answer('¿Qué masa de NaOH hay junto a 49 g de H₂SO₄?')).toBeUndefined();
+    expect(answer('¿Qué masa de NaOH y de KOH neutralizan 49 g de H₂SO₄?')).toBeUndefined();
+  });
+});
