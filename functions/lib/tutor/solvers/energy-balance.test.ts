@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { solveEnergyBalance } from './energy-balance.ts';
 import { parseNumber } from './numbers.ts';
+import { solveProblem } from './solve-problem.ts';
 import { random } from './testing.ts';
 
 describe('solveEnergyBalance', () => {
@@ -435,5 +436,36 @@ describe('a spring that launches or stops a body, asked in the exam’s words', 
     'Un resorte de constante 2.000 N/m, comprimido 20 cm, lanza verticalmente hacia arriba una pelota de 500 g. ¿Con qué velocidad pasa la pelota por un punto a 2 m de altura?',
   ])('states no result for %s', (problem) => {
     expect(solveEnergyBalance(problem)?.certain ?? false).toBe(false);
+  });
+});
+
+describe('the energy lost between a point at a height passed with a speed and the ground', () => {
+  it.each([
+    [
+      'Un carrito de montaña rusa de 200 kg pasa por el punto más alto de su recorrido, a 30 m del suelo, con una velocidad de 5 m/s. Considere g = 10 m/s². Si llega al suelo con 20 m/s, ¿cuánta energía se disipó?',
+      '**energía disipada = 22.500 J**',
+    ],
+    [
+      'Un esquiador de 80 kg pasa a 12 m de altura con una rapidez de 36 km/h y llega al pie de la pista, en el suelo, con 15 m/s. ¿Qué energía perdió por rozamiento? (g = 9,8 m/s²)',
+      '**energía disipada = 4.408 J**',
+    ],
+    [
+      'Una pelota de 0,5 kg se lanza desde 20 m de altura con 10 m/s y llega al suelo con 18 m/s. ¿Cuánta energía se disipó por el rozamiento con el aire? Tomá g = 10 m/s².',
+      '**energía disipada = 44 J**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveEnergyBalance(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it.each([
+    // Another unknown: the air's mean force (the throw's way is not said).
+    'Una pelota de 0,5 kg se lanza desde 20 m de altura con 10 m/s y llega al suelo con 18 m/s. ¿Cuál es la fuerza media del aire?',
+    // The end is not the ground: a second height.
+    'Una pelota de 0,5 kg pasa a 20 m de altura con 10 m/s y luego a 5 m de altura con 18 m/s. ¿Cuánta energía se disipó?',
+  ])('states no result for %s', (problem) => {
+    expect(solveEnergyBalance(problem)?.certain ?? false).toBe(false);
+    expect(solveProblem(problem).certain).toBe(false);
   });
 });

@@ -579,6 +579,70 @@ const STRAIGHT_DOWN = /se deja caer|se suelta|dejar caer|cae\b/;
 const SLOPE = /pista|pendiente|tobogan|rampa|plano|ladera|colina|montana/;
 
 /** Energy lost to friction on the way down from rest: m·g·h − ½·m·v²; over a straight fall, the mean force. */
+/**
+ * A body that passes a point at a height with a speed and reaches the ground with another speed («pasa
+ * a 30 m del suelo con 5 m/s… llega al suelo con 20 m/s, ¿cuánta energía se disipó?»): the mechanical
+ * energy lost, m·g·h + ½·m·v₁² − ½·m·v₂². Only with one mass, one height said before both speeds, the
+ * end said to be the ground, and a loss asked.
+ */
+function lossFromASpeed(s: Statement, question: string): Reading | undefined {
+  if (!/perdi|disip|rozamiento|calor/.test(question) || !/energia|trabajo/.test(question)) return undefined;
+  if (/reposo|se suelta|se deja|resorte|choca|choque/.test(s.folded)) return undefined;
+  const ms = masses(s);
+  const speeds = ofDimension(s, 'speed');
+  const heights = ofDimension(s, 'length');
+  const [mass] = ms;
+  const [first, second] = speeds;
+  const [height] = heights;
+  if (!mass || !first || !second || !height || ms.length !== 1 || speeds.length !== 2 || heights.length !== 1)
+    return undefined;
+  if (s.quantities.length !== 4 || !(height.index < second.index && first.index < second.index))
+    return undefined;
+  // The height is the start's («a 30 m del suelo», «a 30 m de altura»), the end the ground.
+  if (
+    !/^\S+\s*\S*\s*(?:de altura|del suelo|del piso|sobre el suelo|sobre el piso)/.test(
+      s.folded.slice(height.index, height.index + 30),
+    )
+  )
+    return undefined;
+  if (
+    !/(?:llega|llegar|arriba)\w*\s+(?:al|a la|hasta el|hasta la)\s+(?:suelo|piso|base|pie)\b[^.;?]{0,40}$/.test(
+      s.folded.slice(first.index, second.index),
+    )
+  )
+    return undefined;
+  const m = mass.kg;
+  const v1 = inBase(first);
+  const v2 = inBase(second);
+  const h = inBase(height);
+  const g = s.g;
+  const start = m * g * h + 0.5 * m * v1 * v1;
+  const end = 0.5 * m * v2 * v2;
+  const lost = start - end;
+  if (!(lost > 0 && h > 0)) return undefined;
+  return {
+    title: 'Energía disipada entre dos puntos',
+    data: [
+      `m = ${fmt(m, 4)} kg`,
+      `h = ${fmt(h, 4)} m con v₁ = ${fmt(v1, 4)} m/s`,
+      `en el suelo v₂ = ${fmt(v2, 4)} m/s`,
+      `g = ${fmt(g)} m/s²`,
+    ],
+    steps: [
+      ...toSI(first, 'la primera velocidad', 'm/s'),
+      ...toSI(second, 'la segunda velocidad', 'm/s'),
+      `Arriba: $E_1 = m g h + \\frac{1}{2} m v_1^2 = ${tex(m)} \\cdot ${tex(g)} \\cdot ${tex(h)} + \\frac{1}{2} \\cdot ${tex(m)} \\cdot ${tex(v1)}^2 ${approx(start)} ${tex(start, 2)}$ J.`,
+      `En el suelo, solo cinética: $E_2 = \\frac{1}{2} \\cdot ${tex(m)} \\cdot ${tex(v2)}^2 ${approx(end)} ${tex(end, 2)}$ J.`,
+      `Lo que falta se disipó (rozamiento): $E_1 - E_2 ${approx(lost)} ${tex(lost, 2)}$ J.`,
+    ],
+    answer:
+      /trabajo/.test(question) && !/energia/.test(question)
+        ? `W_r ${relation(lost)} ${fmt(-lost)} J`
+        : `energía disipada ${relation(lost)} ${fmt(lost)} J`,
+    used: [mass.index, first.index, second.index, height.index],
+  };
+}
+
 function friction(s: Statement, question: string): Reading | undefined {
   // «El trabajo realizado por la resistencia del aire» names the force but asks its work.
   const asksForce =
@@ -697,6 +761,7 @@ export function solveEnergyBalance(problem: string): SolverReply | undefined {
     springLaunch(s, question) ??
     springToHeight(s, question) ??
     springStop(s, question) ??
+    lossFromASpeed(s, question) ??
     heightAtASpeed(s, question) ??
     fromRestAtAHeight(s, question) ??
     fromKinetic(s, question) ??
