@@ -899,3 +899,42 @@ describe('the friction force from a push and the acceleration it gives, no coeff
     expect(solveNewton(problem) ?? '').not.toContain('**F_r');
   });
 });
+
+describe('the net force from the motion is not a force named among others', () => {
+  it.each([
+    'Una pelota de 0,5 kg se lanza desde 20 m de altura con 10 m/s y llega al suelo con 18 m/s. ¿Cuál es la fuerza media del aire?',
+    'Un carrito de 2 kg pasa de 3 m/s a 7 m/s en 4 s. ¿Cuánto vale la fuerza de rozamiento?',
+  ])('states no force for %s', (problem) => {
+    expect(solveNewton(problem) ?? '').not.toContain('**F =');
+  });
+
+  it('still gives the net force of a body whose speed changes on a level floor', () => {
+    expect(
+      solveNewton('Un carrito de 2 kg pasa de 3 m/s a 7 m/s en 4 s. ¿Qué fuerza neta actúa sobre él?'),
+    ).toContain('**F = 2 N**');
+  });
+});
+
+describe('the motor’s force at constant speed on a level road: it equals the forces against the motion', () => {
+  it.each([
+    [
+      'Un auto de 1.200 kg marcha por una ruta horizontal a velocidad constante de 90 km/h. Las fuerzas que se oponen al movimiento (rozamiento y aire) suman 800 N. ¿Qué fuerza debe hacer el motor?',
+      '**F = 800 N**',
+    ],
+    [
+      'Un colectivo de 9 t circula por una avenida horizontal con rapidez constante, venciendo una resistencia de 2.500 N. ¿Cuál es la fuerza de tracción del motor?',
+      '**F = 2.500 N**',
+    ],
+  ])('%s', (problem, expected) => {
+    expect(solveNewton(problem)).toContain(expected);
+  });
+
+  it.each([
+    // Speeding up: F = m·a + 800 N, not read here as equal.
+    'Un auto de 1.200 kg acelera por una ruta horizontal a 2 m/s². Las fuerzas que se oponen al movimiento suman 800 N. ¿Qué fuerza debe hacer el motor?',
+    // Uphill: the weight's component adds.
+    'Un auto de 1.200 kg sube una ruta inclinada a velocidad constante de 90 km/h. Las fuerzas que se oponen al movimiento suman 800 N. ¿Qué fuerza debe hacer el motor?',
+  ])('states no equal force for %s', (problem) => {
+    expect(solveNewton(problem) ?? '').not.toContain('**F = 800 N**');
+  });
+});

@@ -344,12 +344,59 @@ export function solveNewton(message: string): string | undefined {
   if (changesADatum(message)) return undefined;
   return (
     fallAgainstAir(message) ??
+    motorAtConstantSpeed(message) ??
     newtonOnFloor(message) ??
     massFromForceAndAcceleration(message) ??
     obliqueForceOnFloor(message) ??
     massFromWeight(message) ??
     frictionFromMotion(message) ??
     solvePushSpeed(message)
+  );
+}
+
+/**
+ * A vehicle (or a body pushed) at constant speed on a level road, the forces against its motion given in
+ * newtons, the motor's force asked: the net force is zero, so it equals them; the mass and the speed do
+ * not enter, and the reply says so. Undefined for a slope, an acceleration, or another force asked.
+ */
+function motorAtConstantSpeed(message: string): string | undefined {
+  const s = readStatement(message);
+  if (!/velocidad constante|rapidez constante/.test(s.folded) || !/horizontal|\bllan[oa]\b/.test(s.folded))
+    return undefined;
+  if (INCLINE.test(s.folded) || PULLEY.test(s.folded) || HANGING.test(s.folded) || readAngles(s).length)
+    return undefined;
+  if (!/fuerza/.test(s.question) || !/motor|traccion|motriz/.test(s.question)) return undefined;
+  const forces = readForces(s);
+  const [force] = forces;
+  if (!force || forces.length !== 1 || ofDimension(s, 'acceleration').length || masses(s).length > 1)
+    return undefined;
+  if (s.quantities.some((q) => !['mass', 'speed', 'force'].includes(q.unit.dimension))) return undefined;
+  if (ofDimension(s, 'speed').length > 1) return undefined;
+  // The force given is the one against the motion: «se oponen… suman 800 N», «una resistencia de 800 N».
+  if (
+    !/(?:se oponen?|resistencias?|rozamiento|friccion|roce)[^.;¿?\d]{0,40}$/.test(
+      s.folded.slice(Math.max(0, force.index - 60), force.index),
+    )
+  )
+    return undefined;
+  const [mass] = masses(s);
+  const [speed] = ofDimension(s, 'speed');
+  const data = [
+    ...(mass ? [massDatumOf(s, mass.kg)] : []),
+    ...(speed ? [typedDatum('v', speed, 'm/s')] : []),
+    `fuerzas que se oponen: ${force.typed}`,
+  ];
+  const steps = [
+    'A velocidad constante la aceleración es cero: por la primera ley, la fuerza neta es nula.',
+    `En el camino horizontal el peso y la normal se equilibran; en la dirección del movimiento, la fuerza del motor equilibra a las que se oponen: $F_{motor} = ${n(force.newtons)}$ N.`,
+    `${mass || speed ? `La ${mass ? 'masa' : ''}${mass && speed ? ' y la ' : ''}${speed ? 'velocidad' : ''} no cambian esa fuerza (sirven para otra cosa, como la potencia $P = F \\cdot v$).` : ''}`,
+  ].filter(Boolean);
+  return reply(
+    'Primera ley de Newton: velocidad constante',
+    data,
+    steps,
+    `**${result('F', force.newtons, 'N')}**`,
+    '¿Qué fuerza haría falta si el auto acelerara?',
   );
 }
 
@@ -615,9 +662,14 @@ function newtonOnFloor(message: string): string | undefined {
   )
     return undefined;
   const m = at(ms, 0, 'mass').kg;
-  // A speed that changes in a time or a distance gives the acceleration, when nothing else acts.
+  // A speed that changes in a time or a distance gives the acceleration, when nothing else acts: the net
+  // force, not one force named among others (the air's on a falling body, the friction, the normal).
   if (
     !fromWeight &&
+    !/\b(?:del aire|rozamiento|friccion|normal|peso|tension|resistencia|motor)\b/.test(s.question) &&
+    !/\bcae\b|caida|se deja caer|lanza|arroja|de altura|del suelo|hacia arriba|verticalmente/.test(
+      s.folded,
+    ) &&
     !accelerations.length &&
     !forces.length &&
     /fuerza/.test(s.question) &&
