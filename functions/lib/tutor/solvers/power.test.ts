@@ -638,3 +638,28 @@ describe('a motor with its efficiency lifting a load: the useful power η·P lif
     ).toBe(false);
   });
 });
+
+describe('the useful or consumed power beside the mass of the load it lifts', () => {
+  it.each([
+    [
+      'Un motor que consume una potencia de 5 kW, con un rendimiento del 80 %, levanta a velocidad constante una carga de 400 kg. (g = 10 m/s²) ¿Cuál es la potencia útil del motor?',
+      '**P útil = 4.000 W**',
+    ],
+    [
+      'Un guinche con un rendimiento del 70 % entrega una potencia útil de 2,1 kW al levantar una carga de 300 kg. ¿Qué potencia consume?',
+      '**P consumida = 3.000 W**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solvePower(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('states no result when a speed makes the data say two useful powers', () => {
+    expect(
+      solvePower(
+        'Un motor que consume una potencia de 5 kW, con un rendimiento del 80 %, levanta una carga de 400 kg a 2 m/s. ¿Cuál es la potencia útil del motor?',
+      )?.certain ?? false,
+    ).toBe(false);
+  });
+});

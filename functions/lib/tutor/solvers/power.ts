@@ -610,7 +610,16 @@ function massFromPower(s: Statement, question: string): SolverReply | undefined 
 function fromEfficiency(s: Statement, question: string): SolverReply | undefined {
   const eta = efficiency(s);
   const power = typedPower(s);
-  if (!eta || !power || !(eta.value > 0 && eta.value <= 1) || s.quantities.length) return undefined;
+  // «…levanta una carga de 400 kg»: the load's mass alone (no speed, height or time) does not enter the
+  // useful power; it is said so, and counted.
+  const [load, ...more] = masses(s);
+  const loadAside =
+    load !== undefined &&
+    !more.length &&
+    s.quantities.length === 1 &&
+    /levanta|eleva|sube|carga/.test(s.folded);
+  if (!eta || !power || !(eta.value > 0 && eta.value <= 1) || (s.quantities.length && !loadAside))
+    return undefined;
   if (/resistencia|voltaje|corriente|lampara/.test(s.folded)) return undefined;
   const givenUseful = /util|entrega|suministra/.test(
     s.folded.slice(Math.max(0, power.index - 40), power.index + 12),
@@ -635,9 +644,19 @@ function fromEfficiency(s: Statement, question: string): SolverReply | undefined
           `En ${unit}: ${fmt(result, 4)} W / ${fmt(powerUnits[unit].factor, 4)} ${relation(shown) === '=' ? '=' : '≈'} ${fmt(shown)} ${unit}.`,
         ]),
     `Verificación: $${tex(asksUseful ? result : power.watts, 2)} / ${tex(asksUseful ? power.watts : result, 2)} ${relation(eta.value, 4) === '=' ? '=' : '\\approx'} ${n(eta.value)}$, el rendimiento del enunciado.`,
+    ...(loadAside && load
+      ? [
+          `La masa de la carga (${fmt(load.kg, 4)} kg) no cambia la potencia: sirve para saber con qué velocidad la sube ($v = \\frac{P_{util}}{m g}$).`,
+        ]
+      : []),
   ];
   const answer = `${asksUseful ? 'P útil' : 'P consumida'} ${relation(shown)} ${fmt(shown)} ${unit}`;
-  const unused = unusedNumbers(s, [power.index, eta.index, ...power.factorAt]);
+  const unused = unusedNumbers(s, [
+    power.index,
+    eta.index,
+    ...power.factorAt,
+    ...(loadAside && load ? [load.index] : []),
+  ]);
   return {
     certain: unused.length === 0,
     text: workedReply({
