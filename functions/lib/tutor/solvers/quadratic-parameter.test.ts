@@ -70,3 +70,22 @@ describe('solveQuadraticParameter: a parabola asked for its roots, and a sign th
     'Hallar k > 0 para que x² + kx + 9 = 0 tenga dos raíces reales distintas.',
   ]);
 });
+
+describe('solveQuadraticParameter: a line and a parabola, tangent, secant or apart (#32)', () => {
+  itSolvesCertainly(solve, [
+    // x² − 2x − k = 0: Δ = 4 + 4k = 0.
+    ['Calcular k para que la recta y = 2x + k sea tangente a la parábola y = x²', ['**k = -1**']],
+    // x² − mx + 1 = 0: Δ = m² − 4 = 0.
+    ['¿Para qué valores de m la recta y = mx − 1 es tangente a la parábola y = x²?', ['**m = -2 o m = 2**']],
+    // x² − 4x − k = 0: Δ = 16 + 4k < 0.
+    ['Hallar k para que la recta y = x + k no corte a la parábola y = x² − 3x.', ['**k < -4**']],
+    // x² − 4x + 2 − b = 0: Δ = 8 + 4b > 0.
+    [
+      'Hallar b para que la recta y = 4x + b y la parábola y = x² + 2 se corten en dos puntos.',
+      ['**b > -2**'],
+    ],
+  ]);
+  itDeclines('leaves a line and a curve with no relation asked: %s', solve, [
+    'Hallar k para que la recta y = 2x + k pase por el vértice de la parábola y = x² − 4x.',
+  ]);
+});

@@ -153,11 +153,41 @@ function loneLetter(statement: string): string | undefined {
 const discriminant = (p: Poly) =>
   sub(mul(coefAt(p, 1), coefAt(p, 1)), mul(rat(4), mul(coefAt(p, 2), coefAt(p, 0))));
 
+/**
+ * «la recta y = 2x + k sea tangente a la parábola y = x²», «… la corte en dos puntos», «… no la corte»:
+ * a line and a parabola meet where their formulas are equal, so the equation is «x² = 2x + k» and the
+ * words say which roots it must have (tangent: one double). Undefined when it is not a line and a curve.
+ */
+function lineAndCurve(written: string, folded: string): { statement: string; nature: Nature } | undefined {
+  if (!/\brecta\b/.test(folded) || !/\b(?:parabola|cuadratica|funcion)\b/.test(folded)) return undefined;
+  const nature: Nature | undefined = /\btangente\b/.test(folded)
+    ? 'double'
+    : /\bno\s+(?:se\s+)?(?:corta|corte|cortan|corten|interseca|interseque|intersecan|intersequen)\b/.test(
+          folded,
+        )
+      ? 'none'
+      : /\bsecante\b|\b(?:corta|corte|cortan|corten|interseca|interseque)\w*\s+en\s+dos\s+puntos\b/.test(
+            folded,
+          )
+        ? 'distinct'
+        : undefined;
+  if (!nature) return undefined;
+  const bodies = [
+    ...written.matchAll(
+      /(?:(?<![\p{L}])y|\b[fgh]\s*\(\s*x\s*\))\s*=\s*([^,;?¿=]+?)(?=\s+(?:sea|es|resulte|tangente|secante|y|e|no|corte|corten|corta|cortan|se|a|para|tenga|tengan)\b|[,;?:]|\.(?:\s|$)|$)/gu,
+    ),
+  ].map((m) => (m[1] ?? '').trim());
+  const [first, second] = bodies;
+  if (!first || !second || bodies.length !== 2) return undefined;
+  return { statement: `${first} = ${second}`, nature };
+}
+
 export function solveQuadraticParameter(problem: string): SolverReply | undefined {
   const written = withoutOptions(problem).replace(/[−–]/g, '-');
   const folded = foldText(written);
-  const statement = asEquation(written, folded);
-  const nature = natureAsked(folded);
+  const meeting = lineAndCurve(written, folded);
+  const statement = meeting?.statement ?? asEquation(written, folded);
+  const nature = meeting?.nature ?? natureAsked(folded);
   const param = parameterLetter(folded) ?? loneLetter(statement);
   if (!nature || !param || param === 'x') return undefined;
   // The sign the parameter must have, read; a sign asked of the roots is read only for a double root,
@@ -180,6 +210,11 @@ export function solveQuadraticParameter(problem: string): SolverReply | undefine
     const at = (poly: Poly, k: Rational) => poly.reduceRight((acc, c) => add(mul(acc, k), c), rat(0));
     const deltaTex = paramPolyTex(delta, param);
     const steps = [
+      ...(meeting
+        ? [
+            `La recta y la parábola se cortan donde sus fórmulas dan lo mismo: $${meeting.statement.replace(/\*/g, '\\cdot ')}$. ${meeting.nature === 'double' ? 'Tangente quiere decir un único punto en común: esa ecuación debe tener una raíz doble.' : meeting.nature === 'none' ? 'Que no se corten quiere decir que esa ecuación no tenga raíces reales.' : 'Cortarse en dos puntos quiere decir que esa ecuación tenga dos raíces reales distintas.'}`,
+          ]
+        : []),
       `El tipo de raíces lo decide el discriminante $\\Delta = b^2 - 4ac$: con la letra ${param} queda $\\Delta = ${deltaTex}$.`,
     ];
     let answer: string;
