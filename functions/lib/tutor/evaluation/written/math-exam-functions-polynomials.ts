@@ -28,6 +28,11 @@
  * roots). Unanswered: 20448 (a parabola from its roots and its vertex's ordinate), 20450 (which option
  * is perpendicular to a line), 20464 (a line through two points, then where it meets a parabola), 20467
  * (a parallel through a point to the line joining two points, keyed «Ninguna»). Whole set then 63/70.
+ * After fixing those in general (a verification asked beside a factoring, the distance between the
+ * roots, a quadratic from its roots and its vertex's height with its coefficients asked by letter, a
+ * named line beside other data): 66/70 right, 62 sure, 0 wrong. Left: 20420, 20450 (which of the options
+ * is perpendicular: a property of each option, not a result to match), 20464 b) (needs a)'s line: the
+ * parts chain), 20467 (y = 2x − 5 found; «Ninguna» held back by the options reading next to y = 2x + 5).
  */
 import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
 import { writtenMathSet } from './builders.ts';
