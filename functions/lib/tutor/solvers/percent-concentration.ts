@@ -324,6 +324,25 @@ export function solvePercentConcentration(problem: string): SolverReply | undefi
         `**${fmt(value)} % m/m**`,
       );
     }
+    // The solution's volume from its mass and density: «10 g de azúcar en 90 g de agua; densidad 1,1 g/mL».
+    if (askedKind === 'm/v' && density !== undefined) {
+      if (volume !== undefined || solution === undefined) return undefined;
+      const millilitres = solution / density;
+      const value = (100 * solute) / millilitres;
+      return reply(
+        `soluto ${fmt(solute)} g; solución ${fmt(solution)} g de densidad ${fmt(density)} g/mL`,
+        [
+          ...(solvent !== undefined
+            ? [
+                `Masa de solución = soluto + solvente = ${fmt(solute)} + ${fmt(solvent)} = ${fmt(solution)} g.`,
+              ]
+            : []),
+          `Volumen de solución = masa / densidad = ${fmt(solution)} g / ${fmt(density)} g/mL = ${fmt(millilitres)} mL.`,
+          `% m/v = gramos de soluto / mL de solución · 100 = ${fmt(solute)} / ${fmt(millilitres)} · 100 = ${fmt(value)} %.`,
+        ],
+        `**${fmt(value)} % m/v**`,
+      );
+    }
     if (density !== undefined) return undefined;
     if (askedKind === 'm/m') {
       if (

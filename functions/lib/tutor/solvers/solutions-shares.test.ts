@@ -25,6 +25,27 @@ describe('solvePercentConcentration: % m/m from a volume and its density', () =>
     expect(answer(statement)).toBe(expected);
   });
 
+  it('reads the % m/v from the masses and the density (the volume is mass / density)', () => {
+    // 100 g of solution / 1,1 g/mL = 90,91 mL: 10 / 90,91 = 11 %
+    expect(
+      answer(
+        'Se disuelven 10 g de azúcar en 90 g de agua. La densidad de la solución es 1,1 g/mL. Calcular el % m/v.',
+      ),
+    ).toBe('**11 % m/v**');
+    // 250 g / 1,25 = 200 mL: 20 / 200 = 10 %
+    expect(
+      answer(
+        'Se preparan 250 g de solución con 20 g de NaCl; su densidad es 1,25 g/cm³. ¿Cuál es su concentración en % m/v?',
+      ),
+    ).toBe('**10 % m/v**');
+    // a volume given beside the density and the masses: one datum too many
+    expect(
+      answer(
+        'Se disuelven 10 g de azúcar en 90 g de agua y se obtienen 95 mL de solución de densidad 1,1 g/mL. Calcular el % m/v.',
+      ),
+    ).toBeUndefined();
+  });
+
   it('a density the % m/v does not use, or a second one, declines', () => {
     expect(
       answer(
