@@ -87,3 +87,43 @@ describe('solveEmpiricalFormula', () => {
     expect(wholeRatios([0.07, 0.105])).toEqual([2, 3]);
   });
 });
+
+describe('solveEmpiricalFormula: an element named as the rest', () => {
+  const answer = (statement: string) => {
+    const reply = solveEmpiricalFormula(statement);
+    return reply?.certain ? reply.text.split('\n').find((line) => /^\*\*[^D]/.test(line)) : undefined;
+  };
+
+  it.each([
+    // O = 4,6 − 3 = 1,6 g: C 0,2; H 0,6; O 0,1 → C₂H₆O
+    [
+      'Un compuesto de 4,6 g contiene 2,4 g de carbono, 0,6 g de hidrógeno y el resto de oxígeno. Determine su fórmula empírica.',
+      '**Fórmula empírica: C₂H₆O**',
+    ],
+    // O = 10 − 5,2 = 4,8 g: Ca 0,1; C 0,1; O 0,3 → CaCO₃
+    [
+      'El análisis de 10 g de una sustancia da 4 g de calcio, 1,2 g de carbono y el resto es oxígeno. Hallar la fórmula mínima.',
+      '**Fórmula empírica: CaCO₃**',
+    ],
+    // O = 53,33 %: CH₂O, 30 g/mol; 180 / 30 = 6
+    [
+      'Un compuesto tiene 40 % de carbono, 6,67 % de hidrógeno y el resto de oxígeno. Su masa molar es 180 g/mol. Determine la fórmula molecular.',
+      '**Fórmula molecular: C₆H₁₂O₆**',
+    ],
+  ])('%s', (statement, expected) => {
+    expect(answer(statement)).toBe(expected);
+  });
+
+  it('declines a sample whose elements do not add up and no rest is named, or a rest that is no element', () => {
+    expect(
+      answer(
+        'Un compuesto de 4,6 g contiene 2,4 g de carbono y 0,6 g de hidrógeno. Determine su fórmula empírica.',
+      ),
+    ).toBeUndefined();
+    expect(
+      answer(
+        'Un compuesto tiene 40 % de carbono, 6,67 % de hidrógeno y el resto son impurezas. Determine la fórmula empírica.',
+      ),
+    ).toBeUndefined();
+  });
+});

@@ -90,6 +90,10 @@ export function solveEmpiricalFormula(problem: string): SolverReply | undefined 
     String.raw`(?:masa molar|masa molecular|peso molecular)[^\d]{0,30}?(${NUMBER_SOURCE})\s*g\s*/\s*mol`,
   ).exec(folded);
   let used = molar ? 1 : 0;
+  // «…y el resto de oxígeno», «el resto es nitrógeno»: the element whose share is the difference.
+  const restWord = /\bel resto (?:es |son |corresponde a(?:l)? )?(?:de(?:l)? )?(\p{L}+)/u.exec(folded)?.[1];
+  const rest = restWord ? ELEMENT_BY_NAME.get(restWord) : undefined;
+  if (restWord && !rest) return undefined;
   let shares: Share[];
   const steps: string[] = [];
   if (percents.length >= 1 && masses.length === 0) {
@@ -107,6 +111,11 @@ export function solveEmpiricalFormula(problem: string): SolverReply | undefined 
     if (oxide && total < 100) {
       shares = [...percents, { element: 'O', grams: 100 - total }];
       steps.push(`El resto es oxígeno: 100 − ${fmt(total, 4)} = ${fmt(100 - total, 4)} g de O.`);
+    } else if (rest && total < 100 - 0.5 && !percents.some((share) => share.element === rest)) {
+      shares = [...percents, { element: rest, grams: 100 - total }];
+      steps.push(
+        `El resto es ${elements[rest].name}: 100 − ${fmt(total, 4)} = ${fmt(100 - total, 4)} g de ${rest}.`,
+      );
     } else if (percents.length < 2 || Math.abs(total - 100) > 0.5) return undefined;
   } else if (percents.length === 0 && masses.length >= 1) {
     // «5,6 g de un óxido de hierro contiene 3,92 g de hierro»: the sample, the metal, oxygen by difference.
@@ -114,7 +123,21 @@ export function solveEmpiricalFormula(problem: string): SolverReply | undefined 
       folded,
     );
     const named = masses;
-    if (sample) {
+    // «Un compuesto de 4,6 g contiene 2,4 g de C, 0,6 g de H y el resto de oxígeno»: the sample, the
+    // element named as the rest by difference.
+    const whole = new RegExp(
+      String.raw`(?:(?:compuesto|muestra|sustancia)\s+de\s+(${NUMBER_SOURCE})\s*g\b|(${NUMBER_SOURCE})\s*g\s+de\s+(?:un|una|el|la)?\s*(?:compuesto|muestra|sustancia))`,
+    ).exec(folded);
+    if (!sample && whole && rest) {
+      const total = parseNumber(whole[1] ?? whole[2] ?? '');
+      const left = total - named.reduce((sum, share) => sum + share.grams, 0);
+      if (!(left > 0) || named.some((share) => share.element === rest)) return undefined;
+      shares = [...named, { element: rest, grams: left }];
+      used += named.length + 1;
+      steps.push(
+        `El resto de la muestra es ${elements[rest].name}: ${fmt(total, 4)} g − ${named.map((s) => fmt(s.grams, 4)).join(' − ')} g = ${fmt(left, 4)} g de ${rest}.`,
+      );
+    } else if (sample) {
       const rest = parseNumber(sample[1] ?? '') - named.reduce((sum, share) => sum + share.grams, 0);
       if (!(rest > 0) || named.some((share) => share.element === 'O')) return undefined;
       shares = [...named, { element: 'O', grams: rest }];
