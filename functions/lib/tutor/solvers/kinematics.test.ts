@@ -1353,4 +1353,18 @@ describe('solveKinematics leaves to other readings what is not one whole straigh
     ])
       expect(solveProblem(problem).certain, problem).toBe(false);
   });
+
+  it('does not answer half of two questions the engine left unsplit', () => {
+    // «¿Con qué velocidad llega? ¿Cuál es la altura…? Considerar g…»: only the height (80 m) was stated, sure.
+    expect(
+      solveKinematics(
+        'Se suelta una piedra desde lo alto de un acantilado y se observa que tarda 4 s en llegar al mar. ¿Con qué velocidad llega? ¿Cuál es la altura del acantilado? Considerar g = 10 m/s².',
+      ),
+    ).toBeUndefined();
+    // Each question alone is read: 40 m/s and 80 m.
+    const cliff =
+      'Se suelta una piedra desde lo alto de un acantilado y se observa que tarda 4 s en llegar al mar. Considerar g = 10 m/s².';
+    expect(answerLine(solveKinematics(`${cliff} ¿Con qué velocidad llega?`) ?? '')).toBe('v = 40 m/s');
+    expect(answerLine(solveKinematics(`${cliff} ¿Cuál es la altura del acantilado?`) ?? '')).toBe('h = 80 m');
+  });
 });

@@ -2213,6 +2213,9 @@ function kmhPerSecond(folded: string): { folded: string; said: string[] } {
 }
 
 export function solveKinematics(message: string): string | undefined {
+  // «¿Con qué velocidad llega? ¿Cuál es la altura?»: the readings answer the last question only (from its
+  // «¿»); two questions the engine did not split into parts would be answered half, and sure.
+  if ((message.match(/¿/g) ?? []).length > 1) return undefined;
   const perSecond = kmhPerSecond(perSecondAsAcceleration(foldForUnits(message)));
   const compound = compoundTimes(spellOutTimes(perSecond.folded));
   compound.said.unshift(...perSecond.said);
