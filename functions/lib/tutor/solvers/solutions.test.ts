@@ -331,3 +331,33 @@ describe('molarity from a % m/v', () => {
     expect(solveProblem(message).certain).toBe(false);
   });
 });
+
+describe('solveSolution: the molarity of a commercial acid asked before its data', () => {
+  const answer = (statement: string) =>
+    solveSolution(statement)
+      ?.split('\n')
+      .find((line) => /^\*\*[^D]/.test(line));
+
+  it.each([
+    // 1000 · 1,84 · 0,98 = 1803,2 g / 98 = 18,4 M
+    [
+      'Determinar la molaridad de una solución de ácido sulfúrico al 98 % m/m y densidad 1,84 g/mL.',
+      '**M = 18,4 M** (mol/L)',
+    ],
+    // 1000 · 1,4 · 0,63 = 882 g / 63 = 14 M
+    [
+      'Calcule la molaridad de un ácido nítrico comercial al 63 % m/m de densidad 1,4 g/mL.',
+      '**M = 14 M** (mol/L)',
+    ],
+  ])('%s', (statement, expected) => {
+    expect(answer(statement)).toBe(expected);
+  });
+
+  it('declines a second quantity asked beside the molarity', () => {
+    expect(
+      answer(
+        'Determinar la molaridad y el % m/v de una solución de ácido sulfúrico al 98 % m/m y densidad 1,84 g/mL.',
+      ),
+    ).toBeUndefined();
+  });
+});

@@ -407,9 +407,12 @@ function molarityFromPercent(message: string, substances: Substance[]): string |
   const density = DENSITY.exec(folded);
   if (!percent || !density || /m\s*\/\s*v|g\s*\/\s*100/.test(folded)) return undefined;
   const question = askedPart(folded);
+  // «Determinar la molaridad de una solución … al 98 % m/m»: the data may follow in the question's own
+  // sentence; only what it names before them is asked.
+  const head = question.split(/\d/)[0] ?? question;
   if (
-    !/molaridad|concentracion molar|molar\b/.test(question) ||
-    /g\s*\/\s*l|ppm|normal|molal|%/.test(question) ||
+    !/molaridad|concentracion molar|molar\b/.test(head) ||
+    /g\s*\/\s*l|ppm|normal|molal|%/.test(head) ||
     SECOND_ASKED.test(question)
   )
     return undefined;
