@@ -245,3 +245,20 @@ describe('solveAtomicParticles: the order in ustedeo, Z named with its element',
     ).toBeUndefined();
   });
 });
+
+describe('solvePeriodicPlacement: the element named, no Z given', () => {
+  it.each([
+    ['Indique el grupo y el período del calcio.', 'período 4, grupo 2'],
+    ['¿En qué período y grupo se ubica el cloro?', 'período 3, grupo 17'],
+    ['¿Cuántos electrones de valencia tiene el oxígeno?', '6 electrones en el último nivel'],
+  ])('%s', (statement, expected) => {
+    expect(solvePeriodicPlacement(statement)?.text).toContain(expected);
+  });
+
+  it('declines two elements named, or a Z that is another element’s', () => {
+    expect(
+      solvePeriodicPlacement('¿Está el sodio en el mismo grupo que el potasio? Indique el grupo.'),
+    ).toBeUndefined();
+    expect(solvePeriodicPlacement('Indique el período del calcio (Z = 12).')).toBeUndefined();
+  });
+});

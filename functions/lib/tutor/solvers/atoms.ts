@@ -403,7 +403,8 @@ export function solvePeriodicPlacement(problem: string): SolverReply | undefined
     .filter((symbol): symbol is ElementSymbol => symbol !== undefined);
   const namedZ = new Set(named).size === 1 && named[0] ? elements[named[0]].z : undefined;
   if (namedZ !== undefined && zs.some((v) => v !== namedZ)) return undefined;
-  const z = fromConfiguration ?? zs[0] ?? (asksConfiguration ? namedZ : undefined);
+  // «Indique el grupo y el período del calcio»: the element named, its Z from the table.
+  const z = fromConfiguration ?? zs[0] ?? namedZ;
   if (z === undefined || new Set(zs).size > 1 || (fromConfiguration !== undefined && zs.some((v) => v !== z)))
     return undefined;
   // Every number is Z or a superscript of the configuration.
