@@ -87,16 +87,8 @@ describe('solveSolution: dilution', () => {
     ],
     ['a mole conversion', '¿cuántos moles hay en 36 g de agua?'],
     [
-      'a volume asked in L with the data in mL',
-      '¿Qué volumen de HCl 2 M hace falta para preparar 500 mL de HCl 0,5 M, en L?',
-    ],
-    [
       'a concentration asked in g/L',
       'Se diluyen 50 mL de HCl 2 M hasta 250 mL. ¿Cuál es la concentración en g/L?',
-    ],
-    [
-      'a volume asked as «cuántos mL» with the data in L',
-      'Se quiere preparar 2 L de HCl 0,1 M. ¿Cuántos mL de solución 10 M hay que tomar?',
     ],
     [
       'the water asked with both volumes given',
@@ -358,6 +350,37 @@ describe('solveSolution: the molarity of a commercial acid asked before its data
       answer(
         'Determinar la molaridad y el % m/v de una solución de ácido sulfúrico al 98 % m/m y densidad 1,84 g/mL.',
       ),
+    ).toBeUndefined();
+  });
+});
+
+describe('solveSolution: a dilution’s volume asked in another unit than the data’s', () => {
+  const answer = (statement: string) =>
+    solveSolution(statement)
+      ?.split('\n')
+      .find((line) => /^\*\*[^D]/.test(line));
+
+  it('says V₁ in the unit asked', () => {
+    // 0,6 · 1 / 12 = 0,05 L = 50 mL
+    expect(
+      answer('¿Cuántos mL de solución de HCl 12 M se necesitan para preparar 1 L de solución 0,6 M?'),
+    ).toContain('**V₁ = 50 mL**');
+    // read before as declines: 0,5 · 500 / 2 = 125 mL = 0,125 L; 0,1 · 2 / 10 = 0,02 L = 20 mL
+    expect(answer('¿Qué volumen de HCl 2 M hace falta para preparar 500 mL de HCl 0,5 M, en L?')).toContain(
+      '**V₁ = 0,125 L**',
+    );
+    expect(
+      answer('Se quiere preparar 2 L de HCl 0,1 M. ¿Cuántos mL de solución 10 M hay que tomar?'),
+    ).toContain('**V₁ = 20 mL**');
+    // 0,2 · 500 / 5 = 20 mL = 0,02 L
+    expect(
+      answer('¿Cuántos litros de solución 5 M hacen falta para preparar 500 mL de solución 0,2 M?'),
+    ).toContain('**V₁ = 0,02 L**');
+  });
+
+  it('declines a final volume asked in another unit (not converted)', () => {
+    expect(
+      answer('Se diluyen 0,5 L de solución 2 M hasta 0,5 M. ¿Cuántos mL de solución se obtienen?'),
     ).toBeUndefined();
   });
 });

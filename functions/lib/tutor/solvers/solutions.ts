@@ -158,7 +158,18 @@ function dilution(folded: string, cs: Concentration[], given: Quantity[]): strin
   const u = unit.unit.symbol;
   // A volume asked in another unit than the data's («…, en L?» with mL given) is not the one the reply says.
   const askedFactor = askedVolumeFactor(question);
-  if ((!v1 || !v2) && askedFactor !== undefined && askedFactor !== unit.unit.factor) return undefined;
+  // «¿Cuántos mL…?» with the volume given in L: the volume found is said in the unit asked (mL or L).
+  const converted =
+    (!v1 || !v2) && askedFactor !== undefined && askedFactor !== unit.unit.factor
+      ? askedFactor === 0.001
+        ? { factor: askedFactor, symbol: 'mL' }
+        : askedFactor === 1
+          ? { factor: askedFactor, symbol: 'L' }
+          : undefined
+      : undefined;
+  if ((!v1 || !v2) && askedFactor !== undefined && askedFactor !== unit.unit.factor && !converted)
+    return undefined;
+  const inAsked = (value: number) => (converted ? (value * unit.unit.factor) / converted.factor : value);
   const steps = ['Al diluir, los moles de soluto no cambian (solo se agrega agua): $n = C_1 V_1 = C_2 V_2$.'];
   if (taken && added)
     steps.push(
@@ -189,8 +200,15 @@ function dilution(folded: string, cs: Concentration[], given: Quantity[]): strin
     steps.push(
       `Despejá: $V_1 = \\frac{C_2 V_2}{C_1} = \\frac{${tex(c2, 4)} \\cdot ${tex(inUnit(v2 as Quantity), 4)}}{${tex(c1, 4)}} ${approx(value)} ${tex(value, 2)}$ ${u}.`,
     );
-    answer = `**V₁ ${relation(value)} ${fmt(value)} ${u}** de la solución ${fmt(c1, 4)} M, completando con agua hasta ${fmt(inUnit(v2 as Quantity), 4)} ${u}${asksWater ? ` (o sea, ${fmt(inUnit(v2 as Quantity) - value)} ${u} de agua)` : ''}`;
+    if (converted)
+      steps.push(
+        `En ${converted.symbol}, como pide la pregunta: $V_1 = ${tex(inAsked(value), 4)}$ ${converted.symbol}.`,
+      );
+    const shown = converted ? `${fmt(inAsked(value), 4)} ${converted.symbol}` : `${fmt(value)} ${u}`;
+    answer = `**V₁ ${converted ? relation(inAsked(value), 4) : relation(value)} ${shown}** de la solución ${fmt(c1, 4)} M, completando con agua hasta ${fmt(inUnit(v2 as Quantity), 4)} ${u}${asksWater ? ` (o sea, ${fmt(inUnit(v2 as Quantity) - value)} ${u} de agua)` : ''}`;
   } else {
+    // The water or final volume in another unit than asked: not converted here.
+    if (converted) return undefined;
     const value = (c1 * inUnit(v1)) / c2;
     steps.push(
       `Despejá: $V_2 = \\frac{C_1 V_1}{C_2} = \\frac{${tex(c1, 4)} \\cdot ${tex(inUnit(v1), 4)}}{${tex(c2, 4)}} ${approx(value)} ${tex(value, 2)}$ ${u}.`,
