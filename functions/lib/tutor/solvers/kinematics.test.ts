@@ -1367,4 +1367,36 @@ describe('solveKinematics leaves to other readings what is not one whole straigh
     expect(answerLine(solveKinematics(`${cliff} ¿Con qué velocidad llega?`) ?? '')).toBe('v = 40 m/s');
     expect(answerLine(solveKinematics(`${cliff} ¿Cuál es la altura del acantilado?`) ?? '')).toBe('h = 80 m');
   });
+
+  it('reads «cuánto tiempo estuvo (estará) en el aire» as the flight, never the rise', () => {
+    // 2 · 15 / 10 = 3 s; from a 25 m terrace at 20 m/s up, 5 s; a top of 20 m: v₀ = 20 m/s, flight 4 s.
+    for (const [problem, expected] of [
+      [
+        'Se lanza una piedra hacia arriba a 15 m/s. ¿Cuánto tiempo estuvo en el aire? (g = 10 m/s²)',
+        ['t = 3 s'],
+      ],
+      [
+        'Se lanza una piedra hacia arriba a 15 m/s. ¿Cuánto tiempo estará en el aire? (g = 10 m/s²)',
+        ['t = 3 s'],
+      ],
+      [
+        'Desde una terraza de 25 m de altura se lanza hacia arriba una piedra a 20 m/s. ¿Cuánto tiempo estuvo en el aire? (g = 10 m/s²)',
+        ['t = 5 s'],
+      ],
+      [
+        'Un cuerpo se lanza hacia arriba y alcanza una altura máxima de 20 m. ¿Con qué velocidad fue lanzado y cuánto tiempo estuvo en el aire? (g = 10 m/s²)',
+        ['**v₀ = 20 m/s**', '**t = 4 s**'],
+      ],
+    ] as const) {
+      const reply = solveProblem(problem);
+      expect(reply.certain, problem).toBe(true);
+      for (const line of expected) expect(reply.text, problem).toContain(line);
+    }
+    // The rise (2 s) was stated for the flight; a top given is no height it was thrown from (4,83 s).
+    expect(
+      solveProblem(
+        'Un cuerpo se lanza hacia arriba a 20 m/s y alcanza una altura máxima de 20 m. ¿Cuánto tiempo estuvo en el aire? (g = 10 m/s²)',
+      ).certain,
+    ).toBe(false);
+  });
 });

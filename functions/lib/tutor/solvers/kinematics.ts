@@ -56,7 +56,7 @@ const cues = {
   riseTime:
     /(tiempo|tarda|demora|en que (?:momento|instante)|\bcuando\b)[^,.;]*(subir|subida|alcanza\w* la altura|llega\w* a la altura|punto mas alto|altura maxima)/,
   flightTime:
-    /tiempo (?:total )?de vuelo|dura(?:cion)? (?:de|d)?el vuelo|vuelve|vuelva|volver|regresa|regrese|regresar|vuelta al punto|(?:permanece|esta|se mantiene) en el aire|tiempo total en el aire/,
+    /tiempo (?:total )?de vuelo|dura(?:cion)? (?:de|d)?el vuelo|vuelve|vuelva|volver|regresa|regrese|regresar|vuelta al punto|(?:permanece|permanecio|permanecera|esta|estuvo|estara|se mantiene|se mantuvo) en el aire|tiempo total en el aire/,
 };
 
 const targets: [Variable, RegExp][] = [
@@ -501,6 +501,8 @@ function secondUnknown(
       step: `Vuelve al punto de partida cuando el desplazamiento es cero: sube y baja en tiempos iguales, $t = \\frac{2 v_0}{g} = \\frac{2 \\cdot ${tex(v0, 4)}}{${tex(g, 4)}} ${relation(t) === '=' ? '=' : '\\approx'} ${tex(t, 2)}\\ \\text{s}$.`,
     };
   }
+  // A throw's time «en el aire» the flight cue did not read is no rise time: no second unknown.
+  if (up && /\baire\b|\bvuelo\b/.test(question)) return undefined;
   // "velocidad" names both speeds: the one answered first is the one asked.
   const speeds: Variable[] = ['v', 'v0'];
   const [variable, ...more] = askedVariables(question).filter(
@@ -1086,6 +1088,9 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
     assumptions.push('Sube hasta que la velocidad se anula: v = 0.');
   } else if (up && cues.maxHeight.test(folded) && knowns.d !== undefined && !backWhereItStarted) {
     // "para que alcance una altura máxima de 45 m": the height is a datum, the unknown is asked apart.
+    // A time «en el aire» asked first is the whole flight, not the rise these knowns describe (2 s was
+    // stated for 4 s).
+    if (cues.flightTime.test(question) && askedVariables(question)[0] === 't') return undefined;
     knowns.v = 0;
     assumptions.push('En la altura máxima la velocidad se anula: v = 0.');
   } else if (up && cues.maxHeight.test(question) && !backWhereItStarted) {

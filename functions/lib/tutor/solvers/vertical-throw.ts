@@ -46,10 +46,12 @@ function toTheGround(s: Statement, question: string): Worked | undefined {
   const down = !up && DOWN.test(s.folded);
   // «¿Cuánto tiempo permanece en el aire?»: thrown from a height, it is in the air until the ground.
   const inTheAir =
-    /permanece en el aire|esta en el aire|tiempo (?:total )?de vuelo|dura(?:cion)? (?:de|d)?el vuelo/.test(
+    /(?:permanece|permanecio|permanecera|esta|estuvo|estara) en el aire|tiempo (?:total )?de vuelo|dura(?:cion)? (?:de|d)?el vuelo/.test(
       question,
     );
-  if (!(up || down) || !RAISED.test(s.folded) || !(GROUND.test(question) || inTheAir)) return undefined;
+  // «alcanza una altura máxima de 20 m» is where it gets to, not a height it was thrown from.
+  const raised = RAISED.test(s.folded.replace(/altura maxima|maxima altura/g, ' '));
+  if (!(up || down) || !raised || !(GROUND.test(question) || inTheAir)) return undefined;
   const speeds = ofDimension(s, 'speed');
   const lengths = ofDimension(s, 'length');
   const [speed] = speeds;
