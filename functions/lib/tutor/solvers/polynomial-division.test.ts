@@ -120,3 +120,22 @@ describe('solvePolynomialDivision, checked back', () => {
     }
   });
 });
+
+describe('solvePolynomialDivision: the letter asked in an order of its own after the condition (#32)', () => {
+  it.each([
+    // P(−1) = −2 − k − 3 = 4.
+    ['El resto de dividir 2x³ + kx − 3 por x + 1 es 4. Hallar k.', '**k = -9**'],
+    // P(3) = 27 + 9k − 12 + 6 = 0.
+    ['P(x) = x³ + kx² − 4x + 6 es divisible por (x − 3). ¿Cuánto vale k?', '**k = -7/3**'],
+  ])('%s', (problem, expected) => {
+    const reply = solvePolynomialDivision(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+  it('leaves the letter and another result asked', () => {
+    expect(
+      solvePolynomialDivision('El resto de dividir 2x³ + kx − 3 por x + 1 es 4. Hallar k y el cociente.')
+        ?.certain,
+    ).not.toBe(true);
+  });
+});

@@ -239,6 +239,14 @@ function openEndAsked(statement: string): string {
   const end = /[,;]\s*(?:entonces\s+)?([a-wz])\s+(?:vale|es igual a|debe valer)\s*:?\s*$/u.exec(
     statement.trim(),
   );
+  // «El resto de dividir 2x³ + kx − 3 por x + 1 es 4. Hallar k.», «… ¿Cuánto vale k?»: the letter asked
+  // in an order of its own, after the condition.
+  const after =
+    /^(.*\S)\s*[.;]\s*(?:(?:halla|calcula|determina|encontra|obtene)\w*\s+(?:el\s+valor\s+de\s+)?([a-wz])\s*\.?|¿\s*cu[aá]nto\s+(?:vale|debe\s+valer)\s+([a-wz])\s*\?)\s*$/isu.exec(
+      statement.trim(),
+    );
+  if (!end && after && !/[.;?]/.test(after[1] ?? ''))
+    return `Hallá ${after[2] ?? after[3]} sabiendo que ${(after[1] ?? '').replace(/^si\s+/i, '').replace(/^(\p{Lu})/u, (c) => c.toLowerCase())}.`;
   if (!end) return statement;
   const condition = statement
     .trim()
