@@ -36,9 +36,6 @@ describe('solveQuadraticFromData', () => {
     'Hallá la función cuadrática cuyas raíces son 1 y 3.',
     'Hallá la parábola de vértice (1; −4) que pasa por (3; 0) y por (5; 2).',
     'Hallá las raíces de f(x) = x² − 4x + 3.',
-    // Another feature asked: the function alone is not its answer (it was stated, sure).
-    'La parábola de vértice (1; 4) pasa por (3; −4). Hallar su ordenada al origen.',
-    'Una parábola tiene raíces 1 y 5 y pasa por (0; 10). ¿Cuál es su vértice?',
   ])('declines what it cannot answer with every datum: %s', (problem) => {
     expect(solve(problem)).toBeUndefined();
   });
@@ -165,5 +162,38 @@ describe('solveQuadraticFromData: the roots and the vertex height, the coefficie
       solveQuadraticFromData('Hallá la función cuadrática cuyas raíces son −2 y 4 y cuyo valor mínimo es 9.')
         ?.certain,
     ).not.toBe(true);
+  });
+});
+
+describe('solveQuadraticFromData: a feature asked of the function the data give (#32)', () => {
+  it.each([
+    // Another feature asked: the function alone is not its answer (it was stated, sure); the feature is.
+    // a·4 + 4 = −4: a = −2, f(0) = −2 + 4 = 2.
+    [
+      'La parábola de vértice (1; 4) pasa por (3; −4). Hallar su ordenada al origen.',
+      ['**Ordenada al origen: f(0) = 2**'],
+    ],
+    // 5a = 10: a = 2; x_v = 3, f(3) = 2 · 2 · (−2) = −8.
+    ['Una parábola tiene raíces 1 y 5 y pasa por (0; 10). ¿Cuál es su vértice?', ['**V = (3; -8)**']],
+    // −3a = −6: a = 2; f(1) = −8.
+    ['Una parábola corta al eje x en −1 y 3 y al eje y en −6. Hallá su vértice.', ['**V = (1; -8)**']],
+    ['Una parábola corta al eje x en −1 y 3 y al eje y en −6. Hallar su imagen.', ['**Im = [-8; +∞)**']],
+    // The function and a feature joined to its order: both stated.
+    [
+      'Hallá la función cuadrática cuyas raíces son 1 y 3 y que pasa por (0; 6), y su vértice.',
+      ['**f(x) = 2x² - 8x + 6**', '**V = (2; -2)**'],
+    ],
+  ])('%s', (problem, fragments) => {
+    const reply = solveQuadraticFromData(problem);
+    expect(reply?.certain).toBe(true);
+    for (const fragment of fragments) expect(reply?.text).toContain(fragment);
+  });
+  it.each([
+    // It opens up (a = 2): no maximum.
+    'Una parábola corta al eje x en −1 y 3 y al eje y en −6. ¿Cuál es su valor máximo?',
+    // a = −2: roots 1 ± √2, not rational.
+    'La parábola de vértice (1; 4) pasa por (3; −4). ¿Cuáles son sus raíces?',
+  ])('leaves %s', (problem) => {
+    expect(solveQuadraticFromData(problem)?.certain).not.toBe(true);
   });
 });

@@ -114,7 +114,14 @@ export function solveQuadraticFromData(problem: string): SolverReply | undefined
     return undefined;
   // «Hallar su ordenada al origen», «¿Cuál es su vértice?»: another feature is asked, not the function;
   // stating the function alone would read as sure of something not asked (found probing).
-  if (OTHER_FEATURE_ASKED.test(folded)) return undefined;
+  // «… Hallá su vértice»: a feature of the function the data give, answered once the function is found.
+  const features = [
+    ...folded.matchAll(new RegExp(OTHER_FEATURE_ASKED.source, 'g')),
+    // «Hallá la función … y su vértice»: a feature joined to the order of the function.
+    ...folded.matchAll(
+      /(?:\by|,)\s+(?:su|sus|el|la|las|los)\s+(?:vertice|eje\s+de\s+simetria|raices|ceros|imagen|ordenada\s+al\s+origen|valor\s+(?:maximo|minimo))\b(?!\s*(?:es|son|en|=|de)?\s*\(?\s*-?\d)/g,
+    ),
+  ].map((m) => m[0]);
   return orNone(() => {
     const points = findPoints(statement);
     const vertexMatch = new RegExp(
@@ -266,19 +273,57 @@ export function solveQuadraticFromData(problem: string): SolverReply | undefined
       steps.push(`Forma canónica, con el vértice: $f(x) = ${canonicalText(f).replace('²', '^2')}$.`);
     if (factoredForm)
       steps.push(`Forma factorizada, con las raíces: $f(x) = ${factoredForm.replace('²', '^2')}$.`);
+    // The features asked, each from f: the vertex, its axis, the ordinate at the origin, the roots (two
+    // rational, or none stated), the image and the extreme (the one the opening gives).
+    const featureLines: string[] = [];
+    if (features.length) {
+      if (lettersAsked.length || forms.length) return undefined;
+      const a = coefAt(f, 2);
+      const h = div(neg(coefAt(f, 1)), mul({ n: 2, d: 1 }, a));
+      const k = evalRat(f, h);
+      const opensDown = a.n < 0;
+      for (const feature of features) {
+        if (/vertice/.test(feature)) featureLines.push(`**V = (${ratText(h)}; ${ratText(k)})**`);
+        else if (/eje de simetria/.test(feature)) featureLines.push(`**Eje de simetría: x = ${ratText(h)}**`);
+        else if (/ordenada al origen/.test(feature))
+          featureLines.push(`**Ordenada al origen: f(0) = ${ratText(evalRat(f, { n: 0, d: 1 }))}**`);
+        else if (/raices|ceros/.test(feature)) {
+          const roots = rationalRoots(f) ?? [];
+          if (roots.length !== 2 || roots.some((r) => !isZero(evalRat(f, r)))) return undefined;
+          featureLines.push(`**Raíces: ${roots.map((r) => `x = ${ratText(r)}`).join(' y ')}**`);
+        } else if (/imagen/.test(feature))
+          featureLines.push(opensDown ? `**Im = (-∞; ${ratText(k)}]**` : `**Im = [${ratText(k)}; +∞)**`);
+        else if (/maxim|minim/.test(feature)) {
+          if (/maxim/.test(feature) !== opensDown) return undefined;
+          featureLines.push(
+            `**Valor ${opensDown ? 'máximo' : 'mínimo'}: ${ratText(k)}** (en x = ${ratText(h)})`,
+          );
+        } else return undefined;
+      }
+      steps.push(
+        `Vértice: $x_v = -\\frac{b}{2a} = ${ratTex(h)}$, $y_v = f(${ratTex(h)}) = ${ratTex(k)}$; la parábola abre hacia ${opensDown ? 'abajo' : 'arriba'}.`,
+      );
+    }
+    const functionAsked =
+      /(?:halla|determina|escribi|encontra|obtene)\w*\s+(?:la\s+)?(?:funcion|parabola|expresion|formula|ecuacion)/.test(
+        folded,
+      );
+    if (featureLines.length && functionAsked) featureLines.unshift(`**f(x) = ${polyText(f)}**`);
     return {
       text: workedReply({
         title: 'Función cuadrática a partir de sus datos',
         data: data.join('; '),
         steps,
-        answer: lettersAsked.length
-          ? [
-              `**${lettersAsked.map((l) => `${l} = ${ratText(letterValue(l))}`).join('; ')}**`,
-              ...(expressionAsked ? [named.length ? named.join('\n\n') : `**f(x) = ${polyText(f)}**`] : []),
-            ].join('\n\n')
-          : named.length
-            ? named.join('\n\n')
-            : `**f(x) = ${polyText(f)}**${factored === polyText(f) ? '' : ` (o sea, f(x) = ${factored.replace(/^1\(/, '(').replace(/^-1\(/, '-(')})`}`,
+        answer: featureLines.length
+          ? featureLines.join('\n\n')
+          : lettersAsked.length
+            ? [
+                `**${lettersAsked.map((l) => `${l} = ${ratText(letterValue(l))}`).join('; ')}**`,
+                ...(expressionAsked ? [named.length ? named.join('\n\n') : `**f(x) = ${polyText(f)}**`] : []),
+              ].join('\n\n')
+            : named.length
+              ? named.join('\n\n')
+              : `**f(x) = ${polyText(f)}**${factored === polyText(f) ? '' : ` (o sea, f(x) = ${factored.replace(/^1\(/, '(').replace(/^-1\(/, '-(')})`}`,
         closing: '¿Qué forma de la cuadrática elegirías si te dieran tres puntos cualesquiera?',
       }),
       certain: true,
