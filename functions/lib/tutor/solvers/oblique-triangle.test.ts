@@ -164,3 +164,29 @@ describe('solveObliqueTriangle: a triangular plot, field or square (#32)', () =>
     ).not.toBe(true);
   });
 });
+
+describe('solveObliqueTriangle: two paths, the separation or the path one of them travelled (#32)', () => {
+  const ships =
+    'Dos barcos salen a la vez del mismo puerto. Uno navega en línea recta a 20 km/h y el otro a 30 km/h, en una dirección que forma un ángulo de 50° con la del primero. Al cabo de 2 horas:';
+  itSolvesCertainly(solve, [
+    // The written set's parts (exs-mat-20514), each as the engine asks it.
+    [`${ships} ¿qué distancia recorrió el segundo barco?`, ['**c = 60 km**']],
+    [`${ships} ¿a qué distancia se encuentra un barco del otro?`, ['**a ≈ 45,98 km**']],
+    // The path of the faster one: a sure reply once stated the separation for it.
+    [
+      'Dos barcos salen del mismo puerto en direcciones que forman 60°, uno a 20 km/h y el otro a 30 km/h. ¿Qué distancia recorre el más rápido en 2 h?',
+      ['**c = 60 km**'],
+    ],
+    [
+      'Dos aviones despegan del mismo aeropuerto por rumbos que forman 70°, uno a 600 km/h y otro a 450 km/h. ¿Qué distancia recorrió el más lento después de 40 minutos?',
+      ['**c = 300 km**'],
+    ],
+  ]);
+  it('is never sure of a path it cannot tell, or of a question that asks neither', () => {
+    for (const problem of [
+      'Dos barcos salen del mismo puerto en direcciones que forman 60°, uno a 20 km/h y el otro a 30 km/h. ¿Qué distancia recorre cada uno en 2 h?',
+      'Dos barcos salen del mismo puerto en direcciones que forman 60°, uno a 20 km/h y el otro a 30 km/h. ¿A qué distancia del puerto está el primero al cabo de 2 h?',
+    ])
+      expect(solve(problem)?.certain, problem).not.toBe(true);
+  });
+});

@@ -159,6 +159,19 @@ function readPaths(text: string, folded: string): Reading | undefined {
       folded,
     );
   if (!angle || !fromOnePoint || !/\bdistancia\b|\bsepara/.test(folded)) return undefined;
+  // What the question asks: the distance between the two (the third side), or the path one of them
+  // travelled («¿qué distancia recorrió el segundo?»), which is a datum times the time, never the third side.
+  const opening = folded.lastIndexOf('¿');
+  const question = opening >= 0 ? folded.slice(opening) : (folded.split(/(?<=[.;:])\s+/).at(-1) ?? folded);
+  const between =
+    /\bsepara|\bentre (?:si|ellos|ellas|ambos|ambas|los dos|las dos|los barcos|los autos|los aviones)\b|\bdistancia entre\b|\bdel? (?:uno|una|un \p{L}+|una \p{L}+) (?:del|de la) otr[oa]\b|\b(?:del|de la) otr[oa]\b|\ba que distancia (?:se encuentran|estan|quedan)\b(?! del? (?:puerto|punto|origen|lugar))/u.test(
+      question,
+    );
+  const travelled = /\brecorr|\bavanz|\bnaveg|\bvol[oó]\b/.test(question);
+  if (!between || travelled) {
+    if (!travelled || between) return undefined;
+    return readTravelled(text, folded, question, angle);
+  }
   // «uno a 20 km/h y el otro a 30 km/h … al cabo de 2 h»: each path is its speed times the time.
   const speeds = [...folded.matchAll(new RegExp(String.raw`(${NUM})\s*(km\/h|m\/s)`, 'g'))];
   if (speeds.length > 0) {
@@ -211,6 +224,61 @@ function readPaths(text: string, folded: string): Reading | undefined {
     numbers,
     read: 3,
     asked: ['a'],
+  };
+}
+
+/**
+ * «… uno a 20 km/h y el otro a 30 km/h. ¿Qué distancia recorrió el segundo al cabo de 2 h?»: the path of
+ * the one the question names (first or second as the statement lists them, or the faster or slower),
+ * its speed times the time; the angle between the paths is a datum of another question.
+ */
+function readTravelled(
+  text: string,
+  folded: string,
+  question: string,
+  angle: RegExpExecArray,
+): Reading | undefined {
+  const speeds = [...folded.matchAll(new RegExp(String.raw`(${NUM})\s*(km\/h|m\/s)`, 'g'))];
+  const time = new RegExp(
+    String.raw`\b(?:al cabo de|despues de|luego de|en|durante|tras)\s+(${NUM})\s*(h|horas?|min|minutos?|s|segundos?)\b`,
+  ).exec(folded);
+  const [v1, v2] = speeds;
+  const numbers = (text.match(new RegExp(NUM, 'g')) ?? []).length;
+  if (!time || !v1 || !v2 || speeds.length !== 2 || numbers !== 4 || v1[2] !== v2[2] || !angle[1])
+    return undefined;
+  const [s1, s2] = [num(v1[1]), num(v2[1])];
+  const first = /\bprimer[oa]?\b/.test(question);
+  const second = /\bsegund[oa]\b|\bel otro\b|\bla otra\b/.test(question);
+  const faster = /\bmas rapid[oa]\b|\bmas veloz\b/.test(question);
+  const slower = /\bmas lent[oa]\b/.test(question);
+  if ([first, second, faster, slower].filter(Boolean).length !== 1 || s1 === s2) return undefined;
+  const takesFirst = first || (faster && s1 > s2) || (slower && s1 < s2);
+  const perHour = v1[2] === 'km/h';
+  const raw = num(time[1]);
+  const unitOfTime = time[2] ?? '';
+  const t = perHour
+    ? /^h/.test(unitOfTime)
+      ? raw
+      : /^min/.test(unitOfTime)
+        ? raw / 60
+        : raw / 3600
+    : /^s/.test(unitOfTime)
+      ? raw
+      : /^min/.test(unitOfTime)
+        ? raw * 60
+        : raw * 3600;
+  const unit = perHour ? 'km' : 'm';
+  const [d1, d2] = [s1 * t, s2 * t];
+  return {
+    triangle: { sides: { b: d1, c: d2 }, angles: { A: num(angle[1]) } },
+    units: [unit, unit],
+    numbers: 3,
+    read: 3,
+    asked: [takesFirst ? 'b' : 'c'],
+    lead: [
+      `Cada uno recorre su velocidad por el tiempo (${fmt(t, 4)} ${perHour ? 'h' : 's'}): b = ${fmt(s1, 4)} · ${fmt(t, 4)} = ${fmt(d1, 4)} ${unit} y c = ${fmt(s2, 4)} · ${fmt(t, 4)} = ${fmt(d2, 4)} ${unit}.`,
+      `Lo que recorrió ${takesFirst ? 'el primero' : 'el segundo'} es ${takesFirst ? 'b' : 'c'}; el ángulo entre los caminos sirve para la distancia que los separa (el lado a).`,
+    ],
   };
 }
 
