@@ -134,6 +134,59 @@ function asksWattHours(question: string): boolean {
   );
 }
 
+/** The body an appliance heats: the appliance's power, the body's c and mass, the share of the power it takes. */
+interface HeatedBody {
+  watts: number;
+  kg: number;
+  /** c in J/(kg·°C). */
+  cValue: number;
+  /** The share of the power the body takes, 1 unless a «rendimiento» is given. */
+  eta: number;
+  /** Whether the statement gives a «rendimiento». */
+  efficiency: boolean;
+  /** Whether the mass is the litres of water. */
+  fromLitres: boolean;
+  spans: Span[];
+}
+
+/**
+ * What heats and what is heated: the appliance's power, the body's c («c = 4180 J/(kg·°C)», «calor
+ * específico del agua de 4,18 J/(g·°C)»), a mass in kg (or g) or the litres of water (1 L of water is
+ * 1 kg; both given must agree), and the share of the power the body takes when a «rendimiento» is given;
+ * undefined unless each is read once.
+ */
+function heatedBody(s: Statement): HeatedBody | undefined {
+  const power = powerKw(s);
+  const c = new RegExp(
+    `(?:\\bc|calor especifico)(?:\\s+del? (?:la )?\\w+)?\\s*(?:=|:|es de|de|vale)?\\s*${VALUE}\\s*j\\s*/\\s*\\(?\\s*(kg|g)\\s*\\*?\\s*°?\\s*(?:c|k)\\b`,
+  ).exec(s.folded);
+  const masses = ofDimension(s, 'mass');
+  const litres = ofDimension(s, 'volume').filter((q) => q.unit.symbol === 'L');
+  if (!power || !c || masses.length > 1 || litres.length > 1) return undefined;
+  const [mass] = masses;
+  const [litre] = litres;
+  const kg = mass ? inBase(mass) : litre && /\bagua\b/.test(s.folded) ? litre.value : undefined;
+  if (kg === undefined || (mass && litre && Math.abs(litre.value - kg) > 1e-9)) return undefined;
+  const efficiency = new RegExp(`(?:rendimiento|eficiencia)[^.?\\d]{0,20}${VALUE}\\s*%`).exec(s.folded);
+  const eta = efficiency ? valueAt(efficiency, 1) / 100 : 1;
+  if (!(eta > 0 && eta <= 1)) return undefined;
+  return {
+    watts: power.value * 1000,
+    kg,
+    cValue: valueAt(c, 1) * (group(c, 3) === 'g' ? 1000 : 1),
+    eta,
+    efficiency: Boolean(efficiency),
+    fromLitres: Boolean(litre && !mass),
+    spans: [
+      ...power.index.map((i) => [i, i + 1] as const),
+      [c.index, c.index + c[0].length],
+      ...(mass ? [[mass.index, mass.end] as const] : []),
+      ...(litre ? [[litre.index, litre.end] as const] : []),
+      ...(efficiency ? [[efficiency.index, efficiency.index + efficiency[0].length] as const] : []),
+    ],
+  };
+}
+
 /**
  * An appliance of a given power heating a mass of water (or another body of given c) from one
  * temperature to another: the time it takes, t = m·c·ΔT / P (all its power into the body, or the share
@@ -142,41 +195,21 @@ function asksWattHours(question: string): boolean {
 function heatingTime(s: Statement, question: string): SolverReply | undefined {
   if (!/tarda|tiempo|demora|cuanto dura/.test(question) || !/calienta|calentar|elev|hervir/.test(s.folded))
     return undefined;
-  const power = powerKw(s);
-  const c = new RegExp(
-    `(?:\\bc|calor especifico)(?:\\s+del? (?:la )?\\w+)?\\s*(?:=|:|es de|de|vale)?\\s*${VALUE}\\s*j\\s*/\\s*\\(?\\s*(kg|g)\\s*\\*?\\s*°?\\s*(?:c|k)\\b`,
-  ).exec(s.folded);
+  const body = heatedBody(s);
   const temperatures = new RegExp(
     `(?:de|desde)\\s+${VALUE}\\s*°\\s*c\\s+(?:a|hasta)\\s+${VALUE}\\s*°\\s*c`,
   ).exec(s.folded);
-  const masses = ofDimension(s, 'mass');
-  const litres = ofDimension(s, 'volume').filter((q) => q.unit.symbol === 'L');
-  if (!power || !c || !temperatures || masses.length > 1 || litres.length > 1) return undefined;
-  const [mass] = masses;
-  const [litre] = litres;
-  // A mass in kg (or g), or the litres of water (1 L of water is 1 kg); both given must agree.
-  const kg = mass ? inBase(mass) : litre && /\bagua\b/.test(s.folded) ? litre.value : undefined;
-  if (kg === undefined || (mass && litre && Math.abs(litre.value - kg) > 1e-9)) return undefined;
-  const efficiency = new RegExp(`(?:rendimiento|eficiencia)[^.?\\d]{0,20}${VALUE}\\s*%`).exec(s.folded);
-  const eta = efficiency ? valueAt(efficiency, 1) / 100 : 1;
-  const cValue = valueAt(c, 1) * (group(c, 3) === 'g' ? 1000 : 1);
+  if (!body || !temperatures) return undefined;
+  const { watts, kg, cValue, eta, efficiency } = body;
   const t1 = valueAt(temperatures, 1);
   const t2 = valueAt(temperatures, 3);
   const dT = t2 - t1;
-  if (!(dT > 0) || !(eta > 0 && eta <= 1)) return undefined;
-  const watts = power.value * 1000;
+  if (!(dT > 0)) return undefined;
   const Q = kg * cValue * dT;
   const t = Q / (eta * watts);
   const rounding = roundingAsked(s.folded);
   const minutes = /\bminutos?\b|\ben min\b/.test(question);
-  const spans: Span[] = [
-    ...power.index.map((i) => [i, i + 1] as const),
-    [c.index, c.index + c[0].length],
-    [temperatures.index, temperatures.index + temperatures[0].length],
-    ...(mass ? [[mass.index, mass.end] as const] : []),
-    ...(litre ? [[litre.index, litre.end] as const] : []),
-    ...(efficiency ? [[efficiency.index, efficiency.index + efficiency[0].length] as const] : []),
-  ];
+  const spans: Span[] = [...body.spans, [temperatures.index, temperatures.index + temperatures[0].length]];
   return finish(s, {
     title: 'Tiempo de calentamiento con un artefacto eléctrico',
     method:
@@ -189,7 +222,7 @@ function heatingTime(s: Statement, question: string): SolverReply | undefined {
       ...(efficiency ? [`rendimiento ${fmt(eta * 100, 4)} %`] : []),
     ],
     steps: [
-      ...(litre && !mass ? ['Un litro de agua tiene una masa de 1 kg.'] : []),
+      ...(body.fromLitres ? ['Un litro de agua tiene una masa de 1 kg.'] : []),
       `Calor que absorbe: Q = m·c·ΔT = ${fmt(kg, 4)} · ${fmt(cValue, 4)} · ${fmt(dT, 4)} = ${shown(Q, {}, 0)} J.`,
       efficiency
         ? `Solo el ${fmt(eta * 100, 4)} % de la energía eléctrica va al cuerpo: η·P·t = Q ⇒ t = Q/(η·P) = ${shown(Q, {}, 0)} / (${fmt(eta, 4)} · ${fmt(watts, 4)}) ${resultLine('', t, 's', rounding).trim()}.`
@@ -216,28 +249,16 @@ function heatingRise(s: Statement, question: string): SolverReply | undefined {
     question,
   );
   if (asksRise === asksFinal) return undefined;
-  const power = powerKw(s);
-  const c = new RegExp(
-    `(?:\\bc|calor especifico)(?:\\s+del? (?:la )?\\w+)?\\s*(?:=|:|es de|de|vale)?\\s*${VALUE}\\s*j\\s*/\\s*\\(?\\s*(kg|g)\\s*\\*?\\s*°?\\s*(?:c|k)\\b`,
-  ).exec(s.folded);
+  const body = heatedBody(s);
   const temperatures = [...s.folded.matchAll(new RegExp(`${VALUE}\\s*°\\s*c\\b`, 'g'))];
   const times = ofDimension(s, 'time');
-  const masses = ofDimension(s, 'mass');
-  const litres = ofDimension(s, 'volume').filter((q) => q.unit.symbol === 'L');
-  if (!power || !c || times.length !== 1 || masses.length > 1 || litres.length > 1) return undefined;
+  if (!body || times.length !== 1) return undefined;
   // The final temperature needs the initial one; the rise alone takes none.
   if (asksFinal ? temperatures.length !== 1 : temperatures.length !== 0) return undefined;
+  const { watts, kg, cValue, eta, efficiency } = body;
   const [time] = times as [Quantity];
-  const [mass] = masses;
-  const [litre] = litres;
-  const kg = mass ? inBase(mass) : litre && /\bagua\b/.test(s.folded) ? litre.value : undefined;
-  if (kg === undefined || (mass && litre && Math.abs(litre.value - kg) > 1e-9)) return undefined;
-  const efficiency = new RegExp(`(?:rendimiento|eficiencia)[^.?\\d]{0,20}${VALUE}\\s*%`).exec(s.folded);
-  const eta = efficiency ? valueAt(efficiency, 1) / 100 : 1;
-  const cValue = valueAt(c, 1) * (group(c, 3) === 'g' ? 1000 : 1);
   const seconds = inBase(time);
-  const watts = power.value * 1000;
-  if (!(eta > 0 && eta <= 1) || !(seconds > 0) || !(kg > 0) || !(cValue > 0)) return undefined;
+  if (!(seconds > 0) || !(kg > 0) || !(cValue > 0)) return undefined;
   const Q = eta * watts * seconds;
   const dT = Q / (kg * cValue);
   // Checked back: m·c·ΔT gives the heat delivered.
@@ -246,13 +267,9 @@ function heatingRise(s: Statement, question: string): SolverReply | undefined {
   const t1 = initial ? valueAt(initial, 1) : undefined;
   const rounding = roundingAsked(s.folded);
   const spans: Span[] = [
-    ...power.index.map((i) => [i, i + 1] as const),
-    [c.index, c.index + c[0].length],
+    ...body.spans,
     [time.index, time.end],
     ...(initial ? [[initial.index, initial.index + initial[0].length] as const] : []),
-    ...(mass ? [[mass.index, mass.end] as const] : []),
-    ...(litre ? [[litre.index, litre.end] as const] : []),
-    ...(efficiency ? [[efficiency.index, efficiency.index + efficiency[0].length] as const] : []),
   ];
   return finish(s, {
     title: 'Calentamiento con un artefacto eléctrico',
@@ -267,7 +284,7 @@ function heatingRise(s: Statement, question: string): SolverReply | undefined {
       ...(efficiency ? [`rendimiento ${fmt(eta * 100, 4)} %`] : []),
     ],
     steps: [
-      ...(litre && !mass ? ['Un litro de agua tiene una masa de 1 kg.'] : []),
+      ...(body.fromLitres ? ['Un litro de agua tiene una masa de 1 kg.'] : []),
       efficiency
         ? `Energía que recibe el cuerpo: Q = η·P·t = ${fmt(eta, 4)} · ${fmt(watts, 4)} W · ${fmt(seconds, 4)} s = ${shown(Q, {}, 0)} J.`
         : `Toda la energía eléctrica va al cuerpo: Q = P·t = ${fmt(watts, 4)} W · ${fmt(seconds, 4)} s = ${shown(Q, {}, 0)} J.`,
