@@ -328,6 +328,26 @@ function changeOfMedium(s: Statement, question: string, rounding: Rounding): Wor
 }
 
 /**
+ * A Doppler statement's data: its one frequency, the sound's speed (the one said of the sound: «el sonido
+ * viaja a 340 m/s», «(v sonido = 340 m/s)») and the `movers` other speeds, in the statement's order;
+ * undefined unless it gives just these.
+ */
+function dopplerData(s: Statement, movers: number): { f: Datum; v: Datum; moving: Datum[] } | undefined {
+  const hertz = read(s, { hz: 1, khz: 1e3 });
+  const speeds = speedsOf(s);
+  if (hertz.length !== 1 || speeds.length !== movers + 1) return undefined;
+  const isSound = (speed: Datum) =>
+    /sonido[^.,;]{0,25}$|\bv\s*(?:del )?(?:sonido)?\s*=\s*$/.test(
+      s.folded.slice(Math.max(0, speed.span[0] - 40), speed.span[0]),
+    );
+  const sound = speeds.filter(isSound);
+  if (sound.length !== 1) return undefined;
+  const [v] = sound as [Datum];
+  const [f] = hertz as [Datum];
+  return { f, v, moving: speeds.filter((speed) => speed !== v) };
+}
+
+/**
  * The Doppler effect with source and listener both moving toward each other («un auto cuya bocina emite
  * 400 Hz se acerca a 20 m/s a un motociclista que va a 10 m/s hacia él»): f′ = f·(v + v_o)/(v − v_f).
  * The source is the one that emits, named before the first speed; the listener's speed is the second,
@@ -336,18 +356,10 @@ function changeOfMedium(s: Statement, question: string, rounding: Rounding): Wor
 function dopplerBothApproach(s: Statement, question: string, rounding: Rounding): Worked | undefined {
   if (!/frecuencia/.test(question) || !/se acerca|acercandose|aproxima/.test(s.folded)) return undefined;
   if (/alej/.test(s.folded) || /quiet|en reposo|detenid|inmovil|parad/.test(s.folded)) return undefined;
-  const hertz = read(s, { hz: 1, khz: 1e3 });
-  const speeds = speedsOf(s);
-  if (hertz.length !== 1 || speeds.length !== 3) return undefined;
-  const isSound = (speed: Datum) =>
-    /sonido[^.,;]{0,25}$|\bv\s*(?:del )?(?:sonido)?\s*=\s*$/.test(
-      s.folded.slice(Math.max(0, speed.span[0] - 40), speed.span[0]),
-    );
-  const sound = speeds.filter(isSound);
-  if (sound.length !== 1) return undefined;
-  const [v] = sound as [Datum];
-  const [us, uo] = speeds.filter((speed) => speed !== v) as [Datum, Datum];
-  const [f] = hertz as [Datum];
+  const data = dopplerData(s, 2);
+  if (!data) return undefined;
+  const { f, v } = data;
+  const [us, uo] = data.moving as [Datum, Datum];
   // The emitter is named before the source's speed, and the listener's speed is said toward it.
   const emitter = /emite|bocina|sirena|silbato|parlante|alarma|fuente/.exec(s.folded);
   if (!emitter || emitter.index > us.span[0] || f.span[0] > uo.span[0]) return undefined;
@@ -392,19 +404,10 @@ function doppler(s: Statement, question: string, rounding: Rounding): Worked | u
     !/se acerca|acercandose|se aleja|alejandose|hacia|aproxima/.test(s.folded)
   )
     return undefined;
-  const hertz = read(s, { hz: 1, khz: 1e3 });
-  const speeds = speedsOf(s);
-  if (hertz.length !== 1 || speeds.length !== 2) return undefined;
-  // The sound's speed is the one said of the sound: «el sonido viaja a 340 m/s», «(v sonido = 340 m/s)».
-  const isSound = (speed: Datum) =>
-    /sonido[^.,;]{0,25}$|\bv\s*(?:del )?(?:sonido)?\s*=\s*$/.test(
-      s.folded.slice(Math.max(0, speed.span[0] - 40), speed.span[0]),
-    );
-  const sound = speeds.filter(isSound);
-  if (sound.length !== 1) return undefined;
-  const [v] = sound as [Datum];
-  const [u] = speeds.filter((speed) => speed !== v) as [Datum];
-  const [f] = hertz as [Datum];
+  const data = dopplerData(s, 1);
+  if (!data) return undefined;
+  const { f, v } = data;
+  const [u] = data.moving as [Datum];
   // Who moves: the listener at rest («quieta», «en reposo», «parada», «detenida») or the source at rest.
   const listenerStill =
     /(?:persona|observador|oyente|peaton|chico|chica|nene|nena|hombre|mujer)[^.,;]{0,20}(?:quiet|en reposo|parad|detenid|inmovil)/.test(
