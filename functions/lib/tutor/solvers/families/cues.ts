@@ -823,6 +823,8 @@ const measurementCue = new RegExp(
     '\\d\\s*lbs?\\b',
     'gal[oó]n',
     'hect[aá]rea',
+    // «0,25 hm», «320 dm», «1,2 dam»: the metre's multiples only conversions write.
+    '\\d\\s*(?:hm|dam|dm)\\b',
     'guardar',
     'apilar',
     'colocar',
