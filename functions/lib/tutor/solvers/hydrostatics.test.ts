@@ -325,3 +325,77 @@ describe('solveHydrostatics: near misses found around the new readings', () => {
     expect(solveHydrostatics(problem)?.certain ?? false).toBe(false);
   });
 });
+
+describe('solveHydrostatics: the one density a body of a statement in water has, and the dynamometer that indicates', () => {
+  it.each([
+    [
+      'Un bloque de hierro de 500 cm³ (densidad 7,8 g/cm³) está totalmente sumergido en agua. Con g = 10 m/s², ¿qué empuje recibe?',
+      '**E = 5 N**',
+    ],
+    [
+      'Un bloque de hierro de 500 cm³ (densidad 7,8 g/cm³) cuelga de un dinamómetro y está totalmente sumergido en agua. Con g = 9,8 m/s², el dinamómetro indica:',
+      '**P_ap = 33,32 N**',
+    ],
+    [
+      'Una pieza de 400 cm³ y densidad 5 g/cm³ está sumergida por completo en aceite de densidad 800 kg/m³, colgada de un dinamómetro. Con g = 10 m/s², el dinamómetro marca:',
+      '**P_ap = 16,8 N**',
+    ],
+    [
+      'Un bloque de aluminio de 2 kg (densidad 2,7 g/cm³) cuelga de un dinamómetro sumergido totalmente en agua. Considere g = 10 m/s². ¿Qué indica el dinamómetro?',
+      '**P_ap ≈ 12,59 N**',
+    ],
+    [
+      'Un cuerpo de 2 dm³ se sumerge totalmente en un líquido. Si la densidad es 1,2 g/cm³, ¿qué empuje recibe? (g = 10 m/s²)',
+      '**E = 24 N**',
+    ],
+  ])('%s', (problem, line) => {
+    const reply = solveHydrostatics(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(line);
+  });
+
+  it('declines salt water whose density it cannot tell from the body’s', () => {
+    expect(
+      solveHydrostatics(
+        'Un cuerpo de 50 cm³ se sumerge totalmente en agua salada, densidad 1030 kg/m³. ¿Qué empuje recibe? (g = 10 m/s²)',
+      )?.certain ?? false,
+    ).toBe(false);
+  });
+});
+
+describe('solveHydrostatics: the weight, the buoyancy and the height under water of a body that floats', () => {
+  it.each([
+    [
+      'Un cubo de madera de 20 cm de arista y densidad 600 kg/m³ flota en agua en reposo (g = 10 m/s²). ¿Cuál es el peso del cubo?',
+      '**P = 48 N**',
+    ],
+    [
+      'Un cubo de madera de 20 cm de arista y densidad 600 kg/m³ flota en agua en reposo (g = 10 m/s²). ¿Qué empuje recibe?',
+      '**E = 48 N**',
+    ],
+    [
+      'Un cubo de madera de 20 cm de arista y densidad 600 kg/m³ flota en agua en reposo (g = 10 m/s²). ¿Cuál es la altura de la parte sumergida?',
+      '**h = 12 cm**',
+    ],
+    [
+      'Un corcho de 50 cm³ y densidad 0,25 g/cm³ flota en agua. ¿Qué empuje recibe? (g = 9,8 m/s²)',
+      '**E ≈ 0,12 N**',
+    ],
+    [
+      'Un cubo de hierro de 20 cm de arista y densidad 7800 kg/m³ flota en mercurio (densidad 13.600 kg/m³). ¿Qué empuje recibe? (g = 10 m/s²)',
+      '**E = 624 N**',
+    ],
+  ])('%s', (problem, line) => {
+    const reply = solveHydrostatics(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(line);
+  });
+
+  it('declines a floating body of no density, and one denser than the liquid', () => {
+    for (const problem of [
+      'Un cubo de 20 cm de arista flota en agua. ¿Qué empuje recibe? (g = 10 m/s²)',
+      'Un cubo de 20 cm de arista y densidad 7800 kg/m³ flota en agua. ¿Qué empuje recibe? (g = 10 m/s²)',
+    ])
+      expect(solveHydrostatics(problem)?.certain ?? false, problem).toBe(false);
+  });
+});

@@ -35,6 +35,13 @@ const num = (value: number) => tex(value, 4);
 const PARTLY =
   /hasta la mitad|a medias|parcialmente|en parte|la mitad de su volumen|\b(?:un|dos) (?:tercios?|cuartos?|quintos?)\b|\d\s*%/;
 
+/**
+ * The apparent weight asked: «¿cuál es su peso aparente?», «¿qué marca el dinamómetro?», «…el
+ * dinamómetro indica:», «la lectura del dinamómetro».
+ */
+const APPARENT =
+  /peso aparente|cuanto pesa (?:dentro|sumergid|en el agua)|(?:marca|indica|registra|senala) (?:el|un) dinamometro|dinamometro (?:marca|indica|registra|senala)|lectura del dinamometro/;
+
 export interface Density {
   kgPerCubicMetre: number;
   index: number;
@@ -652,6 +659,68 @@ function floating(s: Statement, question: string): SolverReply | undefined {
 }
 
 /**
+ * A body that floats, its volume given (or a cube's edge) and its density: its weight P = ρ_c·g·V, the
+ * buoyancy that holds it, E = P, and for a cube the height under the liquid, the edge times ρ_c/ρ_liq
+ * («Un cubo de madera de 20 cm de arista y densidad 600 kg/m³ flota en agua: ¿qué empuje recibe?»).
+ */
+function floatingLoad(s: Statement, question: string): SolverReply | undefined {
+  if (!/\bflota/.test(s.folded)) return undefined;
+  const asksHeight =
+    /altura (?:de la parte )?sumergida|cuanto se hunde|profundidad (?:a la que|sumergida)|altura sumergida/.test(
+      question,
+    );
+  const asksBuoyancy = !asksHeight && /empuje/.test(question);
+  const asksWeight = !asksHeight && !asksBuoyancy && /\bpeso\b/.test(question) && !/aparente/.test(question);
+  if (!asksHeight && !asksBuoyancy && !asksWeight) return undefined;
+  const whole = bodyVolume(s);
+  const densities = readDensities(s);
+  if (!whole || s.quantities.length !== 1 || densities.length < 1 || densities.length > 2) return undefined;
+  const liquidTyped = densities.find((d) =>
+    LIQUID_BEFORE.test(s.folded.slice(Math.max(0, d.index - 40), d.index)),
+  );
+  const body = densities.find((d) => d !== liquidTyped);
+  if (!body || (densities.length === 2 && !liquidTyped)) return undefined;
+  const liquid = liquidTyped
+    ? { value: liquidTyped.kgPerCubicMetre, line: `ρ del líquido = ${liquidTyped.written}` }
+    : liquidDensity(s, []);
+  if (!liquid) return undefined;
+  const fraction = body.kgPerCubicMetre / liquid.value;
+  if (!(fraction > 0 && fraction < 1)) return undefined;
+  const edge = asksHeight ? Math.cbrt(whole.cubicCm) : undefined;
+  if (asksHeight && !/\bcubo\b/.test(s.folded)) return undefined;
+  const v = whole.cubicCm / 1e6;
+  const weight = body.kgPerCubicMetre * s.g * v;
+  const steps = [
+    `${whole.line} = ${tex(v, 8)} m³.`,
+    `Su peso: $P = \\rho_c \\cdot g \\cdot V = ${num(body.kgPerCubicMetre)} \\cdot ${num(s.g)} \\cdot ${tex(v, 8)} ${eq(weight)} ${num(weight)}$ N (${gSource(s)}).`,
+    `Como flota en equilibrio, el empuje es igual al peso: $E = P ${eq(weight)} ${num(weight)}$ N; la parte sumergida es $\\frac{\\rho_c}{\\rho_l} = \\frac{${num(body.kgPerCubicMetre)}}{${num(liquid.value)}} ${eq(fraction)} ${num(fraction)}$ del volumen.`,
+  ];
+  let line: string;
+  if (asksHeight && edge !== undefined) {
+    const h = fraction * edge;
+    steps.push(
+      `En un cubo la parte sumergida es una fracción de su altura: $h = ${num(fraction)} \\cdot ${num(edge)} ${eq(h)} ${num(h)}$ cm.`,
+    );
+    line = `h ${relation(h)} ${fmt(h)} cm`;
+  } else
+    line = asksBuoyancy ? `E ${relation(weight)} ${fmt(weight)} N` : `P ${relation(weight)} ${fmt(weight)} N`;
+  // Checked back: the buoyancy of the part under the liquid is the weight.
+  if (Math.abs(liquid.value * s.g * fraction * v - weight) > 1e-9 * Math.max(1, weight)) return undefined;
+  return reply(
+    'Un cuerpo que flota',
+    [
+      `${whole.line.replace(/^El (?:cuerpo|cubo) ocupa /, '')}`,
+      `ρ del cuerpo = ${body.written}`,
+      liquid.line,
+    ],
+    steps,
+    line,
+    unusedNumbers(s, [whole.index, ...densities.map((d) => d.index)]),
+    '¿Qué pasaría con la parte sumergida si el cuerpo flotara en agua de mar?',
+  );
+}
+
+/**
  * A body given by its mass and its density, wholly under a liquid: its volume V = m/ρ_c, the buoyancy
  * E = ρ_liq·g·V and what a dynamometer it hangs from marks, P − E («Un bloque de aluminio (ρ = 2700
  * kg/m³) de 2,7 kg… se sumerge totalmente en agua. ¿Qué marca el dinamómetro?»).
@@ -665,10 +734,7 @@ function bodyOfMassAndDensity(
   const [load] = loads;
   if (!load || loads.length !== 1 || readForces(s).length) return undefined;
   if (s.quantities.some((q) => q.unit.dimension !== 'mass')) return undefined;
-  const asksApparent =
-    /peso aparente|cuanto pesa (?:dentro|sumergid|en el agua)|(?:marca|indica) (?:el|un) dinamometro|lectura del dinamometro/.test(
-      question,
-    );
+  const asksApparent = APPARENT.test(question);
   const asksBuoyancy = /empuje/.test(question) && !asksApparent;
   if (!asksApparent && !asksBuoyancy) return undefined;
   // Which density is the liquid's: the one after its name; water's when only the body's is typed.
@@ -741,6 +807,16 @@ function solveBuoyancy(s: Statement, question: string): SolverReply | undefined 
     if (!ld || !body) return undefined;
     liquid = { value: ld.kgPerCubicMetre, line: `ρ del líquido = ${ld.written}` };
     used.push(ld.index, body.index);
+  } else if (
+    densities.length === 1 &&
+    densities.every((d) => !LIQUID_BEFORE.test(s.folded.slice(Math.max(0, d.index - 40), d.index))) &&
+    /\bagua\b/.test(s.folded)
+  ) {
+    // «Un bloque de hierro de 500 cm³ (densidad 7,8 g/cm³) … sumergido en agua»: the one density,
+    // named by no liquid in a statement whose liquid is water, is the body's; the water's is known.
+    body = densities[0];
+    liquid = liquidDensity(s, []);
+    used.push(...densities.map((d) => d.index));
   } else {
     liquid = liquidDensity(s, densities);
     used.push(...densities.map((d) => d.index));
@@ -755,9 +831,7 @@ function solveBuoyancy(s: Statement, question: string): SolverReply | undefined 
   steps.push(
     `Arquímedes: el empuje es el peso del líquido desalojado, $E = \\rho \\cdot g \\cdot V = ${num(liquid.value)} \\cdot ${num(s.g)} \\cdot ${tex(vInCubicMetres, 8)} ${eq(e)} ${num(e)}$ N (${gSource(s)}).`,
   );
-  const asksApparent = /peso aparente|cuanto pesa (?:dentro|sumergid|en el agua)|marca el dinamometro/.test(
-    question,
-  );
+  const asksApparent = APPARENT.test(question);
   const asksBuoyancy = /empuje/.test(question) && !asksApparent;
   if (asksBuoyancy) {
     // A datum of the body (its mass or density) is not used, and so the reply is not certain.
@@ -926,7 +1000,7 @@ export function solveHydrostatics(message: string): SolverReply | undefined {
   // A last clause that names nothing asked («8 m/s²) es», cut at the decimal comma of «g = 9,8»): the
   // stem's last sentence asks.
   const namesAsked =
-    /presion|fuerza|profundidad|altura|empuje|volumen|peso|masa|densidad|distancia|fraccion|porcentaje|parte/;
+    /presion|fuerza|profundidad|altura|empuje|volumen|peso|masa|densidad|distancia|fraccion|porcentaje|parte|dinamometro/;
   const question = s.question.startsWith('¿')
     ? s.question
     : (namesAsked.test(last) ? last : askedClause(s).trim()) || s.question;
@@ -935,6 +1009,7 @@ export function solveHydrostatics(message: string): SolverReply | undefined {
     solvePress(s, question) ??
     buoyancyFromWeights(s, question) ??
     floating(s, question) ??
+    floatingLoad(s, question) ??
     solveBuoyancy(s, question) ??
     solvePressure(s, question) ??
     forceOverArea(s, question)
