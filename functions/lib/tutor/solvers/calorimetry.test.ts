@@ -177,3 +177,74 @@ describe('solveCalorimetry: the latent heat named without «latente»', () => {
     ).not.toBe(true);
   });
 });
+
+describe('solveCalorimetry: water given by its volume, a c named without «de»', () => {
+  itSolvesCertainly(solveCalorimetry, [
+    [
+      '¿Cuántas calorías hay que entregarle a 2,5 litros de agua para calentarla desde 18 °C hasta 90 °C?',
+      ['**Q = 180.000 cal**'],
+    ],
+    [
+      '¿Qué cantidad de calor, en kcal, absorben 3 L de agua que pasan de 20 °C a 45 °C?',
+      ['**Q = 75 kcal**'],
+    ],
+    [
+      'Un termotanque eléctrico calienta 80 L de agua desde 15 °C hasta 65 °C. Tomando c = 4,18 kJ/(kg·°C), ¿cuánta energía, en kJ, recibe el agua?',
+      ['**Q = 16.720 kJ**'],
+    ],
+    [
+      'Se mezclan 2 litros de agua a 80 °C con 3 litros de agua a 30 °C. ¿Cuál es la temperatura de equilibrio?',
+      ['**T_e = 50 °C**'],
+    ],
+    [
+      'Un recipiente con 500 cm³ de agua se enfría de 60 °C a 25 °C. ¿Cuánto calor cede?',
+      ['**Q = 17.500 cal (cedido)**'],
+    ],
+    [
+      'Calculá el calor necesario para transformar 200 g de hielo a −10 °C en agua a 30 °C. Datos: c hielo = 0,5 cal/g°C; calor latente de fusión 80 cal/g; c agua = 1 cal/g°C.',
+      ['**Q = 23.000 cal**'],
+    ],
+    [
+      'Calcule el calor necesario para llevar 50 g de hielo a −20 °C hasta agua a 40 °C. Datos: c hielo = 0,5 cal/g°C; Lf = 80 cal/g; c agua = 1 cal/g°C.',
+      ['**Q = 6.500 cal**'],
+    ],
+  ]);
+
+  it('takes no other liquid for water, nor a volume beside a mass', () => {
+    expect(
+      solveCalorimetry(
+        '¿Cuántas calorías hay que entregarle a 2,5 litros de leche para calentarla desde 18 °C hasta 90 °C?',
+      )?.certain ?? false,
+    ).toBe(false);
+    expect(
+      solveCalorimetry(
+        'Una olla de 500 g contiene 2 L de agua a 20 °C. ¿Cuánto calor hace falta para llevar el agua a 80 °C?',
+      )?.certain ?? false,
+    ).toBe(false);
+  });
+});
+
+describe('solveCalorimetry: the heat one body of a mixture gives or takes', () => {
+  itSolvesCertainly(solveCalorimetry, [
+    [
+      'En un recipiente aislado se mezclan 300 g de agua a 80 °C con 500 g de agua a 20 °C. ¿Cuál es el calor que cede el agua caliente?',
+      ['**Q = 11.250 cal (cedido)**'],
+    ],
+    [
+      'Se mezclan 300 g de agua a 80 °C con 500 g de agua a 20 °C. ¿Cuánto calor absorbe el agua fría?',
+      ['**Q = 11.250 cal (absorbido)**'],
+    ],
+    [
+      'Un bloque de cobre de 400 g (c = 0,093 cal/g°C) a 150 °C se introduce en 1 kg de agua a 20 °C. ¿Cuánto calor cede el cobre?',
+      ['**Q ≈ 4.662,55 cal (cedido)**'],
+    ],
+  ]);
+
+  it('declines a cold body said to give heat, and a heat of no body', () => {
+    for (const problem of [
+      'Se mezclan 300 g de agua a 80 °C con 500 g de agua a 20 °C. ¿Cuánto calor cede el agua fría?',
+      'Se mezclan 300 g de agua a 80 °C con 500 g de agua a 20 °C. ¿Cuánto calor se intercambia?',
+    ])
+      expect(solveCalorimetry(problem)?.certain ?? false, problem).toBe(false);
+  });
+});

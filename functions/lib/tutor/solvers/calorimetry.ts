@@ -21,7 +21,7 @@ import {
   unusedNumbers,
 } from './physics.ts';
 import { workedReply } from './reply.ts';
-import { findQuantities, type Quantity } from './units.ts';
+import { findQuantities, type Quantity, unitBySymbol } from './units.ts';
 
 interface SpecificHeat {
   /** In the statement's own energy per mass unit and degree. */
@@ -33,9 +33,12 @@ interface SpecificHeat {
   of?: string;
 }
 
-/** «c(hierro) = », «c del agua: », «calor específico del plomo es de »: the substance a c is of. */
+/**
+ * «c(hierro) = », «c del agua: », «calor específico del plomo es de », «c hielo = »: the substance a c
+ * is of.
+ */
 const NAMED_C =
-  /(?:\bc|\bce|calor especifico)\s*(?:\(\s*|_?\s*(?:del?|de la)\s+)([a-z]+)\s*\)?\s*(?:=|:|es de|es|vale|de)?\s*$/;
+  /(?:\bc|\bce|calor especifico)\s*(?:\(\s*|_?\s*(?:(?:del?|de la)\s+)?)(?!(?:del?|la|el|es|vale|igual)\b)([a-z]+)\s*\)?\s*(?:=|:|es de|es|vale|de)?\s*$/;
 
 const num = (value: number) => tex(value, 4);
 
@@ -67,6 +70,24 @@ const ENERGY_IN_J: Record<SpecificHeat['energy'], number> = { cal: 4.186, kcal: 
 const massIn = (q: Quantity, unit: 'g' | 'kg') => inBase(q) * (unit === 'g' ? 1000 : 1);
 
 const WATER_C: SpecificHeat = { value: 1, energy: 'cal', mass: 'g', index: -1 };
+
+/** What the statements name beside water that is no water: a body, another liquid. */
+const NOT_WATER =
+  /metal|hierro|cobre|aluminio|plomo|bronce|acero|aceite|alcohol|pieza|bloque|esfera|leche|nafta|mercurio|densidad/;
+
+/**
+ * «2,5 litros de agua», «80 L de agua»: water given by its volume and no mass at all, 1 kg a litre. Each
+ * volume of a statement that names water and nothing else, as the mass it is (its index and end kept).
+ */
+function waterByVolume(s: Statement): Quantity[] {
+  if (ofDimension(s, 'mass').length || !/\bagua\b/.test(s.folded) || NOT_WATER.test(s.folded)) return [];
+  return ofDimension(s, 'volume').map((v) => ({
+    ...v,
+    value: inBase(v),
+    unit: unitBySymbol('kg'),
+    written: `${v.written} ${v.unit.symbol} de agua, es decir ${fmt(inBase(v), 4)}`,
+  }));
+}
 
 function reply(
   data: string[],
@@ -193,7 +214,8 @@ export function solveCalorimetry(message: string): SolverReply | undefined {
   )
     return undefined;
   const question = questionOf(s);
-  const masses = ofDimension(s, 'mass');
+  const byVolume = waterByVolume(s);
+  const masses = byVolume.length ? byVolume : ofDimension(s, 'mass');
   const temps = temperaturesOf(s);
   const heats = readSpecificHeats(s);
   const energies = ofDimension(s, 'energy');
@@ -205,6 +227,8 @@ export function solveCalorimetry(message: string): SolverReply | undefined {
   const asksC = /calor especifico/.test(question);
   const asksQ = !asksT && !asksC && /calor|energia|cuantas (?:k?cal|calorias)/.test(question);
   if (masses.length === 2 && temps.length === 2 && asksT) return mixing(s, masses, temps, heats, water);
+  if (masses.length === 2 && temps.length === 2 && asksQ)
+    return mixtureHeat(s, question, masses, temps, heats, water);
   if (masses.length !== 1) return undefined;
   const [mass] = masses;
   if (!mass) return undefined;
@@ -388,14 +412,27 @@ function namedHeats(
   return undefined;
 }
 
-/** Two bodies mixed, each with its own temperature: the equilibrium temperature. */
-function mixing(
+interface Mixture {
+  m1: Quantity;
+  m2: Quantity;
+  t1: Quantity;
+  t2: Quantity;
+  c1: SpecificHeat;
+  c2: SpecificHeat;
+  /** m·c of each body, in the c's units. */
+  a: number;
+  b: number;
+  te: number;
+}
+
+/** Two bodies mixed, each with its own temperature and c: their equilibrium, checked back. */
+function mixture(
   s: Statement,
   masses: Quantity[],
   temps: Quantity[],
   heats: SpecificHeat[],
   water: boolean,
-): SolverReply | undefined {
+): Mixture | undefined {
   const [m1, m2] = masses as [Quantity, Quantity];
   const [t1, t2] = temps as [Quantity, Quantity];
   // Each mass is followed by its temperature: "200 g de agua a 80 °C con 300 g de agua a 20 °C".
@@ -410,11 +447,7 @@ function mixing(
       return undefined;
     c1 = h1;
     c2 = h2;
-  } else if (
-    heats.length === 0 &&
-    water &&
-    !/metal|hierro|cobre|aluminio|plomo|bronce|acero|aceite|alcohol|pieza|bloque|esfera/.test(s.folded)
-  ) {
+  } else if (heats.length === 0 && water && !NOT_WATER.test(s.folded)) {
     c1 = WATER_C;
     c2 = WATER_C;
   } else {
@@ -428,6 +461,20 @@ function mixing(
   // Checked back: the heat one gives is the heat the other takes, and the result lies between both.
   if (Math.abs(a * (te - t1.value) + b * (te - t2.value)) > 1e-6 * (a + b)) return undefined;
   if (te < Math.min(t1.value, t2.value) || te > Math.max(t1.value, t2.value)) return undefined;
+  return { m1, m2, t1, t2, c1, c2, a, b, te };
+}
+
+/** Two bodies mixed, each with its own temperature: the equilibrium temperature. */
+function mixing(
+  s: Statement,
+  masses: Quantity[],
+  temps: Quantity[],
+  heats: SpecificHeat[],
+  water: boolean,
+): SolverReply | undefined {
+  const mixed = mixture(s, masses, temps, heats, water);
+  if (!mixed) return undefined;
+  const { m1, m2, t1, t2, c1, c2, a, b, te } = mixed;
   const same = c1 === WATER_C;
   const data = [
     `m₁ = ${m1.written} ${m1.unit.symbol} a ${fmt(t1.value, 4)} °C`,
@@ -451,6 +498,74 @@ function mixing(
     unusedNumbers(s, used),
     '¿Por qué la temperatura de equilibrio queda más cerca de la del cuerpo de mayor masa?',
     'Mezcla y temperatura de equilibrio',
+  );
+}
+
+/**
+ * «…se mezclan 300 g de agua a 80 °C con 500 g de agua a 20 °C. ¿Qué calor cede el agua caliente?»: the
+ * heat one body of the mixture gives or takes on the way to the equilibrium, Q = m·c·(T_e − T). The body
+ * is the one the question calls hot or cold, or names by its substance (named beside one body only).
+ */
+function mixtureHeat(
+  s: Statement,
+  question: string,
+  masses: Quantity[],
+  temps: Quantity[],
+  heats: SpecificHeat[],
+  water: boolean,
+): SolverReply | undefined {
+  const gives = /\b(?:cede|pierde|libera|entrega)\b/.test(question);
+  const takes = /\b(?:absorbe|gana|recibe|toma)\b/.test(question);
+  if (gives === takes || !/\bcalor\b|energia/.test(question)) return undefined;
+  const mixed = mixture(s, masses, temps, heats, water);
+  if (!mixed) return undefined;
+  const { m1, m2, t1, t2, c1, c2, a, b, te } = mixed;
+  const hotFirst = t1.value > t2.value;
+  let first: boolean | undefined;
+  if (/\bcaliente\b/.test(question) && !/\bfri[oa]\b/.test(question)) first = hotFirst;
+  else if (/\bfri[oa]\b/.test(question) && !/\bcaliente\b/.test(question)) first = !hotFirst;
+  else {
+    const segments = [s.folded.slice(0, t1.index), s.folded.slice(t1.end, t2.index)];
+    const named = [
+      c1.of,
+      c2.of,
+      ...[...question.matchAll(/\b(?:el|la|del|de la) ([a-z]+)\b/g)].map((m) => m[1]),
+    ];
+    const inOne = named.filter(
+      (name): name is string =>
+        !!name &&
+        !['agua', 'mezcla', 'calor', 'equilibrio', 'cuerpo'].includes(name) &&
+        new RegExp(`\\b${name}\\b`).test(question) &&
+        segments.filter((seg) => new RegExp(`\\b${name}\\b`).test(seg)).length === 1,
+    );
+    const [name] = inOne;
+    if (!name || new Set(inOne).size !== 1) return undefined;
+    first = new RegExp(`\\b${name}\\b`).test(segments[0] ?? '');
+  }
+  if (first === undefined) return undefined;
+  const [m, t, c, mc] = first ? [m1, t1, c1, a] : [m2, t2, c2, b];
+  // The body asked gives heat when it is the hotter, takes it when it is the colder.
+  if (gives !== t.value > te) return undefined;
+  const q = mc * (te - t.value);
+  // Checked back: the heat one gives is the heat the other takes.
+  if (Math.abs(a * (te - t1.value) + b * (te - t2.value)) > 1e-6 * (a + b)) return undefined;
+  const size = Math.abs(q);
+  const converted = m.unit.symbol !== c.mass;
+  return reply(
+    [
+      `m₁ = ${m1.written} ${m1.unit.symbol} a ${fmt(t1.value, 4)} °C`,
+      `m₂ = ${m2.written} ${m2.unit.symbol} a ${fmt(t2.value, 4)} °C`,
+      c1 === WATER_C && c2 === WATER_C ? 'los dos son agua' : `c₁ = ${cLine(c1)}, c₂ = ${cLine(c2)}`,
+    ],
+    [
+      `La temperatura de equilibrio: $T_e = \\frac{m_1 c_1 T_1 + m_2 c_2 T_2}{m_1 c_1 + m_2 c_2} ${eq(te)} ${num(te)}$ °C.`,
+      `El cuerpo que preguntan va de ${fmt(t.value, 4)} °C a ${fmt(te, 4)} °C: $Q = m \\cdot c \\cdot \\Delta T = ${num(massIn(m, c.mass))} \\cdot ${num(c.value)} \\cdot (${num(te)} - ${num(t.value)}) ${eq(q)} ${tex(q, 4, true)}$ ${c.energy}${converted ? `, con la masa en ${c.mass}` : ''}.`,
+      `${gives ? 'Cede' : 'Absorbe'} ese calor; el otro cuerpo ${gives ? 'absorbe' : 'cede'} el mismo: $${num(first ? b : a)} \\cdot (${num(te)} - ${num((first ? t2 : t1).value)}) ${eq(-q)} ${tex(-q, 4, true)}$ ${c.energy}.`,
+    ],
+    `Q ${relation(size)} ${fmt(size)} ${c.energy} (${gives ? 'cedido' : 'absorbido'})`,
+    unusedNumbers(s, [m1.index, m2.index, t1.index, t2.index, ...heats.map((h) => h.index)]),
+    '¿Por qué el calor que cede uno es igual al que absorbe el otro?',
+    'Mezcla: el calor que intercambia cada cuerpo',
   );
 }
 
