@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { solveMeasurementErrors } from './measurement-errors.ts';
 import { fmt } from './numbers.ts';
-import { expectCertain, random } from './testing.ts';
+import { expectCertain, itSolvesCertainly, random } from './testing.ts';
 
 describe('solveMeasurementErrors', () => {
   it.each([
@@ -126,11 +126,13 @@ describe('solveMeasurementErrors', () => {
         'Se midió el tiempo de 10 oscilaciones de un péndulo: 12,4 s; 12,6 s; 12,5 s. Determinar el valor más probable del período.',
       ),
     ).toBeUndefined();
+    // A square's area is the product L·L: by the course's rule (the relative errors of a product add)
+    // ε_A = 2·ε_L = 5 %, read since the power of one result is.
     expect(
       solveMeasurementErrors(
         'El lado de un cuadrado es (4,0 ± 0,1) cm. ¿Cuál es el error relativo porcentual del área?',
-      ),
-    ).toBeUndefined();
+      )?.text,
+    ).toContain('**ε% = 5 %**');
     expect(
       solveMeasurementErrors('Un auto recorre 120 km en 2 h. ¿Cuál es su velocidad media?'),
     ).toBeUndefined();
@@ -282,5 +284,52 @@ describe('solveMeasurementErrors: a difference by the rule the statement gives, 
         'Se miden los dos tramos de un caño: L₁ = (3,20 ± 0,05) m y L₂ = (1,80 ± 0,03) m. Si el error absoluto de una diferencia es la suma de los errores absolutos, ¿cuál es el error relativo porcentual de L₁ + L₂?',
       )?.certain ?? false,
     ).toBe(false);
+  });
+});
+
+describe('solveMeasurementErrors: an error said in words, a true value, the power of one result', () => {
+  itSolvesCertainly(solveMeasurementErrors, [
+    [
+      'Al medir una longitud de 80 cm se comete un error absoluto de 2 mm. ¿Cuál es el error relativo porcentual de la medición?',
+      ['**Error relativo porcentual: ε% ≈ 0,25 %**'],
+    ],
+    [
+      'Al pesar una bolsa de 2 kg se comete un error de 20 g. ¿Cuál es el error relativo porcentual?',
+      ['**Error relativo porcentual: ε% ≈ 1 %**'],
+    ],
+    [
+      'Un cronómetro mide 25,3 s para un intervalo cuyo valor verdadero es 25,0 s. ¿Cuál es el error relativo porcentual de esa medición?',
+      ['**Error relativo porcentual: ε% ≈ 1,2 %**'],
+    ],
+    [
+      'Un alumno obtiene 1,48 s para el tiempo de caída de una pelota. Si el valor real es 1,50 s, ¿cuál es el error absoluto y el error relativo?',
+      ['**Error absoluto: Δx = 0,02 s**', '**Error relativo: ε ≈ 0,01333**'],
+    ],
+    [
+      'El lado de una baldosa cuadrada se midió como (12,0 ± 0,1) cm. Calcular el error absoluto de su área.',
+      ['**ΔA = 2,4 cm²**'],
+    ],
+    [
+      'La arista de un dado cúbico mide (5,0 ± 0,1) cm. ¿Cuál es el error relativo porcentual de su volumen?',
+      ['**ε% = 6 %**'],
+    ],
+    [
+      'Una moneda tiene un diámetro de (2,50 ± 0,02) cm. ¿Cuál es el error relativo porcentual de su área?',
+      ['**ε% = 1,6 %**'],
+    ],
+    [
+      'Una esfera tiene un radio r = (3,0 ± 0,1) cm. Calcular el error absoluto de su volumen.',
+      ['**ΔV = 11,3097 cm³**'],
+    ],
+  ]);
+
+  it('declines a figure measure it does not know, a mean of a true value, a datum left over', () => {
+    for (const problem of [
+      'La arista de un cubo mide (5,0 ± 0,1) cm. ¿Cuál es el error relativo porcentual de su área?',
+      'Un cronómetro mide 25,3 s para un intervalo cuyo valor verdadero es 25,0 s. ¿Cuál es el valor más probable?',
+      'Al medir una longitud de 80 cm con una regla de 30 cm se comete un error absoluto de 2 mm. ¿Cuál es el error relativo porcentual?',
+      'Un rectángulo mide (12,0 ± 0,1) cm de lado. ¿Cuál es el error absoluto de su área?',
+    ])
+      expect(solveMeasurementErrors(problem)?.certain ?? false, problem).toBe(false);
   });
 });

@@ -236,6 +236,8 @@ const DESCRIPTIVE_COUNT = /^\s*(?:oscilaciones|vueltas|veces|mediciones|medidas|
 interface Measured {
   value: number;
   error?: number;
+  /** The value is a true value the reading is compared with: only the errors are asked of it. */
+  againstTrue?: boolean;
   unit: string;
   data: string;
   steps: string[];
@@ -316,7 +318,68 @@ function readMeasured(
       used: [reading.value],
     };
   }
-  return oneReading(folded, quantities, convention);
+  return errorInWords(folded, quantities) ?? oneReading(folded, quantities, convention);
+}
+
+/** «se comete un error absoluto de 2 mm», «con un error de 0,5 s»: the absolute error said in words. */
+const ERROR_BEFORE =
+  /\berror(?: absoluto)?(?: cometido)?(?: es| fue| vale| de la medicion)?(?: de| del| igual a)?\s*$/;
+/** «cuyo valor verdadero es 25,0 s», «el valor real es de…»: the value a reading is compared with. */
+const TRUE_BEFORE =
+  /\bvalor (?:verdadero|real|exacto|aceptado|convencionalmente verdadero)(?: es| era| vale| igual a| de)*\s*$/;
+
+/**
+ * One reading and, said in words, its absolute error («al medir 80 cm se comete un error absoluto de
+ * 2 mm») or the true value it is compared with («mide 25,3 s un intervalo cuyo valor verdadero es
+ * 25,0 s»: Δx = |x − x_v|, ε = Δx / x_v). Both of one dimension, the error in the reading's unit.
+ */
+function errorInWords(folded: string, quantities: readonly Quantity[]): Measured | undefined {
+  const before = (q: Quantity) => folded.slice(Math.max(0, q.index - 50), q.index);
+  const errors = quantities.filter((q) => ERROR_BEFORE.test(before(q)));
+  const trues = quantities.filter((q) => TRUE_BEFORE.test(before(q)));
+  if (errors.length + trues.length !== 1 || quantities.length !== 2) return undefined;
+  const given = at([...errors, ...trues], 0, 'the error or the true value');
+  const reading = quantities.find((q) => q !== given);
+  if (!reading || reading.unit.dimension !== given.unit.dimension || !(reading.value > 0)) return undefined;
+  const unit = reading.unit.symbol;
+  const inReading = (given.value * given.unit.factor) / reading.unit.factor;
+  // The words that say it («error absoluto de») are data too: blanked with the number, they ask nothing.
+  const saying = (errors.length ? ERROR_BEFORE : TRUE_BEFORE).exec(before(given));
+  const from = saying ? given.index - (before(given).length - saying.index) : given.index;
+  const spans: [number, number][] = [
+    [from, given.end],
+    [reading.index, reading.end],
+  ];
+  if (errors.length) {
+    return {
+      value: reading.value,
+      error: inReading,
+      unit,
+      data: `lectura: ${show(reading.value)} ${unit}; error absoluto: ${show(given.value)} ${given.unit.symbol}`,
+      steps:
+        given.unit === reading.unit
+          ? []
+          : [
+              `El error absoluto en la unidad de la lectura: ${show(given.value)} ${given.unit.symbol} = ${show(inReading)} ${unit}.`,
+            ],
+      spans,
+      used: [given.value, reading.value],
+    };
+  }
+  if (!(inReading > 0)) return undefined;
+  const error = Math.abs(reading.value - inReading);
+  return {
+    value: inReading,
+    error,
+    unit,
+    againstTrue: true,
+    data: `lectura: ${show(reading.value)} ${unit}; valor verdadero: ${show(given.value)} ${given.unit.symbol}`,
+    steps: [
+      `El error absoluto es la diferencia entre la lectura y el valor verdadero: Δx = |${show(reading.value)} − ${show(inReading)}| = ${show(error)} ${unit}; el relativo se toma sobre el valor verdadero.`,
+    ],
+    spans,
+    used: [given.value, reading.value],
+  };
 }
 
 /** «el error relativo del área», «…de un producto»: the error of a quantity computed from the measured one. */
@@ -424,7 +487,7 @@ export function solveMeasurementErrors(message: string): SolverReply | undefined
   const convention = clause ? readConvention(clause[0]) : undefined;
   // A convention the reading does not know (the standard deviation, quadratures) is not this reading's.
   if (clause && !convention) return undefined;
-  const combined = propagation(folded);
+  const combined = propagation(folded) ?? powerOfOne(folded);
   if (combined) return combined;
   // Propagation through products, quotients and powers is not this reading's; a sum only by the rule given.
   if (DERIVED_ERROR.test(folded)) return undefined;
@@ -483,6 +546,9 @@ export function solveMeasurementErrors(message: string): SolverReply | undefined
   if (counted && /\bperiodo|\bfrecuencia|\b(?:una|cada) (?:oscilacion|vuelta)\b/.test(blanked))
     return undefined;
 
+  // Compared with a true value, only the errors are asked: no mean, total or bound of it.
+  if (measured.againstTrue && asked.some((kind) => !['absolute', 'relative', 'percent'].includes(kind)))
+    return undefined;
   const needsError = asked.some((kind) => kind !== 'mean' && kind !== 'total');
   if (needsError && error === undefined) {
     return {
@@ -816,6 +882,123 @@ function propagation(folded: string): SolverReply | undefined {
       closing: additive
         ? '¿Por qué en una resta los errores también se suman?'
         : '¿Cuál de las dos mediciones aporta más error relativo? ¿Cuál convendría medir mejor?',
+    }),
+  };
+}
+
+/** The figure a measure's side, edge, radius or diameter belongs to: what it gives, and its power. */
+const FIGURES = [
+  {
+    figure: /\bcuadrad/,
+    measure: /\blado\b/,
+    asked: /\barea\b|\bsuperficie\b/,
+    power: 2,
+    name: 'A',
+    factor: 1,
+    formula: 'L²',
+  },
+  {
+    figure: /\bcub(?:o|ic)/,
+    measure: /\b(?:arista|lado)\b/,
+    asked: /\bvolumen\b/,
+    power: 3,
+    name: 'V',
+    factor: 1,
+    formula: 'a³',
+  },
+  {
+    figure: /\bcircul|\bdisco\b|\bmoneda\b/,
+    measure: /\bradio\b/,
+    asked: /\barea\b|\bsuperficie\b/,
+    power: 2,
+    name: 'A',
+    factor: Math.PI,
+    formula: 'π·r²',
+  },
+  {
+    figure: /\bcircul|\bdisco\b|\bmoneda\b/,
+    measure: /\bdiametro\b/,
+    asked: /\barea\b|\bsuperficie\b/,
+    power: 2,
+    name: 'A',
+    factor: Math.PI / 4,
+    formula: 'π·d²/4',
+  },
+  {
+    figure: /\besfer|\bbolita\b/,
+    measure: /\bradio\b/,
+    asked: /\bvolumen\b/,
+    power: 3,
+    name: 'V',
+    factor: (4 * Math.PI) / 3,
+    formula: '4/3·π·r³',
+  },
+  {
+    figure: /\besfer|\bbolita\b/,
+    measure: /\bdiametro\b/,
+    asked: /\bvolumen\b/,
+    power: 3,
+    name: 'V',
+    factor: Math.PI / 6,
+    formula: 'π·d³/6',
+  },
+] as const;
+
+/**
+ * One result Z ± ΔZ that a figure's area or volume is computed from: the side of a square (L²), the edge
+ * of a cube (a³), the radius or diameter of a circle or a sphere. The figure's measure is a product of
+ * equal factors, so by the course's rule its relative error is the power times the measure's
+ * (ε_A = 2·ε_L, ε_V = 3·ε_a); asked the absolute, relative or percent error of the area or volume.
+ */
+function powerOfOne(folded: string): SolverReply | undefined {
+  const reported = reportedResults(folded);
+  const [a] = reported;
+  if (!a || reported.length !== 1 || !a.unit || !(a.value > 0)) return undefined;
+  if (!typedNumbers(folded).every((n) => n.index >= a.index && n.index < a.end)) return undefined;
+  if ([...folded.matchAll(CONVENTION_CLAUSE)].length || SUM_RULE.test(folded)) return undefined;
+  if (findQuantities(`1 ${a.unit}`)[0]?.unit.dimension !== 'length') return undefined;
+  const said = folded.slice(0, a.index);
+  const question = folded.slice(a.end);
+  const figures = FIGURES.filter(
+    (f) => f.figure.test(folded) && f.measure.test(said) && f.asked.test(question),
+  );
+  const [figure] = figures;
+  if (!figure || figures.length !== 1) return undefined;
+  // The other measure of the same figures (an area asked beside a volume) is another question.
+  if (/\barea\b|\bsuperficie\b/.test(question) && /\bvolumen\b/.test(question)) return undefined;
+  const percent = /\berror relativo porcentual\b|\berror porcentual\b/.test(question);
+  const relative = !percent && /\berror relativo\b/.test(question);
+  const absolute = /\berror absoluto\b/.test(question);
+  if ([percent, relative, absolute].filter(Boolean).length !== 1) return undefined;
+  const value = figure.factor * a.value ** figure.power;
+  const eps = (figure.power * a.error) / a.value;
+  const error = eps * value;
+  const unit = `${a.unit}${figure.power === 2 ? '²' : '³'}`;
+  const steps = [
+    `${figure.name} = ${figure.formula} = ${show(value)} ${unit}.`,
+    `${figure.name} es un producto de ${figure.power} factores iguales a la medida, y en un producto se suman los errores relativos: ε_${figure.name} = ${figure.power} · ${show(a.error)} / ${show(a.value)} = ${show(eps)}.`,
+  ];
+  let answer: string;
+  if (percent) {
+    steps.push(`En porcentaje: ε% = 100 · ${show(eps)} = ${show(100 * eps)} %.`);
+    answer = `**ε% = ${show(100 * eps)} %**`;
+  } else if (relative) answer = `**ε = ${show(eps)}**`;
+  else {
+    steps.push(
+      `El error absoluto: Δ${figure.name} = ε · ${figure.name} = ${show(eps)} · ${show(value)} = ${show(error)} ${unit}.`,
+    );
+    answer = `**Δ${figure.name} = ${show(error)} ${unit}**`;
+  }
+  // Checked back: the relative error times the value gives the absolute one.
+  if (Math.abs(error / value - eps) > 1e-12) return undefined;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Propagación de errores',
+      data: `${a.label ? `${a.label} = ` : ''}(${show(a.value)} ± ${show(a.error)}) ${a.unit}`,
+      steps,
+      answer,
+      closing: `¿Por qué el error relativo ${figure.name === 'A' ? 'del área' : 'del volumen'} es mayor que el de la medida?`,
     }),
   };
 }
