@@ -280,3 +280,29 @@ describe('solveIdealGas: a gas density', () => {
     expect(solveProblem(message).certain).toBe(false);
   });
 });
+
+describe('solveIdealGas: a five-options stem that asks by its closing clause', () => {
+  it.each([
+    [
+      'Un neumático se infla a 2 atm cuando el aire está a 17 °C. Tras un viaje el aire interior llega a 46 °C. Suponiendo que el volumen no cambia, la nueva presión es: A) 2,2 atm B) 5,41 atm C) 1,82 atm D) 2,0 atm',
+      '**P₂ = 2,2 atm**',
+    ],
+    [
+      'Un gas ocupa 4 L a 2 atm. Si la temperatura no cambia y la presión baja a 0,5 atm, el volumen que ocupa es: A) 16 L B) 1 L C) 8 L D) 2 L',
+      '**V₂ = 16 L**',
+    ],
+    [
+      'A temperatura constante, un gas ocupa 600 cm³ a una presión de 760 mmHg. Si su volumen se reduce a 400 cm³, la presión, en mmHg, será:',
+      '**P₂ = 1.140 mmHg**',
+    ],
+  ])('%s', (problem, line) => {
+    expect(solve(problem)).toContain(line);
+  });
+
+  it('declines a stem whose temperature is neither kept nor given twice', () => {
+    expect(
+      solveProblem('Un gas ocupa 4 L a 2 atm y 27 °C. Si la presión baja a 0,5 atm, el volumen que ocupa es:')
+        .certain,
+    ).toBe(false);
+  });
+});

@@ -12,6 +12,7 @@ import { group } from './groups.ts';
 import { fmt, fmtResult, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import { askedPart, askedTarget } from './physics.ts';
 import { numbered, workedReply } from './reply.ts';
+import { withoutOptions } from './statement.ts';
 import {
   findSubstances,
   givenAtomicMassesAgree,
@@ -294,7 +295,7 @@ function idealGasSI(raw: string): string | undefined {
   const ts = quantities.filter((q) => q.unit.dimension === 'temperature' && q.unit.symbol !== '°F');
   const moles = [...rest.matchAll(new RegExp(`(${NUMBER_SOURCE})\\s*(?:moles|mol)(?![\\p{L}\\d/])`, 'gu'))];
   if (ps.length > 1 || vs.length > 1 || ts.length !== 1 || moles.length > 1) return undefined;
-  const question = askedPart(rest);
+  const question = questionPart(rest);
   const asked = askedTarget(question, {
     P: /presion/,
     V: /volumen|ocupa/,
@@ -378,8 +379,28 @@ function idealGasSI(raw: string): string | undefined {
   });
 }
 
+/**
+ * The question, or when nothing asks, a five-options stem's closing clause: «Suponiendo que el volumen no
+ * cambia, la nueva presión es:» asks the pressure, not the volume the sentence names before.
+ */
+function questionPart(folded: string): string {
+  const part = askedPart(folded);
+  if (part !== folded) return part;
+  const stem = folded.trim();
+  if (!/\b(?:es|son|sera|seria|vale|resulta)\s*:?$/.test(stem)) return folded;
+  // From the last clause of the closing sentence that names a quantity of the gas to the end.
+  const sentence = stem.slice(Math.max(stem.lastIndexOf('. '), stem.lastIndexOf(';')) + 1);
+  const clauses = sentence.split(',');
+  for (let k = clauses.length - 1; k >= 0; k--)
+    if (/presion|volumen|temperatura|moles|masa|densidad/.test(clauses[k] ?? ''))
+      return clauses.slice(k).join(',');
+  return folded;
+}
+
 /** A reply for an ideal gas problem, or undefined when the message is not one. */
-export function solveIdealGas(raw: string): string | undefined {
+export function solveIdealGas(problem: string): string | undefined {
+  // A five-options stem's options are answers to choose from, never data.
+  const raw = withoutOptions(problem);
   const si = idealGasSI(raw);
   if (si) return si;
   const statement = withoutStatedGasConstant(raw);
@@ -412,14 +433,14 @@ export function solveIdealGas(raw: string): string | undefined {
   const normal = /cnpt|tpn|condiciones normales/.test(folded);
   // The molar mass asked is not a mass: M = m/n, and nothing else answers it here.
   // A second thing asked («…y determinar de qué gas se trata», «…y cuántos moles hay») is left unsaid here.
-  const secondAsked = SECOND_ASKED.test(askedPart(folded));
-  if (/masa molar|peso molecular|masa molecular/.test(askedPart(folded))) {
+  const secondAsked = SECOND_ASKED.test(questionPart(folded));
+  if (/masa molar|peso molecular|masa molecular/.test(questionPart(folded))) {
     if (secondAsked) return undefined;
     const amountGiven = moleMatches.length > 0 || particles !== undefined;
     return molarMassOfGas({ normal, ps, vs, ts, masses, amountGiven });
   }
   // «¿Cuál es la densidad del O₂ en CNPT?», «…a 2 atm y 27 °C?»: ρ = P·M/(R·T), in CNPT M/22,4.
-  if (/densidad/.test(askedPart(folded))) {
+  if (/densidad/.test(questionPart(folded))) {
     if (secondAsked || vs.length || masses.length || moleMatches.length || particles) return undefined;
     const named = findSubstances(message);
     const [gas] = named;
@@ -471,7 +492,7 @@ export function solveIdealGas(raw: string): string | undefined {
       closing: '¿Por qué un gas más pesado (mayor M) es más denso a la misma P y T?',
     });
   }
-  const asked = askedTarget(askedPart(folded), {
+  const asked = askedTarget(questionPart(folded), {
     P: /presion/,
     V: /volumen|cuantos litros|que espacio|ocupa/,
     T: /temperatura/,
@@ -488,17 +509,17 @@ export function solveIdealGas(raw: string): string | undefined {
     asked === 'V' &&
     wholeFirstState &&
     !amountGiven &&
-    /cnpt|tpn|condiciones normales/.test(askedPart(folded))
+    /cnpt|tpn|condiciones normales/.test(questionPart(folded))
   ) {
     const normalState = findQuantities(foldForUnits('1 atm y 0 °C'));
     const p2 = normalState.filter((q) => q.unit.dimension === 'pressure');
     const t2 = normalState.filter((q) => q.unit.dimension === 'temperature');
     const first = ['En CNPT la presión es 1 atm y la temperatura 0 °C (273 K): ese es el estado 2.'];
-    return twoStates(askedPart(folded), asked, [...ps, ...p2], vs, [...ts, ...t2], first);
+    return twoStates(questionPart(folded), asked, [...ps, ...p2], vs, [...ts, ...t2], first);
   }
   if (!normal && (ps.length === 2 || vs.length === 2 || ts.length === 2)) {
     if (masses.length || moleMatches.length || asked === 'n' || asked === 'm') return undefined;
-    return twoStates(askedPart(folded), asked, ps, vs, ts);
+    return twoStates(questionPart(folded), asked, ps, vs, ts);
   }
   if (ps.length > 1 || vs.length > 1 || ts.length > 1 || masses.length > 1 || moleMatches.length > 1)
     return undefined;
@@ -604,7 +625,7 @@ export function solveIdealGas(raw: string): string | undefined {
   } else {
     const extra =
       target === 'T' ? ` (${fmt(result - 273)} °C)` : target === 'P' ? ` (${fmt(result * 760)} mmHg)` : '';
-    const shown = inAskedUnit(target, result, askedPart(folded));
+    const shown = inAskedUnit(target, result, questionPart(folded));
     if (!shown) return undefined;
     if (shown.unit !== units[target])
       steps.push(
