@@ -56,3 +56,48 @@ describe('solveDensity', () => {
     }
   });
 });
+
+describe('solveDensity: a body given by its measures', () => {
+  it.each([
+    [
+      'Un bloque macizo de 5 cm × 4 cm × 10 cm tiene una masa de 540 g. Determine su densidad en kg/m³.',
+      '**ρ = 2.700 kg/m³',
+    ],
+    [
+      'Un tanque cilíndrico de 1,2 m de diámetro y 1,5 m de altura está lleno de gasoil, de densidad 850 kg/m³. Hallar la masa de gasoil que contiene.',
+      '**m ≈ 1.441,991 kg',
+    ],
+    [
+      'Una esfera maciza de 3 cm de radio tiene una masa de 300 g. ¿Cuál es su densidad en g/cm³?',
+      '**ρ ≈ 2,6526 g/cm³',
+    ],
+    ['Un cubo de 20 cm de arista es de madera de densidad 0,6 g/cm³. ¿Cuál es su masa?', '**m = 4,8 kg'],
+    [
+      'Una caja de 2 m de largo, 50 cm de ancho y 40 cm de alto se llena de arena de densidad 1,5 g/cm³. ¿Qué masa de arena contiene?',
+      '**m = 600 kg',
+    ],
+  ])('%s', (problem, line) => {
+    const reply = solveDensity(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(line);
+  });
+
+  it('leaves alone a body whose measures do not give its volume', () => {
+    for (const problem of [
+      'Un ladrillo de 20 cm × 10 cm tiene una masa de 2 kg. ¿Cuál es su densidad?',
+      'Un cilindro de 10 cm de altura tiene una masa de 2 kg. ¿Cuál es su densidad?',
+      'Un bloque de 5 cm × 4 cm × 10 cm y 540 g se apoya sobre una mesa de 80 cm de alto. ¿Cuál es su densidad?',
+    ])
+      expect(solveDensity(problem)?.certain ?? false, problem).toBe(false);
+  });
+});
+
+describe('solveDensity: a mass asked in tonnes', () => {
+  it('says the mass in tonnes when they are asked', () => {
+    const reply = solveDensity(
+      'Se llena con arena la caja de un camión, que mide 4,2 m de largo, 20 dm de ancho y 150 cm de alto. La densidad de la arena es 1,6 g/cm³. ¿Cuál es la masa de arena que transporta, en toneladas?',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**m = 20,16 t = 20.160 kg**');
+  });
+});

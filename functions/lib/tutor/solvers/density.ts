@@ -3,11 +3,13 @@
  * volume of a substance of known density, or the volume of a mass, with the units exams mix (kg, g,
  * L, mL, cm³, dm³, m³; kg/m³ and g/cm³). Pressure, buoyancy and floating are the hydrostatics solver's.
  */
+import { at } from '../../../../shared/lib/must.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { readDensities } from './hydrostatics.ts';
-import { fmt, relation } from './numbers.ts';
-import { askedClause, inBase, ofDimension, readStatement, unusedNumbers } from './physics.ts';
+import { fmt, relation, tex } from './numbers.ts';
+import { askedClause, inBase, ofDimension, readStatement, type Statement, unusedNumbers } from './physics.ts';
 import { workedReply } from './reply.ts';
+import { type Quantity, unitBySymbol } from './units.ts';
 
 type Magnitude = 'rho' | 'm' | 'V';
 
@@ -30,12 +32,99 @@ function densityLine(kgPerCubicMetre: number, question: string): string {
     : `ρ ${relation(kgPerCubicMetre)} ${kg} = ${g}`;
 }
 
-/** «m = 4 kg = 4000 g». */
-const massLine = (kg: number) => `m ${relation(kg)} ${fmt(kg, 4)} kg = ${fmt(kg * 1000, 4)} g`;
+/** «m = 4 kg = 4000 g»; asked in tonnes, «m = 20,16 t = 20.160 kg». */
+const massLine = (kg: number, question: string) =>
+  /\btoneladas?\b|\ben (?:t|tn)\b/.test(question)
+    ? `m ${relation(kg / 1000)} ${fmt(kg / 1000, 4)} t = ${fmt(kg, 4)} kg`
+    : `m ${relation(kg)} ${fmt(kg, 4)} kg = ${fmt(kg * 1000, 4)} g`;
 
 /** «V = 0,002 m³ = 2 L = 2000 cm³». */
 const volumeLine = (cubicMetres: number) =>
   `V ${relation(cubicMetres, 6)} ${fmt(cubicMetres, 6)} m³ = ${fmt(cubicMetres * 1000, 4)} L = ${fmt(cubicMetres * 1e6, 4)} cm³`;
+
+/** A body's volume from its measures: what it is, in m³, the lengths it used and the step that says it. */
+interface Solid {
+  cubicMetres: number;
+  indices: number[];
+  line: string;
+  /** The measures as the statement gives them: «5 cm × 4 cm × 10 cm». */
+  measures: string;
+}
+
+const said = (q: Quantity) => `${q.written} ${q.unit.symbol}`;
+
+/**
+ * The volume of a body given by its measures, every length of the statement used: a box «de 5 cm × 4 cm
+ * × 10 cm» or «de 2 m de largo, 1 m de ancho y 0,5 m de alto», a cube «de 20 cm de arista», a cylinder
+ * «de 1,2 m de diámetro (o radio) y 1,5 m de altura», a sphere «de 3 cm de radio».
+ */
+export function solidVolume(s: Statement): Solid | undefined {
+  const lengths = ofDimension(s, 'length');
+  if (lengths.length === 0 || lengths.length > 3) return undefined;
+  const metres = lengths.map((q) => inBase(q));
+  const after = (q: Quantity) => s.folded.slice(q.end, q.end + 20);
+  const before = (q: Quantity) => s.folded.slice(Math.max(0, q.index - 20), q.index);
+  const names = (q: Quantity, word: RegExp) =>
+    new RegExp(`^\\s*de (?:${word.source})\\b`).test(after(q)) ||
+    new RegExp(`\\b(?:${word.source}) (?:de |es de |mide )?$`).test(before(q));
+  const indices = lengths.map((q) => q.index);
+  const measures = lengths.map(said).join(' × ');
+  const product = (values: number[]) => values.reduce((a, b) => a * b, 1);
+  if (lengths.length === 3) {
+    const [a, b, c] = lengths as [Quantity, Quantity, Quantity];
+    const joined = [s.folded.slice(a.end, b.index), s.folded.slice(b.end, c.index)].every((gap) =>
+      /^\s*(?:\*|x|por)\s*$/.test(gap),
+    );
+    const named = [/largo|longitud/, /ancho/, /alto|altura|profundidad|espesor/].every((word) =>
+      lengths.some((q) => names(q, word)),
+    );
+    if (!joined && !named) return undefined;
+    const v = product(metres);
+    return {
+      cubicMetres: v,
+      indices,
+      measures,
+      line: `El volumen de un prisma es el producto de sus tres medidas: $V = ${lengths.map((q) => tex(inBase(q), 6)).join(' \\cdot ')} = ${tex(v, 8)}$ m³ (las medidas en m).`,
+    };
+  }
+  const radius = lengths.find((q) => names(q, /radio/));
+  const diameter = lengths.find((q) => names(q, /diametro/));
+  const round = radius ?? diameter;
+  const r = radius ? inBase(radius) : diameter ? inBase(diameter) / 2 : undefined;
+  if (lengths.length === 2) {
+    const height = lengths.find((q) => q !== round && names(q, /alto|altura|largo|longitud|profundidad/));
+    if (!/cilindr/.test(s.folded) || !round || r === undefined || !height || radius === diameter)
+      return undefined;
+    const h = inBase(height);
+    const v = Math.PI * r ** 2 * h;
+    return {
+      cubicMetres: v,
+      indices,
+      measures: `${radius ? 'radio' : 'diámetro'} ${said(round)}, altura ${said(height)}`,
+      line: `El volumen de un cilindro: $V = \\pi \\cdot r^2 \\cdot h = \\pi \\cdot ${tex(r, 6)}^2 \\cdot ${tex(h, 6)} \\approx ${tex(v, 6)}$ m³ (${diameter ? `r = ${said(diameter)} / 2; ` : ''}en m).`,
+    };
+  }
+  const [one] = lengths as [Quantity];
+  if (/\bcub(?:o|ic)/.test(s.folded) && names(one, /arista|lado/)) {
+    const a = inBase(one);
+    return {
+      cubicMetres: a ** 3,
+      indices,
+      measures: `arista ${said(one)}`,
+      line: `El volumen de un cubo: $V = a^3 = ${tex(a, 6)}^3 = ${tex(a ** 3, 8)}$ m³.`,
+    };
+  }
+  if (/\besfer/.test(s.folded) && round && r !== undefined) {
+    const v = (4 / 3) * Math.PI * r ** 3;
+    return {
+      cubicMetres: v,
+      indices,
+      measures: `${radius ? 'radio' : 'diámetro'} ${said(round)}`,
+      line: `El volumen de una esfera: $V = \\frac{4}{3} \\pi r^3 = \\frac{4}{3} \\pi \\cdot ${tex(r, 6)}^3 \\approx ${tex(v, 8)}$ m³.`,
+    };
+  }
+  return undefined;
+}
 
 /** A reply for ρ = m/V, or undefined. */
 export function solveDensity(message: string): SolverReply | undefined {
@@ -45,9 +134,23 @@ export function solveDensity(message: string): SolverReply | undefined {
   // «0,8 g/cm³» is no mass of 0,8 g: a quantity where a density starts is the density's.
   const atDensity = new Set(densities.map((d) => d.index));
   const masses = ofDimension(s, 'mass').filter((q) => !atDensity.has(q.index));
-  const volumes = ofDimension(s, 'volume');
-  const read = s.quantities.filter((q) => !atDensity.has(q.index)).length;
-  if (read !== masses.length + volumes.length) return undefined;
+  const typedVolumes = ofDimension(s, 'volume');
+  // A body given by its measures instead of its volume: the volume worked out from them.
+  const solid = typedVolumes.length === 0 ? solidVolume(s) : undefined;
+  const measured = new Set(solid?.indices ?? []);
+  const volumes: Quantity[] = solid
+    ? [
+        {
+          value: solid.cubicMetres,
+          unit: unitBySymbol('m³'),
+          index: at(solid.indices, 0, 'a measure'),
+          end: -1,
+          written: `(${solid.measures}) ${fmt(solid.cubicMetres, 8)}`,
+        },
+      ]
+    : typedVolumes;
+  const read = s.quantities.filter((q) => !atDensity.has(q.index) && !measured.has(q.index)).length;
+  if (read !== masses.length + typedVolumes.length) return undefined;
   if (densities.length > 1 || masses.length > 1 || volumes.length > 1) return undefined;
   const [density] = densities;
   const [mass] = masses;
@@ -84,7 +187,7 @@ export function solveDensity(message: string): SolverReply | undefined {
   } else if (asked === 'm' && rho !== undefined && V !== undefined) {
     const value = rho * V;
     step = `$m = \\rho \\cdot V$: ${fmt(rho, 4)} kg/m³ · ${fmt(V, 6)} m³.`;
-    line = massLine(value);
+    line = massLine(value, question);
     check = Math.abs(value / V - rho) <= 1e-9 * Math.max(1, rho);
   } else if (asked === 'V' && rho !== undefined && m !== undefined) {
     const value = m / rho;
@@ -94,7 +197,9 @@ export function solveDensity(message: string): SolverReply | undefined {
   } else {
     return undefined;
   }
-  const used = [density?.index, mass?.index, volume?.index].filter((index) => index !== undefined);
+  const used = [density?.index, mass?.index, volume?.index, ...(solid?.indices ?? [])].filter(
+    (index) => index !== undefined,
+  );
   if (!check || unusedNumbers(s, used).length) return undefined;
   return {
     certain: true,
@@ -102,6 +207,7 @@ export function solveDensity(message: string): SolverReply | undefined {
       title: 'Densidad, masa y volumen',
       data: data.join('; '),
       steps: [
+        ...(solid ? [solid.line] : []),
         'La densidad es la masa de cada unidad de volumen, $\\rho = \\frac{m}{V}$; paso todo a kg y m³ (1 g/cm³ = 1000 kg/m³, 1 L = 1000 cm³ = 0,001 m³).',
         step,
       ],
