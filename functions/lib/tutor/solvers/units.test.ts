@@ -394,3 +394,56 @@ describe('a conversion asked in scientific notation', () => {
     expect(convert('Pasá 3500 km a metros.')?.text).toContain('**3.500 km = 3.500.000 m**');
   });
 });
+
+describe('solveConversion: measures added in several units, a rectangle said by its sides, a way travelled', () => {
+  it.each([
+    ['Exprese en metros el resultado de la suma 2,5 hm + 340 dm + 1,2 dam.', '= 296 m**'],
+    ['Calculá en gramos: 2 kg − 350 g + 0,5 hg.', '= 1.700 g**'],
+    ['¿Cuántos litros son 1,5 m³ + 250 dm³ − 500 cm³?', '= 1.749,5 L**'],
+    [
+      'Un terreno rectangular mide 0,25 hm de frente y 320 dm de fondo. ¿Cuál es su superficie?',
+      '**A = 800 m²**',
+    ],
+    [
+      'Un terreno rectangular mide 0,25 hm de frente y 320 dm de fondo. ¿Cuál es su superficie en hm²?',
+      '**A = 0,08 hm²**',
+    ],
+    [
+      'Un camionero recorre 45 millas por una ruta de Estados Unidos. Sabiendo que 1 milla = 1,609 km, ¿a cuántos km equivale?',
+      '**45 mi = 72,405 km**',
+    ],
+  ])('%s', (problem, line) => {
+    expect(solveConversion(problem)).toContain(line);
+  });
+
+  it('declines a sum of two kinds, an area asked in a unit it does not know, a rate', () => {
+    for (const problem of [
+      'Expresá en metros: 2 m + 3 kg.',
+      'Un terreno rectangular mide 0,25 hm de frente y 320 dm de fondo. ¿Cuál es su superficie en áreas?',
+      'Una canilla pierde 2 L por minuto. ¿Cuántos mL son?',
+      'Una ventana tiene la forma de un rectángulo de 1,2 m de ancho y 1,5 m de alto, coronado por un semicírculo cuyo diámetro es el ancho del rectángulo. Calcular el área de la ventana.',
+    ])
+      expect(solveConversion(problem), problem).toBeUndefined();
+  });
+});
+
+describe('solveConversion: an amount per unit of time over a span', () => {
+  it.each([
+    [
+      'Una canilla mal cerrada pierde 2,5 cm³ de agua por minuto. ¿Cuántos litros se pierden en un día?',
+      '**3,6 L**',
+    ],
+    ['Una bomba extrae 1.200 litros por hora. ¿Cuántos m³ extrae en 3 días?', '**86,4 m³**'],
+    ['Una fábrica produce 250 kg de pan por día. ¿Cuántas toneladas produce en una semana?', '**1,75 t**'],
+  ])('%s', (problem, line) => {
+    expect(solveConversion(problem)).toContain(line);
+  });
+
+  it('declines a span of no one length and a datum left over', () => {
+    for (const problem of [
+      'Una canilla pierde 2,5 cm³ de agua por minuto. ¿Cuántos litros se pierden en un mes?',
+      'Un auto consume 8 litros cada hora. ¿Cuántos litros consume en 2 horas si viaja a 90 km/h?',
+    ])
+      expect(solveConversion(problem), problem).toBeUndefined();
+  });
+});

@@ -1,4 +1,5 @@
 /** Units as students write them, quantities found in a message, and step-by-step unit conversions. */
+import { at } from '../../../../shared/lib/must.ts';
 import { toSuperscripts } from '../../../../shared/math/superscripts.ts';
 import { GRAVITY } from '../../science/constants.ts';
 import { pluralName, type Unit, unitBySymbol, units } from '../../science/units.ts';
@@ -366,9 +367,76 @@ function durationInOneUnit(folded: string): string | undefined {
   ].join('\n');
 }
 
+/** Seconds in each span a rate or a time is said in; a month or a year has no one length. */
+const SPAN_SECONDS: Readonly<Record<string, number>> = {
+  segundo: 1,
+  minuto: 60,
+  hora: 3600,
+  dia: 86400,
+  semana: 604800,
+};
+const SPAN = '(segundo|minuto|hora|dia|semana)s?';
+const RATE = new RegExp(
+  `(${NUMBER_SOURCE})\\s*([a-z]+(?:\\^3)?)\\s+(?:de [a-z]+\\s+)?(?:por|cada|en cada|al|a la)\\s+${SPAN}\\b`,
+);
+const SPAN_ASKED = new RegExp(`\\ben\\s+(un|una|${NUMBER_SOURCE})\\s+${SPAN}\\b`);
+
+/**
+ * «Una canilla pierde 2,5 cm³ de agua por minuto. ¿Cuántos litros se pierden en un día?»: an amount per
+ * unit of time (a volume or a mass), the amount in a span the question names, in the unit asked.
+ */
+function amountOverTime(folded: string): string | undefined {
+  const rate = RATE.exec(folded);
+  if (!rate) return undefined;
+  const amountUnit = findQuantities(`1 ${group(rate, 2)}`)[0]?.unit;
+  if (!amountUnit || !['volume', 'mass'].includes(amountUnit.dimension)) return undefined;
+  const question = askedPart(folded);
+  const span = SPAN_ASKED.exec(question);
+  const per = SPAN_SECONDS[group(rate, 3)];
+  const spanUnit = span ? SPAN_SECONDS[group(span, 2)] : undefined;
+  if (!span || per === undefined || spanUnit === undefined) return undefined;
+  const asked = /\bcuant[oa]s\s+([a-z]+(?:\^3)?)/.exec(question);
+  const to = asked ? findQuantities(`1 ${group(asked, 1)}`)[0]?.unit : undefined;
+  if (!to || to.dimension !== amountUnit.dimension) return undefined;
+  const count = /^un/.test(group(span, 1)) ? 1 : parseNumber(group(span, 1));
+  // Every number of the statement is the rate's or the span's.
+  const numbers = [...folded.matchAll(new RegExp(`(?<![\\p{L}\\d,.^])${NUMBER_SOURCE}`, 'gu'))];
+  const inRate = (index: number) => index >= rate.index && index < rate.index + rate[0].length;
+  const spanAt = folded.lastIndexOf(question) + span.index;
+  const inSpan = (index: number) => index >= spanAt && index < spanAt + span[0].length;
+  if (numbers.some((n) => !inRate(n.index) && !inSpan(n.index))) return undefined;
+  const value = parseNumber(group(rate, 1));
+  const seconds = count * spanUnit;
+  const times = seconds / per;
+  const amount = value * times;
+  const result = (amount * amountUnit.factor) / to.factor;
+  if (!(result > 0)) return undefined;
+  const is = (v: number) => (isShownExactly(v, 4) ? '=' : '≈');
+  const said = (span: string) => (span === 'dia' ? 'día' : span);
+  const perName = said(group(rate, 3));
+  const spanName = `${fmt(count, 4)} ${said(group(span, 2))}${count === 1 ? '' : 's'}`;
+  return workedReply({
+    title: 'Una cantidad por unidad de tiempo',
+    data: `${fmt(value, 4)} ${amountUnit.symbol} por ${perName}; en ${spanName}; en ${to.symbol}`,
+    steps: [
+      `¿Cuántos ${perName}s hay en ${spanName}? ${fmt(seconds, 4)} s / ${fmt(per, 4)} s = ${fmt(times, 4)}.`,
+      `En ese tiempo: ${fmt(value, 4)} ${amountUnit.symbol} · ${fmt(times, 4)} ${is(amount)} ${fmtResult(amount, 4)} ${amountUnit.symbol}.`,
+      ...(to === amountUnit
+        ? []
+        : [
+            `En ${to.symbol}: ${fmtResult(amount, 4)} ${amountUnit.symbol} ${is(result)} ${fmtResult(result, 4)} ${to.symbol}.`,
+          ]),
+    ],
+    answer: `**${closingLine(`${fmtResult(result, 4)} ${to.symbol}`, roundedAsked(folded, result, to.symbol))}**`,
+    closing: '¿Cuánto sería en una semana? ¿Y en un año?',
+  });
+}
+
 export function solveConversion(message: string): string | undefined {
   const duration = durationInOneUnit(foldForUnits(message.replace(/\n[A-E]\)[^\n]*/g, ' ')));
   if (duration) return duration;
+  const overTime = amountOverTime(foldForUnits(message.replace(/\n[A-E]\)[^\n]*/g, ' ')));
+  if (overTime) return overTime;
   const compound = prefixedEnergyConversion(message) ?? compoundConversion(foldForUnits(message));
   if (compound) return compound;
   const fraction = fractionOfUnit(foldForUnits(message));
@@ -379,13 +447,20 @@ export function solveConversion(message: string): string | undefined {
   const combined =
     weightOfMass(folded, quantities, equivalences) ??
     mixedMeasure(folded, quantities, equivalences) ??
+    measureSum(folded, quantities, equivalences) ??
     rectangleArea(folded, quantities, equivalences) ??
     ratioConversion(folded, equivalences);
   if (combined) return combined;
   if (quantities.length !== 1) return undefined;
   const [quantity] = quantities as [Quantity];
   // «2 mL por minuto», «8 litros cada 100 km»: a rate this reading does not carry; its unit alone is not the datum.
-  if (/^\s*(?:de [a-z]+\s+)?(?:por|cada|\/)\s+(?:un |una |el |la )?[a-z\d]/.test(folded.slice(quantity.end)))
+  // «45 millas por una ruta», «por la autopista»: the way travelled along, no rate.
+  if (
+    /^\s*(?:de [a-z]+\s+)?(?:por|cada|\/)\s+(?:un |una |el |la )?[a-z\d]/.test(folded.slice(quantity.end)) &&
+    !/^\s*por (?:una |un |la |el )?(?:ruta|camino|calle|carretera|autopista|avenida|sendero|pista|costa|playa|rio)\b/.test(
+      folded.slice(quantity.end),
+    )
+  )
     return undefined;
   const target =
     findBareUnits(folded, quantities).find(
@@ -585,6 +660,48 @@ function mixedMeasure(
   });
 }
 
+/**
+ * «Exprese en metros el resultado de 2,5 hm + 340 dm + 1,2 dam»: measures of one kind in several units
+ * added or subtracted, each written with its unit, the result in the unit asked.
+ */
+function measureSum(folded: string, quantities: Quantity[], equivalences: Equivalence[]): string | undefined {
+  if (quantities.length < 2 || equivalences.length) return undefined;
+  const [first] = quantities as [Quantity, ...Quantity[]];
+  const dimension = first.unit.dimension;
+  if (!['length', 'mass', 'volume', 'area'].includes(dimension)) return undefined;
+  if (quantities.some((q) => q.unit.dimension !== dimension)) return undefined;
+  const signs = [1];
+  for (let k = 1; k < quantities.length; k++) {
+    const gap = folded.slice(at(quantities, k - 1, 'term').end, at(quantities, k, 'term').index);
+    const sign = /^\s*([+−-])\s*$/.exec(gap)?.[1];
+    if (!sign) return undefined;
+    signs.push(sign === '+' ? 1 : -1);
+  }
+  if (new Set(quantities.map((q) => q.unit)).size < 2) return undefined;
+  const to = askedUnitOf(folded, quantities, dimension);
+  if (!to) return undefined;
+  const parts = quantities.map((q) => (q.value * q.unit.factor) / to.factor);
+  const result = parts.reduce((sum, part, k) => sum + (signs[k] ?? 1) * part, 0);
+  if (!(result > 0)) return undefined;
+  const is = (v: number) => (isShownExactly(v, 4) ? '=' : '≈');
+  const given = quantities
+    .map((q, k) => `${k === 0 ? '' : (signs[k] ?? 1) > 0 ? ' + ' : ' − '}${writtenQuantity(q)}`)
+    .join('');
+  const sum = parts
+    .map((part, k) => `${k === 0 ? '' : (signs[k] ?? 1) > 0 ? ' + ' : ' - '}${texResult(part, 4)}`)
+    .join('');
+  return workedReply({
+    title: 'Suma de medidas en distintas unidades',
+    data: `${given}; el resultado en ${to.symbol}`,
+    steps: [
+      `Pasá cada medida a ${to.symbol}: ${quantities.map((q, k) => `${writtenQuantity(q)} ${is(at(parts, k, 'part'))} ${fmtResult(at(parts, k, 'part'), 4)} ${to.symbol}`).join('; ')}.`,
+      `Operá con todo en la misma unidad: $${sum} ${isShownExactly(result, 4) ? '=' : '\\approx'} ${texResult(result, 4)}$ ${to.symbol}.`,
+    ],
+    answer: `**${closingLine(`${given} ${is(result)} ${fmtResult(result, 4)} ${to.symbol}`, roundedAsked(folded, result, to.symbol))}**`,
+    closing: '¿Por qué no se pueden sumar directamente 2,5 y 340 si están en unidades distintas?',
+  });
+}
+
 /** «Un campo rectangular mide 2,5 hm por 36 dam. ¿Cuál es su superficie en hectáreas?» */
 function rectangleArea(
   folded: string,
@@ -594,11 +711,28 @@ function rectangleArea(
   const [a, b] = quantities;
   if (!a || !b || quantities.length !== 2 || a.unit.dimension !== 'length' || b.unit.dimension !== 'length')
     return undefined;
-  if (!/^\s*(?:por|x|×|\*)\s*$/.test(folded.slice(a.end, b.index))) return undefined;
+  // «2,5 hm por 36 dam», «0,25 hm de frente y 320 dm de fondo».
+  const gap = folded.slice(a.end, b.index);
+  const named = /^\s*de (?:frente|largo|ancho|base)\s*,?\s*(?:y|por)\s*$/.test(gap);
+  if (!/^\s*(?:por|x|×|\*)\s*$/.test(gap) && !named) return undefined;
+  if (named && !/^\s*de (?:fondo|ancho|largo|altura|alto)\b/.test(folded.slice(b.end))) return undefined;
   if (!/rectang|campo|terreno|lote|habitacion|piso|parcela|chacra|cancha|placa|hoja/.test(folded))
     return undefined;
-  if (!/superficie|\barea\b/.test(askedPart(folded))) return undefined;
-  const to = askedUnitOf(folded, quantities, 'area');
+  // A rectangle with another figure on it («coronado por un semicírculo», «con un triángulo encima», a
+  // path around it): its area is another problem.
+  if (/semicirc|circul|triangul|trapeci|rombo|corona|encima|alrededor|marco|vereda|borde|camino/.test(folded))
+    return undefined;
+  const question = /[¿?]/.test(folded) ? askedPart(folded) : folded.slice(b.end);
+  if (!/superficie|\barea\b/.test(question)) return undefined;
+  // No unit of area named anywhere: the area in m², the unit of the SI.
+  const namesArea = findBareUnits(folded, quantities).some((bare) => bare.unit.dimension === 'area');
+  // «…en áreas», a unit the table may not know, is asked all the same.
+  const namesOther = /\ben (?!el |la |los |las |un |una |su )[a-z]/.test(question);
+  const to = namesArea
+    ? askedUnitOf(folded, quantities, 'area')
+    : namesOther
+      ? undefined
+      : unitBySymbol('m²');
   if (!to) return undefined;
   const used = new Set<Equivalence>();
   const [fa, fb] = [a, b].map((q) => chainedFactor(q.unit, equivalences, used)) as [number, number];
