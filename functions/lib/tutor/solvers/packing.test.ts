@@ -119,3 +119,18 @@ describe('solvePacking: a length the shapes do not hold', () => {
     ).toContain('216');
   });
 });
+
+describe('solvePacking: the boxes said as placed («se acomodan»)', () => {
+  it('counts boxes that «se acomodan» in a container, and declines when a box is left unread', () => {
+    const reply = solvePacking(
+      'En un contenedor de 6 m de largo, 2,4 m de ancho y 2,4 m de alto se acomodan cajas de 60 cm × 40 cm × 30 cm. ¿Cuál es el número máximo de cajas?',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**Entran 480 cajas.**');
+    expect(
+      solvePacking(
+        'En un depósito de 4 m × 3 m × 2 m se guardan cajas de 50 cm × 50 cm × 50 cm y un cajón de 1 m de largo. ¿Cuántas cajas caben?',
+      )?.certain ?? false,
+    ).toBe(false);
+  });
+});

@@ -101,7 +101,7 @@ function readShapes(folded: string): Shape[] | undefined {
 const PIECE =
   /(?:cu[aá]nt([oa])s|\b(?:la\s+)?cantidad\s+(?:m[aá]xima\s+|m[ií]nima\s+|total\s+)?de|\bel\s+n[uú]mero\s+(?:m[aá]ximo\s+|m[ií]nimo\s+|total\s+)?de)\s+(cajas?|cajitas?|cubos?|cubitos?|dados?|paquetes?|ladrillos?|bloques?|baldosas?|cer[aá]micos?|azulejos?|mosaicos?|placas?|latas?|cajones?|bolsas?|libros?|piezas?)/;
 const FITS =
-  /\b(?:entran?|caben?|se pueden (?:guardar|colocar|poner|acomodar|apilar|ubicar)|hacen falta|se necesitan|necesit\w+|se precisan|alcanzan|se requieren|cubr\w+|llenar)\b/;
+  /\b(?:entran?|caben?|se pueden (?:guardar|colocar|poner|acomodar|apilar|ubicar|cargar)|se (?:guardan|colocan|acomodan|apilan|ubican|cargan|almacenan)|hacen falta|se necesitan|necesit\w+|se precisan|alcanzan|se requieren|cubr\w+|llenar)\b/;
 
 /** Whole pieces along each measure, for the orientation of the piece that fits the most. */
 function bestRows(container: number[], piece: number[]): { rows: number[]; order: number[] } {
