@@ -429,3 +429,29 @@ describe('projectileReply: «sin rozamiento» and one trigonometric value given'
     ).toBeUndefined();
   });
 });
+
+describe('projectileReply: the speed at the highest point of an oblique throw', () => {
+  it.each([
+    // 30 · cos 60° = 15 m/s; 20 · 0,8 = 16 m/s: only v_x is left at the top.
+    [
+      'Un proyectil es lanzado con una velocidad de 30 m/s formando 60° con la horizontal. Determinar la velocidad en el punto más alto de la trayectoria.',
+      '**v = 15 m/s**',
+    ],
+    [
+      'Se patea una pelota a 20 m/s con un ángulo de 37° sobre la horizontal (sen 37° = 0,6; cos 37° = 0,8). ¿Cuál es su rapidez en el punto más alto?',
+      '**v = 16 m/s**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = projectileReply(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it.each([
+    // The top named for the height, the speed asked on landing; a vertical component asked.
+    'Se lanza un cuerpo a 40 m/s con 30° de elevación. ¿Cuál es la altura máxima y con qué velocidad llega al suelo? (g = 10 m/s²)',
+    'Se lanza un cuerpo a 40 m/s con 30° de elevación. ¿Qué velocidad vertical tiene en el punto más alto? (g = 10 m/s²)',
+  ])('does not answer sure: %s', (problem) => {
+    expect(projectileReply(problem)?.certain ?? false).toBe(false);
+  });
+});

@@ -339,6 +339,28 @@ function obliqueLaunch(s: Statement, v0q: Quantity, angle: Angle, asked: Asked):
       '¿Qué componente de la velocidad decide cuánto tiempo está en el aire?',
     );
   }
+  // «¿Qué velocidad tiene en el punto más alto?»: there v_y = 0 and only v_x is left. Asked alone: a
+  // question that joins another thing may name the top for that one.
+  const question = askedClause(s);
+  if (
+    asked === 'speed' &&
+    TO_THE_TOP.test(question) &&
+    joinedTargets(question).length === 1 &&
+    !/suelo|piso|agua|tierra|vertical|impact|component/.test(question)
+  ) {
+    steps.push(
+      `En el punto más alto la componente vertical se anula ($v_y = 0$) y la horizontal no cambia (MRU): $v = v_x = v_0 \\cos\\alpha ${eq(vx, 'm/s')}$.`,
+    );
+    return reply(
+      s,
+      title,
+      data,
+      steps,
+      { label: 'v', value: vx, unit: 'm/s' },
+      used,
+      '¿Por qué la velocidad no es cero en el punto más alto, como en un tiro vertical?',
+    );
+  }
   if (asked === 'range') {
     const range = vx * flight;
     steps.push(
