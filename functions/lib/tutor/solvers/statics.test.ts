@@ -1460,6 +1460,11 @@ describe('solveStatics: exam wordings of the vectors-and-statics set (#32)', () 
       'Sobre un puente de 8 m de largo y peso despreciable, apoyado en sus extremos A y B, hay dos cargas: 200 N a 2 m de A y 400 N a 6 m de A. Las reacciones en los apoyos son:',
       '**R_A (apoyo izquierdo) = 250 N hacia arriba; R_B (apoyo derecho) = 350 N hacia arriba**',
     ],
+    // «están en los extremos»: 50·2/80 = 1,25 m from A.
+    [
+      'Dos fuerzas paralelas del mismo sentido de 30 N y 50 N están en los extremos A y B de una barra de 2 m. ¿A qué distancia de A está la resultante?',
+      '**R = 80 N del mismo sentido que las fuerzas; aplicada a 1,25 m de A**',
+    ],
     // The forearm about the elbow: F·4 = 50·32 → 400 N.
     [
       'El bíceps se inserta a 4 cm del codo. En la mano, a 32 cm del codo, se sostiene un peso de 50 N. ¿Qué fuerza hace el bíceps?',

@@ -1352,7 +1352,7 @@ function readBar(s: Statement, question: string, kgMode = false): Bar | undefine
   }
   // "una barra de 2 m con fuerzas de 20 N y 60 N aplicadas en sus extremos".
   const atBothEnds =
-    /(?:aplicad\w*|actuan|cuelgan|colgad\w*|se aplican|sostiene|soporta)[^.;¿?]{0,40}en (?:sus|los|ambos) (?:dos )?extremos|en (?:sus|los|ambos) (?:dos )?extremos[^.;¿?]{0,60}?(?:se aplican|actuan|cuelgan|hay)/.test(
+    /(?:aplicad\w*|actuan|cuelgan|colgad\w*|se aplican|sostiene|soporta|estan|ubicad\w*|situad\w*|colocad\w*)[^.;¿?]{0,40}en (?:sus|los|ambos) (?:dos )?extremos|en (?:sus|los|ambos) (?:dos )?extremos[^.;¿?]{0,60}?(?:se aplican|actuan|cuelgan|hay)/.test(
       folded,
     );
   if (atBothEnds && twoForces && length !== undefined && !supports.length) {

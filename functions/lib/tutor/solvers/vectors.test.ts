@@ -320,6 +320,9 @@ describe('solveVectors: exam wordings of the direction angle, the plane cross pr
     ['Una fuerza vale F = (6i − 2j + 3k) N. ¿Qué ángulo forma con el eje x?', '**α ≈ 31°**'],
     // |v| = 7: arccos(2/7), arccos(3/7), arccos(6/7).
     ['Hallar los ángulos directores de v = (2; 3; 6).', '**α ≈ 73,4°; β ≈ 64,62°; γ ≈ 31°**'],
+    // The vector named between «forma» and «con», its unit after it: arccos(4/5), arccos(3/7).
+    ['Calcular el ángulo que forma el vector v = (3; 4) con el eje y.', '**β ≈ 36,87°**'],
+    ['¿Qué ángulo forma F = (6i − 2j + 3k) N con el eje z?', '**γ ≈ 64,62°**'],
     // In the plane: (1·(−1) − 2·3) k = −7 k.
     ['Siendo A = i + 2j y B = 3i − j, calculá el producto vectorial A × B.', '**A × B = -7 k (0; 0; -7)**'],
     // 3·2 − 1·1 = 5.

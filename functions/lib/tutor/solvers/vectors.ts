@@ -211,7 +211,7 @@ function askedOf(folded: string, names: string[]): Asked[] {
     asked.push('directionCosine');
   // «el ángulo que forma con el eje x», «los ángulos directores»: the angles themselves.
   else if (
-    /angulos? directores|angulos? que forma\w* (?:[a-z]+ )?con (?:el|ese|cada|los) ejes?\b|que angulo forma (?:[a-z]+ )?con (?:el|ese|cada|los) ejes?\b/.test(
+    /angulos? directores|angulos? que forma\w* (?:(?:el vector )?[a-z]+ (?:= \([^)]*\) (?:[a-z]+ )?)?)?con (?:el|ese|cada|los) ejes?\b|que angulo forma (?:(?:el vector )?[a-z]+ (?:= \([^)]*\) (?:[a-z]+ )?)?)?con (?:el|ese|cada|los) ejes?\b/.test(
       folded,
     )
   )
