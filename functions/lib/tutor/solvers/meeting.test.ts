@@ -729,3 +729,25 @@ describe('meetingReply: the clock time asked, and the start the question names',
     ).toBe(false);
   });
 });
+
+describe('meetingReply: clock times written «8 h 15 min» or «8.15 h»', () => {
+  it.each([
+    // At 9:15 the micro has done 80 km; 220 km at 200 km/h take 1,1 h = 66 min: 10:21, 168 km from A.
+    'Un micro sale de A a las 8 h 15 min hacia B, distante 300 km, a 80 km/h. A las 9 h 15 min sale de B hacia A un auto a 120 km/h. ¿A qué hora se cruzan?',
+    'Un micro sale de A a las 8.15 h hacia B, distante 300 km, a 80 km/h. A las 9.15 h sale de B hacia A un auto a 120 km/h. ¿A qué hora se cruzan?',
+  ])('%s', (problem) => {
+    const reply = meetingReply(problem);
+    expect(reply?.certain).toBe(true);
+    expect(answerLine(reply?.text ?? '')).toBe(
+      'Se encuentran a las 10:21 h, a los t = 1,1 h, a 168 km del punto de partida de A (y a 132 km de B).',
+    );
+  });
+
+  it('does not answer sure without the second clock time', () => {
+    expect(
+      meetingReply(
+        'Un micro sale de A a las 8 h 15 min hacia B, distante 300 km, a 80 km/h. Más tarde sale de B hacia A un auto a 120 km/h. ¿A qué hora se cruzan?',
+      )?.certain ?? false,
+    ).toBe(false);
+  });
+});

@@ -132,6 +132,10 @@ function uniformMeeting(s: Statement, clock: number | undefined): SolverReply | 
     toward && !/persigue|alcanz|mismo sentido/.test(folded) ? 'toward' : 'chase';
   const delay = times[0];
   if (delay && !DELAY.test(folded)) return undefined;
+  // «Más tarde sale de B…» with no time said: a later start this reading has no datum for (it was read
+  // as both leaving at once, sure).
+  const told = folded.slice(0, Math.max(0, folded.lastIndexOf(askedClause(s))));
+  if (!delay && /mas tarde|tiempo despues|rato despues|\bluego sale|despues sale/.test(told)) return undefined;
   if (!lengths.length && !(mode === 'chase' && delay)) return undefined;
 
   // km and h when the student used them, else SI.
@@ -333,7 +337,9 @@ function startNamed(folded: string, question: string, qa: Quantity, qb: Quantity
 
 // ---------------------------------------------------------------------------------------------------
 
-const CLOCK = /\ba las (\d{1,2})(?::(\d{2})|\s*(?:h|hs|horas)\b)?/g;
+// «a las 8:15», «a las 8.15 h», «a las 8 h 15 min», «a las 9 hs».
+const CLOCK =
+  /\ba las (\d{1,2})(?:[:.](\d{2})(?:\s*(?:h|hs|horas)\b)?|\s*(?:h|hs|horas)\b(?:\s*(?:y\s+)?(\d{1,2})\s*(?:min|minutos)\b)?)?/g;
 
 /** Minutes since midnight as "10:00" or "9:45". */
 function clockText(minutes: number): string {
@@ -350,8 +356,8 @@ function clockText(minutes: number): string {
 function prepare(message: string): { text: string; clock?: number } {
   let text = spellOutTimes(foldForUnits(message));
   let clock: number | undefined;
-  text = text.replace(CLOCK, (_, h: string, m: string | undefined) => {
-    const minutes = Number(h) * 60 + Number(m ?? 0);
+  text = text.replace(CLOCK, (_, h: string, m: string | undefined, after: string | undefined) => {
+    const minutes = Number(h) * 60 + Number(m ?? after ?? 0);
     if (clock === undefined) {
       clock = minutes;
       return 'al comienzo';
