@@ -666,10 +666,13 @@ function newtonOnFloor(message: string): string | undefined {
   // force, not one force named among others (the air's on a falling body, the friction, the normal).
   if (
     !fromWeight &&
-    !/\b(?:del aire|rozamiento|friccion|normal|peso|tension|resistencia|motor)\b/.test(s.question) &&
-    !/\bcae\b|caida|se deja caer|lanza|arroja|de altura|del suelo|hacia arriba|verticalmente/.test(
-      s.folded,
+    !/fuerza (?:media )?(?:del aire|de (?:la )?resistencia|normal|del peso|de (?:la )?tension|del motor)/.test(
+      s.question,
     ) &&
+    // The friction is the net force only of a body it stops with nothing else acting.
+    (!/fuerza (?:media )?de (?:la )?(?:rozamiento|friccion|roce)/.test(s.question) ||
+      /se detiene|hasta detenerse|hasta parar|frena/.test(s.folded)) &&
+    !/\bcae\b|caida|se deja caer|lanza|arroja|hacia arriba|verticalmente/.test(s.folded) &&
     !accelerations.length &&
     !forces.length &&
     /fuerza/.test(s.question) &&
