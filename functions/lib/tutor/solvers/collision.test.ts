@@ -50,3 +50,57 @@ describe('solveCollision', () => {
     expect(reply?.text).toContain('**v = 0,4 m/s, en el sentido en que iba el primero**');
   });
 });
+
+describe('after a plastic collision: the slide until the pair stops, or a ballistic pendulum’s rise', () => {
+  it.each([
+    [
+      'Una bala de 20 g que viaja horizontalmente a 300 m/s se incrusta en un bloque de madera de 980 g que está en reposo sobre una superficie horizontal. El coeficiente de rozamiento entre el bloque y la superficie es 0,3 (g = 10 m/s²). Hallar la distancia que recorre el bloque hasta detenerse.',
+      '**d = 6 m**',
+    ],
+    [
+      'Un proyectil de 10 g se incrusta a 400 m/s en un bloque de 1,99 kg que cuelga en reposo de un hilo (péndulo balístico). ¿Hasta qué altura sube el bloque? Usá g = 10 m/s².',
+      '**h = 0,2 m**',
+    ],
+    [
+      'Un vagón de 4.000 kg que se mueve a 3 m/s choca con otro de 2.000 kg que está en reposo y quedan enganchados. El coeficiente de rozamiento con las vías es 0,05. ¿Qué distancia recorren juntos hasta detenerse? (g = 10 m/s²)',
+      '**d = 4 m**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveCollision(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('states no distance without a coefficient of friction', () => {
+    expect(
+      solveCollision(
+        'Una bala de 20 g que viaja horizontalmente a 300 m/s se incrusta en un bloque de madera de 980 g que está en reposo sobre una superficie horizontal. Hallar la distancia que recorre el bloque hasta detenerse.',
+      )?.certain ?? false,
+    ).toBe(false);
+  });
+});
+
+describe('a coefficient for the slide afterwards does not enter what happens in the collision', () => {
+  it.each([
+    [
+      'Una bala de 20 g que viaja horizontalmente a 300 m/s se incrusta en un bloque de madera de 980 g que está en reposo sobre una superficie horizontal. El coeficiente de rozamiento entre el bloque y la superficie es 0,3 (g = 10 m/s²). Hallar la energía cinética que se pierde en el choque.',
+      '**energía perdida = 882 J**',
+    ],
+    [
+      'Una bala de 20 g que viaja horizontalmente a 300 m/s se incrusta en un bloque de madera de 980 g que está en reposo sobre una superficie horizontal. El coeficiente de rozamiento entre el bloque y la superficie es 0,3 (g = 10 m/s²). Hallar la velocidad del bloque con la bala inmediatamente después del impacto.',
+      '**v = 6 m/s',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveCollision(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('states no speed at a later moment of the slide', () => {
+    expect(
+      solveCollision(
+        'Una bala de 20 g que viaja horizontalmente a 300 m/s se incrusta en un bloque de madera de 980 g que está en reposo sobre una superficie horizontal. El coeficiente de rozamiento entre el bloque y la superficie es 0,3 (g = 10 m/s²). ¿Con qué velocidad se mueve el bloque después de recorrer 2 m?',
+      )?.certain ?? false,
+    ).toBe(false);
+  });
+});

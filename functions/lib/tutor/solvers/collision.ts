@@ -4,7 +4,16 @@
  */
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { fmt, relation, tex } from './numbers.ts';
-import { askedClause, inBase, masses, ofDimension, readStatement, unusedNumbers } from './physics.ts';
+import {
+  askedClause,
+  gLine,
+  inBase,
+  masses,
+  ofDimension,
+  readKineticFriction,
+  readStatement,
+  unusedNumbers,
+} from './physics.ts';
 import { workedReply } from './reply.ts';
 
 const n = (value: number) => tex(value, 4);
@@ -23,7 +32,28 @@ export function solveCollision(problem: string): SolverReply | undefined {
   const question = askedClause(s);
   const asksSpeed = /velocidad|rapidez/.test(question);
   const asksLoss = /energia/.test(question) && /perd|disip|pierde/.test(question);
-  if (asksSpeed === asksLoss) return undefined;
+  // After the collision: the distance the pair slides on a rough floor until it stops, or the height a
+  // block hung as a pendulum rises to.
+  const asksSlide =
+    !asksSpeed &&
+    !asksLoss &&
+    /distancia|recorre|cuanto se desliza|hasta (?:detenerse|pararse)/.test(question);
+  const asksRise =
+    !asksSpeed &&
+    !asksLoss &&
+    /altura|cuanto sube|se eleva|asciende/.test(question) &&
+    /pendulo|cuelga|colgad|suspendid/.test(s.folded);
+  if ([asksSpeed, asksLoss, asksSlide, asksRise].filter(Boolean).length !== 1) return undefined;
+  // «…¿cuánta energía se pierde en el choque?», «…inmediatamente después del impacto»: a coefficient for
+  // the slide afterwards does not enter the collision itself; it is said so, and counted.
+  const inTheCollision =
+    (asksSpeed || asksLoss) &&
+    /(?:en|durante) (?:el|la) (?:choque|colision|impacto)|(?:inmediatamente|justo) despues/.test(question);
+  const friction = asksSlide || inTheCollision ? readKineticFriction(s, false) : undefined;
+  if (asksSlide && !(friction && friction.index !== undefined && friction.value > 0)) return undefined;
+  if (asksRise && (/rozamiento|friccion|coeficiente/.test(s.folded) || /piso|mesa|superficie/.test(s.folded)))
+    return undefined;
+  if (asksSlide && /pendulo|cuelga|colgad|suspendid/.test(s.folded)) return undefined;
   const ms = masses(s);
   const speeds = ofDimension(s, 'speed');
   const [m1, m2] = ms;
@@ -66,10 +96,41 @@ export function solveCollision(problem: string): SolverReply | undefined {
     `Después se mueven juntos: $p = (m_1 + m_2)\\, v$, así que $v = \\frac{${n(p)}}{${n(total)}} ${eq(v)} ${n(v)}$ m/s. Comprobá: $${n(total)} \\cdot ${n(v)} ${eq(total * v)} ${n(total * v)}$ kg·m/s.`,
     `La energía cinética no se conserva en un choque plástico: antes $${n(before)}$ J, después $${n(after)}$ J; se pierden $${n(lost)}$ J (deformación, calor).`,
   ];
+  const g = s.g;
+  if (asksSlide && friction) {
+    const a = friction.value * g;
+    const d = (v * v) / (2 * a);
+    if (!(d > 0)) return undefined;
+    steps.push(
+      `Después se deslizan juntos y los frena solo el rozamiento: $a = \\mu g = ${n(friction.value)} \\cdot ${n(g)} ${eq(a)} ${n(a)}$ m/s² (${gLine(s)}; la masa se cancela).`,
+      `Hasta detenerse, $0 = v^2 - 2 a d$: $d = \\frac{v^2}{2 a} = \\frac{${n(Math.abs(v))}^2}{2 \\cdot ${n(a)}} ${eq(d)} ${n(d)}$ m. Comprobá: $\\mu (m_1 + m_2) g \\, d = ${n(friction.value * total * g * d)}$ J, la energía cinética después del choque.`,
+    );
+  }
+  if (asksRise) {
+    const h = (v * v) / (2 * g);
+    steps.push(
+      `Después el bloque con la bala sube como un péndulo: su energía cinética se vuelve potencial, $\\frac{1}{2} (m_1 + m_2) v^2 = (m_1 + m_2) g h$, así que $h = \\frac{v^2}{2 g} = \\frac{${n(Math.abs(v))}^2}{2 \\cdot ${n(g)}} ${eq(h)} ${n(h)}$ m (${gLine(s)}).`,
+    );
+  }
+  if (inTheCollision && friction?.index !== undefined)
+    steps.push(
+      `El rozamiento (μ = ${fmt(friction.value, 4)}) actúa después, mientras se deslizan: no cambia lo que pasa en el choque.`,
+    );
+  const slide = asksSlide && friction ? (v * v) / (2 * friction.value * g) : 0;
+  const rise = (v * v) / (2 * g);
   const answer = asksSpeed
     ? `v ${relation(Math.abs(v))} ${fmt(Math.abs(v))} m/s${sense ? `, ${sense}` : ''}`
-    : `energía perdida ${relation(lost)} ${fmt(lost)} J`;
-  const used = [m1.index, m2.index, ...speeds.map((q) => q.index)];
+    : asksSlide
+      ? `d ${relation(slide)} ${fmt(slide)} m`
+      : asksRise
+        ? `h ${relation(rise)} ${fmt(rise)} m`
+        : `energía perdida ${relation(lost)} ${fmt(lost)} J`;
+  const used = [
+    m1.index,
+    m2.index,
+    ...speeds.map((q) => q.index),
+    ...(friction?.index !== undefined ? [friction.index] : []),
+  ];
   if (unusedNumbers(s, used).length) return undefined;
   return {
     certain: true,
@@ -79,6 +140,7 @@ export function solveCollision(problem: string): SolverReply | undefined {
         `m₁ = ${fmt(m1.kg, 4)} kg a ${fmt(u1, 4)} m/s`,
         `m₂ = ${fmt(m2.kg, 4)} kg ${u2 === 0 ? 'en reposo' : `a ${fmt(-u2, 4)} m/s en sentido contrario`}`,
         'quedan unidos',
+        ...(friction ? [`después, μ = ${fmt(friction.value, 4)}`] : []),
       ].join('; '),
       steps,
       answer: `**${answer}**`,
