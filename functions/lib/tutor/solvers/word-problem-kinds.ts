@@ -1350,33 +1350,27 @@ export function fractionsLeft(asked: Asked): WorkedKind | undefined {
   const r = amount(left[1]);
   if (r === undefined || !(share > 0)) return undefined;
   const whole = r / share;
-  if (spentOn) {
-    const named = spendings.filter((spending) => spending.on?.slice(0, 5) === spentOn.slice(0, 5));
-    const [spending] = named;
-    if (named.length !== 1 || !spending) return undefined;
-    const spent = whole * spending.of;
-    return {
-      title: 'Problema con fracciones',
-      data: `${fractions.map((m) => `${m[1]}/${m[2]}`).join(', ')}; quedan $ ${fmt(r, 2)}`,
-      steps: [
-        'Llamá S al total y seguí lo que queda después de cada gasto:',
-        ...steps,
-        `Queda ${fmt(share, 4)} · S = ${fmt(r, 2)}, así que S = ${fmt(r, 2)} / ${fmt(share, 4)} = ${fmt(whole, 2)}.`,
-        `En ${spentOn} va ${spending.text}, o sea ${fmt(spending.of, 4)} del total: ${fmt(spending.of, 4)} · ${fmt(whole, 2)} = ${fmt(spent, 2)}.`,
-        `Verificación: ${fmt(whole, 2)} − ${spendings.map((x) => fmt(whole * x.of, 2)).join(' − ')} = ${fmt(whole - spendings.reduce((a, x) => a + whole * x.of, 0), 2)} ✓`,
-      ],
-      answer: `**$ ${fmt(spent, 2)}**`,
-    };
-  }
+  const title = 'Problema con fracciones';
+  const data = `${fractions.map((m) => `${m[1]}/${m[2]}`).join(', ')}; quedan $ ${fmt(r, 2)}`;
+  const toWhole = [
+    'Llamá S al total y seguí lo que queda después de cada gasto:',
+    ...steps,
+    `Queda ${fmt(share, 4)} · S = ${fmt(r, 2)}, así que S = ${fmt(r, 2)} / ${fmt(share, 4)} = ${fmt(whole, 2)}.`,
+  ];
+  if (!spentOn) return { title, data, steps: toWhole, answer: `**$ ${fmt(whole, 2)}**` };
+  const named = spendings.filter((spending) => spending.on?.slice(0, 5) === spentOn.slice(0, 5));
+  const [spending] = named;
+  if (named.length !== 1 || !spending) return undefined;
+  const spent = whole * spending.of;
   return {
-    title: 'Problema con fracciones',
-    data: `${fractions.map((m) => `${m[1]}/${m[2]}`).join(', ')}; quedan $ ${fmt(r, 2)}`,
+    title,
+    data,
     steps: [
-      'Llamá S al total y seguí lo que queda después de cada gasto:',
-      ...steps,
-      `Queda ${fmt(share, 4)} · S = ${fmt(r, 2)}, así que S = ${fmt(r, 2)} / ${fmt(share, 4)} = ${fmt(whole, 2)}.`,
+      ...toWhole,
+      `En ${spentOn} va ${spending.text}, o sea ${fmt(spending.of, 4)} del total: ${fmt(spending.of, 4)} · ${fmt(whole, 2)} = ${fmt(spent, 2)}.`,
+      `Verificación: ${fmt(whole, 2)} − ${spendings.map((x) => fmt(whole * x.of, 2)).join(' − ')} = ${fmt(whole - spendings.reduce((a, x) => a + whole * x.of, 0), 2)} ✓`,
     ],
-    answer: `**$ ${fmt(whole, 2)}**`,
+    answer: `**$ ${fmt(spent, 2)}**`,
   };
 }
 
