@@ -11,7 +11,10 @@
  * kernel's atomic masses and constants.
  *
  * First measure, before any solver change (offline engine): 26/50 right, 1 wrong stated (20707: a
- * systematic name asked, the Stock name among the options taken), 25 replies sure.
+ * systematic name asked, the Stock name among the options taken), 25 replies sure. After the readings
+ * made in general for its kinds (nomenclature asked, names in stoichiometry, % v/v, ppm, density, reaction
+ * heat, Z named, atoms from molecules, element mass): 38/50, 0 wrong; the 12 left are mostly parts a
+ * solver answers alone but the multi-part reading does not (data of other parts, a chained formula).
  */
 import type { ExamStyleProblem, Tolerance } from '../../../../content/exam-style/schema.ts';
 import { AVOGADRO, MOLAR_VOLUME } from '../../../science/constants.ts';
