@@ -918,7 +918,7 @@ const METALS = new Set([
 
 /** «NaOH», «Ca(OH)₂»: a metal and as many O as H, each OH one charge of the metal. */
 function hydroxide(substance: Substance): { metal: string; charge: number } | undefined {
-  const elementsIn = [...substance.composition.keys()] as string[];
+  const elementsIn: string[] = [...substance.composition.keys()];
   const metal = elementsIn.find((e) => METALS.has(e));
   const o = substance.composition.get('O');
   if (!metal || elementsIn.length !== 3 || !o || o !== substance.composition.get('H')) return undefined;
