@@ -15,6 +15,12 @@
  * 44/54 right, 0 wrong and sure (42 sure). Unanswered: an arc's radius, a pendulum's arc in parts, a balloon
  * over two points, the cosine rule for a third side, two ships, sen 2x = cos x, modulus/argument/conjugate
  * in parts, a 3×3 system in options, ages in parts, a population in parts.
+ * After the general fixes of the same session (arcs and sectors, cosine rule on a «terreno triangular», the
+ * modulus and conjugate of a number with roots, trigonometric equations at the notable angles, two points
+ * seen from one height, the path one of two ships travelled, ages of today): 52/54, 0 wrong. Left: the
+ * 3×3 system's options (every option a permutation of the same triple: the options reading compares
+ * values, not their order) is stated unsure; a population's growth in parts and the second part of the
+ * ages («¿Qué edad tendrá el hijo en ese momento?», which needs the first part's time).
  */
 import { type Complex, cAbs, cDiv, cMul, cPow } from '../../../../content/exam-style/helpers.ts';
 import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
