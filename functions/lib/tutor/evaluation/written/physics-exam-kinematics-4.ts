@@ -11,6 +11,10 @@
  * hora?» read as 45 min and option E chosen over «10:45 h»; 20205: the meeting's distance from the first
  * body's start given for «del más lento»; 20229: v₀ = 19,6 m/s matched to option «20 m/s»), 4 unanswered
  * (20214 stages in parts, 20218 braking in parts, 20222 vertical throw in four parts, 20236 v(t) table).
+ * After this pass's fixes (meetings, flight time, speed tables, another instant of a braking): 42/44, 1
+ * sure-wrong left, 20229, whose cause is the option matching of offline/reading.ts (a whole-number option
+ * «20 m/s» read as 19,6 m/s rounded, beside options written with a decimal); 20214's total and mean
+ * speed of a stages story stay declined on purpose (bc58425c).
  */
 import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
 import { GRAVITY } from '../../../science/constants.ts';
