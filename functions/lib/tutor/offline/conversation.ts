@@ -60,7 +60,7 @@ const capabilities =
 /** Each family's solvers under the subject a student knows it by, in the reply's order. */
 const capabilityLines: readonly [readonly FamilyName[], string][] = [
   [
-    ['word-problems', 'math', 'geometry', 'complex-lines-vectors', 'functions'],
+    ['word-problems', 'math', 'inequalities', 'geometry', 'complex-lines-vectors', 'functions'],
     '**Matemática**, resuelto paso a paso',
   ],
   [

@@ -1,6 +1,6 @@
 /**
  * Every solver, once, by family in the offline engine's order: chemistry, physics (modern physics, optics, circuits, fluids and
- * heat, then the mechanics: ropes and bodies, forces, statics, work and energy, turns, sound and units, meetings, throws, motion), measurement, math (geometry, complex numbers, lines and vectors, functions, and word problems, then the base) (each family file says why its own order). The tool catalog, the named solvers, the engine's order
+ * heat, then the mechanics: ropes and bodies, forces, statics, work and energy, turns, sound and units, meetings, throws, motion), measurement, math (geometry, complex numbers, lines and vectors, functions, word problems, and inequalities, then the base) (each family file says why its own order). The tool catalog, the named solvers, the engine's order
  * and the tests' lists are all computed from here; which families a message is tried with comes from
  * their cues (families/cues.ts).
  */
@@ -13,6 +13,7 @@ import { solvers as energySolvers } from './families/energy.ts';
 import { solvers as forcesSolvers } from './families/forces.ts';
 import { solvers as functionsSolvers } from './families/functions.ts';
 import { solvers as geometrySolvers } from './families/geometry.ts';
+import { solvers as inequalitiesSolvers } from './families/inequalities.ts';
 import { solvers as mathSolvers } from './families/math.ts';
 import { solvers as measurementSolvers } from './families/measurement.ts';
 import { solvers as meetingsSolvers } from './families/meetings.ts';
@@ -43,6 +44,7 @@ export const solverDeclarations = [
   ...complexLinesVectorsSolvers,
   ...functionsSolvers,
   ...wordProblemsSolvers,
+  ...inequalitiesSolvers,
   ...mathSolvers,
 ] as const;
 
@@ -67,6 +69,7 @@ export const solverFamilies: Readonly<Record<FamilyName, readonly SolverDeclarat
   'complex-lines-vectors': complexLinesVectorsSolvers,
   functions: functionsSolvers,
   'word-problems': wordProblemsSolvers,
+  inequalities: inequalitiesSolvers,
   math: mathSolvers,
 };
 

@@ -901,6 +901,27 @@ const opticsCue = new RegExp(
   'i',
 );
 
+// Absolute values and inequalities (ADR 0109): bars, the signs and words of an order, what an
+// inequality's solution is called, and distances on the real line.
+const inequalitiesCue = new RegExp(
+  [
+    '\\|',
+    '[<>≤≥≦≧]',
+    'm[oó]dulo',
+    'valor absoluto',
+    'inecuaci',
+    'desigualdad',
+    'mayor',
+    'menor',
+    'intervalo',
+    'conjunto soluci',
+    'distancia (?:a|al|entre)',
+    'recta real',
+    'f[ií]sic',
+  ].join('|'),
+  'i',
+);
+
 const cues: Readonly<Partial<Record<FamilyName, (message: string) => boolean>>> = {
   'modern-physics': (message) => modernPhysicsCue.test(message),
   optics: (message) => opticsCue.test(message),
@@ -919,6 +940,7 @@ const cues: Readonly<Partial<Record<FamilyName, (message: string) => boolean>>> 
   'complex-lines-vectors': (message) => complexLinesVectorsCue.test(message),
   functions: (message) => functionsCue.test(message),
   'word-problems': (message) => wordProblemsCue.test(message),
+  inequalities: (message) => inequalitiesCue.test(message),
 };
 
 /** The families a message could concern, in the engine's order. */

@@ -1,19 +1,17 @@
 /**
  * The mathematics base, tried with every message (ADR 0095): what a statement of any subject may need,
- * equations, radicals, inequalities, factoring and arithmetic. Geometry and trigonometry, functions, and
- * word problems are families of their own tried on their cue before it (geometry.ts, functions.ts,
- * word-problems.ts, ADR 0106). In the offline engine's order: the narrower before the broader they resemble
- * (ADR 0050); an inequality, an absolute value or a factoring before a plain equation, and bare
+ * equations, radicals, factoring and arithmetic. Geometry and trigonometry, functions, word problems, and
+ * inequalities and absolute values are families of their own tried on their cue before it (geometry.ts,
+ * functions.ts, word-problems.ts, inequalities.ts, ADR 0106, ADR 0109). In the offline engine's order: the
+ * narrower before the broader they resemble (ADR 0050); a factoring before a plain equation, and bare
  * arithmetic last.
  */
-import { solveAbsoluteValue } from '../absolute-value.ts';
 import { solveAlgebra } from '../algebra.ts';
 import { solveArithmetic } from '../arithmetic.ts';
 import { declareSolver, fromText } from '../declaration.ts';
 import { solveAlgebraicFraction, solveFactoring } from '../factoring.ts';
 import { factoringTwo } from '../factoring-two.ts';
 import { fractionSum } from '../fraction-sum.ts';
-import { solveInequality } from '../inequalities.ts';
 import { polynomialExpansion } from '../polynomial-operations.ts';
 import { radicalEquation } from '../radical-equation.ts';
 import { radicals } from '../radicals.ts';
@@ -23,22 +21,6 @@ export const solvers = [
   fractionSum,
   radicals,
   radicalEquation,
-  declareSolver({
-    name: 'solve_absolute_value',
-    offer: 'ecuaciones e inecuaciones con módulo',
-    summary:
-      'Solves an equation or inequality with the absolute value of a linear expression in x, exactly (checks each case when the other member has x). Write the absolute value with bars.',
-    examples: ['|2x - 3| < 5', '|2x - 3| = 5', '|x - 2| = 2x + 1', '3|x + 1| - 2 >= 4'],
-    solve: fromText(withCombination(solveAbsoluteValue)),
-  }),
-  declareSolver({
-    name: 'solve_inequality',
-    offer: 'inecuaciones (también racionales)',
-    summary:
-      'Solves a linear inequality, a double inequality (a < bx + c < d) or a polynomial or rational inequality in x with a table of signs, exactly; gives the solution as inequalities and intervals. Pass only the inequality (<, >, <=, >=).',
-    examples: ['2x - 3 < 5', '-1 < 2x + 1 <= 5', '(x - 1)/(x + 2) >= 0', 'x^2 - 4 > 0'],
-    solve: fromText(solveInequality),
-  }),
   factoringTwo,
   declareSolver({
     name: 'factor_polynomial',

@@ -17,6 +17,7 @@ export const familyNames = [
   'complex-lines-vectors',
   'functions',
   'word-problems',
+  'inequalities',
   'math',
 ] as const;
 
@@ -28,6 +29,7 @@ export const mathematicsFamilies = [
   'complex-lines-vectors',
   'functions',
   'word-problems',
+  'inequalities',
   'math',
 ] as const satisfies readonly FamilyName[];
 
@@ -53,5 +55,6 @@ export const familyTopics: Readonly<Record<FamilyName, string>> = {
   'complex-lines-vectors': 'complex numbers, vectors, lines and points, systems with a parameter',
   functions: 'functions, polynomials, exponentials and logarithms',
   'word-problems': 'word problems (percentages, proportions, ages, numbers, mixtures, rates of work)',
+  inequalities: 'inequalities and absolute values',
   math: 'arithmetic and algebra (equations, systems, inequalities, roots, factoring, fractions)',
 };
