@@ -143,3 +143,33 @@ describe('«ninguna» against a result in another unit of the options’ kind', 
     expect(reply?.certain).toBe(false);
   });
 });
+
+describe('a whole-number option among options written with decimals', () => {
+  it('is as precise as they are: «20 m/s» is not 19,6 m/s rounded', () => {
+    expect(
+      labels(
+        matchingOptions(
+          worked('**v₀ = 19,6 m/s**'),
+          options('39,2 m/s', '20 m/s', '9,8 m/s', '40 m/s', 'Ninguna'),
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      labels(
+        matchingOptions(
+          worked('**v₀ = 19,6 m/s**'),
+          options('39,2 m/s', '19,6 m/s', '9,8 m/s', '40 m/s', 'Ninguna'),
+        ),
+      ),
+    ).toEqual(['B']);
+    // Among whole numbers, a whole number still allows its rounding.
+    expect(
+      labels(
+        matchingOptions(
+          worked('**v ≈ 19,8 m/s**'),
+          options('10 m/s', '20 m/s', '30 m/s', '40 m/s', 'Ninguna'),
+        ),
+      ),
+    ).toEqual(['B']);
+  });
+});

@@ -556,6 +556,28 @@ const SIGNED_MEASURE_OPTION = new RegExp(
   'gu',
 );
 
+// «20 m/s», «39,2 m/s»: one measure, a whole number or one with decimals, and its unit.
+const WHOLE_MEASURE = /^\s*([-−]?\d{1,3}(?:\.\d{3})*|[-−]?\d+)\s*([\p{L}/²³°%·]*)\s*$/u;
+const DECIMAL_MEASURE = /^\s*[-−]?\d+,(\d+)\s*[\p{L}/²³°%·]*\s*$/u;
+
+/**
+ * «A) 39,2 m/s B) 20 m/s C) 9,8 m/s»: a whole number among options written with decimals is as precise as
+ * they are («20,0»), so that «20 m/s» is not 19,6 m/s rounded. The options as written otherwise.
+ */
+function toSiblingsPrecision(options: readonly QuestionOption[]): readonly QuestionOption[] {
+  const decimals = options.flatMap((option) => {
+    const digits = DECIMAL_MEASURE.exec(option.text)?.[1];
+    return option.none || digits === undefined ? [] : [digits.length];
+  });
+  if (decimals.length < 2) return options;
+  const places = Math.min(...decimals);
+  return options.map((option) => {
+    const whole = option.none ? null : WHOLE_MEASURE.exec(option.text);
+    if (!whole) return option;
+    return { ...option, text: `${whole[1]},${'0'.repeat(places)} ${whole[2] ?? ''}`.trim() };
+  });
+}
+
 /** Half a unit in the last place an option writes: "2,67" allows 0,005 of rounding. */
 function rounding(written: string, value: number): number {
   const decimals = /,(\d+)/.exec(written)?.[1]?.length ?? 0;
@@ -1082,7 +1104,9 @@ export function matchingOptions(
   // "No hay ningún valor de m que …": no value is the answer, whatever numbers the line quotes.
   const negated = NEGATION.test(plainText(at(lines, 0, 'result line')));
   const factored = factoredResult(reply);
-  return options.filter((option) => {
+  const padded = toSiblingsPrecision(options);
+  return options.filter((original, index) => {
+    const option = padded[index] ?? original;
     if (option.none) return false;
     // «(−∞; −1) ∪ (5; +∞)» against «S = (−∞; −1] ∪ [5; +∞)»: the whole set, ends and brackets, before
     // its ends alone (which «[−4/3; 2]» shares with «(−∞; −4/3] ∪ [2; +∞)»).
