@@ -306,3 +306,27 @@ describe('solveIdealGas: a five-options stem that asks by its closing clause', (
     ).toBe(false);
   });
 });
+
+describe('solveIdealGas: the normal state spelled out beside its name', () => {
+  it.each([
+    [
+      'Una masa de gas ocupa 12 L a 27 °C y 1,5 atm. ¿Qué volumen ocuparía la masa de gas en condiciones normales (0 °C y 1 atm)?',
+      '**V₂ = 16,38 L**',
+    ],
+    [
+      'Un gas ocupa 5 L a 2 atm y 127 °C. ¿Qué volumen ocupa en CNPT, es decir a 0 °C y 1 atm?',
+      '**V₂ ≈ 6,83 L**',
+    ],
+    ['¿Cuántos moles hay en 44,8 L de un gas en condiciones normales (0 °C y 1 atm)?', '**n = 2 mol**'],
+  ])('%s', (problem, line) => {
+    expect(solve(problem)).toContain(line);
+  });
+
+  it('declines a gas that goes through two states before the normal one', () => {
+    expect(
+      solve(
+        'Una masa de gas ocupa 12 L a 27 °C y 1,5 atm. Se la calienta hasta 127 °C y a la vez se la comprime hasta 3 atm. ¿Qué volumen ocuparía en condiciones normales (0 °C y 1 atm)?',
+      ),
+    ).toBe('');
+  });
+});

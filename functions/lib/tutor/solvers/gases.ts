@@ -379,6 +379,11 @@ function idealGasSI(raw: string): string | undefined {
   });
 }
 
+const NORMAL_STATE = String.raw`(?:0 ?°c|273(?:,15)? ?k)\s*(?:y|,)\s*(?:1 atm|760 mm ?hg)|(?:1 atm|760 mm ?hg)\s*(?:y|,)\s*(?:0 ?°c|273(?:,15)? ?k)`;
+const NORMAL_SPELLED = new RegExp(
+  `(cnpt|tpn|condiciones normales(?: de presion y temperatura)?)\\s*(?:\\(\\s*(?:${NORMAL_STATE})\\s*\\)|,?\\s*(?:es decir,?\\s*)?(?:a\\s+)?(?:${NORMAL_STATE}))`,
+);
+
 /**
  * The question, or when nothing asks, a five-options stem's closing clause: «Suponiendo que el volumen no
  * cambia, la nueva presión es:» asks the pressure, not the volume the sentence names before.
@@ -412,7 +417,8 @@ export function solveIdealGas(problem: string): string | undefined {
   // «3,01·10²³ moléculas de CO₂»: a count of particles is moles times Avogadro's number.
   const particles = particleCount(withoutGivenMolarMasses(statement, given));
   const message = particles ? particles.rest : withoutGivenMolarMasses(statement, given);
-  const folded = foldForUnits(message);
+  // «en condiciones normales (0 °C y 1 atm)»: the normal state spelled out beside its name is no datum.
+  const folded = foldForUnits(message).replace(NORMAL_SPELLED, '$1');
   if (
     !/\bgas|gases|gaseos[oa]|pv\s*=\s*nrt|cnpt|tpn|condiciones normales|ideal|ocupa|recipiente|globo|presion|tubo|tanque|cilindro|garrafa|\d\s*(?:atm|mmhg)\b/.test(
       folded,
