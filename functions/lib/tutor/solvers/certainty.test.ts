@@ -277,3 +277,15 @@ describe('answersEachPartsKind', () => {
     ).toBe(true);
   });
 });
+
+describe('a trig ratio the statement gives', () => {
+  it('is a table value to compute with, not a datum: the angle stays one', () => {
+    expect(
+      statementData(
+        'Tira con 100 N de una soga a 37° de la horizontal a lo largo de 10 m (sen 37° = 0,6; cos 37° = 0,8; g = 10 m/s²).',
+      ),
+    ).toEqual([100, 37, 10, 37, 37, 10]);
+    // «sen α = 0,6» gives no angle: its value is the datum.
+    expect(statementData('Un plano inclinado con sen α = 0,6 y 5 m de largo.')).toEqual([0.6, 5]);
+  });
+});

@@ -97,9 +97,14 @@ function wordData(text: string): WordDatum[] {
 
 const withoutOptions = (problem: string) => problem.replace(OPTION_RUN, ' ');
 
-/** The numbers a statement gives in digits, options and formula subscripts aside. */
+// «sen 37° = 0,6», «cos 53° = 0,6», «tg 37° ≈ 0,75»: a ratio's value from a table, given to compute with
+// (like g), not a datum a reading must use; the angle stays one.
+const GIVEN_RATIO =
+  /\b((?:sen|sin|cos|tg|tan)\s*\(?\s*\d+(?:[.,]\d+)?\s*°?\s*\)?)\s*(?:=|≈|vale)\s*\d+(?:[.,]\d+)?/giu;
+
+/** The numbers a statement gives in digits, options, formula subscripts and the trig ratios it gives aside. */
 export function statementData(problem: string): number[] {
-  return values(withoutOptions(problem), dataNumber);
+  return values(withoutOptions(problem).replace(GIVEN_RATIO, '$1'), dataNumber);
 }
 
 /** Every number a reply writes, wherever it is. */
