@@ -141,3 +141,29 @@ describe('solveStrongPh: the molarity from the solute’s mass and the volume', 
     ).toBeUndefined();
   });
 });
+
+describe('solveStrongPh: the concentration of an ion asked from the solute’s', () => {
+  it.each([
+    // NaOH 0,01 M: [OH⁻] = 10⁻², pOH 2, pH 12, [H⁺] = 10⁻¹²
+    ['La concentración de H⁺ en una solución 0,01 M de NaOH es:', '**[H⁺] = 1 · 10⁻¹² M**'],
+    // HCl 0,001 M: pH 3, pOH 11, [OH⁻] = 10⁻¹¹
+    ['¿Cuál es la concentración de iones OH⁻ en una solución de HCl 0,001 M?', '**[OH⁻] = 1 · 10⁻¹¹ M**'],
+    // Ca(OH)₂ 0,05 M gives two OH⁻: [OH⁻] = 0,1 = 10⁻¹
+    [
+      '¿Qué concentración de oxhidrilos tiene una solución 0,05 M de hidróxido de calcio?',
+      '**[OH⁻] = 1 · 10⁻¹ M**',
+    ],
+    // HNO₃ 0,002 M: [H⁺] = 0,002, not a whole power
+    ['Calculá la concentración de H⁺ de una solución 0,002 M de ácido nítrico.', '**[H⁺] = 0,002 M**'],
+  ])('%s', (statement, expected) => {
+    expect(answer(statement)).toBe(expected);
+  });
+
+  it.each([
+    ['a weak acid', '¿Cuál es la concentración de H⁺ en una solución 0,1 M de ácido acético?'],
+    ['no concentration given', 'La concentración de H⁺ en una solución de NaOH es:'],
+    ['two ions asked', '¿Cuáles son las concentraciones de H⁺ y de OH⁻ en una solución 0,01 M de HCl?'],
+  ])('declines %s', (_kind, statement) => {
+    expect(answer(statement)).toBeUndefined();
+  });
+});

@@ -267,7 +267,16 @@ export function solveStrongPh(problem: string): SolverReply | undefined {
     return undefined;
   const scale = phScale(text, folded, question);
   if (scale) return scale;
-  const asked = /\bpoh\b/.test(question) ? 'pOH' : /\bph\b/.test(question) ? 'pH' : undefined;
+  // «La concentración de H⁺ en una solución 0,01 M de NaOH es:»: an ion's, from the solute's.
+  const ionAsked = askedOnScale(question);
+  const asked =
+    ionAsked === '[H⁺]' || ionAsked === '[OH⁻]'
+      ? ionAsked
+      : /\bpoh\b/.test(question)
+        ? 'pOH'
+        : /\bph\b/.test(question)
+          ? 'pH'
+          : undefined;
   if (!asked) return concentrationFromPh(text, folded, question);
   const solutes = STRONG.filter((electrolyte) => electrolyte.names.test(folded));
   const [solute] = solutes;
@@ -304,8 +313,16 @@ export function solveStrongPh(problem: string): SolverReply | undefined {
     logStep = `Con el dato log ${fmt(base, 4)} ≈ ${fmt(log, 4)}: −log (${fmt(base, 4)} · 10^(−${-Math.round(power)})) = ${-Math.round(power)} − ${fmt(log, 4)} = ${fmt(fromIon, 4)}.`;
   }
   const ph = solute.kind === 'acid' ? fromIon : 14 - fromIon;
-  const result = asked === 'pH' ? ph : 14 - ph;
-  if (result < 0 || result > 14) return undefined;
+  const onScale = asked === '[H⁺]' || asked === '[OH⁻]';
+  // [H⁺] = 10^(−pH), [OH⁻] = 10^(−pOH): a whole power written as such, else the number.
+  const exponent = asked === '[H⁺]' ? ph : 14 - ph;
+  const result = asked === 'pH' ? ph : onScale ? 10 ** -exponent : 14 - ph;
+  if (!onScale && (result < 0 || result > 14)) return undefined;
+  const stated = onScale
+    ? Math.abs(exponent - Math.round(exponent)) < 1e-9
+      ? `1 · ${powerOfTen(-Math.round(exponent))}`
+      : fmtResult(result)
+    : fmt(result);
   const ion = solute.kind === 'acid' ? '[H⁺]' : '[OH⁻]';
   const c = fmt(concentration.value, 6);
   const steps = [
@@ -317,12 +334,16 @@ export function solveStrongPh(problem: string): SolverReply | undefined {
   if (logStep) steps.splice(1, 0, logStep);
   if (fromMass) steps.unshift(fromMass.step);
   if (asked === 'pOH' && solute.kind === 'acid') steps.push(`pOH = 14 − pH = ${fmt(result)}.`);
+  if (onScale && asked !== ion)
+    steps.push(
+      `A 25 °C, ${asked} = 10^(−${asked === '[H⁺]' ? 'pH' : 'pOH'}) = 10^(−${fmt(exponent)}) = ${stated} M.`,
+    );
   return {
     text: workedReply({
       title: `${asked} de ${solute.kind === 'acid' ? 'un ácido fuerte' : 'una base fuerte'}`,
       data: `${solute.formula} ${c} M`,
       steps,
-      answer: `**${asked} = ${fmt(result)}**`,
+      answer: `**${asked} = ${stated}${onScale ? ' M' : ''}**`,
       closing: '¿La solución es ácida o básica? ¿Coincide con el valor que obtuviste?',
     }),
     certain: true,
