@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerOfflineDetailed } from './engine.ts';
 import { changeInQuestion } from './follow-ups.ts';
+import { readQuestion } from './reading.ts';
 
 const answer = (message: string) => answerOfflineDetailed({ message, passages: [] });
 
@@ -81,5 +82,37 @@ describe('one question that changes a datum of its own statement', () => {
     'Un bloque de 2 kg recibe una fuerza de 10 N. Si el bloque fuera de otro material, ¿qué aceleración tendría?',
   ])('states no result when the change cannot be placed: %s', async (message) => {
     expect((await answer(message)).certain).toBe(false);
+  });
+});
+
+describe('questions joined by «y» that share an instant', () => {
+  it('give a bare later half the first half’s instant, and leave one with words of its own', () => {
+    expect(
+      readQuestion(
+        'Un auto a 20 m/s frena y se detiene en 40 m. ¿Qué velocidad tenía cuando recorrió 30 m y cuánto tardó?',
+      ).parts.map((part) => part.question),
+    ).toEqual(['¿Qué velocidad tenía cuando recorrió 30 m?', '¿Cuánto tardó cuando recorrió 30 m?']);
+    expect(
+      readQuestion(
+        'Un auto que va a 30 m/s frena con 3 m/s². ¿Qué velocidad tiene a los 5 s y qué distancia recorre hasta detenerse?',
+      ).parts.map((part) => part.question),
+    ).toEqual(['¿Qué velocidad tiene a los 5 s?', '¿Qué distancia recorre hasta detenerse?']);
+  });
+
+  it.each([
+    // a = 20² / 80 = 5 m/s²; at 30 m, v = √(400 − 300) = 10 m/s and t = (20 − 10) / 5 = 2 s (not the 4 s to stop)
+    [
+      'Un auto que viaja a 20 m/s frena con aceleración constante y se detiene después de recorrer 40 m. ¿Qué velocidad tenía cuando recorrió 30 m y cuánto tardó?',
+      ['v = 10 m/s', 't = 2 s'],
+    ],
+    // 30 − 3 · 5 = 15 m/s; to stop, 30² / 6 = 150 m (not the 112,5 m of the first 5 s)
+    [
+      'Un auto que va a 30 m/s frena con aceleración de 3 m/s². ¿Qué velocidad tiene a los 5 s y qué distancia recorre hasta detenerse?',
+      ['v = 15 m/s', 'd = 150 m'],
+    ],
+  ])('answers each half at its own instant: %s', async (message, results) => {
+    const reply = await answer(message);
+    expect(reply.certain).toBe(true);
+    for (const result of results) expect(reply.text).toContain(`**${result}**`);
   });
 });

@@ -205,11 +205,24 @@ function joinedQuestions(message: string): { statement: string; parts: QuestionP
   // "¿cuándo y dónde se encuentran?" is one question about one event, not two.
   if (pieces.length < 2 || pieces.some((piece) => piece.split(/\s+/).length < 2)) return undefined;
   const after = end === -1 ? '' : message.slice(end + 1).trim();
+  // «¿Qué velocidad tenía cuando recorrió 30 m y cuánto tardó?»: a later half that is only a bare question
+  // («cuánto tardó», «qué distancia recorrió») asks at the first half's instant (read alone, «¿Cuánto
+  // tardó?» took the whole braking, a sure 4 s). One with words of its own («cuánto tarda en detenerse»,
+  // «qué distancia recorre hasta detenerse») asks its own instant.
+  const condition = INSTANT.exec(pieces[0] ?? '')?.[0];
+  const conditioned = pieces.map((piece, i) =>
+    i > 0 && condition && !/\d/.test(piece) && piece.split(/\s+/).length <= 3
+      ? `${piece} ${condition}`
+      : piece,
+  );
   return {
     statement: [statement, after].filter(Boolean).join(' '),
-    parts: pieces.map((piece, i) => ({ label: String(i + 1), question: `¿${capitalized(piece)}?` })),
+    parts: conditioned.map((piece, i) => ({ label: String(i + 1), question: `¿${capitalized(piece)}?` })),
   };
 }
+
+// «cuando recorrió 30 m», «al cabo de 4 s», «a los 3 s»: the instant a question asks at.
+const INSTANT = /\b(?:cuando|al cabo de|a los|hasta que|en el instante en que)\b[^?]*\d[^?]*$/iu;
 
 const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
