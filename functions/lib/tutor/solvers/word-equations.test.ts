@@ -166,3 +166,61 @@ describe('solveWordEquation: a rectangle by its perimeter and how its sides comp
     expect(solveWordEquation(statement)?.certain).not.toBe(true);
   });
 });
+
+describe('solveWordEquation: a rectangle by two facts, asked for its diagonal, perimeter, area or sides', () => {
+  itSolvesCertainly(solve, [
+    // 2(x + 2x) = 36 ⇒ 6 and 12; d = √180 ≈ 13,42.
+    [
+      'El perímetro de un rectángulo es 36 cm y su largo es el doble de su ancho. ¿Cuánto mide su diagonal?',
+      ['**Diagonal: ≈ 13,42 cm**'],
+    ],
+    // 3x² = 48 ⇒ 4 and 12; P = 32.
+    [
+      'El área de un rectángulo es 48 cm² y su largo es el triple de su ancho. ¿Cuál es su perímetro?',
+      ['**Perímetro: 32 cm**'],
+    ],
+    // x + y = 23, xy = 120 ⇒ 8 and 15; d = 17.
+    [
+      'Un terreno rectangular tiene un perímetro de 46 m y una superficie de 120 m². ¿Cuánto mide su diagonal?',
+      ['**Diagonal: 17 m**'],
+    ],
+    // x(x + 5) = 84 ⇒ 7 and 12; P = 38 m = 3800 cm.
+    [
+      'El ancho de un rectángulo es 5 m menor que su largo y su superficie es de 84 m². Calcular su perímetro, expresado en cm.',
+      ['**Perímetro: 3.800 cm**'],
+    ],
+    // 8x = 64 ⇒ 8 and 24; d = √640 ≈ 25,30.
+    [
+      'Un lote rectangular tiene 64 m de perímetro y su base mide el triple de su altura. ¿Cuánto mide la diagonal del lote?',
+      ['**Diagonal: ≈ 25,3 m**'],
+    ],
+    // x(x + 10) = 75 ⇒ 5 and 15; P = 40.
+    [
+      'La superficie de un campo rectangular es de 75 m² y el largo es 10 m mayor que el ancho. Hallá el perímetro.',
+      ['**Perímetro: 40 m**'],
+    ],
+    // x + y = 100, xy = 2400 ⇒ 40 and 60; d = √5200 ≈ 72,11.
+    [
+      'Un lote rectangular tiene 2.400 m² de superficie y 200 m de perímetro. ¿Cuál es su diagonal?',
+      ['**Diagonal: ≈ 72,11 m**'],
+    ],
+    // x(x + 3) = 40 ⇒ 5 and 8; P = 26 cm = 260 mm.
+    [
+      'El ancho de un rectángulo es 3 cm menor que su largo y su área es 40 cm². ¿Cuánto mide su perímetro en milímetros?',
+      ['**Perímetro: 260 mm**'],
+    ],
+    // 3x² = 27 ⇒ 3 and 9.
+    [
+      'El área de un rectángulo es 27 m² y el largo es el triple del ancho. ¿Cuánto miden sus lados?',
+      ['**Lado menor: 3 m**', '**Lado mayor: 9 m**'],
+    ],
+  ]);
+
+  itDeclines('leaves alone a rectangle not read whole: %s', solve, [
+    'El perímetro de un rectángulo es 36 cm. ¿Cuánto mide su diagonal?',
+    'El perímetro de un rectángulo es 36 cm y su largo es el doble de su ancho. ¿Cuánto mide la diagonal de un cuadrado de igual perímetro?',
+    'El perímetro de un rectángulo es 36 cm, su área 72 cm² y su largo es el doble de su ancho. ¿Cuánto mide su diagonal?',
+    'El perímetro de un rectángulo es 36 cm y su ancho es el doble de su largo. ¿Cuánto mide su diagonal?',
+    'El perímetro de un rectángulo es 3,6 m y su área es 80 cm². ¿Cuánto mide su diagonal?',
+  ]);
+});

@@ -450,6 +450,144 @@ function rectangleByPerimeterAndArea(folded: string): Worked | undefined {
   };
 }
 
+const LENGTH_FACTOR: Record<string, number> = { mm: 0.001, cm: 0.01, dm: 0.1, m: 1, km: 1000 };
+
+/**
+ * A rectangle known by two facts among its perimeter, its area and how its sides compare («el largo es
+ * el triple del ancho», «el ancho es 5 m menor que el largo»), asked for what no other reading answers:
+ * its diagonal, its perimeter or area when not given, or its sides (in the unit asked, «expresado en cm»).
+ * Every number of the facts is one of them; a third fact, another figure or a second relation declines.
+ */
+function rectangleTwoFacts(folded: string): Worked | undefined {
+  if (!/rectang/.test(folded) || /cuadrado|triangul|circul|semejante|\bradio\b|igual|misma/.test(folded))
+    return undefined;
+  const sentences = folded.split(/(?<=[.?])\s+|¿/).filter((s) => s.trim());
+  const question = sentences.at(-1) ?? '';
+  const facts = sentences.slice(0, -1).join(' ');
+  if (!/cuanto|cual|calcul|halla|determin|obten|encontr/.test(question) || count(question) > 0)
+    return undefined;
+  const SQ = '(mm|cm|dm|km|m)';
+  const U = `${SQ}\\b`;
+  const OF =
+    '(?: de (?:un|el|este|dicho|ese) (?:rectangulo|terreno|lote|campo|patio|jardin)(?: rectangular)?)?';
+  const perimeter = new RegExp(
+    `(?:(${AMOUNT}) ?${U} de perimetro|perimetro${OF} (?:es de |es |mide |de )?(${AMOUNT}) ?${U})`,
+  ).exec(facts);
+  const area = new RegExp(
+    `(?:(${AMOUNT}) ?${SQ}(?:²|2) de (?:area|superficie)|(?:area|superficie)${OF} (?:es de |es |mide |de )?(${AMOUNT}) ?${SQ}(?:²|2))`,
+  ).exec(facts);
+  const SIDE = '(largo|base|ancho|altura)';
+  const ratio = new RegExp(
+    `${SIDE}${OF} (?:es|mide) el (doble|triple|cuadruple|quintuple) (?:de su|del|de la) ${SIDE}`,
+  ).exec(facts);
+  const excess = new RegExp(
+    `${SIDE}${OF} (?:es|mide) (${AMOUNT}) ?${U} (mas|menos|mayor|menor) (?:largo |larga |corto |corta )?(?:que|de) (?:su |el |la )?${SIDE}|${SIDE}${OF} supera en (${AMOUNT}) ?${U} (?:a su|al|a la) ${SIDE}`,
+  ).exec(facts);
+  const long = (side: string | undefined) => side === 'largo' || side === 'base';
+  const relations = [ratio, excess].filter(Boolean).length;
+  const given = [perimeter, area].filter(Boolean).length;
+  if (given + relations !== 2 || relations > 1) return undefined;
+  const units = [perimeter?.[2] ?? perimeter?.[4], area?.[2] ?? area?.[4], excess?.[3] ?? excess?.[8]].filter(
+    (u): u is string => !!u,
+  );
+  const unit = units[0];
+  if (!unit || units.some((u) => u !== unit)) return undefined;
+  if (count(facts) !== (perimeter ? 1 : 0) + (area ? 1 : 0) + (excess ? 1 : 0)) return undefined;
+  const p = amount(perimeter?.[1] ?? perimeter?.[3]);
+  const a = amount(area?.[1] ?? area?.[3]);
+  let w: number;
+  let l: number;
+  let setup: string;
+  if (ratio) {
+    if (!long(ratio[1]) || long(ratio[3])) return undefined;
+    const k = TIMES[ratio[2] ?? ''] ?? Number.NaN;
+    if (p !== undefined) {
+      w = p / (2 * (k + 1));
+      setup = `Llamá x al ${ratio[3]}: el ${ratio[1]} es ${k}x y el perímetro, $2x + 2 \\cdot ${k}x = ${fmt(p, 4)}$.`;
+    } else {
+      w = Math.sqrt((a ?? Number.NaN) / k);
+      setup = `Llamá x al ${ratio[3]}: el ${ratio[1]} es ${k}x y el área, $x \\cdot ${k}x = ${fmt(a ?? 0, 4)}$.`;
+    }
+    l = k * w;
+  } else if (excess) {
+    const [first, second] = excess[1] ? [excess[1], excess[5]] : [excess[6], excess[9]];
+    const more = excess[1] ? /^(?:mas|mayor)$/.test(excess[4] ?? '') : true;
+    // The longer side is the one said greater: «el largo es 5 m más que el ancho», «el ancho es 5 m menor que el largo».
+    if (long(first) === long(second) || long(first) !== more) return undefined;
+    const d = amount(excess[2] ?? excess[7]) ?? Number.NaN;
+    if (p !== undefined) {
+      w = (p / 2 - d) / 2;
+      setup = `Llamá x al lado menor: el mayor es x + ${fmt(d, 4)} y el perímetro, $2x + 2(x + ${fmt(d, 4)}) = ${fmt(p, 4)}$.`;
+    } else {
+      w = (-d + Math.sqrt(d * d + 4 * (a ?? Number.NaN))) / 2;
+      setup = `Llamá x al lado menor: el mayor es x + ${fmt(d, 4)} y el área, $x(x + ${fmt(d, 4)}) = ${fmt(a ?? 0, 4)}$; con la resolvente, la raíz positiva.`;
+    }
+    l = w + d;
+  } else {
+    const half = (p ?? 0) / 2;
+    const delta = half * half - 4 * (a ?? 0);
+    if (delta < 0) return undefined;
+    w = (half - Math.sqrt(delta)) / 2;
+    l = (half + Math.sqrt(delta)) / 2;
+    setup = `Los lados suman la mitad del perímetro y su producto es el área: $x^2 - ${fmt(half, 4)}x + ${fmt(a ?? 0, 4)} = 0$.`;
+  }
+  if (!(w > 0) || !(l > 0)) return undefined;
+  if (p !== undefined && Math.abs(2 * (w + l) - p) > 1e-9 * p) return undefined;
+  if (a !== undefined && Math.abs(w * l - a) > 1e-9 * a) return undefined;
+  // The unit asked («expresado en cm», «en metros»), or the data's.
+  const inUnit = /\ben (mm|cm|dm|km|m|milimetros|centimetros|decimetros|kilometros|metros)\b/.exec(
+    question,
+  )?.[1];
+  const target = inUnit
+    ? ({ milimetros: 'mm', centimetros: 'cm', decimetros: 'dm', kilometros: 'km', metros: 'm' }[inUnit] ??
+      inUnit)
+    : unit;
+  const f = (LENGTH_FACTOR[unit] ?? Number.NaN) / (LENGTH_FACTOR[target] ?? Number.NaN);
+  const asked = [
+    /diagonal/.test(question) ? 'diagonal' : '',
+    /perimetro/.test(question) && p === undefined ? 'perimetro' : '',
+    /\barea\b|superficie/.test(question) && a === undefined ? 'area' : '',
+    /dimensiones|cuanto miden|sus lados|largo y (?:el )?ancho|base y (?:la )?altura/.test(question)
+      ? 'lados'
+      : '',
+  ].filter(Boolean);
+  if (asked.length !== 1) return undefined;
+  const d2 = w * w + l * l;
+  const round = (x: number) => Math.round(x * 1e9) / 1e9;
+  const steps = [setup, `Despejá: lado menor ${fmt(w, 4)} ${unit}, lado mayor ${fmt(l, 4)} ${unit}.`];
+  let answer: string;
+  if (asked[0] === 'diagonal') {
+    const d = Math.sqrt(d2);
+    steps.push(
+      `Por Pitágoras, $d = \\sqrt{${fmt(w, 4)}^2 + ${fmt(l, 4)}^2} = \\sqrt{${fmt(d2, 4)}}$${Number.isInteger(round(d)) ? ` = ${fmt(d, 4)}` : ` ≈ ${fmt(d, 2)}`} ${unit}.`,
+    );
+    answer = `**Diagonal: ${Number.isInteger(round(d * f)) ? '' : '≈ '}${fmt(d * f, 2)} ${target}**`;
+  } else if (asked[0] === 'perimetro') {
+    steps.push(`Perímetro: 2 · (${fmt(w, 4)} + ${fmt(l, 4)}) = ${fmt(2 * (w + l), 4)} ${unit}.`);
+    answer = `**Perímetro: ${fmt(2 * (w + l) * f, 4)} ${target}**`;
+  } else if (asked[0] === 'area') {
+    steps.push(`Área: ${fmt(w, 4)} · ${fmt(l, 4)} = ${fmt(w * l, 4)} ${unit}².`);
+    answer = `**Área: ${fmt(w * l * f * f, 4)} ${target}²**`;
+  } else answer = `**Lado menor: ${fmt(w * f, 4)} ${target}**\n\n**Lado mayor: ${fmt(l * f, 4)} ${target}**`;
+  if (target !== unit) steps.push(`Pasado a ${target}: 1 ${unit} = ${fmt(f, 6)} ${target}.`);
+  steps.push(
+    `Verificación: ${[p !== undefined ? `2 · (${fmt(w, 4)} + ${fmt(l, 4)}) = ${fmt(p, 4)}` : '', a !== undefined ? `${fmt(w, 4)} · ${fmt(l, 4)} = ${fmt(a, 4)}` : '', ratio ? `${fmt(l, 4)} = ${fmt(l / w, 4)} · ${fmt(w, 4)}` : '', excess ? `${fmt(l, 4)} − ${fmt(w, 4)} = ${fmt(l - w, 4)}` : ''].filter(Boolean).join(' y ')} ✓`,
+  );
+  return {
+    title: 'Un rectángulo por dos datos',
+    data: [
+      p !== undefined ? `perímetro ${fmt(p, 4)} ${unit}` : '',
+      a !== undefined ? `área ${fmt(a, 4)} ${unit}²` : '',
+      ratio ? `${ratio[1]} = ${ratio[2]} del ${ratio[3]}` : '',
+      excess ? `los lados difieren en ${fmt(l - w, 4)} ${unit}` : '',
+    ]
+      .filter(Boolean)
+      .join('; '),
+    steps,
+    answer,
+  };
+}
+
 const capitalized = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 
 /**
@@ -656,6 +794,7 @@ export function solveWordEquation(problem: string): SolverReply | undefined {
     rectangleByArea(folded) ??
     rectangleByPerimeterAndArea(folded) ??
     rectangleByPerimeterAndRatio(folded) ??
+    rectangleTwoFacts(folded) ??
     fixedPlusRate(folded, withoutOptions(problem)) ??
     otherKinds(askedOf(problem));
   return worked && reply(worked);
