@@ -116,3 +116,21 @@ describe('questions joined by «y» that share an instant', () => {
     for (const result of results) expect(reply.text).toContain(`**${result}**`);
   });
 });
+
+describe('questions one after another with data after the last', () => {
+  it('reads each question as a part, the closing data for all of them', async () => {
+    const message =
+      'Desde lo alto de un acantilado se deja caer una piedra que tarda 4 s en llegar al agua. ¿Con qué velocidad llega? ¿Cuál es la altura del acantilado? Considerar g = 10 m/s².';
+    const read = readQuestion(message);
+    expect(read.parts.map((part) => part.question)).toEqual([
+      '¿Con qué velocidad llega?',
+      '¿Cuál es la altura del acantilado?',
+    ]);
+    expect(read.statement).toContain('Considerar g = 10 m/s²');
+    // v = 10 · 4 = 40 m/s; h = ½ · 10 · 4² = 80 m
+    const reply = await answer(message);
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain('**v = 40 m/s**');
+    expect(reply.text).toContain('**h = 80 m**');
+  });
+});

@@ -304,10 +304,13 @@ function listedLines(message: string): { statement: string; parts: QuestionPart[
  * goes on after its questions (a question in the middle is not a part).
  */
 function followingQuestions(message: string): { statement: string; parts: QuestionPart[] } | undefined {
-  const text = message.trim();
+  // «¿…? ¿…? Considerar g = 10 m/s².»: data for every question, written after the last.
+  const closing = trailingData(message.trim());
+  const text = /\?\s*$/.test(closing.last) ? closing.last : message.trim();
   const first = text.indexOf('¿');
   if (first <= 0 || !/\?\s*$/.test(text)) return undefined;
-  const statement = text.slice(0, first).trim();
+  const before = text.slice(0, first).trim();
+  const statement = text === closing.last && closing.data ? `${before} ${closing.data}` : before;
   const questions = text
     .slice(first)
     .split(/(?<=\?)\s*/)
