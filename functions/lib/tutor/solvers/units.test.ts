@@ -447,3 +447,29 @@ describe('solveConversion: an amount per unit of time over a span', () => {
       expect(solveConversion(problem), problem).toBeUndefined();
   });
 });
+
+describe('solveConversion: pieces piled one on another', () => {
+  it.each([
+    [
+      'Cada hoja de una resma tiene un espesor de 0,08 mm. ¿Qué altura, en metros, alcanza una pila de 2.500 hojas?',
+      '**0,2 m**',
+    ],
+    [
+      'Un ladrillo tiene 6 cm de alto. Se apilan 40 ladrillos uno sobre otro. ¿Qué altura alcanza la pila, en m?',
+      '**2,4 m**',
+    ],
+    ['Cada moneda tiene 1,5 mm de espesor. ¿Cuánto mide una pila de 120 monedas?', '**180 mm**'],
+  ])('%s', (problem, line) => {
+    expect(solveConversion(problem)).toContain(line);
+  });
+
+  it('declines a length piled as a height, a measure of no kind, a count asked, a datum left over', () => {
+    for (const problem of [
+      'Un ladrillo mide 20 cm de largo. Se apilan 40 ladrillos uno sobre otro. ¿Qué altura alcanza la pila?',
+      'Cada moneda tiene 1,5 mm. ¿Cuánto mide una pila de 120 monedas?',
+      'Cada hoja tiene un espesor de 0,08 mm. ¿Cuántas hojas hay en una pila de 20 cm?',
+      'Cada hoja tiene un espesor de 0,08 mm. ¿Qué altura alcanza una pila de 2.500 hojas sobre una mesa de 80 cm?',
+    ])
+      expect(solveConversion(problem), problem).toBeUndefined();
+  });
+});

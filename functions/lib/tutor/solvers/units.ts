@@ -432,11 +432,71 @@ function amountOverTime(folded: string): string | undefined {
   });
 }
 
+/**
+ * «Cada hoja tiene un espesor de 0,08 mm. ¿Qué altura, en metros, alcanza una pila de 2.500 hojas?»: a
+ * measure of one piece and a count of the same pieces put one on (or after) another, the total in the
+ * unit asked. The piece's noun said once for one («cada hoja») and once for the count («2.500 hojas»).
+ */
+function lineOfPieces(folded: string): string | undefined {
+  if (
+    !/\bpila\b|apilad|una sobre otra|uno sobre otro|en fila|en hilera|una a continuacion|uno a continuacion|una detras|uno detras/.test(
+      folded,
+    )
+  )
+    return undefined;
+  const quantities = findQuantities(folded);
+  const [measure] = quantities;
+  if (!measure || quantities.length !== 1 || measure.unit.dimension !== 'length') return undefined;
+  // The measure that adds up: a thickness or height for a pile, a length for a row.
+  const around = folded.slice(Math.max(0, measure.index - 25), measure.end + 15);
+  const pile = /\bpila\b|apilad|apilan|sobre otr/.test(folded);
+  const said = pile ? /espesor|grosor|\balto\b|altura/ : /\blargo\b|longitud/;
+  if (!said.test(around) || /\blargo\b|\bancho\b|longitud/.test(around) === pile) return undefined;
+  const one = /\b(?:cada|una|un)\s+([a-z]{3,})\b/.exec(folded.slice(0, measure.index));
+  if (!one) return undefined;
+  const noun = group(one, 1);
+  const counted = [
+    ...folded.matchAll(new RegExp(`(?<![\\d,.])(${NUMBER_SOURCE})\\s+(${noun}(?:s|es))\\b`, 'g')),
+  ];
+  const [count] = counted;
+  if (!count || counted.length !== 1) return undefined;
+  // Every number is the measure or the count.
+  const numbers = [...folded.matchAll(new RegExp(`(?<![\\p{L}\\d,.^])${NUMBER_SOURCE}`, 'gu'))];
+  if (numbers.some((n) => n.index !== count.index && (n.index < measure.index || n.index >= measure.end)))
+    return undefined;
+  const question = askedPart(folded);
+  if (!/altura|\balto\b|espesor|grosor|largo|longitud|mide|\bmedira\b/.test(question)) return undefined;
+  const named = findBareUnits(folded, quantities).some((bare) => bare.unit.dimension === 'length');
+  const to = named ? askedUnitOf(folded, quantities, 'length') : measure.unit;
+  if (!to) return undefined;
+  const n = parseNumber(group(count, 1));
+  if (!Number.isInteger(n) || n < 2) return undefined;
+  const total = n * measure.value;
+  const result = (total * measure.unit.factor) / to.factor;
+  const is = (v: number) => (isShownExactly(v, 4) ? '=' : '≈');
+  return workedReply({
+    title: 'Piezas una sobre otra',
+    data: `cada ${noun}: ${writtenQuantity(measure)}; ${fmt(n, 4)} ${group(count, 2)}; el total en ${to.symbol}`,
+    steps: [
+      `Una sobre otra, las medidas se suman: ${fmt(n, 4)} · ${writtenQuantity(measure)} ${is(total)} ${fmtResult(total, 4)} ${measure.unit.symbol}.`,
+      ...(to === measure.unit
+        ? []
+        : [
+            `En ${to.symbol}: ${fmtResult(total, 4)} ${measure.unit.symbol} ${is(result)} ${fmtResult(result, 4)} ${to.symbol}.`,
+          ]),
+    ],
+    answer: `**${closingLine(`${fmtResult(result, 4)} ${to.symbol}`, roundedAsked(folded, result, to.symbol))}**`,
+    closing: '¿Cuántas hojas harían falta para una pila de 1 m?',
+  });
+}
+
 export function solveConversion(message: string): string | undefined {
   const duration = durationInOneUnit(foldForUnits(message.replace(/\n[A-E]\)[^\n]*/g, ' ')));
   if (duration) return duration;
   const overTime = amountOverTime(foldForUnits(message.replace(/\n[A-E]\)[^\n]*/g, ' ')));
   if (overTime) return overTime;
+  const pieces = lineOfPieces(foldForUnits(message.replace(/\n[A-E]\)[^\n]*/g, ' ')));
+  if (pieces) return pieces;
   const compound = prefixedEnergyConversion(message) ?? compoundConversion(foldForUnits(message));
   if (compound) return compound;
   const fraction = fractionOfUnit(foldForUnits(message));
