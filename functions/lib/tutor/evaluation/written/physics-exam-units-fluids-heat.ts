@@ -11,7 +11,7 @@
  * recomputed by `check`.
  *
  * First measure, before any fix (the generalization figure): 32/58 right (55,2 %), 30 replies sure, 0 sure
- * and wrong. After the fixes of the same session (read in general, with variants): 50/58, 0 wrong.
+ * and wrong. After the fixes of the same session (read in general, with variants): 51/58, 0 wrong.
  * While fixing, a sure-wrong reading outside the set showed up and was fixed: a body's density in water
  * taken for the water's (hydrostatics).
  */
