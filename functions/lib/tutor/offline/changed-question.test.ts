@@ -134,3 +134,26 @@ describe('questions one after another with data after the last', () => {
     expect(reply.text).toContain('**h = 80 m**');
   });
 });
+
+describe('an exam page in ustedeo', () => {
+  it('reads «Nombre los siguientes…: a) … b) …» and «Dé el nombre … de: a) …» as items to name, not options', () => {
+    for (const message of [
+      'Nombre los siguientes compuestos según la nomenclatura tradicional: a) H₂SO₄; b) NaClO.',
+      'Dé el nombre según la nomenclatura de Stock de: a) Fe₂O₃; b) CuOH.',
+    ]) {
+      const read = readQuestion(message);
+      expect(read.options).toEqual([]);
+      expect(read.parts.length).toBe(2);
+    }
+  });
+
+  it('moves the data after «calcule:» before the order its parts complete', async () => {
+    // 13,08 / 65,4 = 0,2 mol of Zn; 0,2 · 136,4 = 27,28 g of ZnCl₂; 0,2 · 22,4 = 4,48 L of H₂
+    const reply = await answer(
+      'El zinc reacciona con ácido clorhídrico según: Zn + 2 HCl → ZnCl₂ + H₂. Si se hacen reaccionar 13,08 g de zinc con exceso de ácido, calcule: (Dato: Zn = 65,4)\na) los moles de zinc que reaccionan\nb) la masa de cloruro de zinc formada\nc) el volumen de hidrógeno desprendido, medido en CNPT',
+    );
+    expect(reply.certain).toBe(true);
+    for (const result of ['0,2 mol de Zn', '27,28 g de ZnCl₂', '4,48 L de H₂'])
+      expect(reply.text).toContain(result);
+  });
+});

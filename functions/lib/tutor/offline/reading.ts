@@ -151,7 +151,7 @@ const NONE_OPTION = /\bningun[ao]\b/;
 // The voseo and the infinitive the exams write ("Calculá", "Calcular:"), and the formal «usted» and
 // «ustedes» orders of printed papers ("Determine", "Indique", "Plantee y resuelva", "Factoricen").
 const IMPERATIVE =
-  /^(?:(?:halla|calcula|determina|resolve|escribi|indica|expresa|grafica|nombra|deci|explica|justifica|clasifica|encontra|obtene|verifica|demostra|analiza|busca|da|averigua|plantea|compara|simplifica|factoriza|converti|pasa|balancea)r?|(?:halle|calcule|determine|resuelva|escriba|indique|exprese|grafique|diga|explique|justifique|clasifique|encuentre|obtenga|verifique|demuestre|analice|busque|averigue|plantee|compare|simplifique|factorice|convierta|balancee|represente|identifique)n?)(lo|la|los|las|le|me|melo)?\b/;
+  /^(?:(?:halla|calcula|determina|resolve|escribi|indica|expresa|grafica|nombra|deci|explica|justifica|clasifica|encontra|obtene|verifica|demostra|analiza|busca|da|averigua|plantea|compara|simplifica|factoriza|converti|pasa|balancea)r?|(?:halle|calcule|determine|resuelva|escriba|indique|exprese|grafique|diga|explique|justifique|clasifique|encuentre|obtenga|verifique|demuestre|analice|busque|averigue|plantee|compare|simplifique|factorice|convierta|balancee|represente|identifique|nombre|formule)n?|de (?=(?:el|la|los|las) (?:nombres?|formulas?)\b))(lo|la|los|las|le|me|melo)?\b/;
 const ASKS =
   /^(que|cual|cuales|cuanto|cuanta|cuantos|cuantas|cuando|donde|como|a que|con que|en que|de que|desde que|hasta que|para que|por que|la|el|los|las|su|sus|y)\b/;
 
@@ -1231,10 +1231,16 @@ function partProblem(statement: string, part: QuestionPart): string {
     : part.question;
   // «Se pide:», «Se quiere saber:» announce what is asked without an order a solver reads: «Calcular»,
   // also after the comma of «Para la reacción …, se pide:».
-  const stem = statement.replace(
-    /(^|[.;]\s+|(,\s+))(?:se (?:pide|solicita|quiere saber)|responder|contestar)\s*:\s*$/iu,
-    (_, before: string, comma: string | undefined) => `${before}${comma ? 'calcular' : 'Calcular'}:`,
-  );
+  const stem = statement
+    .replace(
+      /(^|[.;]\s+|(,\s+))(?:se (?:pide|solicita|quiere saber)|responder|contestar)\s*:\s*$/iu,
+      (_, before: string, comma: string | undefined) => `${before}${comma ? 'calcular' : 'Calcular'}:`,
+    )
+    // «…, calcule: (Dato: Zn = 65,4)»: the data go before the order, which the parts then complete.
+    .replace(
+      /([,;]?\s*)((?:calcul|determin|hall|obten|indiq|indic|respond)\p{L}*)\s*:\s*(\([^()]*\))\s*$/iu,
+      ' $3$1$2:',
+    );
   // «Resolver en [0°; 360°):» before an equation keeps its colon: glued, the interval would read as a factor.
   return phrase && /:\s*$/.test(stem) && !/=/.test(part.question)
     ? `${stem.replace(/:\s*$/, '')} ${part.question}`
