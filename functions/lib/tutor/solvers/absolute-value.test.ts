@@ -117,8 +117,8 @@ describe('solveAbsoluteValue', () => {
     ['no unknown', '|3 - 5| = 2'],
     ['a quadratic inside one of two moduli', '|x| < |x^2 - 1|'],
     [
-      'whole numbers asked, not the interval',
-      'La distancia de x a 4 es menor que 2. Hallar x sabiendo que x es entero.',
+      'whole numbers with one more condition, not the interval',
+      'La distancia de x a 4 es menor que 2. Hallar x sabiendo que x es un entero par.',
     ],
     ['a function defined, whose vertex is asked', '¿Cuál es el vértice de la gráfica de f(x) = |x + 2| − 1?'],
     ['a function defined, whose image is asked', 'Hallar la imagen de g(x) = −3|x − 1| + 5.'],
@@ -231,5 +231,37 @@ describe('solveAbsoluteValue, a distance against k times another, checked back',
         expect(inSet, `${a} ${said} ${k} ${b} at ${x}`).toBe(holds(Math.abs(x - a) - k * Math.abs(x - b)));
       }
     }
+  });
+});
+
+describe('solveAbsoluteValue: the integers at a bounded distance', () => {
+  it.each([
+    // |x − 3| ≤ 4 ⇒ −1 ≤ x ≤ 7: nine integers.
+    [
+      '¿Cuántos números enteros están a una distancia de 3 menor o igual que 4?',
+      '**Son 9: -1, 0, 1, 2, 3, 4, 5, 6, 7**',
+    ],
+    // |x − 4| < 2 ⇒ 2 < x < 6.
+    [
+      'La distancia de x a 4 es menor que 2. Hallar x sabiendo que x es un número entero.',
+      '**x = 3, x = 4 o x = 5**',
+    ],
+    // |x + 1| < 3 ⇒ −4 < x < 2.
+    ['Hallar los x enteros que cumplen |x + 1| < 3.', '**x = -3, x = -2, x = -1, x = 0 o x = 1**'],
+    // |x + 2| < 3 ⇒ −5 < x < 1: five integers.
+    ['¿Cuántos números enteros tienen una distancia a −2 menor que 3?', '**Son 5: -4, -3, -2, -1, 0**'],
+    // |x − 10| ≤ 1 ⇒ 9, 10, 11.
+    ['¿Cuántos enteros cumplen |x − 10| ≤ 1?', '**Son 3: 9, 10, 11**'],
+  ])('%s', (message, expected) => {
+    expect(solve(message)).toContain(expected);
+  });
+
+  it.each([
+    // Unbounded: infinitely many; a sum of them; another condition besides.
+    '¿Cuántos números enteros están a una distancia de 3 mayor que 4?',
+    '¿Cuánto suman los números enteros cuya distancia a 4 es menor que 2?',
+    '¿Cuántos números enteros positivos están a una distancia de 3 menor que 5?',
+  ])('leaves another question to others: %s', (message) => {
+    expect(solve(message)).not.toContain('Enteros a una distancia acotada');
   });
 });

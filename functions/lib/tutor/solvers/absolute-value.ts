@@ -693,7 +693,69 @@ function distanceBetween(message: string): string | undefined {
   ].join('\n');
 }
 
+/**
+ * «¿Cuántos números enteros están a una distancia de 3 menor o igual que 4?», «los x enteros con
+ * |x − 4| < 2»: the integers of a bounded |x − c| < r (or ≤), listed and, when asked, counted. A set
+ * unbounded (> or ≥), a sum or product of them, or another condition is left to others.
+ */
+function integerSolutions(message: string): string | undefined {
+  const folded = foldText(message).replace(/[−–]/g, '-').replace(/\s+/g, ' ');
+  if (
+    !/\benter[oa]s?\b/.test(folded) ||
+    /suma|producto|longitud|amplitud|natural|positiv|negativ|\bpar(?:es)?\b|impar|ademas|distint/.test(folded)
+  )
+    return undefined;
+  const NUM = String.raw`(-?\s*\d+)`;
+  const said =
+    new RegExp(
+      String.raw`distancia (?:de x |del numero x |entre x y )?(?:${TO}|de) ${NUM} (?:es |sea |resulta )?${RELATION} (?:que|a) (\d+)(?![\d,])`,
+    ).exec(folded) ?? undefined;
+  const bars = /\|\s*x\s*([+-])\s*(\d+)\s*\|\s*(<=|≤|<|>=|≥|>)\s*(\d+)(?![\d,])/.exec(folded);
+  if ((said ? 1 : 0) + (bars ? 1 : 0) !== 1 || (folded.match(/\d+/g) ?? []).length !== 2) return undefined;
+  const c = said
+    ? Number((said[1] ?? '').replace(/\s+/g, ''))
+    : Number(bars?.[2]) * (bars?.[1] === '-' ? 1 : -1);
+  const relation = said
+    ? DISTANCE_RELATION[said[2] ?? '']
+    : (({ '<=': '≤', '>=': '≥' } as Record<string, string>)[bars?.[3] ?? ''] ?? bars?.[3]);
+  const r = Number(said ? said[3] : bars?.[4]);
+  if ((relation !== '<' && relation !== '≤') || !Number.isInteger(c) || !Number.isInteger(r))
+    return undefined;
+  const strict = relation === '<';
+  const found: number[] = [];
+  for (let x = c - r; x <= c + r; x++) if (strict ? Math.abs(x - c) < r : Math.abs(x - c) <= r) found.push(x);
+  if (found.length === 0) return undefined;
+  const inner = c === 0 ? 'x' : `x ${c < 0 ? '+' : '-'} ${Math.abs(c)}`;
+  const rel = strict ? '<' : '\\le';
+  const list = found.join(', ');
+  const counted = /cuant[oa]s/.test(folded);
+  return [
+    '## Enteros a una distancia acotada',
+    '',
+    `**Datos:** $|${inner}| ${rel} ${r}$, con x entero.`,
+    '',
+    `1. La distancia de x a ${c} es $|${inner}|$; que sea ${strict ? 'menor' : 'menor o igual'} que ${r} quiere decir $${c - r} ${rel} x ${rel} ${c + r}$.`,
+    `2. Los enteros de ese intervalo son ${list}.`,
+    `3. Verificación: el primero y el último están a distancia ${Math.abs((found[0] ?? 0) - c)} de ${c}, ${strict ? 'menor' : 'no mayor'} que ${r} ✓`,
+    '',
+    counted
+      ? `**Son ${found.length}: ${list}**`
+      : `**${
+          found.length === 1
+            ? `x = ${found[0]}`
+            : `${found
+                .slice(0, -1)
+                .map((x) => `x = ${x}`)
+                .join(', ')} o x = ${found.at(-1)}`
+        }**`,
+    '',
+    '¿Cómo cambia la lista si la desigualdad es estricta o no?',
+  ].join('\n');
+}
+
 export function solveAbsoluteValue(message: string): string | undefined {
+  const integers = integerSolutions(message);
+  if (integers) return integers;
   // «… y dá la longitud del intervalo solución»: a number made of the solution set, not the set. The sum
   // or product of the solutions is withCombination's, around this solver (families/with-combination.ts).
   if (
