@@ -13,6 +13,30 @@ describe('solveElectricEnergy', () => {
     expect(reply?.text).toContain('**E = 0,3 kWh = 1.080.000 J**');
   });
 
+  it('reads a stem that ends in a colon before its options as asking what it consumes', () => {
+    // E = 0,1 kW · 10 h = 1 kWh; 1,5 kW · (2 h · 30) = 90 kWh; 2,5 kW · 4 h = 10 kWh.
+    expect(solveProblem('Una lámpara de 100 W encendida durante 10 horas consume:')).toMatchObject({
+      certain: true,
+    });
+    expect(solveProblem('Una lámpara de 100 W encendida durante 10 horas consume:')?.text).toContain(
+      '**E = 1 kWh = 3.600.000 J**',
+    );
+    const iron = solveElectricEnergy(
+      'Una plancha de 1.500 W que se usa 2 horas por día durante 30 días consume, en kWh:',
+    );
+    expect(iron?.certain).toBe(true);
+    expect(iron?.text).toContain('**E = 90 kWh');
+    const heater = solveElectricEnergy('Un calefactor de 2,5 kW encendido durante 4 h consume:');
+    expect(heater?.certain).toBe(true);
+    expect(heater?.text).toContain('**E = 10 kWh');
+    // Near misses: no time of use; another unknown after the colon.
+    expect(solveProblem('Una lámpara de 100 W consume:')?.certain ?? false).toBe(false);
+    expect(
+      solveProblem('Una lámpara de 100 W encendida durante 10 horas tiene una resistencia de:')?.certain ??
+        false,
+    ).toBe(false);
+  });
+
   it('gives the cost of hours a day over some days at a price per kWh', () => {
     const reply = solveElectricEnergy(
       'Una estufa eléctrica de 2000 W funciona 3 horas por día durante 30 días. Si el kWh cuesta $ 80, ¿cuánto cuesta la energía consumida?',

@@ -638,7 +638,8 @@ export function askedOrLastClause(s: Statement): string {
   const clause = askedClause(s);
   if (clause.trim() !== s.folded.trim()) return clause;
   const mark = s.folded.lastIndexOf('?');
-  const end = mark >= 0 ? mark : s.folded.length;
+  // A stem that ends in a colon before its options («… consume:», «…, en kW·h:») asks its last clause.
+  const end = mark >= 0 ? mark : s.folded.replace(/[\s:]+$/, '').length;
   return s.folded.slice(Math.max(...[',', '.', ';', ':'].map((c) => s.folded.lastIndexOf(c, end - 1))) + 1);
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseNumber } from './numbers.ts';
 import { solvePower } from './power.ts';
+import { solveProblem } from './solve-problem.ts';
 import { expectCertain, random } from './testing.ts';
 
 describe('solvePower', () => {
@@ -653,6 +654,26 @@ describe('the useful or consumed power beside the mass of the load it lifts', ()
     const reply = solvePower(problem);
     expect(reply?.certain).toBe(true);
     expect(reply?.text).toContain(expected);
+  });
+
+  it('reads «… consume, en kW·h:» (a stem before its options) as the energy in the unit named', () => {
+    // 3 · 735,5 W · 7.200 s = 15.886.800 J = 4,413 kWh; 2 · 745,7 W · 1.800 s = 2.684,52 kJ;
+    // 4.000 W · 2.700 s = 10,8 MJ.
+    for (const [problem, expected] of [
+      [
+        'Tomando 1 CV = 735,5 W, un motor de 3 CV que funciona durante 2 h consume, en kW·h:',
+        '**E = 4,413 kWh**',
+      ],
+      ['Un motor de 2 HP que trabaja 30 minutos consume, en kJ: (1 HP = 745,7 W)', '**E = 2.684,52 kJ**'],
+      ['Una grúa de 4 kW que trabaja durante 45 min consume, en MJ:', '**E = 10,8 MJ**'],
+    ] as const) {
+      const reply = solvePower(problem);
+      expect(reply?.certain).toBe(true);
+      expect(reply?.text).toContain(expected);
+    }
+    // Near misses: no time; no unit named for a motor's consumption (kW·h or J?).
+    expect(solvePower('Un motor de 5 kW consume, en kW·h:')?.certain ?? false).toBe(false);
+    expect(solveProblem('Un motor de 3 CV que funciona durante 2 h consume:')?.certain ?? false).toBe(false);
   });
 
   it('states no result when a speed makes the data say two useful powers', () => {

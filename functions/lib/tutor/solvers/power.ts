@@ -808,7 +808,8 @@ const namesEnergyUnit = (question: string) => ENERGY_UNITS.some(({ pattern }) =>
 function workFromPower(s: Statement, question: string): SolverReply | undefined {
   // With an efficiency, only «el trabajo útil» says which work: the useful power times the time.
   const eta = efficiency(s);
-  if (!/trabajo|energia/.test(question) || (eta && !/\butil\b/.test(question))) return undefined;
+  // «… consume, en kW·h:»: what it consumes is an energy (with its unit named, checked below).
+  if (!/trabajo|energia|consum/.test(question) || (eta && !/\butil\b/.test(question))) return undefined;
   if (eta && !(eta.value > 0 && eta.value <= 1)) return undefined;
   if (/cost|precio|\$|pesos|pagar|factura|tension|voltaje|corriente|resistencia/.test(s.folded))
     return undefined;
@@ -854,7 +855,7 @@ function workFromPower(s: Statement, question: string): SolverReply | undefined 
           `En ${asked.unit}: 1 ${asked.unit} = ${fmt(asked.joules, 4)} J, así que $W = \\frac{${tex(W, 2)}}{${n(asked.joules)}} ${relation(shown, 4) === '=' ? '=' : '\\approx'} ${tex(shown, 4)}$ ${asked.unit}.`,
         ]),
   ];
-  const label = /energia/.test(question) ? 'E' : 'W';
+  const label = /energia|consum/.test(question) ? 'E' : 'W';
   return {
     certain: true,
     text: workedReply({
