@@ -10,6 +10,37 @@ function answer(problem: string): string | undefined {
 }
 
 describe('solveOscillations: the pendulum', () => {
+  it("reads the bob's one mass as a datum the period does not take", () => {
+    // 2π·√(2,45/9,8) = 2π·0,5 = π ≈ 3,14 s; 2π·√(0,9/10) = 0,6π ≈ 1,885 s, f ≈ 0,531 Hz;
+    // L = 9,8·(2/2π)² = 9,8/π² ≈ 0,993 m.
+    expect(
+      answer(
+        'Un péndulo de 2,45 m de longitud tiene una esfera de 300 g. ¿Cuál es su período? (g = 9,8 m/s²)',
+      ),
+    ).toBe('**T ≈ 3,14 s**');
+    expect(
+      answer(
+        'De un hilo de 90 cm cuelga una bolita de 50 g que oscila como péndulo simple. Calculá su frecuencia. Usá g = 10 m/s².',
+      ),
+    ).toBe('**f ≈ 0,531 Hz**');
+    expect(
+      answer(
+        'Un péndulo simple con una masa de 2 kg tiene un período de 2 s. ¿Qué longitud tiene? (g = 9,8 m/s²)',
+      ),
+    ).toBe('**L ≈ 0,993 m**');
+    // Near misses: two masses; another unknown (the speed at the lowest point).
+    expect(
+      solveProblem(
+        'Un péndulo de 1 m de longitud tiene una esfera de 200 g y otra de 300 g. ¿Cuál es su período?',
+      )?.certain ?? false,
+    ).toBe(false);
+    expect(
+      solveProblem(
+        'Un péndulo de 2,45 m tiene una esfera de 300 g que se suelta desde 10 cm de altura. ¿Con qué velocidad pasa por el punto más bajo?',
+      )?.certain ?? false,
+    ).toBe(false);
+  });
+
   it('gives the period from the length, the length from the period, and the frequency', () => {
     expect(
       answer(
@@ -40,9 +71,10 @@ describe('solveOscillations: the pendulum', () => {
     );
   });
 
-  it('declines a datum it does not use or a change said in words', () => {
+  it('declines a change said in words; the mass of the bob is read as not changing the period', () => {
+    // 2π·√(1/9,8) ≈ 2,007 s: the mass is accounted for (the period does not depend on it).
     expect(answer('Un péndulo de 1 m de longitud tiene una masa de 200 g. ¿Cuál es su período?')).toBe(
-      undefined,
+      '**T ≈ 2,01 s**',
     );
     expect(answer('Si la longitud de un péndulo de 1 m se cuadruplica, ¿cuál es el nuevo período?')).toBe(
       undefined,

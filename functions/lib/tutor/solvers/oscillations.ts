@@ -131,13 +131,23 @@ function pendulum(s: Statement, question: string, rounding: Rounding): Worked | 
   const gLine = gs[0] ? `g = ${fmt(g, 4)} m/s²` : `g = ${fmt(g, 4)} m/s² (no la da el enunciado)`;
   const gUsed = gs[0] ? [gs[0].span] : [];
   const [L] = lengths;
+  // «Un péndulo de 2,45 m tiene una esfera de 300 g»: the bob's one mass, which the period does not take.
+  const masses = massesOf(s);
+  if (masses.length > 1 || /\bmasa\b|\bpeso\b/.test(question)) return undefined;
+  const bob = masses[0];
+  const bobLine = bob ? [`m = ${bob.written} (no cambia el período)`] : [];
+  const bobUsed = bob ? [bob.span] : [];
   if (L && lengths.length === 1 && !times.length && (asksPeriod(question) || asksFrequency(question))) {
     const T = 2 * Math.PI * Math.sqrt(L.value / g);
     const frequency = asksFrequency(question) && !asksPeriod(question);
     return {
       title: 'Período de un péndulo simple',
       method: 'Para oscilaciones pequeñas, T = 2π·√(L/g), con L en metros.',
-      data: [`L = ${L.written}${L.written.endsWith(' m') ? '' : ` = ${fmt(L.value, 4)} m`}`, gLine],
+      data: [
+        `L = ${L.written}${L.written.endsWith(' m') ? '' : ` = ${fmt(L.value, 4)} m`}`,
+        gLine,
+        ...bobLine,
+      ],
       steps: [
         'Para oscilaciones pequeñas el período de un péndulo simple no depende de la masa ni de la amplitud: T = 2π·√(L/g).',
         `T = 2π·√(${fmt(L.value, 4)} / ${fmt(g, 4)}) ${resultLine('', T, 's', frequency ? {} : rounding).trim()}`,
@@ -145,7 +155,7 @@ function pendulum(s: Statement, question: string, rounding: Rounding): Worked | 
       ],
       answer: frequency ? resultLine('f', 1 / T, 'Hz', rounding) : resultLine('T', T, 's', rounding),
       closing: '¿Qué pasa con el período si la longitud se cuadruplica?',
-      used: [L.span, ...gUsed],
+      used: [L.span, ...gUsed, ...bobUsed],
     };
   }
   if (period && times.length === 1 && !lengths.length && asksLength) {
@@ -153,14 +163,14 @@ function pendulum(s: Statement, question: string, rounding: Rounding): Worked | 
     return {
       title: 'Longitud de un péndulo simple a partir de su período',
       method: 'De T = 2π·√(L/g): L = g·(T/2π)².',
-      data: [`T = ${period.written}`, gLine],
+      data: [`T = ${period.written}`, gLine, ...bobLine],
       steps: [
         'El período de un péndulo simple es T = 2π·√(L/g); despejando, L = g·(T/2π)².',
         `L = ${fmt(g, 4)} · (${fmt(period.value, 4)} / 2π)² ${resultLine('', length, 'm', rounding).trim()}`,
       ],
       answer: resultLine('L', length, 'm', rounding),
       closing: '¿Cuánto más largo tendría que ser para que el período se duplique?',
-      used: [period.span, ...gUsed],
+      used: [period.span, ...gUsed, ...bobUsed],
     };
   }
   return undefined;
