@@ -382,6 +382,8 @@ const energyCue = new RegExp(
     // A speed asked at a level above the ground: energy conservation, though the statement does not name it.
     '\\d\\s*m (?:del|sobre el) (?:suelo|piso)',
     '(?:pasa|est[aá]|se encuentra) (?:por un punto (?:situado |ubicado )?)?a \\d',
+    // Thrown from a height and asked the speed it reaches the ground with: the energy's too.
+    '(?:se lanza|se arroja|se tira|lanzad[oa]|arrojad[oa])[^?]*\\d\\s*m\\b[^?]*(?:llega|toca|al llegar)[^.;?]*(?:suelo|piso)',
   ].join('|'),
   'i',
 );
