@@ -149,6 +149,39 @@ describe('solveWorkEnergy as exams phrase it', () => {
     }
   });
 
+  it('reads a body thrown from a height and asked its speed on reaching the ground, by energy', () => {
+    // v = √(v₀² + 2gh): √(100 + 300) = 20 m/s; √(225 + 400) = 25 m/s; √(16 + 2·9,8·10) = √212 ≈ 14,56 m/s.
+    for (const [problem, expected] of [
+      [
+        'Una piedra de 200 g se lanza desde una altura de 15 m con una velocidad de 10 m/s. ¿Con qué rapidez llega al piso? (g = 10 m/s², sin rozamiento)',
+        '**v = 20 m/s**',
+      ],
+      [
+        'Desde la terraza de un edificio de 20 m de alto se arroja una pelota a 15 m/s. ¿Con qué velocidad toca el suelo? Usá g = 10 m/s² y despreciá el aire.',
+        '**v = 25 m/s**',
+      ],
+      [
+        'Desde el balcón de un tercer piso, a 10 m del patio, se arroja una bolita a 4 m/s. ¿Con qué rapidez llega al suelo?',
+        '**v ≈ 14,56 m/s**',
+      ],
+    ] as const) {
+      const reply = solveProblem(problem);
+      expect(reply?.certain).toBe(true);
+      expect(reply?.text).toContain(expected);
+    }
+    // Near misses: no height to fall from; another unknown (the time).
+    expect(
+      solveProblem(
+        'Una piedra se lanza con una velocidad de 10 m/s. ¿Con qué rapidez llega al piso? (g = 10 m/s²)',
+      )?.certain ?? false,
+    ).toBe(false);
+    expect(
+      solve(
+        'Una piedra se lanza desde una altura de 15 m con una velocidad de 10 m/s. ¿Cuánto tarda en llegar al piso? (g = 10 m/s²)',
+      ),
+    ).not.toContain('**v');
+  });
+
   it('reads a body let go and asked its speed at a level above the ground, by energy', () => {
     const reply = solve(
       'Un cuerpo de 2 kg se deja caer desde 30 m de altura. Tomá g = 9,8 m/s².\n¿Con qué velocidad pasa por un punto situado a 10 m del suelo?',

@@ -50,13 +50,28 @@ const LEVEL_ASKED = new RegExp(
   `\\b(?:pasa|llega|esta|se encuentra|situad[oa]|ubicad[oa])\\b[^.;¿?]*\\ba (?:${NUMBER_SOURCE})\\s*m (?:del (?:suelo|piso)|de altura|sobre el (?:suelo|piso))`,
 );
 
+// «¿Con qué rapidez llega al piso?», «… cuando toca el suelo»: the ground is the level asked (h₂ = 0).
+const GROUND_ASKED =
+  /\b(?:llega\w*|al llegar|toca\w*|impacta\w*|cae\w*|choca\w*)\b[^.;¿?]*\b(?:al|el|contra el|en el) (?:suelo|piso)\b/;
+
+/**
+ * Thrown from a height with no direction said, and asked the speed it reaches the ground with: only the
+ * energy answers it (up, down, level or slanting, v = √(v₀² + 2gh)). A drop or a throw said up, down or
+ * level is kinematics'.
+ */
+const thrownAnyWayToTheGround = (s: Statement) =>
+  GROUND_ASKED.test(s.question) &&
+  THROWN.test(s.folded) &&
+  !FROM_REST.test(s.folded) &&
+  !/horizontal|vertical|hacia (?:arriba|abajo)|oblicu|angulo|°/.test(s.folded);
+
 // Thrown up or down, the speed at a level is the same: energy does not ask the direction.
 const THROWN = /\b(?:se lanza|se arroja|se tira|lanzad[oa]|arrojad[oa])\b/;
 
 /** A body let go or thrown from a height and asked its speed at another level: energy's, though the statement does not name it. */
 const fallToLevel = (s: Statement) =>
   (FROM_REST.test(s.folded) || THROWN.test(s.folded)) &&
-  LEVEL_ASKED.test(s.question) &&
+  (LEVEL_ASKED.test(s.question) || thrownAnyWayToTheGround(s)) &&
   askedTarget(s.question, {
     speed: /velocidad|rapidez/,
     other: /instante|tiempo|cuando|tarda|altura maxima|distancia|energia|trabajo/,
