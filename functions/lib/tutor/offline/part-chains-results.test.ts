@@ -16,6 +16,7 @@ import {
   withEarlierValue,
   withFoundLine,
   withoutOthersData,
+  withoutSaidUnused,
   withoutUsedData,
 } from './part-chains.ts';
 import { partsReply, type Solve } from './reading.ts';
@@ -715,5 +716,44 @@ describe('a part read without the data only the other parts use, in the units a 
     const reply = await answerOfflineDetailed({ message, passages: [] });
     expect(reply.certain).toBe(true);
     for (const result of results) expect(reply.text).toContain(`**${result}`);
+  });
+});
+
+describe('a part whose reading says which data it left out', () => {
+  it('is read without those another part’s sure reply lists', () => {
+    expect(
+      withoutSaidUnused(
+        'Una garrafa quema 22 g de propano según C₃H₈ + 5 O₂ → 3 CO₂ + 4 H₂O. La combustión de un mol de propano libera 2220 kJ. Calcular:',
+        'Así leí el enunciado: Trabajemos con C₃H₈ + 5O₂ → 3CO₂ + 4H₂O.\n\nTodavía no te doy un resultado: el enunciado también da el dato 2.220 y mi lectura no lo usa, así que podría estar resolviendo otro problema.',
+        ['**Datos:** 2.220 kJ liberados por mol; 22 g de C₃H₈.\n\n**Se liberan 1.110 kJ.**'],
+      ),
+    ).toBe(
+      'Una garrafa quema 22 g de propano según C₃H₈ + 5 O₂ → 3 CO₂ + 4 H₂O. La combustión de un mol de propano libera. Calcular:',
+    );
+    // Nothing said left out, or left out but no other part's: nothing taken away.
+    expect(
+      withoutSaidUnused('Quema 22 g de propano.', 'Así leí el enunciado: m = 22 g.', [
+        '**Datos:** m = 22 g.',
+      ]),
+    ).toBeUndefined();
+    expect(
+      withoutSaidUnused(
+        'Quema 22 g y libera 2220 kJ.',
+        'el enunciado también da el dato 2.220 y mi lectura no lo usa',
+        ['**Datos:** 22 g.'],
+      ),
+    ).toBeUndefined();
+  });
+
+  it('answers each part of a combustion page sure', async () => {
+    // 11 g / 44 g/mol = 0,25 mol; O₂: 1,25 mol · 32 = 40 g; heat: 0,25 · 2220 = 555 kJ
+    const reply = await answerOfflineDetailed({
+      message:
+        'Un mechero quema 11 g de propano según C₃H₈ + 5 O₂ → 3 CO₂ + 4 H₂O. La combustión de un mol de propano libera 2220 kJ. Calcular:\na) la masa de oxígeno consumida\nb) el calor liberado',
+      passages: [],
+    });
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain('40 g de O₂');
+    expect(reply.text).toContain('555 kJ');
   });
 });

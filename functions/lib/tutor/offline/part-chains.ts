@@ -871,7 +871,7 @@ function appearsIn(text: string, value: string): boolean {
 // «desde 20 m de altura», «a los 4 s», «de 10 m/s»: a quantity the statement gives, with the
 // preposition that introduces it; never the gravity («g = 10 m/s²»), which has a reading of its own.
 const GIVEN_QUANTITY =
-  /(?<!g\s*=\s*)(?:\b(?:de|desde|a|a los|con|en)\s+)?(\d+(?:[.,]\d+)?)\s*(m\/s²|m\/s\^?2|m\/s|cm\/s|km\/h|kg|g|m|cm|km|s|min|h|N|J|W|kW|L|mL|K|°C|atm|mol)(?![\p{L}\d/²³])(?:\s+de\s+altura)?/gu;
+  /(?<!g\s*=\s*)(?:\b(?:de|desde|a|a los|con|en)\s+)?(\d+(?:[.,]\d+)?)\s*(m\/s²|m\/s\^?2|m\/s|cm\/s|km\/h|kg|g|m|cm|km|s|min|h|N|kJ|kcal|cal|kWh|J|W|kW|L|mL|K|°C|atm|mol)(?![\p{L}\d/²³])(?:\s+de\s+altura)?/gu;
 
 /**
  * The statement without the quantities an earlier part's sure reply used: read with that part's result,
@@ -949,12 +949,47 @@ function listedInSI(listed: (value: string, unit: string) => boolean, value: str
   return listed(String(inSI).replace('.', ','), si);
 }
 
+// «el enunciado también da el dato 2.220 y mi lectura no lo usa», «… los datos 30 y 0,6 …»: what a
+// reading says it left out.
+const SAID_UNUSED = /también da (?:el dato|los datos|el|los)\s+(.+?)\s+y mi lectura no l[oa]s? usa/u;
+
+/**
+ * The statement without the quantities an unsure reading says it left out and another part's sure reply
+ * lists: «… 22 g de propano … libera 2220 kJ. a) la masa de oxígeno b) … c) el calor liberado»: part a
+ * says it leaves out the 2220 kJ that part c used. For a reading that lists no data of its own, where
+ * withoutOthersData cannot tell its data from the others'. Undefined when it says nothing left out or
+ * none of it is another part's.
+ */
+export function withoutSaidUnused(
+  statement: string,
+  ownReply: string,
+  othersReplies: readonly string[],
+): string | undefined {
+  const said = SAID_UNUSED.exec(ownReply)?.[1];
+  if (!said || othersReplies.length === 0) return undefined;
+  const unused = said
+    .split(/,\s*|\s+y\s+/)
+    .map((number) => numeric(number.trim()))
+    .filter((value) => Number.isFinite(value));
+  const others = othersReplies.map(listedIn);
+  const without = statement
+    .replace(GIVEN_QUANTITY, (quantity, value: string, unit: string) =>
+      unused.includes(numeric(value)) && others.some((listed) => listed(value, unit)) ? '' : quantity,
+    )
+    .replace(/\s+([,.;:)])/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  return without === statement.trim() ? undefined : without;
+}
+
 /** Whether a reply lists a quantity in its data («**Datos:** h = 20 m; v₀ = 0»): a number in a step may be another. */
 function listedIn(earlierReply: string): (value: string, unit: string) => boolean {
+  // «2.220 kJ» lists the statement's «2220 kJ»: thousands points aside.
   const data = earlierReply
     .split('\n')
     .filter((line) => /^\*\*Datos/.test(line.trim()))
-    .join('\n');
+    .join('\n')
+    .replace(/(\d)\.(?=\d{3}(?!\d))/g, '$1');
   // «Pasá la velocidad al SI: 150 cm/s = 1,5 m/s»: a quantity a step converts was used, in its new unit.
   const converts = (form: string, unit: string) =>
     new RegExp(

@@ -50,6 +50,7 @@ import {
   withoutGivenGravity,
   withoutGivenMass,
   withoutOthersData,
+  withoutSaidUnused,
   withoutUsedData,
 } from './part-chains.ts';
 import { isPhysicsStatement, partMethod } from './physics-method.ts';
@@ -1408,7 +1409,13 @@ function withoutOthersDataReply(
   // Not one datum at a time: without one stage's duration, «3 m/s² durante 4 s, después … 10 s» reads as
   // 3 m/s² for 10 s, a sure and wrong 30 m/s.
   const reduced = answer.reply && withoutOthersData(kept, answer.reply.text, others);
-  const candidates = [...(reduced ? [reduced] : []), ...(kept === statement ? [] : [kept])];
+  // A reading with no data of its own says which numbers it left out: those another part used go.
+  const unsaid = answer.reply && withoutSaidUnused(kept, answer.reply.text, others);
+  const candidates = [
+    ...(reduced ? [reduced] : []),
+    ...(unsaid && unsaid !== reduced ? [unsaid] : []),
+    ...(kept === statement ? [] : [kept]),
+  ];
   for (const candidate of candidates) {
     const reply = solve(partProblem(candidate, answer));
     if (reply?.certain) return reply;
