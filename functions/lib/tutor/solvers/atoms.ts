@@ -368,50 +368,6 @@ function electronsOfConfiguration(text: string, ending: boolean): number | undef
   return (ending ? full.endsWith(` ${written}`) || full === written : full === written) ? total : undefined;
 }
 
-const NOBLE_ELECTRONS = new Set([2, 10, 18, 36, 54]);
-
-/**
- * «La configuración electrónica del ion Na⁺ (Z = 11) es:», «…del Cl⁻ termina en:»: a monatomic ion's
- * configuration, its Z − charge electrons in the filling order. Only where that order holds for the ion:
- * one with a noble gas's electrons, or an anion of the p block; a transition metal's cation (which loses
- * its 4s first) declines.
- */
-function ionConfiguration(text: string, folded: string, question: string): SolverReply | undefined {
-  const ending = /termina en|finaliza en|acaba en|ultimo subnivel/.test(folded);
-  const asked =
-    /configuracion electronica/.test(folded) &&
-    (/(?:\bes|termina en|finaliza en|acaba en)\s*:?\s*$/.test(folded) ||
-      /(?:cual es|escribi|indica|escribir|indicar) (?:la )?configuracion electronica/.test(question));
-  if (!asked || /\d[spdf][⁰¹²³⁴⁵⁶⁷⁸⁹\d]/.test(text) || /abreviad|gas noble|\[|orbital|cuantic/.test(folded))
-    return undefined;
-  const atom: Atom = { used: [] };
-  if (!readNotation(text, atom) || !atom.symbol || !atom.charge) return undefined;
-  const z = elements[atom.symbol].z;
-  const zs = [...text.matchAll(/(?<![\p{L}])Z\s*=\s*(\d+)/gu)].map((m) => Number(m[1]));
-  if (zs.some((v) => v !== z) || numbersOf(text).some((n) => n !== z && !atom.used.includes(n)))
-    return undefined;
-  const electrons = z - atom.charge;
-  const group = placement(z)?.group ?? 0;
-  if (!NOBLE_ELECTRONS.has(electrons) && !(atom.charge < 0 && group >= 13)) return undefined;
-  const configuration = placement(electrons)?.configuration;
-  if (!configuration) return undefined;
-  const ion = `${atom.symbol}${atom.charge === 1 || atom.charge === -1 ? '' : SUPER(Math.abs(atom.charge))}${atom.charge > 0 ? '⁺' : '⁻'}`;
-  const last = configuration.split(' ').at(-1) ?? '';
-  return {
-    text: workedReply({
-      title: `Configuración electrónica del ${ion}`,
-      data: `Z = ${z}; carga ${Math.abs(atom.charge)}${atom.charge > 0 ? '+' : '−'}`,
-      steps: [
-        `El ${ion} tiene ${z} protones y ${Math.abs(atom.charge)} ${Math.abs(atom.charge) === 1 ? 'electrón' : 'electrones'} ${atom.charge > 0 ? 'menos' : 'más'} que el átomo neutro: ${z} ${atom.charge > 0 ? '−' : '+'} ${Math.abs(atom.charge)} = ${electrons} electrones.`,
-        `Distribuí los ${electrons} electrones en el orden de llenado (regla de las diagonales): ${configuration}.`,
-      ],
-      answer: ending ? `**Termina en ${last}**` : `**${configuration}**`,
-      closing: '¿Con qué gas noble comparte esa configuración?',
-    }),
-    certain: true,
-  };
-}
-
 /** The period, the group or the last-level electrons of an element, from its Z or configuration. */
 export function solvePeriodicPlacement(problem: string): SolverReply | undefined {
   const text = withoutOptions(problem);
@@ -434,8 +390,8 @@ export function solvePeriodicPlacement(problem: string): SolverReply | undefined
     /(?:corresponde a|pertenece a|se ubica en|ubicado en|esta en|se encuentra en|se halla en)[^.?]*:?\s*$/.test(
       folded,
     );
-  if (/\b(?:ion|cation|anion)\b|[⁺⁻]/.test(folded)) return ionConfiguration(text, folded, question);
   if (!asksPeriod && !asksGroup && !asksLast && !stem && !asksConfiguration) return undefined;
+  if (/\b(?:ion|cation|anion)\b|[⁺⁻]/.test(folded)) return undefined;
   const fromConfiguration = electronsOfConfiguration(text, /termina en|finaliza en|acaba en/.test(folded));
   const zs = [
     ...text.matchAll(/(?<![\p{L}])Z\s*=\s*(\d+)/gu),
