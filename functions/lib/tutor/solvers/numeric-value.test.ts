@@ -22,7 +22,7 @@ describe('solveNumericValue', () => {
   });
 
   it.each([
-    'Calcular el valor numérico de 2a + 3b para a = 1 y b = 2',
+    'Calcular el valor numérico de 2a + 3b para a = 1',
     'Calcular el valor numérico de P(x) = x³ − 2x para x = 2 y el resto de dividirlo por x − 1',
     // Two points, or a number made of the values: more than one value asked.
     'Calcular el valor numérico de P(x) = x² − 3x + 2 para x = 2 y x = 1. ¿Qué se puede decir de esos valores?',
@@ -45,5 +45,32 @@ describe('solveNumericValue', () => {
       expect(reply?.certain).toBe(true);
       expect(found).toBe(a * x * x + b * x + c);
     }
+  });
+});
+
+describe('solveNumericValue: an expression in several letters, each given a value', () => {
+  it.each([
+    // 2·1 + 3·2 = 8.
+    ['Calcular el valor numérico de 2a + 3b para a = 1 y b = 2', '**Valor numérico: 8**'],
+    // 3·2² − 2·2·(−1) = 12 + 4 = 16.
+    ['El valor numérico de 3a² − 2ab para a = 2 y b = −1 es:', '**Valor numérico: 16**'],
+    // (−1)³ − 2·3 + 4 = −1 − 6 + 4 = −3.
+    ['Hallá el valor numérico de a³ − 2b + c cuando a = −1, b = 3 y c = 4.', '**Valor numérico: -3**'],
+    // (5 + 3)/(5 − 3) = 4.
+    ['Calcular el valor numérico de (m + n)/(m − n) si m = 5 y n = 3.', '**Valor numérico: 4**'],
+  ])('%s', (problem, expected) => {
+    const reply = solveNumericValue(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it.each([
+    // A letter without a value, a value for no letter, a denominator that vanishes.
+    'Calcular el valor numérico de 3a² − 2ab para a = 2.',
+    'Calcular el valor numérico de 3a² − 2ab + c para a = 2 y b = −1.',
+    'Calcular el valor numérico de 3a² para a = 2 y b = −1.',
+    'Calcular el valor numérico de (m + n)/(m − n) si m = 3 y n = 3.',
+  ])('declines %s', (problem) => {
+    expect(solveNumericValue(problem)?.certain).not.toBe(true);
   });
 });

@@ -20,7 +20,7 @@ import {
   ratText,
   value,
 } from './exact.ts';
-import { evaluate, findStatements, hasX, nodeTex, toRationalFunction } from './math-text.ts';
+import { evaluate, findStatements, hasX, nodeTex, toRational, toRationalFunction } from './math-text.ts';
 import { fmtResult, isShownExactly, readNumber } from './numbers.ts';
 import { orNone } from './or-none.ts';
 import { workedReply } from './reply.ts';
@@ -41,6 +41,55 @@ function pointOf(raw: string): Rational | undefined {
 /** p(a) by Horner, in rationals. */
 const polyAt = (p: Poly, a: Rational) => p.reduceRight<Rational>((acc, c) => add(mul(acc, a), c), rat(0));
 
+/** «3a² − 2ab para a = 2 y b = −1»: each letter given a value, put in with parentheses; every letter given. */
+function lettersValue(statement: string, folded: string): SolverReply | undefined {
+  const first = /(?:para|cuando|si|con)\s+[a-wyz]\s*=/.exec(folded);
+  if (!first) return undefined;
+  const given = new Map<string, Rational>();
+  for (const m of folded
+    .slice(first.index)
+    .matchAll(/\b([a-wyz])\s*=\s*([-−]?\s*\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?)/g)) {
+    const v = pointOf(m[2] ?? '');
+    if (!v || given.has(m[1] ?? '')) return undefined;
+    given.set(m[1] ?? '', v);
+  }
+  const raw = statement.slice(0, first.index).replace(/^[^:]*valor num[eé]rico de(?: la expresi[oó]n)?/i, '');
+  const used = new Set(raw.match(/[a-z]/g));
+  if (
+    !/^[\s\da-z²³^()+\-−*·/.,]+$/.test(raw) ||
+    used.size !== given.size ||
+    [...used].some((l) => !given.has(l))
+  )
+    return undefined;
+  const put = raw.replace(/[a-z]/g, (l) => `(${ratText(given.get(l) ?? rat(0))})`);
+  return orNone(() => {
+    const found = findStatements(put);
+    const node = found[0]?.sides[0];
+    const exact = node && found.length === 1 && found[0]?.sides.length === 1 ? toRational(node) : undefined;
+    const written = node ? evaluate(node) : Number.NaN;
+    if (
+      !node ||
+      !exact ||
+      !Number.isFinite(written) ||
+      Math.abs(written - value(exact)) > 1e-9 * Math.max(1, Math.abs(written))
+    )
+      return undefined;
+    return {
+      text: workedReply({
+        title: 'Valor numérico',
+        data: `$${raw.trim()}$ con ${[...given].map(([l, v]) => `${l} = ${ratText(v)}`).join(', ')}`,
+        steps: [
+          `Reemplazá cada letra por su valor, entre paréntesis: $${nodeTex(node)}$.`,
+          `Resolviendo, vale ${ratText(exact)}.`,
+        ],
+        answer: `**Valor numérico: ${ratText(exact)}${isInt(exact) ? '' : ` ≈ ${fmtResult(value(exact), 4)}`}**`,
+        closing: '¿Por qué (−2)² no es lo mismo que −2²?',
+      }),
+      certain: true,
+    };
+  }, Inexact);
+}
+
 export function solveNumericValue(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   const folded = foldText(statement);
@@ -53,6 +102,7 @@ export function solveNumericValue(problem: string): SolverReply | undefined {
     /\bsuma|\bproducto|diferencia|\bdoble|\btriple|\bmitad|cuadrado del valor|que se puede decir/.test(folded)
   )
     return undefined;
+  if (!/\bx\s*=/.test(folded)) return lettersValue(statement, folded);
   const point = POINT.exec(folded);
   const a = point ? pointOf(point[1] ?? '') : undefined;
   if (!point || !a) return undefined;
