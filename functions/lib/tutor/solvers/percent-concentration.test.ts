@@ -20,13 +20,8 @@ describe('solvePercentConcentration', () => {
   });
 
   it.each([
-    [
-      'a density',
-      'Una solución al 10 % m/m tiene densidad 1,1 g/mL. ¿Cuántos gramos de soluto hay en 200 mL?',
-    ],
     ['a molarity', 'Una solución 2 M de NaOH al 8 % m/v, ¿cuántos gramos de soluto hay en 100 mL?'],
     ['a volume against % m/m', '¿Cuántos gramos de soluto hay en 300 mL de una solución al 5 % m/m?'],
-    ['the % of water asked', 'Se disuelven 10 g de NaOH en 90 g de agua. ¿Cuál es el % m/m de agua?'],
     [
       'a dilution',
       'Se diluyen 100 g de una solución al 20 % m/m con 100 g de agua. ¿Cuál es el nuevo % m/m?',
@@ -78,12 +73,12 @@ describe('solvePercentConcentration: the kind said in words', () => {
     expect(reply?.text).toContain(expected);
   });
 
-  it('leaves alone the water’s share', () => {
+  it('reads the water’s share: 180 g of 200 g', () => {
     expect(
-      solvePercentConcentration(
+      answer(
         'Se disuelven 20 g de sal en 180 g de agua. ¿Cuál es el porcentaje en masa de agua en la solución?',
       ),
-    ).toBeUndefined();
+    ).toBe('**90 % m/m de agua**');
   });
 });
 
@@ -120,5 +115,71 @@ describe('solvePercentConcentration: the solute and the water of a solution to p
     '¿Qué porcentaje de agua tiene una solución al 8 % m/m?',
   ])('declines: %s', (message) => {
     expect(solveProblem(message).certain).toBe(false);
+  });
+});
+
+describe('solvePercentConcentration: the water of a solution, and the solute through a density', () => {
+  it.each([
+    // 135 / (15 + 135) = 90 %
+    [
+      'Una solución se prepara con 15 g de azúcar y 135 g de agua. ¿Cuál es el porcentaje en masa de agua?',
+      '**90 % m/m de agua**',
+    ],
+    // 90 / (10 + 90) = 90 %
+    ['Se disuelven 10 g de NaOH en 90 g de agua. ¿Cuál es el % m/m de agua?', '**90 % m/m de agua**'],
+    // 160 / 200 = 80 %
+    ['Se mezclan 40 g de sal con 160 g de agua. ¿Qué % m/m de agua tiene la mezcla?', '**80 % m/m de agua**'],
+    // 250 − 20 = 230 g
+    [
+      'Se disuelven 20 g de NaCl en agua hasta obtener 250 g de solución. ¿Qué masa de agua se usó?',
+      '**230 g de agua**',
+    ],
+    // 80 − 12,5 = 67,5 g
+    [
+      'Con 12,5 g de sacarosa se preparan 80 g de solución acuosa. ¿Cuántos gramos de agua contiene?',
+      '**67,5 g de agua**',
+    ],
+    // 30 · 100 / 15 = 200 g of solution, 170 g of water
+    [
+      '¿Cuántos gramos de agua hay que agregar a 30 g de KCl para obtener una solución al 15 % m/m?',
+      '**170 g de agua**',
+    ],
+    // 12 · 100 / 8 = 150 g, 138 g of water
+    [
+      '¿Qué masa de agua hay que añadir a 12 g de glucosa para que la solución quede al 8 % m/m?',
+      '**138 g de agua**',
+    ],
+    // 500 mL · 1,2 = 600 g; 20 % of it = 120 g
+    [
+      'Una solución al 20 % m/m tiene una densidad de 1,2 g/mL. ¿Cuántos gramos de soluto hay en 500 mL de solución?',
+      '**120 g de soluto**',
+    ],
+    // 200 · 1,1 = 220 g; 10 % = 22 g
+    [
+      'Una solución al 10 % m/m tiene densidad 1,1 g/mL. ¿Cuántos gramos de soluto hay en 200 mL?',
+      '**22 g de soluto**',
+    ],
+    // 300 · 1,1 = 330 g; 15 % = 49,5 g
+    [
+      'Una solución al 15 % m/m tiene densidad 1,1 g/cm³. ¿Cuántos gramos de soluto hay en 300 cm³ de solución?',
+      '**49,5 g de soluto**',
+    ],
+  ])('%s', (statement, expected) => {
+    expect(answer(statement)).toBe(expected);
+  });
+
+  it.each([
+    ['the water already given', 'Se disuelven 25 g de azúcar en 100 g de agua. ¿Cuántos gramos de agua hay?'],
+    ['no solution mass', 'Se disuelven 20 g de NaCl en agua. ¿Qué masa de agua se usó?'],
+    [
+      'a density against % m/v',
+      'Una solución al 10 % m/v tiene una densidad de 1,1 g/mL. ¿Cuántos gramos de soluto hay en 200 mL?',
+    ],
+    [
+      'water added to a solution (a dilution)',
+      '¿Cuántos gramos de agua hay que agregar a 200 g de una solución al 20 % m/m para llevarla al 10 % m/m?',
+    ],
+  ])('declines %s', (_kind, statement) => {
+    expect(solvePercentConcentration(statement)).toBeUndefined();
   });
 });

@@ -245,6 +245,8 @@ export function solvePercentConcentration(problem: string): SolverReply | undefi
     .replace(/porcentaje (?:en masa|masa en masa|en peso|peso en peso|m\s*\/\s*m)|% en masa\b/g, '% m/m');
   const byVolume = solveVolumeShare(text, folded);
   if (byVolume !== undefined) return byVolume ?? undefined;
+  const water = waterOfSolution(text, folded);
+  if (water) return water;
   if (!/%/.test(folded) || !/solucion|disuel|soluto|disolucion/.test(folded)) return undefined;
   // «…250 cm³ de solución, cuya densidad es 1,08 g/cm³»: the one density, read apart from the amounts.
   const densities = [...folded.matchAll(DENSITY)];
@@ -375,23 +377,90 @@ export function solvePercentConcentration(problem: string): SolverReply | undefi
       `**${fmt(value)} % m/v**`,
     );
   }
-  if (!percent || askedKind || density !== undefined) return undefined;
+  if (!percent || askedKind) return undefined;
+  // «al 20 % m/m, densidad 1,2 g/mL… en 500 mL»: the solution's mass from its volume first.
+  if (
+    density !== undefined &&
+    (percent.kind !== 'm/m' || volume === undefined || reading.solution !== undefined)
+  )
+    return undefined;
   const asksSolute =
     /(?:cuantos gramos|que masa|que cantidad)/.test(question) &&
     !/(?:gramos|masa|cantidad) de (?:la )?solucion/.test(question);
-  const base = percent.kind === 'm/m' ? (reading.solution ?? undefined) : volume;
+  const weighed = density !== undefined && volume !== undefined ? volume * density : undefined;
+  const base = percent.kind === 'm/m' ? (reading.solution ?? weighed) : volume;
   if (asksSolute && base !== undefined && solute === undefined && solvent === undefined) {
-    if (percent.kind === 'm/m' && volume !== undefined) return undefined;
+    if (percent.kind === 'm/m' && volume !== undefined && weighed === undefined) return undefined;
     if (percent.kind === 'm/v' && reading.solution !== undefined) return undefined;
     const grams = (percent.value * base) / 100;
     const unit = percent.kind === 'm/m' ? 'g' : 'mL';
     return reply(
       `${fmt(percent.value)} % ${percent.kind}; solución ${fmt(base)} ${unit}`,
       [
+        ...(weighed !== undefined
+          ? [
+              `Masa de solución = volumen · densidad = ${fmt(volume ?? 0)} mL · ${fmt(density ?? 0)} g/mL = ${fmt(weighed)} g.`,
+            ]
+          : []),
         `${fmt(percent.value)} % ${percent.kind} quiere decir ${fmt(percent.value)} g de soluto cada 100 ${unit} de solución.`,
         `Masa de soluto = ${fmt(base)} · ${fmt(percent.value)} / 100 = ${fmt(grams)} g.`,
       ],
       `**${fmt(grams)} g de soluto**`,
+    );
+  }
+  return undefined;
+}
+
+/**
+ * The water of a solution made of a solute and water, all by mass: «20 g de NaCl… 250 g de solución,
+ * ¿qué masa de agua?» (the difference), «15 g de azúcar y 135 g de agua, ¿% en masa de agua?» (its
+ * share), «¿cuánta agua hay que agregar a 30 g de KCl para una solución al 15 % m/m?» (the solution
+ * 30 · 100 / 15 g, less the solute). Undefined otherwise, for the readings below.
+ */
+function waterOfSolution(text: string, folded: string): SolverReply | undefined {
+  const question = askedPart(folded);
+  const head = question.split(/\d/)[0] ?? question;
+  if (!/(?:masa|gramos|cantidad|%|porcentaje)(?: [\p{L}/]+)? de agua|cuanta agua/u.test(head))
+    return undefined;
+  if (/densidad|molar|\bmoles?\b|\bmol\b|diluy|diluc|evapora|\d\s*m\b|m\s*\/\s*v/.test(folded))
+    return undefined;
+  const reading = read(folded);
+  if (!reading || numberCount(text) !== reading.used || reading.volume !== undefined) return undefined;
+  const { solute, solvent, solution, percent } = reading;
+  if (solute === undefined || !(solute > 0)) return undefined;
+  const asksShare = /%|porcentaje/.test(head);
+  if (asksShare && solvent !== undefined && solution === undefined && !percent) {
+    const total = solute + solvent;
+    const value = (100 * solvent) / total;
+    return reply(
+      `soluto ${fmt(solute)} g; agua ${fmt(solvent)} g`,
+      [
+        `Masa de solución = soluto + agua = ${fmt(solute)} + ${fmt(solvent)} = ${fmt(total)} g.`,
+        `% m/m de agua = masa de agua / masa de solución · 100 = ${fmt(solvent)} / ${fmt(total)} · 100 = ${fmt(value)} %.`,
+      ],
+      `**${fmt(value)} % m/m de agua**`,
+    );
+  }
+  if (asksShare || solvent !== undefined || !/cuant|que masa|que cantidad/.test(head)) return undefined;
+  if (solution !== undefined && !percent && !/agrega/.test(folded)) {
+    if (!(solution > solute)) return undefined;
+    return reply(
+      `soluto ${fmt(solute)} g; solución ${fmt(solution)} g`,
+      [
+        `Masa de agua = masa de solución − masa de soluto = ${fmt(solution)} − ${fmt(solute)} = ${fmt(solution - solute)} g.`,
+      ],
+      `**${fmt(solution - solute)} g de agua**`,
+    );
+  }
+  if (solution === undefined && percent?.kind === 'm/m' && percent.value > 0 && percent.value < 100) {
+    const total = (100 * solute) / percent.value;
+    return reply(
+      `soluto ${fmt(solute)} g; ${fmt(percent.value)} % m/m`,
+      [
+        `${fmt(percent.value)} % m/m quiere decir ${fmt(percent.value)} g de soluto cada 100 g de solución: la solución pesa ${fmt(solute)} · 100 / ${fmt(percent.value)} = ${fmt(total)} g.`,
+        `Masa de agua = ${fmt(total)} − ${fmt(solute)} = ${fmt(total - solute)} g.`,
+      ],
+      `**${fmt(total - solute)} g de agua**`,
     );
   }
   return undefined;
