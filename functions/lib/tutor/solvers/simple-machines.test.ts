@@ -108,12 +108,7 @@ describe('solveSimpleMachine', () => {
     '¿Cuántas poleas móviles debe tener un aparejo potencial para que una fuerza de 30 N equilibre una carga de 400 N?',
   ]);
 
-  it('leaves the load asked of a force given (the machine read the other way round) to others', () => {
-    expect(
-      solveSimpleMachine(
-        'Un aparejo potencial tiene 3 poleas móviles. ¿Qué resistencia equilibra una fuerza de 150 N?',
-      )?.certain,
-    ).not.toBe(true);
+  it('leaves the load asked of a force given to others when the machine is no set of pulleys', () => {
     expect(
       solveSimpleMachine(
         'Un torno tiene un cilindro de 10 cm de radio y una manivela de 50 cm. Si se aplica una fuerza de 40 N en la manivela, ¿qué peso puede levantar?',
@@ -159,4 +154,40 @@ describe('solveSimpleMachine: a movable pulley with a fixed one, the pulleys sai
       )?.certain ?? false,
     ).toBe(false);
   });
+});
+
+describe('solveSimpleMachine: the pulleys read the other way round, the load a force balances', () => {
+  itSolvesCertainly(solveSimpleMachine, [
+    // 150·2³ = 1200 N.
+    [
+      'Un aparejo potencial tiene 3 poleas móviles. ¿Qué resistencia equilibra una fuerza de 150 N?',
+      ['**R = 1.200 N**'],
+    ],
+    // Factorial, 2 movable: 25·2·2 = 100 kgf.
+    [
+      'Con un aparejo factorial de 2 poleas móviles, ¿qué carga se puede sostener haciendo una fuerza de 25 kgf?',
+      ['**R = 100 kgf**'],
+    ],
+    // One movable pulley, light: 40·2 = 80 N.
+    [
+      'Se tira con 40 N de la soga de una polea móvil de peso despreciable. ¿Qué peso se equilibra?',
+      ['**R = 80 N**'],
+    ],
+    // Two movable pulleys in a potential one: 12,5·4 = 50 N.
+    [
+      'Si en un aparejo potencial de dos poleas móviles hacés una fuerza de 12,5 N, ¿cuál es la carga que sostenés?',
+      ['**R = 50 N**'],
+    ],
+  ]);
+
+  itDeclines('leaves a load it cannot read from the force alone: %s', solveSimpleMachine, [
+    // Another unit asked.
+    'Un aparejo potencial tiene 3 poleas móviles. ¿Qué resistencia equilibra una fuerza de 150 N, expresada en kgf?',
+    // The pulleys weigh: F is no longer R/2ⁿ.
+    'Un aparejo potencial tiene 3 poleas móviles de 10 N cada una. ¿Qué resistencia equilibra una fuerza de 150 N?',
+    // A mass asked, and no g.
+    'Un aparejo potencial tiene 3 poleas móviles. ¿Qué masa equilibra una fuerza de 150 N?',
+    // The count of pulleys missing.
+    'Un aparejo potencial equilibra una fuerza de 150 N. ¿Qué resistencia sostiene?',
+  ]);
 });

@@ -337,6 +337,46 @@ function pulleyCount(s: Statement, question: string): SolverReply | undefined {
   };
 }
 
+/**
+ * «Un aparejo potencial tiene 3 poleas móviles. ¿Qué resistencia equilibra una fuerza de 150 N?»: the
+ * pulleys read the other way round, the load from the force (R = F·k, k what the pulleys divide by). Only
+ * weightless pulleys (with a pulley's weight F is no longer a multiple of R) and a force typed in N or kgf,
+ * the load answered in that same unit.
+ */
+function loadOfEffort(s: Statement, question: string): SolverReply | undefined {
+  // «¿Qué peso tiene cada polea?», «¿qué masa…?» (the weight over g): not the load this reads.
+  if (!/\b(?:resistencia|carga|peso)\b/.test(question) || /\b(?:masa|polea)/.test(question)) return undefined;
+  if (readForces(s).some((force) => PULLEY_WEIGHT.test(s.folded.slice(0, force.index)))) return undefined;
+  if (masses(s).length) return undefined;
+  const effort = readLoad(s, new Set());
+  if (!effort || effort.step) return undefined;
+  // A unit asked other than the force's own: not this answer.
+  const inUnit = /\ben (kgf|n|newtons?|kg|kilogramos?|gramos|g|dinas?)\b/.exec(question);
+  if (inUnit && (effort.unit === 'kgf') !== (group(inUnit, 1) === 'kgf')) return undefined;
+  if (inUnit && /^(?:kg|kilogramos?|gramos|g|dinas?)$/.test(group(inUnit, 1))) return undefined;
+  const unitLoad: Load = { value: 1, unit: effort.unit, datum: '', used: [] };
+  const balance = pulleys(s, unitLoad);
+  if (!balance || !(balance.force > 0)) return undefined;
+  if (unusedNumbers(s, [...effort.used, ...balance.used]).length) return undefined;
+  const factor = 1 / balance.force;
+  const load = effort.value * factor;
+  const F = n(effort.value);
+  return {
+    certain: true,
+    text: workedReply({
+      title: `${balance.title}: la carga que equilibra una fuerza`,
+      data: [effort.datum.replace(/^R =/, 'F ='), ...balance.data].join('; '),
+      steps: [
+        balance.steps[0] ?? '',
+        `Leído al revés: la carga es ${n(factor)} veces la fuerza, $R = F \\cdot ${n(factor)} = ${F} \\cdot ${n(factor)} ${eq(load)} ${n(load)}$ ${effort.unit}.`,
+        `Comprobá: $\\frac{${n(load)}}{${n(factor)}} ${eq(effort.value)} ${F}$ ${effort.unit}, la fuerza dada.`,
+      ],
+      answer: `**R ${relation(load, 4)} ${fmt(load, 4)} ${effort.unit}**`,
+      closing: '¿Cuánta cuerda tenés que tirar para que esa carga suba 1 m?',
+    }),
+  };
+}
+
 /** A simple machine holding or lifting a load slowly: the force needed, or its mechanical advantage. */
 export function solveSimpleMachine(problem: string): SolverReply | undefined {
   const s = readStatement(problem);
@@ -346,7 +386,8 @@ export function solveSimpleMachine(problem: string): SolverReply | undefined {
   const counted = pulleyCount(s, question);
   if (counted) return counted;
   const advantage = ASKS_ADVANTAGE.test(question);
-  if (!advantage && (!ASKS_FORCE.test(question) || ASKS_LOAD.test(question))) return undefined;
+  if (!advantage && ASKS_LOAD.test(question)) return loadOfEffort(s, question);
+  if (!advantage && !ASKS_FORCE.test(question)) return undefined;
   const own = readForces(s).filter((force) => PULLEY_WEIGHT.test(f.slice(0, force.index)));
   // A pulley's weight typed and every pulley said massless: which one holds is not for this to choose.
   if (own.length && new RegExp(PULLEYS_SAID_LIGHT.source).test(f)) return undefined;
