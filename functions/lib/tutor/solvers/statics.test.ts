@@ -1497,3 +1497,105 @@ describe('solveStatics: exam wordings of the vectors-and-statics set (#32)', () 
     expect(solveStatics(problem)?.certain ?? false).toBe(false);
   });
 });
+
+describe('solveStatics: a lever whose arms are both typed before the force known, each named by its clause', () => {
+  it.each([
+    // 150·1,6/0,4 = 600 N.
+    [
+      'Una carretilla funciona como palanca de segundo género: desde el eje de la rueda hasta las manijas hay 1,6 m, y la carga está a 0,4 m del eje. Si en las manijas se hace una fuerza de 150 N, ¿qué carga máxima puede llevar?',
+      '**F₂ = 600 N**',
+    ],
+    // 200·1,5/0,5 = 600 N.
+    [
+      'En una carretilla la carga queda a 50 cm del eje de la rueda y las manijas están a 1,5 m del eje. Levantando las manijas con 200 N, ¿qué carga puede transportar?',
+      '**F₂ = 600 N**',
+    ],
+    // 90·1,2/0,3 = 360 N.
+    [
+      'Las manijas de una carretilla están a 1,2 m del eje de la rueda; la resistencia, a 30 cm del eje. Si se hace una fuerza de 90 N en las manijas, ¿qué resistencia se vence?',
+      '**F₂ = 360 N**',
+    ],
+  ])('%s', (problem, answer) => {
+    const reply = solveStatics(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(answer);
+  });
+
+  it.each([
+    // Another unit asked.
+    'En una carretilla la carga queda a 50 cm del eje de la rueda y las manijas están a 1,5 m del eje. Levantando las manijas con 200 N, ¿qué carga puede transportar, en kg?',
+    // The force missing.
+    'En una carretilla la carga queda a 50 cm del eje de la rueda y las manijas están a 1,5 m del eje. ¿Qué carga puede transportar?',
+    // Another force asked: the floor's on the wheel.
+    'Una carretilla funciona como palanca de segundo género: desde el eje de la rueda hasta las manijas hay 1,6 m, y la carga está a 0,4 m del eje. Si en las manijas se hace una fuerza de 150 N, ¿qué fuerza hace el piso sobre la rueda?',
+  ])('leaves %s unsure', (problem) => {
+    expect(solveStatics(problem)?.certain).not.toBe(true);
+  });
+});
+
+describe('solveStatics: the force the support of a seesaw makes, once the missing load is found', () => {
+  it.each([
+    // Bruno: 40·1,5/1,2 = 50 kg; the axle holds (40 + 50)·10 = 900 N.
+    [
+      'Un balancín está en equilibrio horizontal: Ana, de 40 kg, está sentada a 1,5 m del eje y Bruno, del otro lado, a 1,2 m del eje. ¿Qué fuerza hace el eje sobre el balancín? (g = 10 m/s²)',
+      '**R = 900 N, hacia arriba**',
+    ],
+    // Father: 30·2/0,8 = 75 kg; (30 + 75)·10 = 1050 N.
+    [
+      'En un subibaja un nene de 30 kg se sienta a 2 m del apoyo y su papá se sienta a 0,8 m del apoyo para equilibrarlo. Usá g = 10 m/s². ¿Qué fuerza ejerce el apoyo sobre el subibaja?',
+      '**R = 1.050 N, hacia arriba**',
+    ],
+    // Force: 300·0,5/1,5 = 100 N; 300 + 100 = 400 N.
+    [
+      'Una palanca de primer género sostiene una carga de 300 N a 0,5 m del apoyo; del otro lado se hace fuerza a 1,5 m del apoyo. ¿Qué fuerza soporta el apoyo?',
+      '**R = 400 N, hacia arriba**',
+    ],
+  ])('%s', (problem, answer) => {
+    const reply = solveStatics(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(answer);
+  });
+
+  it.each([
+    // Masses and no g: the newtons are not the statement's.
+    'Un balancín está en equilibrio horizontal: Ana, de 40 kg, está sentada a 1,5 m del eje y Bruno, del otro lado, a 1,2 m del eje. ¿Qué fuerza hace el eje sobre el balancín?',
+    // Another unit asked.
+    'Un balancín está en equilibrio horizontal: Ana, de 40 kg, está sentada a 1,5 m del eje y Bruno, del otro lado, a 1,2 m del eje. ¿Qué fuerza hace el eje sobre el balancín, en kgf? (g = 10 m/s²)',
+    // Both loads on the same side of the support (a lever of the second kind): not their sum.
+    'Una palanca de segundo género tiene la carga de 300 N a 0,5 m del apoyo y la fuerza se hace a 1,5 m del apoyo. ¿Qué fuerza soporta el apoyo?',
+  ])('leaves %s unsure', (problem) => {
+    expect(solveStatics(problem)?.certain).not.toBe(true);
+  });
+});
+
+describe('solveStatics: a beam with loads in kgf answered in N with the statement’s «1 kgf = … N»', () => {
+  it.each([
+    // R_B·4 = 40·2 + 60·1 = 140 → 35 kgf = 343 N.
+    [
+      'Una pasarela homogénea de 4 m y 40 kgf está apoyada en sus extremos A y B. Una persona de 60 kgf está parada a 1 m de A. Hallar la reacción en el apoyo B, expresada en N (1 kgf = 9,8 N).',
+      '**R_B (apoyo derecho) = 343 N (= 35 kgf) hacia arriba**',
+    ],
+    // R_A·6 = 30·3 + 15·2 = 120 → 20 kgf = 200 N with 1 kgf = 10 N.
+    [
+      'Un tablón homogéneo de 6 m que pesa 30 kgf descansa sobre dos caballetes ubicados en sus extremos A y B. A 2 m de B hay un balde de 15 kgf. ¿Qué fuerza hace el caballete A? Expresala en N (1 kgf = 10 N).',
+      '**R_A (apoyo izquierdo) = 200 N (= 20 kgf) hacia arriba**',
+    ],
+    // R_A·5 = 100·2,5 + 50·3 = 400 → 80 kgf = 784 N.
+    [
+      'Una viga homogénea de 5 m y 100 kgf está apoyada en sus extremos A y B. Sobre ella, a 2 m de A, hay un cajón de 50 kgf. Considerando 1 kgf = 9,8 N, ¿cuánto vale la reacción en A, en newtons?',
+      '**R_A (apoyo izquierdo) = 784 N (= 80 kgf) hacia arriba**',
+    ],
+  ])('%s', (problem, answer) => {
+    const reply = solveStatics(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(answer);
+  });
+
+  it('leaves the reaction asked in kgf unsure (the equivalence is then no datum it used)', () => {
+    expect(
+      solveStatics(
+        'Una pasarela homogénea de 4 m y 40 kgf está apoyada en sus extremos A y B. Una persona de 60 kgf está parada a 1 m de A. Hallar la reacción en el apoyo B, expresada en kgf (1 kgf = 9,8 N).',
+      )?.certain,
+    ).not.toBe(true);
+  });
+});

@@ -294,7 +294,16 @@ function lever(s: Statement, question: string): SolverReply | undefined {
     return undefined;
   // «¿Qué fuerza hace el eje sobre el balancín?»: the support's force, not the lever's missing load;
   // «¿qué fuerza hace el piso sobre la rueda?» neither.
-  if (SUPPORT_FORCE_ASKED.test(question) || /\b(?:piso|suelo|rueda|techo|pared)\b/.test(question))
+  if (/\b(?:piso|suelo|rueda|techo|pared)\b/.test(question)) return undefined;
+  // «¿Qué fuerza hace el eje sobre el balancín?»: the missing load found first, then the support holds
+  // both — only when the two loads are on opposite sides of it (a seesaw, «del otro lado», a lever of the
+  // first kind); on the same side (a wheelbarrow) the support holds their difference.
+  const supportAsked = SUPPORT_FORCE_ASKED.test(question);
+  if (
+    supportAsked &&
+    (!/subibaja|balancin|(?:del|al) otro lado|primer genero|lados? opuestos/.test(s.folded) ||
+      /(?:segundo|tercer) genero|\bcodo\b|carretilla/.test(s.folded))
+  )
     return undefined;
   // Every arm measured from the support: «a 1,2 m del centro de gravedad» is measured from a load.
   const fromElsewhere = ofDimension(s, 'length').some((q) =>
@@ -336,7 +345,8 @@ function lever(s: Statement, question: string): SolverReply | undefined {
   const asksAdvantage = /ventaja mecanica/.test(question);
   const asksLoad =
     asksAdvantage ||
-    /\b(?:la masa|el peso)\b[^.?¿]*\b(?:debe ser|es|vale|sera)\s*:?\s*$|que (?:fuerza|masa|peso)|cuanto (?:debe )?(?:pesar|pesa)|cuanta fuerza|cuantos kg|cuanto vale la fuerza|cual es (?:la masa|el peso)\b|\bla fuerza(?: vertical| minima| motriz)? (?:que hay que|que se debe|que (?:debe|tiene que) hacer|necesaria|a aplicar)|\b(?:la|el) (?:fuerza|esfuerzo)\b[^.?¿]*\b(?:debe ser|es|vale|sera)\s*:?\s*$|\b(?:indique|indica|calcul\w*|halla\w*|determin\w*) la fuerza\b|(?:cuanto vale|calcul\w*|halla\w*|determin\w*) la potencia\b/.test(
+    supportAsked ||
+    /\b(?:la masa|el peso)\b[^.?¿]*\b(?:debe ser|es|vale|sera)\s*:?\s*$|que (?:fuerza|masa|peso|carga|resistencia)\b|cuanto (?:debe )?(?:pesar|pesa)|cuanta fuerza|cuantos kg|cuanto vale la fuerza|cual es (?:la masa|el peso)\b|\bla fuerza(?: vertical| minima| motriz)? (?:que hay que|que se debe|que (?:debe|tiene que) hacer|necesaria|a aplicar)|\b(?:la|el) (?:fuerza|esfuerzo)\b[^.?¿]*\b(?:debe ser|es|vale|sera)\s*:?\s*$|\b(?:indique|indica|calcul\w*|halla\w*|determin\w*) la fuerza\b|(?:cuanto vale|calcul\w*|halla\w*|determin\w*) la potencia\b/.test(
       question,
     );
   if (asksDistance === asksLoad) return undefined;
@@ -409,7 +419,29 @@ function lever(s: Statement, question: string): SolverReply | undefined {
         q.index < known.index &&
         /^\s*(?:m|cm)\b[^.;¿?]{0,40}$/.test(s.folded.slice(q.index, known.index).replace(/^[\d.,]+/, '')),
     );
-    const ownLength = la.index > known.index ? la : lb.index > known.index ? lb : justBefore;
+    // «…hasta las manijas hay 1,6 m, y la carga está a 0,4 m del eje. Si en las manijas se hace una fuerza
+    // de 150 N, ¿qué carga…?»: both arms typed before the load known; the one whose own clause names the
+    // thing asked is the unknown's arm, the other the known's.
+    const askedNoun = /\b(carga|resistencia|peso|fuerza|potencia)\b/.exec(question)?.[1];
+    // A length's clause: from the last mark or the other length, whichever is nearer.
+    const clauseOf = (q: Quantity) => {
+      const before = s.folded.slice(0, q.index);
+      const previous = lengths.filter((l) => l.index < q.index).map((l) => l.index + 1);
+      return before.slice(
+        Math.max(...['.', ';', '¿', ':'].map((mark) => before.lastIndexOf(mark)), ...previous, 0),
+      );
+    };
+    const naming = askedNoun
+      ? [la, lb].filter((q) => q.index < known.index && new RegExp(`\\b${askedNoun}\\b`).test(clauseOf(q)))
+      : [];
+    const [namedArm] = naming;
+    const byName =
+      la.index < known.index && lb.index < known.index && naming.length === 1 && namedArm
+        ? namedArm === la
+          ? lb
+          : la
+        : undefined;
+    const ownLength = la.index > known.index ? la : lb.index > known.index ? lb : (justBefore ?? byName);
     if (!ownLength) return undefined;
     const otherLength = ownLength === la ? lb : la;
     w1 = known.value;
@@ -427,13 +459,24 @@ function lever(s: Statement, question: string): SolverReply | undefined {
         weights.every((w) => /^[\d.,]+\s*(?:g|gramos?)\b/.test(s.folded.slice(w.index))));
     if (unit !== 'kg' && /\ben (?:gramos|g|kg|kilogramos?)\b/.test(question)) return undefined;
     // A mass found, a weight in newtons asked: not this answer.
-    if (unit === 'kg' && /\ben (?:n|newtons?|kgf|dinas?)\b/.test(question)) return undefined;
+    if (!supportAsked && unit === 'kg' && /\ben (?:n|newtons?|kgf|dinas?)\b/.test(question)) return undefined;
     answer = grams
       ? `${name}₂ ${relation(result)} ${fmt(result * 1000)} g`
       : `${name}₂ ${relation(result)} ${fmt(result)} ${unit}`;
     // Masses given and a force asked («¿cuánta fuerza hay que hacer…?»): the weight m·g, with the g the
     // statement gives; without one the newtons are not the statement's.
-    if (unit === 'kg' && /\b(?:que|cuanta|la) fuerza\b|cuanto vale la fuerza/.test(question)) {
+    if (supportAsked) {
+      if (asksAdvantage || /\ben (?:gramos|g|kg|kilogramos?|kgf|dinas?)\b/.test(question)) return undefined;
+      if (unit === 'kg' && !s.gGiven) return undefined;
+      const total = w1 + result;
+      const newtons = unit === 'kg' ? total * s.g : total;
+      steps.push(
+        unit === 'kg'
+          ? `El apoyo sostiene a los dos (la barra, de peso despreciable, no sube ni baja): $R = (m_1 + m_2) \\cdot g = (${tex(w1, 4)} + ${tex(result, 4)}) \\cdot ${n(s.g)} ${approx(newtons)} ${tex(newtons, 2)}$ N.`
+          : `El apoyo sostiene a los dos (la barra, de peso despreciable, no sube ni baja): $R = F_1 + F_2 = ${tex(w1, 4)} + ${tex(result, 4)} ${approx(newtons)} ${tex(newtons, 2)}$ N, hacia arriba.`,
+      );
+      answer = `R ${relation(newtons)} ${fmt(newtons)} N, hacia arriba`;
+    } else if (unit === 'kg' && /\b(?:que|cuanta|la) fuerza\b|cuanto vale la fuerza/.test(question)) {
       if (!s.gGiven || asksAdvantage) return undefined;
       const newtons = result * s.g;
       steps.push(
@@ -1756,7 +1799,12 @@ function beam(s: Statement, question: string): SolverReply | undefined {
       );
     closing = '¿Por qué la resultante queda más cerca de la fuerza mayor?';
   } else return undefined;
-  const unused = unusedNumbers(s, bar.used);
+  // Loads in kgf with the statement's «1 kgf = 9,8 N», a force answered in N: the forces were read with
+  // that equivalence, so its numbers are used.
+  const inNewtons =
+    answers.some((a) => /\d N\b/.test(a)) &&
+    !/\bkgf\b/.test(question.replace(/\b1\s*kgf\s*(?:=|equivale a)[^)]*/g, ''));
+  const unused = unusedNumbers(s, [...bar.used, ...(inNewtons ? statedKgfAt(s) : [])]);
   const certain = unused.length === 0 && !bar.notes.some((note) => note.startsWith('El enunciado no da'));
   const answer = answers.join('; ');
   return {
@@ -2647,14 +2695,18 @@ export function solveStatics(message: string): SolverReply | undefined {
 function inStatementUnit(text: string, s: ReturnType<typeof readStatement>): string {
   const forces = readForces(s);
   if (forces.length > 0 && forces.every((f) => f.typed.endsWith('kgf'))) {
-    // Forces typed in kgf: the result in kgf too, beside its newtons.
+    // Forces typed in kgf: the result in kgf too, beside its newtons — with the kgf the forces were read
+    // with («1 kgf = 10 N» when the statement says so).
+    const [first] = forces;
+    const typed = first ? parseNumber(first.typed.replace(/\s*kgf$/, '')) : Number.NaN;
+    const perKgf = first && typed > 0 ? first.newtons / typed : G_DEFAULT;
     text = text.replace(/^\*\*.*\*\*$/m, (line) =>
       // A result already given in kgf too («F = 294 N (30 kgf)») keeps its own.
       /kgf/.test(line)
         ? line
         : line.replace(/(-?\d+(?:\.\d{3})*(?:,\d+)?) N(?![\p{L}·/])/gu, (whole, raw: string) => {
             const newtons = parseNumber(raw.replace(/\.(?=\d{3})/g, ''));
-            return Number.isFinite(newtons) ? `${whole} (= ${fmt(newtons / G_DEFAULT, 2)} kgf)` : whole;
+            return Number.isFinite(newtons) ? `${whole} (= ${fmt(newtons / perKgf, 2)} kgf)` : whole;
           }),
     );
   }
