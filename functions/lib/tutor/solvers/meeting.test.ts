@@ -751,3 +751,68 @@ describe('meetingReply: clock times written «8 h 15 min» or «8.15 h»', () =>
     ).toBe(false);
   });
 });
+
+describe('meetingReply: a chaser that starts from rest some seconds after the other passed', () => {
+  it.each([
+    // τ = 2 s, lead 40 m: 2t² = 40 + 20t → t = 5 + √45 ≈ 11,71 s.
+    [
+      'Un auto pasa a 20 m/s constantes frente a un policía en moto; 2 s después el policía parte del reposo, desde ese mismo lugar, con una aceleración de 4 m/s². ¿Cuánto tarda el policía en alcanzarlo, desde que parte?',
+      't ≈ 11,71 s desde que arrancó B',
+    ],
+    // τ = 3 s, lead 45 m: 1,25t² = 45 + 15t → t = 6 + √72 ≈ 14,49 s.
+    [
+      'Una moto pasa frente a un patrullero detenido a 15 m/s constantes. 3 s más tarde el patrullero arranca desde el mismo lugar con una aceleración de 2,5 m/s². ¿Cuánto tiempo tarda en alcanzarla desde que arranca?',
+      't ≈ 14,49 s desde que arrancó B',
+    ],
+    // 36 km/h = 10 m/s, τ = 4 s, lead 40 m: t = 10 + √180 ≈ 23,42 s, x = ½·23,42² ≈ 274,16 m.
+    [
+      'Un ciclista pasa a 36 km/h constantes junto a un auto detenido; 4 s después el auto arranca desde ese mismo punto con una aceleración de 1 m/s². ¿A cuántos metros del punto de partida lo alcanza?',
+      'a 274,16 m del punto de partida',
+    ],
+    // Counted from the pass: 11,71 + 2 ≈ 13,71 s.
+    [
+      'Un auto pasa a 20 m/s constantes frente a un policía en moto; 2 s después el policía parte del reposo, desde ese mismo lugar, con una aceleración de 4 m/s². ¿Cuánto tarda en alcanzarlo desde que el auto pasa frente a él?',
+      't ≈ 13,71 s desde que A pasó',
+    ],
+  ])('%s', (problem, answer) => {
+    const reply = meetingReply(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(answer);
+  });
+
+  it.each([
+    // The clock the time is counted from is not said.
+    'Un auto pasa a 20 m/s constantes frente a un policía en moto; 2 s después el policía parte del reposo, desde ese mismo lugar, con una aceleración de 4 m/s². ¿Cuánto tarda el policía en alcanzarlo?',
+    // Minutes asked.
+    'Una moto pasa frente a un patrullero detenido a 15 m/s constantes. 3 s más tarde el patrullero arranca desde el mismo lugar con una aceleración de 2,5 m/s². ¿Cuántos minutos tarda en alcanzarla desde que arranca?',
+  ])('leaves %s unsure', (problem) => {
+    expect(meetingReply(problem)?.certain).not.toBe(true);
+  });
+});
+
+describe('meetingReply: the catch from the same place asked in kilometres', () => {
+  it.each([
+    // 72 km/h = 20 m/s: 20t = t² → t = 20 s, x = 400 m = 0,4 km.
+    [
+      'Un auto pasa a 72 km/h constantes frente a un policía en moto; en ese instante el policía parte del reposo con una aceleración de 2 m/s². ¿A cuántos kilómetros del punto de partida lo alcanza?',
+      'a 0,4 km del punto de partida',
+    ],
+    // 90 km/h = 25 m/s, a = 1 m/s²: t = 50 s, x = 1250 m = 1,25 km.
+    [
+      'Un patrullero está detenido; en el instante en que pasa a su lado una moto a 90 km/h constantes, arranca con aceleración de 1 m/s². ¿A qué distancia lo alcanza, en km?',
+      'a 1,25 km del punto de partida',
+    ],
+  ])('%s', (problem, answer) => {
+    const reply = meetingReply(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(answer);
+  });
+
+  it('leaves a distance asked in centimetres unsure', () => {
+    expect(
+      meetingReply(
+        'Un auto pasa a 72 km/h constantes frente a un policía en moto; en ese instante el policía parte del reposo con una aceleración de 2 m/s². ¿A cuántos centímetros del punto de partida lo alcanza?',
+      )?.certain,
+    ).not.toBe(true);
+  });
+});

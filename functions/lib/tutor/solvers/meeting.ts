@@ -2,7 +2,7 @@
  * Two bodies in uniform motion that meet (encuentro): toward each other from a distance apart, or one
  * chasing the other (from a distance behind, or from the same place some time later). When and where.
  */
-import { asksAnotherUnit } from './asked-unit.ts';
+import { asksAnotherUnit, unitsAsked } from './asked-unit.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { graphMeeting, positionEquationsMeeting } from './graph-meeting.ts';
 import { fmt, relation, tex } from './numbers.ts';
@@ -135,7 +135,8 @@ function uniformMeeting(s: Statement, clock: number | undefined): SolverReply | 
   // «Más tarde sale de B…» with no time said: a later start this reading has no datum for (it was read
   // as both leaving at once, sure).
   const told = folded.slice(0, Math.max(0, folded.lastIndexOf(askedClause(s))));
-  if (!delay && /mas tarde|tiempo despues|rato despues|\bluego sale|despues sale/.test(told)) return undefined;
+  if (!delay && /mas tarde|tiempo despues|rato despues|\bluego sale|despues sale/.test(told))
+    return undefined;
   if (!lengths.length && !(mode === 'chase' && delay)) return undefined;
 
   // km and h when the student used them, else SI.
@@ -454,22 +455,38 @@ function acceleratedMeeting(s: Statement, text: string): SolverReply | undefined
   const lengths = ofDimension(s, 'length');
   const [speed] = speeds;
   const [acceleration] = accelerations;
+  const times = ofDimension(s, 'time');
   if (
     !speed ||
     !acceleration ||
     speeds.length !== 1 ||
     accelerations.length !== 1 ||
     lengths.length > 1 ||
-    ofDimension(s, 'time').length
+    times.length > 1
   )
     return undefined;
-  if (s.quantities.length !== speeds.length + accelerations.length + lengths.length) return undefined;
+  if (s.quantities.length !== speeds.length + accelerations.length + lengths.length + times.length)
+    return undefined;
+  // «Un auto pasa a 20 m/s frente a un policía; 2 s después el policía parte del reposo, desde ese mismo
+  // lugar…»: the chaser starts a delay after the other passed, from that same place — when it starts, the
+  // one at constant speed leads by v·τ. Only a delay said as such, after the uniform speed and before the
+  // acceleration, and no gap typed besides.
+  const [delay] = times;
+  if (
+    delay &&
+    (lengths.length ||
+      !(speed.index < delay.index && delay.index < acceleration.index) ||
+      !/^[\d.,]+\s*\S+\s+(?:despues|mas tarde)\b/.test(folded.slice(delay.index)) ||
+      !SAME_PLACE.test(folded))
+  )
+    return undefined;
   if (!FROM_REST.test(folded) || /cae|caida|lanza|vertical/.test(folded)) return undefined;
   const v = inBase(speed);
   const a = inBase(acceleration);
   if (!(v > 0 && a > 0)) return undefined;
   const [gap] = lengths;
-  const d = gap ? inBase(gap) : 0;
+  const tau = delay ? inBase(delay) : 0;
+  const d = gap ? inBase(gap) : v * tau;
   // «…parte de la estación A… hacia B. …otro tren que viaja hacia A»: each heads for the other's place.
   const headings = [...folded.matchAll(PLACE_HEADING)].map((m) => m[1]);
   const toward =
@@ -502,6 +519,19 @@ function acceleratedMeeting(s: Statement, text: string): SolverReply | undefined
     t = (-v + Math.sqrt(v * v + 2 * a * d)) / a;
     steps.push(
       `Se encuentran cuando $x_A = x_B$: $\\frac{1}{2} \\cdot ${tex(a, 4)}\\,t^2 + ${tex(v, 4)}\\,t - ${tex(d, 4)} = 0$. La raíz positiva de la resolvente: $t = \\frac{-${tex(v, 4)} + \\sqrt{${tex(v, 4)}^2 + 2 \\cdot ${tex(a, 4)} \\cdot ${tex(d, 4)}}}{${tex(a, 4)}} ${relation(t) === '=' ? '=' : '\\approx'} ${tex(t, 2)}$ s.`,
+    );
+  } else if (delay && d > 0 && !toward) {
+    mode = 'ahead';
+    data.push(`B arranca ${fmt(tau, 4)} s después de que A pasa por el mismo lugar`);
+    steps.push(
+      `Contá el tiempo desde que arranca B: en esos ${fmt(tau, 4)} s, A ya avanzó $${tex(v, 4)} \\cdot ${tex(tau, 4)} = ${tex(d, 4)}$ m, así que le lleva ${fmt(d, 4)} m de ventaja.`,
+    );
+    steps.push(
+      `Origen donde arranca B: $x_B = \\frac{1}{2} \\cdot ${tex(a, 4)}\\,t^2$ (parte del reposo) y $x_A = ${tex(d, 4)} + ${tex(v, 4)}\\,t$.`,
+    );
+    t = (v + Math.sqrt(v * v + 2 * a * d)) / a;
+    steps.push(
+      `Lo alcanza cuando $x_A = x_B$: $\\frac{1}{2} \\cdot ${tex(a, 4)}\\,t^2 - ${tex(v, 4)}\\,t - ${tex(d, 4)} = 0$. La raíz positiva de la resolvente: $t = \\frac{${tex(v, 4)} + \\sqrt{${tex(v, 4)}^2 + 2 \\cdot ${tex(a, 4)} \\cdot ${tex(d, 4)}}}{${tex(a, 4)}} ${relation(t) === '=' ? '=' : '\\approx'} ${tex(t, 2)}$ s (la otra raíz es negativa).`,
     );
   } else if (gap && d > 0 && !toward && uniformLeads(folded, speed, acceleration)) {
     mode = 'ahead';
@@ -539,18 +569,36 @@ function acceleratedMeeting(s: Statement, text: string): SolverReply | undefined
   const named = (text: string) =>
     swapped ? text.replace(/(?<!\p{L})([AB])(?!\p{L})/gu, (letter) => (letter === 'A' ? 'B' : 'A')) : text;
   const question = askedClause(s);
-  // The meeting is stated in s, m and m/s: a question «¿a cuántos kilómetros…?» asks another unit.
-  if (asksAnotherUnit(question, ['s', 'm', 'm/s'])) return undefined;
+  // The meeting is stated in s, m and m/s, or in km and km/h when the question asks them («¿a cuántos
+  // kilómetros…?»); any other unit asked is not this answer.
+  const asked = unitsAsked(question);
+  if (asksAnotherUnit(question, ['s', 'm', 'm/s', 'km', 'km/h'])) return undefined;
+  if (asked.includes('m') && asked.includes('km')) return undefined;
+  const inKm = asked.includes('km');
+  const inKmh = asked.includes('km/h');
+  const metres = (x: number) => (inKm ? `${fmt(x / 1000)} km` : `${fmt(x)} m`);
+  // With a delay, the time from the chaser's start is asked only when the question says so («desde que
+  // parte»); «desde que pasa» counts the delay too; any other clock is not told apart.
+  const timeAsked = /cuando|cuanto (?:tiempo|tarda|demora)|en que (?:momento|instante)|tiempo|segundos/.test(
+    question,
+  );
+  const sincePass = /desde que (?:\w+ )*?(?:pasa|paso)\b/.test(question);
+  const sinceStart = /desde que (?:\w+ )*?(?:parte|arranca|sale|salio|partio|arranco)\b/.test(question);
+  if (delay && timeAsked && sincePass === sinceStart) return undefined;
   // «¿A qué distancia de A…?» names a place: the one B starts from, or the other end of the gap.
   const place = mode === 'toward' ? distanceFromPlace(folded, question, acceleration, d, xB) : undefined;
   if (place === null) return undefined;
+  if (place && inKm) return undefined;
+  const tTold = delay && sincePass ? t + tau : t;
   const parts = {
-    t: `t ${relation(t)} ${fmt(t)} s`,
+    t: delay
+      ? named(`t ${relation(tTold)} ${fmt(tTold)} s desde que ${sincePass ? 'A pasó' : 'arrancó B'}`)
+      : `t ${relation(t)} ${fmt(t)} s`,
     x:
-      mode === 'same'
-        ? `a ${fmt(xB)} m del punto de partida (recorrió ${fmt(xB)} m)`
-        : (place ?? named(`a ${fmt(xB)} m de donde arrancó B (A recorrió ${fmt(v * t)} m)`)),
-    v: named(`B va a ${fmt(vB)} m/s`),
+      mode === 'same' || delay
+        ? `a ${metres(xB)} del punto de partida (recorrió ${metres(xB)})`
+        : (place ?? named(`a ${metres(xB)} de donde arrancó B (A recorrió ${metres(v * t)})`)),
+    v: named(inKmh ? `B va a ${fmt(vB * 3.6)} km/h` : `B va a ${fmt(vB)} m/s`),
   };
   const order = (['t', 'x', 'v'] as const)
     .map((key) => ({
@@ -567,7 +615,7 @@ function acceleratedMeeting(s: Statement, text: string): SolverReply | undefined
     .map(({ key }) => parts[key]);
   const unused = unusedNumbers(
     s,
-    [speeds[0], accelerations[0], lengths[0]]
+    [speeds[0], accelerations[0], lengths[0], times[0]]
       .filter((q) => q !== undefined)
       .map((q) => (q as Quantity).index),
   );
