@@ -353,12 +353,13 @@ describe('solveAtwood', () => {
     for (const text of expected) expect(reply).toContain(text);
   });
 
-  it('leaves a time from rest alone when the friction holds the system still', () => {
+  it('answers a time from rest with no motion when the friction holds the system still', () => {
+    // 0,5·10·10 = 50 N ≥ 2·10 = 20 N: they never start.
     expect(
       solveAtwood(
         'Un bloque de 10 kg sobre una mesa con μ = 0,5 está unido por una polea a otro de 2 kg que cuelga. Parten del reposo. ¿Qué distancia recorren en 2 s? (g = 10 m/s²)',
       ),
-    ).toBeUndefined();
+    ).toContain('**El sistema no se mueve: d = 0 m');
   });
 
   it('answers equal masses without dividing by zero', () => {
@@ -936,5 +937,31 @@ describe('the motor’s force at constant speed on a level road: it equals the f
     'Un auto de 1.200 kg sube una ruta inclinada a velocidad constante de 90 km/h. Las fuerzas que se oponen al movimiento suman 800 N. ¿Qué fuerza debe hacer el motor?',
   ])('states no equal force for %s', (problem) => {
     expect(solveNewton(problem) ?? '').not.toContain('**F = 800 N**');
+  });
+});
+
+describe('solveAtwood: a block on a table the hanging one cannot start, asked how it moves after a time', () => {
+  it.each([
+    // μ·m₁·g = 0,5·10·10 = 50 N ≥ 2·10 = 20 N: they never start, v = 0.
+    [
+      'Un bloque de 10 kg sobre una mesa con μ = 0,5 está unido por una cuerda que pasa por una polea a otro de 2 kg que cuelga (g = 10 m/s²). Parten del reposo. ¿Qué velocidad tienen a los 2 s?',
+      '**El sistema no se mueve: v = 0 m/s',
+    ],
+    // 0,4·8·10 = 32 N ≥ 3·10 = 30 N: d = 0.
+    [
+      'Un cajón de 8 kg apoyado en una mesa horizontal, con coeficiente de rozamiento 0,4, está atado con una soga que pasa por una polea a una pesa de 3 kg que cuelga. Se sueltan desde el reposo. ¿Qué distancia recorren en 3 s? (g = 10 m/s²)',
+      '**El sistema no se mueve: d = 0 m',
+    ],
+  ])('%s', (problem, answer) => {
+    expect(solveAtwood(problem)).toContain(answer);
+  });
+
+  it.each([
+    // Only a kinetic coefficient: the static friction that would hold them is not given.
+    'Un bloque de 10 kg sobre una mesa con coeficiente de rozamiento cinético 0,5 está unido por una cuerda que pasa por una polea a otro de 2 kg que cuelga (g = 10 m/s²). Parten del reposo. ¿Qué velocidad tienen a los 2 s?',
+    // Another unit asked.
+    'Un bloque de 10 kg sobre una mesa con μ = 0,5 está unido por una cuerda que pasa por una polea a otro de 2 kg que cuelga (g = 10 m/s²). Parten del reposo. ¿Qué velocidad tienen a los 2 s, en km/h?',
+  ])('leaves %s alone', (problem) => {
+    expect(solveAtwood(problem)).toBeUndefined();
   });
 });

@@ -1429,11 +1429,39 @@ export function solveAtwood(message: string): string | undefined {
     `Segunda ley para cada uno: $T${withFriction ? ' - \\mu m_1 g' : ''} = m_1 a$ (en la mesa la normal es $m_1 g$) y $m_2 g - T = m_2 a$ (${gLine(s)}).`,
   );
   if (m2 <= muValue * m1) {
-    // At rest, a time «partiendo del reposo» asks about a motion there is not.
-    if (elapsed) return undefined;
+    // At rest, a time «partiendo del reposo» asks about a motion there is not: «¿qué velocidad tienen a
+    // los 2 s?» is 0, they never start; only with one coefficient (a kinetic one alone says nothing of
+    // the static friction that holds them) and the speed or the distance asked.
+    if (
+      elapsed &&
+      (/cinetic|dinamic/.test(s.folded) ||
+        !/reposo/.test(s.folded) ||
+        !(asksDistance || /velocidad|rapidez/.test(s.question)))
+    )
+      return undefined;
     steps.push(
       `El peso del que cuelga (${fmt(m2 * g)} N) no supera al rozamiento máximo (${fmt(muValue * m1 * g)} N).`,
     );
+    if (elapsed) {
+      const asked = [
+        /velocidad|rapidez/.test(s.question) ? 'v = 0 m/s' : '',
+        asksDistance ? 'd = 0 m' : '',
+      ].filter(Boolean);
+      steps.push(
+        `Parten del reposo y nada los pone en movimiento: a los ${fmt(elapsed.value, 4)} ${elapsed.unit.symbol} siguen quietos.`,
+      );
+      return [
+        '## Bloque en la mesa y bloque colgante',
+        '',
+        `**Datos:** m₁ = ${fmt(m1, 4)} kg (en la mesa); m₂ = ${fmt(m2, 4)} kg (colgando); μ = ${fmt(muValue, 4)}; parten del reposo; t = ${fmt(elapsed.value, 4)} ${elapsed.unit.symbol}.`,
+        '',
+        ...numbered(steps),
+        '',
+        `**El sistema no se mueve: ${asked.join('; ')} (a = 0; T = ${fmt(m2 * g)} N).**`,
+        '',
+        '¿Qué masa mínima tendría que colgar para que empiece a moverse?',
+      ].join('\n');
+    }
     return [
       '## Bloque en la mesa y bloque colgante',
       '',
