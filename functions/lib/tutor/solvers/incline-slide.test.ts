@@ -336,3 +336,38 @@ describe('solveInclineSlide: at rest with the static coefficient given, the weig
     expect(inclineSlideSolver.solve(problem)?.certain ?? false).toBe(false);
   });
 });
+
+describe('solveInclineSlide: the mass that must hang to hold a body still on a smooth plane', () => {
+  it.each([
+    // m₂ = 10·sen 30° = 5 kg (g cancels).
+    [
+      'Un bloque de 10 kg está sobre un plano inclinado 30° sin rozamiento, unido por una cuerda que pasa por una polea en lo alto del plano a un cuerpo que cuelga. ¿Qué masa debe tener el cuerpo que cuelga para que el sistema quede en reposo?',
+      '**m₂ = 5 kg**',
+    ],
+    // 20·sen 60° ≈ 17,32 kg.
+    [
+      'Un carrito de 20 kg está en un plano inclinado 60° sin rozamiento, atado con una soga que pasa por una polea en lo alto del plano a una pesa que cuelga. ¿Qué masa debe tener la pesa que cuelga para que el carrito esté en equilibrio?',
+      '**m₂ ≈ 17,32 kg**',
+    ],
+    // 20·0,6 = 12 kg with the sine given.
+    [
+      'Sobre un plano inclinado 37° sin rozamiento hay un carrito de 20 kg, atado con una soga que pasa por una polea en lo alto del plano a una pesa que cuelga. ¿Qué masa debe tener la pesa que cuelga para que el carrito esté en equilibrio? (sen 37° = 0,6)',
+      '**m₂ = 12 kg**',
+    ],
+  ])('%s', (problem, answer) => {
+    const reply = solveInclineSlide(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(answer);
+  });
+
+  it.each([
+    // Friction on the plane: a range of masses holds it.
+    'Un bloque de 10 kg está sobre un plano inclinado 30° con rozamiento, unido por una cuerda que pasa por una polea en lo alto del plano a un cuerpo que cuelga. ¿Qué masa debe tener el cuerpo que cuelga para que el sistema quede en reposo?',
+    // The hung mass given, the other asked: not this reading.
+    'De una polea en lo alto de un plano inclinado 30° sin rozamiento cuelga una pesa de 4 kg, atada a un bloque que está sobre el plano en equilibrio. ¿Qué masa tiene el bloque?',
+    // A weight in N given, a mass asked with no g.
+    'Un cuerpo de 200 N está sobre un plano inclinado 30° sin rozamiento, unido por una cuerda que pasa por una polea en lo alto del plano a un cuerpo que cuelga. ¿Qué masa debe tener el cuerpo que cuelga para que el sistema quede en reposo?',
+  ])('leaves %s unsure', (problem) => {
+    expect(solveInclineSlide(problem)?.certain).not.toBe(true);
+  });
+});

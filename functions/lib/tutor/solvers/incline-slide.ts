@@ -139,7 +139,7 @@ function heldAsked(question: string, holder: Holder): { holding: boolean; normal
   const holding =
     holder === 'hanging'
       ? // The hung body is the one asked about («¿cuánto debe pesar el cuerpo que cuelga?»).
-        /pesar|peso|cuanto pesa/.test(rest) && /cuelga|colgad|pende|suspendid/.test(rest)
+        /pesar|peso|cuanto pesa|\bmasa\b/.test(rest) && /cuelga|colgad|pende|suspendid/.test(rest)
       : holder === 'along'
         ? /tension|fuerza/.test(rest)
         : /fuerza/.test(rest);
@@ -155,7 +155,7 @@ function heldAsked(question: string, holder: Holder): { holding: boolean; normal
 function heldOnSmooth(s: Statement, question: string): Worked | undefined {
   const still =
     AT_REST.test(s.folded) ||
-    /para que no (?:deslice|baje|caiga|se mueva)|en equilibrio|lo sostiene|manten\w* en reposo/.test(
+    /para que no (?:deslice|baje|caiga|se mueva)|en equilibrio|para que (?:\w+ ){0,3}(?:quede|este|permanezca|se mantenga) (?:en reposo|quiet[oa])|lo sostiene|manten\w* en reposo/.test(
       s.folded,
     );
   if (!still || !frictionless(s)) return undefined;
@@ -180,9 +180,25 @@ function heldOnSmooth(s: Statement, question: string): Worked | undefined {
   const sentence = given
     ? s.folded.slice(s.folded.lastIndexOf('.', given.index) + 1, sentenceEnd < 0 ? undefined : sentenceEnd)
     : '';
-  if (holder === 'hanging' && /cuelga|colgad|pende|suspendid/.test(sentence)) return undefined;
+  // «…a un cuerpo que cuelga» far after the body on the plane is the other one; said before the given or
+  // right after it («una pesa de 5 kg que cuelga»), the given is the hung one's.
+  const givenAt = given ? given.index - (s.folded.lastIndexOf('.', given.index) + 1) : 0;
+  if (
+    holder === 'hanging' &&
+    (/cuelga|colgad|pende|suspendid/.test(sentence.slice(0, givenAt)) ||
+      /cuelga|colgad|pende|suspendid/.test(sentence.slice(givenAt, givenAt + 30)))
+  )
+    return undefined;
   const P = weightFromMass && mass ? mass.kg * s.g : (force?.newtons ?? Number.NaN);
   if (!(P > 0)) return undefined;
+  // «¿Qué masa debe tener el cuerpo que cuelga?»: m₂ = m·sen θ, g cancels — only from a mass given
+  // (a weight in N would need a g to turn into kg) and never with the normal asked besides.
+  const massAsked = holder === 'hanging' && asked.holding && /\bmasa\b/.test(question);
+  if (
+    massAsked &&
+    (!weightFromMass || !mass || asked.normal || /\bpeso\b|\bpesar\b|cuanto pesa/.test(question))
+  )
+    return undefined;
   const trig = trigOf(s, angle.degrees);
   const along = P * trig.sin;
   const normal = holder === 'horizontal' ? P / trig.cos : P * trig.cos;
@@ -215,11 +231,19 @@ function heldOnSmooth(s: Statement, question: string): Worked | undefined {
       'sin rozamiento',
       holderText,
     ],
-    steps: [...(weightFromMass ? [`El peso: $P = m g ${eq(P)} ${n(P)}$ N (${gSource(s)}).`] : []), ...steps],
-    answer: [
-      ...(asked.holding ? [`${name} ${relation(held)} ${fmt(held)} N`] : []),
-      ...(asked.normal ? [`N ${relation(normal)} ${fmt(normal)} N`] : []),
-    ].join('; '),
+    steps: massAsked
+      ? [
+          `El peso: $P = m g ${eq(P)} ${n(P)}$ N (${gSource(s)}).`,
+          ...steps,
+          `La masa del que cuelga: $m_2 = \\frac{P_2}{g} = m \\operatorname{sen}\\theta = ${n(mass?.kg ?? 0)} \\cdot ${n(trig.sin)} ${eq((mass?.kg ?? 0) * trig.sin)} ${n((mass?.kg ?? 0) * trig.sin)}$ kg (g se cancela).`,
+        ]
+      : [...(weightFromMass ? [`El peso: $P = m g ${eq(P)} ${n(P)}$ N (${gSource(s)}).`] : []), ...steps],
+    answer: massAsked
+      ? `m₂ ${relation((mass?.kg ?? 0) * trig.sin)} ${fmt((mass?.kg ?? 0) * trig.sin)} kg`
+      : [
+          ...(asked.holding ? [`${name} ${relation(held)} ${fmt(held)} N`] : []),
+          ...(asked.normal ? [`N ${relation(normal)} ${fmt(normal)} N`] : []),
+        ].join('; '),
     used: [
       angle.index,
       ...trig.used,
