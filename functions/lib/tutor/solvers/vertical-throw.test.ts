@@ -412,3 +412,33 @@ describe('solveVerticalThrow: from what it covers in a last or an n-th second', 
     expect(solveVerticalThrow(problem)?.certain ?? false).toBe(false);
   });
 });
+
+describe('solveVerticalThrow: back at the launch point, thrown from a height', () => {
+  it('gives v₀ downward and reads the launch height as a datum the answer does not take', () => {
+    // Without friction it passes the launch point with the speed it left with: 20, 12 and 8 m/s.
+    for (const [problem, expected] of [
+      [
+        'Se lanza una pelota hacia arriba a 20 m/s desde 15 m de altura. ¿Con qué velocidad pasa por el punto de lanzamiento al bajar? Usá g = 10 m/s².',
+        '**v = 20 m/s, hacia abajo**',
+      ],
+      [
+        'Desde lo alto de un edificio de 30 m se lanza verticalmente hacia arriba una piedra a 12 m/s. ¿Qué velocidad tiene cuando vuelve a pasar por el punto de partida?',
+        '**v = 12 m/s, hacia abajo**',
+      ],
+      [
+        'Se arroja hacia arriba una moneda con 8 m/s desde una altura de 1,5 m. ¿Con qué rapidez pasa de nuevo por el punto de lanzamiento?',
+        '**v = 8 m/s, hacia abajo**',
+      ],
+    ] as const) {
+      const reply = solveVerticalThrow(problem);
+      expect(reply?.certain).toBe(true);
+      expect(reply?.text).toContain(expected);
+    }
+    // Near misses: the time asked, not the speed; no direction said for the throw.
+    for (const problem of [
+      'Se lanza una pelota hacia arriba a 20 m/s desde 15 m de altura. ¿Cuánto tarda en pasar por el punto de lanzamiento al bajar? Usá g = 10 m/s².',
+      'Se lanza una pelota a 20 m/s desde 15 m de altura. ¿Con qué velocidad pasa por el punto de lanzamiento al bajar?',
+    ])
+      expect(solveVerticalThrow(problem)?.text ?? '').not.toContain('hacia abajo**');
+  });
+});

@@ -260,7 +260,7 @@ function speedAtAHeight(
 
 // Back where it was thrown from: the hand, the launch point, the ground it was thrown from.
 const BACK =
-  /(?:vuelve|regresa|retorna|llega de nuevo|cae de nuevo)\w*[^.?]{0,30}(?:punto de (?:partida|lanzamiento)|mano|lanzador)|vuelve a pasar por el punto de (?:partida|lanzamiento)/;
+  /(?:vuelve|regresa|retorna|llega de nuevo|cae de nuevo)\w*[^.?]{0,30}(?:punto de (?:partida|lanzamiento)|mano|lanzador)|vuelve a pasar por el punto de (?:partida|lanzamiento)|pasa\w*[^.?]{0,20}por el punto de (?:partida|lanzamiento)[^.?]{0,20}(?:al bajar|de bajada|cuando baja|en (?:la|su) (?:bajada|caida|descenso)|de (?:vuelta|regreso))|(?:de nuevo|otra vez)[^.?]{0,10}por el punto de (?:partida|lanzamiento)/;
 
 /**
  * Thrown up and back where it started: the speed it comes back with (v₀, downward), or, from the time
@@ -269,13 +269,21 @@ const BACK =
 function backWhereItStarted(s: Statement, question: string): Worked | undefined {
   if (!UP.test(s.folded) || !BACK.test(s.folded)) return undefined;
   const given = s.folded.replace(question, ' ');
-  if (RAISED.test(given.replace(/altura maxima/g, ' '))) return undefined;
   const speeds = ofDimension(s, 'speed');
   const times = ofDimension(s, 'time');
+  const lengths = ofDimension(s, 'length');
+  // «… a 20 m/s desde 15 m de altura. ¿Con qué velocidad pasa por el punto de lanzamiento al bajar?»:
+  // the height it is thrown from is a datum the speed back at that point does not take.
+  const launch =
+    speeds.length === 1 && lengths.length === 1 && !times.length && s.quantities.length === 2
+      ? lengths[0]
+      : undefined;
+  if (launch && !/\bdesde\b[^.?]{0,40}$/.test(s.folded.slice(0, launch.index))) return undefined;
+  if (!launch && RAISED.test(given.replace(/altura maxima/g, ' '))) return undefined;
   const g = s.g;
   const [speed] = speeds;
   const [time] = times;
-  if (speed && speeds.length === 1 && !times.length && s.quantities.length === 1) {
+  if (speed && speeds.length === 1 && !times.length && s.quantities.length === (launch ? 2 : 1)) {
     if (!/velocidad|rapidez/.test(question) || !BACK.test(question)) return undefined;
     const v0 = inBase(speed);
     if (!(v0 > 0)) return undefined;
@@ -283,13 +291,18 @@ function backWhereItStarted(s: Statement, question: string): Worked | undefined 
     const back = v0 - g * t;
     return {
       title: 'Tiro vertical: la vuelta al punto de lanzamiento',
-      data: [`v₀ = ${fmt(v0, 4)} m/s hacia arriba`],
+      data: [
+        `v₀ = ${fmt(v0, 4)} m/s hacia arriba`,
+        ...(launch
+          ? [`lanzada desde ${fmt(launch.value, 4)} ${launch.unit.symbol} (no cambia la respuesta)`]
+          : []),
+      ],
       steps: [
         `Tomá el eje hacia arriba (${gSource(s)}). Vuelve al punto de lanzamiento cuando $y = v_0 t - \\frac{1}{2} g t^2 = 0$, a $t = \\frac{2 v_0}{g} ${eq(t)} ${n(t)}$ s.`,
         `Entonces $v = v_0 - g t = ${n(v0)} - ${n(g)} \\cdot ${n(t)} ${eq(back)} ${n(back)}$ m/s: la misma rapidez con que salió, hacia abajo (sin rozamiento, lo que pierde al subir lo recupera al bajar).`,
       ],
       answer: `v ${relation(v0)} ${fmt(v0)} m/s, hacia abajo`,
-      used: [speed.index],
+      used: [speed.index, ...(launch ? [launch.index] : [])],
     };
   }
   if (time && times.length === 1 && !speeds.length && s.quantities.length === 1) {
