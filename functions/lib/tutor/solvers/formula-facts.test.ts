@@ -225,3 +225,24 @@ describe('solveMassPercent: the compound named before the question', () => {
     expect(solveMassPercent('Para el Fe₂O₃, calcule el porcentaje de azufre.')).toBeUndefined();
   });
 });
+
+describe('solveMassPercent: a hydrate’s water', () => {
+  it.each([
+    // CuSO₄·5H₂O: 63,5 + 32 + 64 + 90 = 249,5; 90 / 249,5 = 36,07 %
+    ['¿Qué porcentaje en masa de agua contiene el CuSO₄·5H₂O?', '**36,07 % de agua**'],
+    // Na₂CO₃·10H₂O: 106 + 180 = 286; 180 / 286 = 62,94 %
+    ['El porcentaje en masa de agua en el Na₂CO₃·10H₂O es aproximadamente:', '**62,94 % de agua**'],
+    // CaSO₄·2H₂O: 136 + 36 = 172; 36 / 172 = 20,93 %
+    ['Calculá el % de agua del yeso, CaSO4·2H2O.', '**20,93 % de agua**'],
+  ])('%s', (statement, expected) => {
+    expect(answer(solveMassPercent(statement))).toBe(expected);
+  });
+
+  it.each([
+    ['an anhydrous salt', '¿Qué porcentaje en masa de agua contiene el CuSO₄?'],
+    ['a mass it does not use', '¿Qué porcentaje en masa de agua contienen 50 g de CuSO₄·5H₂O?'],
+    ['two hydrates', '¿Qué porcentaje de agua hay en el MgSO₄·7H₂O y en el CuSO₄·5H₂O?'],
+  ])('declines %s', (_kind, statement) => {
+    expect(solveMassPercent(statement)).toBeUndefined();
+  });
+});

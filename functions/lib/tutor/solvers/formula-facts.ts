@@ -302,6 +302,31 @@ export function solveMassPercent(problem: string): SolverReply | undefined {
   if (/solucion|disuel|soluto|pureza|impur|muestra|mineral/.test(folded)) return undefined;
   // «¿…% de oxígeno…? ¿Y el del azufre?»: a second question the reply would leave unsaid.
   if ((folded.match(/¿/g) ?? []).length > 1) return undefined;
+  // «% en masa de agua en el CuSO₄·5H₂O»: a hydrate's water, n · M(H₂O) of its molar mass.
+  if (/(?:porcentaje|%)\s+(?:(?:en masa|en peso|m\/m)\s+)?de agua/.test(folded)) {
+    const found = new Set(findSubstances(text).map((s) => s.formula));
+    found.delete('H2O');
+    const [hydrate] = findSubstances(text).filter((s) => found.size === 1 && found.has(s.formula));
+    const n = Number(/·(\d*)H2O$/.exec(hydrate?.formula ?? '')?.[1] || 'x');
+    if (!hydrate || !(n > 0) || strayNumber(text)) return undefined;
+    const water = n * (2 * atomicMasses.H + atomicMasses.O);
+    const percent = (100 * water) / hydrate.molarMass;
+    const formula = pretty(hydrate.formula);
+    return {
+      text: workedReply({
+        title: 'Agua de hidratación',
+        data: formula,
+        steps: [
+          `Masa molar: M(${formula}) = ${fmt(hydrate.molarMass)} g/mol.`,
+          `Un mol tiene ${n} mol de H₂O: ${n} · ${fmt(water / n)} = ${fmt(water)} g.`,
+          `Porcentaje: ${fmt(water)} / ${fmt(hydrate.molarMass)} · 100 = ${fmt(percent)} %.`,
+        ],
+        answer: `**${fmt(percent)} % de agua**`,
+        closing: '¿Qué masa queda si calentás el cristal hasta secarlo?',
+      }),
+      certain: true,
+    };
+  }
   const inMass = elementMassIn(text);
   if (inMass !== undefined) return inMass ?? undefined;
   const read = elementAfter(
