@@ -162,10 +162,8 @@ describe('solveVectors: the unit vector (versor)', () => {
     expect(reply?.text).toContain(expected);
   });
 
-  it('leaves alone a vector of a given modulus in the direction of another (not |v|)', () => {
-    expect(
-      solveVectors('Un vector de módulo 10 con la dirección y el sentido de v = (3; −4) es:'),
-    ).toBeUndefined();
+  it('leaves alone a vector of a given modulus in the direction of another, its sense not said (not |v|)', () => {
+    expect(solveVectors('Un vector de módulo 10 con la dirección de v = (3; −4) es:')).toBeUndefined();
     expect(solveVectors('Hallar el vector de módulo 6 paralelo a v = (1; 2; 2).')).toBeUndefined();
     expect(solveVectors('Hallar el versor opuesto a v = (3, 4).')).toBeUndefined();
     expect(solveVectors('Hallar el versor de v = (3, 4) multiplicado por 5.')).toBeUndefined();
@@ -374,5 +372,32 @@ describe('solveVectors: exam wordings of the direction angle, the plane cross pr
     'Dados u = (3; 4) y v = (2; 1), hallá la proyección de w sobre u.',
   ])('does not answer sure: %s', (problem) => {
     expect(solveVectors(problem)?.certain ?? false).toBe(false);
+  });
+});
+
+describe('solveVectors: a vector of a given modulus with the direction and sense of another', () => {
+  it.each([
+    // |v| = 5: 10·(3; −4)/5 = (6; −8).
+    ['Un vector de módulo 10 con la dirección y el sentido de v = (3; −4) es:', '**(6; -8)**'],
+    // |u| = 13: 15·(5; 12)/13.
+    [
+      'Hallá un vector de módulo 15 que tenga la misma dirección y sentido que u = (5; 12).',
+      '**(75/13; 180/13)**',
+    ],
+    // |a| = 3: 6·(2; −1; 2)/3 = (4; −2; 4).
+    ['Encontrar el vector de norma 6 con igual dirección y sentido que a = (2; −1; 2).', '**(4; -2; 4)**'],
+  ])('%s', (problem, expected) => {
+    const reply = solve(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it.each([
+    // The sense not said (two vectors), the opposite sense, or a versor asked besides.
+    'Hallá un vector de módulo 10 con la dirección de v = (3; −4).',
+    'Hallá un vector de módulo 10 con la dirección y sentido opuesto a v = (3; −4).',
+    'Hallá un vector de módulo 10 con la dirección y el sentido de v = (3; −4) y su ángulo con el eje x.',
+  ])('declines %s', (problem) => {
+    expect(solve(problem)?.certain).not.toBe(true);
   });
 });

@@ -736,6 +736,35 @@ function perpendicularUnit(
   };
 }
 
+/** «Un vector de módulo 10 con la dirección y el sentido de v = (3; −4)»: m·v/|v|, its modulus checked. */
+function withModulus(A: Named, raw: string, folded: string): SolverReply | undefined {
+  const m = readNumber(raw);
+  const n = norm(A.v).value;
+  const numbers = folded.match(/\d+(?:[.,]\d+)?/g) ?? [];
+  if (!m || !(m > 0) || !(n > 0) || numbers.length !== 1 + A.v.length) return undefined;
+  if (/versor|unitario|angulo|producto|suma|proyecc|perpendic|ortogon/.test(folded)) return undefined;
+  const whole = Number.isInteger(n);
+  const parts = A.v.map((x) =>
+    whole ? ratText(div(mul(x, fromNumber(m)), fromNumber(n))) : fmt((value(x) * m) / n, 4),
+  );
+  const size = Math.hypot(...A.v.map((x) => (value(x) * m) / n));
+  if (Math.abs(size - m) > 1e-9 * m) return undefined;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Vector de módulo dado en la dirección de otro',
+      data: `$${A.name} = ${vTex(A.v)}$; módulo pedido ${fmt(m, 4)}`,
+      steps: [
+        `Versor de ${A.name}: cada componente dividida por $|${A.name}| = ${fmt(n, 4)}$.`,
+        `Multiplicá el versor por ${fmt(m, 4)}: mismo sentido, porque ${fmt(m, 4)} > 0.`,
+        `Comprobá: su módulo da ${fmt(size, 4)} ✓`,
+      ],
+      answer: `**(${parts.join('; ')})**`,
+      closing: '¿Qué vector te daría si te pidieran el sentido contrario?',
+    }),
+  };
+}
+
 export function solveVectors(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   // × and · stay as typed (prepareMath would make both a "*"): they tell a cross from a dot product.
@@ -770,6 +799,10 @@ export function solveVectors(problem: string): SolverReply | undefined {
       /(?:de|con|cuyo|su)\s+(?:modulo|norma|longitud)\s+(?:es\s+|igual a\s+|sea\s+)?(-?\d+(?:[.,]\d+)?)/.exec(
         folded,
       );
+    if (givenModulus && vectors.length === 1 && /direccion/.test(folded) && /sentido/.test(folded)) {
+      const scaled = withModulus(at(vectors, 0, 'vector'), group(givenModulus, 1), folded);
+      if (scaled) return scaled;
+    }
     if (givenModulus && !(group(givenModulus, 1) === '1' && /\bversor\b|\bunitario\b/.test(folded)))
       return undefined;
     // «(1 kgf = 9,8 N)», components in one unit and the result asked in another: a conversion it leaves out.
