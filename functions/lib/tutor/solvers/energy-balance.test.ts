@@ -469,3 +469,32 @@ describe('the energy lost between a point at a height passed with a speed and th
     expect(solveProblem(problem).certain).toBe(false);
   });
 });
+
+describe('solveEnergyBalance: thrown from the top of a smooth ramp, then braked on a level stretch', () => {
+  it.each([
+    // μ g d = g h + v₀²/2: 2,5·d = 20 + 8 → d = 11,2 m.
+    [
+      'Un cuerpo se lanza a 4 m/s desde lo alto de una rampa sin rozamiento de 2 m de altura y luego sigue por un tramo horizontal con μ = 0,25 (g = 10 m/s²). ¿Qué distancia recorre en el tramo horizontal hasta detenerse?',
+      '**d = 11,2 m**',
+    ],
+    // 36 km/h = 10 m/s: 5·d = 50 + 50 → d = 20 m.
+    [
+      'Desde lo alto de un tobogán liso de 5 m de alto se lanza un trineo con una velocidad de 36 km/h; abajo sigue por un tramo horizontal donde el coeficiente de rozamiento es 0,5. ¿Qué distancia recorre en el tramo horizontal hasta frenar? Usá g = 10 m/s².',
+      '**d = 20 m**',
+    ],
+  ])('%s', (problem, answer) => {
+    const reply = solveEnergyBalance(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(answer);
+  });
+
+  it.each([
+    // Another unknown: the speed at the bottom.
+    'Un cuerpo se lanza a 4 m/s desde lo alto de una rampa sin rozamiento de 2 m de altura y luego sigue por un tramo horizontal con μ = 0,25 (g = 10 m/s²). ¿Qué velocidad tiene al llegar al tramo horizontal?',
+    // Let go and thrown at once: which start is not told.
+    'Un cuerpo se suelta desde el reposo y se lanza a 4 m/s desde lo alto de una rampa sin rozamiento de 2 m de altura y luego sigue por un tramo horizontal con μ = 0,25. ¿Qué distancia recorre en el tramo horizontal?',
+  ])('leaves %s unsure', (problem) => {
+    const reply = solveEnergyBalance(problem);
+    expect(reply?.certain === true && /11,2 m|d = /.test(reply.text)).toBe(false);
+  });
+});

@@ -14,6 +14,7 @@ import {
   changesADatum,
   distinctAngles,
   frictionless,
+  gSource,
   inBase,
   masses,
   ofDimension,
@@ -490,7 +491,14 @@ function bounceLoss(s: Statement, question: string): Reading | undefined {
 function rampThenFriction(s: Statement, question: string): Reading | undefined {
   if (!/distancia|cuanto recorre|que recorre/.test(question)) return undefined;
   if (!/rampa|tobogan|pista|loma|colina/.test(s.folded) || !/horizontal/.test(s.folded)) return undefined;
-  if (!/sin rozamiento|lisa|liso/.test(s.folded) || !/reposo|se suelta|se deja/.test(s.folded))
+  // Let go, or thrown from the top at a speed («se lanza a 4 m/s desde lo alto de una rampa»).
+  const speeds = ofDimension(s, 'speed');
+  const [start] = speeds;
+  if (speeds.length > 1 || (start && /reposo|se suelta|se deja/.test(s.folded))) return undefined;
+  if (!/sin rozamiento|lisa|liso/.test(s.folded) || !(start || /reposo|se suelta|se deja/.test(s.folded)))
+    return undefined;
+  // The speed is the start's only when said at the top, before the level stretch.
+  if (start && !/(?:lanza|impulsa|empuja|parte|sale)\w*\b[^.;]{0,40}$/.test(s.folded.slice(0, start.index)))
     return undefined;
   const friction = readFriction(s);
   const mu = friction === 'ambiguous' ? undefined : (friction.kinetic ?? undefined);
@@ -499,24 +507,44 @@ function rampThenFriction(s: Statement, question: string): Reading | undefined {
   const ms = masses(s);
   const heights = ofDimension(s, 'length');
   const [height] = heights;
-  if (!height || heights.length !== 1 || ms.length > 1 || s.quantities.length !== heights.length + ms.length)
+  if (
+    !height ||
+    heights.length !== 1 ||
+    ms.length > 1 ||
+    s.quantities.length !== heights.length + ms.length + speeds.length
+  )
     return undefined;
   const h = inBase(height);
-  const d = h / mu;
+  const v0 = start ? inBase(start) : 0;
+  // With a start speed, its kinetic energy adds to the fall's: μ g d = g h + v₀²/2.
+  const d = (h + (v0 * v0) / (2 * s.g)) / mu;
   const [mass] = ms;
   const muAt = [...s.folded.matchAll(new RegExp(NUMBER_SOURCE, 'g'))]
     .filter((match) => Math.abs(parseNumber(match[0]) - mu) < 1e-12)
     .map((match) => match.index);
   return {
     title: 'Rampa sin rozamiento y frenado en un tramo horizontal',
-    data: [`h = ${fmt(h, 4)} m`, `μ = ${fmt(mu, 4)}`, ...(mass ? [`m = ${fmt(mass.kg, 4)} kg`] : [])],
-    steps: [
-      'Baja sin rozamiento: abajo tiene toda la energía del principio, $E = m g h$.',
-      'En el tramo horizontal el rozamiento, $F_r = \\mu m g$, le saca esa energía hasta frenarlo: $\\mu m g d = m g h$.',
-      `La masa ${mass ? `(${fmt(mass.kg, 4)} kg) ` : ''}y g se cancelan: $d = \\frac{h}{\\mu} = \\frac{${tex(h)}}{${tex(mu)}} ${approx(d)} ${tex(d, 2)}$ m.`,
+    data: [
+      `h = ${fmt(h, 4)} m`,
+      ...(start ? [`v₀ = ${fmt(v0, 4)} m/s arriba`, `g = ${fmt(s.g)} m/s²`] : []),
+      `μ = ${fmt(mu, 4)}`,
+      ...(mass ? [`m = ${fmt(mass.kg, 4)} kg`] : []),
     ],
+    steps: start
+      ? [
+          ...toSI(start, 'la velocidad', 'm/s'),
+          'Baja sin rozamiento: abajo tiene toda la energía del principio, $E = \\frac{1}{2} m v_0^2 + m g h$.',
+          'En el tramo horizontal el rozamiento, $F_r = \\mu m g$, le saca esa energía hasta frenarlo: $\\mu m g d = \\frac{1}{2} m v_0^2 + m g h$.',
+          `La masa ${mass ? `(${fmt(mass.kg, 4)} kg) ` : ''}se cancela: $d = \\frac{h + \\frac{v_0^2}{2 g}}{\\mu} = \\frac{${tex(h)} + \\frac{${tex(v0)}^2}{2 \\cdot ${tex(s.g)}}}{${tex(mu)}} ${approx(d)} ${tex(d, 2)}$ m (${gSource(s)}).`,
+          `Comprobá: $\\mu g d = ${tex(mu)} \\cdot ${tex(s.g)} \\cdot ${tex(d, 4)} ${approx(mu * s.g * d)} ${tex(mu * s.g * d, 2)}$ J/kg, igual a $g h + \\frac{v_0^2}{2} = ${tex(s.g * h + (v0 * v0) / 2, 2)}$ J/kg.`,
+        ]
+      : [
+          'Baja sin rozamiento: abajo tiene toda la energía del principio, $E = m g h$.',
+          'En el tramo horizontal el rozamiento, $F_r = \\mu m g$, le saca esa energía hasta frenarlo: $\\mu m g d = m g h$.',
+          `La masa ${mass ? `(${fmt(mass.kg, 4)} kg) ` : ''}y g se cancelan: $d = \\frac{h}{\\mu} = \\frac{${tex(h)}}{${tex(mu)}} ${approx(d)} ${tex(d, 2)}$ m.`,
+        ],
     answer: `d ${relation(d)} ${fmt(d)} m`,
-    used: [height.index, ...(mass ? [mass.index] : []), ...muAt, ...gAt(s)],
+    used: [height.index, ...(start ? [start.index] : []), ...(mass ? [mass.index] : []), ...muAt, ...gAt(s)],
   };
 }
 
