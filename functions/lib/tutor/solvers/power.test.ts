@@ -684,3 +684,31 @@ describe('the useful or consumed power beside the mass of the load it lifts', ()
     ).toBe(false);
   });
 });
+
+describe('solvePower: up a slope at constant speed against a friction typed as a force', () => {
+  it.each([
+    // sen θ ≈ 0,05: (10000·10·0,05 + 2000)·10 = 70 000 W = 70 kW.
+    [
+      'Un camión de 10000 kg sube a 36 km/h una cuesta del 5 % y además vence un rozamiento de 2000 N (g = 10 m/s²). ¿Qué potencia desarrolla su motor, en kW?',
+      '**P = 70 kW**',
+    ],
+    // (1200·10·0,04 + 500)·20 = 19 600 W.
+    [
+      'Un auto de 1200 kg sube a 72 km/h por una pendiente del 4 % venciendo una fuerza de rozamiento de 500 N (g = 10 m/s²). ¿Qué potencia desarrolla el motor?',
+      '**P = 19.600 W**',
+    ],
+  ])('%s', (problem, answer) => {
+    const reply = solvePower(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(answer);
+  });
+
+  it.each([
+    // Going down: the motor does not lift.
+    'Un camión de 10000 kg baja a 36 km/h una cuesta del 5 % y además vence un rozamiento de 2000 N (g = 10 m/s²). ¿Qué potencia desarrolla su motor, en kW?',
+    // A coefficient besides the force: which friction is not told.
+    'Un camión de 10000 kg sube a 36 km/h una cuesta del 5 % con coeficiente de rozamiento 0,1 y vence un rozamiento de 2000 N (g = 10 m/s²). ¿Qué potencia desarrolla su motor, en kW?',
+  ])('leaves %s unsure', (problem) => {
+    expect(solvePower(problem)?.certain).not.toBe(true);
+  });
+});

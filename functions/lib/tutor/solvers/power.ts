@@ -167,7 +167,9 @@ function slope(s: Statement): { sine: number; used: number[]; typed: string; lin
       line: `Sube ${fmt(up, 4)} m por cada ${fmt(along, 4)} m de camino: $\\sin\\theta = \\frac{${n(up)}}{${n(along)}} = ${n(sine)}$.`,
     };
   }
-  const percent = new RegExp(`pendiente (?:del?|de un) (${NUMBER_SOURCE})\\s*%`).exec(s.folded);
+  const percent = new RegExp(`(?:pendiente|cuesta|subida) (?:del?|de un) (${NUMBER_SOURCE})\\s*%`).exec(
+    s.folded,
+  );
   if (!percent) return undefined;
   const value = parseNumber(group(percent, 1));
   if (!(value > 0 && value <= 10)) return undefined;
@@ -310,23 +312,48 @@ function read(s: Statement): Reading | undefined {
   if (grade) {
     const mass = at(ms, 0, 'mass');
     const speed = at(speeds, 0, 'speed');
-    if (ms.length !== 1 || speeds.length !== 1 || times.length || forces.length || energies.length)
+    // «…y además vence un rozamiento de 2000 N»: a friction typed as a force, which the motor beats too.
+    const [rubbing] = forces;
+    const rubbingSaid =
+      rubbing !== undefined &&
+      forces.length === 1 &&
+      /(?:rozamiento|friccion|resistencias?(?: del aire)?)(?: total)?(?: de| que vale| igual a)?\s*$/.test(
+        s.folded.slice(Math.max(0, rubbing.index - 40), rubbing.index),
+      );
+    if (
+      ms.length !== 1 ||
+      speeds.length !== 1 ||
+      times.length ||
+      (forces.length && !rubbingSaid) ||
+      energies.length
+    )
       return undefined;
     if (lengths.some((length) => !grade.used.includes(length.index))) return undefined;
     const neglected = /desprecia\w* (?:el |la |los |las )?(?:rozamientos?|friccion|fricciones)/.test(
       s.folded,
     );
-    if (/aceler|frena|rozamiento|friccion/.test(s.folded) && !frictionless(s) && !neglected) return undefined;
+    if (!rubbingSaid && /aceler|frena|rozamiento|friccion/.test(s.folded) && !frictionless(s) && !neglected)
+      return undefined;
+    if (rubbingSaid && (/aceler|frena|coeficiente|\bμ\b/.test(s.folded) || neglected)) return undefined;
     const m = mass.kg;
     const v = inBase(speed);
-    used.push(mass.index, speed.index, ...grade.used);
-    data.push(massDatumOf(s, m), typedDatum('v', speed, 'm/s'), `pendiente: ${grade.typed}`);
+    const Fr = rubbingSaid && rubbing ? rubbing.newtons : 0;
+    used.push(mass.index, speed.index, ...grade.used, ...(rubbingSaid && rubbing ? [rubbing.index] : []));
+    data.push(
+      massDatumOf(s, m),
+      typedDatum('v', speed, 'm/s'),
+      `pendiente: ${grade.typed}`,
+      ...(rubbingSaid && rubbing ? [`rozamiento: ${rubbing.typed}`] : []),
+    );
     steps.push(grade.line);
     const along = m * s.g * grade.sine;
-    const watts = along * v;
+    const pull = along + Fr;
+    const watts = pull * v;
     steps.push(
-      `A velocidad constante y sin rozamiento, el motor equilibra la componente del peso a lo largo de la pendiente: $F = m g \\sin\\theta = ${n(m)} \\cdot ${n(s.g)} \\cdot ${n(grade.sine)} ${relation(along) === '=' ? '=' : '\\approx'} ${tex(along, 2)}$ N (${gLine(s)}).`,
-      `$P = F \\cdot v = ${tex(along, 2)} \\cdot ${n(v)} ${relation(watts) === '=' ? '=' : '\\approx'} ${tex(watts, 2)}$ W.`,
+      rubbingSaid
+        ? `A velocidad constante, el motor equilibra la componente del peso a lo largo de la pendiente y el rozamiento: $F = m g \\sin\\theta + F_r = ${n(m)} \\cdot ${n(s.g)} \\cdot ${n(grade.sine)} + ${n(Fr)} ${relation(pull) === '=' ? '=' : '\\approx'} ${tex(pull, 2)}$ N (${gLine(s)}).`
+        : `A velocidad constante y sin rozamiento, el motor equilibra la componente del peso a lo largo de la pendiente: $F = m g \\sin\\theta = ${n(m)} \\cdot ${n(s.g)} \\cdot ${n(grade.sine)} ${relation(along) === '=' ? '=' : '\\approx'} ${tex(along, 2)}$ N (${gLine(s)}).`,
+      `$P = F \\cdot v = ${tex(pull, 2)} \\cdot ${n(v)} ${relation(watts) === '=' ? '=' : '\\approx'} ${tex(watts, 2)}$ W.`,
     );
     return { watts, data, steps, used };
   }
