@@ -401,3 +401,26 @@ describe('solveVectors: a vector of a given modulus with the direction and sense
     expect(solve(problem)?.certain).not.toBe(true);
   });
 });
+
+describe('solveVectors: a parameter that gives two vectors the same versor', () => {
+  it.each([
+    // 6·4 − 8k = 0 ⇒ k = 3; (6; 8)·(3; 4) = 50 > 0.
+    ['El versor de v = (6; 8) es el mismo que el de w = (k; 4). Hallar k.', '**k = 3**'],
+    // −3m + 12 = 0 ⇒ m = 4; (4; −6)·(2; −3) = 26 > 0.
+    ['Determiná m para que u = (m; −6) tenga la misma dirección y sentido que v = (2; −3).', '**m = 4**'],
+    // −4k + 12 = 0 ⇒ k = 3; (−4; 2)·(−6; 3) = 30 > 0.
+    ['El versor de a = (−4; 2) es el mismo que el de b = (−6; k). Hallá k.', '**k = 3**'],
+  ])('%s', (problem, expected) => {
+    const reply = solve(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it.each([
+    // Parallel only at k = −4 (or −3), where the senses are opposite: no k gives the same versor.
+    'El versor de v = (6; 8) es el mismo que el de w = (−3; k). Hallar k.',
+    'El versor de a = (−4; 2) es el mismo que el de b = (6; k). Hallá k.',
+  ])('declines %s', (problem) => {
+    expect(solve(problem)?.certain).not.toBe(true);
+  });
+});

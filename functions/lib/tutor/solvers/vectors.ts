@@ -302,13 +302,18 @@ function withParameterSums(statement: string, param: string): string {
 /** «Hallá k para que u = (k; 2) y v = (3; −6) sean perpendiculares (o paralelos)». */
 function solveParameter(statement: string, folded: string): SolverReply | undefined {
   const param =
-    /\b(?:hall[ae]|determin[ae]|calcul[ae]|encontr[ae]|obten)\w*\s+(?:el\s+valor\s+de\s+)?([a-z])\s+(?:para|tal|de modo|de manera)|valor(?:es)?\s+(?:reales?\s+)?de\s+([a-z])\b/.exec(
+    /\b(?:hall[ae]|determin[ae]|calcul[ae]|encontr[ae]|obten)\w*\s+(?:el\s+valor\s+de\s+)?([a-z])(?:\s+(?:para|tal|de modo|de manera)|\s*[.?]?\s*$)|valor(?:es)?\s+(?:reales?\s+)?de\s+([a-z])\b/.exec(
       folded,
     );
   const k = param?.[1] ?? param?.[2];
+  // «El versor de v es el mismo que el de w», «misma dirección y sentido»: parallel, and the same sense.
+  const sameSense =
+    /(?:mismo|igual) versor|versor[^.]*\b(?:es el mismo|es igual|coincide)|misma direccion y (?:el )?sentido/.test(
+      folded,
+    );
   const condition = /perpendicular|ortogonal/.test(folded)
     ? 'perpendicular'
-    : /paralel/.test(folded)
+    : /paralel/.test(folded) || sameSense
       ? 'parallel'
       : undefined;
   if (!k || !condition) return undefined;
@@ -353,6 +358,7 @@ function solveParameter(statement: string, folded: string): SolverReply | undefi
   const root = div(sub(ZERO, m0), slope);
   if (!isZero(measure(root))) return undefined;
   const [p, q] = [vector(u.v, root), vector(w.v, root)];
+  if (sameSense && (condition !== 'parallel' || !(value(dot(p, q)) > 0))) return undefined;
   const steps =
     condition === 'perpendicular'
       ? [
@@ -363,7 +369,7 @@ function solveParameter(statement: string, folded: string): SolverReply | undefi
       : [
           `Dos vectores del plano son paralelos cuando sus componentes son proporcionales: $u_1 v_2 - u_2 v_1 = 0$.`,
           `Con las componentes: la ecuación queda lineal en ${k} y da $${k} = ${ratTex(root)}$.`,
-          `Verificación: con ${k} = ${ratText(root)}, $${u.name} = ${vTex(p)}$ y $${w.name} = ${vTex(q)}$ son proporcionales ✓`,
+          `Verificación: con ${k} = ${ratText(root)}, $${u.name} = ${vTex(p)}$ y $${w.name} = ${vTex(q)}$ son proporcionales ✓${sameSense ? ` y su producto escalar, ${ratText(dot(p, q))}, es positivo: mismo sentido, mismo versor` : ''}`,
         ];
   return {
     text: workedReply({
