@@ -99,7 +99,7 @@ describe('solveElectrostatics: charges and fields', () => {
       answer(
         'Dos cargas de 2 μC están separadas 10 cm y una tercera carga de 1 μC se ubica en el punto medio entre ellas. ¿Qué fuerza neta recibe la tercera carga?',
       ),
-    ).toBe(undefined);
+    ).toBe('**F neta = 0 N**'); // now read: equal charges at the two ends pull it equally
     expect(
       answer(
         'Dos cargas de 3 μC y −5 μC están separadas 20 cm. ¿La fuerza entre ellas es de atracción o de repulsión?',
@@ -203,5 +203,36 @@ describe('solveElectrostatics: a capacitor, Q = C·V and E = ½·Q·V', () => {
     'Un capacitor de 4 μF conectado a 12 V almacena 20 μC. ¿Qué energía almacena?',
   ])('states no result for %s', (problem) => {
     expect(solveProblem(problem).certain).toBe(false);
+  });
+});
+
+describe('solveElectrostatics: a third charge at the midpoint', () => {
+  it('gives the net force on it, 0 N between equal charges', () => {
+    // Equal charges: k·q·(Q − Q)/(d/2)² = 0. 3 μC and 1 μC at 20 cm, 2 nC in the middle:
+    // 9·10⁹ · 2·10⁻⁹ · 2·10⁻⁶ / 0,1² = 0,0036 N, pushed toward the smaller one.
+    for (const [problem, expected] of [
+      [
+        'Dos cargas de 2 μC están separadas 10 cm y una tercera carga de 1 μC se ubica en el punto medio entre ellas. ¿Qué fuerza neta recibe la tercera carga?',
+        '**F neta = 0 N**',
+      ],
+      [
+        'Dos cargas iguales de 5 nC distan 6 cm entre sí; una tercera carga de −2 nC está en el punto medio. ¿Cuál es la fuerza neta sobre la tercera?',
+        '**F neta = 0 N**',
+      ],
+      [
+        'Se colocan cargas de 3 μC y 1 μC a 20 cm una de otra. En el punto medio del segmento se pone una tercera carga de 2 nC. Calculá la fuerza resultante sobre ella.',
+        '**F neta = 0,0036 N, hacia q₂**',
+      ],
+    ] as const) {
+      const reply = solveElectrostatics(problem);
+      expect(reply?.certain).toBe(true);
+      expect(reply?.text).toContain(expected);
+    }
+    // Near misses: the field asked, not the force; the third charge not at the midpoint.
+    for (const problem of [
+      'Dos cargas de 2 μC están separadas 10 cm y una tercera carga de 1 μC se ubica en el punto medio entre ellas. ¿Qué campo eléctrico hay en el punto medio?',
+      'Dos cargas de 2 μC están separadas 10 cm y una tercera carga de 1 μC se ubica a 2 cm de una de ellas. ¿Qué fuerza neta recibe la tercera carga?',
+    ])
+      expect(solveElectrostatics(problem)?.certain ?? false).toBe(false);
   });
 });

@@ -153,6 +153,57 @@ function coulombForce(s: Statement, question: string, rounding: Rounding, c: Con
   };
 }
 
+/**
+ * Two charges a distance d apart and a third at the midpoint: the net force on the third, each pair at
+ * d/2, F = k·|q|·|Q₁ − Q₂|/(d/2)² along the line («dos cargas de 2 μC … una tercera de 1 μC en el punto
+ * medio»: equal charges pull or push it equally, 0 N).
+ */
+function midpointForce(s: Statement, question: string, rounding: Rounding, c: Constants): Worked | undefined {
+  if (!/fuerza/.test(question) || !/punto medio/.test(s.folded) || /magnetic|campo/.test(s.folded))
+    return undefined;
+  if (!/neta|resultante|total|tercer|recibe|actua|sobre (?:ella|la carga)/.test(question)) return undefined;
+  const qs = charges(s, c.spans);
+  const rs = lengths(s);
+  if (rs.length !== 1 || (qs.length !== 2 && qs.length !== 3)) return undefined;
+  const before = (at: number) => s.folded.slice(Math.max(0, at - 40), at);
+  const [Q1, second] = qs;
+  const third = qs.at(-1);
+  if (!Q1 || !second || !third || !/tercer/.test(before(third.span[0]))) return undefined;
+  // «Dos cargas (iguales) de 2 μC»: one value for both.
+  const equalPair =
+    qs.length === 2 && /\bdos cargas (?:puntuales )?(?:iguales )?de\s*$/.test(before(Q1.span[0]));
+  if (qs.length === 2 && !equalPair) return undefined;
+  const Q2 = equalPair ? Q1 : second;
+  const [d] = rs as [Datum];
+  const r = d.value / 2;
+  const F1 = (c.k * Math.abs(Q1.value * third.value)) / r ** 2;
+  const F2 = (c.k * Math.abs(Q2.value * third.value)) / r ** 2;
+  const net = (c.k * third.value * (Q1.value - Q2.value)) / r ** 2;
+  const F = Math.abs(net) < 1e-12 * Math.max(F1, F2) ? 0 : Math.abs(net);
+  const toward = net > 0 ? 'q₂' : 'q₁';
+  return {
+    title: 'Fuerza neta sobre una carga en el punto medio',
+    method:
+      'Cada carga actúa a d/2 con F = k·|Q·q|/(d/2)²; en el punto medio las dos fuerzas van en la misma recta.',
+    data: [
+      equalPair ? `q₁ = q₂ = ${Q1.written}` : `q₁ = ${Q1.written}; q₂ = ${Q2.written}`,
+      `d = ${d.written}`,
+      `q = ${third.written} en el punto medio`,
+      kLine(c),
+    ],
+    steps: [
+      `Cada carga está a d/2 = ${shown(r)} m de la del medio.`,
+      `F₁ = k·|q₁·q|/(d/2)² = ${shown(c.k)} · ${shown(Math.abs(Q1.value))} · ${shown(Math.abs(third.value))} / ${shown(r)}² ${resultLine('', F1, 'N', rounding).trim()}; F₂ = ${shown(F2)} N.`,
+      F === 0
+        ? 'Las dos fuerzas son iguales y opuestas (una la empuja o atrae hacia un lado, la otra hacia el otro): se anulan.'
+        : `Van en sentidos opuestos si q₁ y q₂ tienen el mismo signo, y en el mismo si no: la neta es k·q·(q₁ − q₂)/(d/2)², dirigida hacia ${toward}.`,
+    ],
+    answer: F === 0 ? 'F neta = 0 N' : `${resultLine('F neta', F, 'N', rounding)}, hacia ${toward}`,
+    closing: '¿Qué pasaría si una de las dos cargas de los extremos cambiara de signo?',
+    used: [...qs.map((q) => q.span), d.span, ...c.spans],
+  };
+}
+
 /** E = k·|q|/r² of one point charge. */
 function pointField(s: Statement, question: string, rounding: Rounding, c: Constants): Worked | undefined {
   if (!/campo/.test(question) || /magnetic/.test(s.folded)) return undefined;
@@ -625,6 +676,7 @@ function capacitor(s: Statement, question: string, rounding: Rounding, c: Consta
 
 const READINGS = [
   capacitor,
+  midpointForce,
   zeroField,
   forceRatio,
   magneticForce,
