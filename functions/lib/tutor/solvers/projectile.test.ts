@@ -455,3 +455,24 @@ describe('projectileReply: the speed at the highest point of an oblique throw', 
     expect(projectileReply(problem)?.certain ?? false).toBe(false);
   });
 });
+
+describe('projectileReply: the distance from the vehicle that lets it go', () => {
+  it('says 0 m (right below) when the vehicle keeps level at its speed and the air is neglected', () => {
+    // Both advance v₀·t in the fall (100 m/s · 10,1 s ≈ 1.010 m; 20 m/s · 4,04 s ≈ 80,8 m): 0 m apart.
+    for (const problem of [
+      'Un avión vuela horizontalmente a 500 m de altura con una velocidad de 360 km/h y suelta un paquete. Despreciando el rozamiento con el aire, ¿a qué distancia horizontal del avión está el paquete cuando toca el suelo?',
+      'Un helicóptero avanza horizontalmente a 20 m/s, a 80 m sobre el mar, y deja caer una caja. Sin resistencia del aire, ¿a qué distancia horizontal del helicóptero está la caja cuando llega al agua?',
+      'Despreciá el rozamiento con el aire. Un camión marcha horizontalmente a 72 km/h y desde su caja, a 2 m del piso, se cae una lata. ¿A qué distancia horizontal del camión está la lata cuando toca el piso?',
+    ]) {
+      const reply = projectileReply(problem);
+      expect(reply?.certain).toBe(true);
+      expect(reply?.text).toContain('**d = 0 m** (justo debajo)');
+    }
+    // Near misses: the air not neglected; the plane speeds up after the release.
+    for (const problem of [
+      'Un avión vuela horizontalmente a 500 m de altura con una velocidad de 360 km/h y suelta un paquete. ¿A qué distancia horizontal del avión está el paquete cuando toca el suelo?',
+      'Un avión vuela horizontalmente a 500 m de altura con una velocidad de 360 km/h y suelta un paquete; luego acelera. Despreciando el rozamiento con el aire, ¿a qué distancia horizontal del avión está el paquete cuando toca el suelo?',
+    ])
+      expect(projectileReply(problem)?.certain ?? false).toBe(false);
+  });
+});

@@ -550,6 +550,51 @@ function fromFlight(s: Statement, tq: Quantity, xq: Quantity): SolverReply | und
   };
 }
 
+/**
+ * Let go from a vehicle that keeps flying or running level at a constant speed, with the air neglected:
+ * on landing the body is right below it (both advance v₀·t), so its horizontal distance from it is 0 m.
+ */
+function belowTheLauncher(s: Statement, question: string): SolverReply | undefined {
+  NO_AIR_FRICTION.lastIndex = 0;
+  const noAir =
+    NO_AIR_FRICTION.test(s.folded) ||
+    /despreci\w*[^.?]{0,30}\baire\b|sin (?:la )?resistencia del aire|en el vacio/.test(s.folded);
+  NO_AIR_FRICTION.lastIndex = 0;
+  if (
+    !noAir ||
+    !/\b(?:toca\w*|llega\w*|impacta\w*|cae\w*)\b[^.?]*\b(?:suelo|piso|tierra|agua|mar)\b/.test(question)
+  )
+    return undefined;
+  // It keeps going as it was: no braking, turning or speeding up after the release.
+  if (/fren|acelera|gira|dobla|cambia|aumenta|disminuye/.test(s.folded)) return undefined;
+  const speeds = ofDimension(s, 'speed');
+  const lengths = ofDimension(s, 'length');
+  if (speeds.length !== 1 || lengths.length !== 1 || distinctAngles(s).length) return undefined;
+  const v0q = at(speeds, 0, 'speed');
+  const hq = at(lengths, 0, 'length');
+  const v0 = inBase(v0q);
+  const h = inBase(hq);
+  const t = Math.sqrt((2 * h) / s.g);
+  const x = v0 * t;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Tiro horizontal desde un vehículo en movimiento',
+      data: [
+        `v₀ = ${fmt(v0q.value, 4)} ${v0q.unit.symbol} (la del vehículo)`,
+        `h = ${fmt(hq.value, 4)} ${hq.unit.symbol}`,
+      ].join('; '),
+      steps: [
+        'Al soltarlo, el cuerpo sale con la velocidad horizontal del vehículo, y sin aire la conserva: en horizontal los dos avanzan lo mismo.',
+        `Cae en $t = \\sqrt{2h/g} = \\sqrt{2 \\cdot ${tex(h, 4)} / ${tex(s.g, 4)}} ${approx(t)} ${n(t)}$ s; en ese tiempo cada uno avanza $v_0 \\cdot t ${approx(x)} ${tex(x, 4)}$ m.`,
+        'La distancia horizontal entre los dos es la diferencia: $x_{vehículo} - x_{cuerpo} = 0$. Toca el suelo justo debajo del vehículo.',
+      ],
+      answer: '**d = 0 m** (justo debajo)',
+      closing: '¿Y a qué distancia del punto donde lo soltó cae?',
+    }),
+  };
+}
+
 /** The components of the launch velocity («las componentes horizontal y vertical de la velocidad inicial»). */
 function components(s: Statement, v0q: Quantity, angle: Angle): SolverReply | undefined {
   const question = askedClause(s);
@@ -625,7 +670,7 @@ export function projectileReply(message: string): SolverReply | undefined {
       question,
     )
   )
-    return undefined;
+    return horizontal ? belowTheLauncher(s, question) : undefined;
   const asked = askedTargetIn(question);
   if (!asked) return undefined;
   // «Determinar la altura máxima y el alcance»: each thing asked is worked, or none is stated sure.
