@@ -5,6 +5,7 @@
 import { at, must } from '../../../../shared/lib/must.ts';
 import { atomicMasses, type ElementSymbol } from '../../science/atomic-masses.ts';
 import { MOLAR_VOLUME } from '../../science/constants.ts';
+import { elements } from '../../science/elements.ts';
 import {
   type Composition,
   type FormulaResult,
@@ -1039,7 +1040,14 @@ function solveWithoutEquation(message: string): string | undefined {
 // Mass and moles of one substance.
 
 /** "¿cuántos moles hay en 36 g de agua?" (n = m/M) and "¿cuántos gramos son 2 moles de CO2?" (m = n·M). */
-export function solveMoleConversion(statement: string): string | undefined {
+export function solveMoleConversion(input: string): string | undefined {
+  // «la masa de 3 moles de átomos de oxígeno»: the element's atoms, at the end, are the substance (O, not O₂).
+  const statement = input.replace(/[aá]tomos de (\p{L}+)(?=\s*[.?]?\s*$)/u, (phrase, word: string) => {
+    const symbol = (Object.keys(elements) as ElementSymbol[]).find(
+      (s) => foldText(elements[s].name) === foldText(word),
+    );
+    return symbol ?? phrase;
+  });
   const stated = givenMolarMasses(statement);
   if (stated.length > 1) return undefined;
   const message = withoutGivenMolarMasses(statement, stated);

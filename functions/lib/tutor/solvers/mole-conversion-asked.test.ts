@@ -49,3 +49,21 @@ describe('solveStoichiometry: one coefficient of the balanced equation asked', (
     ).toBeUndefined();
   });
 });
+
+describe('solveMoleConversion: moles of atoms of an element', () => {
+  it.each([
+    // 3 mol of O atoms · 16 g/mol = 48 g (not O₂'s 96 g)
+    ['Calcular la masa de 3 moles de átomos de oxígeno.', '**3 mol de O pesan 48 g.**'],
+    // 2 · 56 = 112 g
+    ['¿Cuántos gramos son 2 moles de átomos de hierro?', '**2 mol de Fe pesan 112 g.**'],
+    // 0,5 · 14 = 7 g
+    ['¿Qué masa tienen 0,5 mol de átomos de nitrógeno?', '**0,5 mol de N pesan 7 g.**'],
+  ])('%s', (statement, expected) => {
+    expect(solveMoleConversion(statement)).toContain(expected);
+  });
+
+  it('leaves the atoms of an element in a compound to Avogadro’s reading', () => {
+    expect(solveMoleConversion('¿Cuántos moles de átomos de oxígeno hay en 88 g de CO2?')).toBeUndefined();
+    expect(solveMoleConversion('Calcular la masa de 3 moles de átomos de agua.')).toBeUndefined();
+  });
+});
