@@ -712,3 +712,31 @@ describe('solvePower: up a slope at constant speed against a friction typed as a
     expect(solvePower(problem)?.certain).not.toBe(true);
   });
 });
+
+describe('solvePower: the work a pump does in a time, from its flow', () => {
+  it.each([
+    // 300 kg/min · 30 min = 9000 kg; 9000·10·12 = 1 080 000 J = 1080 kJ.
+    [
+      'Una bomba eleva 300 litros de agua por minuto hasta un tanque situado a 12 m de altura. ¿Qué trabajo realiza en media hora? Expresarlo en kJ. (g = 10 m/s²; 1 litro de agua = 1 kg)',
+      '**W = 1.080 kJ**',
+    ],
+    // 50 kg/s · 120 s = 6000 kg; 6000·10·20 = 1,2 MJ.
+    [
+      'Una bomba sube 50 litros de agua por segundo a un depósito ubicado a 20 m de altura. ¿Cuánto trabajo hace en 2 minutos, en MJ? Usá g = 10 m/s².',
+      '**W = 1,2 MJ**',
+    ],
+  ])('%s', (problem, answer) => {
+    const reply = solvePower(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(answer);
+  });
+
+  it.each([
+    // No time: the work of which stretch is not said.
+    'Una bomba eleva 300 litros de agua por minuto hasta un tanque situado a 12 m de altura. ¿Qué trabajo realiza? (g = 10 m/s²)',
+    // An efficiency besides: which work (useful or taken) is not said.
+    'Una bomba de rendimiento 80 % eleva 300 litros de agua por minuto hasta un tanque situado a 12 m de altura. ¿Qué trabajo realiza en media hora, en kJ? (g = 10 m/s²)',
+  ])('leaves %s unsure', (problem) => {
+    expect(solvePower(problem)?.certain).not.toBe(true);
+  });
+});

@@ -934,6 +934,55 @@ function efficiencyAsked(s: Statement, question: string): SolverReply | undefine
   };
 }
 
+/**
+ * «Una bomba eleva 300 litros de agua por minuto hasta 12 m. ¿Qué trabajo realiza en media hora?»: the
+ * pump's power from its flow (the power's own reading), times the time asked, W = P·t, in the unit asked.
+ * Only a flow, one height and one time besides it; no efficiency, no exit speed.
+ */
+function pumpWork(s: Statement, question: string): SolverReply | undefined {
+  if (!/trabajo|energia/.test(question) || /potencia(?!l)|rendimiento|eficiencia/.test(question))
+    return undefined;
+  const pump = flow(s);
+  if (!pump || efficiency(s) || typedPower(s) || ofDimension(s, 'speed').length) return undefined;
+  const times = ofDimension(s, 'time').filter((q) => q.index !== pump.perIndex && q.index > pump.index);
+  const [time] = times;
+  if (!time || times.length !== 1) return undefined;
+  const reading = read(s);
+  if (!reading || !(reading.watts > 0)) return undefined;
+  const t = inBase(time);
+  const W = reading.watts * t;
+  const asked = askedEnergyUnit(question);
+  if (!namesEnergyUnit(question) && /\ben (?!el|la|los|las|un|una|media|\d)\w+/.test(question))
+    return undefined;
+  const shown = W / asked.joules;
+  if (!(W > 0) || Math.abs((shown * asked.joules) / t - reading.watts) > 1e-9 * reading.watts)
+    return undefined;
+  const unused = unusedNumbers(s, [...reading.used, time.index]);
+  if (unused.length) return undefined;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Trabajo de una bomba en un tiempo',
+      data: [...reading.data, `t = ${fmt(time.value, 4)} ${time.unit.symbol}`].join('; '),
+      steps: [
+        ...reading.steps,
+        ...(time.unit.symbol === 's'
+          ? []
+          : [`Pasá el tiempo a segundos: t = ${fmt(time.value, 4)} ${time.unit.symbol} = ${fmt(t, 4)} s.`]),
+        `Como $P = \\frac{W}{t}$, $W = P \\cdot t = ${tex(reading.watts, 4)} \\cdot ${n(t)} ${relation(W) === '=' ? '=' : '\\approx'} ${tex(W, 2)}$ J.`,
+        ...(asked.unit === 'J'
+          ? []
+          : [
+              `En ${asked.unit}: $W = \\frac{${tex(W, 2)}}{${n(asked.joules)}} ${relation(shown, 4) === '=' ? '=' : '\\approx'} ${tex(shown, 4)}$ ${asked.unit}.`,
+            ]),
+        `Comprobá: en ${fmt(t, 4)} s sube $${tex(pump.kgPerSecond, 4)} \\cdot ${n(t)} ${relation(pump.kgPerSecond * t) === '=' ? '=' : '\\approx'} ${tex(pump.kgPerSecond * t, 2)}$ kg, y $m g h$ da lo mismo.`,
+      ],
+      answer: `**W ${relation(shown, 4)} ${fmt(shown, 4)} ${asked.unit}**`,
+      closing: '¿Cuánto tardaría una bomba del doble de potencia en hacer ese mismo trabajo?',
+    }),
+  };
+}
+
 /** A reply for a mechanical power problem, or undefined. */
 export function solvePower(message: string): SolverReply | undefined {
   const s = readStatement(message);
@@ -949,6 +998,7 @@ export function solvePower(message: string): SolverReply | undefined {
       flowFromPower(s, question) ??
       fromPower(s, question) ??
       massFromPower(s, question) ??
+      pumpWork(s, question) ??
       workFromPower(s, question)
     );
   const byEfficiency = fromEfficiency(s, question);
