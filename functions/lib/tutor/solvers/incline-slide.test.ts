@@ -371,3 +371,31 @@ describe('solveInclineSlide: the mass that must hang to hold a body still on a s
     expect(solveInclineSlide(problem)?.certain).not.toBe(true);
   });
 });
+
+describe('solveInclineSlide: pushed up at constant speed on a plane given by its height and length', () => {
+  it.each([
+    // sen θ = 1,2/3,6 = 1/3, cos θ = √8/3 ≈ 0,9428: 900/3 + 0,1·900·0,9428 ≈ 384,85 N.
+    [
+      'Para subir un cajón de 900 N a la caja de un camión, que está a 1,2 m del suelo, se usa una tabla de 3,6 m como plano inclinado. Si el coeficiente de rozamiento entre el cajón y la tabla es 0,1, ¿qué fuerza paralela a la tabla hay que hacer para subirlo con velocidad constante?',
+      '**F ≈ 384,85 N, paralela al plano hacia arriba**',
+    ],
+    // sen θ = 3/5, cos θ = 0,8: 500·0,6 + 0,2·500·0,8 = 380 N.
+    [
+      'Se sube un baúl de 50 kg con velocidad constante por una rampa de 5 m de largo que llega a 3 m de altura, empujándolo con una fuerza paralela a la rampa. El coeficiente de rozamiento cinético es 0,2. ¿Qué fuerza hay que hacer? (g = 10 m/s²)',
+      '**F = 380 N, paralela al plano hacia arriba**',
+    ],
+  ])('%s', (problem, answer) => {
+    const reply = solveInclineSlide(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(answer);
+  });
+
+  it.each([
+    // A base and a height: the longer length is no plane's length.
+    'Se sube un baúl de 50 kg con velocidad constante por una rampa de base horizontal 4 m y 3 m de altura, empujándolo con una fuerza paralela a la rampa. El coeficiente de rozamiento cinético es 0,2. ¿Qué fuerza hay que hacer? (g = 10 m/s²)',
+    // A mass and a weight both typed.
+    'Un cajón de 90 kg que pesa 900 N se sube con velocidad constante por una tabla de 3,6 m que llega a 1,2 m de altura, con una fuerza paralela a la tabla; el coeficiente de rozamiento es 0,1. ¿Qué fuerza hay que hacer?',
+  ])('leaves %s unsure', (problem) => {
+    expect(solveInclineSlide(problem)?.certain).not.toBe(true);
+  });
+});

@@ -501,12 +501,38 @@ function frictionHeld(s: Statement, question: string): Worked | undefined {
   const muAt = coefficientIndex(s, mu);
   const ms = masses(s);
   const angles = distinctAngles(s);
+  const forces = readForces(s);
+  const lengths = ofDimension(s, 'length');
   const [mass] = ms;
   const [angle] = angles;
-  if (!mass || !angle || ms.length !== 1 || angles.length !== 1 || muAt === undefined) return undefined;
-  if (s.quantities.length !== 1 || readForces(s).length) return undefined;
-  const trig = trigOf(s, angle.degrees);
-  const P = mass.kg * s.g;
+  const [weight] = forces;
+  // The body's weight: a mass, or a weight typed in N («un cajón de 900 N»), never both.
+  const byWeight = !mass && weight !== undefined && forces.length === 1;
+  if (!(mass && ms.length === 1 && !forces.length) && !byWeight) return undefined;
+  if (muAt === undefined) return undefined;
+  // The plane's slope: an angle, or its height and its length («a 1,2 m del suelo… una tabla de 3,6 m»):
+  // sen θ = h/L, the longer one the plane's own length, said of the board or ramp.
+  const [one, two] = lengths;
+  const slope =
+    angle && angles.length === 1 && !lengths.length
+      ? undefined
+      : !angles.length && one && two && lengths.length === 2
+        ? (() => {
+            const [h, L] = inBase(one) < inBase(two) ? [one, two] : [two, one];
+            const said = /(?:tabla|tablon|rampa|plano|largo|longitud|mide)[^.;,]{0,25}$/.test(
+              s.folded.slice(Math.max(0, L.index - 40), L.index),
+            );
+            if (!said || /\bbase\b|horizontal/.test(s.folded) || !(inBase(h) < inBase(L))) return null;
+            return { h, L, sin: inBase(h) / inBase(L) };
+          })()
+        : null;
+  if (slope === null || (!slope && !angle)) return undefined;
+  if (s.quantities.some((q) => !['mass', 'length', 'force'].includes(q.unit.dimension))) return undefined;
+  const trig = slope
+    ? { sin: slope.sin, cos: Math.sqrt(1 - slope.sin * slope.sin), used: [slope.h.index, slope.L.index] }
+    : trigOf(s, (angle as NonNullable<typeof angle>).degrees);
+  const P = mass ? mass.kg * s.g : (weight?.newtons ?? Number.NaN);
+  if (!(P > 0)) return undefined;
   const along = P * trig.sin;
   const rub = mu * P * trig.cos;
   const F = up ? along + rub : along - rub;
@@ -517,20 +543,32 @@ function frictionHeld(s: Statement, question: string): Worked | undefined {
       ? 'La fuerza que sube un cuerpo por un plano con rozamiento'
       : 'La fuerza que sostiene un cuerpo en un plano con rozamiento',
     data: [
-      `m = ${fmt(mass.kg, 4)} kg`,
-      `θ = ${fmt(angle.degrees, 4)}°`,
+      mass ? `m = ${fmt(mass.kg, 4)} kg` : `P = ${weight?.typed ?? ''}`,
+      slope
+        ? `altura h = ${fmt(inBase(slope.h), 4)} m; largo del plano L = ${fmt(inBase(slope.L), 4)} m`
+        : `θ = ${fmt(angle?.degrees ?? 0, 4)}°`,
       `μ ${kind} = ${fmt(mu, 4)}`,
       'fuerza paralela al plano',
     ],
     steps: [
-      `El peso: $P = m g ${eq(P)} ${n(P)}$ N (${gSource(s)}). A lo largo del plano tira hacia abajo $P \\operatorname{sen}\\theta ${eq(along)} ${n(along)}$ N; la normal es $N = P \\cos\\theta ${eq(P * trig.cos)} ${n(P * trig.cos)}$ N.`,
+      ...(slope
+        ? [
+            `La inclinación sale de la altura y el largo: $\\operatorname{sen}\\theta = \\frac{h}{L} = \\frac{${n(inBase(slope.h))}}{${n(inBase(slope.L))}} ${eq(trig.sin)} ${n(trig.sin)}$ y $\\cos\\theta = \\sqrt{1 - \\operatorname{sen}^2\\theta} ${eq(trig.cos)} ${n(trig.cos)}$.`,
+          ]
+        : []),
+      `${mass ? `El peso: $P = m g ${eq(P)} ${n(P)}$ N (${gSource(s)}).` : `El peso es $P = ${n(P)}$ N.`} A lo largo del plano tira hacia abajo $P \\operatorname{sen}\\theta ${eq(along)} ${n(along)}$ N; la normal es $N = P \\cos\\theta ${eq(P * trig.cos)} ${n(P * trig.cos)}$ N.`,
       up
         ? `El cuerpo ${constant ? 'sube' : 'está por subir'}: el rozamiento (${kind}) apunta plano abajo y vale $\\mu N ${eq(rub)} ${n(rub)}$ N. ${constant ? 'Con velocidad constante' : 'Justo al empezar a moverse'} la suma de fuerzas es cero: $F = P \\operatorname{sen}\\theta + \\mu N ${eq(F)} ${n(F)}$ N.`
         : `El cuerpo ${constant ? 'baja' : 'tiende a bajar'}: el rozamiento (${kind}) apunta plano arriba y ayuda a sostenerlo, con $\\mu N ${eq(rub)} ${n(rub)}$ N. ${constant ? 'Con velocidad constante' : 'En el límite, con el rozamiento máximo,'} la suma de fuerzas es cero: $F = P \\operatorname{sen}\\theta - \\mu N ${eq(F)} ${n(F)}$ N.`,
       `Comprobá: $${n(F)} - ${n(along)} ${up ? '-' : '+'} ${n(rub)} = 0$: las fuerzas a lo largo del plano se compensan.`,
     ],
     answer: `F ${relation(F)} ${fmt(F)} N, paralela al plano${up ? ' hacia arriba' : ', plano arriba'}`,
-    used: [mass.index, angle.index, muAt, ...trig.used],
+    used: [
+      ...(mass ? [mass.index] : weight ? [weight.index] : []),
+      ...(angle ? [angle.index] : []),
+      muAt,
+      ...trig.used,
+    ],
   };
 }
 
