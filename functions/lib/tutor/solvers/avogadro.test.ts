@@ -118,3 +118,24 @@ describe('solveAvogadro: molecules given, the atoms of one element asked', () =>
     expect(solveAvogadro('¿Cuántas moléculas de CH₄ hay en 3,01·10²³ moléculas de CH₄?')).toBeUndefined();
   });
 });
+
+describe('solveAvogadro: a few particles counted one by one', () => {
+  it.each([
+    // 10 · 18 / 6,02·10²³ = 2,99·10⁻²² g
+    ['¿Cuántos gramos pesan 10 moléculas de agua?', '**m = 2,99 · 10⁻²² g de H₂O**'],
+    // 1000 · 56 / 6,02·10²³ = 9,30·10⁻²⁰ g
+    ['¿Cuál es la masa de 1000 átomos de hierro?', '**m = 9,3 · 10⁻²⁰ g de Fe**'],
+    // 500 / 6,02·10²³ = 8,31·10⁻²² mol
+    ['¿Cuántos moles son 500 moléculas de CO2?', '**n = 8,31 · 10⁻²² mol de CO₂**'],
+  ])('%s', (statement, expected) => {
+    expect(solve(statement)).toContain(expected);
+  });
+
+  it('declines a count of atoms per molecule beside the amount', () => {
+    expect(
+      solveAvogadro(
+        'La molécula de agua tiene 2 átomos de hidrógeno. ¿Cuántos átomos de H hay en 3 moles de agua?',
+      ),
+    ).toBeUndefined();
+  });
+});

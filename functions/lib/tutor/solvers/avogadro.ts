@@ -53,6 +53,9 @@ function counts(message: string): { value: number; index: number }[] {
     const value = match[3] ? parseNumber(match[3]) : parseNumber(group(match, 1)) * 10 ** Number(match[2]);
     if (Number.isFinite(value) && value > 0) found.push({ value, index: match.index });
   }
+  // «10 moléculas de agua»: a few particles, counted one by one.
+  for (const match of foldText(message).matchAll(/(?<![\w.,^·])(\d+)\s+(?:moleculas|atomos|particulas)\b/g))
+    found.push({ value: Number(match[1]), index: match.index });
   return found;
 }
 
