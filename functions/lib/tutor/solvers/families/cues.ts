@@ -871,6 +871,8 @@ const modernPhysicsCue = new RegExp(
     'fisi[oó]n',
     'fusi[oó]n',
     'astronauta',
+    // Two clocks compared, the ship's and the Earth's: time dilation.
+    'reloj[^.?]{0,80}(?:nave|cohete)|(?:nave|cohete)[^.?]{0,80}reloj|a bordo de (?:una|un|la|el) (?:nave|cohete)',
     'γ',
     'l[aá]ser',
     'convierte en energ',
