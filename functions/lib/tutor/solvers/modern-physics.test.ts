@@ -449,3 +449,33 @@ describe('solveModernPhysics: a share of a power, a mass per day', () => {
     ).toBeUndefined();
   });
 });
+
+describe('solveModernPhysics: the speed from two clocks compared', () => {
+  it('reads γ = Δt/Δt₀ and gives v = c·√(1 − 1/γ²)', () => {
+    // γ = 2: √0,75 ≈ 0,866 c ≈ 2,6 · 10⁸ m/s; γ = 5/3: 0,8 c; γ = 1,25: 0,6 c = 1,8 · 10⁸ m/s.
+    for (const [problem, expected] of [
+      [
+        'Para un observador terrestre, el reloj de una nave atrasa de modo que por cada hora de la nave transcurren 2 h en la Tierra. ¿A qué velocidad viaja la nave? Expresar el resultado en m/s. (c = 3 · 10⁸ m/s)',
+        '**v ≈ 0,866 c (2,6 · 10⁸ m/s)**',
+      ],
+      [
+        'Mientras a bordo de un cohete pasan 3 años, en la Tierra transcurren 5 años. ¿Con qué velocidad se mueve el cohete?',
+        '**v ≈ 0,8 c',
+      ],
+      [
+        'Por cada minuto del reloj del cohete transcurren 1,25 min en el laboratorio. ¿Con qué rapidez viaja el cohete? (c = 3 · 10⁸ m/s)',
+        '**v ≈ 0,6 c (1,8 · 10⁸ m/s)**',
+      ],
+    ] as const) {
+      const reply = solveModernPhysics(problem);
+      expect(reply?.certain).toBe(true);
+      expect(reply?.text).toContain(expected);
+    }
+    // Near misses: whose clock the 2 h is not said; a time asked, not the speed.
+    for (const problem of [
+      'Por cada hora de la nave transcurren 2 h. ¿A qué velocidad viaja la nave?',
+      'Para un observador terrestre, el reloj de una nave atrasa de modo que por cada hora de la nave transcurren 2 h en la Tierra. ¿Cuánto tarda en llegar?',
+    ])
+      expect(solveModernPhysics(problem)?.certain ?? false).toBe(false);
+  });
+});

@@ -812,6 +812,68 @@ function speedOfGamma(s: Statement, data: Datum[], question: string): Reading | 
   };
 }
 
+/**
+ * Two clocks compared, the moving one's and the one that sees it move («por cada hora de la nave
+ * transcurren 2 h en la Tierra», «mientras en la nave pasan 3 años, en la Tierra pasan 5»): γ = Δt/Δt₀,
+ * and the speed v = c·√(1 − 1/γ²).
+ */
+function speedOfTwoClocks(s: Statement, data: Datum[], k: Constants, question: string): Reading | undefined {
+  if (!/velocidad|rapidez|que tan rapido/.test(question)) return undefined;
+  if (data.some((d) => d.dimension !== 'time')) return undefined;
+  const text = s.folded.slice(0, Math.max(0, s.folded.lastIndexOf(question)) || s.folded.length);
+  const times = FACTORS.time;
+  // «cada hora de la nave»: one of that unit, typed in words.
+  const implied = [...text.matchAll(/\bcada (segundo|minuto|hora|dia|ano)\b/g)].map((m) => ({
+    seconds: times[group(m, 1)] ?? Number.NaN,
+    written: `1 ${group(m, 1).replace('ano', 'año').replace('dia', 'día')}`,
+    index: m.index,
+    end: m.index + m[0].length,
+  }));
+  const typed = data.map((d) => ({ seconds: d.value, written: d.written, index: d.index, end: d.end }));
+  const clocks = [...implied, ...typed].sort((a, b) => a.index - b.index);
+  if (clocks.length !== 2 || typed.length < 1) return undefined;
+  const moving = /\b(?:nave|cohete|a bordo|astronauta|viajero|particula)\b/;
+  const still = /\b(?:tierra|terrestre|observador|laboratorio)\b/;
+  // Whose clock each one is: the words right after it, up to the next time.
+  const kindOf = (words: string) =>
+    moving.test(words) && !still.test(words)
+      ? 'moving'
+      : still.test(words) && !moving.test(words)
+        ? 'still'
+        : undefined;
+  // Whose clock each one is: its clause when it names one side only («a bordo … pasan 3 años, en la
+  // Tierra 5»), else the words right after it, up to the next time («cada hora de la nave … 2 h en la Tierra»).
+  const whose = (clock: (typeof clocks)[number], next: number) => {
+    const start = Math.max(...[',', ';', '.'].map((c) => text.lastIndexOf(c, clock.index))) + 1;
+    const stops = [',', ';', '.'].map((c) => text.indexOf(c, clock.end)).filter((i) => i >= 0);
+    const clause = text.slice(start, stops.length ? Math.min(...stops) : text.length);
+    return kindOf(clause) ?? kindOf(text.slice(clock.end, Math.min(next, clock.end + 40)));
+  };
+  const [first, second] = clocks as [(typeof clocks)[number], (typeof clocks)[number]];
+  const kinds = [whose(first, second.index), whose(second, text.length)];
+  const own =
+    kinds[0] === 'moving' && kinds[1] === 'still'
+      ? first
+      : kinds[0] === 'still' && kinds[1] === 'moving'
+        ? second
+        : undefined;
+  const seen = own === first ? second : first;
+  if (!own || !(own.seconds > 0) || !(seen.seconds > own.seconds)) return undefined;
+  const gamma = seen.seconds / own.seconds;
+  const beta = Math.sqrt(1 - 1 / gamma ** 2);
+  return {
+    title: 'Dilatación del tiempo',
+    data: [`Δt₀ = ${own.written} (reloj que viaja)`, `Δt = ${seen.written} (reloj que lo ve moverse)`],
+    steps: [
+      `El reloj que viaja marca el tiempo propio: $\\gamma = \\frac{\\Delta t}{\\Delta t_0} ${texEquals(gamma)}$.`,
+      `De $\\gamma = \\frac{1}{\\sqrt{1 - (v/c)^2}}$: $\\frac{v}{c} = \\sqrt{1 - \\frac{1}{\\gamma^2}} ${texEquals(beta)}$, y $v = ${texOperand(beta)} \\cdot ${texOperand(k.c)} ${texEquals(beta * k.c)}$ m/s.`,
+    ],
+    answer: `v ≈ ${fmt(beta, 3)} c (${bare(beta * k.c)} m/s)`,
+    spans: data.map(span),
+    closing: '¿Qué le pasaría al factor γ si la nave fuera cada vez más cerca de la velocidad de la luz?',
+  };
+}
+
 /** «Un láser de 1 mW emite luz de 660 nm. ¿Cuántos fotones emite por segundo?»: n = P·t / (h·f). */
 function photonCount(s: Statement, data: Datum[], k: Constants, question: string): Reading | undefined {
   if (!/cuantos fotones|(?:numero|cantidad) de fotones/.test(question)) return undefined;
@@ -996,6 +1058,7 @@ const READINGS = [
   (s: Statement, d: Datum[], _k: Constants, q: string) => decay(s, d, q),
   (s: Statement, d: Datum[], _k: Constants, q: string) => timeDilation(s, d, q),
   (s: Statement, d: Datum[], _k: Constants, q: string) => speedOfGamma(s, d, q),
+  (s: Statement, d: Datum[], k: Constants, q: string) => speedOfTwoClocks(s, d, k, q),
   (s: Statement, d: Datum[], k: Constants, q: string) => photonCount(s, d, k, q),
   (s: Statement, d: Datum[], k: Constants, q: string) => photon(s, d, k, q),
 ];
