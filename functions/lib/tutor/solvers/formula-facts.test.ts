@@ -246,3 +246,25 @@ describe('solveMassPercent: a hydrate’s water', () => {
     expect(solveMassPercent(statement)).toBeUndefined();
   });
 });
+
+describe('solveOxidationNumber: a fixed number asked beside one unknown', () => {
+  it.each([
+    // 2(+1) + 2x + 7(−2) = 0 → Cr +6, a possible number: O keeps −2
+    ['En el K₂Cr₂O₇, el número de oxidación del oxígeno es:', '**número de oxidación de O = −2**'],
+    // the stem ending in «es:» with the unknown asked
+    ['En el K₂Cr₂O₇, el número de oxidación del cromo es:', '**número de oxidación de Cr = +6**'],
+    // +1 + x − 8 = 0 → Mn +7; K keeps +1
+    ['¿Cuál es el número de oxidación del potasio en el KMnO₄?', '**número de oxidación de K = +1**'],
+    ['¿Cuál es el número de oxidación del oxígeno en el KMnO₄?', '**número de oxidación de O = −2**'],
+  ])('%s', (statement, expected) => {
+    expect(answer(solveOxidationNumber(statement))).toBe(expected);
+  });
+
+  it.each([
+    ['a peroxide', '¿Cuál es el número de oxidación del oxígeno en el Na₂O₂?'],
+    ['hydrogen peroxide', '¿Cuál es el número de oxidación del oxígeno en el H₂O₂?'],
+    ['two unknowns beside the asked one', '¿Cuál es el número de oxidación del oxígeno en el FeCr₂O₄?'],
+  ])('declines %s', (_kind, statement) => {
+    expect(solveOxidationNumber(statement)).toBeUndefined();
+  });
+});

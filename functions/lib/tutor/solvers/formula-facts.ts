@@ -147,7 +147,7 @@ function elementLast(text: string): { element: ElementSymbol; rest: string } | u
   const read = elementAfter(
     text,
     /(?:numero|estado) de oxidacion (?:del?|que (?:tiene|presenta) el)\s+/,
-    /^\s*[?.:]?\s*$/,
+    /^\s*(?:es\s*)?[?.:]?\s*$/,
   );
   return read ? { element: read.element, rest: text } : undefined;
 }
@@ -172,21 +172,30 @@ export function solveOxidationNumber(problem: string): SolverReply | undefined {
   // An element written in two places (NH₄NO₃, CH₃COOH) may act with two numbers: the sum gives their mean.
   if (writtenPlaces(compound.formula, element) > 1) return undefined;
   const { composition } = compound;
-  const known = [...composition.keys()].filter((e) => e !== element);
+  // «…del oxígeno en el K₂Cr₂O₇»: a fixed number asked beside one unknown; the sum solved for that one
+  // checks it (a peroxide would give no whole number in range).
+  const asked = element;
+  const open = [...composition.keys()].filter(
+    (e) => e !== asked && fixedNumber(e, composition) === undefined,
+  );
+  const target =
+    open.length === 1 && fixedNumber(asked, composition) !== undefined ? (open[0] ?? asked) : asked;
+  if (writtenPlaces(compound.formula, target) > 1) return undefined;
+  const known = [...composition.keys()].filter((e) => e !== target);
   if (known.some((e) => fixedNumber(e, composition) === undefined)) return undefined;
   const knownSum = known.reduce(
     (total, e) => total + (fixedNumber(e, composition) ?? 0) * (composition.get(e) ?? 0),
     0,
   );
-  const count = composition.get(element) ?? 0;
+  const count = composition.get(target) ?? 0;
   const x = (charge - knownSum) / count;
   if (!Number.isInteger(x) || x < -4 || x > 8) return undefined;
   // A fixed number the sum contradicts is a peroxide (H₂O₂, Na₂O₂) or a slip: not ours to settle.
-  const fixed = fixedNumber(element, composition);
+  const fixed = fixedNumber(target, composition);
   if (fixed !== undefined && fixed !== x) return undefined;
   const formula = pretty(compound.formula);
   const terms = [...composition].map(([e, n]) =>
-    e === element
+    e === target
       ? `${n === 1 ? '' : `${n} · `}x`
       : `${n === 1 ? '' : `${n} · `}(${signed(fixedNumber(e, composition) ?? 0)})`,
   );
@@ -197,9 +206,9 @@ export function solveOxidationNumber(problem: string): SolverReply | undefined {
       steps: [
         `Usá los números de oxidación fijos: ${known.map((e) => `${e} ${signed(fixedNumber(e, composition) ?? 0)}`).join(', ')}.`,
         `La suma de los números de oxidación de todos los átomos es ${charge === 0 ? '0 en un compuesto neutro' : `la carga del ion, ${signed(charge)}`}: ${terms.join(' + ')} = ${charge === 0 ? '0' : signed(charge)}.`,
-        `Despejá: x = ${signed(x)}.`,
+        `Despejá: x = ${signed(x)}${target === asked ? '' : ` (el ${target}), un número posible: el ${asked} tiene su ${signed(fixedNumber(asked, composition) ?? 0)}`}.`,
       ],
-      answer: `**número de oxidación de ${element} = ${signed(x)}**`,
+      answer: `**número de oxidación de ${asked} = ${signed(target === asked ? x : (fixedNumber(asked, composition) ?? 0))}**`,
       closing: '¿Con qué terminación se nombra el compuesto cuando el elemento actúa con ese número?',
     }),
     certain: true,
