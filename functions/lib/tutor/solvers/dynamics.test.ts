@@ -965,3 +965,29 @@ describe('solveAtwood: a block on a table the hanging one cannot start, asked ho
     expect(solveAtwood(problem)).toBeUndefined();
   });
 });
+
+describe('solveAtwood: the distance a block on a table and a hanging one cover during the n-th second', () => {
+  it.each([
+    // a = 2·10/5 = 4 m/s²; ½·4·(3² − 2²) = 10 m.
+    [
+      'Un bloque de 3 kg sobre una mesa sin rozamiento está unido por una cuerda que pasa por una polea a otro de 2 kg que cuelga (g = 10 m/s²). Parten del reposo. ¿Qué distancia recorren durante el tercer segundo?',
+      'd = 10 m durante el segundo número 3',
+    ],
+    // a = 4·10/10 = 4 m/s²; ½·4·(5² − 4²) = 18 m.
+    [
+      'Un carrito de 6 kg apoyado en una mesa horizontal lisa está atado con un hilo que pasa por una polea a una pesa de 4 kg que cuelga. Se sueltan desde el reposo. ¿Cuánto recorren en el quinto segundo? (g = 10 m/s²)',
+      'd = 18 m durante el segundo número 5',
+    ],
+  ])('%s', (problem, answer) => {
+    expect(solveAtwood(problem)).toContain(answer);
+  });
+
+  it.each([
+    // A speed asked of a whole second.
+    'Un bloque de 3 kg sobre una mesa sin rozamiento está unido por una cuerda que pasa por una polea a otro de 2 kg que cuelga (g = 10 m/s²). Parten del reposo. ¿Qué velocidad tienen durante el tercer segundo?',
+    // Not said to start from rest.
+    'Un bloque de 3 kg sobre una mesa sin rozamiento está unido por una cuerda que pasa por una polea a otro de 2 kg que cuelga (g = 10 m/s²). ¿Qué distancia recorren durante el tercer segundo?',
+  ])('leaves %s alone', (problem) => {
+    expect(solveAtwood(problem)).toBeUndefined();
+  });
+});

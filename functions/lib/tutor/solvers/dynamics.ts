@@ -7,6 +7,7 @@
 import { at } from '../../../../shared/lib/must.ts';
 import { asksAnotherUnit } from './asked-unit.ts';
 import { AT_REST } from './incline-slide.ts';
+import { nthSecondAsked } from './kinematics.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import {
   askedClause,
@@ -1482,6 +1483,22 @@ export function solveAtwood(message: string): string | undefined {
   );
   // «Parten del reposo: ¿qué distancia recorren en 2 s?»: the motion after that time.
   let moved = '';
+  // «¿Qué distancia recorren durante el tercer segundo?»: from t = n − 1 to t = n, ½·a·(n² − (n − 1)²).
+  const nth = elapsed ? undefined : nthSecondAsked(s.question);
+  if (nth !== undefined) {
+    if (
+      !/reposo|se suelta|se sueltan|se libera/.test(s.folded) ||
+      !asksDistance ||
+      /velocidad|rapidez/.test(s.question)
+    )
+      return undefined;
+    const covered = 0.5 * a * (nth * nth - (nth - 1) * (nth - 1));
+    steps.push(
+      `Parten del reposo con aceleración constante. Durante el segundo número ${nth} (de t = ${nth - 1} s a t = ${nth} s) recorren $d = \\frac{1}{2} a \\left(${nth}^2 - ${nth - 1}^2\\right) = \\frac{1}{2} \\cdot ${n(a)} \\cdot ${nth * nth - (nth - 1) * (nth - 1)} ${texResult(covered, 'm')}$.`,
+      `Comprobá: a los ${nth} s llevan $\\frac{1}{2} \\cdot ${n(a)} \\cdot ${nth}^2 ${texResult(0.5 * a * nth * nth, 'm')}$ y a los ${nth - 1} s, $\\frac{1}{2} \\cdot ${n(a)} \\cdot ${nth - 1}^2 ${texResult(0.5 * a * (nth - 1) * (nth - 1), 'm')}$: la diferencia es esa.`,
+    );
+    moved = `; ${result('d', covered, 'm')} durante el segundo número ${nth}`;
+  }
   if (elapsed) {
     const te = inBase(elapsed);
     const v = a * te;
