@@ -204,3 +204,35 @@ describe('solveFunctionStudy: the distance between the roots (#32)', () => {
     expect(reply?.certain).not.toBe(true);
   });
 });
+
+describe('solveFunctionStudy: a value asked in the words of the context', () => {
+  it.each([
+    // −2·400 + 2400 − 1000 = 600.
+    [
+      'La ganancia de una fábrica es G(x) = −2x² + 120x − 1000 (en miles de pesos, con x unidades vendidas). ¿Cuál es la ganancia si se venden 20 unidades?',
+      '**G(20) = 600**',
+    ],
+    // 500 + 40·30 = 1700.
+    [
+      'El costo de producir x remeras es C(x) = 500 + 40x pesos. ¿Cuánto cuesta si se producen 30 remeras?',
+      '**C(30) = 1700**',
+    ],
+    // 10·5 − 5² = 25.
+    [
+      'El ingreso por x entradas vendidas es I(x) = 10x − x². ¿Cuál es el ingreso para 5 entradas?',
+      '**I(5) = 25**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveFunctionStudy(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it.each([
+    // Units more than some, or another thing counted than x.
+    'El costo de producir x remeras es C(x) = 500 + 40x pesos. ¿Cuánto cuesta si se producen 30 remeras más?',
+    'El costo de producir x remeras es C(x) = 500 + 40x pesos. ¿Cuánto cuesta si se venden 30 gorras?',
+  ])('declines %s', (problem) => {
+    expect(solveFunctionStudy(problem)?.certain).not.toBe(true);
+  });
+});

@@ -606,7 +606,30 @@ function askedOfOne(statement: string): string | undefined {
   return said.length === 1 ? said[0] : undefined;
 }
 
+/**
+ * «G(x) = −2x² + 120x − 1000 (con x unidades vendidas). ¿Cuál es la ganancia si se venden 20 unidades?»:
+ * the value at 20 asked, when the words after the number are those the statement puts after x.
+ */
+function valueInContext(statement: string): string | undefined {
+  const folded = foldText(statement);
+  const name = /\b([A-Za-z])\s*\(\s*x\s*\)\s*=/.exec(statement)?.[1];
+  const q = folded.lastIndexOf('¿');
+  if (!name || q < 0 || folded.length !== statement.length) return undefined;
+  const question = folded.slice(q);
+  const m = /\b(?:si|cuando|para)\s+(?:se\s+\p{L}+\s+)?(\d+(?:,\d+)?)\s+(\p{L}+)/u.exec(question);
+  if (
+    !m ||
+    (question.match(/\d+/g) ?? []).length !== 1 ||
+    /\b(?:mas|menos|adicional|otr[oa]s?)\b/.test(question)
+  )
+    return undefined;
+  if (!new RegExp(`\\bx\\s+${m[2]}\\b`).test(folded.slice(0, q))) return undefined;
+  return `${statement.slice(0, q).trim()} Calcular ${name}(${m[1]}).`;
+}
+
 export function solveFunctionStudy(problem: string): SolverReply | undefined {
+  const inContext = valueInContext(withoutOptions(problem));
+  if (inContext) return solveFunctionStudy(inContext);
   const summed = sumOfValuesAsked(withoutOptions(problem));
   if (summed) return solveFunctionStudy(summed);
   const statement = withoutOptions(problem);
