@@ -252,34 +252,3 @@ describe('solveMotionStages: the acceleration of the one stage the question name
     expect(solveMotionStages(problem)?.certain ?? false).toBe(false);
   });
 });
-
-describe('solveMotionStages: a braking to a stop given by its time', () => {
-  it('adds the third stage as v·t₃/2', () => {
-    // 2·10 = 20 m/s: 100 + 20·20 + 20·5/2 = 550 m. 0,5·60 = 30 m/s: 900 + 30·120 + 30·40/2 = 5.100 m.
-    // 1,5·8 = 12 m/s: 48 + 12·15 + 12·3/2 = 246 m.
-    for (const [problem, expected] of [
-      [
-        'Un auto parte del reposo y acelera a 2 m/s² durante 10 s; luego mantiene la velocidad 20 s y finalmente frena en 5 s hasta detenerse. ¿Qué distancia recorrió en total?',
-        '**d total = 550 m**',
-      ],
-      [
-        'Un tren arranca desde el reposo con una aceleración de 0,5 m/s² durante 1 min, después sigue con velocidad constante durante 2 min y luego frena durante 40 s hasta que se detiene. Calculá la distancia total recorrida.',
-        '**d total = 5.100 m**',
-      ],
-      [
-        'Una bici parte del reposo, acelera a 1,5 m/s² durante 8 s, luego mantiene esa velocidad durante 15 s y después frena en 3 s hasta detenerse. ¿Cuántos metros recorre en total?',
-        '**d total = 246 m**',
-      ],
-    ] as const) {
-      const reply = solveMotionStages(problem);
-      expect(reply?.certain).toBe(true);
-      expect(reply?.text).toContain(expected);
-    }
-    // Near misses: it brakes for 6 s but is not said to stop; the total time asked, not the distance.
-    for (const problem of [
-      'Una moto parte del reposo y acelera a 3 m/s² durante 4 s; luego mantiene la velocidad 10 s y finalmente frena en 6 s. ¿Qué distancia recorrió en total?',
-      'Un auto parte del reposo y acelera a 2 m/s² durante 10 s; luego mantiene la velocidad 20 s y finalmente frena en 5 s hasta detenerse. ¿Cuánto tiempo tardó en total?',
-    ])
-      expect(solveMotionStages(problem)?.certain ?? false).toBe(false);
-  });
-});

@@ -192,8 +192,6 @@ function twoOrThreeStages(s: Statement, question: string): SolverReply | undefin
     )
   )
     return undefined;
-  // «¿Cuánto tiempo tardó en total?» asks no distance.
-  if (!/distancia|recorr|cuantos (?:metros|kilometros)|que espacio/.test(question)) return undefined;
   if (!/reposo|parte de|arranca/.test(s.folded) || !THEN.test(s.folded) || !CONSTANT.test(s.folded))
     return undefined;
   const accelerations = ofDimension(s, 'acceleration');
@@ -204,26 +202,9 @@ function twoOrThreeStages(s: Statement, question: string): SolverReply | undefin
   // Two stages, or three with a braking to a stop at a given deceleration; the first acceleration typed
   // before the first time.
   const braking = accelerations.length === 2 && /frena|desacelera|hasta detenerse/.test(s.folded);
-  // «…y finalmente frena en 5 s hasta detenerse»: a third stage given by its time, after the second.
-  const brakeVerb = /\b(?:frena|desacelera)\w*/.exec(s.folded);
-  const t3 = times[2];
-  const brakeTime =
-    accelerations.length === 1 &&
-    times.length === 3 &&
-    t3 &&
-    brakeVerb &&
-    t2.index < brakeVerb.index &&
-    brakeVerb.index < t3.index &&
-    /hasta (?:detenerse|que se detiene|el reposo|pararse|parar|quedar detenid)|se detiene/.test(s.folded)
-      ? t3
-      : undefined;
-  // «…y finalmente frena hasta detenerse» with no deceleration nor time: a third stage with no datum.
-  if (!braking && !brakeTime && /fren|desaceler|detener|se detiene/.test(s.folded)) return undefined;
-  if (
-    times.length !== (brakeTime ? 3 : 2) ||
-    accelerations.length > 2 ||
-    (accelerations.length === 2 && !braking)
-  )
+  // «…y finalmente frena hasta detenerse» with no deceleration: a third stage this reading has no datum for.
+  if (!braking && /fren|desaceler|detener|se detiene/.test(s.folded)) return undefined;
+  if (times.length !== 2 || accelerations.length > 2 || (accelerations.length === 2 && !braking))
     return undefined;
   if (!(a1.index < t1.index && t1.index < t2.index)) return undefined;
   const a = inBase(a1);
@@ -253,20 +234,9 @@ function twoOrThreeStages(s: Statement, question: string): SolverReply | undefin
     used.push(brake.index);
     data.push(`después frena a ${fmt(b, 4)} m/s² hasta detenerse`);
   }
-  if (brakeTime) {
-    const third = inBase(brakeTime);
-    if (!(third > 0)) return undefined;
-    d3 = (v * third) / 2;
-    steps.push(
-      `Tercera etapa (frena en ${fmt(third, 4)} s hasta detenerse, de ${fmt(v, 4)} m/s a 0): $d_3 = \\frac{v + 0}{2} t_3 = \\frac{${n(v)}}{2} \\cdot ${n(third)} ${eq(d3)} ${n(d3)}$ m (con $a_f = \\frac{v}{t_3} ${eq(v / third)} ${n(v / third)}$ m/s²).`,
-    );
-    used.push(brakeTime.index);
-    data.push(`después frena en ${fmt(third, 4)} s hasta detenerse`);
-  }
-  const stopped = braking || brakeTime !== undefined;
   const total = d1 + d2 + d3;
   steps.push(
-    `Distancia total: $d = ${[d1, d2, ...(stopped ? [d3] : [])].map(n).join(' + ')} ${eq(total)} ${n(total)}$ m. Comprobá: es el área bajo el gráfico v(t), un ${stopped ? 'trapecio' : 'triángulo más un rectángulo'}.`,
+    `Distancia total: $d = ${[d1, d2, ...(braking ? [d3] : [])].map(n).join(' + ')} ${eq(total)} ${n(total)}$ m. Comprobá: es el área bajo el gráfico v(t), un ${braking ? 'trapecio' : 'triángulo más un rectángulo'}.`,
   );
   if (unusedNumbers(s, used).length) return undefined;
   return {
