@@ -7,7 +7,6 @@
 import { at } from '../../../../shared/lib/must.ts';
 import { asksAnotherUnit } from './asked-unit.ts';
 import { AT_REST } from './incline-slide.ts';
-import { nthSecondAsked } from './kinematics.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import {
   askedClause,
@@ -39,6 +38,7 @@ import {
 } from './physics.ts';
 import { solvePushSpeed } from './push-speed.ts';
 import { numbered, workedReply } from './reply.ts';
+import { nthSecondAsked } from './spelled-times.ts';
 import type { Quantity } from './units.ts';
 
 const n = (value: number) => tex(value, 4);

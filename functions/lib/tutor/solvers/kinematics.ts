@@ -7,7 +7,7 @@ import { group } from './groups.ts';
 import { fmt, fmtResult, NUMBER_SOURCE, parseNumber, relation, tex, texRelation } from './numbers.ts';
 import { askedPart, changesADatum } from './physics.ts';
 import { workedReply } from './reply.ts';
-import { spelledTimes, spellOutTimes } from './spelled-times.ts';
+import { nthSecondAsked, spelledTimes, spellOutTimes } from './spelled-times.ts';
 import {
   findBareUnits,
   findQuantities,
@@ -427,31 +427,6 @@ function uniformMotion(folded: string, quantities: Quantity[]): string | undefin
       ? '¿Cuánto tardaría en recorrer el doble de distancia a esa misma velocidad?'
       : '¿Qué pasaría con el resultado si la velocidad fuera el doble?',
   ].join('\n');
-}
-
-/** The ordinals a question names a second of the motion with («durante el tercer segundo»). */
-export const ORDINALS: Record<string, number> = {
-  primer: 1,
-  primero: 1,
-  segundo: 2,
-  tercer: 3,
-  tercero: 3,
-  cuarto: 4,
-  quinto: 5,
-  sexto: 6,
-  septimo: 7,
-  octavo: 8,
-  noveno: 9,
-  decimo: 10,
-};
-
-/** The n of «durante el n-ésimo segundo» («en el tercer segundo», «el 5° segundo»), if the question names one. */
-export function nthSecondAsked(question: string): number | undefined {
-  const match = /(?:durante|en) el (\w+|\d+ ?(?:°|º|o)) segundo\b/.exec(question);
-  if (!match) return undefined;
-  const word = match[1] ?? '';
-  const digits = /^(\d+)/.exec(word);
-  return digits ? Number(digits[1]) : ORDINALS[word];
 }
 
 /** A question about a point part of the way («la mitad de la altura», «la tercera parte del camino»). */

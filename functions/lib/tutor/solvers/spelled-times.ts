@@ -81,3 +81,28 @@ export function spelledTimes(folded: string): string[] {
   );
   return [...folded.matchAll(phrases)].map((match) => `${match[0]} = ${spellOutTimes(match[0])}`);
 }
+
+/** The ordinals a question names a second of the motion with («durante el tercer segundo»). */
+export const ORDINALS: Record<string, number> = {
+  primer: 1,
+  primero: 1,
+  segundo: 2,
+  tercer: 3,
+  tercero: 3,
+  cuarto: 4,
+  quinto: 5,
+  sexto: 6,
+  septimo: 7,
+  octavo: 8,
+  noveno: 9,
+  decimo: 10,
+};
+
+/** The n of «durante el n-ésimo segundo» («en el tercer segundo», «el 5° segundo»), if the question names one. */
+export function nthSecondAsked(question: string): number | undefined {
+  const match = /(?:durante|en) el (\w+|\d+ ?(?:°|º|o)) segundo\b/.exec(question);
+  if (!match) return undefined;
+  const word = match[1] ?? '';
+  const digits = /^(\d+)/.exec(word);
+  return digits ? Number(digits[1]) : ORDINALS[word];
+}

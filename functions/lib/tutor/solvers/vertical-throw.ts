@@ -4,7 +4,7 @@
  * down), the distance a falling body covers during its n-th second, and its speed part of the way down.
  */
 import { declareSolver, type SolverReply } from './declaration.ts';
-import { DESCENDING, ORDINALS } from './kinematics.ts';
+import { DESCENDING } from './kinematics.ts';
 import { fmt, relation, tex } from './numbers.ts';
 import {
   askedClause,
@@ -17,6 +17,7 @@ import {
   unusedNumbers,
   type WorkedReading,
 } from './physics.ts';
+import { ORDINALS } from './spelled-times.ts';
 import type { Quantity } from './units.ts';
 
 const n = (value: number) => tex(value, 4);
