@@ -115,12 +115,13 @@ describe('a mean speed asked in km/h', () => {
 });
 
 describe('a chase asked in kilometres', () => {
-  it('leaves the meeting place asked in km (it states it in m)', () => {
-    expect(
-      meetingReply(
-        'Un auto pasa a 72 km/h constantes frente a un policía en moto; en ese instante el policía parte del reposo con una aceleración de 2 m/s². ¿A cuántos kilómetros del punto de partida lo alcanza?',
-      )?.certain,
-    ).not.toBe(true);
+  it('states the meeting place asked in km in km (20 m/s: t = 20 s, 400 m = 0,4 km), never in m', () => {
+    const reply = meetingReply(
+      'Un auto pasa a 72 km/h constantes frente a un policía en moto; en ese instante el policía parte del reposo con una aceleración de 2 m/s². ¿A cuántos kilómetros del punto de partida lo alcanza?',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('a 0,4 km del punto de partida');
+    expect(reply?.text).not.toContain('400 m del punto');
   });
 });
 
