@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -40,6 +41,15 @@ export async function bundleSolvers(
     SOLVER_MODULES.map((name) => [name, path.join(dir, `${name}.mjs`)]),
   ) as Record<(typeof SOLVER_MODULES)[number], string>;
   return { modules, files: Object.keys(result.metafile.outputs).map((file) => path.resolve(file)) };
+}
+
+/** A module and the chunks it imports, transitively (esbuild's split output names them "./chunk-….mjs"). */
+export function withChunks(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const [, chunk] of readFileSync(file, 'utf8').matchAll(/"\.\/(chunk-[\w-]+\.mjs)"/g))
+    if (chunk) withChunks(path.join(path.dirname(file), chunk), seen);
+  return seen;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -15,7 +15,7 @@ import { evaluationPrompts } from '../../functions/lib/tutor/evaluation/prompts.
 import { everyWrittenProblem } from '../../functions/lib/tutor/evaluation/written/every-set.ts';
 import { familiesFor } from '../../functions/lib/tutor/solvers/families/cues.ts';
 import { familyNames } from '../../functions/lib/tutor/solvers/families/names.ts';
-import { bundleSolvers } from '../../infra/bundle-solvers.ts';
+import { bundleSolvers, withChunks } from '../../infra/bundle-solvers.ts';
 import { bundleTypesetter } from '../../infra/bundle-typesetter.ts';
 import { lambdaEsbuildOptions } from '../../infra/bundling.ts';
 import { handlerEntry, repoRoot } from '../../infra/handlers.ts';
@@ -174,15 +174,6 @@ async function benchTypesetter(routeNames: string[]): Promise<boolean> {
       `    ${path.basename(file).padEnd(20)} ${pad(kb(code.length).toFixed(1), 8)} KB ${pad(kb(gzip).toFixed(1), 6)} KB gzip, import ${ms.toFixed(1)} ms  ${within ? 'ok' : 'OVER'}`,
   );
   return within;
-}
-
-/** A module and the chunks it imports, transitively (esbuild's split output names them "./chunk-….mjs"). */
-function withChunks(file: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  for (const [, chunk] of readFileSync(file, 'utf8').matchAll(/"\.\/(chunk-[\w-]+\.mjs)"/g))
-    if (chunk) withChunks(path.join(path.dirname(file), chunk), seen);
-  return seen;
 }
 
 /**

@@ -80,7 +80,7 @@ const capabilityLines: readonly [readonly FamilyName[], string][] = [
     '**Física**',
   ],
   [['measurement'], '**Unidades**'],
-  [['chemistry'], '**Química**'],
+  [['chemistry-names', 'chemistry'], '**Química**'],
 ];
 
 /** "a, b y c"; "a, b y c, y d" when the one before the last holds a "y" of its own. */

@@ -6,6 +6,7 @@
  */
 import type { SolverDeclaration } from './declaration.ts';
 import { solvers as chemistrySolvers } from './families/chemistry.ts';
+import { solvers as chemistryNamesSolvers } from './families/chemistry-names.ts';
 import { solvers as circuitsFluidsHeatSolvers } from './families/circuits-fluids-heat.ts';
 import { solvers as complexLinesVectorsSolvers } from './families/complex-lines-vectors.ts';
 import { type FamilyName, familiesFor } from './families/cues.ts';
@@ -27,6 +28,7 @@ import { solvers as turnsSoundUnitsSolvers } from './families/turns-sound-units.
 import { solvers as wordProblemsSolvers } from './families/word-problems.ts';
 
 export const solverDeclarations = [
+  ...chemistryNamesSolvers,
   ...chemistrySolvers,
   ...modernPhysicsSolvers,
   ...opticsSolvers,
@@ -52,6 +54,7 @@ export type SolverName = (typeof solverDeclarations)[number]['name'];
 
 /** Each family's solvers, as its module exports them (one module per family in Lambda). */
 export const solverFamilies: Readonly<Record<FamilyName, readonly SolverDeclaration<SolverName>[]>> = {
+  'chemistry-names': chemistryNamesSolvers,
   chemistry: chemistrySolvers,
   'modern-physics': modernPhysicsSolvers,
   optics: opticsSolvers,

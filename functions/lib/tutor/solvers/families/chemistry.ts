@@ -1,99 +1,18 @@
 /**
- * Chemistry's solvers, in the offline engine's order: a chemical equation holds an "=" and formulas hold
- * digits, so they go before the physics and math solvers; within chemistry, the narrower first
- * (nomenclature and stoichiometry before a plain molar mass).
+ * Chemistry's amounts, in the offline engine's order: a chemical equation holds an "=" and formulas hold
+ * digits, so they go before the physics and math solvers; the narrower first (stoichiometry before a plain
+ * molar mass). The atoms, formulas and names are a module of their own tried just before
+ * (chemistry-names.ts, ADR 0110).
  */
-import { solveStrongPh } from '../acid-ph.ts';
-import { solveAtomicParticles, solvePeriodicPlacement } from '../atoms.ts';
 import { solveAvogadro } from '../avogadro.ts';
 import { solveMolarMass, solveMoleConversion, solveStoichiometry } from '../chemistry.ts';
 import { solveReactionHeat } from '../chemistry-heat.ts';
 import { declareSolver, fromText } from '../declaration.ts';
-import { solveEmpiricalFormula } from '../empirical-formula.ts';
-import { solveMassPercent, solveOxidationNumber } from '../formula-facts.ts';
 import { solveIdealGas } from '../gases.ts';
-import { solveNomenclature } from '../nomenclature.ts';
 import { solvePercentConcentration } from '../percent-concentration.ts';
 import { solveSolution } from '../solutions.ts';
 
 export const solvers = [
-  declareSolver({
-    name: 'count_atomic_particles',
-    offer: 'protones, neutrones y electrones de átomos, isótopos e iones',
-    summary:
-      'The protons, neutrons and electrons (or the mass or atomic number) of an atom, an isotope or a monatomic ion, from Z, A and the charge as the statement gives them ("⁵⁶Fe³⁺ (Z = 26)", "cloro-37", "un átomo neutro con 17 electrones y 18 neutrones").',
-    examples: [
-      'El ion ⁵⁶Fe³⁺ (Z = 26), ¿cuántos protones, neutrones y electrones tiene?',
-      '¿Cuántos neutrones tiene el isótopo cloro-37, si el número atómico del cloro es 17?',
-    ],
-    solve: solveAtomicParticles,
-  }),
-  declareSolver({
-    name: 'place_in_periodic_table',
-    offer: 'configuración electrónica, período y grupo',
-    summary:
-      "An element's electron configuration, period, group and last-level electrons from its atomic number Z (up to 54) or its configuration written in filling order.",
-    examples: [
-      'Un elemento tiene Z = 20. ¿En qué período y grupo está?',
-      'La configuración 1s² 2s² 2p⁶ 3s² 3p⁵ corresponde a un elemento ubicado en:',
-    ],
-    solve: solvePeriodicPlacement,
-  }),
-  declareSolver({
-    name: 'strong_acid_base_ph',
-    offer: 'pH de ácidos y bases fuertes',
-    summary:
-      'The pH or pOH of a solution of a strong acid (HCl, HBr, HI, HNO3, HClO4) or a strong base (NaOH, KOH, LiOH, Ca(OH)2, Ba(OH)2) of a given molarity, at 25 °C.',
-    examples: [
-      '¿Cuál es el pH de una solución 0,01 M de HCl?',
-      '¿Cuál es el pH de una solución 0,005 M de Ca(OH)₂?',
-    ],
-    solve: solveStrongPh,
-  }),
-  declareSolver({
-    name: 'oxidation_number',
-    offer: 'números de oxidación',
-    summary:
-      'The oxidation number of one element in a formula or a polyatomic ion, from the fixed ones (O −2, H +1, F −1, alkali +1, alkaline earth +2, Al +3) and the total charge; peroxides and compounds with two unknowns are declined.',
-    examples: [
-      'El número de oxidación del azufre en el H₂SO₄ es:',
-      '¿Cuál es el número de oxidación del Cr en el ion Cr₂O₇²⁻?',
-    ],
-    solve: solveOxidationNumber,
-  }),
-  declareSolver({
-    name: 'mass_percent_of_element',
-    offer: 'composición porcentual de un compuesto',
-    summary:
-      'The mass percentage of one element in a compound given by formula or name, with the course atomic masses (or the same ones the statement gives).',
-    examples: ['¿Cuál es el porcentaje en masa de nitrógeno en el NH₄NO₃?'],
-    solve: solveMassPercent,
-  }),
-  declareSolver({
-    name: 'empirical_formula',
-    offer: 'fórmula empírica y molecular',
-    summary:
-      'The empirical formula from the percentages (adding up to 100) or the masses of every element, or from a sample of an oxide and the mass of its metal; the molecular formula when the molar mass is given.',
-    examples: [
-      'Un compuesto tiene 40 % de carbono, 6,67 % de hidrógeno y 53,33 % de oxígeno. ¿Cuál es su fórmula empírica?',
-    ],
-    solve: solveEmpiricalFormula,
-  }),
-  declareSolver({
-    name: 'name_inorganic_compound',
-    offer: 'nomenclatura inorgánica (de la fórmula al nombre y al revés)',
-    summary:
-      'Inorganic nomenclature, formula to name or name to formula: oxides, hydrides, hydroxides, hydracids, oxoacids, binary salts, oxosalts and common acid salts, with traditional, Stock and atomicity names. Ask "nombre de <formula>" or "fórmula del <name>"; exam stems ("El compuesto Fe2O3 se llama:") work too.',
-    examples: [
-      '¿qué nombre tiene Fe2O3?',
-      'fórmula del óxido de hierro (III)',
-      '¿cómo se llama el H2SO4?',
-      'fórmula del sulfato de aluminio',
-      'El compuesto Fe2O3 se llama:',
-      'Nombrá el compuesto HNO₃ en nomenclatura tradicional y en sistemática.',
-    ],
-    solve: fromText(solveNomenclature),
-  }),
   declareSolver({
     name: 'solve_stoichiometry',
     offer: 'estequiometría',

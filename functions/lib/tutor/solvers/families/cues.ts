@@ -926,9 +926,55 @@ const inequalitiesCue = new RegExp(
   'i',
 );
 
+// Chemistry's atoms, formulas and names (ADR 0110): the words of an atom's particles and place, of acidity,
+// oxidation, composition and naming; a formula loads it too.
+const chemistryNamesCue = new RegExp(
+  [
+    'nombr',
+    'nomenclatura',
+    'llama',
+    'f[oó]rmula',
+    '[aá]cido',
+    '[oó]xido',
+    'hidr[oó]xido',
+    'hidruro',
+    '\\bsal(?:es)?\\b',
+    '\\bp(?:H|OH)\\b',
+    'prot[oó]n',
+    'neutr[oó]n',
+    'electr[oó]n',
+    'cati[oó]n',
+    'ani[oó]n',
+    '\\bi[oó]n',
+    'is[oó]topo',
+    'configuraci',
+    'n[uú]mero (?:at[oó]mico|m[aá]sico)',
+    'per[ií]odo',
+    'grupo',
+    'oxidaci',
+    'valencia',
+    'porcentaje',
+    '%',
+    'emp[ií]rica',
+    'molecular',
+    'composici',
+    'elemento',
+    '[aá]tomo',
+    'concentraci',
+    'molar',
+    'f[ií]sic',
+  ].join('|'),
+  'i',
+);
+
 const cues: Readonly<Partial<Record<FamilyName, (message: string) => boolean>>> = {
   'modern-physics': (message) => modernPhysicsCue.test(message),
   optics: (message) => opticsCue.test(message),
+  'chemistry-names': (message) =>
+    chemistryNamesCue.test(message) ||
+    formula.test(message) ||
+    molarMass.test(message) ||
+    /\b[ZA]\s*=/.test(message),
   chemistry: (message) => chemistryCue.test(message) || formula.test(message) || molarMass.test(message),
   'circuits-fluids-heat': (message) => circuitsFluidsHeatCue.test(message),
   'ropes-and-bodies': (message) => forcesCue.test(message),

@@ -1,5 +1,6 @@
 /** The families of solvers, in the engine's order: one module each in Lambda (ADR 0095). */
 export const familyNames = [
+  'chemistry-names',
   'chemistry',
   'modern-physics',
   'optics',
@@ -38,7 +39,9 @@ export const mathematicsFamilies = [
  * so that the description, sent with every call, does not grow with every solver.
  */
 export const familyTopics: Readonly<Record<FamilyName, string>> = {
-  chemistry: 'chemistry (atoms, moles, gases, solutions, pH, formulas, stoichiometry, nomenclature)',
+  'chemistry-names':
+    'chemistry: atoms and ions, the periodic table, pH, oxidation numbers, formulas, nomenclature',
+  chemistry: 'chemistry: moles, gases, solutions, stoichiometry, heat of reaction',
   'modern-physics': 'modern physics (photons, photoelectric effect, E = mc², half-life, time dilation)',
   optics: 'optics (mirrors, refraction, critical angle, lenses and dioptres, light in a medium)',
   'circuits-fluids-heat': 'circuits, density, hydrostatics, heat',
