@@ -53,9 +53,9 @@ export const tutorAssumptions = {
    * passages and the question (and the solvers' reply when there is one). model.test.ts counts them
    * from the real request builder, `converseInput`, on representative messages.
    */
-  callInputTokens: 1_950,
+  callInputTokens: 2_080,
   /** The second call: the first one's input, the model's tool request and the solver's worked reply. */
-  toolRoundInputTokens: 2_250,
+  toolRoundInputTokens: 2_380,
   /** A reply: the prompt asks for about 200 words, with formulas (the output cap is 500). */
   outputTokens: 400,
   /** The model's tool request, when it makes one: a sentence and the problem it passes. */
