@@ -18,7 +18,7 @@ import {
  * Held-out problems the offline engine states the key of, as measured at the last commit that moved it.
  * The issue's target is 85 % (HELD_OUT_TARGET); raise this floor as solvers land, never lower it.
  */
-const HELD_OUT_RIGHT_FLOOR = 71;
+const HELD_OUT_RIGHT_FLOOR = 73;
 
 const base = {
   subject: 'fisica' as const,
