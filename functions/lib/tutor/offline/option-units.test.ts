@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { workedReply } from '../solvers/reply.ts';
-import { matchingOptions, optionsReply, type QuestionOption } from './reading.ts';
+import { matchingOptions, numbersOf, optionsReply, type QuestionOption } from './reading.ts';
 
 /** A worked reply with one bold result, as the solvers write them. */
 const worked = (answer: string) =>
@@ -171,5 +171,21 @@ describe('a whole-number option among options written with decimals', () => {
         ),
       ),
     ).toEqual(['B']);
+  });
+});
+
+describe('an option that is a bare power of ten', () => {
+  it('reads «10⁻¹¹ M» as 1·10⁻¹¹, not as a 10', () => {
+    expect(numbersOf('10⁻¹¹ M')).toEqual([1e-11]);
+    expect(numbersOf('10^-3 M')).toEqual([0.001]);
+    expect(numbersOf('3 · 10² m')).toEqual([300]);
+    expect(
+      labels(
+        matchingOptions(
+          worked('**[OH⁻] = 1 · 10⁻¹¹ M**'),
+          options('10⁻³ M', '10⁻⁷ M', '10⁻¹¹ M', '10 M', 'Ninguna'),
+        ),
+      ),
+    ).toEqual(['C']);
   });
 });

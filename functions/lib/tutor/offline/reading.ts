@@ -480,6 +480,8 @@ function readNumbers(text: string): Read[] {
   const powered = superscriptPowers(text, true);
   const plain = plainText(powered)
     .replace(/\s?·\s?10\s?\^\s?\{?(-?\d+)\}?/g, 'e$1')
+    // «10⁻¹¹ M», a bare power of ten, is 1·10⁻¹¹ (not a 10 with a unit's power).
+    .replace(/(?<![\d.,·×*]\s?)(?<![\d.,])\b10\s?\^\s?\{?(-?\d+)\}?/g, '1e$1')
     // What is left raised is a square or a unit's power (x², m/s²), not a number of its own.
     .replace(/\^\s?\{?-?\d+\}?/g, '');
   const values: Read[] = [];
