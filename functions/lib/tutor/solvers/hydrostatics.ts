@@ -600,6 +600,21 @@ function bodyVolume(s: Statement): { cubicCm: number; index: number; line: strin
 }
 
 /**
+ * A floating body's density, the liquid's (typed, or the liquid named) and the share of it under the
+ * surface, ρ_c / ρ_l; undefined when the densities cannot be told apart or the body would not float.
+ */
+function floatingShare(s: Statement, densities: readonly Density[], liquidTyped: Density | undefined) {
+  const body = densities.find((d) => d !== liquidTyped);
+  if (!body || (densities.length === 2 && !liquidTyped)) return undefined;
+  const liquid = liquidTyped
+    ? { value: liquidTyped.kgPerCubicMetre, line: `ρ del líquido = ${liquidTyped.written}` }
+    : liquidDensity(s, []);
+  if (!liquid) return undefined;
+  const fraction = body.kgPerCubicMetre / liquid.value;
+  return fraction > 0 && fraction < 1 ? { body, liquid, fraction } : undefined;
+}
+
+/**
  * A body that floats: its weight equals the buoyancy of the part under the liquid, so that part is
  * ρ_body/ρ_liquid of its volume (and the rest sticks out).
  */
@@ -627,14 +642,9 @@ function floating(s: Statement, question: string): SolverReply | undefined {
       s.folded.slice(Math.max(0, d.index - 40), d.index),
     ),
   );
-  const body = densities.find((d) => d !== liquidTyped);
-  if (!body || (densities.length === 2 && !liquidTyped)) return undefined;
-  const liquid = liquidTyped
-    ? { value: liquidTyped.kgPerCubicMetre, line: `ρ del líquido = ${liquidTyped.written}` }
-    : liquidDensity(s, []);
-  if (!liquid) return undefined;
-  const fraction = body.kgPerCubicMetre / liquid.value;
-  if (!(fraction > 0 && fraction < 1)) return undefined;
+  const floating = floatingShare(s, densities, liquidTyped);
+  if (!floating) return undefined;
+  const { body, liquid, fraction } = floating;
   const asked = out ? 1 - fraction : fraction;
   const text = workedReply({
     title: 'Un cuerpo que flota',
@@ -678,14 +688,9 @@ function floatingLoad(s: Statement, question: string): SolverReply | undefined {
   const liquidTyped = densities.find((d) =>
     LIQUID_BEFORE.test(s.folded.slice(Math.max(0, d.index - 40), d.index)),
   );
-  const body = densities.find((d) => d !== liquidTyped);
-  if (!body || (densities.length === 2 && !liquidTyped)) return undefined;
-  const liquid = liquidTyped
-    ? { value: liquidTyped.kgPerCubicMetre, line: `ρ del líquido = ${liquidTyped.written}` }
-    : liquidDensity(s, []);
-  if (!liquid) return undefined;
-  const fraction = body.kgPerCubicMetre / liquid.value;
-  if (!(fraction > 0 && fraction < 1)) return undefined;
+  const floating = floatingShare(s, densities, liquidTyped);
+  if (!floating) return undefined;
+  const { body, liquid, fraction } = floating;
   const edge = asksHeight ? Math.cbrt(whole.cubicCm) : undefined;
   if (asksHeight && !/\bcubo\b/.test(s.folded)) return undefined;
   const v = whole.cubicCm / 1e6;

@@ -37,6 +37,11 @@ const UNIT = String.raw`(?:\s*(mm|cm|dm|km|m)\b)?`;
 
 class Unreadable extends Error {}
 
+/** A time in the speeds' unit: hours for km/h, seconds for m/s («90 min» → 1,5 h). */
+function inSpeedsTime(raw: number, unitOfTime: string, perHour: boolean): number {
+  if (perHour) return /^h/.test(unitOfTime) ? raw : /^min/.test(unitOfTime) ? raw / 60 : raw / 3600;
+  return /^s/.test(unitOfTime) ? raw : /^min/.test(unitOfTime) ? raw * 60 : raw * 3600;
+}
 function num(raw: string | undefined): number {
   const value = readNumber(raw ?? '');
   if (value === undefined || value <= 0) throw new Unreadable();
@@ -182,20 +187,7 @@ function readPaths(text: string, folded: string): Reading | undefined {
     const numbers = (text.match(new RegExp(NUM, 'g')) ?? []).length;
     if (!time || !v1 || !v2 || speeds.length !== 2 || numbers !== 4 || v1[2] !== v2[2]) return undefined;
     const perHour = v1[2] === 'km/h';
-    const raw = num(time[1]);
-    const unitOfTime = time[2] ?? '';
-    // The time in the speeds' unit: hours for km/h, seconds for m/s.
-    const t = perHour
-      ? /^h/.test(unitOfTime)
-        ? raw
-        : /^min/.test(unitOfTime)
-          ? raw / 60
-          : raw / 3600
-      : /^s/.test(unitOfTime)
-        ? raw
-        : /^min/.test(unitOfTime)
-          ? raw * 60
-          : raw * 3600;
+    const t = inSpeedsTime(num(time[1]), time[2] ?? '', perHour);
     const unit = perHour ? 'km' : 'm';
     const [d1, d2] = [num(v1[1]) * t, num(v2[1]) * t];
     if (!(d1 > 0) || !(d2 > 0)) return undefined;
@@ -254,19 +246,7 @@ function readTravelled(
   if ([first, second, faster, slower].filter(Boolean).length !== 1 || s1 === s2) return undefined;
   const takesFirst = first || (faster && s1 > s2) || (slower && s1 < s2);
   const perHour = v1[2] === 'km/h';
-  const raw = num(time[1]);
-  const unitOfTime = time[2] ?? '';
-  const t = perHour
-    ? /^h/.test(unitOfTime)
-      ? raw
-      : /^min/.test(unitOfTime)
-        ? raw / 60
-        : raw / 3600
-    : /^s/.test(unitOfTime)
-      ? raw
-      : /^min/.test(unitOfTime)
-        ? raw * 60
-        : raw * 3600;
+  const t = inSpeedsTime(num(time[1]), time[2] ?? '', perHour);
   const unit = perHour ? 'km' : 'm';
   const [d1, d2] = [s1 * t, s2 * t];
   return {
