@@ -186,8 +186,10 @@ describe('the installable app, offline (#34)', () => {
     try {
       await page.reload();
       await dashboardLoaded();
-      // Only the booklet kept has its copy to open.
-      expect(await page.getByRole('button', { name: /^Abrir guardado/ }).count()).toBe(1);
+      // Only the booklet kept has its copy to open; the copy is looked up in the cache after the page shows.
+      await expect
+        .poll(() => page.getByRole('button', { name: /^Abrir guardado/ }).count(), patiently)
+        .toBe(1);
       // The card with a saved copy keeps its two buttons on one row, as tall as the other cards' one.
       const buttonTops = await page
         .locator('.dash-booklet')
