@@ -714,10 +714,16 @@ function stoichiometryReply(
   ].join('\n');
 }
 
+const SCALED_AMOUNT =
+  /\b(?:el doble|el triple|el cuadruple|la mitad|al doble|al triple|a la mitad|(?:se )?(?:duplica|triplica|cuadruplica)\w*)\b/;
+
 /** A stoichiometry reply for "2H2 + O2 -> 2H2O, ¿cuántos moles de agua se forman con 3 moles de O2?". */
 export function solveStoichiometry(message: string): string | undefined {
   // «¿cuántos electrones se transfieren?»: a redox count, which a balanced equation does not state.
   if (/electrones/i.test(message)) return undefined;
+  // «Si ahora se quema el doble de metano…», «si se duplica la masa de zinc»: an amount changed in words,
+  // which the amounts read below would miss.
+  if (SCALED_AMOUNT.test(foldText(message))) return undefined;
   const arrow = ARROW.exec(message);
   if (!arrow) return solveWithoutEquation(message);
   const leftText = message.slice(0, arrow.index).split(/[\n:]/).at(-1) ?? '';

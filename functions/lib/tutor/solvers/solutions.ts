@@ -82,6 +82,17 @@ function volumeRole(folded: string, q: Quantity): 1 | 2 | undefined {
   return finalAt > takenAt ? 2 : 1;
 }
 
+/**
+ * The concentration a volume is said of: «250 mL de una solución 0,4 M», «50 mL de HCl 2 M», the
+ * concentration written right after the volume with no other number between them.
+ */
+function ownConcentration(folded: string, q: Quantity, cs: Concentration[]): Concentration | undefined {
+  const next = cs.find((c) => c.index >= q.end);
+  if (!next || next.index - q.end > 60) return undefined;
+  const between = folded.slice(q.end, next.index);
+  return /^\s*de\s/.test(between) && !/\d|[.;?]/.test(between) ? next : undefined;
+}
+
 /** Where the last match of a global pattern starts in a text, −1 when there is none. */
 const lastAt = (pattern: RegExp, text: string) =>
   Math.max(-1, ...[...text.matchAll(pattern)].map((m) => m.index));
@@ -128,7 +139,10 @@ function dilution(folded: string, cs: Concentration[], given: Quantity[]): strin
     // Adding water raises the volume: the larger one is the final volume.
     [v1, v2] = liters(va) < liters(vb) ? [va, vb] : [vb, va];
   } else if (va && volumes.length === 1) {
-    const role = volumeRole(folded, va);
+    // «Preparar 250 mL de una solución 0,4 M …, ¿qué volumen de solución 0,1 M…?»: a volume followed by
+    // its own concentration is that solution's, whatever verb comes before it.
+    const own = ownConcentration(folded, va, cs);
+    const role = own ? (own.value === c1 ? 1 : 2) : volumeRole(folded, va);
     if (!role) return undefined;
     if (role === 1) v1 = va;
     else v2 = va;
@@ -215,7 +229,7 @@ function dilution(folded: string, cs: Concentration[], given: Quantity[]): strin
     );
     answer = asksWater
       ? `**Hay que agregar ${fmt(value - inUnit(v1))} ${u} de agua** (el volumen final es V₂ ${relation(value)} ${fmt(value)} ${u})`
-      : `**V₂ ${relation(value)} ${fmt(value)} ${u}**${value > inUnit(v1) ? ` (se agregan ${fmt(value - inUnit(v1))} ${u} de agua)` : ''}`;
+      : `**V₂ ${relation(value)} ${fmt(value)} ${u}${u === 'mL' && value >= 1000 ? ` = ${fmt(value / 1000)} L` : ''}**${value > inUnit(v1) ? ` (se agregan ${fmt(value - inUnit(v1))} ${u} de agua)` : ''}`;
   }
   if (c1 !== undefined && c2 !== undefined && c2 > c1) return undefined;
   return workedReply({
