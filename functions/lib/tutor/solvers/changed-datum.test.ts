@@ -17,6 +17,8 @@ describe('changesADatum', () => {
     '¿Qué fuerza haría falta para estirarlo el doble?',
     '¿Con qué velocidad llega al suelo desde el doble de altura?',
     'Si el semáforo pesara el doble, ¿cuál sería la tensión?',
+    '¿Qué fuerza haría falta para que el carrito de masa duplicada tenga la misma aceleración?',
+    'Con la fuerza triplicada, ¿qué aceleración adquiere el bloque?',
   ])('reads «%s» as a datum changed in words', (said) => {
     expect(changesADatum(said)).toBe(true);
   });

@@ -11,6 +11,8 @@ const CHANGED_DATUM = [
   /\bsi\b[^.?]*(?<!\b(?:es|son|era|sea|vale|mide|pesa) )\b(?:el doble|la mitad|el triple|el cuadruple|al doble|al triple|a la mitad)\b/,
   // «desde el doble de altura», «para estirarlo el doble», «al doble de velocidad», without a «si».
   /(?<!\b(?:es|son|era|sea|vale|mide|pesa|tiene|tenga) )\b(?:el doble|el triple|el cuadruple|al doble|al triple)\b/,
+  // «el carrito de masa duplicada», «con la fuerza triplicada»: the change said by a participle.
+  /\b(?:duplicad|triplicad|cuadruplicad)[oa]s?\b/,
 ];
 /**
  * «Si la velocidad fuera el doble, ¿dónde caería?», «…si el piso no tuviera rozamiento», «si se duplica
