@@ -24,3 +24,24 @@ describe('a system asked for one combination of its two unknowns (#32)', () => {
     expect(solveProblem(problem).certain).toBe(false);
   });
 });
+
+describe('two lines: where they meet, and nothing else of them asked (#32)', () => {
+  it.each([
+    // 2x − 1 = 8 − x ⇒ x = 3, y = 5.
+    ['Hallar el punto de intersección de las rectas y = 2x − 1 y x + y = 8.', 'x = 3; y = 5'],
+    // Voseo: 3x − y = 1 and x + y = 7 ⇒ x = 2, y = 5.
+    ['¿En qué punto se cortan las rectas 3x − y = 1 y x + y = 7? Resolvé.', 'x = 2; y = 5'],
+  ])('states the meeting point of %s', (problem, expected) => {
+    const reply = solveProblem(problem);
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain(expected);
+  });
+
+  it.each([
+    // The meeting point is one of three things asked: the pair alone would read as the whole answer.
+    'Las rectas L₁: y = 2x − 1 y L₂: x + y = 8 se cortan en un punto P. Se pide: las coordenadas de P; el punto en que L₂ corta al eje de abscisas; el área del triángulo que forman L₁, L₂ y el eje x.',
+    'Las rectas y = x + 1 e y = −x + 5 se cortan en P. Calculá P y la distancia de P al origen.',
+  ])('states no pair alone for %s', (problem) => {
+    expect(solveProblem(problem).certain).toBe(false);
+  });
+});

@@ -1095,6 +1095,13 @@ export function solveAlgebra(message: string): string | undefined {
       !/interse|se cortan|se intersecan|punto (?:de )?(?:corte|encuentro)|resolv|sistema|soluci/.test(folded)
     )
       return undefined;
+    // «Las rectas … se cortan en P. Se pide: P; dónde L₂ corta al eje x; el área del triángulo que forman
+    // con el eje x»: more is asked of the lines than where they meet, which the pair alone does not answer.
+    if (
+      /\brectas?\b/.test(folded) &&
+      /\barea\b|triangulo|perimetro|distancia|corta\w* al eje|(?:ordenada|abscisa) al origen/.test(folded)
+    )
+      return undefined;
     // «La recta paralela a y = 2x + 1 que pasa por (2; 0) corta a la recta y = 2x + 1 en:»: a line given
     // by a point and another line, named twice; its two formulas are not a system to solve.
     if (/\b(?:paralela|perpendicular)s?\b/.test(folded) && /\bpasa(?:n)? por\b|\bpor el punto\b/.test(folded))

@@ -370,3 +370,32 @@ describe('solveLines: a line named by a letter beside other data, and its equati
     ).not.toBe(true);
   });
 });
+
+describe('solveLines: a line by a point and its slope, where it crosses an axis asked (#32)', () => {
+  itSolvesCertainly(solve, [
+    // y − 7 = −3(x − 2) ⇒ y = −3x + 13; y = 0 at x = 13/3.
+    [
+      'La recta que pasa por el punto (2; 7) y tiene pendiente −3, ¿en qué valor de x corta al eje de abscisas?',
+      ['**Abscisa al origen: x = 13/3**'],
+    ],
+    // Voseo, slope first: y = 2x − 5 (through (4; 3)); b = −5.
+    [
+      'Una recta tiene pendiente 2 y pasa por (4; 3). Hallá su ordenada al origen.',
+      ['**Ordenada al origen: b = -5**'],
+    ],
+    // Impersonal, slope as a fraction: y − 1 = 1/2 (x + 4) ⇒ y = x/2 + 3; root x = −6.
+    [
+      'Determine la abscisa al origen de la recta de pendiente 1/2 que pasa por el punto (−4; 1).',
+      ['**Abscisa al origen: x = -6**'],
+    ],
+  ]);
+  it('does not restate the slope it was given', () => {
+    expect(
+      solveLines('Una recta tiene pendiente 2 y pasa por (4; 3). Hallá su ordenada al origen.')?.text,
+    ).not.toContain('**Pendiente');
+  });
+  itDeclines('leaves a crossing it cannot read: %s', solve, [
+    // A horizontal line never cuts the x axis.
+    'La recta que pasa por (1; 4) y tiene pendiente 0, ¿dónde corta al eje x?',
+  ]);
+});

@@ -343,6 +343,29 @@ function pointAndSlope(folded: string, points: Point[], formulas: number): Solve
   } else m = axis === 'x' || axis === 'abscisas' ? ZERO : undefined;
   const eq = through(p, m);
   if (!passes(eq, p)) return undefined;
+  // «… pasa por (2; 7) y tiene pendiente −3, ¿en qué valor de x corta al eje de abscisas?»: the crossing
+  // asked, read off the line, not the line alone.
+  const crossingAsked =
+    /corta al eje|ordenada al origen|abscisa al origen|interse\w* con (?:el )?eje|\braiz\b|\bcero\b/;
+  if (crossingAsked.test(folded.replace(/paralela al eje/g, ''))) {
+    const crossing = slopeOfLine(
+      folded
+        .replace(/[−–]/g, '-')
+        .replace(slope?.[0] ?? '', '')
+        .replace(/interse\w* con (?:el )?eje (x|y)/, 'corta al eje $1'),
+      eq,
+      lineTex(eq),
+    );
+    return (
+      crossing && {
+        ...crossing,
+        text: crossing.text.replace(
+          'Despejá y para escribirla como',
+          `${pointSlopeStep(p, m, eq)} Escrita como`,
+        ),
+      }
+    );
+  }
   const steps = [
     ...(axis
       ? [

@@ -40,6 +40,33 @@ describe('solveQuadraticFromData', () => {
     expect(solve(problem)).toBeUndefined();
   });
 
+  it.each([
+    // f = −2(x + 1)² + 8: roots 1 and −3; the one not given is −3.
+    [
+      'Una parábola tiene su vértice en V = (−1; 8) y corta al eje x en el punto (1; 0). Hallar la otra raíz.',
+      '**Otra raíz: x = -3**',
+    ],
+    // Voseo, the point first: f = (x − 2)² − 9 through (5; 0); the other root is −1.
+    ['La parábola pasa por (5; 0) y su vértice es (2; −9). Encontrá la otra raíz.', '**Otra raíz: x = -1**'],
+    // Ustedeo: f = −(x − 3)² + 4 through (1; 0); other root 5.
+    [
+      'Determine la otra raíz de la función cuadrática de vértice (3; 4) que corta al eje de abscisas en (1; 0).',
+      '**Otra raíz: x = 5**',
+    ],
+  ])('states the other root, not the function, when it is asked: %s', (problem, expected) => {
+    const reply = solve(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+    expect(reply?.text).not.toContain('**f(x)');
+  });
+
+  it('leaves «the other root» when no root is given', () => {
+    // (0; 5) is not a root: which root is «the other» is not told.
+    expect(
+      solve('Una parábola tiene vértice en (2; 1) y pasa por (0; 5). Hallar la otra raíz.')?.certain,
+    ).not.toBe(true);
+  });
+
   it('solves its own examples', () => {
     for (const example of quadraticFromData.examples) expect(solve(example)?.certain).toBe(true);
   });

@@ -99,7 +99,7 @@ function formsAsked(folded: string): ('canonical' | 'factored' | 'polynomial')[]
 }
 
 const OTHER_FEATURE_ASKED =
-  /(?:halla|determina|calcula|encontra|obtene|indica|cual(?:es)?\s+(?:es|son))\w*\s+(?:el\s+|la\s+|los\s+|las\s+|su\s+|sus\s+)?(?:ordenada\s+al\s+origen|raices|ceros|vertice|eje\s+de\s+simetria|imagen|maximo|minimo|valor\s+(?:maximo|minimo)|puntos?\s+de\s+(?:corte|interseccion)|conjunto)(?!\s*(?:es|son|en|=|de)?\s*\(?\s*-?\d)/;
+  /(?:hall[ae]|determin[ae]|calcul[ae]|encontr[ae]|encuentr[ae]|obten|indi(?:ca|que)|cual(?:es)?\s+(?:es|son))\w*\s+(?:el\s+|la\s+|los\s+|las\s+|su\s+|sus\s+)?(?:ordenada\s+al\s+origen|raices|otra\s+raiz|ceros|vertice|eje\s+de\s+simetria|imagen|maximo|minimo|valor\s+(?:maximo|minimo)|puntos?\s+de\s+(?:corte|interseccion)|conjunto)(?!\s*(?:es|son|en|=|de)?\s*\(?\s*-?\d)/;
 
 export function solveQuadraticFromData(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
@@ -107,7 +107,7 @@ export function solveQuadraticFromData(problem: string): SolverReply | undefined
   if (!/cuadratica|parabola|funcion de (?:segundo|2) grado|polinomio de (?:segundo|2) grado/.test(folded))
     return undefined;
   if (
-    !/halla|determina|escribi|encontra|obtene|cual es|defini|expresion|formula|\bvalor(?:es)? de [abc]\b|cuanto vale/.test(
+    !/hall[ae]|determin[ae]|escrib[ai]|encontr[ae]|encuentr[ae]|obten|cual es|defini|expresion|formula|\bvalor(?:es)? de [abc]\b|cuanto vale/.test(
       folded,
     )
   )
@@ -291,6 +291,14 @@ export function solveQuadraticFromData(problem: string): SolverReply | undefined
           const roots = rationalRoots(f) ?? [];
           if (roots.length !== 2 || roots.some((r) => !isZero(evalRat(f, r)))) return undefined;
           featureLines.push(`**Raíces: ${roots.map((r) => `x = ${ratText(r)}`).join(' y ')}**`);
+        } else if (/otra raiz/.test(feature)) {
+          // «corta al eje x en (1; 0). Hallar la otra raíz»: the root the data do not give.
+          const roots = rationalRoots(f) ?? [];
+          const given = points.filter((p) => isZero(p.y));
+          const other = roots.filter((r) => !given.some((p) => equal(p.x, r)));
+          if (given.length !== 1 || roots.length !== 2 || other.length !== 1 || !other[0]) return undefined;
+          if (!isZero(evalRat(f, other[0]))) return undefined;
+          featureLines.push(`**Otra raíz: x = ${ratText(other[0])}**`);
         } else if (/imagen/.test(feature))
           featureLines.push(opensDown ? `**Im = (-∞; ${ratText(k)}]**` : `**Im = [${ratText(k)}; +∞)**`);
         else if (/maxim|minim/.test(feature)) {
@@ -305,7 +313,7 @@ export function solveQuadraticFromData(problem: string): SolverReply | undefined
       );
     }
     const functionAsked =
-      /(?:halla|determina|escribi|encontra|obtene)\w*\s+(?:la\s+)?(?:funcion|parabola|expresion|formula|ecuacion)/.test(
+      /(?:hall[ae]|determin[ae]|escrib[ai]|encontr[ae]|encuentr[ae]|obten)\w*\s+(?:la\s+)?(?:funcion|parabola|expresion|formula|ecuacion)/.test(
         folded,
       );
     if (featureLines.length && functionAsked) featureLines.unshift(`**f(x) = ${polyText(f)}**`);
