@@ -1400,3 +1400,51 @@ describe('solveKinematics leaves to other readings what is not one whole straigh
     ).toBe(false);
   });
 });
+
+describe('solveKinematics: exam pages of motion (session 24)', () => {
+  it.each([
+    // Thrown up from a tower, at its foot 4 s later: y = 10 · 4 − 5 · 16 = −40 m, the tower is 40 m.
+    [
+      'Desde lo alto de una torre se lanza verticalmente hacia arriba una piedra a 10 m/s, que llega al pie de la torre 4 s después (g = 10 m/s²). ¿Cuál es la altura de la torre?',
+      '**h = 40 m**',
+    ],
+    // Other words: 5 · 3 − 5 · 9 = −30 m.
+    [
+      'Un chico arroja hacia arriba una pelota a 5 m/s desde la terraza de un edificio y la pelota golpea el suelo 3 s más tarde. ¿Qué altura tiene el edificio? Usá g = 10 m/s².',
+      '**h = 30 m**',
+    ],
+    // «luz verde» is a traffic light: from rest to 15 m/s in 6 s, a = 2,5 m/s².
+    [
+      'Un auto detenido en un semáforo arranca cuando se pone la luz verde y, con aceleración constante, alcanza los 54 km/h en 6 s. Calculá la aceleración.',
+      '**a = 2,5 m/s²**',
+    ],
+    // «se cae»: a fall; √(2 · 20 / 9,8) ≈ 2,02 s.
+    [
+      'Desde un balcón situado a 20 m del suelo se cae una maceta. Considere g = 9,8 m/s². Calcule el tiempo que tarda la maceta en llegar al suelo.',
+      '**t ≈ 2,02 s**',
+    ],
+    // «deteniéndose… en 3 s»: braking to a stop, d = 15 / 2 · 3 = 22,5 m.
+    [
+      'Un motociclista que circula a 54 km/h ve que el semáforo se pone en rojo y frena uniformemente, deteniéndose justo en la línea de detención en 3 s. ¿A qué distancia de la línea comenzó a frenar?',
+      '**d = 22,5 m**',
+    ],
+    // «un puente de 400 m de longitud» is the way, not a second train: (200 + 400) / 15 = 40 s.
+    [
+      'Un tren de 200 m de largo marcha a 54 km/h constantes. ¿Cuánto tarda en cruzar completamente un puente de 400 m de longitud?',
+      '**t = 40 s**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveProblem(problem);
+    expect(reply.certain, problem).toBe(true);
+    expect(reply.text).toContain(expected);
+  });
+
+  it.each([
+    // A negative displacement is no maximum height, nor any height but the tower's.
+    'Desde lo alto de una torre se lanza verticalmente hacia arriba una piedra a 10 m/s, que llega al pie de la torre 4 s después (g = 10 m/s²). ¿A qué altura estaba la piedra al cabo de los 4 s?',
+    // The light's colour is a datum only: no time or acceleration given, nothing to state.
+    'Un auto detenido en un semáforo arranca cuando se pone la luz verde y alcanza los 54 km/h. ¿Cuál es su aceleración?',
+  ])('does not answer sure: %s', (problem) => {
+    expect(solveProblem(problem).certain).toBe(false);
+  });
+});

@@ -29,9 +29,13 @@ const names: Record<Variable, { tex: string; plain: string; unit: string; texUni
   d: { tex: 'd', plain: 'd', unit: 'm', texUnit: '\\text{m}' },
 };
 
+/** «¿Cuál es la altura de la torre?»: the height of the place a body was thrown from. */
+const LAUNCH_HEIGHT =
+  /altura (?:de la|del) (?:torre|edificio|terraza|azotea|acantilado|puente|balcon|precipicio|barranco|risco)|(?:que altura|cuanto mide|que alto) (?:tiene )?(?:la|el) (?:torre|edificio|acantilado|puente|barranco)|desde que altura/;
+
 const cues = {
   // From rest down to the ground is a fall however it is told («parte del reposo… llega al suelo»).
-  fall: /caida libre|tiempo de caida|caida hasta|reposo[^?]*\b(?:llega|toca|impacta)\w* (?:al|el|contra el) (?:suelo|piso)|(se )?(deja|dejan|dejo|dejamos|dejar) caer|se suelta|se solto|soltar|suelta desde|cae desde|cae de|caer desde|cae libremente|cayendo desde|(?:debe|tiene que|tendria que) caer\b/,
+  fall: /caida libre|\bse (?:cae|cayo)\b|tiempo de caida|caida hasta|reposo[^?]*\b(?:llega|toca|impacta)\w* (?:al|el|contra el) (?:suelo|piso)|(se )?(deja|dejan|dejo|dejamos|dejar) caer|se suelta|se solto|soltar|suelta desde|cae desde|cae de|caer desde|cae libremente|cayendo desde|(?:debe|tiene que|tendria que) caer\b/,
   // Thrown down: gravity as in a fall, but it starts with the speed it was given.
   down: /(?:lanza|lanzad|arroja|tira|dispara)\w*[^.?]{0,40}\bhacia abajo\b/,
   up: /hacia arriba|verticalmente hacia arriba|tiro vertical/,
@@ -39,7 +43,7 @@ const cues = {
   // «v₀ = 0» in a list of data says the same as «parte del reposo», and so does «arranca» unless a
   // speed follows it («arranca a 20 m/s» is a start at that speed).
   rest: /reposo|\bv(?:₀|0|o|i)\s*=\s*0(?![\d,.])|\barranca\w*\b(?![^.;,]{0,12}\ba\s+\d)/,
-  stop: /se detiene|detenerse|hasta parar|hasta frenar|queda detenido|hasta quedar quieto|frenar por completo|en detenerse|se para/,
+  stop: /se detiene|detenerse|deteniendose|hasta parar|hasta frenar|queda detenido|hasta quedar quieto|frenar por completo|en detenerse|se para/,
   brake: /frena|desacelera|desaceleracion|frenado|retarda|\bpierde\b/,
   // «parte con 5 m/s y a los 10 s su velocidad es 25 m/s»: a speed that changes is an accelerated motion.
   accelerated:
@@ -49,7 +53,9 @@ const cues = {
   final:
     /(final|hasta|alcanza|alcanzar|alcanzo|llega|llegar|llego|pasa a|adquiere|termina|tendra|tiene al|del reposo a)[^,.;¿?]*$/,
   // Waves, sound and light have their own formulas (an echo travels the distance twice).
-  notMotion: /\b(ondas?|cresta|valle|frecuencia|eco|sonido|luz|periodo|oscila|pendulo|resorte|campo|carga)\b/,
+  // (A traffic light's «luz verde» is no light.)
+  notMotion:
+    /\b(ondas?|cresta|valle|frecuencia|eco|sonido|luz(?! (?:verde|roja|amarilla))|periodo|oscila|pendulo|resorte|campo|carga)\b/,
   change:
     /\bpasa de\b|aumenta|reduce|disminuye|cambia|varia|increment|\bde [\d.,]+ ?(?:m\/s|km\/h) (?:a|hasta)\b/,
   maxHeight: /altura maxima|punto mas alto|hasta que altura|que altura (alcanza|maxima|llega)/,
@@ -1120,6 +1126,11 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
     const time = target === 't' ? result : knowns.t;
     if ((time !== undefined && time > stopsAt + 1e-9) || (target === 'v' && result < -1e-9)) return undefined;
   }
+  // Thrown up from a tower and landing at its foot, the displacement comes out negative: the tower's
+  // height is its size when the question asks it («la altura de la torre»), and any other height is
+  // no answer here (a height of −40 m was stated sure).
+  const belowStart = up && target === 'd' && result < 0;
+  if (belowStart && !LAUNCH_HEIGHT.test(question)) return undefined;
   if (!Number.isFinite(result)) {
     return 'Con esos datos las ecuaciones del MRUV no dan un resultado real: revisá los signos (si frena, la aceleración es negativa) y que los datos sean coherentes. ¿Me pasás el enunciado completo?';
   }
@@ -1137,6 +1148,11 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
     ...(conversions.length ? [`Pasá los datos al SI: ${conversions.join('; ')}.`] : []),
     `Usá $${plan.step.formula}$.`,
     `Reemplazá: $${texName(target)} = ${plan.step.substitute(full)} ${rel === '=' ? '=' : '\\approx'} ${tex(result, 2)}\\ ${name.texUnit}$.`,
+    ...(belowStart
+      ? [
+          `El desplazamiento es negativo: termina ${fmt(-result)} m por debajo del punto de lanzamiento, y esa es la altura desde la que se lanzó.`,
+        ]
+      : []),
   ];
   // An acceleration asked «en km/h²» in that unit too (1 m/s² = 12.960 km/h²).
   const extra =
@@ -1161,8 +1177,8 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
     target === 'a' && result < 0 && /desaceleracion|desacelera\b|retardo/.test(question)
       ? `**desaceleración = ${fmt(-result)} m/s²** (a ${relation(result)} ${fmt(result)} m/s², en contra del movimiento)`
       : resultLine(
-          label(target),
-          result,
+          belowStart ? 'h' : label(target),
+          belowStart ? -result : result,
           siUnit(target),
           requestedUnit(question, dimensionOf[target]),
           extra,
@@ -2044,8 +2060,10 @@ function longBodyCrossing(folded: string, quantities: Quantity[]): string | unde
     /^\s*(?:de (?:largo|longitud)|de largo)/.test(after(q));
   const isWay = (q: Quantity) =>
     /\b(?:puente|tunel|viaducto|anden|estacion)\b[^.,;¿?\d]{0,20}$/.test(before(q));
+  // «un puente de 400 m de longitud»: the word before names the length; «de longitud» after it does not
+  // make the bridge a body.
   const body = lengths.filter((q) => isBody(q) && !isWay(q));
-  const way = lengths.filter((q) => isWay(q) && !isBody(q));
+  const way = lengths.filter(isWay);
   const [train] = body;
   const [bridge] = way;
   if (!train || !bridge || body.length !== 1 || way.length !== 1) return undefined;

@@ -202,6 +202,21 @@ describe('solveMotionStages: a reaction time, then braking to a stop', () => {
       'Una moto circula a 25 m/s. El conductor tarda 1 s en reaccionar y después frena a razón de 5 m/s². ¿Qué distancia recorre durante el frenado?',
       '**d de frenado = 62,5 m**',
     ],
+    // An obstacle 80 m ahead: 25 · 0,8 = 20 m and 625 / 12 ≈ 52,08 m; it stops 80 − 72,08 ≈ 7,92 m short.
+    [
+      'Un conductor circula a 90 km/h por una ruta cuando ve una vaca parada sobre el camino, 80 m delante de él. Su tiempo de reacción es de 0,8 s y, una vez que pisa el freno, el auto desacelera a razón de 6 m/s². ¿A qué distancia de la vaca queda detenido?',
+      '**queda a ≈ 7,92 m del obstáculo**',
+    ],
+    // Other words: 20 · 0,5 = 10 m, 400 / 10 = 40 m; 60 − 50 = 10 m.
+    [
+      'Una camioneta marcha a 20 m/s y su conductor divisa un árbol caído a 60 m. Tarda 0,5 s en reaccionar y luego frena a 5 m/s². ¿A qué distancia del árbol se detiene?',
+      '**queda a 10 m del obstáculo**',
+    ],
+    // The obstacle's distance is another part's datum: the reaction's distance, 25 · 0,8 = 20 m.
+    [
+      'Un conductor circula a 90 km/h cuando ve una vaca parada sobre el camino, 80 m delante de él. Su tiempo de reacción es de 0,8 s y luego frena a razón de 6 m/s². ¿Qué distancia recorre durante el tiempo de reacción?',
+      '**d durante la reacción = 20 m**',
+    ],
   ])('%s', (problem, expected) => {
     const reply = solveMotionStages(problem);
 
@@ -214,6 +229,10 @@ describe('solveMotionStages: a reaction time, then braking to a stop', () => {
     'Un auto viaja a 108 km/h; el conductor tarda 0,8 s en reaccionar y frena con 6 m/s². ¿Cuánto tarda en detenerse desde que ve el obstáculo?',
     // The obstacle's distance is a datum this reading does not use (does it crash?).
     'Un auto viaja a 108 km/h y el conductor ve un obstáculo a 90 m. Tarda 0,8 s en reaccionar y frena con 6 m/s². ¿Qué distancia recorre desde que ve el obstáculo hasta detenerse?',
+    // 10 + 40 = 50 m > 40 m: it hits the tree, there is no gap to state.
+    'Una camioneta marcha a 20 m/s y su conductor divisa un árbol caído a 40 m. Tarda 0,5 s en reaccionar y luego frena a 5 m/s². ¿A qué distancia del árbol se detiene?',
+    // A length that is no obstacle's distance ahead (the car's own length).
+    'Un auto de 4 m de largo viaja a 20 m/s; el conductor tarda 0,5 s en reaccionar y frena a 5 m/s². ¿A qué distancia del semáforo se detiene?',
   ])('does not answer sure: %s', (problem) => {
     expect(solveMotionStages(problem)?.certain ?? false).toBe(false);
   });

@@ -94,19 +94,31 @@ function reactionAndBraking(s: Statement, question: string): SolverReply | undef
   const speeds = ofDimension(s, 'speed');
   const times = ofDimension(s, 'time');
   const accelerations = ofDimension(s, 'acceleration');
+  const lengths = ofDimension(s, 'length');
   const [speed] = speeds;
   const [reaction] = times;
   const [brake] = accelerations;
+  // «ve una vaca 80 m delante»: at most one length, the obstacle's distance when the statement says so.
+  const [obstacle] = lengths;
   if (
     !speed ||
     !reaction ||
     !brake ||
     speeds.length !== 1 ||
     times.length !== 1 ||
-    accelerations.length !== 1
+    accelerations.length !== 1 ||
+    lengths.length > 1
   )
     return undefined;
-  if (s.quantities.length !== 3) return undefined;
+  if (s.quantities.length !== 3 + lengths.length) return undefined;
+  if (
+    obstacle &&
+    !/^\s*(?:por )?(?:delante|adelante|mas adelante|por delante|frente)|^\s*de (?:distancia|el|la)\b/.test(
+      s.folded.slice(obstacle.end, obstacle.end + 20),
+    ) &&
+    !/\ba (?:una distancia de )?$/.test(s.folded.slice(Math.max(0, obstacle.index - 25), obstacle.index))
+  )
+    return undefined;
   if (!/distancia|recorr|cuantos metros|que espacio/.test(question)) return undefined;
   // The time is the reaction's: «tarda 0,8 s en reaccionar», «un tiempo de reacción de 0,8 s».
   const near = s.folded.slice(Math.max(0, reaction.index - 40), reaction.end + 40);
@@ -119,6 +131,12 @@ function reactionAndBraking(s: Statement, question: string): SolverReply | undef
     /durante (?:el (?:tiempo de )?)?reaccion|mientras reacciona|antes de (?:empezar a |comenzar a )?frenar|tiempo de reaccion/.test(
       question,
     );
+  // «¿A qué distancia de la vaca queda detenido?»: the gap left before the obstacle.
+  const gap =
+    obstacle !== undefined &&
+    /a que distancia (?:de|del)\b[^?]{0,30}(?:queda|se detiene|se para|frena|detenid|para\b)|(?:cuantos metros|que distancia) (?:le )?(?:queda|quedan|sobra|sobran)/.test(
+      question,
+    );
   const whole =
     /desde que (?:ve|advierte|divisa|percibe|observa|detecta)|en total|\btotal\b|hasta (?:detenerse|que se detiene|parar|pararse|frenar por completo)/.test(
       question,
@@ -126,7 +144,8 @@ function reactionAndBraking(s: Statement, question: string): SolverReply | undef
   const asked = [
     onlyBraking && 'braking',
     onlyReaction && 'reaction',
-    whole && !onlyBraking && !onlyReaction && 'total',
+    gap && 'gap',
+    whole && !gap && !onlyBraking && !onlyReaction && 'total',
   ].filter(Boolean);
   if (asked.length !== 1) return undefined;
   const v = inBase(speed);
@@ -139,7 +158,15 @@ function reactionAndBraking(s: Statement, question: string): SolverReply | undef
   // The check: the area under v(t), a rectangle and a triangle of base v/a.
   const area = v * tr + (v * (v / a)) / 2;
   if (Math.abs(area - total) > 1e-9 * Math.max(1, total)) return undefined;
-  if (unusedNumbers(s, [speed.index, reaction.index, brake.index]).length) return undefined;
+  if (
+    unusedNumbers(s, [speed.index, reaction.index, brake.index, ...(obstacle ? [obstacle.index] : [])]).length
+  )
+    return undefined;
+  const ahead = obstacle ? inBase(obstacle) : 0;
+  const left = ahead - total;
+  // Past the obstacle it hits it: it never brakes to a stop, and no distance of this reading is one
+  // it runs (does it crash? is another question).
+  if (obstacle && !(left > 0)) return undefined;
   const steps = [
     ...(speed.unit.symbol === 'm/s'
       ? []
@@ -148,13 +175,19 @@ function reactionAndBraking(s: Statement, question: string): SolverReply | undef
     `Frenando hasta detenerse (MRUV, v final 0): $d_f = \\frac{v^2}{2a} = \\frac{${n(v)}^2}{2 \\cdot ${n(a)}} ${eq(db)} ${n(db)}$ m.`,
     `Distancia total: $d = d_r + d_f = ${n(dr)} + ${n(db)} ${eq(total)} ${n(total)}$ m. Comprobá: es el área bajo v(t), un rectángulo de ${fmt(tr, 4)} s y un triángulo de ${fmt(v / a, 4)} s de base.`,
   ];
+  if (obstacle && left > 0)
+    steps.push(
+      `El obstáculo estaba a ${fmt(ahead, 4)} m: se detiene antes, a $${n(ahead)} - ${n(total)} ${eq(left)} ${n(left)}$ m de él.`,
+    );
   const kind = asked[0];
   const answer =
-    kind === 'total'
-      ? `**d total ${relation(total)} ${fmt(total)} m**`
-      : kind === 'braking'
-        ? `**d de frenado ${relation(db)} ${fmt(db)} m**`
-        : `**d durante la reacción ${relation(dr)} ${fmt(dr)} m**`;
+    kind === 'gap'
+      ? `**queda a ${relation(left) === '=' ? '' : '≈ '}${fmt(left)} m del obstáculo**`
+      : kind === 'total'
+        ? `**d total ${relation(total)} ${fmt(total)} m**`
+        : kind === 'braking'
+          ? `**d de frenado ${relation(db)} ${fmt(db)} m**`
+          : `**d durante la reacción ${relation(dr)} ${fmt(dr)} m**`;
   return {
     certain: true,
     text: workedReply({
@@ -163,6 +196,7 @@ function reactionAndBraking(s: Statement, question: string): SolverReply | undef
         `v = ${fmt(speed.value, 4)} ${speed.unit.symbol}`,
         `tiempo de reacción ${fmt(reaction.value, 4)} ${reaction.unit.symbol}`,
         `desaceleración ${fmt(a, 4)} m/s²`,
+        ...(obstacle ? [`obstáculo a ${fmt(obstacle.value, 4)} ${obstacle.unit.symbol}`] : []),
       ].join('; '),
       steps,
       answer,
