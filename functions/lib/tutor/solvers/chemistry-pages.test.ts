@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { solveStoichiometry } from './chemistry.ts';
+import { solvePercentConcentration } from './percent-concentration.ts';
 import { solveSolution } from './solutions.ts';
+import { solveProblem } from './solve-problem.ts';
 
 /** The stated result of a reply: its bold line that is not the data. */
 const stated = (reply: string | undefined) =>
@@ -51,5 +53,160 @@ describe('a dilution: a volume said of a concentration is that solution’s', ()
     expect(
       solveSolution('Con 250 mL, una solución 0,4 M y otra 0,1 M, ¿qué volumen resulta?'),
     ).toBeUndefined();
+  });
+});
+
+describe('a page’s density that the asked quantity does not use', () => {
+  it.each([
+    // 10 g / 40 g/mol = 0,25 mol in 0,25 L.
+    [
+      'En el laboratorio se disuelven 10 g de hidróxido de sodio en agua hasta obtener 250 mL de solución, cuya densidad es 1,04 g/mL. Calcule la molaridad de la solución.',
+      '**M = 1 mol/L (1 M)**',
+    ],
+    // 11,7 / 58,5 = 0,2 mol in 0,2 L.
+    [
+      'Una solución de NaCl de densidad 1,1 g/mL contiene 11,7 g de sal en 200 mL de solución. Calculá su molaridad.',
+      '**M = 1 mol/L (1 M)**',
+    ],
+  ])('molarity: %s', (statement, result) => {
+    expect(stated(solveSolution(statement))).toBe(result);
+  });
+
+  it.each([
+    // 30 / (30 + 170) = 15 %.
+    [
+      'Se disuelven 30 g de glucosa en 170 g de agua; la solución obtenida tiene una densidad de 1,25 g/mL. Calcular la concentración en % m/m',
+      '**15 % m/m**',
+    ],
+    // 10 g in 250 mL of solution: 4 %.
+    [
+      'En el laboratorio se disuelven 10 g de hidróxido de sodio en agua hasta obtener 250 mL de solución, cuya densidad es 1,04 g/mL. Exprese la concentración en % m/v.',
+      '**4 % m/v**',
+    ],
+    // 12 g in 150 mL of solution: 8 %.
+    [
+      'Con 12 g de azúcar se preparan 150 mL de solución (densidad 1,03 g/mL). ¿Cuál es su concentración en % m/v?',
+      '**8 % m/v**',
+    ],
+  ])('percent: %s', (statement, result) => {
+    expect(stated(solvePercentConcentration(statement)?.text)).toBe(result);
+  });
+
+  it.each([
+    // The volume is the water's: the solution's volume needs the density, which this reading does not do.
+    'Se disuelven 10 g de NaOH en 250 mL de agua; la densidad de la solución es 1,04 g/mL. ¿Cuál es la molaridad?',
+    // The solution's mass asked: the density is needed.
+    'Se disuelven 10 g de NaOH en agua hasta obtener 250 mL de solución, cuya densidad es 1,04 g/mL. ¿Cuál es la masa de la solución?',
+  ])('is not sure of %s', (statement) => {
+    expect(solveProblem(statement).certain).toBe(false);
+  });
+});
+
+describe('stoichiometry as exam pages word it', () => {
+  it.each([
+    // N₂ 3 mol limits (H₂ 12 mol needs only 9): 6 mol NH₃ · 22,4 = 134,4 L.
+    [
+      'En un reactor se introducen 24 g de hidrógeno y 84 g de nitrógeno, que reaccionan según N₂ + 3 H₂ → 2 NH₃. Calcular el volumen que ocupa el amoníaco formado, medido en CNPT',
+      '**Se forman 134,4 L de NH₃ (en CNPT).**',
+    ],
+    // 0,5 mol CaCO₃ → 0,5 mol CO₂ = 11,2 L.
+    [
+      'CaCO₃ → CaO + CO₂. Se descomponen 50 g de carbonato de calcio. ¿Qué volumen ocupa el CO₂ liberado en CNPT?',
+      '**Se forman 11,2 L de CO₂ (en CNPT).**',
+    ],
+    // 250 · 0,9 = 225 g = 2,25 mol of CaCO₃ → 2,25 mol CO₂.
+    [
+      'Una muestra de 250 g de piedra caliza, con una pureza del 90 % en carbonato de calcio, se trata con ácido clorhídrico en exceso: CaCO₃ + 2 HCl → CaCl₂ + CO₂ + H₂O. Calcule los moles de CO₂ desprendidos',
+      '**Se forman 2,25 mol de CO₂.**',
+    ],
+    // 200 · 0,8 = 160 g of Fe₂O₃ = 1 mol → 2 mol Fe = 112 g.
+    [
+      'Fe₂O₃ + 3 CO → 2 Fe + 3 CO₂. Se procesa una partida de 200 g de mineral, de una riqueza del 80 % en Fe₂O₃. ¿Qué masa de hierro se obtiene?',
+      '**Se forman 112 g de Fe.**',
+    ],
+    // The pure amount asked: 250 · 0,9 = 225 g.
+    [
+      'Una muestra de 250 g de piedra caliza, con una pureza del 90 % en carbonato de calcio, se trata con HCl en exceso: CaCO₃ + 2 HCl → CaCl₂ + CO₂ + H₂O. Calcule la masa de CaCO₃ puro contenida en la muestra',
+      '**La muestra contiene 225 g de CaCO₃ puro.**',
+    ],
+    // 20 · 0,654 = 13,08 g.
+    [
+      'Se hacen reaccionar 20 g de una muestra de zinc de 65,4 % de pureza con ácido sulfúrico en exceso: Zn + H₂SO₄ → ZnSO₄ + H₂. Determine la masa de zinc puro que reacciona',
+      '**La muestra contiene 13,08 g de Zn puro.**',
+    ],
+    // A yield said as a hypothesis: 2,25 · 0,8 = 1,8 mol CaCl₂ · 111 = 199,8 g.
+    [
+      'Una muestra de 250 g de piedra caliza, con una pureza del 90 % en carbonato de calcio, se trata con HCl en exceso: CaCO₃ + 2 HCl → CaCl₂ + CO₂ + H₂O. Si el rendimiento de la reacción fuera del 80 %, ¿qué masa de CaCl₂ se obtendría?',
+      '**Se forman 199,8 g de CaCl₂.**',
+    ],
+    // The form a metal comes in: Mg 0,5 mol, O₂ 0,2 mol limits; 0,1 mol Mg left = 2,4 g.
+    [
+      'Se queman 12 g de cinta de magnesio en un recipiente cerrado que contiene 6,4 g de oxígeno: 2 Mg + O₂ → 2 MgO. Calcular la masa del reactivo en exceso que queda sin reaccionar',
+      '**Quedan sin reaccionar 2,4 g de Mg.**',
+    ],
+    // 11,2 g of iron filings = 0,2 mol → 0,2 mol FeS = 17,6 g.
+    [
+      'Fe + S → FeS. Se calientan 11,2 g de limaduras de hierro con azufre en exceso. ¿Cuántos gramos de FeS se forman?',
+      '**Se forman 17,6 g de FeS.**',
+    ],
+    // A demonstrative before the substance: 0,4 mol KClO₃ → 0,6 mol O₂ = 19,2 g.
+    [
+      'Al calentar clorato de potasio se desprende oxígeno: 2 KClO₃ → 2 KCl + 3 O₂. Se calientan 49 g de KClO₃. Calcule la masa de ese oxígeno',
+      '**Se forman 19,2 g de O₂.**',
+    ],
+  ])('%s', (statement, result) => {
+    expect(stated(solveStoichiometry(statement))).toBe(result);
+  });
+
+  it.each([
+    // The pure amount asked of a substance the purity is not of.
+    'Una muestra de 250 g de piedra caliza, con una pureza del 90 % en carbonato de calcio, se trata con HCl en exceso: CaCO₃ + 2 HCl → CaCl₂ + CO₂ + H₂O. Calcule la masa de HCl puro que reacciona',
+    // A volume asked that is not in CNPT.
+    'Se hacen reaccionar 13,08 g de cinc: Zn + 2 HCl → ZnCl₂ + H₂. ¿Qué volumen ocupa el hidrógeno obtenido?',
+  ])('declines %s', (statement) => {
+    expect(stated(solveStoichiometry(statement))).toBeUndefined();
+  });
+});
+
+describe('stoichiometry with a gas volume not in CNPT, or a gas given by its volume', () => {
+  it.each([
+    // 2 mol C₃H₈ → 10 mol O₂; V = 10 · 0,082 · 300 / 2 = 123 L.
+    [
+      'Una garrafa alimenta un mechero que quema 88 g de propano con oxígeno suficiente: C₃H₈ + 5 O₂ → 3 CO₂ + 4 H₂O. Determine el volumen de O₂ consumido, medido a 27 °C y 2 atm',
+      '**Se necesitan 123 L de O₂ (a 27 °C (300 K) y 2 atm).**',
+    ],
+    // 0,2 mol Zn → 0,2 mol H₂; V = 0,2 · 0,082 · 400 / 0,5 = 13,12 L (380 mmHg = 0,5 atm).
+    [
+      'Zn + 2 HCl → ZnCl₂ + H₂. ¿Qué volumen de hidrógeno se obtiene con 13,08 g de cinc si el gas se recoge a 127 °C y 380 mmHg?',
+      '**Se forman 13,12 L de H₂ (a 127 °C (400 K) y 380 mmHg).**',
+    ],
+    // 0,2 mol H₂; V = 0,2 · 0,082 · 300 / 2 = 2,46 L.
+    [
+      'Zn + 2 HCl → ZnCl2 + H2. ¿Qué volumen de H2 a 27 °C y 2 atm se obtiene con 13,08 g de Zn?',
+      '**Se forman 2,46 L de H₂ (a 27 °C (300 K) y 2 atm).**',
+    ],
+    // 44,8 L of H₂ in CNPT = 2 mol; Al 2 · 2/3 mol · 27 = 36 g.
+    [
+      'Se desea obtener 44,8 L de hidrógeno, medidos en CNPT, haciendo reaccionar aluminio con ácido clorhídrico: 2 Al + 6 HCl → 2 AlCl₃ + 3 H₂. Calcule la masa de aluminio necesaria',
+      '**Se necesitan 36 g de Al.**',
+    ],
+    // 11,2 L of CO₂ in CNPT = 0,5 mol → 0,5 mol CaCO₃ = 50 g.
+    [
+      'CaCO₃ → CaO + CO₂. ¿Cuántos gramos de carbonato de calcio hay que descomponer para obtener 11,2 L de CO₂ en CNPT?',
+      '**Se necesitan 50 g de CaCO₃.**',
+    ],
+  ])('%s', (statement, result) => {
+    expect(stated(solveStoichiometry(statement))).toBe(result);
+  });
+
+  it.each([
+    // Two temperatures: which state the volume is measured at is not said.
+    'Zn + 2 HCl → ZnCl₂ + H₂. Se atacan 13,08 g de cinc a 20 °C. ¿Qué volumen de hidrógeno se obtiene medido a 127 °C y 1 atm?',
+    // No pressure given.
+    'C₃H₈ + 5 O₂ → 3 CO₂ + 4 H₂O. Se queman 88 g de propano. ¿Qué volumen de CO₂ se forma a 27 °C?',
+    // A volume of a solution is no gas in CNPT.
+    'Zn + 2 HCl → ZnCl₂ + H₂. Se usan 2 L de solución de HCl en CNPT. ¿Cuántos gramos de cinc reaccionan?',
+  ])('declines %s', (statement) => {
+    expect(stated(solveStoichiometry(statement))).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@
  */
 import { at, must } from '../../../../shared/lib/must.ts';
 import { atomicMasses, type ElementSymbol } from '../../science/atomic-masses.ts';
-import { MOLAR_VOLUME } from '../../science/constants.ts';
+import { GAS_CONSTANT, MOLAR_VOLUME } from '../../science/constants.ts';
 import { elements } from '../../science/elements.ts';
 import {
   type Composition,
@@ -27,6 +27,7 @@ import {
   molarMassSum,
   withoutGivenMolarMasses,
 } from './substances.ts';
+import { findQuantities, foldForUnits, toBase, unitBySymbol } from './units.ts';
 
 const FORMULA_SHAPE = /^(?:[A-Z][a-z]?|[()[\]]|\d|[·*.•])+$/;
 
@@ -273,7 +274,7 @@ const askedPattern =
 // read: leave them to the theory answer.
 const unsupportedData = /%|pureza|riqueza|rendimiento|cnpt|volumen/;
 const YIELD = new RegExp(
-  `(?:(?:si|con|y) )?(?:el|un) rendimiento (?:de la reaccion )?(?:es |fue |sera )?(?:del? )?(${NUMBER_SOURCE})\\s*%`,
+  `(?:(?:si|con|y) )?(?:el|un) rendimiento (?:de la reaccion )?(?:es |fue |sera |fuera |fuese )?(?:del? )?(${NUMBER_SOURCE})\\s*%`,
 );
 /** The substances of the course that are gases in CNPT (water is not: it is liquid or ice at 0 °C). */
 const GASES_AT_NORMAL = new Set([
@@ -302,11 +303,58 @@ const GASES_AT_NORMAL = new Set([
 // «¿Qué volumen de H₂…?», the exam stem «…, el volumen de H₂ en CNPT es:», and the order «Calcular el
 // volumen de H₂ que se desprende».
 const askedVolume =
-  /(?:que|cual es el|cuantos)\s+(?:volumen|litros)\s+(?:de\s+|del\s+)?|\bel volumen de\s+(?=[^.?]*\bes\s*:?\s*$)|\b(?:calcul|determin|hall|indic)[a-z]*\s*:?\s+el volumen (?:de\s+|del\s+)/;
+  /(?:que|cual es el) volumen ocupa\w*\s+(?:el|la|los|las)\s+|(?:que|cual es el|cuantos)\s+(?:volumen|litros)\s+(?:de\s+|del\s+)?|\bel volumen de\s+(?=[^.?]*\bes\s*:?\s*$)|\b(?:calcul|determin|hall|indic)[a-z]*\s*:?\s+el volumen (?:de\s+|del\s+)|\bvolumen que ocupa\w*\s+(?:el|la|los|las)\s+/;
 // «¿Qué volumen de H₂, en mL, …?»: a unit asked after the volume (a number before it is a datum).
 const VOLUME_UNIT_ASKED = /\ben\s+(ml|cm3|cm³|cm\^3|cc|dm3|dm³|dm\^3|m3|m³|m\^3|litros?|l)(?![a-z0-9])/;
 const NORMAL_CONDITIONS =
   /,?\s*(?:medidos?\s+)?(?:en\s+)?(?:cnpt|tpn|condiciones normales(?: de presion y temperatura)?),?/;
+
+/**
+ * The one state a gas is measured at, when a statement gives exactly one temperature and one pressure
+ * («medido a 27 °C y 2 atm», «a 300 K y 760 mmHg»): in K and atm, and as the statement writes them.
+ */
+function gasState(message: string): { kelvin: number; atm: number; shown: string } | undefined {
+  const quantities = findQuantities(foldForUnits(message));
+  const pressures = quantities.filter((q) => q.unit.dimension === 'pressure');
+  const temperatures = quantities.filter((q) => q.unit.dimension === 'temperature');
+  const [p] = pressures;
+  const [t] = temperatures;
+  if (!p || !t || pressures.length !== 1 || temperatures.length !== 1) return undefined;
+  const kelvin = t.unit.symbol === 'K' ? t.value : t.unit.symbol === '°C' ? t.value + 273 : Number.NaN;
+  const atm = toBase(p.value, p.unit) / unitBySymbol('atm').factor;
+  if (!(kelvin > 0 && atm > 0)) return undefined;
+  return {
+    kelvin,
+    atm,
+    shown: `${fmt(t.value)} ${t.unit.symbol} (${fmt(kelvin)} K) y ${fmt(p.value)} ${p.unit.symbol}`,
+  };
+}
+
+// «44,8 L de hidrógeno», «500 mL de CO₂»: a volume of a substance.
+const GIVEN_VOLUME = new RegExp(
+  `(${NUMBER_SOURCE})\\s*(l|litros?|dm3|dm³|ml|mililitros?|cm3|cm³)\\s+de\\s+`,
+  'gu',
+);
+
+/**
+ * The gases a statement in CNPT gives by their volume, in litres; undefined when a volume is of
+ * something that is not a gas of the equation (a solution, a liquid), which this reading does not use.
+ */
+function volumesInNormal(
+  message: string,
+  all: readonly Species[],
+): { species: Species; liters: number }[] | undefined {
+  const found: { species: Species; liters: number }[] = [];
+  const folded = foldText(message);
+  for (const match of folded.matchAll(GIVEN_VOLUME)) {
+    const species = findSpecies(message.slice(match.index + match[0].length), all);
+    if (!species || !GASES_AT_NORMAL.has(species.formula)) return undefined;
+    const value = parseNumber(group(match, 1));
+    const liters = /^(?:ml|mili|cm)/.test(group(match, 2)) ? value / 1000 : value;
+    found.push({ species, liters });
+  }
+  return found;
+}
 
 /** The unit a volume is asked in: litres unless mL or cm³ are named; null for one not given (m³). */
 function volumeUnitAsked(folded: string): 'L' | 'mL' | null {
@@ -326,8 +374,17 @@ function findSpecies(text: string, all: readonly Species[]): Species | undefined
   return all.find((s) => sameComposition(s.composition, substance.composition));
 }
 
+/**
+ * What a text names before the substance itself: a demonstrative («ese oxígeno», «dicho gas» is no
+ * substance) or the form a solid comes in («12 g de cinta de magnesio», «virutas de hierro», «granallas
+ * de cinc»).
+ */
+const BEFORE_SUBSTANCE =
+  /^\s*(?:(?:es[eao]s?|dich[oa]s?|este|esta|estos|estas)\s+)?(?:(?:una?\s+)?(?:cinta|virutas?|limaduras?|granallas?|polvo|trozos?|l[aá]minas?|alambres?|clavos?|barras?)\s+de\s+)?/iu;
+
 /** A substance at the start of a text: its formula, its everyday name or its name in a nomenclature. */
-export function substanceAt(text: string): FormulaResult | undefined {
+export function substanceAt(raw: string): FormulaResult | undefined {
+  const text = raw.replace(BEFORE_SUBSTANCE, '');
   const read = readSubstance(text);
   if (read) return read;
   const formula = formulaNamedAt(text);
@@ -440,6 +497,12 @@ const SAMPLE_PURITY = new RegExp(
   `(${NUMBER_SOURCE})\\s*(g|kg)\\s+de\\s+(?:(?:una|un)\\s+)?(?:muestra|piedra|mineral|roca|caliza)(?:\\s+(?:caliza|impur[oa]|de\\s+\\p{L}+))?,?\\s+(?:que contiene|con|cuya pureza es del?)\\s+(?:un\\s+|el\\s+)?(${NUMBER_SOURCE})\\s*%\\s+(?:en masa\\s+)?de\\s+(?=\\S)(?!pureza|riqueza)`,
   'u',
 );
+// «Una muestra de 250 g de piedra caliza, con una pureza del 90 % en carbonato de calcio»: the sample
+// named first, the pure substance after the share.
+const NAMED_SAMPLE_PURITY = new RegExp(
+  `(?<=\\b(?:muestra|porcion|partida|carga) de )(${NUMBER_SOURCE})\\s*(g|kg)\\s+de\\s+[\\p{L} ]{1,30}?,?\\s+(?:con|de|cuya pureza es)\\s+(?:una\\s+)?(?:pureza|riqueza)\\s+(?:del?\\s+)?(${NUMBER_SOURCE})\\s*%\\s+(?:en|de)\\s+(?=\\S)`,
+  'u',
+);
 // «500 g de CaCO₃ del 80 % de pureza», «200 g de cinc al 90 % de pureza», «300 g de una muestra de cinc
 // con un 65,4 % de pureza».
 const SUBSTANCE_PURITY = new RegExp(
@@ -454,7 +517,7 @@ const SUBSTANCE_PURITY = new RegExp(
  */
 function withPureAmount(message: string, steps: string[]): string {
   const folded = foldText(message);
-  const sample = SAMPLE_PURITY.exec(folded);
+  const sample = SAMPLE_PURITY.exec(folded) ?? NAMED_SAMPLE_PURITY.exec(folded);
   const substance = sample ? undefined : SUBSTANCE_PURITY.exec(folded);
   const found = sample ?? substance;
   if (!found) return message;
@@ -473,6 +536,45 @@ function withPureAmount(message: string, steps: string[]): string {
     `Sólo la parte pura reacciona: $${tex(parseNumber(amountText))} \\cdot \\frac{${tex(parseNumber(percentText))}}{100} = ${tex(pure)}$ ${unit} puros.`,
   );
   return message.slice(0, found.index) + rewritten + message.slice(found.index + found[0].length);
+}
+
+/**
+ * «Calcule la masa de CaCO₃ puro contenida en la muestra», «la masa de cinc puro que reacciona»: the pure
+ * amount of a sample whose purity is given, the step that computes it (null when the question asks it
+ * of another substance; undefined when it does not ask it).
+ */
+function pureMassReply(
+  statement: string,
+  message: string,
+  all: readonly Species[],
+  steps: string[],
+  intro: string,
+): string | null | undefined {
+  const folded = foldText(statement);
+  const asked = /\b(?:la masa|los gramos|cuantos gramos|que masa|que cantidad)\s+de\s+/.exec(folded);
+  if (!asked || message === statement) return undefined;
+  const after = folded.slice(asked.index + asked[0].length);
+  const named = /^(.{1,40}?)\s+pur[oa]s?\b/.exec(after);
+  if (!named) return undefined;
+  const target = findSpecies(statement.slice(asked.index + asked[0].length), all);
+  // The pure amount, as the rewritten message states it: «225 g de CaCO₃».
+  const amounts = readQuestion(message).amounts.filter(
+    ({ substance }) => substance?.ok && target && sameComposition(substance.composition, target.composition),
+  );
+  const [amount] = amounts;
+  if (!target || amounts.length !== 1 || !amount || amount.unit === 'mol') return null;
+  const result = `${fmt(amount.amount)} ${amount.unit} de ${pretty(target.formula)} puro`;
+  return [
+    '## Estequiometría: pureza',
+    '',
+    intro,
+    '',
+    ...steps.map((s, i) => `${i + 1}. ${s}`),
+    '',
+    `**La muestra contiene ${result}.**`,
+    '',
+    '¿Por qué las impurezas no entran en la proporción de la ecuación?',
+  ].join('\n');
 }
 
 const YIELD_ASKED =
@@ -556,6 +658,8 @@ function stoichiometryReply(
   if (!givenAtomicMassesAgree(statement)) return undefined;
   const message = withPureAmount(statement, steps);
   const all = [...reactants, ...products];
+  const pure = pureMassReply(statement, message, all, steps, intro);
+  if (pure !== undefined) return pure ?? undefined;
   // «¿Cuánto NH₃ se forma y cuál es el rendimiento?» asks two things: the yield alone would leave one unsaid.
   // The atomic masses listed after the question («… ¿rendimiento? (Ca = 40; O = 16)») do not end it.
   const ending = foldText(message)
@@ -569,7 +673,9 @@ function stoichiometryReply(
   // «¿Qué volumen de hidrógeno, medido en CNPT, se obtiene…?»: moles of a gas times 22,4 L.
   const volume = asked ? undefined : askedVolume.exec(folded);
   const normal = NORMAL_CONDITIONS.test(folded);
-  if (volume && (!normal || /liquid|solid/.test(folded))) return undefined;
+  // «…el volumen de O₂ consumido, medido a 27 °C y 2 atm»: V = nRT/P at the one state the page gives.
+  const state = volume && !normal ? gasState(message) : undefined;
+  if (volume && ((!normal && !state) || /liquid|solid/.test(folded))) return undefined;
   const askedUnit: AskedUnit | undefined = volume ? 'L' : askedAmount;
   const volumeUnit = volume ? volumeUnitAsked(folded) : undefined;
   if (volumeUnit === null) return undefined;
@@ -589,7 +695,12 @@ function stoichiometryReply(
   const yieldShare = yieldMatch ? parseNumber(group(yieldMatch, 1)) / 100 : undefined;
   if (yieldShare !== undefined && (!(yieldShare > 0 && yieldShare <= 1) || target?.side !== 'producto'))
     return undefined;
+  // «Se desea obtener 44,8 L de hidrógeno, medidos en CNPT»: a gas given by its volume, 22,4 L a mole.
+  const givenVolumes = normal && !volume ? volumesInNormal(message, all) : [];
+  if (givenVolumes === undefined) return undefined;
   const rest = folded
+    .replace(givenVolumes.length ? GIVEN_VOLUME : /$^/g, ' ')
+    .replace(givenVolumes.length ? NORMAL_CONDITIONS : /$^/, ' ')
     .replace(YIELD, ' ')
     .replace(volume ? askedVolume : /$^/, ' ')
     .replace(volume ? NORMAL_CONDITIONS : /$^/, ' ');
@@ -600,6 +711,15 @@ function stoichiometryReply(
     ({ substance }) => target && substance?.ok && sameComposition(target.composition, substance.composition),
   );
   if (ofTarget) return undefined;
+  for (const given of givenVolumes) {
+    if (given.species === target || sources.some((known) => known.species === given.species))
+      return undefined;
+    const name = pretty(given.species.formula);
+    steps.push(
+      `En CNPT un mol de gas ocupa 22,4 L: $n = \\frac{${tex(given.liters)}\\ \\text{L}}{22{,}4\\ \\text{L/mol}} = ${tex(given.liters / MOLAR_VOLUME)}$ mol de ${name}.`,
+    );
+    sources.push({ species: given.species, amount: given.liters / MOLAR_VOLUME, unit: 'mol' });
+  }
   for (const { amount, unit, substance } of amounts) {
     const species = substance?.ok
       ? all.find((s) => sameComposition(s.composition, substance.composition))
@@ -677,7 +797,14 @@ function stoichiometryReply(
       `Con un rendimiento del ${fmt(yieldShare * 100)} % se obtiene esa fracción de lo calculado: $n = ${tex(targetMoles)} \\cdot ${tex(yieldShare)} = ${tex(obtainedMoles)}$ mol de ${targetName}.`,
     );
   let resultText = `${fmt(obtainedMoles)} mol de ${targetName}`;
-  if (askedUnit === 'L') {
+  if (askedUnit === 'L' && state) {
+    const liters = (obtainedMoles * GAS_CONSTANT * state.kelvin) / state.atm;
+    steps.push(
+      `A ${state.shown}, de $PV = nRT$: $V = \\frac{nRT}{P} = \\frac{${tex(obtainedMoles)} \\cdot 0{,}082 \\cdot ${tex(state.kelvin)}}{${tex(state.atm)}} = ${tex(liters)}$ L.`,
+    );
+    resultText = `${fmt(liters)} L de ${targetName} (a ${state.shown})`;
+    if (volumeUnit === 'mL') return undefined;
+  } else if (askedUnit === 'L') {
     const liters = obtainedMoles * MOLAR_VOLUME;
     steps.push(
       `En CNPT un mol de gas ocupa 22,4 L: $V = ${tex(obtainedMoles)} \\cdot 22{,}4 = ${tex(liters)}$ L.`,

@@ -313,8 +313,8 @@ export function solvePercentConcentration(problem: string): SolverReply | undefi
   if (askedKind && !percent) {
     if (solute === undefined) return undefined;
     // The solution's mass from its volume and density: the only place a density is used.
-    if (askedKind === 'm/m' && density !== undefined) {
-      if (volume === undefined || solvent !== undefined || reading.solution !== undefined) return undefined;
+    if (askedKind === 'm/m' && density !== undefined && volume !== undefined) {
+      if (solvent !== undefined || reading.solution !== undefined) return undefined;
       const mass = volume * density;
       const value = (100 * solute) / mass;
       return reply(
@@ -327,8 +327,8 @@ export function solvePercentConcentration(problem: string): SolverReply | undefi
       );
     }
     // The solution's volume from its mass and density: «10 g de azúcar en 90 g de agua; densidad 1,1 g/mL».
-    if (askedKind === 'm/v' && density !== undefined) {
-      if (volume !== undefined || solution === undefined) return undefined;
+    if (askedKind === 'm/v' && density !== undefined && volume === undefined) {
+      if (solution === undefined) return undefined;
       const millilitres = solution / density;
       const value = (100 * solute) / millilitres;
       return reply(
@@ -345,7 +345,15 @@ export function solvePercentConcentration(problem: string): SolverReply | undefi
         `**${fmt(value)} % m/v**`,
       );
     }
-    if (density !== undefined) return undefined;
+    // A page's density that another part uses («…; la solución tiene una densidad de 1,25 g/mL»): the % asked
+    // does not need it when the solution's mass (m/m) or its volume (m/v) is given; the reply says so.
+    const spare =
+      density !== undefined &&
+      (askedKind === 'm/m'
+        ? volume === undefined && solution !== undefined
+        : volume !== undefined && solvent === undefined && reading.solution === undefined);
+    if (density !== undefined && !spare) return undefined;
+    const unused = spare ? `; densidad ${fmt(density ?? 0)} g/mL, que este porcentaje no usa` : '';
     if (askedKind === 'm/m') {
       if (
         solution === undefined ||
@@ -355,7 +363,7 @@ export function solvePercentConcentration(problem: string): SolverReply | undefi
         return undefined;
       const value = (100 * solute) / solution;
       return reply(
-        `soluto ${fmt(solute)} g; ${solvent !== undefined ? `solvente ${fmt(solvent)} g` : `solución ${fmt(solution)} g`}`,
+        `soluto ${fmt(solute)} g; ${solvent !== undefined ? `solvente ${fmt(solvent)} g` : `solución ${fmt(solution)} g`}${unused}`,
         [
           ...(solvent !== undefined
             ? [
@@ -370,7 +378,7 @@ export function solvePercentConcentration(problem: string): SolverReply | undefi
     if (volume === undefined || solvent !== undefined || reading.solution !== undefined) return undefined;
     const value = (100 * solute) / volume;
     return reply(
-      `soluto ${fmt(solute)} g; solución ${fmt(volume)} mL`,
+      `soluto ${fmt(solute)} g; solución ${fmt(volume)} mL${unused}`,
       [
         `% m/v = gramos de soluto / mL de solución · 100 = ${fmt(solute)} / ${fmt(volume)} · 100 = ${fmt(value)} %.`,
       ],

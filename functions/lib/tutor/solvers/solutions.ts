@@ -536,7 +536,40 @@ function molarityFromMassVolume(
 }
 
 /** A reply for a molarity or dilution problem, or undefined when the message is not one. */
+/** «…250 mL de solución, cuya densidad es 1,04 g/mL»: a solution's density, as a page gives it. */
+const SPARE_DENSITY = new RegExp(
+  String.raw`,?\s*(?:(?:y\s+)?(?:cuya|su|la)\s+|(?:y|con)\s+(?:una\s+)?)?densidad(?:\s+de\s+la\s+soluci[oó]n)?\s*(?:es\s+de|es|de|=|:)?\s*(${NUMBER_SOURCE})\s*(?:g\s*\/\s*(?:mL|ml|cm3|cm³)|kg\s*\/\s*(?:L|l|dm3|dm³))(?![\p{L}\d])`,
+  'u',
+);
+
+/**
+ * A molarity or a dilution on an exam page that also gives the solution's density for another part (the
+ * % m/m): with the volume of the solution given, M = n/V and C₁V₁ = C₂V₂ do not use it. Read without it,
+ * the reply saying so; undefined when the density could matter (no solution's volume, a % or the
+ * solution's mass in play).
+ */
+function withSpareDensity(statement: string): string | undefined {
+  const density = SPARE_DENSITY.exec(statement);
+  if (!density || /%/.test(statement)) return undefined;
+  const rest = `${statement.slice(0, density.index)}${statement.slice(density.index + density[0].length)}`;
+  const folded = foldText(rest);
+  if (SPARE_DENSITY.test(rest) || /densidad|porcentaje|masa de (?:la )?solucion/.test(askedPart(folded)))
+    return undefined;
+  const solutionVolume =
+    /\d\s*(?:ml|l|cm3|cm³|litros?|dm3)\s+de\s+(?:la\s+|una\s+)?(?:solucion|disolucion)\b/.test(folded) ||
+    /\b(?:hasta (?:obtener|completar|enrasar a|llegar a|un volumen de)?|se completa a)\s*\d/.test(folded);
+  if (!solutionVolume) return undefined;
+  const reply = solveSolution(rest);
+  return reply?.replace(
+    /^\*\*Datos:\*\* (.*)\.$/m,
+    (_, data: string) =>
+      `**Datos:** ${data}; densidad ${fmt(parseNumber(group(density, 1)), 4)} g/mL, que este cálculo no usa (el volumen ya es el de la solución).`,
+  );
+}
+
 export function solveSolution(statement: string): string | undefined {
+  const spare = withSpareDensity(statement);
+  if (spare) return spare;
   const given = givenMolarMasses(statement);
   if (given.length > 1) return undefined;
   const message = withoutGivenMolarMasses(statement, given);

@@ -68,8 +68,8 @@ describe('solveStoichiometry: a yield, a volume in CNPT, the reactant in excess'
 
   it.each([
     [
-      'a volume outside CNPT',
-      'Zn + 2 HCl → ZnCl2 + H2. ¿Qué volumen de H2 a 27 °C y 2 atm se obtiene con 13,08 g de Zn?',
+      'a volume outside CNPT at no one pressure (at 27 °C and 2 atm it is nRT/P, chemistry-pages.test)',
+      'Zn + 2 HCl → ZnCl2 + H2. ¿Qué volumen de H2 a 27 °C se obtiene con 13,08 g de Zn?',
     ],
     [
       'what is left of the substance asked, whose amount is given',
