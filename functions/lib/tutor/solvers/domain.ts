@@ -219,7 +219,7 @@ function asymptotesOf(node: Node): { vertical?: string; horizontal?: string; why
  * k·core + c with core a logarithm or a power with x in its exponent: k, c (as text) and the core;
  * undefined for any other formula, or for «2^x − 3» (maybe 2^(x − 3) typed without brackets).
  */
-function shapeOf(node: Node): { k: Rational; c: string; shifted: boolean; core: Node } | undefined {
+export function shapeOf(node: Node): { k: Rational; c: string; shifted: boolean; core: Node } | undefined {
   let core = stripGroup(node);
   let shift: Rational | undefined;
   // «2^x − 3» might be 2^(x − 3) typed without brackets; «3 + 2^x» has nothing after its exponent.

@@ -226,3 +226,47 @@ describe('solvePlaneFigure: a rectangle «mide a por b» in two units, passed to
     );
   });
 });
+
+describe('solvePlaneFigure: round objects, an isosceles trapezoid by its legs, a rhombus side and height (#32)', () => {
+  itSolvesCertainly(solve, [
+    // A round object is a circle: π · 17,5² ≈ 962,11 cm².
+    [
+      'Una pizzera circular tiene 35 cm de diámetro. Calcular su superficie en cm².',
+      ['**Área = 306,25π ≈ 962,11 cm²**'],
+    ],
+    // Its circumference asked in metres, the unit as a word: π · 0,7 ≈ 2,2 m.
+    [
+      'La rueda de una bicicleta tiene 70 cm de diámetro. ¿Cuánto mide, en metros, la longitud de su circunferencia?',
+      ['**Perímetro = 0,7π ≈ 2,2 m**'],
+    ],
+    // Voseo, a round table by its radius: A = π · 0,6² ≈ 1,13 m².
+    ['Calculá la superficie de una mesa circular de 0,6 m de radio.', ['**Área = 0,36π ≈ 1,13 m²**']],
+    // Legs 10, bases 22 and 10: each sticks out 6, h = √(100 − 36) = 8; A = 16 · 8 = 128; P = 52.
+    [
+      'Un trapecio isósceles tiene bases de 10 cm y 22 cm, y sus lados no paralelos miden 10 cm cada uno. Calcular su altura.',
+      ['**Altura = 8 cm**'],
+    ],
+    [
+      'Calcule el área de un trapecio isósceles cuyos lados iguales miden 13 m y cuyas bases miden 30 m y 20 m.',
+      ['**Área = 300 m²**'],
+    ],
+    [
+      'Un trapecio isósceles tiene bases de 10 cm y 22 cm, y sus lados no paralelos miden 10 cm cada uno. Calcular su perímetro.',
+      ['**Perímetro = 52 cm**'],
+    ],
+    // Half-diagonals 8 and 6: side 10; area 96; height 96 / 10 = 9,6.
+    ['Las diagonales de un rombo miden 16 cm y 12 cm. Calcular la longitud del lado.', ['**Lado = 10 cm**']],
+    [
+      'Las diagonales de un rombo miden 16 cm y 12 cm. Calcular la altura del rombo, tomando como base uno de sus lados.',
+      ['**Altura = 9,6 cm**'],
+    ],
+    // Voseo, other numbers: half-diagonals 12 and 5, side 13.
+    ['¿Cuánto mide el lado de un rombo cuyas diagonales miden 24 cm y 10 cm?', ['**Lado = 13 cm**']],
+  ]);
+  itDeclines('leaves what the legs do not give: %s', solve, [
+    // Not said isosceles: its legs are read only when the statement says it is.
+    'Un trapecio tiene bases de 10 cm y 22 cm, y sus lados no paralelos miden 10 cm cada uno. Calcular su área.',
+    // Legs shorter than the overhang: no such trapezoid.
+    'Un trapecio isósceles tiene bases de 10 cm y 30 cm, y sus lados no paralelos miden 8 cm cada uno. Calcular su altura.',
+  ]);
+});

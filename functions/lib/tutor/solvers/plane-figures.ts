@@ -10,7 +10,7 @@ import { fmt, readNumber } from './numbers.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
 
-type Asked = 'area' | 'perimeter' | 'diagonal' | 'height' | 'arc' | 'sides';
+type Asked = 'area' | 'perimeter' | 'diagonal' | 'height' | 'arc' | 'sides' | 'side';
 
 interface Result {
   asked: Asked;
@@ -35,6 +35,8 @@ type Measures = {
   angleRaw?: string;
   angleRadians?: string;
   unit: string;
+  /** «trapecio isósceles»: its two legs equal. */
+  isosceles?: boolean;
   /** «1,2 m = 120 cm»: measures given in another unit than the one asked, passed to it. */
   converted?: string[];
 };
@@ -100,7 +102,14 @@ function readMeasures(folded: string): Measures | undefined {
     if (!put(m[1] ?? '', m[2], m[3])) return undefined;
   const angle = readAngle(folded);
   if (units.size > 1) return undefined;
-  return { named, ...angle, unit: [...units][0] ?? '', ...(converted.length ? { converted } : {}) };
+  const isosceles = /\bisosceles\b/.test(folded);
+  return {
+    named,
+    ...angle,
+    unit: [...units][0] ?? '',
+    isosceles,
+    ...(converted.length ? { converted } : {}),
+  };
 }
 
 const ANGLE_LEAD = String.raw`(?:angulo(?: central)?\s+(?:(?:que\s+)?mide\s+|de\s+)?|\bamplitud\s+(?:de\s+)?)`;
@@ -155,7 +164,8 @@ const FIGURES: Figure[] = [
   },
   {
     title: 'Círculo',
-    cue: /\b(?:circulo|circunferencia)\b/,
+    // «una pizzera circular de 35 cm de diámetro»: a round object is a circle.
+    cue: /\b(?:circulo|circunferencia|circular)\b/,
     read: (m) =>
       only(m, ['radio', 'diametro']) && !m.angle && m.named.size === 1 ? { r: radiusOf(m) } : undefined,
     solve: ({ r = 0 }, asked) =>
@@ -168,18 +178,24 @@ const FIGURES: Figure[] = [
   {
     title: 'Trapecio',
     cue: /\btrapecio\b/,
-    read: (m) =>
-      only(m, ['base mayor', 'base menor', 'altura']) && m.named.size === 3
-        ? {
-            B: m.named.get('base mayor') ?? 0,
-            b: m.named.get('base menor') ?? 0,
-            h: m.named.get('altura') ?? 0,
-          }
-        : undefined,
-    solve: ({ B = 0, b = 0, h = 0 }, asked) =>
+    read: (m) => {
+      const [B, b, h, l] = ['base mayor', 'base menor', 'altura', 'lado'].map((k) => m.named.get(k));
+      if (B === undefined || b === undefined || m.named.size !== 3) return undefined;
+      if (h !== undefined) return { B, b, h };
+      // An isosceles one by its equal legs: each sticks out (B − b)/2, so h = √(l² − ((B − b)/2)²).
+      const out = (B - b) / 2;
+      return l !== undefined && m.isosceles && l > out
+        ? { B, b, h: Math.sqrt(l * l - out * out), l }
+        : undefined;
+    },
+    solve: ({ B = 0, b = 0, h = 0, l }, asked) =>
       asked === 'area'
         ? { asked, value: ((B + b) * h) / 2, formula: 'A = \\frac{(B + b) \\cdot h}{2}' }
-        : undefined,
+        : l !== undefined && asked === 'height'
+          ? { asked, value: h, formula: 'h = \\sqrt{l^2 - \\left(\\frac{B - b}{2}\\right)^2}' }
+          : l !== undefined && asked === 'perimeter'
+            ? { asked, value: B + b + 2 * l, formula: 'P = B + b + 2l' }
+            : undefined,
   },
   {
     title: 'Rombo',
@@ -193,7 +209,15 @@ const FIGURES: Figure[] = [
         ? { asked, value: (D * d) / 2, formula: 'A = \\frac{D \\cdot d}{2}' }
         : asked === 'perimeter'
           ? { asked, value: 4 * Math.hypot(D / 2, d / 2), formula: 'P = 4 \\sqrt{(D/2)^2 + (d/2)^2}' }
-          : undefined,
+          : asked === 'side'
+            ? { asked, value: Math.hypot(D / 2, d / 2), formula: 'l = \\sqrt{(D/2)^2 + (d/2)^2}' }
+            : asked === 'height'
+              ? {
+                  asked,
+                  value: (D * d) / 2 / Math.hypot(D / 2, d / 2),
+                  formula: 'h = \\frac{A}{l} = \\frac{D \\cdot d / 2}{l}',
+                }
+              : undefined,
   },
   {
     title: 'Triángulo equilátero',
@@ -282,13 +306,20 @@ const FIGURES: Figure[] = [
 function askedOf(folded: string, given: Map<string, number>): Asked[] {
   const asked: Asked[] = [];
   if (/\barea\b|superficie/.test(folded)) asked.push('area');
-  if (/perimetro|longitud de la circunferencia|\bcontorno\b/.test(folded) && !given.has('perimetro'))
+  if (/perimetro|longitud de (?:la|su) circunferencia|\bcontorno\b/.test(folded) && !given.has('perimetro'))
     asked.push('perimeter');
   if (/longitud del arco|\barco\b/.test(folded)) asked.push('arc');
   if (/\bdiagonal\b/.test(folded) && ![...given.keys()].some((k) => k.startsWith('diagonal')))
     asked.push('diagonal');
   if (/\baltura\b/.test(folded) && !given.has('altura')) asked.push('height');
-  if (/\blados\b|dimensiones/.test(folded) && !given.has('largo') && !given.has('lado')) asked.push('sides');
+  // «tomando como base uno de sus lados» names a side, it does not ask the sides.
+  if (
+    /\blados\b|dimensiones/.test(folded.replace(/\b(?:uno|cada uno) de (?:sus|los) lados\b/g, ' ')) &&
+    !given.has('largo') &&
+    !given.has('lado')
+  )
+    asked.push('sides');
+  if (/\b(?:el|su|del|cada) lado\b/.test(folded) && !given.has('lado')) asked.push('side');
   return asked;
 }
 
@@ -301,6 +332,7 @@ const NAMES: Record<Asked, string> = {
   height: 'Altura',
   arc: 'Longitud del arco',
   sides: 'Lados',
+  side: 'Lado',
 };
 
 /** Degrees, minutes and seconds, the seconds rounded: 143,2394° → 143° 14′ 22″. */
@@ -361,10 +393,21 @@ const METRES: Readonly<Record<string, number>> = { mm: 0.001, cm: 0.01, dm: 0.1,
  * The unit a question asks its result in («en m²», «expresada en mm²», «en cm»), read apart from the
  * measures (never right after a number); 'unclear' when it names two.
  */
+/** «en metros», «en centímetros»: the unit asked, written as a word. */
+const UNIT_WORDS: Readonly<Record<string, string>> = {
+  metros: 'm',
+  centimetros: 'cm',
+  milimetros: 'mm',
+  decimetros: 'dm',
+  kilometros: 'km',
+};
+
 function askedUnit(folded: string): string | undefined | 'unclear' {
   const found = [
-    ...folded.matchAll(/(?<!\d[.,]?\s?)\ben\s+(mm|cm|dm|km|m)(?:²|\^2|2|³|\^3|3)?(?![a-z\d/])/g),
-  ].map((match) => match[1]);
+    ...folded.matchAll(
+      /(?<!\d[.,]?\s?)\ben\s+(mm|cm|dm|km|m|(?:mili|centi|deci|kilo)?metros)(?:²|\^2|2|³|\^3|3)?(?![a-z\d/])/g,
+    ),
+  ].map((match) => UNIT_WORDS[match[1] ?? ''] ?? match[1]);
   const distinct = [...new Set(found)];
   if (distinct.length > 1) return 'unclear';
   return distinct[0];
@@ -662,7 +705,12 @@ export function solvePlaneFigure(problem: string): SolverReply | undefined {
     .replace(/º/g, '°')
     .replace(/\s+/g, ' ')
     // The distance between a trapezoid's bases is its height.
-    .replace(/\bdistancia entre (?:las|sus) bases\b/g, 'altura');
+    .replace(/\bdistancia entre (?:las|sus) bases\b/g, 'altura')
+    // «sus lados no paralelos miden 10 cm cada uno»: a trapezoid's equal legs, one measure.
+    .replace(
+      /\blados (?:no paralelos|oblicuos|laterales|iguales) (?:que )?(?:miden |de )?(\d+(?:[.,]\d+)?\s*(?:mm|cm|dm|km|m)\b)(?: cada uno)?/g,
+      'lado de $1',
+    );
   if (/\b(?:cilindro|cono|esfera|cubo|prisma|piramide|tanque|pileta|volumen)\b/.test(folded))
     return undefined;
   const angle =

@@ -72,3 +72,36 @@ describe('solveQuadraticModel, checked back', () => {
     }
   });
 });
+
+describe('solveQuadraticModel: the count that makes the quantity extreme (#32)', () => {
+  it.each([
+    // x_v = −40/(−2) = 20 mesas (the maximum G(20) = 100 is not what is asked).
+    [
+      'Un taller estima que su ganancia al fabricar x mesas es G(x) = −x² + 40x − 300. ¿Cuántas mesas debe fabricar para que la ganancia sea máxima?',
+      '**x = 20**',
+    ],
+    // Ustedeo, a minimum: x_v = 80/4 = 20 sillas.
+    [
+      'El costo de producir x sillas es C(x) = 2x² − 80x + 1000. ¿Cuántas sillas hay que producir para que el costo sea mínimo?',
+      '**x = 20**',
+    ],
+    // Voseo, another noun: x_v = 60/(2·3) = 10 bicicletas.
+    [
+      'El ingreso por vender x bicicletas es I(x) = −3x² + 60x. ¿Cuántas bicicletas tenés que vender para que el ingreso sea máximo?',
+      '**x = 10**',
+    ],
+  ])('states where, not the extreme value: %s', (problem, expected) => {
+    const reply = solve(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+    expect(reply?.text).not.toMatch(/\*\*[A-Z]_máx|\*\*[A-Z]_mín/);
+  });
+
+  it('still states the value when the value is asked', () => {
+    expect(
+      solve(
+        'Un taller estima que su ganancia al fabricar x mesas es G(x) = −x² + 40x − 300. ¿Cuál es la ganancia máxima?',
+      )?.text,
+    ).toContain('**G_máx = 100**');
+  });
+});

@@ -87,8 +87,15 @@ function askedOf(question: string): Asked | undefined {
     /\b(?:en que (?:instante|momento|tiempo|valor)|a los cuantos|para que valor|que cantidad de|cuanto (?:tiempo )?tarda en (?:alcanzar|llegar a)|cuant[oa]s (?:unidades|articulos|productos|piezas|entradas|kilos|kg|litros|personas|dias|horas|minutos|segundos|anos|meses|semanas))\b/.test(
       question,
     );
+  // «¿Cuántas mesas debe fabricar para que la ganancia sea máxima?»: the count that makes it extreme,
+  // whatever is counted.
+  const where =
+    when ||
+    /\bpara que (?:el |la |los |las |su |sus )?[\w ]{0,30}?(?:sea|resulte|sean|resulten) (?:maxim|minim)|\bcuant[oa]s \w+ (?:debe|deben|hay que|tiene que|tienen que|conviene)\b/.test(
+      question,
+    );
   const asked: Asked[] = [];
-  if (extreme && when) asked.push('extreme-at');
+  if (extreme && where) asked.push('extreme-at');
   else if (extreme) asked.push('extreme-value');
   if (
     /(?:volver|regresar|caer|llegar|tocar|impactar|chocar)\s+(?:al|el|contra el|en el)\s+(?:suelo|piso|agua)|(?:vuelve|regresa|cae|llega|toca|impacta)\s+(?:al|el|contra el|en el)\s+(?:suelo|piso|agua)/.test(

@@ -116,6 +116,18 @@ describe('solveConversion: the metric multiples and the inch, foot and mile', ()
       '**2 m = 200 cm**',
     );
     expect(solveConversion('Calcular la diagonal de un cubo de 4 cm de arista en mm.')).toBeUndefined();
+    // A circle's length asked from its diameter (#32): π · d, not d converted.
+    expect(
+      solveConversion(
+        'La rueda de una bicicleta tiene 70 cm de diámetro. ¿Cuánto mide, en metros, la longitud de su circunferencia?',
+      ),
+    ).toBeUndefined();
+    expect(
+      solveConversion('Calculá, en cm, el contorno de una moneda de 23 mm de diámetro.'),
+    ).toBeUndefined();
+    expect(solveConversion('Una varilla tiene una longitud de 70 cm. ¿Cuánto mide en metros?')).toContain(
+      '**70 cm = 0,7 m**',
+    );
     expect(
       solveConversion(
         'El perímetro de un rectángulo es 30 cm y su largo es el doble de su ancho. ¿Cuánto mide el ancho en mm?',

@@ -228,7 +228,7 @@ export function rateInWords(folded: string): string {
  */
 /** The measures of a figure a statement may name, one of them a datum and another asked. */
 const MEASURE_NOUN =
-  /\b(arista|lado|radio|diametro|altura|largo|ancho|perimetro|area|superficie|volumen|diagonal|apotema|base|hipotenusa|cateto)(?:s|es)?\b/g;
+  /\b(arista|lado|radio|diametro|altura|largo|ancho|perimetro|area|superficie|volumen|diagonal|apotema|base|hipotenusa|cateto|longitud|circunferencia|contorno)(?:s|es)?\b/g;
 
 function ofAnotherThing(folded: string, quantity: Quantity, targetIndex: number): boolean {
   if (/→|⟶|->|=>/.test(folded)) return true;
