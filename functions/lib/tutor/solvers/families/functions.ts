@@ -9,6 +9,7 @@ import { composition, inverseFunction } from '../composition.ts';
 import { curveIntersection } from '../curve-intersection.ts';
 import { declareSolver, fromText } from '../declaration.ts';
 import { functionDomain } from '../domain.ts';
+import { expLogCrossings } from '../exp-log-crossings.ts';
 import { solveExponentialLog } from '../exponential.ts';
 import { functionEquation } from '../function-equation.ts';
 import { functionStudy } from '../function-study.ts';
@@ -28,6 +29,7 @@ export const solvers = [
   intervalSets,
   composition,
   inverseFunction,
+  expLogCrossings,
   functionStudy,
   functionDomain,
   functionEquation,
