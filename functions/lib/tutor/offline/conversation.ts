@@ -60,7 +60,16 @@ const capabilities =
 /** Each family's solvers under the subject a student knows it by, in the reply's order. */
 const capabilityLines: readonly [readonly FamilyName[], string][] = [
   [
-    ['word-problems', 'math', 'inequalities', 'geometry', 'complex-lines-vectors', 'functions'],
+    [
+      'word-problems',
+      'math',
+      'inequalities',
+      'figures',
+      'geometry',
+      'complex-lines-vectors',
+      'functions',
+      'polynomials',
+    ],
     '**Matemática**, resuelto paso a paso',
   ],
   [
@@ -74,6 +83,7 @@ const capabilityLines: readonly [readonly FamilyName[], string][] = [
       'ropes-and-bodies',
       'forces',
       'statics',
+      'power',
       'energy',
       'circuits-fluids-heat',
     ],

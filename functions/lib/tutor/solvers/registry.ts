@@ -1,6 +1,6 @@
 /**
  * Every solver, once, by family in the offline engine's order: chemistry, physics (modern physics, optics, circuits, fluids and
- * heat, then the mechanics: ropes and bodies, forces, statics, work and energy, turns, sound and units, meetings, throws, motion), measurement, math (geometry, complex numbers, lines and vectors, functions, word problems, and inequalities, then the base) (each family file says why its own order). The tool catalog, the named solvers, the engine's order
+ * heat, then the mechanics: ropes and bodies, forces, statics, power, work and energy, turns, sound and units, meetings, throws, motion), measurement, math (figures, geometry, complex numbers, lines and vectors, functions, polynomials, word problems, and inequalities, then the base) (each family file says why its own order). The tool catalog, the named solvers, the engine's order
  * and the tests' lists are all computed from here; which families a message is tried with comes from
  * their cues (families/cues.ts).
  */
@@ -11,6 +11,7 @@ import { solvers as circuitsFluidsHeatSolvers } from './families/circuits-fluids
 import { solvers as complexLinesVectorsSolvers } from './families/complex-lines-vectors.ts';
 import { type FamilyName, familiesFor } from './families/cues.ts';
 import { solvers as energySolvers } from './families/energy.ts';
+import { solvers as figuresSolvers } from './families/figures.ts';
 import { solvers as forcesSolvers } from './families/forces.ts';
 import { solvers as functionsSolvers } from './families/functions.ts';
 import { solvers as geometrySolvers } from './families/geometry.ts';
@@ -21,6 +22,8 @@ import { solvers as meetingsSolvers } from './families/meetings.ts';
 import { solvers as modernPhysicsSolvers } from './families/modern-physics.ts';
 import { solvers as motionSolvers } from './families/motion.ts';
 import { solvers as opticsSolvers } from './families/optics.ts';
+import { solvers as polynomialsSolvers } from './families/polynomials.ts';
+import { solvers as powerSolvers } from './families/power.ts';
 import { solvers as ropesAndBodiesSolvers } from './families/ropes-and-bodies.ts';
 import { solvers as staticsSolvers } from './families/statics.ts';
 import { solvers as throwsSolvers } from './families/throws.ts';
@@ -36,15 +39,18 @@ export const solverDeclarations = [
   ...ropesAndBodiesSolvers,
   ...forcesSolvers,
   ...staticsSolvers,
+  ...powerSolvers,
   ...energySolvers,
   ...turnsSoundUnitsSolvers,
   ...meetingsSolvers,
   ...throwsSolvers,
   ...motionSolvers,
   ...measurementSolvers,
+  ...figuresSolvers,
   ...geometrySolvers,
   ...complexLinesVectorsSolvers,
   ...functionsSolvers,
+  ...polynomialsSolvers,
   ...wordProblemsSolvers,
   ...inequalitiesSolvers,
   ...mathSolvers,
@@ -62,15 +68,18 @@ export const solverFamilies: Readonly<Record<FamilyName, readonly SolverDeclarat
   'ropes-and-bodies': ropesAndBodiesSolvers,
   forces: forcesSolvers,
   statics: staticsSolvers,
+  power: powerSolvers,
   energy: energySolvers,
   'turns-sound-units': turnsSoundUnitsSolvers,
   meetings: meetingsSolvers,
   throws: throwsSolvers,
   motion: motionSolvers,
   measurement: measurementSolvers,
+  figures: figuresSolvers,
   geometry: geometrySolvers,
   'complex-lines-vectors': complexLinesVectorsSolvers,
   functions: functionsSolvers,
+  polynomials: polynomialsSolvers,
   'word-problems': wordProblemsSolvers,
   inequalities: inequalitiesSolvers,
   math: mathSolvers,

@@ -388,6 +388,25 @@ const energyCue = new RegExp(
   'i',
 );
 
+// Power: its units and words, and the machines whose power the exams ask (ADR 0111).
+const powerCue = new RegExp(
+  [
+    '\\d\\s*(?:W|kW|MW|HP|CV)\\b',
+    'potencia',
+    'rendimiento',
+    'eficiencia',
+    'bomba',
+    'motor',
+    'montacargas',
+    'gr[uú]a',
+    'watt',
+    'vatio',
+    'caballo',
+    'f[ií]sic',
+  ].join('|'),
+  'i',
+);
+
 // Circuits, hydrostatics and calorimetry: their own words and units, which no mechanics statement needs.
 const circuitsFluidsHeatCue = new RegExp(
   [
@@ -447,6 +466,55 @@ const circuitsFluidsHeatCue = new RegExp(
     '°\\s*C\\b',
     'calienta',
     'enfr[ií]a',
+  ].join('|'),
+  'i',
+);
+
+// Figures and solids: their measures, their names and the things the exams measure (ADR 0111).
+const figuresCue = new RegExp(
+  [
+    'per[ií]metro',
+    '[aá]rea',
+    'superficie',
+    'volumen',
+    'capacidad',
+    'litro',
+    '\\bcabe',
+    '\\bentra',
+    'contiene',
+    '[mc]?m[²³]',
+    '[mc]?m\\^[23]',
+    'pileta',
+    'tanque',
+    'terreno',
+    'alambr',
+    'cerca',
+    'c[ií]rculo',
+    'circunferencia',
+    '\\barco',
+    'sector',
+    'reloj',
+    'minutero',
+    'cuadrad',
+    'rect[aá]ngul',
+    'rombo',
+    'trapecio',
+    'paralelogramo',
+    'tri[aá]ngulo',
+    'pol[ií]gono',
+    'gono\\b',
+    'diagonal',
+    'v[eé]rtice',
+    'apotema',
+    '[aá]ngulo',
+    'esfera',
+    '\\bcono',
+    'cil[ií]ndr',
+    '\\bcubo',
+    'prisma',
+    'pir[aá]mide',
+    'arista',
+    'caja',
   ].join('|'),
   'i',
 );
@@ -593,6 +661,45 @@ const complexLinesVectorsCue = new RegExp(
   'i',
 );
 
+// Polynomials and exponential and logarithmic equations: a polynomial named by its letter, its words,
+// and exponents with the unknown, not a quadratic equation's x² (ADR 0111).
+const polynomialsCue = new RegExp(
+  [
+    'polinomi',
+    'divisi',
+    'divid',
+    'cociente',
+    'resto',
+    'ruffini',
+    'factor',
+    'ra[ií]z',
+    'ra[ií]ces',
+    // A quadratic's coefficient by a known solution, or its solutions once the letter is given.
+    'es (?:una )?(?:de (?:las|sus) )?soluci',
+    'soluci[oó]n(?:es)?\\b[^.?]*\\b(?:para|cuando|si|con) [a-wz] ?=',
+    '\\bceros?\\b',
+    'multiplicidad',
+    // A curve from its conditions: a parabola's vertex and points, a line's slope and intercept.
+    'par[aá]bola',
+    'v[eé]rtice',
+    'cuadr[aá]tic',
+    '\\brectas?\\b',
+    'pendiente',
+    'ordenada',
+    'pasa por',
+    'grado',
+    'coeficiente',
+    'com[uú]n',
+    'm\\.?\\s?c\\.?\\s?[md]\\b',
+    '\\^\\s*[({]?[^)}\\s]{0,6}[a-z]',
+    'ˣ',
+    'exponencial',
+    '(?:^|[^a-zñáéíóú])log',
+    '\\bln\\b',
+  ].join('|'),
+  'i',
+);
+
 // Functions: a function named with its variable (f(x), P(x)), a curve or a line, a domain, an inverse or
 // a composition, roots and extremes, exponents with the unknown, logarithms, intervals and polynomials'
 // division.
@@ -694,6 +801,8 @@ const wordProblemsCue = new RegExp(
     'operari',
     'alba[nñ]il',
     'pintor',
+    'pint(?:a|an|ar|ando)\\b',
+    '\\bjunt[oa]s\\b',
     'm[aá]quinas',
     'impresoras',
     'canillas?',
@@ -712,7 +821,7 @@ const wordProblemsCue = new RegExp(
     'salmuera',
     'soluci[oó]n',
     'alambre',
-    'rect[aá]ngulo',
+    'rect[aá]ngul',
     'cuadrado',
     'per[ií]metro',
     'terreno',
@@ -980,15 +1089,18 @@ const cues: Readonly<Partial<Record<FamilyName, (message: string) => boolean>>> 
   'ropes-and-bodies': (message) => forcesCue.test(message),
   forces: (message) => forcesCue.test(message),
   statics: (message) => staticsCue.test(message),
+  power: (message) => powerCue.test(message),
   energy: (message) => energyCue.test(message),
   'turns-sound-units': (message) => turnsSoundUnitsCue.test(message),
   meetings: (message) => meetingsCue.test(message),
   throws: (message) => throwsCue.test(message),
   motion: (message) => motionCue.test(message),
   measurement: (message) => measurementCue.test(message),
+  figures: (message) => figuresCue.test(message),
   geometry: (message) => geometryCue.test(message),
   'complex-lines-vectors': (message) => complexLinesVectorsCue.test(message),
   functions: (message) => functionsCue.test(message),
+  polynomials: (message) => polynomialsCue.test(message) || /\b[A-Z]\s*\(\s*x\s*\)/.test(message),
   'word-problems': (message) => wordProblemsCue.test(message),
   inequalities: (message) => inequalitiesCue.test(message),
 };

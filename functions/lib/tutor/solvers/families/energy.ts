@@ -1,26 +1,21 @@
 /**
- * Work, energy, power and momentum, the mechanics' module tried after the forces (forces.ts) and before
- * motion (motion.ts), in the offline engine's order (ADR 0050, ADR 0095): a collision, the power against
- * friction (it asks a power) and the works on an incline first, then power before the energy balances
- * and before work and energy, the broadest.
+ * Work, energy and momentum, the mechanics' module tried after the forces (forces.ts) and the power
+ * (power.ts, ADR 0111) and before motion (motion.ts), in the offline engine's order (ADR 0050, ADR 0095):
+ * a collision and the works on an incline first, then the energy balances and work and energy, the broadest.
  */
 import { collisionSolver } from '../collision.ts';
 import { declareSolver, fromText } from '../declaration.ts';
 import { solveWorkEnergy } from '../energy.ts';
 import { energyBalanceSolver } from '../energy-balance.ts';
-import { frictionPowerSolver } from '../friction-power.ts';
 import { inclineWorkSolver } from '../incline-work.ts';
 import { kineticChangeSolver, leavesEnergyChange } from '../kinetic-change.ts';
 import { withKiloFormsSolver } from '../physics.ts';
-import { powerSolver } from '../power.ts';
 import { springSolver } from '../springs.ts';
 
 // Results of a thousand joules or more also in kJ, so that an option written in kJ is found.
 export const solvers = [
   withKiloFormsSolver(collisionSolver),
-  withKiloFormsSolver(frictionPowerSolver),
   withKiloFormsSolver(inclineWorkSolver),
-  powerSolver,
   energyBalanceSolver,
   declareSolver({
     name: 'solve_work_energy',
@@ -36,6 +31,6 @@ export const solvers = [
   }),
   // Last: they answer only their own data (a spring's two, a mass and its speeds), so they take nothing
   // the broader readings answer.
-  springSolver,
+  withKiloFormsSolver(springSolver),
   kineticChangeSolver,
 ] as const;

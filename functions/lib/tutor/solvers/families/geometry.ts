@@ -1,21 +1,17 @@
 /**
  * Geometry and trigonometry's solvers, tried on their cue before the mathematics base (ADR 0095):
  * angles of elevation, degrees to radians and back, a ratio from its quadrant, identities and exact values (of logarithms too),
- * oblique and leaning triangles, plane figures, polygons' angles and diagonals, solids, Thales and similar figures, right
+ * oblique and leaning triangles, Thales and similar figures, right
  * triangles and trigonometric equations. Their order is the one they had within math.
  */
 import { angleUnits } from '../angle-units.ts';
 import { declareSolver, fromText } from '../declaration.ts';
 import { elevation } from '../elevation.ts';
 import { exactValue } from '../exact-value.ts';
-import { fenceArea } from '../fence-area.ts';
 import { leaning } from '../leaning.ts';
 import { obliqueTriangle } from '../oblique-triangle.ts';
-import { planeFigures } from '../plane-figures.ts';
 import { quadrantRatios } from '../quadrant.ts';
-import { regularPolygons } from '../regular-polygons.ts';
 import { similarity } from '../similarity.ts';
-import { solids } from '../solids.ts';
 import { trigArc } from '../trig-arc.ts';
 import { trigIdentity } from '../trig-identity.ts';
 import { solveRightTriangle, solveTrigEquation } from '../trigonometry.ts';
@@ -28,11 +24,7 @@ export const solvers = [
   exactValue,
   obliqueTriangle,
   leaning,
-  fenceArea,
-  planeFigures,
   trigArc,
-  regularPolygons,
-  solids,
   similarity,
   declareSolver({
     name: 'solve_right_triangle',

@@ -1,0 +1,28 @@
+/**
+ * Polynomials (division and the remainder theorem, from their roots, a coefficient from a condition,
+ * common divisors and multiples, degree and roots) and exponential and logarithmic equations: tried on
+ * their cue just after functions (functions.ts), where they were last, so the engine's order is
+ * unchanged; split from it when its readings left its line little room under the chat's budget (ADR 0111).
+ */
+import { declareSolver, fromText } from '../declaration.ts';
+import { solveExponentialLog } from '../exponential.ts';
+import { polynomialConditions } from '../polynomial-conditions.ts';
+import { polynomialDivision } from '../polynomial-division.ts';
+import { polynomialFeatures, polynomialFromRoots, polynomialGcdLcm } from '../polynomial-operations.ts';
+import { withCombination } from './with-combination.ts';
+
+export const solvers = [
+  polynomialDivision,
+  polynomialFromRoots,
+  polynomialConditions,
+  polynomialGcdLcm,
+  polynomialFeatures,
+  declareSolver({
+    name: 'solve_exponential_log',
+    offer: 'ecuaciones exponenciales y logarítmicas',
+    summary:
+      'Solves an exponential equation (same base, common factor, substitution u = a^x, or logarithms) or a logarithmic equation (properties, definition, domain check) in x. Put exponents in parentheses; log2(x) is base 2, log(x) base 10, ln(x) base e.',
+    examples: ['2^(x+1) = 16', '4^x = 8^(x-1)', '4^x - 6*2^x + 8 = 0', 'log2(x) + log2(x-2) = 3'],
+    solve: fromText(withCombination(solveExponentialLog)),
+  }),
+] as const;
