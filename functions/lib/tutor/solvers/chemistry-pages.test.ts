@@ -210,3 +210,54 @@ describe('stoichiometry with a gas volume not in CNPT, or a gas given by its vol
     expect(stated(solveStoichiometry(statement))).toBeUndefined();
   });
 });
+
+describe('the moles of the one amount given, and a solute named in a nomenclature', () => {
+  it.each([
+    // 88 / 44 = 2 mol.
+    [
+      'Una garrafa alimenta un mechero que quema 88 g de propano con oxígeno suficiente: C₃H₈ + 5 O₂ → 3 CO₂ + 4 H₂O. Determine los moles de propano quemados',
+      '**Son 2 mol de C₃H₈.**',
+    ],
+    // 44,8 / 22,4 = 2 mol.
+    [
+      'Se desea obtener 44,8 L de hidrógeno, medidos en CNPT, haciendo reaccionar aluminio con ácido clorhídrico: 2 Al + 6 HCl → 2 AlCl₃ + 3 H₂. Calcule los moles de hidrógeno que se deben obtener',
+      '**Son 2 mol de H₂.**',
+    ],
+    // 49 / 122,5 = 0,4 mol.
+    [
+      '2 KClO₃ → 2 KCl + 3 O₂. Se descomponen 49 g de clorato de potasio. ¿Cuántos moles de KClO₃ se descomponen?',
+      '**Son 0,4 mol de KClO₃.**',
+    ],
+  ])('%s', (statement, result) => {
+    expect(stated(solveStoichiometry(statement))).toBe(result);
+  });
+
+  it.each([
+    // What is left of it is another question.
+    'Según CH₄ + 2 O₂ → CO₂ + 2 H₂O, ¿cuántos moles de CH₄ quedan al quemar 16 g de CH₄?',
+    // Two amounts given: the moles of N₂ that react depend on the limiting one.
+    'N₂ + 3 H₂ → 2 NH₃. Se mezclan 28 g de N₂ con 3 g de H₂. ¿Cuántos moles de N₂ reaccionan?',
+  ])('declines %s', (statement) => {
+    expect(stated(solveStoichiometry(statement))).toBeUndefined();
+  });
+
+  it.each([
+    // 0,4 · 0,25 = 0,1 mol · 159,5 g/mol = 15,95 g.
+    [
+      'Se necesita preparar 250 mL de una solución 0,4 M de sulfato de cobre (II), CuSO₄, para una práctica. ¿Qué masa de CuSO₄ hay que pesar?',
+      '**Hacen falta 15,95 g de CuSO₄**',
+    ],
+    // 0,2 · 0,5 = 0,1 mol · 101 g/mol = 10,1 g.
+    [
+      '¿Cuántos gramos de nitrato de potasio hay que pesar para preparar 500 mL de solución 0,2 M?',
+      '**Hacen falta 10,1 g de KNO₃**',
+    ],
+    // 0,4 · 0,25 = 0,1 mol.
+    [
+      'Se necesita preparar 250 mL de una solución 0,4 M de sulfato de cobre (II). ¿Cuántos moles de soluto se necesitan?',
+      '**n = 0,1 mol**',
+    ],
+  ])('%s', (statement, result) => {
+    expect(stated(solveSolution(statement))).toBe(result);
+  });
+});

@@ -538,6 +538,42 @@ function withPureAmount(message: string, steps: string[]): string {
   return message.slice(0, found.index) + rewritten + message.slice(found.index + found[0].length);
 }
 
+/** The moles of the one substance given, asked of it: n = m/M, or V/22,4 L for a gas in CNPT. */
+function ownMolesReply(
+  target: Species,
+  liters: number | undefined,
+  given: { amount: number; unit: MassUnit } | undefined,
+  steps: string[],
+  intro: string,
+): string | undefined {
+  const name = pretty(target.formula);
+  let moles: number;
+  if (liters !== undefined) {
+    moles = liters / MOLAR_VOLUME;
+    steps.push(
+      `En CNPT un mol de gas ocupa 22,4 L: $n = \\frac{${tex(liters)}\\ \\text{L}}{22{,}4\\ \\text{L/mol}} = ${tex(moles)}$ mol de ${name}.`,
+    );
+  } else if (given && given.unit !== 'mol') {
+    const grams = given.unit === 'kg' ? given.amount * 1000 : given.amount;
+    const mass = molarMass(target.composition);
+    moles = grams / mass;
+    steps.push(
+      `Pasá la masa a moles con la masa molar M(${name}) = ${molarMassSum(target.composition)} g/mol: $n = \\frac{m}{M} = \\frac{${tex(grams)}\\ \\text{g}}{${tex(mass)}\\ \\text{g/mol}} = ${tex(moles)}$ mol de ${name}.`,
+    );
+  } else return undefined;
+  return [
+    '## Estequiometría',
+    '',
+    intro,
+    '',
+    ...steps.map((s, i) => `${i + 1}. ${s}`),
+    '',
+    `**Son ${fmt(moles)} mol de ${name}.**`,
+    '',
+    '¿Por qué conviene pasar todo a moles antes de usar los coeficientes de la ecuación?',
+  ].join('\n');
+}
+
 /**
  * «Calcule la masa de CaCO₃ puro contenida en la muestra», «la masa de cinc puro que reacciona»: the pure
  * amount of a sample whose purity is given, the step that computes it (null when the question asks it
@@ -710,6 +746,20 @@ function stoichiometryReply(
   const ofTarget = amounts.some(
     ({ substance }) => target && substance?.ok && sameComposition(target.composition, substance.composition),
   );
+  // «Se queman 88 g de propano … Determine los moles de propano quemados», «44,8 L de H₂ en CNPT … los moles
+  // de hidrógeno»: the one amount given is the one asked, in moles; what is left of it is another question.
+  const ownGiven = amounts.length + givenVolumes.length === 1;
+  const ownVolume = givenVolumes.find((given) => given.species === target);
+  if (
+    target &&
+    ownGiven &&
+    (ofTarget || ownVolume) &&
+    askedUnit === 'mol' &&
+    yieldShare === undefined &&
+    askedAt &&
+    !/\b(?:qued|sobr|exceso|sin reaccionar|falt|agreg|resta)/.test(folded.slice(askedAt.index))
+  )
+    return ownMolesReply(target, ownVolume?.liters, amounts[0], steps, intro);
   if (ofTarget) return undefined;
   for (const given of givenVolumes) {
     if (given.species === target || sources.some((known) => known.species === given.species))

@@ -4,6 +4,7 @@
  */
 import { foldText } from '../text.ts';
 import { group } from './groups.ts';
+import { formulaNamedAt } from './nomenclature.ts';
 import { fmt, fmtResult, NUMBER_SOURCE, parseNumber, relation, tex, texResult } from './numbers.ts';
 import { askedPart, askedTarget } from './physics.ts';
 import { workedReply } from './reply.ts';
@@ -567,7 +568,40 @@ function withSpareDensity(statement: string): string | undefined {
   );
 }
 
-export function solveSolution(statement: string): string | undefined {
+/**
+ * The solute named in a nomenclature («0,4 M de sulfato de cobre (II)», «de nitrato de potasio») written as
+ * its formula, so that the name's pieces («cobre», «(II)») are not read as substances of their own.
+ */
+function withNamedFormulas(statement: string): string {
+  let text = statement;
+  for (const match of [...statement.matchAll(/\bde\s+(?=\p{L})/gu)].reverse()) {
+    const start = match.index + match[0].length;
+    const words = text
+      .slice(start)
+      .split(/(?<=\S)(?=\s)/u)
+      .slice(0, 6);
+    let named: { length: number; formula: string } | undefined;
+    for (let k = 1; k <= words.length; k++) {
+      const piece = words
+        .slice(0, k)
+        .join('')
+        .replace(/[,;:.?]+$/, '');
+      const formula = formulaNamedAt(piece);
+      if (formula && formulaNamedAt(`${piece} x`) === formula) named = { length: piece.length, formula };
+      // A name ends at a comma, a full stop or a question.
+      if (/[,;:.?¿!]/.test(words[k - 1] ?? '')) break;
+    }
+    // Only a name the plain reading does not already read as that one substance («agua», «ácido sulfúrico»).
+    const plain = named && findSubstances(text.slice(start, start + named.length));
+    const readAlready = plain?.length === 1 && plain[0]?.formula === named?.formula;
+    if (named && !readAlready)
+      text = `${text.slice(0, start)}${named.formula}${text.slice(start + named.length)}`;
+  }
+  return text;
+}
+
+export function solveSolution(raw: string): string | undefined {
+  const statement = withNamedFormulas(raw);
   const spare = withSpareDensity(statement);
   if (spare) return spare;
   const given = givenMolarMasses(statement);
