@@ -139,3 +139,33 @@ describe('solvePolynomialDivision: the letter asked in an order of its own after
     ).not.toBe(true);
   });
 });
+
+describe('solvePolynomialDivision: the parameter asked in ustedeo, and a letter never divided as absent (#32)', () => {
+  it.each([
+    // P(2) = 8 + 4k − 8 + 12 = 0.
+    [
+      'Sea P(x) = x³ + kx² − 4x + 12, con k ∈ ℝ. Determine k para que P(x) sea divisible por (x − 2).',
+      '**k = -3**',
+    ],
+    // P(−1) = −2 + m + 5 = 8.
+    ['Halle el valor de m para que el resto de dividir P(x) = 2x³ − mx + 5 por (x + 1) sea 8.', '**m = 5**'],
+    // P(1) = a + b − 5 = 0; P(−2) = 4a − 2b − 14 = 0.
+    [
+      'Sea P(x) = x³ + ax² + bx − 6. Determine a y b sabiendo que P(x) es divisible por (x − 1) y por (x + 2).',
+      '**a = 4; b = 1**',
+    ],
+    // P(3) = 27 − 3n + 3 = 0.
+    ['Encuentre n tal que x³ − nx + 3 sea divisible por (x − 3).', '**n = 10**'],
+  ])('%s', (problem, expected) => {
+    const reply = solvePolynomialDivision(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+  it.each([
+    'Dado P(x) = x³ + ax² − 4x + 12, calcule el resto de dividir P(x) por (x − 2).',
+    'Calcule el cociente de dividir 2x³ + 3k por (x + 1).',
+    'Calculá el resto de dividir x² − 3x + m por (x − 1).',
+  ])('leaves a polynomial with a letter nobody asked for: %s', (problem) => {
+    expect(solvePolynomialDivision(problem)?.certain).not.toBe(true);
+  });
+});

@@ -172,7 +172,7 @@ function withParameters(
  */
 function twoParameters(statement: string, folded: string): SolverReply | undefined {
   const names =
-    /\b(?:halla|hallar|determina|calcula|encontra|obten)\w*\s+(?:los\s+valores\s+de\s+)?([a-wz])\s+y\s+([a-wz])\b/.exec(
+    /\b(?:hall|determin|calcul|encontr|encuentr|obten)\w*\s+(?:los\s+valores\s+de\s+)?([a-wz])\s+y\s+([a-wz])\b/.exec(
       folded,
     );
   if (!names) return undefined;
@@ -242,7 +242,7 @@ function openEndAsked(statement: string): string {
   // «El resto de dividir 2x³ + kx − 3 por x + 1 es 4. Hallar k.», «… ¿Cuánto vale k?»: the letter asked
   // in an order of its own, after the condition.
   const after =
-    /^(.*\S)\s*[.;]\s*(?:(?:halla|calcula|determina|encontra|obtene)\w*\s+(?:el\s+valor\s+de\s+)?([a-wz])\s*\.?|¿\s*cu[aá]nto\s+(?:vale|debe\s+valer)\s+([a-wz])\s*\?)\s*$/isu.exec(
+    /^(.*\S)\s*[.;]\s*(?:(?:hall|calcul|determin|encontr|encuentr|obten)\w*\s+(?:el\s+valor\s+de\s+)?([a-wz])\s*\.?|¿\s*cu[aá]nto\s+(?:vale|debe\s+valer)\s+([a-wz])\s*\?)\s*$/isu.exec(
       statement.trim(),
     );
   if (!end && after && !/[.;?]/.test(after[1] ?? ''))
@@ -262,7 +262,7 @@ function openEndAsked(statement: string): string {
 function rootAsDivisor(statement: string): string {
   const folded = foldText(statement);
   if (
-    !/valor(?:es)?\s+(?:real(?:es)?\s+)?de\s+[a-wz]\b|\b(?:halla|determina|calcula|encontra)\w*\s+[a-wz]\s/.test(
+    !/valor(?:es)?\s+(?:real(?:es)?\s+)?de\s+[a-wz]\b|\b(?:hall|determin|calcul|encontr|encuentr)\w*\s+[a-wz]\s/.test(
       folded,
     )
   )
@@ -287,6 +287,10 @@ const NEGATED_CONDITION =
 
 const PARAMETER_EXPRESSION =
   /(?:cuanto valen?|calcul\w*|hall\w*|el valor de)\s+(?:el valor de\s+)?(?:[a-wz]\s*(?:[-+−·*/^²³]|\d)|\d+\s*[a-wz](?![\p{L}(]))/u;
+
+/** A coefficient written with a letter: «kx²», «a·x», «3k», «+ m» after a term. */
+const LETTER_IN_POLYNOMIAL =
+  /(?<![\p{L}])[a-wz](?:\s*[·*]\s*)?x(?![\p{L}])|(?<![\p{L}\d])\d+[a-wz](?![\p{L}(])|x[²³⁴^\d]*\s*[+−-]\s*[a-wz](?![\p{L}(])/u;
 
 export function solvePolynomialDivision(problem: string): SolverReply | undefined {
   // «el cociente C(x) y el resto R(x)»: names for the results asked, no polynomials given.
@@ -316,7 +320,7 @@ export function solvePolynomialDivision(problem: string): SolverReply | undefine
   )
     return undefined;
   const param =
-    /\b(?:halla|hallar|determina|calcula|encontra)\w*\s+(?:el\s+valor\s+de\s+)?([a-wz])\s+(?:para|tal|de modo|de manera|de forma|sabiendo|si\b)/.exec(
+    /\b(?:hall|determin|calcul|encontr|encuentr)\w*\s+(?:el\s+valor\s+de\s+)?([a-wz])\s+(?:para|tal|de modo|de manera|de forma|sabiendo|si\b)/.exec(
       folded,
     )?.[1] ?? /valor(?:es)?\s+(?:real(?:es)?\s+)?de\s+([a-wz])\b/.exec(folded)?.[1];
   return orNone(
@@ -359,6 +363,9 @@ export function solvePolynomialDivision(problem: string): SolverReply | undefine
           `**${roots.map((k) => `${param} = ${ratText(k)}`).join(' o ')}**`,
         );
       }
+      // A letter other than x in the polynomial («x³ + kx² − 4», «2x + a»): a parameter nobody asked
+      // for by the orders read above, never a polynomial to divide as if the letter were not there.
+      if (LETTER_IN_POLYNOMIAL.test(withoutOptions(problem))) return undefined;
       const reading = read(statement, undefined, undefined);
       if (!reading || reading.target) return undefined;
       const { dividend, divisor } = reading;
