@@ -224,3 +224,47 @@ describe('solveWordEquation: a rectangle by two facts, asked for its diagonal, p
     'El perímetro de un rectángulo es 3,6 m y su área es 80 cm². ¿Cuánto mide su diagonal?',
   ]);
 });
+
+describe('a rectangle whose length «excede en» the width, a «largo que mide», orders in ustedeo (#32)', () => {
+  itSolvesCertainly(solve, [
+    // 2(x + x + 5) = 70 ⇒ 15 and 20.
+    [
+      'Un terreno rectangular tiene 70 m de perímetro y su largo excede en 5 m a su ancho. Determine las dimensiones del terreno.',
+      ['**Lado menor: 15 m**', '**Lado mayor: 20 m**'],
+    ],
+    // x(x + 4) = 96 ⇒ 8 and 12.
+    [
+      'Una chapa rectangular de 96 cm² de área tiene un largo que mide 4 cm más que su ancho. Halle las dimensiones de la chapa.',
+      ['**Lado menor: 8 cm**', '**Lado mayor: 12 cm**'],
+    ],
+    // 2(x + x + 3) = 26 ⇒ 5 and 8; d = √89 ≈ 9,43.
+    [
+      'El largo de un patio rectangular excede en 3 m a su ancho y su perímetro es de 26 m. Encuentre la diagonal del patio.',
+      ['**Diagonal: ≈ 9,43 m**'],
+    ],
+  ]);
+  itDeclines('leaves a rectangle with a datum missing or another figure: %s', solve, [
+    'Un terreno rectangular tiene un largo que excede en 5 m a su ancho. Determine las dimensiones del terreno.',
+    'Una chapa rectangular de 96 cm² de área tiene un largo que mide 4 cm más que su ancho. Halle el lado de un cuadrado de igual área.',
+  ]);
+});
+
+describe('ages today by two multiples: what is asked is read in the question, never in the data (#32)', () => {
+  itSolvesCertainly(solve, [
+    // 3a + 12 = 2(a + 12) ⇒ a = 12.
+    [
+      'En un taller trabajan Ana y su padre. Hoy la edad del padre es el triple de la edad de Ana, y dentro de 12 años será el doble. Halle la edad actual de Ana.',
+      ['**12 años**'],
+    ],
+    // 3h + 10 = 2(h + 10) ⇒ h = 10, the father 30.
+    [
+      'La edad de un padre es el triple de la de su hijo y dentro de 10 años será el doble. ¿Qué edad tiene hoy el padre?',
+      ['**30 años**'],
+    ],
+  ]);
+  itDeclines('leaves an age at another time or a sum of ages: %s', solve, [
+    // «la edad del padre» in the data is no question: he was 24 when she was born, not 36.
+    'Hoy la edad del padre es el triple de la edad de Ana, y dentro de 12 años será el doble. ¿Cuántos años tenía el padre cuando nació Ana?',
+    'La edad de un padre es el triple de la de su hijo y dentro de 10 años será el doble. ¿Cuál es la suma de sus edades?',
+  ]);
+});

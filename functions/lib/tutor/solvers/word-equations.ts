@@ -323,11 +323,29 @@ function ages(folded: string): Worked | undefined {
   // k1·h + t = k2·(h + t)  ⇒  h = t(k2 − 1)/(k1 − k2).
   const h = (t * (k2 - 1)) / (k1 - k2);
   if (!whole(h) || k1 * h + t !== k2 * (h + t)) return undefined;
+  // What is asked is read in the question (from its «¿», or the last sentence), never in the data: «la
+  // edad del padre es el triple…» names him, it does not ask his age.
+  const asked = folded.includes('¿')
+    ? folded.slice(folded.lastIndexOf('¿'))
+    : (folded
+        .split(/(?<=[.;:])\s+/)
+        .filter((s) => s.trim())
+        .at(-1) ?? folded);
+  // An age at another time («cuando nació Ana», «hace 5 años», «dentro de 10 años») or a number made of
+  // both ages (their sum, their difference): not today's age this reading states.
+  if (
+    /\bnaci|\btenia\b|\btendra\b|\bhace\b|dentro de|diferencia|\bsuma\b|entre (?:ambos|los dos)|juntos/.test(
+      asked,
+    )
+  )
+    return undefined;
   let askedOlder =
-    /que edad tiene (?:hoy )?el padre|edad del padre|cuantos anos tiene (?:hoy )?el padre/.test(folded);
+    /que edad tiene (?:hoy )?el padre|edad (?:actual )?del padre|cuantos anos tiene (?:hoy )?el padre/.test(
+      asked,
+    );
   let askedYounger =
-    /que edad tiene (?:hoy )?(?:el|la) hij[oa]|edad del hijo|edad de la hija|cuantos anos tiene (?:hoy )?(?:el|la) hij[oa]/.test(
-      folded,
+    /que edad tiene (?:hoy )?(?:el|la) hij[oa]|edad (?:actual )?del hijo|edad (?:actual )?de la hija|cuantos anos tiene (?:hoy )?(?:el|la) hij[oa]/.test(
+      asked,
     );
   // «La edad de Ana es el triple de la de su hija … ¿Qué edad tiene hoy Ana?»: the people by name.
   const older = /(?:la edad de )?(\p{L}+) (?:tiene|es) (?:el )?(?:doble|triple|cuadruple|quintuple)/u.exec(
@@ -338,12 +356,12 @@ function ages(folded: string): Worked | undefined {
       folded,
     )?.[1];
   // Looked for in the question only: «La edad de Ana es…» names her in the data too.
-  const question = folded.slice(Math.max(0, folded.lastIndexOf('¿')));
+  const question = asked;
   const askedAbout = (who: string | undefined) =>
     who !== undefined &&
     !['edad', 'que', 'padre', 'hijo', 'hija'].includes(who) &&
     new RegExp(
-      `(?:que edad tiene|cuantos anos tiene|cual es la edad de) (?:hoy )?(?:el |la |su )?${who}\\b`,
+      `(?:que edad tiene|cuantos anos tiene|cual es la edad de|edad (?:actual )?de) (?:hoy )?(?:el |la |su )?${who}\\b`,
     ).test(question);
   const byName = { older: askedAbout(older), younger: askedAbout(younger) };
   if (byName.older !== byName.younger) {
@@ -368,7 +386,7 @@ function ages(folded: string): Worked | undefined {
 /** «El largo de un rectángulo supera en 3 cm a su ancho y su área es de 40 cm²». */
 function rectangleByArea(folded: string): Worked | undefined {
   const m = new RegExp(
-    `largo[^.]*?(?:supera en|es|mide) (${AMOUNT}) (cm|m|mm|dm)? ?(?:mas que|a|al)[^.]*?ancho`,
+    `largo[^.]*?(?:supera en|excede en|es|mide) (${AMOUNT}) (cm|m|mm|dm)? ?(?:mas que|a|al)[^.]*?ancho`,
   ).exec(folded);
   const area = new RegExp(`area (?:es de |es |mide |de )?(${AMOUNT}) ?(cm|m|mm|dm)?(?:²|2)`).exec(folded);
   const d = amount(m?.[1]);
@@ -464,7 +482,7 @@ function rectangleTwoFacts(folded: string): Worked | undefined {
   const sentences = folded.split(/(?<=[.?])\s+|¿/).filter((s) => s.trim());
   const question = sentences.at(-1) ?? '';
   const facts = sentences.slice(0, -1).join(' ');
-  if (!/cuanto|cual|calcul|halla|determin|obten|encontr/.test(question) || count(question) > 0)
+  if (!/cuanto|cual|calcul|hall|determin|obten|encontr|encuentr/.test(question) || count(question) > 0)
     return undefined;
   const SQ = '(mm|cm|dm|km|m)';
   const U = `${SQ}\\b`;
@@ -481,7 +499,7 @@ function rectangleTwoFacts(folded: string): Worked | undefined {
     `${SIDE}${OF} (?:es|mide) el (doble|triple|cuadruple|quintuple) (?:de su|del|de la) ${SIDE}`,
   ).exec(facts);
   const excess = new RegExp(
-    `${SIDE}${OF} (?:es|mide) (${AMOUNT}) ?${U} (mas|menos|mayor|menor) (?:largo |larga |corto |corta )?(?:que|de) (?:su |el |la )?${SIDE}|${SIDE}${OF} supera en (${AMOUNT}) ?${U} (?:a su|al|a la) ${SIDE}`,
+    `${SIDE}${OF} (?:que )?(?:es|mide) (${AMOUNT}) ?${U} (mas|menos|mayor|menor) (?:largo |larga |corto |corta )?(?:que|de) (?:su |el |la )?${SIDE}|${SIDE}${OF} (?:supera|excede) en (${AMOUNT}) ?${U} (?:a su|al|a la) ${SIDE}`,
   ).exec(facts);
   const long = (side: string | undefined) => side === 'largo' || side === 'base';
   const relations = [ratio, excess].filter(Boolean).length;
