@@ -96,3 +96,19 @@ describe('solveArithmetic: «el producto» or «el cociente» naming the operati
     expect(solveArithmetic('El producto 3 + 4 es:')).toBeUndefined();
   });
 });
+
+describe('solveArithmetic: the order in ustedeo around a bare computation (#32)', () => {
+  it.each([
+    // 1/4 + 1/3 = 7/12, inverted.
+    ['Calcule el valor exacto de (2⁻² + 3⁻¹)⁻¹.', '= 12/7'],
+    // 4 · 4 − 3.
+    ['Calcule (0,5)⁻² · 8^(2/3) − 27^(1/3).', '= 13'],
+    // 9 − 8 : 4 = 7.
+    ['Efectúe 3² − 8 : 4.', '= 7'],
+  ])('%s', (message, expected) => {
+    expect(solveArithmetic(message)).toContain(expected);
+  });
+  it('leaves a computation with an unknown beside it', () => {
+    expect(solveArithmetic('Calcule el valor de (2⁻² + 3⁻¹)⁻¹ + x.')).toBeUndefined();
+  });
+});

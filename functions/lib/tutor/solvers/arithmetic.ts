@@ -237,7 +237,7 @@ const filler = new Set(
   resolveme resolver resuelve hace haceme hacer decime dime me por favor porfa profe che y saca sacame sacar
   a ver dale cual que como se paso pasos con explicame explica operacion cuenta esta esto eso hola tutor
   valor exacto efectua efectuar siguiente expresion igual obtiene resulta expresa expresalo expresar en
-  notacion cientifica`
+  notacion cientifica calcule resuelva efectue realice halle hallar determine obtenga numerico`
     .split(/\s+/)
     .filter(Boolean),
 );
