@@ -127,3 +127,31 @@ describe('solveAlgebraicFraction', () => {
     expect(solveAlgebraicFraction(message)).toBeUndefined();
   });
 });
+
+describe('solveAlgebraicFraction: in ustedeo, a sum of fractions, and its value at an x asked (#32)', () => {
+  it.each([
+    // (x − 2)(x − 3)/((x − 3)(x + 3)) = (x − 2)/(x + 3); at 0,5: −1,5/3,5 = −3/7.
+    [
+      'Simplificá la expresión (x² − 5x + 6)/(x² − 9) y calculá su valor para x = 0,5.',
+      ['**Resultado: (x - 2)/(x + 3), con x ≠ -3 y x ≠ 3**', '**Valor para x = 0,5: -3/7 ≈ -0,43**'],
+    ],
+    // [2(x + 1) − (x + 3)]/(x² − 1) = (x − 1)/(x² − 1) = 1/(x + 1).
+    ['Simplifique 2/(x − 1) − (x + 3)/(x² − 1).', ['**Resultado: 1/(x + 1), con x ≠ -1 y x ≠ 1**']],
+    // (x − 2)(x + 2)/(x + 2)² = (x − 2)/(x + 2); at 2: 0.
+    [
+      'Simplificar (x² − 4)/(x² + 4x + 4) y hallar su valor numérico en x = 2.',
+      ['**Resultado: (x - 2)/(x + 2), con x ≠ -2**', '**Valor para x = 2: 0**'],
+    ],
+  ])('%s', (message, expected) => {
+    const reply = solveAlgebraicFraction(message);
+    for (const line of expected) expect(reply).toContain(line);
+  });
+  it.each([
+    // −2 is excluded: the expression has no value there.
+    'Simplificá (x² − 4)/(x² + 4x + 4) y calculá su valor para x = −2.',
+    // A value asked with no x given.
+    'Simplificá (x² − 9)/(x² − 6x + 9) y calculá su valor.',
+  ])('leaves a value it cannot give: %s', (message) => {
+    expect(solveAlgebraicFraction(message)).toBeUndefined();
+  });
+});

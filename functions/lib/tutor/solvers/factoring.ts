@@ -12,6 +12,7 @@ import {
   div,
   type Exact,
   equal,
+  evalRat,
   exactRat,
   factorRational,
   Inexact,
@@ -411,7 +412,7 @@ const CASE_NAME =
 const FACTOR_CUE = new RegExp(
   `factori[zcs]|factore|factor comun|como (?:un )?producto|descompon|${CASE_NAME.source}`,
 );
-const SIMPLIFY_CUE = /simplific|reduc[ií]|reduci|reducir/;
+const SIMPLIFY_CUE = /simplifi[cq]|reduc[ií]|reduci|reducir/;
 /** "Hallá las raíces de P(x) = x³ − …": a polynomial's roots are read in its factors. */
 const ROOTS_CUE = /\braices\b|\braiz\b|\bceros\b/;
 
@@ -575,13 +576,46 @@ export function solveFactoring(message: string): string | undefined {
 }
 
 /** A reply that simplifies an algebraic fraction ("simplificá (x² − 1)/(x − 1)"), or undefined. */
+/** «su valor para x = 0,5», «el valor numérico en x = −2», «cuando x = 1/3». */
+const VALUE_AT =
+  /\bvalor\b[^.;?]*?\b(?:para|en|cuando|si)\s+x\s*=\s*([-−]?\s*\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?)/;
+
+/** A number as the statement writes it (decimal comma, a fraction), exact. */
+function numberAt(raw: string): Rational | undefined {
+  const text = raw.replace(/[−\s]/g, (c) => (c === '−' ? '-' : ''));
+  const [n, d] = text.split('/');
+  const decimal = /^(-?)(\d+)(?:[.,](\d+))?$/.exec(n ?? '');
+  if (!decimal) return undefined;
+  const places = (decimal[3] ?? '').length;
+  const whole = Number(`${decimal[2]}${decimal[3] ?? ''}`) * (decimal[1] ? -1 : 1);
+  const r = div(rat(whole), rat(10 ** places));
+  return d === undefined ? r : div(r, rat(Number(d)));
+}
+
+const fmtDecimal = (v: Rational) =>
+  value(v)
+    .toFixed(2)
+    .replace(/\.?0+$/, '')
+    .replace('.', ',');
+
 export function solveAlgebraicFraction(message: string): string | undefined {
   const folded = foldText(message);
   if (OTHER_LETTER.test(withoutWords(folded))) return undefined;
   if (!SIMPLIFY_CUE.test(folded)) return undefined;
   return orNone(() => {
     const expression = readExpression(message, false);
-    if (!expression || expression.den.length < 2 || expression.node.kind !== 'div') return undefined;
+    // One fraction, or a sum of fractions («2/(x − 1) − (x + 3)/(x² − 1)») taken over one denominator.
+    if (
+      !expression ||
+      expression.den.length < 2 ||
+      (expression.node.kind !== 'div' && !(expression.node.kind === 'add' && hasKind(expression.node, 'div')))
+    )
+      return undefined;
+    // «… y calculá su valor para x = 0,5»: the simplified fraction at that x, when it is allowed there.
+    const valueAt = VALUE_AT.exec(folded);
+    const asksValue = /\bvalor\b/.test(folded);
+    const x0 = valueAt ? numberAt(valueAt[1] ?? '') : undefined;
+    if (asksValue && !x0) return undefined;
     const { num, den } = expression;
     if (degree(num) > 6 || degree(den) > 6) return undefined;
     const n = factorWithSteps(num);
@@ -591,6 +625,10 @@ export function solveAlgebraicFraction(message: string): string | undefined {
       f.steps.length
         ? `${label}: $${polyTex(p)} = ${productTex(f.result)}$ (${f.steps.map((s) => s.name.toLowerCase()).join(', ')}).`
         : `${label}: $${polyTex(p)}$ no se factoriza más.`;
+    if (expression.node.kind === 'add')
+      steps.push(
+        `Llevá las fracciones a un denominador común y sumalas: $\\frac{${polyTex(num)}}{${polyTex(den)}}$.`,
+      );
     steps.push(describe('Factorizá el numerador', num, n), describe('Factorizá el denominador', den, d));
     // Restrictions: the real roots of the original denominator.
     const restrictions = d.result.factors
@@ -638,6 +676,19 @@ export function solveAlgebraicFraction(message: string): string | undefined {
       : `${wrapText(productText(rn))}/${wrapText(productText(rd))}`;
     steps.push(`Queda $${resultTex}$.`);
     const where = restrictions.length ? `, con ${restrictions.map((r) => `x ≠ ${r.text}`).join(' y ')}` : '';
+    let valueLine = '';
+    if (x0) {
+      const shownAt = (valueAt?.[1] ?? '').replace(/\s+/g, '').replace('-', '−');
+      // A value where the original is not defined has no value, simplified or not.
+      if (isZero(evalRat(den, x0)) || isZero(evalRat(reducedDen, x0))) return undefined;
+      const v = div(evalRat(reducedNum, x0), evalRat(reducedDen, x0));
+      // The check: the original fraction gives the same number there.
+      if (!equal(v, div(evalRat(num, x0), evalRat(den, x0)))) return undefined;
+      steps.push(
+        `Reemplazá $x = ${shownAt}$ en la expresión simplificada: $${ratTex(v)}$${isInt(v) ? '' : ` ≈ ${fmtDecimal(v)}`}. Verificación: la expresión original da lo mismo ✓`,
+      );
+      valueLine = `\n\n**Valor para x = ${shownAt}: ${ratText(v)}${isInt(v) ? '' : ` ≈ ${fmtDecimal(v)}`}**`;
+    }
     return [
       '## Simplificación de una expresión algebraica',
       '',
@@ -645,7 +696,7 @@ export function solveAlgebraicFraction(message: string): string | undefined {
       '',
       ...steps.map((s, i) => `${i + 1}. ${s}`),
       '',
-      `**Resultado: ${resultText}${where}**`,
+      `**Resultado: ${resultText}${where}**${valueLine}`,
       '',
       '¿Por qué la restricción sigue valiendo después de simplificar, aunque el factor ya no esté?',
     ].join('\n');
