@@ -74,3 +74,27 @@ describe('solveSystemOfThree: three linear equations in x, y, z', () => {
     expect(solved).toBeGreaterThan(30);
   });
 });
+
+describe('solveSystemOfThree: one equation a line, as a page prints it (#32)', () => {
+  itSolvesCertainly(solve, [
+    [
+      'Dado el sistema\nx + y + z = 6\n2x − y + z = 3\nx + 2y − z = 2\nresuélvalo y clasifíquelo.',
+      ['**Solución: x = 1; y = 2; z = 3**', '**Clasificación: compatible determinado**'],
+    ],
+    // x = 2, y = 1, z = 2: 4 + 1 − 2 = 3; 2 − 1 + 4 = 5; 6 + 2 + 2 = 10.
+    [
+      'Resolvé el sistema:\n2x + y − z = 3\nx − y + 2z = 5\n3x + 2y + z = 10',
+      ['**Solución: x = 2; y = 1; z = 2**'],
+    ],
+    // x = 3, y = −1, z = 2: 3 − 1 = 2; −1 + 2 = 1; 3 + 2 = 5.
+    [
+      'Hallar la solución del sistema\nx + y = 2\ny + z = 1\nx + z = 5',
+      ['**Solución: x = 3; y = −1; z = 2**'],
+    ],
+  ]);
+  it('leaves a system on lines with a fourth line of data', () => {
+    expect(
+      solve('Resolvé el sistema\nx + y + z = 6\n2x − y + z = 3\nx + 2y − z = 2\nx − y = 5')?.certain,
+    ).not.toBe(true);
+  });
+});

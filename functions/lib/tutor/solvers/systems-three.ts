@@ -63,7 +63,10 @@ function read(problem: string): { rows: Row[]; written: string[] } | undefined {
   const text = withoutOptions(problem)
     .normalize('NFC')
     .replace(/[−–]/g, '-')
-    .replace(/(\d)\s*·\s*(?=[xyz])/g, '$1');
+    .replace(/(\d)\s*·\s*(?=[xyz])/g, '$1')
+    // One equation a line, as a page prints a system: a line break ends an equation, never joins a
+    // number to the next line's letter («= 3⏎x + 2y» is not 3x).
+    .replace(/[ \t]*\n\s*/g, ' ; ');
   const folded = foldText(text);
   if (!/\bsistema\b|\becuaciones\b/.test(folded)) return undefined;
   const found = [...text.matchAll(EQUATION)];
@@ -141,7 +144,7 @@ export function solveSystemOfThree(problem: string): SolverReply | undefined {
           })
           .join('; ')} ✓`,
       ],
-      answer: `**Solución: x = ${x}; y = ${y}; z = ${z}**\n\n- Como terna ordenada: (${x}; ${y}; ${z}).`,
+      answer: `**Solución: x = ${x}; y = ${y}; z = ${z}**\n\n- Como terna ordenada: (${x}; ${y}; ${z}).\n- **Clasificación: compatible determinado** (una única solución).`,
       closing: '¿Qué incógnita te convenía eliminar primero, y por qué?',
     }),
     certain: true,
