@@ -740,3 +740,31 @@ describe('consecutive numbers by a relation', () => {
     ).toBeUndefined();
   });
 });
+
+describe('two kinds by count and amount: a kind named before «, a $», and parts that each ask a count (#32)', () => {
+  it.each([
+    // x + y = 250; 8000x + 5000y = 1 550 000 ⇒ x = 100, y = 150.
+    [
+      'Para un recital se vendieron 250 entradas entre plateas, a $ 8.000 cada una, y populares, a $ 5.000 cada una. En total se recaudaron $ 1.550.000. ¿Cuántas plateas se vendieron?',
+      '**100 entradas de $ 8.000**',
+    ],
+    [
+      'Para un recital se vendieron 250 entradas entre plateas, a $ 8.000 cada una, y populares, a $ 5.000 cada una. En total se recaudaron $ 1.550.000.\na) ¿Cuántas plateas se vendieron?\nb) ¿Cuántas populares?',
+      '**a) 100 entradas de $ 8.000** | **b) 150 entradas de $ 5.000**',
+    ],
+    // x + y = 60; 1200x + 900y = 63 000 ⇒ 300x = 9000: x = 30, y = 30.
+    [
+      'Un micro vendió 60 pasajes entre semicama, a $ 1.200 cada uno, y común, a $ 900 cada uno, y cobró en total $ 63.000.\na) ¿Cuántos pasajes de semicama vendió?\nb) ¿Cuántos pasajes comunes vendió?',
+      '**a) 30 pasajes de $ 1.200** | **b) 30 pasajes de $ 900**',
+    ],
+  ])('%s', (problem, answer) => {
+    expect(answered(problem)).toBe(answer);
+  });
+  it('leaves a page with a part that asks no count', () => {
+    expect(
+      answered(
+        'Para un recital se vendieron 250 entradas entre plateas, a $ 8.000 cada una, y populares, a $ 5.000 cada una. En total se recaudaron $ 1.550.000.\na) ¿Cuántas plateas se vendieron?\nb) ¿Qué porcentaje de la recaudación aportaron las plateas?',
+      ),
+    ).toBeUndefined();
+  });
+});

@@ -355,7 +355,8 @@ const TOTAL_CUE =
  */
 export function countAndAmount(asked: Asked): WorkedKind | undefined {
   const { statement } = asked;
-  const question = questionOf(statement);
+  // With parts, the statement is all data: its last sentence is no question.
+  const question = asked.parts.length ? '' : questionOf(statement);
   const data = statement.slice(0, statement.length - question.length);
   const money = [...data.matchAll(new RegExp(`\\$\\s*(${AMOUNT})`, 'g'))];
   const counted = [...data.matchAll(new RegExp(`(?<!\\$\\s?)\\b(${AMOUNT})\\s+${COUNTED}`, 'g'))];
@@ -374,7 +375,7 @@ export function countAndAmount(asked: Asked): WorkedKind | undefined {
   const noun = counted[0]?.[2] ?? '';
   // The kind of each price: the word before it («la platea $ 25 000», «la entrada general costaba $ …»).
   const kindOf = (m: RegExpExecArray) =>
-    /(\p{L}+)\s+(?:(?:cuesta|costaba|cuestan|costaban|vale|valia|valen|sale|salia|a|de)\s+)*\$\s*$/u.exec(
+    /(\p{L}+),?\s+(?:(?:cuesta|costaba|cuestan|costaban|vale|valia|valen|sale|salia|a|de)\s+)*\$\s*$/u.exec(
       data.slice(Math.max(0, m.index - 40), m.index + 1),
     )?.[1];
   const kinds = [kindOf(first), kindOf(second)];
@@ -394,7 +395,9 @@ export function countAndAmount(asked: Asked): WorkedKind | undefined {
     return i === 0 || i === 1 ? i : undefined;
   };
   // A count is asked («¿cuántas monedas de $ 10…?», «hallar cuántas entradas de cada tipo…»), not money.
-  const asksCount = asked.parts.length ? /cuant[oa]s/.test(statement) : /cuant[oa]s/.test(question);
+  const asksCount = asked.parts.length
+    ? /cuant[oa]s/.test(statement) || asked.parts.every((part) => /cuant[oa]s/.test(part.prompt))
+    : /cuant[oa]s/.test(question);
   if (!asksCount || /cuanto (?:dinero|se recaud)|cuanta plata|cuantos pesos/.test(question)) return undefined;
   const label = (i: 0 | 1) => `${noun} de $ ${fmt(i === 0 ? p : q, 2)}`;
   const answers: string[] = [];
