@@ -72,3 +72,34 @@ describe('solveInequality', () => {
     expect(solveInequality(message)).toBeUndefined();
   });
 });
+
+describe('solveInequality: the integers of the solution set, when they are asked (#32)', () => {
+  it.each([
+    // −4 ≤ 2x < 6 ⇒ [−2; 3): −2, −1, 0, 1, 2.
+    [
+      'Dada la doble desigualdad −3 ≤ 2x + 1 < 7, indique cuántos números enteros la verifican.',
+      '**Son 5 enteros: -2, -1, 0, 1, 2**',
+    ],
+    // 3x − 11 ≤ x − 7 ⇒ x ≤ 2.
+    [
+      'Dada la inecuación 3(x − 2) − 5 ≤ 2x − (x + 7), ¿cuál es el mayor número entero que la verifica?',
+      '**El mayor número entero que la verifica es 2**',
+    ],
+    // x > 5/2.
+    ['¿Cuál es el menor entero que verifica 2x − 1 > 4?', '**El menor número entero que la verifica es 3**'],
+    // −2 < x < 2.
+    ['¿Cuántos enteros verifican x² − 4 < 0?', '**Son 3 enteros: -1, 0, 1**'],
+  ])('%s', (message, expected) => {
+    expect(solveInequality(message)).toContain(expected);
+  });
+  it.each([
+    // Infinitely many.
+    '¿Cuántos enteros verifican 2x − 1 > 4?',
+    // Bounds that are surds, not read.
+    '¿Cuál es el mayor número entero que verifica x² < 5?',
+    // Natural numbers are another set.
+    '¿Cuántos números naturales verifican 2x − 1 < 9?',
+  ])('leaves what it does not count: %s', (message) => {
+    expect(solveInequality(message)).toBeUndefined();
+  });
+});

@@ -546,8 +546,8 @@ const plain = (node: Node) =>
 /** A reply for a linear, polynomial or rational inequality, or undefined when the message holds none. */
 export function solveInequality(message: string): string | undefined {
   // «el mayor número entero que verifica…», «¿cuántos enteros…?»: a number made of the solution set, which
-  // an option would be weighed against as if it were the set (x < −5 is no «−5»).
-  if (/\b(?:enter[oa]s?|naturales?)\b/.test(foldText(withoutOptions(message)))) return undefined;
+  // an option would be weighed against as if it were the set (x < −5 is no «−5»); read apart.
+  if (/\b(?:enter[oa]s?|naturales?)\b/.test(foldText(withoutOptions(message)))) return integersAsked(message);
   const found = readInequalities(message);
   if (found.length !== 1) return undefined;
   const [statement] = found as [Statement];
@@ -603,4 +603,71 @@ export function commonDenominator(left: RationalFunction, right: RationalFunctio
   const { factor } = integerForm(den);
   const scale = sign(lead(den)) < 0 ? div(rat(-1), div(ONE, factor)) : div(ONE, div(ONE, factor));
   return { num: polyScale(num, scale), den: polyScale(den, scale) };
+}
+
+/** A bound of the reply's «S = …» as written there: an integer or a fraction, or ∞. */
+function boundOf(text: string): number | undefined {
+  if (/∞/.test(text)) return text.startsWith('-') ? -Infinity : Infinity;
+  const m = /^(-?\d+)(?:\/(\d+))?$/.exec(text.trim());
+  return m ? Number(m[1]) / Number(m[2] ?? 1) : undefined;
+}
+
+/**
+ * «¿Cuántos números enteros verifican −3 ≤ 2x + 1 < 7?», «¿cuál es el mayor entero que la verifica?»: the
+ * inequality solved as any other, then the integers of its solution set (bounded where they are asked).
+ * Only a set written with integer or fractional bounds is read; one question about integers at a time.
+ */
+function integersAsked(message: string): string | undefined {
+  const folded = foldText(withoutOptions(message));
+  const count = /\bcuant[oa]s\s+(?:numeros\s+)?enteros\b/.test(folded);
+  const greatest = /\bmayor\s+(?:numero\s+)?entero\b/.test(folded);
+  const least = /\bmenor\s+(?:numero\s+)?entero\b/.test(folded);
+  if ([count, greatest, least].filter(Boolean).length !== 1 || /\bnaturales?\b/.test(folded))
+    return undefined;
+  // With options, the set's own bounds (x < −3) would be weighed against them beside the integer (−4).
+  if (withoutOptions(message).trim() !== message.trim()) return undefined;
+  const solved = solveInequality(message.replace(/\b(?:enter[oa]s?)\b/giu, ''));
+  const set = solved && /S = (.+)$/m.exec(solved)?.[1];
+  if (!solved || !set) return undefined;
+  const pieces = [...set.matchAll(/([[(])([^;[\]()]+);\s*([^;[\]()]+)([\])])/g)].map((m) => ({
+    lo: boundOf(m[2] ?? ''),
+    hi: boundOf(m[3] ?? ''),
+    loClosed: m[1] === '[',
+    hiClosed: m[4] === ']',
+  }));
+  if (!pieces.length || pieces.some((p) => p.lo === undefined || p.hi === undefined)) return undefined;
+  const integers = (p: (typeof pieces)[number]) => {
+    const lo = p.lo as number;
+    const hi = p.hi as number;
+    const first = Number.isInteger(lo) && !p.loClosed ? lo + 1 : Math.ceil(lo);
+    const last = Number.isInteger(hi) && !p.hiClosed ? hi - 1 : Math.floor(hi);
+    return { first, last };
+  };
+  let line: string;
+  if (count) {
+    if (pieces.some((p) => !Number.isFinite(p.lo as number) || !Number.isFinite(p.hi as number)))
+      return undefined;
+    const all = pieces.flatMap((p) => {
+      const { first, last } = integers(p);
+      return last < first ? [] : Array.from({ length: last - first + 1 }, (_, i) => first + i);
+    });
+    if (all.length > 40) return undefined;
+    line = all.length
+      ? `**Son ${all.length} enteros: ${all.map(String).join(', ')}**`
+      : '**Ningún número entero la verifica (son 0).**';
+  } else {
+    const piece = greatest ? pieces.at(-1) : pieces[0];
+    if (!piece) return undefined;
+    const { first, last } = integers(piece);
+    const value = greatest ? last : first;
+    if (!Number.isFinite(value) || last < first) return undefined;
+    line = `**${greatest ? 'El mayor' : 'El menor'} número entero que la verifica es ${value}**`;
+  }
+  // The set is a step here, unless it is asked too («resuélvala… y el mayor entero»): then both are stated.
+  const setAsked = /conjunto solucion|intervalo|resuelv|resolv/.test(folded);
+  const lines = solved
+    .split('\n')
+    .map((l) => (!setAsked && l.startsWith('**Solución:') ? l.replace(/\*\*/g, '') : l));
+  const closing = lines.length - 1;
+  return [...lines.slice(0, closing), line, '', lines[closing] ?? ''].join('\n');
 }
