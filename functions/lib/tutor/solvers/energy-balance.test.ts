@@ -15,6 +15,19 @@ describe('solveEnergyBalance', () => {
       'Un auto de 1200 kg que viaja a 90 km/h frena hasta detenerse. ¿Qué trabajo realiza la fuerza de frenado?',
       '**W = -375.000 J**',
     ],
+    // The size asked («el módulo del trabajo», «en valor absoluto»): |W|, its sign said in the steps.
+    [
+      'Un auto de 1.500 kg que circula a 72 km/h frena hasta detenerse. ¿Cuál es el módulo del trabajo que realiza la fuerza de frenado?',
+      '**|W| = 300.000 J**',
+    ],
+    [
+      'Calculá el módulo del trabajo que hace el freno de una moto de 200 kg que iba a 36 km/h y queda detenida.',
+      '**|W| = 10.000 J**',
+    ],
+    [
+      'Una camioneta de 2 t marcha a 20 m/s y frena hasta detenerse. Determine, en valor absoluto, el trabajo de la fuerza de frenado.',
+      '**|W| = 400.000 J**',
+    ],
     [
       'Un trineo de 10 kg parte del reposo en lo alto de una pendiente de 5 m de altura y llega abajo a 8 m/s. Con g = 10 m/s², ¿cuánta energía se perdió por rozamiento?',
       '**energía perdida = 180 J**',
@@ -34,6 +47,12 @@ describe('solveEnergyBalance', () => {
     );
     expect(reply?.certain ?? false).toBe(false);
     expect(reply?.text ?? '').not.toContain('**v');
+    // The force's module asked, no distance given: not the work's size.
+    const force = solveEnergyBalance(
+      'Un auto de 1.500 kg que circula a 72 km/h frena hasta detenerse. ¿Cuál es el módulo de la fuerza de frenado?',
+    );
+    expect(force?.certain ?? false).toBe(false);
+    expect(force?.text ?? '').not.toContain('**|W|');
   });
 
   it('gives back the speed whose kinetic energy it was told (seeded)', () => {
@@ -496,5 +515,37 @@ describe('solveEnergyBalance: thrown from the top of a smooth ramp, then braked 
   ])('leaves %s unsure', (problem) => {
     const reply = solveEnergyBalance(problem);
     expect(reply?.certain === true && /11,2 m|d = /.test(reply.text)).toBe(false);
+  });
+});
+
+describe('solveEnergyBalance: the work from the speeds, a time or a neglected friction beside them', () => {
+  it.each([
+    [
+      'Un auto de 1.000 kg acelera desde el reposo hasta 108 km/h en 10 s sobre una ruta horizontal. Despreciá los rozamientos. Calculá el trabajo neto realizado sobre el auto.',
+      '**W = 450.000 J**',
+    ],
+    [
+      'Una moto de 200 kg que va a 72 km/h frena hasta detenerse en 4 s. ¿Qué trabajo hace la fuerza de frenado?',
+      '**W = -40.000 J**',
+    ],
+    [
+      'Un carro de 50 kg parte del reposo y en 8 s alcanza 4 m/s. Se desprecian los rozamientos. ¿Cuál es el trabajo neto sobre el carro?',
+      '**W = 400 J**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveEnergyBalance(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('states nothing with a time in the question or a friction not neglected', () => {
+    for (const problem of [
+      'Un auto de 800 kg pasa de 36 km/h a 72 km/h en 5 s. ¿Qué trabajo neto recibe en 2 s?',
+      'Un auto de 1.000 kg acelera desde el reposo hasta 108 km/h en 10 s con rozamiento. ¿Qué trabajo hace el motor?',
+    ]) {
+      const reply = solveEnergyBalance(problem);
+      expect(reply?.certain ?? false, problem).toBe(false);
+      expect(reply?.text ?? '', problem).not.toContain('**W');
+    }
   });
 });

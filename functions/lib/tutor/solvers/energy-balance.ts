@@ -349,12 +349,16 @@ function secondSpeed(s: Statement, first: number, second: Quantity): number {
 
 /** W = ΔEc for a body that speeds up or brakes («frena hasta detenerse», «parte del reposo»). */
 function workFromKinetic(s: Statement, question: string): Reading | undefined {
-  if (!/trabajo/.test(question) || /altura|eleva|sube|rozamiento|coeficiente|\d\s*(?:n|kgf)\b/.test(s.folded))
+  if (
+    !/trabajo/.test(question) ||
+    /altura|eleva|sube|coeficiente|\d\s*(?:n|kgf)\b/.test(s.folded) ||
+    (/rozamiento|friccion/.test(s.folded) && !frictionless(s))
+  )
     return undefined;
   const ms = masses(s);
   const speeds = ofDimension(s, 'speed');
   const stops =
-    /hasta (?:detenerse|pararse|frenar)|se detiene|queda (?:en reposo|detenido)|para (?:detenerlo|pararlo|frenarlo)\b/.test(
+    /hasta (?:detenerse|pararse|frenar)|se detiene|queda (?:en reposo|detenid[oa])|para (?:detenerlo|pararlo|frenarlo)\b/.test(
       s.folded,
     );
   const starts = /parte del reposo|desde el reposo|arranca/.test(s.folded);
@@ -369,6 +373,13 @@ function workFromKinetic(s: Statement, question: string): Reading | undefined {
       : [first, secondSpeed(s, first, at(speeds, 1, 'speed'))];
   if (!(v2 >= 0)) return undefined;
   const w = 0.5 * m * (v2 * v2 - v1 * v1);
+  // «el módulo del trabajo», «en valor absoluto»: the size asked, its sign said in words.
+  const size = /\bmodulo\b|valor absoluto/.test(question);
+  // «…hasta 108 km/h en 10 s»: the time sets the mean power, not the work; a second time is another problem.
+  const times = ofDimension(s, 'time');
+  const asking = s.folded.lastIndexOf(question);
+  const [time] = times.length === 1 && (asking < 0 || at(times, 0, 'time').index < asking) ? times : [];
+  if (times.length && !time) return undefined;
   return {
     title: 'Teorema del trabajo y la energía cinética',
     data: [`m = ${fmt(m, 4)} kg`, `v₁ = ${fmt(v1, 4)} m/s`, `v₂ = ${fmt(v2, 4)} m/s`],
@@ -382,9 +393,15 @@ function workFromKinetic(s: Statement, question: string): Reading | undefined {
       w < 0
         ? 'Sale negativo: la fuerza (de frenado) se opone al movimiento y le quita energía.'
         : 'Sale positivo: la fuerza neta le entrega energía.',
+      ...(size ? [`Se pide el módulo: $|W| ${approx(Math.abs(w))} ${tex(Math.abs(w), 2)}$ J.`] : []),
+      ...(time
+        ? [
+            `El tiempo (${fmt(time.value, 4)} ${time.unit.symbol}) no cambia el trabajo: sirve para la potencia media, $P = \\frac{|W|}{t} ${approx(Math.abs(w) / inBase(time))} ${tex(Math.abs(w) / inBase(time), 2)}$ W.`,
+          ]
+        : []),
     ],
-    answer: `W ${relation(w)} ${fmt(w)} J`,
-    used: [...speeds.map((q) => q.index), mass.index],
+    answer: size ? `|W| ${relation(Math.abs(w))} ${fmt(Math.abs(w))} J` : `W ${relation(w)} ${fmt(w)} J`,
+    used: [...speeds.map((q) => q.index), mass.index, ...(time ? [time.index] : [])],
   };
 }
 
