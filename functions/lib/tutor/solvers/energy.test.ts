@@ -776,3 +776,92 @@ describe('solveWorkEnergy: an options stem that asks the energy lost down to a l
     ).toBe(false);
   });
 });
+
+describe('solveWorkEnergy: the work of a given force, a mass given besides', () => {
+  it.each([
+    [
+      'Un carro de supermercado de 30 kg es empujado 12 m por un pasillo horizontal con una fuerza de 50 N que forma 37° con la horizontal (cos 37° = 0,8). ¿Qué trabajo realiza esa fuerza?',
+      '**W = 480 J**',
+    ],
+    [
+      'Una persona tira de una valija de 18 kg con una fuerza de 40 N inclinada 60° respecto del piso y la traslada 25 m. Calculá el trabajo que hizo la persona.',
+      '**W = 500 J**',
+    ],
+    [
+      'Sobre un bloque de 5 kg apoyado en el piso se aplica una fuerza horizontal de 20 N que lo desplaza 300 cm. Hallar el trabajo realizado por la fuerza.',
+      '**W = 60 J**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveProblem(problem);
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain(expected);
+    expect(reply.text).toContain('no interviene');
+  });
+
+  it('does not leave the mass out of a net work, a ramp or a friction', () => {
+    for (const problem of [
+      'Un bloque de 5 kg es arrastrado 3 m por una rampa con una fuerza de 20 N. ¿Qué trabajo realiza la fuerza?',
+      'Un bloque de 5 kg es arrastrado 3 m por un piso con rozamiento con una fuerza de 20 N. ¿Qué trabajo realiza la fuerza?',
+    ]) {
+      const reply = solveProblem(problem);
+      expect(reply.text, problem).not.toContain('no interviene');
+    }
+  });
+});
+
+describe('solveWorkEnergy: a lift at a constant speed with that speed given', () => {
+  it.each([
+    [
+      'Una grúa levanta un pallet de 500 kg hasta una altura de 18 m con velocidad constante de 0,5 m/s. Considere g = 9,8 m/s². ¿Qué trabajo realiza la grúa?',
+      '**W = 88.200 J**',
+    ],
+    [
+      'Un motor sube un balde de 20 kg desde el fondo de un pozo de 15 m a velocidad constante de 1,5 m/s. Calcular el trabajo del motor (g = 10 m/s²).',
+      '**W = 3.000 J**',
+    ],
+    [
+      'Calculá el trabajo que hace un ascensor al levantar 700 kg 9 m con rapidez constante de 3,6 km/h, con g = 10 m/s².',
+      '**W = 63.000 J**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveProblem(problem);
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain(expected);
+    expect(reply.text).toContain('no cambia el trabajo');
+  });
+
+  it('takes no speed as unused when the lift is not said constant', () => {
+    const reply = solveProblem(
+      'Un motor sube un balde de 20 kg desde el fondo de un pozo de 15 m a 1,5 m/s. Calcular el trabajo del motor (g = 10 m/s²).',
+    );
+    expect(reply.certain).toBe(false);
+    expect(reply.text).not.toContain('**W');
+  });
+});
+
+describe('solveWorkEnergy: a slope’s length is no height', () => {
+  it.each([
+    'Un cajón de 10 kg se suelta en lo alto de una rampa de 6 m de longitud. ¿Cuánto disminuye su energía potencial al llegar al pie? (g = 10 m/s²)',
+    'Un cajón de 10 kg está en lo alto de una rampa de 6 m. ¿Qué energía potencial tiene respecto del pie? (g = 10 m/s²)',
+    'Desde lo alto de un plano inclinado de 4 m de largo se suelta un bloque de 2 kg. ¿Qué energía potencial tenía arriba? (g = 10 m/s²)',
+  ])('states no m·g·L: %s', (problem) => {
+    const reply = solveProblem(problem);
+    expect(reply.certain).toBe(false);
+    expect(reply.text).not.toContain('**Ep');
+  });
+
+  it.each([
+    [
+      'Un chico de 30 kg está arriba de un tobogán de 3 m de altura. ¿Qué energía potencial tiene? (g = 10 m/s²)',
+      '**Ep = 900 J**',
+    ],
+    [
+      'Un cajón de 10 kg está en lo alto de una rampa de 2 m de alto. ¿Qué energía potencial tiene respecto del piso? (g = 10 m/s²)',
+      '**Ep = 200 J**',
+    ],
+  ])('reads a slope’s height said as such: %s', (problem, expected) => {
+    const reply = solveProblem(problem);
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain(expected);
+  });
+});

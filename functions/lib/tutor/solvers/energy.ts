@@ -187,6 +187,13 @@ function heights(s: Statement): Quantity[] {
     const after = s.folded.slice(q.end, q.end + 20);
     // «sube 5 m por una rampa»: a stretch along a slope, not the height it gains.
     if (ALONG_A_SLOPE.test(s.folded.slice(q.end, q.end + 40))) return false;
+    // «en lo alto de una rampa de 6 m de longitud»: the slope's length, not its height.
+    if (/^\s*de (?:longitud|largo|recorrido)\b/.test(after)) return false;
+    if (
+      /\b(?:rampa|plano|pendiente|cuesta|tobogan)(?: inclinad[oa])? de\s*$/.test(before) &&
+      !/^\s*de (?:altura|alto)\b/.test(after)
+    )
+      return false;
     return (
       /altura|alto|desde|hasta|h\s*=|eleva|sube|levanta|cae|caer|de lo alto|\bh\d?\s*=/.test(before) ||
       /de (?:altura|alto)|^\s*(?:del|sobre el|por encima del) (?:piso|suelo)|^\s*(?:mas arriba|por encima|sobre el nivel)/.test(
@@ -546,6 +553,27 @@ function work(s: Statement): string | undefined {
       steps.push(`Usá el valor que da el enunciado: cos ${fmt(alpha, 2)}° = ${fmt(givenCos, 4)}.`);
     const c = givenCos ?? cosDeg(alpha);
     const W = F * d * c;
+    // «el trabajo de esa fuerza» on a level floor: a mass given does not change it (only F, d and α do).
+    const [mass] = ms;
+    if (
+      mass &&
+      ms.length === 1 &&
+      mu !== 'ambiguous' &&
+      mu.kinetic === undefined &&
+      mu.static === undefined &&
+      // «formando un ángulo con el piso» without its value: α is not 0, and not given.
+      (angles.length === 1 || !/angulo|inclinad|oblicu/.test(s.folded)) &&
+      !/rozamiento|friccion|plano|(?:rampa|superficie|camino|piso) inclinad|pendiente|rampa|cuesta|sube|baja|eleva|levanta/.test(
+        s.folded,
+      ) &&
+      /\bfuerza\b|empuj|tira|arrastr|operari|persona/.test(s.question) &&
+      !/\bnet[oa]\b|total|resultante|peso|normal|grave|velocidad|rapidez|energia|aceleracion|potencia/.test(
+        s.question,
+      )
+    )
+      steps.push(
+        `La masa (${fmt(mass.q.value, 4)} ${mass.q.unit.symbol}) no interviene: el trabajo de una fuerza depende solo de la fuerza, del desplazamiento y del ángulo entre ellos.`,
+      );
     steps.push(
       `Trabajo de una fuerza constante: $W = F \\cdot d \\cdot \\cos\\alpha = ${n(F)} \\cdot ${n(d)} \\cdot ${tex(c, 4, true)} ${texResult(W, 'J')}$.`,
     );
@@ -606,6 +634,9 @@ function work(s: Statement): string | undefined {
     const unusedTime =
       !byVolume && constantSpeed && times.length === 1 && inQuestion.length === 0 ? times[0] : undefined;
     if (times.length && !stretch && !unusedTime) return undefined;
+    // «…con velocidad constante de 0,5 m/s»: that speed, like the time, does not change m·g·h.
+    const speeds = ofDimension(s, 'speed');
+    const [unusedSpeed] = !byVolume && constantSpeed && speeds.length === 1 ? speeds : [];
     // Lifted with an acceleration the force is m·(g + a), not the weight: m·g·h is not its work.
     if (
       ofDimension(s, 'acceleration').length ||
@@ -641,6 +672,10 @@ function work(s: Statement): string | undefined {
     steps.push(
       `$W = F \\cdot h = m g h = ${n(m)} \\cdot ${n(s.g)} \\cdot ${n(h)} ${texResult(m * s.g * h, 'J')}$: es lo que gana de energía potencial.`,
     );
+    if (unusedSpeed)
+      steps.push(
+        `La velocidad (${fmt(unusedSpeed.value, 4)} ${unusedSpeed.unit.symbol}) no cambia el trabajo: fija cuánto tarda y la potencia, $P = m g v = ${n(m * s.g)} \\cdot ${n(inBase(unusedSpeed))} ${texResult(m * s.g * inBase(unusedSpeed), 'W')}$.`,
+      );
     if (unusedTime)
       steps.push(
         `El tiempo (${fmt(unusedTime.value, 4)} ${unusedTime.unit.symbol}) no cambia el trabajo: con velocidad constante la fuerza es el peso haga la subida rápido o lento. Sirve para la potencia media, $P = \\frac{W}{t} = \\frac{${tex(m * s.g * h, 4)}}{${n(inBase(unusedTime))}} ${texResult((m * s.g * h) / inBase(unusedTime), 'W')}$.`,
