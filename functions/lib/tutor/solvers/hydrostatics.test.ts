@@ -399,3 +399,82 @@ describe('solveHydrostatics: the weight, the buoyancy and the height under water
       expect(solveHydrostatics(problem)?.certain ?? false, problem).toBe(false);
   });
 });
+
+describe('hydrostatics: the buoyancy from the weights, the liquid’s density given for another question', () => {
+  itSolvesCertainly(solveHydrostatics, [
+    [
+      'Una pieza metálica pesa 27 N en el aire y 17 N cuando está totalmente sumergida en agua (densidad del agua 1.000 kg/m³, g = 10 m/s²). Hallar el empuje que recibe la pieza.',
+      ['**E = 10 N**', 'no hace falta para el empuje'],
+    ],
+    [
+      'Una piedra pesa 12 N fuera del agua y 7,5 N sumergida en agua de densidad 1 g/cm³. ¿Qué empuje recibe?',
+      ['**E = 4,5 N**'],
+    ],
+    [
+      'Una esfera pesa 9 N fuera del líquido y 5 N sumergida por completo en aceite de densidad 800 kg/m³. Calculá el empuje.',
+      ['**E = 4 N**'],
+    ],
+  ]);
+
+  it('leaves alone a density that is the body’s, asked the buoyancy', () => {
+    expect(
+      solveHydrostatics(
+        'Un cuerpo de densidad 2500 kg/m³ pesa 50 N en el aire y 30 N sumergido en agua. ¿Qué empuje recibe?',
+      )?.text ?? '',
+    ).not.toContain('**E');
+  });
+});
+
+describe('hydrostatics: how far one piston of a press moves when the other does', () => {
+  itSolvesCertainly(solveHydrostatics, [
+    [
+      'En un elevador hidráulico el pistón chico tiene 4 cm de diámetro y el grande 40 cm de diámetro. Si el pistón chico baja 50 cm, ¿cuánto sube el grande?',
+      ['**d = 0,5 cm**'],
+    ],
+    [
+      'Los émbolos de una prensa hidráulica tienen 10 cm² y 500 cm². ¿Cuánto sube el émbolo mayor si el menor baja 25 cm?',
+      ['**d = 0,5 cm**'],
+    ],
+    // (10/2)² = 25: the small one moves 25 times as far.
+    [
+      'En una prensa hidráulica los émbolos tienen radios de 2 cm y 10 cm. Si el émbolo mayor sube 1 cm, ¿cuánto baja el menor?',
+      ['**d = 25 cm**'],
+    ],
+  ]);
+
+  it('states nothing when it is not told which piston moves, or a load is left over', () => {
+    for (const problem of [
+      'En una prensa hidráulica los émbolos tienen 10 cm² y 500 cm². Si uno baja 25 cm, ¿cuánto sube el otro?',
+      'Un elevador hidráulico tiene un pistón chico de 4 cm de diámetro y uno grande de 40 cm de diámetro, con un auto de 1.200 kg encima. Si el pistón chico baja 50 cm, ¿cuánto sube el auto?',
+    ]) {
+      const reply = solveHydrostatics(problem);
+      expect(reply?.certain ?? false, problem).toBe(false);
+      expect(reply?.text ?? '', problem).not.toContain('**d');
+    }
+  });
+});
+
+describe('hydrostatics: a tank’s diameter beside the depth, the atmosphere given for another question', () => {
+  const tank =
+    'Un tanque cilíndrico abierto de 2 m de diámetro contiene agua hasta una altura de 3 m. Considere g = 10 m/s², densidad del agua 1.000 kg/m³ y presión atmosférica 101.300 Pa.';
+  itSolvesCertainly(solveHydrostatics, [
+    [`${tank} Determine la presión hidrostática en el fondo del tanque.`, ['**p = 30.000 Pa**']],
+    [`${tank} Determine la presión absoluta en el fondo.`, ['**p = 131.300 Pa**']],
+    // π · 1² · 30.000 ≈ 94.247,78 N.
+    [
+      `${tank} Determine la fuerza que ejerce el agua sobre el fondo debida a la presión hidrostática.`,
+      ['**F ≈ 94.247,78 N**'],
+    ],
+    // r = 0,5 m: π · 0,25 · 800 · 10 · 2 ≈ 12.566,37 N.
+    [
+      'Un depósito de 50 cm de radio tiene aceite de densidad 800 kg/m³ hasta 2 m de altura (g = 10 m/s²). ¿Qué fuerza hace el aceite sobre el fondo?',
+      ['**F ≈ 12.566,37 N**'],
+    ],
+  ]);
+
+  it('does not choose between the gauge and the absolute pressure when the question does not say', () => {
+    const reply = solveHydrostatics(`${tank} Determine la presión en el fondo.`);
+    expect(reply?.certain ?? false).toBe(false);
+    expect(reply?.text ?? '').not.toContain('**p');
+  });
+});

@@ -253,10 +253,24 @@ function solvePressure(s: Statement, question: string): SolverReply | undefined 
     (q) => !span || q.index < span[0] || q.index >= span[1],
   );
   const areas = ofDimension(s, 'area');
+  // «Un tanque de 2 m de diámetro… hasta 3 m»: a circle's size beside the depth, the surface of the bottom.
+  const circles = lengths.filter(
+    (q) =>
+      /(?:diametro|radio)(?: interior)?(?: de| igual a| es de|:)?\s*$/.test(
+        s.folded.slice(Math.max(0, q.index - 25), q.index),
+      ) || /^\s*(?:de )?(?:diametro|radio)\b/.test(s.folded.slice(q.end, q.end + 15)),
+  );
+  const [circle] = circles.length === 1 && lengths.length === 2 ? circles : [];
+  const circleArea = circle
+    ? Math.PI * (inBase(circle) / (/diametro/.test(s.folded) && !/\bradio/.test(s.folded) ? 2 : 1)) ** 2
+    : undefined;
+  if (circle && /diametro/.test(s.folded) === /\bradio/.test(s.folded)) return undefined;
+  const depths = circle ? lengths.filter((q) => q !== circle) : lengths;
+  const surfaces = areas.length + (circle ? 1 : 0);
   const pressureAt = question.search(/presion|atmosferas/);
   const depthAt = question.search(/profundidad|altura|a que distancia/);
   const forceAt = question.search(/\bfuerza/);
-  const asksForce = forceAt >= 0 && (pressureAt < 0 || forceAt < pressureAt) && areas.length === 1;
+  const asksForce = forceAt >= 0 && (pressureAt < 0 || forceAt < pressureAt) && surfaces === 1;
   const asksPressure = !asksForce && pressureAt >= 0 && (depthAt < 0 || pressureAt < depthAt);
   const asksDepth = depthAt >= 0 && !asksPressure && !asksForce;
   // «Presión absoluta» or «total»: the atmosphere's, which the statement gives, plus the liquid's.
@@ -276,14 +290,28 @@ function solvePressure(s: Statement, question: string): SolverReply | undefined 
     /presion atmosferica (?:es|vale|es de|de)?\s*(?:\(\s*)?$/.test(
       s.folded.slice(Math.max(0, span[0] - 40), span[0]),
     );
+  // «…presión atmosférica 101.300 Pa» given for another question, the liquid's own asked: not added.
+  const [aside] = pressures;
+  const atmosphereAside =
+    !absolute &&
+    aside !== undefined &&
+    pressures.length === 1 &&
+    /atmosferica[^.;]{0,12}$/.test(s.folded.slice(Math.max(0, aside.index - 30), aside.index)) &&
+    /hidrostatica|manometrica|del agua|del liquido|(?:ejerce|hace) el (?:agua|liquido)/.test(question);
   if (
     (asksPressure || asksForce) &&
-    lengths.length === 1 &&
-    pressures.length + (atmosphereIsUnit ? 1 : 0) === (absolute ? 1 : 0) &&
-    areas.length <= 1 &&
+    depths.length === 1 &&
+    pressures.length + (atmosphereIsUnit ? 1 : 0) === (absolute || atmosphereAside ? 1 : 0) &&
+    surfaces <= 1 &&
     !(absolute && asksForce)
   ) {
-    const [depth] = lengths;
+    if (atmosphereAside && aside) {
+      used.push(aside.index);
+      steps.push(
+        `La presión atmosférica (${aside.written} ${aside.unit.symbol}) no se suma: te piden la del líquido solo.`,
+      );
+    }
+    const [depth] = depths;
     if (!depth) return undefined;
     const h = inBase(depth);
     used.push(depth.index);
@@ -337,6 +365,18 @@ function solvePressure(s: Statement, question: string): SolverReply | undefined 
       if (area.unit.symbol !== 'm²') steps.push(`El área en m²: ${fmt(a, 6)} m².`);
       steps.push(
         `Sobre ${asksForce ? 'esa superficie' : `un área de ${area.written} ${area.unit.symbol}`} el líquido hace una fuerza $F = p \\cdot A = ${num(p)} \\cdot ${tex(a, 6)} ${eq(force)} ${num(force)}$ N.`,
+      );
+      if (asksForce) line = `F ${relation(force)} ${fmt(force)} N`;
+    }
+    if (circle && circleArea !== undefined) {
+      const force = p * circleArea;
+      const radius = /diametro/.test(s.folded) ? inBase(circle) / 2 : inBase(circle);
+      used.push(circle.index);
+      data.push(
+        `${/diametro/.test(s.folded) ? 'diámetro' : 'radio'} = ${circle.written} ${circle.unit.symbol}`,
+      );
+      steps.push(
+        `El fondo es un círculo de radio ${fmt(radius, 4)} m: $A = \\pi r^2 ${eq(circleArea)} ${tex(circleArea, 6)}$ m²; el líquido hace sobre él $F = p \\cdot A ${eq(force)} ${num(force)}$ N.`,
       );
       if (asksForce) line = `F ${relation(force)} ${fmt(force)} N`;
     }
@@ -464,6 +504,69 @@ function solvePress(s: Statement, question: string): SolverReply | undefined {
   );
 }
 
+/**
+ * «Si el émbolo chico baja 50 cm, ¿cuánto sube el grande?»: the liquid one piston pushes is the liquid
+ * the other takes, A₁·d₁ = A₂·d₂, with the two sections (areas, diameters or radii) and the one travel
+ * said by a verb of motion. A load or force given besides is left to the force's reading (said unused).
+ */
+function pistonTravel(s: Statement, question: string): SolverReply | undefined {
+  if (!/prensa|elevador hidraulico|gato hidraulico|embolo|piston/.test(s.folded)) return undefined;
+  if (
+    !/cuanto (?:sube|baja|asciende|desciende|se desplaza|se mueve|recorre)|desplazamiento|que distancia/.test(
+      question,
+    )
+  )
+    return undefined;
+  const moves =
+    /(?:baja|sube|desciende|asciende|se desplaza|se mueve|recorre|empuja)\w*\s*(?:una distancia de |un total de )?$/;
+  const lengths = ofDimension(s, 'length');
+  const travels = lengths.filter((q) => moves.test(s.folded.slice(Math.max(0, q.index - 30), q.index)));
+  const [travel] = travels;
+  if (!travel || travels.length !== 1) return undefined;
+  const areas = ofDimension(s, 'area');
+  const others = lengths.filter((q) => q !== travel);
+  const byDiameter = /diametro/.test(s.folded);
+  const byRadius = /\bradio/.test(s.folded);
+  const sizes =
+    areas.length === 2 && others.length === 0
+      ? areas.map((q) => ({ value: inBase(q), q }))
+      : others.length === 2 && areas.length === 0 && byDiameter !== byRadius
+        ? others.map((q) => ({ value: inBase(q) ** 2, q }))
+        : undefined;
+  const [a, b] = sizes ?? [];
+  if (!a || !b || a.value === b.value) return undefined;
+  const small = a.value < b.value ? a : b;
+  const large = a.value < b.value ? b : a;
+  const onSmall = sideIn(clauseAround(s.folded, travel.index, /[,;.?¿\n]|\bsi\b/g));
+  if (onSmall === undefined) return undefined;
+  const ratio = large.value / small.value;
+  const d = travel.value;
+  const out = onSmall ? d / ratio : d * ratio;
+  // Checked back: the same volume of liquid leaves one cylinder and enters the other.
+  if (
+    Math.abs((onSmall ? d : out) * small.value - (onSmall ? out : d) * large.value) >
+    1e-9 * d * large.value
+  )
+    return undefined;
+  const unit = travel.unit.symbol;
+  return reply(
+    'Prensa hidráulica: el recorrido de los émbolos',
+    [
+      `el émbolo ${onSmall ? 'menor' : 'mayor'} se mueve ${fmt(d, 4)} ${unit}`,
+      `secciones de ${small.q.written} ${small.q.unit.symbol} y ${large.q.written} ${large.q.unit.symbol}${areas.length ? '' : byDiameter ? ' de diámetro' : ' de radio'}`,
+    ],
+    [
+      `El líquido no se comprime: el volumen que deja un cilindro entra en el otro, $A_1 d_1 = A_2 d_2$; la razón de las secciones es ${areas.length ? '' : `la de los ${byDiameter ? 'diámetros' : 'radios'} al cuadrado, `}$\\frac{A_{mayor}}{A_{menor}} ${eq(ratio)} ${num(ratio)}$.`,
+      onSmall
+        ? `El mayor se mueve menos: $d = \\frac{${num(d)}}{${num(ratio)}} ${eq(out)} ${num(out)}$ ${unit}.`
+        : `El menor se mueve más: $d = ${num(d)} \\cdot ${num(ratio)} ${eq(out)} ${num(out)}$ ${unit}.`,
+    ],
+    `d ${relation(out)} ${fmt(out)} ${unit}`,
+    unusedNumbers(s, [a.q.index, b.q.index, travel.index]),
+    '¿Qué relación hay entre lo que se gana en fuerza y lo que se pierde en recorrido?',
+  );
+}
+
 /** The text around a position between the nearest boundaries on either side. */
 function clauseAround(text: string, at: number, boundary: RegExp): string {
   let start = 0;
@@ -571,7 +674,10 @@ function buoyancyFromWeights(s: Statement, question: string): SolverReply | unde
     );
     line = `ρ ${relation(rho)} ${fmt(rho)} kg/m³`;
   } else if (typed) {
-    return undefined;
+    // The liquid's density a later question uses: the buoyancy is the weight lost, whatever the liquid.
+    steps.push(
+      `La densidad del líquido (${typed.written}) no hace falta para el empuje: sirve para el volumen.`,
+    );
   }
   const text = workedReply({
     title: 'Empuje a partir del peso aparente',
@@ -1011,6 +1117,7 @@ export function solveHydrostatics(message: string): SolverReply | undefined {
     : (namesAsked.test(last) ? last : askedClause(s).trim()) || s.question;
   return (
     uTube(s, question) ??
+    pistonTravel(s, question) ??
     solvePress(s, question) ??
     buoyancyFromWeights(s, question) ??
     floating(s, question) ??
