@@ -330,3 +330,32 @@ describe('solveIdealGas: the normal state spelled out beside its name', () => {
     ).toBe('');
   });
 });
+
+describe('solveIdealGas: the one value of a quantity said constant', () => {
+  it.each([
+    [
+      'Un gas ideal ocupa 6 L a 27 °C y 2 atm. Si se lo calienta a presión constante hasta 127 °C, ¿cuál es su nuevo volumen?',
+      '**V₂ = 8 L**',
+    ],
+    [
+      'Un globo contiene 3 L de helio a 1,2 atm y 20 °C. Manteniendo constante la presión, se lo enfría hasta −20 °C. ¿Qué volumen ocupa?',
+      '**V₂ ≈ 2,59 L**',
+    ],
+    [
+      'En un recipiente a volumen constante de 10 L hay un gas a 2 atm y 27 °C. Si se calienta hasta 127 °C, ¿cuál es la nueva presión?',
+      '**P₂ ≈ 2,67 atm**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveIdealGas(problem) ?? '';
+    expect(reply).toContain(expected);
+    expect(reply).toContain('se mantiene en');
+  });
+
+  it('does not take a third value as constant when the statement does not say so', () => {
+    expect(
+      solveIdealGas(
+        'Un gas ocupa 4 L a 2 atm y 300 K. Se lo calienta hasta 600 K. ¿Cuál es su nuevo volumen?',
+      ) ?? '',
+    ).not.toContain('**V₂');
+  });
+});

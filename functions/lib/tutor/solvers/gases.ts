@@ -76,6 +76,23 @@ function inAskedUnit(
   return { value, unit: base[asked] };
 }
 
+const NAMES: Record<Exclude<Variable, 'n'>, [word: string, iso: string]> = {
+  P: ['presion', 'isobar'],
+  V: ['volumen', 'isocor'],
+  T: ['temperatura', 'isoterm'],
+};
+
+/**
+ * «a presión constante», «manteniendo constante la presión», «sin cambiar el volumen», «isotérmica»:
+ * the one value the statement gives of a quantity it says does not change.
+ */
+function saidConstant(folded: string, variable: Exclude<Variable, 'n'>): boolean {
+  const [word, iso] = NAMES[variable];
+  return new RegExp(
+    `\\b${word} (?:se mantiene |permanece |queda |se conserva )?constante|(?:manteniendo|mantiene|mantener|sin (?:cambiar|variar|modificar)) (?:constante )?(?:la |el |su )?${word}|${iso}`,
+  ).test(folded);
+}
+
 function twoStates(
   question: string,
   asked: Exclude<Variable, 'n'>,
@@ -83,12 +100,19 @@ function twoStates(
   vs: Quantity[],
   ts: Quantity[],
   first: string[] = [],
+  folded = '',
 ): string | undefined {
   const lists: Record<Exclude<Variable, 'n'>, Quantity[]> = { P: ps, V: vs, T: ts };
   if (lists[asked].length !== 1) return undefined;
   const value = (variable: Exclude<Variable, 'n'>, q: Quantity) =>
     variable === 'P' ? atm(q) : variable === 'V' ? toBase(q.value, q.unit) : kelvin(q);
-  const constant = (['P', 'V', 'T'] as const).filter((v) => v !== asked && lists[v].length === 0);
+  // A single value of a quantity said constant («6 L a 2 atm; a presión constante…») is both states'.
+  const keptSaid = (['P', 'V', 'T'] as const).filter(
+    (v) => v !== asked && lists[v].length === 1 && saidConstant(folded, v),
+  );
+  const constant = (['P', 'V', 'T'] as const).filter(
+    (v) => v !== asked && (lists[v].length === 0 || keptSaid.includes(v as never)),
+  );
   const changing = (['P', 'V', 'T'] as const).filter((v) => v !== asked && lists[v].length === 2);
   if (constant.length + changing.length !== 2 || constant.length > 1) return undefined;
   const one = (variable: Exclude<Variable, 'n'>) => value(variable, at(lists[variable], 0, variable));
@@ -116,6 +140,10 @@ function twoStates(
   };
   const steps = [
     `Con la misma cantidad de gas, $\\frac{P_1 V_1}{T_1} = \\frac{P_2 V_2}{T_2}$${constant.length ? `; como ${constant[0]} no cambia, se simplifica: es la ${law}` : ''}.`,
+    ...keptSaid.map((v) => {
+      const q = at(lists[v], 0, v);
+      return `${v} se mantiene en ${qText(q)} en los dos estados: se cancela y no entra en la cuenta.`;
+    }),
   ];
   const conversions = conversionsOf(ps, vs, ts);
   if (conversions.length)
@@ -525,7 +553,7 @@ export function solveIdealGas(problem: string): string | undefined {
   }
   if (!normal && (ps.length === 2 || vs.length === 2 || ts.length === 2)) {
     if (masses.length || moleMatches.length || asked === 'n' || asked === 'm') return undefined;
-    return twoStates(questionPart(folded), asked, ps, vs, ts);
+    return twoStates(questionPart(folded), asked, ps, vs, ts, [], folded);
   }
   if (ps.length > 1 || vs.length > 1 || ts.length > 1 || masses.length > 1 || moleMatches.length > 1)
     return undefined;
