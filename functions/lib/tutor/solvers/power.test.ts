@@ -740,3 +740,63 @@ describe('solvePower: the work a pump does in a time, from its flow', () => {
     expect(solvePower(problem)?.certain).not.toBe(true);
   });
 });
+
+describe('solvePower: the efficiency from the two powers typed', () => {
+  it.each([
+    [
+      'Un motor eléctrico consume 2.000 W y entrega una potencia útil de 1,5 kW. ¿Cuál es su rendimiento?',
+      '**η = 75 %**',
+    ],
+    [
+      'Una bomba absorbe de la red 5 kW y desarrolla una potencia útil de 3.600 W. Calculá su rendimiento.',
+      '**η = 72 %**',
+    ],
+    // 3 · 735,5 = 2206,5 W over 2800 W.
+    ['Un motor entrega 3 CV y consume 2,8 kW. Determine su eficiencia.', '**η ≈ 78,8 %**'],
+  ])('%s', (problem, expected) => {
+    const reply = solvePower(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('states nothing with a datum left over or without telling the useful power', () => {
+    for (const problem of [
+      'Un motor consume 2 kW y entrega 1,5 kW durante 3 h. ¿Cuál es su rendimiento?',
+      'Un motor de 2 kW y otro de 1,5 kW. ¿Cuál es el rendimiento?',
+    ]) {
+      const reply = solvePower(problem);
+      expect(reply?.certain ?? false, problem).toBe(false);
+      expect(reply?.text ?? '', problem).not.toContain('**η');
+    }
+  });
+});
+
+describe('solvePower: a lift at a constant speed, its height given for the time', () => {
+  it.each([
+    [
+      'Una grúa levanta un pallet de 500 kg hasta una altura de 18 m con velocidad constante de 0,5 m/s. Considere g = 9,8 m/s². Calcule la potencia de la grúa.',
+      '**P = 2.450 W**',
+    ],
+    [
+      'Un montacargas sube 300 kg a 12 m de altura a una velocidad constante de 2 m/s. ¿Qué potencia desarrolla en kW? (g = 10 m/s²)',
+      '**P = 6 kW**',
+    ],
+    [
+      'Un montacargas sube 300 kg a 12 m de altura a una velocidad constante de 2 m/s, con un rendimiento del 80 %. ¿Qué potencia consume? (g = 10 m/s²)',
+      '**P = 7.500 W**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solvePower(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+    expect(reply?.text).toContain('no cambia la potencia');
+  });
+
+  it('reads no constant speed it is not told', () => {
+    const reply = solvePower(
+      'Un montacargas sube 300 kg a 12 m de altura con una velocidad de 2 m/s. ¿Qué potencia desarrolla? (g = 10 m/s²)',
+    );
+    expect(reply?.certain ?? false).toBe(false);
+    expect(reply?.text ?? '').not.toContain('**P');
+  });
+});

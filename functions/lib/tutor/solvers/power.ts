@@ -282,18 +282,25 @@ function read(s: Statement): Reading | undefined {
     lifting &&
     !slope(s) &&
     !times.length &&
-    !lengths.length &&
+    lengths.length <= 1 &&
     !forces.length
   ) {
     const mass = at(ms, 0, 'mass');
     const speed = at(speeds, 0, 'speed');
     const m = mass.kg;
     const v = inBase(speed);
-    used.push(mass.index, speed.index);
+    // «…hasta 18 m de altura con velocidad constante de 0,5 m/s»: the height sets the time, not the power.
+    const [height] = lengths;
+    used.push(mass.index, speed.index, ...(height ? [height.index] : []));
     data.push(massDatumOf(s, m), `v = ${fmt(v, 4)} m/s`);
     if (!/constante/.test(s.folded)) return undefined;
     steps.push(
       `Sube a velocidad constante: la fuerza que hace es igual al peso, $F = m g = ${n(m)} \\cdot ${n(s.g)} = ${tex(m * s.g, 2)}$ N (${gLine(s)}).`,
+      ...(height
+        ? [
+            `La altura (${fmt(height.value, 4)} ${height.unit.symbol}) no cambia la potencia: fija el tiempo de la subida, $t = \\frac{h}{v} ${texRelation(inBase(height) / v)} ${tex(inBase(height) / v, 2)}$ s.`,
+          ]
+        : []),
     );
     const watts = m * s.g * v;
     steps.push(
@@ -935,6 +942,58 @@ function efficiencyAsked(s: Statement, question: string): SolverReply | undefine
 }
 
 /**
+ * «Un motor consume 2.000 W y entrega una potencia útil de 1,5 kW: ¿su rendimiento?»: the two powers
+ * typed, one said useful (útil, entrega, desarrolla) and the other taken (consume, absorbe), η = P_u/P_c,
+ * a share between 0 and 1; no other datum.
+ */
+function efficiencyOfPowers(s: Statement, question: string): SolverReply | undefined {
+  if (!/rendimiento|eficiencia/.test(question) || efficiency(s)) return undefined;
+  const found = [...s.folded.matchAll(new RegExp(`(${NUMBER_SOURCE})\\s*(kw|w|hp|cv)\\b`, 'g'))];
+  if (found.length !== 2) return undefined;
+  const powers = found.map((match) => {
+    const unit = must(typedUnits[group(match, 2)], 'power unit');
+    const value = parseNumber(group(match, 1));
+    const before =
+      s.folded
+        .slice(Math.max(0, match.index - 40), match.index)
+        .split(/[.;,]| y /)
+        .at(-1) ?? '';
+    return {
+      watts: value * powerUnits[unit].factor,
+      index: match.index,
+      typed: `${fmt(value, 4)} ${unit}`,
+      useful: /util|entrega|desarrolla|suministra|aprovecha|de salida/.test(before),
+      taken: /consum|absorb|recibe|toma|de entrada|de la red/.test(before),
+    };
+  });
+  const useful = powers.filter((p) => p.useful && !p.taken);
+  const taken = powers.filter((p) => p.taken && !p.useful);
+  const [u] = useful;
+  const [c] = taken;
+  if (!u || !c || useful.length !== 1 || taken.length !== 1) return undefined;
+  const eta = u.watts / c.watts;
+  if (!(eta > 0 && eta <= 1)) return undefined;
+  if (unusedNumbers(s, [u.index, c.index]).length) return undefined;
+  const percent = eta * 100;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Rendimiento de una máquina',
+      data: `potencia útil: ${u.typed}; potencia consumida: ${c.typed}`,
+      steps: [
+        ...powers
+          .filter((p) => !p.typed.endsWith(' W'))
+          .map((p) => `Pasá a watt: ${p.typed} = ${fmt(p.watts, 4)} W.`),
+        `El rendimiento es la potencia útil sobre la consumida: $\\eta = \\frac{${tex(u.watts, 2)}}{${tex(c.watts, 2)}} ${relation(eta, 4) === '=' ? '=' : '\\approx'} ${tex(eta, 4)}$, es decir ${fmt(percent, 2)} %.`,
+        `Verificación: $${tex(c.watts, 2)} \\cdot ${tex(eta, 4)} ${texRelation(c.watts * eta)} ${tex(c.watts * eta, 2)}$ W, la útil.`,
+      ],
+      answer: `**η ${relation(percent, 2)} ${fmt(percent, 2)} %**`,
+      closing: '¿Adónde va la potencia que no se aprovecha?',
+    }),
+  };
+}
+
+/**
  * «Una bomba eleva 300 litros de agua por minuto hasta 12 m. ¿Qué trabajo realiza en media hora?»: the
  * pump's power from its flow (the power's own reading), times the time asked, W = P·t, in the unit asked.
  * Only a flow, one height and one time besides it; no efficiency, no exit speed.
@@ -995,6 +1054,7 @@ export function solvePower(message: string): SolverReply | undefined {
   if (!/potencia(?!l)/.test(question))
     return (
       efficiencyAsked(s, question) ??
+      efficiencyOfPowers(s, question) ??
       flowFromPower(s, question) ??
       fromPower(s, question) ??
       massFromPower(s, question) ??
