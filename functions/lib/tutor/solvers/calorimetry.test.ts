@@ -248,3 +248,60 @@ describe('solveCalorimetry: the heat one body of a mixture gives or takes', () =
       expect(solveCalorimetry(problem)?.certain ?? false, problem).toBe(false);
   });
 });
+
+describe('solveCalorimetry: the specific heats listed by their owners after the data', () => {
+  it.each([
+    // 500 · 1 · 20 + 200 · 0,22 · 100 = 14 400 over 544: 26,47 °C.
+    [
+      'En un calorímetro ideal que contiene 500 g de agua a 20 °C se introduce un bloque de aluminio de 200 g que estaba a 100 °C. Calor específico del aluminio: 0,22 cal/(g·°C); del agua: 1 cal/(g·°C). Determine la temperatura de equilibrio.',
+      '**T_e ≈ 26,47 °C**',
+    ],
+    // (27,9 · 150 + 1000 · 25) / 1027,9 ≈ 28,39 °C.
+    [
+      'Se sumerge una pieza de cobre de 300 g a 150 °C en 1 kg de agua a 25 °C. Calor específico del cobre: 0,093 cal/(g·°C), y del agua, 1 cal/(g·°C). Hallar la temperatura final.',
+      '**T_e ≈ 28,39 °C**',
+    ],
+    // (0,03 · 90 + 0,5 · 10) / 0,53 ≈ 14,53 °C.
+    [
+      'Un trozo de plomo de 1 kg a 90 °C se introduce en 0,5 kg de agua a 10 °C. Datos: c del plomo = 0,03 kcal/(kg·°C); del agua = 1 kcal/(kg·°C). ¿Cuál es la temperatura de equilibrio?',
+      '**T_e ≈ 14,53 °C**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveCalorimetry(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('does not pair a listed c with a body the statement does not name', () => {
+    const reply = solveCalorimetry(
+      'En un calorímetro que contiene 500 g de agua a 20 °C se introduce un bloque de aluminio de 200 g a 100 °C. Calor específico del aluminio: 0,22 cal/(g·°C); del hierro: 0,11 cal/(g·°C). Determine la temperatura de equilibrio.',
+    );
+    expect(reply?.certain ?? false).toBe(false);
+    expect(reply?.text ?? '').not.toContain('**T_e');
+  });
+});
+
+describe('solveCalorimetry: water given in litres with a litre’s mass said', () => {
+  it.each([
+    [
+      'Un termotanque calienta 40 L de agua desde 15 °C hasta 60 °C. Considere c agua = 4.186 J/(kg·°C) y que 1 L de agua tiene una masa de 1 kg. ¿Cuánto calor absorbe el agua?',
+      '**Q = 7.534.800 J**',
+    ],
+    // 2,5 kg = 2500 g; 2500 · 1 · 60 = 150.000 cal.
+    [
+      'Se calientan 2,5 litros de agua de 20 °C a 80 °C; c = 1 cal/(g·°C) y 1 litro de agua tiene una masa de 1.000 g. ¿Qué calor hace falta?',
+      '**Q = 150.000 cal**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveCalorimetry(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('states nothing when a power is left over', () => {
+    const reply = solveCalorimetry(
+      'Un calefón eléctrico de 3 kW calienta 20 L de agua de 10 °C a 40 °C. Datos: c del agua = 4.200 J/(kg·°C); 1 L de agua tiene una masa de 1 kg. ¿Cuánto calor recibe el agua?',
+    );
+    expect(reply?.certain ?? false).toBe(false);
+  });
+});

@@ -15,9 +15,11 @@ import {
   askedClause,
   askedPart,
   inBase,
+  massFromVolume,
   ofDimension,
   readStatement,
   type Statement,
+  statesUnitVolumeMass,
   unusedNumbers,
 } from './physics.ts';
 import { workedReply } from './reply.ts';
@@ -40,6 +42,9 @@ interface SpecificHeat {
 const NAMED_C =
   /(?:\bc|\bce|calor especifico)\s*(?:\(\s*|_?\s*(?:(?:del?|de la)\s+)?)(?!(?:del?|la|el|es|vale|igual)\b)([a-z]+)\s*\)?\s*(?:=|:|es de|es|vale|de)?\s*$/;
 
+/** «…; del agua: 1 cal/(g·°C)», «… y el del agua, 1 cal/(g·°C)»: a later c of a list, by its owner. */
+const LISTED_C = /(?:[;,]|\by\b)\s*(?:el |la )?(?:del?|de la)\s+([a-z]+)\s*(?::|=|,|es de|es|vale)?\s*$/;
+
 const num = (value: number) => tex(value, 4);
 
 function readSpecificHeats(s: Statement): SpecificHeat[] {
@@ -47,9 +52,11 @@ function readSpecificHeats(s: Statement): SpecificHeat[] {
     `(${NUMBER_SOURCE})\\s*(kcal|cal|kj|j)\\s*/\\s*\\(?\\s*(kg|g)\\s*[*.x·]?\\s*(?:°\\s*c|k)\\s*\\)?`,
     'g',
   );
-  return [...s.folded.matchAll(pattern)].map((match) => {
+  return [...s.folded.matchAll(pattern)].map((match, i) => {
     const energy = group(match, 2);
-    const of = NAMED_C.exec(s.folded.slice(Math.max(0, match.index - 40), match.index))?.[1];
+    const before = s.folded.slice(Math.max(0, match.index - 40), match.index);
+    // «Calor específico del aluminio: 0,22 cal/(g·°C); del agua: 1 cal/(g·°C)»: a list names the next one.
+    const of = NAMED_C.exec(before)?.[1] ?? (i > 0 ? LISTED_C.exec(before)?.[1] : undefined);
     return {
       value: parseNumber(group(match, 1)),
       energy: energy === 'kcal' ? 'kcal' : energy === 'cal' ? 'cal' : energy === 'kj' ? 'kJ' : 'J',
@@ -215,7 +222,20 @@ export function solveCalorimetry(message: string): SolverReply | undefined {
     return undefined;
   const question = questionOf(s);
   const byVolume = waterByVolume(s);
-  const masses = byVolume.length ? byVolume : ofDimension(s, 'mass');
+  // «40 L de agua… 1 L de agua tiene una masa de 1 kg»: the water's mass from its volume, that equivalence no body's.
+  const unitWater = statesUnitVolumeMass(s) && /\bagua\b/.test(s.folded) ? massFromVolume(s) : undefined;
+  const masses = unitWater
+    ? [
+        {
+          ...unitWater.volume,
+          value: unitWater.kg,
+          unit: unitBySymbol('kg'),
+          written: `${unitWater.volume.written} ${unitWater.volume.unit.symbol} de agua, es decir ${fmt(unitWater.kg, 4)}`,
+        },
+      ]
+    : byVolume.length
+      ? byVolume
+      : ofDimension(s, 'mass');
   const temps = temperaturesOf(s);
   const heats = readSpecificHeats(s);
   const energies = ofDimension(s, 'energy');
@@ -234,10 +254,10 @@ export function solveCalorimetry(message: string): SolverReply | undefined {
   if (!mass) return undefined;
   if (heats.length > 1) return undefined;
   const c = heats[0] ?? (water && !asksC ? WATER_C : undefined);
-  const used = [mass.index, ...heats.map((h) => h.index)];
+  const used = [mass.index, ...heats.map((h) => h.index), ...(unitWater?.used ?? [])];
   const data = [`m = ${mass.written} ${mass.unit.symbol}`];
   if (c) data.push(c === WATER_C ? `c del agua = ${cLine(c)}` : `c = ${cLine(c)}`);
-  const steps: string[] = [];
+  const steps: string[] = unitWater ? [unitWater.line] : [];
   // ΔT from two temperatures, or one said as a change ("eleva su temperatura en 30 °C").
   let deltaT: number | undefined;
   let initial: Quantity | undefined;
