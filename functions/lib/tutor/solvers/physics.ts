@@ -206,7 +206,7 @@ export function readFriction(s: Statement): { kinetic?: number; static?: number 
 
 /** "sin rozamiento", "liso", "despreciando el rozamiento". */
 const NO_FRICTION =
-  /sin (?:rozamiento|friccion)|liso|lisa|desprecia\w* (?:el )?(?:rozamiento|friccion)|rozamiento despreciable/;
+  /sin (?:rozamiento|friccion)|liso|lisa|desprecia\w* (?:el |los |todo |todos los )?(?:rozamientos?|friccion(?:es)?)|rozamientos? despreciables?/;
 /** «una polea sin rozamiento», «polea ideal y lisa»: what is said of the pulley, not of the surface. */
 const PULLEY_WITHOUT_FRICTION = /polea\b[^.,;]{0,20}?(?:sin (?:rozamiento|friccion)|\blisa\b)/g;
 
