@@ -167,6 +167,11 @@ const math: Draft[] = [
     expect: has('k = 9'),
   },
   {
+    tool: 'quadratic_known_root',
+    message: 'sabiendo que x = 2 es una de las soluciones de 2x^2 + bx - 6 = 0, hallá b y la otra solución',
+    expect: has('b = -1'),
+  },
+  {
     tool: 'plane_figure_measures',
     message: 'calculá el área de un trapecio de bases 8 cm y 5 cm y 4 cm de altura',
     expect: has('26 cm²'),

@@ -9,12 +9,14 @@ import { solveExponentialLog } from '../exponential.ts';
 import { polynomialConditions } from '../polynomial-conditions.ts';
 import { polynomialDivision } from '../polynomial-division.ts';
 import { polynomialFeatures, polynomialFromRoots, polynomialGcdLcm } from '../polynomial-operations.ts';
+import { quadraticKnownRoot } from '../quadratic-known-root.ts';
 import { withCombination } from './with-combination.ts';
 
 export const solvers = [
   polynomialDivision,
   polynomialFromRoots,
   polynomialConditions,
+  quadraticKnownRoot,
   polynomialGcdLcm,
   polynomialFeatures,
   declareSolver({
