@@ -277,3 +277,34 @@ describe('solveElectricEnergy: the temperature an appliance raises in a time', (
     expect(solveProblem(problem).certain).toBe(false);
   });
 });
+
+describe('solveElectricEnergy: the time to heat water, its c named without «del», the litre’s mass said', () => {
+  it.each([
+    // 40 · 4186 · 45 = 7.534.800 J over 1500 W: 5023,2 s = 83,72 min.
+    [
+      'Un termotanque eléctrico de 1.500 W calienta 40 L de agua desde 15 °C hasta 60 °C. Considere c agua = 4.186 J/(kg·°C). ¿Cuántos minutos tarda, si todo el calor eléctrico pasa al agua?',
+      '**t = 83,72 min**',
+    ],
+    [
+      'Un termotanque eléctrico de 1.500 W calienta 40 L de agua desde 15 °C hasta 60 °C. Considere c agua = 4.186 J/(kg·°C) y que 1 L de agua tiene una masa de 1 kg. ¿Cuántos minutos tarda?',
+      '**t = 83,72 min**',
+    ],
+    // 20 · 4200 · 30 = 2.520.000 J over 3000 W: 840 s = 14 min.
+    [
+      'Un calefón eléctrico de 3 kW calienta 20 L de agua de 10 °C a 40 °C. Datos: c del agua = 4.200 J/(kg·°C); 1 L de agua tiene una masa de 1 kg. ¿Cuánto tarda, en minutos?',
+      '**t = 14 min**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveElectricEnergy(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('does not take the litre’s equivalence for the water heated when no volume is given', () => {
+    const reply = solveElectricEnergy(
+      'Un calefón eléctrico de 3 kW calienta agua de 10 °C a 40 °C. Datos: c del agua = 4.200 J/(kg·°C); 1 L de agua tiene una masa de 1 kg. ¿Cuánto tarda, en minutos?',
+    );
+    expect(reply?.certain ?? false).toBe(false);
+    expect(reply?.text ?? '').not.toContain('**t');
+  });
+});

@@ -13,9 +13,11 @@ import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import {
   askedOrLastClause,
   inBase,
+  massFromVolume,
   ofDimension,
   readStatement,
   type Statement,
+  statesUnitVolumeMass,
   unusedNumbers,
 } from './physics.ts';
 import { workedReply } from './reply.ts';
@@ -158,14 +160,21 @@ interface HeatedBody {
 function heatedBody(s: Statement): HeatedBody | undefined {
   const power = powerKw(s);
   const c = new RegExp(
-    `(?:\\bc|calor especifico)(?:\\s+del? (?:la )?\\w+)?\\s*(?:=|:|es de|de|vale)?\\s*${VALUE}\\s*j\\s*/\\s*\\(?\\s*(kg|g)\\s*\\*?\\s*°?\\s*(?:c|k)\\b`,
+    `(?:\\bc|calor especifico)(?:\\s+(?:del? (?:la )?)?[a-z]+)?\\s*(?:=|:|es de|de|vale)?\\s*${VALUE}\\s*j\\s*/\\s*\\(?\\s*(kg|g)\\s*\\*?\\s*°?\\s*(?:c|k)\\b`,
   ).exec(s.folded);
-  const masses = ofDimension(s, 'mass');
-  const litres = ofDimension(s, 'volume').filter((q) => q.unit.symbol === 'L');
+  // «…y que 1 L de agua tiene una masa de 1 kg»: that equivalence is no body's mass nor its litres.
+  const unit = statesUnitVolumeMass(s) && /\bagua\b/.test(s.folded) ? massFromVolume(s) : undefined;
+  // The equivalence said and no volume to weigh with it: its 1 kg is no body's mass.
+  if (statesUnitVolumeMass(s) && !unit) return undefined;
+  const saidUnit = (q: { index: number }) => unit !== undefined && unit.used.slice(0, 2).includes(q.index);
+  const inUnit = (q: { index: number }) =>
+    unit !== undefined && q.index >= (unit.used[0] ?? 0) && q.index <= (unit.used[1] ?? 0);
+  const masses = ofDimension(s, 'mass').filter((q) => !saidUnit(q) && !inUnit(q));
+  const litres = ofDimension(s, 'volume').filter((q) => q.unit.symbol === 'L' && !inUnit(q));
   if (!power || !c || masses.length > 1 || litres.length > 1) return undefined;
   const [mass] = masses;
   const [litre] = litres;
-  const kg = mass ? inBase(mass) : litre && /\bagua\b/.test(s.folded) ? litre.value : undefined;
+  const kg = mass ? inBase(mass) : litre && /\bagua\b/.test(s.folded) ? (unit?.kg ?? litre.value) : undefined;
   if (kg === undefined || (mass && litre && Math.abs(litre.value - kg) > 1e-9)) return undefined;
   const efficiency = new RegExp(`(?:rendimiento|eficiencia)[^.?\\d]{0,20}${VALUE}\\s*%`).exec(s.folded);
   const eta = efficiency ? valueAt(efficiency, 1) / 100 : 1;
@@ -183,6 +192,7 @@ function heatedBody(s: Statement): HeatedBody | undefined {
       ...(mass ? [[mass.index, mass.end] as const] : []),
       ...(litre ? [[litre.index, litre.end] as const] : []),
       ...(efficiency ? [[efficiency.index, efficiency.index + efficiency[0].length] as const] : []),
+      ...(unit ? unit.used.slice(0, 2).map((i) => [i, i + 1] as const) : []),
     ],
   };
 }
