@@ -86,7 +86,19 @@ describe('the families a message is tried with', () => {
     expect(familiesFor('Hallá el dominio de f(x) = √(4 − x²).')).toEqual(['functions', 'math']);
     expect(familiesFor('Calculá (2 + 3i)(1 − i).')).toEqual(['complex-lines-vectors', 'math']);
     expect(familiesFor('Hallá el módulo de v = (3; 4).')).toContain('complex-lines-vectors');
-    expect(familiesFor('Resolvé 2^(x + 1) = 16.')).toEqual(['functions', 'math']);
+    // ADR 0111: the exponential equations went with the polynomials, the figures and the power to their own.
+    expect(familiesFor('Resolvé 2^(x + 1) = 16.')).toEqual(['functions', 'polynomials', 'math']);
+    expect(familiesFor('Dividí P(x) = x³ − 2x + 1 por (x − 1).')).toContain('polynomials');
+    expect(familiesFor('¿Cuál es el volumen de un cilindro de radio 3 cm y altura 10 cm?')).toContain(
+      'figures',
+    );
+    expect(familiesFor('¿Cuál es el área de un trapecio de bases 8 cm y 5 cm y altura 4 cm?')).not.toContain(
+      'power',
+    );
+    expect(familiesFor('Una bomba de 2 kW eleva agua a 10 m. ¿Qué caudal en L/s?')).toContain('power');
+    expect(familiesFor('Un auto de 1000 kg va a 72 km/h. ¿Cuál es su energía cinética?')).not.toContain(
+      'power',
+    );
     expect(familiesFor('Un auto parte del reposo y acelera a 2 m/s² durante 5 s.')).not.toContain(
       'functions',
     );
