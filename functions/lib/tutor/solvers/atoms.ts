@@ -105,7 +105,8 @@ function readNumbers(text: string, folded: string, atom: Atom): boolean {
   const of = String.raw`(?:\s+del?\s+[a-z]+)?(?:\s+(?:es|vale|igual\s+a))?\s*(?:[=:]\s*|de\s+)?(\d+)\b`;
   return (
     // «Z = 16», «Z del azufre = 16».
-    read(/(?<![\p{L}])Z(?:\s+del?\s+\p{Ll}+)?\s*=\s*(\d+)/gu, text, 'z') &&
+    // «Z = 16», «Z del azufre = 16», «Z(Fe) = 26».
+    read(/(?<![\p{L}])Z(?:\s+del?\s+\p{Ll}+|\s*\(\s*[A-Z][a-z]?\s*\))?\s*=\s*(\d+)/gu, text, 'z') &&
     read(/(?<![\p{L}])A(?:\s+del?\s+\p{Ll}+)?\s*=\s*(\d+)/gu, text, 'a') &&
     read(new RegExp(`numero atomico${of}`, 'g'), folded, 'z') &&
     read(new RegExp(`numero masico${of}`, 'g'), folded, 'a')
@@ -368,6 +369,34 @@ function electronsOfConfiguration(text: string, ending: boolean): number | undef
   return (ending ? full.endsWith(` ${written}`) || full === written : full === written) ? total : undefined;
 }
 
+/**
+ * The element of an ion the statement writes with its charge and its electrons («El anión X²⁻ tiene 18
+ * electrones»): Z = electrons + charge. Undefined when it gives no count of electrons, null when it is
+ * read two ways (two ions, two counts).
+ */
+function ionsElement(
+  text: string,
+  folded: string,
+): { z: number; electrons: number; charge: number; chargeText: string; used: number[] } | null | undefined {
+  const charges = [...text.matchAll(/(?<![\p{L}\d])[A-Z][a-z]?([⁰¹²³⁴⁵⁶⁷⁸⁹]*)([⁺⁻])/gu)];
+  const counts = [...folded.matchAll(/\b(\d+)\s+electrones\b/g)];
+  if (counts.length === 0) return undefined;
+  const [charged] = charges;
+  const [count] = counts;
+  if (!charged || !count || charges.length !== 1 || counts.length !== 1) return null;
+  const digits = fromSuperscript(charged[1] ?? '');
+  const size = digits ? Number(digits) : 1;
+  const charge = charged[2] === '⁺' ? size : -size;
+  const electrons = Number(count[1]);
+  return {
+    z: electrons + charge,
+    electrons,
+    charge,
+    chargeText: `${size === 1 ? '' : size}${charge > 0 ? '+' : '−'}`,
+    used: [electrons, ...(digits ? [size] : [])],
+  };
+}
+
 /** The period, the group or the last-level electrons of an element, from its Z or configuration. */
 export function solvePeriodicPlacement(problem: string): SolverReply | undefined {
   const text = withoutOptions(problem);
@@ -382,7 +411,7 @@ export function solvePeriodicPlacement(problem: string): SolverReply | undefined
     return undefined;
   // «¿Cuál es la configuración electrónica del sodio (Z = 11)?»: the configuration itself is asked.
   const asksConfiguration =
-    /(?:cual es|escribi|indica|escribir|indicar) (?:la )?configuracion electronica/.test(question) &&
+    /(?:cual es|escrib\w*|indi\w*|de|da) (?:la |su )?configuracion electronica/.test(question) &&
     !/[spdf][⁰¹²³⁴⁵⁶⁷⁸⁹]|\d[spdf]\d/.test(folded) &&
     // The abbreviated form, unpaired electrons, quantum numbers or a second question: not this reading.
     !/abreviad|gas noble|\[|desapare|orbital|cuantic|\sy (?:cuant|que|cual|en que|a que)/.test(question);
@@ -391,7 +420,10 @@ export function solvePeriodicPlacement(problem: string): SolverReply | undefined
       folded,
     );
   if (!asksPeriod && !asksGroup && !asksLast && !stem && !asksConfiguration) return undefined;
-  if (/\b(?:ion|cation|anion)\b|[⁺⁻]/.test(folded)) return undefined;
+  // «El anión X²⁻ tiene 18 electrones… ¿a qué período pertenece X?»: the element's Z from the ion's
+  // electrons and charge; the ion's own configuration or last level is another question.
+  const ion = /\b(?:ion|cation|anion)\b|[⁺⁻]/.test(folded) ? ionsElement(text, folded) : undefined;
+  if (ion === null || (ion && (asksConfiguration || asksLast))) return undefined;
   const fromConfiguration = electronsOfConfiguration(text, /termina en|finaliza en|acaba en/.test(folded));
   const zs = [
     ...text.matchAll(/(?<![\p{L}])Z\s*=\s*(\d+)/gu),
@@ -404,11 +436,18 @@ export function solvePeriodicPlacement(problem: string): SolverReply | undefined
   const namedZ = new Set(named).size === 1 && named[0] ? elements[named[0]].z : undefined;
   if (namedZ !== undefined && zs.some((v) => v !== namedZ)) return undefined;
   // «Indique el grupo y el período del calcio»: the element named, its Z from the table.
-  const z = fromConfiguration ?? zs[0] ?? namedZ;
+  if (ion && (zs.length > 0 || (namedZ !== undefined && namedZ !== ion.z))) return undefined;
+  const z = ion?.z ?? fromConfiguration ?? zs[0] ?? namedZ;
   if (z === undefined || new Set(zs).size > 1 || (fromConfiguration !== undefined && zs.some((v) => v !== z)))
     return undefined;
   // Every number is Z or a superscript of the configuration.
-  if (fromConfiguration === undefined && numbersOf(text).some((n) => n !== z)) return undefined;
+  // A mass number («su número másico es 32», «A = 24») does not move an element in the table.
+  const massNumbers = [
+    ...folded.matchAll(/numero masico(?:\s+(?:es|igual\s+a|de))?\s*[=:]?\s*(\d+)/g),
+    ...text.matchAll(/(?<![\p{L}])A\s*=\s*(\d+)/gu),
+  ].map((m) => Number(m[1]));
+  const allowed = [z, ...massNumbers, ...(ion?.used ?? [])];
+  if (fromConfiguration === undefined && numbersOf(text).some((n) => !allowed.includes(n))) return undefined;
   const place = placement(z);
   if (!place) return undefined;
   // A transition metal's «valence electrons» are counted two ways (the s alone, or s and d): not ours.
@@ -425,7 +464,15 @@ export function solvePeriodicPlacement(problem: string): SolverReply | undefined
   return {
     text: workedReply({
       title: 'Configuración electrónica y ubicación en la tabla',
-      data: fromConfiguration !== undefined ? `configuración ${place.configuration} (Z = ${z})` : `Z = ${z}`,
+      data: [
+        fromConfiguration !== undefined ? `configuración ${place.configuration} (Z = ${z})` : `Z = ${z}`,
+        ...(ion
+          ? [
+              `del ion: ${ion.electrons} electrones y carga ${ion.chargeText}, Z = ${ion.electrons} ${ion.charge < 0 ? '−' : '+'} ${Math.abs(ion.charge)} = ${z}`,
+            ]
+          : []),
+        ...massNumbers.map((a) => `A = ${a}, que no cambia su lugar en la tabla`),
+      ].join('; '),
       steps: [
         `Distribuí los ${z} electrones en el orden de llenado (regla de las diagonales): ${place.configuration}.`,
         `El nivel más alto ocupado es el ${place.period}: ese es el período.`,

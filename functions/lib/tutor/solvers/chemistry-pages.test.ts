@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { solveAtomicParticles, solvePeriodicPlacement } from './atoms.ts';
 import { solveStoichiometry } from './chemistry.ts';
 import { solvePercentConcentration } from './percent-concentration.ts';
 import { solveSolution } from './solutions.ts';
@@ -259,5 +260,54 @@ describe('the moles of the one amount given, and a solute named in a nomenclatur
     ],
   ])('%s', (statement, result) => {
     expect(stated(solveSolution(statement))).toBe(result);
+  });
+});
+
+describe('atoms on exam pages: an ion’s element, a mass number beside Z, «Z(Fe) = 26»', () => {
+  const result = (reply: { text: string } | undefined) => stated(reply?.text);
+  it.each([
+    // 18 electrons, charge 2−: Z = 16 (sulfur), group 16.
+    [
+      'El anión X²⁻ tiene 18 electrones y su número másico es 32. Indique el grupo al que pertenece',
+      '**Está en el grupo 16**',
+    ],
+    // 10 electrons, charge 3+: Z = 13 (aluminium), period 3, group 13.
+    [
+      'El catión Y³⁺ tiene 10 electrones. ¿En qué período y grupo se ubica el elemento Y?',
+      '**Está en el período 3, grupo 13**',
+    ],
+    // Z = 12: 1s² 2s² 2p⁶ 3s², period 3; the mass number does not move it.
+    [
+      'Un elemento E tiene número atómico 12 y número másico 24. ¿A qué período pertenece?',
+      '**Está en el período 3**',
+    ],
+    [
+      'Un elemento E tiene número atómico 12 y número másico 24. Escriba su configuración electrónica.',
+      '**Configuración electrónica: 1s² 2s² 2p⁶ 3s²**',
+    ],
+  ])('%s', (statement, expected) => {
+    expect(result(solvePeriodicPlacement(statement))).toBe(expected);
+  });
+
+  it.each([
+    // The ion's own configuration is another question.
+    'El anión X²⁻ tiene 18 electrones. Escriba la configuración electrónica del anión.',
+    // Two counts of electrons: which one is the ion's is not said.
+    'El ion X²⁺ tiene 18 electrones y el átomo Y tiene 20 electrones. ¿A qué grupo pertenece X?',
+  ])('declines %s', (statement) => {
+    expect(solvePeriodicPlacement(statement)).toBeUndefined();
+  });
+
+  it.each([
+    ['¿Cuántos electrones tiene el ion ⁵⁶Fe²⁺? Dato: Z(Fe) = 26.', '**24 electrones**'],
+    ['Determine los neutrones del ⁶⁵Zn. Dato: Z (Zn) = 30', '**35 neutrones**'],
+  ])('%s', (statement, expected) => {
+    expect(result(solveAtomicParticles(statement))).toBe(expected);
+  });
+
+  it('declines a Z(Fe) the table contradicts', () => {
+    expect(
+      solveAtomicParticles('¿Cuántos electrones tiene el ion ⁵⁶Fe²⁺? Dato: Z(Fe) = 27.'),
+    ).toBeUndefined();
   });
 });
