@@ -296,3 +296,29 @@ describe('solveCircuit: lamps rated «220 V, 60 W» in series, and «ese conjunt
     ).toBe('**P = 40 W**');
   });
 });
+
+describe('solveCircuit: the hours of use and the kWh price beside Ohm’s law (data for the energy and its cost)', () => {
+  itSolvesCertainly(solveCircuit, [
+    [
+      'Un calefactor eléctrico de 2000 W se conecta a 220 V y funciona 3 horas diarias. El kWh se paga $95. Calcule la corriente que consume.',
+      ['**I ≈ 9,09 A**'],
+    ],
+    [
+      'Una plancha se conecta a la red de 220 V y por ella circula una corriente de 5 A. La tarifa eléctrica es de $120 por kWh. ¿Cuál es la resistencia de la plancha?',
+      ['**R = 44 Ω**'],
+    ],
+    [
+      'Un horno eléctrico de 44 Ω funciona a 220 V durante 2 h por día; el kWh cuesta $ 100. ¿Qué potencia tiene?',
+      ['**P = 1.100 W**'],
+    ],
+  ]);
+
+  it.each([
+    // An energy typed beside the price: another problem (the power from the energy and the time).
+    'Un aparato conectado a 220 V consume 6 kWh en 3 horas. El kWh cuesta $ 95. ¿Qué corriente circula?',
+    // A time with no price: not read as the appliance's use.
+    'Por una resistencia de 6 Ω conectada a 12 V circula corriente durante 10 minutos. ¿Qué potencia disipa?',
+  ])('states no result: %s', (problem) => {
+    expect(solveCircuit(problem)?.certain).not.toBe(true);
+  });
+});

@@ -322,6 +322,12 @@ export function solveCircuit(message: string): SolverReply | undefined {
     data.push(`${magnitude} = ${fmt(one.value, 4)} ${UNIT[magnitude]}`);
   }
   const count = Object.keys(known).length;
+  const usage = appliancesUse(s);
+  used.push(...usage);
+  if (usage.length)
+    steps.push(
+      `El precio del kWh y el tiempo de uso sirven para la energía y su costo: la ${NAME[asked]} no depende de ellos.`,
+    );
   const unused = unusedNumbers(s, used);
   const equivalentOnly = asked === 'R' && known.R !== undefined && count === 1 && read.R.length >= 2;
   if (count === 0 || count > 2 || (count === 1 && !equivalentOnly)) {
@@ -371,8 +377,27 @@ export function solveCircuit(message: string): SolverReply | undefined {
   return { certain, text: certain ? text : uncertainReply(text, unused) };
 }
 
+/**
+ * «Funciona 3 horas diarias. El kWh se paga $ 95»: the appliance's hours of use, its days and the price of
+ * a kWh, where each number starts — data for the energy and its cost, said on a page whose other parts
+ * ask them. None is read unless the statement prices the kWh.
+ */
+function appliancesUse(s: Statement): number[] {
+  const n = `(?<![\\d.,])(${NUMBER_SOURCE})`;
+  const price =
+    new RegExp(`kwh[^.?$]{0,25}?(?:\\$\\s*${n}|${n}\\s*pesos\\b)`).exec(s.folded) ??
+    new RegExp(`(?:\\$\\s*${n}|${n}\\s*pesos)\\s*(?:el|por|cada)\\s*kwh`).exec(s.folded);
+  if (!price) return [];
+  const typed = price[1] ?? group(price, 2);
+  const spans = [price.index + price[0].lastIndexOf(typed)];
+  const times = new RegExp(`${n}\\s*(?:h|hs|horas?|min|minutos?|dias?|semanas?|mes(?:es)?)\\b`, 'g');
+  for (const match of s.folded.matchAll(times)) spans.push(match.index + match[0].indexOf(group(match, 1)));
+  return spans;
+}
+
+// «el paralelo formado por R2 = 6 Ω y R3 = 3 Ω» lists a group's resistors: it points at none.
 const POINTS_AT_ONE =
-  /(?:\bpor|\ben|\bsobre|a traves de|\bdisipa|\bconsume)\s+(?:la\s+)?(?:resistencia\s+|lampara\s+)?(?:de\s+\d|r_?\{?\d)|\bla de \d/;
+  /(?:(?<!(?:formad|compuest|integrad|constituid)[oa]s? )\bpor|\ben|\bsobre|a traves de|\bdisipa|\bconsume)\s+(?:la\s+)?(?:resistencia\s+|lampara\s+)?(?:de\s+\d|r_?\{?\d)|\bla de \d/;
 
 /** A resistor the question points at: by its value («la de 4 Ω»), its order («la segunda») or its name («R2»). */
 interface NamedResistor {
@@ -604,6 +629,23 @@ function groups(
       ? { series: seriesGroup, parallel: parallelGroup }
       : undefined;
   }
+  // «R1 en serie con un grupo formado por dos resistencias de 12 Ω y 6 Ω conectadas en paralelo (entre
+  // sí)»: the group named after «serie» and closed by «paralelo» is the parallel; what comes before, the
+  // series.
+  if (
+    q < p &&
+    /^\s*con (?:un|el|otro) (?:grupo|conjunto|bloque)\b[^.;]*?\b(?:formad|compuest|integrad|constituid)[oa] por\b[^.;]*\b(?:conectad|dispuest|colocad|ubicad|asociad)[oa]s en $/.test(
+      text.slice(q + 'serie'.length, p),
+    ) &&
+    /^paralelo(?: entre si)?\b/.test(text.slice(p))
+  ) {
+    const seriesGroup = resistors.filter((r) => r.index < q);
+    const parallelGroup = resistors.filter((r) => r.index > q && r.index < p);
+    if (seriesGroup.length + parallelGroup.length !== resistors.length) return undefined;
+    return seriesGroup.length >= 1 && parallelGroup.length >= 2
+      ? { series: seriesGroup, parallel: parallelGroup }
+      : undefined;
+  }
   // Nothing stands between the two words but their link: «en serie con el paralelo de», «en paralelo, y
   // ese conjunto en serie con».
   if (
@@ -655,6 +697,15 @@ function seriesParallel(
     if (named) return undefined;
     value = req;
     label = 'R_eq';
+    // «…el conjunto se alimenta con 12 V. Hallar la resistencia equivalente»: the source's voltage, for
+    // the current other questions ask, does not change the equivalent.
+    const source = sourceVoltage(read, limit);
+    if (source && read.V.length === 1) {
+      used.push(source.index);
+      steps.push(
+        `La tensión de la fuente (${fmt(source.value, 4)} V) no cambia la resistencia equivalente: sirve para la corriente.`,
+      );
+    }
   } else {
     const source = sourceVoltage(read, limit);
     if (!source) return undefined;

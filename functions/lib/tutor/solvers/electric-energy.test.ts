@@ -278,6 +278,43 @@ describe('solveElectricEnergy: the temperature an appliance raises in a time', (
   });
 });
 
+describe('solveElectricEnergy: another magnitude asked with «consume», and the days said in a later sentence', () => {
+  it.each([
+    'Un calefactor eléctrico de 2000 W se conecta a 220 V y funciona 3 horas diarias. El kWh se paga $95. Calcule la corriente que consume.',
+    'Una estufa de 1500 W funciona 4 horas por día durante 30 días conectada a 220 V. ¿Qué intensidad de corriente consume?',
+    'Una plancha conectada a 220 V por la que circulan 5 A se usa 2 horas por día durante 30 días. ¿Qué potencia consume?',
+  ])('leaves the current or the power asked to Ohm’s law: %s', (message) => {
+    expect(solveElectricEnergy(message)).toBeUndefined();
+  });
+
+  it.each([
+    [
+      'Un televisor de 150 W permanece encendido 6 horas por día. Si el kWh cuesta $80, ¿cuánto cuesta la energía que consume en 30 días?',
+      '**costo = $ 2.160**',
+    ],
+    [
+      'Una heladera de 200 W funciona 10 h diarias. El kWh se cobra $ 50. ¿Cuánto se paga por su consumo durante 30 días?',
+      '**costo = $ 3.000**',
+    ],
+    [
+      'Una lámpara de 100 W está prendida 5 horas al día. ¿Qué energía consume en 20 días?',
+      '**E = 10 kWh = 36.000.000 J**',
+    ],
+  ])('reads the days of use said after the hours a day: %s', (message, expected) => {
+    const reply = solveElectricEnergy(message);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('declines the cost with no days said', () => {
+    expect(
+      solveElectricEnergy(
+        'Un televisor de 150 W permanece encendido 6 horas por día. Si el kWh cuesta $80, ¿cuánto cuesta la energía que consume en un mes?',
+      )?.certain,
+    ).not.toBe(true);
+  });
+});
+
 describe('solveElectricEnergy: the time to heat water, its c named without «del», the litre’s mass said', () => {
   it.each([
     // 40 · 4186 · 45 = 7.534.800 J over 1500 W: 5023,2 s = 83,72 min.
@@ -306,5 +343,31 @@ describe('solveElectricEnergy: the time to heat water, its c named without «del
     );
     expect(reply?.certain ?? false).toBe(false);
     expect(reply?.text ?? '').not.toContain('**t');
+  });
+});
+
+describe('solveElectricEnergy: one day’s energy or cost from the hours a day', () => {
+  it.each([
+    [
+      'Un calefactor eléctrico de 2000 W se conecta a 220 V y funciona 3 horas diarias. El kWh se paga $95. ¿Qué energía consume por día, en kWh?',
+      '**E = 6 kWh = 21.600.000 J**',
+    ],
+    [
+      'Un calefactor eléctrico de 2000 W funciona 3 horas diarias. El kWh se paga $95. ¿Cuánto se paga por día?',
+      '**costo = $ 570**',
+    ],
+    ['Un ventilador de 80 W está encendido 5 h por día. ¿Cuánta energía gasta en un día?', '**E = 0,4 kWh'],
+  ])('%s', (message, expected) => {
+    const reply = solveElectricEnergy(message);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('declines a day asked beside a count of days', () => {
+    expect(
+      solveElectricEnergy(
+        'Un calefactor eléctrico de 2000 W funciona 3 horas diarias. ¿Qué energía consume por día en un mes de 30 días?',
+      )?.certain,
+    ).not.toBe(true);
   });
 });

@@ -73,14 +73,36 @@ function powerFromOhm(s: Statement): (Found & { line: string }) | undefined {
 }
 
 /** «3 horas por día durante 30 días», «durante 5 h»: the hours in use, and where each number starts. */
-function hoursInUse(s: Statement): (Found & { seconds?: boolean }) | undefined {
+function hoursInUse(s: Statement, question = ''): (Found & { seconds?: boolean }) | undefined {
+  // «Funciona 3 horas diarias… ¿Qué energía consume por día?»: one day's use, with no count of days.
+  const oneDay = new RegExp(
+    `${N}\\s*(h|hs|horas?|min|minutos?)\\s*(?:por dia|diarias?|al dia|cada dia)\\b`,
+    'g',
+  );
+  const daysCount = new RegExp(`${N}\\s*dias\\b|\\bmes\\b|semana`);
+  if (/\bpor dia\b|\bdiari[oa]s?\b|\bal dia\b|\bcada dia\b|\ben un dia\b/.test(question)) {
+    // A day asked beside a count of days: which of them is meant is not read.
+    if (daysCount.test(s.folded)) return undefined;
+    const said = [...s.folded.matchAll(oneDay)];
+    const [only] = said;
+    if (!only || said.length !== 1 || ofDimension(s, 'time').some((q) => q.index !== only.index))
+      return undefined;
+    return { value: parseNumber(group(only, 1)) / (/^m/.test(group(only, 2)) ? 60 : 1), index: [only.index] };
+  }
   // «funciona las 24 horas durante 30 días»: the whole day, every day.
   const daily = new RegExp(
     `${N}\\s*(h|hs|horas?|min|minutos?)\\s*(?:por dia|diarias?|al dia|cada dia|(?<=\\blas 24\\s*(?:h|hs|horas))(?:\\s+del dia)?(?=\\s+durante\\s))[^.?]*?${N}\\s*dias\\b`,
   ).exec(s.folded);
+  // «6 horas por día. Si el kWh cuesta $ 80, ¿cuánto cuesta lo que consume en 30 días?»: the days said
+  // in a later sentence, «en» or «durante» them.
+  const dailyLater =
+    daily ??
+    new RegExp(
+      `${N}\\s*(h|hs|horas?|min|minutos?)\\s*(?:por dia|diarias?|al dia|cada dia)\\b[\\s\\S]*?\\b(?:en|durante)\\s+(?:un mes de\\s+)?${N}\\s*dias\\b`,
+    ).exec(s.folded);
   const times = ofDimension(s, 'time');
   // «4 h por día … en una semana», «durante 2 semanas»: seven days a week.
-  const weekly = daily
+  const weekly = dailyLater
     ? undefined
     : new RegExp(
         `${N}\\s*(h|hs|horas?|min|minutos?)\\s*(?:por dia|diarias?|al dia|cada dia)[\\s\\S]*?(?:en|durante)\\s+(una|${NUMBER_SOURCE})\\s+semanas?\\b`,
@@ -93,13 +115,13 @@ function hoursInUse(s: Statement): (Found & { seconds?: boolean }) | undefined {
     const weeksAt = count === 'una' ? [] : [weekly.index + weekly[0].lastIndexOf(count)];
     return { value: perDay * 7 * weeks, index: [weekly.index, ...weeksAt] };
   }
-  if (daily) {
-    const perDay = parseNumber(group(daily, 1)) / (/^m/.test(group(daily, 2)) ? 60 : 1);
-    const days = parseNumber(group(daily, 3));
-    const daysAt = daily.index + daily[0].lastIndexOf(group(daily, 3));
+  if (dailyLater) {
+    const perDay = parseNumber(group(dailyLater, 1)) / (/^m/.test(group(dailyLater, 2)) ? 60 : 1);
+    const days = parseNumber(group(dailyLater, 3));
+    const daysAt = dailyLater.index + dailyLater[0].lastIndexOf(group(dailyLater, 3));
     // No time but the daily one.
-    if (times.some((q) => q.index !== daily.index)) return undefined;
-    return { value: perDay * days, index: [daily.index, daysAt] };
+    if (times.some((q) => q.index !== dailyLater.index)) return undefined;
+    return { value: perDay * days, index: [dailyLater.index, daysAt] };
   }
   const [time] = times;
   if (!time || times.length !== 1 || /\bdias?\b|\bmes\b|semana/.test(s.folded)) return undefined;
@@ -312,6 +334,10 @@ function heatingRise(s: Statement, question: string): SolverReply | undefined {
   });
 }
 
+/** A current, a resistance, a voltage or a power: what «¿qué … consume?» may ask besides the energy. */
+const OTHER_MAGNITUDE_ASKED =
+  /\b(?:corriente|intensidad|resistencia|tension|voltaje|diferencia de potencial|potencia|amperes?|amperios?|watts?|vatios?|ohms?|ohmios?)\b/;
+
 /** A reply for the energy of an appliance in kWh and its cost, or undefined. */
 export function solveElectricEnergy(message: string): SolverReply | undefined {
   const s = readStatement(message);
@@ -322,6 +348,10 @@ export function solveElectricEnergy(message: string): SolverReply | undefined {
   const asksCost = /cuesta|costo|pagar|paga|gasto|importe|precio|cuanto dinero|\$|pesos/.test(question);
   const asksEnergy = /energia|consum|kwh|joules?/.test(question);
   if (!asksCost && !asksEnergy) return undefined;
+  // «¿Qué corriente consume?», «¿qué potencia consume?»: another magnitude asked with «consume», not the
+  // energy.
+  if (!asksCost && !/energia|kwh|joules?/.test(question) && OTHER_MAGNITUDE_ASKED.test(question))
+    return undefined;
   // The reply says kWh and J (kJ for a time in seconds): «en Wh», «en kcal» are not among them.
   if (asksUnitNotGiven(question)) return undefined;
   const wattHours = asksWattHours(question);
@@ -330,7 +360,7 @@ export function solveElectricEnergy(message: string): SolverReply | undefined {
   const fromOhm = typed ? undefined : powerFromOhm(s);
   if (typed && (readAll(s, 'R').length || readAll(s, 'I').length)) return undefined;
   const power = typed ?? fromOhm;
-  const hours = hoursInUse(s);
+  const hours = hoursInUse(s, question);
   const price = pricePerKwh(s);
   if (!power || !hours || (asksCost && !price)) return undefined;
   // No other quantity: a voltage, a current, a mass of water to heat is another problem.

@@ -236,3 +236,41 @@ describe('solveElectrostatics: a third charge at the midpoint', () => {
       expect(solveElectrostatics(problem)?.certain ?? false).toBe(false);
   });
 });
+
+describe('solveElectrostatics: equal charges typed once, a change said in words, the distance from the force', () => {
+  it.each([
+    [
+      'Dos cargas puntuales iguales de 2 μC están separadas 0,2 m en el vacío (k = 9 · 10⁹ N·m²/C²). Calcule el módulo de la fuerza de repulsión.',
+      '**F = 0,9 N**',
+    ],
+    [
+      'Dos cargas puntuales iguales de 2 μC están separadas 0,2 m en el vacío (k = 9 · 10⁹ N·m²/C²). ¿Cuánto vale la fuerza si la distancia entre ellas se duplica?',
+      '**F′ = 0,225 N**',
+    ],
+    [
+      'Dos cargas de 3 μC cada una están a 30 cm. Si una de las cargas se triplica, ¿cuál es la fuerza entre ellas? Usá k = 9 · 10⁹ N·m²/C².',
+      '**F′ = 2,7 N**',
+    ],
+    [
+      '¿A qué distancia deben ubicarse dos cargas puntuales de 4 μC cada una para que se repelan con una fuerza de 3,6 N? (k = 9 · 10⁹ N·m²/C²)',
+      '**r = 0,2 m**',
+    ],
+    [
+      'Dos cargas de 3 μC y 6 μC se atraen con una fuerza de 1,8 N. ¿Qué distancia las separa?',
+      '**r = 0,3 m**',
+    ],
+  ])('%s', (problem, expected) => {
+    expect(answer(problem)).toBe(expected);
+  });
+
+  it.each([
+    // A change on top of another part's change.
+    'Dos cargas iguales de 2 μC están separadas 0,2 m. Si además una de las cargas se triplica, ¿cuánto vale la fuerza?',
+    // A change of a datum the reading does not name (the medium).
+    'Dos cargas iguales de 2 μC están separadas 0,2 m. Si el medio se cambiara por agua, ¿cuánto valdría la fuerza?',
+    // Its kind asked, not its size.
+    'Dos cargas de 2 μC y −3 μC están separadas 0,3 m. ¿La fuerza es de atracción o de repulsión?',
+  ])('declines: %s', (problem) => {
+    expect(answer(problem)).toBeUndefined();
+  });
+});

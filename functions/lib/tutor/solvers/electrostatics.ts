@@ -28,7 +28,7 @@ import {
 } from './given-data.ts';
 import { group } from './groups.ts';
 import { fmt } from './numbers.ts';
-import { readAngles, type Statement } from './physics.ts';
+import { changesADatum, readAngles, type Statement } from './physics.ts';
 
 interface Datum {
   value: number;
@@ -115,22 +115,44 @@ type Constants = ReturnType<typeof constantsOf>;
 
 const kLine = (c: Constants) => `k = ${shown(c.k)} N·m²/C²`;
 
+/** The charges typed; «dos cargas iguales de 2 μC», «dos cargas de 4 μC cada una»: one typed for both. */
+function pairOfCharges(s: Statement, c: Constants): Datum[] {
+  const qs = charges(s, c.spans);
+  const [only] = qs;
+  return only &&
+    qs.length === 1 &&
+    /\bdos cargas\b/.test(s.folded) &&
+    /\biguales\b|\bcada una\b/.test(s.folded)
+    ? [only, only]
+    : qs;
+}
+
 /** F = k·|q₁·q₂|/r² between two point charges. */
 function coulombForce(s: Statement, question: string, rounding: Rounding, c: Constants): Worked | undefined {
   if (!/fuerza/.test(question) || /magnetic|campo magnetico|\btesla|\bt\b/.test(s.folded)) return undefined;
-  // «¿Es de atracción o de repulsión?»: a question about its kind, not its size.
-  if (/atraccion|repulsion|atraen|repelen|sentido/.test(question)) return undefined;
+  // «¿Es de atracción o de repulsión?»: a question about its kind, not its size; «el módulo de la fuerza
+  // de repulsión» asks its size.
+  if (
+    /atraccion o|repulsion o|atraen o|repelen o|es (?:de )?(?:atraccion|repulsion)|sentido/.test(question) ||
+    (/atraen|repelen|atraccion|repulsion/.test(question) &&
+      !/modulo|cuanto vale|valor|intensidad|calcul/.test(question))
+  )
+    return undefined;
   // A third charge, a net force or a point between them: more than one pair.
   if (
     /tercer|neta|resultante|punto medio|\bcargas? (?:iguales )?de \d[^.,;]*\by (?:una|otra)\b/.test(s.folded)
   )
     return undefined;
-  const qs = charges(s, c.spans);
+  const qs = pairOfCharges(s, c);
   const rs = lengths(s);
   if (qs.length !== 2 || rs.length !== 1) return undefined;
   const [q1, q2] = qs as [Datum, Datum];
   const [r] = rs as [Datum];
-  const F = (c.k * Math.abs(q1.value * q2.value)) / r.value ** 2;
+  // «¿Cuánto vale la fuerza si la distancia se duplica?»: a change said in words, read by its factors.
+  const changed = changesADatum(s.folded) ? changeFactors(s.folded.slice(lastSentence(s.folded))) : undefined;
+  if (changesADatum(s.folded) && !changed) return undefined;
+  const F0 = (c.k * Math.abs(q1.value * q2.value)) / r.value ** 2;
+  const F = changed ? (F0 * changed.charge) / changed.distance ** 2 : F0;
   const kind = Math.sign(q1.value) * Math.sign(q2.value) < 0 ? 'se atraen' : 'se repelen';
   const signsTyped =
     /[-+]\s*$/.test(s.folded.slice(0, q1.span[0] + 1)) ||
@@ -147,9 +169,65 @@ function coulombForce(s: Statement, question: string, rounding: Rounding, c: Con
         ? [`Las cargas son de ${kind === 'se atraen' ? 'distinto' : 'igual'} signo: ${kind}.`]
         : []),
     ],
-    answer: resultLine('F', F, 'N', rounding),
+    ...(changed
+      ? {
+          steps: [
+            `Pasá a unidades del SI: q₁ = ${shown(q1.value)} C, q₂ = ${shown(q2.value)} C, r = ${shown(r.value)} m.`,
+            `Antes del cambio: F = k·|q₁·q₂|/r² = ${shown(c.k)} · ${shown(Math.abs(q1.value))} · ${shown(Math.abs(q2.value))} / ${shown(r.value)}² ${resultLine('', F0, 'N', rounding).trim()}`,
+            `El cambio: ${changed.lines.join('; ')}. La fuerza se multiplica por ${fmt(changed.charge, 4)} / ${fmt(changed.distance, 4)}² = ${fmt(changed.charge / changed.distance ** 2, 4)}.`,
+            `F′ = ${shown(F0)} · ${fmt(changed.charge / changed.distance ** 2, 4)} ${resultLine('', F, 'N', rounding).trim()}`,
+          ],
+        }
+      : {}),
+    answer: resultLine(changed ? 'F′' : 'F', F, 'N', rounding),
     closing: '¿Cómo cambia la fuerza si la distancia se duplica?',
     used: [q1.span, q2.span, r.span, ...c.spans],
+  };
+}
+
+/**
+ * «¿A qué distancia deben ubicarse dos cargas de 4 μC cada una para que se repelan con 3,6 N?»: the
+ * distance from Coulomb's force, r = √(k·|q₁·q₂|/F).
+ */
+function coulombDistance(
+  s: Statement,
+  question: string,
+  rounding: Rounding,
+  c: Constants,
+): Worked | undefined {
+  if (
+    !/a que distancia|que distancia|cuanto (?:deben|debe) (?:estar )?separ|la distancia (?:que|a la que)/.test(
+      question,
+    )
+  )
+    return undefined;
+  if (/magnetic|campo|tercer|neta|resultante|punto medio|potencial/.test(s.folded) || changesADatum(s.folded))
+    return undefined;
+  const forces = [
+    ...s.folded.matchAll(new RegExp(`(?<![\\p{L}\\d,.^])${VALUE}\\s*(n|newtons?)(?![\\p{L}\\d/·*^²])`, 'gu')),
+  ];
+  if (forces.length !== 1 || lengths(s).length) return undefined;
+  const [force] = forces as [RegExpMatchArray];
+  const F = valueAt(force, 1);
+  const qs = pairOfCharges(s, c);
+  if (qs.length !== 2 || !(F > 0)) return undefined;
+  const [q1, q2] = qs as [Datum, Datum];
+  const r = Math.sqrt((c.k * Math.abs(q1.value * q2.value)) / F);
+  const back = (c.k * Math.abs(q1.value * q2.value)) / r ** 2;
+  if (Math.abs(back - F) > 1e-9 * F) return undefined;
+  const start = force.index ?? 0;
+  return {
+    title: 'Distancia entre dos cargas (ley de Coulomb)',
+    method: 'F = k·|q₁·q₂|/r², despejando r = √(k·|q₁·q₂|/F).',
+    data: [`q₁ = ${q1.written}`, `q₂ = ${q2.written}`, `F = ${shown(F)} N`, kLine(c)],
+    steps: [
+      `Pasá a unidades del SI: q₁ = ${shown(q1.value)} C, q₂ = ${shown(q2.value)} C.`,
+      `De F = k·|q₁·q₂|/r²: r² = k·|q₁·q₂|/F = ${shown(c.k)} · ${shown(Math.abs(q1.value))} · ${shown(Math.abs(q2.value))} / ${shown(F)} = ${shown(r ** 2)} m².`,
+      `r = √${shown(r ** 2)} ${resultLine('', r, 'm', rounding).trim()}. Comprobá: k·|q₁·q₂|/r² = ${shown(back)} N, la fuerza dada.`,
+    ],
+    answer: resultLine('r', r, 'm', rounding),
+    closing: '¿Y si la fuerza fuera cuatro veces mayor, a qué distancia estarían?',
+    used: [q1.span, q2.span, [start, start + force[0].length], ...c.spans],
   };
 }
 
@@ -304,6 +382,47 @@ const FACTOR_WORDS: readonly [RegExp, number, string][] = [
     'se reduce a la tercera parte',
   ],
 ];
+
+/** Where the last sentence of a text starts: the one that says a change and asks. */
+const lastSentence = (folded: string) => {
+  const stop = Math.max(folded.lastIndexOf('. '), folded.lastIndexOf(') '), folded.lastIndexOf('\n'));
+  return stop < 0 ? 0 : stop + 1;
+};
+
+/**
+ * «Si la distancia se duplica», «si una de las cargas se triplica», «si ambas cargas se reducen a la
+ * mitad»: by how much the charges' product and the distance are multiplied, or undefined for a change not
+ * read (a datum named by neither).
+ */
+function changeFactors(text: string): { charge: number; distance: number; lines: string[] } | undefined {
+  // «además», «en el caso anterior», «en la situación de b)»: a change on top of another part's, not read.
+  if (
+    /\bademas\b|\btambien\b|anterior|(?:situacion|caso|punto|inciso|parte) (?:de |del )?(?:inciso |punto )?[b-e]\b/.test(
+      text,
+    )
+  )
+    return undefined;
+  let charge = 1;
+  let distance: number | undefined;
+  const lines: string[] = [];
+  for (const clause of text.split(/,|\by\b|;/)) {
+    const factor = FACTOR_WORDS.find(([said]) => said.test(clause));
+    if (!factor) continue;
+    if (/distancia|separacion/.test(clause)) {
+      if (distance !== undefined) return undefined;
+      distance = factor[1];
+      lines.push(`la distancia ${factor[2]}`);
+    } else if (/ambas cargas|las dos cargas|cada carga|ambas/.test(clause)) {
+      charge *= factor[1] ** 2;
+      lines.push(`las dos cargas: cada una ${factor[2]}`);
+    } else if (/una de las cargas|una carga|una de ellas|q\s*[₁₂12]/.test(clause)) {
+      charge *= factor[1];
+      lines.push(`una carga ${factor[2]}`);
+    } else return undefined;
+  }
+  if (distance === undefined && charge === 1) return undefined;
+  return { charge, distance: distance ?? 1, lines };
+}
 
 /** How Coulomb's force changes when charges and distance are multiplied: F′ = F·a·b/c². */
 function forceRatio(s: Statement, question: string): Worked | undefined {
@@ -682,6 +801,7 @@ const READINGS = [
   magneticForce,
   wireField,
   coulombForce,
+  coulombDistance,
   pointField,
   electronsInCharge,
   acceleratedElectron,

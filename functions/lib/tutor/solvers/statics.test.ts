@@ -1599,3 +1599,57 @@ describe('solveStatics: a beam with loads in kgf answered in N with the statemen
     ).not.toBe(true);
   });
 });
+
+describe('solveStatics: a load or a support moved from where the statement placed it is no reading of the bar', () => {
+  it.each([
+    'Una viga horizontal de 6 m de longitud y peso despreciable está apoyada en sus extremos A y B. Sobre ella se coloca una carga de 1200 N a 2 m del apoyo A. Si la carga se corre hasta el centro de la viga, ¿cuánto vale ahora la reacción en cada apoyo?',
+    'Un tablón de 3 m y peso despreciable descansa sobre sus extremos. Un cajón de 600 N está a 1 m del extremo izquierdo. ¿Qué fuerza hace cada apoyo si el cajón se desplaza hasta el punto medio del tablón?',
+    'Una barra de 4 m apoyada en sus extremos sostiene un peso de 500 N a 1 m del extremo izquierdo. Si lo trasladan a 3 m de ese extremo, ¿cuánto soporta cada apoyo?',
+  ])('declines the moved load: %s', (message) => {
+    expect(solveStatics(message)).toBeUndefined();
+  });
+
+  it('still answers the bar with its load where it was placed', () => {
+    const reply = solveStatics(
+      'Una viga horizontal de 6 m de longitud y peso despreciable está apoyada en sus extremos A y B. Sobre ella se coloca una carga de 1200 N a 2 m del apoyo A. ¿Cuánto vale la reacción en cada apoyo?',
+    );
+    expect(reply?.text).toContain('800 N');
+    expect(reply?.text).toContain('400 N');
+  });
+});
+
+describe('solveStatics: a plank given by its length and mass «de 4 m de largo y 20 kg»; a wrench’s force made perpendicular', () => {
+  it.each([
+    [
+      'Un tablón uniforme de 4 m de largo y 20 kg de masa se apoya horizontalmente sobre dos caballetes ubicados en sus extremos A y B. Un pintor de 70 kg se para sobre el tablón a 1 m del extremo A. Considerando g = 9,8 m/s², determine la fuerza que ejerce cada caballete sobre el tablón.',
+      ['612,5 N', '269,5 N'],
+    ],
+    [
+      'Una tabla homogénea de 3 m de longitud y 10 kg se apoya en sus extremos. Un chico de 50 kg se para a 1 m del extremo izquierdo. Usá g = 10 m/s². ¿Qué fuerza hace cada apoyo?',
+      // R_B·3 = 100·1,5 + 500·1 = 650 → R_B ≈ 216,67 N; R_A = 600 − 216,67 ≈ 383,33 N.
+      ['383,33 N', '216,67 N'],
+    ],
+    [
+      'Con una llave de 25 cm se aplica en su extremo una fuerza de 40 N que forma 53° con la llave. ¿Y si la fuerza de 40 N se aplicara perpendicular a la llave? ¿Qué momento produciría?',
+      ['**M = 10 N·m**'],
+    ],
+    [
+      'Una fuerza de 80 N se aplica en el extremo de una llave de 20 cm formando 30° con el mango. ¿Qué fuerza perpendicular al mango produciría el mismo momento?',
+      // M = 80 · 0,2 · 0,5 = 8 N·m; F⊥ = 8 / 0,2 = 40 N.
+      ['**F⊥ = 40 N**'],
+    ],
+  ])('%s', (message, fragments) => {
+    const reply = solveStatics(message);
+    expect(reply?.certain).toBe(true);
+    for (const fragment of fragments) expect(reply?.text).toContain(fragment);
+  });
+
+  it.each([
+    // A force asked of a moment reading, with no «mismo momento»: not the moment.
+    'Una fuerza de 80 N se aplica en el extremo de una llave de 20 cm formando 30° con el mango. ¿Qué fuerza habría que hacer para duplicar el momento?',
+    // The plank's mass with no «uniforme» nor «homogéneo»: where its weight acts is not said.
+    'Un tablón de 4 m de largo y 20 kg de masa se apoya sobre dos caballetes ubicados en sus extremos. Un pintor de 70 kg se para a 1 m del extremo izquierdo. Con g = 10 m/s², ¿qué fuerza hace cada caballete?',
+  ])('states no result: %s', (message) => {
+    expect(solveStatics(message)?.certain).not.toBe(true);
+  });
+});

@@ -168,9 +168,23 @@ function fromMoment(s: Statement, question: string): SolverReply | undefined {
 
 function moment(s: Statement, question: string): SolverReply | undefined {
   if (!/momento|torque/.test(question)) return undefined;
+  // «¿Qué fuerza perpendicular produciría el mismo momento?»: a force asked, not the moment; only that
+  // one (F⊥ = F·sen α) is read below. A distance or an angle asked is another reading's.
+  const asksForce =
+    /que fuerza|cuanta fuerza|cuanto vale la fuerza|la fuerza (?:perpendicular|necesaria|minima)/.test(
+      question,
+    );
+  const samePerpendicular = asksForce && /\bmismo momento\b/.test(question) && /perpendicular/.test(question);
+  if ((asksForce && !samePerpendicular) || /que distancia|brazo|que angulo/.test(question)) return undefined;
   // A moment the statement gives («para obtener un momento de 30 N·m») is no force: another reading.
   if (GIVEN_MOMENT.test(s.folded)) return undefined;
-  const forces = readForces(s);
+  // «¿Y si la fuerza de 50 N se aplicara…?»: a force named again is no second force.
+  const forces = readForces(s).filter(
+    (force, i, all) =>
+      !/\b(?:la|esa|esta) fuerza de\s*$/.test(s.folded.slice(Math.max(0, force.index - 20), force.index)) ||
+      !all.slice(0, i).some((other) => Math.abs(other.newtons - force.newtons) < 1e-9),
+  );
+  const named = readForces(s).filter((force) => !forces.includes(force));
   const lengths = ofDimension(s, 'length');
   if (forces.length !== 1 || lengths.length !== 1) return undefined;
   // «…de 6 m… 40 N en su centro»: the force acts elsewhere than the length's end, so it is no arm.
@@ -185,12 +199,28 @@ function moment(s: Statement, question: string): SolverReply | undefined {
   const arm = at(lengths, 0, 'arm');
   const F = force.newtons;
   const d = inBase(arm);
-  const used = [force.index, arm.index];
+  const used = [force.index, arm.index, ...named.map((again) => again.index)];
   const steps: string[] = [];
   let alpha = 90;
   let certain = true;
   const [angle] = angles;
-  if (angle) {
+  // «…forma 30° con el mango. ¿Y si se aplicara perpendicular al mango?»: the angle said, then changed.
+  const madePerpendicular =
+    angle !== undefined &&
+    /\bsi\b[^.;]*\bperpendicular(?:es|mente)? (?:al|a la|a su)\b/.test(s.folded.slice(angle.index));
+  if (samePerpendicular && (!angle || madePerpendicular)) return undefined;
+  if (madePerpendicular) {
+    used.push(angle.index);
+    if (
+      !/^[^.;¿?]{0,14}?con (?:la|el) (?:llave|barra|palanca|mango|brazo|varilla|regla|puerta|tabla)\b/.test(
+        s.folded.slice(angle.index),
+      )
+    )
+      return undefined;
+    steps.push(
+      `Aplicada perpendicular al brazo, α = 90° y sen 90° = 1: el ángulo de ${fmt(angle.degrees, 2)}° del enunciado ya no cuenta.`,
+    );
+  } else if (angle) {
     used.push(angle.index);
     alpha = angle.degrees;
     const after = s.folded.slice(angle.index, angle.index + 60);
@@ -233,6 +263,25 @@ function moment(s: Statement, question: string): SolverReply | undefined {
     );
   const sine = given ?? sinDeg(alpha);
   const M = F * d * sine;
+  if (samePerpendicular) {
+    // The same moment with the force perpendicular: F⊥ · d = F · d · sen α, so F⊥ = F · sen α.
+    if (!certain || unusedNumbers(s, used).length) return undefined;
+    const perpendicular = F * sine;
+    return {
+      certain: true,
+      text: workedReply({
+        title: 'Momento de una fuerza: la fuerza perpendicular equivalente',
+        data: `F = ${forces[0]?.typed}; d = ${fmt(d, 4)} m; α = ${fmt(alpha, 2)}°`,
+        steps: [
+          ...steps,
+          `El momento de la fuerza dada: $M = F \\cdot d \\cdot \\operatorname{sen}\\alpha = ${n(F)} \\cdot ${n(d)} \\cdot \\operatorname{sen} ${tex(alpha, 2)}^\\circ ${approx(M)} ${tex(M, 2)}\\ \\text{N·m}$.`,
+          `Perpendicular al brazo, en el mismo punto: $F_\\perp \\cdot d = M \\Rightarrow F_\\perp = \\frac{M}{d} = \\frac{${tex(M, 4)}}{${n(d)}} ${approx(perpendicular)} ${tex(perpendicular, 2)}$ N (es $F \\operatorname{sen}\\alpha$).`,
+        ],
+        answer: `**F⊥ ${relation(perpendicular)} ${fmt(perpendicular)} N**`,
+        closing: '¿Por qué la componente paralela al brazo no hace momento?',
+      }),
+    };
+  }
   steps.push(
     `Momento de una fuerza respecto de un punto: $M = F \\cdot d \\cdot \\operatorname{sen}\\alpha = ${n(F)} \\cdot ${n(d)} \\cdot ${given === undefined ? `\\operatorname{sen} ${tex(alpha, 2)}^\\circ` : `${tex(given, 4)}\\ (\\operatorname{sen} ${tex(alpha, 2)}^\\circ\\text{, como da el enunciado})`} ${approx(M)} ${tex(M, 2)}\\ \\text{N·m}$.`,
   );
@@ -1444,7 +1493,8 @@ function readBar(s: Statement, question: string, kgMode = false): Bar | undefine
     const sentence = folded.slice(folded.lastIndexOf('. ', force.index) + 1, force.index);
     const lengthAndWeight =
       lengthMatch !== null &&
-      new RegExp(`^\\s*${LENGTH_UNIT}\\s+y\\s*$`).test(
+      // «de 4 m y 20 kg», «de 4 m de largo y 20 kg de masa»: the bar's own length and weight.
+      new RegExp(`^\\s*${LENGTH_UNIT}\\s+(?:de (?:largo|longitud)\\s+)?y\\s*$`).test(
         folded.slice(
           lengthMatch.index +
             lengthMatch[0].lastIndexOf(group(lengthMatch, 1)) +
@@ -2659,9 +2709,18 @@ function carriedAtEnds(s: Statement, question: string): SolverReply | undefined 
 }
 
 /** A reply for a statics problem (moment, parallel forces, lever, beam), or undefined. */
+/**
+ * «Si la carga se corre hasta el centro…», «si el apoyo se desplaza 1 m hacia B», «¿y si la trasladan al
+ * extremo?»: a load or a support moved from where the statement placed it. The readings place each load
+ * once, where it was first said, and would answer the unmoved bar.
+ */
+const MOVED =
+  /\b(?:se|la|lo|las|los)\s+(?:corre|corren|corriera|desplaza|desplazan|desplazara|mueve|mueven|moviera|traslada|trasladan|trasladara|lleva|llevan|llevara|cambia de lugar)\b(?!\w)[^.;¿?]{0,40}?\b(?:hasta|hacia|al|a la|a\s+\d|sobre|\d)/;
+
 export function solveStatics(message: string): SolverReply | undefined {
   const s = readStatement(message);
   if (!CUE.test(s.folded)) return undefined;
+  if (MOVED.test(s.folded)) return undefined;
   if (/plano inclinado|polea|acelera|velocidad|ascensor/.test(s.folded)) return undefined;
   // A seesaw balances with its loads on either side of the support: «del mismo lado» has no balance.
   if (/\b(?:balancin|subibaja|primer genero)\b/.test(s.folded) && /\bdel mismo lado\b/.test(s.folded))

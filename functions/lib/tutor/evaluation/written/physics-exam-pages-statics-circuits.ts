@@ -25,6 +25,10 @@
  * read as 150), 21603 (the error's criterion written in part b), 21606, 21609 b, 21615 c, 21617 b, 21620 b,
  * 21622 b–c, 21625, 21629, 21631 (beams and levers), 21632 (a datum only d uses), 21635, 21636, 21639,
  * 21640, 21641, 21643 (circuits, cost, Coulomb).
+ *
+ * After the first fixes (circuits, electric energy, Coulomb, statics): 32/44 right, 0 wrong — the sure-wrong
+ * 21624 c now declines (a load moved is no reading of the bar); 21625, 21635, 21636, 21639, 21640, 21641,
+ * 21643 and the Ohm parts of 21632 answered.
  */
 import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
 import { halfPercent, onThePage, writtenSet } from './builders.ts';
