@@ -614,8 +614,15 @@ function massFromForceAndAcceleration(message: string): string | undefined {
   const accelerations = ofDimension(s, 'acceleration');
   const [force] = forces;
   const [acceleration] = accelerations;
-  if (!force || !acceleration || forces.length !== 1 || accelerations.length !== 1) return undefined;
-  if (s.quantities.length !== 1 || isWeight(s, force)) return undefined;
+  // «…hace que pase de 2 m/s a 8 m/s en 4 s»: the acceleration from the motion, when none is typed.
+  const motion =
+    accelerations.length === 0 &&
+    s.quantities.every((q) => ['speed', 'time', 'length'].includes(q.unit.dimension))
+      ? motionAcceleration(s)
+      : undefined;
+  if (!force || forces.length !== 1 || !(motion || (acceleration && accelerations.length === 1)))
+    return undefined;
+  if ((!motion && s.quantities.length !== 1) || isWeight(s, force)) return undefined;
   // On a rope, a slope or in a fall the weight acts along the motion too: m = F/a holds for a net force only.
   const alongWeight =
     HANGING.test(s.folded) || FALLING.test(s.folded) || INCLINE.test(s.folded) || PULLEY.test(s.folded);
@@ -625,14 +632,21 @@ function massFromForceAndAcceleration(message: string): string | undefined {
     return undefined;
   if (/rozamiento|friccion/.test(s.folded) && !frictionless(s) && !/\bneta\b|resultante/.test(s.folded))
     return undefined;
-  const a = inBase(acceleration);
+  // A body that brakes: the net force is against the motion, m = F/|a|.
+  const a = motion ? Math.abs(motion.a) : acceleration ? inBase(acceleration) : Number.NaN;
   if (!(a > 0)) return undefined;
   const m = force.newtons / a;
   if (Math.abs(m * a - force.newtons) > 1e-9 * force.newtons) return undefined;
   return reply(
     'Masa a partir de la segunda ley de Newton',
-    [`F = ${force.typed}`, `a = ${fmt(acceleration.value, 4)} ${acceleration.unit.symbol}`],
+    motion
+      ? [`F = ${force.typed}`, ...motion.data]
+      : [
+          `F = ${force.typed}`,
+          `a = ${fmt(acceleration?.value ?? a, 4)} ${acceleration?.unit.symbol ?? 'm/s²'}`,
+        ],
     [
+      ...(motion?.steps ?? []),
       `Segunda ley de Newton: $F = m \\cdot a$, así que $m = \\frac{F}{a} = \\frac{${n(force.newtons)}}{${n(a)}} ${texResult(m, 'kg')}$.`,
       `Verificación: $m \\cdot a = ${n(m)} \\cdot ${n(a)} = ${n(force.newtons)}$ N, la fuerza dada.`,
     ],
@@ -1399,7 +1413,8 @@ export function solveAtwood(message: string): string | undefined {
     }
     return workedReply({
       title: 'Máquina de Atwood',
-      data: `m₁ = ${fmt(m1, 4)} kg; m₂ = ${fmt(m2, 4)} kg${stretch ? `; parten del reposo y recorren d = ${fmt(d, 4)} m` : ''}${elapsed ? `; parten del reposo; t = ${fmt(elapsed.value, 4)} ${elapsed.unit.symbol}` : ''}`,
+      // As typed («m₁ = 300 g = 0,3 kg»): every number of the statement shows in the reply.
+      data: `${massDatumOf(s, m1).replace(/^m/, 'm₁')}; ${massDatumOf(s, m2).replace(/^m/, 'm₂')}${stretch ? `; parten del reposo y recorren d = ${fmt(d, 4)} m` : ''}${elapsed ? `; parten del reposo; t = ${fmt(elapsed.value, 4)} ${elapsed.unit.symbol}` : ''}`,
       steps,
       answer: `**${result('a', a, 'm/s²')}; ${result('T', T, 'N')}${moved}**`,
       closing: '¿Por qué la tensión queda entre los dos pesos? Compará T con m₁g y con m₂g.',
@@ -1514,7 +1529,7 @@ export function solveAtwood(message: string): string | undefined {
       ? '## Bloque en la mesa (con rozamiento) y bloque colgante'
       : '## Bloque en la mesa y bloque colgante',
     '',
-    `**Datos:** m₁ = ${fmt(m1, 4)} kg (en la mesa); m₂ = ${fmt(m2, 4)} kg (colgando)${withFriction ? `; μ = ${fmt(muValue, 4)}` : ''}${elapsed ? `; parten del reposo; t = ${fmt(elapsed.value, 4)} ${elapsed.unit.symbol}` : ''}.`,
+    `**Datos:** ${massDatumOf(s, m1).replace(/^m/, 'm₁')} (en la mesa); ${massDatumOf(s, m2).replace(/^m/, 'm₂')} (colgando)${withFriction ? `; μ = ${fmt(muValue, 4)}` : ''}${elapsed ? `; parten del reposo; t = ${fmt(elapsed.value, 4)} ${elapsed.unit.symbol}` : ''}.`,
     '',
     ...numbered(steps),
     '',

@@ -680,9 +680,16 @@ function leastStaticCoefficient(s: Statement, question: string): Worked | undefi
   };
 }
 
+/** «una tabla cuando ésta forma 25° con la horizontal»: a surface tilted, said without «inclinado». */
+const TILTED_SURFACE =
+  /\b(?:tabla|tablon|superficie|plano|chapa|techo|tejado)\b[^.;]{0,40}\bforma\w*[^.;]{0,20}\d\s*°\s*con la horizontal/;
+
 export function solveInclineSlide(problem: string): SolverReply | undefined {
   const s = readStatement(problem);
-  if (!(INCLINE.test(s.folded) || /\binclin\w*/.test(s.folded)) || /potencia|trabajo|energia/.test(s.folded))
+  if (
+    !(INCLINE.test(s.folded) || /\binclin\w*/.test(s.folded) || TILTED_SURFACE.test(s.folded)) ||
+    /potencia|trabajo|energia/.test(s.folded)
+  )
     return undefined;
   const question = askedClause(s);
   // «¿…si el bloque pesa el doble?», «…si el ángulo fuera mayor?»: a datum changed in words, which

@@ -23,7 +23,7 @@ export interface Statement {
 }
 
 const ASKED =
-  /\b(?:cual|cuales|cuanto|cuanta|cuantos|cuantas|calcul\w*|halla\w*|determin\w*|encontra\w*|obten\w*|averigu\w*|que (?=fuerza|aceleracion|masa|distancia|velocidad|rapidez|altura|tiempo|tension|energia|trabajo|normal|coeficiente|presion|volumen|temperatura|concentracion|molaridad|cantidad|posicion))/;
+  /\b(?:cual|cuales|cuanto|cuanta|cuantos|cuantas|calcul\w*|halla\w*|determin\w*|indique\w*|encontra\w*|obten\w*|averigu\w*|que (?=fuerza|aceleracion|masa|distancia|velocidad|rapidez|altura|tiempo|tension|energia|trabajo|normal|coeficiente|presion|volumen|temperatura|concentracion|molaridad|cantidad|posicion))/;
 
 /** Where the question starts: the last "¿", else the first question word, else the whole text. */
 export function askedPart(folded: string): string {
@@ -148,7 +148,10 @@ export function forcesInNewtonsLine(s: Statement, forces: readonly Force[]): str
   const other = forces.filter((f) => !/ N$/.test(f.typed));
   if (!other.length) return undefined;
   const stated = statedKgf(s);
-  const factor = stated ? ` (1 kgf = ${fmt(parseNumber(group(stated, 1)), 4)} N, como da el enunciado)` : '';
+  // Without a stated factor, 1 kgf = 9,8 N: the weight of 1 kg with the statement's g when it gives 9,8.
+  const factor = stated
+    ? ` (1 kgf = ${fmt(parseNumber(group(stated, 1)), 4)} N, como da el enunciado)`
+    : ` (1 kgf = 1 kg · ${fmt(G_DEFAULT, 4)} m/s² = ${fmt(G_DEFAULT, 4)} N${s.gGiven && s.g === G_DEFAULT ? ', con la g del enunciado' : ''})`;
   return `Pasá las fuerzas a newtons: ${other.map((f) => `${f.typed} = ${fmt(f.newtons, 4)} N`).join('; ')}${other.some((f) => f.typed.endsWith('kgf')) ? factor : ''}.`;
 }
 

@@ -53,7 +53,11 @@ type Asked = 'k' | 'E' | 'F' | 'x';
 
 /** Its natural length and the length it takes («de 40 cm de longitud natural mide 46 cm»). */
 const TWO_LENGTHS =
-  /(?:longitud|largo) (?:natural|inicial|sin estirar)[^.?]*\b(?:mide|pasa a medir|queda (?:con una longitud )?de|su longitud (?:es|pasa)|alcanza una longitud)\b/;
+  /(?:longitud|largo) (?:natural|inicial|sin estirar)[^.?]*\b(?:mide|pasa a medir|queda (?:con una longitud )?de|su longitud (?:es|pasa)|alcanza una longitud)\b|(?:(?:longitud|largo)[^.?]{0,30}\bsin (?:carga|estirar|deformar|peso)|sin (?:carga|estirar|deformar)[^.?]{0,30}\b(?:longitud|largo))[^?]*\b(?:mide|pasa a (?:medir|ser|tener)|queda (?:con una longitud )?de|su longitud (?:es|pasa)|alcanza una longitud|se (?:alarga|estira) hasta)\b/;
+
+/** A length said to be the spring's own, unloaded: «longitud natural», «de largo sin carga». */
+const NATURAL_LENGTH =
+  /(?:longitud|largo) (?:natural|inicial|sin estirar|libre)|(?:longitud|largo)[^.?]{0,30}\bsin (?:carga|estirar|deformar|peso)|sin (?:carga|estirar|deformar)[^.?]{0,30}\b(?:longitud|largo)/;
 
 /** What the question asks: the constant, the elastic energy, the force, or the elongation. */
 function askedOf(question: string): Asked | undefined {
@@ -102,12 +106,20 @@ function readData(s: Statement): Data | undefined {
       index: length.index,
       also: other.index,
     };
-  } else if (length)
+  } else if (length) {
+    // «tiene una longitud de 20 cm sin carga»: its natural length, not how much it stretches.
+    const before = s.folded.slice(Math.max(0, length.index - 30), length.index);
+    if (
+      NATURAL_LENGTH.test(s.folded) &&
+      !/(?:estir|alarg|comprim|deform)\w*(?: (?:en|unos?|hasta))?\s*$/.test(before)
+    )
+      return undefined;
     data.x = {
       metres: inBase(length),
       typed: `${fmt(length.value, 4)} ${length.unit.symbol}`,
       index: length.index,
     };
+  }
   const [energy] = energies;
   if (energy)
     data.E = {
@@ -117,7 +129,12 @@ function readData(s: Statement): Data | undefined {
     };
   const [force] = forces;
   if (force)
-    data.F = { newtons: force.newtons, line: `F = ${force.typed}`, index: force.index, fromMass: false };
+    data.F = {
+      newtons: force.newtons,
+      line: `F = ${force.typed}${force.typed.endsWith(' N') ? '' : ` = ${fmt(force.newtons, 4)} N`}`,
+      index: force.index,
+      fromMass: false,
+    };
   const [mass] = ms;
   if (mass) {
     const weight = mass.kg * s.g;

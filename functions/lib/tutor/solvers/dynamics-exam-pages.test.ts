@@ -1,0 +1,109 @@
+/**
+ * Dynamics read the way exam pages write it (#32, the set physics-exam-pages-dynamics): the stem that asks
+ * with «Indique…», a force in kgf with the statement's g = 9,8, an Atwood machine in grams, the mass from a
+ * net force and the motion it causes, a spring's natural length said «sin carga», a force asked in kgf, and
+ * a surface tilted said «forma 25° con la horizontal». Each with variants in other words and a near miss
+ * that must not be answered sure; every value worked out by hand.
+ */
+import { describe, expect, it } from 'vitest';
+import { answerOfflineDetailed } from '../offline/engine.ts';
+
+const reply = (message: string) => answerOfflineDetailed({ message, passages: [] });
+
+describe('dynamics in exam-page wording, through the engine', () => {
+  it.each([
+    // «Indique…» asks: Fr = 0,25 · 10 · 9,8 = 24,5 N; a = (45 − 24,5)/10 = 2,05 m/s².
+    [
+      'Un operario tira horizontalmente de una caja de 10 kg con una fuerza de 45 N sobre un piso cuyo coeficiente de rozamiento cinético es 0,25. Considere g = 9,8 m/s². Indique la opción correcta para la aceleración de la caja.',
+      'a = 2,05 m/s²',
+    ],
+    // Fr = 0,2 · 25 · 10 = 50 N; a = (100 − 50)/25 = 2 m/s².
+    [
+      'Se arrastra un baúl de 25 kg tirando horizontalmente con 100 N; el coeficiente de rozamiento cinético con el piso es 0,2. Tome g = 10 m/s². Indique la aceleración del baúl.',
+      'a = 2 m/s²',
+    ],
+    // 20 kgf = 196 N with the statement's g = 9,8: a = 196/8 = 24,5 m/s².
+    [
+      'Sobre un cuerpo de 8 kg actúa una fuerza neta de 20 kgf. Si g = 9,8 m/s², la aceleración del cuerpo es:',
+      'a = 24,5 m/s²',
+    ],
+    // 10 kgf = 98 N: a = 98/49 = 2 m/s².
+    [
+      'Un carro de 49 kg es empujado sobre un piso sin rozamiento por una fuerza horizontal de 10 kgf (g = 9,8 m/s²). ¿Qué aceleración adquiere?',
+      'a = 2 m/s²',
+    ],
+    // Atwood in grams: a = (0,3 − 0,2) · 9,8/0,5 = 1,96 m/s².
+    [
+      'De una polea fija y sin rozamiento cuelgan, atados a los extremos de un hilo, dos cuerpos de 300 g y 200 g. Calculá la aceleración con que se mueven (g = 9,8 m/s²).',
+      'a = 1,96 m/s²',
+    ],
+    // a = (1,5 − 0,5) · 10/2 = 5 m/s².
+    [
+      'Una máquina de Atwood tiene colgadas una masa de 1,5 kg y otra de 500 g. Con g = 10 m/s², ¿cuál es la aceleración del sistema?',
+      'a = 5 m/s²',
+    ],
+    // On a table: a = 0,2 · 10/1 = 2 m/s².
+    [
+      'Sobre una mesa sin rozamiento hay un carrito de 800 g unido por un hilo que pasa por una polea a una pesa de 200 g que cuelga. ¿Con qué aceleración se mueven? (g = 10 m/s²)',
+      'a = 2 m/s²',
+    ],
+    // The mass from the motion: a = (8 − 2)/4 = 1,5 m/s²; m = 45/1,5 = 30 kg.
+    [
+      'Una fuerza neta constante de 45 N hace que un cuerpo pase de 2 m/s a 8 m/s en 4 s. ¿Cuál es la masa del cuerpo?',
+      'm = 30 kg',
+    ],
+    // 36 km/h = 10 m/s to rest in 5 s: |a| = 2 m/s²; m = 800/2 = 400 kg.
+    [
+      'Un carro que marcha a 36 km/h se detiene en 5 s por la acción de una fuerza de frenado constante de 800 N. Hallá la masa del carro.',
+      'm = 400 kg',
+    ],
+    // a = (15² − 5²)/(2 · 50) = 2 m/s²; m = 120/2 = 60 kg.
+    [
+      'Una fuerza neta de 120 N lleva un carro desde 5 m/s hasta 15 m/s a lo largo de 50 m. ¿Cuál es la masa del carro?',
+      'm = 60 kg',
+    ],
+    // The natural length «sin carga»: x = 5 cm, F = 2 kgf = 19,6 N, k = 392 N/m.
+    [
+      'Un resorte tiene una longitud de 20 cm sin carga. Al colgarle un cuerpo de 2 kgf su longitud pasa a ser 25 cm. La constante elástica del resorte es (g = 9,8 m/s²):',
+      'k = 392 N/m',
+    ],
+    // x = 3 cm, F = 0,3 · 10 = 3 N, k = 100 N/m.
+    [
+      'Sin carga, un resorte tiene 12 cm de largo. Cuando se le cuelga una pesa de 300 g mide 15 cm. Calculá su constante elástica en N/m. Usá g = 10 m/s².',
+      'k = 100 N/m',
+    ],
+    // F = 250 · 0,08 = 20 N = 20/9,8 ≈ 2,04 kgf.
+    [
+      'Un resorte de constante 250 N/m se estira 8 cm. ¿Qué fuerza, expresada en kgf, se le está aplicando? (g = 9,8 m/s²)',
+      '2,04',
+    ],
+    // A surface tilted without «inclinado»: μe = tg 25° ≈ 0,466; tg 30° ≈ 0,577.
+    [
+      'Un libro está a punto de deslizar sobre una tabla cuando ésta forma un ángulo de 25° con la horizontal. ¿Cuál es el coeficiente de rozamiento estático entre el libro y la tabla?',
+      '0,466',
+    ],
+    [
+      'Una caja apoyada sobre el techo de chapa empieza a resbalar cuando el techo forma 30° con la horizontal. Determine el coeficiente de rozamiento estático.',
+      '0,577',
+    ],
+  ])('«%s» → %s, sure', (message, result) => {
+    const answer = reply(message);
+    expect(answer.certain).toBe(true);
+    expect(answer.text).toContain(result);
+  });
+
+  it.each([
+    // The pulling force is missing.
+    'Un operario tira horizontalmente de una caja de 10 kg sobre un piso cuyo coeficiente de rozamiento cinético es 0,25. Considere g = 9,8 m/s². Indique la aceleración de la caja.',
+    // With friction and no «neta», the 60 N is not the net force.
+    'Una fuerza de 60 N acelera un bloque desde el reposo hasta 6 m/s en 3 s sobre un piso con rozamiento. ¿Cuál es la masa del bloque?',
+    // A force asked in kgf with g = 10: 1 kgf = 9,8 N or 10 N is left open.
+    'Un resorte de constante 250 N/m se estira 8 cm. ¿Qué fuerza, en kgf, se le aplica? (g = 10 m/s²)',
+    // A rope at an angle is no tilted surface.
+    'Una soga que forma 30° con la horizontal tira de un bloque de 5 kg con 20 N. ¿Cuál es el coeficiente de rozamiento estático?',
+    // Only one length of the spring: no elongation.
+    'Un resorte tiene una longitud de 20 cm sin carga. Se le cuelga un cuerpo de 2 kgf. ¿Cuál es la constante elástica del resorte?',
+  ])('«%s» is not answered sure', (message) => {
+    expect(reply(message).certain).toBe(false);
+  });
+});
