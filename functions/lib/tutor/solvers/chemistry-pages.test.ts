@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solveAtomicParticles, solvePeriodicPlacement } from './atoms.ts';
-import { solveStoichiometry } from './chemistry.ts';
+import { solveMolarMass, solveStoichiometry } from './chemistry.ts';
 import { solvePercentConcentration } from './percent-concentration.ts';
 import { solveSolution } from './solutions.ts';
 import { solveProblem } from './solve-problem.ts';
@@ -308,6 +308,54 @@ describe('atoms on exam pages: an ion’s element, a mass number beside Z, «Z(F
   it('declines a Z(Fe) the table contradicts', () => {
     expect(
       solveAtomicParticles('¿Cuántos electrones tiene el ion ⁵⁶Fe²⁺? Dato: Z(Fe) = 27.'),
+    ).toBeUndefined();
+  });
+});
+
+describe('stoichiometry stems, the complete reaction, a molar mass beside its sample', () => {
+  it.each([
+    // H₂ 3/2 = 1,5 < O₂ 2/1: H₂ limits, 3 mol of water.
+    [
+      'Se hacen reaccionar 3 mol de hidrógeno con 2 mol de oxígeno según 2 H₂ + O₂ → 2 H₂O. Los moles de agua que se obtienen son:',
+      '**Se forman 3 mol de H₂O.**',
+    ],
+    // 2 mol Fe₂O₃ → 4 mol Fe = 224 g; the 179,2 g obtained are the yield's datum.
+    [
+      'En un alto horno se reduce óxido férrico con monóxido de carbono: Fe₂O₃ + 3 CO → 2 Fe + 3 CO₂. Se tratan 320 g de Fe₂O₃ y se obtienen 179,2 g de hierro. Hallar la masa de hierro que se obtendría con rendimiento total',
+      '**Se forman 224 g de Fe.**',
+    ],
+    // 2 mol N₂ → 4 mol NH₃ = 68 g.
+    [
+      'N₂ + 3 H₂ → 2 NH₃. Con 56 g de N₂ y exceso de H₂ se obtuvieron 51 g de NH₃. ¿Cuál es la masa teórica de NH₃?',
+      '**Se forman 68 g de NH₃.**',
+    ],
+  ])('%s', (statement, result) => {
+    expect(stated(solveStoichiometry(statement))).toBe(result);
+  });
+
+  it('declines the product asked when its obtained amount is given and no complete reaction is said', () => {
+    expect(
+      stated(
+        solveStoichiometry(
+          'N₂ + 3 H₂ → 2 NH₃. Con 56 g de N₂ y exceso de H₂ se obtuvieron 51 g de NH₃. ¿Cuántos gramos de NH₃ se obtienen?',
+        ),
+      ),
+    ).toBeUndefined();
+  });
+
+  it('a molar mass beside the sample it is of, and not beside another amount or question', () => {
+    expect(
+      stated(
+        solveMolarMass(
+          'Una bolsa de fertilizante contiene 660 g de sulfato de amonio, (NH₄)₂SO₄. Calcule la masa molar del sulfato de amonio',
+        ),
+      ),
+    ).toBe('**M((NH₄)₂SO₄) = 132 g/mol**');
+    expect(
+      solveMolarMass('Se tienen 20 g de NaOH y 10 g de HCl. Calcule la masa molar del NaOH.'),
+    ).toBeUndefined();
+    expect(
+      solveMolarMass('Un frasco tiene 80 g de NaOH. Calcule la masa molar del NaOH y los moles del frasco.'),
     ).toBeUndefined();
   });
 });

@@ -116,9 +116,25 @@ export function solveMolarMass(message: string): string | undefined {
   const { lines, terms } = compositionLines(found.composition);
   const mass = molarMass(found.composition);
   const name = pretty(found.formula);
+  // «Una bolsa contiene 660 g de sulfato de amonio… Calcule la masa molar»: a page's sample, which the molar
+  // mass does not depend on; only when the molar mass is all the question asks.
+  const samples = [...message.matchAll(amountPattern)];
+  const asksOnlyThis = !/\by\b|\bmoles\b|gramos|\bmasa de\b|numero|cuant/.test(
+    foldText(after.split(/[.?\n]/)[0] ?? ''),
+  );
+  const ofIt = samples.every((sample) => {
+    const substance = substanceAt(message.slice(sample.index + sample[0].length));
+    return substance?.ok && sameComposition(substance.composition, found.composition);
+  });
+  if (samples.length > 0 && (!asksOnlyThis || !ofIt)) return undefined;
+  const sampleNote = samples.map(
+    (sample) =>
+      `La muestra de ${fmt(parseNumber(group(sample, 1)))} ${group(sample, 2)} no cambia la masa molar: es una propiedad de la sustancia, no de cuánto hay.`,
+  );
   return [
     `## Masa molar de ${name}`,
     '',
+    ...sampleNote.flatMap((note) => [note, '']),
     'Contá cuántos átomos hay de cada elemento (el subíndice de afuera de un paréntesis multiplica todo lo de adentro) y multiplicá por su masa atómica:',
     '',
     ...lines,
@@ -269,7 +285,7 @@ const amountPattern = new RegExp(
   'giu',
 );
 const askedPattern =
-  /(?:(?:cu[aá]nt[oa]s?|(?:calcul|halla|determin|obten|indic)[a-zá]*:?\s+los)\s+(moles|mol|gramos|g|gr|kilogramos|kg|masa)|(?:qu[eé]|cu[aá]l es la|(?:calcul|halla|determin|obten|indic)[a-zá]*:?\s+(?:la|el)|\bla(?=\s+(?:masa|cantidad de moles)\s+de\s+(?:[^.?]*\bque se (?:forma|obtiene|produce)|\S+\s+(?:formad|obtenid|producid|desprendid|liberad)[oa]s?\b)))\s+(masa|cantidad de moles|n[uú]mero de moles))(?:\s+(?:m[aá]xima|te[oó]rica))?(?:\s+(?:de\s+|del\s+)?|(?=\s*[.?!;,]?\s*$))/iu;
+  /(?:(?:cu[aá]nt[oa]s?|(?:calcul|halla|determin|obten|indic)[a-zá]*:?\s+los|\blos(?=\s+moles\s+de\s+[^.?]*\bque se (?:forman|obtienen|producen|desprenden)\b))\s+(moles|mol|gramos|g|gr|kilogramos|kg|masa)|(?:qu[eé]|cu[aá]l es la|(?:calcul|halla|determin|obten|indic)[a-zá]*:?\s+(?:la|el)|\bla(?=\s+(?:masa|cantidad de moles)\s+de\s+(?:[^.?]*\bque se (?:forma|obtiene|produce)|\S+\s+(?:formad|obtenid|producid|desprendid|liberad)[oa]s?\b)))\s+(masa|cantidad de moles|n[uú]mero de moles))(?:\s+(?:m[aá]xima|te[oó]rica))?(?:\s+(?:de\s+|del\s+)?|(?=\s*[.?!;,]?\s*$))/iu;
 // Purity, a yield asked or given otherwise and gas volumes outside CNPT need data these solvers do not
 // read: leave them to the theory answer.
 const unsupportedData = /%|pureza|riqueza|rendimiento|cnpt|volumen/;
@@ -538,6 +554,10 @@ function withPureAmount(message: string, steps: string[]): string {
   return message.slice(0, found.index) + rewritten + message.slice(found.index + found[0].length);
 }
 
+/** «…con rendimiento total», «…si el rendimiento fuera del 100 %», «la masa teórica»: the complete reaction. */
+const COMPLETE_REACTION =
+  /\b(?:con (?:un )?rendimiento (?:total|completo|del 100 ?%)|si el rendimiento fuera (?:total|del 100 ?%)|teoric\w*)/;
+
 /** The moles of the one substance given, asked of it: n = m/M, or V/22,4 L for a gas in CNPT. */
 function ownMolesReply(
   target: Species,
@@ -704,7 +724,8 @@ function stoichiometryReply(
   const asksYield = YIELD_ASKED.test(ending);
   if (asksYield && /\sy\s+(?:cual|que|el)\s[^.?¿]*rendimiento\s*[?.]?\s*$/.test(ending)) return undefined;
   if (asksYield) return yieldAskedReply(message, all, steps, intro);
-  const { asked, askedUnit: askedAmount, amounts } = readQuestion(message);
+  const { asked, askedUnit: askedAmount, amounts: read } = readQuestion(message);
+  let amounts = read;
   const folded = foldText(message);
   // «¿Qué volumen de hidrógeno, medido en CNPT, se obtiene…?»: moles of a gas times 22,4 L.
   const volume = asked ? undefined : askedVolume.exec(folded);
@@ -735,12 +756,30 @@ function stoichiometryReply(
   const givenVolumes = normal && !volume ? volumesInNormal(message, all) : [];
   if (givenVolumes === undefined) return undefined;
   const rest = folded
+    .replace(COMPLETE_REACTION, ' ')
     .replace(givenVolumes.length ? GIVEN_VOLUME : /$^/g, ' ')
     .replace(givenVolumes.length ? NORMAL_CONDITIONS : /$^/, ' ')
     .replace(YIELD, ' ')
     .replace(volume ? askedVolume : /$^/, ' ')
     .replace(volume ? NORMAL_CONDITIONS : /$^/, ' ');
   const sources: { species: Species; amount: number; unit: MassUnit }[] = [];
+  // «…se obtienen 179,2 g de hierro. Hallar la masa de hierro que se obtendría con rendimiento total»: the
+  // product obtained is the yield's datum, not the one the complete reaction gives.
+  const ofAsked = ({ substance }: (typeof amounts)[number]) =>
+    Boolean(target && substance?.ok && sameComposition(target.composition, substance.composition));
+  const complete =
+    askedAt &&
+    target?.side === 'producto' &&
+    amounts.filter(ofAsked).length === 1 &&
+    COMPLETE_REACTION.test(folded.slice(askedAt.index));
+  if (complete) {
+    const obtained = amounts.find(ofAsked);
+    if (obtained)
+      steps.push(
+        `Los ${fmt(obtained.amount)} ${obtained.unit} de ${pretty(target.formula)} obtenidos no entran: se pide lo que daría la reacción completa (rendimiento 100 %).`,
+      );
+    amounts = amounts.filter((amount) => !ofAsked(amount));
+  }
   // An amount of the substance asked is given too («¿cuántos gramos de CH₄ quedan al quemar 16 g de CH₄…?»):
   // what is left or used of it, not what the others need.
   const ofTarget = amounts.some(
