@@ -135,3 +135,27 @@ describe('solveExponentialLog: a product or a quotient of powers of one base (#3
     expect(solve(message)).not.toContain('**Solución');
   });
 });
+
+describe('solveExponentialLog: a logarithm squared, by the change u = log_b x (#32)', () => {
+  it.each([
+    // u² − 3u + 2 = 0 ⇒ u = 1, 2 ⇒ x = 2, 4.
+    ['Resolvé la ecuación (log₂ x)² − 3 log₂ x + 2 = 0.', '**Soluciones: x = 2 y x = 4**'],
+    ['Resolvé log₂² x − 3 log₂ x + 2 = 0', '**Soluciones: x = 2 y x = 4**'],
+    // u² − u − 2 = 0 ⇒ u = −1, 2 ⇒ x = 1/10, 100.
+    ['Resolver (log x)^2 - log x - 2 = 0', '**Soluciones: x = 1/10 y x = 100**'],
+    // u² − 5u + 6 = 0 ⇒ u = 2, 3.
+    ['Resolver log²(x) − 5·log(x) + 6 = 0', '**Soluciones: x = 100 y x = 1000**'],
+    // u² = 4 ⇒ u = ±2 ⇒ x = 1/9, 9.
+    ['Resolver (log₃ x)² = 4', '**Soluciones: x = 1/9 y x = 9**'],
+  ])('%s', (message, expected) => {
+    expect(solveExponentialLog(message)).toContain(expected);
+  });
+  it.each([
+    // u = 1 ± √2: x = 2^(1 ± √2), not exact as this reading states it.
+    'Resolver (log₂ x)² − 2 log₂ x − 1 = 0',
+    // Two bases.
+    'Resolver (log₂ x)² − 3 log₃ x + 2 = 0',
+  ])('leaves what it does not state exactly: %s', (message) => {
+    expect(solveExponentialLog(message)).toBeUndefined();
+  });
+});

@@ -829,7 +829,7 @@ export function solveExponentialLog(message: string): string | undefined {
   if (expressionOfUnknownAsked(message)) return undefined;
   const unknownBase = solveUnknownBase(message);
   if (unknownBase) return unknownBase;
-  const found = findStatements(rootsAsPowers(logBaseInWords(message))).filter(
+  const found = findStatements(squaredLogs(rootsAsPowers(logBaseInWords(message)))).filter(
     (statement) =>
       statement.relations.length === 1 &&
       statement.relations[0] === '=' &&
@@ -849,6 +849,8 @@ export function solveExponentialLog(message: string): string | undefined {
   if (powers === 1 && statement.sides.some(ambiguousPower)) return undefined;
   return orNone(
     () => {
+      const substituted = logSubstitution(statement);
+      if (substituted) return substituted;
       const [left, right] = statement.sides as [Node, Node];
       const terms = [...termsOf(left), ...termsOf(right, -1)];
       const hasLog = terms.some((t) => t.kind === 'log');
@@ -895,4 +897,101 @@ function countPowers(node: Node): number {
 /** A logarithm of something with x. */
 function some(node: Node): boolean {
   return hasKind(node, 'log') && hasX(node);
+}
+
+/** «log₂² x», «log²(x)», «ln² x»: the logarithm squared, written as (log₂ x)² for the reading. */
+function squaredLogs(text: string): string {
+  return text.replace(
+    /\b(log|ln)\s*([₀-₉]+|_\s*\d+)?\s*(?:²|\^\s*2)\s*(\(\s*x\s*\)|x\b)/g,
+    (_, name: string, base: string | undefined, argument: string) => `(${name}${base ?? ''} ${argument})²`,
+  );
+}
+
+/** The node with each log_b x replaced by the unknown u; undefined when x stands outside a logarithm. */
+function logsAsUnknown(node: Node, base: { value?: Rational }): Node | undefined {
+  switch (node.kind) {
+    case 'log': {
+      if (node.base === 'e' || stripGroup(node.arg).kind !== 'x') return undefined;
+      if (base.value && !equal(base.value, node.base)) return undefined;
+      base.value = node.base;
+      return { kind: 'x' };
+    }
+    case 'x':
+      return undefined;
+    case 'num':
+      return node;
+    case 'neg':
+    case 'group': {
+      const arg = logsAsUnknown(node.arg, base);
+      return arg && { ...node, arg };
+    }
+    case 'add':
+    case 'mul':
+    case 'div': {
+      const [left, right] = [logsAsUnknown(node.left, base), logsAsUnknown(node.right, base)];
+      return left && right ? ({ ...node, left, right } as Node) : undefined;
+    }
+    case 'pow': {
+      if (hasX(node.exponent)) return undefined;
+      const b = logsAsUnknown(node.base, base);
+      return b && { ...node, base: b };
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * «(log₂ x)² − 3 log₂ x + 2 = 0»: with u = log_b x a quadratic in u; each u gives x = bᵘ (whole u only,
+ * so that x is exact), checked positive and put back. Undefined when it is not that kind.
+ */
+function logSubstitution(statement: Statement): string | undefined {
+  const [left, right] = statement.sides as [Node, Node];
+  const logs = (node: Node): number =>
+    node.kind === 'log'
+      ? 1
+      : 'arg' in node && typeof node.arg === 'object'
+        ? logs(node.arg)
+        : 'left' in node
+          ? logs(node.left) + logs(node.right)
+          : node.kind === 'pow'
+            ? logs(node.base) + logs(node.exponent)
+            : 0;
+  if (logs(left) + logs(right) < 1 || (!hasKind(left, 'pow') && !hasKind(right, 'pow'))) return undefined;
+  const base: { value?: Rational } = {};
+  const [l, r] = [logsAsUnknown(left, base), logsAsUnknown(right, base)];
+  const b = base.value;
+  if (!l || !r || !b || !(value(b) > 0) || equal(b, ONE)) return undefined;
+  const [fl, fr] = [toRationalFunction(l), toRationalFunction(r)];
+  if (!fl || !fr || fl.den.length !== 1 || fr.den.length !== 1) return undefined;
+  const [dl, dr] = [fl.den[0] as Rational, fr.den[0] as Rational];
+  const length = Math.max(fl.num.length, fr.num.length);
+  const poly = Array.from({ length }, (_, i) => sub(div(fl.num[i] ?? ZERO, dl), div(fr.num[i] ?? ZERO, dr)));
+  if (degree(poly) !== 2) return undefined;
+  const { roots } = quadraticRoots(poly);
+  const us = roots.map(fromExact);
+  if (!roots.length || us.some((u) => u === undefined || !isInt(u))) return undefined;
+  const xs = (us as Rational[]).map((u) => power(b, u.n));
+  // The check: each x is positive and its logarithm is the u found, which solves the quadratic.
+  for (const [i, x] of xs.entries()) {
+    const u = us[i] as Rational;
+    if (!(value(x) > 0) || Math.abs(Math.log(value(x)) / Math.log(value(b)) - value(u)) > 1e-9)
+      return undefined;
+    if (!isZero(poly.reduceRight((acc, c) => add(mul(acc, u), c), ZERO))) return undefined;
+  }
+  const bText = ratText(b);
+  const logTex = bText === '10' ? '\\log x' : `\\log_{${ratTex(b)}} x`;
+  return [
+    '## Ecuación logarítmica (por sustitución)',
+    '',
+    `Resolvamos $${statementTex(statement)}$.`,
+    '',
+    `1. Dominio: x > 0. Llamá $u = ${logTex}$: la ecuación queda $${polyTex(poly).replace(/x/g, 'u')} = 0$.`,
+    `2. Con la resolvente: ${(us as Rational[]).map((u) => `u = ${ratTex(u)}`).join(' o ')}.`,
+    `3. Volvé a x con la definición de logaritmo, $x = ${ratTex(b)}^u$: ${xs.map((x, i) => `$x = ${ratTex(b)}^{${ratTex(us[i] as Rational)}} = ${ratTex(x)}$`).join(' y ')}; ${xs.length > 1 ? 'las dos son positivas' : 'es positiva'}, están en el dominio ✓`,
+    '',
+    `**Soluciones: ${joinAnd(xs.map((x) => `x = ${ratText(x)}`))}**`,
+    '',
+    '¿Por qué conviene el cambio de variable cuando el logaritmo aparece al cuadrado?',
+  ].join('\n');
 }
