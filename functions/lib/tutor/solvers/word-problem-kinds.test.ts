@@ -768,3 +768,29 @@ describe('two kinds by count and amount: a kind named before «, a $», and part
     ).toBeUndefined();
   });
 });
+
+describe('a mixture by concentration asked in one question that holds the data (#32)', () => {
+  it.each([
+    // 0,40 · 12 = 0,30 (12 + x) ⇒ x = 4.
+    [
+      '¿Cuántos litros de agua hay que agregar a 12 litros de una mezcla de alcohol y agua al 40 % de alcohol para que la mezcla quede al 30 %?',
+      '**4 L**',
+    ],
+    [
+      '¿Cuántos litros de agua hay que agregar a 12 litros de una solución de alcohol al 40 % para obtener una solución al 30 %?',
+      '**4 L**',
+    ],
+    // 0,25 · 20 = 0,10 (20 + x) ⇒ x = 30.
+    [
+      '¿Cuántos kilos de agua deben añadirse a 20 kg de salmuera al 25 % para que quede al 10 %?',
+      '**30 kg**',
+    ],
+  ])('%s', (problem, answer) => {
+    expect(answered(problem)).toBe(answer);
+  });
+  it('leaves a mixture whose final concentration is not given', () => {
+    expect(
+      answered('¿Cuántos litros de agua hay que agregar a 12 litros de una mezcla de alcohol al 40 %?'),
+    ).toBeUndefined();
+  });
+});

@@ -502,7 +502,11 @@ export function concentrationMixture(asked: Asked): WorkedKind | undefined {
   const gap = mine ? statement.slice(quantity.index + quantity[0].length, mine.index) : '';
   if (!mine || !/^\s*(?:de\s+)?[\p{L}\s]{0,45}?\b(?:al|con(?:\s+(?:un|el))?)\s*$/u.test(gap))
     return undefined;
-  if (/\b(?:se|hay|que|para|agreg\w*|mezcl\w*|es|ella|el)\b/.test(gap.replace(/\bcon el\s*$/, '')))
+  if (
+    /\b(?:se|hay|que|para|agreg\w*|mezcl\w*|es|ella|el)\b/.test(
+      gap.replace(/\bcon el\s*$/, '').replace(/^\s*de una mezcla de\b/, ' de '),
+    )
+  )
     return undefined;
   const theirs = others.find((m) => m !== mine);
   const [v, a, c] = [amount(quantity[1]), amount(mine[1]), amount(goal[1])];
@@ -511,15 +515,18 @@ export function concentrationMixture(asked: Asked): WorkedKind | undefined {
   if (!(Math.min(a, b) < c && c < Math.max(a, b))) return undefined;
   const question = questionOf(statement);
   if (!/cuant[oa]s|que cantidad/.test(question)) return undefined;
+  // «¿Cuántos litros de agua hay que agregar a 12 litros … al 40 % para …?»: a question that holds the
+  // data asks what comes before them.
+  const asking = question.includes(quantity[0]) ? question.slice(0, question.indexOf(quantity[0])) : question;
   // «¿Cuántos litros de solución se obtienen en total?»: the mixture, the known amount plus the one found.
-  const totalAsked = /mezcla|total|se obtienen|resultan/.test(question);
+  const totalAsked = /mezcla|total|se obtienen|resultan/.test(asking);
   if (
     totalAsked &&
-    (/agreg|anad|hay que|se necesit|deben|debe|\bagua\b/.test(question) || new RegExp(PERCENT).test(question))
+    (/agreg|anad|hay que|se necesit|deben|debe|\bagua\b/.test(asking) || new RegExp(PERCENT).test(asking))
   )
     return undefined;
   // The amount asked is the unknown one: its percentage (or the water) when the question names one.
-  const about = question
+  const about = asking
     .slice(question.search(/cuant|que cantidad/))
     .split(/\b(?:para|obten|resulte|quede|baje|suba|y se)/)[0];
   const named = new RegExp(PERCENT).exec(about ?? '');
