@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { logValues, solveLogValues } from './log-values.ts';
+import { itSolvesCertainly, itSolvesItsExamples } from './testing.ts';
+
+const solve = (problem: string) => solveLogValues(problem);
+
+describe('solveLogValues: a logarithm from others given, by the properties', () => {
+  itSolvesCertainly(solve, [
+    // 3 · 2 − 2 · (−1) = 8.
+    ['Sabiendo que log₃ a = 2 y log₃ b = −1, calcule log₃(a³/b²).', ['**log_3(a³/b²) = 8**']],
+    // ½ · 3 + 2 · 5 = 11,5.
+    ['Sabiendo que log_2 a = 3 y log_2 b = 5, calculá log_2(√a · b²)', ['**log_2(√a · b²) = 11,5**']],
+    // 4 · 1,5 − ½ · 4 = 4.
+    ['Si log m = 1,5 y log n = 4, calculá log(m⁴/√n).', ['**log(m⁴/√n) = 4**']],
+  ]);
+  itSolvesItsExamples(logValues);
+  it.each([
+    // Numbers are exact-value's reading.
+    'Si log 2 = 0,301 y log 3 = 0,477, ¿cuánto vale log 72?',
+    // A sum inside the logarithm has no property.
+    'Sabiendo que log₃ a = 2 y log₃ b = −1, calcule log₃(a + b).',
+    // A value given and not used.
+    'Sabiendo que log₃ a = 2 y log₃ b = −1, calcule log₃(a²).',
+    // Two bases.
+    'Sabiendo que log₃ a = 2 y log₂ b = −1, calcule log₃(a · b).',
+  ])('leaves %s', (problem) => {
+    expect(solve(problem)?.certain).not.toBe(true);
+  });
+});
