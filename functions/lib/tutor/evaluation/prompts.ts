@@ -167,6 +167,11 @@ const math: Draft[] = [
     expect: has('k = 9'),
   },
   {
+    tool: 'log_values',
+    message: 'sabiendo que log_3 a = 2 y log_3 b = -1, calculá log_3(a^3/b^2)',
+    expect: has('= 8'),
+  },
+  {
     tool: 'quadratic_known_root',
     message: 'sabiendo que x = 2 es una de las soluciones de 2x^2 + bx - 6 = 0, hallá b y la otra solución',
     expect: has('b = -1'),

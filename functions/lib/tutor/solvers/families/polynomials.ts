@@ -6,6 +6,7 @@
  */
 import { declareSolver, fromText } from '../declaration.ts';
 import { solveExponentialLog } from '../exponential.ts';
+import { logValues } from '../log-values.ts';
 import { polynomialConditions } from '../polynomial-conditions.ts';
 import { polynomialDivision } from '../polynomial-division.ts';
 import { polynomialFeatures, polynomialFromRoots, polynomialGcdLcm } from '../polynomial-operations.ts';
@@ -19,6 +20,7 @@ export const solvers = [
   quadraticKnownRoot,
   polynomialGcdLcm,
   polynomialFeatures,
+  logValues,
   declareSolver({
     name: 'solve_exponential_log',
     offer: 'ecuaciones exponenciales y logarítmicas',
