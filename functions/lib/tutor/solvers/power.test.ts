@@ -800,3 +800,30 @@ describe('solvePower: a lift at a constant speed, its height given for the time'
     expect(reply?.text ?? '').not.toContain('**P');
   });
 });
+
+describe('solvePower: the electric power a pump or a motor that lifts takes, with its efficiency', () => {
+  it.each([
+    // 3000 kg · 10 · 12 / 1200 s = 300 W useful; / 0,8 = 375 W.
+    [
+      'Una bomba de agua llena en 20 minutos un tanque elevado de 3 m³ de capacidad, ubicado 12 m por encima de la cisterna (g = 10 m/s²; densidad del agua 1.000 kg/m³). Calcular la potencia eléctrica que consume, si su rendimiento es del 80 %.',
+      '**P = 375 W**',
+    ],
+    // 200 · 10 · 6 / 12 = 1000 W useful; / 0,75 ≈ 1333,33 W.
+    [
+      'Un motor eléctrico de rendimiento 75 % levanta 200 kg a 6 m de altura en 12 s con velocidad constante (g = 10 m/s²). ¿Qué potencia eléctrica consume?',
+      '**P ≈ 1.333,33 W**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solvePower(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('leaves a circuit’s datum unread', () => {
+    const reply = solvePower(
+      'Un motor conectado a 220 V levanta 200 kg a 6 m de altura en 12 s (g = 10 m/s²). ¿Qué potencia eléctrica consume?',
+    );
+    expect(reply?.certain ?? false).toBe(false);
+    expect(reply?.text ?? '').not.toContain('**P');
+  });
+});

@@ -1064,10 +1064,14 @@ export function solvePower(message: string): SolverReply | undefined {
   const byEfficiency = fromEfficiency(s, question);
   if (byEfficiency) return byEfficiency;
   // «Una fuerza de resistencia de 800 N», «la resistencia del aire»: a force against the motion, no resistor.
-  const against = s.folded.replace(
-    /fuerza (?:de )?resistencia|resistencia (?:del aire|al avance|al movimiento|aerodinamica|total|media)/g,
-    ' ',
-  );
+  // «la potencia eléctrica que consume» a pump or a motor that lifts: what it takes, no circuit.
+  const machine = /bomba|motor|grua|ascensor|montacargas|malacate/.test(s.folded);
+  const against = s.folded
+    .replace(
+      /fuerza (?:de )?resistencia|resistencia (?:del aire|al avance|al movimiento|aerodinamica|total|media)/g,
+      ' ',
+    )
+    .replace(machine ? /\b(?:potencia|energia) electrica\b|\bmotor electrico\b/g : /$^/g, ' ');
   if (/electric|resistencia|voltaje|tension electrica|corriente|lampara|calor|termic|luz|lente/.test(against))
     return undefined;
   const reading = read(s);
