@@ -189,3 +189,38 @@ describe('an option that is a bare power of ten', () => {
     ).toEqual(['C']);
   });
 });
+
+// #32: «62,9 %» was not read as a value, so a result of 62,94 % matched no option and none was named.
+describe('an option written as a percentage', () => {
+  it('is a value in %, within its own rounding', () => {
+    expect(
+      labels(
+        matchingOptions(
+          worked('**62,94 % de agua**'),
+          options('62,9 %', '37,1 %', '18 %', '10 %', 'Ninguna'),
+        ),
+      ),
+    ).toEqual(['A']);
+    expect(
+      labels(
+        matchingOptions(worked('**%N = 82,35 %**'), options('17,6 %', '82,4 %', '75 %', '25 %', 'Ninguna')),
+      ),
+    ).toEqual(['B']);
+  });
+
+  it('is not a number of another unit, nor a percentage off by more than its rounding', () => {
+    expect(
+      labels(
+        matchingOptions(worked('**m = 62,94 g**'), options('62,9 %', '37,1 %', '18 %', '10 %', 'Ninguna')),
+      ),
+    ).toEqual([]);
+    expect(
+      labels(
+        matchingOptions(
+          worked('**62,94 % de agua**'),
+          options('62,4 %', '37,1 %', '18 %', '10 %', 'Ninguna'),
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

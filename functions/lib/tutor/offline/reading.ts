@@ -669,7 +669,7 @@ function isValueOption(text: string): boolean {
   const plain = plainText(text);
   if (numbersOf(text).length === 0) return false;
   const words = plain
-    .replace(/[\d.,°²³^π+\-·/=≈;:(){}[\]<>≤≥∞|√ωΩ]/g, ' ')
+    .replace(/[\d.,°²³^π+\-·/=≈;:(){}[\]<>≤≥∞|√ωΩ%]/g, ' ')
     .replace(UNIT_WORDS, ' ')
     .replace(FILLER, ' ')
     .trim();
@@ -1200,7 +1200,7 @@ function unitsAfterNumbers(text: string): Set<string> {
       ...plainText(text)
         .replace(/(k?w)\s?[·.*]\s?h\b/g, '$1h')
         .matchAll(
-          /\d\s?(?:π\s?)?((?:km|hm|dam|dm|cm|mm|m|kg|mg|g|kn|n|kj|mj|j|kwh|wh|kw|w|cv|hp|kpa|hpa|pa|atm|min|s|h|l|ml)(?:\/(?:h|s|min))?[23]?)(?![a-z\d/])/g,
+          /\d\s?(?:π\s?)?((?:km|hm|dam|dm|cm|mm|m|kg|mg|g|kn|n|kj|mj|j|kwh|wh|kw|w|cv|hp|kpa|hpa|pa|atm|min|s|h|l|ml)(?:\/(?:h|s|min))?[23]?|%)(?![a-z\d/])/g,
         ),
     ].map((match) => match[1] ?? ''),
   );
