@@ -236,3 +236,36 @@ describe('solveFunctionStudy: a value asked in the words of the context', () => 
     expect(solveFunctionStudy(problem)?.certain).not.toBe(true);
   });
 });
+
+describe('solveFunctionStudy: whether a piecewise function is continuous where its formula changes (#32)', () => {
+  it.each([
+    // At 2: x² gives 4, 6 − x gives 4, f(2) = 4.
+    [
+      'Sea f(x) = x + 2 si x < 0; f(x) = x² si 0 ≤ x ≤ 2; f(x) = 6 − x si x > 2. ¿Es f continua en x = 2?',
+      '**Sí, f es continua en x = 2**',
+    ],
+    // At 0: x + 2 tends to 2, x² gives 0.
+    [
+      'Sea f(x) = x + 2 si x < 0; f(x) = x² si 0 ≤ x ≤ 2; f(x) = 6 − x si x > 2. ¿Es f continua en x = 0?',
+      '**No, f no es continua en x = 0**',
+    ],
+    // Voseo, two branches: 2x − 1 at 3 is 5, x + 2 at 3 is 5.
+    [
+      'Dada g(x) = 2x − 1 si x ≤ 3; g(x) = x + 2 si x > 3, decidí si g es continua en x = 3.',
+      '**Sí, g es continua en x = 3**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveFunctionStudy(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('leaves a point where the formula does not change, and a function of one formula', () => {
+    expect(
+      solveFunctionStudy(
+        'Sea f(x) = x + 2 si x < 0; f(x) = x² si 0 ≤ x ≤ 2; f(x) = 6 − x si x > 2. ¿Es f continua en x = 1?',
+      )?.certain,
+    ).not.toBe(true);
+    expect(solveFunctionStudy('Sea f(x) = x² − 1. ¿Es f continua en x = 1?')?.certain).not.toBe(true);
+  });
+});

@@ -473,7 +473,8 @@ type Asked =
   | 'factored'
   | 'image'
   | 'roots'
-  | 'intercept';
+  | 'intercept'
+  | 'continuity';
 
 function askedOf(folded: string): Asked[] {
   const asked: Asked[] = [];
@@ -513,6 +514,7 @@ function askedOf(folded: string): Asked[] {
   if (bothAxes && !asked.includes('roots')) asked.push('roots');
   if (/ordenada al origen|corta al eje (?:y|de las ordenadas)/.test(folded) || bothAxes)
     asked.push('intercept');
+  if (/\bcontinua en\b/.test(folded)) asked.push('continuity');
   return asked;
 }
 
@@ -846,6 +848,25 @@ export function solveFunctionStudy(problem: string): SolverReply | undefined {
             );
             answers.push(sign(a) > 0 ? `**Im = [${ratText(yv)}; +∞)**` : `**Im = (-∞; ${ratText(yv)}]**`);
           }
+        } else if (what === 'continuity') {
+          // «¿Es f continua en x = 2?»: where two branches meet, f(a) and both branches' values at a.
+          const point = /\bcontinua en (?:el punto )?(?:x\s*=\s*)?(-?\d+(?:[.,]\d+)?)\b/.exec(folded);
+          if (!point || !piecewise) return undefined;
+          const a = readRational(group(point, 1));
+          const at = segmentAt(segments, a);
+          const left = segments.find((g) => g.hi && cmp(g.hi.at, a) === 0);
+          const right = segments.find((g) => g.lo && cmp(g.lo.at, a) === 0);
+          if (!at || !left || !right || left === right) return undefined;
+          const [fa, l, r] = [evalRat(at.poly, a), evalRat(left.poly, a), evalRat(right.poly, a)];
+          const continuous = cmp(l, fa) === 0 && cmp(r, fa) === 0;
+          steps.push(
+            `En $x = ${ratTex(a)}$ cambia la fórmula: $${name}(${ratTex(a)}) = ${ratTex(fa)}$; por la izquierda la rama $${polyTex(left.poly)}$ tiende a ${ratText(l)} y por la derecha $${polyTex(right.poly)}$ tiende a ${ratText(r)}.`,
+          );
+          answers.push(
+            continuous
+              ? `**Sí, ${name} es continua en x = ${ratText(a)}**: ${name}(${ratText(a)}) = ${ratText(fa)} y los dos límites laterales valen ${ratText(fa)}`
+              : `**No, ${name} no es continua en x = ${ratText(a)}**: ${name}(${ratText(a)}) = ${ratText(fa)}, límite por izquierda ${ratText(l)} y por derecha ${ratText(r)}`,
+          );
         } else if (what === 'intercept') {
           const s = segmentAt(segments, rat(0));
           if (!s) return undefined;

@@ -399,3 +399,26 @@ describe('solveLines: a line by a point and its slope, where it crosses an axis 
     'La recta que pasa por (1; 4) y tiene pendiente 0, ¿dónde corta al eje x?',
   ]);
 });
+
+describe('solveLines: a parallel or perpendicular to a line named «L₁» through two points (#32)', () => {
+  itSolvesCertainly(solve, [
+    // L₁: slope (−4 − 4)/(3 + 1) = −2; its perpendicular through the origin: y = x/2.
+    [
+      'Sea L₁ la recta que pasa por los puntos A = (−1; 4) y B = (3; −4). Hallar la ecuación de la recta L₂, perpendicular a L₁, que pasa por el origen de coordenadas.',
+      ['**y = 0,5x**'],
+    ],
+    // Its parallel through P = (2; 1): y − 1 = −2(x − 2) ⇒ y = −2x + 5.
+    [
+      'Sea L₁ la recta que pasa por los puntos A = (−1; 4) y B = (3; −4). Hallar la ecuación de la recta paralela a L₁ que pasa por el punto P = (2; 1).',
+      ['**y = -2x + 5**'],
+    ],
+    // Voseo, another subscript: R₂ through (0; 1) and (2; 5), slope 2; perpendicular through (4; 0): y = −x/2 + 2.
+    [
+      'Sea R₂ la recta que pasa por M = (0; 1) y N = (2; 5). Escribí la recta perpendicular a R₂ que pasa por (4; 0).',
+      ['**y = -0,5x + 2**'],
+    ],
+  ]);
+  itDeclines('leaves a line named by another letter than the one the order names: %s', solve, [
+    'Sea L₁ la recta que pasa por los puntos A = (−1; 4) y B = (3; −4). Hallar la ecuación de la recta perpendicular a L₂ que pasa por el origen.',
+  ]);
+});

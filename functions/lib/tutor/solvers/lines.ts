@@ -928,14 +928,16 @@ export function solveLines(problem: string): SolverReply | undefined {
     const pairOf = (m: RegExpExecArray | null) => (m ? [named.get(group(m, 1)), named.get(group(m, 2))] : []);
     // «Sea r la recta que pasa por A(0; 4) y B(2; 0) … la paralela a r»: a line named by a letter.
     const letterLine =
-      /\b([a-z])\s+(?:es\s+)?la\s+recta\s+que\s+pasa\s+por\s+(?:los\s+puntos\s+)?([A-Z])\b[^A-Za-z]*\s+y\s+([A-Z])\b|\b[Ll]a\s+recta\s+([a-z])\s+(?:que\s+)?pasa\s+por\s+(?:los\s+puntos\s+)?([A-Z])\b[^A-Za-z]*\s+y\s+([A-Z])\b/.exec(
+      /\b([a-z]|[A-Z][₀-₉])\s+(?:es\s+)?la\s+recta\s+que\s+pasa\s+por\s+(?:los\s+puntos\s+)?([A-Z])\b[^A-Za-z]*\s+y\s+([A-Z])\b|\b[Ll]a\s+recta\s+([a-z]|[A-Z][₀-₉])\s+(?:que\s+)?pasa\s+por\s+(?:los\s+puntos\s+)?([A-Z])\b[^A-Za-z]*\s+y\s+([A-Z])\b/.exec(
         statement,
       );
     const letter = letterLine?.[1] ?? letterLine?.[4];
     const byLetter =
       !segment &&
       letter !== undefined &&
-      new RegExp(`(?:paralela|perpendicular)\\s+a\\s+(?:la\\s+recta\\s+)?${letter}\\b`).test(statement)
+      new RegExp(`(?:paralela|perpendicular)\\s+a\\s+(?:la\\s+recta\\s+)?${letter}(?![A-Za-z0-9₀-₉])`).test(
+        statement,
+      )
         ? [
             named.get(letterLine?.[2] ?? letterLine?.[5] ?? ''),
             named.get(letterLine?.[3] ?? letterLine?.[6] ?? ''),

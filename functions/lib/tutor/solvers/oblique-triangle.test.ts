@@ -190,3 +190,23 @@ describe('solveObliqueTriangle: two paths, the separation or the path one of the
       expect(solve(problem)?.certain, problem).not.toBe(true);
   });
 });
+
+describe('solveObliqueTriangle: two sides asked after «los lados» (#32)', () => {
+  itSolvesCertainly(solve, [
+    // C = 65°; a = 12 · sen 40°/sen 65° ≈ 8,51; b = 12 · sen 75°/sen 65° ≈ 12,79.
+    [
+      'En un triángulo ABC se conocen los ángulos A = 40° y B = 75°, y el lado c = 12 cm. Calcular los lados a y b.',
+      ['**a ≈ 8,51 cm**', '**b ≈ 12,79 cm**'],
+    ],
+    // Voseo, other data: A = 30°, C = 100°, b = 10 m ⇒ B = 50°; a = 10 · 0,5/sen 50° ≈ 6,53; c ≈ 12,86.
+    [
+      'En el triángulo ABC, A = 30°, C = 100° y b = 10 m. Hallá los lados a y c.',
+      ['**a ≈ 6,53 m**', '**c ≈ 12,86 m**'],
+    ],
+  ]);
+  it('leaves a side that is given', () => {
+    // c is a datum: «los lados a y c» asks one unknown and one datum back, still answered with both.
+    const reply = solve('En un triángulo ABC, A = 40°, B = 75° y c = 12 cm. Calcular los lados a y c.');
+    expect(reply?.text ?? '').not.toMatch(/\*\*c ≈ (?!12)/);
+  });
+});

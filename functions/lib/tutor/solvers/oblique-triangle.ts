@@ -129,6 +129,9 @@ function readAsked(question: string, t: Triangle): Asked[] {
     const side = PAIR_SIDE[m[1] ?? ''] ?? SIDES.find((x) => x === m[1]);
     if (side) asked.push(side);
   }
+  // «los lados a y b»: two sides named after the plural.
+  for (const m of question.matchAll(/\blados\s+([abc])\s*(?:y|,)\s*([abc])(?:\s*(?:y|,)\s*([abc]))?\b/g))
+    asked.push(...SIDES.filter((x) => x === m[1] || x === m[2] || x === m[3]));
   const angleOf = (raw: string | undefined) => ANGLES.find((x) => x === raw);
   for (const m of question.matchAll(/[áa]ngulos?\s+(?:en\s+)?([ABC])\b/g))
     asked.push(...ANGLES.filter((x) => x === m[1]));

@@ -270,3 +270,46 @@ describe('solvePlaneFigure: round objects, an isosceles trapezoid by its legs, a
     'Un trapecio isósceles tiene bases de 10 cm y 30 cm, y sus lados no paralelos miden 8 cm cada uno. Calcular su altura.',
   ]);
 });
+
+describe('solvePlaneFigure: a rectangle (or a rectangular plot) by one side and its diagonal (#32)', () => {
+  itSolvesCertainly(solve, [
+    // √(40² − 24²) = 32; P = 2(24 + 32) = 112; A = 24 · 32 = 768.
+    [
+      'Un terreno rectangular tiene 24 m de frente y su diagonal mide 40 m. Hallar el fondo del terreno.',
+      ['**Lado = 32 m**'],
+    ],
+    [
+      'Un terreno rectangular tiene 24 m de frente y su diagonal mide 40 m. Calcular su área.',
+      ['**Área = 768 m²**'],
+    ],
+    // Voseo, the width given: √(13² − 5²) = 12.
+    [
+      'Un rectángulo tiene 5 cm de ancho y su diagonal mide 13 cm. ¿Cuánto mide su largo?',
+      ['**Lado = 12 cm**'],
+    ],
+    // Ustedeo: 2(8 + 6) = 28.
+    [
+      'Un rectángulo tiene 8 cm de largo y su diagonal mide 10 cm. Calcule su perímetro.',
+      ['**Perímetro = 28 cm**'],
+    ],
+  ]);
+  itDeclines('leaves a diagonal no longer than the side: %s', solve, [
+    'Un rectángulo tiene 8 cm de largo y su diagonal mide 6 cm. Calcule su perímetro.',
+  ]);
+});
+
+describe('solvePlaneFigure: how many turns a wheel gives over a distance (#32)', () => {
+  itSolvesCertainly(solve, [
+    // One turn rolls π · 0,7 ≈ 2,199 m: 1100 / 2,199 ≈ 500,2; whole turns 500.
+    ['Una rueda de 70 cm de diámetro recorre 1,1 km. ¿Cuántas vueltas da?', ['**n ≈ 500,2 vueltas**']],
+    [
+      'La rueda de una bicicleta tiene 70 cm de diámetro. ¿Cuántas vueltas completas da la rueda al recorrer 1,1 km?',
+      ['**500 vueltas completas**'],
+    ],
+    // By its radius, voseo: 2π · 0,3 ≈ 1,885 m per turn; 942 / 1,885 ≈ 499,75.
+    ['Un neumático de 30 cm de radio, ¿cuántas vueltas da si recorrés 942 m?', ['**n ≈ 499,75 vueltas**']],
+  ]);
+  itDeclines('leaves a wheel with a time or a speed: %s', solve, [
+    'Una rueda de 70 cm de diámetro recorre 1,1 km en 2 minutos. ¿Cuántas vueltas da por segundo?',
+  ]);
+});

@@ -272,7 +272,7 @@ const FIGURES: Figure[] = [
   },
   {
     title: 'Rectángulo',
-    cue: /^(?!.*triangulo).*\brectangulo\b/s,
+    cue: /^(?!.*triangulo).*\brectangul(?:o|ar)\b/s,
     read: (m) => {
       const [l, w] = [
         m.named.get('largo') ?? m.named.get('base'),
@@ -280,9 +280,15 @@ const FIGURES: Figure[] = [
       ];
       if (l !== undefined && w !== undefined && m.named.size === 2) return { l, w };
       const [p, d] = [m.named.get('perimetro'), m.named.get('diagonal')];
+      // One side and the diagonal: the other side is the other leg, √(d² − a²).
+      const one = l ?? w;
+      if (one !== undefined && d !== undefined && m.named.size === 2 && d > one)
+        return { l: one, w: Math.sqrt(d * d - one * one), d };
       return p !== undefined && d !== undefined && m.named.size === 2 ? { p, d } : undefined;
     },
     solve: ({ l, w, p, d }, asked) => {
+      if (l !== undefined && w !== undefined && d !== undefined && asked === 'side')
+        return { asked, value: w, formula: 'b = \\sqrt{d^2 - a^2}' };
       if (l !== undefined && w !== undefined)
         return asked === 'area'
           ? { asked, value: l * w, formula: 'A = b \\cdot h' }
@@ -320,6 +326,9 @@ function askedOf(folded: string, given: Map<string, number>): Asked[] {
   )
     asked.push('sides');
   if (/\b(?:el|su|del|cada) lado\b/.test(folded) && !given.has('lado')) asked.push('side');
+  // «Hallar el ancho» with the length and the diagonal given: the other side.
+  const other = /\b(?:el|su) (ancho|largo|otro lado)\b/.exec(folded)?.[1];
+  if (other && !given.has(other) && given.has('diagonal') && !asked.includes('side')) asked.push('side');
   return asked;
 }
 
@@ -429,6 +438,50 @@ const LENGTH_RE = String.raw`(\d+(?:[.,]\d+)?)\s*(mm|cm|dm|km|m)\b`;
  * A point on the rim of something that turns («Una rueda de 35 cm de radio gira un ángulo de 216°. ¿Qué
  * distancia recorre un punto de su borde?»): the arc s = r · α. Two numbers: the radius and the angle.
  */
+/**
+ * «Una rueda de 70 cm de diámetro, ¿cuántas vueltas (completas) da al recorrer 1,1 km?»: each turn rolls
+ * one circumference, n = distancia / (π · d); «completas» keeps the whole turns.
+ */
+function wheelTurns(folded: string): SolverReply | undefined {
+  if (!/\b(?:rueda|neumatico|llanta|cubierta)\b/.test(folded) || !/\bvueltas\b/.test(folded))
+    return undefined;
+  if (/\bvelocidad\b|\brpm\b|\bsegundos?\b|\bminutos?\b|\bhoras?\b|\bangulo\b/.test(folded)) return undefined;
+  const size =
+    new RegExp(String.raw`${LENGTH_RE} de (radio|diametro)\b`).exec(folded) ??
+    new RegExp(String.raw`\b(radio|diametro)\s+(?:de\s+|mide\s+|es de\s+)?${LENGTH_RE}`).exec(folded);
+  const road = new RegExp(
+    String.raw`\b(?:recorr\w*|avanza\w*|rueda\w*)\s+(?:una distancia de\s+)?${LENGTH_RE}`,
+  ).exec(folded);
+  if (!size || !road) return undefined;
+  const [word, raw, unit] = /^\d/.test(size[1] ?? '')
+    ? [size[3], size[1], size[2]]
+    : [size[1], size[2], size[3]];
+  const d =
+    (readNumber(raw ?? '') ?? Number.NaN) * (METRES[unit ?? ''] ?? Number.NaN) * (word === 'radio' ? 2 : 1);
+  const distance = (readNumber(road[1] ?? '') ?? Number.NaN) * (METRES[road[2] ?? ''] ?? Number.NaN);
+  if (!(d > 0) || !(distance > 0)) return undefined;
+  // The size and the distance are the only numbers.
+  if (/\d/.test(folded.replace(size[0], ' ').replace(road[0], ' '))) return undefined;
+  const turn = Math.PI * d;
+  const n = distance / turn;
+  const whole = /\bcompletas\b/.test(folded);
+  return {
+    text: workedReply({
+      title: 'Vueltas de una rueda',
+      data: `${word === 'radio' ? 'radio' : 'diámetro'} ${raw} ${unit}; recorrido ${road[1]} ${road[2]}`,
+      steps: [
+        `En cada vuelta la rueda avanza su circunferencia: $L = \\pi \\cdot d \\approx ${fmt(turn, 4)}$ m.`,
+        `Vueltas: $n = \\frac{${fmt(distance, 2)}\\text{ m}}{${fmt(turn, 4)}\\text{ m}} \\approx ${fmt(n, 2)}$${whole ? '; completas, la parte entera' : ''}.`,
+      ],
+      answer: whole
+        ? `**${Math.floor(n)} vueltas completas** (≈ ${fmt(n, 2)})`
+        : `**n ≈ ${fmt(n, 2)} vueltas**`,
+      closing: '¿Cuántas vueltas daría una rueda del doble de diámetro en el mismo recorrido?',
+    }),
+    certain: true,
+  };
+}
+
 function turnArc(folded: string): SolverReply | undefined {
   if (
     !/\b(?:rueda|disco|polea|engranaje)\b/.test(folded) ||
@@ -706,6 +759,9 @@ export function solvePlaneFigure(problem: string): SolverReply | undefined {
     .replace(/\s+/g, ' ')
     // The distance between a trapezoid's bases is its height.
     .replace(/\bdistancia entre (?:las|sus) bases\b/g, 'altura')
+    // A plot's «frente» and «fondo» are its length and width.
+    .replace(/\bfrente\b/g, 'largo')
+    .replace(/\bfondo\b/g, 'ancho')
     // «sus lados no paralelos miden 10 cm cada uno»: a trapezoid's equal legs, one measure.
     .replace(
       /\blados (?:no paralelos|oblicuos|laterales|iguales) (?:que )?(?:miden |de )?(\d+(?:[.,]\d+)?\s*(?:mm|cm|dm|km|m)\b)(?: cada uno)?/g,
@@ -716,6 +772,7 @@ export function solvePlaneFigure(problem: string): SolverReply | undefined {
   const angle =
     centralAngle(folded) ??
     turnArc(folded) ??
+    wheelTurns(folded) ??
     clockArc(folded) ??
     circleFromLength(folded) ??
     rectangleDiagonalAngle(folded) ??

@@ -168,3 +168,58 @@ describe('solvePlanePoints, a triangle by its vertices, checked back', () => {
     }
   });
 });
+
+describe('solvePlanePoints: «el triángulo ABC» of the points given, and whether it is right-angled at a vertex (#32)', () => {
+  it.each([
+    // ½|1(5 − 6) + 5(6 − 2) + (−2)(2 − 5)| = ½ · 25 = 12,5.
+    [
+      'Dados los puntos A = (1; 2), B = (5; 5) y C = (−2; 6), calcular el área del triángulo ABC.',
+      '**Área = 25/2** (o sea, 12,5)',
+    ],
+    // AB² = 25, AC² = 25, BC² = 50.
+    [
+      'Dados los puntos A = (1; 2), B = (5; 5) y C = (−2; 6), verificar que el triángulo ABC es rectángulo en A.',
+      '**Sí, es rectángulo en A**',
+    ],
+    // Voseo, other vertices: NM² = 20, NK² = 45, MK² = 65.
+    [
+      'Probá que el triángulo de vértices M(−1; 0), N(3; 2) y K(0; 8) es rectángulo en N.',
+      '**Sí, es rectángulo en N**',
+    ],
+    // Not at P: PQ² + PR² = 16 + 25 = 41, QR² = 9 (it is right-angled at Q).
+    [
+      'Los vértices de un triángulo son P(0; 0), Q(4; 0) y R(4; 3). ¿Es rectángulo en P?',
+      '**No es rectángulo en P**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solvePlanePoints(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+  it.each([
+    // The segment named picks its ends: √(16 + 9) = 5; √(36 + 64) = 10.
+    [
+      'Dados los puntos A = (1; 2), B = (5; 5) y C = (−2; 6), calcular la longitud del segmento AB.',
+      '**d(A, B) = 5**',
+    ],
+    ['Sean P(0; 0), Q(6; 8) y R(1; 1). ¿Cuánto mide el segmento PQ?', '**d(P, Q) = 10**'],
+  ])('measures the named segment of three points: %s', (problem, expected) => {
+    const reply = solvePlanePoints(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+  it('leaves a segment beside another question of the three points', () => {
+    expect(
+      solvePlanePoints(
+        'Dados los puntos A = (1; 2), B = (5; 5) y C = (−2; 6), calcular la longitud del segmento AB y el área del triángulo ABC.',
+      )?.certain,
+    ).not.toBe(true);
+  });
+  it('leaves a vertex that is not one of the points', () => {
+    expect(
+      solvePlanePoints(
+        'Dados A = (1; 2), B = (5; 5) y C = (−2; 6), verificar que el triángulo ABC es rectángulo en D.',
+      )?.certain,
+    ).not.toBe(true);
+  });
+});

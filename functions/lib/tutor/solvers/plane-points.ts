@@ -121,16 +121,28 @@ function triangleByVertices(
 ): SolverReply | undefined {
   const [a, b, c] = points;
   if (!a || !b || !c || points.length !== 3 || !points.every((p) => p.name)) return undefined;
-  if (!/\btriangulo\b/.test(folded) || !/\bvertices?\b/.test(folded)) return undefined;
+  // «el triángulo ABC» with A, B and C the points given names its vertices too.
+  const namedByVertices = /\btri[áa]ngulo\s+([A-Z])([A-Z])([A-Z])\b/
+    .exec(statement)
+    ?.slice(1)
+    .every((name) => points.some((p) => p.name === name));
+  if (!/\btriangulo\b/.test(folded) || !(/\bvertices?\b/.test(folded) || namedByVertices)) return undefined;
   // A height, a median, an angle, a classification or a point asked: another reading's, not this one's.
   if (
-    /altura|mediana|bisectriz|\bangulo|clasific|punto medio|baricentro|ecuacion|\brecta|distancia del punto/.test(
+    /altura|mediana|bisectriz|\bangulo|clasific|punto medio|baricentro|ecuacion|\brecta(?!ngulo)|distancia del punto/.test(
       folded,
     )
   )
     return undefined;
   const side = [...statement.matchAll(/\b(?:lado|segmento)\s+([A-Z])([A-Z])\b/g)];
-  const asks = [side.length > 0, /\bperimetro\b/.test(folded), /\barea\b|\bsuperficie\b/.test(folded)];
+  // «Verificar que el triángulo ABC es rectángulo en A»: Pythagoras on the sides at A.
+  const rightAt = /\brect[áa]ngulo\s+en\s+(?:el\s+v[ée]rtice\s+)?([A-Z])\b/.exec(statement)?.[1];
+  const asks = [
+    side.length > 0,
+    /\bperimetro\b/.test(folded),
+    /\barea\b|\bsuperficie\b/.test(folded),
+    rightAt !== undefined,
+  ];
   if (asks.filter(Boolean).length !== 1 || side.length > 1) return undefined;
   const byName = (name: string | undefined) => points.find((p) => p.name === name);
   const data = points.map(label).join(', ');
@@ -146,6 +158,29 @@ function triangleByVertices(
     return {
       ...reply,
       text: reply.text.replace('## Distancia entre dos puntos', `## Lado ${p.name}${q.name} del triángulo`),
+    };
+  }
+  if (asks[3]) {
+    const at = byName(rightAt);
+    const [p, q] = points.filter((v) => v !== at);
+    if (!at || !p || !q) return undefined;
+    const [l1, l2, opposite] = [squaredLength(at, p), squaredLength(at, q), squaredLength(p, q)];
+    const right = equal(add(l1, l2), opposite);
+    const [n1, n2, n3] = [`${at.name}${p.name}`, `${at.name}${q.name}`, `${p.name}${q.name}`];
+    return {
+      text: workedReply({
+        title: 'Triángulo rectángulo por sus vértices',
+        data,
+        steps: [
+          `Los cuadrados de los lados, con la distancia entre dos puntos: ${n1}² = ${ratText(l1)}, ${n2}² = ${ratText(l2)}, ${n3}² = ${ratText(opposite)}.`,
+          `Es rectángulo en ${at.name} si los lados que salen de ${at.name} cumplen Pitágoras con el opuesto: ${ratText(l1)} + ${ratText(l2)} = ${ratText(add(l1, l2))} ${right ? '=' : '≠'} ${ratText(opposite)}.`,
+        ],
+        answer: right
+          ? `**Sí, es rectángulo en ${at.name}**: ${n1}² + ${n2}² = ${ratText(l1)} + ${ratText(l2)} = ${ratText(opposite)} = ${n3}²`
+          : `**No es rectángulo en ${at.name}**: ${n1}² + ${n2}² = ${ratText(add(l1, l2))} y ${n3}² = ${ratText(opposite)}`,
+        closing: '¿Cómo lo verificarías con las pendientes de los dos lados?',
+      }),
+      certain: true,
     };
   }
   const names = [`${a.name}${b.name}`, `${b.name}${c.name}`, `${c.name}${a.name}`];
@@ -181,7 +216,7 @@ function triangleByVertices(
         `Con las coordenadas: $A = \\frac{1}{2}\\left|x_A(y_B - y_C) + x_B(y_C - y_A) + x_C(y_A - y_B)\\right| = \\frac{1}{2} \\cdot ${ratTex(sign(twice) < 0 ? neg(twice) : twice)} = ${ratTex(area)}$.`,
         `Verificación con la fórmula de Herón (los lados ${sides.map(shown).join(', ')}): da lo mismo ✓`,
       ],
-      answer: `**Área = ${ratText(area)}**`,
+      answer: `**Área = ${ratText(area)}**${area.d !== 1 ? ` (o sea, ${fmt(value(area), 2)})` : ''}`,
       closing: '¿Cómo calcularías el área si un lado fuera horizontal, con base por altura?',
     }),
     certain: true,
@@ -383,7 +418,23 @@ export function solvePlanePoints(problem: string): SolverReply | undefined {
     // «la distancia del punto P(1; 2) al origen»: the origin is the second point, O = (0; 0).
     const origin = /\b(?:al|del|y el|hasta el)\s+origen\b/.test(folded) && found.length === 1;
     const points = origin ? [...found, { name: 'O', x: ZERO, y: ZERO }] : found;
-    if (points.length === 3) return triangleByVertices(statement, folded, points);
+    if (points.length === 3) {
+      const triangle = triangleByVertices(statement, folded, points);
+      if (triangle) return triangle;
+      // «Dados A, B y C, calcular la longitud del segmento AB»: the segment named picks its two ends
+      // (the third point is another question's), when its length is all that is asked.
+      const segment = [...statement.matchAll(/\bsegmento\s+([A-Z])([A-Z])\b/g)];
+      const [named] = segment;
+      if (
+        !named ||
+        segment.length !== 1 ||
+        !/longitud|distancia|cuanto mide|\bmide\b/.test(folded) ||
+        /\barea\b|perimetro|punto medio|triangulo|angulo/.test(folded)
+      )
+        return undefined;
+      const [p, q] = [named[1], named[2]].map((name) => points.find((v) => v.name === name));
+      return p && q && p !== q ? distance(p, q) : undefined;
+    }
     const [p, q] = points;
     if (points.length !== 2 || !p || !q) return undefined;
     const asksDistance = /\bdistancia\b|longitud del segmento|cuanto mide el segmento/.test(folded);

@@ -105,3 +105,19 @@ describe('solveQuadraticModel: the count that makes the quantity extreme (#32)',
     ).toContain('**G_máx = 100**');
   });
 });
+
+describe('solveQuadraticModel: the body named between the verb and the ground (#32)', () => {
+  it.each([
+    // −5t² + 20t + 25 = 0 ⇔ t² − 4t − 5 = 0 ⇒ t = 5.
+    [
+      'Su altura sobre el suelo, en metros, a los t segundos es h(t) = −5t² + 20t + 25. ¿En qué instante llega la pelota al suelo?',
+      '**t = 5**',
+    ],
+    // t² − 2t − 3 = 0 ⇒ t = 3.
+    ['La altura de una piedra es h(t) = −5t² + 10t + 15. ¿Cuándo toca la piedra el suelo?', '**t = 3**'],
+  ])('%s', (problem, expected) => {
+    const reply = solve(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+});

@@ -98,7 +98,7 @@ function askedOf(question: string): Asked | undefined {
   if (extreme && where) asked.push('extreme-at');
   else if (extreme) asked.push('extreme-value');
   if (
-    /(?:volver|regresar|caer|llegar|tocar|impactar|chocar)\s+(?:al|el|contra el|en el)\s+(?:suelo|piso|agua)|(?:vuelve|regresa|cae|llega|toca|impacta)\s+(?:al|el|contra el|en el)\s+(?:suelo|piso|agua)/.test(
+    /(?:volver|regresar|caer|llegar|tocar|impactar|chocar)\s+(?:al|el|contra el|en el)\s+(?:suelo|piso|agua)|(?:vuelve|regresa|cae|llega|toca|impacta)\s+(?:(?:la|el)\s+[a-z]+\s+)?(?:al|el|contra el|en el)\s+(?:suelo|piso|agua)/.test(
       question,
     )
   )

@@ -270,3 +270,27 @@ describe("solveSolid: a cube's faces, a square prism, a pyramid by its apothem, 
     ).toBeUndefined();
   });
 });
+
+describe('solveSolid: a sphere from its volume or its surface (#32)', () => {
+  it.each([
+    // ⁴⁄₃πr³ = 36π ⇒ r = 3; S = 4π · 9 = 36π ≈ 113,1.
+    ['Una esfera tiene un volumen de 36π cm³. Calcular su superficie.', '**S = 36π ≈ 113,1 cm²**'],
+    ['Una esfera tiene un volumen de 36π cm³. Calculá su radio.', '**r = 3 cm**'],
+    // 4πr² = 64π ⇒ r = 4; V = ⁴⁄₃π · 64 ≈ 268,08.
+    ['El área de una esfera mide 64π cm². Calcule su volumen.', '**V ≈ 268,08 cm³**'],
+    // No π in the datum: r = ∛(3 · 500 / 4π) ≈ 4,92.
+    ['Una esfera de volumen 500 cm³. Hallar su radio.', '**r ≈ 4,92 cm**'],
+  ])('%s', (problem, expected) => {
+    const reply = solveSolid(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+  it('leaves a datum more, or a volume given in square units', () => {
+    expect(
+      solveSolid('Una esfera tiene un volumen de 36π cm³ y pesa 2 kg. Calcular su superficie.')?.certain,
+    ).not.toBe(true);
+    expect(solveSolid('Una esfera tiene un volumen de 36 cm². Calcular su superficie.')?.certain).not.toBe(
+      true,
+    );
+  });
+});

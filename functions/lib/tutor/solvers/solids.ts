@@ -565,8 +565,80 @@ function coneSlant(problem: string, folded: string): SolverReply | undefined {
   return { text, certain: unusedData(problem, text).length === 0 && !hasParts(problem) };
 }
 
+/**
+ * «Una esfera tiene un volumen de 36π cm³. Su superficie es:»: the radius from the volume (or the
+ * surface), then the other measure asked; with π in the datum, the result as a multiple of π.
+ */
+function sphereFromMeasure(problem: string, folded: string): SolverReply | undefined {
+  if (!/\besfera\b/.test(folded) || SEVERAL_SOLIDS.test(folded)) return undefined;
+  const given =
+    /\b(volumen|superficie|area)\s+(?:total\s+)?(?:de (?:la|una|esta) esfera\s+)?(?:de|es de|es|mide|igual a|=)?\s*(\d+(?:[.,]\d+)?)\s*(π|pi)?\s*(mm|cm|dm|m)(³|\^3|3|²|\^2|2)(?![\p{L}\d])/u.exec(
+      folded,
+    );
+  if (!given) return undefined;
+  const [, kind = '', raw = '', pi, unit = '', power = ''] = given;
+  const fromVolume = kind === 'volumen';
+  if (fromVolume !== /³|3/.test(power)) return undefined;
+  const rest = folded.replace(given[0], ' ');
+  // Every number is the datum; the other measure (or the radius) asked, nothing else.
+  if (/\d/.test(rest)) return undefined;
+  const asked = fromVolume
+    ? /\bsuperficie|\barea\b/.test(rest)
+      ? 'surface'
+      : /\bradio\b/.test(rest)
+        ? 'radius'
+        : undefined
+    : /\bvolumen\b/.test(rest)
+      ? 'volume'
+      : /\bradio\b/.test(rest)
+        ? 'radius'
+        : undefined;
+  const n = readNumber(raw);
+  if (!asked || n === undefined || !(n > 0)) return undefined;
+  const datum = pi ? n * Math.PI : n;
+  const r = fromVolume ? Math.cbrt((3 * datum) / (4 * Math.PI)) : Math.sqrt(datum / (4 * Math.PI));
+  const result =
+    asked === 'surface' ? 4 * Math.PI * r * r : asked === 'volume' ? (4 / 3) * Math.PI * r ** 3 : r;
+  // The check: the radius gives back the datum.
+  const back = fromVolume ? (4 / 3) * Math.PI * r ** 3 : 4 * Math.PI * r * r;
+  if (Math.abs(back - datum) > 1e-9 * datum) return undefined;
+  const piTimes = result / Math.PI;
+  const exactPi = asked !== 'radius' && Math.abs(piTimes - Math.round(piTimes * 1000) / 1000) < 1e-9;
+  const round = (v: number) => Math.abs(v - Math.round(v * 100) / 100) < 1e-9;
+  const shownResult = exactPi
+    ? `= ${number(piTimes)}π ≈ ${number(result)}`
+    : `${round(result) ? '=' : '≈'} ${number(result)}`;
+  const shownR = round(r) ? `= ${number(r)}` : `≈ ${number(r)}`;
+  const answer =
+    asked === 'surface'
+      ? `**S ${shownResult} ${unit}²**`
+      : asked === 'volume'
+        ? `**V ${shownResult} ${unit}³**`
+        : `**r ${shownR} ${unit}**`;
+  const text = workedReply({
+    title: 'Esfera a partir de su volumen o su superficie',
+    data: `${fromVolume ? 'volumen' : 'superficie'} = ${raw}${pi ? 'π' : ''} ${unit}${fromVolume ? '³' : '²'}`,
+    steps: [
+      fromVolume
+        ? `$V = \\frac{4}{3}\\pi r^3$, así que $r = \\sqrt[3]{\\frac{3V}{4\\pi}}$ ${shownR.replace('≈', '\\approx')} ${unit}.`
+        : `$S = 4\\pi r^2$, así que $r = \\sqrt{\\frac{S}{4\\pi}}$ ${shownR.replace('≈', '\\approx')} ${unit}.`,
+      ...(asked === 'surface'
+        ? [`$S = 4\\pi r^2$ con ese radio.`]
+        : asked === 'volume'
+          ? [`$V = \\frac{4}{3}\\pi r^3$ con ese radio.`]
+          : []),
+      `Verificación: con ese radio, el ${fromVolume ? 'volumen' : 'área'} vuelve a dar el dato ✓`,
+    ],
+    answer,
+    closing: '¿Por qué al duplicar el radio el volumen se multiplica por 8?',
+  });
+  return { text, certain: !hasParts(problem) };
+}
+
 export function solveSolid(problem: string): SolverReply | undefined {
   const folded = foldText(withoutOptions(problem)).replace(/\s+/g, ' ');
+  const sphere = sphereFromMeasure(problem, folded);
+  if (sphere) return sphere;
   const fromDiagonal = cubeFromDiagonal(problem, folded);
   if (fromDiagonal) return fromDiagonal;
   const slantHeight = coneSlant(problem, folded);

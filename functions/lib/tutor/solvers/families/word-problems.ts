@@ -4,7 +4,8 @@
  * work). A module of their own, tried on their cue just before the mathematics base, where they were
  * first in its order (ADR 0106).
  */
+import { linearModel } from '../linear-model.ts';
 import { proportions } from '../proportions.ts';
 import { wordEquations } from '../word-equations.ts';
 
-export const solvers = [proportions, wordEquations] as const;
+export const solvers = [proportions, wordEquations, linearModel] as const;
