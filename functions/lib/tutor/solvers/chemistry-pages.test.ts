@@ -359,3 +359,51 @@ describe('stoichiometry stems, the complete reaction, a molar mass beside its sa
     ).toBeUndefined();
   });
 });
+
+describe('a concentrated acid of % m/m and density used, and the solute of a mixture', () => {
+  it.each([
+    // 1 L: 1840 g · 0,98 = 1803,2 g = 18,4 mol; n = 0,2 · 0,5 = 0,1 mol; V₁ = 0,1/18,4 L = 5,4348 mL.
+    [
+      'Un bidón del depósito contiene ácido sulfúrico concentrado, de densidad 1,84 g/mL y 98 % m/m de H₂SO₄. Determine el volumen de ácido concentrado necesario para preparar 500 mL de solución 0,2 M',
+      '**V₁ ≈ 5,4348 mL** del concentrado (0,0054 L), completando con agua hasta 500 mL',
+    ],
+    // 12 M; n = 2 · 0,6 = 1,2 mol; V₁ = 0,1 L.
+    [
+      'El ácido clorhídrico comercial tiene 36,5 % m/m de HCl y densidad 1,2 g/mL. Calcular el volumen de ácido comercial necesario para preparar 2 L de solución 0,6 M',
+      '**V₁ = 100 mL** del concentrado (0,1 L), completando con agua hasta 2 L',
+    ],
+    // 1 L weighs 1200 g, 36,5 % of it: 438 g.
+    [
+      'El ácido clorhídrico comercial tiene 36,5 % m/m de HCl y densidad 1,2 g/mL. Calcular la masa de HCl contenida en 1 L de ácido comercial',
+      '**m = 438 g de HCl**',
+    ],
+    // 500 mL weigh 700 g, 63 % of it: 441 g.
+    [
+      'Un ácido nítrico comercial es 63 % m/m y de densidad 1,4 g/mL. ¿Cuántos gramos de HNO₃ hay en 500 mL de ese ácido?',
+      '**m = 441 g de HNO₃**',
+    ],
+    // 0,2 · 0,5 + 0,3 · 1,5 = 0,55 mol.
+    [
+      'En un laboratorio se mezclan 200 mL de una solución de ácido nítrico (HNO₃) 0,5 M con 300 mL de otra solución del mismo ácido 1,5 M. Suponga volúmenes aditivos. ¿Cuántos moles de HNO₃ contiene la mezcla?',
+      '**n = 0,55 mol** de soluto en la mezcla',
+    ],
+    // 0,55 mol · 63 g/mol = 34,65 g.
+    [
+      'En un laboratorio se mezclan 200 mL de una solución de ácido nítrico (HNO₃) 0,5 M con 300 mL de otra solución del mismo ácido 1,5 M. ¿Qué masa de HNO₃ hay en la mezcla?',
+      '**34,65 g de HNO₃** en la mezcla',
+    ],
+  ])('%s', (statement, result) => {
+    expect(stated(solveSolution(statement))).toBe(result);
+  });
+
+  it.each([
+    // A target more concentrated than the acid: no dilution prepares it.
+    'El ácido clorhídrico comercial tiene 36,5 % m/m de HCl y densidad 1,2 g/mL. Calcular el volumen de ácido comercial necesario para preparar 2 L de solución 15 M',
+    // Two volumes: which one is prepared is not said.
+    'El ácido clorhídrico comercial tiene 36,5 % m/m de HCl y densidad 1,2 g/mL. Se toman 50 mL. Calcular el volumen necesario para preparar 2 L de solución 0,6 M',
+    // The moles of one of the two solutions, not the mixture's.
+    'Se mezclan 200 mL de HNO₃ 0,5 M con 300 mL de HNO₃ 1,5 M. ¿Cuántos moles aporta la primera solución?',
+  ])('declines %s', (statement) => {
+    expect(stated(solveSolution(statement))).toBeUndefined();
+  });
+});

@@ -259,13 +259,45 @@ function mixture(
   // Two solutes mixed are two concentrations, not one.
   if (new Set(substances.map((s) => s.formula)).size > 1) return undefined;
   const question = askedPart(folded);
-  if (!/concentracion|molaridad|molar/.test(question) || SECOND_ASKED.test(question)) return undefined;
-  if (/g\s*\/\s*l|gramos por litro|ppm|\bmm\b|milimol|normal/.test(question)) return undefined;
-  // A volume, moles or grams asked is another question («¿Qué volumen de cada una…?»).
-  if (/(?:que|cual es el|\b\w+r el) volumen|cuant/.test(question)) return undefined;
+  // «¿Cuántos moles de HNO₃ contiene la mezcla?», «¿Qué masa de HNO₃ hay en la mezcla?»: the solute of the
+  // whole mixture, the moles added (and the grams with the solute's formula).
+  const ofMixture = /\bmezcla\b|en total|en conjunto/.test(question);
+  const asksMoles = ofMixture && /cuantos moles|numero de moles|cantidad de moles/.test(question);
+  const asksMass = ofMixture && /que masa|cuantos gramos|masa de/.test(question);
+  if (SECOND_ASKED.test(question)) return undefined;
+  if (!asksMoles && !asksMass) {
+    if (!/concentracion|molaridad|molar/.test(question)) return undefined;
+    if (/g\s*\/\s*l|gramos por litro|ppm|\bmm\b|milimol|normal/.test(question)) return undefined;
+    // A volume, moles or grams asked is another question («¿Qué volumen de cada una…?»).
+    if (/(?:que|cual es el|\b\w+r el) volumen|cuant/.test(question)) return undefined;
+  }
   const [la, lb] = [liters(va), liters(vb)];
   const [na, nb] = [ca.value * la, cb.value * lb];
   const value = (na + nb) / (la + lb);
+  if (asksMoles || asksMass) {
+    const [solute] = substances;
+    if (asksMass && (!solute || substances.length !== 1)) return undefined;
+    const total = na + nb;
+    const grams = solute ? total * solute.molarMass : 0;
+    return workedReply({
+      title: 'Mezcla de soluciones',
+      data: `V₁ = ${volumeText(va)}; C₁ = ${fmt(ca.value, 4)} M; V₂ = ${volumeText(vb)}; C₂ = ${fmt(cb.value, 4)} M`,
+      steps: [
+        `Moles de soluto de cada solución, n = C · V (el volumen en litros): ${fmt(ca.value, 4)} · ${fmt(la, 4)} = ${fmt(na, 4)} mol; ${fmt(cb.value, 4)} · ${fmt(lb, 4)} = ${fmt(nb, 4)} mol.`,
+        `Al mezclar, los moles se suman: n = ${fmt(na, 4)} + ${fmt(nb, 4)} = ${fmt(total, 4)} mol.`,
+        ...(asksMass && solute
+          ? [
+              `Pasá a gramos con la masa molar de ${substanceName(solute)} = ${molarMassSum(solute.composition)} g/mol: $m = ${tex(total, 4)} \\cdot ${tex(solute.molarMass, 4)} ${approx(grams)} ${tex(grams, 4)}$ g.`,
+            ]
+          : []),
+      ],
+      answer:
+        asksMass && solute
+          ? `**${fmtResult(grams, 4)} g de ${substanceName(solute)}** en la mezcla`
+          : `**n = ${fmtResult(total, 4)} mol** de soluto en la mezcla`,
+      closing: '¿Por qué al mezclar se suman los moles pero no las concentraciones?',
+    });
+  }
   const data = [
     `V₁ = ${volumeText(va)}; C₁ = ${fmt(ca.value, 4)} M`,
     `V₂ = ${volumeText(vb)}; C₂ = ${fmt(cb.value, 4)} M`,
@@ -434,6 +466,72 @@ const DENSITY = new RegExp(
  * «Un H₂SO₄ comercial de 98 % m/m y densidad 1,84 g/mL: calcular su molaridad»: a litre of it weighs
  * 1000·d grams, the percentage of which is solute. Only the molarity asked; every number read.
  */
+/**
+ * A concentrated solution of % m/m and density, used: the volume of it that prepares «500 mL de solución
+ * 0,2 M» (V₁ = C₂V₂/M₁, M₁ from a litre of it), or the solute in a volume of it («la masa de HCl contenida
+ * en 1 L de ácido comercial»). Undefined when the question is neither, null when it is one but its data
+ * are not exactly those.
+ */
+function concentratedUse(
+  message: string,
+  folded: string,
+  percent: RegExpExecArray,
+  density: RegExpExecArray,
+  head: string,
+  substances: Substance[],
+): string | null | undefined {
+  const asksVolume = /\bvolumen\b|cuantos (?:ml|mililitros|litros|cm)/.test(head);
+  const asksMass = /\bmasa de\b|cuantos gramos|que masa/.test(head);
+  if ((!asksVolume && !asksMass) || SECOND_ASKED.test(askedPart(folded))) return undefined;
+  const cs = concentrations(message);
+  const volumes = findQuantities(
+    foldForUnits(message.replace(MOLAR, (match) => ' '.repeat(match.length))).replace(DENSITY, ' '),
+  ).filter((q) => q.unit.dimension === 'volume');
+  const distinct = new Set(substances.map((x) => x.formula));
+  const [solute] = substances;
+  const [volume] = volumes;
+  if (!solute || distinct.size !== 1 || volumes.length !== 1 || !volume) return null;
+  const w = parseNumber(group(percent, 1));
+  const d = parseNumber(group(density, 1));
+  if (!(w > 0 && w <= 100 && d > 0)) return null;
+  const name = substanceName(solute);
+  const perLiter = (1000 * d * w) / 100;
+  const molarity = perLiter / solute.molarMass;
+  const litres = liters(volume);
+  const data = `${fmt(w, 4)} % m/m; densidad = ${fmt(d, 4)} g/mL; M(${name}) = ${fmt(solute.molarMass)} g/mol`;
+  const litre = `Tomá 1 L del concentrado: pesa $1000 \\cdot ${tex(d, 4)} = ${tex(1000 * d, 4)}$ g, y el ${fmt(w, 4)} % es ${name}: $${tex(perLiter, 4)}$ g.`;
+  if (asksMass && cs.length === 0) {
+    const grams = perLiter * litres;
+    return workedReply({
+      title: 'Soluto en un volumen de solución concentrada',
+      data: `${data}; V = ${volumeText(volume)}`,
+      steps: [
+        litre,
+        `En ${volumeText(volume)}: $m = ${tex(perLiter, 4)} \\cdot ${tex(litres, 4)} ${approx(grams)} ${tex(grams, 4)}$ g.`,
+      ],
+      answer: `**m ${relation(grams, 4)} ${fmtResult(grams, 4)} g de ${name}**`,
+      closing: '¿Por qué hace falta la densidad para pasar del % m/m a la masa de soluto en un volumen?',
+    });
+  }
+  const [target] = cs;
+  if (!asksVolume || cs.length !== 1 || !target || !(target.value < molarity)) return null;
+  const needed = target.value * litres;
+  const taken = needed / molarity;
+  const inMl = taken * 1000;
+  return workedReply({
+    title: 'Dilución de una solución concentrada',
+    data: `${data}; se preparan ${volumeText(volume)} de solución ${fmt(target.value, 4)} M`,
+    steps: [
+      litre,
+      `Su molaridad: $M_1 = \\frac{${tex(perLiter, 4)}}{${tex(solute.molarMass, 4)}} ${approx(molarity)} ${tex(molarity, 4)}$ M.`,
+      `Moles que lleva la solución diluida: $n = ${tex(target.value, 4)} \\cdot ${tex(litres, 4)} = ${tex(needed, 4)}$ mol.`,
+      `Volumen del concentrado que los contiene: $V_1 = \\frac{n}{M_1} = \\frac{${tex(needed, 4)}}{${tex(molarity, 4)}} ${approx(taken)} ${tex(taken, 4)}$ L.`,
+    ],
+    answer: `**V₁ ${relation(inMl, 4)} ${fmtResult(inMl, 4)} mL** del concentrado (${fmt(taken, 4)} L), completando con agua hasta ${volumeText(volume)}`,
+    closing: '¿Por qué se agrega el ácido concentrado sobre el agua y no al revés?',
+  });
+}
+
 function molarityFromPercent(message: string, substances: Substance[]): string | undefined {
   const folded = foldText(message);
   const percent = MASS_PERCENT.exec(folded);
@@ -443,6 +541,8 @@ function molarityFromPercent(message: string, substances: Substance[]): string |
   // «Determinar la molaridad de una solución … al 98 % m/m»: the data may follow in the question's own
   // sentence; only what it names before them is asked.
   const head = question.split(/\d/)[0] ?? question;
+  const fromConcentrated = concentratedUse(message, folded, percent, density, head, substances);
+  if (fromConcentrated !== undefined) return fromConcentrated ?? undefined;
   if (
     !/molaridad|concentracion molar|molar\b/.test(head) ||
     /g\s*\/\s*l|ppm|normal|molal|%/.test(head) ||
@@ -610,7 +710,11 @@ export function solveSolution(raw: string): string | undefined {
   const cs = concentrations(message);
   // "0,5 M" is a concentration, not half a metre: blank it out before reading units.
   const folded = foldForUnits(message.replace(MOLAR, (match) => ' '.repeat(match.length)));
-  const cue = /molar|molaridad|diluy|dilu|solucion|disolucion|concentracion/.test(folded) || cs.length > 0;
+  // «El ácido clorhídrico comercial tiene 36,5 % m/m … y densidad 1,2 g/mL»: a concentrated solution too.
+  const cue =
+    /molar|molaridad|diluy|dilu|solucion|disolucion|concentracion/.test(folded) ||
+    cs.length > 0 ||
+    (/%/.test(folded) && /densidad/.test(folded));
   if (!cue) return undefined;
   if (/%/.test(folded) && /densidad/.test(folded))
     return molarityFromPercent(
