@@ -725,3 +725,32 @@ describe('solveForceSum: two forces from their largest and smallest resultants',
     expect(solveForceSum(problem)?.certain ?? false).toBe(false);
   });
 });
+
+describe('solveForceSum: the resultant’s angle with a cable or a rope named by its force', () => {
+  it.each([
+    [
+      'Un barco averiado es remolcado por dos lanchas. Una tira con 400 N y la otra con 300 N, y los cables forman entre sí un ángulo de 60°. Halle el ángulo que forma la resultante con el cable de 400 N.',
+      '25,28°',
+    ],
+    [
+      'Dos cuerdas perpendiculares entre sí tiran de una caja con 50 N y 80 N. ¿Qué ángulo forma la resultante con la cuerda de 80 N?',
+      '32,01°',
+    ],
+    [
+      'Dos cables tiran de un poste con 30 N y 20 N formando entre sí 45°. ¿Qué ángulo forma la resultante con el cable de 30 N?',
+      '17,76°',
+    ],
+  ])('%s', (message, angle) => {
+    const reply = solveForceSum(message);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(angle);
+  });
+
+  it('declines a cable whose force is not one of the two', () => {
+    expect(
+      solveForceSum(
+        'Un barco es remolcado por dos lanchas. Una tira con 400 N y la otra con 300 N, y los cables forman entre sí un ángulo de 60°. Halle el ángulo que forma la resultante con el cable de 500 N.',
+      )?.certain,
+    ).not.toBe(true);
+  });
+});

@@ -893,7 +893,10 @@ export function solveForceSum(problem: string): SolverReply | undefined {
         (f) =>
           askedAt >= 0 &&
           f.index >= askedAt &&
-          /con la (?:fuerza )?de\s*$/.test(s.folded.slice(Math.max(0, f.index - 20), f.index)),
+          // «…con la fuerza de 40 N», «con el cable de 400 N», «con la cuerda de 30 N».
+          /con (?:la (?:fuerza |cuerda |soga )?|el (?:cable |hilo |vector )?)de\s*$/.test(
+            s.folded.slice(Math.max(0, f.index - 20), f.index),
+          ),
       )
     : undefined;
   const forces = typed.filter((f) => f !== reference);

@@ -466,3 +466,34 @@ describe('two blocks in contact named by letters, the force applied on one of th
     expect(solveRopes(problem)?.certain ?? false).toBe(false);
   });
 });
+
+describe('solveRopes: the two ropes’ angle changed by a later «¿y si formaran…?»', () => {
+  it.each([
+    [
+      'Un semáforo de 20 kg cuelga en reposo del punto medio de dos cables iguales, cada uno de los cuales forma 30° con la horizontal. Considere g = 10 m/s². ¿Y si los cables formaran 60° con la horizontal? Calcule la nueva tensión de cada uno.',
+      '**T en cada cuerda ≈ 115,47 N**',
+    ],
+    [
+      'Un cartel de 80 N cuelga de dos cuerdas que forman cada una 30° con la horizontal. Si las cuerdas formaran 45° con la horizontal, ¿cuál sería la tensión de cada una?',
+      '**T en cada cuerda ≈ 56,57 N**',
+    ],
+    [
+      // 2·T·sen 53° = 120 with sen 53° from the calculator: T ≈ 75,13 N.
+      'Una lámpara de 120 N está sostenida por dos sogas que forman cada una 37° con la horizontal. ¿Y si las sogas formaran 53°? ¿Qué tensión soportaría cada una?',
+      '75,13 N',
+    ],
+  ])('%s', (message, expected) => {
+    const reply = solveRopes(message);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it.each([
+    // The new angle measured from another line than the statement's.
+    'Un cartel de 80 N cuelga de dos cuerdas que forman cada una 30° con la horizontal. Si las cuerdas formaran 45° con la vertical, ¿cuál sería la tensión de cada una?',
+    // Another datum changed beside the angle.
+    'Un cartel de 80 N cuelga de dos cuerdas que forman cada una 30° con la horizontal. Si las cuerdas formaran 45° con la horizontal y el cartel pesara el doble, ¿cuál sería la tensión?',
+  ])('states no result: %s', (message) => {
+    expect(solveRopes(message)?.certain).not.toBe(true);
+  });
+});

@@ -932,7 +932,37 @@ function ropeVector(
 }
 
 /** A reply for the tension of these ropes, or undefined when the statement is none of them. */
+/**
+ * «…forman 30° con la horizontal. ¿Y si los cables formaran 60° con la horizontal? Calculá la nueva
+ * tensión»: the ropes' one angle changed by a later clause, the statement as it would read with the new
+ * angle (the clause taken out); undefined when the change is not that.
+ */
+function withChangedAngle(problem: string): string | undefined {
+  const change =
+    /¿?\s*(?:y\s+)?si\s+(?:los|las|ambos|ambas|cada uno de los|cada una de las)\s+(?:dos\s+)?(?:cables|cuerdas|sogas|hilos|alambres|cadenas)\s+(?:formaran|formasen)\s+(?:un [aá]ngulo de\s+)?(\d+(?:,\d+)?)\s*°\s*(con la (?:horizontal|vertical))?\s*(?:\?|,)?/iu.exec(
+      problem,
+    );
+  if (!change) return undefined;
+  const before = problem.slice(0, change.index);
+  const angles = [...before.matchAll(/(\d+(?:,\d+)?)\s*°/g)];
+  const [angle] = angles;
+  if (!angle || angles.length !== 1) return undefined;
+  // Measured from the same line as the statement's angle, when the change names one.
+  const reference = change[2]?.toLowerCase();
+  if (reference && !before.toLowerCase().includes(reference)) return undefined;
+  const rest = problem.slice(change.index + change[0].length);
+  const changed =
+    `${before.slice(0, angle.index)}${change[1]}°${before.slice(angle.index + angle[0].length)} ${rest}`.trim();
+  // Another change left beside the angle's («…y el cartel pesara el doble»): not read.
+  return changesADatum(changed) ? undefined : changed;
+}
+
 export function solveRopes(problem: string): SolverReply | undefined {
+  const changed = changesADatum(problem) ? withChangedAngle(problem) : undefined;
+  if (changed) {
+    const worked = solveRopes(changed);
+    return worked?.certain ? worked : undefined;
+  }
   // «Si el semáforo pesara el doble, ¿cuál sería la tensión?»: a datum changed in words, unread here.
   if (changesADatum(problem)) return undefined;
   const s = readStatement(problem);

@@ -223,3 +223,19 @@ describe('solveProductFigures: a product reported with the figures of its factor
     ).toBeUndefined();
   });
 });
+
+describe('solveScientificNotation: a number said with a word that multiplies it', () => {
+  it.each([
+    'La distancia media entre la Tierra y el Sol es de unos 150 millones de kilómetros. Expresada en metros y en notación científica, esa distancia es:',
+    'Una ciudad tiene 3 millones de habitantes. Escribí esa cantidad en notación científica.',
+    'Un disco guarda 2 mil millones de bytes. ¿Cómo se escribe en notación científica?',
+  ])('declines rather than write the digits typed: %s', (problem) => {
+    expect(solveScientificNotation(problem)).toBeUndefined();
+  });
+
+  it('still writes a number typed whole', () => {
+    expect(solveScientificNotation('Expresá 45.000.000 en notación científica.')?.text).toContain(
+      '4,5 · 10⁷',
+    );
+  });
+});

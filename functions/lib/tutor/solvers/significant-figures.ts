@@ -163,6 +163,14 @@ export function solveScientificNotation(problem: string): SolverReply | undefine
   const values = [...text.matchAll(VALUE_PATTERN)];
   const [value, ...others] = values;
   if (!value || others.length) return undefined;
+  // «150 millones de kilómetros», «3 mil»: a number said with a word that multiplies it is not the digits
+  // typed (150 · 10⁶, and in km when metres are asked).
+  if (
+    /^\s*(?:mil\b|miles\b|millon(?:es)?\b|billon(?:es)?\b|mil millones\b)/i.test(
+      text.slice(value.index + value[0].length),
+    )
+  )
+    return undefined;
   const mantissa = value[1] ?? '';
   if (/[.]/.test(mantissa) && !/^-?0\./.test(mantissa)) return undefined;
   const digits = mantissa.replace(/^-/, '').replace(/[.,]/, '');

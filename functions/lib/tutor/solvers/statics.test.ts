@@ -1653,3 +1653,34 @@ describe('solveStatics: a plank given by its length and mass «de 4 m de largo y
     expect(solveStatics(message)?.certain).not.toBe(true);
   });
 });
+
+describe('solveStatics: a beam on one end and a point inside, a load at its free end', () => {
+  it.each([
+    [
+      'Una viga de 5 m de largo y peso despreciable se apoya en su extremo izquierdo y en un punto situado a 1 m del extremo derecho. Se cuelga una carga de 800 N a 2 m del extremo izquierdo y otra de 500 N en el extremo derecho. Determine la reacción en cada apoyo.',
+      ['275 N', '1.025 N'],
+    ],
+    [
+      'Una viga de 5 m de largo y peso despreciable se apoya en A, su extremo izquierdo, y en B, a 4 m de A. Se cuelga una carga de 800 N a 2 m de A y otra de 500 N en el extremo libre. Determine la reacción en cada apoyo.',
+      ['275 N', '1.025 N'],
+    ],
+    [
+      // R_B·3 = 600·1 + 300·4 = 1800 → R_B = 600 N; R_A = 900 − 600 = 300 N.
+      'Un tablón de 4 m y peso despreciable descansa en su extremo izquierdo y en un punto a 1 m del extremo derecho. Lleva una caja de 600 N a 1 m del extremo izquierdo y un balde de 300 N en el extremo libre. ¿Qué fuerza hace cada apoyo?',
+      ['300 N', '600 N'],
+    ],
+  ])('%s', (message, fragments) => {
+    const reply = solveStatics(message);
+    expect(reply?.certain).toBe(true);
+    for (const fragment of fragments) expect(reply?.text).toContain(fragment);
+  });
+
+  it.each([
+    // Both ends supported: no end is free.
+    'Una viga de 5 m de peso despreciable está apoyada en sus extremos. Se cuelga una carga de 800 N a 2 m del extremo izquierdo y otra de 500 N en el extremo libre. ¿Qué fuerza hace cada apoyo?',
+    // A load measured from B, a point inside the beam: which side of it is not said.
+    'Una viga de 5 m de largo y peso despreciable se apoya en A, su extremo izquierdo, y en B, a 4 m de A. Se cuelga una carga de 800 N a 1 m de B. Determine la reacción en cada apoyo.',
+  ])('states no result: %s', (message) => {
+    expect(solveStatics(message)?.certain).not.toBe(true);
+  });
+});

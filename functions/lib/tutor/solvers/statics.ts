@@ -1216,6 +1216,8 @@ function placeOf(
   if (atALetter) return { x: fromEnd(0, atALetter[1]) };
   if (/en (?:el|su) otro(?: extremo)?\b|en el (?:extremo )?derecho/.test(segment))
     return length === undefined ? undefined : { x: length };
+  // «en el extremo libre» is the end with no support, which the caller knows.
+  if (/extremo (?:libre|del voladizo)\b/.test(segment)) return undefined;
   // «De un extremo cuelga un peso de 80 N»: the sentence opens with the end it hangs from.
   if (
     /en (?:el|un|su|uno de sus) extremos?(?: izquierdo)?\b|en el izquierdo\b|^\s*(?:de|desde) (?:un|uno de sus|su) extremo\b/.test(
@@ -1282,7 +1284,16 @@ function readBar(s: Statement, question: string, kgMode = false): Bar | undefine
   // "a 1,5 m de su extremo izquierdo" → 1,5; "del extremo derecho" → L − 1,5. Ends named A and B
   // ("apoyada en sus extremos A y B") are the left and the right one; a letter never named is no end.
   const lettered = letteredEnds(folded);
-  const fromEnd = (value: number, side: string | undefined) => {
+  // «se apoya en A, su extremo izquierdo, y en B, a 4 m de A»: A names an end, B a point inside.
+  let letterAtEnd: { letter: string; side: string } | undefined;
+  const fromEnd = (value: number, named: string | undefined) => {
+    const side =
+      letterAtEnd && (named === 'a' || named === 'b')
+        ? named === letterAtEnd.letter
+          ? letterAtEnd.side
+          : 'interior'
+        : named;
+    if (side === 'interior') return Number.NaN;
     if ((side === 'a' || side === 'b') && !lettered) return Number.NaN;
     if (side !== 'derecho' && side !== 'b') return value;
     return length === undefined ? Number.NaN : length - value;
@@ -1319,8 +1330,22 @@ function readBar(s: Statement, question: string, kgMode = false): Bar | undefine
   // «apoyada en su extremo izquierdo y en un punto situado a 1 m del extremo derecho»: one support at an
   // end, the other measured from the other end (or from the same one).
   const endAndPoint = new RegExp(
-    `(?:apoyad[ao] en|(?:lo|la) (?:sostiene|sujeta|toma|agarra|carga|lleva|levanta) (?:en|de|por)) (?:su|un|el) extremo(?: (izquierdo|derecho))?(?: [ab])?,? y (?:(?:el|la) otr[ao] (?:lo |la )?(?:sostiene |sujeta |toma |agarra |carga |lleva |levanta )?)?(?:en )?(?:un punto (?:[ab] )?(?:situado |ubicado )?)?a ${NUM}\\s*${LENGTH_UNIT} del (?:(otro) extremo|extremo (izquierdo|derecho))\\b`,
+    `(?:apoyad[ao] en|(?:se apoya|descansa) en|(?:lo|la) (?:sostiene|sujeta|toma|agarra|carga|lleva|levanta) (?:en|de|por)) (?:su|un|el) extremo(?: (izquierdo|derecho))?(?: [ab])?,? y (?:(?:el|la) otr[ao] (?:lo |la )?(?:sostiene |sujeta |toma |agarra |carga |lleva |levanta )?)?(?:en )?(?:un punto (?:[ab] )?(?:situado |ubicado )?)?a ${NUM}\\s*${LENGTH_UNIT} del (?:(otro) extremo|extremo (izquierdo|derecho))\\b`,
   ).exec(folded);
+  const letteredEndAndOther = new RegExp(
+    `(?:se apoya|apoyad[ao]|descansa) (?:en|sobre) (a|b),? (?:su|el) extremo (izquierdo|derecho),? y (?:en |sobre )?(a|b),? (?:situado |ubicado )?a ${NUM}\\s*${LENGTH_UNIT} (?:de|del extremo) (a|b)\\b`,
+  ).exec(folded);
+  if (letteredEndAndOther && length !== undefined && !endAndOther && !endAndPoint) {
+    const [, end = '', side = '', other, , , from] = letteredEndAndOther;
+    const d = meters(group(letteredEndAndOther, 4), group(letteredEndAndOther, 5));
+    if (end === other || from !== end || !(d > 0 && d < length)) return undefined;
+    const at = side === 'derecho' ? length : 0;
+    const point = side === 'derecho' ? length - d : d;
+    supports.push(...[at, point].sort((p, q) => p - q));
+    used.push(letteredEndAndOther.index + letteredEndAndOther[0].lastIndexOf(group(letteredEndAndOther, 4)));
+    data.push(`apoyos en x = ${fmt(Math.min(at, point), 4)} m y en x = ${fmt(Math.max(at, point), 4)} m`);
+    letterAtEnd = { letter: end, side };
+  }
   if (endAndPoint && length !== undefined && !endAndOther) {
     const firstRight = endAndPoint[1] === 'derecho';
     const d = meters(group(endAndPoint, 2), group(endAndPoint, 3));
@@ -1528,6 +1553,20 @@ function readBar(s: Statement, question: string, kgMode = false): Bar | undefine
       supportEnd,
     );
     const endSupports = supports.length === 2 && supports[0] === 0 && supports[1] === length;
+    // «…y otra de 500 N en el extremo libre»: the one end with no support, or no place.
+    if (/\b(?:en|de|sobre) (?:el|su) extremo (?:libre|del voladizo)\b/.test(segment)) {
+      const atStart = supports.some((x) => Math.abs(x) < 1e-9);
+      const atEnd = supports.some((x) => length !== undefined && Math.abs(x - length) < 1e-9);
+      if (length === undefined || atStart === atEnd) return undefined;
+      const x = atStart ? length : 0;
+      loads.push({
+        force: signAt(i, upward ? 1 : -1) * force.newtons,
+        x,
+        label: `${force.typed} en x = ${fmt(x, 4)} m (extremo libre)`,
+      });
+      used.push(force.index);
+      continue;
+    }
     const after = placeOf(segment, length, loads[loads.length - 1]?.x, fromEnd, lastEnd, endSupports);
     // "…en su extremo izquierdo y otra de 50 N…": the place before "y otra" is the previous load's.
     const lead = folded.slice(from, force.index);

@@ -28,7 +28,8 @@
  *
  * After the first fixes (circuits, electric energy, Coulomb, statics): 32/44 right, 0 wrong — the sure-wrong
  * 21624 c now declines (a load moved is no reading of the bar); 21625, 21635, 21636, 21639, 21640, 21641,
- * 21643 and the Ohm parts of 21632 answered.
+ * 21643 and the Ohm parts of 21632 answered. Then 34/44 (21620 b: the angle with «el cable de 400 N»; 21631:
+ * a beam on its end A and a point B, a load at its free end).
  */
 import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
 import { halfPercent, onThePage, writtenSet } from './builders.ts';
