@@ -865,3 +865,35 @@ describe('solveWorkEnergy: a slope’s length is no height', () => {
     expect(reply.text).toContain(expected);
   });
 });
+
+describe('solveWorkEnergy: the potential energy along a whole slope, h = L·sen θ', () => {
+  it.each([
+    [
+      'Un cajón de 10 kg se suelta desde el reposo en lo alto de una rampa de 6 m de longitud inclinada 30°. Calcule cuánto disminuye la energía potencial del cajón entre el punto más alto y el pie de la rampa. (g = 10 m/s²)',
+      '**Ep = 300 J**',
+    ],
+    // 70 · 10 · 200 · 0,6 = 84.000 J, with the sine given.
+    [
+      'Un esquiador de 70 kg baja por una pendiente de 200 m de largo inclinada 37° (sen 37° = 0,6). ¿Cuánta energía potencial pierde? (g = 10 m/s²)',
+      '**Ep = 84.000 J**',
+    ],
+    // 20 · 9,8 · 4 · 0,5 = 392 J.
+    [
+      'Se empuja un carrito de 20 kg 4 m rampa arriba por una rampa inclinada 30°. ¿Cuánto aumenta su energía potencial? Considere g = 9,8 m/s².',
+      '**Ep = 392 J**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveProblem(problem);
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain(expected);
+  });
+
+  it.each([
+    'Un cajón de 10 kg está en lo alto de una rampa de 6 m de longitud inclinada 30°. ¿Qué energía potencial tiene cuando pasa por la mitad de la rampa? (g = 10 m/s²)',
+    'Un cajón de 10 kg se suelta en lo alto de una rampa de 6 m de longitud inclinada 30°, con rozamiento de coeficiente 0,2. ¿Cuánto disminuye su energía potencial? (g = 10 m/s²)',
+  ])('states no whole slope’s height for a point along it or with a datum left over: %s', (problem) => {
+    const reply = solveProblem(problem);
+    expect(reply.certain).toBe(false);
+    expect(reply.text).not.toContain('**Ep');
+  });
+});

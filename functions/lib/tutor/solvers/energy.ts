@@ -28,6 +28,7 @@ import {
   type Statement,
   statesUnitVolumeMass,
   texResult,
+  trigOf,
   typedDatum,
   withKiloForms,
 } from './physics.ts';
@@ -179,6 +180,26 @@ const ALONG_A_SLOPE =
   /^\s*(?:\w+\s+)?(?:por|a lo largo de|sobre)\s+(?:una?|el|la)\s+(?:rampa|plano|pendiente|cuesta|escalera|tobogan|ladera)/;
 
 /** Heights: lengths typed next to "altura", "desde", "metros de alto" or h =. */
+/** One slope's length and its one angle: the height along it, h = L·sen θ (the sine the statement gives, if any). */
+function slopeHeight(s: Statement): { h: number; length: number; degrees: number; line: string } | undefined {
+  if (!/rampa|plano inclinado|pendiente|cuesta/.test(s.folded)) return undefined;
+  const lengths = ofDimension(s, 'length');
+  const angles = distinctAngles(s);
+  const [length] = lengths;
+  const [angle] = angles;
+  if (!length || !angle || lengths.length !== 1 || angles.length !== 1) return undefined;
+  const L = inBase(length);
+  const trig = trigOf(s, angle.degrees);
+  const h = L * trig.sin;
+  if (!(h > 0)) return undefined;
+  return {
+    h,
+    length: L,
+    degrees: angle.degrees,
+    line: `La rampa mide ${fmt(length.value, 4)} ${length.unit.symbol} y se inclina ${fmt(angle.degrees, 4)}°: la altura es $h = L \\cdot \\sin ${fmt(angle.degrees, 4)}° = ${n(L)} \\cdot ${tex(trig.sin, 4)} ${texResult(h, 'm')}$.`,
+  };
+}
+
 function heights(s: Statement): Quantity[] {
   const stepped = steppedHeight(s);
   if (stepped) return [stepped.h];
@@ -1226,7 +1247,25 @@ function workEnergy(s: Statement): string | undefined {
         `Energía cinética: $E_c = \\frac{1}{2} m v^2 = \\frac{1}{2} \\cdot ${n(m)} \\cdot ${n(v)}^2 ${texResult(ec, 'J')}$.`,
       );
     }
-    if (asked !== 'kinetic') {
+    // «…en lo alto de una rampa de 6 m de longitud inclinada 30°»: the height it drops is L·sen θ.
+    // Only its change along the whole slope, or its value at the top: a point along it is another height.
+    const wholeSlope =
+      /disminu|pierde|perd|aument|gana|variacion|cambi|en lo alto|arriba|en la cima|mas alto|inicial/.test(
+        s.question,
+      ) &&
+      !/mitad|medio|cuarto|tercio|\d/.test(
+        s.question.replace(/\([^()]*\)|\bg\s*=\s*[\d.,]+\s*m\/s\S*/g, ' '),
+      );
+    const slope = asked === 'potential' && hs.length === 0 && wholeSlope ? slopeHeight(s) : undefined;
+    if (slope) {
+      data.push(`L = ${fmt(slope.length, 4)} m a lo largo de la rampa`, `θ = ${fmt(slope.degrees, 4)}°`);
+      steps.push(slope.line);
+      ep = m * s.g * slope.h;
+      steps.push(
+        `Energía potencial gravitatoria: $E_p = m g h = ${n(m)} \\cdot ${n(s.g)} \\cdot ${n(slope.h)} ${texResult(ep, 'J')}$ (${gLine(s)}).`,
+      );
+      if (ofDimension(s, 'time').length) return undefined;
+    } else if (asked !== 'kinetic') {
       if (hs.length !== 1) return undefined;
       const height = at(hs, 0, 'height');
       const h = inBase(height);
