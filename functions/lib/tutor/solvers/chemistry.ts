@@ -930,6 +930,61 @@ function stoichiometryReply(
   ].join('\n');
 }
 
+const FACTORS: Readonly<Record<string, number>> = {
+  'el doble': 2,
+  'el triple': 3,
+  'el cuadruple': 4,
+  'la mitad': 0.5,
+  duplica: 2,
+  triplica: 3,
+  cuadruplica: 4,
+};
+
+/**
+ * «Si ahora se quema el doble de metano», «si se duplica la masa de cinc»: the one amount given of that
+ * substance, scaled, with the phrase that says so taken out and the step that says it; undefined when
+ * the change is not of one amount the statement gives.
+ */
+function withScaledAmount(message: string): { message: string; step: string } | undefined {
+  const folded = foldText(message);
+  const said =
+    /(?:\bsi\b[^.?]*?)?\b(el doble|el triple|el cuadruple|la mitad|duplica|triplica|cuadruplica)\w*\s+(?:(?:la masa|la cantidad|los moles|los gramos)\s+)?(?:de|del)\s+/.exec(
+      folded,
+    );
+  if (!said || [...folded.matchAll(new RegExp(SCALED_AMOUNT.source, 'g'))].length !== 1) return undefined;
+  const factor = FACTORS[group(said, 1)];
+  const of = substanceAt(message.slice(said.index + said[0].length));
+  if (!factor || !of?.ok) return undefined;
+  const amounts = [...message.matchAll(amountPattern)].filter((match) => {
+    const substance = substanceAt(message.slice(match.index + match[0].length));
+    return substance?.ok && sameComposition(substance.composition, of.composition);
+  });
+  const [amount] = amounts;
+  if (amounts.length !== 1 || !amount || amount.index > said.index) return undefined;
+  const value = parseNumber(group(amount, 1));
+  const changed = value * factor;
+  const sentenceStart = Math.max(
+    message.lastIndexOf('.', said.index) + 1,
+    message.lastIndexOf('\n', said.index) + 1,
+    0,
+  );
+  if (amount.index >= sentenceStart) return undefined;
+  // «¿Qué masa de agua se forma si se quema el doble de metano?»: the question before the change;
+  // «Si ahora se quema el doble de metano, ¿qué masa…?»: the question after it.
+  const head = message.slice(sentenceStart, said.index).trim();
+  const tail = message.slice(said.index + said[0].length);
+  const question = head ? `${head.replace(/[,;]\s*$/, '')}?` : tail.slice(tail.indexOf('¿'));
+  if (!head && !tail.includes('¿')) return undefined;
+  const rewritten = `${message.slice(0, amount.index)}${fmt(changed, 6).replace(/\./g, '')}${message.slice(
+    amount.index + group(amount, 1).length,
+    sentenceStart,
+  )} ${question}`;
+  return {
+    message: rewritten,
+    step: `${group(said, 1) === 'la mitad' ? 'La mitad' : 'El cambio'} de ${pretty(of.formula)}: ${fmt(value)} ${group(amount, 2)} · ${fmt(factor)} = ${fmt(changed)} ${group(amount, 2)}.`,
+  };
+}
+
 const SCALED_AMOUNT =
   /\b(?:el doble|el triple|el cuadruple|la mitad|al doble|al triple|a la mitad|(?:se )?(?:duplica|triplica|cuadruplica)\w*)\b/;
 
@@ -939,7 +994,21 @@ export function solveStoichiometry(message: string): string | undefined {
   if (/electrones/i.test(message)) return undefined;
   // «Si ahora se quema el doble de metano…», «si se duplica la masa de zinc»: an amount changed in words,
   // which the amounts read below would miss.
-  if (SCALED_AMOUNT.test(foldText(message))) return undefined;
+  if (SCALED_AMOUNT.test(foldText(message))) {
+    const scaled = withScaledAmount(message);
+    if (!scaled) return undefined;
+    const reply = solveStoichiometry(scaled.message);
+    return reply
+      ?.replace(/\n1\. /, `\n0. ${scaled.step}\n1. `)
+      .replace(/^0\. /m, '1. ')
+      .replace(
+        /^(\d+)\. /gm,
+        (() => {
+          let k = 0;
+          return () => `${++k}. `;
+        })(),
+      );
+  }
   const arrow = ARROW.exec(message);
   if (!arrow) return solveWithoutEquation(message);
   const leftText = message.slice(0, arrow.index).split(/[\n:]/).at(-1) ?? '';
