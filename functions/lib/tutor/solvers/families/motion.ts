@@ -12,8 +12,11 @@ import { declareSolver, fromText } from '../declaration.ts';
 import { instantSpeedSolver, leavesMeanSpeed } from '../instant-speed.ts';
 import { solveKinematics } from '../kinematics.ts';
 import { motionStagesSolver } from '../motion-stages.ts';
+import { positionEquationSolver } from '../position-equation.ts';
 
 export const solvers = [
+  // A motion given by its equation x(t) or v(t), before the readings of its words.
+  positionEquationSolver,
   motionStagesSolver,
   // The mean speed and the speed at an instant of one accelerated motion, before the broadest reading.
   instantSpeedSolver,
