@@ -119,6 +119,8 @@ const motionCue = new RegExp(
     '\\d\\s*(?:m|km|cm|mm|dm|s|seg|h|hs|min|Hz|rpm|rad)\\b',
     '\\b(?:m|km|cm)\\s*/\\s*(?:s|h|min)',
     'm/s',
+    // A motion given by its equation: «x(t) = 10 + 4t − t²», «v(t) = 20 − 4t».
+    '\\b[xv]\\s*\\(\\s*t\\s*\\)\\s*=',
     'velocidad',
     'rapidez',
     'aceler',
