@@ -86,6 +86,45 @@ describe('dynamics in exam-page wording, through the engine', () => {
       'Una caja apoyada sobre el techo de chapa empieza a resbalar cuando el techo forma 30° con la horizontal. Determine el coeficiente de rozamiento estático.',
       '0,577',
     ],
+    // A speed asked in km/h: a = 12 000/8000 = 1,5 m/s², v = 15 m/s = 54 km/h.
+    [
+      'Un camión de 8 t parte del reposo por una ruta horizontal impulsado por una fuerza neta constante de 12.000 N. ¿Cuál es su velocidad a los 10 s, expresada en km/h?',
+      'v = 54 km/h',
+    ],
+    // a = 10/2 = 5 m/s², v = √(2 · 5 · 10) = 10 m/s = 36 km/h.
+    [
+      'Un carrito de 2 kg parte del reposo empujado por una fuerza horizontal de 10 N, sin rozamiento. ¿Qué velocidad tiene, en km/h, después de recorrer 10 m?',
+      'v = 36 km/h',
+    ],
+    // The question names one of the two masses again: a = 1,96 m/s², d = ½ · 1,96 · 4 = 3,92 m.
+    [
+      'Una máquina de Atwood tiene colgados un cuerpo de 4 kg y otro de 6 kg, que parten del reposo. Usá g = 9,8 m/s². ¿Cuánto desciende el cuerpo de 6 kg en los primeros 2 s?',
+      'd = 3,92 m',
+    ],
+    // a = 10 · 1/5 = 2 m/s², v = 2 · 1,5 = 3 m/s.
+    [
+      'En una máquina de Atwood cuelgan 3 kg y 2 kg, inicialmente en reposo (g = 10 m/s²). ¿Qué velocidad tiene el cuerpo de 3 kg a los 1,5 s?',
+      'v = 3 m/s',
+    ],
+    // Thrown up an incline, the time to stop: a = 5 m/s², t = 6/5 = 1,2 s.
+    [
+      'Se lanza un bloque de 2 kg hacia arriba por un plano inclinado 30° sin rozamiento, con una velocidad inicial de 6 m/s. Considere g = 10 m/s². Determine el tiempo que tarda en detenerse.',
+      't = 1,2 s',
+    ],
+    // a = 10 · (0,6 + 0,25 · 0,8) = 8 m/s², t = 8/8 = 1 s.
+    [
+      'Un bloque sube por una rampa inclinada 37° con una velocidad inicial de 8 m/s; el coeficiente de rozamiento cinético es 0,25 (g = 10 m/s², sen 37° = 0,6, cos 37° = 0,8). ¿Cuánto tarda en detenerse?',
+      't = 1 s',
+    ],
+    // The load for another stretch of the same spring: m₂ = 0,5 · 10/4 = 1,25 kg; F₂ = 12 · 7,5/3 = 30 N.
+    [
+      'De un resorte vertical se cuelga una pesa de 500 g y el resorte se alarga 4 cm. Considere g = 10 m/s². ¿Qué masa hay que colgarle para que se alargue 10 cm?',
+      'm₂ = 1,25 kg',
+    ],
+    [
+      'Un resorte se estira 3 cm cuando se le aplica una fuerza de 12 N. ¿Qué fuerza hay que hacer para estirarlo 7,5 cm?',
+      'F₂ = 30 N',
+    ],
   ])('«%s» → %s, sure', (message, result) => {
     const answer = reply(message);
     expect(answer.certain).toBe(true);
@@ -101,6 +140,10 @@ describe('dynamics in exam-page wording, through the engine', () => {
     'Un resorte de constante 250 N/m se estira 8 cm. ¿Qué fuerza, en kgf, se le aplica? (g = 10 m/s²)',
     // A rope at an angle is no tilted surface.
     'Una soga que forma 30° con la horizontal tira de un bloque de 5 kg con 20 N. ¿Cuál es el coeficiente de rozamiento estático?',
+    // A mass the statement does not have (5 kg is neither of the two).
+    'En una máquina de Atwood cuelgan 3 kg y 2 kg, inicialmente en reposo (g = 10 m/s²). ¿Qué velocidad tiene el cuerpo de 5 kg a los 1,5 s?',
+    // A mass asked from a force, with no g to turn one into the other.
+    'Un resorte se estira 3 cm cuando se le aplica una fuerza de 12 N. ¿Qué masa hay que colgarle para estirarlo 7,5 cm?',
     // Only one length of the spring: no elongation.
     'Un resorte tiene una longitud de 20 cm sin carga. Se le cuelga un cuerpo de 2 kgf. ¿Cuál es la constante elástica del resorte?',
   ])('«%s» is not answered sure', (message) => {

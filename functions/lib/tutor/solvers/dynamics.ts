@@ -301,6 +301,13 @@ function motionFromForce(s: Statement, m: number, force: Force, mu: number | und
     );
     answer = `**${result('v', v, 'm/s')}**`;
   }
+  // «…expresada en km/h»: the speed in the unit asked (1 m/s = 3,6 km/h).
+  if (asked === 'speed' && /km\s*\/\s*h|kilometros? por hora/.test(s.question)) {
+    const [time] = times;
+    const v = time ? a * inBase(time) : Math.sqrt(2 * a * inBase(at(lengths, 0, 'distance')));
+    steps.push(`En km/h: $v = ${c(v)} \\cdot 3{,}6 ${texResult(v * 3.6, 'km/h')}$.`);
+    answer = `**${result('v', v * 3.6, 'km/h')}**`;
+  }
   return reply(
     'Segunda ley de Newton y movimiento',
     data,
@@ -1248,6 +1255,15 @@ export function solveInclinedPlane(message: string): string | undefined {
       `Hasta detenerse: $v^2 = v_0^2 - 2ad \\Rightarrow d = \\frac{v_0^2}{2a} = \\frac{${n(v0)}^2}{2 \\cdot ${n(a)}} ${texResult(d, 'm')}$ sobre el plano (una altura de ${fmt(d * sin)} m).`,
     );
     results.push(result('d', d, 'm'));
+    // «¿Cuánto tarda en detenerse?»: t = v₀/a, checked as d = v₀·t/2.
+    if (/tiempo|tarda|demora/.test(question)) {
+      const t = v0 / a;
+      if (Math.abs((v0 * t) / 2 - d) > 1e-9 * Math.max(1, d)) return undefined;
+      steps.push(
+        `El tiempo hasta detenerse: $v = v_0 - a t = 0 \\Rightarrow t = \\frac{v_0}{a} = \\frac{${n(v0)}}{${n(a)}} ${texResult(t, 's')}$. Comprobá: $\\frac{v_0 t}{2} ${texResult((v0 * t) / 2, 'm')}$, la distancia.`,
+      );
+      results.unshift(result('t', t, 's'));
+    }
     // «¿Qué altura máxima alcanza?»: the height, d·sen θ, first.
     if (/altura/.test(question)) results.unshift(result('h', d * sin, 'm'));
     closing = '¿Qué pasa después de que se detiene? Compará μ con tg θ para decidir si vuelve a bajar.';
@@ -1342,7 +1358,15 @@ export function solveAtwood(message: string): string | undefined {
   // «…si el sistema se mueve con velocidad constante»: a condition the masses' acceleration ignores
   // (a = 2 m/s² and T = 24 N were stated for it); it needs a force or a friction found, another reading.
   if (/(?:velocidad|rapidez) constante|\bmru\b|en equilibrio/.test(s.folded)) return undefined;
-  const ms = masses(s);
+  // «¿Cuánto desciende el cuerpo de 6 kg…?»: a mass the question names again is one of the two.
+  const asksFrom = s.folded.length - s.question.length;
+  const ms = masses(s).filter(
+    (mass, i, all) =>
+      !(
+        mass.index >= asksFrom &&
+        all.some((other, j) => j < i && other.index < asksFrom && other.kg === mass.kg)
+      ),
+  );
   if (ms.length === 1) return atwoodOtherMass(s, at(ms, 0, 'mass').kg);
   if (ms.length !== 2) return undefined;
   // Stated in SI: a speed asked in km/h or a distance in cm is not this answer.
@@ -1355,7 +1379,10 @@ export function solveAtwood(message: string): string | undefined {
   // Or a time from rest, with the speed or the distance after it asked.
   if (times.length > 1 || (times.length && lengths.length)) return undefined;
   const [elapsed] = times;
-  const asksDistance = /distancia|recorre|desplaza|cuanto (?:baja|sube|bajo|subio)/.test(s.question);
+  const asksDistance =
+    /distancia|recorre|desplaza|cuanto (?:baja|sube|bajo|subio|desciende|descendio|asciende|ascendio)/.test(
+      s.question,
+    );
   if (
     elapsed &&
     !(

@@ -236,7 +236,10 @@ function solve(asked: Asked, d: Data, question: string): Result | undefined {
  * the force of the question paired with the elongation asked, in the unit of the one given.
  */
 function proportional(s: Statement, question: string): SolverReply | undefined {
-  if (askedOf(question) !== 'x' || readConstant(s)) return undefined;
+  if (readConstant(s)) return undefined;
+  const load = loadForStretch(s, question);
+  if (load) return load;
+  if (askedOf(question) !== 'x') return undefined;
   const qStart = s.folded.length - question.length;
   const forces = readForces(s);
   const ms = masses(s);
@@ -285,6 +288,61 @@ function proportional(s: Statement, question: string): SolverReply | undefined {
       method:
         'Con el mismo resorte, $\\frac{F_1}{x_1} = \\frac{F_2}{x_2} = k$. ¿Qué representa el dato que sobra?',
       closing: '¿Qué fuerza haría falta para alargarlo el doble?',
+    },
+  );
+}
+
+/**
+ * The load that gives the same spring another stretch: m₂ = m₁·x₂/x₁ or F₂ = F₁·x₂/x₁ («con 500 g se
+ * alarga 4 cm; ¿qué masa hay que colgarle para que se alargue 10 cm?»), asked as the load was given.
+ */
+function loadForStretch(s: Statement, question: string): SolverReply | undefined {
+  const asksMass = /\b(?:que|cuanta) masa\b/.test(question);
+  const asksForce = /\bque (?:fuerza|peso)\b|\bcuanto (?:peso|debe pesar)\b/.test(question);
+  if (asksMass === asksForce) return undefined;
+  const qStart = s.folded.length - question.length;
+  const forces = readForces(s);
+  const ms = masses(s);
+  const lengths = ofDimension(s, 'length');
+  const [x1, x2] = lengths;
+  // One load and its stretch before the question, the new stretch in it.
+  if (forces.length + ms.length !== 1 || lengths.length !== 2 || !x1 || !x2) return undefined;
+  if (x1.index >= qStart || x2.index < qStart || ofDimension(s, 'energy').length) return undefined;
+  if (asksMass ? !ms.length : !forces.length) return undefined;
+  const [mass] = ms;
+  const [force] = forces;
+  const given = mass
+    ? { size: mass.kg, index: mass.index, typed: `${fmt(mass.kg, 4)} kg`, unit: 'kg', label: 'm' }
+    : force
+      ? { size: force.newtons, index: force.index, typed: force.typed, unit: 'N', label: 'F' }
+      : undefined;
+  if (!given || given.index >= qStart) return undefined;
+  const [a, b] = [inBase(x1), inBase(x2)];
+  const value = (given.size * b) / a;
+  // Checked back: both pairs give the same ratio of load to stretch.
+  if (!(value > 0) || Math.abs(value / b - given.size / a) > 1e-9 * (given.size / a)) return undefined;
+  return checkedReply(
+    s,
+    {
+      title: 'Resortes: ley de Hooke',
+      data: [
+        `${given.label}₁ = ${given.typed}`,
+        `x₁ = ${fmt(x1.value, 4)} ${x1.unit.symbol}`,
+        `x₂ = ${fmt(x2.value, 4)} ${x2.unit.symbol}`,
+      ],
+      steps: [
+        mass
+          ? 'El mismo resorte se estira en proporción al peso, y el peso $m g$ en proporción a la masa (g se cancela).'
+          : 'El mismo resorte tiene la misma constante: la fuerza es proporcional al estiramiento.',
+        `$${given.label}_2 = ${given.label}_1 \\cdot \\frac{x_2}{x_1} = ${n(given.size)} \\cdot \\frac{${n(b)}}{${n(a)}} ${approx(value)} ${tex(value, 4)}$ ${given.unit}.`,
+      ],
+      answer: `${given.label}₂ ${relation(value)} ${fmt(value)} ${given.unit}`,
+      used: [given.index, x1.index, x2.index],
+    },
+    {
+      method:
+        'Con el mismo resorte, $\\frac{F_1}{x_1} = \\frac{F_2}{x_2} = k$. ¿Qué representa el dato que sobra?',
+      closing: '¿Cuánto valdría la constante del resorte?',
     },
   );
 }

@@ -342,12 +342,12 @@ const inParts: readonly ExamStyleProblem[] = [
     'De un resorte vertical se cuelga una pesa de 500 g y el resorte se alarga 4 cm. Considere g = 10 m/s².',
     [
       part('a', 'Determine la constante elástica del resorte.', 125, 'N/m', 'k = 125 N/m'),
-      part('b', '¿Cuánto se alarga si se cuelga, en cambio, una pesa de 1,2 kg?', 0.096, 'm', 'x = 9,6 cm'),
+      part('b', '¿Cuánto se alarga si se cuelga, en cambio, una pesa de 1,2 kg?', 9.6, 'cm', 'x = 9,6 cm'),
       part('c', '¿Qué masa hay que colgarle para que se alargue 10 cm?', 1.25, 'kg', 'm = 1,25 kg'),
     ],
     () => {
       const k = (0.5 * 10) / 0.04;
-      return [[k], [(1.2 * 10) / k], [(k * 0.1) / 10]];
+      return [[k], [((1.2 * 10) / k) * 100], [(k * 0.1) / 10]];
     },
     'k = 5/0,04 = 125 N/m; x = 12/125 = 0,096 m = 9,6 cm; m = 125 · 0,1/10 = 1,25 kg.',
   ),
