@@ -1448,3 +1448,72 @@ describe('solveKinematics: exam pages of motion (session 24)', () => {
     expect(solveProblem(problem).certain).toBe(false);
   });
 });
+
+describe('solveKinematics: one leg of a trip in legs', () => {
+  it.each([
+    // 6 km in 20 min: 18 km/h; 9 km at 36 km/h: 0,25 h = 15 min.
+    [
+      'Un ciclista recorre 6 km en 20 minutos, descansa 10 minutos y luego recorre 9 km más a 36 km/h. ¿Cuál fue su velocidad en el primer tramo, en km/h?',
+      '**v = 18 km/h**',
+    ],
+    [
+      'Un ciclista recorre 6 km en 20 minutos, descansa 10 minutos y luego recorre 9 km más a 36 km/h. ¿Cuántos minutos duró el último tramo?',
+      '**t = 15 min**',
+    ],
+    // Other words: 120 km at 80 km/h take 1,5 h; 2 h at 60 km/h run 120 km.
+    [
+      'Un camión recorre 120 km a 80 km/h y después 2 h a 60 km/h. ¿Cuánto tiempo tardó en el primer tramo?',
+      '**t = 1,5 h**',
+    ],
+    [
+      'Un camión recorre 120 km a 80 km/h y después 2 h a 60 km/h. ¿Qué distancia recorrió en el segundo tramo?',
+      '**d = 120 km**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveProblem(problem);
+    expect(reply.certain, problem).toBe(true);
+    expect(reply.text).toContain(expected);
+  });
+
+  it.each([
+    // With a stop among the legs, «el segundo tramo» may or may not count it.
+    'Un camión recorre 120 km a 80 km/h, se detiene 30 min y después 2 h a 60 km/h. ¿Qué distancia recorrió en el segundo tramo?',
+    // The leg's speed is a datum, not an unknown.
+    'Un camión recorre 120 km a 80 km/h y después 2 h a 60 km/h. ¿Cuál fue su velocidad en el primer tramo?',
+  ])('does not answer sure: %s', (problem) => {
+    expect(solveProblem(problem).certain).toBe(false);
+  });
+});
+
+describe('solveKinematics: a braking with the speed changed and the same deceleration', () => {
+  it.each([
+    // 20 m/s stops in 50 m: a = 4 m/s²; at 40 m/s, 1600 / 8 = 200 m.
+    [
+      'Un camión que circula a 72 km/h frena con desaceleración constante y se detiene en 50 m. Si ahora el camión circulara al doble de velocidad, con la misma desaceleración, ¿en qué distancia se detendría?',
+      '**d = 200 m**',
+    ],
+    // Other words: 20 m/s in 4 s, a = 5 m/s²; at 10 m/s, 2 s.
+    [
+      'Un auto a 20 m/s frena y se detiene en 4 s. Si fuera a la mitad de velocidad, con la misma desaceleración, ¿cuánto tiempo tardaría en detenerse?',
+      '**t = 2 s**',
+    ],
+    // 20 m/s in 40 m, a = 5 m/s²; at 60 m/s, 3600 / 10 = 360 m.
+    [
+      'Un auto a 20 m/s frena y se detiene en 40 m. Si fuera al triple de velocidad, con la misma desaceleración, ¿en qué distancia se detendría?',
+      '**d = 360 m**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveProblem(problem);
+    expect(reply.certain, problem).toBe(true);
+    expect(reply.text).toContain(expected);
+  });
+
+  it.each([
+    // The deceleration is not said to stay the same.
+    'Un auto a 20 m/s frena y se detiene en 40 m. Si fuera al triple de velocidad, ¿en qué distancia se detendría?',
+    // A new datum in the change: another problem.
+    'Un auto a 20 m/s frena y se detiene en 40 m. Si fuera al doble de velocidad, con la misma desaceleración, ¿cuánto recorre en los primeros 2 s?',
+  ])('does not answer sure: %s', (problem) => {
+    expect(solveProblem(problem).certain).toBe(false);
+  });
+});

@@ -1284,6 +1284,80 @@ function tripLegs(folded: string, quantities: Quantity[]): Leg[] | undefined {
   return Object.keys(leg).length === 0 ? legs : undefined;
 }
 
+const LEG_ORDINALS: Record<string, number> = { primer: 0, primero: 0, segundo: 1, tercer: 2, tercero: 2 };
+
+/**
+ * «¿Cuál fue su velocidad en el primer tramo?», «¿Cuántos minutos duró el último tramo?»: one leg of a
+ * trip in legs, its speed, time or distance from the two it gives. A stop counts as a leg; with one in
+ * the trip only the first and the last leg are told apart without doubt.
+ */
+function oneLegOfATrip(folded: string, quantities: Quantity[]): string | undefined {
+  const question = questionPart(folded);
+  const named = /\b(primer|primero|segundo|tercer|tercero|ultimo)\s+tramo\b/.exec(question);
+  if (!named) return undefined;
+  if (quantities.some((q) => q.unit.dimension === 'acceleration') || CHANGING_SPEED.test(folded))
+    return undefined;
+  const given = quantities.filter((q) => q.index < folded.length - question.length);
+  if (given.length !== quantities.length) return undefined;
+  const legs = tripLegs(folded, quantities);
+  if (!legs || legs.length < 2) return undefined;
+  const word = group(named, 1);
+  if (word !== 'primer' && word !== 'primero' && word !== 'ultimo' && legs.some((leg) => leg.stop))
+    return undefined;
+  const index = word === 'ultimo' ? legs.length - 1 : LEG_ORDINALS[word];
+  const leg = index === undefined ? undefined : legs[index];
+  if (!leg || leg.stop) return undefined;
+  const asks = /velocidad|rapidez/.test(question)
+    ? 'v'
+    : /distancia|recorr|cuantos (?:metros|kilometros|km)/.test(question)
+      ? 'd'
+      : /tiempo|dur|tard|demor|cuantos (?:minutos|segundos)|cuantas horas/.test(question)
+        ? 't'
+        : undefined;
+  if (!asks || leg[asks]) return undefined;
+  const kmh = quantities.some((q) => ['km/h', 'km', 'h', 'min'].includes(q.unit.symbol));
+  const V = requestedUnit(question, 'speed') ?? unitBySymbol(kmh ? 'km/h' : 'm/s');
+  const L = requestedUnit(question, 'length') ?? unitBySymbol(kmh ? 'km' : 'm');
+  const T =
+    requestedUnit(question, 'time') ??
+    unitBySymbol(
+      /minutos/.test(question)
+        ? 'min'
+        : /segundos/.test(question)
+          ? 's'
+          : /horas/.test(question)
+            ? 'h'
+            : kmh
+              ? 'h'
+              : 's',
+    );
+  const base = (q: Quantity | undefined) => (q ? toBase(q.value, q.unit) : Number.NaN);
+  const [d, t, v] = [base(leg.d), base(leg.t), base(leg.v)];
+  const value = asks === 'v' ? d / t : asks === 't' ? d / v : v * t;
+  if (!Number.isFinite(value) || !(value > 0)) return undefined;
+  const unit = asks === 'v' ? V : asks === 't' ? T : L;
+  const shownValue = value / unit.factor;
+  const formula =
+    asks === 'v'
+      ? `v = d / t = ${quantityText(leg.d as Quantity)} / ${quantityText(leg.t as Quantity)}`
+      : asks === 't'
+        ? `t = d / v = ${quantityText(leg.d as Quantity)} / ${quantityText(leg.v as Quantity)}`
+        : `d = v · t = ${quantityText(leg.v as Quantity)} · ${quantityText(leg.t as Quantity)}`;
+  const back = asks === 'v' ? value * t : asks === 't' ? value * v : value / t;
+  const check = asks === 'v' ? d : asks === 't' ? d : v;
+  if (Math.abs(back - check) > 1e-9 * Math.max(1, Math.abs(check))) return undefined;
+  return workedReply({
+    title: 'Un tramo de un viaje',
+    data: legsData(legs),
+    steps: [
+      `En el tramo pedido la velocidad es constante (MRU): ${formula}.`,
+      `Con las unidades pasadas: ${asks} ${relation(shownValue) === '=' ? '=' : '≈'} ${fmt(shownValue, 4)} ${unit.symbol}.`,
+    ],
+    answer: `**${asks} ${relation(shownValue)} ${fmt(shownValue)} ${unit.symbol}**`,
+    closing: '¿Y la velocidad media de todo el viaje, es el promedio de las velocidades de los tramos?',
+  });
+}
+
 /**
  * «la primera mitad de una distancia de 20 km a 10 km/h y la segunda mitad a 20 km/h»: two halves of
  * one way, each at its speed. The mean is the whole way over the whole time (the harmonic mean).
@@ -2143,6 +2217,64 @@ const SCALE: Record<string, [number, string]> = {
 };
 
 /**
+ * «Frena y se detiene en 50 m. Si circulara al doble de velocidad, con la misma desaceleración, ¿en qué
+ * distancia se detendría?»: braking to a stop with one deceleration, the stopping distance grows with
+ * v² (d = v²/2a) and the stopping time with v (t = v/a). The deceleration is read from the typed stop
+ * and kept, as the statement says.
+ */
+function scaledBraking(folded: string): string | undefined {
+  const change =
+    /\bsi\b[^.?]*?\b(?:al|a la|con el|con la|el|la) (doble|triple|cuadruple|mitad) de (?:(?:la|su) )?(?:velocidad|rapidez)\b/.exec(
+      folded,
+    );
+  if (!change) return undefined;
+  if (!/(?:misma|igual) (?:desaceleracion|aceleracion)|mismos frenos/.test(folded.slice(change.index)))
+    return undefined;
+  if (!cues.brake.test(folded) || !cues.stop.test(folded)) return undefined;
+  const scale = SCALE[group(change, 1)];
+  if (!scale) return undefined;
+  const given = findQuantities(folded.slice(0, change.index));
+  const after = findQuantities(folded.slice(change.index));
+  const speeds = given.filter((q) => q.unit.dimension === 'speed');
+  const stops = given.filter((q) => q.unit.dimension === 'length' || q.unit.dimension === 'time');
+  const [speed] = speeds;
+  const [stop] = stops;
+  if (!speed || !stop || speeds.length !== 1 || stops.length !== 1 || given.length !== 2 || after.length)
+    return undefined;
+  const question = questionPart(folded);
+  const asksDistance = /distancia|cuantos metros|en que distancia|recorre/.test(question);
+  const asksTime = /cuanto tiempo|cuanto tarda|en cuanto tiempo|que tiempo|tardaria|demoraria/.test(question);
+  if (asksDistance === asksTime) return undefined;
+  const [k, name] = scale;
+  const v0 = toBase(speed.value, speed.unit);
+  const byDistance = stop.unit.dimension === 'length';
+  const stopValue = toBase(stop.value, stop.unit);
+  if (!(v0 > 0 && stopValue > 0)) return undefined;
+  const a = byDistance ? (v0 * v0) / (2 * stopValue) : v0 / stopValue;
+  const v1 = k * v0;
+  const d1 = (v1 * v1) / (2 * a);
+  const t1 = v1 / a;
+  const back = byDistance ? (v0 * v0) / (2 * a) : v0 / a;
+  if (Math.abs(back - stopValue) > 1e-9 * Math.max(1, stopValue)) return undefined;
+  const eqs = (value: number) => (relation(value) === '=' ? '=' : '\\approx');
+  return workedReply({
+    title: 'Frenado con otra velocidad inicial',
+    data: `v₀ = ${quantityText(speed)}; se detiene en ${quantityText(stop)}; luego ${name} de velocidad, con la misma desaceleración`,
+    steps: [
+      ...(speed.unit.symbol !== 'm/s'
+        ? [`Pasá la velocidad a m/s: ${quantityText(speed)} = ${fmt(v0, 4)} m/s.`]
+        : []),
+      byDistance
+        ? `La desaceleración del frenado: $a = \\frac{v_0^2}{2d} = \\frac{${tex(v0)}^2}{2 \\cdot ${tex(stopValue)}} ${eqs(a)} ${tex(a, 4)}$ m/s².`
+        : `La desaceleración del frenado: $a = \\frac{v_0}{t} = \\frac{${tex(v0)}}{${tex(stopValue)}} ${eqs(a)} ${tex(a, 4)}$ m/s².`,
+      `Con ${name} de velocidad, $v = ${tex(v1, 4)}$ m/s: ${asksDistance ? `$d = \\frac{v^2}{2a} = \\frac{${tex(v1, 4)}^2}{2 \\cdot ${tex(a, 4)}} ${eqs(d1)} ${tex(d1, 4)}$ m (la distancia va con $v^2$: ${fmt(k * k, 4)} veces)` : `$t = \\frac{v}{a} = \\frac{${tex(v1, 4)}}{${tex(a, 4)}} ${eqs(t1)} ${tex(t1, 4)}$ s (el tiempo va con $v$: ${fmt(k, 4)} veces)`}.`,
+    ],
+    answer: asksDistance ? `**d ${relation(d1)} ${fmt(d1)} m**` : `**t ${relation(t1)} ${fmt(t1)} s**`,
+    closing: '¿Por qué duplicar la velocidad cuadruplica la distancia de frenado y solo duplica el tiempo?',
+  });
+}
+
+/**
  * «¿Cuánto tardaría en recorrer 27 km si fuera al doble de velocidad?»: the one speed of a uniform motion
  * changed in words, the statement read again with the speed scaled and the clause of the change taken
  * out. Undefined for any other change, or when the statement gives no single speed to scale.
@@ -2224,6 +2356,11 @@ export function solveKinematics(message: string): string | undefined {
   if (TWO_BODIES.test(folded) || (FROM_PLATFORM.test(folded) && !SPEED_GRAPH.test(folded))) return undefined;
   // «Si la aceleración fuera el doble, ¿qué velocidad tendría…?»: the typed numbers answer another problem,
   // unless the change is the one speed's («si fuera al doble de velocidad»), read with the speed changed.
+  // Braking with the speed changed and the same deceleration: its own reading.
+  if (changesADatum(message)) {
+    const braking = scaledBraking(folded);
+    if (braking) return braking;
+  }
   const rescaled = changesADatum(message) ? rescaledSpeed(folded) : undefined;
   if (changesADatum(message) && !rescaled) return undefined;
   if (rescaled) {
@@ -2305,6 +2442,7 @@ function solveWith(folded: string, quantities: Quantity[]): string | undefined {
     laterInstantFromRest(folded, quantities) ??
     laterInstantOfBraking(folded, quantities) ??
     averageSpeed(folded, quantities) ??
+    oneLegOfATrip(folded, quantities) ??
     speedFromPositions(folded, quantities) ??
     positionAtInstant(folded, quantities) ??
     instantAtPosition(folded, quantities);

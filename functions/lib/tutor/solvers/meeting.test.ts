@@ -816,3 +816,39 @@ describe('meetingReply: the catch from the same place asked in kilometres', () =
     ).not.toBe(true);
   });
 });
+
+describe('meetingReply: exam pages of meetings (session 24)', () => {
+  it.each([
+    // Apart at 140 km/h: 350 km in 2,5 h, from 10:00 → 12:30.
+    [
+      'Dos autos parten a las 10:00 de una misma estación de servicio, por la misma ruta recta pero en sentidos opuestos, a 60 km/h y 80 km/h constantes. ¿A qué hora estarán separados 350 km?',
+      'a las 12:30 h',
+    ],
+    // Other words: apart at 30 km/h in the same sense, 45 km in 1,5 h, from 8:15 → 9:45.
+    [
+      'A las 8:15 salen de una misma esquina, en el mismo sentido, un camión a 50 km/h y un auto a 80 km/h. ¿A qué hora estarán separados 45 km?',
+      'a las 9:45 h',
+    ],
+    // A chase in km/h and m/s with a 10 s delay, counted from the chaser's own pass: 200 m at 10 m/s.
+    [
+      'Un auto pasa por la cabina de un peaje con velocidad constante de 72 km/h. Diez segundos después pasa por la misma cabina, en el mismo sentido, una moto que va a 30 m/s constantes. ¿Cuánto tiempo tarda la moto, desde que pasa por el peaje, en alcanzar al auto?',
+      't = 20 s',
+    ],
+    // «desde que pasa el auto» is the first one's pass: 10 + 20 = 30 s.
+    [
+      'Un auto pasa por la cabina de un peaje con velocidad constante de 72 km/h. Diez segundos después pasa por la misma cabina, en el mismo sentido, una moto que va a 30 m/s constantes. ¿Cuánto tarda la moto en alcanzarlo desde que pasa el auto?',
+      't = 30 s desde que salió el primero',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = meetingReply(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it.each([
+    // 100 km at 140 km/h is 42,857… min: no clock minute to state.
+    'Dos autos parten a las 10:00 de una misma estación de servicio, en sentidos opuestos, a 60 km/h y 80 km/h. ¿A qué hora estarán separados 100 km?',
+  ])('does not state a clock time it cannot state: %s', (problem) => {
+    expect(meetingReply(problem)?.certain ?? false).toBe(false);
+  });
+});

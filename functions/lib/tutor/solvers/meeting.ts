@@ -92,9 +92,15 @@ function countedFrom(
   const after = question.slice(since.index);
   if (/\b(?:el|la) segund[oa]\b/.test(question.slice(0, since.index)) && !/primer/.test(after))
     return 'later';
-  const named = new RegExp(`(?:(?:partida|salida) de(?:l| la)|${VERB}(?: el| la)?) (\\w{3,})`).exec(
+  const verbObject = new RegExp(`(?:(?:partida|salida) de(?:l| la)|${VERB}(?: el| la)?) (\\w{3,})`).exec(
     question.slice(since.index),
   )?.[1];
+  // «¿Cuánto tarda la moto, desde que pasa por el peaje, en alcanzar…?»: the start is the subject's own,
+  // the body named before «desde que» when the verb after it names a place, not a body.
+  const subject = /\b(?:tarda|tardara|demora|demorara|necesita)\s+(?:el|la)\s+(\w{3,})\s*,?\s*$/.exec(
+    question.slice(0, since.index),
+  )?.[1];
+  const named = verbObject && !/^(?:por|frente|delante|desde|hacia)$/.test(verbObject) ? verbObject : subject;
   if (!named) return 'unknown';
   const [first, second] = [speeds.earlier, speeds.later].sort((p, q) => p.index - q.index) as [
     Quantity,
@@ -140,7 +146,14 @@ function uniformMeeting(s: Statement, clock: number | undefined): SolverReply | 
   if (!lengths.length && !(mode === 'chase' && delay)) return undefined;
 
   // km and h when the student used them, else SI.
-  const kmh = speeds.some((q) => q.unit.symbol === 'km/h');
+  // km/h unless the statement also works in m/s and seconds (a 10 s delay beside 30 m/s): its answer
+  // then reads in seconds and metres, not in thousandths of an hour.
+  const kmh =
+    speeds.some((q) => q.unit.symbol === 'km/h') &&
+    !(
+      speeds.some((q) => q.unit.symbol === 'm/s') &&
+      s.quantities.some((q) => q.unit.dimension === 'time' && q.unit.symbol === 's')
+    );
   const [L, T, V] = kmh
     ? [unitBySymbol('km'), unitBySymbol('h'), unitBySymbol('km/h')]
     : [unitBySymbol('m'), unitBySymbol('s'), unitBySymbol('m/s')];
@@ -803,7 +816,7 @@ const OPPOSITE = /sentidos? (?:opuestos?|contrarios?)|direcciones (?:opuestas|co
  * at v_A + v_B) or in the same one (at the difference): the distance after a time, or the time to be a
  * distance apart. A start at different times is the chase's, not this.
  */
-function apart(s: Statement): SolverReply | undefined | 'declined' {
+function apart(s: Statement, clock?: number): SolverReply | undefined | 'declined' {
   const folded = s.folded;
   if (!ONE_POINT.test(folded)) return undefined;
   const opposite = OPPOSITE.test(folded);
@@ -856,7 +869,12 @@ function apart(s: Statement): SolverReply | undefined | 'declined' {
     if (Math.abs(back - d) > 1e-9 * Math.max(1, d)) return undefined;
     answer = `d ${relation(d)} ${fmt(d)} ${L.symbol}`;
   } else if (gap) {
-    if (!/cuanto tiempo|cuanto tarda|cuando|en que (?:momento|instante)|que tiempo/.test(question))
+    // «¿A qué hora estarán separados 350 km?»: the time after the clock time they left at.
+    const atClock = clock !== undefined && /a que hora/.test(question);
+    if (
+      !atClock &&
+      !/cuanto tiempo|cuanto tarda|cuando|en que (?:momento|instante)|que tiempo/.test(question)
+    )
       return 'declined';
     const d = as(gap, L);
     const t = d / rate;
@@ -869,6 +887,15 @@ function apart(s: Statement): SolverReply | undefined | 'declined' {
     // Under an hour in km/h: also in minutes and seconds, the units its options may use.
     const smaller = kmh && t < 1 ? ` (${relation(t * 60)} ${fmt(t * 60)} min = ${fmt(t * 3600)} s)` : '';
     answer = `t ${relation(t)} ${fmt(t)} ${T.symbol}${smaller}`;
+    if (atClock && clock !== undefined) {
+      const minutes = (t * T.factor) / 60;
+      // A clock time is stated to the minute: a time that falls between minutes is no time to state.
+      if (Math.abs(minutes - Math.round(minutes)) > 1e-6) return 'declined';
+      const at = clockText(clock + minutes);
+      data.push(`salen a las ${clockText(clock)}`);
+      steps.push(`Salieron a las ${clockText(clock)}: ${fmt(minutes, 4)} min después son las ${at}.`);
+      answer = `a las ${at} h (t ${relation(t)} ${fmt(t)} ${T.symbol} después de salir)`;
+    }
   } else return 'declined';
   if (converted.length)
     steps.unshift(
@@ -987,7 +1014,7 @@ export function meetingReply(message: string): SolverReply | undefined {
   )
     return undefined;
   // Two that part from one point never meet: only the parting's reading answers them.
-  const parting = apart(s) ?? apartFromTwoPlaces(s);
+  const parting = apart(s, clock) ?? apartFromTwoPlaces(s);
   if (parting) return parting === 'declined' ? undefined : parting;
   return (
     graphMeeting(s) ??

@@ -133,7 +133,7 @@ describe('solveMotionStages', () => {
   it.each([
     // The braking has no datum: neither its time nor its deceleration (500 m was once stated, the braking left out).
     'Un auto parte del reposo y acelera a 2 m/s² durante 10 s; luego mantiene la velocidad 20 s y finalmente frena hasta detenerse. ¿Qué distancia recorrió en total?',
-    // Another unknown asked, and a datum no stage uses.
+    // Another unknown asked (the second stage's time is no «durante»), and a datum no stage uses.
     'Un auto parte del reposo y acelera a 2 m/s² durante 10 s; luego mantiene la velocidad 20 s y finalmente frena en 5 s hasta detenerse. ¿Cuánto vale la aceleración de frenado?',
     'Un auto de 800 kg parte del reposo y acelera a 2 m/s² durante 10 s; luego mantiene la velocidad 20 s y finalmente frena en 5 s hasta detenerse. ¿Qué distancia recorrió en total?',
     // Two stages that speed up: «mientras acelera» names neither.
@@ -267,6 +267,45 @@ describe('solveMotionStages: the acceleration of the one stage the question name
     // No stage named, or an instant asked: not this reading.
     `${train} ¿Cuál es su aceleración?`,
     `${train} ¿Qué aceleración tiene a los 25 s?`,
+  ])('does not answer sure: %s', (problem) => {
+    expect(solveMotionStages(problem)?.certain ?? false).toBe(false);
+  });
+});
+
+describe('solveMotionStages: start, cruise and a stop told by its time or distance', () => {
+  const bus =
+    'Un colectivo parte del reposo desde una parada con aceleración constante de 1,5 m/s² durante 12 s; luego mantiene la velocidad alcanzada durante 40 s y finalmente frena uniformemente, deteniéndose en 30 m.';
+  const lift =
+    'Un ascensor parte del reposo en planta baja y sube acelerando a 1 m/s² durante 2 s; luego sube con velocidad constante durante 10 s y finalmente frena uniformemente hasta detenerse en 4 s.';
+  it.each([
+    // 1,5 · 12 = 18 m/s = 64,8 km/h; 108 + 720 + 30 = 858 m; 18² / 60 = 5,4 m/s².
+    [`${bus} ¿Qué velocidad máxima alcanza, en km/h?`, '**v_máx = 64,8 km/h**'],
+    [`${bus} ¿Qué distancia recorre en total?`, '**d total = 858 m**'],
+    [`${bus} ¿Cuál es el módulo de la aceleración de frenado?`, '**desaceleración = 5,4 m/s²**'],
+    // 1 · 2 = 2 m/s; 2 + 20 + 4 = 26 m; 2 / 4 = 0,5 m/s².
+    [`${lift} ¿Cuál es la velocidad máxima del ascensor?`, '**v_máx = 2 m/s**'],
+    [`${lift} ¿A qué altura se detiene?`, '**d total = 26 m**'],
+    [`${lift} Calculá la desaceleración durante el frenado.`, '**desaceleración = 0,5 m/s²**'],
+    // Other words: 2 · 10 = 20 m/s, 100 + 1200 + 100 = 1400 m in 10 + 60 + 10 = 80 s: 17,5 m/s.
+    [
+      'Un tren arranca desde el reposo con aceleración de 2 m/s² durante 10 s, después sigue con esa velocidad durante 60 s y luego frena uniformemente hasta quedar detenido en 10 s. Determine su velocidad media en todo el trayecto.',
+      '**v_m = 17,5 m/s**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveMotionStages(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it.each([
+    // The braking's datum is missing: the third stage cannot be worked out.
+    'Un colectivo parte del reposo con aceleración constante de 1,5 m/s² durante 12 s; luego mantiene la velocidad alcanzada durante 40 s y finalmente frena hasta detenerse. ¿Qué distancia recorre en total?',
+    // A datum no stage takes (the bus's mass).
+    `Un colectivo de 8000 kg parte del reposo con aceleración constante de 1,5 m/s² durante 12 s; luego mantiene la velocidad alcanzada durante 40 s y finalmente frena uniformemente, deteniéndose en 30 m. ¿Qué distancia recorre en total?`,
+    // Another unknown: the distance of the second stage alone.
+    `${lift} ¿Cuánto sube mientras va con velocidad constante?`,
+    // «hasta los 15 s» is an instant, not the second stage's duration.
+    'Un móvil parte del reposo con aceleración de 2 m/s² durante 5 s; luego sigue con velocidad constante hasta los 15 s y finalmente frena hasta detenerse en 4 s. ¿Qué distancia recorre en total?',
   ])('does not answer sure: %s', (problem) => {
     expect(solveMotionStages(problem)?.certain ?? false).toBe(false);
   });

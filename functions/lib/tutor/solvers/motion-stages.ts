@@ -215,7 +215,139 @@ export function solveMotionStages(problem: string): SolverReply | undefined {
     lastSeconds(s, question) ??
     positionGraph(s, question);
   if (halves) return halves;
-  return twoOrThreeStages(s, question) ?? profileReply(s, question);
+  return twoOrThreeStages(s, question) ?? stagesToAStop(s, question) ?? profileReply(s, question);
+}
+
+/** What a question about a whole start–cruise–stop motion asks, by its words. */
+const STAGES_ASKED = {
+  top: /velocidad maxima|maxima velocidad|rapidez maxima|velocidad (?:que )?alcanza|velocidad alcanzada/,
+  brake: /desaceleracion|aceleracion (?:de|del|durante el|en el|mientras) (?:frenado|frena|la frenada|ultim)/,
+  total:
+    /distancia (?:total|recorrida en total)|(?:distancia|recorre|recorrio|metros)[^?]*\ben total\b|(?:a )?que altura (?:se detiene|llega|queda|sube en total)|altura (?:total|a la que se detiene)/,
+  time: /tiempo total|cuanto (?:tiempo )?(?:dura|tarda) (?:todo|en total)|duracion total/,
+  mean: /velocidad media|rapidez media/,
+};
+
+/**
+ * From rest, an acceleration for a time, then the speed reached for another time, then a braking to a
+ * stop told by its time («hasta detenerse en 4 s») or its distance («deteniéndose en 30 m»): the top
+ * speed, the braking's deceleration, the whole distance (or height), the whole time or the mean speed.
+ */
+function stagesToAStop(s: Statement, question: string): SolverReply | undefined {
+  if (!/reposo|parte de|arranca/.test(s.folded) || !THEN.test(s.folded) || !CONSTANT.test(s.folded))
+    return undefined;
+  const asked = (Object.keys(STAGES_ASKED) as (keyof typeof STAGES_ASKED)[]).filter((k) =>
+    STAGES_ASKED[k].test(question),
+  );
+  // «la aceleración de frenado» also names «aceleración»; one thing asked, or none read.
+  if (asked.length !== 1) return undefined;
+  // «¿Qué distancia recorre en total y cuánto tarda?»: two things asked, one read.
+  if (/\by (?:cuant|que |cual|con que|a que|en que|el tiempo|la velocidad|la distancia)/.test(question))
+    return undefined;
+  // «la velocidad media durante el frenado», «la distancia en la segunda etapa», «a los 5 s»: one stage
+  // or one instant, not the whole motion.
+  if (
+    asked[0] !== 'brake' &&
+    /frenado|frena|acelera|arranque|primer|segund|tercer|ultim|etapa|tramo|\ba los\b|instante/.test(question)
+  )
+    return undefined;
+  const kind = at(asked, 0, 'asked');
+  const accelerations = ofDimension(s, 'acceleration');
+  const times = ofDimension(s, 'time');
+  const lengths = ofDimension(s, 'length');
+  const [a1] = accelerations;
+  const [t1, t2, t3] = times;
+  const [d3] = lengths;
+  if (!a1 || !t1 || !t2 || accelerations.length !== 1) return undefined;
+  // The stop told once: by a third time or by a distance.
+  const last =
+    times.length === 3 && !lengths.length ? t3 : times.length === 2 && lengths.length === 1 ? d3 : undefined;
+  if (!last || s.quantities.length !== 4) return undefined;
+  if (!(a1.index < t1.index && t1.index < t2.index && t2.index < last.index)) return undefined;
+  // Each stage's time is a duration («durante 12 s», «por 2 min»), not an instant («hasta los 15 s»).
+  const lasting = (q: { index: number }) =>
+    /\b(?:durante|por|en|a lo largo de)\s+(?:(?:los|unos|otros)\s+)?(?:(?:siguientes|proximos|primeros)\s+)?$/.test(
+      s.folded.slice(Math.max(0, q.index - 40), q.index),
+    );
+  if (!lasting(t1) || !lasting(t2)) return undefined;
+  // From rest at the start: «parte del reposo», «arranca» before the first stage's acceleration («hasta
+  // quedar en reposo» is the stop, not the start).
+  if (!/reposo|arranca|parte (?:de|desde)|sale (?:de|desde)/.test(s.folded.slice(0, a1.index)))
+    return undefined;
+  // The last datum is the braking's: a braking word before it, in the same sentence.
+  const before = s.folded.slice(t2.end, last.index);
+  // To a stop: «frena hasta detenerse en 4 s», «deteniéndose en 30 m»; a braking that only slows is another.
+  const around = before + s.folded.slice(last.end, last.end + 25);
+  if (
+    !/fren|desaceler|deten/.test(around) ||
+    !/deten|hasta (?:parar|quedar)|se para\b|queda en reposo/.test(around)
+  )
+    return undefined;
+  if (!/\b(?:en|durante|tras recorrer|luego de recorrer|despues de recorrer)\s*$/.test(before))
+    return undefined;
+  const a = inBase(a1);
+  const first = inBase(t1);
+  const second = inBase(t2);
+  if (!(a > 0 && first > 0 && second > 0)) return undefined;
+  const v = a * first;
+  const d1 = 0.5 * a * first * first;
+  const d2 = v * second;
+  const byTime = last === t3;
+  const third = inBase(last);
+  if (!(third > 0)) return undefined;
+  const tb = byTime ? third : (2 * third) / v;
+  const db = byTime ? (v * third) / 2 : third;
+  const b = v / tb;
+  // Checked: the braking's distance from its deceleration, v²/(2b).
+  if (Math.abs((v * v) / (2 * b) - db) > 1e-9 * Math.max(1, db)) return undefined;
+  if (unusedNumbers(s, [a1.index, t1.index, t2.index, last.index]).length) return undefined;
+  const total = d1 + d2 + db;
+  const time = first + second + tb;
+  const kmh = /km\/h/.test(question);
+  const steps = [
+    `Primera etapa (MRUV desde el reposo): llega a $v_{max} = a t_1 = ${n(a)} \\cdot ${n(first)} ${eq(v)} ${n(v)}$ m/s${kmh ? ` $= ${n(v * 3.6)}$ km/h` : ''} y recorre $d_1 = \\frac{1}{2} a t_1^2 ${eq(d1)} ${n(d1)}$ m.`,
+    `Segunda etapa (MRU con esa velocidad): $d_2 = v t_2 = ${n(v)} \\cdot ${n(second)} ${eq(d2)} ${n(d2)}$ m.`,
+    byTime
+      ? `Tercera etapa (frena hasta detenerse en ${fmt(tb, 4)} s): $a_f = \\frac{v}{t_3} = \\frac{${n(v)}}{${n(tb)}} ${eq(b)} ${n(b)}$ m/s² y $d_3 = \\frac{v}{2} t_3 ${eq(db)} ${n(db)}$ m.`
+      : `Tercera etapa (frena hasta detenerse en ${fmt(db, 4)} m): $a_f = \\frac{v^2}{2 d_3} = \\frac{${n(v)}^2}{2 \\cdot ${n(db)}} ${eq(b)} ${n(b)}$ m/s², en $t_3 = \\frac{2 d_3}{v} ${eq(tb)} ${n(tb)}$ s.`,
+    `En total: $d_{total} = ${n(d1)} + ${n(d2)} + ${n(db)} ${eq(total)} ${n(total)}$ m en $t_{total} = ${n(first)} + ${n(second)} + ${n(tb)} ${eq(time)} ${n(time)}$ s. Comprobá: es el área del trapecio bajo v(t).`,
+  ];
+  const mean = total / time;
+  const answer =
+    kind === 'top'
+      ? kmh
+        ? `**v_máx ${relation(v * 3.6)} ${fmt(v * 3.6)} km/h**`
+        : `**v_máx ${relation(v)} ${fmt(v)} m/s**`
+      : kind === 'brake'
+        ? `**desaceleración ${relation(b)} ${fmt(b)} m/s²**`
+        : kind === 'total'
+          ? `**d total ${relation(total)} ${fmt(total)} m**${total >= 1000 || /\bkm\b|kilometro/.test(question) ? ` (${relation(total / 1000)} ${fmt(total / 1000, 4)} km)` : ''}`
+          : kind === 'time'
+            ? `**t total ${relation(time)} ${fmt(time)} s**${time >= 60 ? ` (${relation(time / 60)} ${fmt(time / 60, 4)} min)` : ''}`
+            : kmh
+              ? `**v_m ${relation(mean * 3.6)} ${fmt(mean * 3.6)} km/h**`
+              : `**v_m ${relation(mean)} ${fmt(mean)} m/s**`;
+  if (kind === 'mean')
+    steps.push(
+      `Velocidad media: $v_m = \\frac{d}{t} = \\frac{${n(total)}}{${n(time)}} ${eq(mean)} ${n(mean)}$ m/s.`,
+    );
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Movimiento por etapas: arranca, sigue y frena',
+      data: [
+        `a = ${fmt(a, 4)} m/s² durante ${fmt(t1.value, 4)} ${t1.unit.symbol} desde el reposo`,
+        `luego v constante durante ${fmt(t2.value, 4)} ${t2.unit.symbol}`,
+        `frena hasta detenerse en ${fmt(last.value, 4)} ${last.unit.symbol}`,
+      ].join('; '),
+      steps: [
+        ...(times.some((q) => q.unit.symbol !== 's') ? ['Pasá los tiempos a segundos.'] : []),
+        ...steps,
+      ],
+      answer,
+      closing: '¿Cómo se ve este movimiento en un gráfico velocidad-tiempo?',
+    }),
+  };
 }
 
 /** From rest, an acceleration for a time, then the speed reached for another (and a braking): the total. */

@@ -442,3 +442,59 @@ describe('solveVerticalThrow: back at the launch point, thrown from a height', (
       expect(solveVerticalThrow(problem)?.text ?? '').not.toContain('hacia abajo**');
   });
 });
+
+describe('solveVerticalThrow: the height at an instant, from the flight time', () => {
+  it.each([
+    // Back in 6 s: v₀ = 30 m/s; y(4) = 120 − 80 = 40 m.
+    [
+      'Se lanza una piedra verticalmente hacia arriba desde el suelo y vuelve al punto de partida 6 s después. (g = 10 m/s²) ¿A qué altura se encontraba a los 4 s del lanzamiento?',
+      '**y = 40 m**',
+    ],
+    // Other words: back in 4 s, v₀ = 20 m/s; y(1) = 20 − 5 = 15 m.
+    [
+      'Una pelota lanzada hacia arriba desde el piso regresa a la mano 4 s más tarde. Tomá g = 10 m/s². ¿A qué altura está al cabo de 1 s?',
+      '**y = 15 m**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveVerticalThrow(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it.each([
+    // 5 s is past the 4 s flight: it is back on the ground.
+    'Una pelota lanzada hacia arriba desde el piso regresa a la mano 4 s más tarde. Tomá g = 10 m/s². ¿A qué altura está al cabo de 5 s?',
+    // A changed datum: the new top is 180 m, not the 45 m of the throw as typed.
+    'Se lanza una piedra verticalmente hacia arriba desde el suelo y vuelve al punto de partida 6 s después. (g = 10 m/s²) Si la velocidad de lanzamiento se duplicara, ¿cuál sería la nueva altura máxima?',
+  ])('does not answer sure: %s', (problem) => {
+    expect(solveVerticalThrow(problem)?.certain ?? false).toBe(false);
+  });
+});
+
+describe('solveVerticalThrow: the height above the ground during a fall', () => {
+  it.each([
+    // 20 − ½ · 9,8 · 1 = 15,1 m.
+    [
+      'Desde un balcón situado a 20 m del suelo se cae una maceta. Considere g = 9,8 m/s² y desprecie el rozamiento con el aire. ¿A qué altura del suelo se encuentra 1 s después de caer?',
+      '**y = 15,1 m**',
+    ],
+    // Other words: 80 − ½ · 10 · 4 = 60 m.
+    [
+      'Se deja caer una piedra desde lo alto de una torre de 80 m. ¿A qué altura del suelo está a los 2 s? (g = 10 m/s²)',
+      '**y = 60 m**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveVerticalThrow(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it.each([
+    // It lands at 4 s: at 5 s it is on the ground, no height in the fall.
+    'Se deja caer una piedra desde lo alto de una torre de 80 m. ¿A qué altura del suelo está a los 5 s? (g = 10 m/s²)',
+    // Thrown down, not dropped: another motion.
+    'Desde lo alto de una torre de 80 m se lanza una piedra hacia abajo a 5 m/s. ¿A qué altura del suelo está a los 2 s? (g = 10 m/s²)',
+  ])('does not answer sure: %s', (problem) => {
+    expect(solveVerticalThrow(problem)?.certain ?? false).toBe(false);
+  });
+});

@@ -3,6 +3,7 @@
  * height that ends on the ground, the two times a thrown body passes a height (the way up and the way
  * down), the distance a falling body covers during its n-th second, and its speed part of the way down.
  */
+import { changesADatum } from './changed-datum.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { DESCENDING } from './kinematics.ts';
 import { fmt, relation, tex } from './numbers.ts';
@@ -306,6 +307,44 @@ function backWhereItStarted(s: Statement, question: string): Worked | undefined 
       used: [speed.index, ...(launch ? [launch.index] : [])],
     };
   }
+  // «¿A qué altura se encontraba a los 4 s del lanzamiento?»: the launch speed from the flight, then the
+  // height at the instant the question names, within the flight.
+  const questionAt = s.folded.lastIndexOf(question);
+  const [flight, instant] = times;
+  if (
+    flight &&
+    instant &&
+    times.length === 2 &&
+    !speeds.length &&
+    s.quantities.length === 2 &&
+    flight.index < questionAt &&
+    instant.index >= questionAt &&
+    /(?:a los|al cabo de|luego de|despues de|a)\s*$/.test(
+      s.folded.slice(Math.max(0, instant.index - 14), instant.index),
+    ) &&
+    /\b(?:que altura|a que distancia del suelo|donde (?:esta|se encuentra)|altura (?:a la )?que)/.test(
+      question,
+    )
+  ) {
+    const T = inBase(flight);
+    const t = inBase(instant);
+    if (!(T > 0 && t > 0 && t < T)) return undefined;
+    const v0 = (g * T) / 2;
+    const y = v0 * t - 0.5 * g * t * t;
+    const mirror = v0 * (T - t) - 0.5 * g * (T - t) ** 2;
+    if (!(y > 0) || Math.abs(y - mirror) > 1e-9 * Math.max(1, y)) return undefined;
+    return {
+      title: 'Tiro vertical: la altura en un instante, desde el tiempo de vuelo',
+      data: [`tiempo de ida y vuelta T = ${fmt(T, 4)} s`, `instante pedido t = ${fmt(t, 4)} s`],
+      steps: [
+        `Sube y baja en tiempos iguales: llega arriba a $\\frac{T}{2} = ${n(T / 2)}$ s, así que salió con $v_0 = g \\cdot \\frac{T}{2} = ${n(g)} \\cdot ${n(T / 2)} ${eq(v0)} ${n(v0)}$ m/s (${gSource(s)}).`,
+        `Altura a los ${fmt(t, 4)} s: $y = v_0 t - \\frac{1}{2} g t^2 = ${n(v0)} \\cdot ${n(t)} - \\frac{1}{2} \\cdot ${n(g)} \\cdot ${n(t)}^2 ${eq(y)} ${n(y)}$ m.`,
+        `Comprobá con la simetría: a $T - t = ${n(T - t)}$ s está a la misma altura, $${n(mirror)}$ m.`,
+      ],
+      answer: `y ${relation(y)} ${fmt(y)} m`,
+      used: [flight.index, instant.index],
+    };
+  }
   if (time && times.length === 1 && !speeds.length && s.quantities.length === 1) {
     const asksTop = /altura maxima|punto mas alto|hasta que altura|que altura/.test(question);
     // «Hallar la velocidad de lanzamiento», «¿con qué velocidad fue lanzado?»: the speed it left with.
@@ -392,6 +431,49 @@ function lastSecond(s: Statement, question: string): Worked | undefined {
     ],
     answer: `d ${relation(d)} ${fmt(d)} m`,
     used: [height.index],
+  };
+}
+
+/**
+ * Dropped from a height H, where it is at an instant: «¿a qué altura del suelo se encuentra 1 s después
+ * de caer?» is H − ½gt², within the fall's time.
+ */
+function heightDuringAFall(s: Statement, question: string): Worked | undefined {
+  if (
+    !/(?:se )?deja caer|cae libremente|caida libre|se suelta|cae desde|\bse cae\b|se desprende/.test(s.folded)
+  )
+    return undefined;
+  if (UP.test(s.folded) || DOWN.test(s.folded)) return undefined;
+  if (
+    !/(?:a )?que (?:altura|distancia) (?:del|sobre el|respecto del) (?:suelo|piso)|a que altura (?:se encuentra|esta)/.test(
+      question,
+    )
+  )
+    return undefined;
+  const questionAt = s.folded.lastIndexOf(question);
+  const lengths = ofDimension(s, 'length');
+  const times = ofDimension(s, 'time');
+  const [height] = lengths;
+  const [instant] = times;
+  if (!height || !instant || lengths.length !== 1 || times.length !== 1 || s.quantities.length !== 2)
+    return undefined;
+  if (height.index >= questionAt || instant.index < questionAt) return undefined;
+  const h = inBase(height);
+  const t = inBase(instant);
+  const g = s.g;
+  const fallen = 0.5 * g * t * t;
+  const y = h - fallen;
+  const fall = Math.sqrt((2 * h) / g);
+  if (!(h > 0 && t > 0 && t < fall && y > 0)) return undefined;
+  return {
+    title: 'Caída libre: la altura en un instante',
+    data: [`h = ${fmt(h, 4)} m`, 'parte del reposo', `t = ${fmt(t, 4)} s`],
+    steps: [
+      `En ${fmt(t, 4)} s cae, desde el reposo, $d = \\frac{1}{2} g t^2 = \\frac{1}{2} \\cdot ${n(g)} \\cdot ${n(t)}^2 ${eq(fallen)} ${n(fallen)}$ m (${gSource(s)}).`,
+      `Está a $y = h - d = ${n(h)} - ${n(fallen)} ${eq(y)} ${n(y)}$ m del suelo. Comprobá: todavía no llegó, tarda $\\sqrt{2h/g} ${eq(fall)} ${n(fall)}$ s en caer entera.`,
+    ],
+    answer: `y ${relation(y)} ${fmt(y)} m`,
+    used: [height.index, instant.index],
   };
 }
 
@@ -814,6 +896,9 @@ function twoDrops(problem: string, s: Statement, question: string): Worked | und
 
 /** A reply for these vertical motions, or undefined when the statement is none of them. */
 export function solveVerticalThrow(problem: string): SolverReply | undefined {
+  // «Si la velocidad de lanzamiento se duplicara, ¿cuál sería la nueva altura máxima?»: the typed data
+  // answer the unchanged throw (45 m was stated sure for 180 m).
+  if (changesADatum(problem)) return undefined;
   const s = readStatement(problem);
   const question = askedClause(s);
   // «¿Cuánto tarda en llegar a la mitad de su altura máxima?»: a part of the top, not the top (from a
@@ -840,6 +925,7 @@ export function solveVerticalThrow(problem: string): SolverReply | undefined {
     fromTheLastSecond(s, question) ??
     accelerationFromNthSecond(s, question) ??
     partOfAFall(s, question) ??
+    heightDuringAFall(s, question) ??
     pastAWindow(s, question);
   return worked && reply(s, worked);
 }
