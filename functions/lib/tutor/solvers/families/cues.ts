@@ -517,6 +517,8 @@ const figuresCue = new RegExp(
     'pir[aá]mide',
     'arista',
     'caja',
+    // «¿Cuántas vueltas da una rueda de 70 cm de diámetro…?»: each turn rolls its circumference.
+    'rueda',
   ].join('|'),
   'i',
 );
