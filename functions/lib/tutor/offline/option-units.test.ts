@@ -224,3 +224,54 @@ describe('an option written as a percentage', () => {
     ).toEqual([]);
   });
 });
+
+// #32: a tuple's options reorder the same numbers; the result's letters or its own tuple set the order.
+describe('an option that is a tuple of values', () => {
+  const system = worked('**Solución: x = 1; y = 2; z = 3**');
+
+  it('is the result in its order: the letters x, y, z (or the order the statement names), or a written triple', () => {
+    expect(
+      labels(matchingOptions(system, options('(3; 2; 1)', '(1; 2; 3)', '(2; 1; 3)', '(1; 3; 2)', 'Ninguna'))),
+    ).toEqual(['B']);
+    expect(
+      labels(
+        matchingOptions(
+          system,
+          options('(1; 2; 3)', '(3; 2; 1)', '(2; 1; 3)', '(1; 3; 2)', 'Ninguna'),
+          'La terna (z; y; x) que resuelve el sistema es:',
+        ),
+      ),
+    ).toEqual(['B']);
+    expect(
+      labels(
+        matchingOptions(
+          worked('**u × v = (−3; 6; −3)**'),
+          options('(3; −6; 3)', '(−3; 6; −3)', '(−3; −6; −3)', '(6; −3; −3)', 'Ninguna'),
+        ),
+      ),
+    ).toEqual(['B']);
+    expect(
+      labels(
+        matchingOptions(
+          worked('**Solución: a = 5; b = 2**'),
+          options('(2; 5)', '(5; 2)', '(3; 4)', 'Ninguna'),
+        ),
+      ),
+    ).toEqual(['B']);
+  });
+
+  it('names none when no option holds the values in order, and leaves a pair that may be an interval alone', () => {
+    expect(
+      labels(matchingOptions(system, options('(3; 2; 1)', '(2; 1; 3)', '(1; 3; 2)', '(2; 3; 1)', 'Ninguna'))),
+    ).toEqual([]);
+    expect(
+      labels(
+        matchingOptions(
+          worked('**C⁺ = (−∞; −3) ∪ (3; +∞); C⁻ = (−3; 3)**'),
+          options('(−∞; −3) ∪ (3; +∞)', '(−3; 3)', '(3; +∞)', 'Ninguna'),
+          'El conjunto de positividad de f(x) = x² − 9 es:',
+        ),
+      ),
+    ).not.toContain('B');
+  });
+});

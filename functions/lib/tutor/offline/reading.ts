@@ -1148,6 +1148,9 @@ export function matchingOptions(
     if (sameFactors !== undefined) return sameFactors;
     const scaled = sameScaledQuantity(option.text, lines, statement);
     if (scaled !== undefined) return scaled;
+    // «(3; 2; 1)» against «x = 1; y = 2; z = 3»: a tuple holds its values in order.
+    const ordered = sameTuple(option.text, lines, statement);
+    if (ordered !== undefined) return ordered;
     // «80 km» against «d = 80 m», «90π cm²» against «V ≈ 282,74 cm³»: the number alone is not the
     // quantity (options in another unit of the kind were weighed just above).
     const optionUnits = unitsAfterNumbers(option.text);
@@ -1181,6 +1184,57 @@ export function matchingOptions(
     );
     return found && (!setLine || setValues.length === values.length);
   });
+}
+
+// «(1; 2; 3)», «(−2; 0,5)»: an option that is a tuple of plain values, two or more.
+const TUPLE = /^\(\s*([^();]+(?:;[^();]+)+)\)$/;
+// «x = 1», «y = −2,5»: a letter's value in a result.
+const LETTER_VALUE = /(?<![\p{L}\d])([a-z])\s?=\s?(-?\s?\d[\d.,]*(?:\s?\/\s?\d+)?)(?![\d,]*\s?[\p{L}/(])/gu;
+
+/**
+ * Whether a tuple option is the result in its order: the result's own tuple of three or more values
+ * («(−3; 6; −3)»), or its letters' values in the order the statement names them («(x; y; z)») or else
+ * alphabetically («x = 1; y = 2; z = 3»). Undefined when the option is no tuple of values or the result
+ * gives no such tuple.
+ */
+function sameTuple(option: string, lines: readonly string[], statement: string): boolean | undefined {
+  const body = TUPLE.exec(plainText(option))?.[1];
+  const pieces = body?.split(';').map((piece) => piece.trim());
+  if (!pieces || pieces.some((piece) => numbersOf(piece).length !== 1 || !isValueOption(piece)))
+    return undefined;
+  const values = pieces.map((piece) => at(numbersOf(piece), 0, 'tuple value'));
+  const result = plainText(lines.join('\n'));
+  // A pair in parentheses may be an interval: only a tuple of three or more is compared as written.
+  const tuples = [...result.matchAll(/\(([^();]+(?:;[^();]+){2,})\)/g)]
+    .map((match) => (match[1] ?? '').split(';').map((piece) => numbersOf(piece)))
+    .filter((tuple) => tuple.length === values.length && tuple.every((piece) => piece.length === 1))
+    .map((tuple) => tuple.map((piece) => at(piece, 0, 'result tuple value')));
+  const letters = new Map<string, number>();
+  for (const match of result.matchAll(LETTER_VALUE)) {
+    const [value] = numbersOf(match[2] ?? '');
+    const letter = match[1] ?? '';
+    if (value !== undefined && !letters.has(letter)) letters.set(letter, value);
+  }
+  // The order the statement names («la solución (x; y; z)»), or else x, y, z or a, b, c.
+  const named = /\(\s*([a-z])\s*;\s*([a-z])(?:\s*;\s*([a-z]))?\s*\)/.exec(plainText(statement));
+  const order = named
+    ? named.slice(1).filter((letter): letter is string => letter !== undefined)
+    : ['xyz', 'abc']
+        .map((run) => [...run.slice(0, values.length)])
+        .find((run) => run.every((letter) => letters.has(letter)));
+  if (
+    order &&
+    letters.size === values.length &&
+    order.length === values.length &&
+    order.every((letter) => letters.has(letter))
+  )
+    tuples.push(order.map((letter) => letters.get(letter) ?? Number.NaN));
+  if (tuples.length === 0) return undefined;
+  return tuples.some((tuple) =>
+    tuple.every((value, index) =>
+      sameValue(at(values, index, 'option value'), value, pieces[index] ?? option),
+    ),
+  );
 }
 
 /** Whether every value a result states (what follows its last «=» in each part) is a complex one: «= 3i», «= 2 − i». */
