@@ -169,3 +169,27 @@ describe('solvePolynomialDivision: the parameter asked in ustedeo, and a letter 
     expect(solvePolynomialDivision(problem)?.certain).not.toBe(true);
   });
 });
+
+describe('solvePolynomialDivision: whether a number is a root, checked by substitution (#32)', () => {
+  it.each([
+    // 54 − 27 − 33 + 6 = 0.
+    [
+      'Considere el polinomio P(x) = 2x³ − 3x² − 11x + 6. Verifique que x = 3 es raíz de P(x).',
+      '**P(3) = 0: x = 3 es raíz de P(x)**',
+    ],
+    // −1 + 2 + 1 − 2 = 0.
+    ['¿Es x = −1 raíz de P(x) = x³ + 2x² − x − 2?', '**P(-1) = 0: x = -1 es raíz de P(x)**'],
+    // 8 − 8 + 1 = 1.
+    ['Verificá si 2 es raíz de Q(x) = x³ − 4x + 1.', '**Q(2) = 1 ≠ 0: x = 2 no es raíz de Q(x)**'],
+  ])('%s', (problem, expected) => {
+    const reply = solvePolynomialDivision(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+  it.each([
+    'Considere el polinomio P(x) = 2x³ − 3x² − 11x + 6. Verifique que x = 3 es raíz de P(x) y halle las demás raíces.',
+    'Verifique que x = 1 es raíz de P(x) = x³ + kx − 3.',
+  ])('leaves a second order or a letter: %s', (problem) => {
+    expect(solvePolynomialDivision(problem)?.certain).not.toBe(true);
+  });
+});

@@ -292,7 +292,66 @@ const PARAMETER_EXPRESSION =
 const LETTER_IN_POLYNOMIAL =
   /(?<![\p{L}])[a-wz](?:\s*[·*]\s*)?x(?![\p{L}])|(?<![\p{L}\d])\d+[a-wz](?![\p{L}(])|x[²³⁴^\d]*\s*[+−-]\s*[a-wz](?![\p{L}(])/u;
 
+/**
+ * «Verifique que x = 3 es raíz de P(x) = 2x³ − 3x² − 11x + 6», «¿Es x = −1 raíz de P(x)…?»: P(a) by the
+ * remainder theorem's substitution, and the yes or no it decides.
+ */
+function rootChecked(problem: string): SolverReply | undefined {
+  const text = withoutOptions(problem).replace(/[−–]/g, '-');
+  const folded = foldText(text);
+  const asked =
+    /\bverifi\w*\s+(?:si\s+|que\s+)?(?:x\s*=\s*)?(-?\s?\d+(?:[.,]\d+)?(?:\/\d+)?)\s+es\s+(?:una\s+)?raiz\b/.exec(
+      folded,
+    ) ?? /¿\s*es\s+(?:x\s*=\s*)?(-?\s?\d+(?:[.,]\d+)?(?:\/\d+)?)\s+(?:una\s+)?raiz\b/.exec(folded);
+  if (!asked) return undefined;
+  // Another order beside the check («… y hallá las demás raíces», «b) Factorizar P(x)»): the factoring's
+  // reading answers both, this one only the check.
+  if (/factori|factore|descompon|(?:demas|otras|restantes)\s+raices|cociente|\bresto\b/.test(folded))
+    return undefined;
+  // Another order beside the check («… y hallá las demás raíces»): not this reading's.
+  if (
+    /\by\s+(?:luego\s+|despues\s+)?(?:calcul|hall|determin|encontr|encuentr|factori|escrib|obten|indic)\w*/.test(
+      folded,
+    )
+  )
+    return undefined;
+  const m = /\b([A-Z])\s*\(\s*x\s*\)\s*=\s*([^=¿?.;]+?)(?=\s+(?![a-z]*x)[a-záéíóúñ]{2,}\b|[.;¿?]|$)/su.exec(
+    text,
+  );
+  if (!m) return undefined;
+  const found = findStatements(m[2] ?? '').filter((st) => st.relations.length === 0);
+  const node = found[0]?.sides[0];
+  if (!node || found.length !== 1 || LETTER_IN_POLYNOMIAL.test(m[2] ?? '')) return undefined;
+  const [n, d] = (asked[1] ?? '').replace(/\s/g, '').replace(',', '.').split('/');
+  const a = div(rat(Math.round(Number(n) * 1000)), rat(1000 * Number(d ?? 1)));
+  if (!Number.isFinite(Number(n))) return undefined;
+  const name = m[1] ?? 'P';
+  return orNone(
+    () => {
+      const p = polyOf(node);
+      if (degree(p) < 1) return undefined;
+      const value = evalRat(p, a);
+      const zero = isZero(value);
+      return reply(
+        `$${name}(x) = ${polyTex(p)}$; se pregunta si $x = ${ratTex(a)}$ es raíz`,
+        [
+          `Un número es raíz de ${name} cuando lo anula: reemplazá $x = ${ratTex(a)}$.`,
+          `$${name}(${ratTex(a)}) = ${ratTex(value)}$${zero ? '' : ', distinto de 0'}.`,
+          `Por el teorema del resto, ${zero ? `${name}(x) es divisible por $(x ${a.n < 0 ? '+' : '-'} ${ratTex(a.n < 0 ? neg(a) : a)})$` : 'dividir por ese binomio deja ese resto'} ✓`,
+        ],
+        zero
+          ? `**${name}(${ratText(a)}) = 0: x = ${ratText(a)} es raíz de ${name}(x)**`
+          : `**${name}(${ratText(a)}) = ${ratText(value)} ≠ 0: x = ${ratText(a)} no es raíz de ${name}(x)**`,
+      );
+    },
+    Inexact,
+    Unsupported,
+  );
+}
+
 export function solvePolynomialDivision(problem: string): SolverReply | undefined {
+  const checked = rootChecked(problem);
+  if (checked) return checked;
   // «el cociente C(x) y el resto R(x)»: names for the results asked, no polynomials given.
   const statement = openEndAsked(
     rootAsDivisor(withoutOptions(problem).replace(/\b(cociente|resto)\s+[A-Z]\s*\(\s*x\s*\)(?!\s*=)/g, '$1')),
