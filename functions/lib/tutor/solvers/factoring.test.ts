@@ -155,3 +155,12 @@ describe('solveAlgebraicFraction: in ustedeo, a sum of fractions, and its value 
     expect(solveAlgebraicFraction(message)).toBeUndefined();
   });
 });
+
+describe('solveFactoring: «Factorizar P(x)» after the polynomial is named (#32)', () => {
+  it('reads the name again as no expression of its own', () => {
+    // 2x³ + x² − 13x + 6 = (x + 3)(2x − 1)(x − 2).
+    const reply = solveFactoring('Dado el polinomio P(x) = 2x³ + x² − 13x + 6: Factorizar P(x).');
+    expect(reply).toContain('(x + 3)');
+    expect(reply).toContain('(x - 2)');
+  });
+});

@@ -390,7 +390,12 @@ function readExpression(message: string, named = true): { node: Node; num: Poly;
     .filter(
       (statement) =>
         statement.sides.some(hasX) &&
-        !(statement.relations.length === 0 && statement.sides[0]?.kind === 'x') &&
+        // «Factorizar P(x)» after «P(x) = …»: the name again, no expression of its own.
+        !(
+          statement.relations.length === 0 &&
+          statement.sides[0] !== undefined &&
+          stripGroup(statement.sides[0]).kind === 'x'
+        ) &&
         (statement.relations.length === 0 ||
           (statement.relations.length === 1 &&
             statement.relations[0] === '=' &&
