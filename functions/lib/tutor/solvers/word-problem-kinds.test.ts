@@ -794,3 +794,50 @@ describe('a mixture by concentration asked in one question that holds the data (
     ).toBeUndefined();
   });
 });
+
+describe('working together in two stretches: one joins or leaves after a while (#32)', () => {
+  it.each([
+    // Luis alone 1 h: 1/4; the rest 3/4 at 1/4 + 1/6 = 5/12 ⇒ 9/5 h.
+    [
+      'Luis tarda 4 horas en pintar solo una pared; Marta, sola, tarda 6 horas en pintar la misma pared. Si Luis empieza solo y al cabo de 1 hora se suma Marta, ¿cuánto tiempo más tardan en terminar?',
+      '**1,8 h más**',
+    ],
+    // Both 1 h: 1/6 + 1/3 = 1/2; the rest at 1/6 ⇒ 3 h.
+    [
+      'Para llenar el tanque de una cisterna se dispone de dos bombas. La bomba A sola lo llena en 6 horas y la bomba B sola en 3 horas. Si las dos bombas arrancan juntas con el tanque vacío y al cabo de 1 hora la bomba B se descompone, ¿cuánto tiempo más tarda A sola en terminar de llenarlo?',
+      '**3 h más**',
+    ],
+    // Both 3 days: 3 · (1/10 + 1/15) = 1/2; the rest at 1/10 ⇒ 5 days.
+    [
+      'Un albañil levanta una pared en 10 días y su ayudante en 15 días. Trabajan juntos y al cabo de 3 días se retira el ayudante. ¿Cuántos días más tarda el albañil en terminar?',
+      '**5 días más**',
+    ],
+    // Luis alone 30 min = 0,5 h: 1/8; the rest 7/8 at 5/12 ⇒ 2,1 h; in all 2,6 h.
+    [
+      'Luis tarda 4 horas en pintar una pared y Marta tarda 6 horas. Si Luis empieza solo y al cabo de 30 minutos se suma Marta, ¿cuánto tardan en total en terminar?',
+      '**2,6 h en total**',
+    ],
+  ])('%s', (problem, answer) => {
+    expect(answered(problem)).toBe(answer);
+  });
+  it.each([
+    // Which one leaves is not said.
+    'Luis tarda 4 horas en pintar una pared y Marta tarda 6 horas. Trabajan juntos y al cabo de 1 hora uno de ellos se retira. ¿Cuánto tiempo más tarda el otro?',
+    // The first stretch already finishes the job.
+    'Luis tarda 4 horas en pintar una pared y Marta tarda 6 horas. Trabajan juntos y al cabo de 3 horas se retira Marta. ¿Cuánto tiempo más tarda Luis?',
+    // A third datum.
+    'Luis tarda 4 horas en pintar una pared de 20 m² y Marta tarda 6 horas. Si Luis empieza solo y al cabo de 1 hora se suma Marta, ¿cuánto tiempo más tardan?',
+  ])('leaves %s', (problem) => {
+    expect(answered(problem)).toBeUndefined();
+  });
+});
+
+describe('working in two stretches: never two trips (#32)', () => {
+  it('leaves two trains that do not share one job', () => {
+    expect(
+      answered(
+        'Un tren A tarda 4 horas en recorrer un trayecto y un tren B tarda 6 horas. Salen juntos y al cabo de 1 hora el tren B se detiene. ¿Cuánto tiempo más tarda A en terminar?',
+      ),
+    ).toBeUndefined();
+  });
+});

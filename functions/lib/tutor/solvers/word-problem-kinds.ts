@@ -650,6 +650,134 @@ export function workTogether(asked: Asked): WorkedKind | undefined {
   };
 }
 
+/** Words between a worker's name and its time: «Luis tarda», «la bomba A sola lo llena en», «Marta, sola, tarda». */
+const FILLER_BEFORE_TIME =
+  /(?:\s|,)+(?:sol[oa]|lo|la|los|las|el|ella|el solo|llena\w*|pint\w*|tarda\w*|demora\w*|hace\w*|termina\w*|en|puede|podria|trabajando)$/;
+
+/** The worker a stretch of data names last: «luis», «marta», «bomba b» (a letter keeps its noun). */
+function workerOf(stretch: string): string | undefined {
+  // The clause of this time only: «…una pared; Marta, sola, tarda», «… y la bomba B sola en».
+  const segment = stretch.split(/[;.]|\sy\s/).at(-1) ?? stretch;
+  // «Un albañil levanta una pared en 10 días»: the one before the verb, not the thing worked on.
+  const verb = [
+    ...segment.matchAll(
+      /\b(?:llen|pint|levant|hace|tarda|demora|constru|arm|termin|complet|limpi|cosech|cav|imprim|rieg|cort|vaci)\w*/g,
+    ),
+  ].at(-1);
+  let text = (verb ? segment.slice(0, verb.index) : segment).replace(/[.;,\s]+$/, '').trim();
+  for (let guard = 0; guard < 8 && FILLER_BEFORE_TIME.test(text); guard++)
+    text = text.replace(FILLER_BEFORE_TIME, '').trim();
+  const words = text.split(/[\s,;.]+/).filter(Boolean);
+  const last = words.at(-1);
+  if (!last || !/^\p{L}+$/u.test(last)) return undefined;
+  if (last.length === 1) {
+    const noun = words.at(-2);
+    return noun && /^\p{L}{3,}$/u.test(noun) ? `${noun} ${last}` : undefined;
+  }
+  return /^(?:y|e|que|otra|otro|segund[oa]|primer[oa]|sola|solo|juntas|juntos)$/.test(last)
+    ? undefined
+    : last;
+}
+
+const JOINS = /\b(?:se (?:suma|une|incorpora|agrega)|llega|empieza a (?:ayudar|trabajar)|se pone a)\b/;
+const LEAVES = /\b(?:se (?:descompone|rompe|retira|va|apaga|enferma|detiene|cierra)|deja de \w+|abandona)\b/;
+
+/**
+ * «Luis pinta la pared en 4 h y Marta en 6 h. Si Luis empieza solo y al cabo de 1 h se suma Marta, ¿cuánto
+ * tiempo más tardan?», «las dos bombas arrancan juntas y al cabo de 1 h la B se descompone: ¿cuánto más
+ * tarda la A sola?»: the work done in the first stretch at its rate, the rest at the second's.
+ */
+export function workInStages(asked: Asked): WorkedKind | undefined {
+  const { statement } = asked;
+  if (asked.parts.length) return undefined;
+  const question = questionOf(statement);
+  const durations = [...statement.matchAll(new RegExp(DURATION, 'g'))];
+  const stage = new RegExp(`\\bal cabo de (${AMOUNT}) ?(horas|hora|h|hs|minutos|min|dias|dia)\\b`).exec(
+    statement,
+  );
+  if (durations.length !== 2 || !stage || numbersOf(statement) !== 3) return undefined;
+  if (durations.some((m) => m.index > stage.index)) return undefined;
+  const unitOf = (word: string | undefined) =>
+    /^h/.test(word ?? '') ? 'h' : /^m/.test(word ?? '') ? 'min' : /^d/.test(word ?? '') ? 'días' : undefined;
+  const unit = unitOf(durations[0]?.[2]);
+  if (!unit || unitOf(durations[1]?.[2]) !== unit) return undefined;
+  // Hours and minutes convert; a working day is no 24 h.
+  const toUnit = (value: number, word: string | undefined) =>
+    unitOf(word) === unit
+      ? value
+      : unit === 'h' && unitOf(word) === 'min'
+        ? value / 60
+        : unit === 'min' && unitOf(word) === 'h'
+          ? value * 60
+          : Number.NaN;
+  const [t1, t2] = durations.map((m) => amount(m[1]) ?? Number.NaN) as [number, number];
+  const first = amount(stage[1]);
+  if (!(t1 > 0) || !(t2 > 0) || first === undefined || !(first > 0)) return undefined;
+  const T = toUnit(first, stage[2]);
+  if (!(T > 0)) return undefined;
+  // Who is who: the name written last before each time.
+  const names = durations.map((m, i) => {
+    const from = i === 0 ? 0 : (durations[0]?.index ?? 0) + (durations[0]?.[0].length ?? 0);
+    return workerOf(
+      statement
+        .slice(from, m.index + m[0].slice(0, m[0].search(/\d/)).length)
+        .replace(/\s*(?:tarda\w*|demora\w*|en)\s*$/, ''),
+    );
+  });
+  const [n1, n2] = names;
+  if (!n1 || !n2 || n1 === n2) return undefined;
+  const after = statement.slice(durations[1] ? durations[1].index + durations[1][0].length : 0);
+  const mentions = (name: string, text: string) => new RegExp(`\\b${name}\\b`).test(text);
+  const joins = JOINS.test(after);
+  const leaves = LEAVES.test(after);
+  if (joins === leaves) return undefined;
+  // One shared job (a wall, a tank), never two trips: a work's verb, no distance or speed; leaving, they
+  // worked together first.
+  if (!WORKS.test(statement) || /\bkm\b|\bm\/s\b|recorr|viaj|distancia|velocidad|trayecto/.test(statement))
+    return undefined;
+  if (leaves && !JOINT.test(statement)) return undefined;
+  // The one named next to the change («se suma Marta», «la bomba b se descompone»), and only one named so.
+  const change = (joins ? JOINS : LEAVES).exec(after);
+  if (!change) return undefined;
+  const around = after.slice(Math.max(0, change.index - 25), change.index + change[0].length + 25);
+  const named = [n1, n2].filter((n) => mentions(n, around));
+  if (named.length !== 1) return undefined;
+  const changing = named[0] === n1 ? 0 : 1;
+  const rates = [1 / t1, 1 / t2] as const;
+  const both = rates[0] + rates[1];
+  const stay = rates[changing === 0 ? 1 : 0];
+  // Joining: the other worked alone first; leaving: both did, then the other alone.
+  const rate1 = joins ? stay : both;
+  const rate2 = joins ? both : stay;
+  const done = rate1 * T;
+  if (!(done < 1)) return undefined;
+  const rest = (1 - done) / rate2;
+  const total = /\ben total\b|\bdesde (?:que|el (?:comienzo|principio))\b|\btodo el trabajo\b/.test(question);
+  if (
+    !/cuant[oa]|que tiempo/.test(question) ||
+    !/\bmas\b|terminar|complet|total|llenar|el resto/.test(question)
+  )
+    return undefined;
+  const found = total ? T + rest : rest;
+  const result = inAskedUnit(found, unit, question);
+  if (!result) return undefined;
+  const who = [n1, n2];
+  const alone = who[1 - changing];
+  const fraction = (x: number) => fmt(x, 4);
+  return {
+    title: 'Trabajo conjunto por etapas',
+    data: `${n1} en ${fmt(t1, 2)} ${unit}, ${n2} en ${fmt(t2, 2)} ${unit}; el cambio, al cabo de ${fmt(T, 4)} ${unit}`,
+    steps: [
+      `En 1 ${unit}, ${n1} hace 1/${fmt(t1, 2)} del trabajo y ${n2} 1/${fmt(t2, 2)}; juntos, ${fraction(both)}.`,
+      `Primera etapa (${joins ? `${alone} solo` : 'los dos juntos'}, ${fmt(T, 4)} ${unit}): hacen ${fraction(rate1)} · ${fmt(T, 4)} = ${fraction(done)} del trabajo; falta ${fraction(1 - done)}.`,
+      `Segunda etapa (${joins ? 'los dos juntos' : `${alone} solo`}): ${fraction(1 - done)} / ${fraction(rate2)} = ${fmt(rest, 4)} ${unit}${total ? `; en total, ${fmt(T, 4)} + ${fmt(rest, 4)} = ${fmt(T + rest, 4)} ${unit}` : ''}.`,
+      `Verificación: ${fraction(rate1)} · ${fmt(T, 4)} + ${fraction(rate2)} · ${fmt(rest, 4)} = ${fraction(rate1 * T + rate2 * rest)} (el trabajo entero) ✓`,
+      ...(result.step ? [result.step] : []),
+    ],
+    answer: `**${fmt(result.value, 2)} ${result.unit}${total ? ' en total' : ' más'}**`,
+  };
+}
+
 // ——— Percentages in a row ———
 
 const UP = /(?:aument\w*|sub[eiao]\w*|recargo|iva|increment\w*|encarec\w*|agreg\w*|interes)/;
@@ -1601,6 +1729,7 @@ export const WORD_PROBLEM_KINDS = [
   priceMixture,
   concentrationMixture,
   workTogether,
+  workInStages,
   percentChain,
   twoNumbers,
   twoDigits,
