@@ -549,3 +549,35 @@ describe('solveEnergyBalance: the work from the speeds, a time or a neglected fr
     }
   });
 });
+
+describe('solveEnergyBalance: a spring over a smooth stretch, then friction until it stops', () => {
+  const page =
+    'Sobre una mesa horizontal, un bloque de 2 kg está apoyado contra un resorte de constante 1.250 N/m comprimido 20 cm. Se libera el sistema: el bloque abandona el resorte y recorre un tramo horizontal con coeficiente de rozamiento 0,25 hasta detenerse. En la zona del resorte no hay rozamiento (g = 10 m/s²).';
+  it.each([
+    [`${page}\nCalcular la energía potencial elástica inicial.`, '**Ee = 25 J**'],
+    [`${page}\nCalcular la velocidad con que el bloque abandona el resorte.`, '**v = 5 m/s**'],
+    [`${page}\nCalcular la distancia que recorre hasta detenerse.`, '**d = 5 m**'],
+    // ½ · 800 · 0,1² = 4 J; d = 4 / (0,2 · 0,5 · 10) = 4 m.
+    [
+      'Un resorte de k = 800 N/m comprimido 10 cm lanza un bloque de 0,5 kg. En la zona del resorte no hay rozamiento; al abandonarlo, el bloque entra en un piso con coeficiente de rozamiento 0,2. ¿Qué distancia recorre hasta detenerse? (g = 10 m/s²)',
+      '**d = 4 m**',
+    ],
+    // ½ · 400 · 0,3² = 18 J; v = √(36 / 4) = 3 m/s.
+    [
+      'Calculá con qué velocidad se separa del resorte un bloque de 4 kg empujado por un resorte de 400 N/m comprimido 30 cm, si el tramo del resorte es liso y después hay un tramo con coeficiente de rozamiento 0,3.',
+      '**v = 3 m/s**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveEnergyBalance(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('states nothing when the friction may act beside the spring too', () => {
+    const reply = solveEnergyBalance(
+      'Un bloque de 2 kg apoyado contra un resorte de 1.250 N/m comprimido 20 cm se libera sobre un piso con coeficiente de rozamiento 0,25. ¿Qué distancia recorre hasta detenerse? (g = 10 m/s²)',
+    );
+    expect(reply?.certain ?? false).toBe(false);
+    expect(reply?.text ?? '').not.toContain('**d');
+  });
+});

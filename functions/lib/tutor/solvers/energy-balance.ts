@@ -19,6 +19,7 @@ import {
   masses,
   ofDimension,
   readFriction,
+  readKineticFriction,
   readStatement,
   type Statement,
   trigOf,
@@ -126,6 +127,66 @@ const LEAVES_SPRING =
   /se separa|sale despedido|abandona el resorte|deja el resorte|se despega|pierde (?:el )?contacto/;
 
 /** A spring that launches a body on a smooth surface: ½·k·x² = ½·m·v², so v = x·√(k/m). */
+
+// «En la zona del resorte no hay rozamiento», «el tramo del resorte es liso»: friction only after it.
+const SMOOTH_BY_SPRING =
+  /(?:zona|tramo|parte) del resorte (?:no hay rozamiento|no tiene rozamiento|es lis[ao]|es sin rozamiento)|mientras (?:esta en contacto con|toca) el resorte no hay rozamiento/;
+
+/**
+ * A spring launches a body over a smooth stretch, which then slides on a level stretch with friction
+ * until it stops: the spring's energy ½·k·x², the speed it leaves with (½·m·v² = ½·k·x²) and the
+ * distance friction stops it in (μ·m·g·d = ½·k·x²); each asked alone, all the data said where they go.
+ */
+function springThenFriction(s: Statement, question: string): Reading | undefined {
+  if (!/resorte|muelle/.test(s.folded) || !SMOOTH_BY_SPRING.test(s.folded)) return undefined;
+  if (!/abandona|deja el resorte|se separa|sale despedido|se libera|se suelta/.test(s.folded))
+    return undefined;
+  if (/altura|rampa|inclinad|sube/.test(s.folded)) return undefined;
+  const asksEnergy = /energia/.test(question);
+  const asksSpeed = /velocidad|rapidez/.test(question) && LEAVES_SPRING.test(question);
+  const asksDistance = /distancia|cuanto (?:recorre|avanza|se desplaza)|que recorrido/.test(question);
+  if ([asksEnergy, asksSpeed, asksDistance].filter(Boolean).length !== 1) return undefined;
+  const spring = springConstant(s);
+  const mu = readKineticFriction(s, false);
+  if (!spring || !mu || mu.index === undefined || !(mu.value > 0)) return undefined;
+  const { k, kValue, lengths } = spring;
+  const ms = masses(s);
+  const others = s.quantities.filter((q) => !['length', 'mass'].includes(q.unit.dimension));
+  const [mass] = ms;
+  const [deformation] = lengths;
+  if (!mass || !deformation || ms.length !== 1 || lengths.length !== 1 || others.length) return undefined;
+  const x = inBase(deformation);
+  const m = mass.kg;
+  const e = 0.5 * kValue * x * x;
+  const v = Math.sqrt((2 * e) / m);
+  const d = e / (mu.value * m * s.g);
+  // Checked back: friction's work over d takes exactly the spring's energy.
+  if (!(e > 0) || Math.abs(mu.value * m * s.g * d - e) > 1e-9 * e) return undefined;
+  const [answer, used] = asksEnergy
+    ? [`Ee ${relation(e)} ${fmt(e)} J`, 'la masa, el coeficiente y g sirven para lo que pasa después']
+    : asksSpeed
+      ? [`v ${relation(v)} ${fmt(v)} m/s`, 'el coeficiente y g sirven para el tramo con rozamiento']
+      : [`d ${relation(d)} ${fmt(d)} m`, ''];
+  return {
+    title: 'Un resorte que lanza un cuerpo sobre un tramo con rozamiento',
+    data: [
+      `k = ${fmt(kValue, 4)} N/m`,
+      `x = ${fmt(x, 4)} m`,
+      `m = ${fmt(m, 4)} kg`,
+      `μ = ${fmt(mu.value, 4)}`,
+    ],
+    steps: [
+      ...toSI(deformation, 'la deformación', 'm'),
+      ...toSI(mass.q, 'la masa', 'kg'),
+      `Energía del resorte: $E_e = \\frac{1}{2} k x^2 = \\frac{1}{2} \\cdot ${tex(kValue)} \\cdot ${tex(x)}^2 ${approx(e)} ${tex(e, 2)}$ J.`,
+      `Junto al resorte no hay rozamiento: sale con toda esa energía, $v = \\sqrt{\\frac{2 E_e}{m}} ${approx(v)} ${tex(v, 2)}$ m/s.`,
+      `Después el rozamiento, $F_r = \\mu m g = ${tex(mu.value)} \\cdot ${tex(m)} \\cdot ${tex(s.g)} ${approx(mu.value * m * s.g)} ${tex(mu.value * m * s.g, 2)}$ N (${gSource(s)}), se lleva esa energía: $F_r \\cdot d = E_e$, $d ${approx(d)} ${tex(d, 2)}$ m.`,
+      ...(used ? [`Lo que te piden es lo de arriba: ${used}.`] : []),
+    ],
+    answer,
+    used: [k.index, deformation.index, mass.index, mu.index, ...gAt(s)],
+  };
+}
 function springLaunch(s: Statement, question: string): Reading | undefined {
   if (!/resorte|muelle/.test(s.folded) || !/velocidad|rapidez/.test(question)) return undefined;
   // A ramp after the spring changes the speed there, not the one it leaves the spring with.
@@ -803,6 +864,7 @@ export function solveEnergyBalance(problem: string): SolverReply | undefined {
     brakingOnSlope(s, question) ??
     bounceLoss(s, question) ??
     rampThenFriction(s, question) ??
+    springThenFriction(s, question) ??
     springLaunch(s, question) ??
     springToHeight(s, question) ??
     springStop(s, question) ??
