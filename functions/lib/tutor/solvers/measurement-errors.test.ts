@@ -333,3 +333,29 @@ describe('solveMeasurementErrors: an error said in words, a true value, the powe
       expect(solveMeasurementErrors(problem)?.certain ?? false, problem).toBe(false);
   });
 });
+
+describe('solveMeasurementErrors: the convention said after «el error absoluto, tomado como…»', () => {
+  it.each([
+    [
+      'En una práctica de laboratorio, cinco alumnos miden el largo de la misma mesada con una cinta métrica y obtienen: 1,52 m; 1,50 m; 1,53 m; 1,51 m y 1,54 m. Calcule el error absoluto, tomado como la semidiferencia entre la mayor y la menor de las mediciones.',
+      'Δx = 0,02 m',
+    ],
+    [
+      // Half of 12,6 − 12,2 = 0,2 s.
+      'Se midió cuatro veces el tiempo de caída de una pelota: 12,2 s; 12,4 s; 12,6 s y 12,4 s. Determiná el error absoluto, considerado como la semidiferencia entre el mayor y el menor valor.',
+      'Δx = 0,2 s',
+    ],
+  ])('%s', (message, expected) => {
+    const reply = solveMeasurementErrors(message);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('declines a convention said after it that it does not know', () => {
+    expect(
+      solveMeasurementErrors(
+        'Se midió cuatro veces un tiempo: 12,2 s; 12,4 s; 12,6 s y 12,4 s. Calculá el error absoluto, tomado como la desviación estándar de las mediciones.',
+      )?.certain,
+    ).not.toBe(true);
+  });
+});

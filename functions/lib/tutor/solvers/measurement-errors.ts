@@ -51,8 +51,11 @@ type Asked =
 
 const CUE = /\berror(?:es)?\b|valor mas probable|±|\+-|\+\/-/;
 
+// «…tomando como error absoluto la semidiferencia…», or said after it: «el error absoluto, tomado como la
+// semidiferencia entre la mayor y la menor de las mediciones» (the clause leaves «error absoluto», what
+// is asked, out).
 const CONVENTION_CLAUSE =
-  /(?:tomando|considerando|tomar|se toma|si se toma|usando|adoptando|considerar)\s+como\s+error\s+absoluto[^.;:?!]*?(?=[,.;:?!]|$)/g;
+  /(?:tomando|considerando|tomar|se toma|si se toma|usando|adoptando|considerar)\s+como\s+error\s+absoluto[^.;:?!]*?(?=[,.;:?!]|$)|(?<=\berror\s+absoluto,?\s+)(?:tomado|considerado|calculado|definido|estimado)\s+como\s+[^.;:?!]*?(?=[,.;:?!]|$)/g;
 
 /** The convention a statement names for the absolute error, in the clause that names it. */
 function readConvention(clause: string): Convention | undefined {

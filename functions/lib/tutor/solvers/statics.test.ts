@@ -1684,3 +1684,29 @@ describe('solveStatics: a beam on one end and a point inside, a load at its free
     expect(solveStatics(message)?.certain).not.toBe(true);
   });
 });
+
+describe('solveStatics: a load at the end of a bar supported at its middle is half the bar from the support', () => {
+  it.each([
+    [
+      'En una plaza hay un subibaja de 4 m de largo con el apoyo en su centro. Un chico de 30 kg se sienta en uno de los extremos; la tabla es de peso despreciable y g = 10 m/s². ¿A qué distancia del apoyo debe sentarse su hermano, de 40 kg, para que la tabla quede en equilibrio horizontal?',
+      '**d₂ = 1,5 m del apoyo**',
+    ],
+    [
+      'Un balancín de 3 m, de peso despreciable, está apoyado en su punto medio. En un extremo se sienta una nena de 20 kg. ¿Dónde debe sentarse su papá, de 60 kg, para equilibrarlo?',
+      '**d₂ = 0,5 m del apoyo**',
+    ],
+  ])('%s', (message, expected) => {
+    const reply = solveStatics(message);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it.each([
+    // Both ends loaded: a question the lever's reading does not answer.
+    'Un balancín de 3 m, de peso despreciable, está apoyado en su punto medio. En un extremo se sienta una nena de 20 kg y en el otro extremo un nene de 25 kg. ¿Queda en equilibrio?',
+    // Supported off its middle: the end is no half-length away.
+    'Un balancín de 3 m, de peso despreciable, está apoyado a 1 m de un extremo. En un extremo se sienta una nena de 20 kg. ¿Dónde debe sentarse su papá, de 60 kg, para equilibrarlo?',
+  ])('states no result: %s', (message) => {
+    expect(solveStatics(message)?.certain).not.toBe(true);
+  });
+});

@@ -9,6 +9,7 @@
  */
 
 import { at } from '../../../../shared/lib/must.ts';
+import { foldText } from '../text.ts';
 import { asksAnotherUnit } from './asked-unit.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
@@ -2756,7 +2757,52 @@ function carriedAtEnds(s: Statement, question: string): SolverReply | undefined 
 const MOVED =
   /\b(?:se|la|lo|las|los)\s+(?:corre|corren|corriera|desplaza|desplazan|desplazara|mueve|mueven|moviera|traslada|trasladan|trasladara|lleva|llevan|llevara|cambia de lugar)\b(?!\w)[^.;¿?]{0,40}?\b(?:hasta|hacia|al|a la|a\s+\d|sobre|\d)/;
 
+/**
+ * «Un subibaja de 4 m con el apoyo en su centro. Un chico de 30 kg se sienta en uno de los extremos»: on
+ * a bar supported at its middle, the end is half its length from the support; the message with that arm
+ * said («a 2 m del apoyo»), for the lever's reading, or undefined.
+ */
+function endOfCentredBar(message: string): string | undefined {
+  const folded = foldText(message);
+  if (
+    !/(?:apoyo|apoyad[ao]|se apoya|pivote|eje) (?:en|de|por) (?:su|el) (?:centro|punto medio|medio)\b/.test(
+      folded,
+    )
+  )
+    return undefined;
+  const length = new RegExp(`${BAR.source}[^.;¿?]{0,30}?\\bde (?:largo |longitud )?${NUM}\\s*m\\b`).exec(
+    folded,
+  );
+  const ends = [
+    ...message.matchAll(/\ben (?:uno de (?:los|sus) extremos|un extremo|el extremo|su extremo)\b/giu),
+  ];
+  const [end] = ends;
+  if (
+    !length ||
+    !end ||
+    ends.length !== 1 ||
+    /extremo (?:izquierdo|derecho|opuesto|libre)|otro extremo/.test(folded)
+  )
+    return undefined;
+  // The end said after its load, in its clause («un chico de 30 kg se sienta en uno de los extremos»): an
+  // end said first («en un extremo se cuelga…») leaves which load it is to the lever's own readings.
+  const lead = message.slice(0, end.index);
+  const load = [...lead.matchAll(/\d+(?:[.,]\d+)?\s*(?:kg|kgf|n)\b/giu)].at(-1);
+  if (!load || /[.;,¿?]/.test(lead.slice(load.index + load[0].length))) return undefined;
+  const half = parseNumber(group(length, 1)) / 2;
+  return `${message.slice(0, end.index)}a ${fmt(half, 4)} m del apoyo${message.slice(end.index + end[0].length)}`;
+}
+
 export function solveStatics(message: string): SolverReply | undefined {
+  const reply = readStatics(message);
+  if (reply?.certain) return reply;
+  // Read only when the statement as typed is not.
+  const centred = endOfCentredBar(message);
+  const fromEnd = centred ? readStatics(centred) : undefined;
+  return fromEnd?.certain ? fromEnd : reply;
+}
+
+function readStatics(message: string): SolverReply | undefined {
   const s = readStatement(message);
   if (!CUE.test(s.folded)) return undefined;
   if (MOVED.test(s.folded)) return undefined;
