@@ -275,3 +275,39 @@ describe('an option that is a tuple of values', () => {
     ).not.toContain('B');
   });
 });
+
+// #32: «Imaginario puro» against a sure (1 + i)² = 2i named nothing.
+describe('an option that says what a complex result is', () => {
+  const squared = worked('**(1 + i)² = 2i**');
+
+  it('is read from the value: imaginario puro, real, cero, de módulo n', () => {
+    expect(
+      labels(matchingOptions(squared, options('Imaginario puro', 'Real', 'Cero', 'De módulo 1', 'Ninguna'))),
+    ).toEqual(['A']);
+    expect(
+      labels(
+        matchingOptions(
+          worked('**(1 + i)⁴ = −4**'),
+          options('Imaginario puro', 'Cero', 'Es un número real', 'Ninguna'),
+        ),
+      ),
+    ).toEqual(['C']);
+    expect(
+      labels(
+        matchingOptions(
+          worked('**z · w = 3 − 4i**'),
+          options('Imaginario puro', 'Real', 'De módulo 5', 'Ninguna'),
+        ),
+      ),
+    ).toEqual(['C']);
+  });
+
+  it('leaves «ninguna» unnamed beside an option it cannot weigh', () => {
+    const message =
+      'El número complejo (1 + i)² es:\nA) Real\nB) Cero\nC) De módulo 1\nD) Tiene argumento 45°\nE) Ninguna de las anteriores';
+    expect(
+      optionsReply(message, (text) => ({ text: worked('**(1 + i)² = 2i**'), certain: text.length > 0 }))
+        ?.certain,
+    ).toBe(false);
+  });
+});

@@ -1168,6 +1168,9 @@ export function matchingOptions(
     const line = linearForm(option.text);
     if (line) return linearForms(result).some((form) => sameLine(line, form));
     if (isInterval(option.text)) return intervalsIn(result) === 1 && saidIn(option.text, result);
+    // «Imaginario puro», «Real», «De módulo 1» against a result z = 2i: what the value is.
+    const property = complexProperty(option.text, lines);
+    if (property !== undefined) return property;
     if (!isValueOption(option.text) || /\d\s*i\b|(^|[\s+-])i\b/.test(plainText(option.text))) {
       return saidIn(option.text, result) || valueWithWords(option.text, result);
     }
@@ -1235,6 +1238,52 @@ function sameTuple(option: string, lines: readonly string[], statement: string):
       sameValue(at(values, index, 'option value'), value, pieces[index] ?? option),
     ),
   );
+}
+
+// «Es imaginario puro», «Un número real», «De módulo 2»: what an option says a complex result is.
+const COMPLEX_PROPERTY =
+  /^(?:es\s+)?(?:un\s+)?(?:(?:numero|complejo)\s+)?(imaginario puro|real(?: puro)?|nulo|cero|de modulo\s+(\S+))\.?$/;
+
+/** The one complex value a result states last (after its last «=»): «(1 + i)² = 2i» is 0 + 2i. */
+function complexResult(lines: readonly string[]): { re: number; im: number } | undefined {
+  const first = lines[0];
+  if (first === undefined || lines.some((line) => line !== first && /=/.test(line) && !/^[-•]/.test(line)))
+    return undefined;
+  const value = plainText(first).split(/[=≈]/).at(-1)?.replace(/\*/g, '').replace(/\s+/g, '') ?? '';
+  const number = (text: string) => Number(text.replace(',', '.'));
+  const pure = /^([+-]?)(\d+(?:,\d+)?)?i$/.exec(value);
+  if (pure) return { re: 0, im: (pure[1] === '-' ? -1 : 1) * (pure[2] ? number(pure[2]) : 1) };
+  const both = /^([+-]?\d+(?:,\d+)?)([+-])(\d+(?:,\d+)?)?i$/.exec(value);
+  if (both)
+    return { re: number(both[1] ?? ''), im: (both[2] === '-' ? -1 : 1) * (both[3] ? number(both[3]) : 1) };
+  if (/^[+-]?\d+(?:,\d+)?$/.test(value)) return { re: number(value), im: 0 };
+  return undefined;
+}
+
+/** Whether a complex result is what a property option says; undefined for any other option or result. */
+function complexProperty(option: string, lines: readonly string[]): boolean | undefined {
+  const said = COMPLEX_PROPERTY.exec(plainText(option));
+  const z = said && complexResult(lines);
+  if (!said || !z) return undefined;
+  const near = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
+  const [property = '', modulus] = said.slice(1);
+  if (modulus !== undefined) {
+    const [size] = numbersOf(modulus);
+    return size === undefined ? undefined : near(Math.hypot(z.re, z.im), size);
+  }
+  if (property === 'imaginario puro') return near(z.re, 0) && !near(z.im, 0);
+  if (property.startsWith('real')) return near(z.im, 0);
+  return near(z.re, 0) && near(z.im, 0);
+}
+
+/**
+ * «Imaginario puro», «Real», «Tiene argumento 45°» against z = 1 + i: one option says what the value is
+ * and another says something no property is read for, so none matching says nothing about «ninguna».
+ */
+function undecidedProperty(reply: string, options: readonly QuestionOption[]): boolean {
+  const lines = resultLines(reply);
+  const decided = options.map((option) => option.none || complexProperty(option.text, lines) !== undefined);
+  return decided.some((known, index) => known && !options[index]?.none) && decided.includes(false);
 }
 
 /** Whether every value a result states (what follows its last «=» in each part) is a complex one: «= 3i», «= 2 − i». */
@@ -1857,6 +1906,7 @@ export function optionsReply(message: string, solve: Solve): SolverReply | undef
     !valueWithOtherWords(reply.text, read.options) &&
     !valueBesideOthers(reply.text, read.options) &&
     !degreesAgainstRadians(reply.text, read.options) &&
+    !undecidedProperty(reply.text, read.options) &&
     sameKind(resultLines(reply.text).join('\n'), read.options);
   const named = matches.length === 1 ? matches[0] : noneFits ? none : undefined;
   if (!named) {
