@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { solveAtomicParticles, solvePeriodicPlacement } from './atoms.ts';
 import { solveMolarMass, solveStoichiometry } from './chemistry.ts';
+import { solveIdealGas } from './gases.ts';
 import { solvePercentConcentration } from './percent-concentration.ts';
 import { solveSolution } from './solutions.ts';
 import { solveProblem } from './solve-problem.ts';
@@ -428,5 +429,50 @@ describe('a concentrated acid of % m/m and density used, and the solute of a mix
     'Se mezclan 200 mL de HNO₃ 0,5 M con 300 mL de HNO₃ 1,5 M. ¿Cuántos moles aporta la primera solución?',
   ])('declines %s', (statement) => {
     expect(stated(solveSolution(statement))).toBeUndefined();
+  });
+});
+
+describe('gases on exam pages: a rigid tank heated, moles beside data for another part', () => {
+  it.each([
+    // 2 mol; P₂ = 2 · 0,082 · 400 / 10 = 6,56 atm.
+    [
+      'Un tanque rígido de 10 L contiene 64 g de oxígeno gaseoso (O₂) a 27 °C. Si el tanque se calienta hasta 127 °C, ¿cuál es la nueva presión?',
+      '**P = 6,56 atm**',
+    ],
+    // 0,5 mol; P₂ = 0,5 · 0,082 · 250 / 4,1 = 2,5 atm.
+    [
+      'Un cilindro de 4,1 L, de paredes rígidas, guarda 0,5 mol de helio a 100 °C. Se lo enfría hasta −23 °C. ¿Cuál es la presión final?',
+      '**P = 2,5 atm**',
+    ],
+    // 64/32 = 2 mol; the volume and temperature are for another part.
+    [
+      'Un tanque rígido de 10 L contiene 64 g de oxígeno gaseoso (O₂) a 27 °C. ¿Cuántos moles de O₂ hay en el tanque?',
+      '**n = 2 mol**',
+    ],
+    // n = 1,23 · 5 / (0,082 · 300) = 0,25 mol; the mass is for the molar mass.
+    [
+      'Un recipiente de 5 L contiene 11 g de un gas desconocido a 27 °C; la presión medida es 1,23 atm. Calcule los moles de gas.',
+      '**n = 0,25 mol**',
+    ],
+    // 0,25 mol · 6,02·10²³ = 1,505·10²³.
+    [
+      'Un recipiente de 5 L contiene 11 g de un gas desconocido a 27 °C; la presión medida es 1,23 atm. ¿Cuántas moléculas hay en el recipiente?',
+      '**N ≈ 1,505·10²³ moléculas** (n = 0,25 mol)',
+    ],
+    // 11,2 L in CNPT = 0,5 mol: 3,01·10²³.
+    ['¿Cuántas moléculas hay en 11,2 L de CO₂ en CNPT?', '**N ≈ 3,01·10²³ moléculas** (n = 0,5 mol)'],
+  ])('%s', (statement, result) => {
+    expect(stated(solveIdealGas(statement))).toBe(result);
+  });
+
+  it.each([
+    // A pressure given beside the mass: the moles are read twice, and may disagree.
+    'Un tanque de 10 L contiene 64 g de O₂ a 27 °C y 2 atm. ¿Cuántos moles de O₂ hay?',
+    // Heated, but the new pressure is not what is asked.
+    'Un tanque rígido de 10 L contiene 64 g de O₂ a 27 °C. Si se calienta hasta 127 °C, ¿cuántos moles hay?',
+    // Two masses.
+    'Un tanque rígido de 10 L contiene 64 g de O₂ y 28 g de N₂ a 27 °C. Si se calienta hasta 127 °C, ¿cuál es la nueva presión?',
+  ])('declines %s', (statement) => {
+    expect(stated(solveIdealGas(statement))).toBeUndefined();
   });
 });

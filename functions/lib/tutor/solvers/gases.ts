@@ -478,6 +478,69 @@ function questionPart(folded: string): string {
 }
 
 /** A reply for an ideal gas problem, or undefined when the message is not one. */
+/**
+ * «Un tanque rígido de 10 L contiene 64 g de O₂ a 27 °C… Si se calienta hasta 127 °C, ¿cuál es la nueva
+ * presión?»: the gas's moles and its volume do not change; P₂ = nRT₂/V at the second temperature.
+ * Undefined when the statement is not that; null when it is but its data are not exactly those.
+ */
+function rigidHeated(
+  folded: string,
+  asked: string,
+  ps: Quantity[],
+  vs: Quantity[],
+  ts: Quantity[],
+  masses: Quantity[],
+  moleMatches: RegExpMatchArray[],
+  message: string,
+  givenMolarMass: number | undefined,
+): string | null | undefined {
+  if (
+    asked !== 'P' ||
+    ts.length !== 2 ||
+    !/\b(?:nueva presion|presion final|presion alcanza|presion (?:que )?(?:tendra|tiene ahora))/.test(folded)
+  )
+    return undefined;
+  // A first pressure given is the two states' law (Gay-Lussac), read elsewhere.
+  if (ps.length !== 0 || masses.length + moleMatches.length === 0) return undefined;
+  const [volume] = vs;
+  const [, second] = ts;
+  if (!volume || !second || vs.length !== 1 || masses.length + moleMatches.length !== 1) return null;
+  if (
+    !/\b(?:calienta|enfria|eleva|lleva|sube|baja|aumenta|disminuye)\w*\s+(?:la temperatura\s+)?(?:hasta|a)\s*$/.test(
+      folded.slice(Math.max(0, second.index - 40), second.index),
+    )
+  )
+    return null;
+  const steps: string[] = [];
+  let n: number;
+  const [mass] = masses;
+  if (mass) {
+    const named = findSubstances(message);
+    const [gas] = named;
+    const molar = givenMolarMass ?? gas?.molarMass;
+    if (molar === undefined || (named.length !== 1 && givenMolarMass === undefined)) return null;
+    const grams = toBase(mass.value, mass.unit) * 1000;
+    n = grams / molar;
+    steps.push(
+      `Pasá la masa a moles: $n = \\frac{${tex(grams, 4)}}{${tex(molar, 2)}} ${approx(n, 4)} ${tex(n, 4)}$ mol${gas ? ` de ${pretty(gas.formula)}` : ''}.`,
+    );
+  } else n = parseNumber(group(at(moleMatches, 0, 'moles'), 1));
+  const V = toBase(volume.value, volume.unit);
+  const T = kelvin(second);
+  if (!(n > 0 && V > 0 && T > 0)) return null;
+  const P = (n * R * T) / V;
+  steps.push(
+    `El recipiente es rígido: V = ${fmt(V, 4)} L no cambia, ni los moles. A ${qText(second)} = ${fmt(T, 4)} K: $P = \\frac{nRT}{V} = \\frac{${tex(n, 4)} \\cdot 0{,}082 \\cdot ${tex(T, 2)}}{${tex(V, 4)}} ${approx(P)} ${tex(P, 2)}$ atm.`,
+  );
+  return workedReply({
+    title: 'Gases ideales',
+    data: `V = ${qText(volume)}; ${mass ? `m = ${qText(mass)}` : `n = ${fmt(n, 4)} mol`}; T₁ = ${qText(at(ts, 0, 'T1'))}; T₂ = ${qText(second)}`,
+    steps,
+    answer: `**P ${relation(P, 2)} ${fmt(P, 2)} atm**`,
+    closing: '¿Por qué la presión sube con la temperatura si el volumen no puede cambiar?',
+  });
+}
+
 export function solveIdealGas(problem: string): string | undefined {
   // A five-options stem's options are answers to choose from, never data.
   const raw = withoutOptions(problem);
@@ -573,14 +636,20 @@ export function solveIdealGas(problem: string): string | undefined {
       closing: '¿Por qué un gas más pesado (mayor M) es más denso a la misma P y T?',
     });
   }
-  const asked = askedTarget(questionPart(folded), {
-    P: /presion/,
-    V: /volumen|cuantos litros|que espacio|ocupa/,
-    T: /temperatura/,
-    n: /cuantos moles|numero de moles|cantidad de (?:moles|gas|sustancia)|moles/,
-    m: /cuantos gramos|que masa|masa/,
-  });
-  if (!asked) return undefined;
+  // «¿Cuántas moléculas hay en el recipiente?»: the moles times Avogadro's number.
+  const moleculesAsked = /\bcuantas (?:moleculas|particulas)\b|numero de moleculas/.test(
+    questionPart(folded),
+  );
+  const asked = moleculesAsked
+    ? 'n'
+    : askedTarget(questionPart(folded), {
+        P: /presion/,
+        V: /volumen|cuantos litros|que espacio|ocupa/,
+        T: /temperatura/,
+        n: /cuantos moles|numero de moles|cantidad de (?:moles|gas|sustancia)|moles/,
+        m: /cuantos gramos|que masa|masa/,
+      });
+  if (!asked || (moleculesAsked && (particles || secondAsked))) return undefined;
   // «Ocupa 10 L a 27 °C y 1 atm. ¿Qué volumen ocupa en CNPT?»: CNPT is the second state, 1 atm and 0 °C.
   const wholeFirstState = ps.length === 1 && vs.length === 1 && ts.length === 1;
   const amountGiven = masses.length > 0 || moleMatches.length > 0 || particles !== undefined;
@@ -607,6 +676,8 @@ export function solveIdealGas(problem: string): string | undefined {
     moleMatches.length === 1 && !masses.length && !normal,
   );
   if (heated) return heated(parseNumber(group(at(moleMatches, 0, 'moles'), 1)));
+  const rigid = rigidHeated(folded, asked, ps, vs, ts, masses, moleMatches, message, given[0]?.value);
+  if (rigid !== undefined && !normal && !secondAsked && !particles) return rigid ?? undefined;
   if (!normal && (ps.length === 2 || vs.length === 2 || ts.length === 2)) {
     if (masses.length || moleMatches.length || asked === 'n' || asked === 'm') return undefined;
     return twoStates(questionPart(folded), asked, ps, vs, ts, [], folded);
@@ -651,7 +722,11 @@ export function solveIdealGas(problem: string): string | undefined {
       `Pasá las partículas a moles con el número de Avogadro: $n = \\frac{N}{N_A} = \\frac{${particles.tex}}{6{,}02 \\cdot 10^{23}} ${approx(values.n, 4)} ${tex(values.n, 4)}$ mol.`,
     );
   }
-  if (mass) {
+  // «Un recipiente de 5 L contiene 11 g de un gas desconocido a 27 °C y 1,23 atm. Calcule los moles»: n from
+  // PV/RT, the mass of a gas not named being for its molar mass (another question of the page).
+  if (mass && !gas && asked === 'n' && pressure && volume && temperature && !moles) {
+    data.push(`m = ${qText(mass)}, que los moles no usan (sirve para la masa molar)`);
+  } else if (mass) {
     if (!gas || moles) return undefined;
     const grams = toBase(mass.value, mass.unit) * 1000;
     values.n = grams / gas.molarMass;
@@ -664,6 +739,20 @@ export function solveIdealGas(problem: string): string | undefined {
     return undefined;
   const target: Variable = asked === 'm' ? 'n' : asked;
   const known = (['P', 'V', 'T', 'n'] as const).filter((v) => values[v] !== undefined);
+  // «Un tanque de 10 L contiene 64 g de O₂ a 27 °C. ¿Cuántos moles de O₂ hay?»: n = m/M; the volume and the
+  // temperature are the page's for the pressure, which the moles do not need.
+  if (asked === 'n' && mass && gas && !pressure && values.n !== undefined && known.length === 3 && !normal) {
+    return workedReply({
+      title: 'Gases ideales',
+      data: `${data.join('; ')}; ${[volume, temperature]
+        .filter((q) => q !== undefined)
+        .map((q) => qText(q as Quantity))
+        .join(' y ')}, que los moles no usan`,
+      steps,
+      answer: `**n ${relation(values.n, 4)} ${fmt(values.n, 4)} mol**`,
+      closing: '¿Para qué te servirían el volumen y la temperatura del recipiente?',
+    });
+  }
   if (known.length !== 3 || values[target] !== undefined) return undefined;
   if (asked === 'm' && !gas) return undefined;
   const conversions = conversionsOf(ps, vs, ts);
@@ -723,6 +812,18 @@ export function solveIdealGas(problem: string): string | undefined {
       );
     const shownExtra = shown.unit === 'mmHg' ? '' : extra;
     answer = `**${target} ${relation(shown.value, target === 'n' ? 4 : 2)} ${fmt(shown.value, target === 'n' ? 4 : 2)} ${shown.unit}${shownExtra}**`;
+    if (moleculesAsked) {
+      const count = result * AVOGADRO;
+      const [mantissa, exponent] = count.toExponential(3).split('e');
+      const power = [...String(Number(exponent))]
+        .map((c) => (c === '-' ? '⁻' : SUPERSCRIPT_DIGITS.charAt(Number(c))))
+        .join('');
+      const shownCount = `${fmt(Number(mantissa), 3)}·10${power}`;
+      steps.push(
+        `Cada mol tiene $6{,}02 \\cdot 10^{23}$ moléculas: $N = ${tex(result, 4)} \\cdot 6{,}02 \\cdot 10^{23} ${approx(count)} ${tex(Number(mantissa), 3)} \\cdot 10^{${Number(exponent)}}$ moléculas.`,
+      );
+      answer = `**N ≈ ${shownCount} moléculas** (n = ${fmt(result, 4)} mol)`;
+    }
   }
   for (const v of ['P', 'V', 'T', 'n'] as const) {
     const value = values[v];
