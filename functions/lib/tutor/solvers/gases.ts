@@ -175,53 +175,6 @@ function twoStates(
   ].join('\n');
 }
 
-/**
- * «0,5 mol a 27 °C y 1 atm… se lo calienta hasta 177 °C manteniendo constante la presión: ¿nuevo
- * volumen?»: the moles, the quantity said constant and the temperature reached give the final state by
- * PV = nRT; checked against the combined law from the first state.
- */
-function movedAmount(
-  folded: string,
-  asked: Variable | 'm',
-  ps: Quantity[],
-  vs: Quantity[],
-  ts: Quantity[],
-  molesOnly: boolean,
-): ((n: number) => string | undefined) | undefined {
-  if (!molesOnly || (asked !== 'V' && asked !== 'P') || ts.length !== 2) return undefined;
-  const kept = asked === 'V' ? 'P' : 'V';
-  const keptList = kept === 'P' ? ps : vs;
-  const askedList = asked === 'V' ? vs : ps;
-  const [held] = keptList;
-  const [t1, t2] = ts as [Quantity, Quantity];
-  if (!held || keptList.length !== 1 || askedList.length || !saidConstant(folded, kept)) return undefined;
-  if (!/(?:hasta|llega a|pasa a)\s*$/.test(folded.slice(Math.max(0, t2.index - 12), t2.index)))
-    return undefined;
-  return (n) => {
-    const y = kept === 'P' ? atm(held) : toBase(held.value, held.unit);
-    const [k1, k2] = [kelvin(t1), kelvin(t2)];
-    if (!(n > 0 && y > 0 && k1 > 0 && k2 > 0)) return undefined;
-    const first = (n * R * k1) / y;
-    const result = (n * R * k2) / y;
-    // Checked back: from the first state by the combined law, X₂ = X₁·T₂/T₁.
-    if (Math.abs(first * (k2 / k1) - result) > 1e-9 * result) return undefined;
-    const unit = asked === 'V' ? 'L' : 'atm';
-    const name = asked === 'V' ? 'volumen' : 'presión';
-    return workedReply({
-      title: `Gases: ${LAW_NAMES[kept]}`,
-      data: `n = ${fmt(n, 4)} mol; ${kept} = ${qText(held)} (constante); T₁ = ${fmt(k1, 4)} K; T₂ = ${fmt(k2, 4)} K`,
-      steps: [
-        `Las temperaturas en kelvin: ${qText(t1)} = ${fmt(k1, 4)} K; ${qText(t2)} = ${fmt(k2, 4)} K.`,
-        `Al principio, $${asked}_1 = \\frac{nRT_1}{${kept}} = \\frac{${tex(n, 4)} \\cdot 0{,}082 \\cdot ${tex(k1, 4)}}{${tex(y, 4)}} ${approx(first)} ${tex(first, 2)}$ ${unit}.`,
-        `Con ${kept} constante, el ${name} final sale de $PV = nRT$ con $T_2$: $${asked}_2 = \\frac{${tex(n, 4)} \\cdot 0{,}082 \\cdot ${tex(k2, 4)}}{${tex(y, 4)}} ${approx(result)} ${tex(result, 2)}$ ${unit}.`,
-        `Verificación: $${asked}_1 \\cdot \\frac{T_2}{T_1} = ${tex(first, 2)} \\cdot \\frac{${tex(k2, 4)}}{${tex(k1, 4)}} ${approx(result)} ${tex(result, 2)}$ ${unit}. ✓`,
-      ],
-      answer: `**${asked}₂ ${relation(result)} ${fmt(result)} ${unit}**`,
-      closing: '¿Por qué la temperatura tiene que ir en kelvin y no en grados Celsius?',
-    });
-  };
-}
-
 interface GasData {
   normal: boolean;
   ps: Quantity[];
@@ -667,15 +620,6 @@ export function solveIdealGas(problem: string): string | undefined {
     const first = ['En CNPT la presión es 1 atm y la temperatura 0 °C (273 K): ese es el estado 2.'];
     return twoStates(questionPart(folded), asked, [...ps, ...p2], vs, [...ts, ...t2], first);
   }
-  const heated = movedAmount(
-    folded,
-    asked,
-    ps,
-    vs,
-    ts,
-    moleMatches.length === 1 && !masses.length && !normal,
-  );
-  if (heated) return heated(parseNumber(group(at(moleMatches, 0, 'moles'), 1)));
   const rigid = rigidHeated(folded, asked, ps, vs, ts, masses, moleMatches, message, given[0]?.value);
   if (rigid !== undefined && !normal && !secondAsked && !particles) return rigid ?? undefined;
   if (!normal && (ps.length === 2 || vs.length === 2 || ts.length === 2)) {

@@ -478,33 +478,3 @@ describe('hydrostatics: a tank’s diameter beside the depth, the atmosphere giv
     expect(reply?.text ?? '').not.toContain('**p');
   });
 });
-
-describe('hydrostatics: how much the pressure changes between two depths', () => {
-  itSolvesCertainly(solveHydrostatics, [
-    // 1025 · 9,8 · 80 = 803.600 Pa.
-    [
-      'Un submarino navega a 120 m de profundidad en el mar (densidad del agua de mar 1.025 kg/m³; g = 9,8 m/s²). Si asciende hasta 40 m de profundidad, ¿cuánto disminuye la presión hidrostática?',
-      ['**Δp = 803.600 Pa**'],
-    ],
-    [
-      'Un buzo baja de 5 m a 25 m de profundidad en agua dulce (g = 10 m/s²). ¿Cuánto aumenta la presión?',
-      ['**Δp = 200.000 Pa**'],
-    ],
-    // 800 · 10 · 0,5 = 4000 Pa.
-    [
-      'En un tanque de aceite de densidad 0,8 g/cm³ se pasa de 30 cm a 80 cm de profundidad. ¿Cuánto varía la presión? (g = 10 m/s²)',
-      ['**Δp = 4.000 Pa**'],
-    ],
-  ]);
-
-  it('states nothing when the direction asked is not the depths’ or a size is left over', () => {
-    for (const problem of [
-      'Un buzo baja de 5 m a 25 m de profundidad en agua dulce (g = 10 m/s²). ¿Cuánto disminuye la presión?',
-      'Un submarino navega a 120 m de profundidad en el mar (densidad del agua de mar 1.025 kg/m³; g = 9,8 m/s²). Tiene una escotilla circular de 60 cm de diámetro. Si asciende hasta 40 m de profundidad, ¿cuánto disminuye la presión hidrostática?',
-    ]) {
-      const reply = solveHydrostatics(problem);
-      expect(reply?.certain ?? false, problem).toBe(false);
-      expect(reply?.text ?? '', problem).not.toContain('**Δp');
-    }
-  });
-});

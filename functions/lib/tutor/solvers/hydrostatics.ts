@@ -25,7 +25,7 @@ import {
   unusedNumbers,
 } from './physics.ts';
 import { workedReply } from './reply.ts';
-import { type Quantity, type Unit, unitBySymbol } from './units.ts';
+import { type Unit, unitBySymbol } from './units.ts';
 
 const WATER = 1000;
 /** A liquid named right before a density: «densidad del agua 1000 kg/m³», «agua (ρ = 1 g/cm³)». */
@@ -232,51 +232,6 @@ function forceOverArea(s: Statement, question: string): SolverReply | undefined 
 
 // «La diferencia de presión entre dos puntos separados 4 m en vertical»: Δp = ρ·g·Δh, the same reading.
 const DIFFERENCE = /diferencia de presion|desnivel/;
-
-/**
- * «Baja de 5 m a 25 m de profundidad: ¿cuánto aumenta la presión?», «asciende hasta 40 m: ¿cuánto
- * disminuye?»: the liquid's pressure changes by ρ·g·Δh between the two depths; the direction asked must
- * be the one the depths give. A circle's size or another datum besides is said unused (no result).
- */
-function depthChange(s: Statement, question: string): SolverReply | undefined {
-  const rises = /cuanto (?:aumenta|sube|crece)|aumento de (?:la )?presion/.test(question);
-  const falls = /cuanto (?:disminuye|baja|decrece)|disminucion de (?:la )?presion/.test(question);
-  const either = /cuanto (?:varia|cambia)|variacion de (?:la )?presion/.test(question);
-  if (!/presion/.test(question) || /absolut|total/.test(question) || (rises === falls && !either))
-    return undefined;
-  if (!/profundidad/.test(s.folded) || /embolo|piston|prensa|empuje/.test(s.folded)) return undefined;
-  if (ofDimension(s, 'pressure').length) return undefined;
-  const sized = (q: Quantity) =>
-    /(?:diametro|radio)(?: interior)?(?: de| igual a| es de|:)?\s*$/.test(
-      s.folded.slice(Math.max(0, q.index - 25), q.index),
-    ) || /^\s*(?:de )?(?:diametro|radio)\b/.test(s.folded.slice(q.end, q.end + 15));
-  const depths = ofDimension(s, 'length').filter((q) => !sized(q));
-  const [first, second] = depths;
-  if (!first || !second || depths.length !== 2) return undefined;
-  const liquid = liquidDensity(s, readDensities(s));
-  if (!liquid) return undefined;
-  const [h1, h2] = [inBase(first), inBase(second)];
-  const deeper = h2 > h1;
-  if ((rises && !deeper) || (falls && deeper) || h1 === h2) return undefined;
-  const dp = liquid.value * s.g * Math.abs(h2 - h1);
-  // Checked back: the pressures at both depths differ by that much.
-  if (Math.abs(Math.abs(liquid.value * s.g * h2 - liquid.value * s.g * h1) - dp) > 1e-9 * dp)
-    return undefined;
-  return reply(
-    'Variación de la presión con la profundidad',
-    [
-      liquid.line,
-      `de ${first.written} ${first.unit.symbol} a ${second.written} ${second.unit.symbol} de profundidad`,
-    ],
-    [
-      `La presión del líquido crece con la profundidad, $p = \\rho g h$ (${gSource(s)}): entre dos profundidades cambia $\\Delta p = \\rho g \\Delta h$, la atmosférica se cancela.`,
-      `$\\Delta h = ${num(Math.abs(h2 - h1))}$ m; $\\Delta p = ${num(liquid.value)} \\cdot ${num(s.g)} \\cdot ${num(Math.abs(h2 - h1))} ${eq(dp)} ${num(dp)}$ Pa, ${deeper ? 'más' : 'menos'} presión al ${deeper ? 'bajar' : 'subir'}.`,
-    ],
-    `Δp ${relation(dp)} ${fmt(dp)} Pa`,
-    unusedNumbers(s, [...readDensities(s).map((d) => d.index), first.index, second.index]),
-    '¿Cambiaría el resultado si se sumara la presión atmosférica a las dos?',
-  );
-}
 
 /** p = ρ·g·h at a depth, or the depth of a given pressure. */
 function solvePressure(s: Statement, question: string): SolverReply | undefined {
@@ -1163,7 +1118,6 @@ export function solveHydrostatics(message: string): SolverReply | undefined {
   return (
     uTube(s, question) ??
     pistonTravel(s, question) ??
-    depthChange(s, question) ??
     solvePress(s, question) ??
     buoyancyFromWeights(s, question) ??
     floating(s, question) ??
