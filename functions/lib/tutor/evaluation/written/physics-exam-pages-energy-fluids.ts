@@ -13,7 +13,7 @@
  * First measure, before any fix (written without looking at the solvers or the engine's replies, at
  * 9d7d3552): 20/43 right, 21 answered sure, 1 sure and wrong (21201: the braking work's module, −300 000 J
  * read as none of the options though B says 3 · 10⁵ J). After the first fixes (readings in general, each
- * with variants and near misses in its solver's test): 29/43 right, 29 sure, 0 wrong.
+ * with variants and near misses in its solver's test): 30/43 right, 30 sure, 0 wrong.
  */
 import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
 import { halfPercent, onThePage, writtenSet } from './builders.ts';
