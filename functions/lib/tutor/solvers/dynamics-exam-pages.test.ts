@@ -125,6 +125,32 @@ describe('dynamics in exam-page wording, through the engine', () => {
       'Un resorte se estira 3 cm cuando se le aplica una fuerza de 12 N. ¿Qué fuerza hay que hacer para estirarlo 7,5 cm?',
       'F₂ = 30 N',
     ],
+    // An elevator's acceleration from a change of speed along a distance: |a| = 16/(2 · 2) = 4 m/s², up
+    // (it goes down braking); a dynamometer hung from the ceiling marks T = 10 · 14 = 140 N.
+    [
+      'Un ascensor baja a 4 m/s y frena uniformemente hasta detenerse en 2 m. Del techo de la cabina cuelga un dinamómetro que sostiene un paquete de 10 kg. (g = 10 m/s²) ¿Qué marca el dinamómetro durante el frenado, en N?',
+      'T = 140 N',
+    ],
+    // Goes up braking: |a| = 9/3 = 3 m/s², down; N = 80 · (9,8 − 3) = 544 N.
+    [
+      'Un ascensor sube a 3 m/s y frena uniformemente hasta detenerse en 1,5 m. ¿Qué marca la balanza sobre la que está parada una persona de 80 kg? Considere g = 9,8 m/s².',
+      'N = 544 N',
+    ],
+    // From rest up to 2 m/s in 4 m: a = 4/8 = 0,5 m/s²; T = 1000 · 10,5 = 10 500 N.
+    [
+      'Un ascensor de 1.000 kg parte del reposo y sube acelerando uniformemente hasta alcanzar 2 m/s en una distancia de 4 m. ¿Cuál es la tensión del cable? (g = 10 m/s²)',
+      'T = 10.500 N',
+    ],
+    // Two stages that change speed, the question naming one: braking, a = −3/3 = −1 m/s², T = 500 · 9.
+    [
+      'Un montacargas de 500 kg (con su carga) parte del reposo hacia arriba y alcanza 3 m/s en 2 s con aceleración constante; sigue subiendo y luego frena uniformemente hasta detenerse en 3 s. Tome g = 10 m/s². ¿Cuál es la tensión del cable durante el frenado?',
+      'T = 4.500 N',
+    ],
+    // Going down, braking points up: a = 4/4 = 1 m/s², T = 800 · 11 = 8800 N.
+    [
+      'Un ascensor de 800 kg parte del reposo y baja; alcanza 4 m/s en 2 s, sigue a velocidad constante y después frena hasta detenerse en 4 s. ¿Cuál es la tensión del cable durante el frenado? (g = 10 m/s²)',
+      'T = 8.800 N',
+    ],
   ])('«%s» → %s, sure', (message, result) => {
     const answer = reply(message);
     expect(answer.certain).toBe(true);
@@ -144,6 +170,10 @@ describe('dynamics in exam-page wording, through the engine', () => {
     'En una máquina de Atwood cuelgan 3 kg y 2 kg, inicialmente en reposo (g = 10 m/s²). ¿Qué velocidad tiene el cuerpo de 5 kg a los 1,5 s?',
     // A mass asked from a force, with no g to turn one into the other.
     'Un resorte se estira 3 cm cuando se le aplica una fuerza de 12 N. ¿Qué masa hay que colgarle para estirarlo 7,5 cm?',
+    // A distance and a speed with no change of speed said: not an acceleration.
+    'Un ascensor de 700 kg sube 12 m a 2 m/s. ¿Cuál es la tensión del cable?',
+    // Two stages and a question that names neither.
+    'Un montacargas de 500 kg parte del reposo hacia arriba y alcanza 3 m/s en 2 s; luego frena hasta detenerse en 3 s. ¿Cuál es la tensión del cable? (g = 10 m/s²)',
     // Only one length of the spring: no elongation.
     'Un resorte tiene una longitud de 20 cm sin carga. Se le cuelga un cuerpo de 2 kgf. ¿Cuál es la constante elástica del resorte?',
   ])('«%s» is not answered sure', (message) => {

@@ -110,8 +110,12 @@ function speedChange(
 ): { a: number; line: string; used: number[] } | 'unclear' | undefined {
   const speeds = ofDimension(s, 'speed');
   const times = ofDimension(s, 'time');
+  const lengths = ofDimension(s, 'length');
   const [time] = times;
-  if (givenAccelerations || !time || times.length !== 1 || !speeds.length) return undefined;
+  const [length] = lengths;
+  // In a time, or along a distance («frena hasta detenerse en 2 m»): one of the two.
+  if (givenAccelerations || !speeds.length || times.length + lengths.length !== 1 || !(time || length))
+    return undefined;
   const f = s.folded;
   const fromRest = /(?:parte|arranca|sale) (?:del|desde el) reposo|desde el reposo/.test(f);
   const stops = /se detiene|hasta detenerse|hasta quedar detenid|hasta parar/.test(f);
@@ -125,18 +129,23 @@ function speedChange(
     v0 = fromRest ? 0 : first;
     v1 = fromRest ? first : 0;
   } else return 'unclear';
-  const t = inBase(time);
+  const t = time ? inBase(time) : Number.NaN;
+  const d = length ? inBase(length) : Number.NaN;
   const up = /\b(?:sube|subiendo|asciende|ascendiendo|hacia arriba)\b/.test(f);
   const down = /\b(?:baja|bajando|desciende|descendiendo|hacia abajo)\b/.test(f);
   const speedingUp = v1 > v0;
   const braking = /frena|desacelera|retarda/.test(f);
-  if (!(t > 0) || v0 === v1 || up === down || (braking && speedingUp)) return 'unclear';
-  const magnitude = Math.abs(v1 - v0) / t;
+  if (!(time ? t > 0 : d > 0) || v0 === v1 || up === down || (braking && speedingUp)) return 'unclear';
+  const magnitude = time ? Math.abs(v1 - v0) / t : Math.abs(v1 ** 2 - v0 ** 2) / (2 * d);
   const sign = (up ? 1 : -1) * (speedingUp ? 1 : -1);
+  const approx = relation(magnitude, 4) === '=' ? '=' : '\\approx';
+  const how = time
+    ? `en ${fmt(t, 4)} s: $|a| = \\frac{|\\Delta v|}{\\Delta t} = \\frac{${tex(Math.abs(v1 - v0), 4)}}{${tex(t, 4)}} ${approx} ${tex(magnitude, 4)}$ m/s².`
+    : `en ${fmt(d, 4)} m: $v^2 = v_0^2 \\pm 2 |a| d \\Rightarrow |a| = \\frac{|v^2 - v_0^2|}{2d} = \\frac{${tex(Math.abs(v1 ** 2 - v0 ** 2), 4)}}{2 \\cdot ${tex(d, 4)}} ${approx} ${tex(magnitude, 4)}$ m/s².`;
   return {
     a: sign * magnitude,
-    line: `${up ? 'Sube' : 'Baja'} y su rapidez pasa de ${fmt(v0, 4)} m/s a ${fmt(v1, 4)} m/s en ${fmt(t, 4)} s: $|a| = \\frac{|\\Delta v|}{\\Delta t} = \\frac{${tex(Math.abs(v1 - v0), 4)}}{${tex(t, 4)}} ${relation(magnitude, 4) === '=' ? '=' : '\\approx'} ${tex(magnitude, 4)}$ m/s². ${speedingUp ? 'Acelera: la aceleración va en el sentido del movimiento' : 'Frena: la aceleración va en contra del movimiento'}, hacia ${sign > 0 ? 'arriba' : 'abajo'}; con el eje positivo hacia arriba, a = ${sign > 0 ? '' : '−'}${fmt(magnitude, 4)} m/s².`,
-    used: [...speeds.map((q) => q.index), time.index],
+    line: `${up ? 'Sube' : 'Baja'} y su rapidez pasa de ${fmt(v0, 4)} m/s a ${fmt(v1, 4)} m/s ${how} ${speedingUp ? 'Acelera: la aceleración va en el sentido del movimiento' : 'Frena: la aceleración va en contra del movimiento'}, hacia ${sign > 0 ? 'arriba' : 'abajo'}; con el eje positivo hacia arriba, a = ${sign > 0 ? '' : '−'}${fmt(magnitude, 4)} m/s².`,
+    used: [...speeds.map((q) => q.index), ...(time ? [time.index] : []), ...(length ? [length.index] : [])],
   };
 }
 
@@ -185,6 +194,49 @@ function stageOf(s: Statement, question: string): { a: number; line: string; use
   const how = motion({ ...s, folded: apart });
   if (how === 'unclear' || how.a === 0) return undefined;
   return { a: how.a, line: `${how.line}${durations}`, used };
+}
+
+/**
+ * An elevator that starts from rest, reaches a speed in a time and later brakes to a stop in another
+ * («parte del reposo y alcanza 3 m/s en 2 s; … luego frena hasta detenerse en 3 s»), the question naming
+ * the stage («durante el arranque», «durante el frenado»): that stage's acceleration, v/t, its way from
+ * whether it goes up or down. Undefined for anything else.
+ */
+function changeStages(
+  s: Statement,
+  question: string,
+): { a: number; line: string; used: number[] } | undefined {
+  const f = s.folded;
+  const speeds = ofDimension(s, 'speed');
+  const times = ofDimension(s, 'time');
+  const [speed] = speeds;
+  const [t1, t2] = times;
+  if (!speed || !t1 || !t2 || speeds.length !== 1 || times.length !== 2) return undefined;
+  if (ofDimension(s, 'acceleration').length || ofDimension(s, 'length').length) return undefined;
+  const rest = /(?:parte|arranca|sale) (?:del|desde el) reposo|desde el reposo/.exec(f);
+  const brake = /\bfrena\w*[^.;]*?(?:hasta detenerse|hasta quedar detenid\w*|hasta parar)/.exec(f);
+  if (!rest || !brake) return undefined;
+  // In order: from rest, the speed and its time; then the braking and its time.
+  if (
+    !(rest.index < speed.index && speed.index < t1.index && t1.index < brake.index && brake.index < t2.index)
+  )
+    return undefined;
+  const up = /\b(?:sube|subiendo|asciende|ascendiendo|hacia arriba)\b/.test(f);
+  const down = /\b(?:baja|bajando|desciende|descendiendo|hacia abajo)\b/.test(f);
+  const asksStart = /arranque|arrancar|mientras acelera|(?:primer|1er) tramo|al partir/.test(question);
+  const asksBrake = /frenado|frena|detenerse|se detiene|ultimo tramo/.test(question);
+  if (up === down || asksStart === asksBrake) return undefined;
+  const v = inBase(speed);
+  const t = inBase(asksStart ? t1 : t2);
+  if (!(v > 0 && t > 0)) return undefined;
+  const magnitude = v / t;
+  const sign = (up ? 1 : -1) * (asksStart ? 1 : -1);
+  const other = asksStart ? t2 : t1;
+  return {
+    a: sign * magnitude,
+    line: `${asksStart ? `Al arrancar pasa de 0 a ${fmt(v, 4)} m/s` : `Al frenar pasa de ${fmt(v, 4)} m/s a 0`} en ${fmt(t, 4)} s: $|a| = \\frac{${tex(v, 4)}}{${tex(t, 4)}} ${relation(magnitude, 4) === '=' ? '=' : '\\approx'} ${tex(magnitude, 4)}$ m/s², ${asksStart ? 'en el sentido del movimiento' : 'en contra del movimiento'}: hacia ${sign > 0 ? 'arriba' : 'abajo'} (a = ${sign > 0 ? '' : '−'}${fmt(magnitude, 4)} m/s² con el eje positivo hacia arriba). Los ${fmt(other.value, 4)} ${other.unit.symbol} son del otro tramo.`,
+    used: [speed.index, t1.index, t2.index],
+  };
 }
 
 /** The acceleration from what the scale marks (or the cable's tension): a = F/m − g, up positive. */
@@ -275,7 +327,8 @@ export function solveElevator(message: string): SolverReply | undefined {
   const question = askedClause(s);
   const inverse = accelerationFrom(s, question);
   if (inverse) return inverse;
-  const asked: Asked | undefined = /tension|cable/.test(question)
+  // «¿Qué marca el dinamómetro?»: the spring scale a body hangs from pulls as a rope does.
+  const asked: Asked | undefined = /tension|cable|dinamometro/.test(question)
     ? 'tension'
     : /balanza|bascula|marca|peso aparente|normal|piso|siente/.test(question)
       ? 'scale'
@@ -284,9 +337,19 @@ export function solveElevator(message: string): SolverReply | undefined {
   const givenWeight = ms0(s) ? undefined : weightGiven(s);
   const ms: { kg: number; index: number }[] = givenWeight ? [givenWeight] : masses(s);
   if (ms.length < 1 || ms.length > 2) return undefined;
-  if (s.quantities.some((q) => !['mass', 'acceleration', 'speed', 'time'].includes(q.unit.dimension)))
+  if (
+    s.quantities.some((q) => !['mass', 'acceleration', 'speed', 'time', 'length'].includes(q.unit.dimension))
+  )
     return undefined;
-  const stage = stageOf(s, question);
+  // A distance is a datum only for the change of speed along it.
+  if (
+    ofDimension(s, 'length').length &&
+    !ofDimension(s, 'time').length &&
+    !speedChange(s, ofDimension(s, 'acceleration').length)
+  )
+    return undefined;
+  if (ofDimension(s, 'length').length && ofDimension(s, 'time').length) return undefined;
+  const stage = stageOf(s, question) ?? changeStages(s, question);
   // A time is a datum only for the change of speed it takes, or a stage's duration.
   if (
     !stage &&
