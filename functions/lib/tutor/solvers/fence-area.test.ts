@@ -93,3 +93,29 @@ describe('solveFenceArea, checked back', () => {
     }
   });
 });
+
+describe('solveFenceArea: «el alambre cubre los otros tres (lados)» beside a wall (#32)', () => {
+  it.each([
+    // A(x) = x(60 − 2x): x = 15, the other side 30, area 450.
+    [
+      'Con 60 m de alambre se quiere cercar un corral rectangular aprovechando una pared recta como uno de sus lados (el alambre cubre los otros tres). Sea x el ancho, medido perpendicular a la pared. ¿Qué dimensiones dan el área máxima?',
+      '**Lados: 15 m y 30 m; área máxima = 450 m²**',
+    ],
+    // 40²/8 = 200.
+    [
+      'Con 40 m de alambre se cerca un terreno rectangular junto a un muro; el alambre va por los otros tres lados. ¿Cuál es el área máxima?',
+      '**Área máxima = 200 m²**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveFenceArea(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+  it('still leaves «tres vueltas» with no wall', () => {
+    expect(
+      solveFenceArea(
+        'Con 60 m de alambre, dando tres vueltas, se cerca un terreno rectangular. ¿Cuál es el área máxima?',
+      )?.text,
+    ).not.toContain('**Área máxima = 225');
+  });
+});

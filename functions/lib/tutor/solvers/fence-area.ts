@@ -46,8 +46,14 @@ function solveFenceArea(problem: string): SolverReply | undefined {
     .replace(sideSaid?.[0] ?? '\u0000', ' un lado ')
     .replace(/m\s*(?:²|\^2|2\b)/g, ' ');
   if (/\d/.test(rest)) return undefined;
-  // A number in words counts too: «dando tres vueltas de alambre» makes the perimeter a third of the length.
-  if (/\b(?:vueltas?|hilos?|hebras?|dos|tres|cuatro|cinco|seis|doble|triple|mitad|tercio)\b/.test(rest))
+  // A number in words counts too: «dando tres vueltas de alambre» makes the perimeter a third of the length
+  // (but «el alambre cubre los otros tres» only says which sides the fence goes round).
+  const fencedThree = /pared|muro|\brio\b/.test(t) ? /\b(?:los|sus) otros tres(?: lados)?\b/g : /$^/g;
+  if (
+    /\b(?:vueltas?|hilos?|hebras?|dos|tres|cuatro|cinco|seis|doble|triple|mitad|tercio)\b/.test(
+      rest.replace(fencedThree, ' '),
+    )
+  )
     return undefined;
   const wall = /pared|muro|\brio\b|\bno lleva\b|no necesita|no se cerca|sin cercar/.test(t);
   if (sideSaid) return wall || turns !== 1 ? undefined : sideGiven(t, L, readNumber(sideSaid[1] ?? ''));

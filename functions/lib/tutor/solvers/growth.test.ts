@@ -179,3 +179,43 @@ describe('exponential growth and decay told in words', () => {
     }
   });
 });
+
+describe('growth: a loss «de su valor cada año», the time to half, the model asked (#32)', () => {
+  it.each([
+    // 20.000.000 · 0,85³ = 12.282.500.
+    [
+      'Un auto 0 km cuesta $20.000.000 y pierde el 15 % de su valor cada año. ¿Cuánto vale a los 3 años?',
+      '**Valor al cabo de 3 años: $ 12.282.500**',
+    ],
+    // 0,85ᵗ = 0,5 ⇒ t = ln 0,5 / ln 0,85 ≈ 4,27.
+    [
+      'Un auto nuevo cuesta $20.000.000 y pierde el 15 % de su valor cada año. ¿Al cabo de cuántos años vale la mitad de lo que costó nuevo?',
+      '**t ≈ 4,27 años**',
+    ],
+    // Ustedeo-free, 20 % a year: ln 0,5 / ln 0,8 ≈ 3,11.
+    [
+      'Una máquina vale $5.000.000 y se desvaloriza un 20 % por año. ¿En cuántos años vale la mitad?',
+      '**t ≈ 3,11 años**',
+    ],
+    // The model asked.
+    [
+      'Un auto 0 km cuesta $20.000.000 y pierde el 15 % de su valor cada año. Escribir la función V(t) que da su valor a los t años.',
+      '**V(t) = 20.000.000 · 0,85^t** (t en años)',
+    ],
+    [
+      'Un cultivo tiene 500 bacterias y se duplica cada 3 horas. Hallá la función N(t) que da la cantidad a las t horas.',
+      '**N(t) = 500 · 2^(t/3)**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveProportions(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+  it('leaves the model asked beside a number more', () => {
+    expect(
+      solveProportions(
+        'Un auto 0 km cuesta $20.000.000 y pierde el 15 % de su valor cada año. Escribir la función V(t) y calcular V(3).',
+      )?.certain,
+    ).not.toBe(true);
+  });
+});

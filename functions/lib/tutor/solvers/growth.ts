@@ -98,7 +98,7 @@ function modelOf(folded: string): Model | undefined {
     };
   }
   const rate = new RegExp(
-    String.raw`(crece|aumenta|se incrementa|interes compuesto|desvaloriza|deprecia|pierde|disminuye|decrece|se reduce)[^.;?%]{0,40}?(${AMOUNT})\s*%\s*(?:de interes compuesto\s*)?(anual|mensual|diario|por (?:ano|mes|dia|hora)|cada (?:ano|mes|dia|hora))|(${AMOUNT})\s*%\s*(anual|mensual)(?:\s+de)?\s+interes compuesto`,
+    String.raw`(crece|aumenta|se incrementa|interes compuesto|desvaloriza|deprecia|pierde|disminuye|decrece|se reduce)[^.;?%]{0,40}?(${AMOUNT})\s*%\s*(?:de interes compuesto\s*|de su (?:valor|precio|masa|poblacion|cantidad)\s*)?(anual|mensual|diario|por (?:ano|mes|dia|hora)|cada (?:ano|mes|dia|hora))|(${AMOUNT})\s*%\s*(anual|mensual)(?:\s+de)?\s+interes compuesto`,
   ).exec(folded);
   if (rate) {
     const down = /desvaloriza|deprecia|pierde|disminuye|decrece|se reduce/.test(rate[1] ?? '');
@@ -134,7 +134,9 @@ const show = (value: number, money: boolean, unit = '') =>
 const accented = (unit: string) => unit.replace(/^ano/, 'año').replace(/^dia/, 'día');
 
 /** A reply for an exponential growth or decay told in words, or undefined. */
-export function growthReading(folded: string): SolverReply | undefined {
+export function growthReading(text: string): SolverReply | undefined {
+  // «un auto 0 km» is a new car: a word, not a datum.
+  const folded = text.replace(/\b0 ?km\b/g, 'nuevo');
   if (/interes simple/.test(folded)) return simpleInterest(folded);
   const model = modelOf(folded);
   if (!model || !(model.k > 0) || model.k === 1 || !(model.period.value > 0)) return undefined;
@@ -171,6 +173,28 @@ export function growthReading(folded: string): SolverReply | undefined {
   const periodHours = hours(model.period.unit) * model.period.value;
   const { k, start, money } = model;
   const base = `$N(t) = ${fmt(start, 4)} \\cdot ${fmt(k, 4)}^{t/${fmt(model.period.value, 4)}}$, con t en ${accented(model.period.unit)}`;
+  // «Escribir la función V(t) que da su valor a los t años»: the model itself, every number in it.
+  if (
+    /(?:escrib|halla|determin|obten|encontr|defin|expres)\w*\s+(?:la\s+)?(?:funcion|formula|expresion|ley)\b/.test(
+      folded,
+    ) &&
+    count === model.numbers &&
+    !changeAsked
+  ) {
+    const name = (/\b([a-z])\s*\(\s*t\s*\)/.exec(folded)?.[1] ?? 'n').toUpperCase();
+    const T = model.period.value;
+    const power = T === 1 ? `^t` : `^(t/${fmt(T, 4)})`;
+    return {
+      text: workedReply({
+        title: 'Crecimiento exponencial: la función',
+        data: `${model.line}; al principio ${show(start, money, model.unit)}`,
+        steps: [`${model.line}: ${base}.`],
+        answer: `**${name}(t) = ${fmt(start, 4)} · ${fmt(k, 4)}${power}** (t en ${accented(model.period.unit)}${/s$/.test(model.period.unit) ? '' : model.period.unit === 'mes' ? 'es' : 's'})`,
+        closing: '¿Qué indica que la base sea menor o mayor que 1?',
+      }),
+      certain: true,
+    };
+  }
   // The time to reach a value: «¿en cuántas horas habrá 8000?», «¿cuántos años tardará en duplicarse?».
   const timeAsked =
     /en cuanto tiempo|cuant[oa]s? (?:minutos?|horas?|dias?|semanas?|meses|anos?)|cuanto tiempo|cuando|cuanto (?:tarda|tardara|demora|demorara)/.test(
@@ -182,8 +206,10 @@ export function growthReading(folded: string): SolverReply | undefined {
     const target = new RegExp(
       String.raw`(?:habra|haya|hay|llegue|llega|alcance|alcanza|valga|sea de|queden|quede|quedar|quedaran|supere)\s+(?:a\s+)?\$?\s*(${AMOUNT})`,
     ).exec(question);
-    const n = amount(target?.[1]);
-    if (n === undefined || n <= 0 || count !== model.numbers + 1) return undefined;
+    // «¿Al cabo de cuántos años vale la mitad (de lo que costó)?»: half the start, no number more.
+    const half = !target && /\b(?:vale|valga|valdra|queda|quede|sea|llegue a)\s+la mitad\b/.test(question);
+    const n = half ? start / 2 : amount(target?.[1]);
+    if (n === undefined || n <= 0 || count !== model.numbers + (half ? 0 : 1)) return undefined;
     // The unit the time is asked in: «Expresalo en meses», «¿al cabo de cuántos minutos…?».
     const askedUnit =
       new RegExp(String.raw`expres\w*(?: el (?:resultado|tiempo))? en ${UNIT}`).exec(question)?.[1] ??

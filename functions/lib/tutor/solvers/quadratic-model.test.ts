@@ -121,3 +121,31 @@ describe('solveQuadraticModel: the body named between the verb and the ground (#
     expect(reply?.text).toContain(expected);
   });
 });
+
+describe('solveQuadraticModel: when the extreme is reached, and its value in the same question (#32)', () => {
+  it.each([
+    // «¿Cuándo es máxima?» asks where: x_v = 20 (not G_máx = 100).
+    ['La ganancia es G(x) = −x² + 40x − 300. ¿Cuándo es máxima?', ['**x = 20**']],
+    // Both in one question: t_v = 2, h(2) = −20 + 40 + 25 = 45.
+    [
+      'Su altura sobre el suelo, en metros, a los t segundos es h(t) = −5t² + 20t + 25. ¿En qué instante alcanza la altura máxima y cuál es esa altura?',
+      ['**t = 2**', '**h_máx = 45**'],
+    ],
+    // Voseo, a minimum: C(x) = 2x² − 40x + 300, x_v = 10, C(10) = 100.
+    [
+      'El costo es C(x) = 2x² − 40x + 300. ¿En qué valor de x es mínimo y cuánto vale ese costo?',
+      ['**x = 10**', '**C_mín = 100**'],
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solve(problem);
+    expect(reply?.certain).toBe(true);
+    for (const text of expected) expect(reply?.text).toContain(text);
+  });
+  it('leaves «cuándo» that asks another quantity at the extreme', () => {
+    expect(
+      solve(
+        'La altura de una pelota es h(t) = −5t² + 20t + 1. ¿Qué velocidad tiene cuando alcanza la altura máxima?',
+      )?.certain,
+    ).not.toBe(true);
+  });
+});

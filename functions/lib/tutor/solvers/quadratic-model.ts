@@ -91,7 +91,7 @@ function askedOf(question: string): Asked | undefined {
   // whatever is counted.
   const where =
     when ||
-    /\bpara que (?:el |la |los |las |su |sus )?[\w ]{0,30}?(?:sea|resulte|sean|resulten) (?:maxim|minim)|\bcuant[oa]s \w+ (?:debe|deben|hay que|tiene que|tienen que|conviene)\b/.test(
+    /\bpara que (?:el |la |los |las |su |sus )?[\w ]{0,30}?(?:sea|resulte|sean|resulten) (?:maxim|minim)|\bcuant[oa]s \w+ (?:debe|deben|hay que|tiene que|tienen que|conviene)\b|¿\s*cuando (?:es|alcanza|se alcanza|se produce|toma)\b/.test(
       question,
     );
   const asked: Asked[] = [];
@@ -109,9 +109,21 @@ function askedOf(question: string): Asked | undefined {
 }
 
 function solveQuadraticModel(problem: string): SolverReply | undefined {
-  const t = foldText(prepareMath(withoutOptions(problem)))
+  const whole = foldText(prepareMath(withoutOptions(problem)))
     .replace(/\s+/g, ' ')
     .trim();
+  // «¿En qué instante alcanza la altura máxima y cuál es esa altura?»: where and how much, in one question.
+  const both =
+    /\b(?:(?:en|para) que (?:instante|momento|tiempo|valor(?: de [a-z])?)|cuando)\b[^?.¿]*\b(?:maxim|minim)\w*\s*,?\s+y\s+(?:cual|cuanto)\s+(?:es|vale)\s+(?:esa|ese|dicha|dicho|su)\s+[a-z]+\s*(?=\?|$)/.exec(
+      whole,
+    );
+  const valueToo = both !== null;
+  const t = both
+    ? whole.replace(
+        /\s*,?\s+y\s+(?:cual|cuanto)\s+(?:es|vale)\s+(?:esa|ese|dicha|dicho|su)\s+[a-z]+\s*(?=\?|$)/,
+        '',
+      )
+    : whole;
   let model: Model | undefined;
   try {
     model = readModel(t);
@@ -164,6 +176,10 @@ function solveQuadraticModel(problem: string): SolverReply | undefined {
     case 'extreme-at':
       steps.push(`${variable}_v = −b/(2a) = ${number(neg(b))}/(${number(mul(rat(2), a))}) = ${number(at)}.`);
       answer = `**${variable} = ${decimal(at)}**`;
+      if (valueToo) {
+        steps.push(`El valor ${isMax ? 'máximo' : 'mínimo'} es ${name}(${number(at)}) = ${number(top)}.`);
+        answer += `\n\n**${name}_${isMax ? 'máx' : 'mín'} = ${decimal(top)}**`;
+      }
       break;
     case 'extreme-value':
       steps.push(
