@@ -20,6 +20,18 @@
  * formula stated), 21449 (where a line cuts the x axis asked: the line's equation stated). Unanswered:
  * most multi-part pages (a scene, then parts: a throw, a profit, a tower, two ships, a ladder, a plot,
  * a tank…), a piecewise tariff, an exponential depreciation, a circle's area, a sphere from its volume.
+ * After the fixes in general (the three wrongs at their cause; a line by a point and its slope asked
+ * where it crosses an axis, exp/log functions' axis crossings, a linear cost from two data in words, a
+ * perpendicular to «L₁», «los lados a y b», continuity of a piecewise function at a break, a triangle
+ * from its vertices, a sphere from its volume, a rectangle by a side and its diagonal, an isosceles
+ * trapezoid by its legs, a rhombus's side and height, round objects, a wheel's turns, depreciation
+ * «de su valor cada año», where a quadratic model is extreme): 37/50 right, 34 sure, 0 wrong. Left:
+ * parts the lead's machinery holds (21401 c and 21422 b–c need an earlier part's line or height;
+ * 21424 a asks «cada uno»; 21430 c changes a datum with «si el pie se corre…»; 21432 b and 21431 a–b
+ * beside a datum only another part uses; 21447 c a cost of b)'s area; 21404 parts written as dashes
+ * in one open statement), 21410 (a datum no part uses: the page declines, as it should), 21442
+ * («Ninguna» held back by the options reading beside y = −0,5x + 3,5), 21445 a) (A(x) asked), and two
+ * tiered tariffs (21421, 21448) no reading covers.
  */
 import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
 import { writtenMathSet } from './builders.ts';
