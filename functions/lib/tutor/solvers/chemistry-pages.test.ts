@@ -476,3 +476,35 @@ describe('gases on exam pages: a rigid tank heated, moles beside data for anothe
     expect(stated(solveIdealGas(statement))).toBeUndefined();
   });
 });
+
+describe('a % m/m changed by adding or evaporating water', () => {
+  const result = (statement: string) => stated(solvePercentConcentration(statement)?.text);
+  it.each([
+    // 30 g of sugar; at 10 % the solution weighs 300 g: 100 g of water added.
+    [
+      '¿Qué masa de agua hay que agregar a 200 g de una solución de azúcar al 15 % m/m para que su concentración sea 10 % m/m?',
+      '**100 g de agua** hay que agregar',
+    ],
+    // 40 g of solute; at 10 % the solution weighs 400 g: 200 g of water added.
+    [
+      '¿Cuántos gramos de agua hay que agregar a 200 g de una solución al 20 % m/m para llevarla al 10 % m/m?',
+      '**200 g de agua** hay que agregar',
+    ],
+    // 20 g of salt; at 10 % the solution weighs 200 g: 300 g evaporated.
+    [
+      'Se tienen 500 g de salmuera al 4 % m/m. ¿Cuántos gramos de agua hay que evaporar para que quede al 10 % m/m?',
+      '**300 g de agua** hay que evaporar',
+    ],
+  ])('%s', (statement, expected) => {
+    expect(result(statement)).toBe(expected);
+  });
+
+  it.each([
+    // Water added cannot raise the concentration.
+    '¿Qué masa de agua hay que agregar a 200 g de una solución al 15 % m/m para llevarla al 20 % m/m?',
+    // A % m/v is another reading.
+    '¿Qué masa de agua hay que agregar a 200 g de una solución al 15 % m/v para que quede al 10 % m/v?',
+  ])('declines %s', (statement) => {
+    expect(solvePercentConcentration(statement)).toBeUndefined();
+  });
+});
