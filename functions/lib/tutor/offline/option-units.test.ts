@@ -311,3 +311,30 @@ describe('an option that says what a complex result is', () => {
     ).toBe(false);
   });
 });
+
+// #32: «y = −x/2 + 5/2» was read as y = −x (the form stopped at «/»), and «(1/2)x» not at all.
+describe('a line option with a fraction of x', () => {
+  it('is read whole: «−x/2 + 5/2», «(1/2)x − 2», «3x/4 − 1»', () => {
+    const lines = options('y = −x/2 + 5/2', 'y = 2x + 1', 'y = (1/2)x − 2', 'y = 3x/4 − 1', 'Ninguna');
+    expect(labels(matchingOptions(worked('**y = -0,5x + 2,5**'), lines))).toEqual(['A']);
+    expect(labels(matchingOptions(worked('**y = 0,5x - 2**'), lines))).toEqual(['C']);
+    expect(labels(matchingOptions(worked('**y = 0,75x - 1**'), lines))).toEqual(['D']);
+  });
+
+  it('is not the line its first term alone would be', () => {
+    expect(
+      labels(matchingOptions(worked('**y = -x**'), options('y = −x/2 + 5/2', 'y = 2x', 'Ninguna'))),
+    ).toEqual([]);
+  });
+
+  it('lets «ninguna» be named when no line option is the result', () => {
+    const message =
+      'La recta que pasa por (2; −1) y es paralela a la recta que une (0; 0) y (3; 6) es:\nA) y = 2x + 5\nB) y = −2x + 3\nC) y = (1/2)x − 2\nD) y = 2x − 3\nE) Ninguna de las anteriores';
+    const reply = optionsReply(message, () => ({
+      text: worked('**y = 2x - 5** (en forma general, 2x - y - 5 = 0)'),
+      certain: true,
+    }));
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('la correcta es la **E)**');
+  });
+});

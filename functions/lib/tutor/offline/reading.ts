@@ -517,9 +517,12 @@ function readNumbers(text: string): Read[] {
  */
 function nearMiss(reply: string, options: readonly QuestionOption[]): boolean {
   const results = readNumbers(resultLines(reply).join('\n'));
+  // «y = (1/2)x − 2» against «y = 2x − 5»: a line is compared whole by its coefficients (sameLine).
+  const statesLine = linearForms(resultLines(reply).join('\n')).length > 0;
   return options.some(
     (option) =>
       !option.none &&
+      !(statesLine && linearForm(option.text)) &&
       // An option with a root or an i is weighed by its exact values (valueNotRuledOut).
       !weighedByValue(
         option.text,
@@ -938,7 +941,14 @@ function linearForm(text: string): Line | undefined {
 
 function linearForms(text: string): Line[] {
   const forms: Line[] = [];
-  for (const match of plainText(text).matchAll(LINEAR)) {
+  // «(1/2)x» and «x/2», «3x/4»: a fraction of x written as its coefficient.
+  const plain = plainText(text)
+    .replace(/\((\d+)\s*\/\s*(\d+)\)\s*x/g, '$1/$2x')
+    .replace(/(\d*)\s*x\s*\/\s*(\d+)/g, (_, a: string, b: string) => `${a || '1'}/${b}x`);
+  for (const match of plain.matchAll(LINEAR)) {
+    // «y = −x/(2 + k)», «y = 2x²»: a form that goes on is not a line read to its end.
+    const rest = plain.slice((match.index ?? 0) + match[0].trimEnd().length);
+    if (/^(?:[/^·*(\p{L}\d²³√]|\s*[/^·*])/u.test(rest)) continue;
     const body = at(match, 1, 'line group').replace(/\s+/g, '');
     if (!/x/.test(body) && !/\d/.test(body)) continue;
     const line = { slope: 0, intercept: 0 };
