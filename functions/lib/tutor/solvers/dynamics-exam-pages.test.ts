@@ -151,6 +151,16 @@ describe('dynamics in exam-page wording, through the engine', () => {
       'Un ascensor de 800 kg parte del reposo y baja; alcanza 4 m/s en 2 s, sigue a velocidad constante y después frena hasta detenerse en 4 s. ¿Cuál es la tensión del cable durante el frenado? (g = 10 m/s²)',
       'T = 8.800 N',
     ],
+    // «los coeficientes … estático y cinético son 0,5 y 0,4»: F mín = 0,5 · 30 · 9,8 = 147 N.
+    [
+      'Un cajón de 30 kg está en reposo sobre el piso de un depósito. Los coeficientes de rozamiento estático y cinético son 0,5 y 0,4. Considere g = 9,8 m/s². ¿Qué fuerza horizontal mínima hay que aplicar para que empiece a moverse?',
+      'F mín = 147 N',
+    ],
+    // The kinds in the other order: μc = 0,3, μe = 0,45; 100 N > 90 N, it moves: a = (100 − 60)/20 = 2 m/s².
+    [
+      'Una caja de 20 kg descansa sobre el piso; los coeficientes de rozamiento cinético y estático valen 0,3 y 0,45. Se la empuja horizontalmente con 100 N. ¿Qué aceleración adquiere? (g = 10 m/s²)',
+      'a = 2 m/s²',
+    ],
   ])('«%s» → %s, sure', (message, result) => {
     const answer = reply(message);
     expect(answer.certain).toBe(true);
@@ -172,6 +182,8 @@ describe('dynamics in exam-page wording, through the engine', () => {
     'Un resorte se estira 3 cm cuando se le aplica una fuerza de 12 N. ¿Qué masa hay que colgarle para estirarlo 7,5 cm?',
     // A distance and a speed with no change of speed said: not an acceleration.
     'Un ascensor de 700 kg sube 12 m a 2 m/s. ¿Cuál es la tensión del cable?',
+    // Two coefficients said of the same kind: which is which is unclear.
+    'Un cajón de 30 kg está en reposo sobre el piso. Los coeficientes de rozamiento estático y estático son 0,5 y 0,4 (g = 10 m/s²). ¿Qué fuerza horizontal mínima hay que aplicar para moverlo?',
     // Two stages and a question that names neither.
     'Un montacargas de 500 kg parte del reposo hacia arriba y alcanza 3 m/s en 2 s; luego frena hasta detenerse en 3 s. ¿Cuál es la tensión del cable? (g = 10 m/s²)',
     // Only one length of the spring: no elongation.

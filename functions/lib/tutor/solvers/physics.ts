@@ -189,6 +189,18 @@ export function readFriction(s: Statement): { kinetic?: number; static?: number 
     `(?:μ|mu)\\s*(?:_?\\{?(estatico|dinamico|cinetico|e|s|c|k|d)\\}?)?\\s*(?:=|:|de|es|vale)?\\s*(${NUMBER_SOURCE})|coeficiente de (?:rozamiento|friccion)\\s*(estatico|cinetico|dinamico)?(?:\\s+(?:entre|con|del?|de cada) [^.,;\\d¿?]{1,50}?)?\\s*(?:=|:|es igual a|igual a|de|es de|es|vale)?\\s*(${NUMBER_SOURCE})|(?<!coeficiente de )\\b(?:rozamiento|friccion)\\s*(estatico|cinetico|dinamico)?\\s*(?:=|:|de|igual a)?\\s*(${NUMBER_SOURCE})(?![\\d.,]|\\s*(?:n|kgf|newtons?|%|j)\\b)|${BARE_COEFFICIENT}|${KIND_AFTER}`,
     'g',
   );
+  // «los coeficientes de rozamiento estático y cinético son 0,5 y 0,4»: two kinds, then their values.
+  const paired = new RegExp(
+    `coeficientes de (?:rozamiento|friccion) (estatico|cinetico|dinamico) y (estatico|cinetico|dinamico)[^.\\d¿?]{0,40}?\\s(?:son|valen|son de|son respectivamente)\\s+(${NUMBER_SOURCE})\\s*y\\s*(${NUMBER_SOURCE})`,
+  ).exec(s.folded);
+  if (paired) {
+    const [first, second] = [group(paired, 1), group(paired, 2)].map((kind) =>
+      kind === 'estatico' ? 'static' : 'kinetic',
+    );
+    if (first === second || !first || !second) return 'ambiguous';
+    result[first] = parseNumber(group(paired, 3));
+    result[second] = parseNumber(group(paired, 4));
+  }
   for (const match of s.folded.matchAll(pattern)) {
     const kind = match[1] ?? match[3] ?? match[5] ?? match[7] ?? match[10];
     const value = parseNumber((match[2] ?? match[4] ?? match[6] ?? match[8] ?? match[9]) as string);
@@ -249,7 +261,7 @@ export function coefficientIndex(s: Statement, mu: number): number | undefined {
   return typedNumbers(s).find(
     (found) =>
       found.value === mu &&
-      /(?:μ|\bmu|rozamiento|friccion)[^.;¿?]{0,25}$|coeficiente de (?:rozamiento|friccion)[^.;¿?\d]{0,70}$|\bcoeficiente\s*(?:estatico|cinetico|dinamico)?\s*(?:=|:|es igual a|igual a|es de|de|es|vale)?\s*$/.test(
+      /(?:μ|\bmu|rozamiento|friccion)[^.;¿?]{0,25}$|coeficiente de (?:rozamiento|friccion)[^.;¿?\d]{0,70}$|coeficientes de (?:rozamiento|friccion)[^.;¿?\d]{0,70}(?:\d+(?:,\d+)?\s*y\s*)?$|\bcoeficiente\s*(?:estatico|cinetico|dinamico)?\s*(?:=|:|es igual a|igual a|es de|de|es|vale)?\s*$/.test(
         s.folded.slice(Math.max(0, found.index - 90), found.index),
       ),
   )?.index;
