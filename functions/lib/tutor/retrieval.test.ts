@@ -173,6 +173,9 @@ describe('createRetriever', () => {
     ['que es un acido segun bronsted', 'acidos-bases-definiciones'],
     ['ENTROPÍA Y ESPONTANEIDAD', 'termodinamica-quimica-espontaneidad'],
     ['¿qué dice la ley de Snell?', 'optica-refraccion'],
+    // «no sé qué es…»: the same question as «¿qué es…?», said as a student says it.
+    ['no sé qué es un radián', 'trigonometria-angulos-razones'],
+    ['no entiendo qué es el discriminante', 'ecuaciones-cuadraticas'],
   ])('%s → mini class %s first', (query, miniClassId) => {
     const [best] = retriever.search(query);
 

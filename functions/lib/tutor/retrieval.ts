@@ -481,7 +481,7 @@ const definedBefore = String.raw`(?:^|[.:\n]\s*|\b(?:el|la|los|las|un|una)\s+)`;
 const definedAfter = String.raw`(?:\s+\S+)?\s+(?:es|son|se define|se llama|se denomina|significa|representa|contiene|consiste|mide)\b`;
 const PRACTICAL_PENALTY = 0.6;
 const definitional =
-  /^(que|q|cual|cuales) (es|son|significa|significan|quiere decir)\b|\bque (dice|establece|enuncia)\b|definicion|a que se llama|para (que|q) (sirve|sirven)|no me acuerdo|^explica(me)?\b|^(el|la) \w+$|^(principio|ley|teorema) de/;
+  /^(?:(?:no (?:se|entiendo|entendi|tengo (?:idea|claro))|ni idea(?: de)?) )?(que|q|cual|cuales) (es|son|significa|significan|quiere decir)\b|\bque (dice|establece|enuncia)\b|definicion|a que se llama|para (que|q) (sirve|sirven)|no me acuerdo|^explica(me)?\b|^(el|la) \w+$|^(principio|ley|teorema) de/;
 
 /** The question's ideas, with a likely correction for each word the course never uses. */
 function resolvedConcepts(index: Index, query: string): Concept[] {
