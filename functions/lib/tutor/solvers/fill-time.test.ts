@@ -69,3 +69,33 @@ describe('solveFillTime', () => {
     }
   });
 });
+
+describe('solveFillTime: filled up to a depth or height that is the solid’s only height', () => {
+  it.each([
+    [
+      'Una pileta de natación mide 25 m de largo por 12 m de ancho y se llena hasta una profundidad de 1,6 m. Si la bomba que la llena entrega 800 litros por minuto, ¿cuántas horas tarda en llenarla?',
+      '**t = 10 h**',
+    ],
+    [
+      'Un tanque mide 3 m de largo y 2 m de ancho y se llena hasta una altura de 1,5 m con una manguera que arroja 30 litros por minuto. ¿Cuántas horas tarda en llenarse?',
+      '**t = 5 h**',
+    ],
+    [
+      'Un estanque de 10 m de largo, 5 m de ancho se llena hasta una profundidad de 2 m con una bomba de 500 litros por minuto. ¿Cuántos minutos tarda en llenarlo?',
+      '**t = 200 min**',
+    ],
+  ])('%s', (message, expected) => {
+    const reply = solveFillTime(message);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it.each([
+    // A height of the tank and a level below it: filled to part of it.
+    'Un tanque de 2 m de largo, 1 m de ancho y 1,5 m de alto se llena hasta una altura de 1 m con una canilla de 10 litros por minuto. ¿Cuántas horas tarda en llenarse?',
+    // Filled up to a part said in words.
+    'Una pileta de 8 m por 4 m y 2 m de profundidad se llena hasta la mitad con 200 litros por minuto. ¿Cuánto tiempo tarda en llenarse?',
+  ])('declines: %s', (message) => {
+    expect(solveFillTime(message)?.certain).not.toBe(true);
+  });
+});

@@ -34,8 +34,12 @@ const SECONDS: Record<string, number> = {
 const TIME_NAMES: Record<number, string> = { 1: 's', 60: 'min', 3600: 'h' };
 const TIME_WORDS: Record<number, string> = { 1: 'segundo', 60: 'minuto', 3600: 'hora' };
 // «lleno hasta la mitad», «ya tiene 2000 L»: a part of the solid, which this reading does not take.
+// «se llena hasta una profundidad de 1,6 m» is the water's own height, a measure, when no other height of
+// the solid is typed (FILL_LEVEL, checked in solveFillTime).
 const PART_OF_IT =
-  /\b(?:mitad|tercera parte|cuarta parte|tres cuartos|un cuarto|cuartas partes|hasta|ya tiene|ya contiene)\b|%|por ciento/;
+  /\b(?:mitad|tercera parte|cuarta parte|tres cuartos|un cuarto|cuartas partes|hasta(?! (?:una|la) (?:profundidad|altura) de \d)|ya tiene|ya contiene)\b|%|por ciento/;
+const FILL_LEVEL = /\bhasta (?:una|la) (?:profundidad|altura) de \d/;
+const HEIGHT_WORDS = /\b(?:alto|altura|profundidad|profundo|hondo)\b/g;
 
 const FLOW = new RegExp(
   `${AMOUNT}\\s*(?:de [a-z]+\\s+)?(?:por|cada|/|en cada|en un|en una|al)\\s*(minuto|min|hora|h|segundo|seg|s)\\b`,
@@ -57,6 +61,8 @@ export function solveFillTime(problem: string): SolverReply | undefined {
   const time = ASKS_TIME.exec(folded);
   const trips = ASKS_TRIPS.test(folded);
   if (!time === !trips || PART_OF_IT.test(folded) || OTHER_FLOW.test(folded)) return undefined;
+  // Filled up to a level: that level is the only height the statement gives.
+  if (FILL_LEVEL.test(folded) && [...folded.matchAll(HEIGHT_WORDS)].length !== 1) return undefined;
   // Every number is a measure or the rate, with its unit: «3 piletas de…» counts solids this reading
   // does not multiply by.
   if (

@@ -754,3 +754,31 @@ describe('solveForceSum: the resultant’s angle with a cable or a rope named by
     ).not.toBe(true);
   });
 });
+
+describe('solveForceSum: the third of three forces in equilibrium, and an angle with a cardinal point', () => {
+  it.each([
+    [
+      'Tres fuerzas concurrentes mantienen en equilibrio un cuerpo. Dos de ellas son F1 = 30 N, dirigida hacia el este, y F2 = 40 N, dirigida hacia el norte. ¿Qué ángulo forma la tercera fuerza con la dirección oeste?',
+      '53,13° con el oeste',
+    ],
+    [
+      'Tres fuerzas concurrentes mantienen en equilibrio un cuerpo. Dos de ellas son F1 = 30 N, dirigida hacia el este, y F2 = 40 N, dirigida hacia el norte. Calcular el módulo de la tercera fuerza.',
+      '**E = 50 N, opuesta a la resultante**',
+    ],
+    [
+      'Sobre un poste actúan una fuerza de 60 N hacia el este y otra de 80 N hacia el norte. ¿Qué ángulo forma la resultante con el norte?',
+      '36,87° con el norte',
+    ],
+  ])('%s', (message, expected) => {
+    const reply = solveForceSum(message);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('declines a cardinal point when the forces are given by no cardinal point', () => {
+    expect(
+      solveForceSum('Dos fuerzas de 30 N y 40 N forman 90°. ¿Qué ángulo forma la resultante con el norte?')
+        ?.certain,
+    ).not.toBe(true);
+  });
+});

@@ -873,10 +873,27 @@ export function solveForceSum(problem: string): SolverReply | undefined {
   // An angle asked that this does not read («La equilibrante forma con la primera un ángulo de:»), or
   // from another reference than the +x axis, is no magnitude to state.
   if (!wantsAngle && !wantsComponents && /\bangulo\b(?!\s*(?:de\s*)?\d)/.test(question)) return undefined;
-  if (wantsAngle && OTHER_REFERENCE.test(question)) return undefined;
+  // «¿Qué ángulo forma con la dirección oeste?» of forces given by the cardinal points: the angle with
+  // that point's direction.
+  const compassMatch = wantsAngle
+    ? /angulo[^.?]*?\bcon (?:el |la )?(?:direccion )?(?:del? )?(norte|sur|oeste)\b/.exec(question)
+    : null;
+  const compassReference = compassMatch?.[1];
+  // The forces themselves given by cardinal points, elsewhere than that reference.
+  const compassStatement =
+    compassMatch !== null &&
+    /\b(?:hacia el|al|del|direccion) (?:norte|sur|este|oeste)\b/.test(s.folded.replace(compassMatch[0], ' '));
+  if (compassReference && !compassStatement) return undefined;
+  if (wantsAngle && OTHER_REFERENCE.test(question) && !compassReference) return undefined;
   // «Determinar la fuerza equilibrante… Se pide: a) su módulo; b) el ángulo…»: the parts ask of it.
+  // «Tres fuerzas mantienen en equilibrio un cuerpo; dos son…: ¿el módulo de la tercera?»: the equilibrant.
+  const thirdOfThree =
+    /\btercera (?:fuerza)?\b/.test(question) &&
+    /\btres fuerzas\b[^.]*\bequilibrio\b|\bequilibrio\b[^.]*\btres fuerzas\b/.test(s.folded);
   const equilibrant =
-    ASKS_EQUILIBRANT.test(question) || (/equilibrante/.test(s.folded) && !/resultante/.test(question));
+    thirdOfThree ||
+    ASKS_EQUILIBRANT.test(question) ||
+    (/equilibrante/.test(s.folded) && !/resultante/.test(question));
   // «…producen el mismo efecto que una sola fuerza de:» asks the resultant too.
   if (
     !wantsComponents &&
@@ -1085,11 +1102,22 @@ export function solveForceSum(problem: string): SolverReply | undefined {
       // The reference force lies along x: the equilibrant, opposite the resultant, makes 180° − α with
       // it («¿Qué ángulo forma la equilibrante con la fuerza de 40 N?» was stated the resultant's 36,87°).
       const between = towards > 180 ? 360 - towards : towards;
-      answer = reference
-        ? equilibrant
-          ? `la equilibrante forma β ${relation(between)} ${fmt(between)}° con la fuerza de ${reference.typed} (E ${relation(r)} ${fmt(r)}${u}, opuesta a la resultante)`
-          : `α ${relation(alpha)} ${fmt(alpha)}° con la fuerza de ${reference.typed} (R ${relation(r)} ${fmt(r)}${u})`
-        : `${equilibrant ? 'la equilibrante' : 'α'} ${relation(towards)} ${fmt(towards)}° con el eje x${angleAside(towards, compass)}${equilibrant ? '' : ` (R ${relation(r)} ${fmt(r)}${u})`}`;
+      const compassAt = compassReference
+        ? ({ este: 0, norte: 90, oeste: 180, sur: 270 } as Record<string, number>)[compassReference]
+        : undefined;
+      if (compassAt !== undefined) {
+        const gap = Math.abs(towards - compassAt) % 360;
+        const angle = gap > 180 ? 360 - gap : gap;
+        steps.push(
+          `${equilibrant ? 'La equilibrante apunta a' : 'La resultante apunta a'} ${fmt(towards)}° del este; el ${compassReference} está a ${compassAt}°: forman ${fmt(angle)}°.`,
+        );
+        answer = `${equilibrant ? 'la equilibrante' : 'la resultante'} forma ${relation(angle)} ${fmt(angle)}° con el ${compassReference}${angleAside(towards, true)} (${equilibrant ? 'E' : 'R'} ${relation(r)} ${fmt(r)}${u})`;
+      } else
+        answer = reference
+          ? equilibrant
+            ? `la equilibrante forma β ${relation(between)} ${fmt(between)}° con la fuerza de ${reference.typed} (E ${relation(r)} ${fmt(r)}${u}, opuesta a la resultante)`
+            : `α ${relation(alpha)} ${fmt(alpha)}° con la fuerza de ${reference.typed} (R ${relation(r)} ${fmt(r)}${u})`
+          : `${equilibrant ? 'la equilibrante' : 'α'} ${relation(towards)} ${fmt(towards)}° con el eje x${angleAside(towards, compass)}${equilibrant ? '' : ` (R ${relation(r)} ${fmt(r)}${u})`}`;
     } else if (equilibrant) {
       steps.push('La equilibrante anula la resultante: mismo módulo, misma dirección y sentido opuesto.');
       answer = `E ${relation(r)} ${fmt(r)}${u}, opuesta a la resultante`;

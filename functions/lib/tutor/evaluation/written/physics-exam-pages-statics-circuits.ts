@@ -29,7 +29,13 @@
  * After the first fixes (circuits, electric energy, Coulomb, statics): 32/44 right, 0 wrong — the sure-wrong
  * 21624 c now declines (a load moved is no reading of the bar); 21625, 21635, 21636, 21639, 21640, 21641,
  * 21643 and the Ohm parts of 21632 answered. Then 34/44 (21620 b: the angle with «el cable de 400 N»; 21631:
- * a beam on its end A and a point B, a load at its free end).
+ * a beam on its end A and a point B, a load at its free end), then 36/44 (21609 b: a pool filled «hasta una
+ * profundidad de 1,6 m»; 21617 b: the third of three forces in equilibrium, its angle with the west).
+ * Left: 21602 (150 millones de km in m, now declined rather than read as 150), 21606 (an area, its
+ * scientific notation and its significant figures), and six pages whose missing part is answered alone but
+ * not on the page — 21603 c (the error's criterion said in part b), 21615 c and 21622 c (a «¿y si…?» part),
+ * 21624 c (a load moved: declined on purpose), 21629 b (the brother's mass said in part a), 21632 d (the
+ * hours of use said in part c).
  */
 import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
 import { halfPercent, onThePage, writtenSet } from './builders.ts';
