@@ -289,6 +289,17 @@ const math: Draft[] = [
     expect: has('450 m²'),
   },
   {
+    tool: 'exp_log_crossings',
+    message: 'sea f(x) = 2^(x-1) - 8, hallá las intersecciones con los ejes',
+    expect: has('x = 4'),
+  },
+  {
+    tool: 'linear_cost_from_two_data',
+    message:
+      'un flete cobra un cargo fijo mas un monto por km. un viaje de 40 km cuesta $13.000 y uno de 100 km cuesta $25.000. cuanto cuesta uno de 250 km?',
+    expect: has('55.000'),
+  },
+  {
     tool: 'add_algebraic_fractions',
     message: 'sumá 1/(x - 1) + 2/(x + 1)',
     expect: has(['(3x - 1)/(x² - 1)', '(3x - 1)/(x^2 - 1)']),
