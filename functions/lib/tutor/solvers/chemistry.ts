@@ -590,7 +590,7 @@ function ownMolesReply(
     '',
     `**Son ${fmt(moles)} mol de ${name}.**`,
     '',
-    '¿Por qué conviene pasar todo a moles antes de usar los coeficientes de la ecuación?',
+    '¿Por qué la proporción se arma con los coeficientes y no con las masas de cada sustancia?',
   ].join('\n');
 }
 
@@ -629,7 +629,7 @@ function pureMassReply(
     '',
     `**La muestra contiene ${result}.**`,
     '',
-    '¿Por qué las impurezas no entran en la proporción de la ecuación?',
+    '¿Por qué la proporción se arma con los coeficientes y no con las masas de cada sustancia?',
   ].join('\n');
 }
 

@@ -433,65 +433,29 @@ function questionPart(folded: string): string {
 /** A reply for an ideal gas problem, or undefined when the message is not one. */
 /**
  * «Un tanque rígido de 10 L contiene 64 g de O₂ a 27 °C… Si se calienta hasta 127 °C, ¿cuál es la nueva
- * presión?»: the gas's moles and its volume do not change; P₂ = nRT₂/V at the second temperature.
- * Undefined when the statement is not that; null when it is but its data are not exactly those.
+ * presión?»: neither the moles nor the volume change, so P₂ = nRT₂/V: the statement read at its second
+ * temperature, the first one said. Undefined when the statement is not that.
  */
-function rigidHeated(
-  folded: string,
-  asked: string,
-  ps: Quantity[],
-  vs: Quantity[],
-  ts: Quantity[],
-  masses: Quantity[],
-  moleMatches: RegExpMatchArray[],
-  message: string,
-  givenMolarMass: number | undefined,
-): string | null | undefined {
+function rigidHeated(problem: string, folded: string, ps: Quantity[], ts: Quantity[]): string | undefined {
+  const [first, second] = ts;
+  if (!first || !second || ts.length !== 2 || ps.length !== 0) return undefined;
+  if (!/\b(?:nueva presion|presion final)/.test(folded)) return undefined;
   if (
-    asked !== 'P' ||
-    ts.length !== 2 ||
-    !/\b(?:nueva presion|presion final|presion alcanza|presion (?:que )?(?:tendra|tiene ahora))/.test(folded)
-  )
-    return undefined;
-  // A first pressure given is the two states' law (Gay-Lussac), read elsewhere.
-  if (ps.length !== 0 || masses.length + moleMatches.length === 0) return undefined;
-  const [volume] = vs;
-  const [, second] = ts;
-  if (!volume || !second || vs.length !== 1 || masses.length + moleMatches.length !== 1) return null;
-  if (
-    !/\b(?:calienta|enfria|eleva|lleva|sube|baja|aumenta|disminuye)\w*\s+(?:la temperatura\s+)?(?:hasta|a)\s*$/.test(
-      folded.slice(Math.max(0, second.index - 40), second.index),
+    !/\b(?:calienta|enfria|lleva)\w*\s+(?:hasta|a)\s*$/.test(
+      folded.slice(Math.max(0, second.index - 30), second.index),
     )
   )
-    return null;
-  const steps: string[] = [];
-  let n: number;
-  const [mass] = masses;
-  if (mass) {
-    const named = findSubstances(message);
-    const [gas] = named;
-    const molar = givenMolarMass ?? gas?.molarMass;
-    if (molar === undefined || (named.length !== 1 && givenMolarMass === undefined)) return null;
-    const grams = toBase(mass.value, mass.unit) * 1000;
-    n = grams / molar;
-    steps.push(
-      `Pasá la masa a moles: $n = \\frac{${tex(grams, 4)}}{${tex(molar, 2)}} ${approx(n, 4)} ${tex(n, 4)}$ mol${gas ? ` de ${pretty(gas.formula)}` : ''}.`,
-    );
-  } else n = parseNumber(group(at(moleMatches, 0, 'moles'), 1));
-  const V = toBase(volume.value, volume.unit);
-  const T = kelvin(second);
-  if (!(n > 0 && V > 0 && T > 0)) return null;
-  const P = (n * R * T) / V;
-  steps.push(
-    `El recipiente es rígido: V = ${fmt(V, 4)} L no cambia, ni los moles. A ${qText(second)} = ${fmt(T, 4)} K: $P = \\frac{nRT}{V} = \\frac{${tex(n, 4)} \\cdot 0{,}082 \\cdot ${tex(T, 2)}}{${tex(V, 4)}} ${approx(P)} ${tex(P, 2)}$ atm.`,
+    return undefined;
+  // The first temperature and the change's words out: «… 64 g de O₂. ¿Presión a 127 °C?».
+  const at = (text: string) =>
+    new RegExp(`\\ba\\s+${text.replace(/[.,]/g, '[.,]')}\\s*(?:°\\s*c|k)\\b,?`, 'i');
+  const once = problem.replace(at(fmt(first.value)), ' ');
+  if (once === problem) return undefined;
+  const reply = solveIdealGas(once.replace(/\bnueva presion|presi[oó]n final/i, 'presión'));
+  return reply?.replace(
+    /^\*\*Datos:\*\* /m,
+    `**Datos:** rígido, a V y n constantes; T₁ = ${qText(first)}, que la nueva presión no usa; `,
   );
-  return workedReply({
-    title: 'Gases ideales',
-    data: `V = ${qText(volume)}; ${mass ? `m = ${qText(mass)}` : `n = ${fmt(n, 4)} mol`}; T₁ = ${qText(at(ts, 0, 'T1'))}; T₂ = ${qText(second)}`,
-    steps,
-    answer: `**P ${relation(P, 2)} ${fmt(P, 2)} atm**`,
-    closing: '¿Por qué la presión sube con la temperatura si el volumen no puede cambiar?',
-  });
 }
 
 export function solveIdealGas(problem: string): string | undefined {
@@ -620,8 +584,8 @@ export function solveIdealGas(problem: string): string | undefined {
     const first = ['En CNPT la presión es 1 atm y la temperatura 0 °C (273 K): ese es el estado 2.'];
     return twoStates(questionPart(folded), asked, [...ps, ...p2], vs, [...ts, ...t2], first);
   }
-  const rigid = rigidHeated(folded, asked, ps, vs, ts, masses, moleMatches, message, given[0]?.value);
-  if (rigid !== undefined && !normal && !secondAsked && !particles) return rigid ?? undefined;
+  const rigid = asked === 'P' && !normal && !secondAsked ? rigidHeated(problem, folded, ps, ts) : undefined;
+  if (rigid) return rigid;
   if (!normal && (ps.length === 2 || vs.length === 2 || ts.length === 2)) {
     if (masses.length || moleMatches.length || asked === 'n' || asked === 'm') return undefined;
     return twoStates(questionPart(folded), asked, ps, vs, ts, [], folded);
@@ -694,7 +658,7 @@ export function solveIdealGas(problem: string): string | undefined {
         .join(' y ')}, que los moles no usan`,
       steps,
       answer: `**n ${relation(values.n, 4)} ${fmt(values.n, 4)} mol**`,
-      closing: '¿Para qué te servirían el volumen y la temperatura del recipiente?',
+      closing: '¿Por qué la temperatura va siempre en kelvin en la ecuación de los gases?',
     });
   }
   if (known.length !== 3 || values[target] !== undefined) return undefined;

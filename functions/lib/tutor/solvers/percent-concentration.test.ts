@@ -176,8 +176,8 @@ describe('solvePercentConcentration: the water of a solution, and the solute thr
       'Una solución al 10 % m/v tiene una densidad de 1,1 g/mL. ¿Cuántos gramos de soluto hay en 200 mL?',
     ],
     [
-      'water added to a solution by volume (by mass it is read: chemistry-pages.test)',
-      '¿Cuántos gramos de agua hay que agregar a 200 g de una solución al 20 % m/v para llevarla al 10 % m/v?',
+      'water added to a solution (a dilution)',
+      '¿Cuántos gramos de agua hay que agregar a 200 g de una solución al 20 % m/m para llevarla al 10 % m/m?',
     ],
   ])('declines %s', (_kind, statement) => {
     expect(solvePercentConcentration(statement)).toBeUndefined();

@@ -243,8 +243,6 @@ export function solvePercentConcentration(problem: string): SolverReply | undefi
   const folded = foldText(text)
     .replace(/porcentaje (?:masa en volumen|en masa por volumen|peso en volumen|m\s*\/\s*v)/g, '% m/v')
     .replace(/porcentaje (?:en masa|masa en masa|en peso|peso en peso|m\s*\/\s*m)|% en masa\b/g, '% m/m');
-  const changed = changedByWater(text, folded);
-  if (changed !== undefined) return changed ?? undefined;
   const byVolume = solveVolumeShare(text, folded);
   if (byVolume !== undefined) return byVolume ?? undefined;
   const water = waterOfSolution(text, folded);
@@ -474,48 +472,6 @@ function waterOfSolution(text: string, folded: string): SolverReply | undefined 
     );
   }
   return undefined;
-}
-
-/**
- * «¿Qué masa de agua hay que agregar a 200 g de una solución al 15 % m/m para que quede al 10 % m/m?»: the
- * solute stays, the solution's mass becomes solute · 100 / p₂; the water added (or evaporated) is the
- * difference. Undefined when the statement is not that; null when it is but its data are not exactly so.
- */
-function changedByWater(text: string, folded: string): SolverReply | null | undefined {
-  const percents = [...folded.matchAll(PERCENT)];
-  const question = askedPart(folded);
-  const adds = /agua[^?]*\b(?:agreg|añad|anad|incorpor)|(?:agreg|añad|anad|incorpor)\w*[^?]*agua/.test(
-    question,
-  );
-  const removes = /evapor\w*/.test(question);
-  if (
-    percents.length !== 2 ||
-    (!adds && !removes) ||
-    !/\bmasa|cuant[oa]s? (?:gramos|agua)|que cantidad/.test(question)
-  )
-    return undefined;
-  const [first, second] = percents;
-  if (!first || !second || kindOf(first[2] ?? '') !== 'm/m' || kindOf(second[2] ?? '') !== 'm/m') return null;
-  const masses = [...folded.replace(PERCENT, ' ').matchAll(AMOUNT)].filter((m) =>
-    /^(?:g|gramos|kg)$/.test(m[2] ?? ''),
-  );
-  const [mass] = masses;
-  if (!mass || masses.length !== 1 || numberCount(text) !== 3) return null;
-  const grams = parseNumber(mass[1] ?? '') * (/^kg$/.test(mass[2] ?? '') ? 1000 : 1);
-  const [p1, p2] = [parseNumber(first[1] ?? ''), parseNumber(second[1] ?? '')];
-  if (!(grams > 0 && p1 > 0 && p1 < 100 && p2 > 0 && p2 < 100) || (adds ? p2 >= p1 : p2 <= p1)) return null;
-  const solute = (grams * p1) / 100;
-  const final = (solute * 100) / p2;
-  const water = Math.abs(final - grams);
-  return reply(
-    `solución ${fmt(grams)} g al ${fmt(p1)} % m/m; se quiere al ${fmt(p2)} % m/m`,
-    [
-      `Soluto: ${fmt(grams)} · ${fmt(p1)} / 100 = ${fmt(solute)} g, que no cambia al ${adds ? 'agregar' : 'evaporar'} agua.`,
-      `Al ${fmt(p2)} % m/m esos ${fmt(solute)} g son el ${fmt(p2)} % de la solución: ${fmt(solute)} · 100 / ${fmt(p2)} = ${fmt(final)} g de solución.`,
-      `Agua ${adds ? 'agregada' : 'evaporada'}: ${adds ? `${fmt(final)} − ${fmt(grams)}` : `${fmt(grams)} − ${fmt(final)}`} = ${fmt(water)} g.`,
-    ],
-    `**${fmt(water)} g de agua** ${adds ? 'hay que agregar' : 'hay que evaporar'}`,
-  );
 }
 
 function reply(data: string, steps: string[], answer: string): SolverReply {

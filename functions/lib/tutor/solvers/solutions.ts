@@ -295,7 +295,8 @@ function mixture(
         asksMass && solute
           ? `**${fmtResult(grams, 4)} g de ${substanceName(solute)}** en la mezcla`
           : `**n = ${fmtResult(total, 4)} mol** de soluto en la mezcla`,
-      closing: '¿Por qué al mezclar se suman los moles pero no las concentraciones?',
+      closing:
+        '¿Por qué la concentración de la mezcla queda más cerca de la de la solución de mayor volumen?',
     });
   }
   const data = [
@@ -503,14 +504,14 @@ function concentratedUse(
   if (asksMass && cs.length === 0) {
     const grams = perLiter * litres;
     return workedReply({
-      title: 'Soluto en un volumen de solución concentrada',
+      title: 'Molaridad a partir del % m/m y la densidad',
       data: `${data}; V = ${volumeText(volume)}`,
       steps: [
         litre,
         `En ${volumeText(volume)}: $m = ${tex(perLiter, 4)} \\cdot ${tex(litres, 4)} ${approx(grams)} ${tex(grams, 4)}$ g.`,
       ],
       answer: `**m ${relation(grams, 4)} ${fmtResult(grams, 4)} g de ${name}**`,
-      closing: '¿Por qué hace falta la densidad para pasar del % m/m a la masa de soluto en un volumen?',
+      closing: '¿Por qué hace falta la densidad para pasar del % m/m a la molaridad?',
     });
   }
   const [target] = cs;
@@ -519,7 +520,7 @@ function concentratedUse(
   const taken = needed / molarity;
   const inMl = taken * 1000;
   return workedReply({
-    title: 'Dilución de una solución concentrada',
+    title: 'Molaridad a partir del % m/m y la densidad',
     data: `${data}; se preparan ${volumeText(volume)} de solución ${fmt(target.value, 4)} M`,
     steps: [
       litre,
@@ -528,7 +529,7 @@ function concentratedUse(
       `Volumen del concentrado que los contiene: $V_1 = \\frac{n}{M_1} = \\frac{${tex(needed, 4)}}{${tex(molarity, 4)}} ${approx(taken)} ${tex(taken, 4)}$ L.`,
     ],
     answer: `**V₁ ${relation(inMl, 4)} ${fmtResult(inMl, 4)} mL** del concentrado (${fmt(taken, 4)} L), completando con agua hasta ${volumeText(volume)}`,
-    closing: '¿Por qué se agrega el ácido concentrado sobre el agua y no al revés?',
+    closing: '¿Por qué hace falta la densidad para pasar del % m/m a la molaridad?',
   });
 }
 
