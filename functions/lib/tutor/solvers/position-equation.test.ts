@@ -62,3 +62,36 @@ describe('solvePositionEquation: a motion given by x(t) or v(t)', () => {
     expect(solvePositionEquation(problem)?.certain ?? false).toBe(false);
   });
 });
+
+describe('solvePositionEquation: the same motion told in words', () => {
+  const told =
+    'En t = 0 un móvil se encuentra 5 m a la derecha del origen, moviéndose hacia la derecha a 3 m/s, con una aceleración constante de 2 m/s² en el mismo sentido.';
+  it.each([
+    // x = 5 + 3 · 4 + ½ · 2 · 16 = 33 m; v = 3 + 2 · 4 = 11 m/s; run 33 − 5 = 28 m.
+    [`${told} Determine su posición a los 4 s.`, '**x = 33 m**'],
+    [`${told} Determine su velocidad en 4 s.`, '**v = 11 m/s**'],
+    [`${told} Determine la distancia que recorrió en esos 4 s.`, '**d = 28 m**'],
+    // 5 + 3t + t² = 45 ⇒ t = 5 s.
+    [`${told} ¿En qué instante pasa por la posición 45 m?`, '**t = 5 s**'],
+    // Other words, braking: 10 + 6 · 2 − ½ · 2 · 4 = 18 m.
+    [
+      'Un carrito está en x = 10 m y se mueve a 6 m/s, frenando con una aceleración de 2 m/s² en sentido contrario. ¿Cuál es su posición a los 2 s?',
+      '**x = 18 m**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solvePositionEquation(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it.each([
+    // The acceleration's sense is not said: speeding up or braking?
+    'Un carrito está en x = 10 m y se mueve a 6 m/s con una aceleración de 2 m/s². ¿Cuál es su posición a los 2 s?',
+    // No starting position: a position is not to be guessed.
+    'Un carrito se mueve a 6 m/s, frenando con una aceleración de 2 m/s² en sentido contrario. ¿Cuál es su posición a los 2 s?',
+    // A datum no reading takes.
+    'Un carrito de 3 kg está en x = 10 m y se mueve a 6 m/s, frenando con una aceleración de 2 m/s² en sentido contrario. ¿Cuál es su posición a los 2 s?',
+  ])('does not answer sure: %s', (problem) => {
+    expect(solvePositionEquation(problem)?.certain ?? false).toBe(false);
+  });
+});

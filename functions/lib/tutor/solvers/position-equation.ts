@@ -6,10 +6,12 @@
  * seconds, and when it passes through the origin or a position. Every number of the statement must be
  * the equation's, the instant or position asked, or an initial position the statement gives.
  */
+
+import { at } from '../../../../shared/lib/must.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
-import { askedClause, readStatement, typedNumbers } from './physics.ts';
+import { askedClause, inBase, ofDimension, readStatement, type Statement, typedNumbers } from './physics.ts';
 import { workedReply } from './reply.ts';
 
 const NUM = NUMBER_SOURCE;
@@ -25,10 +27,10 @@ const SI_UNITS =
 const STOP =
   /se detiene|detenerse|se frena|cambia (?:de|el) sentido|invierte (?:el|su) sentido|velocidad (?:es |se hace |se anula|vale )?(?:nula|cero|0\b)|se anula su velocidad|queda (?:en reposo|detenido)/;
 const INSTANT = new RegExp(
-  String.raw`(?:a los|en t\s*=|para t\s*=|en el instante t\s*=|al cabo de|luego de|despues de|cuando t\s*=|t\s*=)\s*(${NUM})\s*(?:s\b|seg\w*)?`,
+  String.raw`(?:a los|en t\s*=|para t\s*=|en el instante t\s*=|al cabo de|luego de|despues de|cuando t\s*=|t\s*=|\ben)\s*(${NUM})\s*(?:s\b|seg\w*)?`,
 );
 const FIRST_SECONDS = new RegExp(
-  String.raw`(?:en|durante) (?:los )?(?:primeros )?(${NUM})\s*(?:s\b|seg\w*)|entre t\s*=\s*0\s*(?:s\s*)?y t\s*=\s*(${NUM})`,
+  String.raw`(?:en|durante) (?:los |esos |estos )?(?:primeros )?(${NUM})\s*(?:s\b|seg\w*)|entre t\s*=\s*0\s*(?:s\s*)?y t\s*=\s*(${NUM})`,
 );
 const AT_POSITION = new RegExp(
   String.raw`(?:pasa|esta|se encuentra|llega) (?:por|en|a) (?:la posicion |x\s*=\s*)(-?${NUM})\s*m\b`,
@@ -73,13 +75,55 @@ const n = (value: number) => tex(value, 4, true);
 const eq = (value: number) => (relation(value, 4) === '=' ? '=' : '\\approx');
 const said = (value: number) => `${relation(value) === '=' ? '=' : '≈'} ${fmt(value)}`;
 
+/** «5 m a la derecha del origen», «en x = −3 m», «en la posición 12 m»: where it is at t = 0. */
+const START = new RegExp(
+  String.raw`(?:(${NUM})\s*m a la (derecha|izquierda) del origen|(?:en|desde) (?:la posicion (?:x\s*=\s*)?|x\s*=\s*)(-?${NUM})\s*m\b)`,
+);
+
+/**
+ * The same motion told in words: «en t = 0 se encuentra 5 m a la derecha del origen, moviéndose hacia
+ * la derecha a 3 m/s, con una aceleración de 2 m/s² en el mismo sentido». The sense of the acceleration
+ * must be said (the same sense, the opposite one, speeding up or braking); the speed's sense too, when
+ * it is to the left.
+ */
+function motionInWords(s: Statement): { motion: Motion; used: number[] } | undefined {
+  const question = askedClause(s);
+  const questionAt = s.folded.lastIndexOf(question);
+  const given = s.folded.slice(0, questionAt);
+  const start = START.exec(given);
+  if (!start || !/\borigen\b|\bx\s*=|posicion/.test(given)) return undefined;
+  const speeds = ofDimension(s, 'speed').filter((q) => q.index < questionAt);
+  const accelerations = ofDimension(s, 'acceleration').filter((q) => q.index < questionAt);
+  const lengths = ofDimension(s, 'length').filter((q) => q.index < questionAt);
+  const [speed] = speeds;
+  const [acceleration] = accelerations;
+  if (!speed || !acceleration || speeds.length !== 1 || accelerations.length !== 1 || lengths.length !== 1)
+    return undefined;
+  const x0 =
+    start[1] !== undefined
+      ? parseNumber(start[1]) * (start[2] === 'izquierda' ? -1 : 1)
+      : parseNumber(group(start, 3).replace(/^-/, '')) * (group(start, 3).startsWith('-') ? -1 : 1);
+  const near = (q: { index: number; end: number }) => s.folded.slice(q.index, q.end + 40);
+  const speedSign = /hacia la izquierda|en sentido negativo|hacia las x negativas/.test(near(speed)) ? -1 : 1;
+  const around = s.folded.slice(Math.max(0, acceleration.index - 40), acceleration.end + 40);
+  const same = /(?:en |con )?el mismo sentido|acelerando|aumenta su velocidad/.test(around);
+  const opposite = /sentido (?:contrario|opuesto)|frenando|desacelera|retard/.test(around);
+  if (same === opposite) return undefined;
+  const v0 = inBase(speed) * speedSign;
+  const a = Math.abs(inBase(acceleration)) * (same ? speedSign : -speedSign);
+  return {
+    motion: { symbol: 'x', x0, v0, a, equation: '' },
+    used: [speed.index, acceleration.index, at(lengths, 0, 'start').index],
+  };
+}
+
 export function solvePositionEquation(problem: string): SolverReply | undefined {
   const s = readStatement(problem);
   const found = EQUATION.exec(s.folded);
-  if (!found) return undefined;
+  // «está en x = 10 m» is a position, not an equation in t: the motion may be told in words.
+  if (!found || !/t/.test(group(found, 2))) return motionInWordsReply(s);
   const symbol = group(found, 1) as 'x' | 'v';
   const expression = group(found, 2);
-  if (!/t/.test(expression)) return undefined;
   const c = coefficients(expression);
   if (!c) return undefined;
   if (symbol === 'v' && c[2] !== 0) return undefined;
@@ -140,6 +184,41 @@ export function solvePositionEquation(problem: string): SolverReply | undefined 
       steps: [reading, ...solved.steps],
       answer: solved.answer,
       closing: '¿Cómo se vería esta ecuación en un gráfico posición-tiempo?',
+    }),
+  };
+}
+
+/** The motion told in words, answered as its equation would be. */
+function motionInWordsReply(s: Statement): SolverReply | undefined {
+  if ((s.folded.match(/¿/g) ?? []).length > 1) return undefined;
+  const read = motionInWords(s);
+  if (!read) return undefined;
+  const { motion } = read;
+  const used = new Set<number>(read.used);
+  const markSpan = (from: number, to: number) => {
+    for (const typed of typedNumbers(s)) if (typed.index >= from && typed.index < to) used.add(typed.index);
+  };
+  for (const zero of s.folded.matchAll(/\bt\s*=\s*0(?![\d,.])/g))
+    markSpan(zero.index, zero.index + zero[0].length);
+  const question = askedClause(s);
+  const questionAt = s.folded.lastIndexOf(question);
+  const solved = answer(s.folded, question, motion, (from, to) =>
+    markSpan(questionAt + from, questionAt + to),
+  );
+  if (!solved) return undefined;
+  if (typedNumbers(s).some((typed) => !used.has(typed.index))) return undefined;
+  const x0 = motion.x0 ?? 0;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Movimiento rectilíneo uniformemente variado (MRUV)',
+      data: `x₀ = ${fmt(x0)} m; v₀ = ${fmt(motion.v0)} m/s; a = ${fmt(motion.a)} m/s² (eje positivo hacia la derecha)`,
+      steps: [
+        `Con el origen como referencia: $x(t) = ${n(x0)} + ${n(motion.v0)}\\,t + \\frac{1}{2}(${n(motion.a)})\\,t^2$ y $v(t) = ${n(motion.v0)} + ${n(motion.a)}\\,t$.`,
+        ...solved.steps,
+      ],
+      answer: solved.answer,
+      closing: '¿Cambia de sentido en algún momento? Mirá cuándo se anula v(t).',
     }),
   };
 }

@@ -464,8 +464,8 @@ describe('solveVerticalThrow: the height at an instant, from the flight time', (
   it.each([
     // 5 s is past the 4 s flight: it is back on the ground.
     'Una pelota lanzada hacia arriba desde el piso regresa a la mano 4 s más tarde. Tomá g = 10 m/s². ¿A qué altura está al cabo de 5 s?',
-    // A changed datum: the new top is 180 m, not the 45 m of the throw as typed.
-    'Se lanza una piedra verticalmente hacia arriba desde el suelo y vuelve al punto de partida 6 s después. (g = 10 m/s²) Si la velocidad de lanzamiento se duplicara, ¿cuál sería la nueva altura máxima?',
+    // A changed datum no reading here takes (the mass): not the unchanged top stated sure.
+    'Una pelota lanzada hacia arriba regresa a la mano 4 s después. Usá g = 10 m/s². Si la masa se duplicara, ¿cuál sería la nueva altura máxima?',
   ])('does not answer sure: %s', (problem) => {
     expect(solveVerticalThrow(problem)?.certain ?? false).toBe(false);
   });
@@ -496,5 +496,24 @@ describe('solveVerticalThrow: the height above the ground during a fall', () => 
     'Desde lo alto de una torre de 80 m se lanza una piedra hacia abajo a 5 m/s. ¿A qué altura del suelo está a los 2 s? (g = 10 m/s²)',
   ])('does not answer sure: %s', (problem) => {
     expect(solveVerticalThrow(problem)?.certain ?? false).toBe(false);
+  });
+});
+
+describe('solveVerticalThrow: the launch speed changed', () => {
+  it.each([
+    // Back in 6 s: v₀ = 30 m/s; doubled, 60 m/s: h = 3600 / 20 = 180 m (was stated sure as 45 m).
+    [
+      'Se lanza una piedra verticalmente hacia arriba desde el suelo y vuelve al punto de partida 6 s después. (g = 10 m/s²) Si la velocidad de lanzamiento se duplicara, ¿cuál sería la nueva altura máxima?',
+      '**h_max = 180 m**',
+    ],
+    // Other words: back in 4 s, v₀ = 20 m/s; halved, 10 m/s: 2 s in the air.
+    [
+      'Una pelota lanzada hacia arriba regresa a la mano 4 s después. Usá g = 10 m/s². Si la velocidad de lanzamiento fuera la mitad, ¿cuánto tiempo estaría en el aire?',
+      '**t = 2 s**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveVerticalThrow(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
   });
 });

@@ -894,11 +894,73 @@ function twoDrops(problem: string, s: Statement, question: string): Worked | und
   };
 }
 
+const LAUNCH_SCALE: Readonly<Record<string, number>> = {
+  duplicara: 2,
+  duplicase: 2,
+  duplica: 2,
+  triplicara: 3,
+  triplicase: 3,
+  triplica: 3,
+  doble: 2,
+  triple: 3,
+  mitad: 0.5,
+};
+
+/**
+ * Thrown up and back in a time T, «si la velocidad de lanzamiento se duplicara, ¿cuál sería la nueva
+ * altura máxima (el nuevo tiempo de vuelo)?»: v₀ = gT/2 scaled by k; the top grows with k², the flight
+ * with k. Only the launch speed changed, and only the top or the flight asked.
+ */
+function scaledLaunch(problem: string): SolverReply | undefined {
+  const s = readStatement(problem);
+  const question = askedClause(s);
+  if (!UP.test(s.folded) || !BACK.test(s.folded)) return undefined;
+  const change =
+    /\bsi (?:la )?(?:velocidad|rapidez) (?:de lanzamiento|inicial|con (?:la )?que (?:se )?(?:lanza|lanzo|arroja))\b[^.?]*?\b(?:se (duplicara|duplicase|duplica|triplicara|triplicase|triplica)|fuera (?:el |la )?(doble|triple|mitad))\b/.exec(
+      s.folded,
+    );
+  if (!change) return undefined;
+  const k = LAUNCH_SCALE[change[1] ?? change[2] ?? ''];
+  const times = ofDimension(s, 'time');
+  const [time] = times;
+  if (!k || !time || times.length !== 1 || s.quantities.length !== 1 || time.index > change.index)
+    return undefined;
+  const asksTop = /altura maxima|maxima altura|punto mas alto|hasta que altura/.test(question);
+  const asksFlight =
+    !asksTop && /tiempo (?:total )?de vuelo|en el aire|vuelve|volveria|regresa|regresaria/.test(question);
+  if (!asksTop && !asksFlight) return undefined;
+  const g = s.g;
+  const T = inBase(time);
+  if (!(T > 0)) return undefined;
+  const v0 = (g * T) / 2;
+  const v1 = k * v0;
+  const h1 = (v1 * v1) / (2 * g);
+  const T1 = (2 * v1) / g;
+  const h0 = (v0 * v0) / (2 * g);
+  if (Math.abs(h1 - k * k * h0) > 1e-9 * Math.max(1, h1)) return undefined;
+  return reply(s, {
+    title: 'Tiro vertical: otra velocidad de lanzamiento',
+    data: [
+      `tiempo de ida y vuelta T = ${fmt(T, 4)} s`,
+      `la velocidad de lanzamiento se multiplica por ${fmt(k, 4)}`,
+    ],
+    steps: [
+      `Sube y baja en tiempos iguales: $v_0 = g \\cdot \\frac{T}{2} = ${n(g)} \\cdot ${n(T / 2)} ${eq(v0)} ${n(v0)}$ m/s (${gSource(s)}).`,
+      `La nueva velocidad: $v_0' = ${fmt(k, 4)} \\cdot ${n(v0)} ${eq(v1)} ${n(v1)}$ m/s.`,
+      asksTop
+        ? `Nueva altura máxima: $h' = \\frac{v_0'^2}{2g} = \\frac{${n(v1)}^2}{2 \\cdot ${n(g)}} ${eq(h1)} ${n(h1)}$ m (antes ${n(h0)} m: la altura va con $v_0^2$, ${fmt(k * k, 4)} veces).`
+        : `Nuevo tiempo de vuelo: $T' = \\frac{2 v_0'}{g} ${eq(T1)} ${n(T1)}$ s (el tiempo va con $v_0$).`,
+    ],
+    answer: asksTop ? `h_max ${relation(h1)} ${fmt(h1)} m` : `t ${relation(T1)} ${fmt(T1)} s`,
+    used: [time.index],
+  });
+}
+
 /** A reply for these vertical motions, or undefined when the statement is none of them. */
 export function solveVerticalThrow(problem: string): SolverReply | undefined {
   // «Si la velocidad de lanzamiento se duplicara, ¿cuál sería la nueva altura máxima?»: the typed data
   // answer the unchanged throw (45 m was stated sure for 180 m).
-  if (changesADatum(problem)) return undefined;
+  if (changesADatum(problem)) return scaledLaunch(problem);
   const s = readStatement(problem);
   const question = askedClause(s);
   // «¿Cuánto tarda en llegar a la mitad de su altura máxima?»: a part of the top, not the top (from a

@@ -13,13 +13,16 @@
  * 21117, 21138, 21156), a chase's third part (21101), a vertical throw's four parts (21113), a balcony
  * fall in parts (21111), two cars apart at a clock time (21123), a tower's height from the flight time
  * (21140), a train across a bridge (21150).
- * After this pass's fixes: 41/46, 0 sure-wrong. Fixed in the solvers: a tower's height from a throw up
+ * After this pass's fixes: 43/46, 0 sure-wrong (41 before the motion told in words and a changed launch speed). Fixed in the solvers: a tower's height from a throw up
  * (was stated sure as «h = -40 m» when asked alone), «luz verde», «se cae», «deteniéndose», a bridge «de
  * longitud», an obstacle's distance in a reaction-and-braking page, x(t)/v(t) equations (new
  * position-equation.ts), start–cruise–stop stages told by the stop's time or distance, one leg of a trip,
  * a fall's height at an instant, the height at an instant from the flight time, a braking at another
  * speed with the same deceleration, two cars apart at a clock time, a chase counted from the chaser's
- * pass in m/s and s. A vertical throw «si la velocidad se duplicara» no longer answers the unchanged 45 m.
+ * pass in m/s and s, the same motion told in words (x₀, v₀, a and their senses), a throw's launch speed
+ * changed («si se duplicara»: 180 m, where the unchanged 45 m was stated sure). Left: 21101 c) (the chaser's
+ * speed to catch at 400 m, no reading), 21106 c) and 21123 b) («en ese instante / momento» after a part
+ * whose time is a result, not in its words: the parts machinery).
  */
 import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
 import { GRAVITY } from '../../../science/constants.ts';
