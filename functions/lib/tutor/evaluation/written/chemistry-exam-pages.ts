@@ -11,6 +11,15 @@
  * First measure, before any solver change (offline engine): 22/52 right, 1 wrong stated (21523 c): «si
  * ahora se quema el doble de metano» answered with the water of the first mass, 72 g for 144 g), 22
  * replies sure. Most of the 30 left are pages declined whole («Lo resuelvo por partes…» with no result).
+ * After the readings made in general for their kinds (a page's datum another part uses said unused, purity
+ * and yield phrasings, gas volumes at T and P or given in CNPT, an amount changed in words, an ion's element,
+ * concentrated acids of % and density, mixtures, a rigid tank heated): 40/52, 0 wrong. Left: parts that
+ * need an earlier part's result the page does not restate (21502 d, 21505 c: a dilution of the solution
+ * made in a); 21512 c: «la solución diluida» is b)'s; 21514 c: «su volumen», the oxygen of a)), a
+ * neutralization by volumes (21517), an isotope average (21515), a volume from mass and density (21511 b),
+ * an element's mass in a sample named by its container (21508 c), theory options (21541, 21542), a stem
+ * «corresponden a:» (21533), options where «óxido de calcio» is read inside «hidróxido de calcio» (21536)
+ * and a % m/m changed by water (21556: read, then taken out again for the chemistry family's budget).
  */
 import type { ExamStyleProblem, Tolerance } from '../../../../content/exam-style/schema.ts';
 import { AVOGADRO, GAS_CONSTANT, MOLAR_VOLUME } from '../../../science/constants.ts';
