@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { solveAlgebraicFraction, solveFactoring } from './factoring.ts';
+import { solveAlgebraicFraction } from './algebraic-fraction.ts';
+import { solveFactoring } from './factoring.ts';
 
 const factor = (message: string) => solveFactoring(message) ?? '';
 const simplify = (message: string) => solveAlgebraicFraction(message) ?? '';

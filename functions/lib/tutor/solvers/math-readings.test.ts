@@ -90,7 +90,7 @@ describe('readings that once went wrong', () => {
 
 describe('a lone x in the sentence', () => {
   it('is not a second expression to simplify', async () => {
-    const { solveAlgebraicFraction } = await import('./factoring.ts');
+    const { solveAlgebraicFraction } = await import('./algebraic-fraction.ts');
     expect(
       solveAlgebraicFraction(
         'Simplificá (x² − 9)/(x² + 6x + 9) e indicá para qué valores de x no está definida.',

@@ -670,6 +670,9 @@ const complexLinesVectorsCue = new RegExp(
 const polynomialsCue = new RegExp(
   [
     'polinomi',
+    // An algebraic fraction to simplify (its reading's own words, algebraic-fraction.ts).
+    'simplifi[cq]',
+    'reduc[ií]',
     'divisi',
     'divid',
     'cociente',

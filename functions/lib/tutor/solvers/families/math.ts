@@ -9,7 +9,7 @@
 import { solveAlgebra } from '../algebra.ts';
 import { solveArithmetic } from '../arithmetic.ts';
 import { declareSolver, fromText } from '../declaration.ts';
-import { solveAlgebraicFraction, solveFactoring } from '../factoring.ts';
+import { solveFactoring } from '../factoring.ts';
 import { factoringTwo } from '../factoring-two.ts';
 import { fractionSum } from '../fraction-sum.ts';
 import { polynomialExpansion } from '../polynomial-operations.ts';
@@ -34,14 +34,6 @@ export const solvers = [
       'factorizá x^3 - 6x^2 + 11x - 6',
     ],
     solve: fromText(solveFactoring),
-  }),
-  declareSolver({
-    name: 'simplify_algebraic_fraction',
-    offer: 'simplificación de fracciones algebraicas',
-    summary:
-      'Simplifies a quotient of polynomials in x by factoring numerator and denominator, with the restrictions of the original denominator. Start the problem with "simplificá".',
-    examples: ['simplificá (x^2 - 1)/(x - 1)', 'simplificá (x^2 - 4)/(x^2 + 4x + 4)'],
-    solve: fromText(solveAlgebraicFraction),
   }),
   polynomialExpansion,
   declareSolver({

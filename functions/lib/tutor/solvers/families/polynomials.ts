@@ -4,6 +4,7 @@
  * their cue just after functions (functions.ts), where they were last, so the engine's order is
  * unchanged; split from it when its readings left its line little room under the chat's budget (ADR 0111).
  */
+import { solveAlgebraicFraction } from '../algebraic-fraction.ts';
 import { declareSolver, fromText } from '../declaration.ts';
 import { solveExponentialLog } from '../exponential.ts';
 import { logValues } from '../log-values.ts';
@@ -28,5 +29,13 @@ export const solvers = [
       'Solves an exponential equation (same base, common factor, substitution u = a^x, or logarithms) or a logarithmic equation (properties, definition, domain check) in x. Put exponents in parentheses; log2(x) is base 2, log(x) base 10, ln(x) base e.',
     examples: ['2^(x+1) = 16', '4^x = 8^(x-1)', '4^x - 6*2^x + 8 = 0', 'log2(x) + log2(x-2) = 3'],
     solve: fromText(withCombination(solveExponentialLog)),
+  }),
+  declareSolver({
+    name: 'simplify_algebraic_fraction',
+    offer: 'simplificación de fracciones algebraicas',
+    summary:
+      'Simplifies a quotient of polynomials in x (or a sum of such fractions) by factoring numerator and denominator, with the restrictions of the original denominator, and its value at an x asked. Start the problem with "simplificá".',
+    examples: ['simplificá (x^2 - 1)/(x - 1)', 'simplificá (x^2 - 4)/(x^2 + 4x + 4)'],
+    solve: fromText(solveAlgebraicFraction),
   }),
 ] as const;
