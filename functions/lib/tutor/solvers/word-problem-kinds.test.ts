@@ -841,3 +841,28 @@ describe('working in two stretches: never two trips (#32)', () => {
     ).toBeUndefined();
   });
 });
+
+describe('working together: the verb said once for both (#32)', () => {
+  it.each([
+    // 1/6 + 1/3 = 1/2 ⇒ 2 h.
+    [
+      'Para llenar el tanque de una cisterna se dispone de dos bombas. La bomba A sola lo llena en 6 horas y la bomba B sola en 3 horas. ¿En cuánto tiempo lo llenan las dos bombas funcionando juntas?',
+      '**2 h**',
+    ],
+    // 1/12 + 1/4 = 1/3 ⇒ 3 h.
+    [
+      'Una canilla llena un depósito en 12 horas, y otra en 4 horas. ¿Cuánto tardan las dos juntas?',
+      '**3 h**',
+    ],
+  ])('%s', (problem, answer) => {
+    expect(answered(problem)).toBe(answer);
+  });
+  it('keeps a drain a drain', () => {
+    // 1/3 − 1/6 = 1/6 ⇒ 6 h.
+    expect(
+      answered(
+        'Una canilla llena un tanque en 3 horas y un desagüe lo vacía en 6 horas. ¿Cuánto tarda en llenarse con los dos abiertos a la vez?',
+      ),
+    ).toBe('**6 h**');
+  });
+});

@@ -596,6 +596,12 @@ export function workTogether(asked: Asked): WorkedKind | undefined {
       joint: JOINT.test(segment) || /con (?:la )?ayuda/.test(segment),
     };
   });
+  // «La bomba A lo llena en 6 h y la B sola en 3 h»: the verb said once, for both.
+  const [first, second] = roles;
+  if (first && second && second.sign === 0 && first.sign > 0) {
+    const from = (durations[0]?.index ?? 0) + (durations[0]?.[0].length ?? 0);
+    if (/^\s*(?:y|,)\s/.test(data.slice(from, durations[1]?.index))) second.sign = first.sign;
+  }
   // «Juntos la levantan en 6 días; uno solo tardaría 10»: the pair's time may come first.
   const [r1, r2] = (roles[0]?.joint ? [...roles].reverse() : roles) as [
     (typeof roles)[number],
