@@ -161,6 +161,21 @@ describe('dynamics in exam-page wording, through the engine', () => {
       'Una caja de 20 kg descansa sobre el piso; los coeficientes de rozamiento cinético y estático valen 0,3 y 0,45. Se la empuja horizontalmente con 100 N. ¿Qué aceleración adquiere? (g = 10 m/s²)',
       'a = 2 m/s²',
     ],
+    // Two bodies hung one below the other, the upper one named after the pair and pulled up:
+    // a = 80/5 − 10 = 6 m/s², T = 3 · 16 = 48 N.
+    [
+      'Dos bloques, de 2 kg y 3 kg, cuelgan uno debajo del otro unidos por una cuerda liviana; el de 2 kg está arriba y de él tira hacia arriba otra cuerda con una fuerza de 80 N. Tome g = 10 m/s². Halle la aceleración del sistema.',
+      'a = 6 m/s² hacia arriba',
+    ],
+    [
+      'Dos bloques, de 2 kg y 3 kg, cuelgan uno debajo del otro unidos por una cuerda liviana; el de 2 kg está arriba y de él tira hacia arriba otra cuerda con una fuerza de 80 N. Tome g = 10 m/s². Halle la tensión de la cuerda que une los bloques.',
+      'T = 48 N',
+    ],
+    // The upper one is the lighter, named second: a = 60/5 − 10 = 2 m/s², T = 4 · 12 = 48 N.
+    [
+      'Dos cajas de 4 kg y 1 kg cuelgan una debajo de la otra, atadas con una soga; la de 1 kg va arriba y se la levanta con una cuerda que tira hacia arriba con 60 N (g = 10 m/s²). ¿Cuál es la tensión de la soga que une las cajas?',
+      'T = 48 N',
+    ],
   ])('«%s» → %s, sure', (message, result) => {
     const answer = reply(message);
     expect(answer.certain).toBe(true);
@@ -184,6 +199,8 @@ describe('dynamics in exam-page wording, through the engine', () => {
     'Un ascensor de 700 kg sube 12 m a 2 m/s. ¿Cuál es la tensión del cable?',
     // Two coefficients said of the same kind: which is which is unclear.
     'Un cajón de 30 kg está en reposo sobre el piso. Los coeficientes de rozamiento estático y estático son 0,5 y 0,4 (g = 10 m/s²). ¿Qué fuerza horizontal mínima hay que aplicar para moverlo?',
+    // One below the other, but which is above is not said.
+    'Dos bloques, de 2 kg y 3 kg, cuelgan uno debajo del otro unidos por una cuerda liviana; de ellos tira hacia arriba otra cuerda con una fuerza de 80 N. Tome g = 10 m/s². Halle la tensión de la cuerda que une los bloques.',
     // Two stages and a question that names neither.
     'Un montacargas de 500 kg parte del reposo hacia arriba y alcanza 3 m/s en 2 s; luego frena hasta detenerse en 3 s. ¿Cuál es la tensión del cable? (g = 10 m/s²)',
     // Only one length of the spring: no elongation.

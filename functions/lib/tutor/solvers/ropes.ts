@@ -335,24 +335,51 @@ function row(s: Statement, question: string): Reading {
  * a = F/M − g, and the rope between them pulls the lower one, T = m_abajo·(g + a) = F·m_abajo/M.
  */
 function pulledChain(s: Statement, question: string): Reading {
-  if (!ROPE.test(s.folded) || !TENSION.test(question) || !/cuelga|colgad|pende/.test(s.folded))
+  const asksAcceleration = /aceleracion|acelera/.test(question) && !TENSION.test(question);
+  if (
+    !ROPE.test(s.folded) ||
+    !(TENSION.test(question) || asksAcceleration) ||
+    !/cuelga|colgad|pende/.test(s.folded)
+  )
     return undefined;
   // The force pulls the upper body's rope up; one on the lower body, or downwards, is another problem.
   if (!/hacia arriba|tir|levant|eleva|sube/.test(s.folded) || distinctAngles(s).length) return undefined;
   if (/hacia abajo/.test(s.folded)) return undefined;
-  if (!/que une|entre (?:los|ambos|las)|intermedia|de abajo|inferior|del medio/.test(question))
+  if (
+    !asksAcceleration &&
+    !/que une|entre (?:los|ambos|las)|intermedia|de abajo|inferior|del medio/.test(question)
+  )
     return undefined;
   if (s.quantities.some((q) => q.unit.dimension !== 'mass')) return undefined;
-  const ms = masses(s);
+  const given = s.folded.slice(0, s.folded.lastIndexOf(question));
+  const named = masses(s);
+  // «Dos bloques, de 2 kg y 3 kg, cuelgan uno debajo del otro; el de 2 kg está arriba»: the pair, then
+  // which of them is the upper one, said of a mass named again.
+  const pair = named.filter((mass, i) => !named.some((other, j) => j < i && other.kg === mass.kg));
+  const again = named.filter((mass) => !pair.includes(mass));
   const forces = readForces(s);
   const [force] = forces;
-  const [first, second] = ms;
-  if (!first || !second || ms.length !== 2 || forces.length !== 1 || !force) return undefined;
-  // «…y de él cuelga, con otra soga, un cuerpo de 1 kg»: the mass named after it hangs below.
-  const below = /\bde (?:el|este|ese|ella|esta|esa) (?:cuelga|pende)|\bdebajo\b|\babajo\b|\binferior\b/.exec(
-    s.folded.slice(0, s.folded.lastIndexOf(question)),
+  let [first, second] = pair;
+  if (!first || !second || pair.length !== 2 || forces.length !== 1 || !force) return undefined;
+  const saidUpper = again.find((mass) =>
+    /^\s*kg,? (?:esta |va |queda |cuelga )?(?:arriba|en la parte (?:de )?arriba|mas arriba)\b/.test(
+      s.folded.slice(mass.index).replace(/^[\d.,]+/, ''),
+    ),
   );
-  if (!below || !(first.index < below.index && below.index < second.index)) return undefined;
+  if (again.length > 1 || (again.length === 1 && (!saidUpper || saidUpper.index >= given.length)))
+    return undefined;
+  // «uno debajo del otro», said after both, orders them only with the upper one named.
+  const saidOrder = saidUpper && /uno (?:debajo|abajo) del otro|una (?:debajo|abajo) de la otra/.test(given);
+  if (saidOrder && saidUpper) {
+    if (saidUpper.kg === second.kg) [first, second] = [second, first];
+  } else {
+    // «…y de él cuelga, con otra soga, un cuerpo de 1 kg»: the mass named after it hangs below.
+    const below =
+      /\bde (?:el|este|ese|ella|esta|esa) (?:cuelga|pende)|\bdebajo\b|\babajo\b|\binferior\b/.exec(given);
+    if (again.length || !below || !(first.index < below.index && below.index < second.index))
+      return undefined;
+  }
+  const ms = named;
   const M = first.kg + second.kg;
   const F = force.newtons;
   const g = s.g;
@@ -372,8 +399,10 @@ function pulledChain(s: Statement, question: string): Reading {
       `La cuerda que los une es lo único que tira del cuerpo de abajo: $T - m_2 g = m_2 a$, así que $T = m_2 (g + a) = ${n(second.kg)} \\cdot ${n(g + a)} ${eq(T)} ${n(T)}$ N (es $F \\frac{m_2}{M}$, y g se cancela).`,
       `Comprobá con el de arriba: $F - m_1 g - T = ${n(F - first.kg * g - T)}$ N, que es $m_1 a = ${n(first.kg * a)}$ N.`,
     ],
-    answer: `T ${relation(T)} ${fmt(T)} N`,
-    used: [first.index, second.index, force.index],
+    answer: asksAcceleration
+      ? `a ${relation(Math.abs(a))} ${fmt(Math.abs(a))} m/s² ${way}`
+      : `T ${relation(T)} ${fmt(T)} N`,
+    used: [...ms.map((mass) => mass.index), force.index],
   };
 }
 
