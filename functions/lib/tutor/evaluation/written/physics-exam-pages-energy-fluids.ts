@@ -13,7 +13,12 @@
  * First measure, before any fix (written without looking at the solvers or the engine's replies, at
  * 9d7d3552): 20/43 right, 21 answered sure, 1 sure and wrong (21201: the braking work's module, −300 000 J
  * read as none of the options though B says 3 · 10⁵ J). After the first fixes (readings in general, each
- * with variants and near misses in its solver's test): 30/43 right, 30 sure, 0 wrong.
+ * with variants and near misses in its solver's test): 30/43 right, 30 sure, 0 wrong. Left: parts that
+ * need the parts machinery (21221 «Considere g» not taken out for the braking force, 21224 c the
+ * efficiency said in b, 21226 a the μ another part uses, 21231 c, 21240 3 and 21241 c «¿y si…?» changes,
+ * 21233 c an earlier result, 21238 c the hatch's diameter) and readings not written (21230 and 21242
+ * floating bodies, 21232 a phase change asked by stages, 21234 b a percentage, 21235 people «de 75 kg
+ * cada una» with the floor's number).
  */
 import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
 import { halfPercent, onThePage, writtenSet } from './builders.ts';
