@@ -757,3 +757,38 @@ describe('a part whose reading says which data it left out', () => {
     expect(reply.text).toContain('555 kJ');
   });
 });
+
+describe('a page that defines a function and names a line an earlier part finds', () => {
+  const solved = (message: string) => answerOfflineDetailed({ message, passages: [] });
+
+  it('meets the function with the line found: the function goes with the line, written out', () => {
+    const page = solved(
+      'Sean f(x) = x² − 2x − 3 y la recta r que pasa por los puntos (0; −3) y (3; 0).\na) Hallar la ecuación de r.\nb) Hallar los puntos de intersección entre el gráfico de f y la recta r.',
+    );
+    expect(page.certain).toBe(true);
+    expect(page.text).toContain('**y = x - 3**');
+    expect(page.text).toContain('**Puntos de intersección: (0; -3) y (3; 0)**');
+    // Other words, other numbers, the data closed by a colon.
+    const other = solved(
+      'Dada la función f(x) = x² − 4 y la recta s que pasa por (0; 2) y (1; 3):\na) Hallá la ecuación de s.\nb) Hallá los puntos donde se cortan el gráfico de f y la recta s.',
+    );
+    expect(other.certain).toBe(true);
+    expect(other.text).toContain('**Puntos de intersección: (-2; 0) y (3; 5)**');
+  });
+
+  it('leaves a function the statement does not define alone', () => {
+    const page = solved(
+      'Sean f(x) = x² + 1 y la recta r que pasa por los puntos (0; 1) y (1; 3).\na) Hallar la ecuación de r.\nb) Hallar los puntos de intersección entre el gráfico de g y la recta r.',
+    );
+    expect(page.certain).toBe(false);
+    expect(page.text).not.toContain('Puntos de intersección');
+  });
+
+  it('reads «entre A y B» in one order as one thing, not two', () => {
+    const reply = solved(
+      'Sean f(x) = x² − 2x − 3 y la recta r: y = x − 3. Hallar los puntos de intersección entre el gráfico de f y la recta r.',
+    );
+    expect(reply.text).not.toContain('## 2.');
+    expect(reply.text).toContain('**Puntos de intersección: (0; -3) y (3; 0)**');
+  });
+});

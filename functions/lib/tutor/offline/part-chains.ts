@@ -615,8 +615,11 @@ export function withNamedLines(
   }
   const used = [...found].filter(([name]) => nameIn(question, name));
   if (!used.length) return undefined;
+  // «el gráfico de f y la recta r»: the function the statement defines goes with the line.
+  const defined = definedFunction(statement);
+  const withFunction = defined && nameIn(question, defined.name) ? defined : undefined;
   const numbers = statement.match(/\d+(?:[.,]\d+)?/g) ?? [];
-  const replies = used.map(([, line]) => line.reply).join('\n');
+  const replies = [...used.map(([, line]) => line.reply), withFunction?.written ?? ''].join('\n');
   if (!numbers.every((number) => appearsIn(replies, number))) return undefined;
   let written = question;
   for (const [name, line] of used)
@@ -627,7 +630,18 @@ export function withNamedLines(
   // «entre y = 2x + 4 y y = −0,5x»: the «y» that joins two equations is written «e».
   written = written.replace(/\s+y\s+(?=y\s*=)/g, ' e ');
   const said = used.map(([name, line]) => `${name}: ${line.equation} (de ${line.label}))`).join(' y ');
-  return { question: written, said };
+  return { question: withFunction ? `Sea ${withFunction.written}. ${written}` : written, said };
+}
+
+/**
+ * «Sean f(x) = x² − 2x − 3 y la recta r que pasa por…»: the function a statement defines, to the end of
+ * its own expression (before «y la recta…», a comma or a stop).
+ */
+function definedFunction(statement: string): { name: string; written: string } | undefined {
+  const definition = DEFINITION.exec(statement);
+  const name = definition?.[1];
+  const body = definition?.[2]?.split(/\s+(?:y|e)\s+(?=(?:la|el|los|las|un|una)\s)|,\s/u)[0]?.trim();
+  return name && body ? { name, written: `${name}(x) = ${body}` } : undefined;
 }
 
 // «esa perpendicular», «dicha recta», «la recta hallada en a)»: the one line an earlier part found.

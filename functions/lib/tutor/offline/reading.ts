@@ -345,11 +345,18 @@ function joinedOrders(message: string): { statement: string; parts: QuestionPart
   const order = ORDER.exec(foldText(sentence));
   if (!order || !/\d/.test(statement)) return undefined;
   const verb = sentence.slice(0, order[0].length).replace(/\s*:?\s*$/, '');
-  const pieces = sentence
+  const pieces: string[] = [];
+  for (const piece of sentence
     .slice(order[0].length)
     .replace(/[.?!]+$/, '')
     .split(ORDERED_PIECES)
-    .map((piece) => piece.trim());
+    .map((piece) => piece.trim())) {
+    // «los puntos de intersección entre el gráfico de f y la recta r»: one thing between two, not two things.
+    const previous = pieces.at(-1);
+    if (previous !== undefined && /\b(?:entre|intersecci[oó]n de)\b(?![\s\S]*\sy\s)/iu.test(previous))
+      pieces[pieces.length - 1] = `${previous} y ${piece}`;
+    else pieces.push(piece);
+  }
   if (pieces.length < 2 || !pieces.every((piece) => new RegExp(`^${ARTICLE}\\S`, 'u').test(foldText(piece))))
     return undefined;
   return {
@@ -1358,9 +1365,20 @@ function partProblem(statement: string, part: QuestionPart): string {
       ' $3$1$2:',
     );
   // «Resolver en [0°; 360°):» before an equation keeps its colon: glued, the interval would read as a factor.
-  return phrase && /:\s*$/.test(stem) && !/=/.test(part.question)
-    ? `${stem.replace(/:\s*$/, '')} ${part.question}`
-    : `${stem}\n${named}`.trim();
+  if (phrase && /:\s*$/.test(stem) && !/=/.test(part.question))
+    return `${stem.replace(/:\s*$/, '')} ${part.question}`;
+  // «Dada f(x) = x² − 4 y la recta s que pasa por (0; 2) y (1; 3):» then «Hallá la ecuación de s.»: data
+  // closed by a colon end their sentence before a part that is a sentence of its own.
+  const last = foldText(lastSentence(stem)).replace(/^[¿¡\s]+/, '');
+  const closed =
+    !phrase &&
+    /\d\)?\s*:\s*$/.test(stem) &&
+    !ORDER.test(last) &&
+    !IMPERATIVE.test(last) &&
+    !ANNOUNCES.test(last)
+      ? stem.replace(/\s*:\s*$/, '.')
+      : stem;
+  return `${closed}\n${named}`.trim();
 }
 
 /**
