@@ -792,3 +792,28 @@ describe('a page that defines a function and names a line an earlier part finds'
     expect(reply.text).toContain('**Puntos de intersección: (0; -3) y (3; 0)**');
   });
 });
+
+describe('a part that needs no gravity on a page that gives one in the formal «considere»', () => {
+  const solved = (message: string) => answerOfflineDetailed({ message, passages: [] });
+
+  it('is read without the g and without the data only another part uses, sure when its resolution uses no g', () => {
+    const truck = solved(
+      'Un camión de 4 t que circula a 54 km/h por una ruta horizontal frena hasta detenerse en 50 m. Considere g = 10 m/s². Se pide:\na) La energía cinética del camión antes de frenar.\nb) El módulo de la fuerza media de frenado.',
+    );
+    expect(truck.certain).toBe(true);
+    expect(truck.text).toContain('**Ec = 450.000 J**');
+    expect(truck.text).toContain('**F = 9.000 N**');
+    const car = solved(
+      'Un auto de 1.200 kg va a 72 km/h y frena hasta detenerse en 40 m. Use g = 9,8 m/s².\na) ¿Cuál es su energía cinética inicial?\nb) ¿Qué fuerza media lo frena?',
+    );
+    expect(car.certain).toBe(true);
+    expect(car.text).toContain('**Ec = 240.000 J**');
+  });
+
+  it('keeps a part that needs the g given unanswered rather than read with one of its own', () => {
+    const weight = solved(
+      'Un auto de 1.200 kg va a 72 km/h y frena hasta detenerse en 40 m. Use g = 9,8 m/s².\na) ¿Cuál es su peso?\nb) ¿Qué fuerza media lo frena?',
+    );
+    expect(weight.text).not.toMatch(/\*\*P = 12\.000 N\*\*/);
+  });
+});

@@ -365,7 +365,7 @@ export function fromSiblings(
 // "(g = 10 m/s²)", "(g = 10 m/s²; sin rozamiento)", "Tomar g = 10 m/s².", "Considerá g = 9,8 m/s²": the
 // gravity a statement gives.
 const GIVEN_GRAVITY =
-  /\s*\(\s*(?:con\s+|us[aá]r?\s+|tom[aá]r?\s+)?g\s*=\s*\d+(?:[.,]\d+)?\s*m\/s(?:²|2|\^2)\s*\)|(?<=\(\s*)g\s*=\s*\d+(?:[.,]\d+)?\s*m\/s(?:²|2|\^2)\s*;\s*|(?:^|(?<=[.;]\s*))\s*(?:tom[aá]r?|us[aá]r?|consider[aá]r?|adopt[aá]r?|con)?\s*g\s*=\s*\d+(?:[.,]\d+)?\s*m\/s(?:²|2|\^2)\s*[.;]?/giu;
+  /\s*\(\s*(?:con\s+|(?:us|tom|consider|adopt)(?:ar|[aá]|en?)\s+)?g\s*=\s*\d+(?:[.,]\d+)?\s*m\/s(?:²|2|\^2)\s*\)|(?<=\(\s*)g\s*=\s*\d+(?:[.,]\d+)?\s*m\/s(?:²|2|\^2)\s*;\s*|(?:^|(?<=[.;]\s*))\s*(?:(?:tom|us|consider|adopt)(?:ar|[aá]|en?)|con)?\s*g\s*=\s*\d+(?:[.,]\d+)?\s*m\/s(?:²|2|\^2)\s*[.;]?/giu;
 
 /** The statement without the gravity it gives, or undefined when it gives none. */
 export function withoutGivenGravity(statement: string): string | undefined {

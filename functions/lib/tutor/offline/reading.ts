@@ -1553,6 +1553,13 @@ function withoutOthersDataReply(
     const reply = solve(partProblem(candidate, answer));
     if (reply?.certain) return reply;
   }
+  // «Considere g = 10 m/s²» beside a part that needs no gravity (a kinetic energy): read without it too,
+  // sure only when its resolution uses no g of its own.
+  for (const candidate of candidates) {
+    const gravityFree = withoutGivenGravity(candidate);
+    const reply = gravityFree === undefined ? undefined : solve(partProblem(gravityFree, answer));
+    if (reply?.certain && !usesGravity(reply.text)) return reply;
+  }
   return undefined;
 }
 
