@@ -15,6 +15,19 @@
  * First measure, written before any look at the solvers and measured before any fix (offline engine,
  * at 9d7d3552, 2026-12-01): 25/54 right, 23 answered sure, 0 wrong sure. 28 of the 54 are pages in
  * parts (18 pasted a) b) c), 10 written inside the statement), 14 five options (3 keyed «Ninguna»).
+ * Two sure-WRONG readings were found on single parts of these pages and fixed in general: «Determine k
+ * para que P(x) = x³ + kx² − 4x + 12 sea divisible por (x − 2)» (ustedeo not read, «Resto: 2» of P(x) = x)
+ * and «¿Cuántos años tenía el padre cuando nació Ana?» (36: the data's «la edad del padre» read as asked).
+ * After the fixes in general (ustedeo orders, a rectangle whose length «excede», a simplified fraction and
+ * its value, a sum of fractions, systems one equation a line, counts with a kind named before «, a $»,
+ * the integers of a solution set, a quadratic's coefficient from a known root, a logarithm squared, logs
+ * of letters by the properties, a dilution asked in one question, work in two stretches, a root checked):
+ * 38/54 right, 36 sure, 0 wrong. Left: later parts that need an earlier part's value (21314 b, 21323 b c,
+ * 21327 b: the parts machinery), a page with an expression named before its parts not split (21331),
+ * kinds not read: an age at another time (21300 c), a mixture priced before the mixed ones (21301), a
+ * flow rate (21302 b), a box folded from a sheet (21304 b), the candidates of a radical equation (21308),
+ * which identity holds (21333), a share of revenue (21338 c), two numbers by the sum of their squares
+ * (21341), three prices from three purchases (21344), and quadratic word problems (21345, 21347, 21349).
  */
 import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
 import { writtenMathSet } from './builders.ts';
