@@ -58,7 +58,7 @@ describe('a dilution: a volume said of a concentration is that solution’s', ()
     // 0,4 M · 250 mL = 0,1 M · V₂: V₂ = 1000 mL.
     [
       'Se necesita preparar 250 mL de una solución 0,4 M de sulfato de cobre (II), CuSO₄, para una práctica. Con la masa del punto anterior, ¿qué volumen de solución 0,1 M se podría preparar?',
-      '**V₂ = 1.000 mL = 1 L** (se agregan 750 mL de agua)',
+      '**V₂ = 1.000 mL** = 1 L (se agregan 750 mL de agua)',
     ],
     // 2 M · 100 mL = 0,5 M · V₂: V₂ = 400 mL.
     [

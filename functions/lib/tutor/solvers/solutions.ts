@@ -230,7 +230,7 @@ function dilution(folded: string, cs: Concentration[], given: Quantity[]): strin
     );
     answer = asksWater
       ? `**Hay que agregar ${fmt(value - inUnit(v1))} ${u} de agua** (el volumen final es V₂ ${relation(value)} ${fmt(value)} ${u})`
-      : `**V₂ ${relation(value)} ${fmt(value)} ${u}${u === 'mL' && value >= 1000 ? ` = ${fmt(value / 1000)} L` : ''}**${value > inUnit(v1) ? ` (se agregan ${fmt(value - inUnit(v1))} ${u} de agua)` : ''}`;
+      : `**V₂ ${relation(value)} ${fmt(value)} ${u}**${u === 'mL' && value >= 1000 ? ` = ${fmt(value / 1000)} L` : ''}${value > inUnit(v1) ? ` (se agregan ${fmt(value - inUnit(v1))} ${u} de agua)` : ''}`;
   }
   if (c1 !== undefined && c2 !== undefined && c2 > c1) return undefined;
   return workedReply({
