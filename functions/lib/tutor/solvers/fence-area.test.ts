@@ -119,3 +119,28 @@ describe('solveFenceArea: «el alambre cubre los otros tres (lados)» beside a w
     ).not.toContain('**Área máxima = 225');
   });
 });
+
+describe('solveFenceArea: the area as a function of the side x that meets the wall (#32)', () => {
+  it.each([
+    [
+      'Con 60 m de alambre se quiere cercar un corral rectangular aprovechando una pared recta como uno de sus lados (el alambre cubre los otros tres). Sea x el ancho, medido perpendicular a la pared. Expresar el área A(x) del corral en función de x.',
+      '**A(x) = x(60 − 2x) = −2x² + 60x**',
+    ],
+    // Voseo, a river: 80 m, A(x) = x(80 − 2x).
+    [
+      'Con 80 m de alambre vas a cercar un terreno rectangular junto a un río, que no lleva alambre. Sea x el lado perpendicular al río. Escribí el área A(x).',
+      '**A(x) = x(80 − 2x) = −2x² + 80x**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveFenceArea(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+  it('leaves A(x) when x is not said to meet the wall', () => {
+    expect(
+      solveFenceArea(
+        'Con 60 m de alambre se quiere cercar un corral rectangular junto a una pared. Expresar el área A(x) del corral.',
+      )?.certain,
+    ).not.toBe(true);
+  });
+});

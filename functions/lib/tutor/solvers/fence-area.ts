@@ -73,6 +73,35 @@ function solveFenceArea(problem: string): SolverReply | undefined {
     /dimensiones|medidas|largo\s+y\s+(?:el\s+)?ancho|ancho\s+y\s+(?:el\s+)?largo|cuanto\s+(?:deben\s+)?medir\s+(?:sus\s+)?lados/.test(
       t,
     );
+  // «Sea x el ancho, medido perpendicular a la pared. Expresar el área A(x)»: the function, when x is
+  // said to be a side that meets the wall (the two fenced sides of length x, the third L − 2x).
+  const functionAsked =
+    wall &&
+    turns === 1 &&
+    !areaAsked &&
+    !sidesAsked &&
+    /\bsea x (?:el|la) (?:ancho|lado|medida|largo)\b[^.?]*\bperpendicular(?:es)? (?:a la pared|al muro|al rio)/.test(
+      t,
+    ) &&
+    /(?:expres|escrib|halla|determin|obten)\w*\s+(?:el\s+)?area\b|\ba\s*\(\s*x\s*\)|area en funcion de x/.test(
+      t,
+    );
+  if (functionAsked) {
+    const n = comma(L);
+    return {
+      text: workedReply({
+        title: 'El área en función de un lado',
+        data: `${n} m de alambre, un lado sin alambre (pared o río); x el lado perpendicular a la pared`,
+        steps: [
+          `Los dos lados perpendiculares a la pared miden x y el alambre que queda, ${n} − 2x, es el lado paralelo.`,
+          `Área = base · altura: $A(x) = x\\,(${n} - 2x)$.`,
+        ],
+        answer: `**A(x) = x(${n} − 2x) = −2x² + ${n}x**`,
+        closing: '¿Para qué valores de x tiene sentido esta función?',
+      }),
+      certain: true,
+    };
+  }
   if (!areaAsked && !sidesAsked && !parallelAsked) return undefined;
   if (parallelAsked && sidesAsked) return undefined;
   // With a wall: A(x) = x(L − 2x) = −2x² + Lx, vertex at x = L/4; fenced all round: A(x) = x(L/2 − x), at L/4.

@@ -25,13 +25,13 @@
  * perpendicular to «L₁», «los lados a y b», continuity of a piecewise function at a break, a triangle
  * from its vertices, a sphere from its volume, a rectangle by a side and its diagonal, an isosceles
  * trapezoid by its legs, a rhombus's side and height, round objects, a wheel's turns, depreciation
- * «de su valor cada año», where a quadratic model is extreme): 37/50 right, 34 sure, 0 wrong. Left:
- * parts the lead's machinery holds (21401 c and 21422 b–c need an earlier part's line or height;
- * 21424 a asks «cada uno»; 21430 c changes a datum with «si el pie se corre…»; 21432 b and 21431 a–b
- * beside a datum only another part uses; 21447 c a cost of b)'s area; 21404 parts written as dashes
- * in one open statement), 21410 (a datum no part uses: the page declines, as it should), 21442
- * («Ninguna» held back by the options reading beside y = −0,5x + 3,5), 21445 a) (A(x) asked), and two
- * tiered tariffs (21421, 21448) no reading covers.
+ * «de su valor cada año», where a quadratic model is extreme, a fence's area as a function of the side
+ * meeting the wall): 39/50 right, 36 sure, 0 wrong (21442 «Ninguna» now named too). Left: parts the
+ * lead's machinery holds (21401 c and 21422 b–c need an earlier part's line or height; 21424 a asks
+ * «cada uno»; 21430 c changes a datum with «si el pie se corre…»; 21432 b and 21431 a–b beside a
+ * datum only another part uses; 21447 c a cost of b)'s area; 21404 parts written as dashes in one open
+ * statement), 21410 (a datum no part uses: the page declines, as it should), and two tiered tariffs
+ * (21421, 21448) no reading covers.
  */
 import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
 import { writtenMathSet } from './builders.ts';
