@@ -817,3 +817,29 @@ describe('a part that needs no gravity on a page that gives one in the formal «
     expect(weight.text).not.toMatch(/\*\*P = 12\.000 N\*\*/);
   });
 });
+
+describe('a condition an earlier question writes first', () => {
+  const solved = (message: string) => answerOfflineDetailed({ message, passages: [] });
+
+  it('holds for the later parts: «c) Si se usa 2 horas por día durante 30 días, ¿…?» then «d) ¿Cuánto cuesta?»', () => {
+    const iron = solved(
+      'Una plancha se conecta a la red de 220 V y por ella circula una corriente de 5 A. La tarifa eléctrica es de $120 por kWh.\na) ¿Qué potencia consume?\nb) Si se usa 2 horas por día durante 30 días, ¿cuánta energía consume en kWh?\nc) ¿Cuánto cuesta esa energía?',
+    );
+    expect(iron.certain).toBe(true);
+    expect(iron.text).toContain('**costo = $ 7.920**');
+    const heater = solved(
+      'Una estufa de 2.000 W se enchufa a 220 V. El kWh cuesta $ 100.\na) Si funciona 5 horas por día durante 20 días, ¿cuánta energía consume?\nb) ¿Cuánto se paga por esa energía?',
+    );
+    expect(heater.certain).toBe(true);
+    expect(heater.text).toContain('**costo = $ 20.000**');
+  });
+
+  it('does not take a condition whose quantity the statement already gives', () => {
+    const page = solved(
+      'Un calefactor funciona a 220 V y consume 1.000 W.\na) Si se conectara a 110 V, ¿qué potencia consumiría?\nb) ¿Qué corriente circula?',
+    );
+    // Part b is the statement's 220 V, not the 110 V part a supposes.
+    expect(page.text).toContain('**I ≈ 4,55 A**');
+    expect(page.text).not.toContain('**I ≈ 9,09 A**');
+  });
+});

@@ -529,6 +529,8 @@ export function withDefinition(statement: string, question: string): string | un
 // «¿Qué masa de Al₂O₃ se obtiene en ese caso?»: the case an earlier question set with a number.
 const THAT_CASE = /\b(?:en (?:ese|este) (?:mismo )?caso|en esas condiciones)\b/iu;
 const EARLIER_CONDITION = /\b((?:con|a partir de|al|si|para)\s+[^?¿]*\d[^?¿]*?)\s*[?.]?\s*$/iu;
+// «c) Si se usa 2 horas por día durante 30 días, ¿cuánta energía consume?»: the condition written first.
+const CONDITION_FIRST = /^\s*((?:si|con|cuando)\s+[^?¿,]*\d[^?¿]*?),\s*¿/iu;
 
 /**
  * «b) ¿Cuántos moles de O₂ reaccionan con 4 mol de aluminio? c) ¿Qué masa de Al₂O₃ se obtiene en ese
@@ -554,7 +556,7 @@ export function withEarlierCondition(statement: string, earlier: readonly string
   if (closed.endsWith(':')) return undefined;
   const givenUnits = new Set(numbersOf(closed).map((number) => number.unit));
   for (const question of [...earlier].reverse()) {
-    const condition = EARLIER_CONDITION.exec(question)?.[1]?.trim();
+    const condition = (EARLIER_CONDITION.exec(question) ?? CONDITION_FIRST.exec(question))?.[1]?.trim();
     if (!condition || changesADatum(condition)) continue;
     const numbers = numbersOf(condition);
     if (numbers.some((number) => number.unit === '' || givenUnits.has(number.unit))) continue;
