@@ -176,6 +176,17 @@ describe('dynamics in exam-page wording, through the engine', () => {
       'Dos cajas de 4 kg y 1 kg cuelgan una debajo de la otra, atadas con una soga; la de 1 kg va arriba y se la levanta con una cuerda que tira hacia arriba con 60 N (g = 10 m/s²). ¿Cuál es la tensión de la soga que une las cajas?',
       'T = 48 N',
     ],
+    // Both coefficients on an incline, the body left at rest: tg 37° = 0,75 ≤ 0,8, it stays;
+    // F_r = 3 · 10 · 0,6 = 18 N and the kinetic one does not act.
+    [
+      'Un bloque de 3 kg está apoyado sobre un plano inclinado 37°. Los coeficientes de rozamiento son μe = 0,8 y μc = 0,5. Datos: sen 37° = 0,6; cos 37° = 0,8; g = 10 m/s². Si se lo deja en reposo, ¿cuánto vale la fuerza de rozamiento?',
+      'F_r = 18 N',
+    ],
+    // tg 30° ≈ 0,577 ≤ 0,7: F_r = 10 · 10 · 0,5 = 50 N.
+    [
+      'Una caja de 10 kg permanece quieta sobre una rampa de 30°; los coeficientes de rozamiento estático y cinético son 0,7 y 0,5. ¿Cuánto vale la fuerza de rozamiento? (g = 10 m/s²)',
+      'F_r = 50 N',
+    ],
   ])('«%s» → %s, sure', (message, result) => {
     const answer = reply(message);
     expect(answer.certain).toBe(true);
@@ -201,6 +212,8 @@ describe('dynamics in exam-page wording, through the engine', () => {
     'Un cajón de 30 kg está en reposo sobre el piso. Los coeficientes de rozamiento estático y estático son 0,5 y 0,4 (g = 10 m/s²). ¿Qué fuerza horizontal mínima hay que aplicar para moverlo?',
     // One below the other, but which is above is not said.
     'Dos bloques, de 2 kg y 3 kg, cuelgan uno debajo del otro unidos por una cuerda liviana; de ellos tira hacia arriba otra cuerda con una fuerza de 80 N. Tome g = 10 m/s². Halle la tensión de la cuerda que une los bloques.',
+    // tg 37° = 0,75 > 0,6: it does not stay at rest, the friction is not P·sen θ.
+    'Una caja de 10 kg está sobre una rampa de 37°; los coeficientes de rozamiento estático y cinético son 0,6 y 0,5. Si se la deja en reposo, ¿cuánto vale la fuerza de rozamiento? (g = 10 m/s², sen 37° = 0,6; cos 37° = 0,8)',
     // Two stages and a question that names neither.
     'Un montacargas de 500 kg parte del reposo hacia arriba y alcanza 3 m/s en 2 s; luego frena hasta detenerse en 3 s. ¿Cuál es la tensión del cable? (g = 10 m/s²)',
     // Only one length of the spring: no elongation.

@@ -31,7 +31,7 @@ const eq = (value: number) => (relation(value, 4) === '=' ? '=' : '\\approx');
 const INCLINE = /plano inclinado|rampa|pendiente|inclinad[oa]/;
 /** A body said to stay put on the plane (not one that starts from rest). */
 export const AT_REST =
-  /(?:esta|permanece|queda|se mantiene|se encuentra|se deja|se coloca)(?: quiet[oa]| en (?:reposo|equilibrio))|no (?:se mueve|desliza|resbala)|sin deslizar/;
+  /(?:esta|permanece|queda|se mantiene|se encuentra|se (?:lo |la )?deja|se coloca)(?: quiet[oa]| en (?:reposo|equilibrio))|no (?:se mueve|desliza|resbala)|sin deslizar/;
 
 type Worked = WorkedReading;
 
@@ -68,11 +68,16 @@ function atRest(s: Statement, question: string): Worked | undefined {
   if (s.quantities.some((q) => q.unit.dimension !== 'mass')) return undefined;
   // A static μ given beside it only tells whether it stays: it does when tg θ ≤ μₑ, and the friction
   // that holds it is still P·sen θ. A kinetic one, or a μ of no kind, is another question.
+  // Both given («μe = 0,8 y μc = 0,5»): at rest the kinetic one does not act, and the reply says so.
   const friction = readFriction(s);
-  if (friction === 'ambiguous' || friction.kinetic !== undefined) return undefined;
+  if (friction === 'ambiguous' || (friction.kinetic !== undefined && friction.static === undefined))
+    return undefined;
   const staticMu = friction.static;
   const staticAt = staticMu === undefined ? undefined : coefficientIndex(s, staticMu);
   if (staticMu !== undefined && staticAt === undefined) return undefined;
+  const kineticMu = friction.kinetic;
+  const kineticAt = kineticMu === undefined ? undefined : coefficientIndex(s, kineticMu);
+  if (kineticMu !== undefined && (kineticAt === undefined || kineticAt === staticAt)) return undefined;
   if (staticMu === undefined && /\bμ|coeficiente/.test(s.folded)) return undefined;
   const trig = trigOf(s, angle.degrees);
   if (staticMu !== undefined && trig.sin / trig.cos > staticMu + 1e-9) return undefined;
@@ -91,6 +96,7 @@ function atRest(s: Statement, question: string): Worked | undefined {
       byWeight && weight ? `P = ${weight.typed}` : `m = ${fmt(m, 4)} kg`,
       `θ = ${fmt(angle.degrees, 4)}°`,
       ...(staticMu !== undefined ? [`μₑ = ${fmt(staticMu, 4)}`] : []),
+      ...(kineticMu !== undefined ? [`μc = ${fmt(kineticMu, 4)}`] : []),
       'en reposo',
     ],
     steps: [
@@ -104,6 +110,11 @@ function atRest(s: Statement, question: string): Worked | undefined {
             `Comprobá que se queda quieto: el máximo estático es $\\mu_e N = ${n(staticMu)} \\cdot ${n(normal)} ${eq(staticMu * normal)} ${n(staticMu * normal)}$ N, no menos que los ${n(along)} N que hacen falta.`,
           ]
         : []),
+      ...(kineticMu !== undefined
+        ? [
+            `Como no desliza, el coeficiente cinético (${fmt(kineticMu, 4)}) no interviene: actuaría solo si se moviera.`,
+          ]
+        : []),
     ],
     answer: parts.join('; '),
     used: [
@@ -111,6 +122,7 @@ function atRest(s: Statement, question: string): Worked | undefined {
       angle.index,
       ...trig.used,
       ...(staticAt !== undefined ? [staticAt] : []),
+      ...(kineticAt !== undefined ? [kineticAt] : []),
     ],
   };
 }
