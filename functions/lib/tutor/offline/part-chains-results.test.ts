@@ -843,3 +843,33 @@ describe('a condition an earlier question writes first', () => {
     expect(page.text).not.toContain('**I ≈ 9,09 A**');
   });
 });
+
+describe('a «¿Y si…?» part followed by its own order', () => {
+  const solved = (message: string) => answerOfflineDetailed({ message, passages: [] });
+
+  it('asks with the change: «¿Y si los cables formaran 60°…? Calcule la nueva tensión»', () => {
+    const ropes = solved(
+      'Un semáforo de 30 kg cuelga del punto medio de dos cables iguales, cada uno de los cuales forma 45° con la horizontal (g = 10 m/s²).\na) Calcule la tensión de cada cable.\nb) ¿Y si los cables formaran 60° con la horizontal? Calcule la nueva tensión de cada uno.',
+    );
+    expect(ropes.certain).toBe(true);
+    expect(ropes.text).toContain('**T en cada cuerda ≈ 173,21 N**');
+    const wrench = solved(
+      'Se aplica una fuerza de 40 N en el extremo de una llave de 25 cm, formando 30° con el mango.\na) Calcule el momento de la fuerza.\nb) ¿Y si la fuerza se aplicara perpendicular al mango? Calcule el momento.',
+    );
+    expect(wrench.certain).toBe(true);
+    expect(wrench.text).toContain('**M = 10 N·m**');
+  });
+
+  it('never answers the order with the unchanged datum', () => {
+    const block = solved(
+      'Sobre un bloque de 4 kg apoyado en un piso sin rozamiento actúa una fuerza horizontal de 20 N.\na) Calcule la aceleración.\nb) ¿Y si la masa fuera el doble? Explique qué pasa con la aceleración.',
+    );
+    expect(block.text.split('## b)')[1]).not.toContain('**a = 5 m/s²**');
+    // «¿Y si se soltara desde el doble de altura?» alone still asks the earlier question again.
+    const fall = solved(
+      'Un cuerpo de 2 kg se suelta desde 20 m de altura. Despreciá el rozamiento con el aire y tomá g = 10 m/s².\na) ¿Con qué velocidad llega al suelo?\nb) ¿Y si se soltara desde el doble de altura?',
+    );
+    expect(fall.certain).toBe(true);
+    expect(fall.text).toContain('**v ≈ 28,28 m/s**');
+  });
+});

@@ -1677,10 +1677,11 @@ function changedPart(
   if (!CHANGE.test(folded)) return undefined;
   // «Si la fuerza se duplica, ¿cuál es la nueva aceleración?» asks after its comma; «¿Y si fuera al
   // doble de velocidad?» asks nothing of its own (the earlier question again).
-  const condition = /^(?:y\s+)?si\b[^,]*(?:,\s*(.+))?$/.exec(folded);
+  // «¿Y si formaran 60°? Calcule la nueva tensión»: the question may follow the condition's «?».
+  const condition = /^(?:y\s+)?si\b[^,?]*(?:[,?]\s*(.*))?$/.exec(folded);
   // Only a change of a value: «si parte del reposo» changes what the statement says, not a datum.
-  if (!onlyAValueChanges(condition ? (folded.split(',')[0] ?? '') : folded)) return undefined;
-  const clause = condition ? condition[1] : part.question;
+  if (!onlyAValueChanges(condition ? (folded.split(/[,?]/)[0] ?? '') : folded)) return undefined;
+  const clause = condition ? condition[1] || undefined : part.question;
   const asked = clause === undefined ? undefined : askedQuantity(clause);
   // «¿cuánta energía almacenaría?» after «¿Qué energía elástica almacena?»: no quantity of its own that
   // the chains tell apart, but the same noun as the earlier question, which it asks again.
@@ -1715,6 +1716,14 @@ function quantityNoun(question: string): string | undefined {
 /** «¿Y si no hubiera rozamiento?», «Si la masa fuera el doble?»: a condition with no question of its own. */
 function onlyACondition(question: string): boolean {
   const folded = foldText(question).replace(/^[¿¡\s]+/, '');
+  // «¿Y si formaran 60°? Calcule la nueva tensión de cada uno.»: an order after the condition asks.
+  const after = folded
+    .split('?')
+    .slice(1)
+    .join('?')
+    .trim()
+    .replace(/^[¿¡\s]+/, '');
+  if (after !== '' && (IMPERATIVE.test(after) || QUESTION_WORD.test(after))) return false;
   return /^(?:y\s+)?si\b[^,]*$/.test(folded) && !QUESTION_WORD.test(folded);
 }
 
