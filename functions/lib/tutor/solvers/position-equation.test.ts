@@ -42,6 +42,11 @@ describe('solvePositionEquation: a motion given by x(t) or v(t)', () => {
       'Un cuerpo se mueve según x = 2t² − 8t + 6 (SI). ¿Qué distancia recorre en los primeros 3 s?',
       '**d = 10 m**',
     ],
+    // Without «¿»: the clause with the equation is no question; 8 − 4t = 0 ⇒ t = 2 s (was read as its
+    // position, 14 m).
+    ['la posicion de un movil es x = 6 + 8t - 2t^2 (en el SI), en que instante se detiene?', '**t = 2 s**'],
+    // «¿Cuándo…?» opens the question: 4 − 2t = 0 ⇒ t = 2 s.
+    ['x(t) = 10 + 4t − t² (SI). ¿Cuándo se detiene?', '**t = 2 s**'],
   ])('%s', (problem, expected) => {
     const reply = solvePositionEquation(problem);
     expect(reply?.certain).toBe(true);

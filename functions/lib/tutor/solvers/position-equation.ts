@@ -161,8 +161,12 @@ export function solvePositionEquation(problem: string): SolverReply | undefined 
       if (zero) markSpan(zero.index, zero.index + zero[0].length);
     }
   }
-  const question = askedClause(s);
-  const questionAt = s.folded.lastIndexOf(question);
+  // «la posición de un móvil es x = … (SI), en qué instante se detiene?» without «¿»: the clause read
+  // as asked may hold the equation; what is asked is what follows it.
+  const clause = askedClause(s);
+  const clauseAt = s.folded.lastIndexOf(clause);
+  const questionAt = clauseAt <= start ? end : clauseAt;
+  const question = s.folded.slice(questionAt);
   const solved = answer(s.folded, question, motion, (from, to) =>
     markSpan(questionAt + from, questionAt + to),
   );
@@ -202,6 +206,8 @@ function motionInWordsReply(s: Statement): SolverReply | undefined {
     markSpan(zero.index, zero.index + zero[0].length);
   const question = askedClause(s);
   const questionAt = s.folded.lastIndexOf(question);
+  // The clause read as asked must follow the data, or the data would be read as asked.
+  if (read.used.some((index) => index >= questionAt)) return undefined;
   const solved = answer(s.folded, question, motion, (from, to) =>
     markSpan(questionAt + from, questionAt + to),
   );
@@ -256,7 +262,14 @@ function answer(
     if (!(ts > 0)) return undefined;
     const thatInstant = !stopAsked && STOP.test(folded.slice(0, folded.length - question.length));
     if (!stopAsked && !thatInstant) return undefined;
-    if (/posicion|donde (?:esta|se encuentra)/.test(question)) {
+    // «¿Cuándo se detiene?» opens with «cuándo»; «su posición cuando se detiene» asks the position.
+    const asksWhen = /en que (?:instante|momento)|^[¿\s]*cuando\b|cuanto (?:tiempo|tarda)|a los cuantos/.test(
+      question.trim(),
+    );
+    const asksWhere = /posicion|donde (?:esta|se encuentra)/.test(question);
+    // «¿En qué instante se detiene y dónde?»: two things asked, one read.
+    if (asksWhen && asksWhere) return undefined;
+    if (asksWhere) {
       if (!hasX0(m)) return undefined;
       const x = position(m, ts);
       return {
@@ -372,7 +385,7 @@ export const positionEquationSolver = declareSolver({
     'A straight-line motion given by its equation, x(t) = x₀ + v₀t + ½at² or v(t) = v₀ + at in SI units: the initial speed, the acceleration, the speed or position at an instant, when it stops and where, the distance run, when it passes through the origin. Pass the whole statement.',
   examples: [
     'x(t) = 10 + 4t − t² (SI), ¿en qué instante se detiene?',
-    'v(t) = 20 − 4t, parte del origen, ¿qué distancia recorre hasta detenerse?',
+    'v(t) = 20 − 4t (SI), parte del origen, ¿qué distancia recorre hasta detenerse?',
   ],
   solve: solvePositionEquation,
 });
