@@ -644,6 +644,11 @@ const physics: Draft[] = [
     expect: has('2.800 m'),
   },
   {
+    tool: 'solve_position_equation',
+    message: 'tengo x(t) = 6 + 8t - 2t² con x en metros y t en segundos, cuanto vale la velocidad a los 1 s?',
+    expect: has('4 m/s'),
+  },
+  {
     tool: 'solve_constant_speed_balance',
     message:
       'arrastro un bloque de 5 kg por el piso horizontal con una fuerza horizontal de 30 N a velocidad constante, cuanto vale la fuerza de rozamiento? g = 10',
