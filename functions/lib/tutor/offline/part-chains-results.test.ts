@@ -873,3 +873,41 @@ describe('a «¿Y si…?» part followed by its own order', () => {
     expect(fall.text).toContain('**v ≈ 28,28 m/s**');
   });
 });
+
+describe('a part that names an earlier result by its quantity', () => {
+  const solved = (message: string) => answerOfflineDetailed({ message, passages: [] });
+
+  it('is read with that result and its own data when the statement’s others were the earlier part’s', () => {
+    const ramp = solved(
+      'Un cajón de 20 kg se sube por una rampa inclinada 37° tirando de él con una cuerda paralela a la rampa. El coeficiente de rozamiento cinético es 0,25. Datos: sen 37° = 0,6; cos 37° = 0,8; g = 10 m/s². Se pide:\na) La aceleración del cajón si la cuerda tira con 200 N.\nb) Con la aceleración de a), la distancia que recorre en 3 s partiendo del reposo.',
+    );
+    expect(ramp.certain).toBe(true);
+    expect(ramp.text).toContain('**d = 9 m**');
+    const incline = solved(
+      'Un bloque de 10 kg baja por un plano inclinado 30° sin rozamiento (g = 10 m/s²).\na) Calcule su aceleración.\nb) Con la aceleración de a), calcule la distancia que recorre en 2 s partiendo del reposo.',
+    );
+    expect(incline.certain).toBe(true);
+    expect(incline.text).toContain('**d = 10 m**');
+    const motor = solved(
+      'Un mecánico arrastra un motor de 150 kg por el piso horizontal con una soga horizontal. El coeficiente de rozamiento cinético es 0,3. Considere g = 9,8 m/s². Se pide:\n- la aceleración del motor si tira con 600 N;\n- la velocidad que alcanza, partiendo del reposo, tras recorrer 2 m con esa aceleración.',
+    );
+    expect(motor.certain).toBe(true);
+    expect(motor.text).toContain('**v ≈ 2,06 m/s**');
+  });
+
+  it('takes «esa misma fuerza» from a result written «F mín = …»', () => {
+    const crate = solved(
+      'Un cajón de 30 kg está en reposo sobre el piso. Los coeficientes de rozamiento estático y cinético son 0,5 y 0,4. Considere g = 9,8 m/s².\na) ¿Qué fuerza horizontal mínima hay que aplicar para que empiece a moverse?\nb) Si, una vez en movimiento, se sigue aplicando esa misma fuerza, ¿qué aceleración adquiere?',
+    );
+    expect(crate.certain).toBe(true);
+    expect(crate.text).toContain('a = 0,98 m/s²');
+  });
+
+  it('keeps the statement’s speed where the part needs it: a braking’s first seconds are not from rest', () => {
+    const braking = solved(
+      'Un auto que va a 72 km/h frena uniformemente y se detiene en 40 m.\na) ¿Cuál es su aceleración de frenado?\nb) Con esa aceleración, ¿qué distancia recorre en los primeros 2 s de frenado?',
+    );
+    expect(braking.text).not.toContain('**d = 10 m**');
+    expect(braking.text).toContain('**d = 30 m**');
+  });
+});

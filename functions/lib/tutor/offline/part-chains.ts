@@ -787,8 +787,9 @@ export interface EarlierResult {
 }
 
 // «**a = 2,5 m/s²**», «**μ = 0,25**», «**k = 7**», «**C₁ = 0,5 M** (mol/L)»: a worked reply's one result.
+// «**a = 2 m/s²**», «**F mín = 147 N**»: a result's symbol (with its «mín», «máx», «total»…), value and unit.
 const RESULT =
-  /^\s*\*\*\s*(?:\p{L}+:\s*)?([^\s=*:]{1,8})\s*=\s*([-−]?\d[\d.]*(?:,\d+)?)(?:\s*([^\s*()]{1,12}(?:\s[^\s*()]{1,4})?))?(?:\s*\([^)*]*\))*\s*\*\*/gmu;
+  /^\s*\*\*\s*(?:\p{L}+:\s*)?([^\s=*:]{1,8}(?:\s(?:m[ií]n|m[aá]x|neta|total|final|inicial)\.?)?)\s*=\s*([-−]?\d[\d.]*(?:,\d+)?)(?:\s*([^\s*()]{1,12}(?:\s[^\s*()]{1,4})?))?(?:\s*\([^)*]*\))*\s*\*\*/gmu;
 
 // «¿Cuál es la aceleración del bloque?», «¿Cuánto vale k?», «¿Qué velocidad tiene…?»: the words before
 // what a question asks.
@@ -833,6 +834,74 @@ const BODY_WITH_MASS =
 // «Con la velocidad hallada en b),»: the noun of an earlier result a question starts from, and the part.
 const NAMED_EARLIER =
   /^\s*con (?:el|la|los|las|ese|esa|esos|esas) ((?:\p{L}+ ){1,3}?)(?:hallad|obtenid|calculad|encontrad|determinad)[oa]s?(?: en (?:la parte |el (?:item|inciso) )?\(?([a-d1-4])\))?\s*[,;:]?/iu;
+
+// «con la aceleración de b)», «con esa aceleración», «con esa misma velocidad»: an earlier result named.
+const REFERENCED =
+  /\bcon (?:la|el|esa|ese|dicha|dicho) (?:misma |mismo )?(\p{L}+)(?: (?:de|del|hallad[oa] en|obtenid[oa] en|calculad[oa] en|encontrad[oa] en) (?:la parte |el (?:[ií]tem|inciso) )?\(?([a-d1-4])\))?(?![\p{L}])/iu;
+
+// The symbols a result of each quantity is written with.
+const SYMBOLS: Readonly<Record<string, readonly string[]>> = {
+  aceleracion: ['a'],
+  velocidad: ['v', 'vf', 'v_f'],
+  rapidez: ['v'],
+  fuerza: ['F'],
+  tension: ['T'],
+  distancia: ['d', 'x'],
+  tiempo: ['t'],
+};
+
+/**
+ * «**a = 2 m/s²; N = 160 N**» and a later part «con la aceleración de b)»: the one value of the quantity
+ * the part names, from an earlier sure reply that states several. Undefined unless exactly one matches.
+ */
+export function namedResult(part: PartAnswer, question: string): EarlierResult | undefined {
+  const named = REFERENCED.exec(question);
+  const symbols = named ? SYMBOLS[foldText(named[1] ?? '')] : undefined;
+  if (!part.reply?.certain || !symbols || (named?.[2] !== undefined && named[2] !== part.label))
+    return undefined;
+  const bold = part.reply.text
+    .split('\n')
+    .filter((line) => /^\s*\*\*/.test(line) && !/^\s*\*\*Datos/.test(line));
+  const values = bold.flatMap((line) =>
+    [
+      ...line.matchAll(
+        /(?:^|[*;]\s*)([A-Za-z][\w]{0,3})\s*=\s*([-−]?\d[\d.]*(?:,\d+)?)\s*([^\s*;()]{1,8})?/g,
+      ),
+    ].filter((match) => symbols.includes(match[1] ?? '')),
+  );
+  const [value] = values;
+  if (values.length !== 1 || !value) return undefined;
+  return { label: part.label, name: value[1] ?? '', value: value[2] ?? '', unit: (value[3] ?? '').trim() };
+}
+
+/**
+ * «c) Con la aceleración de b), la distancia que recorre en 3 s partiendo del reposo»: a part that names
+ * an earlier result and brings data of its own, read with that result and its own data alone, without
+ * the statement's g and with it (for a reading that uses one). The statement's other data (the ramp's angle, its friction) were the earlier part's.
+ * Undefined when the part names no earlier result of that quantity or brings no number of its own.
+ */
+export function referencedResultProblem(
+  statement: string,
+  question: string,
+  result: EarlierResult,
+  earlierQuestion: string,
+): { alone: string; withGravity: string | undefined } | undefined {
+  const named = REFERENCED.exec(question);
+  if (!named) return undefined;
+  const [reference, noun = '', label] = named;
+  if (
+    label !== undefined
+      ? label !== result.label
+      : askedQuantity(`¿Cuál es la ${noun}?`) !== askedQuantity(earlierQuestion)
+  )
+    return undefined;
+  if (!/\d/.test(question.replace(reference, ''))) return undefined;
+  const gravity = [...statement.matchAll(GIVEN_GRAVITY)][0]?.[0].trim().replace(/[.;]$/, '');
+  return {
+    alone: resultDatum(result),
+    withGravity: gravity ? `${gravity}. ${resultDatum(result)}` : undefined,
+  };
+}
 
 /**
  * «c) Con la velocidad hallada en b), sigue por un tramo horizontal con rozamiento y se detiene luego de

@@ -26,9 +26,11 @@ import {
   fromEllipsis,
   fromSiblings,
   keepingOneUsedDatum,
+  namedResult,
   namesEarlierMoles,
   type PartAnswer,
   readsResult,
+  referencedResultProblem,
   resultDatum,
   stageProblem,
   statesAskedUnits,
@@ -1588,7 +1590,8 @@ function withEarlierResult(
         certain: true,
       };
     }
-    const result = earlierResult(previous);
+    // «**a = 2 m/s²; N = 160 N**» states two results: the one a later part names by its quantity.
+    const result = earlierResult(previous) ?? namedResult(previous, answer.question);
     if (!result) continue;
     // «¿Cuánto vale log₂(4x)?» after «¿Cuánto vale x?»: the value in the letter's place.
     const valued = withEarlierValue(answer.question, result, statement, previous.reply?.text ?? '');
@@ -1601,6 +1604,19 @@ function withEarlierResult(
       if (reply?.certain && gravityKept && usesResult(reply.text, result))
         return { text: chainedReply(reply.text, result), certain: true };
     }
+    // «Con la aceleración de b), la distancia que recorre en 3 s partiendo del reposo»: the result and the
+    // part's own data alone; sure only when the reading uses the result.
+    const referenced = referencedResultProblem(statement, answer.question, result, previous.question);
+    const alone = referenced && solve(partProblem(referenced.alone, answer));
+    // Without the statement's g, a resolution that uses one took a g of its own: read with the statement's.
+    const light = alone?.certain && !usesGravity(alone.text) ? alone : undefined;
+    const weighed =
+      light ??
+      (referenced?.withGravity === undefined
+        ? undefined
+        : solve(partProblem(referenced.withGravity, answer)));
+    if (weighed?.certain && readsResult(weighed.text, result))
+      return { text: chainedReply(weighed.text, result), certain: true };
     // «Con la velocidad hallada en b), sigue por un tramo con rozamiento…»: a stage of its own.
     // Read without the statement's g too, sure then only when the resolution uses no g of its own.
     const stage = stageProblem(statement, answer.question, result, previous.question);
