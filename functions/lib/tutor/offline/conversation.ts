@@ -90,7 +90,7 @@ const capabilityLines: readonly [readonly FamilyName[], string][] = [
     '**Física**',
   ],
   [['measurement'], '**Unidades**'],
-  [['chemistry-names', 'chemistry'], '**Química**'],
+  [['chemistry-names', 'chemistry', 'gases'], '**Química**'],
 ];
 
 /** "a, b y c"; "a, b y c, y d" when the one before the last holds a "y" of its own. */

@@ -1,5 +1,5 @@
 /**
- * Every solver, once, by family in the offline engine's order: chemistry, physics (modern physics, optics, circuits, fluids and
+ * Every solver, once, by family in the offline engine's order: chemistry (its names, its amounts, the gases), physics (modern physics, optics, circuits, fluids and
  * heat, then the mechanics: ropes and bodies, forces, statics, power, work and energy, turns, sound and units, meetings, throws, motion), measurement, math (figures, geometry, complex numbers, lines and vectors, functions, polynomials, word problems, and inequalities, then the base) (each family file says why its own order). The tool catalog, the named solvers, the engine's order
  * and the tests' lists are all computed from here; which families a message is tried with comes from
  * their cues (families/cues.ts).
@@ -14,6 +14,7 @@ import { solvers as energySolvers } from './families/energy.ts';
 import { solvers as figuresSolvers } from './families/figures.ts';
 import { solvers as forcesSolvers } from './families/forces.ts';
 import { solvers as functionsSolvers } from './families/functions.ts';
+import { solvers as gasesSolvers } from './families/gases.ts';
 import { solvers as geometrySolvers } from './families/geometry.ts';
 import { solvers as inequalitiesSolvers } from './families/inequalities.ts';
 import { solvers as mathSolvers } from './families/math.ts';
@@ -33,6 +34,7 @@ import { solvers as wordProblemsSolvers } from './families/word-problems.ts';
 export const solverDeclarations = [
   ...chemistryNamesSolvers,
   ...chemistrySolvers,
+  ...gasesSolvers,
   ...modernPhysicsSolvers,
   ...opticsSolvers,
   ...circuitsFluidsHeatSolvers,
@@ -62,6 +64,7 @@ export type SolverName = (typeof solverDeclarations)[number]['name'];
 export const solverFamilies: Readonly<Record<FamilyName, readonly SolverDeclaration<SolverName>[]>> = {
   'chemistry-names': chemistryNamesSolvers,
   chemistry: chemistrySolvers,
+  gases: gasesSolvers,
   'modern-physics': modernPhysicsSolvers,
   optics: opticsSolvers,
   'circuits-fluids-heat': circuitsFluidsHeatSolvers,

@@ -2,13 +2,12 @@
  * Chemistry's amounts, in the offline engine's order: a chemical equation holds an "=" and formulas hold
  * digits, so they go before the physics and math solvers; the narrower first (stoichiometry before a plain
  * molar mass). The atoms, formulas and names are a module of their own tried just before
- * (chemistry-names.ts, ADR 0110).
+ * (chemistry-names.ts, ADR 0110), the ideal gases one tried just after (gases.ts, ADR 0111).
  */
 import { solveAvogadro } from '../avogadro.ts';
 import { solveMolarMass, solveMoleConversion, solveStoichiometry } from '../chemistry.ts';
 import { solveReactionHeat } from '../chemistry-heat.ts';
 import { declareSolver, fromText } from '../declaration.ts';
-import { solveIdealGas } from '../gases.ts';
 import { solvePercentConcentration } from '../percent-concentration.ts';
 import { solveSolution } from '../solutions.ts';
 
@@ -67,18 +66,6 @@ export const solvers = [
       '¿cuántos átomos de H hay en 2 moles de H2O?',
     ],
     solve: fromText(solveAvogadro),
-  }),
-  declareSolver({
-    name: 'solve_ideal_gas',
-    offer: 'gases ideales',
-    summary:
-      'Ideal gases: PV = nRT with R = 0,082 atm·L/(mol·K), converting °C, mmHg, kPa and mL; n from grams and a formula; CNPT; and the combined law (Boyle, Charles, Gay-Lussac) between two states.',
-    examples: [
-      '¿qué presión ejercen 2 moles de un gas en 10 L a 27 °C?',
-      '¿qué volumen ocupan 88 g de CO2 en CNPT?',
-      'un gas ocupa 2 L a 1 atm; si la presión sube a 4 atm a temperatura constante, ¿qué volumen ocupa?',
-    ],
-    solve: fromText(solveIdealGas),
   }),
   declareSolver({
     name: 'convert_mass_moles',

@@ -1083,6 +1083,36 @@ const chemistryNamesCue = new RegExp(
   'i',
 );
 
+// Ideal gases: a gas, its pressure, volume and temperature, and the containers that hold one (ADR 0111).
+const gasesCue = new RegExp(
+  [
+    'gas',
+    '\\batm\\b',
+    'mmhg',
+    '\\btorr\\b',
+    'presi[oó]n',
+    'pascal',
+    '\\d\\s*k?pa\\b',
+    'cnpt',
+    'c\\.n\\.p\\.t',
+    'condiciones normales',
+    'volumen',
+    '\\d\\s*(?:l|ml|dm3|dm³|cm3|cm³|m3|m³)\\b',
+    'litro',
+    'tanque',
+    'recipiente',
+    'globo',
+    'cilindro',
+    'neum[aá]tico',
+    'temperatura',
+    '°\\s*c\\b',
+    '\\d\\s*k\\b',
+    'kelvin',
+    'densidad',
+  ].join('|'),
+  'i',
+);
+
 const cues: Readonly<Partial<Record<FamilyName, (message: string) => boolean>>> = {
   'modern-physics': (message) => modernPhysicsCue.test(message),
   optics: (message) => opticsCue.test(message),
@@ -1092,6 +1122,7 @@ const cues: Readonly<Partial<Record<FamilyName, (message: string) => boolean>>> 
     molarMass.test(message) ||
     /\b[ZA]\s*=/.test(message),
   chemistry: (message) => chemistryCue.test(message) || formula.test(message) || molarMass.test(message),
+  gases: (message) => gasesCue.test(message),
   'circuits-fluids-heat': (message) => circuitsFluidsHeatCue.test(message),
   'ropes-and-bodies': (message) => forcesCue.test(message),
   forces: (message) => forcesCue.test(message),

@@ -2,6 +2,7 @@
 export const familyNames = [
   'chemistry-names',
   'chemistry',
+  'gases',
   'modern-physics',
   'optics',
   'circuits-fluids-heat',
@@ -46,7 +47,8 @@ export const mathematicsFamilies = [
 export const familyTopics: Readonly<Record<FamilyName, string>> = {
   'chemistry-names':
     'chemistry: atoms and ions, the periodic table, pH, oxidation numbers, formulas, nomenclature',
-  chemistry: 'chemistry: moles, gases, solutions, stoichiometry, heat of reaction',
+  chemistry: 'chemistry: moles, solutions, stoichiometry, heat of reaction',
+  gases: 'ideal gases',
   'modern-physics': 'modern physics (photons, photoelectric effect, E = mc², half-life, time dilation)',
   optics: 'optics (mirrors, refraction, critical angle, lenses and dioptres, light in a medium)',
   'circuits-fluids-heat': 'circuits, density, hydrostatics, heat',
