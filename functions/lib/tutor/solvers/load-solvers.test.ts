@@ -23,7 +23,7 @@ describe('the solvers in Lambda', () => {
       expect(loadedSolverModules()).not.toContain('forces');
       expect(loadedSolverModules()).not.toContain('energy');
       expect(loadedSolverModules()).not.toContain('chemistry');
-      expect(loadedSolverModules()).not.toContain('circuits-fluids-heat');
+      expect(loadedSolverModules()).not.toContain('fluids-heat');
 
       const all = await loadAllSolvers();
       expect(loadedSolverModules().sort()).toEqual(['core', ...familyNames].sort());

@@ -7,11 +7,12 @@
 import type { SolverDeclaration } from './declaration.ts';
 import { solvers as chemistrySolvers } from './families/chemistry.ts';
 import { solvers as chemistryNamesSolvers } from './families/chemistry-names.ts';
-import { solvers as circuitsFluidsHeatSolvers } from './families/circuits-fluids-heat.ts';
 import { solvers as complexLinesVectorsSolvers } from './families/complex-lines-vectors.ts';
 import { type FamilyName, familiesFor } from './families/cues.ts';
+import { solvers as electricitySolvers } from './families/electricity.ts';
 import { solvers as energySolvers } from './families/energy.ts';
 import { solvers as figuresSolvers } from './families/figures.ts';
+import { solvers as fluidsHeatSolvers } from './families/fluids-heat.ts';
 import { solvers as forcesSolvers } from './families/forces.ts';
 import { solvers as functionsSolvers } from './families/functions.ts';
 import { solvers as gasesSolvers } from './families/gases.ts';
@@ -37,7 +38,8 @@ export const solverDeclarations = [
   ...gasesSolvers,
   ...modernPhysicsSolvers,
   ...opticsSolvers,
-  ...circuitsFluidsHeatSolvers,
+  ...electricitySolvers,
+  ...fluidsHeatSolvers,
   ...ropesAndBodiesSolvers,
   ...forcesSolvers,
   ...staticsSolvers,
@@ -67,7 +69,8 @@ export const solverFamilies: Readonly<Record<FamilyName, readonly SolverDeclarat
   gases: gasesSolvers,
   'modern-physics': modernPhysicsSolvers,
   optics: opticsSolvers,
-  'circuits-fluids-heat': circuitsFluidsHeatSolvers,
+  electricity: electricitySolvers,
+  'fluids-heat': fluidsHeatSolvers,
   'ropes-and-bodies': ropesAndBodiesSolvers,
   forces: forcesSolvers,
   statics: staticsSolvers,

@@ -1123,7 +1123,9 @@ const cues: Readonly<Partial<Record<FamilyName, (message: string) => boolean>>> 
     /\b[ZA]\s*=/.test(message),
   chemistry: (message) => chemistryCue.test(message) || formula.test(message) || molarMass.test(message),
   gases: (message) => gasesCue.test(message),
-  'circuits-fluids-heat': (message) => circuitsFluidsHeatCue.test(message),
+  // One cue for both halves of what was one module (ADR 0111): a message that names either loads both.
+  electricity: (message) => circuitsFluidsHeatCue.test(message),
+  'fluids-heat': (message) => circuitsFluidsHeatCue.test(message),
   'ropes-and-bodies': (message) => forcesCue.test(message),
   forces: (message) => forcesCue.test(message),
   statics: (message) => staticsCue.test(message),

@@ -6,7 +6,7 @@
  * outside a pulley, the several forces on one body and a body at rest on an incline or let go down one
  * are tried just before them (ropes-and-bodies.ts), statics after (statics.ts), then work and energy
  * (energy.ts) and motion. Circuits, hydrostatics and calorimetry are a family of their own, tried before
- * these (circuits-fluids-heat.ts): a mass on a piston is no body for Newton.
+ * these (fluids-heat.ts): a mass on a piston is no body for Newton.
  */
 import { declareSolver, fromText } from '../declaration.ts';
 import { solveAtwood, solveInclinedPlane, solveNewton } from '../dynamics.ts';
