@@ -964,17 +964,17 @@ function logSubstitution(statement: Statement): string | undefined {
   if (!l || !r || !b || !(value(b) > 0) || equal(b, ONE)) return undefined;
   const [fl, fr] = [toRationalFunction(l), toRationalFunction(r)];
   if (!fl || !fr || fl.den.length !== 1 || fr.den.length !== 1) return undefined;
-  const [dl, dr] = [fl.den[0] as Rational, fr.den[0] as Rational];
+  const [dl, dr] = [at(fl.den, 0, 'left denominator'), at(fr.den, 0, 'right denominator')];
   const length = Math.max(fl.num.length, fr.num.length);
   const poly = Array.from({ length }, (_, i) => sub(div(fl.num[i] ?? ZERO, dl), div(fr.num[i] ?? ZERO, dr)));
   if (degree(poly) !== 2) return undefined;
   const { roots } = quadraticRoots(poly);
-  const us = roots.map(fromExact);
-  if (!roots.length || us.some((u) => u === undefined || !isInt(u))) return undefined;
-  const xs = (us as Rational[]).map((u) => power(b, u.n));
+  const us = roots.map(fromExact).filter((u): u is Rational => u !== undefined && isInt(u));
+  if (!roots.length || us.length !== roots.length) return undefined;
+  const xs = us.map((u) => power(b, u.n));
   // The check: each x is positive and its logarithm is the u found, which solves the quadratic.
   for (const [i, x] of xs.entries()) {
-    const u = us[i] as Rational;
+    const u = at(us, i, 'root');
     if (!(value(x) > 0) || Math.abs(Math.log(value(x)) / Math.log(value(b)) - value(u)) > 1e-9)
       return undefined;
     if (!isZero(poly.reduceRight((acc, c) => add(mul(acc, u), c), ZERO))) return undefined;
@@ -987,8 +987,8 @@ function logSubstitution(statement: Statement): string | undefined {
     `Resolvamos $${statementTex(statement)}$.`,
     '',
     `1. Dominio: x > 0. Llamá $u = ${logTex}$: la ecuación queda $${polyTex(poly).replace(/x/g, 'u')} = 0$.`,
-    `2. Con la resolvente: ${(us as Rational[]).map((u) => `u = ${ratTex(u)}`).join(' o ')}.`,
-    `3. Volvé a x con la definición de logaritmo, $x = ${ratTex(b)}^u$: ${xs.map((x, i) => `$x = ${ratTex(b)}^{${ratTex(us[i] as Rational)}} = ${ratTex(x)}$`).join(' y ')}; ${xs.length > 1 ? 'las dos son positivas' : 'es positiva'}, están en el dominio ✓`,
+    `2. Con la resolvente: ${us.map((u) => `u = ${ratTex(u)}`).join(' o ')}.`,
+    `3. Volvé a x con la definición de logaritmo, $x = ${ratTex(b)}^u$: ${xs.map((x, i) => `$x = ${ratTex(b)}^{${ratTex(at(us, i, 'root'))}} = ${ratTex(x)}$`).join(' y ')}; ${xs.length > 1 ? 'las dos son positivas' : 'es positiva'}, están en el dominio ✓`,
     '',
     `**Soluciones: ${joinAnd(xs.map((x) => `x = ${ratText(x)}`))}**`,
     '',

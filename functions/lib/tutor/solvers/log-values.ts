@@ -58,9 +58,10 @@ export function solveLogValues(problem: string): SolverReply | undefined {
   const folded = foldText(text);
   if (!/sabiendo|si\b|dado|dados|conociendo/.test(folded)) return undefined;
   const given = [...text.matchAll(GIVEN)];
-  if (given.length < 1) return undefined;
+  const [first] = given;
+  if (!first) return undefined;
   const baseOf = (m: RegExpMatchArray) => m[1] ?? (m[2] ? fromSub(m[2]) : '10');
-  const base = baseOf(given[0] as RegExpMatchArray);
+  const base = baseOf(first);
   if (given.some((m) => baseOf(m) !== base)) return undefined;
   const values = new Map<string, number>();
   // Letters only: a number's logarithm from others' is exact-value's reading (fromGiven).
