@@ -2,7 +2,7 @@ import { mathExamFunctionsPolynomials } from './math-exam-functions-polynomials.
 import { describeWrittenSet } from './written-set.testing.ts';
 
 /** Problems of the set the offline engine states the key of, as measured at the last commit that moved it. */
-const RIGHT_FLOOR = 66;
+const RIGHT_FLOOR = 68;
 
 describeWrittenSet(
   'functions and polynomials in UTN exam wording',
