@@ -89,6 +89,8 @@ describe('the families a message is tried with', () => {
     // ADR 0111: the exponential equations went with the polynomials, the figures and the power to their own.
     expect(familiesFor('Resolvé 2^(x + 1) = 16.')).toEqual(['functions', 'polynomials', 'math']);
     expect(familiesFor('Dividí P(x) = x³ − 2x + 1 por (x − 1).')).toContain('polynomials');
+    // «se denomina», as «se llama», asks a name.
+    expect(familiesFor('El compuesto Ca(OH)₂ se denomina:')).toContain('chemistry-names');
     expect(familiesFor('¿Cuál es el volumen de un cilindro de radio 3 cm y altura 10 cm?')).toContain(
       'figures',
     );
