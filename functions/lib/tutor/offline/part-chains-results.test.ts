@@ -911,3 +911,29 @@ describe('a part that names an earlier result by its quantity', () => {
     expect(braking.text).toContain('**d = 30 m**');
   });
 });
+
+describe('a part at the instant an earlier part found', () => {
+  const solved = (message: string) => answerOfflineDetailed({ message, passages: [] });
+
+  it('asks at that instant: «¿Cuál es su posición en ese instante?» after «¿En qué instante se detiene?»', () => {
+    const motion = solved(
+      'La posición de un móvil está dada por x(t) = 10 + 4t − t², con x en metros y t en segundos.\na) ¿En qué instante se detiene?\nb) ¿Cuál es su posición en ese instante?',
+    );
+    expect(motion.certain).toBe(true);
+    expect(motion.text).toContain('**x = 14 m**');
+    const ball = solved(
+      'Una pelota se lanza hacia arriba a 20 m/s (g = 10 m/s²).\na) ¿En qué instante alcanza la altura máxima?\nb) ¿Qué velocidad tiene en ese instante?',
+    );
+    expect(ball.certain).toBe(true);
+    expect(ball.text).toContain('**v = 0 m/s**');
+  });
+
+  it('leaves a result that is no time alone', () => {
+    const car = solved(
+      'Un auto parte del reposo con aceleración constante de 2 m/s².\na) ¿Qué distancia recorre en 5 s?\nb) ¿Qué velocidad tiene en ese instante?',
+    );
+    // The instant is part a's 5 s, from its words; never «a los 25 m».
+    expect(car.text).not.toContain('a los 25');
+    expect(car.text).toContain('**v = 10 m/s**');
+  });
+});

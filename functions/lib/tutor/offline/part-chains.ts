@@ -401,6 +401,16 @@ export function withEarlierTime(question: string, earlier: readonly string[]): s
   return question.replace(THAT_TIME, `hasta llegar a ${reached[1]} ${reached[2]}`);
 }
 
+/**
+ * «c) ¿Cuál es su posición en ese instante?» after «b) ¿En qué instante se detiene?», answered t = 2 s: the
+ * question at the earlier result's instant («a los 2 s»). Undefined unless the part says «ese instante»
+ * (or «ese momento», «ese tiempo») and the result is a time.
+ */
+export function atEarlierInstant(question: string, result: EarlierResult): string | undefined {
+  if (!THAT_TIME.test(question) || !/^(?:s|min|h)$/.test(result.unit)) return undefined;
+  return question.replace(THAT_TIME, `a los ${result.value} ${result.unit}`);
+}
+
 const TO_A_STOP = /\ben (?:detenerse|frenar|pararse|quedar detenid[oa])\b/;
 
 const ASKS_TIME = /\b(?:tiempo|tarda|demora|cuantos segundos)\b/;

@@ -20,6 +20,7 @@ import {
   askedQuantity,
   askedSymbols,
   asksWithoutMass,
+  atEarlierInstant,
   chainedReply,
   earlierLetters,
   earlierResult,
@@ -1597,6 +1598,11 @@ function withEarlierResult(
     const valued = withEarlierValue(answer.question, result, statement, previous.reply?.text ?? '');
     const evaluated = valued === undefined ? undefined : solve(valued);
     if (evaluated?.certain) return { text: chainedReply(evaluated.text, result), certain: true };
+    // «¿Cuál es su posición en ese instante?» after a part that found the instant: the question at it.
+    const instant = atEarlierInstant(answer.question, result);
+    const atInstant =
+      instant === undefined ? undefined : solve(partProblem(statement, { ...answer, question: instant }));
+    if (atInstant?.certain) return { text: chainedReply(atInstant.text, result), certain: true };
     for (const reading of chainedStatements(statement, previous.reply?.text ?? '')) {
       const reply = solve(partProblem(`${reading.statement} ${resultDatum(result)}`, answer));
       // Read without the statement's g, a resolution that still uses one took a g of its own.
