@@ -937,3 +937,20 @@ describe('a part at the instant an earlier part found', () => {
     expect(car.text).toContain('**v = 10 m/s**');
   });
 });
+
+describe('a part that evaluates with the letter an earlier part found, named with its letter', () => {
+  const solved = (message: string) => answerOfflineDetailed({ message, passages: [] });
+
+  it('puts the value in «Con el valor de x hallado en a), calcular …»', () => {
+    const logs = solved(
+      'Ecuaciones logarítmicas. Se pide:\na) Resolver la ecuación log₂(x + 3) + log₂(x − 3) = 4.\nb) Con el valor de x hallado en a), calcular log₅ x + log₅ 25.',
+    );
+    expect(logs.certain).toBe(true);
+    expect(logs.text).toContain('**= 3**');
+    const powers = solved(
+      'Se pide:\na) Resolver la ecuación 2^(x − 1) = 8.\nb) Con el valor de x hallado en a), calcular log₂ x + log₂ 8.',
+    );
+    expect(powers.certain).toBe(true);
+    expect(powers.text).toContain('**= 5**');
+  });
+});

@@ -1166,15 +1166,17 @@ export function withEarlierValue(
   statement: string,
   earlierReply: string,
 ): string | undefined {
-  if (!/^[a-z]$/.test(result.name) || !EVALUATES.test(question)) return undefined;
+  // «Con el valor de x hallado en a), calcular log₅ x + log₅ 25»: the reference goes, the order stays.
+  const asked = question.replace(STARTS_FROM, '');
+  if (!/^[a-z]$/.test(result.name) || !EVALUATES.test(asked)) return undefined;
   const letter = new RegExp(`(?<![\\p{L}_])${result.name}(?![\\p{L}_(])`, 'gu');
-  if (!letter.test(question)) return undefined;
+  if (!letter.test(asked)) return undefined;
   const numbers = statement.match(/\d+(?:[.,]\d+)?/g) ?? [];
   if (!numbers.every((number) => appearsIn(earlierReply, number))) return undefined;
   const value = result.value.startsWith('−') ? `(${result.value})` : result.value;
   // «4x» is a product: the value goes with a dot («4 · 32»).
-  return question.replace(letter, (_match, at: number) =>
-    /[\d)]\s*$/.test(question.slice(0, at)) ? ` · ${value}` : value,
+  return asked.replace(letter, (_match, at: number) =>
+    /[\d)]\s*$/.test(asked.slice(0, at)) ? ` · ${value}` : value,
   );
 }
 
@@ -1202,8 +1204,9 @@ const OPERATION_NOUN =
   /\b(?:el producto|la suma|la diferencia|el cociente)\s+(?:de\s+)?(?=[a-z]\s*[·*×+\-−/:]\s*[a-z\d])/iu;
 
 // «con la solución hallada, calcular…», «con los valores obtenidos en a),»: where the part starts from.
+// «Con el valor hallado en a),», «Con el valor de x hallado en a),», «Para los valores obtenidos,».
 const STARTS_FROM =
-  /^\s*con (?:el|la|los|las) \p{L}+ (?:hallad|obtenid|calculad|encontrad)[oa]s?(?: en (?:la parte )?\(?[a-d1-4]\))?\s*,\s*/iu;
+  /^\s*(?:con|para|usando|tomando) (?:el|la|los|las|ese|esa|esos|esas) (?:\p{L}+ ){1,2}?(?:de [a-z] )?(?:hallad|obtenid|calculad|encontrad|determinad)[oa]s?(?: en (?:la parte |el (?:[ií]tem|inciso) )?\(?[a-d1-4]\))?\s*,\s*/iu;
 
 /**
  * «1) resolver el sistema …; 2) con la solución hallada, calcular el valor de 2x − y»: the later part
