@@ -21,6 +21,7 @@ import { foldText } from '../text.ts';
 import { group } from './groups.ts';
 import { formulaNamedAt } from './nomenclature.ts';
 import { fmt, fmtResult, isShownExactly, NUMBER_SOURCE, parseNumber, tex, texEquals } from './numbers.ts';
+import { numbered } from './reply.ts';
 import {
   givenAtomicMassesAgree,
   givenMolarMasses,
@@ -451,17 +452,13 @@ function limitingReply(
   steps.push(
     `Dividí los moles de cada reactivo por su coeficiente: ${ratios.map(({ item, ratio }) => `${pretty(item.species.formula)}: ${fmt(item.moles)} / ${item.species.coefficient} = ${fmt(ratio)}`).join('; ')}. El menor se agota primero: ${name}.`,
   );
-  return [
-    '## Estequiometría: reactivo limitante',
-    '',
+  return workedStoichiometry(
+    'Estequiometría: reactivo limitante',
     intro,
-    '',
-    ...steps.map((step, i) => `${i + 1}. ${step}`),
-    '',
-    `**El reactivo limitante es ${name}.**`,
-    '',
+    steps,
+    [`**El reactivo limitante es ${name}.**`],
     '¿Cuánto sobra del otro reactivo cuando el limitante se termina?',
-  ].join('\n');
+  );
 }
 
 /** What is left of the reactant in excess, when both reactants of a two-reactant equation are given. */
@@ -495,16 +492,32 @@ function excessReply(
     resultText =
       unit === 'kg' ? `${fmt(grams / 1000, 4)} kg de ${excessName}` : `${fmt(grams)} g de ${excessName}`;
   }
+  return workedStoichiometry(
+    'Estequiometría: reactivo en exceso',
+    intro,
+    steps,
+    [`**Quedan sin reaccionar ${resultText}.**`],
+    '¿Por qué el reactivo limitante no es siempre el que tiene menos gramos?',
+  );
+}
+
+/** A stoichiometry reply: its title, the reading of the reaction, the steps, the result lines and a question. */
+function workedStoichiometry(
+  title: string,
+  intro: string,
+  steps: readonly string[],
+  answer: readonly string[],
+  closing: string,
+): string {
   return [
-    '## Estequiometría: reactivo en exceso',
+    `## ${title}`,
     '',
     intro,
     '',
-    ...steps.map((step, i) => `${i + 1}. ${step}`),
+    ...numbered(steps),
     '',
-    `**Quedan sin reaccionar ${resultText}.**`,
-    '',
-    '¿Por qué el reactivo limitante no es siempre el que tiene menos gramos?',
+    ...answer.flatMap((line) => [line, '']),
+    closing,
   ].join('\n');
 }
 
@@ -581,17 +594,13 @@ function ownMolesReply(
       `Pasá la masa a moles con la masa molar M(${name}) = ${molarMassSum(target.composition)} g/mol: $n = \\frac{m}{M} = \\frac{${tex(grams)}\\ \\text{g}}{${tex(mass)}\\ \\text{g/mol}} = ${tex(moles)}$ mol de ${name}.`,
     );
   } else return undefined;
-  return [
-    '## Estequiometría',
-    '',
+  return workedStoichiometry(
+    'Estequiometría',
     intro,
-    '',
-    ...steps.map((s, i) => `${i + 1}. ${s}`),
-    '',
-    `**Son ${fmt(moles)} mol de ${name}.**`,
-    '',
+    steps,
+    [`**Son ${fmt(moles)} mol de ${name}.**`],
     '¿Por qué la proporción se arma con los coeficientes y no con las masas de cada sustancia?',
-  ].join('\n');
+  );
 }
 
 /**
@@ -620,17 +629,13 @@ function pureMassReply(
   const [amount] = amounts;
   if (!target || amounts.length !== 1 || !amount || amount.unit === 'mol') return null;
   const result = `${fmt(amount.amount)} ${amount.unit} de ${pretty(target.formula)} puro`;
-  return [
-    '## Estequiometría: pureza',
-    '',
+  return workedStoichiometry(
+    'Estequiometría: pureza',
     intro,
-    '',
-    ...steps.map((s, i) => `${i + 1}. ${s}`),
-    '',
-    `**La muestra contiene ${result}.**`,
-    '',
+    steps,
+    [`**La muestra contiene ${result}.**`],
     '¿Por qué la proporción se arma con los coeficientes y no con las masas de cada sustancia?',
-  ].join('\n');
+  );
 }
 
 const YIELD_ASKED =
@@ -687,19 +692,16 @@ function yieldAskedReply(
   steps.push(
     `Rendimiento = obtenido / teórico · 100 = $\\frac{${tex(obtained)}}{${tex(theoretical)}} \\cdot 100 = ${tex(percent)}$ %.`,
   );
-  return [
-    '## Estequiometría: rendimiento',
-    '',
+  return workedStoichiometry(
+    'Estequiometría: rendimiento',
     intro,
-    '',
-    ...steps.map((step, i) => `${i + 1}. ${step}`),
-    '',
-    `**El rendimiento es ${fmtResult(percent)} %.**`,
-    '',
-    `Se obtuvieron ${fmt(obtained)} ${unit} de ${productName} de los ${fmt(theoretical)} ${unit} posibles.`,
-    '',
+    steps,
+    [
+      `**El rendimiento es ${fmtResult(percent)} %.**`,
+      `Se obtuvieron ${fmt(obtained)} ${unit} de ${productName} de los ${fmt(theoretical)} ${unit} posibles.`,
+    ],
     '¿Por qué una reacción real casi nunca llega al 100 % de rendimiento?',
-  ].join('\n');
+  );
 }
 
 /** The steps from the data to the asked amount, once the balanced equation is known. */
@@ -917,17 +919,13 @@ function stoichiometryReply(
   const answer = limitingAsked
     ? `Reactivo limitante: ${pretty(source.species.formula)}; se forman ${resultText}.`
     : `${verb} ${resultText}.`;
-  return [
-    '## Estequiometría',
-    '',
+  return workedStoichiometry(
+    'Estequiometría',
     intro,
-    '',
-    ...steps.map((s, i) => `${i + 1}. ${s}`),
-    '',
-    `**${answer}**`,
-    '',
+    steps,
+    [`**${answer}**`],
     '¿Por qué la proporción se arma con los coeficientes y no con las masas de cada sustancia?',
-  ].join('\n');
+  );
 }
 
 const FACTORS: Readonly<Record<string, number>> = {
