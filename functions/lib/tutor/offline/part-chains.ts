@@ -845,6 +845,27 @@ const BODY_WITH_MASS =
 const NAMED_EARLIER =
   /^\s*con (?:el|la|los|las|ese|esa|esos|esas) ((?:\p{L}+ ){1,3}?)(?:hallad|obtenid|calculad|encontrad|determinad)[oa]s?(?: en (?:la parte |el (?:item|inciso) )?\(?([a-d1-4])\))?\s*[,;:]?/iu;
 
+/**
+ * The words with which a part names an earlier result («con la aceleración de b)», «con la velocidad
+ * hallada»): by that part's label, or by a noun that asks what the earlier question asked. Undefined when
+ * the part names none, or another part's.
+ */
+function earlierNamed(
+  pattern: RegExp,
+  question: string,
+  result: EarlierResult,
+  earlierQuestion: string,
+): string | undefined {
+  const named = pattern.exec(question);
+  if (!named) return undefined;
+  const [reference, noun = '', label] = named;
+  const same =
+    label !== undefined
+      ? label === result.label
+      : askedQuantity(`¿Cuál es la ${noun}?`) === askedQuantity(earlierQuestion);
+  return same ? reference : undefined;
+}
+
 // «con la aceleración de b)», «con esa aceleración», «con esa misma velocidad»: an earlier result named.
 const REFERENCED =
   /\bcon (?:la|el|esa|ese|dicha|dicho) (?:misma |mismo )?(\p{L}+)(?: (?:de|del|hallad[oa] en|obtenid[oa] en|calculad[oa] en|encontrad[oa] en) (?:la parte |el (?:[ií]tem|inciso) )?\(?([a-d1-4])\))?(?![\p{L}])/iu;
@@ -896,16 +917,8 @@ export function referencedResultProblem(
   result: EarlierResult,
   earlierQuestion: string,
 ): { alone: string; withGravity: string | undefined } | undefined {
-  const named = REFERENCED.exec(question);
-  if (!named) return undefined;
-  const [reference, noun = '', label] = named;
-  if (
-    label !== undefined
-      ? label !== result.label
-      : askedQuantity(`¿Cuál es la ${noun}?`) !== askedQuantity(earlierQuestion)
-  )
-    return undefined;
-  if (!/\d/.test(question.replace(reference, ''))) return undefined;
+  const reference = earlierNamed(REFERENCED, question, result, earlierQuestion);
+  if (reference === undefined || !/\d/.test(question.replace(reference, ''))) return undefined;
   const gravity = [...statement.matchAll(GIVEN_GRAVITY)][0]?.[0].trim().replace(/[.;]$/, '');
   return {
     alone: resultDatum(result),
@@ -928,15 +941,8 @@ export function stageProblem(
   result: EarlierResult,
   earlierQuestion: string,
 ): string | undefined {
-  const named = NAMED_EARLIER.exec(question);
-  if (!named) return undefined;
-  const [reference, noun = '', label] = named;
-  if (
-    label !== undefined
-      ? label !== result.label
-      : askedQuantity(`¿Cuál es la ${noun}?`) !== askedQuantity(earlierQuestion)
-  )
-    return undefined;
+  const reference = earlierNamed(NAMED_EARLIER, question, result, earlierQuestion);
+  if (reference === undefined) return undefined;
   const ask = question.indexOf('¿');
   const stage = question.slice(reference.length, ask).trim();
   if (ask < 0 || !/\d/.test(stage)) return undefined;
