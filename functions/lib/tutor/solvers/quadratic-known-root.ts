@@ -27,8 +27,8 @@ import {
   sub,
 } from './exact.ts';
 import { polyInParam } from './linear-forms.ts';
-import { findStatements, hasX, toRationalFunction } from './math-text.ts';
 import { orNone } from './or-none.ts';
+import { coefficientsAt } from './quadratic-parameter.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
 
@@ -48,25 +48,8 @@ function exactOf(raw: string): Rational | undefined {
 
 /** The equation's polynomial [c, b, a] with the letter set to k, from its one equation in x; or undefined. */
 function quadraticAt(equation: string, letter: string, k: Rational): Poly | undefined {
-  const text = equation.replace(
-    new RegExp(`(?<![\\p{L}])${letter}(?=x|(?![\\p{L}]))`, 'gu'),
-    `(${ratText(k)})`,
-  );
-  const found = findStatements(text).filter(
-    (s) => s.relations.length === 1 && s.relations[0] === '=' && s.sides.some(hasX),
-  );
-  const [only] = found;
-  if (!only || found.length !== 1) return undefined;
-  const [left, right] = only.sides;
-  const [l, r] = [left && toRationalFunction(left), right && toRationalFunction(right)];
-  if (!l || !r || l.den.length !== 1 || r.den.length !== 1) return undefined;
-  const [ld, rd] = [l.den[0], r.den[0]];
-  if (!ld || !rd) return undefined;
-  const length = Math.max(l.num.length, r.num.length);
-  const poly = Array.from({ length }, (_, i) =>
-    sub(div(l.num[i] ?? rat(0), ld), div(r.num[i] ?? rat(0), rd)),
-  );
-  return degree(poly) === 2 ? poly : undefined;
+  const poly = coefficientsAt(equation, letter, k);
+  return poly && degree(poly) === 2 ? poly : undefined;
 }
 
 /** The one letter other than x written as a coefficient in the equation («bx», «+ k», «mx²»). */

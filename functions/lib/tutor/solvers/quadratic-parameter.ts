@@ -113,7 +113,7 @@ function rootSign(folded: string): 1 | -1 | undefined {
 }
 
 /** The quadratic's coefficients [c, b, a] with the parameter set to k, or undefined. */
-function coefficientsAt(statement: string, param: string, k: Rational): Poly | undefined {
+export function coefficientsAt(statement: string, param: string, k: Rational): Poly | undefined {
   // «kx²»: the parameter glued to the unknown is still the parameter.
   const text = statement.replace(
     new RegExp(`(?<![\\p{L}])${param}(?![a-wyzáéíóúñ])`, 'gu'),
