@@ -8,6 +8,11 @@
  * equilibrium temperature, phase changes stage by stage), thermal expansion and ideal gases. The data in
  * mixed units (kcal and J, atm, Pa and mmHg, cm³, L and m³, °C and K, HP, CV and W), and parts that chain
  * results. Each key worked out by hand and recomputed by `check`.
+ *
+ * First measure, before any fix (written without looking at the solvers or the engine's replies):
+ * 20/50 right, 18 of them answered sure, 0 sure and wrong; the 30 others unsure. 26 of the 50 are
+ * pages (14 in parts, 12 with their questions in the statement); of those only 21824, 21829 and 21838
+ * were right.
  */
 import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
 import { halfPercent, onThePage, writtenSet } from './builders.ts';
