@@ -10,7 +10,9 @@
  * mixed order and units, then parts where a later part uses an earlier result. Each key worked out by
  * hand and recomputed by `check`.
  *
- * First measure: pending.
+ * First measure, before any fix (written without looking at the solvers or the engine's replies):
+ * 22/52 right, 0 sure and wrong; every one of the 30 failures was unsure. 28 of the 52 are in parts or
+ * pages.
  */
 import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
 import { halfPercent, onThePage, writtenSet } from './builders.ts';
