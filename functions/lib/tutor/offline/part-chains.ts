@@ -817,14 +817,13 @@ export function earlierResult(part: PartAnswer): EarlierResult | undefined {
   const results = [...part.reply.text.matchAll(RESULT)];
   const [result] = results;
   if (results.length !== 1 || !result) return undefined;
-  const asked = part.question
-    .replace(ASKING, '')
-    .replace(/[?.;:]+\s*$/, '')
-    .trim();
+  const unasked = part.question.replace(ASKING, '');
+  const asked = unasked.replace(/[?.;:]+\s*$/, '').trim();
   // Only a question of the form «¿Cuál es la X…?» / «¿Cuánto vale k?» names its quantity by itself;
   // one that names it with a condition («la velocidad al cabo de los 5 s») would give a later reading a
-  // number it does not use: the symbol says the result alone.
-  const named = asked !== part.question.trim() && !/[¿?]/.test(asked) && !/\d/.test(asked);
+  // number it does not use: the symbol says the result alone. An order that names none («Resuelva la
+  // ecuación.») leaves the symbol too.
+  const named = unasked !== part.question && !/[¿?]/.test(asked) && !/\d/.test(asked);
   const name = named ? asked : (result[1] ?? '');
   return { label: part.label, name, value: result[2] ?? '', unit: (result[3] ?? '').trim() };
 }
@@ -1157,8 +1156,9 @@ export function chainedReply(text: string, result: EarlierResult): string {
 
 // «¿Cuánto vale log₂(4x)?», «Calculá 2x − 3y»: a part that asks the value of an expression, with no
 // equation of its own (whose letter would be a new unknown).
+// «Calcule…», «Halle el valor de…», «Determiná el valor numérico de…»: in voseo, in ustedeo and as infinitives.
 const EVALUATES =
-  /^[¿\s]*(?:cu[aá]nto\s+(?:vale|da)|calcul[aá]r?|hall[aá]r?\s+el\s+valor\s+de)\s+(?!.*[=<>≤≥])/iu;
+  /^[¿\s]*(?:cu[aá]nto\s+(?:vale|da)|calcul(?:[aá]r?|e)|(?:hall|determin)(?:[aá]r?|e)\s+el\s+valor\s+de|obten(?:er|é|ga)\s+el\s+valor\s+de)\s+(?!.*[=<>≤≥])/iu;
 
 /**
  * «a) ¿Cuánto vale x? b) ¿Cuánto vale log₂(4x)?»: the later part with the letter an earlier part found

@@ -7,6 +7,7 @@
 
 import { at } from '../../../../shared/lib/must.ts';
 import { foldText } from '../text.ts';
+import { asksOnlyDomain } from './asked-domain.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import {
   degree,
@@ -293,10 +294,32 @@ function imageOf(node: Node): { text: string; why: string } | undefined {
       };
 }
 
+// «¿Qué valores no puede tomar x?», «los valores excluidos», «para qué valores no está definida»: the
+// points left out of a domain, asked without the word.
+const EXCLUDED_ASKED =
+  /\bvalores?\b[^.?]*\bno (?:puede|pueden) (?:tomar|valer)\b|\bvalores? (?:excluidos|prohibidos|no permitidos)\b|\bno (?:esta|estan) definid[oa]s?\b/;
+
+/**
+ * The one equation of a statement that asks its domain («Indique el dominio de la ecuación log x +
+ * log(x − 3) = 1») or the values x cannot take: its two sides, whose conditions together make the
+ * domain. Undefined when it asks that of no equation or names a function instead.
+ */
+function equationOf(statement: string, folded: string): { left: Node; right: Node } | undefined {
+  if (!/\becuacion\b/.test(folded) || /\b[a-z]\s*\(\s*x\s*\)\s*=/.test(folded)) return undefined;
+  // «Resolver … teniendo en cuenta su dominio» asks the solutions: the domain alone is no answer.
+  if (!asksOnlyDomain(statement)) return undefined;
+  const found = findStatements(prepareMath(statement)).filter(
+    (s) => s.relations.length === 1 && s.relations[0] === '=' && s.sides.some(hasX),
+  );
+  const [left, right] = found[0]?.sides ?? [];
+  return found.length === 1 && left && right ? { left, right } : undefined;
+}
+
 export function solveDomain(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   const folded = foldText(statement);
   const asksImage = /\bimagen\b|recorrido/.test(folded);
+  const asksExcluded = EXCLUDED_ASKED.test(folded);
   const asksDomain = /\bdominio\b/.test(folded);
   const asksAsymptotes = /\basintota/.test(folded);
   if (!asksDomain && !asksImage && !asksAsymptotes) return undefined;
@@ -331,7 +354,11 @@ export function solveDomain(problem: string): SolverReply | undefined {
     return undefined;
   return orNone(
     () => {
-      const node = definitionOf(statement)?.node;
+      const equation = asksImage || asksAsymptotes ? undefined : equationOf(statement, folded);
+      // An equation's domain is where both its sides are defined: their conditions, as one expression's.
+      const node: Node | undefined = equation
+        ? { kind: 'add', op: '-', left: equation.left, right: equation.right }
+        : definitionOf(statement)?.node;
       if (!node || !hasX(node)) return undefined;
       const image = asksImage ? imageOf(node) : undefined;
       if (asksImage && !image) return undefined;
@@ -420,12 +447,18 @@ export function solveDomain(problem: string): SolverReply | undefined {
               ? asksDomain
                 ? 'Dominio e imagen de una función'
                 : 'Imagen de una función'
-              : 'Dominio de una función',
-          data: `$f(x) = ${nodeTex(node)}$`,
+              : equation
+                ? 'Dominio de una ecuación'
+                : 'Dominio de una función',
+          data: equation
+            ? `$${nodeTex(equation.left)} = ${nodeTex(equation.right)}$`
+            : `$f(x) = ${nodeTex(node)}$`,
           steps,
           answer: [
             asksDomain
-              ? `**Dom f = ${setText(set)}**${allBut(set) ? ` (o sea, ℝ − {${allBut(set)}})` : ''}`
+              ? equation
+                ? equationDomain(set, asksExcluded)
+                : `**Dom f = ${setText(set)}**${allBut(set) ? ` (o sea, ℝ − {${allBut(set)}})` : ''}`
               : '',
             image ? `**Im f = ${image.text}**` : '',
             ...asymptoteLines,
@@ -440,6 +473,20 @@ export function solveDomain(problem: string): SolverReply | undefined {
     Inexact,
     Unsupported,
   );
+}
+
+/**
+ * An equation's domain as the result: the values x cannot take when it is every real but some points
+ * and those are asked, else the set.
+ */
+function equationDomain(set: Piece[], asksExcluded: boolean): string {
+  const points = allBut(set);
+  if (asksExcluded && points)
+    return `**Valores que x no puede tomar: ${points
+      .split('; ')
+      .map((point) => `x ≠ ${point}`)
+      .join(' y ')}** (el dominio es ℝ − {${points}})`;
+  return `**Dominio de la ecuación: ${setText(set)}**${points ? ` (o sea, ℝ − {${points}})` : ''}`;
 }
 
 /** "−2; 2" when the set is every real number but those points. */

@@ -1,3 +1,4 @@
+import { answersSolvingForDomain } from './asked-domain.ts';
 import { misstatesAskedUnit } from './asked-unit.ts';
 import type { SolverDeclaration, SolverReply } from './declaration.ts';
 import type { SolverName } from './registry.ts';
@@ -30,6 +31,8 @@ export function routeProblem(
       // A result in another unit of the kind asked («en km» answered in m) is no answer to the question,
       // sure or not: the next solver, or none, gets the problem.
       if (misstatesAskedUnit(reading, boldOf(reply.text))) continue;
+      // «Indique el dominio de la ecuación …» answered with the equation's solution: another question.
+      if (answersSolvingForDomain(reading, boldOf(reply.text))) continue;
       if (reply.certain) return { ...reply, solver: declaration.name };
       firstUncertain ??= { ...reply, solver: declaration.name };
     }

@@ -1,0 +1,97 @@
+/**
+ * Algebra read the way exam pages write it (#32, session 25, the set math-exam-pages-2-algebra): the
+ * domain of an equation asked alone (never answered with its solution), and a later part that evaluates
+ * an expression at the solution an earlier part found, ordered in ustedeo («calcule»), after a part that
+ * only said «Resuelva la ecuación.». Each with variants in other words and a near miss that must stay
+ * unsure or answer what it asks; every value worked out by hand.
+ */
+import { describe, expect, it } from 'vitest';
+import { numbersIn } from '../../../content/exam-style/helpers.ts';
+import { statedResult } from '../evaluation/exam-style.ts';
+import { answerOfflineDetailed } from '../offline/engine.ts';
+
+const reply = (message: string) => answerOfflineDetailed({ message, passages: [] });
+
+/** The numbers a reply states as its result (its bold lines, not its steps). */
+const stated = async (message: string) => {
+  const answer = await reply(message);
+  return { certain: answer.certain, numbers: numbersIn(statedResult(answer.text)), text: answer.text };
+};
+
+describe('the domain of an equation, asked alone', () => {
+  it.each([
+    // x > 0 and x − 3 > 0: (3; +∞).
+    ['Indique el dominio de la ecuación log x + log(x − 3) = 1.', [3]],
+    [
+      'Se da la ecuación log x + log(x − 3) = 1, donde log es el logaritmo decimal. Indique el dominio de la ecuación.',
+      [3],
+    ],
+    // x + 2 ≥ 0: [−2; +∞).
+    ['Determiná el dominio de la ecuación √(x + 2) = x − 4.', [-2]],
+    // x ≠ 2 and x ≠ −4.
+    ['¿Cuál es el dominio de la ecuación 5/(x − 2) = 3/(x + 4)?', [-4, 2]],
+  ])('%s states the domain, not a solution', async (message, bounds) => {
+    const { certain, numbers, text } = await stated(message);
+    expect(certain).toBe(true);
+    expect(text).toMatch(/Dominio de la ecuación/);
+    for (const bound of bounds) expect(numbers).toContain(bound);
+    // log x + log(x − 3) = 1 has the solution 5; √(x + 2) = x − 4 has 7: neither is stated.
+    expect(numbers).not.toContain(5);
+    expect(numbers).not.toContain(7);
+  });
+
+  it('an equation to solve «teniendo en cuenta su dominio» is still solved, not answered with its domain', async () => {
+    const { certain, text } = await stated(
+      'Resolver la ecuación log x + log(x − 3) = 1 teniendo en cuenta su dominio.',
+    );
+    expect(certain).toBe(true);
+    expect(text).toMatch(/\*\*Solución: x = 5\*\*/);
+    expect(text).not.toMatch(/Dominio de la ecuación/);
+  });
+
+  it('never answers «qué valores no puede tomar x» with the equation’s solution', async () => {
+    const { certain, numbers } = await stated(
+      'Se da la ecuación 3/(x − 1) − 2/(x + 1) = 10/(x² − 1). Indique qué valores no puede tomar x.',
+    );
+    // The solution is x = 5: sure only if it states the excluded 1 and −1 instead.
+    if (certain) expect(numbers).toEqual(expect.arrayContaining([1, -1]));
+    expect(certain && numbers.includes(5)).toBe(false);
+  });
+});
+
+describe('a later part evaluates an expression at the earlier part’s solution', () => {
+  it.each([
+    // x = 5; 3/(5 − 1) = 0,75.
+    [
+      'Se da la ecuación 3/(x − 1) − 2/(x + 1) = 10/(x² − 1).\na) Resuelva la ecuación.\nb) Con la solución obtenida, calcule el valor de 3/(x − 1).',
+      [5, 0.75],
+    ],
+    // x = 5; log₅ 25 + 1 = 3.
+    [
+      'Se da la ecuación log x + log(x − 3) = 1.\na) Resuélvala.\nb) Con la solución hallada, calcule log₅(x²) + 1.',
+      [5, 3],
+    ],
+    // x = 13 (4(x − 2) − 3(x + 1) = 2); 2 · 13 − 6 = 20.
+    [
+      'Dada la ecuación (x − 2)/3 − (x + 1)/4 = 1/6:\na) Resolver.\nb) Con el valor obtenido, halle el valor de 2x − 6.',
+      [13, 20],
+    ],
+    // (1; 2; 3): 1 + 4 + 9 = 14.
+    [
+      'Dado el sistema\nx + y + z = 6\n2x − y + z = 3\nx + 2y − z = 2\na) Resuélvalo.\nb) Con la solución obtenida, calcule x² + y² + z².',
+      [1, 2, 3, 14],
+    ],
+  ])('%s', async (message, values) => {
+    const { certain, numbers } = await stated(message);
+    expect(certain).toBe(true);
+    for (const value of values) expect(numbers.some((n) => Math.abs(n - value) < 1e-6)).toBe(true);
+  });
+
+  it('a later part that asks to solve another equation is not the earlier value put in', async () => {
+    const { certain, numbers } = await stated(
+      'Se da la ecuación 3/(x − 1) − 2/(x + 1) = 10/(x² − 1).\na) Resuelva la ecuación.\nb) Con la solución obtenida, calcule k tal que kx = 20.',
+    );
+    // k · 5 = 20 ⇒ k = 4: sure only with that value.
+    if (certain) expect(numbers).toContain(4);
+  });
+});
