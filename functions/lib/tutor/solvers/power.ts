@@ -916,7 +916,11 @@ function workFromPower(s: Statement, question: string): SolverReply | undefined 
  */
 function efficiencyAsked(s: Statement, question: string): SolverReply | undefined {
   if (!/rendimiento|eficiencia/.test(question) || efficiency(s)) return undefined;
-  if (/electric|resistencia|voltaje|corriente|lampara|calor|termic/.test(s.folded)) return undefined;
+  // A circuit's or a heater's efficiency is no load lifted; «un motor eléctrico que consume 2 kW» lifting a
+  // load is, as long as no voltage or current is typed.
+  const electricAside = s.folded.replace(/\bmotor(?:es)? electric[oa]s?\b/g, 'motor');
+  if (/electric|resistencia|voltaje|corriente|lampara|calor|termic|volt|amper|\d\s*v\b/.test(electricAside))
+    return undefined;
   const taken = typedPower(s);
   const reading = taken ? read(s) : undefined;
   if (!taken || !reading || !(reading.watts > 0) || !(taken.watts > 0)) return undefined;

@@ -26,7 +26,7 @@ interface Coefficient {
 const PER_DEGREE = String.raw`(?:1\s*/\s*(?:°\s*c|k)\b|(?:°\s*c|k)\s*\^\s*\(?-1\)?|/\s*°\s*c|por\s+(?:grado|°\s*c)\b)`;
 const COEFFICIENT = new RegExp(
   String.raw`(α|β|γ|λ|alfa|beta|gamma|coeficiente de dilatacion(?: termica)?(?: (?:lineal|superficial|cubica|volumetrica|de volumen))?)` +
-    String.raw`(?:\s*\([^()=]{0,20}\))?(?:\s+del? [a-z]+)?\s*(?:=|:|es de|es igual a|es|vale|de)?\s*` +
+    String.raw`(?:\s*\([^()=]{0,20}\))?(?:\s+del? (?:la |las |los )?[a-z]+)?\s*(?:=|:|es de|es igual a|es|vale|de)?\s*` +
     String.raw`(${NUMBER_SOURCE})(?:\s*[*x]\s*10\s*\^\s*\(?(-\d+)\)?)?\s*(${PER_DEGREE})?`,
   'g',
 );
@@ -85,6 +85,18 @@ function readTemperatures(s: Statement): Temperatures | undefined {
   return { initial: initial.value, final: final.value, used: [a.index, b.index] };
 }
 
+const CHANGE_VERB =
+  '(?:alarga|dilata|estira|aumenta|cambia|varia|agranda|crece|expande|acorta|contrae|achica|disminuye)';
+/**
+ * «¿Cuánto se alarga?», «¿cuántos cm se alarga?», «¿cuántos litros aumenta el volumen?», or a word for the
+ * change («alargamiento», «variación»).
+ */
+const CHANGE_ASKED = new RegExp(
+  `cuanto (?:se )?${CHANGE_VERB}|cuant[oa]s [a-z^0-9]+ (?:se )?${CHANGE_VERB}|variacion|incremento|aumento|alargamiento|dilatacion|cambio|Δ|δ`,
+);
+/** A stem before its options that ends in the verb: «Al calentarla hasta 120 °C, se alarga:». */
+const CHANGE_STEM = new RegExp(`(?:^|[,;]\\s*)se ${CHANGE_VERB}\\s*:?\\s*$`);
+
 const KIND_FACTOR: Record<Kind, number> = { linear: 1, surface: 2, volume: 3 };
 const KIND_SYMBOL: Record<Kind, string> = { linear: 'α', surface: 'β', volume: 'γ' };
 const KIND_TEX: Record<Kind, string> = { linear: '\\alpha', surface: '\\beta', volume: '\\gamma' };
@@ -109,9 +121,12 @@ function askedUnit(question: string, dimension: Unit['dimension']): Unit | undef
     l: 'L',
     ml: 'mL',
   };
-  const match = /\ben\s+(mm\^[23]|cm\^[23]|m\^[23]|mm|cm|m|milimetros|centimetros|metros|litros|l|ml)\b/.exec(
-    question,
-  );
+  // «… en cm», «expresado en mm», or the unit counted: «¿cuántos cm se alarga?», «¿cuántos litros aumenta?».
+  const match =
+    /\ben\s+(mm\^[23]|cm\^[23]|m\^[23]|mm|cm|m|milimetros|centimetros|metros|litros|l|ml)\b/.exec(question) ??
+    /\bcuant[oa]s\s+(mm\^[23]|cm\^[23]|m\^[23]|mm|cm|m|milimetros|centimetros|metros|litros|l|ml)\b/.exec(
+      question,
+    );
   if (!match) return undefined;
   const unit = unitBySymbol(candidates[group(match, 1)] ?? '');
   return unit.dimension === dimension ? unit : undefined;
@@ -163,11 +178,7 @@ export function solveThermalExpansion(message: string): SolverReply | undefined 
     /\b(?:longitud|largo|diametro|volumen|area|superficie|medida|capacidad) final|cuanto (?:mide|medira)|que (?:longitud|largo|diametro|volumen|area|superficie) (?:tiene|tendra|alcanza)|cual (?:es|sera) (?:su|la|el) (?:nueva )?(?:longitud|largo|diametro|volumen|area|superficie)|nuev[oa] (?:longitud|largo|diametro|volumen|area|superficie)/.test(
       question,
     );
-  const asksChange =
-    !asksFinal &&
-    /cuanto (?:se )?(?:alarga|dilata|estira|aumenta|cambia|varia|agranda|crece|expande|acorta|contrae|achica|disminuye)|variacion|incremento|aumento|alargamiento|dilatacion|cambio|Δ|δ/.test(
-      question,
-    );
+  const asksChange = !asksFinal && (CHANGE_ASKED.test(question) || CHANGE_STEM.test(question));
   if (!asksTemperature && !asksFinal && !asksChange) return undefined;
 
   const title = 'Dilatación térmica';
