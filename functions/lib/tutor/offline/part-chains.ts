@@ -1245,3 +1245,79 @@ export function withEarlierLetters(
   }
   return `${written.charAt(0).toUpperCase()}${written.slice(1)}`;
 }
+
+// «**k = -5**»: an earlier part's one result, the value of a letter that is not an unknown (x, y, z).
+const PARAMETER_RESULT = /^\s*\*\*\s*([a-w])\s*=\s*([-−]?\d+(?:,\d+)?(?:\/\d+)?)\s*\*\*\s*$/gmu;
+
+/** The letter an earlier part's sure reply found the value of, when its one result line gives only that. */
+export function earlierParameter(
+  part: PartAnswer,
+): { label: string; letter: string; value: string } | undefined {
+  if (!part.reply?.certain) return undefined;
+  const lines = [...part.reply.text.matchAll(PARAMETER_RESULT)];
+  const [line] = lines;
+  if (lines.length !== 1 || !line?.[1] || !line[2]) return undefined;
+  return { label: part.label, letter: line[1], value: line[2].replace('−', '-') };
+}
+
+// «Con el valor de k hallado,», «Para ese valor de k,», «Con el k obtenido en a),»: where the part starts from.
+const FROM_PARAMETER =
+  /^\s*(?:con|para|usando|tomando)\s+(?:el|ese|este|dicho)\s+(?:valor(?:\s+de)?\s*)?(?:[a-w](?=[\s,])\s*)?(?:(?:hallad|obtenid|calculad|encontrad|determinad)o(?:\s+en\s+(?:la parte |el (?:[ií]tem|inciso) )?\(?[a-d1-4]\))?\s*)?,\s*/iu;
+
+/**
+ * «a) Determine k sabiendo que x = 3 es raíz; b) Con el valor de k hallado, factorice P(x)»: the later
+ * part on the statement with the letter an earlier part found written as its value in every formula
+ * («x³ − 2x² − 5x + 6»), a problem of its own. Undefined when the part names the letter itself (it asks
+ * of it: «¿Para qué valores de k…?», «para k = 2»), when the letter is in no formula of the statement, or
+ * when it multiplies a number («3k»), which would need a product written out.
+ */
+export function withEarlierParameter(
+  question: string,
+  found: { letter: string; value: string },
+  statement: string,
+): { statements: string[]; question: string } | undefined {
+  const asked = question.replace(FROM_PARAMETER, '');
+  const alone = new RegExp(`(?<![\\p{L}\\d_])${found.letter}(?![\\p{L}_])`, 'u');
+  if (alone.test(asked)) return undefined;
+  const negative = found.value.startsWith('-');
+  const size = negative ? found.value.slice(1) : found.value;
+  let replaced = 0;
+  let product = false;
+  // «kx», «mx²»: the letter before an unknown is a coefficient; before any other letter, part of a word.
+  const inFormula = new RegExp(
+    `([+\\-−]\\s*)?(?<![\\p{L}\\d_])${found.letter}(?=[xyz]|[^\\p{L}_]|$)(?=(\\s*)(.?))`,
+    'gu',
+  );
+  const written = statement.replace(
+    inFormula,
+    (match, sign: string | undefined, _space: string, next: string, at: number, whole: string) => {
+      const before = whole.slice(0, at).trimEnd().slice(-1);
+      const formula = sign !== undefined || /[=(·*/^]/.test(before) || /^[xyz(²³^·*+\-−=)/]$/.test(next);
+      if (!formula) return match;
+      if (/\d/.test(before)) product = true;
+      replaced++;
+      // «+ 1x²» is written «+ x²».
+      const shown = size === '1' && /^[xyz]$/.test(next) ? '' : size;
+      if (sign !== undefined) {
+        const minus = /[-−]/.test(sign) !== negative;
+        return `${minus ? '−' : '+'} ${shown}`;
+      }
+      if (!negative) return shown;
+      return /^[²³^]$/.test(next) ? `(−${size})` : `−${shown}`;
+    },
+  );
+  if (replaced === 0 || product) return undefined;
+  // «…, se sabe que x = 3 es una de sus raíces»: the fact the letter was found from says nothing more
+  // once its value is written in; read without it too (a datum no reading of the part would use).
+  const factless = written
+    .replace(KNOWN_FACT, '')
+    .replace(/\s+([,.;:])/g, '$1')
+    .trim();
+  return {
+    statements: factless === written.trim() ? [written] : [written, factless],
+    question: `${asked.charAt(0).toUpperCase()}${asked.slice(1)}`,
+  };
+}
+
+// «, se sabe que x = 3 es una de sus raíces», «sabiendo que el resto es 4»: a fact given to find a letter.
+const KNOWN_FACT = /,?\s*(?:y\s+)?(?:si\s+)?(?:se\s+sabe\s+que|sabiendo\s+que)\s+[^.;:]*/giu;

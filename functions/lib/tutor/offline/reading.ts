@@ -23,6 +23,7 @@ import {
   atEarlierInstant,
   chainedReply,
   earlierLetters,
+  earlierParameter,
   earlierResult,
   fromEllipsis,
   fromSiblings,
@@ -44,6 +45,7 @@ import {
   withEarlierLetters,
   withEarlierMoles,
   withEarlierObject,
+  withEarlierParameter,
   withEarlierTime,
   withEarlierValue,
   withEnergyData,
@@ -1591,6 +1593,17 @@ function withEarlierResult(
         certain: true,
       };
     }
+    // «Con el valor de k hallado, factorice P(x)» after a part that found k: the statement with k's value.
+    const parameter = earlierParameter(previous);
+    const withValue = parameter && withEarlierParameter(answer.question, parameter, statement);
+    const parametered = withValue?.statements
+      .map((written) => solve(partProblem(written, { ...answer, question: withValue.question })))
+      .find((reply) => reply?.certain);
+    if (parameter && parametered?.certain)
+      return {
+        text: `Con el resultado de ${parameter.label}), ${parameter.letter} = ${parameter.value}:\n\n${parametered.text.trim()}`,
+        certain: true,
+      };
     // «**a = 2 m/s²; N = 160 N**» states two results: the one a later part names by its quantity.
     const result = earlierResult(previous) ?? namedResult(previous, answer.question);
     if (!result) continue;

@@ -2,8 +2,11 @@
  * Algebra read the way exam pages write it (#32, session 25, the set math-exam-pages-2-algebra): the
  * domain of an equation asked alone (never answered with its solution), and a later part that evaluates
  * an expression at the solution an earlier part found, ordered in ustedeo («calcule»), after a part that
- * only said «Resuelva la ecuación.». Each with variants in other words and a near miss that must stay
- * unsure or answer what it asks; every value worked out by hand.
+ * only said «Resuelva la ecuación.»; a later part on the letter an earlier part found («Con el valor de k
+ * hallado, factorice P(x)»), the letter's value written into the statement; a root said as a fact («se
+ * sabe que x = 3 es una de sus raíces»); a double root at an irrational parameter (k = ±4√3). Each with
+ * variants in other words and a near miss that must stay unsure or answer what it asks; every value
+ * worked out by hand.
  */
 import { describe, expect, it } from 'vitest';
 import { numbersIn } from '../../../content/exam-style/helpers.ts';
@@ -93,5 +96,68 @@ describe('a later part evaluates an expression at the earlier part’s solution'
     );
     // k · 5 = 20 ⇒ k = 4: sure only with that value.
     if (certain) expect(numbers).toContain(4);
+  });
+});
+
+describe('a later part on the letter an earlier part found', () => {
+  it.each([
+    // P(3) = 15 + 3k = 0 ⇒ k = −5; x³ − 2x² − 5x + 6 = (x − 3)(x + 2)(x − 1); P(−1) = 8.
+    [
+      'Dado el polinomio P(x) = x³ − 2x² + kx + 6, se sabe que x = 3 es una de sus raíces.\na) Determine el valor de k.\nb) Con el valor de k hallado, factorice P(x) e indique las otras dos raíces.\nc) Calcule el resto de dividir P(x) por (x + 1).',
+      [-5, -2, 1, 8],
+    ],
+    // P(2) = 4m − 4 = 0 ⇒ m = 1; x³ + x² − 4x − 4 = (x + 1)(x − 2)(x + 2).
+    [
+      'Sea P(x) = x³ + mx² − 4x − 4.\na) Hallá m para que P(x) sea divisible por (x − 2).\nb) Con ese valor, hallá todas las raíces de P(x).',
+      [1, -2, -1, 2],
+    ],
+    // 4 − 2k + 12 = 0 ⇒ k = 8; x² + 8x + 12 = 0 ⇒ −6 and −2; Δ = k² − 48 = 0 ⇒ k = ±4√3 ≈ ±6,93.
+    [
+      'En la ecuación x² + kx + 12 = 0, k es un número real.\na) Determine k sabiendo que x = −2 es solución.\nb) Para ese valor de k, halle la otra solución.\nc) ¿Para qué valores de k la ecuación tiene una raíz doble?',
+      [8, -6, 4 * Math.sqrt(3), -4 * Math.sqrt(3)],
+    ],
+  ])('%s', async (message, values) => {
+    const { certain, numbers } = await stated(message);
+    expect(certain).toBe(true);
+    for (const value of values) expect(numbers.some((n) => Math.abs(n - value) < 1e-6)).toBe(true);
+  });
+
+  it('a part that gives the letter a value of its own is not read with the earlier one', async () => {
+    // b) asks at k = 1, not at a)'s k = 8: x² + x + 12 = 0 has no real roots; never −6 nor −2.
+    const { numbers } = await stated(
+      'En la ecuación x² + kx + 12 = 0, k es un número real.\na) Determine k sabiendo que x = −2 es solución.\nb) Para k = 1, halle las soluciones reales.',
+    );
+    expect(numbers).not.toContain(-6);
+  });
+
+  it('the root said as a fact of the polynomial', async () => {
+    for (const [message, value] of [
+      [
+        'Dado el polinomio P(x) = x³ − 2x² + kx + 6, se sabe que x = 3 es una de sus raíces. Determine el valor de k.',
+        -5,
+      ],
+      // P(−1) = −2 + a + 3 + 1 = 0 ⇒ a = −2.
+      ['Sabiendo que x = −1 es una de las raíces de P(x) = 2x³ + ax² − 3x + 1, hallá el valor de a.', -2],
+    ] as const) {
+      const { certain, numbers } = await stated(message);
+      expect(certain).toBe(true);
+      expect(numbers).toContain(value);
+    }
+    // No root given: k is not determined.
+    const { certain } = await stated('Dado el polinomio P(x) = x³ − 2x² + kx + 6, determine el valor de k.');
+    expect(certain).toBe(false);
+  });
+
+  it('a double root at an irrational value of the parameter, and a rational one still exact', async () => {
+    const irrational = await stated('Hallá m para que x² − mx + 5 = 0 tenga raíces iguales.');
+    expect(irrational.certain).toBe(true);
+    expect(irrational.text).toMatch(/m = -2√5 o m = 2√5/);
+    const rational = await stated('¿Para qué valores de k la ecuación x² + kx + 9 = 0 tiene una raíz doble?');
+    expect(rational.text).toMatch(/k = -6 o k = 6/);
+    // Two real distinct roots: Δ = k² − 48 > 0 is not a linear condition, not this reading's.
+    const distinct = await stated(
+      '¿Para qué valores de k la ecuación x² + kx + 12 = 0 tiene dos raíces reales distintas?',
+    );
+    expect(distinct.certain).toBe(false);
   });
 });

@@ -268,7 +268,8 @@ function rootAsDivisor(statement: string): string {
   )
     return statement;
   const root =
-    /(?:\bx\s*=\s*)?([-−]?\s?\d+(?:[.,]\d+)?)\s+(?:sea|es)\s+(?:una\s+)?ra[ií]z\s+(?:de(?:l polinomio)?\s+)?/u.exec(
+    // «x = 3 es una de sus raíces»: the root said as a fact of the polynomial named before.
+    /(?:\bx\s*=\s*)?([-−]?\s?\d+(?:[.,]\d+)?)\s+(?:sea|es)\s+(?:una\s+)?(?:ra[ií]z|de\s+(?:sus|las)\s+ra[ií]ces)\s*(?:de(?:l polinomio)?\s+)?/u.exec(
       statement,
     );
   const value = root?.[1]?.replace(/[−\s]/g, (c) => (c === '−' ? '-' : ''));

@@ -11,17 +11,20 @@ import {
   coefAt,
   degree,
   div,
+  type Exact,
   Inexact,
   isZero,
   mul,
   neg,
   type Poly,
+  quadraticRoots,
   type Rational,
   rat,
   ratTex,
   ratText,
   sign,
   sub,
+  value,
 } from './exact.ts';
 import { parameterLetter, paramPolyTex, polyInParam } from './linear-forms.ts';
 import { rationalRoots } from './lines.ts';
@@ -182,6 +185,21 @@ function lineAndCurve(written: string, folded: string): { statement: string; nat
   return { statement: `${first} = ${second}`, nature };
 }
 
+/**
+ * The values of the parameter that make a discriminant quadratic in it vanish when they are irrational
+ * (k² − 48 = 0: k = ±4√3), each checked numerically; undefined when it has a rational root (the exact
+ * reading's), no real root, or a leading coefficient that depends on the parameter.
+ */
+function irrationalValues(delta: Poly, leading: Poly): Exact[] | undefined {
+  if (degree(delta) !== 2 || degree(leading) > 0 || isZero(coefAt(leading, 0))) return undefined;
+  if ((rationalRoots(delta) ?? []).length > 0) return undefined;
+  const { roots } = quadraticRoots(delta);
+  const at = (k: number) => delta.reduceRight((acc, c) => acc * k + value(c), 0);
+  if (roots.length !== 2 || roots.some((k) => !k.text.includes('√') || Math.abs(at(k.value)) > 1e-9))
+    return undefined;
+  return roots;
+}
+
 export function solveQuadraticParameter(problem: string): SolverReply | undefined {
   const written = withoutOptions(problem).replace(/[−–]/g, '-');
   const folded = foldText(written);
@@ -218,7 +236,15 @@ export function solveQuadraticParameter(problem: string): SolverReply | undefine
       `El tipo de raíces lo decide el discriminante $\\Delta = b^2 - 4ac$: con la letra ${param} queda $\\Delta = ${deltaTex}$.`,
     ];
     let answer: string;
-    if (nature === 'double') {
+    const surds = nature === 'double' ? irrationalValues(delta, leading) : undefined;
+    if (surds && !wantedSign && !paramSign) {
+      // «x² + kx + 12 = 0»: Δ = k² − 48 = 0 has no rational root; its roots are k = ±4√3.
+      steps.push(
+        `Una raíz doble (real y única) pide $\\Delta = 0$: $${deltaTex} = 0$, así que ${surds.map((k) => `$${param} = ${k.tex}$`).join(' o ')}.`,
+        `Verificación: con ${surds.length > 1 ? 'esos valores' : 'ese valor'} el discriminante da 0 ✓`,
+      );
+      answer = `**${surds.map((k) => `${param} = ${k.text}`).join(' o ')}**`;
+    } else if (nature === 'double') {
       const all = (rationalRoots(delta) ?? []).filter((k) => !isZero(at(leading, k)));
       // The double root is −b/(2a); «de abscisa positiva» keeps the values that put it on that side.
       const doubleRoot = (k: Rational) => {
