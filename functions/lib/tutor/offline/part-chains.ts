@@ -1145,6 +1145,70 @@ export function readsResult(reply: string, result: EarlierResult): boolean {
   return appearsIn(read, result.value) && !repeated;
 }
 
+// «Exprese ese tiempo en minutos», «Exprésela en m/s», «Expresá esa energía en joules», «Pasalo a km/h»:
+// a part that only passes the earlier result to another unit.
+const EXPRESSES_EARLIER =
+  /^[¿\s]*(?:expr[eé]s(?:e|a|ar|á)?|p[aá]s(?:e|a|ar|á)?|convi[eé]rt(?:a|e|ir)?|convert(?:ir|í))(?:l[oa])?\s+(?:(?:ese|esa|este|esta|dicho|dicha)\s+(?:mism[oa]\s+)?\p{L}+\s+)?(?:en|a)\s+(?!forma\b|notaci|funci)[^\d]+$/iu;
+
+/** Whether a part only asks to express an earlier result in another unit («Expréselo en minutos»). */
+export const expressesEarlier = (question: string) => EXPRESSES_EARLIER.test(question.trim());
+
+// The unit a part asks for, said in words, and the symbol a result writes it with.
+const UNIT_WORDS: Readonly<Record<string, string>> = {
+  segundos: 's',
+  minutos: 'min',
+  horas: 'h',
+  metros: 'm',
+  kilometros: 'km',
+  centimetros: 'cm',
+  milimetros: 'mm',
+  litros: 'L',
+  mililitros: 'mL',
+  gramos: 'g',
+  kilogramos: 'kg',
+  joules: 'J',
+  julios: 'J',
+  newtons: 'N',
+  watts: 'W',
+  vatios: 'W',
+};
+
+/**
+ * Whether a result states the unit a part that expresses an earlier result asks for («en minutos» →
+ * «min», «en kgf» → «kgf»): a reading of the part alone may answer another quantity of the statement.
+ */
+export function statesExpressedUnit(question: string, result: string): boolean {
+  const target = /\b(?:en|a)\s+([^\s.,;?]+)\s*[.?]?\s*$/u.exec(question.trim())?.[1];
+  if (!target) return false;
+  const symbol = UNIT_WORDS[foldText(target)] ?? target;
+  const escaped = symbol.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return new RegExp(`\\d\\s*${escaped}(?![\\p{L}/²³])`, 'u').test(result);
+}
+
+/**
+ * «c) Exprese ese tiempo en minutos» after «b) ¿Cuántos segundos tarda…?»: the earlier result said as a
+ * datum, then the part's words, a conversion of its own with none of the statement's data (they went
+ * into the result): with the gravity the statement gives first (a kgf is the weight of 1 kg with that
+ * g), then without it, which the caller takes only from a resolution that uses no g of its own. Empty
+ * unless the part only asks to express the earlier result (or «ese X») in a unit, with no number of its own.
+ */
+export function conversionOfEarlier(
+  question: string,
+  result: EarlierResult,
+  statement: string,
+): { problem: string; withGravity: boolean }[] {
+  if (!expressesEarlier(question) || !result.unit) return [];
+  const said = `${result.value.replace('−', '-')} ${result.unit}. ${question.trim()}`;
+  const gravity = [...statement.matchAll(GIVEN_GRAVITY)][0]?.[0]
+    .trim()
+    .replace(/^\(\s*|\s*\)$/g, '')
+    .replace(/[.;]$/, '');
+  return [
+    ...(gravity ? [{ problem: `Con ${gravity.replace(/^con\s+/i, '')}: ${said}`, withGravity: true }] : []),
+    { problem: said, withGravity: false },
+  ];
+}
+
 /** The reply of a part read with an earlier result, saying which one it used. */
 export function chainedReply(text: string, result: EarlierResult): string {
   const said = `${result.value}${result.unit ? ` ${result.unit}` : ''}`;

@@ -22,9 +22,11 @@ import {
   asksWithoutMass,
   atEarlierInstant,
   chainedReply,
+  conversionOfEarlier,
   earlierLetters,
   earlierParameter,
   earlierResult,
+  expressesEarlier,
   fromEllipsis,
   fromSiblings,
   keepingOneUsedDatum,
@@ -36,6 +38,7 @@ import {
   resultDatum,
   stageProblem,
   statesAskedUnits,
+  statesExpressedUnit,
   usesGravity,
   usesResult,
   weightProblem,
@@ -1408,6 +1411,15 @@ function partReplies(
     // did not make: read alone it would answer something its words name (the friction).
     if (onlyACondition(part.question)) return { ...part, reply: undefined };
     const own = solve(partProblem(read.statement, part));
+    // «b) Expréselo en minutos» passes an earlier result to another unit: read alone, the statement's
+    // data may answer some other quantity of it («v = 40 m/s»), sure only in the unit asked; else it is
+    // read with the earlier result (settledReply).
+    if (
+      index > 0 &&
+      expressesEarlier(part.question) &&
+      !statesExpressedUnit(part.question, resultLines(own?.text ?? '').join('\n'))
+    )
+      return { ...part, reply: undefined };
     if (own?.certain) return { ...part, reply: own };
     const earlier = read.parts.slice(0, index).map((previous) => previous.question);
     const previous = earlier.at(-1);
@@ -1611,6 +1623,15 @@ function withEarlierResult(
     const valued = withEarlierValue(answer.question, result, statement, previous.reply?.text ?? '');
     const evaluated = valued === undefined ? undefined : solve(valued);
     if (evaluated?.certain) return { text: chainedReply(evaluated.text, result), certain: true };
+    // «Exprese ese tiempo en minutos»: the earlier result alone, passed to the unit asked.
+    // A kgf is the weight of 1 kg with the statement's g: read with it first, and without it only when
+    // the resolution uses no g of its own.
+    for (const conversion of conversionOfEarlier(answer.question, result, statement)) {
+      const converted = solve(conversion.problem);
+      const gravityKept = conversion.withGravity || !usesGravity(converted?.text ?? '');
+      if (converted?.certain && gravityKept && readsResult(converted.text, result))
+        return { text: chainedReply(converted.text, result), certain: true };
+    }
     // «¿Cuál es su posición en ese instante?» after a part that found the instant: the question at it.
     const instant = atEarlierInstant(answer.question, result);
     const atInstant =

@@ -308,6 +308,69 @@ function pointField(s: Statement, question: string, rounding: Rounding, c: Const
   };
 }
 
+/**
+ * The electric potential V = k·q/r of one point charge, with its sign, or at the midpoint between two
+ * charges, V = k·(q₁ + q₂)/(d/2) (a potential is a scalar: the charges' add with their signs). Not a
+ * potential difference, nor a potential energy, nor a statement with volts (another reading's).
+ */
+function pointPotential(
+  s: Statement,
+  question: string,
+  rounding: Rounding,
+  c: Constants,
+): Worked | undefined {
+  if (
+    !/\bpotencial\b/.test(question) ||
+    /diferencia de potencial|energia potencial|potencial (?:gravitator|elastic)/.test(question) ||
+    /magnetic|capacitor|condensador|placa|conductor|esfera (?:hueca|conductora)/.test(s.folded) ||
+    volts(s).length
+  )
+    return undefined;
+  const qs = pairOfCharges(s, c);
+  const rs = lengths(s);
+  if (rs.length !== 1) return undefined;
+  const [r] = rs as [Datum];
+  // A sign said in words («una carga negativa de 4 μC») is not typed: not read.
+  if (/\bnegativ/.test(s.folded) && qs.every((q) => q.value > 0)) return undefined;
+  const [q1, q2] = qs;
+  if (qs.length === 1 && q1) {
+    const V = (c.k * q1.value) / r.value;
+    return {
+      title: 'Potencial eléctrico de una carga puntual',
+      method: 'V = k·q/r, con la carga (y su signo) en C y la distancia en m.',
+      data: [`q = ${q1.written}`, `r = ${r.written}`, kLine(c)],
+      steps: [
+        `Pasá a unidades del SI: q = ${shown(q1.value)} C, r = ${shown(r.value)} m.`,
+        `V = k·q/r = ${shown(c.k)} · (${shown(q1.value)}) / ${shown(r.value)} ${resultLine('', V, 'V', rounding).trim()}`,
+        q1.value < 0
+          ? 'La carga es negativa: el potencial también lo es.'
+          : 'La carga es positiva: el potencial también lo es.',
+      ],
+      answer: resultLine('V', V, 'V', rounding),
+      closing: '¿Cuánto valdría el potencial al doble de distancia?',
+      used: [q1.span, r.span, ...c.spans],
+    };
+  }
+  if (qs.length !== 2 || !q1 || !q2 || !/punto medio/.test(question)) return undefined;
+  const half = r.value / 2;
+  const V1 = (c.k * q1.value) / half;
+  const V2 = (c.k * q2.value) / half;
+  const V = V1 + V2;
+  return {
+    title: 'Potencial eléctrico en el punto medio entre dos cargas',
+    method: 'Cada carga aporta V = k·q/r con su signo, a r = d/2; el potencial es un escalar: se suman.',
+    data: [`q₁ = ${q1.written}`, `q₂ = ${q2.written}`, `d = ${r.written}`, kLine(c)],
+    steps: [
+      `El punto medio está a d/2 = ${shown(half)} m de cada carga.`,
+      `V₁ = k·q₁/(d/2) = ${shown(c.k)} · (${shown(q1.value)}) / ${shown(half)} ${resultLine('', V1, 'V', rounding).trim()}; V₂ = ${shown(c.k)} · (${shown(q2.value)}) / ${shown(half)} ${resultLine('', V2, 'V', rounding).trim()}.`,
+      `V = V₁ + V₂ ${resultLine('', V, 'V', rounding).trim()}`,
+    ],
+    answer: resultLine('V', V, 'V', rounding),
+    closing: '¿Y el campo eléctrico en ese mismo punto, también se suma así?',
+    used: [q1.span, q2.span, r.span, ...c.spans],
+  };
+}
+
 /** The point between two charges of one sign where their fields cancel: k·q₁/x² = k·q₂/(d − x)². */
 function zeroField(s: Statement, question: string, rounding: Rounding, c: Constants): Worked | undefined {
   if (
@@ -367,7 +430,8 @@ function zeroField(s: Statement, question: string, rounding: Rounding, c: Consta
       ? resultLine('x', origin + x, unit, rounding)
       : `${resultLine('x', x, unit, rounding)} de la carga q₁ (${q1.written})`,
     closing: '¿Y si las cargas fueran de distinto signo, el punto estaría entre ellas?',
-    used,
+    // A k the statement gives cancels: it is accounted for.
+    used: [...used, ...c.spans],
   };
 }
 
@@ -793,8 +857,56 @@ function capacitor(s: Statement, question: string, rounding: Rounding, c: Consta
   };
 }
 
+/**
+ * The uniform field between two parallel plates, E = ΔV/d, from the voltage between them and their
+ * separation; and the force on an electron (or proton) between them, F = e·ΔV/d. Not a capacitor's
+ * charge or energy (a capacitance, a charge typed), nor a charge's work (its sign needs the direction).
+ */
+function betweenPlates(s: Statement, question: string, rounding: Rounding, c: Constants): Worked | undefined {
+  if (!/\bplacas\b/.test(s.folded) || !/paralel/.test(s.folded) || capacitances(s).length) return undefined;
+  if (charges(s, c.spans).length || /trabajo|energia|velocidad|rapidez|aceleracion|masa/.test(question))
+    return undefined;
+  const vs = volts(s);
+  const ds = lengths(s);
+  if (vs.length !== 1 || ds.length !== 1) return undefined;
+  const [v] = vs as [Datum];
+  const [d] = ds as [Datum];
+  const E = v.value / d.value;
+  const fieldStep = `E = ΔV/d = ${fmt(v.value, 4)} V / ${shown(d.value)} m ${resultLine('', E, 'V/m', rounding).trim()}`;
+  const data = [`ΔV = ${v.written}`, `d = ${d.written}`];
+  const particle = /\b(electron|proton)\b/.exec(question)?.[1];
+  if (/fuerza/.test(question)) {
+    if (!particle) return undefined;
+    const F = c.e * E;
+    return {
+      title: `Fuerza sobre un ${particle === 'electron' ? 'electrón' : 'protón'} entre placas paralelas`,
+      method: 'Entre placas paralelas el campo es uniforme, E = ΔV/d; sobre la carga, F = |q|·E.',
+      data: [...data, `|q| = e = ${shown(c.e)} C`],
+      steps: [
+        `Pasá la separación a metros: d = ${shown(d.value)} m.`,
+        fieldStep,
+        `F = e·E = ${shown(c.e)} C · ${shown(E)} V/m ${resultLine('', F, 'N', rounding).trim()}`,
+      ],
+      answer: resultLine('F', F, 'N', rounding),
+      closing: '¿Hacia qué placa lo empuja el campo?',
+      used: [v.span, d.span, ...c.spans],
+    };
+  }
+  if (!/\bcampo\b/.test(question) || /magnetic/.test(question)) return undefined;
+  return {
+    title: 'Campo eléctrico uniforme entre placas paralelas',
+    method: 'Entre placas paralelas el campo es uniforme: E = ΔV/d, con d en metros (V/m = N/C).',
+    data,
+    steps: [`Pasá la separación a metros: d = ${shown(d.value)} m.`, fieldStep],
+    answer: resultLine('E', E, 'V/m', rounding),
+    closing: '¿Qué fuerza sentiría un electrón entre esas placas?',
+    used: [v.span, d.span],
+  };
+}
+
 const READINGS = [
   capacitor,
+  betweenPlates,
   midpointForce,
   zeroField,
   forceRatio,
@@ -803,6 +915,7 @@ const READINGS = [
   coulombForce,
   coulombDistance,
   pointField,
+  pointPotential,
   electronsInCharge,
   acceleratedElectron,
   workOnCharge,

@@ -13,6 +13,10 @@
  * First measure, before any fix (written without looking at the solvers or the engine's replies):
  * 22/52 right, 0 sure and wrong; every one of the 30 failures was unsure. 28 of the 52 are in parts or
  * pages.
+ * After the first fixes (solvers/electricity-wave25.test.ts): 24/52, 0 wrong — a point charge's potential
+ * with its sign and at the midpoint of two (22221, 22245 c), the zero-field point with a k given (22245 b),
+ * the field between parallel plates and the force on an electron there (22246 a–b), and a part that
+ * passes an earlier result to another unit («Exprese ese tiempo en minutos», 22226 c).
  */
 import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
 import { halfPercent, onThePage, writtenSet } from './builders.ts';
