@@ -76,14 +76,18 @@ const capabilityLines: readonly [readonly FamilyName[], string][] = [
     [
       'meetings',
       'throws',
+      'vertical-throws',
       'motion',
       'modern-physics',
       'optics',
       'turns-sound-units',
       'ropes-and-bodies',
+      'incline-slide',
       'forces',
       'statics',
+      'force-sum',
       'power',
+      'energy-balance',
       'energy',
       'electricity',
       'fluids-heat',
@@ -91,7 +95,7 @@ const capabilityLines: readonly [readonly FamilyName[], string][] = [
     '**Física**',
   ],
   [['measurement'], '**Unidades**'],
-  [['chemistry-names', 'chemistry', 'gases'], '**Química**'],
+  [['chemistry-names', 'chemistry', 'solutions', 'gases'], '**Química**'],
 ];
 
 /** "a, b y c"; "a, b y c, y d" when the one before the last holds a "y" of its own. */

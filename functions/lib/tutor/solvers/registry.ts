@@ -11,12 +11,15 @@ import { solvers as complexLinesVectorsSolvers } from './families/complex-lines-
 import { type FamilyName, familiesFor } from './families/cues.ts';
 import { solvers as electricitySolvers } from './families/electricity.ts';
 import { solvers as energySolvers } from './families/energy.ts';
+import { solvers as energyBalanceSolvers } from './families/energy-balance.ts';
 import { solvers as figuresSolvers } from './families/figures.ts';
 import { solvers as fluidsHeatSolvers } from './families/fluids-heat.ts';
+import { solvers as forceSumSolvers } from './families/force-sum.ts';
 import { solvers as forcesSolvers } from './families/forces.ts';
 import { solvers as functionsSolvers } from './families/functions.ts';
 import { solvers as gasesSolvers } from './families/gases.ts';
 import { solvers as geometrySolvers } from './families/geometry.ts';
+import { solvers as inclineSlideSolvers } from './families/incline-slide.ts';
 import { solvers as inequalitiesSolvers } from './families/inequalities.ts';
 import { solvers as mathSolvers } from './families/math.ts';
 import { solvers as measurementSolvers } from './families/measurement.ts';
@@ -27,27 +30,34 @@ import { solvers as opticsSolvers } from './families/optics.ts';
 import { solvers as polynomialsSolvers } from './families/polynomials.ts';
 import { solvers as powerSolvers } from './families/power.ts';
 import { solvers as ropesAndBodiesSolvers } from './families/ropes-and-bodies.ts';
+import { solvers as solutionsSolvers } from './families/solutions.ts';
 import { solvers as staticsSolvers } from './families/statics.ts';
 import { solvers as throwsSolvers } from './families/throws.ts';
 import { solvers as turnsSoundUnitsSolvers } from './families/turns-sound-units.ts';
+import { solvers as verticalThrowsSolvers } from './families/vertical-throws.ts';
 import { solvers as wordProblemsSolvers } from './families/word-problems.ts';
 
 export const solverDeclarations = [
   ...chemistryNamesSolvers,
   ...chemistrySolvers,
+  ...solutionsSolvers,
   ...gasesSolvers,
   ...modernPhysicsSolvers,
   ...opticsSolvers,
   ...electricitySolvers,
   ...fluidsHeatSolvers,
   ...ropesAndBodiesSolvers,
+  ...inclineSlideSolvers,
   ...forcesSolvers,
   ...staticsSolvers,
+  ...forceSumSolvers,
   ...powerSolvers,
+  ...energyBalanceSolvers,
   ...energySolvers,
   ...turnsSoundUnitsSolvers,
   ...meetingsSolvers,
   ...throwsSolvers,
+  ...verticalThrowsSolvers,
   ...motionSolvers,
   ...measurementSolvers,
   ...figuresSolvers,
@@ -66,19 +76,24 @@ export type SolverName = (typeof solverDeclarations)[number]['name'];
 export const solverFamilies: Readonly<Record<FamilyName, readonly SolverDeclaration<SolverName>[]>> = {
   'chemistry-names': chemistryNamesSolvers,
   chemistry: chemistrySolvers,
+  solutions: solutionsSolvers,
   gases: gasesSolvers,
   'modern-physics': modernPhysicsSolvers,
   optics: opticsSolvers,
   electricity: electricitySolvers,
   'fluids-heat': fluidsHeatSolvers,
   'ropes-and-bodies': ropesAndBodiesSolvers,
+  'incline-slide': inclineSlideSolvers,
   forces: forcesSolvers,
   statics: staticsSolvers,
+  'force-sum': forceSumSolvers,
   power: powerSolvers,
+  'energy-balance': energyBalanceSolvers,
   energy: energySolvers,
   'turns-sound-units': turnsSoundUnitsSolvers,
   meetings: meetingsSolvers,
   throws: throwsSolvers,
+  'vertical-throws': verticalThrowsSolvers,
   motion: motionSolvers,
   measurement: measurementSolvers,
   figures: figuresSolvers,

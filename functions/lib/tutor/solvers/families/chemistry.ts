@@ -2,14 +2,13 @@
  * Chemistry's amounts, in the offline engine's order: a chemical equation holds an "=" and formulas hold
  * digits, so they go before the physics and math solvers; the narrower first (stoichiometry before a plain
  * molar mass). The atoms, formulas and names are a module of their own tried just before
- * (chemistry-names.ts, ADR 0110), the ideal gases one tried just after (gases.ts, ADR 0111).
+ * (chemistry-names.ts, ADR 0110); the solutions' concentrations (solutions.ts, ADR 0112) and the ideal
+ * gases (gases.ts, ADR 0111) are tried just after.
  */
 import { solveAvogadro } from '../avogadro.ts';
 import { solveMolarMass, solveMoleConversion, solveStoichiometry } from '../chemistry.ts';
 import { solveReactionHeat } from '../chemistry-heat.ts';
 import { declareSolver, fromText } from '../declaration.ts';
-import { solvePercentConcentration } from '../percent-concentration.ts';
-import { solveSolution } from '../solutions.ts';
 
 export const solvers = [
   declareSolver({
@@ -30,30 +29,6 @@ export const solvers = [
       'La glucosa libera 2800 kJ por mol al oxidarse. ¿Qué masa de glucosa hay que quemar para obtener 7000 kJ?',
     ],
     solve: solveReactionHeat,
-  }),
-  declareSolver({
-    name: 'percent_concentration',
-    offer: 'concentraciones % m/m, % m/v, % v/v y ppm',
-    summary:
-      'Percentage concentration of a solution: % m/m from the solute and solvent (or solution) masses, or from the solution volume and its density; % m/v from the solute mass and the solution volume in mL; % v/v from the two volumes; ppm as mg per litre of a water solution or per kilogram of sample; or the amount of solute from a known % or ppm. No molarity.',
-    examples: [
-      'Se disuelven 15 g de azúcar en 85 g de agua. ¿Cuál es la concentración en % m/m?',
-      '¿Cuántos gramos de soluto hay en 300 mL de una solución al 5 % m/v?',
-    ],
-    solve: solvePercentConcentration,
-  }),
-  declareSolver({
-    name: 'solve_solution',
-    offer: 'soluciones (molaridad y dilución)',
-    summary:
-      'Molarity of a solution (M = n/V, with the solute mass and formula when needed, or the molar mass the statement gives: "(M(NaOH) = 40 g/mol)", "Mr = 98") and dilutions (C1·V1 = C2·V2): finds the missing concentration, volume, moles or grams.',
-    examples: [
-      '¿cuál es la molaridad de una solución con 20 g de NaOH en 500 mL?',
-      'Se disuelven 20 g de NaOH en agua hasta completar 500 mL de solución. ¿Cuál es la molaridad? (M(NaOH) = 40 g/mol)',
-      '¿cuántos gramos de NaCl hay que pesar para preparar 250 mL de solución 0,5 M?',
-      'se toman 50 mL de una solución 2 M y se diluyen hasta 200 mL, ¿cuál es la concentración final?',
-    ],
-    solve: fromText(solveSolution),
   }),
   declareSolver({
     name: 'convert_particles',

@@ -1,22 +1,17 @@
 /**
- * Work, energy and momentum, the mechanics' module tried after the forces (forces.ts) and the power
- * (power.ts, ADR 0111) and before motion (motion.ts), in the offline engine's order (ADR 0050, ADR 0095):
- * a collision and the works on an incline first, then the energy balances and work and energy, the broadest.
+ * Work and energy, the mechanics' module tried after the forces (forces.ts), the power (power.ts, ADR 0111)
+ * and the collisions, works on an incline and energy balances (energy-balance.ts, ADR 0112), and before
+ * motion (motion.ts), in the offline engine's order (ADR 0050, ADR 0095): work and energy, the broadest,
+ * then the readings of their own data.
  */
-import { collisionSolver } from '../collision.ts';
 import { declareSolver, fromText } from '../declaration.ts';
 import { solveWorkEnergy } from '../energy.ts';
-import { energyBalanceSolver } from '../energy-balance.ts';
-import { inclineWorkSolver } from '../incline-work.ts';
 import { kineticChangeSolver, leavesEnergyChange } from '../kinetic-change.ts';
 import { withKiloFormsSolver } from '../physics.ts';
 import { springSolver } from '../springs.ts';
 
 // Results of a thousand joules or more also in kJ, so that an option written in kJ is found.
 export const solvers = [
-  withKiloFormsSolver(collisionSolver),
-  withKiloFormsSolver(inclineWorkSolver),
-  energyBalanceSolver,
   declareSolver({
     name: 'solve_work_energy',
     offer: 'trabajo y energía',
