@@ -189,6 +189,8 @@ function namesQuantities(statement: string, items: readonly { text: string }[]):
 
 const INTERROGATIVE = String.raw`(?:(?:a|con|en|de|desde|hasta|para|por|durante)\s+)?(?:qu[eé]|cu[aá]nt[oa]s?|cu[aá]l(?:es)?|cu[aá]ndo|d[oó]nde|c[oó]mo)(?![\p{L}])`;
 const JOINED = new RegExp(String.raw`,?\s+y\s+(?=¿?${INTERROGATIVE})`, 'giu');
+const UNACCENTED_JOIN =
+  /^,?\s+y\s+(?:(?:a|con|en|de|desde|hasta|para|por|durante)\s+)?(?:que|como|cuando|donde)(?![\p{L}])/u;
 const QUESTION_START = new RegExp(String.raw`¿|(?<![\p{L}])${INTERROGATIVE}`, 'giu');
 
 /**
@@ -206,6 +208,14 @@ function joinedQuestions(message: string): { statement: string; parts: QuestionP
   const statement = tidy(message.slice(0, start));
   if (!/\d/.test(statement) && !/\d/.test(message.slice(start))) return undefined;
   const end = message.indexOf('?', (joins.at(-1) as RegExpMatchArray).index);
+  // «Tomando como valor el promedio y como error absoluto la semidiferencia, halle …»: with no «¿» nor
+  // «?», an unaccented «como», «que», «cuando», «donde» after the «y» joins two clauses, not two questions.
+  if (
+    end === -1 &&
+    !message.includes('¿') &&
+    joins.some((join) => UNACCENTED_JOIN.test(message.slice(join.index)))
+  )
+    return undefined;
   const question = message.slice(start, end === -1 ? message.length : end);
   const pieces = question
     .split(JOINED)

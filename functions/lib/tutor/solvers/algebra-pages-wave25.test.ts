@@ -4,7 +4,9 @@
  * an expression at the solution an earlier part found, ordered in ustedeo («calcule»), after a part that
  * only said «Resuelva la ecuación.»; a later part on the letter an earlier part found («Con el valor de k
  * hallado, factorice P(x)»), the letter's value written into the statement; a root said as a fact («se
- * sabe que x = 3 es una de sus raíces»); a double root at an irrational parameter (k = ±4√3). Each with
+ * sabe que x = 3 es una de sus raíces»); a double root at an irrational parameter (k = ±4√3); work rates
+ * with times in hours and minutes, and a first stretch said «durante 2 horas» before another «se le suma»
+ * (the worker «Un pintor termina de pintar…» named by the noun, not by «de»). Each with
  * variants in other words and a near miss that must stay unsure or answer what it asks; every value
  * worked out by hand.
  */
@@ -159,5 +161,45 @@ describe('a later part on the letter an earlier part found', () => {
       '¿Para qué valores de k la ecuación x² + kx + 12 = 0 tiene dos raíces reales distintas?',
     );
     expect(distinct.certain).toBe(false);
+  });
+});
+
+describe('work rates in exam-page wording', () => {
+  it.each([
+    // 360 min = 6 h; 1/4 + 1/6 = 5/12 ⇒ 2,4 h = 144 min.
+    [
+      'Una canilla sola llena un tanque en 4 h; otra, sola, lo llena en 360 min. Si se abren las dos juntas con el tanque vacío, ¿cuántos minutos tarda en llenarse?',
+      144,
+    ],
+    // 3 h = 180 min; 1/90 + 1/180 = 1/60 ⇒ 60 min.
+    [
+      'Una bomba llena un depósito en 90 minutos y otra lo llena en 3 horas. ¿Cuánto tiempo tardan las dos juntas?',
+      60,
+    ],
+    // In 2 h the painter does 1/3; the rest 2/3 at 1/6 + 1/9 = 5/18 per hour ⇒ 2,4 h.
+    [
+      'Un pintor termina de pintar una sala en 6 horas; su ayudante, trabajando solo, tardaría 9 horas. Si el pintor trabaja solo durante 2 horas y recién entonces se le suma el ayudante, ¿cuánto tiempo más tardan entre los dos en terminar?',
+      2.4,
+    ],
+    // Both for 1 h do 1/4 + 1/12 = 1/3; the rest 2/3 at 1/4 per hour (B left) ⇒ 8/3 h ≈ 2,67 h.
+    [
+      'La bomba A llena un tanque en 4 h y la bomba B en 12 h. Funcionan juntas durante 1 h y luego la bomba B se descompone. ¿Cuánto tiempo más tarda la A sola en llenarlo?',
+      8 / 3,
+    ],
+  ])('%s', async (message, value) => {
+    const { certain, numbers } = await stated(message);
+    expect(certain).toBe(true);
+    expect(numbers.some((n) => Math.abs(n - value) < 0.01)).toBe(true);
+  });
+
+  it('a working day is no 24 h, and a stretch with no one joining or leaving is no stage', async () => {
+    expect(
+      (await stated('Un albañil levanta una pared en 2 días y otro en 30 horas. ¿Cuánto tardan juntos?'))
+        .certain,
+    ).toBe(false);
+    const { certain } = await stated(
+      'Un pintor termina de pintar una sala en 6 horas; su ayudante, trabajando solo, tardaría 9 horas. Si trabajan juntos durante 2 horas, ¿cuánto tiempo más tardan en terminar?',
+    );
+    expect(certain).toBe(false);
   });
 });

@@ -626,7 +626,8 @@ const PHASES: readonly Phase[] = ['hielo', 'agua', 'vapor'];
 
 /** The state named last before a temperature, within its part of the statement. */
 function phaseAt(segment: string): Phase | undefined {
-  const found = [...segment.matchAll(/\b(hielo|agua|vapor)\b/g)];
+  // «vapor de agua a 100 °C» names steam: the water after «vapor de» is what the steam is of.
+  const found = [...segment.replace(/\bvapor de agua\b/g, 'vapor').matchAll(/\b(hielo|agua|vapor)\b/g)];
   const last = found[found.length - 1]?.[1];
   return PHASES.find((phase) => phase === last);
 }

@@ -166,3 +166,37 @@ describe('session 25: a part that passes an earlier result to another unit', () 
     expect(scale.text).not.toMatch(/14,28/);
   });
 });
+
+describe('session 25: «tomando como valor … y como error absoluto …» is one order, not two questions', () => {
+  const bold = async (message: string) => {
+    const reply = await answerOfflineDetailed({ message, passages: [] });
+    return reply.certain ? reply.text : undefined;
+  };
+
+  it('reads the convention named after the second «como»', async () => {
+    expect(
+      await bold(
+        'Se midió cinco veces el período de un péndulo y se obtuvo 2,03 s; 1,98 s; 2,01 s; 2,00 s y 1,98 s. Tomando como valor más probable el promedio y como error absoluto la semidiferencia entre el mayor y el menor valor, halle el error relativo porcentual de la medición.',
+      ),
+    ).toMatch(/ε% ≈ 1,25 %/);
+    // 0,15/12,25 ≈ 1,224 %.
+    expect(
+      await bold(
+        'Se midió cuatro veces una longitud: 12,1 cm; 12,3 cm; 12,2 cm; 12,4 cm. Considerando como valor más probable el promedio y como error absoluto la mayor desviación respecto del promedio, calcule el error porcentual.',
+      ),
+    ).toMatch(/ε% ≈ 1,224 %/);
+  });
+
+  it('stays unsure with no convention named, and still splits two questions asked', async () => {
+    expect(
+      await bold(
+        'Se midió cuatro veces una longitud: 12,1 cm; 12,3 cm; 12,2 cm; 12,4 cm. Tomando como valor más probable el promedio, calcule el error porcentual.',
+      ),
+    ).toBeUndefined();
+    const twice = await bold(
+      'Un auto parte del reposo y acelera a 2 m/s² durante 5 s. ¿Qué velocidad alcanza y qué distancia recorre?',
+    );
+    expect(twice).toMatch(/v = 10 m\/s/);
+    expect(twice).toMatch(/d = 25 m/);
+  });
+});

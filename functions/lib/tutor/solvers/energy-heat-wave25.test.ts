@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { solveCalorimetry } from './calorimetry.ts';
 import { solvePower } from './power.ts';
 import { itSolvesCertainly } from './testing.ts';
 import { solveThermalExpansion } from './thermal-expansion.ts';
@@ -58,6 +59,49 @@ describe('power: the efficiency of «un motor eléctrico» that lifts a load', (
   it('leaves a circuit alone: a voltage or a current typed', () => {
     const reply = solvePower(
       'Un motor eléctrico conectado a 220 V consume 2 kW y levanta una carga de 300 kg hasta 12 m en 30 s. ¿Cuál es su rendimiento? (g = 9,8 m/s²)',
+    );
+    expect(reply?.certain ?? false).toBe(false);
+  });
+});
+
+describe('power: a cabin and its load «de X kg cada una» lifted together', () => {
+  itSolvesCertainly(solvePower, [
+    [
+      'Un ascensor de 600 kg transporta 5 personas de 70 kg cada una y sube 30 m con velocidad constante en 25 s. Considere g = 10 m/s². Halle la potencia útil del motor en kW.',
+      ['m = 600 + 5 \\cdot 70 = 950', '**P = 11,4 kW**'],
+    ],
+    [
+      'Un montacargas de 400 kg lleva 10 cajas de 25 kg cada una y sube 12 m en 20 s a velocidad constante. ¿Qué potencia desarrolla el motor? (g = 9,8 m/s²)',
+      ['**P = 3.822 W**'],
+    ],
+  ]);
+
+  it('stays unsure when the count has no mass of its own, or the masses are no cabin and its load', () => {
+    for (const problem of [
+      'Un ascensor de 600 kg transporta 5 personas y sube 30 m con velocidad constante en 25 s. Considere g = 10 m/s². Halle la potencia útil del motor en kW.',
+      'Una grúa de 3000 kg levanta 4 vigas de 200 kg cada una a 10 m de altura en 40 s. ¿Qué potencia desarrolla? (g = 10 m/s²)',
+    ]) {
+      const reply = solvePower(problem);
+      expect(reply?.certain ?? false, problem).toBe(false);
+    }
+  });
+});
+
+describe('calorimetry: «vapor de agua» is steam, stage by stage', () => {
+  itSolvesCertainly(solveCalorimetry, [
+    [
+      'Se desea convertir 200 g de hielo a −20 °C en vapor de agua a 100 °C. ¿Cuánto calor hace falta? Datos: c hielo = 0,5 cal/(g °C); Lf = 80 cal/g; c agua = 1 cal/(g °C); Lv = 540 cal/g.',
+      ['**Q = 146.000 cal**'],
+    ],
+    [
+      '¿Qué energía hay que darle a 100 g de agua a 40 °C para transformarla en vapor de agua a 100 °C? (c agua = 1 cal/(g °C); Lv = 540 cal/g)',
+      ['**Q = 60.000 cal**'],
+    ],
+  ]);
+
+  it('stays unsure without the latent heat of vaporization', () => {
+    const reply = solveCalorimetry(
+      'Se desea convertir 200 g de hielo a −20 °C en vapor de agua a 100 °C. ¿Cuánto calor hace falta? Datos: c hielo = 0,5 cal/(g °C); Lf = 80 cal/g; c agua = 1 cal/(g °C).',
     );
     expect(reply?.certain ?? false).toBe(false);
   });

@@ -54,8 +54,9 @@ const CUE = /\berror(?:es)?\b|valor mas probable|±|\+-|\+\/-/;
 // «…tomando como error absoluto la semidiferencia…», or said after it: «el error absoluto, tomado como la
 // semidiferencia entre la mayor y la menor de las mediciones» (the clause leaves «error absoluto», what
 // is asked, out).
+// «tomando como valor más probable el promedio y como error absoluto la semidiferencia…»: the second «como».
 const CONVENTION_CLAUSE =
-  /(?:tomando|considerando|tomar|se toma|si se toma|usando|adoptando|considerar)\s+como\s+error\s+absoluto[^.;:?!]*?(?=[,.;:?!]|$)|(?<=\berror\s+absoluto,?\s+)(?:tomado|considerado|calculado|definido|estimado)\s+como\s+[^.;:?!]*?(?=[,.;:?!]|$)/g;
+  /(?:tomando|considerando|tomar|se toma|si se toma|usando|adoptando|considerar)\s+como\s+error\s+absoluto[^.;:?!]*?(?=[,.;:?!]|$)|(?<=\b(?:tomando|considerando|usando|adoptando)\s+como\s+[^.;:?!]*?)\by\s+como\s+error\s+absoluto[^.;:?!]*?(?=[,.;:?!]|$)|(?<=\berror\s+absoluto,?\s+)(?:tomado|considerado|calculado|definido|estimado)\s+como\s+[^.;:?!]*?(?=[,.;:?!]|$)/g;
 
 /** The convention a statement names for the absolute error, in the clause that names it. */
 function readConvention(clause: string): Convention | undefined {

@@ -32,6 +32,7 @@ import {
   unusedNumbers,
 } from './physics.ts';
 import { workedReply } from './reply.ts';
+import type { Quantity } from './units.ts';
 
 /**
  * «…con una cuerda que forma 30° con la horizontal»: the one angle between a pulling force and a level
@@ -182,6 +183,40 @@ function slope(s: Statement): { sine: number; used: number[]; typed: string; lin
   };
 }
 
+/**
+ * «Un ascensor de 600 kg transporta 5 personas de 70 kg cada una»: what is lifted is the cabin and its
+ * load, m = 600 + 5 · 70 kg, one mass. Only a cabin (ascensor, montacargas, cabina, elevador) typed first
+ * and a count of equal bodies «de X kg cada uno/a» after it; nothing else is added.
+ */
+function carriedLoad(
+  s: Statement,
+  ms: readonly { kg: number; index: number; q: Quantity }[],
+): { mass: { kg: number; index: number; q: Quantity }; used: number[]; line: string } | undefined {
+  if (ms.length !== 2) return undefined;
+  const [cabin, each] = ms as [(typeof ms)[number], (typeof ms)[number]];
+  if (
+    !/(?:ascensor|montacargas|cabina|elevador)(?: \w+)? de $/.test(
+      s.folded.slice(Math.max(0, cabin.index - 30), cabin.index),
+    )
+  )
+    return undefined;
+  const counted = /\b(\d+) [a-z]+ de $/.exec(s.folded.slice(Math.max(0, each.index - 30), each.index));
+  if (!counted || !/^[\d.,]+\s*(?:kg|g)\b,? cada un[oa]\b/.test(s.folded.slice(each.index, each.index + 30)))
+    return undefined;
+  const count = Number(group(counted, 1));
+  if (!(count >= 1 && count <= 100)) return undefined;
+  const kg = cabin.kg + count * each.kg;
+  return {
+    mass: { kg, index: cabin.index, q: cabin.q },
+    used: [
+      cabin.index,
+      each.index,
+      Math.max(0, each.index - 30) + counted.index + counted[0].indexOf(group(counted, 1)),
+    ],
+    line: `Lo que se eleva es la cabina con su carga: $m = ${tex(cabin.kg, 4)} + ${count} \\cdot ${tex(each.kg, 4)} = ${tex(kg, 4)}$ kg.`,
+  };
+}
+
 function read(s: Statement): Reading | undefined {
   const forces = readForces(s);
   const speeds = ofDimension(s, 'speed');
@@ -197,12 +232,20 @@ function read(s: Statement): Reading | undefined {
   const water = byVolume ? [] : /agua/.test(s.folded) ? ofDimension(s, 'volume') : [];
   const density = water.length ? waterDensity(s) : undefined;
   const kgPerLitre = density ? density.kgPerCubicMetre / 1000 : 1;
-  const ms = byVolume
+  const typedMasses = byVolume
     ? [{ kg: byVolume.kg, index: byVolume.volume.index, q: byVolume.volume }]
     : [...masses(s), ...water.map((q) => ({ kg: inBase(q) * kgPerLitre, index: q.index, q }))];
+  const load = byVolume || water.length ? undefined : carriedLoad(s, typedMasses);
+  const ms = load ? [load.mass] : typedMasses;
   const data: string[] = [];
-  const steps: string[] = byVolume ? [byVolume.line] : [];
-  const used: number[] = density ? [density.index] : byVolume ? [...byVolume.used] : [];
+  const steps: string[] = byVolume ? [byVolume.line] : load ? [load.line] : [];
+  const used: number[] = density
+    ? [density.index]
+    : byVolume
+      ? [...byVolume.used]
+      : load
+        ? [...load.used]
+        : [];
   const lifting = /eleva|sube|subir|levanta|bombea|bomba|montacargas|grua|altura/.test(s.folded);
   const pump = flow(s);
   if (pump) {

@@ -99,7 +99,11 @@ function formsAsked(folded: string): ('canonical' | 'factored' | 'polynomial')[]
 }
 
 const OTHER_FEATURE_ASKED =
-  /(?:hall[ae]|determin[ae]|calcul[ae]|encontr[ae]|encuentr[ae]|obten|indi(?:ca|que)|cual(?:es)?\s+(?:es|son))\w*\s+(?:el\s+|la\s+|los\s+|las\s+|su\s+|sus\s+)?(?:ordenada\s+al\s+origen|raices|otra\s+raiz|ceros|vertice|eje\s+de\s+simetria|imagen|maximo|minimo|valor\s+(?:maximo|minimo)|puntos?\s+de\s+(?:corte|interseccion)|conjunto)(?!\s*(?:es|son|en|=|de)?\s*\(?\s*-?\d)/;
+  /(?:hall[ae]|determin[ae]|calcul[ae]|encontr[ae]|encuentr[ae]|obten|indi(?:ca|que)|cual(?:es)?\s+(?:es|son))\w*\s+(?:(?:luego|ademas|tambien|despues|ahora)\s+)?(?:(?:el\s+|la\s+|los\s+|las\s+)?(?:coordenadas|ecuacion)\s+del?\s+)?(?:el\s+|la\s+|los\s+|las\s+|su\s+|sus\s+)?(?:ordenada\s+al\s+origen|raices|otra\s+raiz|ceros|vertice|eje\s+de\s+simetria|imagen|maximo|minimo|valor\s+(?:maximo|minimo)|puntos?\s+de\s+(?:corte|interseccion)|conjunto)(?!\s*(?:es|son|en|=|de)?\s*\(?\s*-?\d)/;
+
+/** A feature of the parabola named with no value after it (so not a datum): asked, or else not read. */
+const FEATURE_NAMED =
+  /\b(?:vertice|eje\s+de\s+simetria|raices|raiz|ceros|imagen|ordenada\s+al\s+origen|maximo|minimo)\b(?!\s*(?:es|son|en|=|de|v\s*=)?\s*\(?\s*-?\d)/g;
 
 export function solveQuadraticFromData(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
@@ -115,13 +119,14 @@ export function solveQuadraticFromData(problem: string): SolverReply | undefined
   // «Hallar su ordenada al origen», «¿Cuál es su vértice?»: another feature is asked, not the function;
   // stating the function alone would read as sure of something not asked (found probing).
   // «… Hallá su vértice»: a feature of the function the data give, answered once the function is found.
-  const features = [
+  const featureMatches = [
     ...folded.matchAll(new RegExp(OTHER_FEATURE_ASKED.source, 'g')),
     // «Hallá la función … y su vértice»: a feature joined to the order of the function.
     ...folded.matchAll(
       /(?:\by|,)\s+(?:su|sus|el|la|las|los)\s+(?:vertice|eje\s+de\s+simetria|raices|ceros|imagen|ordenada\s+al\s+origen|valor\s+(?:maximo|minimo))\b(?!\s*(?:es|son|en|=|de)?\s*\(?\s*-?\d)/g,
     ),
-  ].map((m) => m[0]);
+  ];
+  const features = featureMatches.map((m) => m[0]);
   return orNone(() => {
     const points = findPoints(statement);
     const vertexMatch = new RegExp(
@@ -138,6 +143,15 @@ export function solveQuadraticFromData(problem: string): SolverReply | undefined
     const vertexHeight = new RegExp(
       String.raw`(?:ordenada\s+(?:del|de\s+su)\s+vertice|(?:su\s+|el\s+)?valor\s+(?:maximo|minimo)|(?:su\s+|el\s+)(?:maximo|minimo))\s+(?:es\s+|vale\s+|igual\s+a\s+|=\s*|de\s+)?(?:y\s*=\s*)?(${NUM})\b(?!\s*[;)])`,
     ).exec(folded);
+    // Every feature the statement names is a datum (its value follows) or asked and answered below: one
+    // named otherwise («Indique luego las coordenadas de su vértice» in a shape not read) would be left
+    // out of a sure reply, so the reading is not this one's.
+    const spans = [vertexMatch, rootsMatch, interceptMatch, vertexHeight, ...featureMatches].flatMap((m) =>
+      m ? [[m.index, m.index + m[0].length] as const] : [],
+    );
+    for (const mention of folded.matchAll(FEATURE_NAMED)) {
+      if (!spans.some(([from, to]) => mention.index >= from && mention.index < to)) return undefined;
+    }
     const steps: string[] = [];
     const data: string[] = [];
     // The extra point: the one point not used by the vertex, or the y-intercept.
@@ -277,7 +291,7 @@ export function solveQuadraticFromData(problem: string): SolverReply | undefined
     // rational, or none stated), the image and the extreme (the one the opening gives).
     const featureLines: string[] = [];
     if (features.length) {
-      if (lettersAsked.length || forms.length) return undefined;
+      if (lettersAsked.length) return undefined;
       const a = coefAt(f, 2);
       const h = div(neg(coefAt(f, 1)), mul({ n: 2, d: 1 }, a));
       const k = evalRat(f, h);
@@ -316,7 +330,9 @@ export function solveQuadraticFromData(problem: string): SolverReply | undefined
       /(?:hall[ae]|determin[ae]|escrib[ai]|encontr[ae]|encuentr[ae]|obten)\w*\s+(?:la\s+)?(?:funcion|parabola|expresion|formula|ecuacion)/.test(
         folded,
       );
-    if (featureLines.length && functionAsked) featureLines.unshift(`**f(x) = ${polyText(f)}**`);
+    // The forms asked by name, or the function asked, before the features asked after it.
+    if (featureLines.length && named.length) featureLines.unshift(...named);
+    else if (featureLines.length && functionAsked) featureLines.unshift(`**f(x) = ${polyText(f)}**`);
     return {
       text: workedReply({
         title: 'Función cuadrática a partir de sus datos',

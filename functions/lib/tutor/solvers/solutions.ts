@@ -4,6 +4,7 @@
  */
 import { foldText } from '../text.ts';
 import { group } from './groups.ts';
+import { solveNeutralizationByVolumes } from './neutralization-volumes.ts';
 import { formulaNamedAt } from './nomenclature.ts';
 import { fmt, fmtResult, NUMBER_SOURCE, parseNumber, relation, tex, texResult } from './numbers.ts';
 import { askedPart, askedTarget } from './physics.ts';
@@ -703,6 +704,8 @@ function withNamedFormulas(statement: string): string {
 
 export function solveSolution(raw: string): string | undefined {
   const statement = withNamedFormulas(raw);
+  // A neutralization joins two solutions of two solutes by their H⁺ and OH⁻: never a dilution nor a mixture.
+  if (/neutraliz/.test(foldText(statement))) return solveNeutralizationByVolumes(statement);
   const spare = withSpareDensity(statement);
   if (spare) return spare;
   const given = givenMolarMasses(statement);
@@ -751,6 +754,9 @@ export function solveSolution(raw: string): string | undefined {
   const asksAmount = /cuantos moles|numero de moles|cantidad de moles|cuantos gramos|que masa/.test(
     askedPart(folded),
   );
+  // A dilution is of one solute: two solutes named («NaOH 0,2 M … H₂SO₄ 0,15 M») are a reaction between them.
+  const solutes = new Set(substances.map((s) => s.formula));
+  if (diluting && solutes.size > 1) return undefined;
   if (diluting && !(asksAmount && cs.length === 1)) return dilution(folded, cs, volumes);
   const distinct = volumes.filter(
     (v, k) => !volumes.slice(0, k).some((w) => w.value === v.value && w.unit === v.unit),

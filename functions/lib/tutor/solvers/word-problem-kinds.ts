@@ -81,16 +81,19 @@ const unitOfWord = (word: string) => UNIT_WORDS.find(([pattern]) => pattern.test
  */
 function askedUnit(question: string): string | null | undefined {
   // «¿Cuántos litros…? Expresar el resultado en mL»: the unit said to express it in wins.
-  const named =
-    /\bexpres\w*(?:\s+(?:el|la|los|las|su)\s+[a-z]+)?\s+en\s+([a-z]+)\b/.exec(question) ??
-    /\ben\s+([a-z]+)\s*[?.]*\s*$/.exec(question) ??
-    /\bcuant[oa]s\s+([a-z]+)\b/.exec(question);
-  if (!named) return undefined;
-  const word = named[1] ?? '';
-  const unit = unitOfWord(word);
-  if (unit) return unit;
-  // «¿Cuántos litros…» is a unit; «¿Cuántas monedas…», «¿cuántos años…» name what is counted.
-  return /^(?:cm3|m3|dm3|cc|toneladas?|t|segundos?|s|semanas?|meses)$/.test(word) ? null : undefined;
+  // «¿cuántos minutos tarda en llenarse?»: a closing «en …» that names no unit leaves the «cuántos» one.
+  const words = [
+    /\bexpres\w*(?:\s+(?:el|la|los|las|su)\s+[a-z]+)?\s+en\s+([a-z]+)\b/.exec(question),
+    /\ben\s+([a-z]+)\s*[?.]*\s*$/.exec(question),
+    /\bcuant[oa]s\s+([a-z]+)\b/.exec(question),
+  ].flatMap((named) => (named?.[1] ? [named[1]] : []));
+  for (const word of words) {
+    const unit = unitOfWord(word);
+    if (unit) return unit;
+    // «¿Cuántos litros…» is a unit; «¿Cuántas monedas…», «¿cuántos años…» name what is counted.
+    if (/^(?:cm3|m3|dm3|cc|toneladas?|t|segundos?|s|semanas?|meses)$/.test(word)) return null;
+  }
+  return undefined;
 }
 
 /**
@@ -584,14 +587,28 @@ export function workTogether(asked: Asked): WorkedKind | undefined {
   const data = statement.slice(0, statement.length - question.length);
   const durations = [...data.matchAll(new RegExp(DURATION, 'g'))];
   if (durations.length !== 2 || numbersOf(statement) !== 2) return undefined;
-  const units = new Set(durations.map((m) => (m[2] ?? '').slice(0, 1)));
-  if (units.size !== 1) return undefined;
+  const unitWord = durations[0]?.[2] ?? 'h';
+  const unit = /^h/.test(unitWord) ? 'h' : /^m/.test(unitWord) ? 'min' : 'días';
+  // «en 4 h» and «en 360 min»: hours and minutes convert to the first one's unit; a working day is no 24 h.
+  const inUnit = (m: RegExpMatchArray) => {
+    const value = amount(m[1]) ?? Number.NaN;
+    const word = m[2] ?? '';
+    if (word.slice(0, 1) === unitWord.slice(0, 1)) return value;
+    if (unit === 'h' && /^m/.test(word)) return value / 60;
+    if (unit === 'min' && /^h/.test(word)) return value * 60;
+    return Number.NaN;
+  };
+  const converted = durations.flatMap((m) =>
+    (m[2] ?? '').slice(0, 1) === unitWord.slice(0, 1)
+      ? []
+      : [`Pasá a la misma unidad: ${m[1]} ${m[2]} = ${fmt(inUnit(m), 4)} ${unit}.`],
+  );
   if (!/cuant[oa]|cuanto tiempo|que tiempo/.test(question)) return undefined;
   const roles = durations.map((m, i) => {
     const from = i === 0 ? 0 : (durations[i - 1]?.index ?? 0) + (durations[i - 1]?.[0].length ?? 0);
     const segment = data.slice(from, m.index + m[0].length);
     return {
-      t: amount(m[1]) ?? Number.NaN,
+      t: inUnit(m),
       sign: EMPTIES.test(segment) || /desague/.test(segment) ? -1 : WORKS.test(segment) ? 1 : 0,
       joint: JOINT.test(segment) || /con (?:la )?ayuda/.test(segment),
     };
@@ -608,8 +625,6 @@ export function workTogether(asked: Asked): WorkedKind | undefined {
     (typeof roles)[number],
   ];
   if (r1.sign === 0 || r2.sign === 0 || r1.joint || !(r1.t > 0) || !(r2.t > 0)) return undefined;
-  const unitWord = durations[0]?.[2] ?? 'h';
-  const unit = /^h/.test(unitWord) ? 'h' : /^m/.test(unitWord) ? 'min' : 'días';
   if (!r2.joint) {
     // Both alone; the question asks for both together.
     if (
@@ -628,6 +643,7 @@ export function workTogether(asked: Asked): WorkedKind | undefined {
       title: 'Trabajo conjunto',
       data: `uno en ${fmt(r1.t, 2)} ${unit}, ${r2.sign < 0 ? 'el otro vacía' : 'el otro'} en ${fmt(r2.t, 2)} ${unit}`,
       steps: [
+        ...converted,
         `En 1 ${unit} el primero hace 1/${fmt(r1.t, 2)} del trabajo y el segundo ${r2.sign < 0 ? 'deshace' : 'hace'} 1/${fmt(r2.t, 2)}.`,
         `Juntos, en 1 ${unit}: $\\frac{1}{${fmt(r1.t, 2)}} ${r2.sign < 0 ? '-' : '+'} \\frac{1}{${fmt(r2.t, 2)}} = \\frac{1}{${fmt(t, 4)}}$.`,
         `Tardan $t = ${fmt(t, 4)}$ ${unit}. Verificación: ${fmt(t, 4)} · (1/${fmt(r1.t, 2)} ${r2.sign < 0 ? '−' : '+'} 1/${fmt(r2.t, 2)}) = ${empties ? '−1 (se vacía)' : '1'} ✓`,
@@ -647,6 +663,7 @@ export function workTogether(asked: Asked): WorkedKind | undefined {
     title: 'Trabajo conjunto',
     data: `uno solo en ${fmt(r1.t, 2)} ${unit}; juntos en ${fmt(r2.t, 2)} ${unit}`,
     steps: [
+      ...converted,
       `Llamá t a lo que tarda el otro solo: en 1 ${unit} juntos hacen $\\frac{1}{${fmt(r1.t, 2)}} + \\frac{1}{t} = \\frac{1}{${fmt(r2.t, 2)}}$.`,
       `Despejá: $\\frac{1}{t} = \\frac{1}{${fmt(r2.t, 2)}} - \\frac{1}{${fmt(r1.t, 2)}}$, así que t = ${fmt(t, 4)} ${unit}.`,
       `Verificación: 1/${fmt(r1.t, 2)} + 1/${fmt(t, 4)} = 1/${fmt(r2.t, 2)} ✓`,
@@ -658,19 +675,29 @@ export function workTogether(asked: Asked): WorkedKind | undefined {
 
 /** Words between a worker's name and its time: «Luis tarda», «la bomba A sola lo llena en», «Marta, sola, tarda». */
 const FILLER_BEFORE_TIME =
-  /(?:\s|,)+(?:sol[oa]|lo|la|los|las|el|ella|el solo|llena\w*|pint\w*|tarda\w*|demora\w*|hace\w*|termina\w*|en|puede|podria|trabajando)$/;
+  /(?:\s|,)+(?:sol[oa]|lo|la|los|las|el|ella|el solo|llena\w*|pint(?!or\b|ora\b)\w*|tarda\w*|demora\w*|hace\w*|termina\w*|en|puede|podria|trabajando)$/;
 
 /** The worker a stretch of data names last: «luis», «marta», «bomba b» (a letter keeps its noun). */
 function workerOf(stretch: string): string | undefined {
   // The clause of this time only: «…una pared; Marta, sola, tarda», «… y la bomba B sola en».
   const segment = stretch.split(/[;.]|\sy\s/).at(-1) ?? stretch;
-  // «Un albañil levanta una pared en 10 días»: the one before the verb, not the thing worked on.
-  const verb = [
+  // «Un albañil levanta una pared en 10 días»: the one before the verb, not the thing worked on; «Un
+  // pintor termina de pintar…»: before the verb that names one («de» names nobody), the last first.
+  const verbs = [
     ...segment.matchAll(
       /\b(?:llen|pint|levant|hace|tarda|demora|constru|arm|termin|complet|limpi|cosech|cav|imprim|rieg|cort|vaci)\w*/g,
     ),
-  ].at(-1);
-  let text = (verb ? segment.slice(0, verb.index) : segment).replace(/[.;,\s]+$/, '').trim();
+  ].reverse();
+  for (const verb of verbs.length ? verbs : [undefined]) {
+    const name = nameBefore(verb ? segment.slice(0, verb.index) : segment);
+    if (name) return name;
+  }
+  return undefined;
+}
+
+/** The name a stretch ends with, once the words between a name and its verb are gone. */
+function nameBefore(stretch: string): string | undefined {
+  let text = stretch.replace(/[.;,\s]+$/, '').trim();
   for (let guard = 0; guard < 8 && FILLER_BEFORE_TIME.test(text); guard++)
     text = text.replace(FILLER_BEFORE_TIME, '').trim();
   const words = text.split(/[\s,;.]+/).filter(Boolean);
@@ -680,12 +707,15 @@ function workerOf(stretch: string): string | undefined {
     const noun = words.at(-2);
     return noun && /^\p{L}{3,}$/u.test(noun) ? `${noun} ${last}` : undefined;
   }
-  return /^(?:y|e|que|otra|otro|segund[oa]|primer[oa]|sola|solo|juntas|juntos)$/.test(last)
+  return /^(?:y|e|que|de|del|a|al|para|por|con|un|una|el|la|los|las|su|sus|otra|otro|segund[oa]|primer[oa]|sola|solo|juntas|juntos)$/.test(
+    last,
+  )
     ? undefined
     : last;
 }
 
-const JOINS = /\b(?:se (?:suma|une|incorpora|agrega)|llega|empieza a (?:ayudar|trabajar)|se pone a)\b/;
+const JOINS =
+  /\b(?:se (?:le |les )?(?:suma|une|incorpora|agrega)|llega|empieza a (?:ayudar|trabajar)|se pone a)\b/;
 const LEAVES = /\b(?:se (?:descompone|rompe|retira|va|apaga|enferma|detiene|cierra)|deja de \w+|abandona)\b/;
 
 /**
@@ -698,9 +728,10 @@ export function workInStages(asked: Asked): WorkedKind | undefined {
   if (asked.parts.length) return undefined;
   const question = questionOf(statement);
   const durations = [...statement.matchAll(new RegExp(DURATION, 'g'))];
-  const stage = new RegExp(`\\bal cabo de (${AMOUNT}) ?(horas|hora|h|hs|minutos|min|dias|dia)\\b`).exec(
-    statement,
-  );
+  // «al cabo de 1 h se suma…», «trabaja solo durante 2 horas y recién entonces se le suma…».
+  const stage = new RegExp(
+    `\\b(?:al cabo de|despues de|luego de|durante) (${AMOUNT}) ?(horas|hora|h|hs|minutos|min|dias|dia)\\b`,
+  ).exec(statement);
   if (durations.length !== 2 || !stage || numbersOf(statement) !== 3) return undefined;
   if (durations.some((m) => m.index > stage.index)) return undefined;
   const unitOf = (word: string | undefined) =>

@@ -9,7 +9,8 @@
  * scene, the data in mixed order and units, then parts where a later part uses an earlier result. Each key
  * worked out by hand and recomputed by `check`.
  *
- * First measure: not yet taken.
+ * First measure, before any fix (the offline engine at the set's own commit, 04427da3): 27/51 right,
+ * 26 of them answered sure, 0 sure and wrong; the 24 others unsure.
  */
 import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
 import { halfPercent, onThePage, writtenSet } from './builders.ts';
