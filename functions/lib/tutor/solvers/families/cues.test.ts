@@ -40,7 +40,7 @@ describe('the families a message is tried with', () => {
       return everySolver.certain !== cued.certain || (everySolver.certain && everySolver.text !== cued.text);
     });
     expect(differing).toEqual([]);
-  }, 300_000);
+  }, 900_000);
 
   it('always include math, and leave out a family whose words are absent', () => {
     expect(familiesFor('Resolvé x² − 5x + 6 = 0')).toEqual(['math']);
