@@ -636,6 +636,54 @@ function phaseAt(segment: string): Phase | undefined {
 const perKg = (value: number, energy: SpecificHeat['energy'], mass: SpecificHeat['mass']) =>
   (value * ENERGY_IN_J[energy]) / (mass === 'g' ? 0.001 : 1);
 
+const SUBSCRIPTS = ['₀', '₁', '₂', '₃', '₄', '₅'];
+
+interface StageLike {
+  kind: 'warm' | 'latent';
+  phase?: Phase;
+  change?: 'fusion' | 'vaporization';
+}
+
+/**
+ * Which stage of a warming with changes of state the question asks: «llevar el hielo hasta 0 °C»,
+ * «fundirlo», «calentar el agua hasta 100 °C», «vaporizarla»; 'total' when it names none (or the whole
+ * process); undefined when it names a stage the process does not have, or a stage and the total.
+ */
+function stageAsked(question: string, stages: readonly StageLike[]): number | 'total' | undefined {
+  // «calor latente de fusión = …», «Lv = …»: the name of a datum asks no stage.
+  const asked = question
+    .replace(/\b(?:calor(?:es)? latentes? de|l(?:atente)? de) (?:fusion|vaporizacion)\b/g, ' ')
+    .replace(/\bdatos?\s*:.*$/, ' ');
+  const named = [
+    {
+      match: /\b(?:llevar|calentar|elevar)\w* (?:el |al )?hielo\b|\bhielo hasta 0\b/,
+      kind: 'warm',
+      phase: 'hielo',
+    },
+    {
+      match: /\b(?:fundir|fundirlo|fundirla|derretir)\w*|\bse funda\b|\bfusion\b/,
+      kind: 'latent',
+      change: 'fusion',
+    },
+    {
+      match: /\b(?:llevar|calentar|elevar)\w* (?:el |al )?agua\b|\bagua (?:liquida )?hasta 100\b/,
+      kind: 'warm',
+      phase: 'agua',
+    },
+    { match: /\b(?:vaporizar|evaporar|hervir)\w*|\bvaporizacion\b/, kind: 'latent', change: 'vaporization' },
+  ].filter((candidate) => candidate.match.test(asked));
+  const total = /\btotal\b|todo el proceso|el proceso completo/.test(asked);
+  if (named.length === 0) return 'total';
+  if (named.length > 1 || total) return undefined;
+  const [wanted] = named;
+  const index = stages.findIndex(
+    (stage) =>
+      stage.kind === wanted?.kind &&
+      (wanted.kind === 'warm' ? stage.phase === wanted.phase : stage.change === wanted.change),
+  );
+  return index >= 0 ? index : undefined;
+}
+
 /**
  * Warming with changes of state: «200 g de hielo a −10 °C en agua líquida a 20 °C», «0,5 kg de agua a
  * 20 °C hasta vapor a 100 °C». Each stage with its own datum (c of ice, water or steam; the latent heat
@@ -646,7 +694,12 @@ function phaseStages(s: Statement, question: string): SolverReply | undefined {
   if (/temperatura final|de equilibrio|masa de hielo|cuanto hielo|se mezcla|mezcl/.test(s.folded))
     return undefined;
   const masses = ofDimension(s, 'mass');
-  const temps = temperaturesOf(s);
+  // «a) ¿Cuánto calor hace falta para llevar el hielo hasta 0 °C?»: a temperature in the question names
+  // the end of the stage it asks, not a state of the process.
+  const asking = s.folded.lastIndexOf(question);
+  const questionAt = asking > 0 ? asking : s.folded.length;
+  const temps = temperaturesOf(s).filter((t) => t.index < questionAt);
+  const askedTemps = temperaturesOf(s).filter((t) => t.index >= questionAt);
   const [mass] = masses;
   if (!mass || masses.length !== 1 || temps.length !== 2 || ofDimension(s, 'energy').length) return undefined;
   const [t1, t2] = temps as [Quantity, Quantity];
@@ -681,6 +734,14 @@ function phaseStages(s: Statement, question: string): SolverReply | undefined {
   if (p2 === 'vapor' && t2.value > 100)
     stages.push({ kind: 'warm', phase: 'vapor', from: 100, to: t2.value });
   const warmed = stages.filter((stage) => stage.kind === 'warm');
+  // A stage is asked only by a question of its own after the process («a) ¿… para fundirlo?»); a
+  // question that tells the process itself asks its whole heat.
+  const apart = asking > 0 && masses.every((m) => m.index < questionAt);
+  const askedStage = apart ? stageAsked(question, stages) : 'total';
+  if (askedStage === undefined) return undefined;
+  // A temperature the question names is where the stage it asks ends.
+  const stageEnd = askedStage === 'total' ? undefined : stages[askedStage]?.to;
+  if (askedTemps.some((t) => t.value !== stageEnd)) return undefined;
   // Each c by its substance's name, or the one c when one stage warms.
   const cOf = (phase: Phase): SpecificHeat | undefined => {
     const named = heats.filter((h) => h.of === phase);
@@ -705,6 +766,7 @@ function phaseStages(s: Statement, question: string): SolverReply | undefined {
   ];
   const kg = massIn(mass, M);
   let total = 0;
+  const stageHeats: number[] = [];
   for (const stage of stages) {
     if (stage.kind === 'warm') {
       const c = stage.phase && cOf(stage.phase);
@@ -713,6 +775,7 @@ function phaseStages(s: Statement, question: string): SolverReply | undefined {
       const cJ = perBase(c.value, c.energy, c.mass);
       const q = kg * cJ * (stage.to - stage.from);
       total += q;
+      stageHeats.push(q);
       data.push(`c(${stage.phase}) = ${cLine(c)}`);
       steps.push(
         `Calentar el ${stage.phase === 'agua' ? 'agua líquida' : stage.phase} de ${fmt(stage.from, 4)} °C a ${fmt(stage.to, 4)} °C: $Q = m \\cdot c \\cdot \\Delta T = ${num(kg)} \\cdot ${num(cJ)} \\cdot ${num(stage.to - stage.from)} ${eq(q)} ${num(q)}$ ${E}.`,
@@ -725,6 +788,7 @@ function phaseStages(s: Statement, question: string): SolverReply | undefined {
       const lJ = perBase(l.value, l.energy, l.mass);
       const q = kg * lJ;
       total += q;
+      stageHeats.push(q);
       data.push(
         `L de ${stage.change === 'fusion' ? 'fusión' : 'vaporización'} = ${fmt(l.value, 4)} ${l.energy}/${l.mass}`,
       );
@@ -737,6 +801,22 @@ function phaseStages(s: Statement, question: string): SolverReply | undefined {
   if (latents.length !== stages.filter((st) => st.kind === 'latent').length) return undefined;
   if (mass.unit.symbol !== M) steps.unshift(`La masa en ${M}: m = ${fmt(kg, 6)} ${M}.`);
   steps.push(`Sumá las etapas: $Q = ${num(total)}$ ${E}.`);
+  if (askedStage !== 'total') {
+    // One stage asked: its heat, the others shown so that every datum is read.
+    const heat = stageHeats[askedStage];
+    if (heat === undefined) return undefined;
+    steps.push(
+      `La pregunta pide solo la etapa ${askedStage + 1}: $Q_${askedStage + 1} ${eq(heat)} ${num(heat)}$ ${E}.`,
+    );
+    return reply(
+      data,
+      steps,
+      `Q${SUBSCRIPTS[askedStage + 1] ?? ''} ${relation(heat)} ${fmt(heat)} ${E}`,
+      unusedNumbers(s, [...used, ...askedTemps.flatMap((t) => [t.index, t.index + 1])]),
+      '¿Qué etapa se lleva la mayor parte del calor, y por qué?',
+      'Calor con cambios de estado',
+    );
+  }
   const rounding = askedRounding(s.folded);
   let line = `Q ${relation(total)} ${fmt(total)} ${E}`;
   if (rounding) {

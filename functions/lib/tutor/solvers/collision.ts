@@ -2,6 +2,7 @@
  * Momentum in a collision on a line, as the programmes list it beside work and energy: two bodies that
  * stay together after the collision (perfectly inelastic), the common speed and the kinetic energy lost.
  */
+import { unitsAsked } from './asked-unit.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { fmt, relation, tex } from './numbers.ts';
 import {
@@ -10,8 +11,11 @@ import {
   inBase,
   masses,
   ofDimension,
+  readingReply,
   readKineticFriction,
   readStatement,
+  type Statement,
+  unusedDoubt,
   unusedNumbers,
 } from './physics.ts';
 import { workedReply } from './reply.ts';
@@ -25,9 +29,80 @@ const REST = /(?:esta|estaba|que esta|en) (?:en )?reposo|detenid[oa]|quiet[oa]|p
 const HEAD_ON =
   /de frente|sentidos? (?:contrario|opuesto)s?|en sentido contrario|se acercan|una hacia la otra|uno hacia el otro/;
 
-/** A reply for a perfectly inelastic collision, or undefined when the statement is not one. */
+// «¿Cuál es el impulso que recibe?», «el módulo del impulso», «la variación de la cantidad de movimiento».
+const ASKS_IMPULSE = /\bimpulso\b|\b(?:variacion|cambio) (?:de|en) (?:la|su) cantidad de movimiento\b/;
+// «rebota en sentido contrario a 8 m/s», «vuelve con 6 m/s»: the speed after points the other way.
+const REBOUND = /\brebota|\bsale rebotad|\bvuelve (?:hacia atras|en sentido|con)|\bretrocede/;
+// One end of the change at rest: «que estaba en reposo», «parte del reposo», «hasta detenerse».
+const FROM_REST = /(?:esta|estaba|que esta|parte|partiendo|sale) (?:en |del? )?reposo|inicialmente en reposo/;
+const TO_REST = /hasta (?:detenerse|pararse|frenar)|(?:se|lo|la) deten|queda (?:en reposo|detenid)/;
+
+/**
+ * The impulse a body receives, as the change of its momentum (I = m·Δv): from rest or to rest with one
+ * speed, or a rebound with the speed before and after, opposite. A contact time the question does not
+ * use (the impulse needs none) leaves the reply unsure, saying so.
+ */
+function impulseReply(s: Statement): SolverReply | undefined {
+  const question = askedClause(s);
+  if (!ASKS_IMPULSE.test(question) || /\bfuerza\b|\benergia\b|\btiempo\b/.test(question)) return undefined;
+  if (TOGETHER.test(s.folded)) return undefined;
+  const ms = masses(s);
+  const speeds = ofDimension(s, 'speed');
+  const [mass] = ms;
+  if (!mass || ms.length !== 1) return undefined;
+  if (s.quantities.some((q) => !['mass', 'speed', 'time'].includes(q.unit.dimension))) return undefined;
+  const rebound = REBOUND.test(s.folded);
+  const rest = FROM_REST.test(s.folded) || TO_REST.test(s.folded);
+  let before: number;
+  let after: number;
+  if (speeds.length === 2 && rebound && !rest) {
+    const [first, second] = speeds;
+    if (!first || !second) return undefined;
+    before = inBase(first);
+    after = -inBase(second);
+  } else if (speeds.length === 1 && rest && !rebound) {
+    const [speed] = speeds;
+    if (!speed) return undefined;
+    const v = inBase(speed);
+    [before, after] = FROM_REST.test(s.folded) ? [0, v] : [v, 0];
+  } else return undefined;
+  if (!(Math.abs(before) > 0 || Math.abs(after) > 0)) return undefined;
+  const m = mass.kg;
+  const change = m * (after - before);
+  const size = Math.abs(change);
+  const shown = (v: number) => (v < 0 ? `(${n(v)})` : n(v));
+  const data = [
+    `m = ${fmt(m, 4)} kg`,
+    `v₀ = ${fmt(before, 4)} m/s`,
+    `v = ${fmt(after, 4)} m/s${rebound ? ' (rebota: sentido contrario)' : ''}`,
+  ];
+  const steps = [
+    'Tomá positivo el sentido en que se mueve primero. El impulso que recibe es el cambio de su cantidad de movimiento: $I = \\Delta p = m (v - v_0)$.',
+    `$I = ${n(m)} \\cdot (${shown(after)} - ${shown(before)}) ${eq(change)} ${n(change)}$ N·s${rebound ? ': en un rebote las velocidades se restan con signo, así que sus módulos se suman' : ''}.`,
+    `Comprobá: $p_0 + I = ${n(m * before)} + ${shown(change)} ${eq(m * before + change)} ${n(m * before + change)}$ kg·m/s, que es $m v$.`,
+  ];
+  const used = [mass.index, ...speeds.map((q) => q.index)];
+  return readingReply(
+    {
+      title: 'Impulso y cantidad de movimiento',
+      data,
+      steps,
+      answer: `I ${relation(size)} ${fmt(size)} N·s`,
+    },
+    {
+      doubt: unusedDoubt(unusedNumbers(s, used)),
+      method:
+        'Así lo encararía:\n1. El impulso es el cambio de la cantidad de movimiento: $I = m (v - v_0)$, con signo según el sentido.\n2. Si la pregunta usa el tiempo de contacto, la fuerza media es $F = \\frac{I}{\\Delta t}$. ¿Qué representa el dato que sobra?',
+      closing: '¿Qué fuerza media haría falta si el contacto durara la mitad del tiempo?',
+    },
+  );
+}
+
+/** A reply for a perfectly inelastic collision or an impulse, or undefined when the statement is neither. */
 export function solveCollision(problem: string): SolverReply | undefined {
   const s = readStatement(problem);
+  const impulse = impulseReply(s);
+  if (impulse) return impulse;
   if (!COLLISION.test(s.folded) || !TOGETHER.test(s.folded)) return undefined;
   const question = askedClause(s);
   const asksSpeed = /velocidad|rapidez/.test(question);
@@ -123,7 +198,7 @@ export function solveCollision(problem: string): SolverReply | undefined {
     : asksSlide
       ? `d ${relation(slide)} ${fmt(slide)} m`
       : asksRise
-        ? `h ${relation(rise)} ${fmt(rise)} m`
+        ? riseAnswer(rise, question)
         : `energía perdida ${relation(lost)} ${fmt(lost)} J`;
   const used = [
     m1.index,
@@ -147,6 +222,14 @@ export function solveCollision(problem: string): SolverReply | undefined {
       closing: '¿Por qué se conserva la cantidad de movimiento y no la energía cinética?',
     }),
   };
+}
+
+/** The height risen, in cm when the question asks it so («¿Hasta qué altura, en cm, sube?»). */
+function riseAnswer(rise: number, question: string): string {
+  const metres = `h ${relation(rise)} ${fmt(rise)} m`;
+  if (!unitsAsked(question).includes('cm')) return metres;
+  const cm = rise * 100;
+  return `h ${relation(cm)} ${fmt(cm)} cm (${metres.slice(2)})`;
 }
 
 export const collisionSolver = declareSolver({

@@ -130,7 +130,7 @@ const LEAVES_SPRING =
 
 // «En la zona del resorte no hay rozamiento», «el tramo del resorte es liso»: friction only after it.
 const SMOOTH_BY_SPRING =
-  /(?:zona|tramo|parte) del resorte (?:no hay rozamiento|no tiene rozamiento|es lis[ao]|es sin rozamiento)|mientras (?:esta en contacto con|toca) el resorte no hay rozamiento/;
+  /(?:zona|tramo|parte) del resorte (?:no hay rozamiento|no tiene rozamiento|es lis[ao]|es sin rozamiento)|mientras (?:esta en contacto con|toca) el resorte no hay rozamiento|(?:se separa|abandona|deja|se despega)(?: del| el)? resorte en una (?:zona|parte|superficie) (?:sin rozamiento|lisa)[^.]*\b(?:luego|despues)\b[^.]*\btramo\b/;
 
 /**
  * A spring launches a body over a smooth stretch, which then slides on a level stretch with friction
@@ -626,6 +626,74 @@ function rampThenFriction(s: Statement, question: string): Reading | undefined {
   };
 }
 
+// «llega a la base con una rapidez de 8 m/s», «al pie de la rampa su velocidad es de 6 m/s».
+const SPEED_AT_FOOT =
+  /(?:llega|sale|pasa)\w* (?:a|por) (?:la base|el pie|el final|la parte (?:mas )?baja|abajo)[^.;]{0,50}$|(?:en|a|al) (?:la base|el pie|pie) (?:de la (?:rampa|pista|pendiente|colina))?[^.;]{0,30}(?:es|tiene|vale|de)\s*$/;
+
+/**
+ * A body that reaches the foot of a ramp at a given speed (the ramp's friction, if any, already in that
+ * speed) and then slides on a level stretch with friction until it stops: ½·m·v² = μ·m·g·d, d = v²/(2μg).
+ * The ramp's height is the earlier stage's (the speed at its foot is given), the mass cancels.
+ */
+function footSpeedThenFriction(s: Statement, question: string): Reading | undefined {
+  if (!/distancia|cuanto recorre|que recorre/.test(question) || /rampa|pendiente/.test(question))
+    return undefined;
+  if (
+    !/rampa|tobogan|pista|pendiente|colina/.test(s.folded) ||
+    !/tramo horizontal|superficie horizontal|piso horizontal/.test(s.folded)
+  )
+    return undefined;
+  if (!/detener|frenar|parar/.test(question)) return undefined;
+  const speeds = ofDimension(s, 'speed');
+  const [speed] = speeds;
+  if (!speed || speeds.length !== 1 || !SPEED_AT_FOOT.test(s.folded.slice(0, speed.index))) return undefined;
+  const mu = readKineticFriction(s, false);
+  if (!mu || mu.index === undefined || !(mu.value > 0)) return undefined;
+  const ms = masses(s);
+  const heights = ofDimension(s, 'length');
+  const [mass] = ms;
+  const [height] = heights;
+  if (ms.length > 1 || heights.length > 1) return undefined;
+  if (s.quantities.length !== speeds.length + ms.length + heights.length) return undefined;
+  // The height is the ramp's, told before the speed at its foot.
+  if (
+    height &&
+    (height.index > speed.index || !/altura|alto/.test(s.folded.slice(height.index, height.index + 30)))
+  )
+    return undefined;
+  const v = inBase(speed);
+  const d = (v * v) / (2 * mu.value * s.g);
+  if (!(d > 0) || Math.abs(mu.value * s.g * d - (v * v) / 2) > 1e-9 * v * v) return undefined;
+  return {
+    title: 'Frenado por rozamiento en un tramo horizontal',
+    data: [
+      `v al pie de la rampa = ${fmt(v, 4)} m/s`,
+      `μ = ${fmt(mu.value, 4)}`,
+      ...(mass ? [`m = ${fmt(mass.kg, 4)} kg`] : []),
+      ...(height ? [`altura de la rampa = ${fmt(inBase(height), 4)} m`] : []),
+    ],
+    steps: [
+      ...toSI(speed, 'la velocidad', 'm/s'),
+      ...(height
+        ? [
+            `La altura de la rampa (${fmt(inBase(height), 4)} m) no entra en esta cuenta: la rapidez al pie ya está dada, con lo que la rampa le haya sacado.`,
+          ]
+        : []),
+      'En el tramo horizontal solo lo frena el rozamiento, $F_r = \\mu m g$: su trabajo se lleva toda la energía cinética, $\\mu m g d = \\frac{1}{2} m v^2$.',
+      `La masa${mass ? ` (${fmt(mass.kg, 4)} kg)` : ''} se cancela: $d = \\frac{v^2}{2 \\mu g} = \\frac{${tex(v)}^2}{2 \\cdot ${tex(mu.value)} \\cdot ${tex(s.g)}} ${approx(d)} ${tex(d, 2)}$ m (${gSource(s)}).`,
+      `Comprobá: $\\mu g d = ${tex(mu.value * s.g * d, 4)}$ J/kg, igual a $\\frac{v^2}{2} = ${tex((v * v) / 2, 4)}$ J/kg.`,
+    ],
+    answer: `d ${relation(d)} ${fmt(d)} m`,
+    used: [
+      speed.index,
+      mu.index,
+      ...(mass ? [mass.index] : []),
+      ...(height ? [height.index] : []),
+      ...gAt(s),
+    ],
+  };
+}
+
 /** Where a typed «g = 10 m/s²» starts, for a reading in which g cancels. */
 function gAt(s: Statement): number[] {
   const typed = /\bg\s*=\s*/.exec(s.folded);
@@ -776,6 +844,17 @@ function friction(s: Statement, question: string): Reading | undefined {
   const ec = 0.5 * m * v * v;
   const lost = ep - ec;
   if (!(lost >= 0)) return undefined;
+  // «… llega a la base a 8 m/s. A continuación recorre un tramo horizontal cuyo coeficiente es 0,4»,
+  // asked the loss «en la rampa»: that coefficient is the next stretch's, which the loss does not reach.
+  const speedAt = at(speeds, 0, 'speed').index;
+  const later = readKineticFriction(s, false);
+  const nextStretch =
+    later?.index !== undefined &&
+    later.index > speedAt &&
+    /\ben la (?:rampa|bajada|pista|pendiente)\b|\bal bajar\b/.test(question) &&
+    /(?:a continuacion|luego|despues)[^.]*\btramo horizontal\b/.test(s.folded.slice(speedAt, later.index + 1))
+      ? later
+      : undefined;
   return {
     title: 'Energía perdida por rozamiento',
     data: [
@@ -788,6 +867,11 @@ function friction(s: Statement, question: string): Reading | undefined {
       `Arriba tiene solo energía potencial: $E_p = m g h = ${tex(m)} \\cdot ${tex(g)} \\cdot ${tex(h)} ${approx(ep)} ${tex(ep, 2)}$ J.`,
       `Abajo, solo cinética: $E_c = \\frac{1}{2} m v^2 = \\frac{1}{2} \\cdot ${tex(m)} \\cdot ${tex(v)}^2 ${approx(ec)} ${tex(ec, 2)}$ J.`,
       `Lo que falta se lo llevó el rozamiento: $E_p - E_c ${approx(lost)} ${tex(lost, 2)}$ J (el trabajo del rozamiento es $-${tex(lost, 2)}$ J).`,
+      ...(nextStretch
+        ? [
+            `El coeficiente μ = ${fmt(nextStretch.value, 4)} es del tramo horizontal que viene después: no entra en lo que se perdió en la rampa.`,
+          ]
+        : []),
       ...(asksForce
         ? [
             `Ese trabajo lo hizo la resistencia del aire a lo largo de la caída, $h = ${tex(h)}$ m: $F_r = \\frac{E_p - E_c}{h} = \\frac{${tex(lost, 2)}}{${tex(h)}} ${approx(lost / h)} ${tex(lost / h, 2)}$ N, hacia arriba.`,
@@ -800,7 +884,10 @@ function friction(s: Statement, question: string): Reading | undefined {
       : /trabajo/.test(question) && !/energia/.test(question)
         ? `W_r ${relation(lost)} ${fmt(-lost)} J`
         : `energía perdida ${relation(lost)} ${fmt(lost)} J`,
-    used: s.quantities.map((q) => q.index),
+    used: [
+      ...s.quantities.map((q) => q.index),
+      ...(nextStretch?.index !== undefined ? [nextStretch.index] : []),
+    ],
   };
 }
 
@@ -864,6 +951,7 @@ export function solveEnergyBalance(problem: string): SolverReply | undefined {
     brakingOnSlope(s, question) ??
     bounceLoss(s, question) ??
     rampThenFriction(s, question) ??
+    footSpeedThenFriction(s, question) ??
     springThenFriction(s, question) ??
     springLaunch(s, question) ??
     springToHeight(s, question) ??

@@ -52,6 +52,10 @@ const LAW_NAMES: Record<Exclude<Variable, 'n'>, string> = {
   V: 'ley de Gay-Lussac (volumen constante)',
 };
 
+/** «(1 atm = 101 325 Pa)»: how many pascals the statement takes an atmosphere for, to convert with. */
+const ATM_IN_PA = /\(?\s*1\s*atm\s*=\s*(\d{1,3}(?:[ \u00a0.]\d{3})+|\d+)(?:,\d+)?\s*Pa\b\s*\)?\.?/i;
+let statedPaPerAtm: number | undefined;
+
 /**
  * The result in the unit the question asks («¿qué volumen, en mL…?», «…en mmHg?»): atm, L and K are
  * the solver's; mL and mmHg are converted; any other unit asked declines (undefined).
@@ -60,7 +64,7 @@ function inAskedUnit(
   asked: Variable,
   value: number,
   question: string,
-): { value: number; unit: string } | undefined {
+): { value: number; unit: string; note?: string } | undefined {
   const base: Record<Variable, string> = { P: 'atm', V: 'L', T: 'K', n: 'mol' };
   // «en cm³?»: no word boundary after a superscript, so the unit's end is a character that is not a letter or digit.
   if (
@@ -72,6 +76,8 @@ function inAskedUnit(
     return undefined;
   if (asked === 'P' && /\ben mm ?hg\b|milimetros de mercurio|\ben torr\b/.test(question))
     return { value: value * 760, unit: 'mmHg' };
+  if (asked === 'P' && statedPaPerAtm !== undefined && /\ben (?:pa|pascales?)\b/.test(question))
+    return { value: value * statedPaPerAtm, unit: 'Pa', note: ` (con 1 atm = ${fmt(statedPaPerAtm, 4)} Pa)` };
   if (asked === 'P' && /\ben (?:k?pa|hpa|bar|pascales?|kilopascales?)\b/.test(question)) return undefined;
   return { value, unit: base[asked] };
 }
@@ -88,6 +94,12 @@ const NAMES: Record<Exclude<Variable, 'n'>, [word: string, iso: string]> = {
  */
 function saidConstant(folded: string, variable: Exclude<Variable, 'n'>): boolean {
   const [word, iso] = NAMES[variable];
+  // «un recipiente rígido», «el volumen del neumático no cambia»: the volume kept by the vessel.
+  if (
+    variable === 'V' &&
+    /\brigid[oa]s?\b|indeformable|\bvolumen(?: del? (?:la |el )?\w+)? no (?:cambia|varia)\b/.test(folded)
+  )
+    return true;
   return new RegExp(
     `\\b${word} (?:se mantiene |permanece |queda |se conserva )?constante|(?:manteniendo|mantiene|mantener|sin (?:cambiar|variar|modificar)) (?:constante )?(?:la |el |su )?${word}|${iso}`,
   ).test(folded);
@@ -161,7 +173,9 @@ function twoStates(
   const shown = inAskedUnit(asked, result, question);
   if (!shown) return undefined;
   if (shown.unit !== unit)
-    steps.push(`En la unidad que piden: ${fmt(result)} ${unit} = ${fmt(shown.value)} ${shown.unit}.`);
+    steps.push(
+      `En la unidad que piden: ${fmt(result)} ${unit} = ${fmt(shown.value)} ${shown.unit}${shown.note ?? ''}.`,
+    );
   return [
     `## Gases: ${law}`,
     '',
@@ -430,6 +444,24 @@ function questionPart(folded: string): string {
   return folded;
 }
 
+/**
+ * A change of state between two states of the same gas, beside the gas constant or a molar mass the page
+ * gives for its other questions: neither enters, since the amount of gas does not change; said so.
+ */
+function withConstantsUnused(
+  reply: string | undefined,
+  raw: string,
+  given: readonly { value: number }[],
+): string | undefined {
+  if (!reply) return reply;
+  const constant = [...raw.matchAll(STATED_R)].map((match) => `R = ${match[1]}`);
+  const molar = given.map((mass) => `M = ${fmt(mass.value, 4)} g/mol`);
+  const unused = [...constant, ...molar];
+  if (!unused.length) return reply;
+  const note = `${unused.join(' y ')} no entran en la cuenta: la cantidad de gas es la misma en los dos estados y se cancela.`;
+  return reply.replace(/\n\n\*\*(?!Datos)/, `\n\n${note}\n\n**`);
+}
+
 /** A reply for an ideal gas problem, or undefined when the message is not one. */
 /**
  * «Un tanque rígido de 10 L contiene 64 g de O₂ a 27 °C… Si se calienta hasta 127 °C, ¿cuál es la nueva
@@ -459,8 +491,20 @@ function rigidHeated(problem: string, folded: string, ps: Quantity[], ts: Quanti
 }
 
 export function solveIdealGas(problem: string): string | undefined {
+  const reply = idealGasReply(problem);
+  // «(1 atm = 101 325 Pa)» beside a result in atm: the equivalence is the page's for another question.
+  if (!reply || statedPaPerAtm === undefined || reply.includes(' Pa (con 1 atm')) return reply;
+  const note = `La equivalencia 1 atm = ${fmt(statedPaPerAtm, 4)} Pa sirve para pasar a pascales; acá el resultado va en la unidad que piden.`;
+  return reply.replace(/\n\n\*\*(?!Datos)/, `\n\n${note}\n\n**`);
+}
+
+function idealGasReply(problem: string): string | undefined {
   // A five-options stem's options are answers to choose from, never data.
-  const raw = withoutOptions(problem);
+  const typed = withoutOptions(problem);
+  // An equivalence to convert a result with is no pressure of the gas: read apart.
+  const equivalence = ATM_IN_PA.exec(typed);
+  statedPaPerAtm = equivalence ? Number(group(equivalence, 1).replace(/[\s.]/g, '')) : undefined;
+  const raw = equivalence ? typed.replace(ATM_IN_PA, ' ') : typed;
   const si = idealGasSI(raw);
   if (si) return si;
   const statement = withoutStatedGasConstant(raw);
@@ -588,7 +632,7 @@ export function solveIdealGas(problem: string): string | undefined {
   if (rigid) return rigid;
   if (!normal && (ps.length === 2 || vs.length === 2 || ts.length === 2)) {
     if (masses.length || moleMatches.length || asked === 'n' || asked === 'm') return undefined;
-    return twoStates(questionPart(folded), asked, ps, vs, ts, [], folded);
+    return withConstantsUnused(twoStates(questionPart(folded), asked, ps, vs, ts, [], folded), raw, given);
   }
   if (ps.length > 1 || vs.length > 1 || ts.length > 1 || masses.length > 1 || moleMatches.length > 1)
     return undefined;
@@ -663,6 +707,12 @@ export function solveIdealGas(problem: string): string | undefined {
   }
   if (known.length !== 3 || values[target] !== undefined) return undefined;
   if (asked === 'm' && !gas) return undefined;
+  // «Datos: …; masa molar del O₂ = 32 g/mol» beside «Calcule la cantidad de moles»: the moles come from
+  // PV = nRT; the molar mass is the page's for the mass.
+  const molarUnused =
+    asked === 'n' && !moleculesAsked && stated && !mass && !particles
+      ? `M = ${fmt(stated.value, 4)} g/mol, que los moles no usan (sirve para pasar a masa)`
+      : undefined;
   const conversions = conversionsOf(ps, vs, ts);
   if (conversions.length) steps.unshift(`Pasá a las unidades de R (atm, L, K): ${conversions.join('; ')}.`);
   const { P, V, T, n } = values as Record<Variable, number>;
@@ -716,7 +766,7 @@ export function solveIdealGas(problem: string): string | undefined {
     if (!shown) return undefined;
     if (shown.unit !== units[target])
       steps.push(
-        `En la unidad que piden: ${fmt(result)} ${units[target]} = ${fmt(shown.value)} ${shown.unit}.`,
+        `En la unidad que piden: ${fmt(result)} ${units[target]} = ${fmt(shown.value)} ${shown.unit}${shown.note ?? ''}.`,
       );
     const shownExtra = shown.unit === 'mmHg' ? '' : extra;
     answer = `**${target} ${relation(shown.value, target === 'n' ? 4 : 2)} ${fmt(shown.value, target === 'n' ? 4 : 2)} ${shown.unit}${shownExtra}**`;
@@ -738,6 +788,9 @@ export function solveIdealGas(problem: string): string | undefined {
     if (value !== undefined && !(v === 'n' && masses.length))
       data.push(`${v} = ${fmt(value, 4)} ${units[v]}`);
   }
+  // The molar mass the statement gives and the mass uses, listed with the data it read.
+  if (asked === 'm' && stated) data.push(`M = ${fmt(stated.value, 4)} g/mol`);
+  if (molarUnused) data.push(molarUnused);
   return workedReply({
     title: 'Gases ideales',
     data: data.join('; '),

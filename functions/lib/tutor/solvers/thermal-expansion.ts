@@ -79,6 +79,9 @@ function readTemperatures(s: Statement): Temperatures | undefined {
   }
   if (temps.length !== 2) return undefined;
   const [a, b] = temps as [Quantity, Quantity];
+  // «mide 250 m a −5 °C … respecto de su longitud a −5 °C»: the same temperature said again.
+  if (a.value === b.value && !AS_CHANGE.test(before(a)) && !AS_CHANGE.test(before(b)))
+    return { initial: a.value, used: [a.index, b.index] };
   if (AS_CHANGE.test(before(a)) || AS_CHANGE.test(before(b))) return undefined;
   // «se calienta hasta 50 °C una barra que a 0 °C mide…»: the one after «hasta» is the final one.
   const [initial, final] = /hasta $/.test(before(a)) && !/hasta $/.test(before(b)) ? [b, a] : [a, b];
@@ -96,6 +99,15 @@ const CHANGE_ASKED = new RegExp(
 );
 /** A stem before its options that ends in the verb: «Al calentarla hasta 120 °C, se alarga:». */
 const CHANGE_STEM = new RegExp(`(?:^|[,;]\\s*)se ${CHANGE_VERB}\\s*:?\\s*$`);
+
+/**
+ * A length said as its change, not as a measure: «ΔL = 13,5 cm», «se alargue como máximo 10 cm», «un
+ * alargamiento de 2 mm».
+ */
+const SAID_AS_CHANGE =
+  /(?:δ\s*[lad]?\s*=|se (?:alarg|dilat|estir|expand|agrand)\w*(?: (?:como maximo|como mucho|a lo sumo|hasta|un maximo de|en))?|(?:alargamiento|dilatacion|variacion)(?: maxim[oa])? de) $/;
+const saidAsChange = (s: Statement, q: Quantity) =>
+  SAID_AS_CHANGE.test(s.folded.slice(Math.max(0, q.index - 40), q.index));
 
 const KIND_FACTOR: Record<Kind, number> = { linear: 1, surface: 2, volume: 3 };
 const KIND_SYMBOL: Record<Kind, string> = { linear: 'α', surface: 'β', volume: 'γ' };
@@ -162,6 +174,9 @@ export function solveThermalExpansion(message: string): SolverReply | undefined 
   const areas = s.quantities.filter((q) => q.unit.dimension === 'area');
   const volumes = s.quantities.filter((q) => q.unit.dimension === 'volume');
   if (s.quantities.length !== lengths.length + areas.length + volumes.length) return undefined;
+  const sides = plateSides(s, lengths);
+  if (sides && !areas.length && !volumes.length)
+    return plateReply(s, { sides, question, coefficients, temperatures });
   const asksVolume = /volumen|capacidad/.test(question);
   const asksSurface = /superficie|\barea\b/.test(question);
   const kind: Kind =
@@ -230,6 +245,24 @@ export function solveThermalExpansion(message: string): SolverReply | undefined 
     ? '¿Por qué el agujero se agranda al calentar la chapa, en vez de achicarse?'
     : '¿Por qué en las vías del tren y en los puentes se dejan juntas de dilatación?';
 
+  const changes = measures.filter((q) => saidAsChange(s, q));
+  if (changes.length) {
+    const given = givenChangeReply(s, {
+      measures,
+      changes,
+      temperatures,
+      k,
+      coefficient,
+      kind,
+      asks: asksTemperature ? 'temperature' : asksFinal ? 'final' : undefined,
+      question,
+      data,
+      steps,
+      used,
+      closing,
+    });
+    return given;
+  }
   if (asksTemperature) {
     // The ring and the shaft: the measure at T₀ and the one it must reach.
     if (measures.length !== 2 || temperatures.initial === undefined || temperatures.final !== undefined)
@@ -238,6 +271,8 @@ export function solveThermalExpansion(message: string): SolverReply | undefined 
     const unit = first.unit;
     const m0 = first.value;
     const target = inBase(second) / unit.factor;
+    // A ring fits a shaft a little larger: a change of more than a hundredth is no expansion.
+    if (Math.abs(target - m0) > 0.01 * m0) return undefined;
     const dT = (target - m0) / (k * m0);
     const heating = /calent|elev|aument|subi/.test(question);
     const cooling = /enfri|baj|disminu/.test(question);
@@ -317,6 +352,197 @@ export function solveThermalExpansion(message: string): SolverReply | undefined 
   }
   data.unshift(`${symbol}₀ = ${measure.written} ${measure.unit.symbol}`);
   const text = workedReply({ title, data: data.join('; '), steps, answer, closing });
+  return unused.length ? { certain: false, text: uncertainReply(text, unused) } : { certain: true, text };
+}
+
+interface GivenChange {
+  measures: readonly Quantity[];
+  changes: readonly Quantity[];
+  temperatures: Temperatures;
+  k: number;
+  coefficient: Coefficient;
+  kind: Kind;
+  asks: 'temperature' | 'final' | undefined;
+  question: string;
+  data: string[];
+  steps: string[];
+  used: number[];
+  closing: string;
+}
+
+/**
+ * A measure at T₀ and the change it has or may have («se alargue como máximo 10 cm», «ΔL = 13,5 cm»):
+ * the temperature it reaches, T = T₀ + ΔL/(α·L₀), or its measure then, L₀ + ΔL (with the temperature
+ * that change takes, so that every datum is read). Linear only; undefined for anything else.
+ */
+function givenChangeReply(s: Statement, given: GivenChange): SolverReply | undefined {
+  const { measures, changes, temperatures, k, coefficient, kind, asks, question, data, steps } = given;
+  if (kind !== 'linear' || coefficient.kind !== 'linear' || changes.length !== 1 || measures.length !== 2)
+    return undefined;
+  if (!asks || temperatures.initial === undefined || temperatures.final !== undefined) return undefined;
+  if (temperatures.change !== undefined || /enfri|baj|disminu|acort|contrae/.test(question)) return undefined;
+  const [change] = changes as [Quantity];
+  const measure = measures.find((q) => q !== change);
+  if (!measure) return undefined;
+  const t0 = temperatures.initial;
+  const dL = inBase(change);
+  const l0 = inBase(measure);
+  if (!(dL > 0 && l0 > 0)) return undefined;
+  const dT = dL / (k * l0);
+  const final = t0 + dT;
+  // Checked back: with that ΔT the measure changes by the given ΔL.
+  if (Math.abs(k * l0 * dT - dL) > 1e-9 * dL) return undefined;
+  const unused = typedNumbers(s)
+    .filter((n) => ![...given.used, change.index].includes(n.index))
+    .map((n) => n.value);
+  const unit = measure.unit;
+  const inUnit = (q: Quantity) => inBase(q) / unit.factor;
+  const m0 = inUnit(measure);
+  const d = inUnit(change);
+  data.unshift(
+    `L₀ = ${measure.written} ${measure.unit.symbol}`,
+    `ΔL = ${change.written} ${change.unit.symbol}`,
+  );
+  if (change.unit !== unit)
+    steps.push(
+      `ΔL en ${unit.symbol}: ${change.written} ${change.unit.symbol} = ${fmt(d, 6)} ${unit.symbol}.`,
+    );
+  steps.push(
+    `De $\\Delta L = \\alpha \\cdot L_0 \\cdot \\Delta T$: $\\Delta T = \\frac{\\Delta L}{\\alpha \\cdot L_0} = \\frac{${num(d)}}{${coefficientTex(k)} \\cdot ${num(m0)}} ${isRound(dT) ? '=' : '\\approx'} ${texResult(dT, 4)}$ °C.`,
+    `$T = T_0 + \\Delta T = ${num(t0)} + ${texResult(dT, 4)} ${isRound(final) ? '=' : '\\approx'} ${texResult(final, 4)}$ °C.`,
+  );
+  let answer: string;
+  if (asks === 'temperature') {
+    answer = `**T ${isRound(final) ? '=' : '≈'} ${fmtResult(final, 4)} °C**`;
+  } else {
+    const asked = askedUnit(question, 'length') ?? unit;
+    const lf = (l0 + dL) / asked.factor;
+    steps.push(
+      `Su medida entonces: $L = L_0 + \\Delta L = ${num(l0 / asked.factor)} + ${num(dL / asked.factor)} = ${texResult(lf, 6)}$ ${asked.symbol}.`,
+    );
+    answer = `**L = ${fmtResult(lf, 6)} ${asked.symbol}**`;
+  }
+  const text = workedReply({
+    title: 'Dilatación térmica',
+    data: data.join('; '),
+    steps,
+    answer,
+    closing: given.closing,
+  });
+  return unused.length ? { certain: false, text: uncertainReply(text, unused) } : { certain: true, text };
+}
+
+/** «mide 50 cm × 40 cm», «una placa de 2 m por 1,5 m»: a rectangular plate's two sides, typed together. */
+function plateSides(s: Statement, lengths: readonly Quantity[]): [Quantity, Quantity] | undefined {
+  if (lengths.length !== 2 || !/chapa|placa|lamina|plancha|rectangul|vidrio|ventana|baldosa/.test(s.folded))
+    return undefined;
+  const [first, second] = lengths as [Quantity, Quantity];
+  const between = s.folded.slice(first.index, second.index);
+  return /^\S+\s*[a-z]+\s*(?:\*|x|×|por)\s*$/.test(between) ? [first, second] : undefined;
+}
+
+interface Plate {
+  sides: [Quantity, Quantity];
+  question: string;
+  coefficients: readonly Coefficient[];
+  temperatures: Temperatures;
+}
+
+/**
+ * A rectangular plate heated or cooled: the change (or the final measure) of its area, ΔA = 2α·A₀·ΔT
+ * with A₀ = a·b, or of the side the question names («el lado mayor», «el ancho»). Undefined when the
+ * question asks neither, or anything is left open.
+ */
+function plateReply(s: Statement, plate: Plate): SolverReply | undefined {
+  const { sides, question, coefficients, temperatures } = plate;
+  const [coefficient] = coefficients;
+  if (!coefficient || coefficients.length !== 1 || coefficient.kind !== 'linear') return undefined;
+  if (coefficient.value <= 0 || coefficient.value > 1e-3) return undefined;
+  if (temperatures.initial === undefined || temperatures.final === undefined) return undefined;
+  const dT = temperatures.final - temperatures.initial;
+  if (dT === 0) return undefined;
+  const alpha = coefficient.value;
+  const asksSurface = /superficie|\barea\b/.test(question);
+  const namedSide = /lado mayor|lado mas largo|\blargo\b/.test(question)
+    ? 'mayor'
+    : /lado menor|lado mas corto|\bancho\b/.test(question)
+      ? 'menor'
+      : undefined;
+  if (asksSurface === (namedSide !== undefined)) return undefined;
+  const asksFinal =
+    /\bfinal\b|cuanto (?:mide|medira)|nuev[oa]|cual (?:es|sera) (?:su|la|el) (?:longitud|largo|ancho|area|superficie)/.test(
+      question,
+    ) && !/aumenta|alarga|dilata|variacion|cambio|cuanto se/.test(question);
+  const asksChange = !asksFinal && (CHANGE_ASKED.test(question) || CHANGE_STEM.test(question));
+  if (!asksFinal && !asksChange) return undefined;
+  if (asksChange && dT < 0) return undefined;
+  const [a, b] = sides;
+  const unit = a.unit;
+  const sideA = inBase(a) / unit.factor;
+  const sideB = inBase(b) / unit.factor;
+  if (sideA === sideB && namedSide) return undefined;
+  const used = [
+    ...temperatures.used.flatMap((index) => [index, index + 1]),
+    a.index,
+    b.index,
+    ...typedNumbers(s)
+      .filter((n) => n.index >= coefficient.start && n.index < coefficient.end)
+      .map((n) => n.index),
+  ];
+  const unused = typedNumbers(s)
+    .filter((n) => !used.includes(n.index))
+    .map((n) => n.value);
+  const data = [
+    `lados ${a.written} ${a.unit.symbol} × ${b.written} ${b.unit.symbol}`,
+    `α = ${coefficientText(alpha)} 1/°C`,
+    `T₀ = ${fmt(temperatures.initial, 4)} °C`,
+    `T = ${fmt(temperatures.final, 4)} °C`,
+  ];
+  const steps = [
+    `La variación de temperatura: $\\Delta T = ${num(temperatures.final)} - ${tex(temperatures.initial, 4, true)} = ${tex(dT, 4)}$ °C.`,
+  ];
+  let answer: string;
+  if (asksSurface) {
+    const areaUnit = unitBySymbol(`${unit.symbol}²`);
+    if (areaUnit.dimension !== 'area') return undefined;
+    const asked = askedUnit(question, 'area') ?? areaUnit;
+    const a0 = (inBase(a) * inBase(b)) / asked.factor;
+    const change = 2 * alpha * a0 * dT;
+    const final = a0 + change;
+    steps.push(
+      `El área inicial: $A_0 = ${num(inBase(a) / Math.sqrt(asked.factor))} \\cdot ${num(inBase(b) / Math.sqrt(asked.factor))} = ${num(a0)}$ ${asked.symbol}.`,
+      `La dilatación superficial usa β = 2α: $\\beta = 2 \\cdot ${coefficientTex(alpha)} = ${coefficientTex(2 * alpha)}$ 1/°C.`,
+      `$\\Delta A = \\beta \\cdot A_0 \\cdot \\Delta T = ${coefficientTex(2 * alpha)} \\cdot ${num(a0)} \\cdot ${tex(dT, 4, true)} = ${texResult(change, 6)}$ ${asked.symbol}.`,
+    );
+    if (asksFinal) {
+      steps.push(
+        `$A = A_0 + \\Delta A = ${num(a0)} + ${tex(change, 6, true)} = ${texResult(final, 6)}$ ${asked.symbol}.`,
+      );
+      answer = `**A = ${fmtResult(final, 6)} ${asked.symbol}**`;
+    } else answer = `**ΔA = ${fmtResult(change, 6)} ${asked.symbol}**`;
+  } else {
+    const side = namedSide === 'mayor' ? (sideA > sideB ? a : b) : sideA < sideB ? a : b;
+    const asked = askedUnit(question, 'length') ?? unit;
+    const l0 = inBase(side) / asked.factor;
+    const change = alpha * l0 * dT;
+    steps.push(
+      `El lado ${namedSide} mide ${side.written} ${side.unit.symbol}${asked.symbol === side.unit.symbol ? '' : ` = ${fmt(l0, 6)} ${asked.symbol}`}.`,
+      `$\\Delta L = \\alpha \\cdot L_0 \\cdot \\Delta T = ${coefficientTex(alpha)} \\cdot ${num(l0)} \\cdot ${tex(dT, 4, true)} = ${texResult(change, 6)}$ ${asked.symbol}.`,
+    );
+    if (asksFinal) {
+      steps.push(
+        `$L = L_0 + \\Delta L = ${num(l0)} + ${tex(change, 6, true)} = ${texResult(l0 + change, 6)}$ ${asked.symbol}.`,
+      );
+      answer = `**L = ${fmtResult(l0 + change, 6)} ${asked.symbol}**`;
+    } else answer = `**ΔL = ${fmtResult(change, 6)} ${asked.symbol}**`;
+  }
+  const text = workedReply({
+    title: 'Dilatación térmica de una chapa',
+    data: data.join('; '),
+    steps,
+    answer,
+    closing: '¿Por qué el área aumenta con 2α y no con α?',
+  });
   return unused.length ? { certain: false, text: uncertainReply(text, unused) } : { certain: true, text };
 }
 
