@@ -6,6 +6,7 @@
  * force that stops a body in a given time or sets one at rest moving.
  */
 import { declareSolver, type SolverReply } from './declaration.ts';
+import { solveCargo } from './forces-cargo.ts';
 import { fmt, relation, tex } from './numbers.ts';
 import {
   askedClause,
@@ -660,12 +661,13 @@ export const bodyForcesSolver = declareSolver({
   name: 'solve_forces_on_a_body',
   offer: 'varias fuerzas sobre un cuerpo, fuerzas oblicuas y frenado por rozamiento',
   summary:
-    "Newton's second law for one body under several forces: forces along one line each with its sense (net force and acceleration), a force at an angle over a floor with or without friction (a rope pulling above the horizontal, N = m·g − F·sen α; a push below it, N = m·g + F·sen α; a = (F·cos α − μ·N)/m), the normal and the static friction of a body such a force does not move (N = m·g ∓ F·sen α, F_r = F·cos α), a body braking by friction alone (a = μ·g: stopping distance or time), the constant force that stops a body in a given time (F = m·v/t), and the least force that sets a body at rest moving on a level floor (μₑ·m·g). Pass the whole statement.",
+    "Newton's second law for one body under several forces: forces along one line each with its sense (net force and acceleration), a force at an angle over a floor with or without friction (a rope pulling above the horizontal, N = m·g − F·sen α; a push below it, N = m·g + F·sen α; a = (F·cos α − μ·N)/m), the normal and the static friction of a body such a force does not move (N = m·g ∓ F·sen α, F_r = F·cos α), a body braking by friction alone (a = μ·g: stopping distance or time), the constant force that stops a body in a given time (F = m·v/t), and the least force that sets a body at rest moving on a level floor (μₑ·m·g); a load loose on a truck that speeds up (the largest acceleration without sliding, μₑ·g, the friction that carries it, the least time to reach a speed). Pass the whole statement.",
   examples: [
     'Sobre un cuerpo de 4 kg apoyado en un piso liso actúan dos fuerzas horizontales: una de 30 N hacia la derecha y otra de 10 N hacia la izquierda. ¿Qué aceleración adquiere el cuerpo?',
     'Un bloque de 10 kg apoyado sobre un piso horizontal es arrastrado por una cuerda que forma 37° con la horizontal y ejerce una fuerza de 50 N. El coeficiente de rozamiento cinético es 0,2. Con g = 10 m/s², sen 37° = 0,6 y cos 37° = 0,8, ¿cuál es la aceleración del bloque?',
     'Un auto que va a 20 m/s frena bloqueando las ruedas sobre un asfalto con coeficiente de rozamiento cinético 0,8. ¿Qué distancia recorre hasta detenerse? (g = 10 m/s²)',
   ],
   parameters: { problem: 'the statement as written' },
-  solve: solveBodyForces,
+  // A load loose on a vehicle that speeds up, carried by the static friction alone, first.
+  solve: (problem) => solveCargo(problem) ?? solveBodyForces(problem),
 });

@@ -180,3 +180,39 @@ describe('circular motion: a centripetal acceleration given', () => {
     ).toBeUndefined();
   });
 });
+
+describe('solveCircular: turns per minute, and a mass that does not enter', () => {
+  it.each([
+    // 5 m/s on a 0,35 m wheel: ω ≈ 14,2857 rad/s, f ≈ 2,2736 Hz, n ≈ 136,42 rpm.
+    [
+      'Una bicicleta avanza a 18 km/h sin que sus ruedas patinen. Si el radio de cada rueda es de 35 cm, ¿a cuántas revoluciones por minuto giran las ruedas?',
+      '**n ≈ 136,42 rpm**',
+    ],
+    // 2 m/s on a 0,5 m radius: f = 2/(2π·0,5) ≈ 0,6366 Hz, 38,2 rpm.
+    [
+      'Un disco de 50 cm de radio gira de modo que un punto de su borde va a 2 m/s. ¿Cuántas vueltas por minuto da?',
+      '**n ≈ 38,2 rpm**',
+    ],
+    // 15 turns in 6 s: 2,5 Hz, whatever the stone's mass.
+    [
+      'Una piedra de 200 g, atada a un hilo de 80 cm, gira sobre una mesa horizontal lisa y da 15 vueltas en 6 s. ¿Cuál es la frecuencia del movimiento?',
+      '**f = 2,5 Hz**',
+    ],
+    // 3000 rpm: T = 0,02 s.
+    [
+      'Una centrífuga gira a 3000 rpm. Una muestra de 20 g queda a 12 cm del eje de giro. Indique el período del movimiento.',
+      '**T = 0,02 s**',
+    ],
+  ])('%s', (problem, answer) => {
+    const reply = solveCircular(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(answer);
+  });
+
+  it('still needs every datum: a second mass is not read', () => {
+    const reply = solveCircular(
+      'Una piedra de 200 g y otra de 300 g, atadas a un hilo de 80 cm, giran sobre una mesa horizontal lisa y dan 15 vueltas en 6 s. ¿Cuál es la frecuencia del movimiento?',
+    );
+    expect(reply?.certain ?? false).toBe(false);
+  });
+});

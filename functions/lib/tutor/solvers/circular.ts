@@ -71,12 +71,14 @@ function period(s: Statement): { value: number; index: number } | undefined {
   return undefined;
 }
 
-type Asked = 'a' | 'F' | 'T' | 'f' | 'w' | 'v';
+type Asked = 'a' | 'F' | 'T' | 'f' | 'n' | 'w' | 'v';
 
 const ASKED: [Asked, RegExp][] = [
   ['F', /fuerza centripeta|fuerza (?:necesaria|neta)|que fuerza/],
   ['a', /aceleracion/],
   ['T', /periodo|cuanto tarda en (?:dar|completar)/],
+  // «¿A cuántas revoluciones por minuto giran las ruedas?»: the frequency in turns per minute.
+  ['n', /(?:revoluciones|vueltas) por minuto|\brpm\b/],
   ['f', /frecuencia|cuantas vueltas/],
   ['w', /velocidad angular|rad\/s/],
   ['v', /velocidad|rapidez/],
@@ -221,6 +223,13 @@ export function solveCircular(message: string): SolverReply | undefined {
   if (m && asked === 'F') {
     used.push(m.index);
     data.push(`m = ${fmt(inBase(m), 4)} kg`);
+  } else if (m) {
+    // A kinematic quantity of the turn: the body's mass is read, and does not enter.
+    used.push(m.index);
+    data.push(`m = ${fmt(inBase(m), 4)} kg`);
+    steps.push(
+      `La masa (${fmt(m.value, 4)} ${m.unit.symbol}) no interviene en lo que te piden: en el movimiento circular uniforme ${asked === 'a' ? 'la aceleración centrípeta depende solo del giro y del radio' : asked === 'v' ? 'la rapidez depende solo del giro y del radio' : 'el período, la frecuencia y la velocidad angular dependen solo de cómo gira'}; la masa entra en la fuerza.`,
+    );
   }
   let answer: string;
   if (asked === 'a' || asked === 'F') {
@@ -258,6 +267,13 @@ export function solveCircular(message: string): SolverReply | undefined {
     const inMinutes = /\bminutos?\b|\ben min\b/.test(question) ? ` (${fmt(period / 60)} min)` : '';
     const inHours = /\bhoras?\b|\ben h\b/.test(question) ? ` (${fmt(period / 3600)} h)` : '';
     answer = `T ${relation(period)} ${fmt(period)} s${inMinutes}${inHours}`;
+  } else if (asked === 'n') {
+    const f = w / (2 * Math.PI);
+    const rpm = f * 60;
+    steps.push(
+      `Frecuencia: $f = \\frac{\\omega}{2\\pi} ${approx(f)} ${tex(f, 4)}$ vueltas por segundo; por minuto, $n = 60 f ${approx(rpm)} ${tex(rpm, 2)}$ rpm.`,
+    );
+    answer = `n ${relation(rpm)} ${fmt(rpm)} rpm`;
   } else if (asked === 'f') {
     const f = w / (2 * Math.PI);
     steps.push(`Frecuencia, vueltas por segundo: $f = \\frac{\\omega}{2\\pi} ${approx(f)} ${tex(f, 2)}$ Hz.`);
@@ -267,7 +283,8 @@ export function solveCircular(message: string): SolverReply | undefined {
   }
   // "¿Cuál es su período y su frecuencia?": every one of them asked, not the first alone.
   const more = ASKED.filter(
-    ([key, cue]) => key !== asked && ['T', 'f', 'w'].includes(key) && cue.test(question),
+    ([key, cue]) =>
+      key !== asked && !(asked === 'n' && key === 'f') && ['T', 'f', 'w'].includes(key) && cue.test(question),
   );
   for (const [key] of more) {
     const value = key === 'T' ? (2 * Math.PI) / w : key === 'f' ? w / (2 * Math.PI) : w;

@@ -252,7 +252,7 @@ describe('solveInclinedPlane', () => {
     ],
     [
       'se lanza un cuerpo hacia arriba por un plano inclinado de 30° sin rozamiento con 9,8 m/s, que distancia recorre hasta detenerse?',
-      ['**a = 4,9 m/s²; d = 9,8 m**'],
+      ['**d = 9,8 m; a = 4,9 m/s²**'],
     ],
   ])('%s', (message, expected) => {
     const reply = solveInclinedPlane(message) ?? '';
@@ -989,5 +989,24 @@ describe('solveAtwood: the distance a block on a table and a hanging one cover d
     'Un bloque de 3 kg sobre una mesa sin rozamiento está unido por una cuerda que pasa por una polea a otro de 2 kg que cuelga (g = 10 m/s²). ¿Qué distancia recorren durante el tercer segundo?',
   ])('leaves %s alone', (problem) => {
     expect(solveAtwood(problem)).toBeUndefined();
+  });
+});
+
+describe('solveInclinedPlane: thrown up the plane, the way back down', () => {
+  const STEM =
+    'Se lanza un bloque hacia arriba por un plano inclinado 37° con una velocidad inicial de 12 m/s. El coeficiente de rozamiento cinético es 0,25. Datos: g = 10 m/s², sen 37° = 0,6, cos 37° = 0,8.';
+  it('gives the acceleration coming down: g(sen θ − μ cos θ) = 4 m/s²', () => {
+    const text = solveInclinedPlane(`${STEM} Si luego vuelve a bajar, ¿con qué aceleración lo hace?`);
+    expect(text).toContain('**a = 4 m/s² (bajando)**');
+  });
+  it('puts the distance first when the distance is asked', () => {
+    const text = solveInclinedPlane(`${STEM} ¿Qué distancia recorre sobre el plano hasta detenerse?`);
+    expect(text).toContain('**d = 9 m; a = 8 m/s²**');
+  });
+  it('does not send it back down when the friction holds it (μ ≥ tg θ)', () => {
+    const text = solveInclinedPlane(
+      'Se lanza un bloque hacia arriba por un plano inclinado 37° con una velocidad inicial de 12 m/s. El coeficiente de rozamiento cinético es 0,8. Datos: g = 10 m/s², sen 37° = 0,6, cos 37° = 0,8. Si luego vuelve a bajar, ¿con qué aceleración lo hace?',
+    );
+    expect(text ?? '').not.toContain('bajando');
   });
 });

@@ -1255,6 +1255,29 @@ export function solveInclinedPlane(message: string): string | undefined {
       `Hasta detenerse: $v^2 = v_0^2 - 2ad \\Rightarrow d = \\frac{v_0^2}{2a} = \\frac{${n(v0)}^2}{2 \\cdot ${n(a)}} ${texResult(d, 'm')}$ sobre el plano (una altura de ${fmt(d * sin)} m).`,
     );
     results.push(result('d', d, 'm'));
+    // «Si luego vuelve a bajar, ¿con qué aceleración lo hace?»: on the way down the friction turns plano
+    // arriba, a = g(sen θ − μ cos θ), when μ < tg θ lets it slide back at all.
+    const asking = s.folded.slice(Math.max(0, s.folded.lastIndexOf('. ', s.folded.lastIndexOf(question))));
+    if (
+      /aceleracion/.test(question) &&
+      /\b(?:vuelve a bajar|al bajar|de bajada|cuando baja|mientras baja|al descender|cuando desciende|mientras desciende)\b/.test(
+        asking,
+      )
+    ) {
+      const muDown = withFriction ? (mu as number) : 0;
+      if (muDown >= sin / cos) return undefined;
+      const down = g * (sin - muDown * cos);
+      steps.push(
+        `Al volver a bajar el rozamiento cambia de sentido (apunta plano arriba)${withFriction ? `, y como μ < tg θ ≈ ${fmt(sin / cos, 4)} el cuerpo desliza` : ''}: $a = g(\\operatorname{sen}\\theta${withFriction ? ' - \\mu\\cos\\theta' : ''}) = ${n(g)} \\cdot (${n(sin)}${withFriction ? ` - ${n(muDown)} \\cdot ${n(cos)}` : ''}) ${texResult(down, unitA)}$, plano abajo.`,
+      );
+      return workedReply({
+        title: withFriction ? 'Plano inclinado con rozamiento: la bajada' : 'Plano inclinado: la bajada',
+        data: data.join('; '),
+        steps,
+        answer: `**${result('a', down, 'm/s²')} (bajando)**`,
+        closing: '¿Por qué baja con menos aceleración que la que tenía al subir?',
+      });
+    }
     // «¿Cuánto tarda en detenerse?»: t = v₀/a, checked as d = v₀·t/2.
     if (/tiempo|tarda|demora/.test(question)) {
       const t = v0 / a;
@@ -1297,7 +1320,11 @@ export function solveInclinedPlane(message: string): string | undefined {
     `**${(
       normalFirst(askedClause(s)) ||
       (withFriction && asksFrictionForce(askedClause(s))) ||
-      results[0]?.startsWith('h ')
+      results[0]?.startsWith('h ') ||
+      // «¿Qué distancia recorre hasta detenerse?»: the distance asked first, the acceleration after.
+      (results[0]?.startsWith('d ') &&
+        /\bdistancia\b|\brecorre\b/.test(askedClause(s)) &&
+        !/aceleracion/.test(askedClause(s)))
         ? [...results, result('a', a, 'm/s²')]
         : [result('a', a, 'm/s²'), ...results]
     ).join('; ')}**`,

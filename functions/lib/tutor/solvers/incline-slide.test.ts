@@ -399,3 +399,27 @@ describe('solveInclineSlide: pushed up at constant speed on a plane given by its
     expect(solveInclineSlide(problem)?.certain).not.toBe(true);
   });
 });
+
+describe('solveInclineSlide: the speed of a body on an incline joined to one that hangs', () => {
+  const STEM =
+    'Un bloque de 8 kg está sobre un plano inclinado 30° sin rozamiento, unido por una cuerda que pasa por una polea ideal en lo alto del plano a un cuerpo de 6 kg que cuelga verticalmente. El sistema parte del reposo (g = 10 m/s²).';
+  it.each([
+    // a = (60 − 40)/14 ≈ 1,4286 m/s²; v = √(2 · 1,4286 · 0,7) ≈ 1,41 m/s.
+    [`${STEM} Determine la rapidez del cuerpo que cuelga cuando descendió 70 cm.`, '**v ≈ 1,41 m/s**'],
+    // a = 20/14; v = √(2 · 20/14 · 1,4) = 2 m/s.
+    [`${STEM} ¿Qué velocidad tienen los cuerpos después de recorrer 1,4 m?`, '**v = 2 m/s**'],
+  ])('%s', (problem, answer) => {
+    const reply = solveInclineSlide(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(answer);
+  });
+
+  it.each([
+    // The hanging body goes down here: «cuando subió» is not this motion.
+    `${STEM} Determine la rapidez del cuerpo que cuelga cuando subió 70 cm.`,
+    // Not said to start from rest.
+    'Un bloque de 8 kg está sobre un plano inclinado 30° sin rozamiento, unido por una cuerda que pasa por una polea ideal a un cuerpo de 6 kg que cuelga (g = 10 m/s²). Determine la rapidez del cuerpo que cuelga cuando descendió 70 cm.',
+  ])('leaves alone: %s', (problem) => {
+    expect(solveInclineSlide(problem)?.certain ?? false).toBe(false);
+  });
+});

@@ -592,12 +592,30 @@ function inclineAndHanging(s: Statement, question: string): Worked | undefined {
   if (!/polea/.test(s.folded) || !/cuelga|colgad|suspendid|pende/.test(s.folded)) return undefined;
   const asksAcceleration = /aceleracion|acelera/.test(question);
   const asksTension = /tension/.test(question);
-  if (!asksAcceleration && !asksTension) return undefined;
+  // «Determine la rapidez del cuerpo que cuelga cuando descendió 70 cm»: from rest, v² = 2·a·d.
+  const lengths = ofDimension(s, 'length');
+  const [distance] = lengths;
+  const asksSpeed =
+    !asksAcceleration &&
+    !asksTension &&
+    /\b(?:rapidez|velocidad)\b/.test(question) &&
+    distance !== undefined &&
+    lengths.length === 1 &&
+    question.includes(s.folded.slice(distance.index, distance.end)) &&
+    /\b(?:parte del reposo|desde el reposo|se (?:suelta|libera)n?)\b/.test(s.folded);
+  if (!asksAcceleration && !asksTension && !asksSpeed) return undefined;
   const ms = masses(s);
   const angles = distinctAngles(s);
   const [angle] = angles;
   const [first, second] = ms;
-  if (!first || !second || !angle || ms.length !== 2 || angles.length !== 1 || s.quantities.length !== 2)
+  if (
+    !first ||
+    !second ||
+    !angle ||
+    ms.length !== 2 ||
+    angles.length !== 1 ||
+    s.quantities.length !== 2 + (asksSpeed ? 1 : 0)
+  )
     return undefined;
   if (readForces(s).length) return undefined;
   // The hanging body is the one named closer to «cuelga»; the other is on the plane.
@@ -631,6 +649,22 @@ function inclineAndHanging(s: Statement, question: string): Worked | undefined {
     ...(asksAcceleration ? [`a ${relation(a)} ${fmt(a)} m/s²`] : []),
     ...(asksTension ? [`T ${relation(tension)} ${fmt(tension)} N`] : []),
   ];
+  const speedSteps: string[] = [];
+  if (asksSpeed && distance) {
+    // The way the question says it moves must be the way it does: the hanging one down when it pulls.
+    const hangingDown = pull > along + rub;
+    const saysHanging = /cuelga|colgad|suspendid/.test(question);
+    const saysDown = /\b(?:descend|baj)\w*/.test(question);
+    const saysUp = /\b(?:ascend|sub(?:e|io|ido))\w*/.test(question);
+    if (saysHanging && ((saysDown && !hangingDown) || (saysUp && hangingDown))) return undefined;
+    if (!saysHanging && !/\b(?:recorr|desplaz|avanz)\w*/.test(question)) return undefined;
+    const d = inBase(distance);
+    const v = Math.sqrt(2 * a * d);
+    speedSteps.push(
+      `Los dos se mueven juntos desde el reposo con esa aceleración: $v = \\sqrt{2 a d} = \\sqrt{2 \\cdot ${n(a)} \\cdot ${n(d)}} ${eq(v)} ${n(v)}$ m/s después de ${fmt(d, 4)} m.`,
+    );
+    parts.push(`v ${relation(v)} ${fmt(v)} m/s`);
+  }
   return {
     title: 'Un cuerpo en un plano inclinado unido a otro que cuelga',
     data: [
@@ -643,6 +677,7 @@ function inclineAndHanging(s: Statement, question: string): Worked | undefined {
       `Compará lo que tira de cada lado (${gSource(s)}): el peso del que cuelga, $m_2 g = ${n(pull)}$ N, contra la componente del peso del otro a lo largo del plano, $m_1 g \\operatorname{sen}\\theta ${eq(along)} ${n(along)}$ N${mu > 0 ? `, con el rozamiento $\\mu m_1 g \\cos\\theta ${eq(rub)} ${n(rub)}$ N en contra del movimiento` : ''}: ${way}.`,
       `Para el sistema (la tensión es interna): $a = \\frac{|m_2 g - m_1 g \\operatorname{sen}\\theta|${mu > 0 ? ' - \\mu m_1 g \\cos\\theta' : ''}}{m_1 + m_2} ${eq(a)} ${n(a)}$ m/s².`,
       `Para el que cuelga: $T = m_2 (g ${pull > along + rub ? '-' : '+'} a) ${eq(tension)} ${n(tension)}$ N. Comprobá con el del plano, la fuerza neta sobre él es $m_1 a = ${n(m1 * a)}$ N: $${pull > along + rub ? `${n(tension)} - ${n(along)}` : `${n(along)} - ${n(tension)}`}${mu > 0 ? ` - ${n(rub)}` : ''} ${eq(m1 * a)} ${n(m1 * a)}$ N.`,
+      ...speedSteps,
     ],
     answer: parts.join('; '),
     used: [
@@ -651,6 +686,7 @@ function inclineAndHanging(s: Statement, question: string): Worked | undefined {
       angle.index,
       ...trig.used,
       ...(friction.index === undefined ? [] : [friction.index]),
+      ...(asksSpeed && distance ? [distance.index] : []),
     ],
   };
 }

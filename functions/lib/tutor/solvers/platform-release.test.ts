@@ -132,3 +132,29 @@ describe('solvePlatformRelease: a parachutist is a platform too', () => {
     expect(reply?.text).toContain('t = 2 s');
   });
 });
+
+describe('solvePlatformRelease: where the platform is when the body lands', () => {
+  it.each([
+    // Down at 4 m/s from 60 m: t ≈ 3,0871 s, the balloon at 60 − 4t ≈ 47,65 m.
+    [
+      'Un globo aerostático desciende verticalmente con velocidad constante de 4 m/s. Cuando se encuentra a 60 m del suelo, se suelta desde él una bolsa de lastre. Tome g = 10 m/s². ¿A qué altura se encuentra el globo en ese instante?',
+      'h ≈ 47,65 m',
+    ],
+    // Up at 5 m/s from 30 m: 5t² − 5t − 30 = 0, t = 3 s; the balloon at 30 + 15 = 45 m.
+    [
+      'Un globo sube con velocidad constante de 5 m/s y, cuando está a 30 m del suelo, se suelta un lastre (g = 10 m/s²). ¿A qué altura está el globo cuando el lastre llega al suelo?',
+      'h = 45 m',
+    ],
+  ])('%s', (problem, answer) => {
+    const reply = solvePlatformRelease(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(answer);
+  });
+
+  it('does not answer for sure with a datum it leaves out', () => {
+    const reply = solvePlatformRelease(
+      'Un globo sube con velocidad constante de 5 m/s y, cuando está a 30 m del suelo, se suelta un lastre (g = 10 m/s²). A los 2 s, ¿a qué altura está el globo?',
+    );
+    expect(reply?.certain ?? false).toBe(false);
+  });
+});

@@ -102,6 +102,9 @@ export function solvePlatformRelease(message: string): SolverReply | undefined {
     hmax: /altura maxima|mas alto|hasta que altura|que altura (?:maxima|alcanza)|cuanto (?:mas )?sube/,
     time: /cuanto (?:tiempo|tarda|demora)|en cuanto tiempo|tiempo|cuando llega|en que instante/,
     speed: /velocidad|rapidez|con que (?:velocidad|rapidez)/,
+    // «¿A qué altura se encuentra el globo en ese instante?»: where the platform is when the body lands.
+    platform:
+      /\b(?:a que altura|a que distancia del suelo|donde) (?:se encuentra|esta|va)\s+(?:el|la) (?:globo|aerostato|helicoptero|plataforma|dron|drone)\b/,
   };
   const asked = (Object.keys(cues) as (keyof typeof cues)[])
     .map((key) => ({ key, at: question.search(cues[key]) }))
@@ -124,7 +127,7 @@ export function solvePlatformRelease(message: string): SolverReply | undefined {
     `Al soltarlo, el objeto tiene la velocidad del ${platform}: $v_0 = ${up ? '+' : '-'}${tex(vp, 4)}$ m/s (positivo hacia arriba)${up ? ', así que primero sube y después cae' : ', hacia abajo'}. Desde ahí solo actúa la gravedad: $a = -g$ (${gLine(s)}).`,
     `Origen en el suelo: $y = ${tex(H, 4)} ${up ? '+' : '-'} ${tex(vp, 4)}\\,t - \\frac{1}{2} \\cdot ${tex(g, 4)}\\,t^2$ y $v = ${up ? '' : '-'}${tex(vp, 4)} - ${tex(g, 4)}\\,t$.`,
   ];
-  const results: Record<keyof typeof cues, string> = { hmax: '', time: '', speed: '' };
+  const results: Record<keyof typeof cues, string> = { hmax: '', time: '', speed: '', platform: '' };
   if (up) {
     const tUp = vp / g;
     const hmax = H + (vp * vp) / (2 * g);
@@ -149,13 +152,23 @@ export function solvePlatformRelease(message: string): SolverReply | undefined {
   );
   results.time = `tarda t ${relation(tGround)} ${fmt(tGround)} s en llegar al suelo`;
   results.speed = `llega con v ${relation(vGround)} ${fmt(vGround)} m/s hacia abajo (${fmt(vGround * 3.6)} km/h)`;
+  if (asked.includes('platform')) {
+    const hp = H + v0 * tGround;
+    if (!(hp > 0)) return undefined;
+    steps.push(
+      `Mientras tanto el ${platform} sigue a velocidad constante: $h = H ${up ? '+' : '-'} v\\,t = ${tex(H, 4)} ${up ? '+' : '-'} ${tex(vp, 4)} \\cdot ${tex(tGround, 4)} ${approx(hp)} ${tex(hp, 2)}$ m del suelo.`,
+    );
+    results.platform = `el ${platform} está a h ${relation(hp)} ${fmt(hp)} m del suelo cuando el objeto llega`;
+  }
   if (objectMass)
     steps.push(
       `La masa del objeto (${fmt(objectMass.value, 4)} ${objectMass.unit.symbol}) no interviene: sin rozamiento con el aire, todos los cuerpos caen con la misma aceleración g.`,
     );
   const unused = unusedNumbers(s, [speed.index, height.index, ...massUsed]);
   const shown = (asked.length ? asked : (['hmax', 'time', 'speed'] as const)).filter((key) => results[key]);
-  const rest = (['hmax', 'time', 'speed'] as const).filter((key) => results[key] && !shown.includes(key));
+  const rest = (['hmax', 'time', 'speed', 'platform'] as const).filter(
+    (key) => results[key] && !shown.includes(key),
+  );
   const answer = [...shown, ...rest].map((key) => results[key]).join('; ');
   const certain = asked.length > 0 && unused.length === 0;
   return {

@@ -476,3 +476,46 @@ describe('projectileReply: the distance from the vehicle that lets it go', () =>
       expect(projectileReply(problem)?.certain ?? false).toBe(false);
   });
 });
+
+describe('projectileReply: a plane drops a package on a target', () => {
+  it.each([
+    // Still target: t = √(2·500/10) = 10 s, 100 m/s · 10 s = 1000 m.
+    [
+      'Un avión vuela horizontalmente a 360 km/h y a 500 m de altura. ¿A qué distancia horizontal del blanco debe soltar un paquete para que caiga sobre él? (g = 10 m/s², sin rozamiento con el aire)',
+      '**x = 1.000 m**',
+    ],
+    // Same sense: (150 − 5) · 12 = 1740 m.
+    [
+      'Un avión vuela horizontalmente a 540 km/h y a 720 m de altura. Debe dejar caer un paquete sobre una balsa que navega en el mismo sentido a 18 km/h (g = 10 m/s²; sin aire). ¿A qué distancia horizontal detrás de la balsa debe soltarlo?',
+      '**d = 1.740 m (detrás de la balsa)**',
+    ],
+    // Toward each other: (100 + 20) · 10 = 1200 m.
+    [
+      'Un avión vuela horizontalmente a 100 m/s y a 500 m de altura, y debe dejar caer víveres sobre un camión que avanza en sentido contrario a 20 m/s (g = 10 m/s²). ¿A qué distancia horizontal del camión debe soltarlos?',
+      '**d = 1.200 m (antes de llegar al camión)**',
+    ],
+    [
+      'Un avión vuela horizontalmente a 540 km/h y a 720 m de altura. Debe dejar caer un paquete sobre una balsa que navega en el mismo sentido a 18 km/h (g = 10 m/s²; sin aire). ¿Con qué rapidez llega el paquete al agua?',
+      '**v ≈ 192,09 m/s**',
+    ],
+    [
+      'Un avión vuela horizontalmente a 540 km/h y a 720 m de altura. Debe dejar caer un paquete sobre una balsa que navega en el mismo sentido a 18 km/h (g = 10 m/s²; sin aire). ¿Cuánto tarda el paquete en caer?',
+      '**t = 12 s**',
+    ],
+  ])('%s', (problem, answer) => {
+    const reply = projectileReply(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(answer);
+  });
+
+  it.each([
+    // Which way the target goes is not said.
+    'Un avión vuela horizontalmente a 540 km/h y a 720 m de altura. Debe dejar caer un paquete sobre una balsa que navega a 18 km/h (g = 10 m/s²). ¿A qué distancia horizontal detrás de la balsa debe soltarlo?',
+    // A speed relative to the raft is another question.
+    'Un avión vuela horizontalmente a 540 km/h y a 720 m de altura. Debe dejar caer un paquete sobre una balsa que navega en el mismo sentido a 18 km/h (g = 10 m/s²). ¿Con qué rapidez llega el paquete respecto de la balsa?',
+    // An extra time.
+    'Un avión vuela horizontalmente a 540 km/h y a 720 m de altura. Debe dejar caer un paquete sobre una balsa que navega en el mismo sentido a 18 km/h; lo suelta a los 3 s (g = 10 m/s²). ¿A qué distancia horizontal detrás de la balsa debe soltarlo?',
+  ])('leaves alone: %s', (problem) => {
+    expect(projectileReply(problem)?.certain ?? false).toBe(false);
+  });
+});

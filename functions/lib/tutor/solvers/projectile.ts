@@ -595,6 +595,93 @@ function belowTheLauncher(s: Statement, question: string): SolverReply | undefin
   };
 }
 
+const TARGET = /\b(balsa|barco|lancha|bote|camion|auto|tren|vehiculo|tanque|jeep)\b/;
+
+/**
+ * A plane flying level drops a package on a target that moves along the same line («una balsa que navega
+ * en el mismo sentido a 18 km/h»): the fall lasts √(2h/g) whatever the speeds; in that time the package
+ * gains on the target the difference of their speeds (the sum, when they go toward each other), which is
+ * how far behind the target it must be let go. The landing speed, from the two components.
+ */
+function towardMovingTarget(s: Statement, message: string): SolverReply | undefined {
+  const f = s.folded;
+  if (!/\b(?:avion|avioneta|helicoptero)\b/.test(f) || changesADatum(message)) return undefined;
+  const target = TARGET.exec(f);
+  const speeds = ofDimension(s, 'speed');
+  const lengths = ofDimension(s, 'length');
+  if (!target || speeds.length !== 2 || lengths.length !== 1 || s.quantities.length !== 3) return undefined;
+  if (distinctAngles(s).length) return undefined;
+  const targetSpeed = speeds.find((q) => q.index > target.index && q.index - target.index < 60);
+  const planeSpeed = speeds.find((q) => q !== targetSpeed);
+  if (!targetSpeed || !planeSpeed || planeSpeed.index > target.index) return undefined;
+  const same = /\bmismo sentido\b/.test(f);
+  const opposite = /\bsentido (?:contrario|opuesto)\b|\bhacia el avion\b|\bal encuentro\b/.test(f);
+  if (same === opposite) return undefined;
+  const hq = at(lengths, 0, 'length');
+  if (!isHeight(s, hq)) return undefined;
+  const question = askedClause(s);
+  if (
+    /\brespecto (?:de|a|del|al) (?:la |el )?(?:balsa|barco|lancha|bote|camion|auto|tren|vehiculo|tanque|jeep|avion)\b/.test(
+      question,
+    )
+  )
+    return undefined;
+  const asked = joinedTargets(question);
+  if (asked.length !== 1) return undefined;
+  const [kind] = asked;
+  const vp = inBase(planeSpeed);
+  const vt = inBase(targetSpeed);
+  const h = inBase(hq);
+  const g = s.g;
+  const t = Math.sqrt((2 * h) / g);
+  const closing = same ? vp - vt : vp + vt;
+  if (!(closing > 0 && t > 0)) return undefined;
+  const folded = target[1] ?? 'balsa';
+  const name = folded === 'camion' ? 'camión' : folded === 'vehiculo' ? 'vehículo' : folded;
+  const feminine = folded === 'balsa' || folded === 'lancha';
+  const the = `${feminine ? 'la' : 'el'} ${name}`;
+  const ofThe = `${feminine ? 'de la' : 'del'} ${name}`;
+  const steps = [
+    `El paquete sale con la velocidad del avión, $v_x = ${n(vp)}$ m/s, y cae desde $h = ${n(h)}$ m (${gSource(s)}): $t = \\sqrt{\\frac{2h}{g}} = \\sqrt{\\frac{2 \\cdot ${tex(h, 4)}}{${tex(g, 4)}}} ${approx(t)} ${n(t)}$ s. La velocidad ${ofThe} (${fmt(vt, 4)} m/s) no cambia el tiempo de caída.`,
+  ];
+  let answer: string;
+  if (kind === 'time') answer = `t ${relation(t)} ${fmt(t)} s`;
+  else if (kind === 'range') {
+    if (
+      !/\b(?:detras|antes|atras|delante|adelante|de la|del)\b/.test(question) ||
+      (!TARGET.test(question) && !/\bblanco\b/.test(question))
+    )
+      return undefined;
+    const d = closing * t;
+    steps.push(
+      `En ese tiempo el paquete avanza $${n(vp)} \\cdot ${n(t)} ${approx(vp * t)} ${tex(vp * t, 4)}$ m y ${the} $${n(vt)} \\cdot ${n(t)} ${approx(vt * t)} ${tex(vt * t, 4)}$ m ${same ? 'en el mismo sentido' : 'hacia el avión'}.`,
+      `Hay que soltarlo a la distancia que el paquete le descuenta a ${the}: $d = (${n(vp)} ${same ? '-' : '+'} ${n(vt)}) \\cdot ${n(t)} ${approx(closing * t)} ${tex(d, 4)}$ m, antes de pasar sobre ella.`,
+    );
+    answer = `d ${relation(d)} ${fmt(d)} m (${same ? `detrás ${ofThe}` : `antes de llegar ${feminine ? 'a la' : 'al'} ${name}`})`;
+  } else if (kind === 'speed') {
+    if (!LANDING.test(question)) return undefined;
+    const vy = g * t;
+    const v = Math.hypot(vp, vy);
+    steps.push(
+      `Al llegar, $v_y = g t ${approx(vy)} ${n(vy)}$ m/s y $v_x = ${n(vp)}$ m/s: $v = \\sqrt{v_x^2 + v_y^2} ${approx(v)} ${tex(v, 2)}$ m/s.`,
+    );
+    answer = `v ${relation(v)} ${fmt(v)} m/s`;
+  } else return undefined;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Tiro horizontal desde un avión hacia un blanco que se mueve',
+      data: [
+        `avión: v = ${fmt(planeSpeed.value, 4)} ${planeSpeed.unit.symbol}, h = ${fmt(hq.value, 4)} ${hq.unit.symbol}`,
+        `${the}: ${fmt(targetSpeed.value, 4)} ${targetSpeed.unit.symbol} ${same ? 'en el mismo sentido' : 'en sentido contrario'}`,
+      ].join('; '),
+      steps,
+      answer: `**${answer}**`,
+      closing: `¿Y si ${the} estuviera ${feminine ? 'quieta' : 'quieto'}, a qué distancia habría que soltarlo?`,
+    }),
+  };
+}
+
 /** The components of the launch velocity («las componentes horizontal y vertical de la velocidad inicial»). */
 function components(s: Statement, v0q: Quantity, angle: Angle): SolverReply | undefined {
   const question = askedClause(s);
@@ -638,7 +725,8 @@ export function projectileReply(message: string): SolverReply | undefined {
   if (NOT_MINE.test(f.replace(NO_AIR_FRICTION, ' '))) return undefined;
   const horizontal =
     HORIZONTAL.test(f) &&
-    (LAUNCH.test(f) || /suelta|deja caer|cae|abandona|rueda|rodando|desliza|sale/.test(f));
+    (LAUNCH.test(f) ||
+      /suelta|solt|deja caer|dejar caer|cae|caiga|abandona|rueda|rodando|desliza|sale/.test(f));
   const angled = !horizontal && LAUNCH.test(f) && ANGLED.test(f);
   if (!horizontal && !angled) return undefined;
   if (s.quantities.some((q) => !['speed', 'length', 'time', 'acceleration'].includes(q.unit.dimension)))
@@ -648,6 +736,7 @@ export function projectileReply(message: string): SolverReply | undefined {
   const times = ofDimension(s, 'time');
   if (horizontal && times.length === 1 && lengths.length === 1 && !speeds.length && !distinctAngles(s).length)
     return fromFlight(s, at(times, 0, 'time'), at(lengths, 0, 'length'));
+  if (horizontal && speeds.length === 2 && !times.length) return towardMovingTarget(s, message);
   if (times.length || ofDimension(s, 'acceleration').length) return undefined;
   // «Si la velocidad fuera el doble…» changes a datum; «¿Qué ángulo forma su velocidad…?» asks what no
   // reading here works out (the speed it would state is another quantity).

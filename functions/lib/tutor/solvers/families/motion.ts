@@ -11,8 +11,11 @@
 import { declareSolver, fromText } from '../declaration.ts';
 import { instantSpeedSolver, leavesMeanSpeed } from '../instant-speed.ts';
 import { solveKinematics } from '../kinematics.ts';
+import { solveRiverCrossing } from '../motion-river.ts';
 import { motionStagesSolver } from '../motion-stages.ts';
 import { positionEquationSolver } from '../position-equation.ts';
+
+const straightLine = fromText(leavesMeanSpeed(solveKinematics));
 
 export const solvers = [
   // A motion given by its equation x(t) or v(t), before the readings of its words.
@@ -22,14 +25,16 @@ export const solvers = [
   instantSpeedSolver,
   declareSolver({
     name: 'solve_kinematics',
-    offer: 'movimiento rectilíneo (MRU, MRUV, caída libre y tiro vertical)',
+    offer: 'movimiento rectilíneo (MRU, MRUV, caída libre y tiro vertical) y cruce de un río con corriente',
     summary:
-      'Solves a one-dimensional motion word problem: uniform motion (MRU), uniformly accelerated motion (MRUV), free fall or a vertical throw (g = 9,8 m/s²). Pass the whole statement with its data and what is asked.',
+      "Solves a one-dimensional motion word problem: uniform motion (MRU), uniformly accelerated motion (MRUV), free fall or a vertical throw (g = 9,8 m/s²); and a boat crossing a river with a current (crossing time, drift downstream, the bow's angle to reach the point across). Pass the whole statement with its data and what is asked.",
     examples: [
       'un auto recorre 150 km en 2 h, ¿cuál es su velocidad?',
       'un auto pasa de 10 m/s a 30 m/s en 4 s, ¿cuál es su aceleración?',
       '¿cuánto tarda en caer una pelota que se deja caer desde 45 m?',
+      'Un bote cruza un río de 120 m de ancho apuntando siempre perpendicular a la orilla, con una velocidad de 4 m/s respecto del agua. La corriente es de 3 m/s. ¿Cuánto es arrastrado aguas abajo?',
     ],
-    solve: fromText(leavesMeanSpeed(solveKinematics)),
+    // A boat across a river with a current first: two uniform motions at right angles, not one line.
+    solve: (problem) => solveRiverCrossing(problem) ?? straightLine(problem),
   }),
 ] as const;
