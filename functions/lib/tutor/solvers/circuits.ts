@@ -662,6 +662,53 @@ function groups(
   return grouped.series.length >= 1 && grouped.parallel.length >= 2 ? grouped : undefined;
 }
 
+const SUBSCRIPT_DIGITS = '₀₁₂₃₄₅₆₇₈₉';
+
+/** The label typed before a resistor's value: «R₃ = 12 Ω» → 3. */
+function resistorLabel(s: Statement, resistor: Reading): string | undefined {
+  const label = /\br\s*_?\s*([1-9₁-₉])\s*=\s*$/u.exec(
+    s.folded.slice(Math.max(0, resistor.index - 10), resistor.index),
+  )?.[1];
+  if (label === undefined) return undefined;
+  const sub = SUBSCRIPT_DIGITS.indexOf(label);
+  return sub >= 0 ? String(sub) : label;
+}
+
+/**
+ * A switch in one branch of the parallel («R₃ tiene una llave en su rama, inicialmente cerrada»; «Se abre
+ * la llave de la rama de R₃»): that branch, and whether the switch is open when the question asks.
+ * Undefined with no switch; 'unclear' when its branch or its state cannot be told.
+ */
+function switchedBranch(
+  s: Statement,
+  parallel: readonly Reading[],
+): { branch: Reading; open: Reading | undefined } | 'unclear' | undefined {
+  const text = s.folded;
+  if (!/\b(?:llave|interruptor|tecla)\b/.test(text)) return undefined;
+  const labels = [
+    ...text.matchAll(
+      /\br\s*_?\s*([1-9₁-₉])\s+tiene (?:una|un) (?:llave|interruptor)\b|\b(?:llave|interruptor)\b[^.?]*?\brama de (?:la resistencia )?r\s*_?\s*([1-9₁-₉])/gu,
+    ),
+  ].map((match) => {
+    const label = match[1] ?? match[2] ?? '';
+    const sub = SUBSCRIPT_DIGITS.indexOf(label);
+    return sub >= 0 ? String(sub) : label;
+  });
+  if (!labels.length || new Set(labels).size !== 1) return 'unclear';
+  const branch = parallel.find((r) => resistorLabel(s, r) === labels[0]);
+  if (!branch) return 'unclear';
+  const opens =
+    /\bse abre\b|\babrir\b|\babrimos\b|\bal abrir\b|\bqueda abiert|\besta abiert|\binicialmente abiert/.test(
+      text,
+    );
+  const closes = /\bse (?:vuelve a )?cierra\b|\bcerrar\b|\bal cerrar\b/.test(text);
+  const closedAtFirst = /\b(?:inicialmente|esta|queda) cerrad[oa]\b/.test(text);
+  if (opens && closes) return 'unclear';
+  if (opens) return { branch, open: branch };
+  if (closedAtFirst && !closes) return { branch, open: undefined };
+  return 'unclear';
+}
+
 /**
  * Resistors in series with a parallel: R_eq = ΣR_serie + R_paralelo; from the source's voltage the
  * current I = V/R_eq, the parallel's voltage I·R_p, and each resistor's current, voltage or power;
@@ -677,17 +724,48 @@ function seriesParallel(
   // A question that names no resistor may hold the data itself: «Calculá la resistencia equivalente de …».
   const limit = named ? questionStart : s.folded.length;
   const resistors = named ? named.resistors : read.R;
-  const grouped = groups(s, resistors, limit);
-  if (!grouped) return undefined;
+  const found = groups(s, resistors, limit);
+  const switched = found && switchedBranch(s, found.parallel);
+  if (!found || switched === 'unclear') return undefined;
+  // The branch a switch left open carries no current: the rest of the parallel stays (one resistor left
+  // alone is in series with the others).
+  const grouped =
+    switched?.open === undefined
+      ? found
+      : (() => {
+          const left = found.parallel.filter((r) => r !== switched.open);
+          return left.length >= 2
+            ? { series: found.series, parallel: left }
+            : { series: [...found.series, ...left], parallel: [] as Reading[] };
+        })();
+  if (switched?.open && named) return undefined;
   const series = grouped.series.map((r) => r.value);
   const parallel = grouped.parallel.map((r) => r.value);
-  const rp = parallelOf(parallel);
+  const rp = parallel.length ? parallelOf(parallel) : 0;
   const req = series.reduce((sum, r) => sum + r, 0) + rp;
-  const steps = [
-    parallelStep(parallel, rp, 'R_p'),
-    `El paralelo queda en serie con ${series.length > 1 ? 'las demás' : 'la otra'}: $R_{eq} = ${[...series, rp].map(num).join(' + ')} ${eq(req)} ${num(req)}$ Ω.`,
+  const openStep =
+    switched?.open === undefined
+      ? []
+      : [
+          `Con la llave abierta, por la rama de ${fmt(switched.open.value, 4)} Ω no circula corriente: esa resistencia sale del circuito.`,
+        ];
+  const steps = parallel.length
+    ? [
+        ...openStep,
+        parallelStep(parallel, rp, 'R_p'),
+        `El paralelo queda en serie con ${series.length > 1 ? 'las demás' : 'la otra'}: $R_{eq} = ${[...series, rp].map(num).join(' + ')} ${eq(req)} ${num(req)}$ Ω.`,
+      ]
+    : [
+        ...openStep,
+        `Lo que queda está todo en serie: $R_{eq} = ${series.map(num).join(' + ')} ${eq(req)} ${num(req)}$ Ω.`,
+      ];
+  const data = [
+    `en serie: ${ohms(found.series.map((r) => r.value))}`,
+    `en paralelo: ${ohms(found.parallel.map((r) => r.value))}`,
+    ...(switched === undefined
+      ? []
+      : [`llave en la rama de ${fmt(switched.branch.value, 4)} Ω, ${switched.open ? 'abierta' : 'cerrada'}`]),
   ];
-  const data = [`en serie: ${ohms(series)}`, `en paralelo: ${ohms(parallel)}`];
   const used = [...resistors.map((r) => r.index), ...(named?.mention === undefined ? [] : [named.mention])];
   const target = named ? resistors[named.place] : undefined;
   if (named && !target) return undefined;
@@ -717,10 +795,11 @@ function seriesParallel(
     // Checked back: the branch currents add up to the circuit's, the drops to the source's voltage.
     const drops = series.reduce((sum, r) => sum + current * r, 0) + vp;
     if (
-      !closeTo(
-        parallel.reduce((sum, r) => sum + vp / r, 0),
-        current,
-      ) ||
+      (parallel.length &&
+        !closeTo(
+          parallel.reduce((sum, r) => sum + vp / r, 0),
+          current,
+        )) ||
       !closeTo(drops, v)
     )
       return undefined;

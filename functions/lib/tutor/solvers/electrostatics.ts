@@ -282,11 +282,48 @@ function midpointForce(s: Statement, question: string, rounding: Rounding, c: Co
   };
 }
 
+/** The label typed before a charge: «q₁ = 4 μC» → 1. */
+function chargeLabel(s: Statement, charge: Datum): string | undefined {
+  return /\bq\s*_?\s*([12₁₂])\s*=\s*$/.exec(
+    s.folded.slice(Math.max(0, charge.span[0] - 12), charge.span[0]),
+  )?.[1];
+}
+
+const LABEL_DIGIT: Readonly<Record<string, string>> = { '1': '1', '₁': '1', '2': '2', '₂': '2' };
+
+/**
+ * «el campo que crea q₁ en el lugar donde está q₂», «el campo de q₂ en la posición de q₁»: the charge that
+ * makes the field and the one that only marks the point, each known by its label.
+ */
+function sourceCharge(
+  s: Statement,
+  question: string,
+  qs: readonly Datum[],
+): { q: Datum; other: Datum; name: string } | undefined {
+  const match =
+    /\bcampo(?: electrico)?\s+(?:que (?:crea|genera|produce)|creado por|generado por|producido por|de)\s+(?:la carga\s+)?q\s*_?\s*([12₁₂])(?!\d).*?\b(?:donde (?:esta|se encuentra)|en la posicion de|en el punto (?:donde esta|de))\s+(?:la carga\s+)?q\s*_?\s*([12₁₂])(?!\d)/.exec(
+      question,
+    );
+  if (!match) return undefined;
+  const from = LABEL_DIGIT[group(match, 1)];
+  const at = LABEL_DIGIT[group(match, 2)];
+  if (from === undefined || at === undefined || from === at) return undefined;
+  const labelled = qs.map((q) => LABEL_DIGIT[chargeLabel(s, q) ?? ''] ?? '');
+  const q = qs[labelled.indexOf(from)];
+  const other = qs[labelled.indexOf(at)];
+  if (!q || !other) return undefined;
+  return { q, other, name: `q${from === '1' ? '₁' : '₂'}` };
+}
+
 /** E = k·|q|/r² of one point charge. */
 function pointField(s: Statement, question: string, rounding: Rounding, c: Constants): Worked | undefined {
   if (!/campo/.test(question) || /magnetic/.test(s.folded)) return undefined;
-  const qs = charges(s, c.spans);
+  const all = charges(s, c.spans);
   const rs = lengths(s);
+  // «el campo que crea q₁ en el lugar donde está q₂»: of two charges, the one that makes the field; the
+  // other only marks the point (its own value does not change the field there).
+  const source = all.length === 2 && !changesADatum(question) ? sourceCharge(s, question, all) : undefined;
+  const qs = source ? [source.q] : all;
   if (qs.length !== 1 || rs.length !== 1) return undefined;
   const [q] = qs as [Datum];
   const [r] = rs as [Datum];
@@ -296,6 +333,11 @@ function pointField(s: Statement, question: string, rounding: Rounding, c: Const
     method: 'E = k·|q|/r², con la carga en C y la distancia en m.',
     data: [`q = ${q.written}`, `r = ${r.written}`, kLine(c)],
     steps: [
+      ...(source
+        ? [
+            `El campo lo crea ${source.name}; la otra carga (${source.other.written}) sólo marca el punto: su valor no cambia el campo ahí (sí la fuerza que siente).`,
+          ]
+        : []),
       `Pasá a unidades del SI: q = ${shown(q.value)} C, r = ${shown(r.value)} m.`,
       `E = k·|q|/r² = ${shown(c.k)} · ${shown(Math.abs(q.value))} / ${shown(r.value)}² ${resultLine('', E, 'N/C', rounding).trim()}`,
       q.value > 0
@@ -304,7 +346,7 @@ function pointField(s: Statement, question: string, rounding: Rounding, c: Const
     ],
     answer: resultLine('E', E, 'N/C', rounding),
     closing: '¿Qué fuerza sentiría una carga de 1 μC puesta en ese punto?',
-    used: [q.span, r.span, ...c.spans],
+    used: [q.span, r.span, ...(source ? [source.other.span] : []), ...c.spans],
   };
 }
 
@@ -864,6 +906,7 @@ function capacitor(s: Statement, question: string, rounding: Rounding, c: Consta
  */
 function betweenPlates(s: Statement, question: string, rounding: Rounding, c: Constants): Worked | undefined {
   if (!/\bplacas\b/.test(s.folded) || !/paralel/.test(s.folded) || capacitances(s).length) return undefined;
+  if (/\btrabajo\b/.test(question)) return workBetweenPlates(s, question, rounding, c);
   if (charges(s, c.spans).length || /trabajo|energia|velocidad|rapidez|aceleracion|masa/.test(question))
     return undefined;
   const vs = volts(s);
@@ -897,10 +940,65 @@ function betweenPlates(s: Statement, question: string, rounding: Rounding, c: Co
     title: 'Campo eléctrico uniforme entre placas paralelas',
     method: 'Entre placas paralelas el campo es uniforme: E = ΔV/d, con d en metros (V/m = N/C).',
     data,
-    steps: [`Pasá la separación a metros: d = ${shown(d.value)} m.`, fieldStep],
+    steps: [
+      `Pasá la separación a metros: d = ${shown(d.value)} m.`,
+      fieldStep,
+      // «La carga del electrón es 1,6 · 10⁻¹⁹ C» given for the force: the field does not depend on it.
+      ...(c.eGiven
+        ? [
+            'El campo no depende de la carga que se ponga entre las placas: la del electrón sirve para la fuerza sobre él.',
+          ]
+        : []),
+    ],
     answer: resultLine('E', E, 'V/m', rounding),
     closing: '¿Qué fuerza sentiría un electrón entre esas placas?',
-    used: [v.span, d.span],
+    used: [v.span, d.span, ...(c.eGiven && !c.kGiven && !c.meGiven ? c.spans : [])],
+  };
+}
+
+/**
+ * «¿Qué trabajo realiza el campo al llevar una carga de 3 μC de una placa a la otra?»: the field carries a
+ * positive charge along itself, W = q·E·d = q·ΔV. Only a positive charge typed, carried by the field
+ * from one plate to the other; a work against the field, or a negative charge, has a sign not read here.
+ */
+function workBetweenPlates(
+  s: Statement,
+  question: string,
+  rounding: Rounding,
+  c: Constants,
+): Worked | undefined {
+  if (
+    // The field the one that carries it («el campo al llevar una carga…»); a charge that only «va» from one
+    // plate to the other may be pushed against the field.
+    !/\bel campo\b[^.?]*\b(?:al|para) (?:llevar|trasladar|transportar|mover|desplazar)\b/.test(question) ||
+    !/\bde una placa a (?:la )?otra\b/.test(question) ||
+    /\bcontra\b|externo|agente|velocidad|rapidez/.test(question) ||
+    changesADatum(question)
+  )
+    return undefined;
+  const qs = charges(s, c.spans);
+  const vs = volts(s);
+  const ds = lengths(s);
+  if (qs.length !== 1 || vs.length !== 1 || ds.length !== 1) return undefined;
+  const [q] = qs as [Datum];
+  const [v] = vs as [Datum];
+  const [d] = ds as [Datum];
+  if (q.value <= 0) return undefined;
+  const E = v.value / d.value;
+  const W = q.value * E * d.value;
+  return {
+    title: 'Trabajo del campo entre placas paralelas',
+    method: 'Entre placas el campo es uniforme: F = q·E constante, y W = F·d = q·E·d = q·ΔV.',
+    data: [`q = ${q.written}`, `ΔV = ${v.written}`, `d = ${d.written}`],
+    steps: [
+      `El campo es uniforme: E = ΔV/d = ${fmt(v.value, 4)} V / ${shown(d.value)} m ${resultLine('', E, 'V/m', rounding).trim()}.`,
+      'La carga es positiva y el campo la lleva en su propio sentido (de la placa positiva a la negativa): la fuerza y el desplazamiento van juntos y el trabajo es positivo.',
+      `W = q·E·d = ${shown(q.value)} C · ${shown(E)} V/m · ${shown(d.value)} m ${resultLine('', W, 'J', rounding).trim()} (lo mismo que q·ΔV: la separación se simplifica).`,
+      ...(c.eGiven ? [`La carga del electrón no interviene: la que se mueve es la de ${q.written}.`] : []),
+    ],
+    answer: resultLine('W', W, 'J', rounding),
+    closing: '¿Y si la carga fuera negativa, qué signo tendría el trabajo del campo?',
+    used: [q.span, v.span, d.span, ...(c.eGiven && !c.kGiven && !c.meGiven ? c.spans : [])],
   };
 }
 

@@ -234,7 +234,7 @@ describe('solveOptics: lenses and spherical mirrors', () => {
       answer(
         'Un objeto de 5 cm de altura está a 30 cm de una lente convergente de 10 cm de distancia focal. ¿A qué distancia se forma la imagen?',
       ),
-    ).toBe('**q = 15 cm; altura de la imagen = -2,5 cm**');
+    ).toBe('**q = 15 cm; altura de la imagen = 2,5 cm (invertida)**');
     expect(
       answer(
         'Un objeto se ubica a 30 cm de una lente convergente de 10 cm de distancia focal. ¿A qué distancia de la lente se forma la imagen?',
@@ -249,7 +249,7 @@ describe('solveOptics: lenses and spherical mirrors', () => {
       answer(
         'Un objeto de 4 cm de altura está a 15 cm de una lente divergente de 10 cm de distancia focal (en valor absoluto). ¿Dónde se forma la imagen y qué altura tiene?',
       ),
-    ).toBe('**q = -6 cm; altura de la imagen = 1,6 cm**');
+    ).toBe('**q = -6 cm; altura de la imagen = 1,6 cm (derecha)**');
     expect(
       answer(
         'Un objeto de 2 cm de altura está a 15 cm de una lente convergente de 10 cm de distancia focal. ¿Dónde se forma la imagen y cómo es? (Usá 1/f = 1/p + 1/q, con q > 0 para imágenes reales.)',
@@ -269,7 +269,7 @@ describe('solveOptics: lenses and spherical mirrors', () => {
       answer(
         'Una lente convergente tiene 20 cm de distancia focal. Un objeto de 3 cm de alto se coloca a 60 cm de ella. ¿Qué altura tiene la imagen?',
       ),
-    ).toBe('**altura de la imagen = -1,5 cm**');
+    ).toBe('**altura de la imagen = 1,5 cm (invertida)**');
   });
 
   it('halves a mirror’s radius, and leaves a lens given a radius', () => {

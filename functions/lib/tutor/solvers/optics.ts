@@ -154,7 +154,26 @@ const base = (title: string, method: string): Pick<Worked, 'title' | 'method'> =
 /** v = c/n, n = c/v, λ = λ₀/n and d = c·t. */
 function lightInMedium(s: Statement, question: string, rounding: Rounding): Worked | undefined {
   if (!/\bluz\b|\bluminos|\brayo/.test(s.folded) && !/\bindice/.test(s.folded)) return undefined;
-  if (readAngles(s).length) return undefined;
+  // «incide … con un ángulo de 30°», given for the refraction another part asks: the light's speed and
+  // wavelength in the medium do not depend on it. Only one angle, said as the incidence.
+  const angles = readAngles(s);
+  const incidenceOnly =
+    angles.length === 1 &&
+    /\bincide|\bincidencia\b/.test(s.folded) &&
+    /velocidad|rapidez|longitud de onda/.test(question) &&
+    !/\bangulo|refract|desvi/.test(question);
+  if (angles.length && !incidenceOnly) return undefined;
+  const angleSpan = (() => {
+    const [angle] = angles;
+    if (!angle) return [];
+    const end = s.folded.slice(angle.index).search(/°|grados?/);
+    return [[angle.index, angle.index + Math.max(end, 0) + 1] as Span];
+  })();
+  const angleStep = angleSpan.length
+    ? [
+        'El ángulo de incidencia cambia la dirección del rayo, no su velocidad ni su longitud de onda en el medio: acá no interviene.',
+      ]
+    : [];
   const ns = indices(s);
   const c = lightSpeed(s);
   const cUsed = c.span ? [c.span] : [];
@@ -195,10 +214,11 @@ function lightInMedium(s: Statement, question: string, rounding: Rounding): Work
         'El índice de refracción dice cuántas veces más lenta va la luz en el medio: v = c/n.',
         `v = ${shown(c.c)} m/s / ${fmt(n.value, 4)} ${approx2(v, rounding)} m/s`,
         ...(kmPerSecond ? [`En km/s: ${shown(v / 1000, rounding)} km/s.`] : []),
+        ...angleStep,
       ],
       answer: kmPerSecond ? resultLine('v', v / 1000, 'km/s', rounding) : resultLine('v', v, 'm/s', rounding),
       closing: '¿Por qué nunca puede dar más que c?',
-      used: [n.span, ...cUsed],
+      used: [n.span, ...cUsed, ...angleSpan],
     };
   }
   if (asksWavelength && !/frecuencia|energia/.test(question)) {
@@ -227,10 +247,15 @@ function lightInMedium(s: Statement, question: string, rounding: Rounding): Work
       steps: [
         'Al cambiar de medio la frecuencia de la luz se mantiene; cambia su velocidad (v = c/n) y con ella λ = v/f.',
         `λ₂ = λ₁·n₁/n₂ = ${lambda.written} · ${fmt(n1, 4)} / ${fmt(n2, 4)} ${approx2(result, rounding)} ${lambda.unit}`,
+        ...angleStep,
+        // «(c = 3 · 10⁸ m/s)» given for the speed another part asks: the ratio of indices does not need it.
+        ...(cUsed.length
+          ? ['El valor de c no hace falta acá: sólo importa el cociente de los índices.']
+          : []),
       ],
       answer: resultLine('λ₂', result, lambda.unit, rounding),
       closing: '¿La luz cambia de color al entrar en el vidrio, si su frecuencia es la misma?',
-      used: [lambda.span, ...ns.map((n) => n.span)],
+      used: [lambda.span, ...ns.map((n) => n.span), ...cUsed, ...angleSpan],
     };
   }
   return undefined;
@@ -515,6 +540,12 @@ function refraction(s: Statement, question: string, rounding: Rounding): Worked 
   const n1 = nOf(from);
   const n2 = nOf(to);
   const nSpans = ns.map((n) => n.span);
+  // «(c = 3 · 10⁸ m/s)» given for the light's speed another part asks: Snell's law does not use it.
+  const c = lightSpeed(s);
+  const cUsed = c.span ? [c.span] : [];
+  const cStep = cUsed.length
+    ? ['El valor de c no interviene en el ángulo: la ley de Snell usa sólo los índices.']
+    : [];
   if (asksAngle && !asksIndex && !refracted && n1 !== undefined && n2 !== undefined) {
     const sine = (n1 * sin(incidence.degrees)) / n2;
     const data = [
@@ -548,10 +579,11 @@ function refraction(s: Statement, question: string, rounding: Rounding): Worked 
         n2 > n1
           ? 'Pasa a un medio más refringente: el rayo se acerca a la normal (θ₂ < θ₁).'
           : 'Pasa a un medio menos refringente: el rayo se aleja de la normal (θ₂ > θ₁).',
+        ...cStep,
       ],
       answer: resultLine('θ₂', theta, '°', rounding),
       closing: '¿Con qué ángulo de incidencia el rayo no se desviaría?',
-      used: [incidence.span, ...nSpans],
+      used: [incidence.span, ...nSpans, ...cUsed],
     };
   }
   if (asksIndex && refracted && !asksAngle) {
@@ -743,6 +775,37 @@ function lensOrMirror(s: Statement, question: string, rounding: Rounding): Worke
   if (!f) return undefined;
   const isMirror = element.endsWith('mirror');
   const all = lengths(s).filter((l) => l.span[0] < f.span[0] || l.span[0] >= f.span[1]);
+  // «Determine la distancia focal del espejo» from its radius: f = R/2, whatever the object (its place
+  // and size are for the image other parts ask). A concave mirror only: a convex one's sign is a convention.
+  if (
+    /distancia focal|\bel foco\b/.test(question) &&
+    !/imagen|objeto|aumento/.test(question) &&
+    f.radius &&
+    element === 'concave mirror' &&
+    f.own > 0 &&
+    all.length <= 2
+  ) {
+    const half = f.own / 2;
+    return {
+      ...base(
+        'Distancia focal de un espejo esférico',
+        'En un espejo esférico el foco está a mitad de camino entre el espejo y el centro de curvatura: f = R/2.',
+      ),
+      data: [`R = ${f.written}`, NAME[element]],
+      steps: [
+        'El foco de un espejo esférico está en el punto medio entre el vértice y el centro de curvatura: f = R/2.',
+        `f = ${f.written} / 2 = ${fmt(half, 4)} ${f.unit}`,
+        ...(all.length
+          ? [
+              'La distancia y el tamaño del objeto no cambian la distancia focal: es una propiedad del espejo (sirven para ubicar la imagen).',
+            ]
+          : []),
+      ],
+      answer: `f = ${fmt(half, 4)} ${f.unit}`,
+      closing: '¿Dónde se forma la imagen de un objeto puesto justo en el centro de curvatura?',
+      used: [f.span, ...all.map((l) => l.span)],
+    };
+  }
   // The object's distance: «a 30 cm de la lente», «se ubica a 15 cm», «ponés un objeto a 4 cm de ella».
   const distances = all.filter((l) =>
     /\ba\s*$|distancia (?:del objeto|objeto)\s*(?:=|:|es de|es|de)?\s*$|\bp\s*=\s*$/.test(
@@ -767,7 +830,11 @@ function lensOrMirror(s: Statement, question: string, rounding: Rounding): Worke
     /objeto/.test(question)
   )
     return undefined;
-  const asksWhere = /\bdonde|a que distancia|distancia (?:de la )?imagen|posicion/.test(question);
+  // «la distancia del espejo a la que se forma la imagen»: the image's distance, said around it.
+  const asksWhere =
+    /\bdonde|a que distancia|distancia (?:de la )?imagen|posicion|distancia del (?:espejo|la lente) a la que se forma la imagen/.test(
+      question,
+    );
   const asksSize = /altura|tamano|mide|alto/.test(question);
   const asksMagnification = /aumento|amplific|magnific/.test(question);
   const asksNature = /como es|caracter|naturaleza|tipo de imagen|real o virtual|derecha o invertida/.test(
@@ -795,7 +862,10 @@ function lensOrMirror(s: Statement, question: string, rounding: Rounding): Worke
     parts.push(`q ${approx2(q, rounding)} ${unit}`);
   if (asksMagnification) parts.push(`A ${approx2(A, rounding)}`);
   if (size !== undefined && (asksSize || !asksNature))
-    parts.push(`altura de la imagen ${approx2(size, rounding)} ${h?.unit ?? unit}`);
+    // The height as a size with its orientation said: «2 cm (invertida)», not a bare sign.
+    parts.push(
+      `altura de la imagen ${approx2(Math.abs(size), rounding)} ${h?.unit ?? unit} (${size < 0 ? 'invertida' : 'derecha'})`,
+    );
   if (asksNature) parts.push(`imagen ${nature}`);
   return {
     ...base(`Formación de imágenes: ${NAME[element]}`, 'Usá 1/f = 1/p + 1/q y A = −q/p = h′/h.'),
@@ -835,6 +905,37 @@ function objectFromImage(s: Statement, question: string, rounding: Rounding): Wo
   if (!f) return undefined;
   const isMirror = element.endsWith('mirror');
   const all = lengths(s).filter((l) => l.span[0] < f.span[0] || l.span[0] >= f.span[1]);
+  // «Determine la distancia focal del espejo» from its radius: f = R/2, whatever the object (its place
+  // and size are for the image other parts ask). A concave mirror only: a convex one's sign is a convention.
+  if (
+    /distancia focal|\bel foco\b/.test(question) &&
+    !/imagen|objeto|aumento/.test(question) &&
+    f.radius &&
+    element === 'concave mirror' &&
+    f.own > 0 &&
+    all.length <= 2
+  ) {
+    const half = f.own / 2;
+    return {
+      ...base(
+        'Distancia focal de un espejo esférico',
+        'En un espejo esférico el foco está a mitad de camino entre el espejo y el centro de curvatura: f = R/2.',
+      ),
+      data: [`R = ${f.written}`, NAME[element]],
+      steps: [
+        'El foco de un espejo esférico está en el punto medio entre el vértice y el centro de curvatura: f = R/2.',
+        `f = ${f.written} / 2 = ${fmt(half, 4)} ${f.unit}`,
+        ...(all.length
+          ? [
+              'La distancia y el tamaño del objeto no cambian la distancia focal: es una propiedad del espejo (sirven para ubicar la imagen).',
+            ]
+          : []),
+      ],
+      answer: `f = ${fmt(half, 4)} ${f.unit}`,
+      closing: '¿Dónde se forma la imagen de un objeto puesto justo en el centro de curvatura?',
+      used: [f.span, ...all.map((l) => l.span)],
+    };
+  }
   const [image] = all;
   if (!image || all.length !== 1) return undefined;
   const before = s.folded.slice(Math.max(0, image.span[0] - 40), image.span[0]);

@@ -2793,7 +2793,70 @@ function endOfCentredBar(message: string): string | undefined {
   return `${message.slice(0, end.index)}a ${fmt(half, 4)} m del apoyo${message.slice(end.index + end[0].length)}`;
 }
 
+/**
+ * «Si la carga se desplaza hasta el centro de la viga, ¿…?»: the one load placed «a 2 m del extremo A»
+ * moved to the middle of a bar whose length is said. The message with the load at half the length from
+ * that same end and the change taken out, or undefined.
+ */
+function movedToCentre(message: string): { message: string; said: string } | undefined {
+  const change =
+    /(?:^|(?<=[\n.?]\s*))¿?\s*Si\s+(?:la|el)\s+(carga|peso|cuerpo|bloque|caja|pintor|obrero)\s+se\s+(?:desplaza|corre|traslada|mueve|lleva)\s+(?:hasta\s+)?(?:el|al)\s+(?:centro|punto\s+medio|medio)\s+de\s+la\s+(?:viga|barra|tabla|tablón|tablon|varilla)\s*,\s*/iu.exec(
+      message,
+    );
+  if (!change) return undefined;
+  const before = message.slice(0, change.index);
+  const noun = foldText(group(change, 1));
+  if ((foldText(before).match(new RegExp(`\\b${noun}\\b`, 'g')) ?? []).length !== 1) return undefined;
+  const places = [
+    ...before.matchAll(/\ba\s+(\d+(?:[.,]\d+)?)\s*(m|cm)\s+(del?\s+(?:extremo|apoyo)\s+[A-Z])\b/gu),
+  ];
+  const [place] = places;
+  const length = new RegExp(`${BAR.source}[^.;¿?]{0,30}?\\bde (?:largo |longitud )?${NUM}\\s*m\\b`).exec(
+    foldText(before),
+  );
+  if (!place || places.length !== 1 || !length) return undefined;
+  // The end it is measured from must be an end of the bar, not a support set elsewhere.
+  if (!/extremo/.test(group(place, 3))) return undefined;
+  const half = parseNumber(group(length, 1)) / 2;
+  const after = message.slice(change.index + change[0].length);
+  return {
+    message: `${before.slice(0, place.index)}a ${fmt(half, 4)} m ${group(place, 3)}${before.slice(place.index + place[0].length)}${after}`,
+    said: `la ${noun === 'peso' || noun === 'cuerpo' || noun === 'bloque' || noun === 'pintor' || noun === 'obrero' ? `posición del ${group(change, 1).toLowerCase()}` : group(change, 1).toLowerCase()} en el centro, a ${fmt(half, 4)} m ${group(place, 3)} (la mitad del largo)`,
+  };
+}
+
+/**
+ * «Dos fuerzas paralelas y del mismo sentido, de 12 N y 18 N, … Si se invierte el sentido de la fuerza
+ * de 18 N, ¿…?»: two forces, one turned around, are of opposite senses. The message said so, or undefined.
+ */
+function reversedForce(message: string): { message: string; said: string } | undefined {
+  const change =
+    /¿?\s*Si\s+se\s+invierte\s+el\s+sentido\s+de\s+la\s+fuerza\s+de\s+(\d+(?:[.,]\d+)?)\s*N\s*,\s*/iu.exec(
+      message,
+    );
+  if (!change) return undefined;
+  const before = message.slice(0, change.index);
+  const folded = foldText(before);
+  if (!/^\s*dos fuerzas paralelas\b/.test(folded)) return undefined;
+  const same = [...before.matchAll(/\b(?:y\s+)?del\s+mismo\s+sentido\b/giu)];
+  const forces = [...folded.matchAll(/(\d+(?:[.,]\d+)?)\s*n\b/g)].map((match) => group(match, 1));
+  const [said] = same;
+  if (!said || same.length !== 1 || forces.length !== 2 || !forces.includes(group(change, 1)))
+    return undefined;
+  const after = message.slice(change.index + change[0].length);
+  return {
+    message: `${before.slice(0, said.index)}${/^y\s/i.test(said[0]) ? 'y ' : ''}de sentidos opuestos${before.slice(said.index + said[0].length)}${after}`,
+    said: `la fuerza de ${group(change, 1)} N invertida, las dos quedan de sentidos opuestos`,
+  };
+}
+
 export function solveStatics(message: string): SolverReply | undefined {
+  // A load moved to the middle, a force turned around: read as the statement with the change made.
+  const changed = movedToCentre(message) ?? reversedForce(message);
+  if (changed !== undefined) {
+    const reply = readStatics(changed.message);
+    return reply?.certain ? { certain: true, text: `Con ${changed.said}:\n\n${reply.text}` } : undefined;
+  }
   const reply = readStatics(message);
   if (reply?.certain) return reply;
   // Read only when the statement as typed is not.

@@ -20,7 +20,7 @@ import type { Quantity } from './units.ts';
 
 type Magnitude = 'v' | 'lambda' | 'f' | 'T';
 
-const WAVE = /\bondas?\b|longitud de onda|\blambda\b|λ|\bsonido\b/;
+const WAVE = /\bondas?\b|\bolas?\b|longitud de onda|\blambda\b|λ|\bsonido\b/;
 const WAVELENGTH = /longitud de onda|\blambda\b|λ|distancia entre (?:dos )?crestas/;
 const ASKED: [Magnitude, RegExp][] = [
   ['lambda', WAVELENGTH],
@@ -37,6 +37,37 @@ interface Given {
   /** Where its text ends: the «10» of «3·10⁸ m/s» is part of it, no datum of its own. */
   end: number;
   line: string;
+  /** A frequency said as a count in a time («sube y baja 12 veces por minuto»): the frequency found, not typed. */
+  counted?: boolean;
+}
+
+/**
+ * «Un bote sube y baja 12 veces por minuto», «da 30 oscilaciones por segundo»: the waves that pass in
+ * one minute or one second, the frequency said as a count. At most one.
+ */
+function countedFrequency(s: Statement): Given | undefined | 'unclear' {
+  const found = [
+    ...s.folded.matchAll(
+      new RegExp(
+        `(${NUMBER_SOURCE})\\s*(?:veces|oscilaciones|vibraciones|ciclos|olas|ondas|crestas)\\s*(?:por|cada|en un|en una|al)\\s*(minuto|segundo)\\b`,
+        'g',
+      ),
+    ),
+  ];
+  const [match] = found;
+  if (!match) return undefined;
+  if (found.length > 1) return 'unclear';
+  const count = parseNumber(group(match, 1));
+  const perMinute = group(match, 2) === 'minuto';
+  const value = perMinute ? count / 60 : count;
+  if (!(value > 0)) return 'unclear';
+  return {
+    value,
+    index: match.index,
+    end: match.index + match[0].length,
+    line: `f = ${fmt(count, 4)} oscilaciones por ${perMinute ? `minuto = ${fmt(count, 4)}/(60 s)` : 'segundo'} = ${fmt(value, 4)} Hz`,
+    counted: true,
+  };
 }
 
 /** "680 Hz", "2 kHz", "100 MHz" (the folded text is lower case: a radio's megahertz, never millihertz). */
@@ -65,7 +96,9 @@ function readGiven(s: Statement): Partial<Record<Magnitude, Given>> | undefined 
   if (lengths.length && !WAVELENGTH.test(s.folded)) return undefined;
   if (times.length && !/periodo/.test(s.folded)) return undefined;
   const given: Partial<Record<Magnitude, Given>> = {};
-  const [frequency] = hertz;
+  const counted = countedFrequency(s);
+  if (counted === 'unclear' || (counted && hertz.length)) return undefined;
+  const [frequency = counted] = hertz;
   const fromQuantity = (magnitude: Magnitude, quantity: Quantity | undefined) => {
     if (!quantity) return;
     const base = inBase(quantity);
@@ -85,7 +118,10 @@ function readGiven(s: Statement): Partial<Record<Magnitude, Given>> | undefined 
 
 /** The asked magnitude: the one the question names that the statement does not give. */
 function askedMagnitude(question: string, given: Partial<Record<Magnitude, Given>>): Magnitude | undefined {
-  const named = ASKED.filter(([name, cue]) => cue.test(question) && !given[name]).map(([name]) => name);
+  // A frequency said as a count is still asked in hertz: «12 veces por minuto» is what it is found from.
+  const named = ASKED.filter(
+    ([name, cue]) => cue.test(question) && (!given[name] || (name === 'f' && given.f?.counted)),
+  ).map(([name]) => name);
   return named.length === 1 ? named[0] : undefined;
 }
 
@@ -123,6 +159,15 @@ function work(asked: Magnitude, given: Partial<Record<Magnitude, Given>>): Worke
     f = v / lambda;
     steps.push(
       `$f = \\frac{v}{\\lambda} = \\frac{${tex(v, 4)}}{${tex(lambda, 4)}} ${approx(f)} ${tex(f, 4)}$ Hz.`,
+    );
+  } else if ((asked === 'f' || asked === 'T') && given.f?.counted) {
+    steps.push(
+      `La frecuencia es cuántas oscilaciones hay por segundo: $f ${approx(given.f.value)} ${tex(given.f.value, 4)}$ Hz.`,
+      ...(v !== undefined || lambda !== undefined
+        ? [
+            `${lambda !== undefined ? 'La distancia entre crestas (la longitud de onda)' : 'La velocidad'} no hace falta para ${asked === 'f' ? 'la frecuencia' : 'el período'}: sirve para ${lambda !== undefined ? 'la velocidad, v = λ·f' : 'la longitud de onda'}.`,
+          ]
+        : []),
     );
   } else if (asked === 'f' && given.T && v === undefined && lambda === undefined) {
     steps.push(
