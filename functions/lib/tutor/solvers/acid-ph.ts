@@ -4,12 +4,15 @@
  * gives per formula, and pH + pOH = 14. Weak acids, sulfuric acid (whose second H is not complete) and
  * anything else the statement gives decline.
  */
+import { isElementSymbol } from '../../science/atomic-masses.ts';
 import { compositionOf, molarMass } from '../../science/formula.ts';
 import { foldText } from '../text.ts';
 import type { SolverReply } from './declaration.ts';
+import { withoutGivenAtomicMasses } from './formula-facts.ts';
 import { fmt, fmtResult, NUMBER_SOURCE, parseNumber } from './numbers.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
+import { molarMassSum } from './substances.ts';
 
 interface Electrolyte {
   formula: string;
@@ -20,7 +23,7 @@ interface Electrolyte {
 }
 
 const STRONG: readonly Electrolyte[] = [
-  { formula: 'HCl', kind: 'acid', count: 1, names: /\bhcl\b|acido clorhidrico/ },
+  { formula: 'HCl', kind: 'acid', count: 1, names: /\bhcl\b|acido clorhidrico|cloruro de hidrogeno/ },
   { formula: 'HBr', kind: 'acid', count: 1, names: /\bhbr\b|acido bromhidrico/ },
   { formula: 'HI', kind: 'acid', count: 1, names: /\bhi\b|acido yodhidrico/ },
   { formula: 'HNO₃', kind: 'acid', count: 1, names: /\bhno3\b|\bhno₃|acido nitrico/ },
@@ -230,6 +233,7 @@ function massConcentration(
   text: string,
   folded: string,
   solute: Electrolyte,
+  massesGiven: boolean,
 ): { value: number; raw: string; others: string[]; step: string } | undefined {
   const masses = [...text.matchAll(MASS)];
   const volumes = [...text.matchAll(VOLUME)];
@@ -253,7 +257,8 @@ function massConcentration(
     value,
     raw: mass[0],
     others: [volume[0]],
-    step: `Moles de ${solute.formula}: n = ${fmt(grams, 4)} g / ${fmt(molar)} g/mol = ${fmt(moles, 6)} mol; en ${fmt(liters, 4)} L, M = ${fmt(moles, 6)} / ${fmt(liters, 4)} = ${fmt(value, 6)} M.`,
+    // With the atomic masses the statement lists, the molar mass is summed from them.
+    step: `${massesGiven ? `Masa molar: M(${solute.formula}) = ${molarMassSum(compositionOf(plain))} g/mol. ` : ''}Moles de ${solute.formula}: n = ${fmt(grams, 4)} g / ${fmt(molar)} g/mol = ${fmt(moles, 6)} mol; en ${fmt(liters, 4)} L, M = ${fmt(moles, 6)} / ${fmt(liters, 4)} = ${fmt(value, 6)} M.`,
   };
 }
 
@@ -285,14 +290,26 @@ export function solveStrongPh(problem: string): SolverReply | undefined {
   // A dilution, a mixture or a neutralization changes the concentration first: another reading.
   if (/dilu|mezcl|agreg|añad|anad|doble|mitad|triple|neutraliz|evapor/.test(folded)) return undefined;
   const given = readConcentration(text);
-  const fromMass = given ? undefined : massConcentration(text, folded, solute);
+  // «(H = 1; N = 14; O = 16)»: atomic masses, data of a molar mass only when it is computed from a mass.
+  // Each of them an element of the solute: another element's mass is a datum this reading leaves out.
+  const bare = withoutGivenAtomicMasses(text);
+  const massesGiven = bare !== undefined && bare !== text;
+  const own = compositionOf(solute.formula.replace(/[₀-₉]/g, (d) => String(d.charCodeAt(0) - 0x2080)));
+  const foreign = [...text.matchAll(/\b([A-Z][a-z]?)\s*[=:]\s*\d/g)].some(
+    ([, symbol = '']) => isElementSymbol(symbol) && !own.has(symbol),
+  );
+  const fromMass =
+    given || bare === undefined || foreign ? undefined : massConcentration(text, folded, solute, massesGiven);
   const concentration = given ?? fromMass;
   if (!concentration) return undefined;
   // «(Dato: log 2 ≈ 0,30)»: the log of the concentration's mantissa, which the key subtracts as given.
   const logGiven = /\blog\s*(\d+(?:[.,]\d+)?)\s*(?:≈|=|~|es)\s*(\d+(?:[.,]\d+)?)/i.exec(text);
   // Every other number must be the formula's own digits or the 25 °C the product 10⁻¹⁴ holds at.
   const rest = [concentration.raw, ...(fromMass?.others ?? [])]
-    .reduce((left, raw) => left.replace(raw, ' '), text.replace(logGiven?.[0] ?? /$^/, ' '))
+    .reduce(
+      (left, raw) => left.replace(raw, ' '),
+      (fromMass && bare !== undefined ? bare : text).replace(logGiven?.[0] ?? /$^/, ' '),
+    )
     .replace(/\b25\s*°\s*C\b/, ' ')
     .replace(/(?<![\p{L}\d])(?:[A-Z][a-z]?[0-9₀-₉]*|\([A-Z][a-z]?[A-Za-z]*\)[0-9₀-₉]*)+(?![\p{L}\d])/gu, ' ')
     .replace(/\bpH\b|\bpOH\b/gi, ' ');

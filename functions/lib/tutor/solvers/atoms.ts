@@ -7,6 +7,7 @@
 import { type ElementSymbol, isElementSymbol } from '../../science/atomic-masses.ts';
 import { elements } from '../../science/elements.ts';
 import { foldText } from '../text.ts';
+import { solveIsotopeAverage } from './chemistry-isotopes.ts';
 import type { SolverReply } from './declaration.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
@@ -195,6 +196,9 @@ const LABELS: Record<Particle, string> = {
 
 /** The particles of an atom, an isotope or an ion, or undefined when the statement is not one. */
 export function solveAtomicParticles(problem: string): SolverReply | undefined {
+  // «³⁵Cl (75,8 %) y ³⁷Cl (24,2 %) … la masa atómica promedio»: the isotopes' weighted mean.
+  const average = solveIsotopeAverage(problem);
+  if (average) return average;
   const text = withoutOptions(problem);
   const folded = foldText(text);
   if (
@@ -231,6 +235,12 @@ export function solveAtomicParticles(problem: string): SolverReply | undefined {
   const ionWords = /\b(?:ion|cation|anion)\b/.test(folded);
   // An atom is neutral unless the statement writes a charge or calls it an ion.
   if (/\bneutro\b/.test(folded) && !give(atom, 'charge', 0)) return undefined;
+  // «el anión divalente que forma», «un catión trivalente»: the charge said in words.
+  const valence = /\b(anion|cation)\s+(mono|di|tri)valente\b/.exec(folded);
+  if (valence) {
+    const size = valence[2] === 'mono' ? 1 : valence[2] === 'di' ? 2 : 3;
+    if (!give(atom, 'charge', valence[1] === 'anion' ? -size : size)) return undefined;
+  }
   if (atom.charge === undefined && !ionWords) atom.charge = 0;
   // Every number of the statement was read as a datum, and none twice over.
   const numbers = numbersOf(text);

@@ -25,7 +25,7 @@ import {
 } from './numbers.ts';
 import { askedPart, askedTarget } from './physics.ts';
 import { workedReply } from './reply.ts';
-import { findSubstances } from './substances.ts';
+import { findSubstances, molarMassSum } from './substances.ts';
 
 /** A count of particles with three decimals of mantissa: 1,204 · 10²⁴ (two would give 1,2). */
 function sci(value: number): { text: string; tex: string } {
@@ -169,8 +169,10 @@ export function solveAvogadro(message: string): string | undefined {
   if (element && perUnit === undefined) return undefined;
   const single = substance.composition.size === 1 && [...substance.composition.values()][0] === 1;
   const entity = single ? 'átomos' : /ion/.test(folded) ? 'unidades' : 'moléculas';
+  // With the atomic masses the statement gives, the molar mass is summed from them, where they show.
+  const massesGiven = withoutMasses !== undefined && withoutMasses !== message;
   const steps: string[] = [
-    `Un mol de cualquier sustancia tiene $N_A = 6{,}02 \\cdot 10^{23}$ partículas (el número de Avogadro); la masa molar de ${name} es ${fmt(substance.molarMass)} g/mol.`,
+    `Un mol de cualquier sustancia tiene $N_A = 6{,}02 \\cdot 10^{23}$ partículas (el número de Avogadro); la masa molar de ${name} es ${massesGiven ? molarMassSum(substance.composition) : fmt(substance.molarMass)} g/mol.`,
   ];
   const data: string[] = [];
   let n: number;

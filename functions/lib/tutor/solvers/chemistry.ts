@@ -27,6 +27,7 @@ import {
   givenMolarMasses,
   molarMassSum,
   withoutGivenMolarMasses,
+  withUnneededMassesNote,
 } from './substances.ts';
 import { findQuantities, foldForUnits, toBase, unitBySymbol } from './units.ts';
 
@@ -320,7 +321,7 @@ const GASES_AT_NORMAL = new Set([
 // «¿Qué volumen de H₂…?», the exam stem «…, el volumen de H₂ en CNPT es:», and the order «Calcular el
 // volumen de H₂ que se desprende».
 const askedVolume =
-  /(?:que|cual es el) volumen ocupa\w*\s+(?:el|la|los|las)\s+|(?:que|cual es el|cuantos)\s+(?:volumen|litros)\s+(?:de\s+|del\s+)?|\bel volumen de\s+(?=[^.?]*\bes\s*:?\s*$)|\b(?:calcul|determin|hall|indic)[a-z]*\s*:?\s+el volumen (?:de\s+|del\s+)|\bvolumen que ocupa\w*\s+(?:el|la|los|las)\s+/;
+  /(?:que|cual es el) volumen ocupa\w*\s+(?:el|la|los|las|ese|esa|esos|esas|dicho|dicha)\s+|(?:que|cual es el|cuantos)\s+(?:volumen|litros)\s+(?:de\s+|del\s+)?|\bel volumen de\s+(?=[^.?]*\bes\s*:?\s*$)|\b(?:calcul|determin|hall|indic)[a-z]*\s*:?\s+el volumen (?:de\s+|del\s+)|\bvolumen que ocupa\w*\s+(?:el|la|los|las|ese|esa|esos|esas|dicho|dicha)\s+/;
 // «¿Qué volumen de H₂, en mL, …?»: a unit asked after the volume (a number before it is a datum).
 const VOLUME_UNIT_ASKED = /\ben\s+(ml|cm3|cm³|cm\^3|cc|dm3|dm³|dm\^3|m3|m³|m\^3|litros?|l)(?![a-z0-9])/;
 const NORMAL_CONDITIONS =
@@ -535,7 +536,7 @@ const NAMED_SAMPLE_PURITY = new RegExp(
 // «500 g de CaCO₃ del 80 % de pureza», «200 g de cinc al 90 % de pureza», «300 g de una muestra de cinc
 // con un 65,4 % de pureza».
 const SUBSTANCE_PURITY = new RegExp(
-  `(${NUMBER_SOURCE})\\s*(g|kg)\\s+de\\s+(?:una\\s+muestra\\s+de\\s+)?(\\S+(?:\\s+\\p{L}+)?)\\s+(?:del?|al|con un|con una|con)\\s+(${NUMBER_SOURCE})\\s*%\\s+de\\s+(?:pureza|riqueza)`,
+  `(${NUMBER_SOURCE})\\s*(g|kg)\\s+de\\s+(?:una\\s+muestra\\s+de\\s+)?(\\S+(?:\\s+de\\s+\\p{L}+|\\s+\\p{L}+)?)\\s+(?:del?|al|con un|con una|con)\\s+(${NUMBER_SOURCE})\\s*%\\s+de\\s+(?:pureza|riqueza)`,
   'du',
 );
 
@@ -1047,7 +1048,9 @@ export function solveStoichiometry(message: string): string | undefined {
     [...steps],
     `Trabajemos con ${equationText(reactants, products)}.`,
   );
-  if (reply) return reply;
+  // The atomic masses listed for the whole reaction: those of a substance the question leaves out are said so.
+  const elementsOfReaction = new Set(all.flatMap((species) => [...species.composition.keys()]));
+  if (reply) return withUnneededMassesNote(message, reply, elementsOfReaction);
   const { asked, amounts } = readQuestion(message);
   // The question names amounts the solver does not use (purity, a volume): better answered from theory.
   if (asked && amounts.length > 0) return undefined;

@@ -4,12 +4,15 @@
  * volume, or a mass or a volume asked from the percentage. A density, a molarity or a number it does
  * not place declines: those need a step this reading does not take.
  */
+
+import type { ElementSymbol } from '../../science/atomic-masses.ts';
 import { foldText } from '../text.ts';
 import type { SolverReply } from './declaration.ts';
 import { fmt, NUMBER_SOURCE, parseNumber } from './numbers.ts';
 import { askedPart } from './physics.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
+import { findSubstances, givenAtomicMassesAgree } from './substances.ts';
 
 type Kind = 'm/m' | 'm/v';
 
@@ -237,7 +240,43 @@ function shareReply(data: string, steps: string[], answer: string): SolverReply 
 }
 
 /** A percentage concentration, or a mass or volume from one; undefined when not one we read whole. */
+// «(Na = 23; O = 16; H = 1)»: a bracket of atomic masses and nothing else.
+const MASSES_BRACKET = /\s*\((?:\s*(?:datos?\s*:\s*)?[A-Z][a-z]?\s*[=:]\s*\d+(?:[.,]\d+)?\s*[;,]?)+\s*\)/giu;
+
+/**
+ * A percentage on an exam page that lists the solute's atomic masses for another part (its molarity):
+ * a share of masses or volumes does not use them. Read without them, the reply saying so; only when each
+ * mass is the table's and of an element of the one solute named.
+ */
+function withSpareAtomicMasses(problem: string): SolverReply | undefined {
+  const brackets = [...problem.matchAll(MASSES_BRACKET)];
+  if (brackets.length !== 1 || !givenAtomicMassesAgree(problem)) return undefined;
+  const bare = problem.replace(MASSES_BRACKET, '');
+  const solutes = findSubstances(bare).filter((substance) => substance.formula !== 'H2O');
+  const [solute] = solutes;
+  if (!solute || solutes.length !== 1) return undefined;
+  const symbols = [...(brackets[0]?.[0] ?? '').matchAll(/\b([A-Z][a-z]?)\s*[=:]/g)].map(
+    (match) => match[1] ?? '',
+  );
+  if (symbols.some((symbol) => !solute.composition.has(symbol as ElementSymbol))) return undefined;
+  const own = percentConcentration(bare);
+  if (!own?.certain) return undefined;
+  const listed = symbols.length > 1;
+  const note = `Las masas atómicas del enunciado no hacen falta acá: un porcentaje compara masas o volúmenes, no moles.`;
+  return {
+    text: own.text.replace(
+      /\n\n(¿[^\n]*)$/,
+      `\n\n${listed ? note : note.replace('Las masas atómicas', 'La masa atómica').replace('no hacen', 'no hace')}\n\n$1`,
+    ),
+    certain: true,
+  };
+}
+
 export function solvePercentConcentration(problem: string): SolverReply | undefined {
+  return percentConcentration(problem) ?? withSpareAtomicMasses(problem);
+}
+
+function percentConcentration(problem: string): SolverReply | undefined {
   const text = withoutOptions(problem);
   // «el porcentaje en masa», «% en masa», «porcentaje masa en volumen»: the kinds said in words.
   const folded = foldText(text)

@@ -2,7 +2,9 @@
  * Solutions: molarity (M = n/V, from the solute's mass and formula when needed) and dilution
  * (C₁·V₁ = C₂·V₂), each asking for whichever quantity is missing.
  */
+import type { ElementSymbol } from '../../science/atomic-masses.ts';
 import { foldText } from '../text.ts';
+import { solveMolality } from './chemistry-molality.ts';
 import { group } from './groups.ts';
 import { solveNeutralizationByVolumes } from './neutralization-volumes.ts';
 import { formulaNamedAt } from './nomenclature.ts';
@@ -555,11 +557,21 @@ function molarityFromPercent(message: string, substances: Substance[]): string |
   // message's indices, so the data are blanked out of the message itself).
   const blank = (text: string, match: RegExpExecArray) =>
     text.slice(0, match.index) + ' '.repeat(match[0].length) + text.slice(match.index + match[0].length);
-  const rest = blank(blank(message, percent), density).replace(/[A-Z][a-z]?[0-9₀-₉]*/g, ' ');
+  // «(H = 1; N = 14; O = 16)»: the table's atomic masses of the solute's elements, which its molar mass sums.
+  const masses = [...message.matchAll(/\b([A-Z][a-z]?)\s*[=:]\s*\d+(?:[.,]\d+)?/g)];
+  const rest = blank(blank(message, percent), density)
+    .replace(/\b([A-Z][a-z]?)\s*[=:]\s*\d+(?:[.,]\d+)?/g, ' ')
+    .replace(/[A-Z][a-z]?[0-9₀-₉]*/g, ' ');
   if (/\d/.test(rest)) return undefined;
   const distinct = new Set(substances.map((x) => x.formula));
   const [solute] = substances;
   if (!solute || distinct.size !== 1 || solute.molarMass <= 0) return undefined;
+  if (
+    masses.length > 0 &&
+    (!givenAtomicMassesAgree(message) ||
+      masses.some(([, symbol = '']) => !solute.composition.has(symbol as ElementSymbol)))
+  )
+    return undefined;
   const w = parseNumber(group(percent, 1));
   const d = parseNumber(group(density, 1));
   if (!(w > 0 && w <= 100 && d > 0)) return undefined;
@@ -569,7 +581,7 @@ function molarityFromPercent(message: string, substances: Substance[]): string |
   const name = substanceName(solute);
   return workedReply({
     title: 'Molaridad a partir del % m/m y la densidad',
-    data: `${fmt(w, 4)} % m/m; densidad = ${fmt(d, 4)} g/mL; M(${name}) = ${fmt(solute.molarMass)} g/mol`,
+    data: `${fmt(w, 4)} % m/m; densidad = ${fmt(d, 4)} g/mL; M(${name}) = ${masses.length > 0 ? molarMassSum(solute.composition) : fmt(solute.molarMass)} g/mol`,
     steps: [
       `Tomá 1 L de solución: pesa $1000\\ \\text{mL} \\cdot ${tex(d, 4)}\\ \\text{g/mL} = ${tex(gramsPerLiter, 4)}$ g.`,
       `El ${fmt(w, 4)} % de esa masa es soluto: $${tex(gramsPerLiter, 4)} \\cdot \\frac{${tex(w, 4)}}{100} ${approx(solute1L)} ${tex(solute1L, 4)}$ g de ${name}.`,
@@ -703,6 +715,8 @@ function withNamedFormulas(statement: string): string {
 }
 
 export function solveSolution(raw: string): string | undefined {
+  // «Calcule la molalidad»: moles per kilogram of water, a reading of its own.
+  if (/\bmolal(?:idad)?\b/.test(foldText(raw))) return solveMolality(raw)?.text;
   const statement = withNamedFormulas(raw);
   // A neutralization joins two solutions of two solutes by their H⁺ and OH⁻: never a dilution nor a mixture.
   if (/neutraliz/.test(foldText(statement))) return solveNeutralizationByVolumes(statement);

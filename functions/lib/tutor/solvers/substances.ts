@@ -145,6 +145,36 @@ export function molarMassSum(composition: Composition): string {
 }
 
 /**
+ * A worked reply with a line that accounts for the atomic masses the statement lists and the reply never
+ * needed: «(Ca = 40; C = 12; O = 16; Cl = 35,5)» beside a question about CO₂ leaves the Cl's, listed for
+ * the CaCl₂ of the same reaction. Only an element of one of the formulas the reading took (`present`) is
+ * said to belong to them; the reply is unchanged when every listed mass shows or one is of an element
+ * outside those formulas (a datum the reading may have missed).
+ */
+export function withUnneededMassesNote(message: string, reply: string, present: ReadonlySet<string>): string {
+  const lines = reply.trimEnd().split('\n');
+  const closing = lines.at(-1) ?? '';
+  const body = lines.slice(0, -1).join('\n');
+  const shown = (value: string) => {
+    const plain = value.replace('.', ',');
+    return new RegExp(`(?<![\\d,.])${plain.replace(',', '(?:,|\\{,\\})')}(?![\\d]|[,.]\\d|\\{,\\})`).test(
+      body,
+    );
+  };
+  const unneeded: string[] = [];
+  for (const m of message.matchAll(/\b([A-Z][a-z]?)\s*[=:]\s*(\d+(?:[.,]\d+)?)(?=\s*(?:[;,)\n]|y\b|$))/g)) {
+    const [, symbol = '', value = ''] = m;
+    if (!(symbol in atomicMasses) || shown(value)) continue;
+    if (!present.has(symbol)) return reply;
+    unneeded.push(`${symbol} = ${value.replace('.', ',')}`);
+  }
+  if (unneeded.length === 0) return reply;
+  const plural = unneeded.length > 1;
+  const note = `La${plural ? 's' : ''} masa${plural ? 's' : ''} atómica${plural ? 's' : ''} ${unneeded.join('; ')} no hace${plural ? 'n' : ''} falta para lo que se pide: ${plural ? 'son' : 'es'} de otras sustancias de la reacción.`;
+  return `${body}\n${note}\n\n${closing}`;
+}
+
+/**
  * The atomic masses a statement lists («(Na = 23; Cl = 35,5)»), checked against the kernel's: false when
  * one differs, for a key computed with the statement's masses would not be the table's.
  */

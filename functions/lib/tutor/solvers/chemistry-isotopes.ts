@@ -1,0 +1,132 @@
+/**
+ * The average atomic mass of an element from its isotopes: each isotope's mass times its abundance,
+ * summed. The isotopes are written «³⁵Cl», «cloro-35» or «Cl-35»; each has its abundance in % and either
+ * its mass in u or, when the statement says so, its mass number as its mass. One abundance may be left as
+ * «el resto». Every number of the statement is one of these, the abundances add up to 100 %, or no reading.
+ */
+import { elements } from '../../science/elements.ts';
+import { foldText } from '../text.ts';
+import type { SolverReply } from './declaration.ts';
+import { fmt, fmtResult, parseNumber, relation, tex } from './numbers.ts';
+import { workedReply } from './reply.ts';
+import { withoutOptions } from './statement.ts';
+
+const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+const bySymbol = new Map(Object.entries(elements).map(([symbol, element]) => [symbol, element]));
+const byName = new Map(
+  Object.entries(elements).map(([symbol, element]) => [foldText(element.name), symbol] as const),
+);
+
+interface Isotope {
+  symbol: string;
+  massNumber: number;
+  index: number;
+  end: number;
+  abundance?: number;
+  mass?: number;
+}
+
+// «³⁵Cl», «cloro-35», «Cl-35», «cloro 35».
+const ISOTOPE = new RegExp(
+  `([${SUPERSCRIPT}]+)\\s?([A-Z][a-z]?)(?![a-z])|\\b([A-Z][a-z]?|\\p{Ll}+)\\s?-\\s?(\\d{1,3})(?![\\d,.])`,
+  'gu',
+);
+
+function isotopesOf(text: string): Isotope[] {
+  const found: Isotope[] = [];
+  for (const match of text.matchAll(ISOTOPE)) {
+    let symbol: string | undefined;
+    let massNumber: number;
+    if (match[1] !== undefined) {
+      symbol = match[2];
+      massNumber = Number([...match[1]].map((c) => SUPERSCRIPT.indexOf(c)).join(''));
+    } else {
+      const word = match[3] ?? '';
+      symbol = bySymbol.has(word) ? word : byName.get(foldText(word));
+      massNumber = Number(match[4]);
+    }
+    if (!symbol || !bySymbol.has(symbol) || !(massNumber > 0)) continue;
+    found.push({ symbol, massNumber, index: match.index, end: match.index + match[0].length });
+  }
+  return found;
+}
+
+const PERCENT = /(\d+(?:[.,]\d+)?)\s*%/g;
+const MASS_U = /(\d+(?:[.,]\d+)?)\s*(?:u|uma|u\.m\.a\.?)(?![\p{L}\d])/gu;
+
+export function solveIsotopeAverage(problem: string): SolverReply | undefined {
+  const text = withoutOptions(problem);
+  const folded = foldText(text);
+  const question = folded.slice(Math.max(0, folded.lastIndexOf('¿'), folded.lastIndexOf('. ') + 1));
+  if (
+    !/masa atomica (?:relativa )?(?:promedio|media)|peso atomico (?:promedio|medio)|masa atomica (?:relativa )?del\b/.test(
+      question,
+    )
+  )
+    return undefined;
+  // Only the average asked: a percentage or a particle count asked too is another part.
+  if (/porcentaje|abundancia|neutrones|protones|electrones|cuantos|cual(?:es)? de/.test(question))
+    return undefined;
+  const isotopes = isotopesOf(text);
+  const [first] = isotopes;
+  if (!first || isotopes.length < 2 || isotopes.some((isotope) => isotope.symbol !== first.symbol))
+    return undefined;
+  if (new Set(isotopes.map((isotope) => isotope.massNumber)).size !== isotopes.length) return undefined;
+  // Each isotope's data: what follows it up to the next one.
+  let rest = text;
+  for (const [k, isotope] of isotopes.entries()) {
+    const span = text.slice(isotope.end, isotopes[k + 1]?.index ?? text.length);
+    const percents = [...span.matchAll(PERCENT)];
+    const masses = [...span.matchAll(MASS_U)];
+    if (percents.length > 1 || masses.length > 1) return undefined;
+    if (percents[0]) isotope.abundance = parseNumber(percents[0][1] ?? '');
+    if (masses[0]) isotope.mass = parseNumber(masses[0][1] ?? '');
+  }
+  rest = rest.replace(ISOTOPE, ' ').replace(PERCENT, ' ').replace(MASS_U, ' ');
+  if (/\d/.test(rest)) return undefined;
+  const byMassNumber =
+    /igual a su numero masico|igual al numero masico|(?:su|el) numero masico como (?:su )?masa/.test(folded);
+  if (isotopes.some((isotope) => isotope.mass === undefined) && !byMassNumber) return undefined;
+  if (byMassNumber && isotopes.some((isotope) => isotope.mass !== undefined)) return undefined;
+  const missing = isotopes.filter((isotope) => isotope.abundance === undefined);
+  const steps: string[] = [];
+  if (missing.length > 1) return undefined;
+  const known = isotopes.reduce((sum, isotope) => sum + (isotope.abundance ?? 0), 0);
+  const [left] = missing;
+  if (left) {
+    if (!/\bel resto\b|\bresto\b/.test(folded)) return undefined;
+    left.abundance = 100 - known;
+    if (!(left.abundance > 0)) return undefined;
+    steps.push(
+      `La abundancia que falta es el resto: 100 % − ${fmt(known, 4)} % = ${fmt(left.abundance, 4)} %.`,
+    );
+  } else if (Math.abs(known - 100) > 1e-6) return undefined;
+  const name = (isotope: Isotope) =>
+    `${[...String(isotope.massNumber)].map((d) => SUPERSCRIPT[Number(d)]).join('')}${isotope.symbol}`;
+  const massOf = (isotope: Isotope) => isotope.mass ?? isotope.massNumber;
+  if (byMassNumber) steps.push('La masa de cada isótopo se toma igual a su número másico.');
+  const average = isotopes.reduce(
+    (sum, isotope) => sum + (massOf(isotope) * (isotope.abundance ?? 0)) / 100,
+    0,
+  );
+  steps.push(
+    `Promedio ponderado por las abundancias: $\\bar{A} = ${isotopes
+      .map((isotope) => `${tex(massOf(isotope), 6)} \\cdot ${tex((isotope.abundance ?? 0) / 100, 6)}`)
+      .join(' + ')} ${relation(average) === '=' ? '=' : '\\approx'} ${tex(average, 2)}$ u.`,
+  );
+  return {
+    text: workedReply({
+      title: 'Masa atómica promedio',
+      data: isotopes
+        .map(
+          (isotope) =>
+            `${name(isotope)}: ${fmt(isotope.abundance ?? 0, 6)} %${isotope.mass === undefined ? '' : `, ${fmt(isotope.mass, 6)} u`}`,
+        )
+        .join('; '),
+      steps,
+      answer: `**Masa atómica promedio ${relation(average)} ${fmtResult(average)} u**`,
+      closing: '¿Por qué el promedio queda más cerca de la masa del isótopo más abundante?',
+    }),
+    certain: true,
+  };
+}
