@@ -239,8 +239,12 @@ function deMoivre(statement: string): SolverReply | undefined {
   if (/conjugad|m[oó]dulo|parte real|parte imaginaria|argumento|inverso|opuesto/i.test(statement))
     return undefined;
   // «el cuadrante de z³», «expresalo en forma polar»: the binomial this states answers neither.
-  if (/\bcuadrante\b|\bafijo\b|forma (?:polar|trigonom[eé]trica|exponencial)/i.test(statement))
-    return undefined;
+  // «Calculá w⁸ usando la forma polar»: the way to work it, not the form asked.
+  const asked = statement.replace(
+    /\b(?:usando|mediante|con|pasando (?:por|a)|a trav[eé]s de)\s+(?:la\s+)?forma (?:polar|trigonom[eé]trica)/giu,
+    ' ',
+  );
+  if (/\bcuadrante\b|\bafijo\b|forma (?:polar|trigonom[eé]trica|exponencial)/i.test(asked)) return undefined;
   const read = readPower(statement);
   if (!read) return undefined;
   const { z, n, written, given } = read;
@@ -309,9 +313,20 @@ function rootsAsked(statement: string): RootsAsked | undefined {
     String.raw`^\s*(?:de|del)\s+(?:(?:el\s+)?n[uú]mero\s+complejo\s+)?(?:${NAME}\s*=\s*)?${BINOMIAL}(?![\d\p{L}])`,
     'u',
   ).exec(after);
-  const parts = m ? readBinomialParts(m, 3) : undefined;
-  if (!m || !parts) return undefined;
-  const z = { ...polarOf(parts), raw: m[0] };
+  // «las raíces cuadradas de z» of a z the statement gives before in binomial form.
+  const named = m
+    ? undefined
+    : new RegExp(String.raw`^\s*(?:de|del)\s+${NAME}(?![\p{L}\d=₀-₉])`, 'u').exec(after);
+  const definition = named
+    ? new RegExp(
+        String.raw`(?<![\p{L}])${named[1] ?? ''}${named[2] ?? ''}\s*=\s*${BINOMIAL}(?![\d\p{L}(])`,
+        'u',
+      ).exec(statement.slice(0, ordinal.index))
+    : null;
+  const parts = m ? readBinomialParts(m, 3) : definition ? readBinomialParts(definition, 1) : undefined;
+  const raw = m?.[0] ?? definition?.[0];
+  if (!raw || !parts) return undefined;
+  const z = { ...polarOf(parts), raw };
   return exactAngle(z.degrees) ? { n, z, label: 'w' } : undefined;
 }
 

@@ -86,7 +86,7 @@ function quadrantOf(a: number, b: number): string {
 /** z = a + bi (or a − bi, bi, a) as written after «z =». */
 function readBinomial(statement: string): { a: number; b: number; raw: string; name: string } | undefined {
   const m = new RegExp(
-    String.raw`(?<![\p{L}])[zwuv][₀-₉]?\s*=\s*([-−]?)\s*(${REAL})\s*(i?)\s*(?:([+\-−])\s*(${REAL})\s*[·*]?\s*i)?(?=\s*(?:[.,;:?]|en\b|a\b|$))`,
+    String.raw`(?<![\p{L}])[zwuv][₀-₉]?\s*=\s*([-−]?)\s*(${REAL})\s*(i?)\s*(?:([+\-−])\s*(${REAL})\s*[·*]?\s*i)?(?=\s*(?:[.,;:?]|en\b|a\b|un\b|$))`,
     'u',
   ).exec(statement);
   if (!m) return undefined;

@@ -6,7 +6,20 @@
  */
 import { answersTheQuestion, unusedData } from './certainty.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
-import { div, evalRat, mul, neg, type Poly, polyText, rat, ratText, trim, value } from './exact.ts';
+import {
+  add,
+  div,
+  evalRat,
+  mul,
+  neg,
+  type Poly,
+  polyText,
+  quadraticRoots,
+  rat,
+  ratText,
+  trim,
+  value,
+} from './exact.ts';
 import { logBaseInWords } from './exponential.ts';
 import { group } from './groups.ts';
 import {
@@ -139,6 +152,14 @@ export function solveComposition(problem: string): SolverReply | undefined {
     return undefined;
   const combined: { sign: string; value: number; label: string }[] = [];
   const defs = definitions(text);
+  let solved: ReturnType<typeof compositionEquals>;
+  try {
+    solved = compositionEquals(text, asked, defs);
+  } catch {
+    solved = undefined;
+  }
+  if (solved)
+    return reply(problem, 'Ecuación con una composición', dataOf(defs), solved.steps, solved.answer);
   const steps: string[] = [];
   const answers: string[] = [];
   for (const [, outerName, innerName, arg] of asked) {
@@ -224,6 +245,54 @@ export function solveComposition(problem: string): SolverReply | undefined {
     );
   }
   return reply(problem, 'Composición de funciones', dataOf(defs), steps, answers.join('\n\n'));
+}
+
+/**
+ * «Halle los valores de x para los que (f∘g)(x) = 17»: the composition written out as a polynomial of
+ * degree 1 or 2, set equal to the number, and solved; each root checked in f(g(x)).
+ */
+function compositionEquals(
+  text: string,
+  asked: readonly RegExpMatchArray[],
+  defs: Map<string, Node>,
+): { steps: string[]; answer: string } | undefined {
+  const [only] = asked;
+  if (!only || asked.length !== 1 || only[3] !== 'x') return undefined;
+  const after = text.slice((only.index ?? 0) + only[0].length);
+  const equals = /^\s*=\s*(-?\d+(?:[.,]\d+)?)(?![\d.,]*\s*[-+*/^x(])/.exec(after);
+  if (!equals || !/valores? de x|resolv|para (?:que|qu[eé]) valor|para los que|para el que|hall/i.test(text))
+    return undefined;
+  const outer = defs.get(only[1] ?? '');
+  const inner = defs.get(only[2] ?? '');
+  if (!outer || !inner) return undefined;
+  const composed = substitute(outer, inner);
+  const f = toRationalFunction(composed);
+  const lead = f?.den.at(-1);
+  if (!f || !lead || f.den.length !== 1) return undefined;
+  const num = trim(f.num.map((c) => div(c, lead)));
+  const k = Number((equals[1] ?? '').replace(',', '.'));
+  const kRat = rat(Math.round(k * 1e6), 1e6);
+  const shifted = trim([add(num[0] ?? rat(0), neg(kRat)), ...num.slice(1)]);
+  if (shifted.length < 2 || shifted.length > 3) return undefined;
+  const roots = shifted.length === 3 ? quadraticRoots(shifted).roots : [];
+  const xs =
+    shifted.length === 2
+      ? [value(div(neg(shifted[0] ?? rat(0)), shifted[1] ?? rat(1)))]
+      : roots.map((r) => r.value);
+  const shown = shifted.length === 2 ? xs.map(show) : roots.map((r) => r.text.replace('.', ','));
+  if (xs.length === 0) return undefined;
+  // The check: each x gives the number through the two functions.
+  if (xs.some((x) => !close(evaluate(outer, evaluate(inner, x)), k))) return undefined;
+  const label = `(${only[1]} ∘ ${only[2]})(x)`;
+  return {
+    steps: [
+      `Primero la composición: reemplazá cada x de $${only[1]}(x)$ por $${only[2]}(x) = ${nodeTex(inner)}$: ${label} = ${polyText(num)}.`,
+      `Igualá a ${show(k)}: ${polyText(num)} = ${show(k)}, o sea ${polyText(shifted)} = 0.`,
+      `Resolvé: ${shown.map((x) => `x = ${x}`).join(' y ')}.`,
+      `Verificación: con ${xs.length === 1 ? 'ese valor' : 'cada valor'}, ${only[1]}(${only[2]}(x)) da ${show(k)} ✓`,
+    ],
+    answer: `**${shown.map((x) => `x = ${x}`).join(' y ')}**`,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -49,9 +49,11 @@ function solveFenceArea(problem: string): SolverReply | undefined {
   // A number in words counts too: «dando tres vueltas de alambre» makes the perimeter a third of the length
   // (but «el alambre cubre los otros tres» only says which sides the fence goes round).
   const fencedThree = /pared|muro|\brio\b/.test(t) ? /\b(?:los|sus) otros tres(?: lados)?\b/g : /$^/g;
+  // «(los dos lados perpendiculares a la pared)»: which sides x names, no count of anything.
+  const namedSides = /\b(?:los|sus) dos lados perpendiculares (?:a la pared|al muro|al rio)\b/g;
   if (
     /\b(?:vueltas?|hilos?|hebras?|dos|tres|cuatro|cinco|seis|doble|triple|mitad|tercio)\b/.test(
-      rest.replace(fencedThree, ' '),
+      rest.replace(fencedThree, ' ').replace(namedSides, ' '),
     )
   )
     return undefined;
@@ -80,9 +82,13 @@ function solveFenceArea(problem: string): SolverReply | undefined {
     turns === 1 &&
     !areaAsked &&
     !sidesAsked &&
-    /\bsea x (?:el|la) (?:ancho|lado|medida|largo)\b[^.?]*\bperpendicular(?:es)? (?:a la pared|al muro|al rio)/.test(
+    (/\bsea x (?:el|la) (?:ancho|lado|medida|largo)\b[^.?]*\bperpendicular(?:es)? (?:a la pared|al muro|al rio)/.test(
       t,
-    ) &&
+    ) ||
+      // «Expresá el área en función del ancho x (los dos lados perpendiculares a la pared)».
+      /\ben funcion del? (?:ancho|lado) x\b[^.?]*\bperpendicular(?:es)? (?:a la pared|al muro|al rio)/.test(
+        t,
+      )) &&
     /(?:expres|escrib|halla|determin|obten)\w*\s+(?:el\s+)?area\b|\ba\s*\(\s*x\s*\)|area en funcion de x/.test(
       t,
     );

@@ -629,7 +629,16 @@ function valueInContext(statement: string): string | undefined {
   return `${statement.slice(0, q).trim()} Calcular ${name}(${m[1]}).`;
 }
 
+// «Hallá todos los valores de x para los cuales f(x) = 0»: its zeros, asked with the equation.
+const ZEROS_BY_EQUATION =
+  /([^.?!\n]*\b(?:valores? de x|para (?:que|cuales|los cuales|el cual|la cual)|[Rr]esolv|[Hh]all)[^.?!\n=]*?)\b([a-z])\s*\(\s*x\s*\)\s*=\s*0\s*[.?]?\s*$/u;
+
 export function solveFunctionStudy(problem: string): SolverReply | undefined {
+  const zeros = ZEROS_BY_EQUATION.exec(withoutOptions(problem).trim());
+  if (zeros) {
+    const before = withoutOptions(problem).trim().slice(0, zeros.index);
+    return solveFunctionStudy(`${before} Hallá los ceros de ${zeros[2]}.`);
+  }
   const inContext = valueInContext(withoutOptions(problem));
   if (inContext) return solveFunctionStudy(inContext);
   const summed = sumOfValuesAsked(withoutOptions(problem));

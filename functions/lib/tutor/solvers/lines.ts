@@ -31,6 +31,7 @@ import {
 } from './exact.ts';
 import { group } from './groups.ts';
 import { joinAnd } from './inequalities.ts';
+import { solveLinearAreas } from './linear-areas.ts';
 import {
   equationTex,
   type LineEquation,
@@ -833,6 +834,9 @@ function namedThroughTwo(statement: string, folded: string): SolverReply | undef
 }
 
 export function solveLines(problem: string): SolverReply | undefined {
+  // The triangle a line makes with the axes, or two named lines with one; one named line's slope.
+  const areas = solveLinearAreas(problem);
+  if (areas) return areas;
   const statement = withoutOptions(problem);
   const folded = foldText(statement);
   const fromValues = linearFromValues(statement, folded);

@@ -60,7 +60,14 @@ interface Reading {
   asked: Asked[];
   /** Steps that turn the statement's data into the triangle's (speeds times a time into lengths). */
   lead?: string[];
+  /** «un alambrado que cuesta $ 1.800 el metro»: a price per unit of length, for the cost of the perimeter. */
+  price?: { value: number; raw: string };
+  /** The cost of fencing the perimeter is asked. */
+  cost?: boolean;
 }
+
+// «cuesta $ 1.800 el metro lineal», «a $ 950 por metro»: a price per metre of the perimeter.
+const PRICE = /\$\s*(\d{1,3}(?:\.\d{3})+|\d+(?:,\d+)?)\s*(?:el|por|cada)\s+metro(?:\s+lineal)?\b/u;
 
 /** The statement with hats and Greek letters as the vertex letters, and a plain minus. */
 function normalized(statement: string): string {
@@ -280,7 +287,7 @@ function read(statement: string): Reading | undefined {
   if (count === 0) count = readUnnamed(folded, triangle, units);
   if (count === 0) return undefined;
   const verb =
-    /(?:calcul|hall|determin|obten|encontr|cu[áa]nto mide|cu[áa]nto vale|cu[áa]l es|resolv|indic)[\p{L}]*\s*(.*)$/isu.exec(
+    /(?:calcul|hall|determin|obten|encontr|cu[áa]nto mide|cu[áa]nto vale|cu[áa]l es|resolv|indic|cu[áa]nto(?=\s+(?:cost|cuesta|sale|se gast|se pag)))[\p{L}]*\s*(.*)$/isu.exec(
       text,
     );
   // «El lado a mide aproximadamente:», an options stem with no order: its last sentence is the question.
@@ -298,12 +305,21 @@ function read(statement: string): Reading | undefined {
     return sides.length === 1 && side ? OPPOSITE[side] : undefined;
   });
   if (opposite.some((angle) => angle === undefined)) return undefined;
+  // A price per metre is a datum of the fencing's cost only: set apart from the triangle's data.
+  const price = PRICE.exec(text);
+  const priceValue = price ? readNumber(price[1] ?? '') : undefined;
+  const cost = /\bcost\w*|\bcuesta\b|\bgast\w*|\bprecio\b|\bpagar\w*/.test(foldText(question));
+  const asked = [...new Set([...readAsked(question, triangle), ...(opposite as Angle[])])];
+  if (price && (priceValue === undefined || !(priceValue > 0))) return undefined;
+  if (cost && (!price || !/perimetro|alambr|cerc|contorno|borde/.test(foldText(question)))) return undefined;
   return {
     triangle,
     units,
-    numbers: (text.match(new RegExp(NUM, 'g')) ?? []).length - opposite.length,
+    numbers: (text.match(new RegExp(NUM, 'g')) ?? []).length - opposite.length - (price ? 1 : 0),
     read: count,
-    asked: [...new Set([...readAsked(question, triangle), ...(opposite as Angle[])])],
+    asked: cost ? asked.filter((what) => what !== 'perimeter') : asked,
+    ...(price && priceValue !== undefined ? { price: { value: priceValue, raw: price[1] ?? '' } } : {}),
+    ...(cost ? { cost } : {}),
   };
 }
 
@@ -450,10 +466,12 @@ export function solveObliqueTriangle(problem: string): SolverReply | undefined {
     if (error instanceof Unreadable) return undefined;
     throw error;
   }
-  if (!reading || reading.asked.length === 0) return undefined;
+  if (!reading || (reading.asked.length === 0 && !reading.cost)) return undefined;
   const { triangle, units, asked } = reading;
   if (new Set(units).size > 1) return undefined;
   const unit = units[0] ?? '';
+  // The price is per metre: the sides in metres, or the cost is not read.
+  if (reading.cost && unit !== 'm') return undefined;
   const given = { sides: { ...triangle.sides }, angles: { ...triangle.angles } };
   if (reading.read !== 3 || reading.numbers !== reading.read)
     return unsure(
@@ -500,6 +518,14 @@ export function solveObliqueTriangle(problem: string): SolverReply | undefined {
     } else {
       answers.push(`**${what} ${approxText(g[what] ?? 0)}°**`);
     }
+  }
+  if (reading.cost && reading.price) {
+    const perimeter = (s.a ?? 0) + (s.b ?? 0) + (s.c ?? 0);
+    const total = perimeter * reading.price.value;
+    steps.push(
+      `Perímetro: $${tx(s.a ?? 0, 2)} + ${tx(s.b ?? 0, 2)} + ${tx(s.c ?? 0, 2)} = ${tx(perimeter, 2)}$${u}; a ${reading.price.raw} pesos el metro, el alambrado cuesta $${tx(perimeter, 2)} \\cdot ${reading.price.raw.replace(/\./g, '')}$ pesos.`,
+    );
+    answers.push(`**Costo: $ ${fmt(total, 2)}** (perímetro ${approxText(perimeter)}${u})`);
   }
   steps.push(
     `Verificación: $\\hat{A} + \\hat{B} + \\hat{C} = 180^\\circ$ y $\\frac{a}{\\operatorname{sen} \\hat{A}} = \\frac{b}{\\operatorname{sen} \\hat{B}} = \\frac{c}{\\operatorname{sen} \\hat{C}} \\approx ${tx((s.a ?? 0) / Math.sin(rad(g.A ?? 0)), 2)}$ ✓`,

@@ -220,10 +220,9 @@ describe('solvePlaneFigure: a rectangle «mide a por b» in two units, passed to
     expect(reply?.certain).toBe(true);
     expect(reply?.text).toContain(expected);
   });
-  it('leaves two units with none asked', () => {
-    expect(solvePlaneFigure('Un rectángulo mide 1,2 m por 40 cm. ¿Cuál es su perímetro?')?.certain).not.toBe(
-      true,
-    );
+  it('gives the result in each unit written when none is asked', () => {
+    const reply = solvePlaneFigure('Un rectángulo mide 1,2 m por 40 cm. ¿Cuál es su perímetro?');
+    expect(reply?.text).toContain('**Perímetro = 3,2 m (≈ 320 cm)**');
   });
 });
 

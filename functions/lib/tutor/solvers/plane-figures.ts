@@ -39,6 +39,8 @@ type Measures = {
   isosceles?: boolean;
   /** «1,2 m = 120 cm»: measures given in another unit than the one asked, passed to it. */
   converted?: string[];
+  /** The other units the statement wrote its measures in, when none was asked: the result in each too. */
+  others?: string[];
 };
 
 const NUM = String.raw`(\d+(?:[.,]\d+)?)`;
@@ -51,8 +53,17 @@ function readMeasures(folded: string): Measures | undefined {
   const units = new Set<string>();
   // «1,2 m por 40 cm … en cm»: measures in two units are passed to the one the question asks.
   const target = askedUnit(folded);
-  const mixed = new Set([...folded.matchAll(new RegExp(`${NUM}${UNIT}`, 'g'))].map((m) => m[2])).size > 1;
-  const common = mixed && target && target !== 'unclear' ? target : undefined;
+  const written = [...new Set([...folded.matchAll(new RegExp(`${NUM}${UNIT}`, 'g'))].map((m) => m[2] ?? ''))];
+  const mixed = written.length > 1;
+  // No unit asked: the measures are passed to the first one written, and the result is also given in
+  // the others (shown in the answer).
+  const common = mixed
+    ? target && target !== 'unclear'
+      ? target
+      : target
+        ? undefined
+        : written[0]
+    : undefined;
   const converted: string[] = [];
   const put = (word: string, raw: string | undefined, unit: string | undefined) => {
     const read = readNumber(raw ?? '');
@@ -69,22 +80,34 @@ function readMeasures(folded: string): Measures | undefined {
     return true;
   };
   const pairs = new RegExp(
-    String.raw`\b(bases|diagonales|lados)\s+(?:del?\s+(?:un|una|el|la|este|esta)\s+\w+\s+)?(?:miden\s+|de\s+)?${NUM}(?:${UNIT})?\s+y\s+${NUM}${UNIT}`,
+    String.raw`\b(bases|diagonales|lados|radios)\s+(?:del?\s+(?:un|una|el|la|este|esta)\s+\w+\s+)?(?:miden\s+|de\s+)?${NUM}(?:${UNIT})?\s+y\s+${NUM}${UNIT}`,
     'g',
   );
   for (const m of folded.matchAll(pairs)) {
     const [first, second] =
       m[1] === 'bases'
         ? ['base mayor', 'base menor']
-        : m[1] === 'diagonales'
-          ? ['diagonal mayor', 'diagonal menor']
-          : ['largo', 'ancho'];
+        : m[1] === 'radios'
+          ? ['radio mayor', 'radio menor']
+          : m[1] === 'diagonales'
+            ? ['diagonal mayor', 'diagonal menor']
+            : ['largo', 'ancho'];
     // The larger of two diagonals or bases is the «mayor», whichever the statement says first.
-    const [larger, smaller] =
-      (readNumber(m[2] ?? '') ?? 0) >= (readNumber(m[4] ?? '') ?? 0) || m[1] === 'lados'
-        ? [m[2], m[4]]
-        : [m[4], m[2]];
-    if (!put(first, larger, m[3] ?? m[5]) || !put(second, smaller, m[5])) return undefined;
+    // Compared in metres: «radios 8 cm y 0,05 m».
+    const inMetres = (raw: string | undefined, unit: string | undefined) =>
+      (readNumber(raw ?? '') ?? 0) * (METRES[unit ?? ''] ?? 1);
+    const firstUnit = m[3] ?? m[5];
+    const inOrder = inMetres(m[2], firstUnit) >= inMetres(m[4], m[5]) || m[1] === 'lados';
+    const [larger, smaller] = inOrder
+      ? [
+          [m[2], firstUnit],
+          [m[4], m[5]],
+        ]
+      : [
+          [m[4], m[5]],
+          [m[2], firstUnit],
+        ];
+    if (!put(first, larger?.[0], larger?.[1]) || !put(second, smaller?.[0], smaller?.[1])) return undefined;
   }
   // «un rectángulo de 9 cm por 12 cm», «mide 1,2 m por 40 cm»: its two sides.
   const byPattern = new RegExp(
@@ -103,12 +126,18 @@ function readMeasures(folded: string): Measures | undefined {
   const angle = readAngle(folded);
   if (units.size > 1) return undefined;
   const isosceles = /\bisosceles\b/.test(folded);
+  // The metre too, when the data skip it («0,06 km» and «120 cm»).
+  const others =
+    mixed && !target
+      ? [...written, ...(written.includes('m') ? [] : ['m'])].filter((unit) => unit !== common)
+      : [];
   return {
     named,
     ...angle,
     unit: [...units][0] ?? '',
     isosceles,
     ...(converted.length ? { converted } : {}),
+    ...(others.length ? { others } : {}),
   };
 }
 
@@ -161,6 +190,24 @@ const FIGURES: Figure[] = [
               piTimes: (2 * r * angle) / 360,
             }
           : undefined,
+  },
+  {
+    title: 'Corona circular',
+    // The ring between two concentric circles: the larger circle's area less the smaller one's.
+    cue: /\bcorona circular\b|\bcircunferencias concentricas\b/,
+    read: (m) => {
+      const [R, r] = [m.named.get('radio mayor'), m.named.get('radio menor')];
+      return R !== undefined && r !== undefined && m.named.size === 2 && R > r ? { R, r } : undefined;
+    },
+    solve: ({ R = 0, r = 0 }, asked) =>
+      asked === 'area'
+        ? {
+            asked,
+            value: Math.PI * (R * R - r * r),
+            formula: 'A = \\pi R^2 - \\pi r^2 = \\pi (R^2 - r^2)',
+            piTimes: R * R - r * r,
+          }
+        : undefined,
   },
   {
     title: 'Círculo',
@@ -281,7 +328,7 @@ const FIGURES: Figure[] = [
       if (l !== undefined && w !== undefined && m.named.size === 2) return { l, w };
       const [p, d] = [m.named.get('perimetro'), m.named.get('diagonal')];
       // One side and the diagonal: the other side is the other leg, √(d² − a²).
-      const one = l ?? w;
+      const one = l ?? w ?? m.named.get('lado');
       if (one !== undefined && d !== undefined && m.named.size === 2 && d > one)
         return { l: one, w: Math.sqrt(d * d - one * one), d };
       return p !== undefined && d !== undefined && m.named.size === 2 ? { p, d } : undefined;
@@ -764,9 +811,16 @@ export function solvePlaneFigure(problem: string): SolverReply | undefined {
     .replace(/\bfondo\b/g, 'ancho')
     // «sus lados no paralelos miden 10 cm cada uno»: a trapezoid's equal legs, one measure.
     .replace(
-      /\blados (?:no paralelos|oblicuos|laterales|iguales) (?:que )?(?:miden |de )?(\d+(?:[.,]\d+)?\s*(?:mm|cm|dm|km|m)\b)(?: cada uno)?/g,
+      /\blados (?:no paralelos|oblicuos|laterales|iguales) (?:que )?(?:miden? |de )?(\d+(?:[.,]\d+)?\s*(?:mm|cm|dm|km|m)\b)(?: cada uno)?/g,
       'lado de $1',
-    );
+    )
+    // «La diagonal de un rectángulo mide 17 cm»: the measure named before its figure.
+    .replace(
+      /\b(diagonal|base|altura|radio|diametro) de (?:un|una|el|la|este|esta) (rectangulo|cuadrado|rombo|trapecio|circulo|triangulo)( isosceles)? (mide|es de)\b/g,
+      '$2$3, $1 $4',
+    )
+    // «… y uno de sus lados, 8 cm»: one side of the figure named.
+    .replace(/\buno de sus lados,? (?:mide |de )?(\d+(?:[.,]\d+)?\s*(?:mm|cm|dm|km|m)\b)/g, 'lado de $1');
   if (/\b(?:cilindro|cono|esfera|cubo|prisma|piramide|tanque|pileta|volumen)\b/.test(folded))
     return undefined;
   const angle =
@@ -782,7 +836,8 @@ export function solvePlaneFigure(problem: string): SolverReply | undefined {
   if (!figure) return undefined;
   // Two figures in one statement (a circle and its circumscribed square): which measure is whose is not read.
   const named = FIGURES.filter(
-    (f) => f.cue.test(folded) && !(figure.title === 'Sector circular' && f.title === 'Círculo'),
+    (f) =>
+      f.cue.test(folded) && !(/^(?:Sector|Corona) circular$/.test(figure.title) && f.title === 'Círculo'),
   );
   if (named.length > 1 || /\binscri(?:b|p?t)|circunscri(?:b|p?t)/.test(folded)) return undefined;
   const measures = readMeasures(folded);
@@ -854,7 +909,15 @@ export function solvePlaneFigure(problem: string): SolverReply | undefined {
       continue;
     }
     steps.push(`${NAMES[r.asked]}: $${r.formula} ${shown(r).replace('≈', '\\approx')}$${unitOf(r.asked)}.`);
-    answers.push(`**${NAMES[r.asked]} ${shown(r)}${unitOf(r.asked)}**`);
+    // The data in two units and none asked: the result in the others too.
+    const also = (target ? [] : (measures.others ?? [])).map((other) => {
+      const k = (METRES[u] ?? Number.NaN) / (METRES[other] ?? Number.NaN);
+      const v = r.value * (r.asked === 'area' ? k * k : k);
+      return `${fmt(v, Math.abs(v) < 1 ? 6 : 2)} ${other}${r.asked === 'area' ? '²' : ''}`;
+    });
+    answers.push(
+      `**${NAMES[r.asked]} ${shown(r)}${unitOf(r.asked)}${also.length ? ` (${also.map((x) => `≈ ${x}`).join('; ')})` : ''}**`,
+    );
   }
   const data = [
     ...[...measures.named.entries()].map(

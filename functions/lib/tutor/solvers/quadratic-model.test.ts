@@ -42,12 +42,17 @@ describe('solveQuadraticModel', () => {
     'El costo es C(x) = 2x² − 40x + 500. ¿Cuál es el costo máximo?',
     // Two things asked.
     `${ball} ¿Cuál es la altura máxima y cuánto tarda en volver al suelo?`,
-    // A unit asked other than the function's, or a time spent above a height.
+    // A unit asked other than the function's (the time spent above a height is read since wave 26).
     'La altura de un proyectil es h(t) = −5t² + 30t. ¿Cuál es la altura máxima en centímetros?',
     'La ganancia es G(x) = −x² + 40x − 300. ¿Cuál es la ganancia máxima en pesos si G está en miles de pesos?',
-    'Una pelota sigue h(t) = −5t² + 20t. ¿Cuánto tiempo está por encima de 15 m?',
   ])('declines what it cannot answer with every datum: %s', (problem) => {
     expect(solve(problem)?.certain).not.toBe(true);
+  });
+
+  it('reads the time spent above a height between the two instants it is reached', () => {
+    const reply = solve('Una pelota sigue h(t) = −5t² + 20t. ¿Cuánto tiempo está por encima de 15 m?');
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**Δt = 2** (entre t = 1 y t = 3)');
   });
 
   it('solves its own examples', () => {

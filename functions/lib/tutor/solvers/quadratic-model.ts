@@ -118,12 +118,20 @@ function solveQuadraticModel(problem: string): SolverReply | undefined {
       whole,
     );
   const valueToo = both !== null;
+  // «¿Cuál es la altura máxima que alcanza y en qué instante?»: the value, then where, in one question.
+  const whereToo =
+    !both &&
+    /\b(?:maxim|minim)\w*[^?.¿]*?\s*,?\s+y\s+(?:en|a)\s+(?:que|cual)\s+(?:instante|momento|tiempo)\s*(?=\?|$)/.test(
+      whole,
+    );
   const t = both
     ? whole.replace(
         /\s*,?\s+y\s+(?:cual|cuanto)\s+(?:es|vale)\s+(?:esa|ese|dicha|dicho|su)\s+[a-z]+\s*(?=\?|$)/,
         '',
       )
-    : whole;
+    : whereToo
+      ? whole.replace(/\s*,?\s+y\s+(?:en|a)\s+(?:que|cual)\s+(?:instante|momento|tiempo)\s*(?=\?|$)/, '')
+      : whole;
   let model: Model | undefined;
   try {
     model = readModel(t);
@@ -135,6 +143,8 @@ function solveQuadraticModel(problem: string): SolverReply | undefined {
   // Two questions («¿…? ¿…?», «¿cuál es … y cuáles son …?»): one reply would answer one of them.
   if (SECOND_QUESTION.test(t)) return undefined;
   const outside = `${t.slice(0, model.start)} ${t.slice(model.end)}`;
+  const above = aboveFor(model, outside, problem);
+  if (above) return above;
   // Every number is in the formula: «a los 3 s», «a 10 m de altura» ask or give something else.
   if (/\d/.test(outside)) return undefined;
   const asked = askedOf(outside);
@@ -185,8 +195,9 @@ function solveQuadraticModel(problem: string): SolverReply | undefined {
       steps.push(
         `${variable}_v = −b/(2a) = ${number(at)}; el valor ${isMax ? 'máximo' : 'mínimo'} es ${name}(${number(at)}) = ${number(top)}.`,
       );
-      // Where it is reached on a line of its own: beside the value it would read as a second result.
-      answer = `**${name}_${isMax ? 'máx' : 'mín'} = ${decimal(top)}**\n\nSe alcanza en ${variable} = ${decimal(at)}.`;
+      // Where it is reached on a line of its own: beside the value it would read as a second result;
+      // a result too when it is asked («… y en qué instante?»).
+      answer = `**${name}_${isMax ? 'máx' : 'mín'} = ${decimal(top)}**\n\n${whereToo ? `**${variable} = ${decimal(at)}**` : `Se alcanza en ${variable} = ${decimal(at)}.`}`;
       break;
     case 'initial':
       steps.push(`Al comienzo ${variable} = 0: ${name}(0) = c = ${number(c)}.`);
@@ -216,6 +227,57 @@ function solveQuadraticModel(problem: string): SolverReply | undefined {
       steps,
       answer,
       closing: '¿Por qué el máximo (o el mínimo) de una cuadrática está siempre en el vértice?',
+    }),
+    certain: true,
+  };
+}
+
+/**
+ * «¿Durante cuánto tiempo la piedra está a más de 75 m del suelo?»: the two instants where the quantity
+ * equals the level, and the time between them, for a parabola with a maximum above that level. The
+ * level is the only number outside the formula.
+ */
+function aboveFor(model: Model, outside: string, problem: string): SolverReply | undefined {
+  const level =
+    /\b(?:a mas de|por encima de|mas de|arriba de|supera(?:ndo)? (?:los )?)\s*(\d+(?:,\d+)?)\s*(m|metros|cm)?\b/.exec(
+      outside,
+    );
+  if (!level || !/\b(?:durante cuanto tiempo|cuanto tiempo)\b/.test(outside)) return undefined;
+  if (/\d/.test(outside.replace(level[0], ' '))) return undefined;
+  if (/velocidad|rapidez|aceleracion|energia|distancia|posicion|\ben (?:minutos|horas|ms)\b/.test(outside))
+    return undefined;
+  const { p, variable } = model;
+  const [c, b, a] = [p[0] ?? rat(0), p[1] ?? rat(0), p[2] ?? rat(0)];
+  if (sign(a) >= 0) return undefined;
+  const k = readRational(level[1] ?? '');
+  const shifted = trim([add(c, neg(k)), b, a]);
+  const { roots } = quadraticRoots(shifted);
+  const [t1, t2] = [...roots].sort((x, y) => x.value - y.value);
+  if (roots.length !== 2 || !t1 || !t2 || t1.value < -1e-12 || !(t2.value > t1.value)) return undefined;
+  // The check: the quantity equals the level at both instants and is above it halfway.
+  const at = (x: number) => value(c) + value(b) * x + value(a) * x * x;
+  const kv = value(k);
+  if (Math.abs(at(t1.value) - kv) > 1e-9 || Math.abs(at(t2.value) - kv) > 1e-9) return undefined;
+  if (!(at((t1.value + t2.value) / 2) > kv)) return undefined;
+  const name =
+    new RegExp(String.raw`\b(${model.name})\s*\(\s*${variable}\s*\)\s*=`, 'i').exec(problem)?.[1] ??
+    model.name;
+  const span = t2.value - t1.value;
+  const exact = !t1.text.includes('√') && !t2.text.includes('√');
+  const shown = (x: { text: string; value: number }) =>
+    x.text.includes('√') ? decimalNumber(x.value) : x.text.replace('.', ',');
+  return {
+    text: workedReply({
+      title: 'Cuánto tiempo una cuadrática supera un valor',
+      data: `${name}(${variable}) = ${polyShown(p, variable)}; nivel ${decimal(k)}`,
+      steps: [
+        `Como a < 0, la parábola está por encima de ${decimal(k)} entre los dos instantes en que lo iguala: ${name}(${variable}) = ${decimal(k)}, o sea ${polyShown(shifted, variable)} = 0.`,
+        `Con la resolvente: ${variable} = ${shown(t1)} y ${variable} = ${shown(t2)}.`,
+        `Entre esos instantes ${name}(${variable}) > ${decimal(k)}: dura ${shown(t2)} − ${shown(t1)} ${exact ? '=' : '≈'} ${decimalNumber(span)}.`,
+        'Verificación: en los dos instantes la fórmula da el nivel, y en el medio lo supera ✓',
+      ],
+      answer: `**Δ${variable} ${exact ? '=' : '≈'} ${decimalNumber(span)}** (entre ${variable} = ${shown(t1)} y ${variable} = ${shown(t2)})`,
+      closing: '¿Por qué el tiempo por encima de un nivel es la distancia entre las dos raíces?',
     }),
     certain: true,
   };

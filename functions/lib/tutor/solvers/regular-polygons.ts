@@ -315,9 +315,19 @@ function inscribed(folded: string): SolverReply | undefined {
   const [, word, of] = at(asks, 0, 'measure asked');
   const part = PART_WORD[word ?? ''];
   if (!part) return undefined;
-  if (of && /^(?:circulo|circunferencia|corona|sector|region|zona|parte|figura|segmento|sombreada)$/.test(of))
+  // «el área de la parte del círculo que queda fuera del cuadrado»: the circle less the polygon.
+  const outside =
+    part === 'area' &&
+    /\b(?:parte|region|zona)\s+del\s+circulo\b[^.?]*\b(?:fuera|afuera|por fuera)\s+del\s+(\w+)/.exec(
+      question,
+    );
+  if (
+    !outside &&
+    of &&
+    /^(?:circulo|circunferencia|corona|sector|region|zona|parte|figura|segmento|sombreada)$/.test(of)
+  )
     return undefined;
-  if (/sombread|region|comprendid|restante|exterior al|fuera del|entre (?:el|la)/.test(question))
+  if (!outside && /sombread|region|comprendid|restante|exterior al|fuera del|entre (?:el|la)/.test(question))
     return undefined;
   const [n, name] = named;
   const half = Math.PI / n;
@@ -328,6 +338,28 @@ function inscribed(folded: string): SolverReply | undefined {
   // The check: the area by the central triangles, ½ R² sen(360°/n) each, agrees.
   if (Math.abs(area - (n / 2) * radius ** 2 * Math.sin(2 * half)) > 1e-9 * Math.max(1, area))
     return undefined;
+  if (outside) {
+    if (outside[1] !== foldText(named[1]).split(' ')[0]) return undefined;
+    const circle = Math.PI * radius * radius;
+    const left = circle - area;
+    const exactArea = isWhole(area * 100) ? fmt(area, 2) : undefined;
+    const exact =
+      exactArea && isWhole(radius * radius * 100) ? `= ${fmt(radius * radius, 2)}π − ${exactArea} ≈ ` : '≈ ';
+    return {
+      text: workedReply({
+        title: 'Círculo menos el polígono inscrito',
+        data: `${name} inscrito en una circunferencia de radio R = ${fmt(radius, 4)} ${unit}`,
+        steps: [
+          `Área del círculo: $\\pi R^2 = ${fmt(radius * radius, 4)}\\pi$ ${unit}².`,
+          `Área del ${name} (${n} triángulos isósceles de lados R y ángulo central ${fmt(360 / n, 2)}°): $\\frac{${n}}{2} R^2 \\operatorname{sen} ${fmt(360 / n, 2)}^\\circ ${isWhole(area * 100) ? '=' : '\\approx'} ${fmt(area, 2)}$ ${unit}².`,
+          `Lo que queda fuera del ${name} es la diferencia: $${fmt(radius * radius, 4)}\\pi - ${fmt(area, 2)} \\approx ${fmt(left, 2)}$ ${unit}².`,
+        ],
+        answer: `**Área fuera del ${name} ${exact}${fmt(left, 2)} ${unit}²**`,
+        closing: '¿Qué parte del círculo ocupa el polígono inscrito?',
+      }),
+      certain: true,
+    };
+  }
   const result = { side, perimeter, apothem, area }[part];
   const sign = isWhole(result * 100) ? '=' : '≈';
   const answerUnit = part === 'area' ? `${unit}²` : unit;

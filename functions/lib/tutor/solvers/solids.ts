@@ -237,6 +237,11 @@ const UNITS: { unit: string; cubicMetres: number; asked: RegExp }[] = [
 
 const number = (v: number) => fmt(v, Math.abs(v) < 1 ? 4 : 2);
 
+// «una canilla que arroja 12 litros por minuto»: how fast it fills, in the statement as folded and as written.
+const FILL_RATE =
+  /\b\d+(?:[.,]\d+)?\s*(?:litros?|l|m³|dm³)\s*(?:por|cada|\/)\s*(?:minuto|min|segundo|seg|s|hora|h)\b/;
+const FILL_RATE_RAW =
+  /\b\d+(?:[.,]\d+)?\s*(?:litros?|l|L|m³|dm³)\s*(?:por|cada|\/)\s*(?:minuto|min|segundo|seg|s|hora|h)\b/;
 const VOLUME_ASKED = /\bvolumen\b|\bcapacidad\b|\blitros?\b|m³|m\^3|\bcabe|\bentra|\bcontiene/;
 const AREA_ASKED = /\barea\b|\bsuperficie\b|\bforrar|\bmaterial\b|\bchapa\b/;
 
@@ -269,9 +274,11 @@ function areaReply(
   given?: { data: string; step?: string },
 ): { text: string; value: number } | undefined {
   const units = new Set([...found.values()].map((length) => length.unit));
-  const [dataUnit] = units;
+  // Measures in two units are passed to the square unit asked («1,2 m de diámetro y 150 cm …, en m²»).
+  const squareAsked = askedSquareUnit(folded);
+  const dataUnit = units.size === 1 ? [...units][0] : squareAsked;
   const dataScale = TO_METRES[dataUnit ?? ''];
-  if (!solid.area || units.size !== 1 || !dataUnit || !dataScale) return undefined;
+  if (!solid.area || !dataUnit || !dataScale) return undefined;
   // «el área de una de sus caras» of a cube: one square face, a².
   const oneFace =
     solid.name === 'del cubo' &&
@@ -566,6 +573,80 @@ function coneSlant(problem: string, folded: string): SolverReply | undefined {
 }
 
 /**
+ * A cone known by its slant height and its radius (or diameter), «una generatriz de 13 cm y el radio de
+ * su base mide 50 mm»: the height h = √(g² − r²), then the height, the volume or an area the question
+ * names. Measures in two units are passed to the slant height's, and the result is given in the other
+ * too. Only with those two numbers.
+ */
+function coneFromSlant(problem: string, folded: string): SolverReply | undefined {
+  if (!/\bcono\b/.test(folded) || SEVERAL_SOLIDS.test(folded)) return undefined;
+  const given =
+    new RegExp(String.raw`\bgeneratriz\s+(?:de|mide|es de|igual a|=)\s*${NUM}`).exec(folded) ??
+    new RegExp(String.raw`${NUM}\s+de\s+generatriz\b`).exec(folded);
+  if (!given) return undefined;
+  const found = measures(folded.replace(given[0], ' '));
+  const base = found?.get('radio') ?? found?.get('diametro');
+  if (!found || !base || found.size !== 1) return undefined;
+  if (
+    /\d/.test(folded.replace(given[0], ' ').replace(new RegExp(String.raw`${base.raw}\s*${base.unit}`), ' '))
+  )
+    return undefined;
+  const unit = given[2] ?? '';
+  const scale = TO_METRES[unit] ?? Number.NaN;
+  const g = (readNumber(given[1] ?? '') ?? Number.NaN) * scale;
+  const r = found.has('radio') ? base.metres : base.metres / 2;
+  if (!(g > r) || !(r > 0)) return undefined;
+  const h = Math.sqrt(g * g - r * r);
+  // What the question asks: one of the height, the volume, the lateral or the total area.
+  const question = folded.slice(Math.max(0, folded.lastIndexOf('.', folded.length - 2) + 1));
+  const asked = [
+    /\baltura\b/.test(question) ? 'h' : '',
+    VOLUME_ASKED.test(question) ? 'V' : '',
+    AREA_ASKED.test(question) ? (areaKind(question) ?? '') : '',
+  ].filter(Boolean);
+  // An area not said lateral or total, or two things asked at once: not read.
+  if (asked.length !== 1 || (AREA_ASKED.test(question) && !areaKind(question))) return undefined;
+  const [what] = asked;
+  const inUnit = (x: number, power: number) => x / scale ** power;
+  const [R, H, G] = [inUnit(r, 1), inUnit(h, 1), inUnit(g, 1)];
+  const result =
+    what === 'h'
+      ? { label: 'h', value: H, power: 1, formula: `h = \\sqrt{g^2 - r^2}` }
+      : what === 'V'
+        ? { label: 'V', value: (Math.PI * R * R * H) / 3, power: 3, formula: 'V = \\frac{1}{3}\\pi r^2 h' }
+        : what === 'lateral'
+          ? { label: 'A_L', value: Math.PI * R * G, power: 2, formula: 'A_L = \\pi r g' }
+          : { label: 'A', value: Math.PI * R * (R + G), power: 2, formula: 'A = \\pi r^2 + \\pi r g' };
+  const sup = result.power === 1 ? '' : result.power === 2 ? '²' : '³';
+  const overPi = result.value / Math.PI;
+  const pi =
+    what !== 'h' && Math.abs(overPi - Math.round(overPi * 1000) / 1000) < 1e-9 ? `${fmt(overPi, 3)}π ≈ ` : '';
+  const exact = Math.abs(result.value - Math.round(result.value * 100) / 100) < 1e-9;
+  const others = base.unit === unit ? [] : [base.unit];
+  const also = others.map((other) => {
+    const k = scale / (TO_METRES[other] ?? Number.NaN);
+    return `${number(result.value * k ** result.power)} ${other}${sup}`;
+  });
+  const answer = `**${result.label === 'A_L' ? 'Área lateral' : result.label === 'A' ? 'Área total' : result.label} ${pi ? `= ${pi}` : exact ? '= ' : '≈ '}${number(result.value)} ${unit}${sup}${also.length ? ` (≈ ${also.join('; ')})` : ''}**`;
+  const text = workedReply({
+    title: 'Cono a partir de su generatriz',
+    data: `generatriz g = ${given[1]} ${unit}, ${found.has('radio') ? 'radio' : 'diámetro'} = ${base.raw} ${base.unit}`,
+    steps: [
+      ...(base.unit !== unit
+        ? [`Pasá todo a ${unit}: ${base.raw} ${base.unit} = ${number(inUnit(base.metres, 1))} ${unit}.`]
+        : []),
+      ...(found.has('diametro') ? [`El radio es la mitad del diámetro: r = ${number(R)} ${unit}.`] : []),
+      `La altura, el radio y la generatriz forman un triángulo rectángulo con la generatriz como hipotenusa: $h = \\sqrt{g^2 - r^2} = \\sqrt{${number(G)}^2 - ${number(R)}^2} ${Number.isInteger(Math.round(H * 1e9) / 1e9) ? '=' : '\\approx'} ${number(H)}$ ${unit}.`,
+      ...(what === 'h' ? [] : [`$${result.formula}$, con las medidas en ${unit}.`]),
+      `Verificación: $h^2 + r^2 = g^2$ ✓`,
+    ],
+    answer,
+    closing: '¿Por qué la generatriz es siempre más larga que la altura?',
+  });
+  return { text, certain: !hasParts(problem) };
+}
+
+/**
  * «Una esfera tiene un volumen de 36π cm³. Su superficie es:»: the radius from the volume (or the
  * surface), then the other measure asked; with π in the datum, the result as a multiple of π.
  */
@@ -643,11 +724,18 @@ export function solveSolid(problem: string): SolverReply | undefined {
   if (fromDiagonal) return fromDiagonal;
   const slantHeight = coneSlant(problem, folded);
   if (slantHeight) return slantHeight;
+  const bySlant = coneFromSlant(problem, folded);
+  if (bySlant) return bySlant;
   const diagonal = diagonalReply(problem, folded);
   if (diagonal) return diagonal;
   // A diagonal asked beside the volume or the area: one reply would state only these.
   if (/\bdiagonal/.test(folded)) return undefined;
-  const volumeAsked = VOLUME_ASKED.test(folded);
+  // «Calcule la superficie lateral del tanque» after «una canilla que arroja 12 litros por minuto»: the
+  // question, not the filling's data, says an area is asked; the rate is another part's datum.
+  const lastSentence = folded.slice(Math.max(0, folded.lastIndexOf('.', folded.length - 2) + 1));
+  const rate = FILL_RATE.exec(folded);
+  const areaQuestion = rate !== null && AREA_ASKED.test(lastSentence) && !VOLUME_ASKED.test(lastSentence);
+  const volumeAsked = !areaQuestion && VOLUME_ASKED.test(folded);
   const areaAsked = !volumeAsked && AREA_ASKED.test(folded);
   if (!volumeAsked && !areaAsked) return undefined;
   // «el volumen de la mitad del cilindro», «lleno hasta las tres cuartas partes»: a part of the solid
@@ -702,11 +790,21 @@ export function solveSolid(problem: string): SolverReply | undefined {
   const metres = Object.fromEntries([...found].map(([k, v]) => [k, v.metres])) as Record<Measure, number>;
   if (diameter) metres.radio = diameter.metres / 2;
   if (areaAsked) {
-    const reply = areaReply(folded, solid, found, metres, { data: given, step: heightStep });
+    const reply = areaReply(
+      areaQuestion ? folded.replace(rate?.[0] ?? '', ' ') : folded,
+      solid,
+      found,
+      metres,
+      {
+        data: given,
+        step: heightStep,
+      },
+    );
+    const checked = areaQuestion ? problem.replace(FILL_RATE_RAW, ' ') : problem;
     return (
       reply && {
         text: reply.text,
-        certain: unusedData(problem, reply.text).length === 0 && !hasParts(problem),
+        certain: unusedData(checked, reply.text).length === 0 && !hasParts(problem),
       }
     );
   }
