@@ -369,7 +369,7 @@ const trigonometry: readonly ExamStyleProblem[] = [
     22042,
     LAWS,
     'trig',
-    'En un triángulo ABC se conocen el lado a = 12 cm, el ángulo  = 40° y el ángulo B̂ = 75°. Halle:',
+    'En un triángulo ABC se conocen el lado a = 12 cm, el ángulo Â = 40° y el ángulo B̂ = 75°. Halle:',
     [
       ['El ángulo Ĉ.', 'Ĉ = 65°'],
       ['El lado b.', 'b ≈ 18,03 cm'],
