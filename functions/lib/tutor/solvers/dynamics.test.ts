@@ -1010,3 +1010,24 @@ describe('solveInclinedPlane: thrown up the plane, the way back down', () => {
     expect(text ?? '').not.toContain('bajando');
   });
 });
+
+describe('solveNewton: both coefficients, a force that starts the body', () => {
+  const STEM =
+    'Un cajón de 25 kg está en reposo sobre un piso horizontal. Los coeficientes de rozamiento entre el cajón y el piso son 0,3 (cinético) y 0,4 (estático). Se le aplica una fuerza horizontal de 120 N. Use g = 9,8 m/s².';
+  it('answers the static maximum first when it is asked', () => {
+    expect(solveNewton(`${STEM} Calcule la máxima fuerza de rozamiento estático.`)).toContain(
+      '**F_e,max = 98 N**',
+    );
+  });
+  it('gives the distance in the first seconds with the kinetic friction: ½ · 1,86 · 4² = 14,88 m', () => {
+    const text = solveNewton(`${STEM} Calcule la distancia que recorre en los primeros 4 s.`);
+    expect(text).toContain('**d = 14,88 m**');
+    expect(text).toContain('98');
+  });
+  it('gives no motion when the force does not beat the static maximum', () => {
+    const text = solveNewton(
+      'Un cajón de 25 kg está en reposo sobre un piso horizontal. Los coeficientes de rozamiento entre el cajón y el piso son 0,3 (cinético) y 0,4 (estático). Se le aplica una fuerza horizontal de 90 N. Use g = 9,8 m/s². Calcule la distancia que recorre en los primeros 4 s.',
+    );
+    expect(text ?? '').not.toContain('d =');
+  });
+});

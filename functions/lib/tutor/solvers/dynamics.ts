@@ -244,7 +244,13 @@ function untilASpeed(
  * A force on a body at rest and what it does to the motion: F = m·a (less friction), then the speed or
  * the distance after a time, or the speed after a distance (MRUV from rest).
  */
-function motionFromForce(s: Statement, m: number, force: Force, mu: number | undefined): string | undefined {
+function motionFromForce(
+  s: Statement,
+  m: number,
+  force: Force,
+  mu: number | undefined,
+  staticMu?: number,
+): string | undefined {
   // «… durante 5 s. ¿Qué velocidad tiene al cabo de los 5 s?»: the same time said twice is one datum.
   const times = ofDimension(s, 'time').filter(
     (q, i, all) => all.findIndex((other) => inBase(other) === inBase(q)) === i,
@@ -266,6 +272,15 @@ function motionFromForce(s: Statement, m: number, force: Force, mu: number | und
   if (!(a > 0)) return undefined;
   const data = [massDatumOf(s, m), `F = ${force.typed}`, 'v₀ = 0 (parte del reposo)'];
   const steps: string[] = [];
+  // Both coefficients: it starts only if the force beats the static maximum; then the kinetic one acts.
+  if (staticMu !== undefined) {
+    const maxStatic = staticMu * m * s.g;
+    if (!(force.newtons > maxStatic) || mu === undefined || mu > staticMu) return undefined;
+    data.push(`μe = ${fmt(staticMu, 4)}`);
+    steps.push(
+      `El rozamiento estático puede llegar hasta $F_{e,max} = \\mu_e m g = ${n(staticMu)} \\cdot ${n(m)} \\cdot ${n(s.g)} ${texResult(maxStatic, 'N')}$, menos que la fuerza: el cuerpo arranca, y desde ahí actúa el rozamiento dinámico.`,
+    );
+  }
   if (mu !== undefined) {
     data.push(`μ = ${fmt(mu, 4)}`);
     steps.push(
@@ -723,9 +738,23 @@ function newtonOnFloor(message: string): string | undefined {
       frictionless(s) || mu === 'ambiguous' ? undefined : mu,
     );
   }
+  const both = readFriction(s);
+  // «Calcule la distancia que recorre en los primeros 4 s» with both coefficients: it moves when the force
+  // beats the static maximum, and then with the kinetic friction.
+  if (
+    !fromWeight &&
+    forces.length === 1 &&
+    !accelerations.length &&
+    both !== 'ambiguous' &&
+    both.static !== undefined &&
+    both.kinetic !== undefined &&
+    s.quantities.every((q) => ['mass', 'time', 'length'].includes(q.unit.dimension)) &&
+    !ofDimension(s, 'speed').length &&
+    /velocidad|rapidez|distancia|recorre|avanza/.test(s.question)
+  )
+    return motionFromForce(s, m, at(forces, 0, 'force'), both.kinetic, both.static);
   // Other quantities (a speed, a time, a distance) belong to a longer problem: not this solver's to guess.
   if (s.quantities.some((q) => !['mass', 'acceleration'].includes(q.unit.dimension))) return undefined;
-  const both = readFriction(s);
   if (both !== 'ambiguous' && both.static !== undefined && both.kinetic !== undefined)
     return startsToSlide(s, m, both.static, both.kinetic, forces, accelerations.length);
   // Only the static coefficient: a push below its maximum leaves the body at rest.
@@ -986,6 +1015,12 @@ function startsToSlide(
   ];
   // «En cuanto se pone en movimiento…»: the statement says it moves. A force just equal to the static top
   // is the least one that starts it; one below it cannot, and the statement contradicts itself.
+  // «Calcule la máxima fuerza de rozamiento estático»: that maximum is the answer, the rest follows.
+  const asksMaxStatic =
+    /\b(?:maxima|max) fuerza de (?:rozamiento|friccion) estatic|\b(?:rozamiento|friccion) estatico maximo|\bfuerza de (?:rozamiento|friccion) estatic\w* maxima/.test(
+      askedClause(s),
+    ) && !/aceleracion/.test(askedClause(s));
+  const maxFirst = asksMaxStatic ? `**${result('F_e,max', maxStatic, 'N')}**; ` : '';
   const asking = s.question === s.folded ? s.folded.length : s.folded.lastIndexOf(s.question);
   const saidToMove = SAID_TO_MOVE.test(s.folded.slice(0, Math.max(0, asking)));
   const atTheTop = Math.abs(F - maxStatic) <= 1e-9 * Math.max(1, maxStatic);
@@ -998,7 +1033,7 @@ function startsToSlide(
       'Rozamiento estático y dinámico',
       data,
       steps,
-      `**El cuerpo no se mueve: a = 0 y el rozamiento vale ${fmt(F)} N**${muK === undefined ? '' : ` (μd = ${fmt(muK, 4)} no interviene)`}`,
+      `${maxFirst}**El cuerpo no se mueve: a = 0 y el rozamiento vale ${fmt(F)} N**${muK === undefined ? '' : ` (μd = ${fmt(muK, 4)} no interviene)`}`,
       '¿Qué fuerza mínima haría falta para que empiece a moverse?',
     );
   }
@@ -1016,7 +1051,7 @@ function startsToSlide(
     'Rozamiento estático y dinámico',
     data,
     steps,
-    `**Se mueve: ${result('a', a, 'm/s²')}** (el rozamiento dinámico vale ${fmt(kinetic)} N)`,
+    `${maxFirst}**Se mueve: ${result('a', a, 'm/s²')}** (el rozamiento dinámico vale ${fmt(kinetic)} N)`,
     '¿Por qué el coeficiente estático suele ser mayor que el dinámico?',
   );
 }
