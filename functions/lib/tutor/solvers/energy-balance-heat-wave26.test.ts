@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { solveCalorimetry } from './calorimetry.ts';
 import { solveEnergyBalance } from './energy-balance.ts';
+import { solvePower } from './power.ts';
 import { itSolvesCertainly } from './testing.ts';
 
 /** Stages of a process read one at a time on the energy and heat pages (#32, session 26). */
@@ -72,4 +73,17 @@ describe('energy balance: the stretch after a ramp or a spring', () => {
       )?.certain,
     ).not.toBe(true);
   });
+});
+
+describe('power: an equivalence the statement gives is used to state the result in that unit too', () => {
+  itSolvesCertainly(solvePower, [
+    [
+      'Un automóvil sube por una ruta con velocidad constante de 72 km/h, y la fuerza de tracción que le imprime el motor es de 2000 N. La potencia desarrollada por el motor es (1 HP = 746 W):',
+      ['**P ≈ 53,62 HP**'],
+    ],
+    [
+      'Un montacargas eleva una carga de 500 kg a velocidad constante de 0,5 m/s (g = 10 m/s²; 1 CV = 735 W). ¿Qué potencia desarrolla?',
+      ['**P = 2.500 W** (= 2,5 kW) (≈ 3,4 CV)'],
+    ],
+  ]);
 });

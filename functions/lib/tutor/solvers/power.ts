@@ -1152,6 +1152,24 @@ export function solvePower(message: string): SolverReply | undefined {
       `Pasalo a ${unit}: 1 ${unit} = ${fmt(factor, 4)} W, así que $P = \\frac{${tex(watts, 2)}}{${n(factor)}} ${texRelation(value)} ${tex(value, 2)}$ ${unit}.`,
     );
   }
+  // «(1 HP = 746 W)» beside a power asked in W (an exam's options in both units): also in that unit.
+  const others = (['HP', 'CV'] as const).flatMap((other) => {
+    const given = other === unit ? undefined : statedFactor(s, other);
+    return given ? [{ other, given }] : [];
+  });
+  for (const { other, given } of others) {
+    used.push(...given.used);
+    const inOther = watts / given.factor;
+    steps.push(
+      `En ${other}, con 1 ${other} = ${fmt(given.factor, 4)} W como da el enunciado: $P = \\frac{${tex(watts, 2)}}{${n(given.factor)}} ${texRelation(inOther)} ${tex(inOther, 2)}$ ${other}.`,
+    );
+  }
+  const otherForms = others
+    .map(
+      ({ other, given }) =>
+        ` (${relation(watts / given.factor) === '=' ? '=' : '≈'} ${fmt(watts / given.factor)} ${other})`,
+    )
+    .join('');
   const unused = unusedNumbers(s, used);
   // «Calcular el trabajo realizado y la potencia»: the work is stated too, or the reply is not sure.
   const workAsked = /\btrabajo\b/.test(question);
@@ -1167,7 +1185,7 @@ export function solvePower(message: string): SolverReply | undefined {
       steps,
       answer: unused.length
         ? `Con esa lectura quedaría ${answer}, pero no usé ${unused.map((v) => fmt(v, 4)).join(', ')} del enunciado: ¿qué representa? Confirmame los datos y lo cerramos.`
-        : `**${answer}**${unit === 'W' && value >= 1000 ? ` (= ${fmt(value / 1000, 3)} kW)` : ''}`,
+        : `**${answer}**${unit === 'W' && value >= 1000 ? ` (= ${fmt(value / 1000, 3)} kW)` : ''}${otherForms}`,
       closing: '¿Qué potencia haría falta para hacer el mismo trabajo en la mitad del tiempo?',
     }),
   };
