@@ -98,7 +98,7 @@ function hoursInUse(s: Statement, question = ''): (Found & { seconds?: boolean }
   const dailyLater =
     daily ??
     new RegExp(
-      `${N}\\s*(h|hs|horas?|min|minutos?)\\s*(?:por dia|diarias?|al dia|cada dia)\\b[\\s\\S]*?\\b(?:en|durante)\\s+(?:un mes de\\s+)?${N}\\s*dias\\b`,
+      `${N}\\s*(h|hs|horas?|min|minutos?)\\s*(?:por dia|diarias?|al dia|cada dia)\\b[\\s\\S]*?\\b(?:en|durante|por)\\s+(?:un mes de\\s+)?${N}\\s*dias\\b`,
     ).exec(s.folded);
   const times = ofDimension(s, 'time');
   // «4 h por día … en una semana», «durante 2 semanas»: seven days a week.

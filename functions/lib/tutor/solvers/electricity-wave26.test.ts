@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solveCircuit } from './circuits.ts';
+import { solveElectricEnergy } from './electric-energy.ts';
 import { solveElectrostatics } from './electrostatics.ts';
 import { solveOptics } from './optics.ts';
 import { solveStatics } from './statics.ts';
@@ -249,6 +250,38 @@ describe('session 26: a wave’s frequency said as a count in a minute', () => {
     ).toBeUndefined();
     expect(
       answer('Una boya da 30 oscilaciones por minuto y la onda tiene 2 Hz. ¿Cuál es su período?', solveWave),
+    ).toBeUndefined();
+  });
+});
+
+describe('session 26: an appliance’s cost «por un mes de 30 días»', () => {
+  it('takes the days said after «por»', () => {
+    expect(
+      answer(
+        'Una estufa de 1500 W funciona 4 horas por día. Si el kWh cuesta $ 100, ¿cuánto se paga por un mes de 30 días?',
+        solveElectricEnergy,
+      ),
+    ).toBe('**costo = $ 18.000**');
+    expect(
+      answer(
+        'Una estufa de 1500 W funciona 4 horas por día. Si el kWh cuesta $ 100, ¿cuánto se paga por 30 días?',
+        solveElectricEnergy,
+      ),
+    ).toBe('**costo = $ 18.000**');
+  });
+
+  it('does not answer sure without the price, or with two daily times', () => {
+    expect(
+      answer(
+        'Una estufa de 1500 W funciona 4 horas por día. ¿Cuánto se paga por un mes de 30 días?',
+        solveElectricEnergy,
+      ),
+    ).toBeUndefined();
+    expect(
+      answer(
+        'Una estufa de 1500 W funciona 4 horas por día y una lámpara 2 horas por día. Si el kWh cuesta $ 100, ¿cuánto se paga por 30 días?',
+        solveElectricEnergy,
+      ),
     ).toBeUndefined();
   });
 });
