@@ -237,7 +237,8 @@ const filler = new Set(
   resolveme resolver resuelve hace haceme hacer decime dime me por favor porfa profe che y saca sacame sacar
   a ver dale cual que como se paso pasos con explicame explica operacion cuenta esta esto eso hola tutor
   valor exacto efectua efectuar siguiente expresion igual obtiene resulta expresa expresalo expresar en
-  notacion cientifica calcule resuelva efectue realice halle hallar determine obtenga numerico`
+  notacion cientifica calcule resuelva efectue realice halle hallar determine obtenga numerico expresado
+  expresada`
     .split(/\s+/)
     .filter(Boolean),
 );

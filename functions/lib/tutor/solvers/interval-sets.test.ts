@@ -42,3 +42,30 @@ describe('solveIntervalSets, checked back', () => {
     }
   });
 });
+
+describe('sets said by their condition', () => {
+  const sets = 'Sean A = {x ∈ ℝ / |x − 1| < 3} y B = {x ∈ ℝ / 2x + 1 ≥ 3}.';
+
+  it('writes a set as an interval, asked alone', () => {
+    expect(solveIntervalSets(`${sets} Exprese A como intervalo.`)?.text).toContain('**A = (-2; 4)**');
+    expect(solveIntervalSets(`${sets} Exprese B como intervalo.`)?.text).toContain('**B = [1; +∞)**');
+    const flipped = solveIntervalSets(
+      'Sean A = {x ∈ ℝ / |2 − x| ≤ 3} y B = {x ∈ ℝ / 5 − 2x > 1}. Exprese B como intervalo.',
+    );
+    expect(flipped?.text).toContain('**B = (-∞; 2)**');
+  });
+
+  it('operates with them', () => {
+    const reply = solveIntervalSets(`${sets} Determine A ∩ B.`);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**A ∩ B = [1; 4)**');
+  });
+
+  it('leaves alone a union, a set not defined and another question', () => {
+    // |x − 1| > 3 is two half-lines.
+    expect(solveIntervalSets('Sea A = {x ∈ ℝ / |x − 1| > 3}. Exprese A como intervalo.')).toBeUndefined();
+    expect(solveIntervalSets(`${sets} Exprese C como intervalo.`)).toBeUndefined();
+    expect(solveIntervalSets(`${sets} ¿Cuántos enteros tiene A ∩ B?`)).toBeUndefined();
+    expect(solveIntervalSets('Sea A = {x ∈ ℝ / x² < 4}. Exprese A como intervalo.')).toBeUndefined();
+  });
+});

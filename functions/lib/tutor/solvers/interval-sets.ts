@@ -6,6 +6,8 @@
  */
 import { foldText } from '../text.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
+import { degree, evalPoly, lead, value } from './exact.ts';
+import { evaluate, findStatements, hasX, type Node, stripGroup, toRationalFunction } from './math-text.ts';
 import { fmt, readNumber } from './numbers.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
@@ -33,9 +35,97 @@ function endValue(raw: string): number | undefined {
 const contains = (i: Interval, x: number) =>
   (x > i.lo || (i.loClosed && x === i.lo)) && (x < i.hi || (i.hiClosed && x === i.hi));
 
-/** The named intervals: «A = (−2; 5]». */
+/** A polynomial of degree at most 1 from a node: its coefficients [q, m] of m·x + q. */
+function linearOf(node: Node): [number, number] | undefined {
+  const f = toRationalFunction(node);
+  if (!f || degree(f.den) !== 0 || degree(f.num) > 1) return undefined;
+  const d = value(lead(f.den));
+  return [evalPoly(f.num, 0) / d, (evalPoly(f.num, 1) - evalPoly(f.num, 0)) / d];
+}
+
+const holdsAt = (relation: string, left: number, right: number) =>
+  relation === '<'
+    ? left < right
+    : relation === '≤'
+      ? left <= right
+      : relation === '>'
+        ? left > right
+        : left >= right;
+
+/**
+ * «{x ∈ ℝ / |x − 1| < 3}», «{x ∈ ℝ / 2x + 1 ≥ 3}»: a set said by a linear condition or the distance of a
+ * linear expression below a bound, as one interval; undefined for anything else (a union, an empty set).
+ */
+function conditionInterval(condition: string): (Interval & { how: string }) | undefined {
+  const statements = findStatements(condition);
+  const [only] = statements;
+  if (statements.length !== 1 || !only || only.relations.length !== 1 || only.sides.length !== 2)
+    return undefined;
+  let [left, right] = only.sides as [Node, Node];
+  let relation = only.relations[0] ?? '=';
+  if (relation === '=') return undefined;
+  const flip: Record<string, typeof relation> = { '<': '>', '>': '<', '≤': '≥', '≥': '≤' };
+  if (stripGroup(right).kind === 'abs' && !hasX(left)) {
+    [left, right] = [right, left];
+    relation = flip[relation] ?? relation;
+  }
+  let interval: Interval | undefined;
+  let how = '';
+  const bare = stripGroup(left);
+  if (bare.kind === 'abs' && !hasX(right)) {
+    const inner = linearOf(bare.arg);
+    const bound = linearOf(right);
+    if (!inner || !bound || inner[1] === 0 || bound[1] !== 0) return undefined;
+    const [q, m] = inner;
+    const c = bound[0];
+    // Only «below a positive bound» is one interval.
+    if (!(relation === '<' || relation === '≤') || !(c > 0)) return undefined;
+    const [a, b] = [(-c - q) / m, (c - q) / m].sort((u, v) => u - v) as [number, number];
+    const closed = relation === '≤';
+    interval = { lo: a, hi: b, loClosed: closed, hiClosed: closed };
+    const r = closed ? '≤' : '<';
+    how = `|u| ${r} ${fmt(c, 4)} es −${fmt(c, 4)} ${r} u ${r} ${fmt(c, 4)}; despejando x queda ${fmt(a, 4)} ${r} x ${r} ${fmt(b, 4)}`;
+  } else {
+    const l = linearOf(left);
+    const r = linearOf(right);
+    if (!l || !r) return undefined;
+    const [q, m] = [l[0] - r[0], l[1] - r[1]];
+    if (m === 0) return undefined;
+    const end = -q / m;
+    const up = (relation === '>' || relation === '≥') === m > 0;
+    const closed = relation === '≤' || relation === '≥';
+    interval = up
+      ? { lo: end, hi: Number.POSITIVE_INFINITY, loClosed: closed, hiClosed: false }
+      : { lo: Number.NEGATIVE_INFINITY, hi: end, loClosed: false, hiClosed: closed };
+    how = `despejando x${m < 0 ? ' (al dividir por un número negativo se da vuelta la desigualdad)' : ''} queda x ${up ? (closed ? '≥' : '>') : closed ? '≤' : '<'} ${fmt(end, 4)}`;
+  }
+  // The check: membership by the condition as written at the ends, beside them and inside.
+  const probes = [interval.lo, interval.hi]
+    .filter(Number.isFinite)
+    .flatMap((e) => [e, e - 0.5, e + 0.5, e - 1e-6, e + 1e-6]);
+  probes.push(inside(interval));
+  const ok = probes.every(
+    (x) => holdsAt(relation, evaluate(left, x), evaluate(right, x)) === contains(interval as Interval, x),
+  );
+  return ok ? { ...interval, how } : undefined;
+}
+
+const SET_BUILDER =
+  /\b([A-Z])\s*=\s*\{\s*x\s*(?:∈|en)\s*(?:ℝ|R|IR)\s*(?:\/|:|tal(?:es)? que)\s*([^{}]+?)\s*\}/g;
+
+/** How each set said by its condition was read: its condition as written and the steps to its interval. */
+const said = new Map<string, { condition: string; how: string }>();
+
+/** The named intervals: «A = (−2; 5]», or a set said by its condition, «A = {x ∈ ℝ / |x − 1| < 3}». */
 function readIntervals(text: string): Map<string, Interval> | undefined {
   const found = new Map<string, Interval>();
+  said.clear();
+  for (const m of text.matchAll(SET_BUILDER)) {
+    const interval = conditionInterval(m[2] ?? '');
+    if (!interval) return undefined;
+    found.set(m[1] ?? '', interval);
+    said.set(m[1] ?? '', { condition: (m[2] ?? '').trim(), how: interval.how });
+  }
   for (const m of text.matchAll(new RegExp(String.raw`\b([A-Z])\s*=\s*${INTERVAL}`, 'g'))) {
     const [lo, hi] = [endValue(m[3] ?? ''), endValue(m[4] ?? '')];
     if (lo === undefined || hi === undefined || !(lo < hi)) return undefined;
@@ -125,16 +215,38 @@ const WHAT: Record<Operation, string> = {
 export function solveIntervalSets(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   const intervals = readIntervals(statement);
-  if (!intervals || intervals.size < 2) return undefined;
+  const built = [...statement.matchAll(SET_BUILDER)].map((m) => m[1] ?? '');
+  // «Exprese A como intervalo», «Escriba A y B como intervalos»: a set said by its condition, written out.
+  const expressed = [
+    ...statement.matchAll(
+      /\b(?:[Ee]xpres|[Ee]scrib|[Dd]ef[ií]n|[Ii]ndi[cq])\p{L}*\s+(?:(?:al|el) conjunto\s+)?([A-Z])(?:\s+y\s+([A-Z]))?\s+(?:como|en forma de|en notaci[oó]n de)\s+intervalos?\b/gu,
+    ),
+  ].flatMap((m) => [m[1], m[2]].filter((name): name is string => name !== undefined));
+  if (!intervals || intervals.size < (expressed.length ? 1 : 2)) return undefined;
+  if (expressed.some((name) => !built.includes(name))) return undefined;
   // «A = (1; 2)» alone may be a point or a vector: intervals need a bracket, an ∞ or the word.
-  if (!/[[\]∞]|intervalo/.test(statement)) return undefined;
+  if (!built.length && !/[[\]∞]|intervalo/.test(statement)) return undefined;
   // How many integers, or how long the result is: a question about the set, not the set itself.
-  if (/cuant|enteros|naturales|longitud|amplitud|\bsuma\b/.test(foldText(statement))) return undefined;
+  if (
+    /cuant|enteros|naturales|longitud|amplitud|\bsuma\b|complement|grafi|represent/.test(foldText(statement))
+  )
+    return undefined;
   const asked = readOperations(statement, new Set(intervals.keys()));
-  if (asked.length === 0) return undefined;
+  if (asked.length === 0 && expressed.length === 0) return undefined;
+  // A set said by its condition is written out only when asked, or on the way to an operation.
+  if (asked.length && expressed.length) return undefined;
   const ends = [...intervals.values()].flatMap((i) => [i.lo, i.hi]);
   const steps: string[] = [];
   const answers: string[] = [];
+  // A set said by its condition is written as an interval first.
+  for (const [name, how] of said)
+    if (asked.length) {
+      const interval = intervals.get(name);
+      if (interval)
+        steps.push(
+          `${name} = {x ∈ ℝ / ${how.condition}}: ${how.how}, o sea ${name} = ${setText([interval])}.`,
+        );
+    }
   for (const [a, op, b] of asked) {
     const [first, second] = [intervals.get(a), intervals.get(b)];
     if (!first || !second) return undefined;
@@ -158,10 +270,27 @@ export function solveIntervalSets(problem: string): SolverReply | undefined {
     );
     answers.push(`**${a} ${op} ${b} = ${setText(result)}**`);
   }
+  for (const name of expressed) {
+    const interval = intervals.get(name);
+    if (!interval) return undefined;
+    const how = said.get(name);
+    if (!how) return undefined;
+    steps.push(
+      `${name} son los x con ${how.condition}: ${how.how}. Un extremo que cumple la condición va con corchete; uno que no, con paréntesis.`,
+    );
+    answers.push(`**${name} = ${setText([interval])}**`);
+  }
   return {
     text: workedReply({
-      title: 'Operaciones con intervalos',
-      data: [...intervals.entries()].map(([name, i]) => `${name} = ${setText([i])}`).join(', '),
+      title: expressed.length ? 'Un conjunto como intervalo' : 'Operaciones con intervalos',
+      data: [...intervals.entries()]
+        .map(([name, i]) => {
+          const how = said.get(name);
+          return how && expressed.length
+            ? `${name} = {x ∈ ℝ / ${how.condition}}`
+            : `${name} = ${setText([i])}`;
+        })
+        .join(', '),
       steps,
       answer: answers.join('\n\n'),
       closing: '¿Qué indica un corchete y qué un paréntesis en el extremo de un intervalo?',

@@ -45,6 +45,7 @@ import {
   toRationalFunction,
 } from './math-text.ts';
 import { orNone } from './or-none.ts';
+import { solvePolynomialRoots } from './polynomial-roots.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
 
@@ -471,7 +472,7 @@ export const polynomialDivision = declareSolver({
   name: 'divide_polynomials',
   offer: 'división de polinomios y teorema del resto',
   summary:
-    'Divides polynomials in x: quotient and remainder (Ruffini for x − a, long division otherwise), the remainder theorem (the remainder of P(x) ÷ (x − a) is P(a)), and the parameter k that makes P divisible by x − a or leaves a given remainder.',
+    'Divides polynomials in x: quotient and remainder (Ruffini for x − a, long division otherwise), the remainder theorem (the remainder of P(x) ÷ (x − a) is P(a)), and the parameter k that makes P divisible by x − a or leaves a given remainder; also the roots of P(x) with their multiplicity, or the multiplicity of a root named.',
   examples: [
     'Hallá k para que P(x) = x³ + kx² − 4x + 3 sea divisible por (x + 1).',
     'Calculá el resto de dividir P(x) = x³ − 2x + 1 por (x − 2).',
@@ -479,5 +480,6 @@ export const polynomialDivision = declareSolver({
     'Hallá k para que el resto de dividir x³ + kx − 2 por (x − 2) sea 4.',
   ],
   parameters: { problem: 'the statement, as written' },
-  solve: solvePolynomialDivision,
+  // After a division, exams ask the roots it leads to: «¿… el orden de multiplicidad de la raíz x = 2?».
+  solve: (problem) => solvePolynomialDivision(problem) ?? solvePolynomialRoots(problem),
 });

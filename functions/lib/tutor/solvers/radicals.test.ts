@@ -3,6 +3,7 @@ import { radicals, solveRadicals } from './radicals.ts';
 import { itDeclines, itSolvesCertainly, itSolvesItsExamples, random } from './testing.ts';
 
 const solve = (problem: string) => solveRadicals(problem);
+const solveSquareRootsDeclared = (problem: string) => radicals.solve(problem);
 
 describe('solveRadicals', () => {
   itSolvesCertainly(solve, [
@@ -47,5 +48,28 @@ describe('solveRadicals: a colon that introduces the sum', () => {
   it('reads «Simplificar: √50 + √18 − √8» as the sum, and «12 : √50» still as a quotient', () => {
     expect(solveRadicals('Simplificar: √50 + √18 − √8')?.text).toContain('**6√2**');
     expect(solveRadicals('Calcular: 12 : √50 + √18')?.text ?? '').not.toContain('Suma de radicales');
+  });
+});
+
+describe('letters that stand for roots', () => {
+  const letters = 'Sean a = √12 + √27 y b = √3.';
+
+  it('writes a letter simplified, a product and a quotient rationalized', () => {
+    expect(solveSquareRootsDeclared(`${letters} Exprese a como un múltiplo de √3.`)?.text).toContain(
+      '**a = 5√3**',
+    );
+    expect(solveSquareRootsDeclared(`${letters} Calcule a · b.`)?.text).toContain('**a · b = 15**');
+    const quotient = solveSquareRootsDeclared(`${letters} Racionalice la expresión 6/(a − b).`);
+    expect(quotient?.certain).toBe(true);
+    expect(quotient?.text).toContain('**√3/2**');
+    expect(solveSquareRootsDeclared('Sean p = √50 y q = √8. Calcule p + q.')?.text).toContain(
+      '**p + q = 7√2**',
+    );
+  });
+
+  it('leaves alone a letter not defined, another root asked and two orders', () => {
+    expect(solveSquareRootsDeclared(`${letters} Calcule a · c.`)).toBeUndefined();
+    expect(solveSquareRootsDeclared(`${letters} Exprese a como un múltiplo de √2.`)).toBeUndefined();
+    expect(solveSquareRootsDeclared(`${letters} Calcule a · b y racionalice 6/(a − b).`)).toBeUndefined();
   });
 });

@@ -178,9 +178,194 @@ export function solveRadicals(problem: string): SolverReply | undefined {
   const folded = foldText(statement);
   // An unknown makes it an equation or an algebraic expression: not these roots of numbers.
   if (/(?<![\p{L}])[xyz](?![\p{L}])/u.test(folded)) return undefined;
-  if (/racionaliz/.test(folded)) return rationalize(statement);
+  if (/racionali[zc]/.test(folded)) return rationalize(statement);
   if (/simplific|calcul|efectua|resolve|reduc|se obtiene|es igual a|resulta|equivale|expresion/.test(folded))
     return addRadicals(statement);
+  return undefined;
+}
+
+// ——— Letters that stand for roots: «Sean a = √12 + √27 y b = √3. Calcule a · b.» ———
+
+const LETTER_DEFINITION =
+  /(?<![\p{L}])([a-wyz])\s*=\s*((?:[-+−]?\s*\d*\s*√\s*\(?\s*\d+\s*\)?\s*)+)(?=$|[,;.]|\s+y\s|\s+e\s)/gu;
+
+const times = (p: Surds, q: Surds): Surds => {
+  const terms = new Map<number, number>();
+  for (const [s, c] of p.terms) for (const [t, e] of q.terms) add(terms, c * e, s * t);
+  return { terms, d: p.d * q.d };
+};
+const plus = (p: Surds, q: Surds, sign: number): Surds => {
+  const terms = new Map<number, number>();
+  for (const [s, c] of p.terms) add(terms, c * q.d, s);
+  for (const [s, c] of q.terms) add(terms, sign * c * p.d, s);
+  return { terms, d: p.d * q.d };
+};
+
+interface Ops<T> {
+  number: (n: number) => T;
+  negate: (a: T) => T;
+  times: (a: T, b: T) => T;
+  plus: (a: T, b: T, sign: number) => T;
+}
+const exactOps: Ops<Surds> = {
+  number: (n) => ({ terms: new Map([[1, n]]), d: 1 }),
+  negate: (a) => ({ terms: new Map([...a.terms].map(([s, c]) => [s, -c])), d: a.d }),
+  times,
+  plus,
+};
+const decimalOps: Ops<number> = {
+  number: (n) => n,
+  negate: (a) => -a,
+  times: (a, b) => a * b,
+  plus: (a, b, sign) => a + sign * b,
+};
+
+/** An expression of the letters, whole numbers, + − · and brackets; undefined otherwise. */
+function letterExpression<T>(text: string, values: Map<string, T>, ops: Ops<T>): T | undefined {
+  const tokens = text.replace(/−/g, '-').match(/\d+|[a-z]|[-+·*×()]|\S/g) ?? [];
+  let at = 0;
+  const atom = (): T | undefined => {
+    const token = tokens[at++];
+    if (token === undefined) return undefined;
+    if (token === '(') {
+      const inner = sum();
+      return tokens[at++] === ')' ? inner : undefined;
+    }
+    if (token === '-') {
+      const inner = atom();
+      return inner === undefined ? undefined : ops.negate(inner);
+    }
+    if (/^\d+$/.test(token)) return ops.number(Number(token));
+    return values.get(token);
+  };
+  const product = (): T | undefined => {
+    let left = atom();
+    while (left !== undefined && /^[·*×]$/.test(tokens[at] ?? '')) {
+      at++;
+      const right = atom();
+      left = right === undefined ? undefined : ops.times(left, right);
+    }
+    return left;
+  };
+  const sum = (): T | undefined => {
+    let left = product();
+    while (left !== undefined && /^[-+]$/.test(tokens[at] ?? '')) {
+      const sign = tokens[at++] === '-' ? -1 : 1;
+      const right = product();
+      left = right === undefined ? undefined : ops.plus(left, right, sign);
+    }
+    return left;
+  };
+  const value = sum();
+  return at === tokens.length ? value : undefined;
+}
+
+function letterRoots(statement: string): SolverReply | undefined {
+  const definitions = [...statement.matchAll(LETTER_DEFINITION)];
+  if (!definitions.length) return undefined;
+  const values = new Map<string, Surds>();
+  const numbers = new Map<string, number>();
+  const data: string[] = [];
+  const simplified: string[] = [];
+  for (const m of definitions) {
+    const [letter = '', written = ''] = [m[1], m[2]?.trim()];
+    const terms = new Map<number, number>();
+    let decimal = 0;
+    for (const t of written.matchAll(new RegExp(String.raw`([-+−]?)\s*${ROOT}`, 'g'))) {
+      const sign = t[1] === '-' || t[1] === '−' ? -1 : 1;
+      add(terms, sign * Number(t[2] || 1), Number(t[3]));
+      decimal += sign * Number(t[2] || 1) * Math.sqrt(Number(t[3]));
+    }
+    if (values.has(letter)) return undefined;
+    values.set(letter, { terms, d: 1 });
+    numbers.set(letter, decimal);
+    data.push(`${letter} = ${written}`);
+    simplified.push(`${letter} = ${surdText({ terms, d: 1 })}`);
+  }
+  const question = statement.replace(LETTER_DEFINITION, ' ');
+  const folded = foldText(question);
+  const orders =
+    folded.match(
+      /\b(?:expres(?!ion)|escrib|simplific|calcul|hall|obten|racionali[zc]|determin|efectu|resolv)\w*/g,
+    ) ?? [];
+  if (orders.length !== 1) return undefined;
+  const steps = [`Extraé los factores cuadrados y agrupá las raíces semejantes: ${simplified.join(', ')}.`];
+  const reply = (answer: string, more: string[], check: string) =>
+    ({
+      text: workedReply({
+        title: 'Radicales con letras',
+        data: data.join('; '),
+        steps: [...steps, ...more, check],
+        answer: `**${answer}**`,
+        closing: '¿Por qué conviene simplificar cada raíz antes de operar?',
+      }),
+      certain: true,
+    }) satisfies SolverReply;
+  // «Exprese a como un múltiplo de √3», «Simplifique a».
+  const express =
+    /\b(?:expres|escrib|simplific)\w*\s+(?:el numero\s+)?([a-z])\b(?:\s+como\s+(?:un\s+)?multiplo\s+de\s+√\s*(\d+))?\s*\.?\s*$/.exec(
+      folded.trim(),
+    );
+  if (express) {
+    const value = values.get(express[1] ?? '');
+    if (!value) return undefined;
+    const entries = [...value.terms].filter(([, c]) => c !== 0);
+    if (express[2] && (entries.length !== 1 || entries[0]?.[0] !== Number(express[2]))) return undefined;
+    const exact = numbers.get(express[1] ?? '') ?? Number.NaN;
+    if (Math.abs(surdValue(value) - exact) > 1e-9 * Math.max(1, Math.abs(exact))) return undefined;
+    return reply(
+      `${express[1]} = ${surdText(value)}`,
+      [],
+      `Verificación: las dos expresiones valen ≈ ${fmt(exact, 4)} ✓`,
+    );
+  }
+  // «Racionalice la expresión 6/(a − b)».
+  const quotient =
+    /racionali[zc]\w*\s+(?:la\s+expresion\s+|el\s+denominador\s+de\s+)?(\d+)\s*\/\s*\(([^()]+)\)\s*\.?\s*$/.exec(
+      folded.trim(),
+    );
+  if (quotient) {
+    const denominator = letterExpression(quotient[2] ?? '', values, exactOps);
+    const decimal = letterExpression(quotient[2] ?? '', numbers, decimalOps);
+    if (denominator?.d !== 1 || decimal === undefined) return undefined;
+    if (Math.abs(surdValue(denominator) - decimal) > 1e-9 * Math.max(1, Math.abs(decimal))) return undefined;
+    const written = surdText(denominator);
+    // rationalize checks its result against the quotient it reads, the denominator just checked.
+    const worked = rationalize(`${quotient[1]}/(${written})`);
+    const answer = worked?.text.match(/^\*\*(.+)\*\*$/m)?.[1];
+    if (!worked?.certain || !answer) return undefined;
+    const exact = Number(quotient[1]) / decimal;
+    return reply(
+      answer,
+      [
+        `Reemplazá en el denominador: ${quotient[2]} = ${written}.`,
+        ...(worked.text.match(/^\d+\. .*$/gm) ?? [])
+          .map((line) => line.replace(/^\d+\. /, ''))
+          .filter((line) => !/^Verificación/.test(line)),
+      ],
+      `Verificación: las dos expresiones valen ≈ ${fmt(exact, 4)} ✓`,
+    );
+  }
+  // «Calcule a · b», «Halle a + 2b».
+  const computed =
+    /\b(?:calcul|hall|obten|determin|efectu|resolv)\w*\s+(?:el\s+(?:valor|producto|resultado)\s+de\s+)?([a-z0-9\s·*×+\-−()]+?)\s*\.?\s*$/.exec(
+      folded.trim(),
+    );
+  if (computed) {
+    const expression = computed[1]?.trim() ?? '';
+    if (!/[a-z]/.test(expression)) return undefined;
+    const value = letterExpression(expression, values, exactOps);
+    const exact = letterExpression(expression, numbers, decimalOps);
+    if (!value || exact === undefined) return undefined;
+    if (Math.abs(surdValue(value) - exact) > 1e-9 * Math.max(1, Math.abs(exact))) return undefined;
+    return reply(
+      `${expression} = ${surdText(value)}`,
+      [
+        `Operá con esas formas: √m · √n = √(m·n), y sumá solo raíces semejantes: ${expression} = ${surdText(value)}.`,
+      ],
+      `Verificación: con los valores decimales da ≈ ${fmt(exact, 4)} ✓`,
+    );
+  }
   return undefined;
 }
 
@@ -190,5 +375,5 @@ export const radicals = declareSolver({
   summary: 'Rationalizes a denominator with roots and adds like radicals, exactly.',
   examples: ['Racionalizá 6/√3.', 'Racionalizá el denominador de 4/(√5 − 1).', 'Simplificá √50 + √18 − √8.'],
   parameters: { problem: 'the statement, as written' },
-  solve: solveRadicals,
+  solve: (problem) => solveRadicals(problem) ?? letterRoots(withoutOptions(problem)),
 });

@@ -10,6 +10,7 @@
 import { foldText } from '../text.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { numberParts } from './number-parts.ts';
+import { consecutiveByFact } from './number-parts-consecutive.ts';
 import { fmt, readNumber } from './numbers.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
@@ -808,6 +809,7 @@ export function solveWordEquation(problem: string): SolverReply | undefined {
     numberParts(folded) ??
     sumAndProduct(folded) ??
     consecutive(folded) ??
+    consecutiveByFact(folded) ??
     ages(folded) ??
     rectangleByArea(folded) ??
     rectangleByPerimeterAndArea(folded) ??

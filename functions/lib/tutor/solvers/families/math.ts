@@ -7,6 +7,7 @@
  * arithmetic last.
  */
 import { solveAlgebra } from '../algebra.ts';
+import { solveRestrictions } from '../algebraic-fraction-restrictions.ts';
 import { solveArithmetic } from '../arithmetic.ts';
 import { declareSolver, fromText } from '../declaration.ts';
 import { solveFactoring } from '../factoring.ts';
@@ -40,11 +41,14 @@ export const solvers = [
     name: 'solve_equations',
     offer: 'ecuaciones y sistemas',
     summary:
-      'Solves a linear or quadratic equation in one unknown (also with the unknown in a denominator), or a system of two linear equations in two unknowns, exactly.',
+      'Solves a linear or quadratic equation in one unknown (also with the unknown in a denominator, and the values x cannot take there), or a system of two linear equations in two unknowns, exactly.',
     examples: ['3(x + 2) - 4 = 2x + 7', 'x^2 - 5x + 6 = 0', '(x+1)/(x-1) = 2', '2x + y = 7 y x - y = 2'],
     // A reply with no result in bold is a question back (a system it does not solve): it already states
     // no result, so it goes as written, never as certain.
     solve: (problem) => {
+      // «Indique qué valores no puede tomar x» of an equation with x in a denominator, asked alone.
+      const restrictions = solveRestrictions(problem);
+      if (restrictions) return restrictions;
       const text = solveAlgebra(problem);
       if (text !== undefined && !text.includes('**')) return { text, certain: false };
       return fromText(solveAlgebra)(problem);
