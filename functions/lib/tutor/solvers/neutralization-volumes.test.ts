@@ -37,7 +37,12 @@ describe('a neutralization by volumes: a · Ma · Va = b · Mb · Vb', () => {
       const reply = solveNeutralizationByVolumes(
         `¿Qué volumen de NaOH ${String(mb).replace('.', ',')} M neutraliza ${String(va).replace('.', ',')} mL de H2SO4 ${String(ma).replace('.', ',')} M?`,
       );
-      const v = Number(/\*\*V [=≈] ([\d.,]+) mL/.exec(reply ?? '')?.[1]?.replace(/\./g, '').replace(',', '.'));
+      const v = Number(
+        /\*\*V [=≈] ([\d.,]+) mL/
+          .exec(reply ?? '')?.[1]
+          ?.replace(/\./g, '')
+          .replace(',', '.'),
+      );
       expect(Math.abs(2 * ma * va - mb * v)).toBeLessThan(0.01 * 2 * ma * va);
     }
   });
