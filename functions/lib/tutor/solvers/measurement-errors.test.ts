@@ -359,3 +359,27 @@ describe('solveMeasurementErrors: the convention said after «el error absoluto,
     ).not.toBe(true);
   });
 });
+
+describe('solveMeasurementErrors: the rule named beside the quantity asked', () => {
+  it('reads «(suma de los errores relativos)» as the product rule, not a sum of the sides', () => {
+    const reply = solveMeasurementErrors(
+      'Los lados de un rectángulo miden 12,0 ± 0,1 cm y 5,0 ± 0,1 cm. Calcule el error relativo porcentual del área (suma de los errores relativos).',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**ε% = 2,8333 %**');
+  });
+
+  it('states nothing when an area and a total are both named', () => {
+    const reply = solveMeasurementErrors(
+      'Los lados de un rectángulo miden 12,0 ± 0,1 cm y 5,0 ± 0,1 cm. Calcule el error relativo porcentual del área total.',
+    );
+    expect(reply?.certain).not.toBe(true);
+  });
+
+  it('still adds the absolute errors of a total length', () => {
+    const reply = solveMeasurementErrors(
+      'Dos varillas miden 12,0 ± 0,1 cm y 5,0 ± 0,1 cm. ¿Cuál es el error relativo porcentual de la longitud total?',
+    );
+    expect(reply?.text).toContain('**ε% = 1,1765 %**');
+  });
+});

@@ -802,12 +802,18 @@ function propagation(folded: string): SolverReply | undefined {
   if (!typedNumbers(folded).every(inside)) return undefined;
   if (CONVENTION_CLAUSE.test(folded) || SUM_RULE.test(folded)) return undefined;
   CONVENTION_CLAUSE.lastIndex = 0;
-  const question = folded.slice(Math.max(0, folded.lastIndexOf('¿')));
+  // «…del área (suma de los errores relativos)»: the rule named beside what is asked is no sum asked.
+  const question = folded
+    .slice(Math.max(0, folded.lastIndexOf('¿')))
+    .replace(/\bsuma de (?:los|sus) errores(?: (?:absolutos|relativos))?\b/g, '');
   const [ua, ub] = [findQuantities(`1 ${a.unit}`)[0]?.unit, findQuantities(`1 ${b.unit}`)[0]?.unit];
   if (!ua || !ub) return undefined;
+  const asksSum = /\btotal\b|\bsuma\b|\ben conjunto\b|\bjunt[oa]s\b/.test(question);
+  // An area and a sum both named: which quantity is computed is not read, so none is stated.
+  if (asksSum && /\barea\b|\bsuperficie\b/.test(question)) return undefined;
   let operation: Operation | undefined;
   let unit = '';
-  if (/\btotal\b|\bsuma\b|\ben conjunto\b|\bjunt[oa]s\b/.test(question) && a.unit === b.unit) {
+  if (asksSum && a.unit === b.unit) {
     operation = 'sum';
     unit = a.unit;
   } else if (

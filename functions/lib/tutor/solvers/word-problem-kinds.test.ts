@@ -524,7 +524,10 @@ describe('two purchases, a length cut in two, consecutive numbers by their produ
       'Se corta una cinta de 90 cm en dos partes, de modo que una mida el doble que la otra. ¿Cuánto mide la parte más larga?',
       '**60 cm**',
     ],
-    ['El producto de dos números naturales consecutivos es 156. ¿Cuál es el mayor?', '**13**'],
+    [
+      'El producto de dos números naturales consecutivos es 156. ¿Cuál es el mayor?',
+      '**El mayor es 13** (los números son 12, 13)',
+    ],
     // Goods counted without «de», in the singular and the plural, asked in parts.
     [
       'En un kiosco, 3 alfajores y 2 gaseosas cuestan $ 2100, y 1 alfajor y 3 gaseosas cuestan $ 1750. ¿Cuánto cuesta cada alfajor?',
@@ -864,5 +867,20 @@ describe('working together: the verb said once for both (#32)', () => {
         'Una canilla llena un tanque en 3 horas y un desagüe lo vacía en 6 horas. ¿Cuánto tarda en llenarse con los dos abiertos a la vez?',
       ),
     ).toBe('**6 h**');
+  });
+});
+
+describe('two integers by their product: the negative pair fits too', () => {
+  it.each([
+    'El producto de dos números enteros consecutivos es 132. ¿Cuál es el mayor?',
+    'Dos números enteros difieren en 3 y su producto es 40. ¿Cuál es el menor?',
+  ])('states no single pair: %s', (problem) => {
+    expect(answered(problem)).toBeUndefined();
+  });
+
+  it('answers the naturals, where one pair fits', () => {
+    expect(
+      answered('El producto de dos números naturales consecutivos es 132. ¿Cuál es el mayor?'),
+    ).toContain('12');
   });
 });

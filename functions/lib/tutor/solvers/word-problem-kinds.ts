@@ -1006,6 +1006,8 @@ export function twoNumbers(asked: Asked): WorkedKind | undefined {
     pair = [small + apart, small];
     equations = `$x = y + ${fmt(apart, 4)}$ y $x \\cdot y = ${fmt(product, 4)}$, o sea $y^2 + ${fmt(apart, 4)}y - ${fmt(product, 4)} = 0$ (la raíz positiva)`;
     if (/natural|entero/.test(statement) && !isWhole(small)) return undefined;
+    // Among the integers the negative root gives a second pair with the same difference and product.
+    if (/\benteros?\b/.test(statement) && !/natural|positiv/.test(statement)) return undefined;
   } else if (difference !== undefined && ratio && numbersOf(statement) === 1 && sum === undefined) {
     const k = TIMES[ratio[1] ?? ''] ?? 0;
     pair = [(k * difference) / (k - 1), difference / (k - 1)];
@@ -1014,6 +1016,8 @@ export function twoNumbers(asked: Asked): WorkedKind | undefined {
     // n(n + 1) = P, n natural: the positive root of n² + n − P.
     const small = (-1 + Math.sqrt(1 + 4 * product)) / 2;
     if (!isWhole(small) || small <= 0) return undefined;
+    // «dos enteros consecutivos»: −(n + 1) and −n multiply to the same P, so the pair is not one.
+    if (/\benteros?\b/.test(statement) && !/natural|positiv/.test(statement)) return undefined;
     pair = [small + 1, small];
     equations = `$x = y + 1$ y $x \\cdot y = ${fmt(product, 4)}$, o sea $y^2 + y - ${fmt(product, 4)} = 0$ (la raíz natural)`;
   }
