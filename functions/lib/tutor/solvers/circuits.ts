@@ -734,9 +734,10 @@ function seriesParallel(
       ? found
       : (() => {
           const left = found.parallel.filter((r) => r !== switched.open);
+          const none: Reading[] = [];
           return left.length >= 2
             ? { series: found.series, parallel: left }
-            : { series: [...found.series, ...left], parallel: [] as Reading[] };
+            : { series: [...found.series, ...left], parallel: none };
         })();
   if (switched?.open && named) return undefined;
   const series = grouped.series.map((r) => r.value);

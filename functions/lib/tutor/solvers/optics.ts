@@ -163,11 +163,12 @@ function lightInMedium(s: Statement, question: string, rounding: Rounding): Work
     /velocidad|rapidez|longitud de onda/.test(question) &&
     !/\bangulo|refract|desvi/.test(question);
   if (angles.length && !incidenceOnly) return undefined;
-  const angleSpan = (() => {
+  const angleSpan = ((): Span[] => {
     const [angle] = angles;
     if (!angle) return [];
     const end = s.folded.slice(angle.index).search(/°|grados?/);
-    return [[angle.index, angle.index + Math.max(end, 0) + 1] as Span];
+    const span: Span = [angle.index, angle.index + Math.max(end, 0) + 1];
+    return [span];
   })();
   const angleStep = angleSpan.length
     ? [
