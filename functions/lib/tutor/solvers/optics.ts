@@ -769,15 +769,16 @@ function focal(s: Statement): (Read & { unit: string; own: number; radius: boole
   return distinct.length === 1 ? distinct[0] : undefined;
 }
 
-function lensOrMirror(s: Statement, question: string, rounding: Rounding): Worked | undefined {
-  const element = elementOf(s.folded);
-  if (!element) return undefined;
-  const f = focal(s);
-  if (!f) return undefined;
-  const isMirror = element.endsWith('mirror');
-  const all = lengths(s).filter((l) => l.span[0] < f.span[0] || l.span[0] >= f.span[1]);
-  // «Determine la distancia focal del espejo» from its radius: f = R/2, whatever the object (its place
-  // and size are for the image other parts ask). A concave mirror only: a convex one's sign is a convention.
+/**
+ * «Determine la distancia focal del espejo» from its radius: f = R/2, whatever the object (its place and
+ * size are for the image other parts ask). A concave mirror only: a convex one's sign is a convention.
+ */
+function focalFromRadius(
+  question: string,
+  element: Element,
+  f: NonNullable<ReturnType<typeof focal>>,
+  all: readonly ReturnType<typeof lengths>[number][],
+): Worked | undefined {
   if (
     /distancia focal|\bel foco\b/.test(question) &&
     !/imagen|objeto|aumento/.test(question) &&
@@ -807,6 +808,18 @@ function lensOrMirror(s: Statement, question: string, rounding: Rounding): Worke
       used: [f.span, ...all.map((l) => l.span)],
     };
   }
+  return undefined;
+}
+
+function lensOrMirror(s: Statement, question: string, rounding: Rounding): Worked | undefined {
+  const element = elementOf(s.folded);
+  if (!element) return undefined;
+  const f = focal(s);
+  if (!f) return undefined;
+  const isMirror = element.endsWith('mirror');
+  const all = lengths(s).filter((l) => l.span[0] < f.span[0] || l.span[0] >= f.span[1]);
+  const focalAsked = focalFromRadius(question, element, f, all);
+  if (focalAsked) return focalAsked;
   // The object's distance: «a 30 cm de la lente», «se ubica a 15 cm», «ponés un objeto a 4 cm de ella».
   const distances = all.filter((l) =>
     /\ba\s*$|distancia (?:del objeto|objeto)\s*(?:=|:|es de|es|de)?\s*$|\bp\s*=\s*$/.test(
@@ -906,37 +919,8 @@ function objectFromImage(s: Statement, question: string, rounding: Rounding): Wo
   if (!f) return undefined;
   const isMirror = element.endsWith('mirror');
   const all = lengths(s).filter((l) => l.span[0] < f.span[0] || l.span[0] >= f.span[1]);
-  // «Determine la distancia focal del espejo» from its radius: f = R/2, whatever the object (its place
-  // and size are for the image other parts ask). A concave mirror only: a convex one's sign is a convention.
-  if (
-    /distancia focal|\bel foco\b/.test(question) &&
-    !/imagen|objeto|aumento/.test(question) &&
-    f.radius &&
-    element === 'concave mirror' &&
-    f.own > 0 &&
-    all.length <= 2
-  ) {
-    const half = f.own / 2;
-    return {
-      ...base(
-        'Distancia focal de un espejo esférico',
-        'En un espejo esférico el foco está a mitad de camino entre el espejo y el centro de curvatura: f = R/2.',
-      ),
-      data: [`R = ${f.written}`, NAME[element]],
-      steps: [
-        'El foco de un espejo esférico está en el punto medio entre el vértice y el centro de curvatura: f = R/2.',
-        `f = ${f.written} / 2 = ${fmt(half, 4)} ${f.unit}`,
-        ...(all.length
-          ? [
-              'La distancia y el tamaño del objeto no cambian la distancia focal: es una propiedad del espejo (sirven para ubicar la imagen).',
-            ]
-          : []),
-      ],
-      answer: `f = ${fmt(half, 4)} ${f.unit}`,
-      closing: '¿Dónde se forma la imagen de un objeto puesto justo en el centro de curvatura?',
-      used: [f.span, ...all.map((l) => l.span)],
-    };
-  }
+  const focalAsked = focalFromRadius(question, element, f, all);
+  if (focalAsked) return focalAsked;
   const [image] = all;
   if (!image || all.length !== 1) return undefined;
   const before = s.folded.slice(Math.max(0, image.span[0] - 40), image.span[0]);
