@@ -13,6 +13,7 @@ import { answersEachPartsKind } from '../solvers/certainty.ts';
 import { changesADatum } from '../solvers/changed-datum.ts';
 import type { SolverReply } from '../solvers/declaration.ts';
 import { foldText } from '../text.ts';
+import { withEarlierSolution } from './earlier-solution.ts';
 import { statesOptionFunction } from './expression-options.ts';
 import { factoredResult, isSameFactorization, isSamePolynomialOtherwise } from './factor-options.ts';
 import { statesNoSolutionOption } from './no-solution-options.ts';
@@ -1508,6 +1509,16 @@ function settledReply(
     return {
       certain: false,
       text: `${answer.reply.text.trim()}\n\nOjo: esta parte pide el resultado en una unidad que acá no está; pasalo a esa unidad o preguntámelo aparte.`,
+    };
+  // «Se toman 20 mL de esa solución…» takes the solution whose molarity an earlier part found: written
+  // with its solute and that molarity, the part is a problem of its own; read otherwise it may take the
+  // statement's first concentration for the diluted one.
+  const solution = withEarlierSolution(answer.question, earlier, statement);
+  const solutionReply = solution && solve(solution.problem);
+  if (solution && solutionReply?.certain)
+    return {
+      text: `Con la solución de ${solution.label}), ${solution.value} M:\n\n${solutionReply.text.trim()}`,
+      certain: true,
     };
   // «la masa que corresponde a esos moles» needs the moles an earlier part stated: without them, no
   // reading of its own answers it.

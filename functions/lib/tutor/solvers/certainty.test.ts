@@ -47,6 +47,25 @@ describe('unusedData', () => {
     expect(unusedData(problem, reply)).toEqual([1.6]);
   });
 
+  it('leaves out the atomic masses given aside for a reading that weighs nothing, and only those', () => {
+    const dilution =
+      'Se diluyen 250 mL de KOH 2 M con agua hasta 1 L. ¿Cuál es la nueva molaridad? (K = 39; O = 16; H = 1)';
+    const diluted = '**Datos:** C₁ = 2 M; V₁ = 250 mL; V₂ = 1 L.\n\n**C₂ = 0,5 M**';
+    expect(unusedData(dilution, diluted)).toEqual([]);
+    // The 1 L is a datum still: only «H = 1» goes, not every 1.
+    expect(unusedData(dilution, '**Datos:** C = 2 M; V = 250 mL.\n\n**C = 2 M**')).toEqual([1]);
+    // A reading that weighs, or a question that asks a mass, is held by the masses given.
+    expect(unusedData(dilution, `${diluted}\nMasa molar de KOH = 56,1 g/mol`)).toEqual([39, 16]);
+    const grams = '¿Cuántos gramos de KOH hay en 250 mL de solución 2 M? (K = 39; O = 16; H = 1)';
+    expect(unusedData(grams, '**Datos:** V = 250 mL; M = 2 M.\n\n**n = 0,5 mol**')).toEqual([39, 16, 1]);
+    // A symbol whose value is no atomic mass of that element, or a value with a unit, is a datum.
+    const volume = 'Se diluyen 250 mL de KOH 2 M hasta V = 50 L. ¿Cuál es la nueva molaridad? (K = 39)';
+    expect(unusedData(volume, diluted)).toEqual([50]);
+    expect(unusedData('Un cuerpo con F = 19 N sube. ¿Cuál es su aceleración?', '**a = 2 m/s²**')).toEqual([
+      19,
+    ]);
+  });
+
   it('counts a number in words with its measure, not a digit of the same value elsewhere', () => {
     const problem =
       'Una persona de 50 kg sube tres pisos de 3 m cada uno. ¿Cuánto aumenta su energía potencial?';

@@ -6,6 +6,7 @@
  */
 
 import { must } from '../../../../shared/lib/must.ts';
+import { atomicMasses, isElementSymbol } from '../../science/atomic-masses.ts';
 import { group } from './groups.ts';
 import { joinDigitGroups, NUMBER_SOURCE, readNumber } from './numbers.ts';
 
@@ -122,6 +123,29 @@ function withoutClosingQuestion(reply: string): string {
   return /^¿[^*]*\?$/.test(last) ? lines.slice(0, -1).join('\n') : reply;
 }
 
+// «(K = 39; O = 16; H = 1)», «Ar(Cl) = 35,5»: an element's atomic mass given to weigh moles with.
+const GIVEN_ATOMIC_MASS =
+  /(?:\b(?:Ar|A|M)\s*\(\s*)?\b([A-Z][a-z]?)\s*\)?\s*[=:]\s*(\d+(?:[.,]\d+)?)(?:\s*g(?:\/mol)?\b)?(?![\d.,]|\s*(?!(?:y|e)\b)[\p{L}°%/²³])/gu;
+const WEIGHS = /g\/mol|masa (?:molar|at[oó]mica|molecular)|\bM[rm]?\s*\(|\bpesa/iu;
+const ASKS_MASS =
+  /\b(?:masa|gramos?|kilos?|kilogramos?|miligramos?|toneladas?|cu[aá]nto pesa|pureza|riqueza)\b|\b(?:g|kg|mg|t)\b(?=[^\p{L}]*[?.]?\s*$)/iu;
+
+/**
+ * The statement without the atomic masses it gives aside, for a reading which weighs nothing: a dilution
+ * asked beside «(K = 39; O = 16; H = 1)». Only when the reply never weighs (no molar mass, no g/mol) and
+ * the question asks no mass, so a reading that should have weighed is still held by them; only a symbol
+ * of an element with a value within 1 of the kernel's mass for it.
+ */
+function withoutUnweighedAtomicMasses(problem: string, reply: string): string {
+  if (WEIGHS.test(reply) || ASKS_MASS.test(question(problem))) return problem;
+  return problem.replace(GIVEN_ATOMIC_MASS, (written, symbol: string, value: string) => {
+    const mass = readNumber(value);
+    return mass !== undefined && isElementSymbol(symbol) && Math.abs(atomicMasses[symbol] - mass) <= 1
+      ? ' '
+      : written;
+  });
+}
+
 /**
  * The statement's data that the reply never writes: empty when the reading used them all. A number in
  * digits is used when the reply writes its value anywhere; one in words ("tres pisos") only when the
@@ -130,7 +154,7 @@ function withoutClosingQuestion(reply: string): string {
 export function unusedData(problem: string, reply: string): (number | string)[] {
   const written = values(withoutClosingQuestion(reply), anyNumber);
   const unused: (number | string)[] = [];
-  for (const datum of statementData(problem)) {
+  for (const datum of statementData(withoutUnweighedAtomicMasses(problem, reply))) {
     if (!written.some((value) => same(value, datum)) && !unused.some((value) => value === datum)) {
       unused.push(datum);
     }
