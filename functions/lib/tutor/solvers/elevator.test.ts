@@ -286,3 +286,32 @@ describe('an elevator in stages, the question naming the stage', () => {
     expect(solveElevator(problem)?.certain ?? false).toBe(false);
   });
 });
+
+describe('an elevator carrying several people of the same mass', () => {
+  it.each([
+    [
+      'Un ascensor de 600 kg lleva a cuatro personas de 70 kg cada una y sube con aceleración de 1,5 m/s² (g = 9,8 m/s²). ¿Qué tensión soporta el cable?',
+      '**T = 9.944 N**',
+    ],
+    [
+      'Un ascensor de 500 kg con 3 pasajeros de 80 kg baja frenando con aceleración de 2 m/s² (g = 10 m/s²). ¿Cuál es la tensión del cable?',
+      '**T = 8.880 N**',
+    ],
+    [
+      'Un ascensor de 600 kg lleva a cuatro personas de 70 kg cada una y sube con aceleración de 1,5 m/s² (g = 9,8 m/s²). ¿Qué fuerza ejerce el piso sobre cada persona?',
+      '**N = 791 N**',
+    ],
+  ])('holds them all on the cable, each on the floor: %s', (problem, expected) => {
+    const reply = solveElevator(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it.each([
+    // The floor on all of them, or people whose number is not said: not read.
+    'Un ascensor de 600 kg lleva a cuatro personas de 70 kg cada una y sube con aceleración de 1,5 m/s² (g = 9,8 m/s²). ¿Qué fuerza ejerce el piso sobre las personas?',
+    'Un ascensor de 500 kg lleva personas; una de ellas tiene 80 kg. Sube con aceleración de 2 m/s² (g = 10 m/s²). ¿Cuál es la tensión del cable?',
+  ])('states no result for %s', (problem) => {
+    expect(solveElevator(problem)?.certain ?? false).toBe(false);
+  });
+});

@@ -320,6 +320,39 @@ function weightGiven(
   return { kg: force.newtons / s.g, index: force.index, newtons: force.newtons, typed: force.typed };
 }
 
+const COUNT_WORDS: Readonly<Record<string, number>> = {
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+};
+const PEOPLE =
+  /\b(?:personas|pasajer[oa]s|hombres|mujeres|chic[oa]s|nin[oa]s|estudiantes|alumn[oa]s|ocupantes|operarios|obreros|cajas|bolsas|paquetes)\b/;
+// «cuatro personas de 70 kg cada una», «3 pasajeros de 80 kg»: how many carry the mass just after.
+const COUNTED = new RegExp(
+  String.raw`\b(${Object.keys(COUNT_WORDS).join('|')}|\d+)\s+${PEOPLE.source.slice(2, -2)}\s+(?:de|con una masa de|de masa)\s*$`,
+);
+
+/**
+ * How many people the mass at `index` is each one's: 1 for «una persona de 70 kg»; the count for
+ * «cuatro personas de 70 kg cada una». Undefined when the statement names people in the plural some other
+ * way, so the load the cable holds is not known.
+ */
+function peopleCount(folded: string, index: number): { count: number; index: number } | undefined {
+  const from = Math.max(0, index - 60);
+  const counted = COUNTED.exec(folded.slice(from, index));
+  if (counted) {
+    const word = counted[1] ?? '';
+    return { count: COUNT_WORDS[word] ?? Number(word), index: from + counted.index };
+  }
+  return PEOPLE.test(folded) ? undefined : { count: 1, index: -1 };
+}
+
 /** A reply for an elevator problem (scale reading, cable tension, or the acceleration from them), or undefined. */
 export function solveElevator(message: string): SolverReply | undefined {
   const s = readStatement(message);
@@ -370,8 +403,23 @@ export function solveElevator(message: string): SolverReply | undefined {
     if (!personMass || person.length !== 1) return undefined;
     const cabin = ms.find((q) => q !== personMass) as (typeof ms)[number];
     const mp = personMass.kg;
-    data.push(`cabina: ${fmt(cabin.kg, 4)} kg`, `persona: ${fmt(mp, 4)} kg`);
-    if (asked === 'tension') {
+    // «cuatro personas de 70 kg cada una»: the cable holds them all, the floor pushes each one.
+    const people = peopleCount(s.folded, personMass.index);
+    if (people === undefined) return undefined;
+    const { count } = people;
+    if (count > 1) used.push(people.index);
+    if (count > 1 && asked === 'scale' && !/\bcada (?:una|uno|persona|pasajer[oa])\b/.test(question))
+      return undefined;
+    data.push(
+      `cabina: ${fmt(cabin.kg, 4)} kg`,
+      count > 1 ? `${count} personas de ${fmt(mp, 4)} kg cada una` : `persona: ${fmt(mp, 4)} kg`,
+    );
+    if (asked === 'tension' && count > 1) {
+      m = cabin.kg + count * mp;
+      steps.push(
+        `El cable sostiene la cabina con las ${count} personas adentro: $m = ${n(cabin.kg)} + ${count} \\cdot ${n(mp)} = ${n(m)}$ kg.`,
+      );
+    } else if (asked === 'tension') {
       m = cabin.kg + mp;
       steps.push(
         `El cable sostiene la cabina con la persona adentro: $m = ${n(cabin.kg)} + ${n(mp)} = ${n(m)}$ kg.`,

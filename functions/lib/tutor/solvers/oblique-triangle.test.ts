@@ -210,3 +210,34 @@ describe('solveObliqueTriangle: two sides asked after «los lados» (#32)', () =
     expect(reply?.text ?? '').not.toMatch(/\*\*c ≈ (?!12)/);
   });
 });
+
+describe('solveObliqueTriangle: the height on a side, and the lines it does not compute (#32)', () => {
+  itSolvesCertainly(solve, [
+    // Área = ½ · 8 · 5 · sen 60° ≈ 17,32; h_b = 2 · 17,32 / 8 ≈ 4,33.
+    [
+      'En un triángulo ABC los lados miden a = 7 cm, b = 8 cm y c = 5 cm. Calcule la altura correspondiente al lado b.',
+      ['**h_b ≈ 4,33 cm**'],
+    ],
+    // Área = ½ · 10 · 6 · sen 30° = 15; h_c = 30/6 = 5.
+    [
+      'En un triángulo ABC, b = 10 cm, c = 6 cm y el ángulo A mide 30°. Halle la altura relativa al lado c.',
+      ['**h_c = 5 cm**'],
+    ],
+  ]);
+  it('does not take a height’s base, a median’s or the side an angle is opposite to as the side asked', () => {
+    const height = solve(
+      'En un triángulo ABC, a = 7 cm, b = 8 cm y c = 5 cm. Calcule la altura sobre el lado b.',
+    );
+    expect(height?.text ?? '').not.toMatch(/\*\*b = 8/);
+    expect(
+      solve(
+        'En un triángulo ABC, a = 7 cm, b = 8 cm y c = 5 cm. Calcule la mediana correspondiente al lado b.',
+      )?.certain ?? false,
+    ).toBe(false);
+    const angle = solve(
+      'En un triángulo ABC, a = 7 cm, b = 8 cm y c = 5 cm. Calcule el ángulo A, opuesto al lado a.',
+    );
+    expect(angle?.text ?? '').toContain('**A = 60°**');
+    expect(angle?.text ?? '').not.toMatch(/\*\*a = 7/);
+  });
+});

@@ -21,7 +21,8 @@ interface Triangle {
   angles: Partial<Record<Angle, number>>;
 }
 
-type Asked = Side | Angle | 'largest' | 'smallest' | 'area' | 'perimeter';
+type Height = 'ha' | 'hb' | 'hc';
+type Asked = Side | Angle | Height | 'largest' | 'smallest' | 'area' | 'perimeter';
 const ANGLES: readonly Angle[] = ['A', 'B', 'C'];
 
 /** The two sides other than x. */
@@ -127,9 +128,25 @@ function readUnnamed(folded: string, t: Triangle, units: string[]): number {
   return 0;
 }
 
-function readAsked(question: string, t: Triangle): Asked[] {
-  const folded = foldText(question);
+// «la altura correspondiente al lado b», «la altura relativa a AC», «la altura sobre el lado c».
+const HEIGHT =
+  /\baltura\s+(?:(?:correspondiente|relativa|perpendicular)\s+)?(?:a|al|sobre(?: el)?|respecto(?: de| al)?|del)\s+(?:lado\s+)?([abc]|AB|BA|BC|CB|AC|CA)\b/g;
+// Lines of a triangle this reading does not compute: a question naming one is not read.
+const OTHER_LINES = /\b(?:altura|mediana|bisectriz|mediatriz|radio|inscript|circunscript|apotema)/;
+
+function readAsked(given: string, t: Triangle): Asked[] {
   const asked: Asked[] = [];
+  // A side named as a height's base is not asked.
+  const question = given
+    .replace(HEIGHT, (_, base: string) => {
+      const side = PAIR_SIDE[base] ?? SIDES.find((x) => x === base);
+      if (side) asked.push(`h${side}`);
+      return ' ';
+    })
+    // «el ángulo A, opuesto al lado a»: the side names the angle asked, it is not asked.
+    .replace(/\bopuesto al lado\s+(?:[abc]|AB|BA|BC|CB|AC|CA)\b/g, ' ');
+  const folded = foldText(question);
+  if (OTHER_LINES.test(folded)) throw new Unreadable();
   const unknownSides = SIDES.filter((s) => t.sides[s] === undefined);
   const unknownAngles = ANGLES.filter((a) => t.angles[a] === undefined);
   for (const m of question.matchAll(/\blado\s+([abc]|AB|BA|BC|CB|AC|CA)\b/g)) {
@@ -510,6 +527,15 @@ export function solveObliqueTriangle(problem: string): SolverReply | undefined {
         `Área: $\\frac{1}{2} \\cdot b \\cdot c \\cdot \\operatorname{sen} \\hat{A} ${approx(area)}$${unit ? ` ${unit}²` : ''}.`,
       );
       answers.push(`**Área ${approxText(area)}${unit ? ` ${unit}²` : ''}**`);
+    } else if (what === 'ha' || what === 'hb' || what === 'hc') {
+      const base = what.charAt(1) as Side;
+      const area = 0.5 * (s.b ?? 0) * (s.c ?? 0) * Math.sin(rad(g.A ?? 0));
+      const height = (2 * area) / (s[base] ?? 1);
+      steps.push(
+        `Área: $\\frac{1}{2} \\cdot b \\cdot c \\cdot \\operatorname{sen} \\hat{A} ${approx(area)}$${unit ? ` ${unit}²` : ''}.`,
+        `La altura sobre el lado ${base} sale del área: $h_${base} = \\frac{2 \\cdot \\text{Área}}{${base}} = \\frac{2 \\cdot ${tx(area, 2)}}{${tx(s[base] ?? 0, 2)}} ${approx(height)}$${u}.`,
+      );
+      answers.push(`**h_${base} ${approxText(height)}${u}**`);
     } else if (what === 'perimeter') {
       const perimeter = (s.a ?? 0) + (s.b ?? 0) + (s.c ?? 0);
       answers.push(`**Perímetro ${approxText(perimeter)}${u}**`);
