@@ -6,6 +6,7 @@
  * grouping the words do not make plain, is not read.
  */
 import { uncertainReply } from './certainty.ts';
+import { solveAppliances } from './circuits-appliances.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
 import { texRelation as eq, fmt, fmtResult, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
@@ -864,7 +865,7 @@ export const circuitSolver = declareSolver({
   name: 'solve_circuit',
   offer: 'circuitos: ley de Ohm, resistencias en serie, en paralelo y mixtas, potencia eléctrica',
   summary:
-    "Simple DC circuits: Ohm's law V = I·R and electric power P = V·I with any two of V (volts), I (A or mA), R (Ω) and P (W) given; the equivalent resistance of resistors in series, in parallel or in series with one parallel, then the circuit's current, voltage or power from one more datum; and the current, voltage or power of one resistor (named by its value, its order or R1, R2…) from the source's voltage. Pass the whole statement.",
+    "Simple DC circuits: Ohm's law V = I·R and electric power P = V·I with any two of V (volts), I (A or mA), R (Ω) and P (W) given; the equivalent resistance of resistors in series, in parallel or in series with one parallel, then the circuit's current, voltage or power from one more datum; and the current, voltage or power of one resistor (named by its value, its order or R1, R2…) from the source's voltage; several appliances on the mains by their rated powers (total power, total current, one's resistance, energy cost, two in series). Pass the whole statement.",
   examples: [
     'Una resistencia de 60 Ω se conecta a una batería de 120 V. ¿Qué corriente circula?',
     'Dos resistencias de 6 Ω y 12 Ω se conectan en paralelo. ¿Cuál es la resistencia equivalente?',
@@ -872,5 +873,6 @@ export const circuitSolver = declareSolver({
     'Una resistencia de 4 Ω está en serie con un paralelo de 6 Ω y 12 Ω, conectado a 24 V. ¿Qué potencia disipa la de 12 Ω?',
   ],
   parameters: { problem: 'the circuit problem as written' },
-  solve: solveCircuit,
+  // Several appliances on the mains by their rated powers first (circuits-appliances.ts).
+  solve: (problem: string) => solveAppliances(problem) ?? solveCircuit(problem),
 });

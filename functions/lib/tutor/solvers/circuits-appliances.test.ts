@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { solveAppliances } from './circuits-appliances.ts';
+import { answerNumbers, itSolvesCertainly } from './testing.ts';
+
+const house =
+  'En una vivienda conectada a 220 V funcionan al mismo tiempo una plancha de 1,2 kW y cinco lámparas de 60 W cada una.';
+const lamps =
+  'Dos lámparas, una de 60 W y otra de 100 W, ambas para 220 V, se conectan en paralelo a la red de 220 V.';
+
+describe('solveAppliances', () => {
+  itSolvesCertainly(solveAppliances, [
+    [`${house} ¿Cuál es la potencia total, en W?`, ['**P = 1.500 W**']],
+    [`${house} ¿Qué corriente total circula por la instalación?`, ['**I ≈ 6,82 A**']],
+    [
+      `${house} Si todo funciona durante 3 horas y el kWh cuesta $ 95, ¿cuánto cuesta la energía consumida?`,
+      ['**Costo = $ 427,5**'],
+    ],
+    [`${lamps} Calcule la corriente total.`, ['**I ≈ 0,727 A**']],
+    [`${lamps} Calcule la resistencia de la lámpara de 60 W.`, ['**R ≈ 806,7 Ω**']],
+    [
+      `${lamps} Si luego se las conecta en serie a la misma red (suponiendo que sus resistencias no cambian), ¿qué potencia disipa el conjunto?`,
+      ['**P = 37,5 W**'],
+    ],
+    // Other numbers and words: a stove, a TV and 4 lamps by digits.
+    [
+      'En una casa conectada a la red de 220 V se encienden una estufa de 2 kW, un televisor de 150 W y 4 lámparas de 25 W cada una. ¿Cuál es la intensidad de corriente total que circula por la línea?',
+      ['**I ≈ 10,23 A**'],
+    ],
+    [
+      'En una casa conectada a 220 V funcionan una estufa de 2 kW y un televisor de 200 W durante 5 h. ¿Qué energía consumen, en kWh, en total?',
+      ['**E = 11 kWh**'],
+    ],
+  ]);
+
+  it('checks the current back against the total power (seeded)', () => {
+    for (const [watts, count, volts] of [
+      [40, 3, 220],
+      [75, 6, 110],
+      [100, 2, 220],
+    ] as const) {
+      const reply = solveAppliances(
+        `En una vivienda conectada a ${volts} V funcionan una plancha de 1 kW y ${count} lámparas de ${watts} W cada una. ¿Qué corriente total circula por la instalación?`,
+      );
+      expect(reply?.certain).toBe(true);
+      const [current] = answerNumbers(reply?.text ?? '');
+      expect(Math.abs((current ?? 0) * volts - (1000 + count * watts))).toBeLessThan(0.01 * volts);
+    }
+  });
+
+  it.each([
+    // One appliance's current, not the total.
+    `${house} ¿Qué corriente circula por la plancha?`,
+    // The lamps' power alone.
+    `${house} ¿Cuál es la potencia total de las lámparas?`,
+    // Days of use the reading does not take.
+    `${house} Si todo funciona 3 horas por día durante 30 días y el kWh cuesta $ 95, ¿cuánto se paga?`,
+    // Rated for another voltage than the mains'.
+    'Dos lámparas, una de 60 W y otra de 100 W, ambas para 110 V, se conectan en paralelo a la red de 220 V. Calcule la corriente total.',
+    // In series without saying to what.
+    'Dos lámparas, una de 60 W y otra de 100 W, para 220 V, se conectan en serie. ¿Qué potencia disipa el conjunto?',
+    // A count without «cada una»: the 60 W may be the five together.
+    'En una vivienda conectada a 220 V funcionan una plancha de 1,2 kW y cinco lámparas de 60 W. ¿Qué corriente total circula por la instalación?',
+    // The price missing.
+    `${house} Si todo funciona durante 3 horas, ¿cuánto cuesta la energía consumida?`,
+    // A resistor by its ohms: Ohm's law.
+    'Una plancha de 1000 W y una resistencia de 48 Ω se conectan a la red de 220 V. ¿Qué corriente total circula?',
+  ])('answers nothing sure: %s', (problem) => {
+    expect(solveAppliances(problem)?.certain).not.toBe(true);
+  });
+});

@@ -1,0 +1,258 @@
+/**
+ * Several appliances on the same mains, each rated by its power at the mains' voltage («una plancha de
+ * 1,2 kW y cinco lámparas de 60 W cada una», «dos lámparas, una de 60 W y otra de 100 W, ambas para
+ * 220 V»): in parallel each draws its rated power, so the total power is the sum, the total current
+ * P/V, one appliance's resistance V²/P, the energy in kWh over some hours and its cost; and the same
+ * two connected in series to that mains (resistances unchanged) dissipate V²/(R₁ + R₂).
+ * Sure only when every number of the statement is one of these data and the question one of these.
+ */
+import type { SolverReply } from './declaration.ts';
+import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
+import { workedReply } from './reply.ts';
+import { foldForUnits } from './units.ts';
+
+const COUNT_WORDS: Record<string, number> = {
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  doce: 12,
+};
+
+const APPLIANCE =
+  /\b(lamparas?|focos?|bombitas?|bombillas?|lamparitas?|planchas?|estufas?|calefactor(?:es)?|heladeras?|televisor(?:es)?|tv|computadoras?|pavas? electricas?|pavas?|hornos?(?: electricos?)?|microondas|secadores?(?: de pelo)?|ventiladores?|lavarropas|termotanques?(?: electricos?)?|duchas?(?: electricas?)?|aire acondicionado|aires acondicionados|motor(?:es)?|resistencias?|aparatos?|artefactos?)\b/;
+
+interface Appliance {
+  count: number;
+  watts: number;
+  name: string;
+  typed: string;
+}
+
+const n = (value: number) => tex(value, 4);
+const eq = (value: number) => (relation(value, 4) === '=' ? '=' : '\\approx');
+
+type Asked = 'power' | 'current' | 'resistance' | 'energy' | 'cost' | 'series';
+
+interface Reading {
+  appliances: Appliance[];
+  volts: number;
+  hours?: number;
+  price?: number;
+  asked: Asked;
+  /** The appliance whose resistance is asked, by its power. */
+  of?: Appliance;
+}
+
+const NUM = `(${NUMBER_SOURCE})`;
+
+function read(problem: string): Reading | undefined {
+  const folded = foldForUnits(problem);
+  if (!/\b(?:red|vivienda|casa|instalacion|linea|tension|enchufad|conectad)/.test(folded)) return undefined;
+  // Anything else electric (a resistor by its ohms, a battery, a capacitor, a fuse) is another reading.
+  if (
+    /ohm|Ω|\bpila\b|bateria|capacitor|condensador|fusible|rendimiento|eficiencia|calor|agua|°c|litros?\b/.test(
+      folded,
+    )
+  )
+    return undefined;
+  const numbers = [...folded.matchAll(new RegExp(`(?<![\\w,.])${NUM}`, 'g'))].map((m) => ({
+    value: parseNumber(m[1] ?? ''),
+    index: m.index ?? 0,
+    end: (m.index ?? 0) + (m[0]?.length ?? 0),
+  }));
+  const mark = folded.lastIndexOf('¿');
+  const trimmed = folded.replace(/[.\s]+$/, '');
+  const start = mark >= 0 ? mark : Math.max(trimmed.lastIndexOf('. '), trimmed.lastIndexOf(': ')) + 1;
+  const question = folded.slice(start);
+  const used = new Set<number>();
+  let named: number | undefined;
+  const appliances: Appliance[] = [];
+  const volts: number[] = [];
+  let hours: number | undefined;
+  let price: number | undefined;
+  for (const number of numbers) {
+    const after = folded.slice(number.end, number.end + 30);
+    const before = folded.slice(Math.max(0, number.index - 60), number.index);
+    const unit = /^\s*(kw|w)\b(?!\s*h)/.exec(after);
+    if (unit && number.index >= start) {
+      // «la resistencia de la lámpara de 60 W»: the question names an appliance by its power.
+      if (named !== undefined) return undefined;
+      named = number.value * (unit[1] === 'kw' ? 1000 : 1);
+      used.add(number.index);
+      continue;
+    }
+    if (unit) {
+      const watts = number.value * (unit[1] === 'kw' ? 1000 : 1);
+      const segment = before.split(/[,;.]| y (?=un|una|otr|\w+ de)/).at(-1) ?? '';
+      const noun = APPLIANCE.exec(segment);
+      const counted = new RegExp(
+        `(?:^|\\s)(${Object.keys(COUNT_WORDS).join('|')}|\\d+)\\s+(?:\\w+\\s+){0,2}de\\s*$`,
+      ).exec(segment);
+      const each = /^\s*(?:kw|w)\s+cada\s+un[oa]?\b/.test(after);
+      let count = 1;
+      if (counted && each) {
+        const word = counted[1] ?? '';
+        count = COUNT_WORDS[word] ?? Number(word);
+        if (/^\d+$/.test(word)) {
+          const at = number.index - segment.length + (counted.index ?? 0) + (counted[0] ?? '').indexOf(word);
+          if (!numbers.some((m) => m.index === at)) return undefined;
+          used.add(at);
+        }
+      } else if (counted || each) return undefined;
+      if (!(count >= 1 && Number.isInteger(count))) return undefined;
+      appliances.push({
+        count,
+        watts,
+        name: noun?.[1] ?? APPLIANCE.exec(folded)?.[1] ?? 'aparato',
+        typed: `${count > 1 ? `${count} × ` : ''}${fmt(number.value, 4)} ${unit[1] === 'kw' ? 'kW' : 'W'}`,
+      });
+      used.add(number.index);
+      continue;
+    }
+    if (/^\s*v\b/.test(after)) {
+      volts.push(number.value);
+      used.add(number.index);
+      continue;
+    }
+    if (/^\s*(?:h|horas?)\b/.test(after) && !/\$\s*$/.test(before)) {
+      if (hours !== undefined) return undefined;
+      hours = number.value;
+      used.add(number.index);
+      continue;
+    }
+    if (
+      /\$\s*$/.test(before) &&
+      /kwh|kw ?h|kilowatt/.test(folded.slice(Math.max(0, number.index - 40), number.end + 30))
+    ) {
+      if (price !== undefined) return undefined;
+      price = number.value;
+      used.add(number.index);
+    }
+  }
+  // Every number a datum of these: a count of hours a day, days, a third voltage… is another problem.
+  if (numbers.some((m) => !used.has(m.index))) return undefined;
+  if (appliances.length === 0 || volts.length === 0) return undefined;
+  const [v] = volts;
+  if (v === undefined || !(v > 0) || volts.some((x) => x !== v)) return undefined;
+  // Appliances rated for another voltage than the mains': their power is not the rated one.
+
+  const asked = askedOf(folded, question);
+  if (!asked) return undefined;
+  // «¿Qué corriente circula por la plancha?», «la potencia de las lámparas»: one appliance's, not the total.
+  if (asked !== 'resistance' && APPLIANCE.test(question)) return undefined;
+  if (asked === 'series') {
+    if (!/\ben serie\b/.test(folded) || appliances.length !== 2 || appliances.some((a) => a.count !== 1))
+      return undefined;
+    if (!/misma red|mismos? \d|la red|misma tension|misma linea/.test(folded)) return undefined;
+  } else if (/\ben serie\b/.test(folded)) return undefined;
+  if (asked === 'cost' && (hours === undefined || price === undefined)) return undefined;
+  if (asked === 'energy' && (hours === undefined || price !== undefined)) return undefined;
+  if (asked !== 'cost' && asked !== 'energy' && (hours !== undefined || price !== undefined))
+    return undefined;
+  if ((asked === 'resistance') !== (named !== undefined)) return undefined;
+  if (asked === 'resistance') {
+    const of = appliances.filter((a) => a.watts === named);
+    if (of.length !== 1) return undefined;
+    return { appliances, volts: v, asked, ...(of[0] ? { of: of[0] } : {}) };
+  }
+  return {
+    appliances,
+    volts: v,
+    asked,
+    ...(hours === undefined ? {} : { hours }),
+    ...(price === undefined ? {} : { price }),
+  };
+}
+
+function askedOf(folded: string, question: string): Asked | undefined {
+  if (/\bserie\b/.test(question) || (/\ben serie\b/.test(folded) && /conjunto|disipa|consume/.test(question)))
+    return /potencia|disipa/.test(question) ? 'series' : undefined;
+  if (/cuesta|costo|pagar|paga|gasto en pesos|importe/.test(question)) return 'cost';
+  if (/energia/.test(question) && /kwh|kilowatt/.test(question)) return 'energy';
+  if (/resistencia/.test(question)) return 'resistance';
+  if (/corriente|intensidad/.test(question) && /total|instalacion|linea|red\b|general/.test(question))
+    return 'current';
+  if (/potencia/.test(question) && /total|conjunto|instalacion|consume la casa|en total/.test(question))
+    return 'power';
+  return undefined;
+}
+
+export function solveAppliances(problem: string): SolverReply | undefined {
+  const reading = read(problem);
+  if (!reading) return undefined;
+  const { appliances, volts: v, asked } = reading;
+  const total = appliances.reduce((sum, a) => sum + a.count * a.watts, 0);
+  const sumTex = appliances
+    .map((a) => (a.count > 1 ? `${a.count} \\cdot ${n(a.watts)}` : n(a.watts)))
+    .join(' + ');
+  const data = [
+    ...appliances.map((a) => `${a.name}: ${a.typed}`),
+    `V = ${fmt(v, 4)} V`,
+    ...(reading.hours === undefined ? [] : [`t = ${fmt(reading.hours, 4)} h`]),
+    ...(reading.price === undefined ? [] : [`$ ${fmt(reading.price, 2)} el kWh`]),
+  ].join('; ');
+  const parallel =
+    'Conectados a la red, cada aparato queda en paralelo con la misma tensión para la que está hecho, así que consume su potencia nominal.';
+  const steps: string[] = [parallel];
+  let answer: string;
+  if (asked === 'resistance' && reading.of) {
+    const r = (v * v) / reading.of.watts;
+    steps.push(
+      `De $P = \\frac{V^2}{R}$: $R = \\frac{V^2}{P} = \\frac{${n(v)}^2}{${n(reading.of.watts)}} ${eq(r)} ${n(r)}\\ \\Omega$.`,
+      `Comprobá: $\\frac{V^2}{R} ${eq(reading.of.watts)} ${n(reading.of.watts)}$ W.`,
+    );
+    answer = `**R ${relation(r)} ${fmt(r, 1)} Ω**`;
+  } else if (asked === 'series') {
+    const [a, b] = appliances;
+    if (!a || !b) return undefined;
+    const r1 = (v * v) / a.watts;
+    const r2 = (v * v) / b.watts;
+    const p = (v * v) / (r1 + r2);
+    steps.splice(
+      0,
+      1,
+      `La resistencia de cada una sale de sus datos nominales: $R = \\frac{V^2}{P}$, $R_1 = \\frac{${n(v)}^2}{${n(a.watts)}} ${eq(r1)} ${n(r1)}\\ \\Omega$ y $R_2 = \\frac{${n(v)}^2}{${n(b.watts)}} ${eq(r2)} ${n(r2)}\\ \\Omega$.`,
+      `En serie las resistencias se suman: $R_{eq} = R_1 + R_2 ${eq(r1 + r2)} ${n(r1 + r2)}\\ \\Omega$.`,
+      `Con la misma red: $P = \\frac{V^2}{R_{eq}} = \\frac{${n(v)}^2}{${n(r1 + r2)}} ${eq(p)} ${n(p)}$ W, menos que cualquiera de las dos sola.`,
+    );
+    answer = `**P ${relation(p)} ${fmt(p, 2)} W**`;
+  } else {
+    steps.push(`La potencia total es la suma: $P = ${sumTex} = ${n(total)}$ W.`);
+    if (asked === 'power') answer = `**P = ${fmt(total, 2)} W**`;
+    else if (asked === 'current') {
+      const i = total / v;
+      steps.push(`De $P = V I$: $I = \\frac{P}{V} = \\frac{${n(total)}}{${n(v)}} ${eq(i)} ${n(i)}$ A.`);
+      answer = `**I ${relation(i)} ${fmt(i, i < 1 ? 3 : 2)} A**`;
+    } else {
+      const hours = reading.hours ?? Number.NaN;
+      const kwh = (total / 1000) * hours;
+      steps.push(
+        `La energía en kWh: $E = P \\cdot t = ${n(total / 1000)}\\ \\text{kW} \\cdot ${n(hours)}\\ \\text{h} ${eq(kwh)} ${n(kwh)}$ kWh.`,
+      );
+      if (asked === 'energy') answer = `**E ${relation(kwh)} ${fmt(kwh, 2)} kWh**`;
+      else {
+        const price = reading.price ?? Number.NaN;
+        const cost = kwh * price;
+        steps.push(`El costo: $${n(kwh)} \\cdot ${n(price)} ${eq(cost)} ${n(cost)}$ pesos.`);
+        answer = `**Costo ${relation(cost)} $ ${fmt(cost, 2)}**`;
+      }
+    }
+  }
+  if (!steps.every((step) => !/NaN|Infinity/.test(step))) return undefined;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Aparatos conectados a la red',
+      data,
+      steps,
+      answer,
+      closing: '¿Qué pasaría con la corriente total si prendieras un aparato más?',
+    }),
+  };
+}
