@@ -390,6 +390,43 @@ describe('matching a result with the options', () => {
     expect(matchingOptions(modulus, options('5', '7', '25')).map((option) => option.label)).toEqual(['A']);
   });
 
+  it('reads intervals written with a comma, outward brackets or after «x ∈» as the same sets', () => {
+    const set = worked('**Solución: x ≤ -3 o x > 2**, o sea S = (-∞; -3] ∪ (2; +∞)').text;
+    const commas = options(
+      '[−3, 2)',
+      '(−∞, −3] ∪ [2, +∞)',
+      '(−∞, −3) ∪ (2, +∞)',
+      '(−∞, −3] ∪ (2, +∞)',
+      'Ninguna',
+    );
+    expect(matchingOptions(set, commas).map((option) => option.label)).toEqual(['D']);
+    const outward = options(
+      ']−3; 2[',
+      ']−∞; −3] ∪ [2; +∞[',
+      ']−∞; −3[ ∪ ]2; +∞[',
+      ']−∞; −3] ∪ ]2; +∞[',
+      'Ninguna',
+    );
+    expect(matchingOptions(set, outward).map((option) => option.label)).toEqual(['D']);
+    const member = options('x ∈ [−3, 2)', 'x ∈ (−∞, −3] ∪ (2, +∞)', 'x ∈ (−∞, −3) ∪ (2, +∞)', '∅', 'Ninguna');
+    expect(matchingOptions(set, member).map((option) => option.label)).toEqual(['B']);
+    // A decimal comma is no separator: «(2,5; 3)» is one interval.
+    const decimal = worked('**Solución: 2,5 < x < 3**, o sea S = (2,5; 3)').text;
+    expect(matchingOptions(decimal, options('(2,5; 3)', '(2; 3)', '[2,5; 3]')).map((o) => o.label)).toEqual([
+      'A',
+    ]);
+  });
+
+  it('takes the value a function takes, not its argument, from «(f ∘ g)(−1) = 0»', () => {
+    const composed = worked('**(f ∘ g)(-1) = 0**').text;
+    expect(matchingOptions(composed, options('2', '−1', '3', '0', 'Ninguna')).map((o) => o.label)).toEqual([
+      'D',
+    ]);
+    expect(matchingOptions(composed, options('2', '−1', '3', '1', 'Ninguna'))).toEqual([]);
+    const value = worked('**P(−2) = 5**').text;
+    expect(matchingOptions(value, options('−2', '5', '3')).map((o) => o.label)).toEqual(['B']);
+  });
+
   it('matches a union of intervals whole, ends and brackets, against the set the result states', () => {
     const open = worked('**Solución: x < −1 o x > 5**, o sea S = (-∞; -1) ∪ (5; +∞)').text;
     const brackets = options('(−1; 5)', '(−∞; −1) ∪ (5; +∞)', '(−∞; −1] ∪ [5; +∞)', '(−5; 1)', 'Ninguna');

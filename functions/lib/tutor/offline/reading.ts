@@ -1072,8 +1072,9 @@ interface IntervalPiece {
   hiClosed: boolean;
 }
 
+// «[−3; 2)», and «[−3, 2)» with a comma before a space (a decimal comma has none: «(2,5; 3)»).
 const PIECE =
-  /([[(])\s*([-+]?\s*(?:\d[\d.,]*(?:\/\d+)?|∞))\s*;\s*([-+]?\s*(?:\d[\d.,]*(?:\/\d+)?|∞))\s*([\])])/g;
+  /([[(])\s*([-+]?\s*(?:\d[\d.,]*(?:\/\d+)?|∞))\s*(?:;|,(?=\s))\s*([-+]?\s*(?:\d[\d.,]*(?:\/\d+)?|∞))\s*([\])])/g;
 
 /** «−4/3», «2,5», «+∞» as a number. */
 function endValue(raw: string): number {
@@ -1083,12 +1084,24 @@ function endValue(raw: string): number {
   return Number(p) / Number(q ?? 1);
 }
 
+// «(f ∘ g)(−1) =», «f(g(2)) =», «P(−2) =»: a function at a value, before the value it takes.
+const APPLIED =
+  /(?:\(\s*[a-zA-Z]\s*[∘o]\s*[a-zA-Z]\s*\)|\b[a-zA-Z](?:\s*\(\s*[a-zA-Z])*)\s*\(\s*[-−+]?\s*\d[\d.,/]*\s*\)+\s*=/g;
+
+/** The result lines without the arguments of the functions they evaluate: «(f ∘ g)(−1) = 0» states 0. */
+const withoutArguments = (text: string) => text.replace(APPLIED, '=');
+
+/** «]−3; 2[», «]2; +∞[»: the outward brackets some books write, as the round ones. */
+const roundBrackets = (text: string) =>
+  text.replace(/\](?=\s*[-+−]?\s*(?:\d|∞))/g, '(').replace(/\[(?=\s*(?:$|∪|\bu\b|\bo\b))/g, ')');
+
 /**
  * A set written only as intervals joined by «∪» («(−∞; −4/3] ∪ [2; +∞)»), as its pieces; undefined when
  * the text says anything else (a word, a point set, a relation).
  */
 function intervalSet(text: string): IntervalPiece[] | undefined {
-  const plain = plainText(text);
+  // «x ∈ [−3; 2)», «S = …»: the set after the letter it is of.
+  const plain = roundBrackets(plainText(text)).replace(/^\s*(?:[a-z]\s*∈|s\s*=)\s*/, '');
   const pieces = [...plain.matchAll(PIECE)].map((m) => ({
     lo: endValue(m[2] ?? ''),
     hi: endValue(m[3] ?? ''),
@@ -1148,7 +1161,7 @@ export function matchingOptions(
   if (lines.length === 0) return [];
   const result = lines.join('\n');
   const ofKind = ofTheOptionsKind(lines, options).join('\n');
-  const results = numbersOf(ofKind);
+  const results = numbersOf(withoutArguments(ofKind));
   const resultUnits = unitsAfterNumbers(ofKind);
   const setLine = lines.find((line) => SOLUTION_SET.test(line));
   // The set itself, not the interval it was searched in: "en $[0°; 360°)$: x ∈ { 30°; 150° }".

@@ -294,3 +294,22 @@ describe('solveSolid: a sphere from its volume or its surface (#32)', () => {
     );
   });
 });
+
+describe('a body joined of two solids (#32)', () => {
+  const tank =
+    'Un tanque tiene forma de cilindro de 0,5 m de radio y 2 m de altura, cerrado arriba por una semiesfera del mismo radio.';
+  it('answers the part asked by name, and nothing for the whole body', () => {
+    const part = solveSolid(`${tank} Calcule el volumen de la parte cilíndrica en m³.`);
+    expect(part?.certain).toBe(true);
+    expect(part?.text).toContain('1,57');
+    expect(solveSolid(`${tank} Calcule la capacidad total del tanque en litros.`)?.certain ?? false).toBe(
+      false,
+    );
+    expect(solveSolid(`${tank} Calcule el volumen del tanque.`)?.certain ?? false).toBe(false);
+    expect(
+      solveSolid(
+        'Un silo es un cilindro de 2 m de radio y 6 m de altura con un cono de 1,5 m de altura debajo. Calcule su volumen.',
+      )?.certain ?? false,
+    ).toBe(false);
+  });
+});

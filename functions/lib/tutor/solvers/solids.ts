@@ -358,6 +358,40 @@ function areaReply(
 const SEVERAL_SOLIDS =
   /\b(?:\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|veinte|cien)\s+(?:[a-z]+\s+)?(?:tanques|piletas|cajas|cajones|recipientes|cubos|cilindros|esferas|conos|piramides|prismas|zanjas|bidones|latas|botellas|piezas|bloques|ladrillos|depositos|contenedores|acuarios|peceras|vasos|barriles|tambores|tubos|cisternas|habitaciones|salas|aulas)\b/;
 
+// The kinds of solid a statement may join into one body: a cylinder closed by a half-sphere, a silo with
+// a cone below.
+const KINDS: readonly [kind: string, cue: RegExp][] = [
+  ['esfera', /\b(?:semi|hemi)?esfer|\bmedia esfera\b/],
+  ['cono', /\bcono\b|\bconic[oa]\b/],
+  ['cilindro', /\bcilindr/],
+  ['cubo', /\bcubo\b/],
+  ['prisma', /\bprisma\b|\bortoedro\b|\bparalelepipedo\b/],
+  ['piramide', /\bpiramide\b/],
+];
+
+const kindsIn = (text: string) => KINDS.filter(([, cue]) => cue.test(text)).map(([kind]) => kind);
+
+/**
+ * Whether a statement joins solids of more than one kind and the question does not ask of one part by
+ * name («la parte cilíndrica», «del cilindro»): a reading of one solid would leave the other out.
+ */
+function joinsSolids(folded: string, question: string, solidName: string): boolean {
+  const kinds = kindsIn(folded);
+  if (kinds.length < 2) return false;
+  const part =
+    /\bparte (?:cilindrica|conica|esferica|semiesferica)|\b(?:del|de la) (?:cilindro|cono|semiesfera|esfera)\b/.exec(
+      question,
+    );
+  if (!part) return true;
+  const asked = kindsIn(
+    part[0]
+      .replace(/cilindrica/, 'cilindro')
+      .replace(/conica/, 'cono')
+      .replace(/(?:semi)?esferica/, 'esfera'),
+  );
+  return !(asked.length === 1 && foldText(solidName).includes(asked[0] ?? '-'));
+}
+
 /**
  * The solid a folded statement measures and its volume in m³, for the readings that go on from it (how
  * long a hose takes to fill it, how many trips carry it): undefined unless every measure read is used.
@@ -365,7 +399,7 @@ const SEVERAL_SOLIDS =
 export function measuredSolid(
   folded: string,
 ): { name: string; cubicMetres: number; data: string } | undefined {
-  if (SEVERAL_SOLIDS.test(folded)) return undefined;
+  if (SEVERAL_SOLIDS.test(folded) || kindsIn(folded).length > 1) return undefined;
   const found = measures(folded);
   if (!found || found.size === 0) return undefined;
   const diameter = found.get('diametro');
@@ -782,7 +816,7 @@ export function solveSolid(problem: string): SolverReply | undefined {
   const solid = SOLIDS.find(
     (s) => s.cue.test(folded) && s.needs.every((need) => found.has(need) || (need === 'radio' && diameter)),
   );
-  if (!solid) return undefined;
+  if (!solid || joinsSolids(folded, lastSentence, solid.name)) return undefined;
   const used = new Set<Measure>(solid.needs);
   if (diameter) used.add('diametro');
   if ([...found.keys()].some((measure) => !used.has(measure) && !(measure === 'radio' && diameter)))

@@ -14,10 +14,17 @@ import { quadrantRatios } from '../quadrant.ts';
 import { similarity } from '../similarity.ts';
 import { trigArc } from '../trig-arc.ts';
 import { trigIdentity } from '../trig-identity.ts';
+import { solveMixedUnits } from '../trig-mixed-units.ts';
+import { solveShadows } from '../trig-shadows.ts';
 import { solveRightTriangle, solveTrigEquation } from '../trigonometry.ts';
 
 export const solvers = [
-  elevation,
+  // Before the angles of elevation: triangles whose lengths come in different units, passed to one
+  // (solved by the readings below), and shadows cast at the same moment; both only answer sure.
+  {
+    ...elevation,
+    solve: (problem: string) => solveMixedUnits(problem) ?? solveShadows(problem) ?? elevation.solve(problem),
+  },
   angleUnits,
   quadrantRatios,
   trigIdentity,
