@@ -10,6 +10,7 @@ import { askedRounding, roundedText } from './asked-rounding.ts';
 import { uncertainReply } from './certainty.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
+import { solveHeatPhases } from './heat-phases.ts';
 import { texRelation as eq, fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import {
   askedClause,
@@ -206,6 +207,13 @@ function questionOf(s: Statement): string {
 
 /** A reply for a calorimetry problem, or undefined when the statement is not one. */
 export function solveCalorimetry(message: string): SolverReply | undefined {
+  const own = readCalorimetry(message);
+  // A page's one question on water boiled away or ice melted (heat-phases.ts), when these are not sure.
+  if (own?.certain) return own;
+  return solveHeatPhases(message) ?? own;
+}
+
+function readCalorimetry(message: string): SolverReply | undefined {
   const s = readStatement(message);
   if (!/calor|temperatura|calienta|enfria|°c/.test(s.folded)) return undefined;
   const phase = changeOfPhase(s, questionOf(s));

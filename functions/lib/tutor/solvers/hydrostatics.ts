@@ -8,6 +8,8 @@
  */
 import { uncertainReply } from './certainty.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
+import { solveFloatingBlock } from './fluids-floating.ts';
+import { solveLiquidPressure } from './fluids-pressure.ts';
 import { group } from './groups.ts';
 import { texRelation as eq, fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import {
@@ -1115,7 +1117,7 @@ export function solveHydrostatics(message: string): SolverReply | undefined {
   const question = s.question.startsWith('¿')
     ? s.question
     : (namesAsked.test(last) ? last : askedClause(s).trim()) || s.question;
-  return (
+  const read =
     uTube(s, question) ??
     pistonTravel(s, question) ??
     solvePress(s, question) ??
@@ -1124,8 +1126,11 @@ export function solveHydrostatics(message: string): SolverReply | undefined {
     floatingLoad(s, question) ??
     solveBuoyancy(s, question) ??
     solvePressure(s, question) ??
-    forceOverArea(s, question)
-  );
+    forceOverArea(s, question);
+  // A page's one question on a floating block, a liquid column, a U-tube or a manometer (fluids-*.ts),
+  // when the readings above are not sure of it.
+  if (read?.certain) return read;
+  return solveFloatingBlock(message) ?? solveLiquidPressure(message) ?? read;
 }
 
 export const hydrostaticsSolver = declareSolver({
