@@ -16,6 +16,7 @@ import {
   startsWithQuantity,
   statesData,
   withoutChatter,
+  withoutItemNumber,
   withoutOptions,
   withThousandsPoints,
 } from './reading.ts';
@@ -415,6 +416,12 @@ describe('matching a result with the options', () => {
     expect(matchingOptions(decimal, options('(2,5; 3)', '(2; 3)', '[2,5; 3]')).map((o) => o.label)).toEqual([
       'A',
     ]);
+  });
+
+  it('takes a coefficient, not the numbers of the balanced equation shown beside it', () => {
+    const coefficient = worked('**Coeficiente del O₂: 7** (2C₂H₆ + 7O₂ → 4CO₂ + 6H₂O)').text;
+    expect(matchingOptions(coefficient, options('3', '5', '6', '9', 'Ninguna'))).toEqual([]);
+    expect(matchingOptions(coefficient, options('3', '7', '6', '9')).map((o) => o.label)).toEqual(['B']);
   });
 
   it('takes the value a function takes, not its argument, from «(f ∘ g)(−1) = 0»', () => {
@@ -1101,5 +1108,24 @@ describe('«ninguna» with options of two values', () => {
 
     expect(reply?.text ?? '').not.toContain('**E)**');
     expect(reply?.certain).toBe(false);
+  });
+});
+
+describe('withoutItemNumber', () => {
+  it('drops the number an exam prints before an item, which is no datum', () => {
+    expect(withoutItemNumber('13) La fórmula del bicarbonato de sodio es:')).toBe(
+      'La fórmula del bicarbonato de sodio es:',
+    );
+    expect(withoutItemNumber('Ejercicio 4: Un auto parte del reposo.')).toBe('Un auto parte del reposo.');
+    expect(withoutItemNumber('7. Se disuelven 10 g de NaCl.')).toBe('Se disuelven 10 g de NaCl.');
+    expect(withoutItemNumber('Pregunta 2 - ¿Cuánto vale x?')).toBe('¿Cuánto vale x?');
+  });
+
+  it('keeps a number that labels the first of numbered parts, or is a datum', () => {
+    const parts = '1) Un bloque de 5 kg recibe 20 N: ¿su aceleración? 2) ¿Su velocidad a los 3 s?';
+    expect(withoutItemNumber(parts)).toBe(parts);
+    expect(withoutItemNumber('5 kg de agua se calientan.')).toBe('5 kg de agua se calientan.');
+    expect(withoutItemNumber('2,5 m/s es la velocidad.')).toBe('2,5 m/s es la velocidad.');
+    expect(withoutItemNumber('12.000 kg de carga.')).toBe('12.000 kg de carga.');
   });
 });

@@ -1088,8 +1088,12 @@ function endValue(raw: string): number {
 const APPLIED =
   /(?:\(\s*[a-zA-Z]\s*[∘o]\s*[a-zA-Z]\s*\)|\b[a-zA-Z](?:\s*\(\s*[a-zA-Z])*)\s*\(\s*[-−+]?\s*\d[\d.,/]*\s*\)+\s*=/g;
 
-/** The result lines without the arguments of the functions they evaluate: «(f ∘ g)(−1) = 0» states 0. */
-const withoutArguments = (text: string) => text.replace(APPLIED, '=');
+/**
+ * The result lines without the arguments of the functions they evaluate («(f ∘ g)(−1) = 0» states 0) and
+ * without the balanced equation a coefficient is shown in («**Coeficiente del O₂: 7** (2C₂H₆ + 7O₂ → …)»).
+ */
+const withoutArguments = (text: string) =>
+  text.replace(APPLIED, '=').replace(/\([^()\n]*[→⟶][^()\n]*\)/g, ' ');
 
 /** «]−3; 2[», «]2; +∞[»: the outward brackets some books write, as the round ones. */
 const roundBrackets = (text: string) =>
@@ -1162,6 +1166,9 @@ export function matchingOptions(
   const result = lines.join('\n');
   const ofKind = ofTheOptionsKind(lines, options).join('\n');
   const results = numbersOf(withoutArguments(ofKind));
+  // «4, 3 y 2» are the coefficients the balanced equation beside a result shows: they count for an option
+  // of several values.
+  const allResults = numbersOf(ofKind);
   const resultUnits = unitsAfterNumbers(ofKind);
   const setLine = lines.find((line) => SOLUTION_SET.test(line));
   // The set itself, not the interval it was searched in: "en $[0°; 360°)$: x ∈ { 30°; 150° }".
@@ -1230,7 +1237,7 @@ export function matchingOptions(
     const pieces = option.text.split(/[;,]\s|\sy\s/);
     const values = distinct(numbersOf(option.text));
     const found = values.every((value) =>
-      results.some((candidate) =>
+      (values.length > 1 ? allResults : results).some((candidate) =>
         sameValue(value, candidate, pieces.find((piece) => numbersOf(piece).includes(value)) ?? option.text),
       ),
     );
@@ -2229,12 +2236,28 @@ const LEAD_IN =
 const SIGN_OFF =
   /[\s,.;!¿]*(?:gracias|muchas gracias|porfa|por favor|ayuda|ayudaa+|help|desde ya|me lo explic[aá]s|explic[aá]melo|me ayud[aá]s)\b[^\d]*$/iu;
 
+// «13) La fórmula del …», «Ejercicio 4: Un auto …», «7. Se disuelven …»: the number of the exam's item.
+const ITEM_NUMBER =
+  /^(?:(?:ejercicio|problema|pregunta|[ií]tem|punto)\s*(?:n\s*[°º.]\s*)?)?(\d{1,2})\s*(?:[).:]|\s[-–])\s+(?=[¿¡\p{L}])/iu;
+
+/**
+ * A statement without the number an exam prints before it, which is no datum; kept when the next
+ * number labels a part too («1) la aceleración; 2) la fuerza»).
+ */
+export function withoutItemNumber(text: string): string {
+  const item = ITEM_NUMBER.exec(text);
+  if (!item) return text;
+  const next = Number(item[1]) + 1;
+  if (new RegExp(`(?:^|\\s)${next}\\s*[).]\\s`).test(text.slice(item[0].length))) return text;
+  return text.slice(item[0].length);
+}
+
 /**
  * The problem a chat message pastes: «hola profe, … decía así: un bloque de 5 kg … gracias!!» → the
  * statement alone. Only words without numbers are left out, so no datum is lost.
  */
 export function withoutChatter(message: string): string {
-  let text = message.trim();
+  let text = withoutItemNumber(message.trim());
   const lead = LEAD_IN.exec(text);
   if (lead && !/\d/.test(lead[0]) && /\d/.test(text.slice(lead[0].length))) text = text.slice(lead[0].length);
   const end = SIGN_OFF.exec(text);
