@@ -167,3 +167,34 @@ describe('solveStrongPh: the concentration of an ion asked from the solute’s',
     expect(answer(statement)).toBeUndefined();
   });
 });
+
+describe('solveStrongPh: a part of the solution taken and diluted', () => {
+  it.each([
+    [
+      'Se burbujean 0,365 g de cloruro de hidrógeno gaseoso en agua y se completa a 500 mL de solución. (H = 1; Cl = 35,5) Se toman 10 mL de esa solución y se diluyen con agua hasta 1 L. ¿Cuál es el pH de la solución diluida?',
+      '**pH = 3,7**',
+    ],
+    [
+      'Se disuelven 0,365 g de cloruro de hidrógeno (HCl) en agua hasta completar 1 L de solución. Se toman 100 mL de esa solución y se llevan a 1 L con agua. ¿Cuál es el pH de la solución diluida?',
+      '**pH = 3**',
+    ],
+    // A base, its molarity given: 0,1 M NaOH taken 50 mL to 500 mL is 0,01 M, pOH 2, pH 12.
+    [
+      'Se prepara una solución de NaOH 0,1 M. Se toman 50 mL de esa solución y se diluyen con agua hasta 500 mL. ¿Cuál es el pH de la solución diluida?',
+      '**pH = 12**',
+    ],
+  ])('%s', (statement, expected) => {
+    const reply = solveStrongPh(statement);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it.each([
+    // The pH asked is the first solution's, not the diluted one's: the dilution is not read as asked.
+    'Se prepara una solución de NaOH 0,1 M. Se toman 50 mL de esa solución y se diluyen con agua hasta 500 mL. ¿Cuál era el pH antes de diluir?',
+    // A final volume smaller than the part taken is no dilution.
+    'Se prepara una solución de HCl 0,1 M. Se toman 500 mL de esa solución y se llevan a 50 mL con agua. ¿Cuál es el pH de la solución diluida?',
+  ])('states no result for %s', (statement) => {
+    expect(solveStrongPh(statement)?.certain ?? false).toBe(false);
+  });
+});

@@ -262,7 +262,42 @@ function massConcentration(
   };
 }
 
+// «Se toman 10 mL de esa solución y se diluyen con agua hasta 1 L», «…y se llevan a 1 L con agua»: a part
+// of the solution taken and diluted, in a sentence of its own.
+const DILUTION = new RegExp(
+  String.raw`\bse toman?\s+(${NUMBER_SOURCE})\s*(ml|cm3|cm³|l|litros?)\s+de\s+(?:esa|dicha|la|esta)\s+(?:solucion|disolucion)\s+y\s+se\s+(?:diluyen|llevan|completan|lleva|diluye|completa)(?:\s+con\s+agua)?\s+(?:a|hasta)\s+(?:un volumen de\s+)?(${NUMBER_SOURCE})\s*(ml|cm3|cm³|l|litros?)(?![\p{L}\d])(?:\s+con\s+agua)?\s*[.;,]?`,
+  'u',
+);
+
+interface Dilution {
+  factor: number;
+  step: string;
+}
+
+/**
+ * A strong acid's or base's pH, pOH or ion concentration; with a part of the solution diluted
+ * («Se toman 10 mL … hasta 1 L. ¿Cuál es el pH de la solución diluida?»), that of the diluted one.
+ */
 export function solveStrongPh(problem: string): SolverReply | undefined {
+  const folded = foldText(problem);
+  const found = DILUTION.exec(folded);
+  if (!found) return strongPh(problem);
+  const liters = (value: string, unit: string) => parseNumber(value) / (/^(?:ml|cm)/.test(unit) ? 1000 : 1);
+  const taken = liters(found[1] ?? '', found[2] ?? '');
+  const final = liters(found[3] ?? '', found[4] ?? '');
+  if (!(taken > 0 && final > taken)) return undefined;
+  // Only the question after the dilution asks of the diluted solution.
+  const after = folded.slice(found.index + found[0].length);
+  if (!/^\s*¿[^?]*\bdiluida\b[^?]*\?\s*$/.test(after)) return undefined;
+  const rest = `${problem.slice(0, found.index)}${problem.slice(found.index + found[0].length).replace(/\s+diluida\b/i, '')}`;
+  const factor = taken / final;
+  return strongPh(rest, {
+    factor,
+    step: `Al llevar ${fmt(taken * 1000)} mL a ${fmt(final * 1000)} mL, la concentración se divide por ${fmt(1 / factor, 4)}: C₂ = C₁ · V₁ / V₂`,
+  });
+}
+
+function strongPh(problem: string, dilution?: Dilution): SolverReply | undefined {
   const text = withoutOptions(problem);
   const folded = foldText(text);
   const question = folded.slice(Math.max(0, folded.lastIndexOf('¿')));
@@ -300,8 +335,12 @@ export function solveStrongPh(problem: string): SolverReply | undefined {
   );
   const fromMass =
     given || bare === undefined || foreign ? undefined : massConcentration(text, folded, solute, massesGiven);
-  const concentration = given ?? fromMass;
-  if (!concentration) return undefined;
+  const read = given ?? fromMass;
+  if (!read) return undefined;
+  const concentration = dilution ? { ...read, value: read.value * dilution.factor } : read;
+  const dilutionStep = dilution
+    ? `${dilution.step} = ${fmt(read.value, 6)} · ${fmt(dilution.factor, 6)} = ${fmt(concentration.value, 6)} M.`
+    : undefined;
   // «(Dato: log 2 ≈ 0,30)»: the log of the concentration's mantissa, which the key subtracts as given.
   const logGiven = /\blog\s*(\d+(?:[.,]\d+)?)\s*(?:≈|=|~|es)\s*(\d+(?:[.,]\d+)?)/i.exec(text);
   // Every other number must be the formula's own digits or the 25 °C the product 10⁻¹⁴ holds at.
@@ -349,6 +388,7 @@ export function solveStrongPh(problem: string): SolverReply | undefined {
       : `pOH = −log [OH⁻] = −log ${fmt(ions, 6)} = ${fmt(fromIon)}; a 25 °C, pH = 14 − pOH = ${fmt(ph)}.`,
   ];
   if (logStep) steps.splice(1, 0, logStep);
+  if (dilutionStep) steps.unshift(dilutionStep);
   if (fromMass) steps.unshift(fromMass.step);
   if (asked === 'pOH' && solute.kind === 'acid') steps.push(`pOH = 14 − pH = ${fmt(result)}.`);
   if (onScale && asked !== ion)

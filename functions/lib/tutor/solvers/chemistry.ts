@@ -568,6 +568,44 @@ function withPureAmount(message: string, steps: string[]): string {
   return message.slice(0, found.index) + rewritten + message.slice(found.index + found[0].length);
 }
 
+// «0,5 L de una solución de HCl 1 M», «25 mL de solución 0,2 M de NaOH»: a reactant given as a volume of
+// a solution of known molarity, which holds V · M moles of it.
+const SOLUTION_OF = new RegExp(
+  `(${NUMBER_SOURCE})\\s*(l|litros?|dm3|dm³|ml|mililitros?|cm3|cm³)\\s+de\\s+(?:una\\s+)?(?:solucion|disolucion)(?:\\s+acuosa)?\\s+(?:(?:de\\s+)?([\\p{L}\\d()₀-₉ ]{1,40}?)\\s+(${NUMBER_SOURCE})\\s*(?:m|molar)(?![\\p{L}\\d])|(${NUMBER_SOURCE})\\s*(?:m|molar)\\s+de\\s+)`,
+  'du',
+);
+
+/**
+ * A reactant given as a volume of a solution and its molarity, written as the moles it holds («0,5 L de
+ * una solución de HCl 1 M» → «0,5 mol de HCl»), with the step that says so; the message as it was when
+ * it gives none, or one whose substance is not read whole.
+ */
+function withSolutionMoles(message: string, steps: string[]): string {
+  const found = SOLUTION_OF.exec(foldText(message));
+  if (!found) return message;
+  const volume = parseNumber(group(found, 1));
+  const liters = /^(?:ml|mili|cm)/.test(group(found, 2)) ? volume / 1000 : volume;
+  const molarity = parseNumber(found[4] ?? found[5] ?? '');
+  const named = found[3];
+  // The substance as the message writes it: before the molarity, or after «M de».
+  const start = named === undefined ? found.index + found[0].length : (found.indices?.[3]?.[0] ?? -1);
+  const substance = start < 0 ? undefined : substanceAt(message.slice(start));
+  if (!substance?.ok || !(liters > 0 && molarity > 0)) return message;
+  // «de HCl 1 M», «de hidróxido de sodio 0,2 M»: the words before the molarity name the substance alone.
+  if (named !== undefined && /\b(?:que|con|cuya|al|del?\s+concentracion)\b/.test(named)) return message;
+  const moles = liters * molarity;
+  const name = pretty(substance.formula);
+  const unitSpan = found.indices?.[2];
+  const unitWritten = unitSpan ? message.slice(unitSpan[0], unitSpan[1]) : group(found, 2);
+  steps.push(
+    `La solución aporta $n = V \\cdot M = ${tex(liters)}\\ \\text{L} \\cdot ${tex(molarity)}\\ \\text{mol/L} = ${tex(moles)}$ mol de ${name} (${fmt(volume)} ${unitWritten} de solución ${fmt(molarity)} M).`,
+  );
+  const after = message.slice(found.index + found[0].length);
+  // After «M de», the substance's own words go with it.
+  const tail = named === undefined ? after.replace(/^\S+/, '') : after;
+  return `${message.slice(0, found.index)}${fmt(moles, 6)} mol de ${name}${tail}`;
+}
+
 /** «…con rendimiento total», «…si el rendimiento fuera del 100 %», «la masa teórica»: the complete reaction. */
 const COMPLETE_REACTION =
   /\b(?:con (?:un )?rendimiento (?:total|completo|del 100 ?%)|si el rendimiento fuera (?:total|del 100 ?%)|teoric\w*)/;
@@ -639,12 +677,15 @@ function pureMassReply(
   );
 }
 
+const OBTAINED =
+  /\bse (?:obtienen|obtiene|obtuvieron|obtuvo|forman|forma|formaron|formo|producen|produjeron|recogen|recogieron)\b/;
+
 const YIELD_ASKED =
   /(?:(?:calcul|determin|halla|indic|obten)\w*\s+el|cual (?:es|fue) el|que)\s+rendimiento(?:\s+porcentual)?(?:\s+(?:tuvo|tiene|tuvieron|hubo en))?(?:\s+(?:de )?la reaccion)?\s*[?.]?\s*$/;
 
 /**
  * «…con 56 g de N₂ y exceso de H₂ se obtienen 51 g de NH₃. Calcular el rendimiento»: what was obtained
- * over what the one reactant given could give. Only one reactant and one product given, in mass or moles.
+ * over what the one reactant given could give, or the limiting one of the two given. One product given.
  */
 function yieldAskedReply(
   message: string,
@@ -653,7 +694,7 @@ function yieldAskedReply(
   intro: string,
 ): string | undefined {
   const { amounts } = readQuestion(message);
-  if (amounts.length !== 2) return undefined;
+  if (amounts.length !== 2 && amounts.length !== 3) return undefined;
   const given = amounts.map(({ amount, unit, substance }) => {
     const species = substance?.ok
       ? all.find((s) => sameComposition(s.composition, substance.composition))
@@ -662,18 +703,35 @@ function yieldAskedReply(
       ? { species, grams: unit === 'mol' ? undefined : unit === 'kg' ? amount * 1000 : amount, amount, unit }
       : undefined;
   });
-  const reactant = given.find((g) => g?.species.side === 'reactivo');
-  const product = given.find((g) => g?.species.side === 'producto');
-  if (!reactant || !product) return undefined;
+  const reactants = given.filter((g) => g?.species.side === 'reactivo');
+  const products = given.filter((g) => g?.species.side === 'producto');
+  const [product] = products;
+  // One product obtained, and one reactant (the other in excess) or both (the limiting one decides).
+  if (!product || products.length !== 1 || reactants.length !== amounts.length - 1) return undefined;
+  const inMoles = reactants.flatMap((item) => {
+    if (!item) return [];
+    const name = pretty(item.species.formula);
+    const mass = molarMass(item.species.composition);
+    const moles = item.grams === undefined ? item.amount : item.grams / mass;
+    if (item.grams !== undefined)
+      steps.push(
+        `Pasá la masa a moles con M(${name}) = ${molarMassSum(item.species.composition)} g/mol: $n = \\frac{${tex(item.grams)}}{${tex(mass)}} = ${tex(moles)}$ mol de ${name}.`,
+      );
+    return [{ item, moles, ratio: moles / item.species.coefficient }];
+  });
+  const [first, second] = inMoles;
+  if (!first || (second && (second.item.species === first.item.species || second.ratio === first.ratio)))
+    return undefined;
+  const least = second && second.ratio < first.ratio ? second : first;
+  if (second)
+    steps.push(
+      `Buscá el reactivo limitante dividiendo los moles de cada reactivo por su coeficiente: ${inMoles.map(({ item, moles, ratio }) => `${pretty(item.species.formula)}: ${fmt(moles)} / ${item.species.coefficient} = ${fmt(ratio)}`).join('; ')}. El menor es el limitante: ${pretty(least.item.species.formula)}.`,
+    );
+  const reactant = least.item;
   const reactantName = pretty(reactant.species.formula);
   const productName = pretty(product.species.formula);
-  const reactantMass = molarMass(reactant.species.composition);
   const productMass = molarMass(product.species.composition);
-  const reactantMoles = reactant.grams === undefined ? reactant.amount : reactant.grams / reactantMass;
-  if (reactant.grams !== undefined)
-    steps.push(
-      `Pasá la masa a moles con M(${reactantName}) = ${molarMassSum(reactant.species.composition)} g/mol: $n = \\frac{${tex(reactant.grams)}}{${tex(reactantMass)}} = ${tex(reactantMoles)}$ mol de ${reactantName}.`,
-    );
+  const reactantMoles = least.moles;
   const ratio = product.species.coefficient / reactant.species.coefficient;
   const theoreticalMoles = reactantMoles * ratio;
   steps.push(
@@ -715,7 +773,7 @@ function stoichiometryReply(
 ): string | undefined {
   // Atomic masses the statement lists must be the table's: every molar mass is summed from them.
   if (!givenAtomicMassesAgree(statement)) return undefined;
-  const message = withPureAmount(statement, steps);
+  const message = withSolutionMoles(withPureAmount(statement, steps), steps);
   const all = [...reactants, ...products];
   const pure = pureMassReply(statement, message, all, steps, intro);
   if (pure !== undefined) return pure ?? undefined;
@@ -827,6 +885,22 @@ function stoichiometryReply(
   const limitingAsked = /reactivo limitante/.test(folded) && !excessAsked;
   const limitingOnly = limitingAsked && !target && !askedAt;
   if ((!target && !excessAsked && !limitingOnly) || sources.length === 0) return undefined;
+  // «…con 15 g de H₂. Se obtienen 51 g de NH₃. ¿Cuál es el reactivo limitante?»: the product obtained
+  // does not decide which reactant runs out first.
+  const obtainedProduct = sources.filter((given) => given.species.side === 'producto');
+  const [obtained] = obtainedProduct;
+  if (
+    (limitingOnly || excessAsked) &&
+    obtained &&
+    obtainedProduct.length === 1 &&
+    sources.length === 3 &&
+    OBTAINED.test(folded)
+  ) {
+    sources.splice(sources.indexOf(obtained), 1);
+    steps.push(
+      `Los ${fmt(obtained.amount)} ${obtained.unit} de ${pretty(obtained.species.formula)} obtenidos no hacen falta acá: qué reactivo se agota primero sale sólo de los reactivos.`,
+    );
+  }
   if (!askedUnit && !limitingOnly) return undefined;
   if (unsupportedData.test(rest)) return undefined;
 
@@ -987,10 +1061,86 @@ function withScaledAmount(message: string): { message: string; step: string } | 
 const SCALED_AMOUNT =
   /\b(?:el doble|el triple|el cuadruple|la mitad|al doble|al triple|a la mitad|(?:se )?(?:duplica|triplica|cuadruplica)\w*)\b/;
 
+// «Si todo ese hidrógeno se almacena en un tanque de 50 L a 25 °C, ¿qué presión ejerce?», «Todo el amoníaco
+// obtenido se disuelve en agua y se lleva a 500 mL de solución. ¿Cuál es su molaridad?»: what a product
+// does once formed, in a sentence of its own after the reaction's data.
+const STORED = /\btod[oa]\s+(?:(?:es[eoa]|el|la|dich[oa])\s+)(?=\S)/;
+const PRESSURE_ASKED = /(?:que|cual es la|calcul\w*\s+la|determin\w*\s+la)\s+presion\b/;
+const MOLARITY_ASKED =
+  /(?:cual es (?:su|la)|que|calcul\w*\s+(?:su|la)|determin\w*\s+(?:su|la))\s+(?:molaridad|concentracion molar)\b/;
+
+/**
+ * The pressure a gas product exerts in a container at a temperature (P = nRT/V), or the molarity of the
+ * solution a product is dissolved into (M = n/V), from the moles the reaction gives; undefined when the
+ * message asks neither of a product it names in a last sentence of its own.
+ */
+function storedProductReply(message: string): string | undefined {
+  const folded = foldText(message);
+  const stored = STORED.exec(folded);
+  // The reaction written out before the sentence: no product is guessed.
+  const arrow = ARROW.exec(message);
+  if (!stored || !arrow || arrow.index > stored.index) return undefined;
+  const sentenceStart = Math.max(
+    folded.lastIndexOf('.', stored.index) + 1,
+    folded.lastIndexOf('\n', stored.index) + 1,
+  );
+  const sentence = folded.slice(sentenceStart);
+  const pressure = PRESSURE_ASKED.test(sentence);
+  const molarity = !pressure && MOLARITY_ASKED.test(sentence) && /\bse disuelve\b/.test(sentence);
+  if (!pressure && !molarity) return undefined;
+  const substance = substanceAt(message.slice(stored.index + stored[0].length));
+  if (!substance?.ok) return undefined;
+  const quantities = findQuantities(foldForUnits(message.slice(sentenceStart)));
+  const volumes = quantities.filter((q) => q.unit.dimension === 'volume');
+  const temperatures = quantities.filter((q) => q.unit.dimension === 'temperature');
+  const [volume] = volumes;
+  const [temperature] = temperatures;
+  // Exactly the data the question needs: one volume, and one temperature for a gas (none for a solution).
+  if (!volume || volumes.length !== 1 || quantities.length !== (pressure ? 2 : 1)) return undefined;
+  if (pressure && (!temperature || !GASES_AT_NORMAL.has(substance.formula))) return undefined;
+  const name = pretty(substance.formula);
+  const asked = `${message.slice(0, sentenceStart).trimEnd()} ¿Cuántos moles de ${substance.formula} se obtienen?`;
+  const reply = solveStoichiometry(asked);
+  const found = reply ? new RegExp(`= ([\\d{},]+)\\$ mol de ${name}\\.?\\s*$`, 'm') : undefined;
+  const lines = reply?.split('\n') ?? [];
+  const last = lines.findLastIndex((line) => found?.test(line));
+  const moleLine = lines[last];
+  if (!reply || !moleLine || !/^\*\*(?:Se forman|Son) /m.test(reply)) return undefined;
+  const moles = parseNumber(group(must(found?.exec(moleLine), 'moles'), 1).replace(/\{,\}/g, ','));
+  const liters = toBase(volume.value, volume.unit) / unitBySymbol('L').factor;
+  if (!(moles > 0 && liters > 0)) return undefined;
+  const steps = lines.slice(0, last + 1);
+  const next = steps.filter((line) => /^\d+\. /.test(line)).length + 1;
+  let answer: string;
+  if (pressure && temperature) {
+    const kelvin =
+      temperature.unit.symbol === 'K'
+        ? temperature.value
+        : temperature.unit.symbol === '°C'
+          ? temperature.value + 273
+          : Number.NaN;
+    if (!(kelvin > 0)) return undefined;
+    const atm = (moles * GAS_CONSTANT * kelvin) / liters;
+    steps.push(
+      `${next}. En el recipiente de ${volume.written} ${volume.unit.symbol} a ${fmt(temperature.value)} ${temperature.unit.symbol} (${fmt(kelvin)} K), de $PV = nRT$: $P = \\frac{nRT}{V} = \\frac{${tex(moles)} \\cdot 0{,}082 \\cdot ${tex(kelvin)}}{${tex(liters)}} = ${tex(atm)}$ atm.`,
+    );
+    answer = `**El ${name} ejerce una presión de ${fmt(atm)} atm.**`;
+  } else {
+    const concentration = moles / liters;
+    steps.push(
+      `${next}. Disuelto hasta ${volume.written} ${volume.unit.symbol} de solución (${fmt(liters)} L): $M = \\frac{n}{V} = \\frac{${tex(moles)}}{${tex(liters)}} = ${tex(concentration)}$ M.`,
+    );
+    answer = `**La molaridad de la solución de ${name} es ${fmt(concentration)} M.**`;
+  }
+  return [...steps, '', answer, '', '¿Por qué conviene pasar primero todo a moles?'].join('\n');
+}
+
 /** A stoichiometry reply for "2H2 + O2 -> 2H2O, ¿cuántos moles de agua se forman con 3 moles de O2?". */
 export function solveStoichiometry(message: string): string | undefined {
   // «¿cuántos electrones se transfieren?»: a redox count, which a balanced equation does not state.
   if (/electrones/i.test(message)) return undefined;
+  const stored = storedProductReply(message);
+  if (stored) return stored;
   // «Si ahora se quema el doble de metano…», «si se duplica la masa de zinc»: an amount changed in words,
   // which the amounts read below would miss.
   if (SCALED_AMOUNT.test(foldText(message))) {
