@@ -424,6 +424,12 @@ describe('offline tutor: off-topic messages', () => {
       'Plantee y resuelva: en un kiosco, 3 alfajores y 2 gaseosas cuestan $ 2100, y 1 alfajor y 3 gaseosas cuestan $ 1750. ¿Cuánto cuesta cada alfajor?',
       '',
     ],
+    // A material system and the separation of a mixture are chemistry, though no formula is named.
+    [
+      'En un recipiente hay agua con azúcar disuelta, trozos de hielo y arena en el fondo. ¿Cuántas fases tiene el sistema?',
+      '',
+    ],
+    ['Se quiere separar la arena de una mezcla de arena y sal. ¿Qué procedimiento conviene?', ''],
   ])('answers «%s», on topic despite an off-topic word', (message, expected) => {
     const reply = ask(message);
 
