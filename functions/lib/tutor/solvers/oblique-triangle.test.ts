@@ -182,9 +182,27 @@ describe('solveObliqueTriangle: two paths, the separation or the path one of the
       ['**c = 300 km**'],
     ],
   ]);
+  // «cada uno»: both paths, each its speed times the time; «a las 2 horas» is the time gone by.
+  itSolvesCertainly(solve, [
+    [
+      'Dos barcos salen del mismo puerto en direcciones que forman 60°, uno a 20 km/h y el otro a 30 km/h. ¿Qué distancia recorre cada uno en 2 h?',
+      ['**b = 40 km**', '**c = 60 km**'],
+    ],
+    [
+      'Dos barcos salen a la vez del mismo puerto en línea recta: uno a 30 km/h y el otro a 20 km/h. Sus rumbos forman un ángulo de 60°. ¿A qué distancia se encuentran uno del otro a las 2 horas?',
+      ['**a ≈ 52,92 km**'],
+    ],
+    [
+      'Dos lanchas parten al mismo tiempo de un muelle por rumbos que forman entre sí un ángulo de 60°. Una navega a 18 km/h y la otra a 24 km/h. ¿Qué distancia las separa al cabo de 1 h 15 min?',
+      ['**a ≈ 27,04 km**'],
+    ],
+  ]);
   it('is never sure of a path it cannot tell, or of a question that asks neither', () => {
     for (const problem of [
-      'Dos barcos salen del mismo puerto en direcciones que forman 60°, uno a 20 km/h y el otro a 30 km/h. ¿Qué distancia recorre cada uno en 2 h?',
+      // A clock time, not a time gone by.
+      'Dos barcos salen del mismo puerto a las 8 h en direcciones que forman 60°, uno a 20 km/h y el otro a 30 km/h. ¿Qué distancia los separa a las 10 h?',
+      // Minutes before hours: not read as one time.
+      'Dos barcos salen del mismo puerto en direcciones que forman 60°, uno a 20 km/h y el otro a 30 km/h. ¿Qué distancia los separa al cabo de 15 min 2 h?',
       'Dos barcos salen del mismo puerto en direcciones que forman 60°, uno a 20 km/h y el otro a 30 km/h. ¿A qué distancia del puerto está el primero al cabo de 2 h?',
     ])
       expect(solve(problem)?.certain, problem).not.toBe(true);

@@ -43,6 +43,28 @@ function inSpeedsTime(raw: number, unitOfTime: string, perHour: boolean): number
   if (perHour) return /^h/.test(unitOfTime) ? raw : /^min/.test(unitOfTime) ? raw / 60 : raw / 3600;
   return /^s/.test(unitOfTime) ? raw : /^min/.test(unitOfTime) ? raw * 60 : raw * 3600;
 }
+/**
+ * The time the two travel: «al cabo de 2 h», «a las 2 horas» (a duration: the word «horas»), «tras 1 h 15 min»;
+ * with how many numbers it takes and its value in the speeds' unit of time.
+ */
+function elapsed(folded: string): { numbers: number; inSpeeds: (perHour: boolean) => number } | undefined {
+  const match = new RegExp(
+    String.raw`\b(?:(?:al cabo de|despues de|luego de|en|durante|tras)\s+(${NUM})\s*(h|horas?|min|minutos?|s|segundos?)|a las\s+(${NUM})\s*(horas))\b(?:\s*(?:y\s+)?(${NUM})\s*(min|minutos)\b)?`,
+  ).exec(folded);
+  if (!match) return undefined;
+  const raw = match[1] ?? match[3];
+  const unit = match[2] ?? match[4] ?? '';
+  const minutes = match[5];
+  // «1 h 15 min»: minutes after hours only.
+  if (minutes !== undefined && !/^h/.test(unit)) return undefined;
+  return {
+    numbers: minutes === undefined ? 1 : 2,
+    inSpeeds: (perHour) =>
+      inSpeedsTime(num(raw), unit, perHour) +
+      (minutes === undefined ? 0 : inSpeedsTime(num(minutes), 'min', perHour)),
+  };
+}
+
 function num(raw: string | undefined): number {
   const value = readNumber(raw ?? '');
   if (value === undefined || value <= 0) throw new Unreadable();
@@ -207,14 +229,13 @@ function readPaths(text: string, folded: string): Reading | undefined {
   // «uno a 20 km/h y el otro a 30 km/h … al cabo de 2 h»: each path is its speed times the time.
   const speeds = [...folded.matchAll(new RegExp(String.raw`(${NUM})\s*(km\/h|m\/s)`, 'g'))];
   if (speeds.length > 0) {
-    const time = new RegExp(
-      String.raw`\b(?:al cabo de|despues de|luego de|en|durante|tras)\s+(${NUM})\s*(h|horas?|min|minutos?|s|segundos?)\b`,
-    ).exec(folded);
+    const time = elapsed(folded);
     const [v1, v2] = speeds;
     const numbers = (text.match(new RegExp(NUM, 'g')) ?? []).length;
-    if (!time || !v1 || !v2 || speeds.length !== 2 || numbers !== 4 || v1[2] !== v2[2]) return undefined;
+    if (!time || !v1 || !v2 || speeds.length !== 2 || numbers !== 3 + time.numbers || v1[2] !== v2[2])
+      return undefined;
     const perHour = v1[2] === 'km/h';
-    const t = inSpeedsTime(num(time[1]), time[2] ?? '', perHour);
+    const t = time.inSpeeds(perHour);
     const unit = perHour ? 'km' : 'm';
     const [d1, d2] = [num(v1[1]) * t, num(v2[1]) * t];
     if (!(d1 > 0) || !(d2 > 0)) return undefined;
@@ -258,24 +279,43 @@ function readTravelled(
   angle: RegExpExecArray,
 ): Reading | undefined {
   const speeds = [...folded.matchAll(new RegExp(String.raw`(${NUM})\s*(km\/h|m\/s)`, 'g'))];
-  const time = new RegExp(
-    String.raw`\b(?:al cabo de|despues de|luego de|en|durante|tras)\s+(${NUM})\s*(h|horas?|min|minutos?|s|segundos?)\b`,
-  ).exec(folded);
+  const time = elapsed(folded);
   const [v1, v2] = speeds;
   const numbers = (text.match(new RegExp(NUM, 'g')) ?? []).length;
-  if (!time || !v1 || !v2 || speeds.length !== 2 || numbers !== 4 || v1[2] !== v2[2] || !angle[1])
+  if (
+    !time ||
+    !v1 ||
+    !v2 ||
+    speeds.length !== 2 ||
+    numbers !== 3 + time.numbers ||
+    v1[2] !== v2[2] ||
+    !angle[1]
+  )
     return undefined;
   const [s1, s2] = [num(v1[1]), num(v2[1])];
+  // «¿Qué distancia recorrió cada uno?»: both paths.
+  const each = /\bcada (?:uno|una|barco|lancha|avion|auto)\b/.test(question);
   const first = /\bprimer[oa]?\b/.test(question);
   const second = /\bsegund[oa]\b|\bel otro\b|\bla otra\b/.test(question);
   const faster = /\bmas rapid[oa]\b|\bmas veloz\b/.test(question);
   const slower = /\bmas lent[oa]\b/.test(question);
-  if ([first, second, faster, slower].filter(Boolean).length !== 1 || s1 === s2) return undefined;
-  const takesFirst = first || (faster && s1 > s2) || (slower && s1 < s2);
   const perHour = v1[2] === 'km/h';
-  const t = inSpeedsTime(num(time[1]), time[2] ?? '', perHour);
+  const t = time.inSpeeds(perHour);
   const unit = perHour ? 'km' : 'm';
   const [d1, d2] = [s1 * t, s2 * t];
+  if (each && [first, second, faster, slower].every((named) => !named))
+    return {
+      triangle: { sides: { b: d1, c: d2 }, angles: { A: num(angle[1]) } },
+      units: [unit, unit],
+      numbers: 3,
+      read: 3,
+      asked: ['b', 'c'],
+      lead: [
+        `Cada uno recorre su velocidad por el tiempo (${fmt(t, 4)} ${perHour ? 'h' : 's'}): b = ${fmt(s1, 4)} · ${fmt(t, 4)} = ${fmt(d1, 4)} ${unit} y c = ${fmt(s2, 4)} · ${fmt(t, 4)} = ${fmt(d2, 4)} ${unit}.`,
+      ],
+    };
+  if ([first, second, faster, slower].filter(Boolean).length !== 1 || s1 === s2) return undefined;
+  const takesFirst = first || (faster && s1 > s2) || (slower && s1 < s2);
   return {
     triangle: { sides: { b: d1, c: d2 }, angles: { A: num(angle[1]) } },
     units: [unit, unit],

@@ -15,6 +15,10 @@ describe('solveMixedUnits', () => {
       'Dos lanchas parten al mismo tiempo de un muelle siguiendo rumbos rectos que forman entre sí un ángulo de 60°. Una navega a 18 km/h y la otra a 6 m/s. ¿Qué distancia las separa al cabo de 30 minutos?',
       ['6 m/s = 6 · 3,6 km/h = 21,6 km/h', '**a ≈ 10,02 km**'],
     ],
+    [
+      'Un chico remonta un barrilete con un hilo tenso de 0,06 km que forma un ángulo de 52° con la horizontal. La mano que sostiene el hilo está a 120 cm del suelo. ¿A qué altura del suelo se encuentra el barrilete?',
+      ['0,06 km = 60 m; 120 cm = 1,2 m', '**Altura ≈ 48,48 m**'],
+    ],
   ])('%s', (message, expected) => {
     const reply = solveMixedUnits(message);
     expect(reply?.certain).toBe(true);

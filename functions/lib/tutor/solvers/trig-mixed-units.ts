@@ -13,6 +13,7 @@ import { leaning } from './leaning.ts';
 import { fmt, readNumber } from './numbers.ts';
 import { obliqueTriangle } from './oblique-triangle.ts';
 import { similarity } from './similarity.ts';
+import { solveKite } from './trig-kite.ts';
 import { solveShadows } from './trig-shadows.ts';
 import { solveRightTriangle } from './trigonometry.ts';
 
@@ -79,6 +80,7 @@ function inOneUnit(problem: string): Passage | undefined {
 
 const READINGS = [
   solveShadows,
+  solveKite,
   elevation.solve,
   obliqueTriangle.solve,
   similarity.solve,

@@ -14,16 +14,18 @@ import { quadrantRatios } from '../quadrant.ts';
 import { similarity } from '../similarity.ts';
 import { trigArc } from '../trig-arc.ts';
 import { trigIdentity } from '../trig-identity.ts';
+import { solveKite } from '../trig-kite.ts';
 import { solveMixedUnits } from '../trig-mixed-units.ts';
 import { solveShadows } from '../trig-shadows.ts';
 import { solveRightTriangle, solveTrigEquation } from '../trigonometry.ts';
 
 export const solvers = [
   // Before the angles of elevation: triangles whose lengths come in different units, passed to one
-  // (solved by the readings below), and shadows cast at the same moment; both only answer sure.
+  // (solved by the readings below), shadows cast at the same moment and a kite's string; all only answer sure.
   {
     ...elevation,
-    solve: (problem: string) => solveMixedUnits(problem) ?? solveShadows(problem) ?? elevation.solve(problem),
+    solve: (problem: string) =>
+      solveMixedUnits(problem) ?? solveShadows(problem) ?? solveKite(problem) ?? elevation.solve(problem),
   },
   angleUnits,
   quadrantRatios,
