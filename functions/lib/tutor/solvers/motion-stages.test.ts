@@ -309,4 +309,35 @@ describe('solveMotionStages: start, cruise and a stop told by its time or distan
   ])('does not answer sure: %s', (problem) => {
     expect(solveMotionStages(problem)?.certain ?? false).toBe(false);
   });
+
+  // A trip from rest whose later stages are told by their way: «recorre 2 km a velocidad constante»,
+  // «frena hasta detenerse en 300 m». The whole trip's top speed, time, way and mean speed.
+  const train =
+    'Un tren parte del reposo con aceleración constante de 0,5 m/s² durante 1 minuto; luego recorre 2 km con velocidad constante y finalmente frena uniformemente hasta detenerse en 300 m.';
+  const coachTrip =
+    'Un colectivo arranca desde el reposo con aceleración de 1,5 m/s² durante 8 s, luego recorre 720 m a velocidad constante y después frena hasta detenerse en 36 m.';
+  itSolvesCertainly(solveMotionStages, [
+    // 0,5 · 60 = 30 m/s; 900 m + 2000 m + 300 m; 60 s + 66,67 s + 20 s.
+    [`${train}\n¿Cuál es la velocidad máxima del tren?`, ['**v_máx = 30 m/s**']],
+    [`${train}\n¿Qué distancia total recorre?`, ['**d total = 3.200 m**']],
+    [`${train}\n¿Cuánto tiempo dura todo el viaje?`, ['**t total ≈ 146,67 s**']],
+    [`${train}\n¿Cuál es la velocidad media en todo el recorrido?`, ['**v_m ≈ 21,82 m/s**']],
+    [`${train}\n¿Qué distancia recorre mientras frena?`, ['**d = 300 m**']],
+    // 12 m/s; 48 + 720 + 36 = 804 m in 8 + 60 + 6 = 74 s.
+    [`${coachTrip}\n¿Qué distancia total recorre?`, ['**d total = 804 m**']],
+    [`${coachTrip}\n¿Cuál es el tiempo total?`, ['**t total = 74 s**']],
+    [`${coachTrip}\n¿Cuál es la aceleración durante el frenado?`, ['**a = -2 m/s²**', 'el módulo es 2 m/s²']],
+  ]);
+
+  it('leaves a place, an extra number or two questions of such a trip without a sure result', () => {
+    const unsure = [
+      // «a 50 m del semáforo» is where it stops, not the way it covers braking.
+      'Un tren parte del reposo con aceleración constante de 0,5 m/s² durante 1 minuto; luego recorre 2 km con velocidad constante y finalmente frena hasta detenerse a 50 m del semáforo. ¿Qué distancia total recorre?',
+      // A way and a time for the steady stage: one of them is no datum of this reading.
+      'Un tren parte del reposo con aceleración constante de 0,5 m/s² durante 1 minuto; luego recorre 2 km con velocidad constante durante 70 s y finalmente frena hasta detenerse en 300 m. ¿Qué distancia total recorre?',
+      `${train}\n¿Qué distancia total recorre y cuánto tarda?`,
+      `${train}\n¿Qué distancia recorre hasta que empieza a frenar?`,
+    ];
+    for (const problem of unsure) expect(solveMotionStages(problem)?.certain).not.toBe(true);
+  });
 });

@@ -451,7 +451,7 @@ interface Stretch {
 
 /** Where each stage starts, by its verb: speeding up, keeping the speed, braking. */
 const STAGE_VERB =
-  /\b(?:acelera\w*|aceleracion|arranca\w*|sube|aumenta|mantiene|se mantiene|sigue|continua|va a|marcha a|viaja a|circula a|frena\w*|desacelera\w*|baja|disminuye)\b/g;
+  /\b(?:acelera\w*|aceleracion|arranca\w*|sube|aumenta|mantiene|se mantiene|sigue|continua|va a|marcha a|viaja a|circula a|recorre(?=[^;.?]{0,30}\b(?:a|con) (?:velocidad|rapidez) constante)|frena\w*|desacelera\w*|baja|disminuye)\b/g;
 const kindOf = (verb: string): Stretch['kind'] =>
   /^(?:frena|desacelera|baja|disminuye)/.test(verb)
     ? 'brake'
@@ -472,6 +472,8 @@ interface Profile {
   stretches: Stretch[];
   used: number[];
   data: string[];
+  /** Stages told by the way they cover («recorre 2 km», «se detiene en 300 m»). */
+  ways: number;
 }
 
 /**
@@ -505,6 +507,7 @@ export function readProfile(s: Statement): Profile | undefined {
   const used: number[] = [];
   const stretches: Stretch[] = [];
   const data: string[] = [];
+  let ways = 0;
   let t = 0;
   let v: number | undefined = /\b(?:parte|arranca|sale) (?:del|desde el) reposo|desde el reposo/.test(text)
     ? 0
@@ -520,7 +523,22 @@ export function readProfile(s: Statement): Profile | undefined {
     const speeds = inside.filter((q) => q.unit.dimension === 'speed');
     const accelerations = inside.filter((q) => q.unit.dimension === 'acceleration');
     const times = inside.filter((q) => q.unit.dimension === 'time');
-    if (inside.length !== speeds.length + accelerations.length + times.length) return undefined;
+    // «luego recorre 2 km a velocidad constante», «frena hasta detenerse en 300 m»: a stage told by its way.
+    const lengths = inside.filter((q) => q.unit.dimension === 'length');
+    if (inside.length !== speeds.length + accelerations.length + times.length + lengths.length)
+      return undefined;
+    if (lengths.length > 1 || (lengths.length === 1 && (times.length > 0 || i === 0 || v === undefined)))
+      return undefined;
+    // The way the stage covers («recorre 2 km», «se detiene en 300 m»), never a place («a 50 m del semáforo»).
+    const wayFirst = lengths[0];
+    if (
+      wayFirst &&
+      (!/\b(?:recorre|recorriendo|en|a lo largo de|tras recorrer|luego de recorrer|despues de recorrer)\s+(?:(?:una distancia|un tramo|un trayecto) de\s+)?(?:otros\s+)?$/.test(
+        s.folded.slice(Math.max(0, wayFirst.index - 40), wayFirst.index),
+      ) ||
+        /^\s*(?:de|del|desde|hasta|antes)\b/.test(s.folded.slice(wayFirst.end, wayFirst.end + 10)))
+    )
+      return undefined;
     const instants = times.filter((q) =>
       /\bt\s*=\s*$/.test(s.folded.slice(Math.max(0, q.index - 5), q.index)),
     );
@@ -570,7 +588,25 @@ export function readProfile(s: Statement): Profile | undefined {
       v1 = inBase(reached);
     }
     const accel = accelerations[0];
-    if (kind === 'steady') {
+    const way = lengths[0];
+    if (way) {
+      ways++;
+      const d = inBase(way);
+      if (!(d > 0)) return undefined;
+      if (kind === 'steady') {
+        if (accel || v1 !== undefined || !(v > 0)) return undefined;
+        dt = d / v;
+        v1 = v;
+      } else if (v1 !== undefined && !accel) dt = (2 * d) / (v + v1);
+      else if (accel && v1 === undefined) {
+        const a = Math.abs(inBase(accel)) * (kind === 'brake' ? -1 : 1);
+        const square = v * v + 2 * a * d;
+        if (!(square >= 0)) return undefined;
+        v1 = Math.sqrt(square);
+        dt = (v1 - v) / a;
+      } else return undefined;
+      if (!(dt > 0)) return undefined;
+    } else if (kind === 'steady') {
       if (accel || (v1 !== undefined && Math.abs(v1 - v) > 1e-9) || dt === undefined) return undefined;
       v1 = v;
     } else if (accel) {
@@ -587,13 +623,13 @@ export function readProfile(s: Statement): Profile | undefined {
     stretches.push({ kind, t0: t, t1: t + dt, v0: v, v1 });
     used.push(...inside.map((q) => q.index));
     data.push(
-      `${kind === 'steady' ? `constante a ${fmt(v, 4)} m/s` : `${kind === 'speedUp' ? 'acelera' : 'frena'} de ${fmt(v, 4)} a ${fmt(v1, 4)} m/s`} entre t = ${fmt(t, 4)} s y t = ${fmt(t + dt, 4)} s`,
+      `${kind === 'steady' ? `constante a ${fmt(v, 4)} m/s` : `${kind === 'speedUp' ? 'acelera' : 'frena'} de ${fmt(v, 4)} a ${fmt(v1, 4)} m/s`} entre t = ${fmt(t, 4)} s y t = ${fmt(t + dt, 4)} s${way ? ` (recorre ${fmt(way.value, 4)} ${way.unit.symbol})` : ''}`,
     );
     t += dt;
     v = v1;
   }
   if (typedNumbers(s).some((found) => found.index < end && !used.includes(found.index))) return undefined;
-  return { stretches, used, data };
+  return { stretches, used, data, ways };
 }
 
 /** The distance between two instants: the area under the v(t) pieces. */
@@ -665,6 +701,15 @@ function profileReply(s: Statement, question: string): SolverReply | undefined {
     !asksSpeed &&
     !asksTime &&
     !/aceleracion (?:tiene|tuvo|es)|que aceleracion|cual (?:es|fue) (?:la|su) aceleracion/.test(question);
+  const whole = wholeMotion(
+    stretches,
+    question,
+    askedNumbers.length,
+    s.quantities.some((q) => ['km/h', 'h', 'km'].includes(q.unit.symbol)),
+    profile.ways > 0,
+    reply,
+  );
+  if (whole !== undefined) return whole ?? undefined;
   if (/media|promedio/.test(question)) return undefined;
   // «entre t = 5 s y t = 15 s»
   const between = /entre t\s*=\s*/.test(question) ? asked.filter((q) => q.unit.dimension === 'time') : [];
@@ -759,6 +804,80 @@ function profileReply(s: Statement, question: string): SolverReply | undefined {
     );
   }
   return undefined;
+}
+
+/**
+ * What the whole motion read as stages gives: its top speed, its whole way, its whole time or its mean
+ * speed (the way over the time). `null` when the question names one of them but asks more, or one stage.
+ */
+function wholeMotion(
+  stretches: readonly Stretch[],
+  question: string,
+  askedNumbers: number,
+  roadUnits: boolean,
+  byWay: boolean,
+  reply: (answer: string, check: string) => SolverReply,
+): SolverReply | null | undefined {
+  const asked = (['top', 'total', 'time', 'mean'] as const).filter((k) => STAGES_ASKED[k].test(question));
+  if (asked.length === 0) return undefined;
+  const [kind] = asked;
+  if (!kind || asked.length !== 1 || askedNumbers > 0) return null;
+  if (/\by (?:cuant|que |cual|con que|a que|en que|el tiempo|la velocidad|la distancia)/.test(question))
+    return null;
+  if (
+    /frenado|frena|acelera|arranque|primer|segund|tercer|ultim|etapa|tramo|\ba los\b|instante/.test(question)
+  )
+    return null;
+  // The way of the whole trip, not a height nor the way up to some moment («hasta que frena»).
+  // A whole way from stages told by their times is left to the readings of that shape (a v-t graph's).
+  if (kind === 'total' && !byWay) return undefined;
+  if (
+    kind === 'total' &&
+    (!/distancia|recorr/.test(question) ||
+      /altura|\b(?:hasta|antes|desde|durante|mientras|cuando)\b/.test(question))
+  )
+    return null;
+  const last = stretches.at(-1);
+  // A trip from rest that speeds up, goes on steady and brakes to a stop: the kind whose whole is asked
+  // («arranca, sigue y frena»).
+  const shape = stretches.map((p) => p.kind).join(' ');
+  if (!last || stretches[0]?.v0 !== 0 || shape !== 'speedUp steady brake' || last.v1 !== 0) return null;
+  const total = stretches.reduce((acc, p) => acc + ((p.v0 + p.v1) / 2) * (p.t1 - p.t0), 0);
+  const time = last.t1;
+  const kmh = /km\/h/.test(question);
+  const inKm = /\bkm\b|kilometro/.test(question);
+  // A trip told in km/h, km or hours: the result also in those units.
+  const speedAlso = (v: number) => (roadUnits && !kmh ? ` (${relation(v * 3.6)} ${fmt(v * 3.6)} km/h)` : '');
+  const sum = `$d = ${stretches.map((p) => n(((p.v0 + p.v1) / 2) * (p.t1 - p.t0))).join(' + ')} ${eq(total)} ${n(total)}$ m en $t = ${n(time)}$ s`;
+  if (kind === 'top') {
+    const top = Math.max(...stretches.map((p) => Math.max(p.v0, p.v1)));
+    if (!(top > 0)) return null;
+    return reply(
+      kmh
+        ? `**v_máx ${relation(top * 3.6)} ${fmt(top * 3.6)} km/h**`
+        : `**v_máx ${relation(top)} ${fmt(top)} m/s**${speedAlso(top)}`,
+      `La velocidad más alta es la del final de la aceleración: $v_{max} ${eq(top)} ${n(top)}$ m/s${kmh ? ` $= ${n(top * 3.6)}$ km/h` : ''}.`,
+    );
+  }
+  if (kind === 'total')
+    return reply(
+      inKm
+        ? `**d total ${relation(total / 1000)} ${fmt(total / 1000)} km**`
+        : `**d total ${relation(total)} ${fmt(total)} m**${total >= 1000 || roadUnits ? ` (${relation(total / 1000)} ${fmt(total / 1000, 4)} km)` : ''}`,
+      `Distancia total, el área bajo todo el gráfico v(t): ${sum}.`,
+    );
+  if (kind === 'time')
+    return reply(
+      `**t total ${relation(time)} ${fmt(time)} s**${time >= 60 ? ` (${relation(time / 60)} ${fmt(time / 60, 4)} min${roadUnits ? ` ${relation(time / 3600)} ${fmt(time / 3600, 4)} h` : ''})` : ''}`,
+      `Tiempo total: la suma de las etapas, $t = ${stretches.map((p) => n(p.t1 - p.t0)).join(' + ')} ${eq(time)} ${n(time)}$ s.`,
+    );
+  const mean = total / time;
+  return reply(
+    kmh
+      ? `**v_m ${relation(mean * 3.6)} ${fmt(mean * 3.6)} km/h**`
+      : `**v_m ${relation(mean)} ${fmt(mean)} m/s**${speedAlso(mean)}`,
+    `Velocidad media: distancia total sobre tiempo total, ${sum}, así que $v_m = \\frac{${n(total)}}{${n(time)}} ${eq(mean)} ${n(mean)}$ m/s (no es el promedio de las velocidades).`,
+  );
 }
 
 const DROPPED =
