@@ -10,6 +10,7 @@ import { at } from '../../../../shared/lib/must.ts';
 import { ELECTRONVOLT, LIGHT_SPEED, PLANCK } from '../../science/constants.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { group } from './groups.ts';
+import { solveDecayFromMasses } from './modern-decay.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, texOperand as plainTexOperand, tex } from './numbers.ts';
 import { askedClause, readStatement, type Statement, typedNumbers, unusedNumbers } from './physics.ts';
 import { workedReply } from './reply.ts';
@@ -1118,5 +1119,6 @@ export const modernPhysicsSolver = declareSolver({
     'Una muestra contiene 80 g de un isótopo radiactivo cuya vida media es de 5 días. ¿Qué masa queda sin desintegrar al cabo de 15 días?',
   ],
   parameters: { problem: 'the modern physics problem as written' },
-  solve: solveModernPhysics,
+  // A half-life read from two masses first (modern-decay.ts).
+  solve: (problem: string) => solveDecayFromMasses(problem) ?? solveModernPhysics(problem),
 });

@@ -33,6 +33,7 @@ import {
   unusedNumbers,
 } from './physics.ts';
 import { workedReply } from './reply.ts';
+import { solveLevers } from './statics-levers.ts';
 import type { Quantity } from './units.ts';
 
 const n = (value: number) => tex(value, 4, true);
@@ -2947,5 +2948,6 @@ export const staticsSolver = declareSolver({
     'Una viga de 4 m, de peso despreciable, está apoyada en sus dos extremos y soporta una carga de 600 N a 1 m del extremo izquierdo. ¿Cuánto vale la reacción de cada apoyo?',
   ],
   parameters: { problem: 'the statics problem as written' },
-  solve: solveStatics,
+  // Two lever readings in few words first (statics-levers.ts).
+  solve: (problem: string) => solveLevers(problem) ?? solveStatics(problem),
 });

@@ -8,6 +8,8 @@ import { declareSolver, fromText } from '../declaration.ts';
 import { solveFillCount } from '../fill-count.ts';
 import { solveFillTime } from '../fill-time.ts';
 import { solveMeasurementErrors } from '../measurement-errors.ts';
+import { withMeasurementParts } from '../measurement-parts.ts';
+import { withUnitWords } from '../measurement-units-words.ts';
 import { solvePacking } from '../packing.ts';
 import {
   prefixedValue,
@@ -28,7 +30,8 @@ export const solvers = [
       'El resultado de una medición es L = (25,0 ± 0,5) cm. ¿Cuál es su error relativo porcentual?',
       'Con una regla cuya menor división es de 1 mm se mide 14,5 cm. Tomando como error absoluto la apreciación, calcular el error relativo porcentual.',
     ],
-    solve: solveMeasurementErrors,
+    // A page's questions on one of its readings first (measurement-parts.ts).
+    solve: withMeasurementParts(solveMeasurementErrors),
   }),
   roundFigures,
   significantFigures,
@@ -82,6 +85,7 @@ export const solvers = [
       'Convertí 2,5 hm a dm',
       'Expresá 3,6 · 10⁵ mm en kilómetros.',
     ],
-    solve: (problem) => withScientificNotation(problem, fromText(solveConversion)(problem)),
+    // «150 millones de km», «¿cuántos segundos tiene un día?» first (measurement-units-words.ts).
+    solve: withUnitWords((problem) => withScientificNotation(problem, fromText(solveConversion)(problem))),
   }),
 ] as const;
