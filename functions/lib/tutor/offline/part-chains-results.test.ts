@@ -954,3 +954,25 @@ describe('a part that evaluates with the letter an earlier part found, named wit
     expect(powers.text).toContain('**= 5**');
   });
 });
+
+describe('a conversion as an earlier result', () => {
+  it('takes the value after the «=» of «86 °F = 30 °C» as the result', () => {
+    const part: PartAnswer = {
+      label: 'a',
+      question: 'Exprese esa temperatura en grados Celsius.',
+      reply: { text: '## Escalas\n\n1. Paso.\n\n**86 °F = 30 °C**', certain: true },
+    };
+    expect(earlierResult(part)).toEqual({ label: 'a', name: 'el resultado', value: '30', unit: '°C' });
+  });
+
+  it('passes a temperature converted in one part to the unit the next asks', async () => {
+    const reply = await answerOfflineDetailed({
+      message:
+        'Un termómetro graduado en la escala Fahrenheit marca 122 °F.\na) Exprese esa temperatura en grados Celsius.\nb) Exprésela en kelvin.',
+      passages: [],
+    });
+    expect(reply.text).toMatch(/122 °F = 50 °C/);
+    expect(reply.text).toMatch(/Con el resultado de a\), 50 °C/);
+    expect(reply.text).toMatch(/\*\*50 °C = 323(?:,15)? K\*\*/);
+  });
+});

@@ -808,12 +808,20 @@ const ASKING =
 
 const RESULT_LINE = new RegExp(RESULT.source, 'mu');
 
+// «**86 °F = 30 °C**», «**72 km/h = 20 m/s**»: a quantity passed to another unit, its one result line.
+const CONVERTED_RESULT =
+  /^\s*\*\*\s*[-−]?\d[\d.]*(?:,\d+)?\s*[^\s\d=*]{1,6}\s*=\s*([-−]?\d[\d.]*(?:,\d+)?)\s*([^\s\d=*]{1,6})\s*\*\*\s*$/mu;
+
 /**
  * What an earlier part's sure reply found, when it states one result: its value and unit, and the
  * quantity named as its question names it. Undefined for a reply with no result or with several.
  */
 export function earlierResult(part: PartAnswer): EarlierResult | undefined {
   if (!part.reply?.certain) return undefined;
+  // «**86 °F = 30 °C**»: a conversion's result is the value after its «=».
+  const converted = CONVERTED_RESULT.exec(part.reply.text);
+  if (converted && !RESULT_LINE.test(part.reply.text))
+    return { label: part.label, name: 'el resultado', value: converted[1] ?? '', unit: converted[2] ?? '' };
   const results = [...part.reply.text.matchAll(RESULT)];
   const [result] = results;
   if (results.length !== 1 || !result) return undefined;
