@@ -65,11 +65,39 @@ describe('ages', () => {
     expect(answered(problem)).toBe(answer);
   });
 
+  it.each([
+    // «cinco veces la de su hijo» is the quíntuple; the elder's age at the younger's birth is the difference.
+    [
+      'Hoy la edad de un padre es cinco veces la de su hijo. Dentro de 9 años, la edad del padre será el triple de la del hijo. ¿Cuántos años tiene hoy el padre?',
+      '**45 años**',
+    ],
+    [
+      'Hoy la edad de un padre es cinco veces la de su hijo. Dentro de 9 años, la edad del padre será el triple de la del hijo. ¿Dentro de cuántos años la edad del padre será el doble de la del hijo?',
+      '**Dentro de 27 años**',
+    ],
+    [
+      'Un padre tiene hoy 30 años más que su hijo y la suma de sus edades es 50. ¿Cuántos años tenía el padre cuando nació su hijo?',
+      '**30 años**',
+    ],
+    [
+      'Trabajan Ana y su padre. Hoy la edad del padre es el triple de la edad de Ana, y dentro de 12 años será el doble. ¿Cuántos años tenía el padre cuando nació Ana?',
+      '**24 años**',
+    ],
+  ])('times in words, an age at a birth: %s', (problem, answer) => {
+    expect(answered(problem)).toBe(answer);
+  });
+
   it('leaves an age at another time, or a relation it does not read, to others', () => {
-    // A time not counted in years, a tense against its time, an age before birth.
+    // A time not counted in years, a tense against its time, the younger asked at the elder's birth,
+    // «tres veces mayor» (read as three times and as four).
     expect(
       answered(
-        'Un padre tiene hoy 30 años más que su hijo y la suma de sus edades es 50. ¿Cuántos años tenía el padre cuando nació su hijo?',
+        'Un padre tiene hoy 30 años más que su hijo y la suma de sus edades es 50. ¿Cuántos años tenía el hijo cuando nació su padre?',
+      ),
+    ).toBeUndefined();
+    expect(
+      answered(
+        'Hoy la edad de un padre es tres veces mayor que la de su hijo. Dentro de 10 años será el doble. ¿Cuántos años tiene el hijo?',
       ),
     ).toBeUndefined();
     expect(

@@ -28,8 +28,22 @@ const amount = (raw: string | undefined) => readNumber((raw ?? '').replace(/ (?=
 const numbersOf = (text: string) => (text.match(new RegExp(AMOUNT, 'g')) ?? []).length;
 const near = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
 const isWhole = (x: number) => near(x, Math.round(x));
-const TIMES: Record<string, number> = { doble: 2, triple: 3, cuadruple: 4, quintuple: 5 };
-const MULTIPLE = '(doble|triple|cuadruple|quintuple)';
+const TIMES: Record<string, number> = {
+  doble: 2,
+  triple: 3,
+  cuadruple: 4,
+  quintuple: 5,
+  'dos veces': 2,
+  'tres veces': 3,
+  'cuatro veces': 4,
+  'cinco veces': 5,
+  'seis veces': 6,
+  'siete veces': 7,
+  'ocho veces': 8,
+};
+// «cinco veces la de su hijo» as «el quíntuple»; «tres veces mayor» (read both ways) is not.
+const MULTIPLE =
+  '(doble|triple|cuadruple|quintuple|(?:dos|tres|cuatro|cinco|seis|siete|ocho) veces(?! (?:mayor|menor|mas)\\b))';
 
 /** The question of a statement without parts: from its last «¿», or its last sentence («… es:»). */
 function questionOf(statement: string): string {
@@ -224,7 +238,7 @@ function ageRelations(statement: string): AgeRelation[] | undefined {
 
 /** Who a question asks about: the elder, the younger, or when the elder has k times the younger's age. */
 /** An age asked: today's, or another time's (`shift` years from today, negative in the past). */
-type AgeAsk = { who: 'O' | 'Y'; shift?: number } | { when: 'in' | 'ago'; k: number };
+type AgeAsk = { who: 'O' | 'Y'; shift?: number } | { when: 'in' | 'ago'; k: number } | { born: true };
 
 /** «hace 5 años» with a past verb, «dentro de 3 años» with a future one: the years from today. */
 const AGE_SHIFT = /\b(hace|dentro de) (\d+) anos\b/;
@@ -233,6 +247,20 @@ function ageAsked(text: string, names: { older?: string; younger?: string }): Ag
   const when = new RegExp(`(dentro de|hace) cuantos anos[^?]*?${MULTIPLE}`).exec(text);
   if (when) return { when: when[1] === 'hace' ? 'ago' : 'in', k: TIMES[when[2] ?? ''] ?? 0 };
   if (!/edad|cuantos anos|anos tiene/.test(text)) return undefined;
+  // «¿Cuántos años tenía el padre cuando nació Ana?»: the elder's age at the younger's birth, the difference.
+  const born = /\bcuando naci[oó] (?:su |el |la )?(\p{L}+)/u.exec(text);
+  if (born) {
+    const asking = text.replace(born[0], ' ');
+    const bornYounger = YOUNGER_WORDS.test(born[0]) || born[1] === names.younger;
+    const elderAsked =
+      (OLDER_WORDS.test(asking) ||
+        (names.older !== undefined && new RegExp(`\\b${names.older}\\b`).test(asking))) &&
+      !YOUNGER_WORDS.test(asking) &&
+      (names.younger === undefined || !new RegExp(`\\b${names.younger}\\b`).test(asking));
+    return bornYounger && elderAsked && /\b(?:cuantos anos tenia|que edad tenia)\b/.test(asking)
+      ? { born: true }
+      : undefined;
+  }
   // «¿Cuántos años tenía el padre hace 5 años?», «¿qué edad tendrá dentro de 3 años?»: an age at another
   // time, its verb in the same tense.
   const shiftMatch = AGE_SHIFT.exec(text);
@@ -304,6 +332,13 @@ export function twoAges(asked: Asked): WorkedKind | undefined {
   for (const question of questionsOf(asked)) {
     const ask = ageAsked(question.text, names);
     if (!ask) return undefined;
+    if ('born' in ask) {
+      shifts.push(
+        `Cuando nació el menor, el mayor tenía la diferencia de sus edades (la diferencia no cambia con los años): ${older} − ${younger} = ${older - younger} años.`,
+      );
+      answers.push(`**${question.label}${older - younger} años**`);
+      continue;
+    }
     if ('who' in ask) {
       const today = ask.who === 'O' ? older : younger;
       const age = today + (ask.shift ?? 0);
