@@ -31,7 +31,7 @@ describe('withEarlierSolution', () => {
       'Se toman 25 mL de esa solución y se diluyen con agua hasta 100 mL. ¿Cuál es la nueva molaridad?';
     expect(withEarlierSolution(question, [molarity, ions], statement)).toEqual({
       problem:
-        'Se toman 25 mL de una solución de Na2SO4 0,1 M y se diluyen con agua hasta 100 mL. ¿Cuál es la nueva molaridad?',
+        'Se toman 25 mL de una solución de Na₂SO₄ 0,1 M y se diluyen con agua hasta 100 mL. ¿Cuál es la nueva molaridad?',
       label: 'a',
       value: '0,1',
     });
@@ -41,11 +41,11 @@ describe('withEarlierSolution', () => {
     const neutralized =
       '40 mL de la solución diluida se neutralizan con HCl 0,05 M. ¿Qué volumen de ácido se gasta?';
     expect(withEarlierSolution(neutralized, [molarity, diluted], statement)?.problem).toBe(
-      '40 mL de una solución de Na2SO4 0,025 M se neutralizan con HCl 0,05 M. ¿Qué volumen de ácido se gasta?',
+      '40 mL de una solución de Na₂SO₄ 0,025 M se neutralizan con HCl 0,05 M. ¿Qué volumen de ácido se gasta?',
     );
     const weighed = '¿Cuántos gramos de soluto hay en 200 mL de la solución diluida?';
     expect(withEarlierSolution(weighed, [molarity, diluted], statement)?.problem).toBe(
-      '¿Cuántos gramos de soluto hay en 200 mL de una solución de Na2SO4 0,025 M? (Na = 23; S = 32; O = 16)',
+      '¿Cuántos gramos de soluto hay en 200 mL de una solución de Na₂SO₄ 0,025 M? (Na = 23; S = 32; O = 16)',
     );
   });
 

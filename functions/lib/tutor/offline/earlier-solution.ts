@@ -5,9 +5,8 @@
  * statement's solute, the earlier part's sure molarity) the part is a problem of its own.
  */
 
-import { findSubstances } from '../solvers/substances.ts';
 import { foldText } from '../text.ts';
-import type { PartAnswer } from './part-chains.ts';
+import { formulasIn, type PartAnswer } from './part-chains.ts';
 
 /** A solution named by reference: «esa solución», «la solución diluida», «dicha solución». */
 const REFERENCE =
@@ -57,6 +56,18 @@ function referenced(adjective: string | undefined, found: readonly Molarity[]): 
 const MASSES =
   /\((?:[^()]*?:\s*)?[A-Z][a-z]?\s*=\s*\d+(?:[.,]\d+)?(?:\s*[;,y]\s*[A-Z][a-z]?\s*=\s*\d+(?:[.,]\d+)?)*\s*\)/gu;
 
+// «14,2 g de sulfato de sodio», «una solución de hidróxido de potasio», «0,5 mol de ácido nítrico».
+const SOLUTE_NAME =
+  /(?:\d\s*(?:g|mg|kg|mol|moles)\s+de|soluci[oó]n(?:\s+acuosa)?\s+de)\s+((?:[a-záéíóúñ]{3,})(?:\s+de\s+[a-záéíóúñ]{3,})?)/iu;
+
+/** The solute a statement names: its formula, or else its name as written; never water. */
+function soluteOf(statement: string): string | undefined {
+  const formula = [...formulasIn(statement)].find((written) => !/^H[2₂]O$/.test(written));
+  if (formula) return formula;
+  const name = SOLUTE_NAME.exec(statement)?.[1];
+  return name && !/^agua\b/i.test(name) ? name : undefined;
+}
+
 /**
  * The part written with the solution it takes: the statement's solute and the earlier part's sure
  * molarity in place of «esa solución», with the statement's atomic masses. Undefined when the part names
@@ -73,10 +84,10 @@ export function withEarlierSolution(
   const taken = /\d\s*(?:mL|ml|L|l|cm³|cm3|dm³)\s+de\s+$/u.test(question.slice(0, reference.index));
   if (!taken) return undefined;
   const molarity = referenced(reference[1]?.toLowerCase(), earlierMolarities(earlier));
-  const solute = findSubstances(statement).find((substance) => substance.formula !== 'H2O');
+  const solute = soluteOf(statement);
   if (!molarity || !solute) return undefined;
   const weighs = /\b(?:masa|gramos?|g|mg|kg)\b/u.test(foldText(question));
   const masses = weighs ? (statement.match(MASSES)?.join(' ') ?? '') : '';
-  const problem = `${question.slice(0, reference.index)}una solución de ${solute.formula} ${molarity.value} M${question.slice(reference.index + reference[0].length)} ${masses}`;
+  const problem = `${question.slice(0, reference.index)}una solución de ${solute} ${molarity.value} M${question.slice(reference.index + reference[0].length)} ${masses}`;
   return { problem: problem.replace(/\s{2,}/g, ' ').trim(), label: molarity.label, value: molarity.value };
 }

@@ -109,7 +109,7 @@ const FORMULA_TOKEN =
   /(?<![\p{L}\d])(?=[A-Z](?:[a-z]?[A-Z]|[a-z]?[\d₀-₉]))(?:[A-Z][a-z]?[\d₀-₉]*|\([^)]*\)[\d₀-₉]*)+(?![\p{L}\d])/gu;
 
 /** The chemical formulas a statement names. */
-const formulasIn = (statement: string) => new Set(statement.match(FORMULA_TOKEN) ?? []);
+export const formulasIn = (statement: string) => new Set(statement.match(FORMULA_TOKEN) ?? []);
 
 /** The symbols a resolution writes what a part asks with: «la tensión de la cuerda» is T. */
 export function askedSymbols(question: string): readonly string[] {
