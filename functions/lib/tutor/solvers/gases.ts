@@ -8,6 +8,7 @@ import { at } from '../../../../shared/lib/must.ts';
 import { AVOGADRO, MOLAR_VOLUME, GAS_CONSTANT as R } from '../../science/constants.ts';
 import { pretty } from '../../science/formula.ts';
 import { askedRounding, roundedText } from './asked-rounding.ts';
+import { solveGasStates } from './gases-states.ts';
 import { group } from './groups.ts';
 import { fmt, fmtResult, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import { askedPart, askedTarget } from './physics.ts';
@@ -491,6 +492,9 @@ function rigidHeated(problem: string, folded: string, ps: Quantity[], ts: Quanti
 }
 
 export function solveIdealGas(problem: string): string | undefined {
+  // The volume at normal conditions and a pressure's rise in percent (gases-states.ts), before the law.
+  const states = solveGasStates(problem);
+  if (states) return states;
   const reply = idealGasReply(problem);
   // «(1 atm = 101 325 Pa)» beside a result in atm: the equivalence is the page's for another question.
   if (!reply || statedPaPerAtm === undefined || reply.includes(' Pa (con 1 atm')) return reply;

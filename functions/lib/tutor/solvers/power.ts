@@ -8,6 +8,7 @@ import { at, must } from '../../../../shared/lib/must.ts';
 import { asksAnotherUnit } from './asked-unit.ts';
 import { uncertainReply } from './certainty.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
+import { solvePump } from './energy-pump.ts';
 import { group } from './groups.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex, texRelation } from './numbers.ts';
 import {
@@ -1091,6 +1092,13 @@ function pumpWork(s: Statement, question: string): SolverReply | undefined {
 
 /** A reply for a mechanical power problem, or undefined. */
 export function solvePower(message: string): SolverReply | undefined {
+  const own = readPower(message);
+  // A page's one question on a pump raising water (energy-pump.ts), when these readings are not sure.
+  if (own?.certain) return own;
+  return solvePump(message) ?? own;
+}
+
+function readPower(message: string): SolverReply | undefined {
   const s = readStatement(message);
   // «Si lo hiciera en la mitad del tiempo…»: a datum changed in words, which the typed numbers miss.
   if (changesADatum(message)) return undefined;
