@@ -286,6 +286,8 @@ function percentConcentration(problem: string): SolverReply | undefined {
   if (byVolume !== undefined) return byVolume ?? undefined;
   const water = waterOfSolution(text, folded);
   if (water) return water;
+  const converted = percentByDensity(text, folded);
+  if (converted) return converted;
   if (!/%/.test(folded) || !/solucion|disuel|soluto|disolucion/.test(folded)) return undefined;
   // «…250 cm³ de solución, cuya densidad es 1,08 g/cm³»: the one density, read apart from the amounts.
   const densities = [...folded.matchAll(DENSITY)];
@@ -511,6 +513,48 @@ function waterOfSolution(text: string, folded: string): SolverReply | undefined 
     );
   }
   return undefined;
+}
+
+/**
+ * «Una solución al 12 % m/m tiene una densidad de 1,05 g/mL. Exprese la concentración en % m/v»: 100 g of
+ * solution hold p g of solute and take 100/δ mL, so % m/v = p · δ (and % m/m = p / δ the other way).
+ * Only the one percentage and the one density given, the other kind asked.
+ */
+function percentByDensity(text: string, folded: string): SolverReply | undefined {
+  const given = [...folded.matchAll(PERCENT)];
+  const densities = [...folded.matchAll(DENSITY)];
+  const [percent] = given;
+  const [density] = densities;
+  if (!percent || !density || given.length !== 1 || densities.length !== 1 || numberCount(text) !== 2)
+    return undefined;
+  const from = kindOf(percent[2] ?? '');
+  // The last sentence asks: «Exprese la concentración en % m/v.», «¿Cuál es su % m/m?».
+  const question =
+    folded
+      .trim()
+      .split(/(?<=[.?])\s+(?=[¿\p{L}])/u)
+      .at(-1) ?? '';
+  const asked = new RegExp(String.raw`(?<![\d,.]\s*)%\s*(?:en\s+)?${KIND}`).exec(question);
+  if (!asked || kindOf(asked[1] ?? '') === from || question.includes(percent[0])) return undefined;
+  if (!/expres|concentracion|porcentaje|cual es|calcul|determin/.test(question)) return undefined;
+  const p = parseNumber(percent[1] ?? '');
+  const d = parseNumber(density[1] ?? '');
+  if (!(p > 0 && p < 100 && d > 0)) return undefined;
+  const to = from === 'm/m' ? 'm/v' : 'm/m';
+  const result = from === 'm/m' ? p * d : p / d;
+  const steps =
+    from === 'm/m'
+      ? [
+          `${fmt(p)} % m/m: ${fmt(p)} g de soluto cada 100 g de solución.`,
+          `Esos 100 g de solución ocupan V = m / δ = 100 g / ${fmt(d, 4)} g/mL = ${fmt(100 / d, 4)} mL.`,
+          `% m/v = ${fmt(p)} g / ${fmt(100 / d, 4)} mL · 100 = ${fmt(p)} · ${fmt(d, 4)} = ${fmt(result, 4)} % m/v.`,
+        ]
+      : [
+          `${fmt(p)} % m/v: ${fmt(p)} g de soluto cada 100 mL de solución.`,
+          `Esos 100 mL de solución pesan m = δ · V = ${fmt(d, 4)} g/mL · 100 mL = ${fmt(100 * d, 4)} g.`,
+          `% m/m = ${fmt(p)} g / ${fmt(100 * d, 4)} g · 100 = ${fmt(result, 4)} % m/m.`,
+        ];
+  return reply(`${fmt(p)} % ${from}; δ = ${fmt(d, 4)} g/mL`, steps, `**${fmt(result)} % ${to}**`);
 }
 
 function reply(data: string, steps: string[], answer: string): SolverReply {

@@ -2,6 +2,8 @@
  * Solutions: molarity (M = n/V, from the solute's mass and formula when needed) and dilution
  * (C₁·V₁ = C₂·V₂), each asking for whichever quantity is missing.
  */
+
+import { must } from '../../../../shared/lib/must.ts';
 import type { ElementSymbol } from '../../science/atomic-masses.ts';
 import { foldText } from '../text.ts';
 import { solveMolality } from './chemistry-molality.ts';
@@ -714,7 +716,129 @@ function withNamedFormulas(statement: string): string {
   return text;
 }
 
+// «Se toman 20 mL de esa solución y se llevan a 0,1 L con agua», «…y se diluyen hasta 250 mL»: a part of
+// the solution the statement prepared, diluted, in a sentence of its own.
+const ALIQUOT = new RegExp(
+  `\\bse toman?\\s+(${NUMBER_SOURCE})\\s*(ml|cm3|cm³|l|litros?)\\s+de\\s+(?:esa|dicha|la|esta)\\s+(?:solucion|disolucion)\\s+y\\s+se\\s+(?:diluyen|llevan|completan|lleva|diluye|completa)(?:\\s+con\\s+agua)?\\s+(?:a|hasta)\\s+(?:un volumen de\\s+)?(${NUMBER_SOURCE})\\s*(ml|cm3|cm³|l|litros?)(?![\\p{L}\\d])(?:\\s+con\\s+agua)?\\s*[.;:,]?`,
+  'u',
+);
+
+/**
+ * The molarity of a part of the prepared solution once diluted: the first solution's molarity (read as
+ * the statement gives it), times the part taken over the final volume. Undefined when the message has
+ * no such part, or asks of it anything but its molarity.
+ */
+function dilutedPartReply(raw: string): string | undefined {
+  const folded = foldText(raw);
+  const found = ALIQUOT.exec(folded);
+  if (!found) return undefined;
+  const liters = (value: string, unit: string) => parseNumber(value) / (/^(?:ml|cm)/.test(unit) ? 1000 : 1);
+  const taken = liters(group(found, 1), group(found, 2));
+  const final = liters(group(found, 3), group(found, 4));
+  const question = folded.slice(found.index + found[0].length);
+  if (!(taken > 0 && final > taken)) return undefined;
+  if (
+    !/^\s*¿?\s*(?:cual es la|que|calcul\w*\s+la|determin\w*\s+la)\s+(?:molaridad|concentracion molar) de la (?:solucion|disolucion) (?:final|diluida|resultante|obtenida)\s*\??\s*$/.test(
+      question,
+    )
+  )
+    return undefined;
+  const first = solveSolution(`${raw.slice(0, found.index).trimEnd()} ¿Cuál es la molaridad de la solución?`);
+  const lines = first?.split('\n') ?? [];
+  const last = lines.findLastIndex((line) => /^\d+\. .*= ([\d{},]+)\$ mol\/L\.?$/.test(line));
+  const molarLine = lines[last];
+  if (!first || !molarLine || !/^\*\*M = /m.test(first)) return undefined;
+  const m1 = parseNumber(
+    group(must(/= ([\d{},]+)\$ mol\/L\.?$/.exec(molarLine), 'molarity'), 1).replace(/\{,\}/g, ','),
+  );
+  if (!(m1 > 0)) return undefined;
+  const m2 = (m1 * taken) / final;
+  const steps = lines.slice(0, last + 1);
+  const next = steps.filter((line) => /^\d+\. /.test(line)).length + 1;
+  steps.push(
+    `${next}. Al diluir, los moles tomados no cambian: $C_1 V_1 = C_2 V_2$, $C_2 = \\frac{${tex(m1)} \\cdot ${tex(taken)}\\ \\text{L}}{${tex(final)}\\ \\text{L}} = ${tex(m2)}$ mol/L (${fmt(taken * 1000)} mL llevados a ${fmt(final * 1000)} mL).`,
+  );
+  return [
+    ...steps,
+    '',
+    `**La solución final es ${fmt(m2)} M (${fmt(m2)} mol/L).**`,
+    '',
+    '¿Por qué al diluir no cambian los moles de soluto?',
+  ].join('\n');
+}
+
+const IONS: Readonly<Record<string, { symbol: ElementSymbol; sign: '+' | '−' }>> = {
+  sodio: { symbol: 'Na', sign: '+' },
+  potasio: { symbol: 'K', sign: '+' },
+  litio: { symbol: 'Li', sign: '+' },
+  calcio: { symbol: 'Ca', sign: '+' },
+  magnesio: { symbol: 'Mg', sign: '+' },
+  bario: { symbol: 'Ba', sign: '+' },
+  aluminio: { symbol: 'Al', sign: '+' },
+  cloruro: { symbol: 'Cl', sign: '−' },
+  bromuro: { symbol: 'Br', sign: '−' },
+  yoduro: { symbol: 'I', sign: '−' },
+  fluoruro: { symbol: 'F', sign: '−' },
+};
+const ION_ASKED =
+  /(?:calcul\w*|determin\w*|halla\w*|cual es|indic\w*)\s+la concentracion (?:molar )?de (?:los )?iones (?:de )?(sodio|potasio|litio|calcio|magnesio|bario|aluminio|cloruro|bromuro|yoduro|fluoruro)\b(?: en (?:la|esa) (?:solucion|disolucion))?\s*[.?]?\s*$/;
+
+/**
+ * «Calcular la concentración molar de iones sodio» of a salt's solution: the salt dissociates whole, so
+ * each formula gives as many of the ion as the formula holds (Na₂SO₄ → 2 Na⁺). A cation of a metal, or a
+ * halide of a salt made of a metal and that halogen alone.
+ */
+function ionConcentrationReply(raw: string): string | undefined {
+  const folded = foldText(raw);
+  const asked = ION_ASKED.exec(folded);
+  if (!asked) return undefined;
+  const ion = IONS[group(asked, 1)];
+  if (!ion) return undefined;
+  const prefix = raw.slice(0, asked.index).replace(/[¿\s]+$/, '');
+  const first = solveSolution(`${prefix} ¿Cuál es la molaridad de la solución?`);
+  const lines = first?.split('\n') ?? [];
+  const last = lines.findLastIndex((line) => /^\d+\. .*= ([\d{},]+)\$ mol\/L\.?$/.test(line));
+  const molarLine = lines[last];
+  if (!first || !molarLine || !/^\*\*M = /m.test(first)) return undefined;
+  const salts = findSubstances(prefix.replace(/\([^()]*=[^()]*\)/g, ' ')).filter((x) => x.formula !== 'H2O');
+  const [salt] = salts;
+  if (!salt || salts.length !== 1) return undefined;
+  const count = salt.composition.get(ion.symbol) ?? 0;
+  const elementsIn = [...salt.composition.keys()];
+  const metals = ['Na', 'K', 'Li', 'Ca', 'Mg', 'Ba', 'Al'];
+  const fits =
+    ion.sign === '+'
+      ? count > 0
+      : count > 0 && elementsIn.length === 2 && elementsIn.some((e) => metals.includes(e));
+  if (!fits) return undefined;
+  const m1 = parseNumber(
+    group(must(/= ([\d{},]+)\$ mol\/L\.?$/.exec(molarLine), 'molarity'), 1).replace(/\{,\}/g, ','),
+  );
+  if (!(m1 > 0)) return undefined;
+  const m2 = m1 * count;
+  const name = `${ion.symbol}${ion.sign === '+' ? '⁺' : '⁻'}`;
+  const steps = lines.slice(0, last + 1);
+  const next = steps.filter((line) => /^\d+\. /.test(line)).length + 1;
+  steps.push(
+    `${next}. La sal se disocia por completo y cada fórmula de ${salt.formula.replace(/\d/g, (d) => '₀₁₂₃₄₅₆₇₈₉'.charAt(Number(d)))} da ${count} ${name}: $[${name}] = ${count} \\cdot ${tex(m1)} = ${tex(m2)}$ mol/L.`,
+  );
+  return [
+    ...steps,
+    '',
+    `**[${name}] = ${fmt(m2)} M (${fmt(m2)} mol/L).**`,
+    '',
+    '¿Qué concentración tiene el otro ion de la sal?',
+  ].join('\n');
+}
+
 export function solveSolution(raw: string): string | undefined {
+  const ions = ionConcentrationReply(raw);
+  if (ions) return ions;
+  // An ion's concentration this reading does not fit is not the salt's molarity.
+  if (/\bconcentracion (?:molar )?de (?:los )?(?:iones?|cationes?|aniones?)\b/.test(foldText(raw)))
+    return undefined;
+  const diluted = dilutedPartReply(raw);
+  if (diluted) return diluted;
   // «Calcule la molalidad»: moles per kilogram of water, a reading of its own.
   if (/\bmolal(?:idad)?\b/.test(foldText(raw))) return solveMolality(raw)?.text;
   const statement = withNamedFormulas(raw);
