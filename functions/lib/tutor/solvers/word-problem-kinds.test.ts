@@ -87,6 +87,38 @@ describe('ages', () => {
     expect(answered(problem)).toBe(answer);
   });
 
+  it.each([
+    // The mixture's amount and price in the question, its price named there too.
+    [
+      'Un almacén mezcla café de $ 12.000 el kilo con café de $ 18.000 el kilo. ¿Cuántos kilos de cada clase se necesitan para obtener 15 kg de mezcla que cueste $ 14.000 el kilo?',
+      '**10 kg del de $ 12.000 y 5 kg del de $ 18.000**',
+    ],
+    [
+      'Se mezcla yerba de $ 3000 el kilo con yerba de $ 5000 el kilo. ¿Cuántos kilos de cada una hacen falta para obtener 20 kg de mezcla de $ 4500 el kilo?',
+      '**5 kg del de $ 3.000 y 15 kg del de $ 5.000**',
+    ],
+  ])('a price mixture asked in the question: %s', (problem, answer) => {
+    expect(answered(problem)).toBe(answer);
+  });
+
+  it.each([
+    // The mixture's price outside the two prices: no mixture gives it.
+    'Un almacén mezcla café de $ 12.000 el kilo con café de $ 18.000 el kilo. ¿Cuántos kilos de cada clase se necesitan para obtener 15 kg de mezcla que cueste $ 20.000 el kilo?',
+    // The amount of mixture missing.
+    'Un almacén mezcla café de $ 12.000 el kilo con café de $ 18.000 el kilo. ¿Cuántos kilos de cada clase se necesitan para que la mezcla cueste $ 14.000 el kilo?',
+  ])('leaves a mixture it cannot close: %s', (problem) => {
+    expect(answered(problem)).toBeUndefined();
+  });
+
+  it.each([
+    [
+      'Hoy la edad de un padre es cinco veces la de su hijo. Dentro de 9 años será el triple. ¿Cuántos años tiene el hijo?',
+      '**9 años**',
+    ],
+  ])('one more age in words: %s', (problem, answer) => {
+    expect(answered(problem)).toBe(answer);
+  });
+
   it('leaves an age at another time, or a relation it does not read, to others', () => {
     // A time not counted in years, a tense against its time, the younger asked at the elder's birth,
     // «tres veces mayor» (read as three times and as four).

@@ -462,7 +462,12 @@ export function countAndAmount(asked: Asked): WorkedKind | undefined {
  * kg»: x + y = N and p·x + q·y = c·N.
  */
 export function priceMixture(asked: Asked): WorkedKind | undefined {
-  const { statement } = asked;
+  // «a) ¿Cuántos kilos de cada clase para obtener 15 kg de mezcla a $ 14.000 el kilo?»: a part's
+  // question may hold the mixture's data; read with the statement, each number once.
+  const questions = questionsOf(asked).map((question) => question.text);
+  const statement = questions.every((question) => asked.statement.includes(question))
+    ? asked.statement
+    : `${asked.statement} ${questions.join(' ')}`;
   if (!/mezcl/.test(statement)) return undefined;
   const UNIT = '(kg|kilo|kilogramo|litro|l)';
   const prices = [...statement.matchAll(new RegExp(`\\$\\s*(${AMOUNT}) (?:el|por|cada) ${UNIT}\\b`, 'g'))];
@@ -482,7 +487,12 @@ export function priceMixture(asked: Asked): WorkedKind | undefined {
   const unit = made[2] === 'kilos' || made[2] === 'kilogramos' ? 'kg' : made[2] === 'litros' ? 'L' : made[2];
   const answers: string[] = [];
   for (const item of questionsOf(asked)) {
-    const value = amount(new RegExp(`\\$\\s*(${AMOUNT})`).exec(item.text)?.[1]);
+    // The mixture's own price in the question («… que cueste $ 14.000 el kilo») names no kind.
+    const named = [...item.text.matchAll(new RegExp(`\\$\\s*(${AMOUNT})`, 'g'))]
+      .map((match) => amount(match[1]))
+      .filter((value) => value !== price);
+    if (named.length > 1) return undefined;
+    const [value] = named;
     if (value === p) answers.push(`**${item.label}${fmt(x, 2)} ${unit} del de $ ${fmt(p, 2)}**`);
     else if (value === q) answers.push(`**${item.label}${fmt(y, 2)} ${unit} del de $ ${fmt(q, 2)}**`);
     else if (value === undefined && /de cada/.test(item.text))
