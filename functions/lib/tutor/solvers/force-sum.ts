@@ -7,6 +7,7 @@
  */
 import { asksAnotherUnit } from './asked-unit.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
+import { withForceWording } from './force-sum-wording.ts';
 import { group } from './groups.ts';
 import { texRelation as approx, fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import {
@@ -1155,8 +1156,9 @@ export const forceSumSolver = declareSolver({
   ],
   parameters: { problem: 'the statement with the forces and their directions' },
   // A result in newtons also in the kgf (dyn) the question asks for.
-  solve: (problem: string) => {
+  // The compass pages' wordings first (force-sum-wording.ts).
+  solve: withForceWording((problem: string) => {
     const reply = solveForceSum(problem);
     return reply && /\d N\*\*/.test(reply.text) ? withAskedUnit(reply, problem) : reply;
-  },
+  }),
 });
