@@ -6,12 +6,22 @@
  */
 import { bodyForcesSolver } from '../body-forces.ts';
 import { elevatorSolver } from '../elevator.ts';
+import { solveElevatorSpring } from '../elevator-spring.ts';
 import { withKiloFormsSolver } from '../physics.ts';
 import { ropesSolver } from '../ropes.ts';
+import { solveRopesTrain } from '../ropes-train.ts';
 
 // Results of a thousand newtons or more also in kN, so that an option written in kN is found.
 export const solvers = [
-  withKiloFormsSolver(elevatorSolver),
-  withKiloFormsSolver(ropesSolver),
+  // A spring hanging in an accelerating elevator is the elevator's too: its stretch, or the acceleration from it.
+  withKiloFormsSolver({
+    ...elevatorSolver,
+    solve: (problem: string) => solveElevatorSpring(problem) ?? elevatorSolver.solve(problem),
+  }),
+  // Carts in a row pulled from the front one: the acceleration and the rope between two of them.
+  withKiloFormsSolver({
+    ...ropesSolver,
+    solve: (problem: string) => solveRopesTrain(problem) ?? ropesSolver.solve(problem),
+  }),
   withKiloFormsSolver(bodyForcesSolver),
 ] as const;
