@@ -26,9 +26,11 @@ import { solvers as measurementSolvers } from './families/measurement.ts';
 import { solvers as meetingsSolvers } from './families/meetings.ts';
 import { solvers as modernPhysicsSolvers } from './families/modern-physics.ts';
 import { solvers as motionSolvers } from './families/motion.ts';
+import { solvers as motionStagesSolvers } from './families/motion-stages.ts';
 import { solvers as opticsSolvers } from './families/optics.ts';
 import { solvers as polynomialsSolvers } from './families/polynomials.ts';
 import { solvers as powerSolvers } from './families/power.ts';
+import { solvers as quadraticsSolvers } from './families/quadratics.ts';
 import { solvers as ropesAndBodiesSolvers } from './families/ropes-and-bodies.ts';
 import { solvers as solutionsSolvers } from './families/solutions.ts';
 import { solvers as staticsSolvers } from './families/statics.ts';
@@ -58,12 +60,14 @@ export const solverDeclarations = [
   ...meetingsSolvers,
   ...throwsSolvers,
   ...verticalThrowsSolvers,
+  ...motionStagesSolvers,
   ...motionSolvers,
   ...measurementSolvers,
   ...figuresSolvers,
   ...geometrySolvers,
   ...complexLinesVectorsSolvers,
   ...functionsSolvers,
+  ...quadraticsSolvers,
   ...polynomialsSolvers,
   ...wordProblemsSolvers,
   ...inequalitiesSolvers,
@@ -94,12 +98,14 @@ export const solverFamilies: Readonly<Record<FamilyName, readonly SolverDeclarat
   meetings: meetingsSolvers,
   throws: throwsSolvers,
   'vertical-throws': verticalThrowsSolvers,
+  'motion-stages': motionStagesSolvers,
   motion: motionSolvers,
   measurement: measurementSolvers,
   figures: figuresSolvers,
   geometry: geometrySolvers,
   'complex-lines-vectors': complexLinesVectorsSolvers,
   functions: functionsSolvers,
+  quadratics: quadraticsSolvers,
   polynomials: polynomialsSolvers,
   'word-problems': wordProblemsSolvers,
   inequalities: inequalitiesSolvers,

@@ -1,7 +1,7 @@
 /**
  * Functions' solvers, tried on their cue before the mathematics base (ADR 0095): curves that meet,
  * intervals, a function's composition, inverse, study, domain, equation and values, a quadratic from its
- * data or with a parameter. Their order is the one they had within math; the polynomials and the
+ * data or with a parameter (the quadratics, last here, are tried just after: quadratics.ts, ADR 0113). Their order is the one they had within math; the polynomials and the
  * exponential and logarithmic equations, once last here, are tried just after (polynomials.ts, ADR 0111). Complex numbers, lines and vectors, once first here, are a family of
  * their own tried just before (complex-lines-vectors.ts, ADR 0105).
  */
@@ -14,9 +14,6 @@ import { functionStudy } from '../function-study.ts';
 import { functionValues } from '../function-values.ts';
 import { intervalSets } from '../interval-sets.ts';
 import { numericValue } from '../numeric-value.ts';
-import { quadraticFromData } from '../quadratic-from-data.ts';
-import { quadraticModel } from '../quadratic-model.ts';
-import { quadraticParameter } from '../quadratic-parameter.ts';
 
 export const solvers = [
   curveIntersection,
@@ -29,7 +26,4 @@ export const solvers = [
   functionEquation,
   functionValues,
   numericValue,
-  quadraticFromData,
-  quadraticParameter,
-  quadraticModel,
 ] as const;

@@ -2,8 +2,9 @@
  * Motion's solvers, the mechanics' last module (ADR 0095), in the offline engine's order: the narrower
  * before the broader they resemble (ADR 0050). The meetings of two bodies and the throws (a release from
  * a moving platform, a projectile, a vertical throw whose second root kinematics would not take) are
- * modules of their own tried just before this one (meetings.ts, throws.ts, ADR 0107); the motions in
- * stages come before kinematics here.
+ * modules of their own tried just before this one (meetings.ts, throws.ts, ADR 0107); a motion given by
+ * its equation and the motions in stages, once first here, are tried just before too (motion-stages.ts,
+ * ADR 0113).
  * Tried after the forces, statics and energy, whose statements also name a speed or a distance, and
  * after circular motion, the echo, displacements and dimensions (turns-sound-units.ts), which kinematics
  * would read as a straight line, so that kinematics, the broadest, stays the mechanics' last word.
@@ -12,15 +13,10 @@ import { declareSolver, fromText } from '../declaration.ts';
 import { instantSpeedSolver, leavesMeanSpeed } from '../instant-speed.ts';
 import { solveKinematics } from '../kinematics.ts';
 import { solveRiverCrossing } from '../motion-river.ts';
-import { motionStagesSolver } from '../motion-stages.ts';
-import { positionEquationSolver } from '../position-equation.ts';
 
 const straightLine = fromText(leavesMeanSpeed(solveKinematics));
 
 export const solvers = [
-  // A motion given by its equation x(t) or v(t), before the readings of its words.
-  positionEquationSolver,
-  motionStagesSolver,
   // The mean speed and the speed at an instant of one accelerated motion, before the broadest reading.
   instantSpeedSolver,
   declareSolver({
