@@ -8,6 +8,7 @@
  */
 import { uncertainReply } from './certainty.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
+import { solveRisingBubble } from './fluids-bubble.ts';
 import { solveFloatingBlock } from './fluids-floating.ts';
 import { solveLiquidPressure } from './fluids-pressure.ts';
 import { group } from './groups.ts';
@@ -1127,10 +1128,10 @@ export function solveHydrostatics(message: string): SolverReply | undefined {
     solveBuoyancy(s, question) ??
     solvePressure(s, question) ??
     forceOverArea(s, question);
-  // A page's one question on a floating block, a liquid column, a U-tube or a manometer (fluids-*.ts),
-  // when the readings above are not sure of it.
+  // A page's one question on a floating block, a liquid column, a U-tube, a manometer or a bubble rising
+  // in a lake (fluids-*.ts), when the readings above are not sure of it.
   if (read?.certain) return read;
-  return solveFloatingBlock(message) ?? solveLiquidPressure(message) ?? read;
+  return solveFloatingBlock(message) ?? solveLiquidPressure(message) ?? solveRisingBubble(message) ?? read;
 }
 
 export const hydrostaticsSolver = declareSolver({
