@@ -2,7 +2,7 @@ import { physicsExamPages2ElectricityStaticsUnitsProblems } from './physics-exam
 import { describeWrittenSet } from './written-set.testing.ts';
 
 /** Problems of the set the offline engine states the key of, as measured at the last commit that moved it. */
-const RIGHT_FLOOR = 35;
+const RIGHT_FLOOR = 43;
 
 describeWrittenSet(
   'units, statics and electricity exam pages: conversions, errors, vectors, levers, beams, Coulomb, circuits and some optics',

@@ -2,7 +2,7 @@ import { physicsExamPagesStaticsCircuitsProblems } from './physics-exam-pages-st
 import { describeWrittenSet } from './written-set.testing.ts';
 
 /** Problems of the set the offline engine states the key of, as measured at the last commit that moved it. */
-const RIGHT_FLOOR = 39;
+const RIGHT_FLOOR = 40;
 
 describeWrittenSet(
   'exam pages on units and measurement, vectors, statics and circuits (session 24)',

@@ -2,7 +2,7 @@ import { physicsExamUnitsFluidsHeatProblems } from './physics-exam-units-fluids-
 import { describeWrittenSet } from './written-set.testing.ts';
 
 /** Problems of the set the offline engine states the key of, as measured at the last commit that moved it. */
-const RIGHT_FLOOR = 51;
+const RIGHT_FLOOR = 55;
 
 describeWrittenSet(
   'units, measurement, fluids, heat, gases and circuits as UTN exams ask them, in our own words',
