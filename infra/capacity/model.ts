@@ -53,7 +53,7 @@ export const tutorAssumptions = {
    * passages and the question (and the solvers' reply when there is one). model.test.ts counts them
    * from the real request builder, `converseInput`, on representative messages.
    */
-  callInputTokens: 2_080,
+  callInputTokens: 2_200,
   /** The second call: the first one's input, the model's tool request and the solver's worked reply. */
   toolRoundInputTokens: 2_380,
   /** A reply: the prompt asks for about 200 words, with formulas (the output cap is 500). */
