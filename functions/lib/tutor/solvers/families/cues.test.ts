@@ -50,7 +50,9 @@ describe('the families a message is tried with', () => {
       'chemistry',
     );
     expect(familiesFor('Un auto recorre 200 m en 10 s.')).not.toContain('chemistry');
+    // ADR 0113: motion-stages takes motion's cue.
     expect(familiesFor('Un auto parte del reposo y acelera a 2 m/s² durante 5 s.')).toEqual([
+      'motion-stages',
       'motion',
       'math',
     ]);
@@ -83,11 +85,12 @@ describe('the families a message is tried with', () => {
     expect(familiesFor('¿Cuál es el volumen de un cilindro de radio 3 cm y altura 10 cm?')).toContain(
       'geometry',
     );
-    expect(familiesFor('Hallá el dominio de f(x) = √(4 − x²).')).toEqual(['functions', 'math']);
+    // ADR 0113: quadratics takes the functions' cue.
+    expect(familiesFor('Hallá el dominio de f(x) = √(4 − x²).')).toEqual(['functions', 'quadratics', 'math']);
     expect(familiesFor('Calculá (2 + 3i)(1 − i).')).toEqual(['complex-lines-vectors', 'math']);
     expect(familiesFor('Hallá el módulo de v = (3; 4).')).toContain('complex-lines-vectors');
     // ADR 0111: the exponential equations went with the polynomials, the figures and the power to their own.
-    expect(familiesFor('Resolvé 2^(x + 1) = 16.')).toEqual(['functions', 'polynomials', 'math']);
+    expect(familiesFor('Resolvé 2^(x + 1) = 16.')).toEqual(['functions', 'quadratics', 'polynomials', 'math']);
     expect(familiesFor('Dividí P(x) = x³ − 2x + 1 por (x − 1).')).toContain('polynomials');
     // «se denomina», as «se llama», asks a name.
     expect(familiesFor('El compuesto Ca(OH)₂ se denomina:')).toContain('chemistry-names');
