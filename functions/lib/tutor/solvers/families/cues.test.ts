@@ -90,7 +90,12 @@ describe('the families a message is tried with', () => {
     expect(familiesFor('Calculá (2 + 3i)(1 − i).')).toEqual(['complex-lines-vectors', 'math']);
     expect(familiesFor('Hallá el módulo de v = (3; 4).')).toContain('complex-lines-vectors');
     // ADR 0111: the exponential equations went with the polynomials, the figures and the power to their own.
-    expect(familiesFor('Resolvé 2^(x + 1) = 16.')).toEqual(['functions', 'quadratics', 'polynomials', 'math']);
+    expect(familiesFor('Resolvé 2^(x + 1) = 16.')).toEqual([
+      'functions',
+      'quadratics',
+      'polynomials',
+      'math',
+    ]);
     expect(familiesFor('Dividí P(x) = x³ − 2x + 1 por (x − 1).')).toContain('polynomials');
     // «se denomina», as «se llama», asks a name.
     expect(familiesFor('El compuesto Ca(OH)₂ se denomina:')).toContain('chemistry-names');
