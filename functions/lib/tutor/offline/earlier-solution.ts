@@ -6,7 +6,7 @@
  */
 
 import { foldText } from '../text.ts';
-import { formulasIn, type PartAnswer } from './part-chains.ts';
+import { earlierResult, formulasIn, type PartAnswer } from './part-chains.ts';
 
 /** A solution named by reference: «esa solución», «la solución diluida», «dicha solución». */
 const REFERENCE =
@@ -23,9 +23,6 @@ const OF_IONS = /\bion(?:es)?\b/u;
 const NEW_SOLUTION =
   /\b(?:nueva|final|diluida|resultante)\b|\bse (?:diluye|lleva|completa)\b|\bagua hasta\b/u;
 
-// «**M = 0,4 mol/L (0,4 M)**», «**C₂ = 0,5 M** (mol/L)»: a molarity stated as a part's one result.
-const MOLARITY_RESULT = /^\s*\*\*\s*[A-Za-z][\w₀-₉]*\s*=\s*(\d+(?:[.,]\d+)?)\s*(?:M|mol\/L)\b[^\n]*$/mu;
-
 interface Molarity {
   label: string;
   value: string;
@@ -38,8 +35,9 @@ function earlierMolarities(earlier: readonly PartAnswer[]): Molarity[] {
   return earlier.flatMap((part) => {
     const asked = foldText(part.question);
     if (!part.reply?.certain || !ASKS_MOLARITY.test(asked) || OF_IONS.test(asked)) return [];
-    const value = MOLARITY_RESULT.exec(part.reply.text)?.[1];
-    return value === undefined ? [] : [{ label: part.label, value, diluted: NEW_SOLUTION.test(asked) }];
+    const result = earlierResult(part);
+    if (!result || !/^(?:M|mol\/L)$/.test(result.unit)) return [];
+    return [{ label: part.label, value: result.value, diluted: NEW_SOLUTION.test(asked) }];
   });
 }
 

@@ -7,22 +7,12 @@
  * Sure only when every number of the statement is one of these data and the question one of these.
  */
 import type { SolverReply } from './declaration.ts';
-import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
+import { COUNT_WORDS, fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import { workedReply } from './reply.ts';
 import { foldForUnits } from './units.ts';
 
-const COUNT_WORDS: Record<string, number> = {
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-  doce: 12,
-};
+// A dozen too: «doce lámparas».
+const COUNTS: Readonly<Record<string, number>> = { ...COUNT_WORDS, doce: 12 };
 
 const APPLIANCE =
   /\b(lamparas?|focos?|bombitas?|bombillas?|lamparitas?|planchas?|estufas?|calefactor(?:es)?|heladeras?|televisor(?:es)?|tv|computadoras?|pavas? electricas?|pavas?|hornos?(?: electricos?)?|microondas|secadores?(?: de pelo)?|ventiladores?|lavarropas|termotanques?(?: electricos?)?|duchas?(?: electricas?)?|aire acondicionado|aires acondicionados|motor(?:es)?|resistencias?|aparatos?|artefactos?)\b/;
@@ -92,13 +82,13 @@ function read(problem: string): Reading | undefined {
       const segment = before.split(/[,;.]| y (?=un|una|otr|\w+ de)/).at(-1) ?? '';
       const noun = APPLIANCE.exec(segment);
       const counted = new RegExp(
-        `(?:^|\\s)(${Object.keys(COUNT_WORDS).join('|')}|\\d+)\\s+(?:\\w+\\s+){0,2}de\\s*$`,
+        `(?:^|\\s)(${Object.keys(COUNTS).join('|')}|\\d+)\\s+(?:\\w+\\s+){0,2}de\\s*$`,
       ).exec(segment);
       const each = /^\s*(?:kw|w)\s+cada\s+un[oa]?\b/.test(after);
       let count = 1;
       if (counted && each) {
         const word = counted[1] ?? '';
-        count = COUNT_WORDS[word] ?? Number(word);
+        count = COUNTS[word] ?? Number(word);
         if (/^\d+$/.test(word)) {
           const at = number.index - segment.length + (counted.index ?? 0) + (counted[0] ?? '').indexOf(word);
           if (!numbers.some((m) => m.index === at)) return undefined;

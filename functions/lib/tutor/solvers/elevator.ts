@@ -6,7 +6,7 @@
 
 import { at } from '../../../../shared/lib/must.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
-import { fmt, relation, tex } from './numbers.ts';
+import { COUNT_WORDS, fmt, relation, tex } from './numbers.ts';
 import {
   askedClause,
   gLine,
@@ -320,17 +320,6 @@ function weightGiven(
   return { kg: force.newtons / s.g, index: force.index, newtons: force.newtons, typed: force.typed };
 }
 
-const COUNT_WORDS: Readonly<Record<string, number>> = {
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-};
 const PEOPLE =
   /\b(?:personas|pasajer[oa]s|hombres|mujeres|chic[oa]s|nin[oa]s|estudiantes|alumn[oa]s|ocupantes|operarios|obreros|cajas|bolsas|paquetes)\b/;
 // «cuatro personas de 70 kg cada una», «3 pasajeros de 80 kg»: how many carry the mass just after.

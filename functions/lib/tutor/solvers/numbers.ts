@@ -7,6 +7,19 @@ import { group } from './groups.ts';
  * A number as students type it: "3,5" and "3.5" → 3.5; "1.500" and "1.250,5" → Argentine thousands;
  * "1e3" and "2,5e-3" → scientific notation. Whether it reads at all is `readNumber`'s call.
  */
+/** How many, said in words: «cuatro personas», «cinco lámparas». */
+export const COUNT_WORDS: Readonly<Record<string, number>> = {
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+};
+
 export const NUMBER_SOURCE = String.raw`\d+(?:[.,]\d+)*(?:[eE][+-]?\d+)?`;
 
 // More digits than a double keeps: "12345678901234567890123" would come back as 1,2345678901234568 · 10²².

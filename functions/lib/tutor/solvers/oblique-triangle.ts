@@ -150,6 +150,9 @@ function readUnnamed(folded: string, t: Triangle, units: string[]): number {
   return 0;
 }
 
+/** A solved triangle's area, half of two sides by the sine of the angle between them. */
+const areaOf = (t: Triangle) => 0.5 * (t.sides.b ?? 0) * (t.sides.c ?? 0) * Math.sin(rad(t.angles.A ?? 0));
+
 // «la altura correspondiente al lado b», «la altura relativa a AC», «la altura sobre el lado c».
 const HEIGHT =
   /\baltura\s+(?:(?:correspondiente|relativa|perpendicular)\s+)?(?:a|al|sobre(?: el)?|respecto(?: de| al)?|del)\s+(?:lado\s+)?([abc]|AB|BA|BC|CB|AC|CA)\b/g;
@@ -562,14 +565,14 @@ export function solveObliqueTriangle(problem: string): SolverReply | undefined {
         `**${what === 'largest' ? 'Ángulo mayor' : 'Ángulo menor'}: ${angle} ${approxText(g[angle] ?? 0)}°**`,
       );
     } else if (what === 'area') {
-      const area = 0.5 * (s.b ?? 0) * (s.c ?? 0) * Math.sin(rad(g.A ?? 0));
+      const area = areaOf(triangle);
       steps.push(
         `Área: $\\frac{1}{2} \\cdot b \\cdot c \\cdot \\operatorname{sen} \\hat{A} ${approx(area)}$${unit ? ` ${unit}²` : ''}.`,
       );
       answers.push(`**Área ${approxText(area)}${unit ? ` ${unit}²` : ''}**`);
     } else if (what === 'ha' || what === 'hb' || what === 'hc') {
       const base = what.charAt(1) as Side;
-      const area = 0.5 * (s.b ?? 0) * (s.c ?? 0) * Math.sin(rad(g.A ?? 0));
+      const area = areaOf(triangle);
       const height = (2 * area) / (s[base] ?? 1);
       steps.push(
         `Área: $\\frac{1}{2} \\cdot b \\cdot c \\cdot \\operatorname{sen} \\hat{A} ${approx(area)}$${unit ? ` ${unit}²` : ''}.`,
