@@ -36,7 +36,9 @@ export const offlineSolvers: readonly SolverDeclaration[] = solverDeclarations;
  */
 export function solveOfflineDetailed(problem: string): SolverReply | undefined {
   const routed = routeOffline(problem);
-  return routed && { text: routed.text, certain: routed.certain };
+  if (!routed) return undefined;
+  const { text, certain, option } = routed;
+  return option === undefined ? { text, certain } : { text, certain, option };
 }
 
 function routeOffline(problem: string): RoutedReply | undefined {

@@ -2024,6 +2024,8 @@ export function optionsReply(message: string, solve: Solve): SolverReply | undef
     asFactoring(read.statement, read.options),
   ].filter((text): text is string => text !== undefined);
   const replies = readings.map(solve);
+  const chosen = replies.some((candidate) => candidate?.certain) ? undefined : amongOptions(read, solve);
+  if (chosen) return chosen;
   const reply =
     replies.find((candidate) => candidate?.certain) ?? replies.find((candidate) => candidate !== undefined);
   if (!reply) return undefined;
@@ -2058,6 +2060,25 @@ export function optionsReply(message: string, solve: Solve): SolverReply | undef
   }
   const verdict = named.none
     ? `Ninguna de las otras opciones da este resultado: la correcta es la ${optionName(named)}.`
+    : `La correcta es la ${optionName(named)}.`;
+  return { text: `${verdict}\n\n${reply.text.trim()}`, certain: true };
+}
+
+/**
+ * A question no single result answers («¿Cuál de las siguientes moléculas es polar?»): the statement with
+ * its options written back under it, for a solver that weighs the options themselves and names the one
+ * its reading proves (`SolverReply.option`). Tried only when no reading of the statement alone is sure.
+ */
+function amongOptions(read: ReadQuestion, solve: Solve): SolverReply | undefined {
+  const written = [read.statement, ...read.options.map((option) => `${option.label}) ${option.text}`)].join(
+    '\n',
+  );
+  const reply = solve(written);
+  if (!reply?.certain || reply.option === undefined) return undefined;
+  const named = read.options.find((option) => option.label === reply.option);
+  if (!named) return undefined;
+  const verdict = named.none
+    ? `Ninguna de las otras opciones cumple: la correcta es la ${optionName(named)}.`
     : `La correcta es la ${optionName(named)}.`;
   return { text: `${verdict}\n\n${reply.text.trim()}`, certain: true };
 }

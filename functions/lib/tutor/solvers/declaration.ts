@@ -15,6 +15,12 @@ export interface SolverReply {
    * shows the method and asks for what is missing.
    */
   certain: boolean;
+  /**
+   * For a statement pasted with its options (lines «A) …» after it), the label of the one option the
+   * reading proves right, when the solver decides among the options themselves: which molecule is polar,
+   * which set of quantum numbers is allowed. Only with `certain`.
+   */
+  option?: string;
 }
 
 export interface SolverDeclaration<Name extends string = string> {
