@@ -11,7 +11,7 @@
  * composition, inverse, exponential), lines (perpendicular through a point, distance, a triangle's
  * height and area), trigonometry (depression angle, sine and cosine theorems, identities, equations in
  * [0, 2π)), complex numbers (binomial and polar, powers, equations), vectors, plane figures, solids and
- * word problems (successive percentages, a mixture, taps and a drain, ages). Items numbered as printed
+ * word problems (successive percentages, a mixture, taps and a drain, ages). Numbered as printed
  * («7)»), data in a «Datos:» line or in parentheses, mixed units, decimal comma, powers as x^2 or x².
  * Every key was worked by hand and is recomputed by `check` or `verify`.
  *
