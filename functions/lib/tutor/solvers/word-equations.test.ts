@@ -271,3 +271,53 @@ describe('ages today by two multiples: what is asked is read in the question, ne
     'La edad de un padre es el triple de la de su hijo y dentro de 10 años será el doble. ¿Cuál es la suma de sus edades?',
   ]);
 });
+
+describe('a rectangle by how its sides compare and its diagonal (#32)', () => {
+  itSolvesCertainly(solve, [
+    // x² + (x + 7)² = 13² ⇒ 5 and 12; P = 34.
+    [
+      'Un terreno rectangular tiene un largo que supera en 7 m a su ancho, y su diagonal mide 13 m. ¿Cuál es el perímetro del terreno?',
+      ['**Perímetro: 34 m**'],
+    ],
+    // x² + (x + 2)² = 10² ⇒ 6 and 8.
+    [
+      'El ancho de una mesa rectangular es 2 dm menor que su largo y la diagonal mide 10 dm. Determiná sus dimensiones.',
+      ['**Lado menor: 6 dm**', '**Lado mayor: 8 dm**'],
+    ],
+    // x² + (2x)² = 20² ⇒ x² = 80; área 2x² = 160.
+    [
+      'En un rectángulo el largo es el doble del ancho y su diagonal mide 20 cm. Calculá el área.',
+      ['**Área: 160 cm²**'],
+    ],
+    // x² + (x + 1)² = 5² ⇒ 3 and 4; P = 14 cm = 140 mm.
+    [
+      'El largo de un rectángulo excede en 1 cm a su ancho y su diagonal mide 5 cm. ¿Cuánto mide su perímetro en milímetros?',
+      ['**Perímetro: 140 mm**'],
+    ],
+  ]);
+
+  itDeclines(
+    'leaves alone a diagonal with nothing that relates the sides, or shorter than their difference: %s',
+    solve,
+    [
+      'El largo de un rectángulo mide 24 cm y su diagonal mide 26 cm. ¿Cuál es el perímetro?',
+      'El largo de un rectángulo supera en 14 cm a su ancho y su diagonal mide 10 cm. ¿Cuál es el perímetro?',
+      'El largo de un rectángulo supera en 14 cm a su ancho, su área es 240 cm² y su diagonal mide 26 cm. ¿Cuál es el perímetro?',
+      'El largo de un rectángulo supera en 14 cm a su ancho y su diagonal mide 26 m. ¿Cuál es el perímetro?',
+    ],
+  );
+
+  it('finds back the sides of rectangles built from them', () => {
+    const next = random(2832);
+    for (let k = 0; k < 40; k++) {
+      const w = 1 + Math.floor(next() * 20);
+      const d = 1 + Math.floor(next() * 10);
+      const D = Math.hypot(w, w + d);
+      const text = `El largo de un rectángulo supera en ${d} cm a su ancho y su diagonal mide ${String(Math.round(D * 1e6) / 1e6).replace('.', ',')} cm. Calculá el perímetro.`;
+      const reply = solve(text);
+      expect(reply?.certain).toBe(true);
+      const shown = /\*\*Perímetro: (?:≈ )?([\d.,]+) cm\*\*/.exec(reply?.text ?? '')?.[1] ?? '';
+      expect(Number(shown.replace(/\./g, '').replace(',', '.'))).toBeCloseTo(2 * (2 * w + d), 1);
+    }
+  });
+});

@@ -471,6 +471,10 @@ function rectangleByPerimeterAndArea(folded: string): Worked | undefined {
 
 const LENGTH_FACTOR: Record<string, number> = { mm: 0.001, cm: 0.01, dm: 0.1, m: 1, km: 1000 };
 
+/** A measure as a result: exact when it is (to four decimals), else «≈» and two decimals (a side by a root). */
+const about = (x: number) =>
+  Math.abs(x - Number(x.toFixed(4))) < 1e-9 * Math.max(1, Math.abs(x)) ? fmt(x, 4) : `≈ ${fmt(x, 2)}`;
+
 /**
  * A rectangle known by two facts among its perimeter, its area and how its sides compare («el largo es
  * el triple del ancho», «el ancho es 5 m menor que el largo»), asked for what no other reading answers:
@@ -488,32 +492,41 @@ function rectangleTwoFacts(folded: string): Worked | undefined {
   const SQ = '(mm|cm|dm|km|m)';
   const U = `${SQ}\\b`;
   const OF =
-    '(?: de (?:un|el|este|dicho|ese) (?:rectangulo|terreno|lote|campo|patio|jardin)(?: rectangular)?)?';
+    '(?: de (?:un|una|el|la|este|esta|dicho|dicha|ese|esa) (?:rectangulo|terreno|lote|campo|patio|jardin|parcela|mesa|chapa|placa|hoja|cancha|pileta|ventana)(?: rectangular)?)?';
   const perimeter = new RegExp(
     `(?:(${AMOUNT}) ?${U} de perimetro|perimetro${OF} (?:es de |es |mide |de )?(${AMOUNT}) ?${U})`,
   ).exec(facts);
   const area = new RegExp(
     `(?:(${AMOUNT}) ?${SQ}(?:²|2) de (?:area|superficie)|(?:area|superficie)${OF} (?:es de |es |mide |de )?(${AMOUNT}) ?${SQ}(?:²|2))`,
   ).exec(facts);
+  // «su diagonal mide 26 cm», «una diagonal de 13 m», «26 cm de diagonal».
+  const diagonal = new RegExp(
+    `(?:(${AMOUNT}) ?${U} de diagonal|diagonal${OF} (?:mide |es de |es |de )(${AMOUNT}) ?${U})`,
+  ).exec(facts);
   const SIDE = '(largo|base|ancho|altura)';
   const ratio = new RegExp(
     `${SIDE}${OF} (?:es|mide) el (doble|triple|cuadruple|quintuple) (?:de su|del|de la) ${SIDE}`,
   ).exec(facts);
   const excess = new RegExp(
-    `${SIDE}${OF} (?:que )?(?:es|mide) (${AMOUNT}) ?${U} (mas|menos|mayor|menor) (?:largo |larga |corto |corta )?(?:que|de) (?:su |el |la )?${SIDE}|${SIDE}${OF} (?:supera|excede) en (${AMOUNT}) ?${U} (?:a su|al|a la) ${SIDE}`,
+    `${SIDE}${OF} (?:que )?(?:es|mide) (${AMOUNT}) ?${U} (mas|menos|mayor|menor) (?:largo |larga |corto |corta )?(?:que|de) (?:su |el |la )?${SIDE}|${SIDE}${OF} (?:que )?(?:supera|excede) en (${AMOUNT}) ?${U} (?:a su|al|a la) ${SIDE}`,
   ).exec(facts);
   const long = (side: string | undefined) => side === 'largo' || side === 'base';
   const relations = [ratio, excess].filter(Boolean).length;
-  const given = [perimeter, area].filter(Boolean).length;
-  if (given + relations !== 2 || relations > 1) return undefined;
-  const units = [perimeter?.[2] ?? perimeter?.[4], area?.[2] ?? area?.[4], excess?.[3] ?? excess?.[8]].filter(
-    (u): u is string => !!u,
-  );
+  const given = [perimeter, area, diagonal].filter(Boolean).length;
+  // The diagonal with the perimeter or the area is the plane figures' reading; here, with a relation.
+  if (given + relations !== 2 || relations > 1 || (diagonal && relations !== 1)) return undefined;
+  const units = [
+    perimeter?.[2] ?? perimeter?.[4],
+    area?.[2] ?? area?.[4],
+    excess?.[3] ?? excess?.[8],
+    diagonal?.[2] ?? diagonal?.[4],
+  ].filter((u): u is string => !!u);
   const unit = units[0];
   if (!unit || units.some((u) => u !== unit)) return undefined;
-  if (count(facts) !== (perimeter ? 1 : 0) + (area ? 1 : 0) + (excess ? 1 : 0)) return undefined;
+  if (count(facts) !== given + (excess ? 1 : 0)) return undefined;
   const p = amount(perimeter?.[1] ?? perimeter?.[3]);
   const a = amount(area?.[1] ?? area?.[3]);
+  const D = amount(diagonal?.[1] ?? diagonal?.[3]);
   let w: number;
   let l: number;
   let setup: string;
@@ -523,6 +536,9 @@ function rectangleTwoFacts(folded: string): Worked | undefined {
     if (p !== undefined) {
       w = p / (2 * (k + 1));
       setup = `Llamá x al ${ratio[3]}: el ${ratio[1]} es ${k}x y el perímetro, $2x + 2 \\cdot ${k}x = ${fmt(p, 4)}$.`;
+    } else if (D !== undefined) {
+      w = D / Math.sqrt(1 + k * k);
+      setup = `Llamá x al ${ratio[3]}: el ${ratio[1]} es ${k}x y, por Pitágoras con la diagonal, $x^2 + (${k}x)^2 = ${fmt(D, 4)}^2$.`;
     } else {
       w = Math.sqrt((a ?? Number.NaN) / k);
       setup = `Llamá x al ${ratio[3]}: el ${ratio[1]} es ${k}x y el área, $x \\cdot ${k}x = ${fmt(a ?? 0, 4)}$.`;
@@ -537,6 +553,10 @@ function rectangleTwoFacts(folded: string): Worked | undefined {
     if (p !== undefined) {
       w = (p / 2 - d) / 2;
       setup = `Llamá x al lado menor: el mayor es x + ${fmt(d, 4)} y el perímetro, $2x + 2(x + ${fmt(d, 4)}) = ${fmt(p, 4)}$.`;
+    } else if (D !== undefined) {
+      // x² + (x + d)² = D²: 2x² + 2dx + d² − D² = 0, whose positive root is (−d + √(2D² − d²))/2.
+      w = (-d + Math.sqrt(2 * D * D - d * d)) / 2;
+      setup = `Llamá x al lado menor: el mayor es x + ${fmt(d, 4)} y, por Pitágoras con la diagonal, $x^2 + (x + ${fmt(d, 4)})^2 = ${fmt(D, 4)}^2$, o sea $2x^2 + ${fmt(2 * d, 4)}x - ${fmt(D * D - d * d, 4)} = 0$; con la resolvente, la raíz positiva.`;
     } else {
       w = (-d + Math.sqrt(d * d + 4 * (a ?? Number.NaN))) / 2;
       setup = `Llamá x al lado menor: el mayor es x + ${fmt(d, 4)} y el área, $x(x + ${fmt(d, 4)}) = ${fmt(a ?? 0, 4)}$; con la resolvente, la raíz positiva.`;
@@ -553,6 +573,7 @@ function rectangleTwoFacts(folded: string): Worked | undefined {
   if (!(w > 0) || !(l > 0)) return undefined;
   if (p !== undefined && Math.abs(2 * (w + l) - p) > 1e-9 * p) return undefined;
   if (a !== undefined && Math.abs(w * l - a) > 1e-9 * a) return undefined;
+  if (D !== undefined && Math.abs(Math.hypot(w, l) - D) > 1e-9 * D) return undefined;
   // The unit asked («expresado en cm», «en metros»), or the data's.
   const inUnit = /\ben (mm|cm|dm|km|m|milimetros|centimetros|decimetros|kilometros|metros)\b/.exec(
     question,
@@ -583,20 +604,21 @@ function rectangleTwoFacts(folded: string): Worked | undefined {
     answer = `**Diagonal: ${Number.isInteger(round(d * f)) ? '' : '≈ '}${fmt(d * f, 2)} ${target}**`;
   } else if (asked[0] === 'perimetro') {
     steps.push(`Perímetro: 2 · (${fmt(w, 4)} + ${fmt(l, 4)}) = ${fmt(2 * (w + l), 4)} ${unit}.`);
-    answer = `**Perímetro: ${fmt(2 * (w + l) * f, 4)} ${target}**`;
+    answer = `**Perímetro: ${about(2 * (w + l) * f)} ${target}**`;
   } else if (asked[0] === 'area') {
     steps.push(`Área: ${fmt(w, 4)} · ${fmt(l, 4)} = ${fmt(w * l, 4)} ${unit}².`);
-    answer = `**Área: ${fmt(w * l * f * f, 4)} ${target}²**`;
-  } else answer = `**Lado menor: ${fmt(w * f, 4)} ${target}**\n\n**Lado mayor: ${fmt(l * f, 4)} ${target}**`;
+    answer = `**Área: ${about(w * l * f * f)} ${target}²**`;
+  } else answer = `**Lado menor: ${about(w * f)} ${target}**\n\n**Lado mayor: ${about(l * f)} ${target}**`;
   if (target !== unit) steps.push(`Pasado a ${target}: 1 ${unit} = ${fmt(f, 6)} ${target}.`);
   steps.push(
-    `Verificación: ${[p !== undefined ? `2 · (${fmt(w, 4)} + ${fmt(l, 4)}) = ${fmt(p, 4)}` : '', a !== undefined ? `${fmt(w, 4)} · ${fmt(l, 4)} = ${fmt(a, 4)}` : '', ratio ? `${fmt(l, 4)} = ${fmt(l / w, 4)} · ${fmt(w, 4)}` : '', excess ? `${fmt(l, 4)} − ${fmt(w, 4)} = ${fmt(l - w, 4)}` : ''].filter(Boolean).join(' y ')} ✓`,
+    `Verificación: ${[p !== undefined ? `2 · (${fmt(w, 4)} + ${fmt(l, 4)}) = ${fmt(p, 4)}` : '', a !== undefined ? `${fmt(w, 4)} · ${fmt(l, 4)} = ${fmt(a, 4)}` : '', ratio ? `${fmt(l, 4)} = ${fmt(l / w, 4)} · ${fmt(w, 4)}` : '', excess ? `${fmt(l, 4)} − ${fmt(w, 4)} = ${fmt(l - w, 4)}` : '', D !== undefined ? `${fmt(w, 4)}² + ${fmt(l, 4)}² = ${fmt(D, 4)}²` : ''].filter(Boolean).join(' y ')} ✓`,
   );
   return {
     title: 'Un rectángulo por dos datos',
     data: [
       p !== undefined ? `perímetro ${fmt(p, 4)} ${unit}` : '',
       a !== undefined ? `área ${fmt(a, 4)} ${unit}²` : '',
+      D !== undefined ? `diagonal ${fmt(D, 4)} ${unit}` : '',
       ratio ? `${ratio[1]} = ${ratio[2]} del ${ratio[3]}` : '',
       excess ? `los lados difieren en ${fmt(l - w, 4)} ${unit}` : '',
     ]
