@@ -95,6 +95,14 @@ describe('statesKey', () => {
     expect(statesKey(numeric, '## MRU\n\n**Datos:** v = 75 km/h.\n\n¿Qué te piden?')).toBe(false);
   });
 
+  it("does not take the exercise a passage suggests next as the reply's result", () => {
+    const passage =
+      '## MRU\n\nLa velocidad media es la distancia sobre el tiempo.\n\n*Fuente: mini clase «MRU».*\n\n' +
+      '**Para practicar:** probá el ejercicio fis-mru-004: «Un auto recorre 150 km en 2 h; su velocidad es 75 km/h…».';
+    expect(statedResult(passage)).toBe('');
+    expect(statesKey(numeric, passage)).toBe(false);
+  });
+
   it('takes a five-options reply by the letter it names, or by the option it states', () => {
     expect(namedOption('La correcta es la **B)** 75 km/h.')).toBe(1);
     expect(statesKey(options, 'La correcta es la **B)** 75 km/h.')).toBe(true);

@@ -36,18 +36,21 @@ export function examStyleMessage(problem: ExamStyleProblem): string {
 }
 
 /**
- * What a reply states as its result: its lines with a bold run, except the numbered steps and the
- * data it read ("**Datos:** …"). A reply without any bold (a model's plain prose) is read whole.
+ * What a reply states as its result: its lines with a bold run, except the numbered steps, the data it
+ * read ("**Datos:** …") and the exercise it suggests next ("**Para practicar:** probá…", whose numbers are
+ * another statement's). A reply without any bold (a model's plain prose) is read whole.
  */
 export function statedResult(reply: string): string {
   const lines = reply.split('\n').map((line) => line.trim());
   if (!lines.some((line) => line.includes('**'))) return reply;
   return lines
-    .filter((line) => line.includes('**') && !/^\d+\.\s/.test(line))
+    .filter((line) => line.includes('**') && !/^\d+\.\s/.test(line) && !line.startsWith(PRACTICE))
     .map((line) => line.replace(/\*\*(?:Datos|Incógnita):\*\*[^*]*/g, ''))
     .filter((line) => line.includes('**'))
     .join('\n');
 }
+
+const PRACTICE = '**Para practicar:**';
 
 /** Rounding to two decimals, as the replies show numbers, still reads as the key. */
 const near = (stated: number, key: number) =>
