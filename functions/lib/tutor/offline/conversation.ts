@@ -203,6 +203,13 @@ function excerpt(text: string, limit = 700): string {
   return `${cut.slice(0, end > limit / 2 ? end + 1 : limit).trimEnd()}…`;
 }
 
+const ANOTHER_EXERCISE =
+  'No lo puedo resolver con seguridad con tus datos, pero el método es el de este ejercicio del curso (tiene otros datos, así que su resultado no es el de tu enunciado):';
+
+/** A worked solution's closing verdict on its own options («Ese resultado no está entre las opciones…»). */
+const withoutOptionVerdict = (text: string) =>
+  text.replace(/\s*Ese resultado no está entre las opciones[^\n]*/g, '');
+
 /** Share of a question's words that must name something of the course for a question without course vocabulary. */
 const MIN_COURSE_SHARE = 0.5;
 
@@ -272,7 +279,14 @@ export function explainFromPassages(message: string, passages: Passage[], course
   const companion = theory.find(
     (p) => p !== pick && p.source.id === pick.source.id && p.text.length + pick.text.length < 1100,
   );
-  const body = [excerpt(pick.text), ...(companion ? [excerpt(companion.text, 400)] : [])];
+  // Another exercise's worked solution is a method, not this statement's answer: said so when the message
+  // brings data of its own, and without the verdict on options the passage does not show.
+  const other = pick.source.kind === 'ejercicio';
+  const body = [
+    ...(other && statesData(message) ? [ANOTHER_EXERCISE] : []),
+    excerpt(other ? withoutOptionVerdict(pick.text) : pick.text),
+    ...(companion ? [excerpt(companion.text, 400)] : []),
+  ];
   const source = pick.source;
   if (source.kind === 'ingreso') {
     return [
@@ -285,7 +299,9 @@ export function explainFromPassages(message: string, passages: Passage[], course
     ].join('\n');
   }
   const { subject, topic } = source;
-  const exercise = passages.find((p) => p.source.kind === 'ejercicio' && p.source.topic === topic);
+  const exercise = passages.find(
+    (p) => p.source.kind === 'ejercicio' && p.source.topic === topic && p.source.id !== source.id,
+  );
   const statement = exercise?.text.split('\n')[0];
   const practice = statement
     ? `**Para practicar:** probá el ejercicio ${exercise?.source.id}: «${excerpt(statement, 240)}». Intentalo y contame qué te dio.`

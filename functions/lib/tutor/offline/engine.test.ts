@@ -377,6 +377,28 @@ describe('offline tutor: theory from the course content', () => {
     expect(reply).not.toMatch(/\\[a-z]+|PASO 1/);
   });
 
+  it('reads a statement that ends open, «… es (datos):», as the question it is', () => {
+    const message = 'La masa de 0,25 mol de H2SO4 es (H = 1; S = 32; O = 16):';
+    const reply = answerOfflineDetailed({ message, passages: retriever.search(message) }, { retriever });
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain('24,5 g');
+    const withOptions = `5) ${message}\nA) 24,5 g  B) 49 g  C) 98 g  D) 12,25 g  E) Ninguna respuesta anterior es correcta`;
+    const chosen = answerOfflineDetailed(
+      { message: withOptions, passages: retriever.search(withOptions) },
+      { retriever },
+    );
+    expect(chosen.certain).toBe(true);
+    expect(chosen.text).toContain('La correcta es la **A)**');
+  });
+
+  it('shows another exercise of the course as a method with other data, without its verdict on options', () => {
+    const reply = ask(
+      'El cobre tiene una masa de 3,5 g y la masa molar del sulfato es desconocida. ¿Cuál será la masa molar del H2SO4 si el ácido tiene 7 g?',
+    );
+    expect(reply).toContain('tiene otros datos, así que su resultado no es el de tu enunciado');
+    expect(reply).not.toContain('Ese resultado no está entre las opciones');
+  });
+
   it('greets and offers what it can do', () => {
     expect(ask('hola')).toContain('¿Con qué tema querés arrancar?');
   });

@@ -19,7 +19,15 @@ import { attackReply, explainFromPassages, smallTalkReply, unreadableNumberReply
 import { changedProblem, changeInQuestion, followUpReply, pickedSubProblem } from './follow-ups.ts';
 import { asksWithoutMass, withoutGivenMass } from './part-chains.ts';
 import { askedPart, isPhysicsStatement, physicsMethodReply } from './physics-method.ts';
-import { askedUnknown, optionsReply, partsReply, withoutChatter, withoutOptions } from './reading.ts';
+import {
+  asideFirst,
+  asked,
+  askedUnknown,
+  optionsReply,
+  partsReply,
+  withoutChatter,
+  withoutOptions,
+} from './reading.ts';
 import { studyReply, topicReply } from './study.ts';
 
 // Order matters: a kinematics statement also holds a unit conversion, and a chemical equation an "=".
@@ -123,6 +131,11 @@ function solvePasted(message: string): SolverReply | undefined {
   if (whole?.certain) return whole;
   const alone = pasted === message ? undefined : solveOfflineDetailed(pasted);
   const read = alone && (alone.certain || !whole) ? alone : whole;
+  if (read?.certain) return read;
+  // «La masa de 0,25 mol de H₂SO₄ es (H = 1; S = 32; O = 16):» is the question «¿Cuál es la masa …?».
+  const question = asked(asideFirst(pasted));
+  const posed = question === undefined ? undefined : solveOfflineDetailed(question);
+  if (posed?.certain) return posed;
   return read?.certain ? read : (withoutNeedlessMass(pasted) ?? changedInQuestion(pasted) ?? read);
 }
 

@@ -790,6 +790,15 @@ describe('the reply to a multiple-choice statement', () => {
     expect(asked('¿Cuánto vale x?')).toBeUndefined();
   });
 
+  it('asks the open end of a statement whose data aside holds stops of its own', () => {
+    expect(asked('(H = 1; S = 32; O = 16) La masa de 0,25 mol de H2SO4 es:')).toBe(
+      '(H = 1; S = 32; O = 16) ¿Cuál es la masa de 0,25 mol de H2SO4?',
+    );
+    expect(asked('La masa de 0,25 mol de H2SO4 (H = 1; S = 32; O = 16) es:')).toBe(
+      '¿Cuál es la masa de 0,25 mol de H2SO4 (H = 1; S = 32; O = 16)?',
+    );
+  });
+
   it('leaves a statement no solver takes to the rest of the engine', () => {
     expect(optionsReply(message, solverFor([]))).toBeUndefined();
     expect(withoutOptions(message)).toBe(statement);

@@ -2157,6 +2157,32 @@ const OPEN_END =
  * aceleración?", the way students ask and the solvers read. Undefined when it does not end that way.
  */
 export function asked(statement: string): string | undefined {
+  // An aside the statement opens with (asideFirst's «(H = 1; S = 32) La masa … es:») stays before the question.
+  const lead = /^\s*(\([^()]*\))\s*(?=\S)/.exec(statement);
+  if (lead) {
+    const question = asked(statement.slice(lead[0].length));
+    return question && `${lead[1]} ${question}`;
+  }
+  // An aside's own stops («(H = 1; S = 32)») end no sentence: read with them hidden, written back after.
+  const hidden = statement.replace(/\([^()]*\)/g, (aside) =>
+    aside.replace(/[.:;?!¿]/g, (stop) => HIDDEN[stop] ?? stop),
+  );
+  return openEndAsked(hidden)?.replace(/[\uE000-\uE005]/g, (mark) => SHOWN[mark] ?? mark);
+}
+
+const HIDDEN: Readonly<Record<string, string>> = {
+  '.': '\uE000',
+  ':': '\uE001',
+  ';': '\uE002',
+  '?': '\uE003',
+  '!': '\uE004',
+  '¿': '\uE005',
+};
+const SHOWN: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(HIDDEN).map(([stop, mark]) => [mark, stop]),
+);
+
+function openEndAsked(statement: string): string | undefined {
   const end = OPEN_END.exec(statement);
   if (!end) return undefined;
   const subject = at(end, 1, 'subject group');

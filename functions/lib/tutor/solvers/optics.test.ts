@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { must } from '../../../../shared/lib/must.ts';
 import { solveOptics } from './optics.ts';
 import { solveProblem } from './solve-problem.ts';
 
@@ -384,6 +385,19 @@ describe('solveOptics: the light’s speed said in words', () => {
     );
     expect(reply.certain).toBe(true);
     expect(reply.text).toContain('**n = 1,5**');
+  });
+
+  it('answers questions in a row together: the magnification and the height, and the nature', () => {
+    const reply = must(
+      solveOptics(
+        'Un objeto de 3 cm de altura está a 15 cm de una lente convergente de 10 cm de distancia focal. ¿Cuál es el aumento y qué altura tiene la imagen? ¿Es real o virtual?',
+      ),
+      'a reply',
+    );
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain('A = -2');
+    expect(reply.text).toContain('altura de la imagen = 6 cm (invertida)');
+    expect(reply.text).toContain('imagen real, invertida');
   });
 
   it('states no result with a second distance it does not read', () => {

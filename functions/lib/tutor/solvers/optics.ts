@@ -734,7 +734,7 @@ function focal(s: Statement): (Read & { unit: string; own: number; radius: boole
   const patterns: [RegExp, boolean][] = [
     [
       new RegExp(
-        `(?:distancia focal|\\bfocal|\\bf)\\s*(?:=|:|es de|es|de|vale|mide|igual a)?\\s*(?:de\\s*)?${VALUE}\\s*${LENGTH}`,
+        `(?:distancia focal(?: de la lente| del espejo)?|\\bfocal|\\bf)\\s*(?:=|:|es de|es|de|vale|mide|igual a)?\\s*(?:de\\s*)?${VALUE}\\s*${LENGTH}`,
         'gu',
       ),
       false,
@@ -811,10 +811,35 @@ function focalFromRadius(
   return undefined;
 }
 
+/**
+ * «Una lente convergente de 5 dioptrías»: one lens's power as its focal length, f = 1/P m, in the unit of
+ * the statement's one other length (the object's distance), so that 1/f = 1/p + 1/q reads it.
+ */
+function focalFromPower(s: Statement, element: Element): ReturnType<typeof focal> {
+  if (element.endsWith('mirror')) return undefined;
+  const powers = [...s.folded.matchAll(new RegExp(`${VALUE}\\s*(?:dioptrias?|dp)\\b`, 'gu'))];
+  const others = lengths(s);
+  const [power] = powers;
+  if (!power || powers.length !== 1 || others.length === 0 || /^[-+]/.test(group(power, 1))) return undefined;
+  const unit = others[0]?.unit ?? 'm';
+  const metres = 1 / valueAt(power, 1);
+  if (!(metres > 0) || others.some((other) => other.unit !== unit)) return undefined;
+  const own = metres / (LENGTHS[unit] ?? 1);
+  return {
+    value: metres,
+    own,
+    unit,
+    radius: false,
+    written: `${fmt(own, 4)} ${unit} (1/P, con P = ${fmt(valueAt(power, 1), 4)} dioptrías)`,
+    span: [power.index, power.index + power[0].length] as const,
+  };
+}
+
 function lensOrMirror(s: Statement, question: string, rounding: Rounding): Worked | undefined {
   const element = elementOf(s.folded);
   if (!element) return undefined;
-  const f = focal(s);
+  const typed = focal(s);
+  const f = typed ?? focalFromPower(s, element);
   if (!f) return undefined;
   const isMirror = element.endsWith('mirror');
   const all = lengths(s).filter((l) => l.span[0] < f.span[0] || l.span[0] >= f.span[1]);
@@ -1071,8 +1096,16 @@ const READINGS = [
 ] as const;
 
 /** A reply for an optics problem, or undefined when it is not one this solver reads. */
+/** The questions a statement ends with, from the first of a row of «¿…?» with nothing between them. */
+function questionsInARow(folded: string): string | undefined {
+  const row = /(?:¿[^¿?]*\?\s*){2,}$/.exec(folded.trimEnd());
+  return row?.[0];
+}
+
 export function solveOptics(problem: string): SolverReply | undefined {
-  const { s, question: asked } = statementOf(problem);
+  const { s, question: last } = statementOf(problem);
+  // «¿Cuál es el aumento y qué altura tiene la imagen? ¿Es real o virtual?»: questions in a row ask together.
+  const asked = questionsInARow(s.folded) ?? last;
   // «¿…el ángulo límite de un vidrio de índice 1,5?»: an index typed in the question is a datum, not what it asks.
   return firstReading(s, asked.replace(indexPattern(), ' '), READINGS);
 }
