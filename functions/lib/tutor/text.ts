@@ -13,7 +13,7 @@ const NUMBER = String.raw`-?\d+(?:[.,]\d+)?`;
  * cuanto" (a comma after a number that ends a clause is not a decimal one), "raiz de 144" → "√144",
  * "al cuadrado" → "^2", "para arriba" → "hacia arriba", a unit written once for two numbers ("a 60 y
  * 90 km/h", "de 20 m/s a 0") on both, "cuanto pesa un mol de" → "masa molar de", "½" → "(1/2)",
- * "4 es a 10 como 6 es a x" → "4/10 = 6/x".
+ * "4 es a 10 como 6 es a x" → "4/10 = 6/x", "µC" (micro sign) → "μC", "°C⁻¹" → "1/°C".
  * Only wording changes: no number is added or dropped. The engine tries it when no solver reads the message as written.
  */
 export function studentWording(text: string): string {
@@ -29,6 +29,9 @@ export function studentWording(text: string): string {
       .replace(/(?<![\d.,])[½⅓⅔¼¾]/g, (glyph) => `(${VULGAR_FRACTIONS[glyph] ?? glyph})`)
       .replace(PROPORTION, '$1/$2 = $3/$4')
       .replace(ADDRESSED_ACTION, (verb: string) => impersonal(verb))
+      // The micro sign (U+00B5, «µC») as the Greek mu the units are read with; «°C⁻¹» as «1/°C».
+      .replace(/\u00b5/g, 'μ')
+      .replace(/(°C|\bK)⁻¹/g, '1/$1')
       .replace(/\bpara\s+arriba\b/gi, 'hacia arriba')
       .replace(/\bpara\s+abajo\b/gi, 'hacia abajo')
       .replace(/\b(?:cu[aá]nto\s+pesa|peso\s+de)\s+un\s+mol\s+(de(?:l)?)\b/gi, 'masa molar $1')

@@ -412,8 +412,17 @@ function oneBodyWater(
   const isWater = (from: number, to: number) => /\bagua\b/.test(s.folded.slice(from, to));
   const firstWater = isWater(m1.index, t1.index);
   const secondWater = isWater(m2.index, t2.index);
-  if (h.index < m2.index && secondWater && !firstWater) return [h, water];
-  if (h.index > m2.index && firstWater && !secondWater) return [water, h];
+  // «… 400 g de agua a 20 °C … con c cobre = 0,093 cal/(g·°C)»: a c named by its substance belongs to
+  // the body that substance is said beside, wherever the c is written.
+  const named = h.of && h.of !== 'agua' ? new RegExp(`\\b${h.of}\\b`) : undefined;
+  const ofFirst = named
+    ? named.test(s.folded.slice(0, t1.index)) && !named.test(s.folded.slice(t1.end, t2.index))
+    : h.index < m2.index;
+  const ofSecond = named
+    ? named.test(s.folded.slice(t1.end, t2.index)) && !named.test(s.folded.slice(0, t1.index))
+    : h.index > m2.index;
+  if (ofFirst && secondWater && !firstWater) return [h, water];
+  if (ofSecond && firstWater && !secondWater) return [water, h];
   return undefined;
 }
 

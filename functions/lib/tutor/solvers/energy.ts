@@ -996,10 +996,13 @@ function conservation(s: Statement, asked: 'speed' | 'height'): string | undefin
     const v0 = speed ? inBase(speed) : 0;
     const h1 = inBase(start ?? at(hs, 0, 'height'));
     const h2 = end ? inBase(end) : 0;
+    // Each datum as typed, and in the base unit when typed in another («h₁ = 80 cm = 0,8 m»).
     data.push(
-      `h₁ = ${fmt(h1, 4)} m`,
-      `v₁ = ${fmt(v0, 4)} m/s${rest && !speeds.length ? ' (parte del reposo)' : ''}`,
-      `h₂ = ${fmt(h2, 4)} m`,
+      typedDatum('h₁', start ?? at(hs, 0, 'height'), 'm'),
+      speed
+        ? typedDatum('v₁', speed, 'm/s')
+        : `v₁ = ${fmt(v0, 4)} m/s${rest && !speeds.length ? ' (parte del reposo)' : ''}`,
+      end ? typedDatum('h₂', end, 'm') : `h₂ = ${fmt(h2, 4)} m`,
     );
     const v2 = v0 * v0 + 2 * g * (h1 - h2);
     if (v2 < 0)

@@ -151,6 +151,21 @@ const base = (title: string, method: string): Pick<Worked, 'title' | 'method'> =
 
 // ─── light in a medium ────────────────────────────────────────────────────────────────────────────
 
+/** The one medium the question names («en el agua») among media that each have their own index. */
+function mediumAsked(
+  s: Statement,
+  ns: readonly Read[],
+  question: string,
+): (Medium & { n: Read }) | undefined {
+  const where = media(s, ns).filter((medium) => medium.n);
+  if (where.length !== ns.length) return undefined;
+  const named = where.filter((medium) =>
+    new RegExp(`\\b(?:en|dentro) (?:el |la |del |de la )?${medium.name}\\b`).test(question),
+  );
+  const [only] = named;
+  return only?.n && named.length === 1 ? { ...only, n: only.n } : undefined;
+}
+
 /** v = c/n, n = c/v, λ = λ₀/n and d = c·t. */
 function lightInMedium(s: Statement, question: string, rounding: Rounding): Worked | undefined {
   if (!/\bluz\b|\bluminos|\brayo/.test(s.folded) && !/\bindice/.test(s.folded)) return undefined;
@@ -159,7 +174,7 @@ function lightInMedium(s: Statement, question: string, rounding: Rounding): Work
   const angles = readAngles(s);
   const incidenceOnly =
     angles.length === 1 &&
-    /\bincide|\bincidencia\b/.test(s.folded) &&
+    /\bincid/.test(s.folded) &&
     /velocidad|rapidez|longitud de onda/.test(question) &&
     !/\bangulo|refract|desvi/.test(question);
   if (angles.length && !incidenceOnly) return undefined;
@@ -203,9 +218,13 @@ function lightInMedium(s: Statement, question: string, rounding: Rounding): Work
       used: [[match.index, match.index + match[0].length], ...cUsed],
     };
   }
-  if (asksSpeed && !asksIndex && ns.length === 1 && speeds.length === 0 && !asksWavelength) {
-    const [n] = ns;
+  // «pasa del aire (n = 1) al agua (n = 1,33) … la velocidad de la luz en el agua»: two media with their
+  // indices, the one asked named in the question; the other's index is for another part.
+  const inAsked = ns.length === 2 ? mediumAsked(s, ns, question) : undefined;
+  if (asksSpeed && !asksIndex && (ns.length === 1 || inAsked) && speeds.length === 0 && !asksWavelength) {
+    const n = inAsked?.n ?? ns[0];
     if (!n) return undefined;
+    const other = ns.find((m) => m !== n);
     const kmPerSecond = /km\s*\/\s*s|kilometros por segundo/.test(question);
     const v = c.c / n.value;
     return {
@@ -216,10 +235,15 @@ function lightInMedium(s: Statement, question: string, rounding: Rounding): Work
         `v = ${shown(c.c)} m/s / ${fmt(n.value, 4)} ${approx2(v, rounding)} m/s`,
         ...(kmPerSecond ? [`En km/s: ${shown(v / 1000, rounding)} km/s.`] : []),
         ...angleStep,
+        ...(other && inAsked
+          ? [
+              `El otro índice (${other.written}) es el del otro medio: no cambia la velocidad de la luz en el ${inAsked.name}.`,
+            ]
+          : []),
       ],
       answer: kmPerSecond ? resultLine('v', v / 1000, 'km/s', rounding) : resultLine('v', v, 'm/s', rounding),
       closing: '¿Por qué nunca puede dar más que c?',
-      used: [n.span, ...cUsed, ...angleSpan],
+      used: [n.span, ...cUsed, ...angleSpan, ...(other ? [other.span] : [])],
     };
   }
   if (asksWavelength && !/frecuencia|energia/.test(question)) {
@@ -643,7 +667,21 @@ function criticalAngle(s: Statement, question: string, rounding: Rounding): Work
   const otherWithout = where.some((medium) => nOf(medium) === undefined && !GENERIC.includes(medium.name));
   const outside = ns.length === 1 && (airNamed || !otherWithout) ? 1 : undefined;
   const nSpans = ns.map((n) => n.span);
-  if (asksAngle && angles.length === 0) {
+  // «incidiendo con 45°», «(c = 3 · 10⁸ m/s)»: data another part asks about; the critical angle, asked by
+  // name, depends only on the indices.
+  const [incidence] = angles;
+  const asideAngle =
+    angles.length === 1 &&
+    incidence &&
+    /angulo (?:limite|critico)/.test(question) &&
+    /\bincid/.test(s.folded.slice(Math.max(0, incidence.index - 40), incidence.index))
+      ? incidence
+      : undefined;
+  const c = asideAngle ? lightSpeed(s) : undefined;
+  const asides: Span[] = asideAngle
+    ? [[asideAngle.index, asideAngle.index + 4], ...(c?.span ? [c.span] : [])]
+    : [];
+  if (asksAngle && (angles.length === 0 || asideAngle)) {
     const values = [...ns.map((n) => n.value), ...(outside === undefined ? [] : [outside])];
     if (values.length !== 2 || (ns.length === 2 && otherWithout)) return undefined;
     const dense = Math.max(...values);
@@ -657,10 +695,15 @@ function criticalAngle(s: Statement, question: string, rounding: Rounding): Work
         'Hay reflexión total solo yendo de un medio de mayor índice a uno de menor índice. En el ángulo límite el refractado sale rasante (θ₂ = 90°).',
         `n₁·sen θc = n₂·sen 90° ⇒ sen θc = ${fmt(light, 4)} / ${fmt(dense, 4)} ≈ ${fmt(light / dense, 4)}`,
         `θc = arcsen(${fmt(light / dense, 4)}) ${approx2(theta, rounding)}°`,
+        ...(asideAngle
+          ? [
+              `El ángulo de incidencia de ${fmt(asideAngle.degrees, 4)}°${c?.span ? ' y el valor de c' : ''} no intervienen: el ángulo límite depende sólo de los índices.`,
+            ]
+          : []),
       ],
       answer: resultLine('θc', theta, '°', rounding),
       closing: '¿Qué le pasa a un rayo que llega con un ángulo mayor que θc?',
-      used: nSpans,
+      used: [...nSpans, ...asides],
     };
   }
   if (asksLeastIndex && angles.length === 1 && ns.length <= 1) {
@@ -830,7 +873,7 @@ function focalFromPower(s: Statement, element: Element): ReturnType<typeof focal
     own,
     unit,
     radius: false,
-    written: `${fmt(own, 4)} ${unit} (1/P, con P = ${fmt(valueAt(power, 1), 4)} dioptrías)`,
+    written: `P = ${fmt(valueAt(power, 1), 4)} dioptrías`,
     span: [power.index, power.index + power[0].length] as const,
   };
 }
@@ -865,13 +908,15 @@ function lensOrMirror(s: Statement, question: string, rounding: Rounding): Worke
   if (h && h.span[0] === p.span[0]) return undefined;
   // «la imagen se forma a 60 cm», «¿dónde está el objeto?»: the image's distance given, the object's asked.
   if (
-    /imagen[^.,;]*$/.test(s.folded.slice(Math.max(0, p.span[0] - 40), p.span[0])) ||
-    /objeto/.test(question)
+    // «forma la imagen de un objeto ubicado a 25 cm»: the object's, said after the image.
+    /imagen(?![^.,;]*\bobjeto\b)[^.,;]*$/.test(s.folded.slice(Math.max(0, p.span[0] - 40), p.span[0])) ||
+    // A stem before options is the whole statement: its last sentence is what it asks.
+    /objeto/.test(question.split(/(?<=[.;?])\s+/).pop() ?? question)
   )
     return undefined;
   // «la distancia del espejo a la que se forma la imagen»: the image's distance, said around it.
   const asksWhere =
-    /\bdonde|a que distancia|distancia (?:de la )?imagen|posicion|distancia del (?:espejo|la lente) a la que se forma la imagen/.test(
+    /\bdonde|a que distancia|distancia (?:de la )?imagen|posicion|distancia del (?:espejo|la lente) a la que se forma la imagen|(?:imagen|se forma) a (?:una )?distancia del (?:espejo|la lente) de\s*:?\s*$/.test(
       question,
     );
   const asksSize = /altura|tamano|mide|alto/.test(question);
@@ -910,11 +955,16 @@ function lensOrMirror(s: Statement, question: string, rounding: Rounding): Worke
     ...base(`Formación de imágenes: ${NAME[element]}`, 'Usá 1/f = 1/p + 1/q y A = −q/p = h′/h.'),
     data: [
       `${NAME[element]}`,
-      `f = ${fmt(focalLength, 4)} ${unit}${f.radius ? ` (la mitad del radio de ${f.written})` : ''}`,
+      `f = ${fmt(focalLength, 4)} ${unit}${f.radius ? ` (la mitad del radio de ${f.written})` : typed ? '' : ` (de ${f.written})`}`,
       `p = ${p.written}`,
       ...(h ? [`h = ${h.written}`] : []),
     ],
     steps: [
+      ...(typed
+        ? []
+        : [
+            `La potencia es la inversa de la distancia focal en metros: f = 1/P = 1/${fmt(1 / f.value, 4)} = ${fmt(f.value, 4)} m = ${fmt(f.own, 4)} ${unit}.`,
+          ]),
       `${element === 'diverging lens' || element === 'convex mirror' ? `Para ${element === 'diverging lens' ? 'una lente divergente' : 'un espejo convexo'} la distancia focal es negativa` : `Para ${element === 'converging lens' ? 'una lente convergente' : 'un espejo cóncavo'} la distancia focal es positiva`}: f = ${fmt(focalLength, 4)} ${unit}.`,
       `1/q = 1/f − 1/p = 1/${fmt(focalLength, 4)} − 1/${fmt(pv, 4)} ⇒ q ${approx2(q, rounding)} ${unit}`,
       real

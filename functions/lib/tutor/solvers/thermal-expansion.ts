@@ -26,7 +26,7 @@ interface Coefficient {
 const PER_DEGREE = String.raw`(?:1\s*/\s*(?:°\s*c|k)\b|(?:°\s*c|k)\s*\^\s*\(?-1\)?|/\s*°\s*c|por\s+(?:grado|°\s*c)\b)`;
 const COEFFICIENT = new RegExp(
   String.raw`(α|β|γ|λ|alfa|beta|gamma|coeficiente de dilatacion(?: termica)?(?: (?:lineal|superficial|cubica|volumetrica|de volumen))?)` +
-    String.raw`(?:\s*\([^()=]{0,20}\))?(?:\s+del? (?:la |las |los )?[a-z]+)?\s*(?:=|:|es de|es igual a|es|vale|de)?\s*` +
+    String.raw`(?:\s*\([^()=]{0,20}\))?(?:\s+(?:del? (?:la |las |los )?)?[a-z]+)?\s*(?:=|:|es de|es igual a|es|vale|de)?\s*` +
     String.raw`(${NUMBER_SOURCE})(?:\s*[*x]\s*10\s*\^\s*\(?(-\d+)\)?)?\s*(${PER_DEGREE})?`,
   'g',
 );
