@@ -895,6 +895,11 @@ const chemistry: Draft[] = [
   },
   { tool: 'solve_ideal_gas', message: 'volumen de 88 g de CO2 en CNPT', expect: has(['44,8 L', '44,77 L']) },
   {
+    tool: 'chain_chemistry_quantities',
+    message: 'se mezclan 92 g de etanol con 108 g de agua, calcula la fraccion molar del etanol',
+    expect: has('0,25'),
+  },
+  {
     tool: 'solve_ideal_gas',
     message: 'un gas ocupa 2 L a 1 atm, si la presion sube a 4 atm a T constante que volumen ocupa',
     expect: has('0,5 L'),

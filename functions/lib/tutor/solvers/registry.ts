@@ -5,6 +5,7 @@
  * their cues (families/cues.ts).
  */
 import type { SolverDeclaration } from './declaration.ts';
+import { solvers as chemistryChainsSolvers } from './families/chemistry-chains.ts';
 import { solvers as chemistrySolvers } from './families/chemistry.ts';
 import { solvers as chemistryNamesSolvers } from './families/chemistry-names.ts';
 import { solvers as complexLinesVectorsSolvers } from './families/complex-lines-vectors.ts';
@@ -44,6 +45,7 @@ export const solverDeclarations = [
   ...chemistrySolvers,
   ...solutionsSolvers,
   ...gasesSolvers,
+  ...chemistryChainsSolvers,
   ...modernPhysicsSolvers,
   ...opticsSolvers,
   ...electricitySolvers,
@@ -82,6 +84,7 @@ export const solverFamilies: Readonly<Record<FamilyName, readonly SolverDeclarat
   chemistry: chemistrySolvers,
   solutions: solutionsSolvers,
   gases: gasesSolvers,
+  'chemistry-chains': chemistryChainsSolvers,
   'modern-physics': modernPhysicsSolvers,
   optics: opticsSolvers,
   electricity: electricitySolvers,

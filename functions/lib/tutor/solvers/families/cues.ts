@@ -1126,6 +1126,8 @@ const cues: Readonly<Partial<Record<FamilyName, (message: string) => boolean>>> 
   chemistry: (message) => chemistryCue.test(message) || formula.test(message) || molarMass.test(message),
   solutions: (message) => chemistryCue.test(message) || formula.test(message) || molarMass.test(message),
   gases: (message) => gasesCue.test(message),
+  'chemistry-chains': (message) =>
+    chemistryCue.test(message) || gasesCue.test(message) || formula.test(message) || molarMass.test(message),
   // One cue for both halves of what was one module (ADR 0111): a message that names either loads both.
   electricity: (message) => circuitsFluidsHeatCue.test(message),
   'fluids-heat': (message) => circuitsFluidsHeatCue.test(message),

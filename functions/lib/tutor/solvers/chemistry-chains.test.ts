@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { AVOGADRO, GAS_CONSTANT } from '../../science/constants.ts';
+import { solveChemistryChain } from './chemistry-chains.ts';
+
+const sure = (problem: string) => {
+  const reply = solveChemistryChain(problem);
+  expect(reply?.certain, reply?.text).toBe(true);
+  return reply?.text ?? '';
+};
+
+/** The bold result's number, decimal comma and powers of ten read back. */
+const result = (text: string): number => {
+  const line = text.split('\n').find((l) => l.startsWith('**') && !l.startsWith('**Datos')) ?? '';
+  const m = /[=≈]\s*([\d.,]+)(?:\s*·\s*10([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+))?/.exec(line);
+  const mantissa = Number((m?.[1] ?? '').replace(/\./g, '').replace(',', '.'));
+  const power = m?.[2]
+    ? Number([...m[2]].map((c) => (c === '⁻' ? '-' : String('⁰¹²³⁴⁵⁶⁷⁸⁹'.indexOf(c)))).join(''))
+    : 0;
+  return mantissa * 10 ** power;
+};
+
+describe('chains of chemical quantities', () => {
+  it('passes a drop of water from its volume and density to molecules', () => {
+    const text = sure(
+      'Una gota de agua tiene un volumen de 0,05 cm³. Considerando la densidad del agua igual a 1 g/mL, halle cuántas moléculas de agua contiene la gota. (H = 1; O = 16; NA = 6,02 · 10²³)',
+    );
+    expect(result(text)).toBeCloseTo(1.672e21, -19);
+    expect(text).toContain('moléculas');
+  });
+
+  it('finds a gas mass by PV = nRT with the pressure in hPa', () => {
+    const text = sure(
+      'Un globo contiene 2,5 dm³ de helio a 20 °C y 980 hPa. Calcular la masa de helio, en gramos. Datos: He = 4; R = 0,082 atm·L/(mol·K); 1 atm = 1013,25 hPa.',
+    );
+    expect(result(text)).toBeCloseTo(0.403, 2);
+  });
+
+  it('gives a pressure in the unit asked', () => {
+    const text = sure(
+      'En un tanque de 0,05 m³ se cargan 0,64 kg de oxígeno (O₂) a 27 °C. ¿Qué presión, expresada en kPa, soporta el tanque? (O = 16)',
+    );
+    expect(text).toContain('kPa');
+    expect(result(text)).toBeCloseTo(997.04, 0);
+  });
+
+  it('reads a molar fraction, a partial pressure and a molar mass from a density', () => {
+    expect(
+      result(
+        sure(
+          'Se disuelven 46 g de etanol (C₂H₅OH) en 180 g de agua. Calcule la fracción molar del etanol en la solución. (C = 12; H = 1; O = 16)',
+        ),
+      ),
+    ).toBeCloseTo(0.0909, 3);
+    expect(
+      result(
+        sure(
+          'Una mezcla gaseosa contiene 6 g de helio y 16 g de metano (CH₄); la presión total es 1,5 atm. Determine la presión parcial del helio. (He = 4; C = 12; H = 1)',
+        ),
+      ),
+    ).toBeCloseTo(0.9, 5);
+    expect(
+      result(
+        sure(
+          'Un gas desconocido tiene una densidad de 2,5 g/dm³ a 27 °C y 750 mmHg. ¿Cuánto vale su masa molar?',
+        ),
+      ),
+    ).toBeCloseTo(62.32, 1);
+  });
+
+  it('reads ppm of a water sample', () => {
+    const text = sure(
+      'El agua de red de una ciudad contiene 1,2 ppm de ion fluoruro. ¿Cuántos miligramos de fluoruro hay en una botella de 750 cm³?',
+    );
+    expect(result(text)).toBeCloseTo(0.9, 5);
+  });
+
+  it('works a reaction out from its limiting reagent, purity and yield', () => {
+    expect(
+      result(
+        sure(
+          'Se hacen reaccionar 6,54 g de cinc con 100 mL de HCl 1 M: Zn + 2 HCl → ZnCl2 + H2. Halle el volumen de hidrógeno, en litros, medido en CNPT. (Zn = 65,4)',
+        ),
+      ),
+    ).toBeCloseTo(1.12, 2);
+    expect(
+      result(
+        sure(
+          'Se calcina 1 t de piedra caliza que contiene 90 % de CaCO₃: CaCO₃ → CaO + CO₂. Si el rendimiento del horno es del 85 %, ¿cuántos kilogramos de cal viva (CaO) se obtienen? (Ca = 40; C = 12; O = 16)',
+        ),
+      ),
+    ).toBeCloseTo(428.4, 1);
+  });
+
+  it('leaves alone what is not a chain of quantities', () => {
+    expect(solveChemistryChain('¿Cuál es la configuración electrónica del sodio?')).toBeUndefined();
+    expect(solveChemistryChain('Resolver 2x + 3 = 7')).toBeUndefined();
+  });
+
+  it('gives no result when a datum finds no place', () => {
+    const reply = solveChemistryChain(
+      'Se disuelven 46 g de etanol (C₂H₅OH) en 180 g de agua a 25 °C durante 3 minutos. Calcule la fracción molar del etanol.',
+    );
+    expect(reply?.certain ?? false).toBe(false);
+    // Two pressures: the reading does not know which state is the gas's.
+    const two = solveChemistryChain('Un gas a 2 atm y 27 °C pasa a 3 atm. ¿Qué masa de O2 hay en 10 L?');
+    expect(two?.certain ?? false).toBe(false);
+  });
+
+  it('checks back: masses to molecules and gas states found again (seeded)', () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    for (let i = 0; i < 40; i++) {
+      const grams = Math.round((1 + random() * 200) * 10) / 10;
+      const text = sure(
+        `¿Cuántas moléculas hay en ${String(grams).replace('.', ',')} g de CO2? (C = 12; O = 16)`,
+      );
+      const molecules = result(text);
+      expect(Math.abs(molecules - (grams / 44) * AVOGADRO) / molecules).toBeLessThan(0.01);
+      const liters = Math.round((1 + random() * 50) * 10) / 10;
+      const celsius = Math.round(random() * 100);
+      const moles = Math.round((0.1 + random() * 5) * 100) / 100;
+      const gas = sure(
+        `En un recipiente de ${String(liters).replace('.', ',')} L hay ${String(moles).replace('.', ',')} mol de N2 a ${celsius} °C. ¿Qué presión, en atm, ejerce el gas?`,
+      );
+      const pressure = result(gas);
+      expect(Math.abs(pressure - (moles * GAS_CONSTANT * (celsius + 273)) / liters) / pressure).toBeLessThan(
+        0.01,
+      );
+    }
+  });
+});
