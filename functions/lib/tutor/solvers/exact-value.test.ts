@@ -15,6 +15,12 @@ describe('solveExactValue', () => {
     ['Si log 2 = 0,3 y log 3 = 0,48, calculá log 12.', ['12 = 2^2 · 3', '**log 12 = 1,08**']],
     ['Si log 2 = 0,3 y log 3 = 0,48, calculá log 1,5.', ['**log 1,5 = 0,18**']],
     ['Si log 2 = 0,3, calculá log 5.', ['**log 5 = 0,7**']],
+    // Values given as rounded («≅»): the result is said rounded too; a decimal argument by a power of 10.
+    [
+      'Sabiendo que log 2 ≅ 0,301 y log 3 ≅ 0,477, calcule log 7,2 sin usar calculadora.',
+      ['7,2 = 2^3 · 3^2 · 10^-1', '3 · 0,301 + 2 · 0,477 − 1 = 0,857', '**log 7,2 ≈ 0,857**'],
+    ],
+    ['Si log 2 = 0,301 y log 3 = 0,477, calculá log 0,18.', ['log 0,18 = log 2 + 2·log 3 - 2']],
     ['Si log_a 2 = 0,3 y log_a 3 = 0,48, calculá log_a 18.', ['**log_a 18 = 1,26**']],
     // Sums and differences of notable angles: two surds.
     ['El valor exacto de sen 75° es:', ['**= (√6 + √2)/4 ≈ 0,9659**']],

@@ -145,6 +145,9 @@ function value(node: Node, reciprocals = false): SolverReply | undefined {
   };
 }
 
+/** «+ 2», «− 2»: a term's sign written apart from its size. */
+const signed = (n: number) => (n < 0 ? `− ${-n}` : `+ ${n}`);
+
 /** «log 2 = 0,3», «log_a 3 = 0,48», «ln 5 = 1,61»: base, argument and value. */
 interface Given {
   base: string;
@@ -156,16 +159,17 @@ const LOG = String.raw`(log|ln)(?:_([a-z\d]+))?\s*\(?\s*(\d+(?:,\d+)?)\s*\)?`;
 
 /** «Si log 2 = 0,3 y log 3 = 0,48, calculá log 12»: 12 = 2² · 3, so log 12 = 2 · 0,3 + 0,48. */
 function fromGiven(folded: string): SolverReply | undefined {
-  const given: Given[] = [...folded.matchAll(new RegExp(`${LOG}\\s*=\\s*(-?\\d+(?:,\\d+)?)`, 'g'))].map(
-    (m) => ({
-      base: `${m[1]}${m[2] ?? ''}`,
-      arg: readNumber(m[3] ?? '') ?? Number.NaN,
-      value: readNumber((m[4] ?? '').replace('-', '')) ?? Number.NaN,
-    }),
-  );
+  const given: Given[] = [
+    ...folded.matchAll(new RegExp(`${LOG}\\s*(?:=|≈|≅)\\s*(-?\\d+(?:,\\d+)?)`, 'g')),
+  ].map((m) => ({
+    base: `${m[1]}${m[2] ?? ''}`,
+    arg: readNumber(m[3] ?? '') ?? Number.NaN,
+    value: readNumber((m[4] ?? '').replace('-', '')) ?? Number.NaN,
+  }));
   const question =
     /(?:calcul|hall|determin|obten|cuanto vale)\w*\s+(?:el valor de\s+)?(.*)$/.exec(folded)?.[1] ?? '';
   const asked = new RegExp(LOG).exec(question);
+  const approximate = new RegExp(`${LOG}\\s*(?:≈|≅)`).test(folded);
   // One logarithm asked, alone: «log 6 + log 4» or «2 log 3» is an expression this reading does not add up.
   if (
     (question.match(new RegExp(LOG, 'g')) ?? []).length !== 1 ||
@@ -196,7 +200,7 @@ function fromGiven(folded: string): SolverReply | undefined {
         if (Math.abs(product - target) > 1e-9 * target) continue;
         const result = i * g1.value + j * (g2?.value ?? 0) + k;
         const term = (e: number, arg: string) =>
-          e === 0 ? '' : `${e === 1 ? '' : e === -1 ? '-' : e}·log ${arg}`;
+          e === 0 ? '' : `${e === 1 ? '' : e === -1 ? '-' : `${e}·`}log ${arg}`;
         const decomposition = [term(i, String(g1.arg)), g2 ? term(j, String(g2.arg)) : '', k ? `${k}` : '']
           .filter(Boolean)
           .join(' + ')
@@ -208,11 +212,12 @@ function fromGiven(folded: string): SolverReply | undefined {
               .map((g) => `${g.base.replace(/^log([a-z\d]+)$/, 'log_$1')} ${g.arg} = ${fmt(g.value, 4)}`)
               .join('; '),
             steps: [
-              `Escribí ${fmt(target, 4)} con los números dados: ${target} = ${[i ? `${g1.arg}^${i}` : '', g2 && j ? `${g2.arg}^${j}` : '', k ? `${b}^${k}` : ''].filter(Boolean).join(' · ')}.`,
+              `Escribí ${fmt(target, 4)} con los números dados: ${fmt(target, 4)} = ${[i ? `${g1.arg}^${i}` : '', g2 && j ? `${g2.arg}^${j}` : '', k ? `${b}^${k}` : ''].filter(Boolean).join(' · ')}.`,
               `El logaritmo de un producto es la suma de los logaritmos y el de una potencia baja el exponente: log ${fmt(target, 4)} = ${decomposition}.`,
-              `Reemplazá: ${i} · ${fmt(g1.value, 4)}${g2 ? ` + ${j} · ${fmt(g2.value, 4)}` : ''}${k ? ` + ${k}` : ''} = ${fmt(result, 4)}.`,
+              `Reemplazá: ${i} · ${fmt(g1.value, 4)}${g2 ? ` ${signed(j)} · ${fmt(g2.value, 4)}` : ''}${k ? ` ${signed(k)}` : ''} = ${fmt(result, 4)}.`,
             ],
-            answer: `**${asked[0].trim()} = ${fmt(result, 4)}**`,
+            // Values given rounded («log 2 ≅ 0,301») give a rounded result.
+            answer: `**${asked[0].trim()} ${approximate ? '≈' : '='} ${fmt(result, 4)}**`,
             closing: '¿Qué propiedad usarías para calcular el logaritmo de un cociente?',
           }),
           certain: true,

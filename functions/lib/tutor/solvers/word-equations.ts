@@ -14,6 +14,7 @@ import { consecutiveByFact } from './number-parts-consecutive.ts';
 import { fmt, readNumber } from './numbers.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
+import { twoNumbersByFacts } from './two-numbers-facts.ts';
 import { type Asked, WORD_PROBLEM_KINDS } from './word-problem-kinds.ts';
 
 const AMOUNT = String.raw`\d{1,3}(?:[ .]\d{3})+|\d+(?:,\d+)?`;
@@ -799,7 +800,7 @@ function fixedPlusRate(folded: string, written: string): Worked | undefined {
 }
 
 function otherKinds(asked: Asked): Worked | undefined {
-  for (const read of WORD_PROBLEM_KINDS) {
+  for (const read of [...WORD_PROBLEM_KINDS, twoNumbersByFacts]) {
     const worked = read(asked);
     if (worked) return worked;
   }

@@ -944,3 +944,54 @@ describe('two integers by their product: the negative pair fits too', () => {
     ).toContain('12');
   });
 });
+
+describe('two numbers by two facts among sum, difference, product, ratio and squares (#32)', () => {
+  it.each([
+    [
+      'Un número positivo supera en 3 a otro y la suma de sus cuadrados es 117. Hallá ambos números.',
+      '**Los números son 9 y 6**',
+    ],
+    ['Dos números suman 15 y su producto es 56. Hallalos.', '**Los números son 8 y 7**'],
+    [
+      'La diferencia entre dos números es 5 y su producto es 84. ¿Cuáles son los números positivos?',
+      '**Los números son 12 y 7**',
+    ],
+    [
+      'El producto de dos números positivos es 48 y la suma de sus cuadrados es 100. ¿Cuáles son los números?',
+      '**Los números son 8 y 6**',
+    ],
+    [
+      'Dos números naturales difieren en 2 y la diferencia de sus cuadrados es 40. ¿Cuál es el mayor?',
+      '**11**',
+    ],
+    [
+      'El mayor de dos números positivos es el triple del menor y la suma de sus cuadrados es 160. ¿Cuál es su producto?',
+      '**El producto es 48**',
+    ],
+  ])('%s', (problem, expected) => {
+    expect(answered(problem)).toBe(expected);
+  });
+
+  it.each([
+    // (9; 6) and (−6; −9): both differ in 3 and their squares add to 117.
+    'Un número supera en 3 a otro y la suma de sus cuadrados es 117. Hallá ambos números.',
+    // A third number the facts do not use.
+    'Dos números suman 15, su producto es 56 y uno es par. ¿Cuánto es 4 veces el mayor?',
+    // No question read.
+    'Dos números suman 15 y su producto es 56.',
+    // No real pair: x + y = 2 and x · y = 5.
+    'Dos números suman 2 y su producto es 5. ¿Cuáles son?',
+  ])('declines: %s', (problem) => {
+    expect(answered(problem)).toBeUndefined();
+  });
+
+  it('finds back pairs built from them, each put back in both facts (property)', () => {
+    const draw = seeded(11);
+    for (let round = 0; round < 60; round++) {
+      const y = draw(1, 30);
+      const x = y + draw(1, 20);
+      const problem = `Un número positivo supera en ${x - y} a otro y la suma de sus cuadrados es ${x * x + y * y}. Hallá ambos números.`;
+      expect(answered(problem), problem).toBe(`**Los números son ${x} y ${y}**`);
+    }
+  });
+});

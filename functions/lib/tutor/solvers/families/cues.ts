@@ -679,6 +679,9 @@ const polynomialsCue = new RegExp(
     'cociente',
     'resto',
     'ruffini',
+    // Which equality holds for every value of its letters (identity-options.ts).
+    'igualdad',
+    'identidad',
     'factor',
     'ra[ií]z',
     'ra[ií]ces',

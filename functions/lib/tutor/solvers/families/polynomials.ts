@@ -7,6 +7,7 @@
 import { solveAlgebraicFraction } from '../algebraic-fraction.ts';
 import { declareSolver, fromText } from '../declaration.ts';
 import { solveExponentialLog } from '../exponential.ts';
+import { identityOptions } from '../identity-options.ts';
 import { logValues } from '../log-values.ts';
 import { polynomialConditions } from '../polynomial-conditions.ts';
 import { polynomialDivision } from '../polynomial-division.ts';
@@ -22,6 +23,7 @@ export const solvers = [
   polynomialGcdLcm,
   polynomialFeatures,
   logValues,
+  identityOptions,
   declareSolver({
     name: 'solve_exponential_log',
     offer: 'ecuaciones exponenciales y logarítmicas',
