@@ -21,6 +21,8 @@ import {
 import { workedReply } from './reply.ts';
 
 const n = (value: number) => tex(value, 4);
+// A signed value in a product: «(−2)», a positive one bare.
+const sg = (value: number) => (value < 0 ? `(${n(value)})` : n(value));
 const eq = (value: number) => (relation(value, 4) === '=' ? '=' : '\\approx');
 const COLLISION = /choca|choque|colision|impacta|se incrusta|se aloja/;
 const TOGETHER =
@@ -103,7 +105,10 @@ export function solveCollision(problem: string): SolverReply | undefined {
   const s = readStatement(problem);
   const impulse = impulseReply(s);
   if (impulse) return impulse;
-  if (!COLLISION.test(s.folded) || !TOGETHER.test(s.folded)) return undefined;
+  if (!COLLISION.test(s.folded)) return undefined;
+  if (!TOGETHER.test(s.folded)) return apartAfter(s);
+  const pendulum = pendulumRise(s);
+  if (pendulum) return pendulum;
   const question = askedClause(s);
   const asksSpeed = /velocidad|rapidez/.test(question);
   const asksLoss = /energia/.test(question) && /perd|disip|pierde/.test(question);
@@ -220,6 +225,163 @@ export function solveCollision(problem: string): SolverReply | undefined {
       steps,
       answer: `**${answer}**`,
       closing: '¿Por qué se conserva la cantidad de movimiento y no la energía cinética?',
+    }),
+  };
+}
+
+// «Después del choque el primero sigue en el mismo sentido a 4 m/s», «… el primero rebota a 1 m/s».
+const FIRST_AFTER = /despues del (?:choque|impacto|la colision)[^.;]*?\bel primero\b[^.;]*$/;
+const SAME_SENSE = /\bsigue\b|mismo sentido/;
+const OPPOSITE_SENSE = /rebota|sentido contrario|sentido opuesto|retrocede|vuelve/;
+
+/**
+ * A body that hits one at rest and both move apart: the first's speed after is given («Después del choque
+ * el primero sigue en el mismo sentido a 4 m/s»); the second's speed from the momentum,
+ * m₁·u₁ = m₁·v₁ + m₂·v₂, the kinetic energy lost and its share of the energy before. Checked: the second
+ * ends ahead of the first (v₂ ≥ v₁) and no energy is gained.
+ */
+function apartAfter(s: Statement): SolverReply | undefined {
+  const question = askedClause(s);
+  const asksSpeed = /velocidad|rapidez/.test(question) && /\bsegundo\b/.test(question);
+  const asksShare = /porcentaje|%|fraccion/.test(question) && /energia|perdida/.test(question);
+  const asksLoss = !asksShare && /energia/.test(question) && /perd|disip|pierde/.test(question);
+  if ([asksSpeed, asksShare, asksLoss].filter(Boolean).length !== 1) return undefined;
+  const ms = masses(s);
+  const speeds = ofDimension(s, 'speed');
+  const [m1, m2] = ms;
+  const [first, later] = speeds;
+  if (!m1 || !m2 || !first || !later || ms.length !== 2 || speeds.length !== 2) return undefined;
+  if (s.quantities.some((q) => !['mass', 'speed'].includes(q.unit.dimension))) return undefined;
+  // The first moving, the second at rest, then the first's speed after the collision.
+  if (!(m1.index < first.index && first.index < m2.index && m2.index < later.index)) return undefined;
+  if (!REST.test(s.folded.slice(m2.index, later.index)) || HEAD_ON.test(s.folded)) return undefined;
+  const before = s.folded.slice(0, later.index);
+  if (!FIRST_AFTER.test(before)) return undefined;
+  const clause = before.slice(before.lastIndexOf('el primero'));
+  const same = SAME_SENSE.test(clause);
+  const opposite = OPPOSITE_SENSE.test(clause);
+  if (same === opposite) return undefined;
+  const u1 = inBase(first);
+  const v1 = (same ? 1 : -1) * inBase(later);
+  const v2 = (m1.kg * u1 - m1.kg * v1) / m2.kg;
+  const kBefore = 0.5 * m1.kg * u1 * u1;
+  const kAfter = 0.5 * m1.kg * v1 * v1 + 0.5 * m2.kg * v2 * v2;
+  const lost = kBefore - kAfter;
+  // Checked back: the momentum after is the momentum before; the second goes ahead; no energy gained.
+  if (Math.abs(m1.kg * v1 + m2.kg * v2 - m1.kg * u1) > 1e-9 * m1.kg * u1) return undefined;
+  if (!(u1 > 0) || v2 < v1 - 1e-12 || lost < -1e-9 * kBefore) return undefined;
+  const share = (100 * lost) / kBefore;
+  const loss = Math.max(lost, 0);
+  const steps = [
+    `Tomá positivo el sentido en que va el cuerpo de ${fmt(m1.kg, 4)} kg. En el choque las fuerzas son internas: la cantidad de movimiento total se conserva.`,
+    `$m_1 u_1 = m_1 v_1 + m_2 v_2$: $${n(m1.kg)} \\cdot ${n(u1)} = ${n(m1.kg)} \\cdot ${sg(v1)} + ${n(m2.kg)} \\, v_2$, así que $v_2 = \\frac{${n(m1.kg * u1)} - ${sg(m1.kg * v1)}}{${n(m2.kg)}} ${eq(v2)} ${n(v2)}$ m/s.`,
+    `Comprobá: $${n(m1.kg)} \\cdot ${sg(v1)} + ${n(m2.kg)} \\cdot ${n(v2)} ${eq(m1.kg * v1 + m2.kg * v2)} ${n(m1.kg * v1 + m2.kg * v2)}$ kg·m/s, lo mismo que antes; y el segundo va adelante ($v_2 \\ge v_1$).`,
+    ...(asksSpeed
+      ? []
+      : [
+          `Energía cinética antes: $\\frac{1}{2} \\cdot ${n(m1.kg)} \\cdot ${n(u1)}^2 ${eq(kBefore)} ${n(kBefore)}$ J; después: $\\frac{1}{2} \\cdot ${n(m1.kg)} \\cdot ${sg(v1)}^2 + \\frac{1}{2} \\cdot ${n(m2.kg)} \\cdot ${n(v2)}^2 ${eq(kAfter)} ${n(kAfter)}$ J.`,
+          `Se pierden $${n(kBefore)} - ${n(kAfter)} ${eq(loss)} ${n(loss)}$ J (deformación, calor).`,
+        ]),
+    ...(asksShare
+      ? [
+          `Sobre la energía de antes: $\\frac{${n(loss)}}{${n(kBefore)}} \\cdot 100 ${eq(share)} ${n(share)}$ %.`,
+        ]
+      : []),
+  ];
+  const answer = asksSpeed
+    ? `v₂ ${relation(v2)} ${fmt(v2)} m/s, en el sentido en que iba el primero`
+    : asksShare
+      ? `${fmt(share)} % de la energía cinética inicial`
+      : `energía perdida ${relation(loss)} ${fmt(loss)} J`;
+  if (unusedNumbers(s, [m1.index, m2.index, first.index, later.index]).length) return undefined;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Choque: conservación de la cantidad de movimiento',
+      data: [
+        `m₁ = ${fmt(m1.kg, 4)} kg a ${fmt(u1, 4)} m/s`,
+        `m₂ = ${fmt(m2.kg, 4)} kg en reposo`,
+        `después, el primero a ${fmt(Math.abs(v1), 4)} m/s ${same ? 'en el mismo sentido' : 'en sentido contrario'}`,
+      ].join('; '),
+      steps,
+      answer: `**${answer}**`,
+      closing: '¿Por qué se conserva la cantidad de movimiento y no la energía cinética?',
+    }),
+  };
+}
+
+/**
+ * A ballistic pendulum read backwards: the bullet stays in the hanging block and the pair rises h. The
+ * pair's speed after the impact from ½·V² = g·h, the bullet's from the momentum, m·u = (m + M)·V, and the
+ * kinetic energy lost in the impact, ½·m·u² − ½·(m + M)·V². Checked back: the rise from V is h.
+ */
+function pendulumRise(s: Statement): SolverReply | undefined {
+  if (!/pendulo|cuelga|colgad|suspendid/.test(s.folded) || !/\bbala\b|proyectil/.test(s.folded))
+    return undefined;
+  const question = askedClause(s);
+  const asksLoss = /energia/.test(question) && /perd|disip|pierde/.test(question);
+  const asksSpeed = !asksLoss && /velocidad|rapidez/.test(question);
+  const ofBullet = asksSpeed && /\bbala\b|proyectil/.test(question);
+  const ofPair =
+    asksSpeed &&
+    !ofBullet &&
+    /conjunto|bloque|juntos|despues del (?:impacto|choque)|comienza a moverse/.test(question);
+  if (!asksLoss && !ofBullet && !ofPair) return undefined;
+  const ms = masses(s);
+  const lengths = ofDimension(s, 'length');
+  const [rise] = lengths;
+  if (ms.length !== 2 || !rise || lengths.length !== 1 || ofDimension(s, 'speed').length) return undefined;
+  if (s.quantities.some((q) => !['mass', 'length'].includes(q.unit.dimension))) return undefined;
+  // The rise, said as one: «se eleva 20 cm», «sube hasta 5 cm», «asciende una altura de 10 cm».
+  if (!/(?:eleva|sube|asciende|levanta)\w*[^.;\d]{0,40}$/.test(s.folded.slice(0, rise.index)))
+    return undefined;
+  const bullets = ms.filter((m) =>
+    /\bbala\b|proyectil/.test(s.folded.slice(Math.max(0, m.index - 30), m.index)),
+  );
+  const [bullet] = bullets;
+  const block = ms.find((m) => m !== bullet);
+  if (!bullet || !block || bullets.length !== 1) return undefined;
+  const g = s.g;
+  const h = inBase(rise);
+  const total = bullet.kg + block.kg;
+  const V = Math.sqrt(2 * g * h);
+  const u = (total * V) / bullet.kg;
+  const lost = 0.5 * bullet.kg * u * u - 0.5 * total * V * V;
+  if (!(h > 0) || Math.abs((V * V) / (2 * g) - h) > 1e-9 * h || !(lost > 0)) return undefined;
+  const steps = [
+    `Después del impacto el bloque con la bala sube como un péndulo: su energía cinética se vuelve potencial, $\\frac{1}{2} (m + M) V^2 = (m + M) g h$, así que $V = \\sqrt{2 g h} = \\sqrt{2 \\cdot ${n(g)} \\cdot ${n(h)}} ${eq(V)} ${n(V)}$ m/s (${gLine(s)}).`,
+    ...(ofPair
+      ? []
+      : [
+          `En el impacto se conserva la cantidad de movimiento: $m u = (m + M) V$, $u = \\frac{${n(total)} \\cdot ${n(V)}}{${n(bullet.kg)}} ${eq(u)} ${n(u)}$ m/s.`,
+        ]),
+    ...(asksLoss
+      ? [
+          `Energía cinética antes: $\\frac{1}{2} \\cdot ${n(bullet.kg)} \\cdot ${n(u)}^2 ${eq(0.5 * bullet.kg * u * u)} ${n(0.5 * bullet.kg * u * u)}$ J; justo después: $\\frac{1}{2} \\cdot ${n(total)} \\cdot ${n(V)}^2 ${eq(0.5 * total * V * V)} ${n(0.5 * total * V * V)}$ J.`,
+          `Se pierden $${n(lost)}$ J en el choque (deformación, calor).`,
+        ]
+      : []),
+    `Comprobá: con $V ${eq(V)} ${n(V)}$ m/s sube $\\frac{V^2}{2 g} ${eq(h)} ${n(h)}$ m.`,
+  ];
+  const answer = ofPair
+    ? `V ${relation(V)} ${fmt(V)} m/s`
+    : ofBullet
+      ? `u ${relation(u)} ${fmt(u)} m/s`
+      : `energía perdida ${relation(lost)} ${fmt(lost)} J`;
+  if (unusedNumbers(s, [bullet.index, block.index, rise.index]).length) return undefined;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Péndulo balístico',
+      data: [
+        `m = ${fmt(bullet.kg, 4)} kg (bala)`,
+        `M = ${fmt(block.kg, 4)} kg (bloque)`,
+        `sube h = ${fmt(h, 4)} m`,
+        `g = ${fmt(g)} m/s²`,
+      ].join('; '),
+      steps,
+      answer: `**${answer}**`,
+      closing: '¿Por qué no se puede usar la conservación de la energía en el choque mismo?',
     }),
   };
 }

@@ -322,6 +322,59 @@ function springStop(s: Statement, question: string): Reading | undefined {
 }
 
 /**
+ * A body that runs into a spring at a speed, without friction, asked its speed when the spring is
+ * compressed x («¿Qué rapidez tiene cuando el resorte está comprimido 10 cm?»): ½·m·v₀² = ½·m·v² + ½·k·x².
+ * Only short of the largest compression (checked: the energy adds back up).
+ */
+function springPartway(s: Statement, question: string): Reading | undefined {
+  if (!/resorte|muelle/.test(s.folded) || !/velocidad|rapidez/.test(question)) return undefined;
+  if (!frictionless(s) && !/\blis[ao]\b/.test(s.folded)) return undefined;
+  const spring = springConstant(s);
+  if (!spring) return undefined;
+  const { k, kValue, lengths } = spring;
+  const speeds = ofDimension(s, 'speed');
+  const ms = masses(s);
+  const [mass] = ms;
+  const [speed] = speeds;
+  const [compression] = lengths;
+  if (!mass || !speed || !compression || ms.length !== 1 || speeds.length !== 1 || lengths.length !== 1)
+    return undefined;
+  if (s.quantities.some((q) => !['length', 'mass', 'speed'].includes(q.unit.dimension))) return undefined;
+  // The compression is the question's: «cuando el resorte está comprimido 10 cm».
+  const askedAt = s.folded.lastIndexOf(question);
+  if (askedAt < 0 || compression.index < askedAt || !/comprimid|se comprim|compresion/.test(question))
+    return undefined;
+  if (speed.index > compression.index) return undefined;
+  const m = mass.kg;
+  const v0 = inBase(speed);
+  const x = inBase(compression);
+  const kinetic = 0.5 * m * v0 * v0;
+  const stored = 0.5 * kValue * x * x;
+  if (!(x > 0 && stored < kinetic)) return undefined;
+  const v = Math.sqrt((2 * (kinetic - stored)) / m);
+  if (Math.abs(0.5 * m * v * v + stored - kinetic) > 1e-9 * kinetic) return undefined;
+  return {
+    title: 'Un cuerpo que comprime un resorte: su rapidez a una compresión dada',
+    data: [
+      `m = ${fmt(m, 4)} kg`,
+      `v₀ = ${fmt(v0, 4)} m/s`,
+      `k = ${fmt(kValue, 4)} N/m`,
+      `x = ${fmt(x, 4)} m`,
+      'sin rozamiento',
+    ],
+    steps: [
+      ...toSI(compression, 'la compresión', 'm'),
+      `Sin rozamiento la energía mecánica se conserva: la cinética con que llega, $\\frac{1}{2} m v_0^2 ${approx(kinetic)} ${tex(kinetic, 2)}$ J, se reparte entre cinética y elástica.`,
+      `Con el resorte comprimido ${fmt(x, 4)} m guarda $\\frac{1}{2} k x^2 = \\frac{1}{2} \\cdot ${tex(kValue)} \\cdot ${tex(x)}^2 ${approx(stored)} ${tex(stored, 2)}$ J.`,
+      `Le queda $E_c ${approx(kinetic - stored)} ${tex(kinetic - stored, 2)}$ J: $v = \\sqrt{\\frac{2 E_c}{m}} = \\sqrt{\\frac{2 \\cdot ${tex(kinetic - stored, 4)}}{${tex(m)}}} ${approx(v)} ${tex(v, 2)}$ m/s.`,
+      `Verificación: $\\frac{1}{2} \\cdot ${tex(m)} \\cdot ${tex(v, 4)}^2 + ${tex(stored, 2)} ${approx(0.5 * m * v * v + stored)} ${tex(0.5 * m * v * v + stored, 2)}$ J. ✓`,
+    ],
+    answer: `v ${relation(v)} ${fmt(v)} m/s`,
+    used: [k.index, mass.index, speed.index, compression.index],
+  };
+}
+
+/**
  * Let go from rest at a height, without friction: the kinetic energy at the bottom is the potential
  * energy it had (Ec = m·g·h); for a pendulum, the speed at its lowest point (v = √(2·g·h)), whatever
  * its length and mass.
@@ -628,7 +681,7 @@ function rampThenFriction(s: Statement, question: string): Reading | undefined {
 
 // «llega a la base con una rapidez de 8 m/s», «al pie de la rampa su velocidad es de 6 m/s».
 const SPEED_AT_FOOT =
-  /(?:llega|sale|pasa)\w* (?:a|por) (?:la base|el pie|el final|la parte (?:mas )?baja|abajo)[^.;]{0,50}$|(?:en|a|al) (?:la base|el pie|pie) (?:de la (?:rampa|pista|pendiente|colina))?[^.;]{0,30}(?:es|tiene|vale|de)\s*$/;
+  /(?:llega|sale|pasa)\w* (?:(?:a|por) (?:la base|su base|el pie|el final|la parte (?:mas )?baja|abajo)|al pie)[^.;]{0,50}$|(?:en|a|al) (?:la base|el pie|pie) (?:de la (?:rampa|pista|pendiente|colina))?[^.;]{0,30}(?:es|tiene|vale|de)\s*$/;
 
 /**
  * A body that reaches the foot of a ramp at a given speed (the ramp's friction, if any, already in that
@@ -636,14 +689,29 @@ const SPEED_AT_FOOT =
  * The ramp's height is the earlier stage's (the speed at its foot is given), the mass cancels.
  */
 function footSpeedThenFriction(s: Statement, question: string): Reading | undefined {
-  if (!/distancia|cuanto recorre|que recorre/.test(question) || /rampa|pendiente/.test(question))
+  // «¿Cuánto vale, en módulo, el trabajo de la fuerza de rozamiento en el tramo horizontal?»: the same
+  // balance, its work asked (−½·m·v², found as −μ·m·g·d).
+  const asksWork =
+    /\btrabajo\b/.test(question) &&
+    /rozamiento|friccion/.test(question) &&
+    /tramo horizontal|superficie horizontal|piso horizontal/.test(question);
+  if (
+    (!asksWork && !/distancia|cuanto recorre|que recorre/.test(question)) ||
+    /rampa|pendiente|loma/.test(question)
+  )
     return undefined;
   if (
-    !/rampa|tobogan|pista|pendiente|colina/.test(s.folded) ||
+    !/rampa|tobogan|pista|pendiente|colina|loma/.test(s.folded) ||
     !/tramo horizontal|superficie horizontal|piso horizontal/.test(s.folded)
   )
     return undefined;
-  if (!/detener|frenar|parar/.test(question)) return undefined;
+  // It stops there: said in the question, or in the statement after the level stretch.
+  const level = s.folded.search(/tramo horizontal|superficie horizontal|piso horizontal/);
+  if (
+    !/detener|frenar|parar/.test(question) &&
+    !/hasta (?:detenerse|frenar|parar)/.test(s.folded.slice(level))
+  )
+    return undefined;
   const speeds = ofDimension(s, 'speed');
   const [speed] = speeds;
   if (!speed || speeds.length !== 1 || !SPEED_AT_FOOT.test(s.folded.slice(0, speed.index))) return undefined;
@@ -664,6 +732,36 @@ function footSpeedThenFriction(s: Statement, question: string): Reading | undefi
   const v = inBase(speed);
   const d = (v * v) / (2 * mu.value * s.g);
   if (!(d > 0) || Math.abs(mu.value * s.g * d - (v * v) / 2) > 1e-9 * v * v) return undefined;
+  if (asksWork) {
+    // The work needs the mass: W = −μ·m·g·d, which is −½·m·v² (checked back).
+    if (!mass) return undefined;
+    const m = mass.kg;
+    const w = mu.value * m * s.g * d;
+    const kinetic = 0.5 * m * v * v;
+    if (Math.abs(w - kinetic) > 1e-9 * kinetic) return undefined;
+    return {
+      title: 'Trabajo del rozamiento en un tramo horizontal',
+      data: [
+        `m = ${fmt(m, 4)} kg`,
+        `v al pie de la rampa = ${fmt(v, 4)} m/s`,
+        `μ = ${fmt(mu.value, 4)}`,
+        ...(height ? [`altura de la rampa = ${fmt(inBase(height), 4)} m`] : []),
+      ],
+      steps: [
+        ...toSI(speed, 'la velocidad', 'm/s'),
+        ...(height
+          ? [
+              `La altura de la rampa (${fmt(inBase(height), 4)} m) no entra: la rapidez al pie ya está dada, con lo que la rampa le haya sacado.`,
+            ]
+          : []),
+        `Hasta frenar recorre $d = \\frac{v^2}{2 \\mu g} = \\frac{${tex(v)}^2}{2 \\cdot ${tex(mu.value)} \\cdot ${tex(s.g)}} ${approx(d)} ${tex(d, 2)}$ m (${gSource(s)}).`,
+        `El rozamiento, $F_r = \\mu m g = ${tex(mu.value * m * s.g, 4)}$ N, va en contra del movimiento: $W_r = -F_r \\cdot d ${approx(-w)} ${tex(-w, 2)}$ J.`,
+        `Comprobá: es toda la energía cinética que tenía al pie, $\\frac{1}{2} m v^2 = \\frac{1}{2} \\cdot ${tex(m)} \\cdot ${tex(v)}^2 ${approx(kinetic)} ${tex(kinetic, 2)}$ J.`,
+      ],
+      answer: `|W_r| ${relation(w)} ${fmt(w)} J (W_r ${relation(w)} ${fmt(-w)} J)`,
+      used: [speed.index, mu.index, mass.index, ...(height ? [height.index] : []), ...gAt(s)],
+    };
+  }
   return {
     title: 'Frenado por rozamiento en un tramo horizontal',
     data: [
@@ -851,7 +949,7 @@ function friction(s: Statement, question: string): Reading | undefined {
   const nextStretch =
     later?.index !== undefined &&
     later.index > speedAt &&
-    /\ben la (?:rampa|bajada|pista|pendiente)\b|\bal bajar\b/.test(question) &&
+    /\b(?:en|durante) la (?:rampa|bajada|pista|pendiente|loma)\b|\bal bajar\b/.test(question) &&
     /(?:a continuacion|luego|despues)[^.]*\btramo horizontal\b/.test(s.folded.slice(speedAt, later.index + 1))
       ? later
       : undefined;
@@ -956,6 +1054,7 @@ export function solveEnergyBalance(problem: string): SolverReply | undefined {
     springLaunch(s, question) ??
     springToHeight(s, question) ??
     springStop(s, question) ??
+    springPartway(s, question) ??
     lossFromASpeed(s, question) ??
     heightAtASpeed(s, question) ??
     fromRestAtAHeight(s, question) ??

@@ -1234,6 +1234,17 @@ function workEnergy(s: Statement): string | undefined {
       steps.push(
         'Parte del reposo: al comienzo $E_c = 0$, toda su energía mecánica es potencial. La velocidad con que llega es de otro momento y no se suma.',
       );
+      // «… llega al pie con 10 m/s. Después recorre un tramo horizontal con coeficiente 0,25»: the
+      // coefficient of a later stretch, after the speed it arrives with, is not in the start's energy.
+      const later = readFriction(s);
+      const mu = later === 'ambiguous' ? undefined : later.kinetic;
+      if (mu !== undefined) {
+        const after = s.folded.slice(speed.index);
+        if (!/(?:despues|luego|a continuacion)[^.]*\btramo horizontal\b/.test(after)) return undefined;
+        steps.push(
+          `El coeficiente de rozamiento ${fmt(mu, 4)} es del tramo horizontal que viene después: no cambia la energía del comienzo.`,
+        );
+      }
     }
     if (letGo) steps.push('Parte del reposo: arriba $E_c = 0$, toda su energía mecánica es potencial.');
     if (asked !== 'potential' && !letGo && !atStart) {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { solveOfflineDetailed } from '../offline/engine.ts';
 import { studentWording } from '../text.ts';
 import { solveCalorimetry } from './calorimetry.ts';
+import { solveCollision } from './collision.ts';
+import { solveEnergyBalance } from './energy-balance.ts';
 import { solveOptics } from './optics.ts';
 import { answerNumbers, expectCertain, itDeclines, itSolvesCertainly, random } from './testing.ts';
 import { solveThermalExpansion } from './thermal-expansion.ts';
@@ -124,6 +126,136 @@ describe('energy: a height typed in cm is a datum shown as typed', () => {
         'Un carrito de 500 g parte del reposo desde una altura de 80 cm sobre una pista sin rozamiento. Con g = 10 m/s², ¿con qué rapidez pasa por el punto más bajo de la pista?',
       ),
       ['h₁ = 80 cm = 0,8 m', '**v = 4 m/s**'],
+    );
+  });
+});
+
+describe('energy balance: a slope, then a level stretch with friction until it stops', () => {
+  itSolvesCertainly(solveEnergyBalance, [
+    // It stops said in the statement, the speed said «al pie».
+    [
+      'Un trineo de 20 kg parte del reposo desde lo alto de una loma de 8 m de altura, baja por la pendiente y llega al pie con 10 m/s. Después recorre un tramo horizontal con coeficiente de rozamiento 0,25 hasta detenerse (g = 9,8 m/s²). ¿Qué distancia recorre en el tramo horizontal?',
+      ['**d ≈ 20,41 m**'],
+    ],
+    [
+      'Un cuerpo de 2 kg se suelta desde lo alto de una rampa de 5 m de altura y llega a su base con una rapidez de 8 m/s. Luego sigue por un tramo horizontal con rozamiento (coeficiente dinámico 0,4) hasta detenerse. Considerar g = 10 m/s². ¿Qué distancia recorre en el tramo horizontal hasta detenerse?',
+      ['**d = 8 m**'],
+    ],
+    // The friction's work there: −½·m·v², found through μ·m·g·d.
+    [
+      'Un cuerpo de 2 kg se suelta desde lo alto de una rampa de 5 m de altura y llega a su base con una rapidez de 8 m/s. Luego sigue por un tramo horizontal con rozamiento (coeficiente dinámico 0,4) hasta detenerse. Considerar g = 10 m/s². ¿Cuánto vale, en módulo, el trabajo de la fuerza de rozamiento en el tramo horizontal?',
+      ['**|W_r| = 64 J (W_r = -64 J)**'],
+    ],
+    // The loss on the way down: the level stretch's μ said not to enter.
+    [
+      'Un trineo de 20 kg parte del reposo desde lo alto de una loma de 8 m de altura, baja por la pendiente y llega al pie con 10 m/s. Después recorre un tramo horizontal con coeficiente de rozamiento 0,25 hasta detenerse (g = 9,8 m/s²). ¿Cuánta energía se disipó durante la bajada?',
+      ['no entra en lo que se perdió', '**energía perdida = 568 J**'],
+    ],
+  ]);
+  it('leaves a level stretch where it does not stop, and a work without the mass, alone', () => {
+    expect(
+      solveEnergyBalance(
+        'Un cuerpo se suelta desde lo alto de una rampa de 5 m de altura y llega a su base con una rapidez de 8 m/s. Luego sigue por un tramo horizontal con rozamiento (coeficiente dinámico 0,4). ¿Qué distancia recorre en el tramo horizontal?',
+      )?.certain,
+    ).not.toBe(true);
+    expect(
+      solveEnergyBalance(
+        'Un cuerpo se suelta desde lo alto de una rampa de 5 m de altura y llega a su base con una rapidez de 8 m/s. Luego sigue por un tramo horizontal con rozamiento (coeficiente dinámico 0,4) hasta detenerse. ¿Cuánto vale el trabajo de la fuerza de rozamiento en el tramo horizontal?',
+      )?.certain,
+    ).not.toBe(true);
+  });
+  it('gives the start mechanical energy with a later stretch’s μ said not to enter', () => {
+    expectCertain(
+      solveOfflineDetailed(
+        'Un trineo de 20 kg parte del reposo desde lo alto de una loma de 8 m de altura, baja por la pendiente y llega al pie con 10 m/s. Después recorre un tramo horizontal con coeficiente de rozamiento 0,25 hasta detenerse (g = 9,8 m/s²). ¿Cuál es su energía mecánica inicial respecto del pie de la loma?',
+      ),
+      ['tramo horizontal que viene después', '**Em = 1.568 J**'],
+    );
+  });
+});
+
+describe('energy balance: a spring partly compressed', () => {
+  itSolvesCertainly(solveEnergyBalance, [
+    [
+      'Un bloque de 2 kg se desliza a 6 m/s sobre una superficie horizontal sin rozamiento y choca contra un resorte de constante 1800 N/m, que lo frena. ¿Qué rapidez tiene el bloque cuando el resorte está comprimido 10 cm?',
+      ['**v ≈ 5,2 m/s**'],
+    ],
+  ]);
+  it('declines a compression beyond the largest', () => {
+    // ½·1800·0,3² = 81 J > 36 J: it never gets there.
+    expect(
+      solveEnergyBalance(
+        'Un bloque de 2 kg se desliza a 6 m/s sobre una superficie horizontal sin rozamiento y choca contra un resorte de constante 1800 N/m. ¿Qué rapidez tiene cuando el resorte está comprimido 30 cm?',
+      )?.certain,
+    ).not.toBe(true);
+  });
+});
+
+describe('collisions: bodies that move apart, a ballistic pendulum read backwards', () => {
+  const apart =
+    'Sobre una superficie horizontal sin rozamiento, un carrito de 1,5 kg que se mueve a 6 m/s choca con otro de 0,5 kg que está en reposo. Después del choque el primero sigue en el mismo sentido a 4 m/s.';
+  const pendulum =
+    'Una bala de 20 g se incrusta en un bloque de madera de 1,98 kg que cuelga de un hilo, y el conjunto se eleva 20 cm respecto de su posición inicial (g = 9,8 m/s²).';
+  itSolvesCertainly(solveCollision, [
+    [`${apart} ¿Con qué velocidad sale el segundo carrito?`, ['**v₂ = 6 m/s']],
+    [`${apart} ¿Cuánta energía cinética se perdió en el choque?`, ['**energía perdida = 6 J**']],
+    [
+      `${apart} ¿Qué porcentaje de la energía cinética inicial se perdió?`,
+      ['**22,22 % de la energía cinética inicial**'],
+    ],
+    [
+      `${pendulum} ¿Con qué velocidad comienza a moverse el conjunto después del impacto?`,
+      ['**V ≈ 1,98 m/s**'],
+    ],
+    [`${pendulum} ¿Cuál era la velocidad de la bala?`, ['**u ≈ 197,99 m/s**']],
+    [`${pendulum} ¿Cuánta energía cinética se perdió en el choque?`, ['**energía perdida = 388,08 J**']],
+  ]);
+  it('declines a first body said faster after than the second could go, and a sense not said', () => {
+    // 1,5·6 = 1,5·5 + 0,5·v₂ gives v₂ = 3 < 5: the first would pass through the second.
+    expect(
+      solveCollision(
+        'Un carrito de 1,5 kg que se mueve a 6 m/s choca con otro de 0,5 kg que está en reposo. Después del choque el primero sigue en el mismo sentido a 5 m/s. ¿Con qué velocidad sale el segundo?',
+      ),
+    ).toBeUndefined();
+    expect(
+      solveCollision(
+        'Un carrito de 1,5 kg que se mueve a 6 m/s choca con otro de 0,5 kg que está en reposo. Después del choque el primero se mueve a 4 m/s. ¿Con qué velocidad sale el segundo?',
+      ),
+    ).toBeUndefined();
+  });
+  it('keeps momentum and loses no more energy than there was (random apart collisions, checked back)', () => {
+    const next = random(2727);
+    for (let i = 0; i < 40; i++) {
+      const m1 = 1 + Math.floor(next() * 9);
+      const m2 = 1 + Math.floor(next() * 9);
+      const u = 2 + Math.floor(next() * 10);
+      // An after-speed between the elastic and the plastic ones keeps the collision possible.
+      const plastic = (m1 * u) / (m1 + m2);
+      const elastic = ((m1 - m2) * u) / (m1 + m2);
+      const v1 = Math.round((elastic + (plastic - elastic) * next()) * 10) / 10;
+      if (v1 <= 0) continue;
+      const reply = solveCollision(
+        `Un carrito de ${m1} kg que se mueve a ${u} m/s choca con otro de ${m2} kg que está en reposo. Después del choque el primero sigue en el mismo sentido a ${String(v1).replace('.', ',')} m/s. ¿Con qué velocidad sale el segundo?`,
+      );
+      const v2 = (m1 * (u - v1)) / m2;
+      if (v2 < v1) {
+        expect(reply).toBeUndefined();
+        continue;
+      }
+      const [found] = answerNumbers(reply?.text ?? '');
+      expect(reply?.certain).toBe(true);
+      expect(Math.abs((found ?? Number.NaN) - v2)).toBeLessThan(0.01);
+    }
+  });
+});
+
+describe('power: an efficiency with the CV the statement defines', () => {
+  it('uses «1 CV = 735 W» when given', () => {
+    expectCertain(
+      solveOfflineDetailed(
+        'Un motor eléctrico toma de la red 2 kW y entrega una potencia útil de 1,5 CV (1 CV = 735 W). ¿Cuál es su rendimiento?',
+      ),
+      ['1.102,5 W', '**η ≈ 55,13 %**'],
     );
   });
 });

@@ -996,10 +996,18 @@ function efficiencyAsked(s: Statement, question: string): SolverReply | undefine
  */
 function efficiencyOfPowers(s: Statement, question: string): SolverReply | undefined {
   if (!/rendimiento|eficiencia/.test(question) || efficiency(s)) return undefined;
-  const found = [...s.folded.matchAll(new RegExp(`(${NUMBER_SOURCE})\\s*(kw|w|hp|cv)\\b`, 'g'))];
+  const found = [...s.folded.matchAll(new RegExp(`(${NUMBER_SOURCE})\\s*(kw|w|hp|cv)\\b`, 'g'))].filter(
+    // Neither side of «(1 CV = 735 W)» is a machine's power: it is the factor, used when given.
+    (match) =>
+      !/=\s*$/.test(s.folded.slice(Math.max(0, match.index - 3), match.index)) &&
+      !(match[1] === '1' && /^\s*=/.test(s.folded.slice(match.index + match[0].length))),
+  );
   if (found.length !== 2) return undefined;
+  const factorsUsed: number[] = [];
   const powers = found.map((match) => {
     const unit = must(typedUnits[group(match, 2)], 'power unit');
+    const stated = statedFactor(s, unit);
+    if (stated) factorsUsed.push(...stated.used);
     const value = parseNumber(group(match, 1));
     const before =
       s.folded
@@ -1007,9 +1015,10 @@ function efficiencyOfPowers(s: Statement, question: string): SolverReply | undef
         .split(/[.;,]| y /)
         .at(-1) ?? '';
     return {
-      watts: value * powerUnits[unit].factor,
+      watts: value * (stated?.factor ?? powerUnits[unit].factor),
       index: match.index,
       typed: `${fmt(value, 4)} ${unit}`,
+      factor: stated ? ` (con 1 ${unit} = ${fmt(stated.factor, 4)} W, como da el enunciado)` : '',
       useful: /util|entrega|desarrolla|suministra|aprovecha|de salida/.test(before),
       taken: /consum|absorb|recibe|toma|de entrada|de la red/.test(before),
     };
@@ -1021,7 +1030,7 @@ function efficiencyOfPowers(s: Statement, question: string): SolverReply | undef
   if (!u || !c || useful.length !== 1 || taken.length !== 1) return undefined;
   const eta = u.watts / c.watts;
   if (!(eta > 0 && eta <= 1)) return undefined;
-  if (unusedNumbers(s, [u.index, c.index]).length) return undefined;
+  if (unusedNumbers(s, [u.index, c.index, ...factorsUsed]).length) return undefined;
   const percent = eta * 100;
   return {
     certain: true,
@@ -1031,7 +1040,7 @@ function efficiencyOfPowers(s: Statement, question: string): SolverReply | undef
       steps: [
         ...powers
           .filter((p) => !p.typed.endsWith(' W'))
-          .map((p) => `Pasá a watt: ${p.typed} = ${fmt(p.watts, 4)} W.`),
+          .map((p) => `Pasá a watt: ${p.typed} = ${fmt(p.watts, 4)} W${p.factor}.`),
         `El rendimiento es la potencia útil sobre la consumida: $\\eta = \\frac{${tex(u.watts, 2)}}{${tex(c.watts, 2)}} ${relation(eta, 4) === '=' ? '=' : '\\approx'} ${tex(eta, 4)}$, es decir ${fmt(percent, 2)} %.`,
         `Verificación: $${tex(c.watts, 2)} \\cdot ${tex(eta, 4)} ${texRelation(c.watts * eta)} ${tex(c.watts * eta, 2)}$ W, la útil.`,
       ],
