@@ -91,6 +91,45 @@ describe('chains of chemical quantities', () => {
     ).toBeCloseTo(428.4, 1);
   });
 
+  it('reads the atoms of an element, a solution by its density and the excess reactant left', () => {
+    expect(
+      result(
+        sure(
+          'Una gota de agua tiene un volumen de 0,05 cm³ (densidad del agua: 1 g/cm³). (H = 1; O = 16) Calcule el número de átomos de hidrógeno en la gota.',
+        ),
+      ),
+    ).toBeCloseTo(3.344e21, -19);
+    expect(
+      result(
+        sure(
+          'Se disuelven 20 g de hidróxido de sodio en 180 g de agua. La solución obtenida tiene una densidad de 1,1 g/mL. (Na = 23; O = 16; H = 1) Calcular la molaridad.',
+        ),
+      ),
+    ).toBeCloseTo(2.75, 5);
+    expect(
+      result(
+        sure(
+          'Una cinta de magnesio de 3,6 g se introduce en 250 cm³ de solución de ácido sulfúrico 0,4 M: Mg + H₂SO₄ → MgSO₄ + H₂. (Mg = 24) ¿Qué masa del reactivo en exceso queda sin reaccionar?',
+        ),
+      ),
+    ).toBeCloseTo(1.2, 5);
+  });
+
+  it('says which data a part leaves out, by their numbers, for the other parts to take', () => {
+    const reply = solveChemistryChain(
+      'Un recipiente rígido de 8,2 L contiene, a 127 °C, una mezcla de 0,2 mol de N₂ y 6,4 g de O₂. (O = 16) Determine el número total de moles de gas.',
+    );
+    expect(reply?.certain).toBe(false);
+    expect(reply?.text).toContain('también da los datos 8,2 y 127 y mi lectura no los usa');
+    expect(
+      result(
+        sure(
+          'Un recipiente rígido de 8,2 L contiene, a 127 °C, una mezcla de 0,2 mol de N₂ y 6,4 g de O₂. (O = 16) Determine la presión total, en mmHg.',
+        ),
+      ),
+    ).toBeCloseTo(1216, 0);
+  });
+
   it('leaves alone what is not a chain of quantities', () => {
     expect(solveChemistryChain('¿Cuál es la configuración electrónica del sodio?')).toBeUndefined();
     expect(solveChemistryChain('Resolver 2x + 3 = 7')).toBeUndefined();

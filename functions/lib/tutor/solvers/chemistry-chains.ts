@@ -478,11 +478,14 @@ export class Network {
         ? top
         : `${top} / ${down.length + (!constantUp && constant ? 1 : 0) > 1 ? `(${bottom})` : bottom}`;
     };
+    const plain = up.length === 1 && down.length === 0 && !constant;
     return {
       value,
       deps: union(others.map(([key]) => get(key).deps)),
       from: others.map(([key]) => key),
-      step: `${label(target)} = ${fraction(label)} = ${fraction(withUnit)} = ${shownValue(value, unit(target))}`,
+      step: plain
+        ? `${label(target)} = ${fraction(label)} = ${shownValue(value, unit(target))}`
+        : `${label(target)} = ${fraction(label)} = ${fraction(withUnit)} = ${shownValue(value, unit(target))}`,
     };
   }
 
@@ -506,7 +509,6 @@ export class Network {
 const CONSTANT_VALUES: Readonly<Record<string, string>> = {
   N_A: '6,02 · 10²³ mol⁻¹',
   R: '0,082 atm·L/(mol·K)',
-  '1/R': '1/(0,082 atm·L/(mol·K))',
 };
 
 const union = (sets: readonly ReadonlySet<number>[]) => new Set(sets.flatMap((s) => [...s]));
@@ -782,7 +784,14 @@ export function build(r: Reading): Built | undefined {
         break;
       }
       case 'density': {
-        const solute = [...solutions][0] ?? (solutes.size === 1 ? [...solutes][0] : undefined);
+        // «Se disuelven 20 g de NaOH en 180 g de agua»: the one species dissolved other than water.
+        const [only, ...more] = [...species.keys()].filter(
+          (key) => key !== speciesOf('H2O')?.key && key !== UNKNOWN.key && net.known.has(`m:${key}`),
+        );
+        const solute =
+          [...solutions][0] ??
+          (solutes.size === 1 ? [...solutes][0] : undefined) ??
+          (dissolved && !s && more.length === 0 ? only : undefined);
         if (dissolved && solutions.size <= 1 && (solute || (s && s.key !== speciesOf('H2O')?.key))) {
           const sk = solute ?? (s as Species).key;
           solution(species.get(sk) as Species);
@@ -822,7 +831,7 @@ export function build(r: Reading): Built | undefined {
         'ntot',
         candidates.map((k) => `n:${k}`),
       );
-      net.product('ntot', ['P', 'Vbox'], ['T'], 1 / GAS_CONSTANT, '1/R');
+      net.product('P', ['ntot', 'T'], ['Vbox'], GAS_CONSTANT, 'R');
       for (const k of candidates) {
         net.define(`x:${k}`, named('x', species.get(k)), '');
         net.define(`p:${k}`, named('p', species.get(k)), 'atm');
@@ -957,6 +966,17 @@ export function readAsked(r: Reading, built: Built): Asked | undefined {
     const [first, ...rest] = [...built.species.values()];
     return rest.length === 0 ? first : undefined;
   };
+  // The one species whose amount the data give: «los átomos de hidrógeno en la gota» of water.
+  const withAmount = () => {
+    const [first, ...rest] = [...built.species.values()].filter((x) => built.net.known.has(`n:${x.key}`));
+    return rest.length === 0 ? first : undefined;
+  };
+  // «la masa del reactivo en exceso»: of two reactants, the one that does not limit.
+  const inExcess = () => {
+    if (!/reactivo en exceso/.test(q) || !built.limiting) return undefined;
+    const [other, ...more] = (r.equation?.reactants ?? []).filter((t) => t.species.key !== built.limiting);
+    return other && more.length === 0 ? other.species : undefined;
+  };
   const reactant = (k: string) => r.equation?.reactants.some((t) => t.species.key === k) ?? false;
   const forms: [RegExp, (m: RegExpExecArray) => Asked | undefined][] = [
     [/fraccion molar/, (m) => speciesAsked('x', after(m.index) ?? only(), q)],
@@ -969,7 +989,7 @@ export function readAsked(r: Reading, built: Built): Asked | undefined {
     [/masa molar|masa molecular|peso molecular/, (m) => speciesAsked('M', after(m.index) ?? only(), q)],
     [
       /(?:numero de|cuant[oa]s) atomos de (\p{L}+)/u,
-      (m) => atomsAsked(r, built, m, after(m.index) ?? only()),
+      (m) => atomsAsked(r, built, m, after(m.index + m[0].length) ?? only() ?? withAmount()),
     ],
     [/(?:numero de|cuant[oa]s) moleculas|moleculas/, (m) => speciesAsked('N', after(m.index) ?? only(), q)],
     [/molaridad|concentracion molar/, (m) => solutionAsked('c', after(m.index) ?? soleSolute(built), 'M')],
@@ -983,7 +1003,7 @@ export function readAsked(r: Reading, built: Built): Asked | undefined {
     [
       /\bmasa\b|gramos|kilogramos|miligramos|\bkg\b|\bmg\b|toneladas/,
       (m) => {
-        const s = after(m.index) ?? only();
+        const s = after(m.index) ?? only() ?? inExcess();
         if (!s) return undefined;
         const kind = reactant(s.key)
           ? /queda|sobra|sin reaccionar|exceso/.test(q)
@@ -1174,20 +1194,20 @@ export function solveChemistryChain(problem: string): SolverReply | undefined {
     })
     .join('; ');
   const answerValue = `${shownNumber(value)}${unit ? ` ${unit}` : ''}`;
-  const answerLine = `${quantity.label} ${Number(shownNumber(value).replace(/\./g, '').replace(',', '.')) === value ? '=' : '≈'} ${answerValue}`;
+  const answerLine = `${quantity.label} ${Math.abs(Number(shownNumber(value).replace(/\./g, '').replace(',', '.')) - value) <= 1e-9 * Math.abs(value) ? '=' : '≈'} ${answerValue}`;
   const converted =
     asked.factor === 1 ? [] : [`Paso a ${unit}: ${shownValue(found.value, quantity.unit)} = ${answerValue}`];
   if (!certain) {
-    const left = [...unused.map((d) => d.written), ...stray];
+    const left = [...unused.map((d) => d.written.replace(/\s.*$/, '')), ...stray];
     return {
       certain: false,
       text: [
         `## ${title}`,
         '',
-        `Así leí el enunciado: ${r.data.map((d) => d.written).join('; ')}.`,
+        `Así leí el enunciado: ${data || r.data.map((d) => d.written).join('; ')}.`,
         '',
         left.length
-          ? `Todavía no te doy un resultado: el enunciado también da ${left.join(', ')} y mi lectura de lo que preguntás no lo usa, así que podría estar resolviendo otro problema.`
+          ? `Todavía no te doy un resultado: el enunciado también da ${left.length === 1 ? 'el dato' : 'los datos'} ${left.length > 1 ? `${left.slice(0, -1).join(', ')} y ${left.at(-1)}` : left.join('')} y mi lectura no ${left.length === 1 ? 'lo' : 'los'} usa, así que podría estar resolviendo otro problema.`
           : 'Todavía no te doy un resultado: no estoy seguro de haber leído bien los datos.',
         '',
         'Así lo encararía: pasá cada dato a moles (n = m/M, n = PV/RT, n = C·V) y relacionalos con lo que te piden.',
