@@ -925,6 +925,34 @@ const chemistry: Draft[] = [
     expect: has('+6'),
   },
   {
+    tool: 'quantum_numbers',
+    message:
+      'cual de estos conjuntos de numeros cuanticos (n, l, ml) no es posible?\nA) (3, 2, −1)\nB) (2, 2, 0)\nC) (4, 0, 0)\nD) (3, 1, 1)',
+    expect: has('(2, 2, 0)'),
+  },
+  {
+    tool: 'periodic_trends',
+    message:
+      'cual tiene mayor electronegatividad?\nA) Na\nB) Cl\nC) Mg\nD) Al\nE) Ninguna respuesta anterior es correcta',
+    expect: has('Cl'),
+  },
+  {
+    tool: 'redox_reaction',
+    message: 'indica el agente oxidante y el agente reductor en Zn + CuSO4 -> ZnSO4 + Cu',
+    expect: has('agente oxidante: CuSO₄'),
+  },
+  {
+    tool: 'material_systems',
+    message:
+      'un vaso tiene agua con azucar totalmente disuelta, tres cubitos de hielo y arena. cuantas fases y cuantos componentes tiene?',
+    expect: has('3 fases y 3 componentes'),
+  },
+  {
+    tool: 'molecule_shape_polarity',
+    message: 'que geometria molecular tiene el NH3 segun la trepev',
+    expect: has('piramidal trigonal'),
+  },
+  {
     tool: 'mass_percent_of_element',
     message: 'q porcentaje de oxigeno hay en el CaCO3',
     expect: has('48 %'),

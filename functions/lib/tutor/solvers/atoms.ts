@@ -426,7 +426,7 @@ export function solvePeriodicPlacement(problem: string): SolverReply | undefined
     // The abbreviated form, unpaired electrons, quantum numbers or a second question: not this reading.
     !/abreviad|gas noble|\[|desapare|orbital|cuantic|\sy (?:cuant|que|cual|en que|a que)/.test(question);
   const stem =
-    /(?:corresponde a|pertenece a|se ubica en|ubicado en|esta en|se encuentra en|se halla en)[^.?]*:?\s*$/.test(
+    /(?:corresponde a|pertenece a|se ubica en|ubicado en|esta en|se encuentra en|se halla en|su ubicacion en la tabla(?: periodica)? es)[^.?]*:?\s*$/.test(
       folded,
     );
   if (!asksPeriod && !asksGroup && !asksLast && !stem && !asksConfiguration) return undefined;
@@ -438,6 +438,8 @@ export function solvePeriodicPlacement(problem: string): SolverReply | undefined
   const zs = [
     ...text.matchAll(/(?<![\p{L}])Z\s*=\s*(\d+)/gu),
     ...folded.matchAll(/numero atomico(?:\s+(?:es|igual\s+a))?\s*[=:]?\s*(\d+)/g),
+    // «Un átomo neutro tiene 35 electrones»: as many protons.
+    ...(ion ? [] : folded.matchAll(/\batomo neutro (?:que )?(?:tiene|posee|con) (\d+) electrones\b/g)),
   ].map((m) => Number(m[1]));
   // «…del sodio»: the element named, its Z from the table (and the same as a Z the statement gives).
   const named = [...folded.matchAll(/\p{L}+/gu)]

@@ -10,7 +10,12 @@ import { solveAtomicParticles, solvePeriodicPlacement } from '../atoms.ts';
 import { declareSolver, fromText } from '../declaration.ts';
 import { solveEmpiricalFormula } from '../empirical-formula.ts';
 import { solveMassPercent, solveOxidationNumber } from '../formula-facts.ts';
+import { solveMaterialSystem } from '../material-systems.ts';
+import { solveMolecule } from '../molecules.ts';
 import { solveNomenclature } from '../nomenclature.ts';
+import { solvePeriodicTrend } from '../periodic-trends.ts';
+import { solveQuantumNumbers } from '../quantum-numbers.ts';
+import { solveRedox } from '../redox.ts';
 
 export const solvers = [
   declareSolver({
@@ -36,6 +41,48 @@ export const solvers = [
     solve: solvePeriodicPlacement,
   }),
   declareSolver({
+    name: 'quantum_numbers',
+    offer: 'números cuánticos posibles y no posibles',
+    summary:
+      'Whether a set of quantum numbers (n, l, mₗ, mₛ) or (n, l, mₗ) is allowed; with the sets as options A) … E), which one is (or is not) possible.',
+    examples: [
+      '¿Cuál de los siguientes conjuntos de números cuánticos (n; l; mₗ; mₛ) NO es posible?\nA) (2; 1; 0; +½)\nB) (3; 2; −2; −½)\nC) (2; 2; 1; +½)\nD) (4; 0; 0; −½)\nE) Ninguna respuesta anterior es correcta',
+    ],
+    solve: solveQuantumNumbers,
+  }),
+  declareSolver({
+    name: 'periodic_trends',
+    offer: 'propiedades periódicas: energía de ionización, electronegatividad y radio',
+    summary:
+      'Compares main-group elements by first ionization energy, electronegativity or atomic radius (table values checked against the trend): which option has the largest or smallest, which option orders them; and the radii of isoelectronic ions. The options must be written as lines A) … E).',
+    examples: [
+      'Entre Na, Mg, Al y K, ¿cuál presenta la mayor primera energía de ionización?\nA) Na\nB) Mg\nC) Al\nD) K\nE) Ninguna respuesta anterior es correcta',
+    ],
+    solve: solvePeriodicTrend,
+  }),
+  declareSolver({
+    name: 'molecule_shape_polarity',
+    offer: 'estructuras de Lewis, geometría molecular (TRePEV) y polaridad',
+    summary:
+      "A small molecule with one central atom (CO₂, SO₂, NH₃, BF₃, PCl₃, CCl₄…): its Lewis structure's lone pairs, its molecular geometry by VSEPR and whether it is polar; which option is polar or nonpolar; which of some substances has the highest or lowest boiling point.",
+    examples: [
+      'Según la TRePEV, ¿qué geometría molecular tiene el dióxido de azufre (SO₂)?',
+      '¿Cuál de las siguientes moléculas es polar?\nA) CCl₄\nB) BF₃\nC) CO₂\nD) NH₃\nE) Ninguna respuesta anterior es correcta',
+    ],
+    solve: solveMolecule,
+  }),
+  declareSolver({
+    name: 'material_systems',
+    offer: 'sistemas materiales: fases, componentes y propiedades intensivas',
+    summary:
+      'A material system of everyday materials (water, ice, dissolved salt or sugar, sand, iron filings, oil, alcohol): how many phases and components it has; and which option lists only intensive (or extensive) properties.',
+    examples: [
+      'Un vaso contiene agua con sal totalmente disuelta, dos cubitos de hielo y arena en el fondo. ¿Cuántas fases y cuántos componentes tiene el sistema?',
+      '¿Cuál de las siguientes es una propiedad intensiva de la materia?\nA) la masa\nB) el volumen\nC) el peso\nD) la densidad\nE) Ninguna respuesta anterior es correcta',
+    ],
+    solve: solveMaterialSystem,
+  }),
+  declareSolver({
     name: 'strong_acid_base_ph',
     offer: 'pH de ácidos y bases fuertes',
     summary:
@@ -56,6 +103,14 @@ export const solvers = [
       '¿Cuál es el número de oxidación del Cr en el ion Cr₂O₇²⁻?',
     ],
     solve: solveOxidationNumber,
+  }),
+  declareSolver({
+    name: 'redox_reaction',
+    offer: 'óxido-reducción: qué se oxida, qué se reduce y los agentes',
+    summary:
+      'A redox equation (coefficients optional): the oxidation numbers of every element, which element is oxidized and which reduced, the oxidizing and reducing agents; with options A) … E), which statement about it is right or how the number of the element reduced changes.',
+    examples: ['En la reacción Zn + CuSO₄ → ZnSO₄ + Cu, indique el agente oxidante y el agente reductor.'],
+    solve: solveRedox,
   }),
   declareSolver({
     name: 'mass_percent_of_element',

@@ -1084,6 +1084,25 @@ const chemistryNamesCue = new RegExp(
     'concentraci',
     'molar',
     'f[ií]sic',
+    // quantum numbers, periodic trends, molecules' shape and polarity
+    'cu[aá]ntic',
+    'ionizaci',
+    'electronegativ',
+    '\\bradios?\\b',
+    'isoelectr',
+    'polar',
+    'lewis',
+    'trepev',
+    'geometr[ií]a molecular',
+    'ebullici',
+    // material systems
+    '\\bfases?\\b',
+    'componentes?\\b',
+    'intensiv',
+    'extensiv',
+    // redox
+    'oxida',
+    'reduc',
   ].join('|'),
   'i',
 );

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { solveMaterialSystem } from './material-systems.ts';
+
+const options = (statement: string, ...choices: string[]) =>
+  [
+    statement,
+    ...choices.map((c, i) => `${'ABCDE'[i]}) ${c}`),
+    'E) Ninguna respuesta anterior es correcta',
+  ].join('\n');
+
+describe('phases and components of a material system', () => {
+  it('counts ice as one phase of the water component and a dissolved salt as no phase', () => {
+    const reply = solveMaterialSystem(
+      options(
+        'Un vaso contiene agua líquida con sal de mesa totalmente disuelta, tres cubitos de hielo flotando y un poco de arena depositada en el fondo. Indique la opción correcta: el sistema tiene',
+        '4 fases y 3 componentes',
+        '3 fases y 3 componentes',
+        '3 fases y 4 componentes',
+        '5 fases y 3 componentes',
+      ),
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.option).toBe('B');
+  });
+
+  it('reads a closed flask once the air is left out', () => {
+    const statement =
+      'Dentro de un frasco cerrado hay agua en la que se disolvió un poco de sal de mesa, dos cubitos de hielo flotando y limaduras de hierro depositadas en el fondo.';
+    const choices = [
+      'tiene 3 fases y 3 componentes',
+      'tiene 4 fases y 3 componentes',
+      'tiene 3 fases y 2 componentes',
+      'tiene 2 fases y 3 componentes',
+    ];
+    expect(
+      solveMaterialSystem(
+        options(
+          `${statement} Sin tener en cuenta el aire ni el vapor, indique la opción correcta:`,
+          ...choices,
+        ),
+      )?.option,
+    ).toBe('A');
+    // The air of a closed flask may be one more phase: not ours to decide.
+    expect(
+      solveMaterialSystem(options(`${statement} Indique la opción correcta:`, ...choices)),
+    ).toBeUndefined();
+  });
+
+  it('answers the question alone, with oil as a phase of its own', () => {
+    const reply = solveMaterialSystem(
+      'Un sistema está formado por agua, aceite y tres cubitos de hielo. ¿Cuántas fases y cuántos componentes tiene?',
+    );
+    expect(reply?.text).toContain('**El sistema tiene 3 fases y 2 componentes**');
+  });
+
+  it('declines a material it does not know, or a salt not said to dissolve', () => {
+    expect(
+      solveMaterialSystem('Un vaso tiene agua, arena y granito. ¿Cuántas fases y cuántos componentes tiene?'),
+    ).toBeUndefined();
+    expect(
+      solveMaterialSystem('Un vaso tiene agua, sal y arena. ¿Cuántas fases y cuántos componentes tiene?'),
+    ).toBeUndefined();
+    expect(
+      solveMaterialSystem(
+        'Un vaso tiene agua con sal disuelta y un exceso de sal depositada en el fondo. ¿Cuántas fases y cuántos componentes tiene?',
+      ),
+    ).toBeUndefined();
+  });
+});
+
+describe('intensive and extensive properties', () => {
+  it('names the group of only intensive properties', () => {
+    const reply = solveMaterialSystem(
+      options(
+        '¿En cuál de los siguientes grupos son intensivas TODAS las propiedades mencionadas?',
+        'masa, volumen y densidad',
+        'densidad, temperatura de ebullición y color',
+        'peso, temperatura y volumen',
+        'longitud, calor específico y masa',
+      ),
+    );
+    expect(reply?.option).toBe('B');
+  });
+
+  it('names the one intensive (or extensive) property', () => {
+    expect(
+      solveMaterialSystem(
+        options(
+          '¿Cuál de las siguientes es una propiedad intensiva de la materia?',
+          'la masa',
+          'el volumen',
+          'el peso',
+          'la densidad',
+        ),
+      )?.option,
+    ).toBe('D');
+    expect(
+      solveMaterialSystem(
+        options(
+          '¿Cuál de las siguientes es una propiedad extensiva?',
+          'la densidad',
+          'el color',
+          'la masa',
+          'el punto de fusión',
+        ),
+      )?.option,
+    ).toBe('C');
+  });
+
+  it('declines an unknown property or two right options', () => {
+    expect(
+      solveMaterialSystem(
+        options(
+          '¿Cuál de las siguientes es una propiedad intensiva?',
+          'la masa',
+          'la inercia',
+          'el peso',
+          'la densidad',
+        ),
+      ),
+    ).toBeUndefined();
+    expect(
+      solveMaterialSystem(
+        options(
+          '¿Cuál de las siguientes es una propiedad intensiva?',
+          'la masa',
+          'el color',
+          'el peso',
+          'la densidad',
+        ),
+      ),
+    ).toBeUndefined();
+  });
+});

@@ -1,0 +1,279 @@
+/**
+ * Material systems as the course describes them: the phases and components of a system made of everyday
+ * materials (water, ice, dissolved salt or sugar, sand, iron filings, oil…), and which properties are
+ * intensive or extensive. Each reading knows every word of the description or declines: a material it
+ * does not know could be one more phase or component.
+ */
+import { foldText } from '../text.ts';
+import type { SolverReply } from './declaration.ts';
+import { optionLines, provenOption } from './option-lines.ts';
+import { workedReply } from './reply.ts';
+
+// Phases and components ---------------------------------------------------------------------------
+
+type Kind = 'water' | 'ice' | 'steam' | 'solute' | 'solid' | 'immiscible' | 'miscible';
+
+interface Material {
+  /** The component it is made of, as the reply names it. */
+  component: string;
+  kind: Kind;
+}
+
+/** Materials by their folded words, longest first when read. */
+const MATERIALS: readonly (readonly [RegExp, Material])[] = [
+  [/\bvapor de agua\b/, { component: 'agua', kind: 'steam' }],
+  [/\b(?:cubitos? de hielo|trozos? de hielo|hielo)\b/, { component: 'agua', kind: 'ice' }],
+  [/\bagua(?: liquida| destilada)?\b/, { component: 'agua', kind: 'water' }],
+  [/\bsal(?: de mesa| comun)?\b/, { component: 'sal (cloruro de sodio)', kind: 'solute' }],
+  [/\bazucar\b/, { component: 'azúcar', kind: 'solute' }],
+  [/\barena\b/, { component: 'arena', kind: 'solid' }],
+  [/\blimaduras? de hierro\b|\bclavos? de hierro\b/, { component: 'hierro', kind: 'solid' }],
+  [/\b(?:piedras?|piedritas|canto rodado)\b/, { component: 'piedras', kind: 'solid' }],
+  [/\btrozos? de corcho\b|\bcorcho\b/, { component: 'corcho', kind: 'solid' }],
+  [/\baceite\b/, { component: 'aceite', kind: 'immiscible' }],
+  [/\bmercurio\b/, { component: 'mercurio', kind: 'immiscible' }],
+  [/\balcohol(?: etilico)?\b/, { component: 'alcohol', kind: 'miscible' }],
+];
+
+/** Words of a description that name no material: quantities, places, states, the question. */
+const FILLER = new Set(
+  (
+    'un una unos unas uno el la los las lo de del al a en con sin y e o ni se que su sus hay tiene tienen contiene contienen ' +
+    'dentro frasco vaso recipiente botella jarra cerrado cerrada abierto abierta tapado tapada ' +
+    'poco poca pocos pocas algo cantidad cierta ciertas cierto exceso dos tres cuatro cinco varios varias ' +
+    'liquida liquido totalmente completamente disuelta disuelto disueltas disolvio disolvieron disuelve ' +
+    'flotando flotan flota depositada depositadas depositado depositados fondo superficie mesa comun ' +
+    'sistema siguiente siguientes indique indica indicar senale marque opcion correcta respecto este ese esta ' +
+    'tener cuenta considerar considerando teniendo aire vapor formado formada compuesto compuesta por ' +
+    'fases fase componentes componente cuantas cuantos cual cuales es son numero material mezcla ' +
+    'hierro limaduras cubitos cubito trozos trozo hielo agua sal azucar arena aceite mercurio alcohol etilico piedras piedra piedritas canto rodado corcho clavos clavo destilada'
+  ).split(' '),
+);
+
+const SHOWN: Readonly<Record<Kind, (component: string) => string>> = {
+  water: () => 'agua líquida',
+  ice: () => 'hielo',
+  steam: () => 'vapor de agua',
+  solute: (c) => `${c} disuelta`,
+  solid: (c) => c,
+  immiscible: (c) => c,
+  miscible: (c) => c,
+};
+
+const SOLID_NAMES: Readonly<Record<string, string>> = {
+  arena: 'la arena',
+  hierro: 'el hierro',
+  piedras: 'las piedras',
+  corcho: 'el corcho',
+};
+
+interface SystemReading {
+  materials: { words: string; material: Material }[];
+  phases: string[];
+  components: string[];
+}
+
+function readSystem(statement: string): SystemReading | undefined {
+  const folded = foldText(statement)
+    .replace(/^\s*\d+\s*[).-]\s*/, '')
+    .replace(/[¿?¡!.,;:()«»"]/g, ' ');
+  // The air and the steam count unless the statement leaves them out.
+  const leavesOutAir =
+    /\b(?:sin (?:tener en cuenta|considerar)|no (?:tenga|tener|considere|considerar)[^.]*cuenta|despreci\w*)\b[^.]*\baire\b/.test(
+      folded,
+    );
+  const words = folded.split(/\s+/).filter(Boolean);
+  if (words.some((word) => !FILLER.has(word))) return undefined;
+  let rest = folded;
+  if (leavesOutAir)
+    rest = rest.replace(
+      /\b(?:sin (?:tener en cuenta|considerar)|no \w+ en cuenta)\b.*?\baire\b(?: ni (?:el )?vapor)?/,
+      ' ',
+    );
+  // A closed container with air not left out, or steam, or air named: not read (the gas is one more phase).
+  if (/\baire\b|\bvapor\b/.test(rest) || (/\bcerrad|\btapad/.test(folded) && !leavesOutAir)) return undefined;
+  const materials: SystemReading['materials'] = [];
+  for (const [pattern, material] of MATERIALS) {
+    const found = pattern.exec(rest);
+    if (!found) continue;
+    materials.push({ words: found[0], material });
+    rest = rest.replace(new RegExp(pattern.source, 'g'), ' ');
+  }
+  if (materials.length < 2) return undefined;
+  const has = (kind: Kind) => materials.some((m) => m.material.kind === kind);
+  const liquid = has('water') || has('miscible');
+  // A solute is dissolved only when the statement says so, and only if there is water to hold it.
+  const dissolvedSaid = /disuel|disolv/.test(folded);
+  const undissolvedSaid =
+    /sin disolver|no disuelt|exceso|depositad\w* (?:de )?(?:sal|azucar)|(?:sal|azucar)[^,.;]* depositad/.test(
+      foldText(statement),
+    );
+  if (has('solute') && (!has('water') || !dissolvedSaid || undissolvedSaid)) return undefined;
+  if (has('steam')) return undefined;
+  const phases: string[] = [];
+  if (liquid) {
+    const inside = materials
+      .filter((m) => ['water', 'miscible', 'solute'].includes(m.material.kind))
+      .map((m) => m.material.component);
+    phases.push(`la fase líquida (${inside.join(' + ')})`);
+  }
+  for (const m of materials) {
+    if (m.material.kind === 'ice') phases.push('el hielo (todos los cubitos forman una sola fase)');
+    if (m.material.kind === 'solid')
+      phases.push(`${SOLID_NAMES[m.material.component]} (sólido que no se disuelve)`);
+    if (m.material.kind === 'immiscible')
+      phases.push(`el ${m.material.component} (líquido que no se mezcla con el agua)`);
+  }
+  if (has('immiscible') && !liquid) return undefined;
+  const components = [...new Set(materials.map((m) => m.material.component))];
+  return { materials, phases, components };
+}
+
+const PHASES_AND_COMPONENTS = /(\d+)\s+fases?\s+y\s+(\d+)\s+componentes?/;
+
+function phasesAndComponents(problem: string): SolverReply | undefined {
+  const read = optionLines(problem);
+  const statement = read?.statement ?? problem;
+  const folded = foldText(statement);
+  // Alone, the question asks both counts; with options, every option gives both.
+  if (read) {
+    if (!read.options.every((o) => o.none || PHASES_AND_COMPONENTS.test(foldText(o.text)))) return undefined;
+  } else if (!/cuant[ao]s fases/.test(folded) || !/cuant[ao]s componentes/.test(folded)) {
+    return undefined;
+  }
+  const system = readSystem(statement);
+  if (!system) return undefined;
+  const phases = system.phases.length;
+  const components = system.components.length;
+  const kinds = new Set(system.materials.map((m) => m.material.kind));
+  const hasIce = kinds.has('ice');
+  const hasWater = kinds.has('water');
+  const hasSolute = kinds.has('solute');
+  let named: { label: string; text: string } | undefined;
+  if (read) {
+    named = provenOption(read.options, (option) => {
+      const found = PHASES_AND_COMPONENTS.exec(foldText(option.text));
+      if (!found) return undefined;
+      return Number(found[1]) === phases && Number(found[2]) === components;
+    });
+    if (!named) return undefined;
+  }
+  return {
+    text: workedReply({
+      title: 'Sistemas materiales: fases y componentes',
+      data: system.materials.map((m) => SHOWN[m.material.kind](m.material.component)).join(', '),
+      steps: [
+        'Una fase es cada porción del sistema con las mismas propiedades intensivas, separada de las otras por una superficie visible; un componente es cada sustancia distinta.',
+        `Fases: ${system.phases.join('; ')}. Son ${phases}.`,
+        `Componentes: ${system.components.join(', ')}. Son ${components}${hasIce && hasWater ? ': el hielo y el agua líquida son la misma sustancia' : ''}${hasSolute ? '; lo disuelto no forma una fase aparte' : ''}.`,
+      ],
+      answer: named
+        ? `**${named.label}) ${named.text}**`
+        : `**El sistema tiene ${phases} fases y ${components} componentes**`,
+      closing: hasIce
+        ? '¿Cuántas fases tendría si se derritiera todo el hielo?'
+        : '¿Con qué método separarías cada fase de las otras?',
+    }),
+    certain: true,
+    ...(named && { option: named.label }),
+  };
+}
+
+// Intensive and extensive properties -------------------------------------------------------------
+
+const INTENSIVE = [
+  'densidad',
+  'temperatura',
+  'temperatura de ebullicion',
+  'temperatura de fusion',
+  'punto de ebullicion',
+  'punto de fusion',
+  'color',
+  'olor',
+  'sabor',
+  'brillo',
+  'calor especifico',
+  'dureza',
+  'solubilidad',
+  'indice de refraccion',
+  'viscosidad',
+  'concentracion',
+  'peso especifico',
+  'conductividad electrica',
+  'conductividad termica',
+];
+const EXTENSIVE = [
+  'masa',
+  'volumen',
+  'peso',
+  'longitud',
+  'superficie',
+  'area',
+  'energia',
+  'calor absorbido',
+  'calor cedido',
+  'capacidad calorifica',
+  'cantidad de sustancia',
+  'numero de moles',
+];
+
+/** «masa, volumen y densidad»: each property of an option, intensive (true) or extensive (false). */
+function propertiesOf(text: string): boolean[] | undefined {
+  const names = foldText(text)
+    .replace(/^(?:la|el|las|los)\s+/, '')
+    .replace(/[.\s]+$/, '')
+    .split(/\s*,\s*|\s+y\s+|\s+e\s+/)
+    .map((name) => name.replace(/^(?:la|el|las|los)\s+/, '').trim());
+  const kinds = names.map((name) =>
+    INTENSIVE.includes(name) ? true : EXTENSIVE.includes(name) ? false : undefined,
+  );
+  return kinds.some((k) => k === undefined) ? undefined : (kinds as boolean[]);
+}
+
+function intensiveProperties(problem: string): SolverReply | undefined {
+  const read = optionLines(problem);
+  if (!read) return undefined;
+  const folded = foldText(read.statement);
+  const intensive = /\bintensiv/.test(folded);
+  const extensive = /\bextensiv/.test(folded);
+  if (
+    intensive === extensive ||
+    /\bno (?:es|son) (?:una )?(?:propiedad(?:es)? )?(?:intensiv|extensiv)/.test(folded)
+  ) {
+    return undefined;
+  }
+  const all = /\btodas\b/.test(folded);
+  const kinds = new Map(read.options.filter((o) => !o.none).map((o) => [o.label, propertiesOf(o.text)]));
+  if ([...kinds.values()].some((k) => k === undefined)) return undefined;
+  // Several properties in an option need «todas»; one property an option needs no such word.
+  const several = [...kinds.values()].some((k) => (k?.length ?? 0) > 1);
+  if (several && !all) return undefined;
+  const named = provenOption(read.options, (option) =>
+    kinds.get(option.label)?.every((k) => k === intensive),
+  );
+  if (!named) return undefined;
+  const word = intensive ? 'intensiva' : 'extensiva';
+  return {
+    text: workedReply({
+      title: 'Propiedades intensivas y extensivas',
+      data: `se busca ${several ? 'el grupo de propiedades todas' : 'la propiedad'} ${word}${several ? 's' : ''}`,
+      steps: [
+        'Extensivas: dependen de la cantidad de materia (masa, volumen, peso, longitud, energía). Intensivas: no dependen de la cantidad (densidad, temperatura, puntos de fusión y ebullición, color, calor específico).',
+        ...read.options
+          .filter((o) => !o.none)
+          .map(
+            (o) =>
+              `${o.label}) ${o.text}: ${(kinds.get(o.label) ?? []).map((k) => (k ? 'intensiva' : 'extensiva')).join(', ')}.`,
+          ),
+      ],
+      answer: `**${named.label}) ${named.text}**`,
+      closing: '¿Por qué la densidad no cambia si partís un trozo de hierro por la mitad?',
+    }),
+    certain: true,
+    option: named.label,
+  };
+}
+
+export function solveMaterialSystem(problem: string): SolverReply | undefined {
+  return phasesAndComponents(problem) ?? intensiveProperties(problem);
+}

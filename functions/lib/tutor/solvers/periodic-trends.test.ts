@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { solvePeriodicTrend } from './periodic-trends.ts';
+
+const options = (statement: string, ...choices: string[]) =>
+  [
+    statement,
+    ...choices.map((c, i) => `${'ABCDE'[i]}) ${c}`),
+    'E) Ninguna respuesta anterior es correcta',
+  ].join('\n');
+
+describe('periodic trends among options', () => {
+  it('orders by first ionization energy', () => {
+    const reply = solvePeriodicTrend(
+      options(
+        '¿Cuál de las siguientes secuencias ordena correctamente los elementos según su primera energía de ionización creciente?',
+        'K < Na < Mg < Cl',
+        'Cl < Mg < Na < K',
+        'Na < K < Mg < Cl',
+        'Mg < Na < K < Cl',
+      ),
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.option).toBe('A');
+  });
+
+  it('takes the taught exception Mg > Al for the largest ionization energy', () => {
+    expect(
+      solvePeriodicTrend(
+        options(
+          'Entre Na, Mg, Al y K, ¿cuál presenta la mayor primera energía de ionización?',
+          'Na',
+          'Mg',
+          'Al',
+          'K',
+        ),
+      )?.option,
+    ).toBe('B');
+  });
+
+  it('reads electronegativity and radius, by symbol or name', () => {
+    expect(
+      solvePeriodicTrend(
+        options('¿Cuál de los siguientes elementos es el más electronegativo?', 'Na', 'Cl', 'Mg', 'S'),
+      )?.option,
+    ).toBe('B');
+    expect(
+      solvePeriodicTrend(
+        options('¿Cuál tiene mayor electronegatividad?', 'sodio', 'cloro', 'magnesio', 'azufre'),
+      )?.option,
+    ).toBe('B');
+    expect(
+      solvePeriodicTrend(
+        options('¿Cuál de los siguientes átomos tiene el mayor radio atómico?', 'Li', 'Na', 'K', 'Rb'),
+      )?.option,
+    ).toBe('D');
+    expect(
+      solvePeriodicTrend(
+        options('¿Cuál de los siguientes átomos tiene el menor radio atómico?', 'F', 'O', 'N', 'C'),
+      )?.option,
+    ).toBe('A');
+  });
+
+  it('declines where the table goes against the trend (Ga and In are more electronegative than Al)', () => {
+    expect(
+      solvePeriodicTrend(options('¿Cuál tiene menor electronegatividad?', 'Al', 'Ga', 'B', 'In')),
+    ).toBeUndefined();
+  });
+
+  it('orders isoelectronic ions by their protons', () => {
+    const reply = solvePeriodicTrend(
+      options(
+        'Las especies O²⁻, F⁻, Na⁺ y Mg²⁺ son isoelectrónicas. Ordenadas por radio creciente quedan:',
+        'O²⁻ < F⁻ < Na⁺ < Mg²⁺',
+        'Na⁺ < Mg²⁺ < F⁻ < O²⁻',
+        'F⁻ < O²⁻ < Mg²⁺ < Na⁺',
+        'Mg²⁺ < Na⁺ < F⁻ < O²⁻',
+      ),
+    );
+    expect(reply?.option).toBe('D');
+    // Not isoelectronic: no rule of this reading applies.
+    expect(
+      solvePeriodicTrend(
+        options('Ordenadas por radio creciente quedan:', 'Cl⁻ < Na⁺', 'Na⁺ < Cl⁻', 'K⁺ < Na⁺', 'Na⁺ < K⁺'),
+      ),
+    ).toBeUndefined();
+  });
+
+  it('needs options', () => {
+    expect(solvePeriodicTrend('¿Quién tiene mayor energía de ionización, Na o Mg?')).toBeUndefined();
+  });
+});

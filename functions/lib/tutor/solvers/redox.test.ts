@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { readReaction, solveRedox } from './redox.ts';
+
+const options = (statement: string, ...choices: string[]) =>
+  [
+    statement,
+    ...choices.map((c, i) => `${'ABCDE'[i]}) ${c}`),
+    'E) Ninguna respuesta anterior es correcta',
+  ].join('\n');
+
+describe('a redox reaction', () => {
+  it('reads oxidation numbers of salts, oxoacids, bracketed and unbracketed ions (sum 0 checked)', () => {
+    const reaction = readReaction('3 Cu + 8 HNO₃ → 3 Cu(NO₃)₂ + 2 NO + 4 H₂O');
+    const numbers = reaction?.products.map((s) => Object.fromEntries(s.numbers));
+    expect(numbers).toEqual([
+      { Cu: 2, N: 5, O: -2 },
+      { N: 2, O: -2 },
+      { H: 1, O: -2 },
+    ]);
+    for (const s of [...(reaction?.reactants ?? []), ...(reaction?.products ?? [])]) {
+      const sum = [...s.composition].reduce(
+        (total, [e, n]) => total + (s.numbers.get(e) ?? Number.NaN) * n,
+        0,
+      );
+      expect(sum, s.formula).toBe(0);
+    }
+    expect(Object.fromEntries(readReaction('Zn + CuSO₄ → ZnSO₄ + Cu')?.reactants[1]?.numbers ?? [])).toEqual({
+      Cu: 2,
+      S: 6,
+      O: -2,
+    });
+  });
+
+  it('names the right statement about a reaction', () => {
+    const reply = solveRedox(
+      options(
+        'Para la reacción 2 KMnO₄ + 16 HCl → 2 KCl + 2 MnCl₂ + 5 Cl₂ + 8 H₂O, indique la afirmación correcta:',
+        'el manganeso se oxida de +7 a +2',
+        'el HCl actúa como agente reductor',
+        'el cloro pasa de −1 a +1',
+        'el KMnO₄ es el agente reductor',
+      ),
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.option).toBe('B');
+  });
+
+  it('names the change of the element reduced', () => {
+    const reply = solveRedox(
+      options(
+        'En la reacción 3 Cu + 8 HNO₃ → 3 Cu(NO₃)₂ + 2 NO + 4 H₂O, el número de oxidación del nitrógeno que se reduce pasa de:',
+        '+5 a +2',
+        '+3 a +2',
+        '+5 a +4',
+        '−3 a +2',
+      ),
+    );
+    expect(reply?.option).toBe('A');
+  });
+
+  it('answers the agents asked alone', () => {
+    const reply = solveRedox(
+      'Dada la reacción K2Cr2O7 + HCl → CrCl3 + KCl + Cl2 + H2O, indique el agente oxidante y el agente reductor.',
+    );
+    expect(reply?.text).toContain('**Agente oxidante: K₂Cr₂O₇; agente reductor: HCl**');
+  });
+
+  it('declines balancing, a statement it cannot read, and a reaction with no single oxidation and reduction', () => {
+    expect(
+      solveRedox(
+        'Dada la reacción K2Cr2O7 + HCl → CrCl3 + KCl + Cl2 + H2O, indique el agente oxidante y balancee la ecuación.',
+      ),
+    ).toBeUndefined();
+    expect(
+      solveRedox(
+        options(
+          'Para la reacción 2 KMnO₄ + 16 HCl → 2 KCl + 2 MnCl₂ + 5 Cl₂ + 8 H₂O, indique la afirmación correcta:',
+          'el manganeso se oxida de +7 a +2',
+          'se transfieren 10 electrones',
+          'el cloro pasa de −1 a +1',
+          'el KMnO₄ es el agente reductor',
+        ),
+      ),
+    ).toBeUndefined();
+    // Not redox: nothing changes.
+    expect(
+      solveRedox('En la reacción HCl + NaOH → NaCl + H₂O, indique el agente oxidante y el agente reductor.'),
+    ).toBeUndefined();
+    // The same element both oxidized and reduced (disproportionation): no single pair of agents.
+    expect(
+      solveRedox(
+        'En la reacción Cl₂ + 2 NaOH → NaCl + NaClO + H₂O, indique el agente oxidante y el agente reductor.',
+      ),
+    ).toBeUndefined();
+  });
+});

@@ -1,0 +1,355 @@
+/**
+ * A redox reaction read from its equation: the oxidation number of every element in every species (by
+ * the fixed numbers, the binary salts and hydracids, the known polyatomic ions and the sum equal to the
+ * charge), which element is oxidized and which reduced, and the oxidizing and reducing agents. Reads
+ * «indique la afirmación correcta» with statements as options, «el número de oxidación del nitrógeno que
+ * se reduce pasa de:» with changes as options, and «indique el agente oxidante y el reductor» alone.
+ */
+import { at } from '../../../../shared/lib/must.ts';
+import { type ElementSymbol, isElementSymbol } from '../../science/atomic-masses.ts';
+import { elements } from '../../science/elements.ts';
+import { type Composition, fromSubscripts, parseFormula, pretty } from '../../science/formula.ts';
+import { foldText } from '../text.ts';
+import type { SolverReply } from './declaration.ts';
+import { type OptionLine, optionLines, provenOption } from './option-lines.ts';
+import { workedReply } from './reply.ts';
+
+interface Species {
+  formula: string;
+  composition: Composition;
+  /** Oxidation number of each element. */
+  numbers: Map<string, number>;
+}
+
+interface Reaction {
+  reactants: Species[];
+  products: Species[];
+  written: string;
+}
+
+const ALKALI = new Set(['Li', 'Na', 'K', 'Rb', 'Cs']);
+const ALKALINE_EARTH = new Set(['Be', 'Mg', 'Ca', 'Sr', 'Ba']);
+const HALOGENS = new Set(['F', 'Cl', 'Br', 'I']);
+const METALS_FIXED: ReadonlyMap<string, number> = new Map([
+  ['Al', 3],
+  ['Zn', 2],
+  ['Ag', 1],
+]);
+
+/** Polyatomic ions inside brackets: «Cu(NO₃)₂», «Al₂(SO₄)₃», «Ca(OH)₂». */
+const GROUP_CHARGES: ReadonlyMap<string, number> = new Map([
+  ['NO3', -1],
+  ['NO2', -1],
+  ['SO4', -2],
+  ['SO3', -2],
+  ['CO3', -2],
+  ['PO4', -3],
+  ['OH', -1],
+  ['ClO3', -1],
+  ['ClO4', -1],
+  ['NH4', 1],
+]);
+
+const isMetal = (e: string) =>
+  ALKALI.has(e) ||
+  ALKALINE_EARTH.has(e) ||
+  METALS_FIXED.has(e) ||
+  ['Fe', 'Cu', 'Mn', 'Cr', 'Co', 'Ni', 'Pb', 'Sn', 'Hg'].includes(e);
+
+/** The number an element takes by the course's rules, if fixed in this compound. */
+function fixedNumber(element: string, composition: Composition): number | undefined {
+  const others = [...composition.keys()].filter((e) => e !== element);
+  if (element === 'F') return -1;
+  if (ALKALI.has(element)) return 1;
+  if (ALKALINE_EARTH.has(element)) return 2;
+  if (METALS_FIXED.has(element)) return METALS_FIXED.get(element);
+  if (element === 'O') return others.includes('F') ? undefined : -2;
+  if (element === 'H') return others.every(isMetal) ? -1 : 1;
+  // A binary compound of a nonmetal with metals or hydrogen only: the nonmetal takes its negative number.
+  const binaryWith = others.length > 0 && others.every((e) => isMetal(e) || e === 'H');
+  if (binaryWith && HALOGENS.has(element)) return -1;
+  if (binaryWith && element === 'S') return -2;
+  if (binaryWith && element === 'N') return -3;
+  return undefined;
+}
+
+/** Solves the one element left open by the sum equal to the charge; undefined when not exactly one. */
+function solveSum(composition: Composition, charge: number, known: Map<string, number>): boolean {
+  const open = [...composition.keys()].filter((e) => !known.has(e));
+  if (open.length !== 1) return open.length === 0;
+  const target = at(open, 0, 'element');
+  const sum = [...composition].reduce((s, [e, n]) => s + (known.get(e) ?? 0) * n, 0);
+  const x = (charge - sum) / (composition.get(target) ?? 1);
+  if (!Number.isInteger(x) || x < -4 || x > 8) return false;
+  known.set(target, x);
+  return true;
+}
+
+function oxidationNumbers(formula: string): Map<string, number> | undefined {
+  const parsed = parseFormula(formula);
+  if (!parsed.ok) return undefined;
+  const { composition } = parsed;
+  if (composition.size === 1) return new Map([[at([...composition.keys()], 0), 0]]);
+  const known = new Map<string, number>();
+  for (const e of composition.keys()) {
+    const fixed = fixedNumber(e, composition);
+    if (fixed !== undefined) known.set(e, fixed);
+  }
+  // A bracketed ion of known charge: its central element from the ion, the rest from the compound.
+  const plain = fromSubscripts(formula);
+  // «CuSO₄», «KNO₃»: a known ion written last after one metal, without brackets.
+  const last = [...GROUP_CHARGES.keys()].find(
+    (g) => plain.endsWith(g) && /^[A-Z][a-z]?\d*$/.test(plain.slice(0, -g.length)),
+  );
+  const ion = /\(([A-Za-z\d]+)\)(\d*)/.exec(plain)?.[1] ?? last;
+  if (ion && [...composition.keys()].filter((e) => !known.has(e)).length > 1) {
+    const charge = GROUP_CHARGES.get(ion);
+    const inner = parseFormula(ion);
+    if (charge === undefined || !inner.ok) return undefined;
+    const innerKnown = new Map([...known].filter(([e]) => inner.composition.has(e)));
+    if (!solveSum(inner.composition, charge, innerKnown)) return undefined;
+    for (const [e, v] of innerKnown) known.set(e, v);
+  }
+  if (!solveSum(composition, 0, known)) return undefined;
+  // Every number fixed must agree with the sum (a peroxide would not).
+  const total = [...composition].reduce((s, [e, n]) => s + (known.get(e) ?? Number.NaN) * n, 0);
+  return total === 0 ? known : undefined;
+}
+
+/** «2 KMnO₄ + 16 HCl → 2 KCl + …»: both sides, every species read with its numbers. */
+export function readReaction(text: string): Reaction | undefined {
+  const found =
+    /((?:\d+\s*)?[A-Z][\w₀-₉()]*(?:\s*\+\s*(?:\d+\s*)?[A-Z][\w₀-₉()]*)*)\s*(?:→|->|⟶|=)\s*((?:\d+\s*)?[A-Z][\w₀-₉()]*(?:\s*\+\s*(?:\d+\s*)?[A-Z][\w₀-₉()]*)*)/u.exec(
+      text,
+    );
+  if (!found) return undefined;
+  const side = (part: string) =>
+    part.split('+').map((term) => {
+      const formula = term.trim().replace(/^\d+\s*/, '');
+      const parsed = parseFormula(formula);
+      const numbers = parsed.ok ? oxidationNumbers(formula) : undefined;
+      return parsed.ok && numbers
+        ? { formula: parsed.formula, composition: parsed.composition, numbers }
+        : undefined;
+    });
+  const reactants = side(at(found, 1, 'reactants'));
+  const products = side(at(found, 2, 'products'));
+  if ([...reactants, ...products].some((s) => s === undefined)) return undefined;
+  return { reactants: reactants as Species[], products: products as Species[], written: found[0] };
+}
+
+interface Change {
+  element: string;
+  from: number;
+  to: number;
+  /** The reactant species that holds the element. */
+  agent: Species;
+}
+
+/** The elements whose number changes: one number among the reactants, another among the products. */
+function changesOf(reaction: Reaction): Change[] | undefined {
+  const elementsOf = new Set(reaction.reactants.flatMap((s) => [...s.composition.keys()]));
+  const changes: Change[] = [];
+  for (const element of elementsOf) {
+    const before = new Set(
+      reaction.reactants.filter((s) => s.numbers.has(element)).map((s) => s.numbers.get(element)),
+    );
+    const after = new Set(
+      reaction.products.filter((s) => s.numbers.has(element)).map((s) => s.numbers.get(element)),
+    );
+    const moved = [...after].filter((v) => !before.has(v));
+    if (moved.length === 0) continue;
+    const holders = reaction.reactants.filter((s) => s.numbers.has(element));
+    if (before.size !== 1 || moved.length !== 1 || holders.length !== 1) return undefined;
+    changes.push({
+      element,
+      from: at([...before], 0) as number,
+      to: at(moved, 0) as number,
+      agent: at(holders, 0),
+    });
+  }
+  const up = changes.filter((c) => c.to > c.from);
+  const down = changes.filter((c) => c.to < c.from);
+  if (up.length !== 1 || down.length !== 1 || up[0]?.agent === down[0]?.agent) return undefined;
+  return changes;
+}
+
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
+const ELEMENT_BY_NAME = new Map(
+  (Object.keys(elements) as ElementSymbol[]).map((symbol) => [foldText(elements[symbol].name), symbol]),
+);
+
+/** «el manganeso», «el Mn», «del nitrógeno»: an element named in a text. */
+function namedElement(text: string): string | undefined {
+  const words = [...text.matchAll(/[\p{L}]+/gu)].map((m) => m[0]);
+  const found = new Set(
+    words
+      .map((w) =>
+        isElementSymbol(w) && /^[A-Z]/.test(w) && w.length <= 2 ? w : ELEMENT_BY_NAME.get(foldText(w)),
+      )
+      .filter((e): e is ElementSymbol => e !== undefined),
+  );
+  return found.size === 1 ? [...found][0] : undefined;
+}
+
+/** «de +7 a +2», «de −1 a 0»: a change written as two signed numbers. */
+function writtenChange(text: string): { from: number; to: number } | undefined {
+  const found = /(?:de\s+)?([+−-]?\s*\d+)\s+a\s+([+−-]?\s*\d+)/.exec(text);
+  if (!found) return undefined;
+  const value = (s: string) => Number(s.replace(/\s/g, '').replace('−', '-'));
+  return { from: value(at(found, 1)), to: value(at(found, 2)) };
+}
+
+/** The species of the reaction an option names by its formula. */
+function namedSpecies(text: string, reaction: Reaction): Species | undefined {
+  const all = [...reaction.reactants, ...reaction.products];
+  const formulas = [...text.matchAll(/(?<![\p{L}])[A-Z][\w₀-₉()]*/gu)]
+    .map((m) => parseFormula(m[0]))
+    .filter((p) => p.ok && /\d|[A-Z].*[A-Z]/.test(p.formula));
+  if (formulas.length !== 1) return undefined;
+  const [f] = formulas;
+  return all.find((s) => f?.ok && s.formula === f.formula);
+}
+
+/** Whether a statement about the reaction holds: true, false, or undefined when not read. */
+function statementHolds(text: string, reaction: Reaction, changes: Change[]): boolean | undefined {
+  const folded = foldText(text);
+  const oxidized = changes.find((c) => c.to > c.from) as Change;
+  const reduced = changes.find((c) => c.to < c.from) as Change;
+  const agent = /agente (oxidante|reductor)/.exec(folded);
+  if (agent) {
+    const species = namedSpecies(text, reaction);
+    if (!species || /\bno\b/.test(folded)) return undefined;
+    return species === (agent[1] === 'oxidante' ? reduced.agent : oxidized.agent);
+  }
+  const element = namedElement(text.replace(/\([^()]*\)/g, ''));
+  if (!element || /\bno\b/.test(folded)) return undefined;
+  const change = changes.find((c) => c.element === element);
+  const verb = /se oxida|pierde electrones|cede electrones/.test(folded)
+    ? 'up'
+    : /se reduce|gana electrones|capta electrones/.test(folded)
+      ? 'down'
+      : /\bpasa\b|\bcambia\b/.test(folded)
+        ? 'any'
+        : undefined;
+  if (!verb) return undefined;
+  const written = writtenChange(folded);
+  if (/\d/.test(folded) && !written) return undefined;
+  if (!change) {
+    // An element of the reaction that keeps its number neither oxidizes nor reduces.
+    const present = reaction.reactants.some((s) => s.composition.has(element));
+    return present ? false : undefined;
+  }
+  const direction = change.to > change.from ? 'up' : 'down';
+  if (verb !== 'any' && verb !== direction) return false;
+  if (written) return written.from === change.from && written.to === change.to;
+  return verb !== 'any';
+}
+
+function describe(reaction: Reaction, changes: Change[]): string[] {
+  const oxidized = changes.find((c) => c.to > c.from) as Change;
+  const reduced = changes.find((c) => c.to < c.from) as Change;
+  const numbersLine = (s: Species) =>
+    `${pretty(s.formula)}: ${[...s.numbers].map(([e, v]) => `${e} ${signed(v)}`).join(', ')}`;
+  return [
+    `Números de oxidación. Reactivos: ${reaction.reactants.map(numbersLine).join('; ')}. Productos: ${reaction.products.map(numbersLine).join('; ')}.`,
+    `El ${oxidized.element} pasa de ${signed(oxidized.from)} a ${signed(oxidized.to)}: aumenta, pierde electrones, se oxida. El ${reduced.element} pasa de ${signed(reduced.from)} a ${signed(reduced.to)}: disminuye, gana electrones, se reduce.`,
+    `El agente oxidante es el reactivo que contiene al elemento que se reduce: ${pretty(reduced.agent.formula)}. El agente reductor es el que contiene al que se oxida: ${pretty(oxidized.agent.formula)}.`,
+  ];
+}
+
+function amongStatements(
+  read: { statement: string; options: OptionLine[] },
+  reaction: Reaction,
+  changes: Change[],
+) {
+  const folded = foldText(read.statement);
+  // «…del nitrógeno que se reduce pasa de:» with changes as options.
+  const asksChange = /numero de oxidacion[^.?]*(?:pasa|cambia|varia)\s+de\s*:?\s*$/.test(folded);
+  if (asksChange) {
+    const which = /que se oxida/.test(folded) ? 'up' : /que se reduce/.test(folded) ? 'down' : undefined;
+    const element = namedElement(
+      read.statement.replace(/[A-Z][\w₀-₉()]*\s*(?:\+|→|->)/g, ' ').replace(/(?:→|->).*/, ''),
+    );
+    const change = element
+      ? changes.find((c) => c.element === element)
+      : which
+        ? changes.find((c) => c.to > c.from === (which === 'up'))
+        : undefined;
+    if (!change || (which && change.to > change.from !== (which === 'up'))) return undefined;
+    return provenOption(read.options, (option) => {
+      const written = writtenChange(foldText(option.text));
+      return written ? written.from === change.from && written.to === change.to : undefined;
+    });
+  }
+  if (!/afirmacion|opcion correcta|es correcta|es verdadera|cual de las siguientes/.test(folded))
+    return undefined;
+  if (/\bfalsa|incorrecta|\bno es\b/.test(folded)) return undefined;
+  return provenOption(read.options, (option) => statementHolds(option.text, reaction, changes));
+}
+
+export function solveRedox(problem: string): SolverReply | undefined {
+  const read = optionLines(problem);
+  const statement = read?.statement ?? problem;
+  const reaction = readReaction(statement);
+  if (!reaction) return undefined;
+  const changes = changesOf(reaction);
+  if (!changes) return undefined;
+  const oxidized = changes.find((c) => c.to > c.from) as Change;
+  const reduced = changes.find((c) => c.to < c.from) as Change;
+  const data = pretty(reaction.written);
+  if (read) {
+    const named = amongStatements(read, reaction, changes);
+    if (!named) return undefined;
+    return {
+      text: workedReply({
+        title: 'Óxido-reducción',
+        data,
+        steps: describe(reaction, changes),
+        answer: `**${named.label}) ${named.text}**`,
+        closing: '¿Cuántos electrones gana o pierde cada átomo que cambia?',
+      }),
+      certain: true,
+      option: named.label,
+    };
+  }
+  // Alone: the agents, or what oxidizes and what reduces, asked and nothing else.
+  const folded = foldText(statement.slice(statement.indexOf(reaction.written) + reaction.written.length));
+  const before = foldText(statement.slice(0, statement.indexOf(reaction.written)));
+  const question = `${before} ${folded}`;
+  const asksAgents = /agente (?:oxidante|reductor)|agentes/.test(question);
+  const asksWho =
+    /(?:que|cual)[^.?]*se oxida|(?:que|cual)[^.?]*se reduce|elemento[^.?]*(?:oxida|reduce)/.test(question);
+  if (!asksAgents && !asksWho) return undefined;
+  // Balancing, masses, electrons counted or half-reactions are other questions.
+  if (
+    /balance|iguale|ajuste|masa|gramos|moles|volumen|electrones (?:transfer|intercambi)|hemirreac|semirreac|\d/.test(
+      question.replace(/^\s*\d+\s*[).-]\s*/, ''),
+    )
+  ) {
+    return undefined;
+  }
+  const answer = [
+    ...(asksWho
+      ? [
+          `se oxida el ${oxidized.element} (${signed(oxidized.from)} → ${signed(oxidized.to)}); se reduce el ${reduced.element} (${signed(reduced.from)} → ${signed(reduced.to)})`,
+        ]
+      : []),
+    ...(asksAgents
+      ? [
+          `agente oxidante: ${pretty(reduced.agent.formula)}; agente reductor: ${pretty(oxidized.agent.formula)}`,
+        ]
+      : []),
+  ];
+  return {
+    text: workedReply({
+      title: 'Óxido-reducción',
+      data,
+      steps: describe(reaction, changes),
+      answer: answer.map((line) => `**${line.charAt(0).toUpperCase()}${line.slice(1)}**`).join('\n'),
+      closing: '¿Cuántos electrones gana o pierde cada átomo que cambia?',
+    }),
+    certain: true,
+  };
+}
