@@ -172,6 +172,12 @@ const math: Draft[] = [
     expect: has('= 8'),
   },
   {
+    tool: 'identity_among_options',
+    message:
+      '¿cuál de estas igualdades es verdadera para todo a y b reales?\nA) (a + b)^2 = a^2 + b^2\nB) (a - b)^2 = a^2 - 2ab + b^2\nC) (a - b)^2 = a^2 - b^2\nD) ninguna',
+    expect: has('La correcta es la **B)**'),
+  },
+  {
     tool: 'quadratic_known_root',
     message: 'sabiendo que x = 2 es una de las soluciones de 2x^2 + bx - 6 = 0, hallá b y la otra solución',
     expect: has('b = -1'),
@@ -923,6 +929,11 @@ const chemistry: Draft[] = [
     tool: 'oxidation_number',
     message: 'numero de oxidacion del azufre en el H2SO4',
     expect: has('+6'),
+  },
+  {
+    tool: 'count_polyatomic_particles',
+    message: 'cuantos electrones tiene el ion NH4+',
+    expect: has('10 electrones'),
   },
   {
     tool: 'quantum_numbers',

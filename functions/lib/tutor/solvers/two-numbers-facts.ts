@@ -129,7 +129,8 @@ function answerOf(question: string, x: number, y: number, label: string): string
   const asks = made.filter(([pattern]) => pattern.test(question));
   if (asks.length > 1) return undefined;
   const [one] = asks;
-  if (one) return `**${label}${one[1]} ${fmt(one[2], 4)}**`;
+  const rounded = (v: number) => (near(v * 1e4, Math.round(v * 1e4)) ? fmt(v, 4) : `≈ ${fmt(v, 4)}`);
+  if (one) return `**${label}${one[1]} ${rounded(one[2])}**`;
   if (
     /\b(?:ambos|los dos|los numeros|dichos numeros|cuales son|que numeros|hall\w*|determin\w*|encontr\w*)\b/.test(
       question,
@@ -139,6 +140,23 @@ function answerOf(question: string, x: number, y: number, label: string): string
   if (/\bmayor\b/.test(question) && !/\bmenor\b/.test(question)) return `**${label}${fmt(x, 4)}**`;
   if (/\bmenor\b/.test(question) && !/\bmayor\b/.test(question)) return `**${label}${fmt(y, 4)}**`;
   return undefined;
+}
+
+/** Two pairs the facts allow (9 and 6, or −6 and −9): both shown, and the student asked which one is meant. */
+function bothPairs(facts: readonly Fact[], pairs: readonly [number, number][]): WorkedKind {
+  const shown = pairs.map(([x, y]) => `${fmt(x, 4)} y ${fmt(y, 4)}`);
+  const positives = pairs.flatMap(([x, y], i) => (x > 0 && y > 0 ? [shown[i]] : []));
+  const positiveOne = positives.length === 1 ? positives[0] : undefined;
+  return {
+    title: 'Problema con dos números',
+    data: facts.map((fact) => `${plain(NAMES[fact.kind])} = ${fmt(fact.value, 4)}`).join('; '),
+    steps: [
+      `Llamá x al mayor e y al menor: ${facts.map((fact) => `$${NAMES[fact.kind]} = ${fmt(fact.value, 4)}$`).join(' y ')}.`,
+      `Las dos condiciones las cumplen dos pares: ${shown.join(', y también ')}.`,
+    ],
+    answer: `Hay dos pares posibles: ${shown.join(' o ')}.${positiveOne === undefined ? '' : ` Si el enunciado pide números positivos (o naturales), queda solo ${positiveOne}.`}`,
+    unsure: true,
+  };
 }
 
 /** The statement's question: from its last «¿», or its last sentence when that one orders; else none. */
@@ -196,6 +214,7 @@ export function twoNumbersByFacts(asked: Asked): WorkedKind | undefined {
     .filter(([x]) => !oneSaidPositive || x > 0)
     .filter(([x, y]) => !whole || (near(x, Math.round(x)) && near(y, Math.round(y))));
   const distinct = kept.filter(([x, y], i) => kept.findIndex(([u, v]) => near(u, x) && near(v, y)) === i);
+  if (distinct.length === 2 && !positive && !oneSaidPositive && !whole) return bothPairs(facts, distinct);
   if (distinct.length !== 1) return undefined;
   const [[x, y]] = distinct as [[number, number]];
   const questions = asked.parts.length

@@ -161,9 +161,16 @@ describe('solveWordEquation: a rectangle by its perimeter and how its sides comp
   it.each([
     'El perímetro de un rectángulo es 30 cm y su largo es el doble de su ancho. Calcular el perímetro del cuadrado de igual área.',
     'El perímetro de un rectángulo es 30 cm y su largo es el doble de su ancho. ¿Cuánto mide el ancho en mm?',
-    'Dos números cuya suma sea 15 y cuyo producto sea 56. ¿Cuál es el cociente entre el mayor y el menor?',
   ])('leaves alone another figure or another unit made of the rectangle: %s', (statement) => {
     expect(solveWordEquation(statement)?.certain).not.toBe(true);
+  });
+
+  it('answers a number made of the two when it is their quotient (8 and 7: 8/7)', () => {
+    const reply = solveWordEquation(
+      'Dos números cuya suma sea 15 y cuyo producto sea 56. ¿Cuál es el cociente entre el mayor y el menor?',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**El cociente es ≈ 1,1429**');
   });
 });
 

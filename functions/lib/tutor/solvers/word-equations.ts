@@ -27,11 +27,17 @@ interface Worked {
   data: string;
   steps: string[];
   answer: string;
+  unsure?: true;
 }
 
-const reply = (w: Worked): SolverReply => ({
-  text: workedReply({ ...w, closing: '¿Cómo comprobás la respuesta con los datos del enunciado?' }),
-  certain: true,
+const reply = ({ unsure, ...w }: Worked): SolverReply => ({
+  text: workedReply({
+    ...w,
+    closing: unsure
+      ? '¿Qué dice el enunciado que permita quedarse con una sola?'
+      : '¿Cómo comprobás la respuesta con los datos del enunciado?',
+  }),
+  certain: !unsure,
 });
 
 /** a + b = n, p·a + q·b = t, in whole numbers. */

@@ -973,8 +973,6 @@ describe('two numbers by two facts among sum, difference, product, ratio and squ
   });
 
   it.each([
-    // (9; 6) and (−6; −9): both differ in 3 and their squares add to 117.
-    'Un número supera en 3 a otro y la suma de sus cuadrados es 117. Hallá ambos números.',
     // A third number the facts do not use.
     'Dos números suman 15, su producto es 56 y uno es par. ¿Cuánto es 4 veces el mayor?',
     // No question read.
@@ -983,6 +981,16 @@ describe('two numbers by two facts among sum, difference, product, ratio and squ
     'Dos números suman 2 y su producto es 5. ¿Cuáles son?',
   ])('declines: %s', (problem) => {
     expect(answered(problem)).toBeUndefined();
+  });
+
+  it('shows both pairs and asks which one is meant when the statement allows two', () => {
+    // (9; 6) and (−6; −9): both differ in 3 and their squares add to 117.
+    const reply = solveWordEquation(
+      'Un número supera en 3 a otro y la suma de sus cuadrados es 117. Hallá ambos números.',
+    );
+    expect(reply?.certain).toBe(false);
+    expect(reply?.text).toContain('Hay dos pares posibles: -6 y -9 o 9 y 6.');
+    expect(reply?.text).toContain('queda solo 9 y 6');
   });
 
   it('finds back pairs built from them, each put back in both facts (property)', () => {

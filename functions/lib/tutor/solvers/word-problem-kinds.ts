@@ -15,6 +15,8 @@ export interface WorkedKind {
   data: string;
   steps: string[];
   answer: string;
+  /** The reading found more than one answer the statement allows: shown, and asked about, not stated. */
+  unsure?: true;
 }
 
 /** The statement apart from its parts («a) La edad de Lucía.»), both folded, as the readings take them. */
