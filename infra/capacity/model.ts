@@ -53,9 +53,9 @@ export const tutorAssumptions = {
    * passages and the question (and the solvers' reply when there is one). model.test.ts counts them
    * from the real request builder, `converseInput`, on representative messages.
    */
-  callInputTokens: 2_200,
+  callInputTokens: 2_215,
   /** The second call: the first one's input, the model's tool request and the solver's worked reply. */
-  toolRoundInputTokens: 2_380,
+  toolRoundInputTokens: 2_510,
   /** A reply: the prompt asks for about 200 words, with formulas (the output cap is 500). */
   outputTokens: 400,
   /** The model's tool request, when it makes one: a sentence and the problem it passes. */

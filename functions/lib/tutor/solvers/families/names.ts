@@ -60,7 +60,7 @@ export const familyTopics: Readonly<Record<FamilyName, string>> = {
   chemistry: 'chemistry: moles, stoichiometry, heat of reaction',
   solutions: 'solutions (concentrations, molarity, dilution, neutralization)',
   gases: 'ideal gases',
-  'chemistry-chains': 'chains of chemical quantities (mass, moles, particles, gases, solutions, reactions)',
+  'chemistry-chains': 'chains of chemical quantities',
   'modern-physics': 'modern physics (photons, photoelectric effect, E = mc², half-life, time dilation)',
   optics: 'optics (mirrors, refraction, critical angle, lenses and dioptres, light in a medium)',
   electricity: 'charges, circuits, electric energy',
