@@ -136,7 +136,18 @@ function uniformMeeting(s: Statement, clock: number | undefined): SolverReply | 
   if (toward === chase && !(toward && !/persigue|alcanz|mismo sentido/.test(folded))) return undefined;
   const mode: 'toward' | 'chase' =
     toward && !/persigue|alcanz|mismo sentido/.test(folded) ? 'toward' : 'chase';
-  const delay = times[0];
+  // «¿Qué distancia los separa 5 minutos después del cruce?»: a time in the question, after they cross.
+  const askedAt = folded.lastIndexOf(askedClause(s));
+  const afterCrossing =
+    times[0] &&
+    askedAt > 0 &&
+    times[0].index >= askedAt &&
+    /(?:separa|distancia entre)[^?]*despues del (?:cruce|encuentro)|despues de (?:cruzarse|encontrarse)[^?]*(?:separa|distancia entre)/.test(
+      askedClause(s),
+    )
+      ? times[0]
+      : undefined;
+  const delay = afterCrossing ? undefined : times[0];
   if (delay && !DELAY.test(folded)) return undefined;
   // «Más tarde sale de B…» with no time said: a later start this reading has no datum for (it was read
   // as both leaving at once, sure).
@@ -296,6 +307,28 @@ function uniformMeeting(s: Statement, clock: number | undefined): SolverReply | 
       : `a ${far(xA)} del punto de partida del que persigue`;
   const used = [...speeds, ...lengths, ...times].map((q) => q.index);
   const unused = unusedNumbers(s, used);
+  if (afterCrossing) {
+    // After crossing they move apart at va + vb, while each is still on its way to the other's start.
+    if (mode !== 'toward' || unused.length) return undefined;
+    const dt = as(afterCrossing, T);
+    const apart = (va + vb) * dt;
+    if (!(dt > 0) || va * dt > d - xA || vb * dt > xA) return undefined;
+    const inKmAsked = u.d === 'm' && /\ben (?:km|kilometros)\b/.test(question);
+    return {
+      certain: true,
+      text: workedReply({
+        title,
+        data: `${data.join('; ')}; ${fmt(afterCrossing.value, 4)} ${afterCrossing.unit.symbol} después del cruce`,
+        steps: [
+          ...steps,
+          `Después del cruce cada uno sigue alejándose del otro: la distancia entre ellos crece a $${n(va)} + ${n(vb)} = ${n(va + vb)}$ ${u.v}.`,
+          `En $${n(dt)}$ ${u.t}: $d = ${n(va + vb)} \\cdot ${n(dt)} ${relation(apart) === '=' ? '=' : '\\approx'} ${tex(apart, 2)}$ ${u.d} (A recorrió ${fmt(va * dt)} ${u.d} y B ${fmt(vb * dt)} ${u.d}: ninguno llegó todavía a la punta del otro).`,
+        ],
+        answer: `**d ${relation(apart)} ${fmt(apart)} ${u.d}${inKmAsked ? ` (= ${fmt(apart / 1000)} km)` : ''}**`,
+        closing: '¿Cuánto tardaría cada uno en llegar a la estación de donde salió el otro?',
+      }),
+    };
+  }
   // «¿A qué hora…?»: the clock time first, as the options write it («10:45 h»).
   const hour = clock === undefined ? '' : clockText(clock + elapsed * (kmh ? 60 : 1 / 60));
   const answer =
@@ -522,8 +555,36 @@ function acceleratedMeeting(s: Statement, text: string): SolverReply | undefined
         .join('; ')}.`,
     );
   let t: number;
-  let mode: 'toward' | 'same' | 'ahead';
-  if (toward && d > 0) {
+  let mode: 'toward' | 'same' | 'ahead' | 'behind';
+  // «un camión que marcha a 54 km/h … se encuentra 60 m detrás del semáforo» where the car starts: the
+  // one at constant speed chases the one starting from rest, and passes it twice when it is fast enough
+  // (½·a·t² − v·t + d = 0, two roots); «vuelve a pasar» asks the second.
+  const behind =
+    gap &&
+    d > 0 &&
+    !toward &&
+    !delay &&
+    /detras|atras/.test(folded) &&
+    !uniformLeads(folded, speed, acceleration)
+      ? /detras|atras/.exec(folded.slice(speed.index, gap.end + 30)) !== null
+      : false;
+  const secondPass = /vuelve a (?:pasar|adelantar|alcanzar|encontrar)|segunda vez|nuevamente|otra vez/.test(
+    askedClause(s),
+  );
+  if (behind) {
+    const disc = v * v - 2 * a * d;
+    if (!(disc > 0)) return undefined;
+    mode = 'behind';
+    const t1 = (v - Math.sqrt(disc)) / a;
+    const t2 = (v + Math.sqrt(disc)) / a;
+    t = secondPass ? t2 : t1;
+    data.push(`A arranca ${fmt(d, 4)} m detrás de B`);
+    steps.push(
+      `Origen donde arranca B, positivo hacia adelante: $x_B = \\frac{1}{2} \\cdot ${tex(a, 4)}\\,t^2$ (parte del reposo) y $x_A = -${tex(d, 4)} + ${tex(v, 4)}\\,t$ (viene ${fmt(d, 4)} m atrás).`,
+      `Están en el mismo lugar cuando $\\frac{1}{2} \\cdot ${tex(a, 4)}\\,t^2 - ${tex(v, 4)}\\,t + ${tex(d, 4)} = 0$: $t = \\frac{${tex(v, 4)} \\mp \\sqrt{${tex(v, 4)}^2 - 2 \\cdot ${tex(a, 4)} \\cdot ${tex(d, 4)}}}{${tex(a, 4)}}$, $t_1 \\approx ${tex(t1, 2)}$ s y $t_2 \\approx ${tex(t2, 2)}$ s.`,
+      `En $t_1$ A alcanza y pasa a B; B sigue acelerando y en $t_2$ vuelve a pasar a A. Lo pedido es ${secondPass ? 'la segunda vez' : 'la primera vez'}, $t ${relation(t) === '=' ? '=' : '\\approx'} ${tex(t, 2)}$ s.`,
+    );
+  } else if (toward && d > 0) {
     mode = 'toward';
     data.push(`separados ${fmt(d, 4)} m, uno hacia el otro`);
     steps.push(
@@ -567,11 +628,12 @@ function acceleratedMeeting(s: Statement, text: string): SolverReply | undefined
     );
   } else return undefined;
   const xB = 0.5 * a * t * t;
-  const xA = mode === 'toward' ? d - v * t : mode === 'ahead' ? d + v * t : v * t;
+  const xA =
+    mode === 'toward' ? d - v * t : mode === 'ahead' ? d + v * t : mode === 'behind' ? v * t - d : v * t;
   const vB = a * t;
   if (Math.abs(xA - xB) > 1e-6 * Math.max(1, d, xB)) return undefined;
   steps.push(
-    `Comprobá: B recorrió $\\frac{1}{2} \\cdot ${tex(a, 4)} \\cdot ${tex(t, 4)}^2 ${relation(xB) === '=' ? '=' : '\\approx'} ${tex(xB, 2)}$ m${mode === 'toward' ? ` y A recorrió ${fmt(v * t)} m: suman ${fmt(d)} m` : ` y A, $${mode === 'ahead' ? `${tex(d, 4)} + ` : ''}${tex(v, 4)} \\cdot ${tex(t, 4)} ${relation(xA) === '=' ? '=' : '\\approx'} ${tex(xA, 2)}$ m: el mismo lugar`}.`,
+    `Comprobá: B recorrió $\\frac{1}{2} \\cdot ${tex(a, 4)} \\cdot ${tex(t, 4)}^2 ${relation(xB) === '=' ? '=' : '\\approx'} ${tex(xB, 2)}$ m${mode === 'toward' ? ` y A recorrió ${fmt(v * t)} m: suman ${fmt(d)} m` : ` y A, $${mode === 'ahead' ? `${tex(d, 4)} + ` : ''}${mode === 'behind' ? `-${tex(d, 4)} + ` : ''}${tex(v, 4)} \\cdot ${tex(t, 4)} ${relation(xA) === '=' ? '=' : '\\approx'} ${tex(xA, 2)}$ m: el mismo lugar`}.`,
   );
   steps.push(
     `En ese instante B va a $v = a \\cdot t = ${tex(a, 4)} \\cdot ${tex(t, 4)} ${relation(vB) === '=' ? '=' : '\\approx'} ${tex(vB, 2)}$ m/s (${fmt(vB * 3.6)} km/h).`,
@@ -601,6 +663,17 @@ function acceleratedMeeting(s: Statement, text: string): SolverReply | undefined
   // «¿A qué distancia de A…?» names a place: the one B starts from, or the other end of the gap.
   const place = mode === 'toward' ? distanceFromPlace(folded, question, acceleration, d, xB) : undefined;
   if (place === null) return undefined;
+  // «¿A qué distancia del semáforo…?» when B «arranca desde un semáforo»: B's way.
+  const startNoun = /(?:arranca|parte|sale)\w* (?:desde|de) (?:un|una|el|la) (\p{L}+)/u.exec(
+    folded.slice(0, acceleration.index),
+  )?.[1];
+  const fromPlace = /distancia (?:del|de la|desde el|desde la) (\p{L}+)/u.exec(question)?.[1];
+  if (
+    mode === 'behind' &&
+    /distancia|donde|posicion/.test(question) &&
+    (!startNoun || fromPlace !== startNoun)
+  )
+    return undefined;
   if (place && inKm) return undefined;
   const tTold = delay && sincePass ? t + tau : t;
   const parts = {
@@ -608,9 +681,11 @@ function acceleratedMeeting(s: Statement, text: string): SolverReply | undefined
       ? named(`t ${relation(tTold)} ${fmt(tTold)} s desde que ${sincePass ? 'A pasó' : 'arrancó B'}`)
       : `t ${relation(t)} ${fmt(t)} s`,
     x:
-      mode === 'same' || delay
-        ? `a ${metres(xB)} del punto de partida (recorrió ${metres(xB)})`
-        : (place ?? named(`a ${metres(xB)} de donde arrancó B (A recorrió ${metres(v * t)})`)),
+      mode === 'behind'
+        ? `a ${metres(xB)} de donde arrancó B`
+        : mode === 'same' || delay
+          ? `a ${metres(xB)} del punto de partida (recorrió ${metres(xB)})`
+          : (place ?? named(`a ${metres(xB)} de donde arrancó B (A recorrió ${metres(v * t)})`)),
     v: named(inKmh ? `B va a ${fmt(vB * 3.6)} km/h` : `B va a ${fmt(vB)} m/s`),
   };
   const order = (['t', 'x', 'v'] as const)

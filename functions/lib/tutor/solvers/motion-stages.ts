@@ -205,11 +205,90 @@ function reactionAndBraking(s: Statement, question: string): SolverReply | undef
   };
 }
 
+// «t (s): 0 | 2 | 4 | 6», «v (m/s): 4 8 12 16»: a row of a table, its numbers after the label.
+const ROW = String.raw`:\s*((?:-?\d+(?:,\d+)?\s*(?:\|\s*)?){3,})`;
+const TIME_ROW = new RegExp(String.raw`\bt\s*\(\s*s\s*\)\s*${ROW}`);
+const SPEED_ROW = new RegExp(String.raw`\bv\s*\(\s*m\s*/\s*s\s*\)\s*${ROW}`);
+const rowValues = (row: string) =>
+  (row.match(/-?\d+(?:,\d+)?/g) ?? []).map((x) => Number(x.replace(',', '.')));
+
+/**
+ * A table of a body's speed at several instants («t (s): 0 2 4 6 / v (m/s): 4 8 12 16»): when the speed
+ * changes the same in every interval, the motion is uniformly accelerated, a = Δv/Δt, and the distance
+ * between two instants of the table is the area under v(t), a trapezoid. Speeds that change unevenly, or
+ * change sign, are not read.
+ */
+function speedTable(s: Statement, question: string): SolverReply | undefined {
+  const timeRow = TIME_ROW.exec(s.folded);
+  const speedRow = SPEED_ROW.exec(s.folded);
+  if (!timeRow || !speedRow) return undefined;
+  const ts = rowValues(group(timeRow, 1));
+  const vs = rowValues(group(speedRow, 1));
+  if (ts.length !== vs.length || ts.length < 3 || vs.some((v) => v < 0)) return undefined;
+  const a = ((vs[1] ?? 0) - (vs[0] ?? 0)) / ((ts[1] ?? 0) - (ts[0] ?? 0));
+  for (let i = 1; i < ts.length; i++) {
+    const dt = (ts[i] ?? 0) - (ts[i - 1] ?? 0);
+    if (
+      !(dt > 0) ||
+      Math.abs((vs[i] ?? 0) - (vs[i - 1] ?? 0) - a * dt) > 1e-9 * Math.max(1, Math.abs(a * dt))
+    )
+      return undefined;
+  }
+  const askedAt = questionStart(s);
+  const tableEnd = Math.max(timeRow.index + timeRow[0].length, speedRow.index + speedRow[0].length);
+  if (askedAt < tableEnd) return undefined;
+  const asked = s.quantities.filter((q) => q.index >= askedAt);
+  const askedNumbers = typedNumbers(s).filter((found) => found.index >= askedAt);
+  // Nothing but the table and the question: every other number would be unread.
+  if (
+    typedNumbers(s).some(
+      (found) => found.index < askedAt && (found.index < timeRow.index || found.index >= tableEnd),
+    )
+  )
+    return undefined;
+  const speedAt = (t: number) => (vs[0] ?? 0) + a * (t - (ts[0] ?? 0));
+  const data = `t (s): ${ts.map((t) => fmt(t, 4)).join('; ')}; v (m/s): ${vs.map((v) => fmt(v, 4)).join('; ')}`;
+  const uniform = `En cada intervalo la velocidad cambia lo mismo por segundo: $a = \\frac{\\Delta v}{\\Delta t} = \\frac{${n((vs[1] ?? 0) - (vs[0] ?? 0))}}{${n((ts[1] ?? 0) - (ts[0] ?? 0))}} ${eq(a)} ${n(a)}$ m/s² en todos: es un MRUV.`;
+  const reply = (steps: string[], answer: string): SolverReply => ({
+    certain: true,
+    text: workedReply({
+      title: 'Tabla de velocidades: un MRUV',
+      data,
+      steps: [uniform, ...steps],
+      answer,
+      closing: '¿Qué forma tiene el gráfico v(t) de esta tabla, y qué representa el área bajo él?',
+    }),
+  });
+  const asksDistance = /distancia|recorre|desplazamiento|cuantos metros/.test(question);
+  const asksAcceleration = /aceleracion/.test(question) && !asksDistance;
+  if (asksAcceleration && askedNumbers.length === 0) return reply([], `**a ${relation(a)} ${fmt(a)} m/s²**`);
+  if (!asksDistance || /velocidad|aceleracion|tiempo/.test(question)) return undefined;
+  // Between two instants the question names, or over the whole table.
+  const instants = asked.filter((q) => q.unit.dimension === 'time').map(inBase);
+  if (askedNumbers.length !== instants.length || (instants.length !== 0 && instants.length !== 2))
+    return undefined;
+  const [from, to] = instants.length === 2 ? (instants as [number, number]) : [ts[0] ?? 0, ts.at(-1) ?? 0];
+  if (!(to > from) || from < (ts[0] ?? 0) || to > (ts.at(-1) ?? 0)) return undefined;
+  const v1 = speedAt(from);
+  const v2 = speedAt(to);
+  const d = ((v1 + v2) / 2) * (to - from);
+  const back = v1 * (to - from) + (a * (to - from) ** 2) / 2;
+  if (Math.abs(d - back) > 1e-9 * Math.max(1, d)) return undefined;
+  return reply(
+    [
+      `La distancia es el área bajo v(t) entre $t = ${n(from)}$ s y $t = ${n(to)}$ s, un trapecio: $d = \\frac{${n(v1)} + ${n(v2)}}{2} \\cdot ${n(to - from)} ${eq(d)} ${n(d)}$ m.`,
+      `Comprobá con $d = v_0 t + \\frac{1}{2} a t^2 = ${n(v1)} \\cdot ${n(to - from)} + \\frac{1}{2} \\cdot ${n(a)} \\cdot ${n(to - from)}^2 ${eq(back)} ${n(back)}$ m.`,
+    ],
+    `**d ${relation(d)} ${fmt(d)} m**`,
+  );
+}
+
 /** A reply for a motion in stages, or undefined when the statement is not one. */
 export function solveMotionStages(problem: string): SolverReply | undefined {
   const s = readStatement(problem);
   const question = askedClause(s);
   const halves =
+    speedTable(s, question) ??
     halvesAtTwoSpeeds(s, question) ??
     reactionAndBraking(s, question) ??
     lastSeconds(s, question) ??
@@ -762,8 +841,9 @@ function profileReply(s: Statement, question: string): SolverReply | undefined {
   if (asksAcceleration && askedNumbers.length === 0) {
     const kinds = STAGE_ASKED.filter(([cue]) => cue.test(question)).map(([, kind]) => kind);
     const [kind] = kinds;
-    if (!kind || kinds.length !== 1) return undefined;
-    const matching = stretches.filter((p) => p.kind === kind);
+    const placed = stageByPlace(question, stretches);
+    if (placed ? kinds.length > 0 : !kind || kinds.length !== 1) return undefined;
+    const matching = placed ? [placed] : stretches.filter((p) => p.kind === kind);
     const [only] = matching;
     if (!only || matching.length !== 1) return undefined;
     const a = (only.v1 - only.v0) / (only.t1 - only.t0);
@@ -804,6 +884,15 @@ function profileReply(s: Statement, question: string): SolverReply | undefined {
     );
   }
   return undefined;
+}
+
+/** «el primer tramo», «la segunda etapa», «el último tramo»: one stage by its place. */
+function stageByPlace(question: string, stretches: readonly Stretch[]): Stretch | undefined {
+  const place = /\b(primer|segund|tercer|ultim)[oa]?\s+(?:tramo|etapa)\b/.exec(question);
+  if (!place) return undefined;
+  const word = group(place, 1);
+  const index = word === 'primer' ? 0 : word === 'segund' ? 1 : word === 'tercer' ? 2 : stretches.length - 1;
+  return stretches[index];
 }
 
 /**

@@ -4,9 +4,12 @@ import { studentWording } from '../text.ts';
 import { solveCalorimetry } from './calorimetry.ts';
 import { solveCollision } from './collision.ts';
 import { solveEnergyBalance } from './energy-balance.ts';
+import { meetingReply } from './meeting.ts';
+import { solveMotionStages } from './motion-stages.ts';
 import { solveOptics } from './optics.ts';
 import { answerNumbers, expectCertain, itDeclines, itSolvesCertainly, random } from './testing.ts';
 import { solveThermalExpansion } from './thermal-expansion.ts';
+import { solveVerticalThrow } from './vertical-throw.ts';
 
 /** Readings fixed on the wave-27 physics pages and simulacro (#32, session 27). */
 describe('the way exams type units', () => {
@@ -257,5 +260,84 @@ describe('power: an efficiency with the CV the statement defines', () => {
       ),
       ['1.102,5 W', '**η ≈ 55,13 %**'],
     );
+  });
+});
+
+describe('motion: a table of speeds, a stage by its place', () => {
+  itSolvesCertainly(solveMotionStages, [
+    [
+      'La tabla da la velocidad de un móvil que se mueve en línea recta:\nt (s): 0 | 2 | 4 | 6\nv (m/s): 4 | 10 | 16 | 22\n¿Qué distancia recorre entre t = 0 s y t = 6 s?',
+      ['a = \\frac{\\Delta v}{\\Delta t}', '**d = 78 m**'],
+    ],
+    [
+      'La tabla registra la velocidad de un móvil que avanza en línea recta:\nt (s):    0   2   4   6\nv (m/s):  4   8   12  16\n¿Qué distancia recorre entre t = 2 s y t = 6 s?',
+      ['**d = 48 m**'],
+    ],
+    [
+      'La tabla registra la velocidad de un móvil:\nt (s): 0 1 2 3\nv (m/s): 10 8 6 4\n¿Cuál es su aceleración?',
+      ['**a = -2 m/s²**'],
+    ],
+    [
+      'Un móvil parte del reposo y aumenta su velocidad uniformemente hasta 20 m/s en 5 s; mantiene esa velocidad durante 10 s y luego frena uniformemente hasta detenerse en 4 s. Calcular la aceleración durante el primer tramo.',
+      ['**a = 4 m/s²**'],
+    ],
+    [
+      'Un móvil parte del reposo y aumenta su velocidad uniformemente hasta 20 m/s en 5 s; mantiene esa velocidad durante 10 s y luego frena uniformemente hasta detenerse en 4 s. Calcular la aceleración durante el último tramo.',
+      ['**a = -5 m/s²**'],
+    ],
+  ]);
+  it('leaves a table whose speed changes unevenly, or an instant outside it, alone', () => {
+    expect(
+      solveMotionStages(
+        'La tabla registra la velocidad de un móvil:\nt (s): 0 2 4 6\nv (m/s): 0 4 12 16\n¿Qué distancia recorre entre t = 0 s y t = 6 s?',
+      )?.certain,
+    ).not.toBe(true);
+    expect(
+      solveMotionStages(
+        'La tabla registra la velocidad de un móvil:\nt (s): 0 2 4 6\nv (m/s): 4 8 12 16\n¿Qué distancia recorre entre t = 0 s y t = 10 s?',
+      )?.certain,
+    ).not.toBe(true);
+  });
+});
+
+describe('a vertical throw back to the ground it left', () => {
+  itSolvesCertainly(solveVerticalThrow, [
+    [
+      'Una pelota lanzada verticalmente hacia arriba desde el suelo vuelve a tocarlo 4,6 s después. ¿Con qué velocidad fue lanzada? (g = 9,8 m/s², sin rozamiento)',
+      ['**v₀ = 22,54 m/s, hacia arriba**'],
+    ],
+  ]);
+});
+
+describe('meetings: a chaser at constant speed behind one starting from rest; apart after crossing', () => {
+  const chase =
+    'Un auto arranca desde un semáforo con aceleración constante de 1,5 m/s². En ese mismo instante, un camión que marcha en el mismo sentido a 54 km/h constantes se encuentra 60 m detrás del semáforo.';
+  itSolvesCertainly(meetingReply, [
+    [
+      `${chase} ¿Cuánto tiempo después de la partida del auto lo alcanza el camión?`,
+      ['**Se encuentran: t ≈ 5,53 s'],
+    ],
+    [
+      `${chase} ¿A qué distancia del semáforo ocurre ese encuentro?`,
+      ['**Se encuentran: a 22,92 m de donde arrancó B'],
+    ],
+    [`${chase} ¿En qué instante el auto vuelve a pasar al camión?`, ['**Se encuentran: t ≈ 14,47 s']],
+    [
+      'Dos trenes salen a la misma hora de dos estaciones A y B, separadas 18 km por una vía recta, uno hacia el otro. El que sale de A marcha a 54 km/h y el que sale de B a 10 m/s, ambos con velocidad constante. ¿Qué distancia, en km, los separa 5 minutos después del cruce?',
+      ['**d = 7,5 km**'],
+    ],
+  ]);
+  it('declines a chaser too slow to catch up, and a time after the crossing past the other’s station', () => {
+    // 15² < 2·1,5·100: the truck never reaches the car.
+    expect(
+      meetingReply(
+        'Un auto arranca desde un semáforo con aceleración constante de 1,5 m/s². En ese mismo instante, un camión que marcha en el mismo sentido a 54 km/h constantes se encuentra 100 m detrás del semáforo. ¿Cuánto tiempo después lo alcanza el camión?',
+      )?.certain,
+    ).not.toBe(true);
+    expect(
+      meetingReply(
+        'Dos trenes salen a la misma hora de dos estaciones A y B, separadas 18 km por una vía recta, uno hacia el otro. El que sale de A marcha a 54 km/h y el que sale de B a 10 m/s, ambos con velocidad constante. ¿Qué distancia, en km, los separa 30 minutos después del cruce?',
+      )?.certain,
+    ).not.toBe(true);
   });
 });

@@ -260,9 +260,10 @@ function speedAtAHeight(
   };
 }
 
-// Back where it was thrown from: the hand, the launch point, the ground it was thrown from.
+// Back where it was thrown from: the hand, the launch point, the ground it was thrown from («lanzada desde
+// el suelo vuelve a tocarlo 4,6 s después»).
 const BACK =
-  /(?:vuelve|regresa|retorna|llega de nuevo|cae de nuevo)\w*[^.?]{0,30}(?:punto de (?:partida|lanzamiento)|mano|lanzador)|vuelve a pasar por el punto de (?:partida|lanzamiento)|pasa\w*[^.?]{0,20}por el punto de (?:partida|lanzamiento)[^.?]{0,20}(?:al bajar|de bajada|cuando baja|en (?:la|su) (?:bajada|caida|descenso)|de (?:vuelta|regreso))|(?:de nuevo|otra vez)[^.?]{0,10}por el punto de (?:partida|lanzamiento)/;
+  /(?:vuelve|regresa|retorna|llega de nuevo|cae de nuevo)\w*[^.?]{0,30}(?:punto de (?:partida|lanzamiento)|mano|lanzador)|vuelve a pasar por el punto de (?:partida|lanzamiento)|pasa\w*[^.?]{0,20}por el punto de (?:partida|lanzamiento)[^.?]{0,20}(?:al bajar|de bajada|cuando baja|en (?:la|su) (?:bajada|caida|descenso)|de (?:vuelta|regreso))|(?:de nuevo|otra vez)[^.?]{0,10}por el punto de (?:partida|lanzamiento)|desde el (?:suelo|piso)[^.?]{0,30}(?:vuelve|regresa)\w* a (?:tocar|caer|llegar)/;
 
 /**
  * Thrown up and back where it started: the speed it comes back with (v₀, downward), or, from the time
