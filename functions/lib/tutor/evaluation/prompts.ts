@@ -936,6 +936,16 @@ const chemistry: Draft[] = [
     expect: has('10 electrones'),
   },
   {
+    tool: 'element_from_outer_configuration',
+    message: 'un elemento tiene configuracion electronica externa 3s2 3p4, en que periodo y grupo esta?',
+    expect: has('grupo 16'),
+  },
+  {
+    tool: 'bond_between_elements',
+    message: 'que tipo de enlace forman el magnesio y el oxigeno?',
+    expect: has('iónico'),
+  },
+  {
     tool: 'quantum_numbers',
     message:
       'cual de estos conjuntos de numeros cuanticos (n, l, ml) no es posible?\nA) (3, 2, −1)\nB) (2, 2, 0)\nC) (4, 0, 0)\nD) (3, 1, 1)',

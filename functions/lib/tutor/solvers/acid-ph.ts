@@ -42,8 +42,8 @@ const SCIENTIFIC = new RegExp(
   String.raw`(?:(${NUMBER_SOURCE})\s*[·x×*]\s*)?10\s*(?:\^\s*\(?\s*(-\s*\d+)\s*\)?|(⁻[⁰¹²³⁴⁵⁶⁷⁸⁹]+))${MOLAR}`,
   'gu',
 );
-/** «0,01 M», «0,005 molar». */
-const PLAIN = new RegExp(String.raw`(?<![\d.,^⁻·×*-]\s*)(${NUMBER_SOURCE})${MOLAR}`, 'gu');
+/** «0,01 M», «0,005 molar»; after a list's comma too («hidróxido de bario, Ba(OH)₂, 0,005 M»). */
+const PLAIN = new RegExp(String.raw`(?<![\d.,^⁻·×*-])(?<![\d.^⁻·×*-]\s+)(${NUMBER_SOURCE})${MOLAR}`, 'gu');
 
 const exponentOf = (plain: string | undefined, superscript: string | undefined) =>
   plain !== undefined

@@ -6,8 +6,9 @@
  */
 import { type ElementSymbol, isElementSymbol } from '../../science/atomic-masses.ts';
 import { elements } from '../../science/elements.ts';
+import { NONMETALS, periodicProperties, SEMIMETALS } from '../../science/periodic-properties.ts';
 import { foldText } from '../text.ts';
-import { solveIsotopeAverage } from './chemistry-isotopes.ts';
+import { solveIsotopeAbundance, solveIsotopeAverage } from './chemistry-isotopes.ts';
 import type { SolverReply } from './declaration.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
@@ -197,7 +198,7 @@ const LABELS: Record<Particle, string> = {
 /** The particles of an atom, an isotope or an ion, or undefined when the statement is not one. */
 export function solveAtomicParticles(problem: string): SolverReply | undefined {
   // «³⁵Cl (75,8 %) y ³⁷Cl (24,2 %) … la masa atómica promedio»: the isotopes' weighted mean.
-  const average = solveIsotopeAverage(problem);
+  const average = solveIsotopeAverage(problem) ?? solveIsotopeAbundance(problem);
   if (average) return average;
   const text = withoutOptions(problem);
   const folded = foldText(text);
@@ -412,8 +413,11 @@ export function solvePeriodicPlacement(problem: string): SolverReply | undefined
   const text = withoutOptions(problem);
   const folded = foldText(text);
   const question = folded.slice(Math.max(0, folded.lastIndexOf('¿')));
-  const asksPeriod = /periodo/.test(question);
-  const asksGroup = /grupo/.test(question);
+  // «¿En qué período y grupo se ubica? ¿Es metal o no metal?»: the metal character asked last, the place before.
+  const asksMetal = /^¿?\s*(?:es (?:un )?)?(?:metal o no metal|no metal o metal)\b/.test(question);
+  const asked = asksMetal ? folded.slice(Math.max(0, folded.indexOf('¿'))) : question;
+  const asksPeriod = /periodo/.test(asked);
+  const asksGroup = /grupo/.test(asked);
   const asksLast = /ultimo nivel|capa de valencia|electrones de valencia|nivel mas externo/.test(question);
   // A number made of what this reading finds («su grupo más su período», «cuántos le faltan para
   // completar…») is another question.
@@ -429,7 +433,7 @@ export function solvePeriodicPlacement(problem: string): SolverReply | undefined
     /(?:corresponde a|pertenece a|se ubica en|ubicado en|esta en|se encuentra en|se halla en|su ubicacion en la tabla(?: periodica)? es)[^.?]*:?\s*$/.test(
       folded,
     );
-  if (!asksPeriod && !asksGroup && !asksLast && !stem && !asksConfiguration) return undefined;
+  if (!asksPeriod && !asksGroup && !asksLast && !stem && !asksConfiguration && !asksMetal) return undefined;
   // «El anión X²⁻ tiene 18 electrones… ¿a qué período pertenece X?»: the element's Z from the ion's
   // electrons and charge; the ion's own configuration or last level is another question.
   const ion = /\b(?:ion|cation|anion)\b|[⁺⁻]/.test(folded) ? ionsElement(text, folded) : undefined;
@@ -439,7 +443,9 @@ export function solvePeriodicPlacement(problem: string): SolverReply | undefined
     ...text.matchAll(/(?<![\p{L}])Z\s*=\s*(\d+)/gu),
     ...folded.matchAll(/numero atomico(?:\s+(?:es|igual\s+a))?\s*[=:]?\s*(\d+)/g),
     // «Un átomo neutro tiene 35 electrones»: as many protons.
-    ...(ion ? [] : folded.matchAll(/\batomo neutro (?:que )?(?:tiene|posee|con) (\d+) electrones\b/g)),
+    ...(ion
+      ? []
+      : folded.matchAll(/\batomo neutro(?: [a-z])? (?:que )?(?:tiene|posee|con) (\d+) electrones\b/g)),
   ].map((m) => Number(m[1]));
   // «…del sodio»: the element named, its Z from the table (and the same as a Z the statement gives).
   const named = [...folded.matchAll(/\p{L}+/gu)]
@@ -458,17 +464,24 @@ export function solvePeriodicPlacement(problem: string): SolverReply | undefined
     ...folded.matchAll(/numero masico(?:\s+(?:es|igual\s+a|de))?\s*[=:]?\s*(\d+)/g),
     ...text.matchAll(/(?<![\p{L}])A\s*=\s*(\d+)/gu),
   ].map((m) => Number(m[1]));
-  const allowed = [z, ...massNumbers, ...(ion?.used ?? [])];
+  // «… y 18 neutrones»: the neutrons, like the mass number, leave the element where it is.
+  const neutrons = ion ? [] : [...folded.matchAll(/\b(\d+) neutrones\b/g)].map((m) => Number(m[1]));
+  const allowed = [z, ...massNumbers, ...neutrons, ...(ion?.used ?? [])];
   if (fromConfiguration === undefined && numbersOf(text).some((n) => !allowed.includes(n))) return undefined;
   const place = placement(z);
   if (!place) return undefined;
   // A transition metal's «valence electrons» are counted two ways (the s alone, or s and d): not ours.
   if (/valencia/.test(question) && place.group >= 3 && place.group <= 12) return undefined;
+  // Metal or not by the table's staircase; a semimetal or a noble gas is not sorted so simply.
+  const symbol = [...periodicProperties].find(([, row]) => row.z === z)?.[0];
+  if (asksMetal && (!symbol || SEMIMETALS.has(symbol) || place.group === 18)) return undefined;
+  const character = asksMetal && symbol ? (NONMETALS.has(symbol) ? 'no metal' : 'metal') : undefined;
   const where: string[] = [];
   if (asksPeriod || stem) where.push(`el período ${place.period}`);
   if (asksGroup || stem) where.push(`${where.length ? '' : 'el '}grupo ${place.group}`);
   const parts = where.length ? [`Está en ${where.join(', ')}`] : [];
   if (asksConfiguration) parts.push(`Configuración electrónica: ${place.configuration}`);
+  if (character) parts.push(`${parts.length ? 'es' : 'Es'} un ${character}`);
   if (asksLast)
     parts.push(
       `Tiene ${place.lastLevel} ${place.lastLevel === 1 ? 'electrón' : 'electrones'} en el último nivel`,
@@ -489,6 +502,11 @@ export function solvePeriodicPlacement(problem: string): SolverReply | undefined
         `Distribuí los ${z} electrones en el orden de llenado (regla de las diagonales): ${place.configuration}.`,
         `El nivel más alto ocupado es el ${place.period}: ese es el período.`,
         `En el último nivel hay ${place.lastLevel} electrones; el grupo sale de los electrones externos (s, p y, en los de transición, los d del nivel anterior): grupo ${place.group}.`,
+        ...(character
+          ? [
+              `Los no metales están a la derecha de la escalera de la tabla (más el hidrógeno); los metales, a la izquierda: el ${symbol} (Z = ${z}) es un ${character}.`,
+            ]
+          : []),
       ],
       answer: `**${parts.join('; ')}**`,
       closing: '¿Qué tienen en común los elementos de un mismo grupo?',

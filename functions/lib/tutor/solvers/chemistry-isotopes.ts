@@ -130,3 +130,65 @@ export function solveIsotopeAverage(problem: string): SolverReply | undefined {
     certain: true,
   };
 }
+
+/**
+ * The abundance of one of two isotopes from the average atomic mass («⁶³Cu (masa 62,93 u) y ⁶⁵Cu (masa
+ * 64,93 u)… la masa atómica promedio del cobre es 63,55 u, determine el porcentaje de abundancia del
+ * ⁶³Cu»): x · m₁ + (1 − x) · m₂ = M̄. Both isotopes' masses in u, the average between them, every number read.
+ */
+export function solveIsotopeAbundance(problem: string): SolverReply | undefined {
+  const text = withoutOptions(problem);
+  const folded = foldText(text);
+  if (
+    !/porcentaje|abundancia/.test(folded) ||
+    !/masa atomica (?:relativa )?(?:promedio|media)|peso atomico|masa atomica (?:relativa )?del\b/.test(
+      folded,
+    )
+  ) {
+    return undefined;
+  }
+  if (/neutrones|protones|electrones/.test(folded)) return undefined;
+  const isotopes = isotopesOf(text);
+  const [first, second] = isotopes;
+  if (!first || !second) return undefined;
+  // Two isotopes, then the one asked named again.
+  const distinct = isotopes.filter(
+    (isotope, k) => isotopes.findIndex((o) => o.massNumber === isotope.massNumber) === k,
+  );
+  if (distinct.length !== 2 || isotopes.some((isotope) => isotope.symbol !== first.symbol)) return undefined;
+  const [a, b] = distinct as [Isotope, Isotope];
+  const masses = [...text.matchAll(MASS_U)];
+  if (masses.length !== 3 || /%/.test(text)) return undefined;
+  // The masses in order: the first isotope's, the second's, then the average.
+  const [ma, mb, average] = masses.map((m) => parseNumber(m[1] ?? ''));
+  if (ma === undefined || mb === undefined || average === undefined) return undefined;
+  if ((masses[0]?.index ?? 0) < a.end || (masses[1]?.index ?? 0) < b.end) return undefined;
+  const rest = text.replace(ISOTOPE, ' ').replace(MASS_U, ' ');
+  if (/\d/.test(rest)) return undefined;
+  // The isotope asked: the one named after «del isótopo», or the one named last.
+  const after = isotopes.filter((isotope) => isotope.index > (masses[2]?.index ?? 0));
+  if (after.length !== 1) return undefined;
+  const [asked] = after;
+  if (!asked) return undefined;
+  const [low, high] = ma < mb ? [ma, mb] : [mb, ma];
+  if (!(average > low && average < high)) return undefined;
+  const x = (average - mb) / (ma - mb);
+  const share = asked.massNumber === a.massNumber ? x : 1 - x;
+  const name = (isotope: Isotope) =>
+    `${[...String(isotope.massNumber)].map((d) => SUPERSCRIPT[Number(d)]).join('')}${isotope.symbol}`;
+  const back = ma * x + mb * (1 - x);
+  return {
+    text: workedReply({
+      title: 'Abundancia de un isótopo',
+      data: `${name(a)}: ${fmt(ma, 6)} u; ${name(b)}: ${fmt(mb, 6)} u; masa atómica promedio ${fmt(average, 6)} u`,
+      steps: [
+        `Llamá x a la fracción de ${name(a)}; la de ${name(b)} es 1 − x.`,
+        `Promedio ponderado: ${fmt(ma, 6)} · x + ${fmt(mb, 6)} · (1 − x) = ${fmt(average, 6)}, de donde x = (${fmt(average, 6)} − ${fmt(mb, 6)}) / (${fmt(ma, 6)} − ${fmt(mb, 6)}) = ${fmt(x, 4)}.`,
+        `Verificación: ${fmt(ma, 6)} · ${fmt(x, 4)} + ${fmt(mb, 6)} · ${fmt(1 - x, 4)} ≈ ${fmt(back, 4)} u.`,
+      ],
+      answer: `**Abundancia de ${name(asked)} ${relation(share * 100)} ${fmtResult(share * 100)} %**`,
+      closing: '¿Por qué el promedio queda más cerca de la masa del isótopo más abundante?',
+    }),
+    certain: true,
+  };
+}

@@ -7,13 +7,16 @@
  */
 import { solveStrongPh } from '../acid-ph.ts';
 import { solveAtomicParticles, solvePeriodicPlacement } from '../atoms.ts';
+import { solveBondType } from '../bonds.ts';
 import { declareSolver, fromText } from '../declaration.ts';
 import { solveEmpiricalFormula } from '../empirical-formula.ts';
 import { solveMassPercent, solveOxidationNumber } from '../formula-facts.ts';
 import { solveMaterialSystem } from '../material-systems.ts';
 import { solveMolecule } from '../molecules.ts';
 import { solveNomenclature } from '../nomenclature.ts';
+import { solveOuterConfiguration } from '../outer-configuration.ts';
 import { solvePeriodicTrend } from '../periodic-trends.ts';
+import { solvePolyatomicParticles } from '../polyatomic-particles.ts';
 import { solveQuantumNumbers } from '../quantum-numbers.ts';
 import { solveRedox } from '../redox.ts';
 
@@ -30,6 +33,14 @@ export const solvers = [
     solve: solveAtomicParticles,
   }),
   declareSolver({
+    name: 'count_polyatomic_particles',
+    offer: 'protones y electrones de iones poliatómicos y moléculas',
+    summary:
+      'The total protons or electrons of a polyatomic ion or a molecule from its formula and charge (SO₄²⁻, NH₄⁺, CO₂), with the atomic numbers of the table (or the same ones the statement gives).',
+    examples: ['¿Cuántos electrones en total posee el anión sulfato, SO₄²⁻? (Z: S = 16; O = 8)'],
+    solve: solvePolyatomicParticles,
+  }),
+  declareSolver({
     name: 'place_in_periodic_table',
     offer: 'configuración electrónica, período y grupo',
     summary:
@@ -39,6 +50,26 @@ export const solvers = [
       'La configuración 1s² 2s² 2p⁶ 3s² 3p⁵ corresponde a un elemento ubicado en:',
     ],
     solve: solvePeriodicPlacement,
+  }),
+  declareSolver({
+    name: 'element_from_outer_configuration',
+    offer: 'un elemento por su configuración externa',
+    summary:
+      'An element given by its outer configuration («configuración electrónica externa 4s² 4p¹»): its Z, the electrons of its ion X³⁺, the neutrons of an isotope of given mass number, its period and group.',
+    examples: [
+      'Un elemento representativo X tiene la configuración electrónica externa 4s² 4p¹. ¿Cuánto vale su número atómico?',
+    ],
+    solve: solveOuterConfiguration,
+  }),
+  declareSolver({
+    name: 'bond_between_elements',
+    offer: 'tipo de enlace entre dos elementos y fórmula del compuesto iónico',
+    summary:
+      'The bond two elements form (ionic, polar or nonpolar covalent) by metal/nonmetal and electronegativity difference, and the formula of the ionic compound of a main-group metal and nonmetal; an element may be given as X by its Z.',
+    examples: [
+      '¿Qué tipo de enlace forman el sodio y el cloro? Escriba la fórmula del compuesto que forman.',
+    ],
+    solve: solveBondType,
   }),
   declareSolver({
     name: 'quantum_numbers',

@@ -1103,6 +1103,7 @@ const chemistryNamesCue = new RegExp(
     // redox
     'oxida',
     'reduc',
+    'enlace',
   ].join('|'),
   'i',
 );
