@@ -47,9 +47,15 @@ describe('solveAppliances', () => {
     }
   });
 
+  it('gives one appliance its own current, the others in parallel not changing it', () => {
+    const reply = solveAppliances(`${house} ¿Qué corriente circula por la plancha?`);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**I ≈ 5,45 A**');
+  });
+
   it.each([
-    // One appliance's current, not the total.
-    `${house} ¿Qué corriente circula por la plancha?`,
+    // The current of lamps that are five: which one?
+    `${house} ¿Qué corriente circula por la lámpara?`,
     // The lamps' power alone.
     `${house} ¿Cuál es la potencia total de las lámparas?`,
     // Days of use the reading does not take.

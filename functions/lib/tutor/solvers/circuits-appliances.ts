@@ -22,12 +22,14 @@ interface Appliance {
   watts: number;
   name: string;
   typed: string;
+  /** Its own hours a day, when the statement gives each appliance its own («durante 5 h»). */
+  hours?: number;
 }
 
 const n = (value: number) => tex(value, 4);
 const eq = (value: number) => (relation(value, 4) === '=' ? '=' : '\\approx');
 
-type Asked = 'power' | 'current' | 'resistance' | 'energy' | 'cost' | 'series';
+type Asked = 'power' | 'current' | 'resistance' | 'energy' | 'cost' | 'series' | 'one current';
 
 interface Reading {
   appliances: Appliance[];
@@ -35,8 +37,10 @@ interface Reading {
   hours?: number;
   price?: number;
   asked: Asked;
-  /** The appliance whose resistance is asked, by its power. */
+  /** The appliance whose resistance is asked, by its power, or whose current, by its name. */
   of?: Appliance;
+  /** Days the cost is asked for («en un mes de 30 días»). */
+  days?: number;
 }
 
 const NUM = `(${NUMBER_SOURCE})`;
@@ -66,6 +70,7 @@ function read(problem: string): Reading | undefined {
   const volts: number[] = [];
   let hours: number | undefined;
   let price: number | undefined;
+  let days: number | undefined;
   for (const number of numbers) {
     const after = folded.slice(number.end, number.end + 30);
     const before = folded.slice(Math.max(0, number.index - 60), number.index);
@@ -111,8 +116,19 @@ function read(problem: string): Reading | undefined {
       continue;
     }
     if (/^\s*(?:h|horas?)\b/.test(after) && !/\$\s*$/.test(before)) {
-      if (hours !== undefined) return undefined;
-      hours = number.value;
+      // «una estufa de 2000 W durante 5 h, seis lámparas … durante 8 h»: each appliance's own hours,
+      // said after it and before the next one.
+      const last = appliances.at(-1);
+      const own = last && last.hours === undefined && number.index < start && hours === undefined;
+      if (own && last) last.hours = number.value;
+      else if (hours !== undefined) return undefined;
+      else hours = number.value;
+      used.add(number.index);
+      continue;
+    }
+    if (/^\s*dias?\b/.test(after)) {
+      if (days !== undefined) return undefined;
+      days = number.value;
       used.add(number.index);
       continue;
     }
@@ -132,10 +148,50 @@ function read(problem: string): Reading | undefined {
   if (v === undefined || !(v > 0) || volts.some((x) => x !== v)) return undefined;
   // Appliances rated for another voltage than the mains': their power is not the rated one.
 
+  // Hours given to each appliance, or one time for all («… y un termotanque de 2,2 kW funcionan 3 h»: the
+  // last one's only is everyone's); never a mix.
+  const lastOne = appliances.at(-1);
+  if (lastOne?.hours !== undefined && appliances.slice(0, -1).every((a) => a.hours === undefined)) {
+    if (hours !== undefined) return undefined;
+    hours = lastOne.hours;
+    lastOne.hours = undefined;
+  }
+  const own = appliances.filter((a) => a.hours !== undefined).length;
+  if (own > 0 && (own !== appliances.length || hours !== undefined)) return undefined;
+  const perDay = own > 0 ? /diari|por dia|al dia|cada dia/.test(folded) : false;
+  if (own > 0 && !perDay) return undefined;
   const asked = askedOf(folded, question);
   if (!asked) return undefined;
+  // «¿Qué corriente circula por el horno?», «¿qué intensidad toma la estufa?»: the one appliance named.
+  if ((asked === 'current' || asked === 'one current') && APPLIANCE.test(question)) {
+    const noun = APPLIANCE.exec(question)?.[1] ?? '';
+    const stem = noun.replace(/(?:es|s)?(?: electric[oa]s?)?$/, '');
+    const of = appliances.filter((a) => a.name.startsWith(stem));
+    const [one] = of;
+    if (!one || of.length !== 1 || one.count !== 1 || /\ben serie\b/.test(folded)) return undefined;
+    if (days !== undefined && price === undefined) return undefined;
+    return {
+      appliances,
+      volts: v,
+      asked: 'one current',
+      of: one,
+      ...(hours === undefined ? {} : { hours }),
+      ...(price === undefined ? {} : { price }),
+      ...(days === undefined ? {} : { days }),
+    };
+  }
+  if (asked === 'one current') return undefined;
   // «¿Qué corriente circula por la plancha?», «la potencia de las lámparas»: one appliance's, not the total.
   if (asked !== 'resistance' && APPLIANCE.test(question)) return undefined;
+  // Each appliance's hours a day: the energy a day, and its cost over the days the question says.
+  if (own > 0) {
+    if (asked === 'energy' && days === undefined && /por dia|al dia|diari|cada dia/.test(question))
+      return { appliances, volts: v, asked, ...(price === undefined ? {} : { price }) };
+    if (asked === 'cost' && days !== undefined && price !== undefined && question.includes(`${days}`))
+      return { appliances, volts: v, asked, price, days };
+    return undefined;
+  }
+  if (days !== undefined) return undefined;
   if (asked === 'series') {
     if (!/\ben serie\b/.test(folded) || appliances.length !== 2 || appliances.some((a) => a.count !== 1))
       return undefined;
@@ -164,10 +220,12 @@ function askedOf(folded: string, question: string): Asked | undefined {
   if (/\bserie\b/.test(question) || (/\ben serie\b/.test(folded) && /conjunto|disipa|consume/.test(question)))
     return /potencia|disipa/.test(question) ? 'series' : undefined;
   if (/cuesta|costo|pagar|paga|gasto en pesos|importe/.test(question)) return 'cost';
-  if (/energia/.test(question) && /kwh|kilowatt/.test(question)) return 'energy';
+  if ((/energia/.test(question) && /kwh|kilowatt/.test(question)) || /cuantos? kwh/.test(question))
+    return 'energy';
   if (/resistencia/.test(question)) return 'resistance';
   if (/corriente|intensidad/.test(question) && /total|instalacion|linea|red\b|general/.test(question))
     return 'current';
+  if (/corriente|intensidad/.test(question)) return 'one current';
   if (/potencia/.test(question) && /total|conjunto|instalacion|consume la casa|en total/.test(question))
     return 'power';
   return undefined;
@@ -182,16 +240,63 @@ export function solveAppliances(problem: string): SolverReply | undefined {
     .map((a) => (a.count > 1 ? `${a.count} \\cdot ${n(a.watts)}` : n(a.watts)))
     .join(' + ');
   const data = [
-    ...appliances.map((a) => `${a.name}: ${a.typed}`),
+    ...appliances.map(
+      (a) => `${a.name}: ${a.typed}${a.hours === undefined ? '' : `, ${fmt(a.hours, 4)} h por día`}`,
+    ),
     `V = ${fmt(v, 4)} V`,
     ...(reading.hours === undefined ? [] : [`t = ${fmt(reading.hours, 4)} h`]),
     ...(reading.price === undefined ? [] : [`$ ${fmt(reading.price, 2)} el kWh`]),
+    ...(reading.days === undefined ? [] : [`${fmt(reading.days, 4)} días`]),
   ].join('; ');
+  const daily = appliances.every((a) => a.hours !== undefined);
   const parallel =
     'Conectados a la red, cada aparato queda en paralelo con la misma tensión para la que está hecho, así que consume su potencia nominal.';
   const steps: string[] = [parallel];
   let answer: string;
-  if (asked === 'resistance' && reading.of) {
+  if (asked === 'one current' && reading.of) {
+    const one = reading.of;
+    const i = one.watts / v;
+    const others = appliances.filter((a) => a !== one);
+    steps.push(
+      `De $P = V I$, para ${one.name === 'aparato' ? 'ese aparato' : `${/as?$/.test(one.name) ? 'la' : 'el'} ${one.name}`}: $I = \\frac{P}{V} = \\frac{${n(one.watts)}}{${n(v)}} ${eq(i)} ${n(i)}$ A.`,
+      `Comprobá: $V \\cdot I = ${n(v)} \\cdot ${n(i)} ${eq(v * i)} ${n(v * i)}$ W, su potencia.`,
+      ...(others.length
+        ? [
+            `Los otros aparatos (${others.map((a) => a.typed).join(', ')}) están en paralelo: no cambian la corriente de este, sólo la total.`,
+          ]
+        : []),
+      ...(daily || reading.hours !== undefined || reading.price !== undefined
+        ? ['Las horas de uso y el precio del kWh sirven para la energía y el costo, no para la corriente.']
+        : []),
+    );
+    answer = `**I ${relation(i)} ${fmt(i, i < 1 ? 3 : 2)} A**`;
+  } else if (daily && (asked === 'energy' || asked === 'cost')) {
+    const terms = appliances.map((a) => ({ a, wh: a.count * a.watts * (a.hours ?? Number.NaN) }));
+    const kwh = terms.reduce((sum, t) => sum + t.wh, 0) / 1000;
+    steps.push(
+      `Cada aparato gasta por día su potencia por sus horas: ${terms
+        .map(
+          ({ a, wh }) =>
+            `${a.name}: $${a.count > 1 ? `${a.count} \\cdot ` : ''}${n(a.watts)} \\cdot ${n(a.hours ?? Number.NaN)} = ${n(wh)}$ Wh`,
+        )
+        .join('; ')}.`,
+      `Por día: $E = ${terms.map((t) => n(t.wh)).join(' + ')} = ${n(kwh * 1000)}$ Wh $${eq(kwh)} ${n(kwh)}$ kWh.`,
+    );
+    if (asked === 'energy') {
+      if (reading.price !== undefined)
+        steps.push('El precio del kWh es para el costo: no cambia la energía.');
+      answer = `**E ${relation(kwh)} ${fmt(kwh, 2)} kWh por día**`;
+    } else {
+      const days = reading.days ?? Number.NaN;
+      const price = reading.price ?? Number.NaN;
+      const cost = kwh * days * price;
+      steps.push(
+        `En ${fmt(days, 4)} días: $${n(kwh)} \\cdot ${n(days)} ${eq(kwh * days)} ${n(kwh * days)}$ kWh; a $ ${fmt(price, 2)} el kWh: $${n(kwh * days)} \\cdot ${n(price)} ${eq(cost)} ${n(cost)}$ pesos.`,
+        'La tensión de la red no hace falta para la energía: cada aparato ya consume su potencia nominal.',
+      );
+      answer = `**Costo ${relation(cost)} $ ${fmt(cost, 2)}**`;
+    }
+  } else if (asked === 'resistance' && reading.of) {
     const r = (v * v) / reading.of.watts;
     steps.push(
       `De $P = \\frac{V^2}{R}$: $R = \\frac{V^2}{P} = \\frac{${n(v)}^2}{${n(reading.of.watts)}} ${eq(r)} ${n(r)}\\ \\Omega$.`,

@@ -442,7 +442,8 @@ function namedResistor(
     const place = ORDINALS.indexOf(ordinal[1] ?? ordinal[2] ?? '');
     return place < resistors.length ? { place, resistors } : 'unclear';
   }
-  const label = /\br_?\{?(\d)\}?(?![\d,.])/.exec(question);
+  // «por R3.»: a period that ends the sentence, not a decimal one.
+  const label = /\br_?\{?(\d)\}?(?![\d,]|\.\d)/.exec(question);
   if (label) {
     // «R1 = 4 Ω»: the statement names each resistor; the question's name must be one of them.
     const labelled = resistors.flatMap((r, place) => {

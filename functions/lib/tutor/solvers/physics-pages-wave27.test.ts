@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { solveOfflineDetailed } from '../offline/engine.ts';
 import { studentWording } from '../text.ts';
 import { solveCalorimetry } from './calorimetry.ts';
+import { solveCircuit } from './circuits.ts';
+import { solveAppliances } from './circuits-appliances.ts';
 import { solveCollision } from './collision.ts';
 import { solveEnergyBalance } from './energy-balance.ts';
 import { meetingReply } from './meeting.ts';
@@ -339,5 +341,49 @@ describe('meetings: a chaser at constant speed behind one starting from rest; ap
         'Dos trenes salen a la misma hora de dos estaciones A y B, separadas 18 km por una vía recta, uno hacia el otro. El que sale de A marcha a 54 km/h y el que sale de B a 10 m/s, ambos con velocidad constante. ¿Qué distancia, en km, los separa 30 minutos después del cruce?',
       )?.certain,
     ).not.toBe(true);
+  });
+});
+
+describe('electricity: one appliance’s current, each appliance’s own hours, a resistor named at a sentence’s end', () => {
+  const house =
+    'En una vivienda alimentada con 220 V funcionan diariamente: una estufa eléctrica de 2000 W durante 5 h, seis lámparas de 15 W cada una durante 8 h y una heladera de 150 W que en total funciona 10 h. El kWh cuesta $ 85.';
+  itSolvesCertainly(solveAppliances, [
+    [`${house} ¿Qué intensidad de corriente toma la estufa?`, ['**I ≈ 9,09 A**']],
+    [`${house} ¿Cuántos kWh se consumen por día?`, ['**E = 12,22 kWh por día**']],
+    [`${house} ¿Cuánto se paga en un mes de 30 días?`, ['**Costo = $ 31.161**']],
+    [
+      'En una vivienda, conectados a la red de 220 V, funcionan a la vez un horno eléctrico de 1,1 kW y un termotanque de 2,2 kW. ¿Qué corriente circula por el horno?',
+      ['no cambian la corriente de este', '**I = 5 A**'],
+    ],
+  ]);
+  it('keeps one time for all the appliances, and declines a mix or an appliance not told apart', () => {
+    expectCertain(
+      solveAppliances(
+        'En una casa conectada a 220 V funcionan un horno de 1,1 kW y un termotanque de 2,2 kW durante 3 h. El kWh cuesta $ 85. ¿Cuánto se paga?',
+      ),
+      '**Costo = $ 841,5**',
+    );
+    // Two lamps: which one?
+    expect(
+      solveAppliances(
+        'En una casa conectada a 220 V funcionan dos lámparas de 60 W cada una y una plancha de 1 kW. ¿Qué corriente circula por la lámpara?',
+      ),
+    ).toBeUndefined();
+    // Hours for one appliance and not the other, the cost asked over days the question does not say.
+    expect(solveAppliances(`${house} ¿Cuánto se paga por mes?`)).toBeUndefined();
+  });
+  it('reads «Calcule la corriente que circula por R3.» as R3’s', () => {
+    expectCertain(
+      solveCircuit(
+        'Un resistor R1 = 4 Ω está en serie con el paralelo de R2 = 6 Ω y R3 = 12 Ω. El conjunto se conecta a una fuente de 24 V. Calcule la corriente que circula por R3.',
+      ),
+      '**I = 1 A**',
+    );
+    expectCertain(
+      solveCircuit(
+        'Un resistor R1 = 4 Ω está en serie con el paralelo de R2 = 6 Ω y R3 = 12 Ω. El conjunto se conecta a una fuente de 24 V. Calcule la potencia disipada en R1.',
+      ),
+      '**P = 36 W**',
+    );
   });
 });
