@@ -547,9 +547,16 @@ const CONDITION_FIRST = /^\s*((?:si|con|cuando)\s+[^?¿,]*\d[^?¿]*?),\s*¿/iu;
  * caso?»: the later part with the earlier one's condition in place of «en ese caso»; undefined when
  * the part names no such case or the earlier question sets none with a number.
  */
+// «a) Si tienen el mismo sentido, ¿cuánto vale la resultante? b) En ese caso, ¿dónde…?»: a case said in
+// words, first, before its question.
+const CASE_FIRST = /^\s*((?:si|cuando)\s+[^?¿,]{4,60}?),\s*¿/iu;
+
 export function withEarlierCase(question: string, earlier: readonly string[]): string | undefined {
   const previous = earlier.at(-1);
-  const condition = previous === undefined ? undefined : EARLIER_CONDITION.exec(previous)?.[1];
+  const condition =
+    previous === undefined
+      ? undefined
+      : (EARLIER_CONDITION.exec(previous)?.[1] ?? CASE_FIRST.exec(previous)?.[1]);
   if (!condition || !THAT_CASE.test(question)) return undefined;
   return question.replace(THAT_CASE, condition.trim());
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solveOfflineDetailed } from '../offline/engine.ts';
+import { withEarlierCase } from '../offline/part-chains.ts';
 import { studentWording } from '../text.ts';
 import { solveCalorimetry } from './calorimetry.ts';
 import { solveCircuit } from './circuits.ts';
@@ -9,6 +10,7 @@ import { solveEnergyBalance } from './energy-balance.ts';
 import { meetingReply } from './meeting.ts';
 import { solveMotionStages } from './motion-stages.ts';
 import { solveOptics } from './optics.ts';
+import { solveStatics } from './statics.ts';
 import { answerNumbers, expectCertain, itDeclines, itSolvesCertainly, random } from './testing.ts';
 import { solveThermalExpansion } from './thermal-expansion.ts';
 import { solveVerticalThrow } from './vertical-throw.ts';
@@ -385,5 +387,60 @@ describe('electricity: one appliance’s current, each appliance’s own hours, 
       ),
       '**P = 36 W**',
     );
+  });
+});
+
+describe('statics: two parallel forces a distance apart; a bar on its middle with its own weight', () => {
+  const two =
+    'Sobre una barra actúan dos fuerzas paralelas, F1 = 40 N y F2 = 60 N, aplicadas en dos puntos separados 1,5 m.';
+  itSolvesCertainly(solveStatics, [
+    [`${two} Si tienen el mismo sentido, ¿cuánto vale la resultante?`, ['**R = 100 N**']],
+    [
+      `${two} Si tienen el mismo sentido, ¿a qué distancia del punto de aplicación de F1 está aplicada la resultante?`,
+      ['**d = 0,9 m (a 0,9 m de F₁, entre las dos)**'],
+    ],
+    [
+      `${two} Si F2 tuviera sentido contrario a F1, ¿a qué distancia de F1 quedaría aplicada la resultante?`,
+      ['**d = 4,5 m (a 4,5 m de F₁, fuera del segmento, del lado de F₂)**'],
+    ],
+    [
+      'Una barra homogénea de 2 m y 50 N de peso está apoyada en su punto medio. Del extremo izquierdo cuelga un cuerpo de 120 N. ¿A qué distancia del apoyo, del lado derecho, hay que colgar un cuerpo de 200 N para que la barra quede horizontal y en equilibrio?',
+      ['no hace momento', '**d₂ = 0,6 m del apoyo**'],
+    ],
+  ]);
+  it('declines a sense not said, and a couple', () => {
+    expect(solveStatics(`${two} ¿A qué distancia de F1 está aplicada la resultante?`)?.certain).not.toBe(
+      true,
+    );
+    expect(
+      solveStatics(
+        'Sobre una barra actúan dos fuerzas paralelas de sentidos opuestos, F1 = 40 N y F2 = 40 N, aplicadas en dos puntos separados 1,5 m. ¿A qué distancia de F1 está aplicada la resultante?',
+      )?.certain,
+    ).not.toBe(true);
+  });
+  it('finds a point where the moments cancel (random same-sense pairs, checked back)', () => {
+    const next = random(2748);
+    for (let i = 0; i < 30; i++) {
+      const a = 10 + Math.floor(next() * 90);
+      const b = 10 + Math.floor(next() * 90);
+      const d = 1 + Math.floor(next() * 5);
+      const reply = solveStatics(
+        `Sobre una barra actúan dos fuerzas paralelas del mismo sentido, F1 = ${a} N y F2 = ${b} N, aplicadas en dos puntos separados ${d} m. ¿A qué distancia de F1 está aplicada la resultante?`,
+      );
+      const [x] = answerNumbers(reply?.text ?? '');
+      expect(reply?.certain).toBe(true);
+      expect(Math.abs(a * (x ?? Number.NaN) - b * (d - (x ?? Number.NaN)))).toBeLessThan(0.02 * (a + b));
+    }
+  });
+});
+
+describe('parts: «En ese caso» takes the case an earlier part said in words', () => {
+  it('carries «Si tienen el mismo sentido» to the next part', () => {
+    expect(
+      withEarlierCase('En ese caso, ¿a qué distancia de F1 está la resultante?', [
+        'Si tienen el mismo sentido, ¿cuánto vale la resultante?',
+      ]),
+    ).toBe('Si tienen el mismo sentido, ¿a qué distancia de F1 está la resultante?');
+    expect(withEarlierCase('En ese caso, ¿dónde está?', ['¿Cuánto vale la resultante?'])).toBeUndefined();
   });
 });

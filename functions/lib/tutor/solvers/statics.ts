@@ -662,6 +662,102 @@ function parallelSize(s: Statement, question: string): SolverReply | undefined {
   };
 }
 
+/**
+ * Two parallel forces on a bar a given distance apart («F1 = 40 N y F2 = 60 N, aplicadas en dos puntos
+ * separados 1,5 m»), their sense said once, in the statement or in the question («Si tienen el mismo
+ * sentido», «Si F2 tuviera sentido contrario a F1»): the resultant's size, R = F₁ ± F₂, and where it acts
+ * from one of them, by moments (F₁·x₁ = F₂·x₂): between them for the same sense, outside and on the larger
+ * one's side for opposite senses. Checked: the moments about that point cancel. Equal and opposite ones
+ * (a couple) are not read.
+ */
+function twoParallelForces(s: Statement, question: string): SolverReply | undefined {
+  if (!/\bparalel[ao]s\b/.test(s.folded)) return undefined;
+  const forces = readForces(s);
+  const lengths = ofDimension(s, 'length');
+  const [f1, f2] = forces;
+  const [gap] = lengths;
+  if (!f1 || !f2 || forces.length !== 2 || !gap || lengths.length !== 1) return undefined;
+  if (f1.typed.split(' ')[1] !== f2.typed.split(' ')[1] || gap.index < f2.index) return undefined;
+  if (
+    !/separad[oa]s|una de (?:la )?otra|entre (?:si|ellas|ellos)|de distancia/.test(
+      s.folded.slice(f2.index, gap.end + 25),
+    )
+  )
+    return undefined;
+  const same = /\b(?:el |del )?mismo sentido\b|\bigual sentido\b/.test(s.folded);
+  const opposite = /\bsentidos? (?:opuestos?|contrarios?)\b|\bopuestas\b|\bantiparalelas\b/.test(s.folded);
+  if (same === opposite) return undefined;
+  const asksSize =
+    /resultante/.test(question) && /cuanto vale|modulo|valor|intensidad|cual es/.test(question);
+  const asksPlace = /distancia|donde|punto de aplicacion|ubica|aplicada/.test(question);
+  if (asksSize === asksPlace) return undefined;
+  const unusedOthers = unusedNumbers(s, [f1.index, f2.index, gap.index]);
+  if (unusedOthers.length) return undefined;
+  const d = gap.value;
+  const du = gap.unit.symbol;
+  const unit = f1.typed.split(' ')[1] ?? 'N';
+  const typedOf = (force: typeof f1) => parseNumber(force.typed.split(' ')[0] ?? '');
+  const A = typedOf(f1);
+  const B = typedOf(f2);
+  if (!(A > 0 && B > 0 && d > 0) || (opposite && A === B)) return undefined;
+  const R = same ? A + B : Math.abs(A - B);
+  // Positions: F1 at 0, F2 at d; the resultant where the moments of both about it cancel.
+  const signB = same ? 1 : -1;
+  const x = (signB * B * d) / (A + signB * B);
+  const back = A * (0 - x) + signB * B * (d - x);
+  if (Math.abs(back) > 1e-9 * (A + B) * d || !Number.isFinite(x)) return undefined;
+  // Which force the distance is asked from: «de F1», «del punto de aplicación de F1», «de la mayor»…
+  const fromLabel = /\bde (?:la fuerza )?f\s*_?([12])\b|\bde f([12])\b/.exec(question);
+  const from = fromLabel
+    ? group(fromLabel, 1) || group(fromLabel, 2)
+    : /mayor/.test(question)
+      ? A > B
+        ? '1'
+        : '2'
+      : /menor/.test(question)
+        ? A < B
+          ? '1'
+          : '2'
+        : undefined;
+  if (asksPlace && !from) return undefined;
+  const distance = from === '2' ? Math.abs(d - x) : Math.abs(x);
+  const outside = !same;
+  const larger = A > B ? 'F₁' : 'F₂';
+  const steps = [
+    same
+      ? `Del mismo sentido: $R = F_1 + F_2 = ${n(A)} + ${n(B)} = ${n(R)}$ ${unit}, en ese sentido.`
+      : `De sentidos opuestos: $R = |F_1 - F_2| = |${n(A)} - ${n(B)}| = ${n(R)}$ ${unit}, en el sentido de la mayor (${larger}).`,
+  ];
+  if (asksPlace) {
+    steps.push(
+      same
+        ? `La resultante queda entre las dos, más cerca de la mayor, donde sus momentos se equilibran: $F_1 \\, x_1 = F_2 \\, x_2$ con $x_1 + x_2 = ${n(d)}$ ${du}: $x_1 = \\frac{F_2 \\, d}{F_1 + F_2} = \\frac{${n(B)} \\cdot ${n(d)}}{${n(A + B)}} ${approx(Math.abs(x))} ${n(Math.abs(x))}$ ${du}.`
+        : `Con sentidos opuestos queda afuera del segmento, del lado de la mayor: $F_1 \\, x_1 = F_2 \\, x_2$ con $|x_1 - x_2| = ${n(d)}$ ${du}: desde F₁, $x_1 = \\frac{F_2 \\, d}{|F_2 - F_1|} = \\frac{${n(B)} \\cdot ${n(d)}}{${n(Math.abs(B - A))}} ${approx(Math.abs(x))} ${n(Math.abs(x))}$ ${du}.`,
+      `Comprobá con momentos respecto de ese punto: $${n(A)} \\cdot ${n(Math.abs(x))} ${approx(A * Math.abs(x))} ${n(A * Math.abs(x))}$ y $${n(B)} \\cdot ${n(Math.abs(d - x))} ${approx(B * Math.abs(d - x))} ${n(B * Math.abs(d - x))}$: se equilibran.`,
+    );
+  } else {
+    steps.push(
+      `La distancia entre ellas (${fmt(d, 4)} ${du}) no cambia el módulo: sirve para ubicar la resultante.`,
+    );
+  }
+  const where =
+    from === undefined
+      ? ''
+      : `a ${fmt(distance)} ${du} de F${from === '1' ? '₁' : '₂'}${outside ? `, fuera del segmento, del lado de ${larger}` : ', entre las dos'}`;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Dos fuerzas paralelas: resultante y punto de aplicación',
+      data: `F₁ = ${f1.typed}; F₂ = ${f2.typed}; separadas ${gap.written} ${du}; ${same ? 'del mismo sentido' : 'de sentidos opuestos'}`,
+      steps,
+      answer: asksPlace
+        ? `**d ${relation(distance)} ${fmt(distance)} ${du} (${where})**`
+        : `**R = ${fmt(R)} ${unit}**`,
+      closing: '¿Qué pasaría si las dos fuerzas fueran iguales y opuestas?',
+    }),
+  };
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Several loads on either side of one support, each at its distance from it: the load or the place that
 // balances them.
@@ -974,15 +1070,36 @@ function barLever(s: Statement, question: string): SolverReply | undefined {
     s.quantities.some((q) => !['length', 'mass'].includes(q.unit.dimension))
   )
     return undefined;
+  // «Una barra homogénea de 2 m y 50 N de peso está apoyada en su punto medio»: its own weight acts on the
+  // support and turns nothing; it is said so, and is no load.
+  const [first] = weights;
+  const ownWeight =
+    first &&
+    /\bhomogene[ao]\b/.test(s.folded) &&
+    /apoyad[ao] (?:en|sobre) (?:su|el) (?:punto medio|centro|medio)\b/.test(s.folded) &&
+    (/^[\d.,]+\s*\S+\s+de peso\b/.test(s.folded.slice(first.index)) ||
+      /\b(?:pesa|peso(?: de)?)\s*$/.test(s.folded.slice(Math.max(0, first.index - 12), first.index))) &&
+    first.index < lengthMatch.index + 80
+      ? weights.shift()
+      : undefined;
   const unit = weights[0]?.unit ?? 'N';
-  const steps: string[] = [];
+  const steps: string[] = ownWeight
+    ? [
+        `El peso de la barra (${fmt(ownWeight.value, 4)} ${ownWeight.unit}) actúa en su centro, justo sobre el apoyo: no hace momento.`,
+      ]
+    : [];
   let data: string;
   let answer: string;
   let w1: number;
   let d1: number;
   let w2: number;
   let d2: number;
-  const used = [lAt, ...weights.map((w) => w.index), ...others.map((q) => q.index)];
+  const used = [
+    lAt,
+    ...weights.map((w) => w.index),
+    ...others.map((q) => q.index),
+    ...(ownWeight ? [ownWeight.index] : []),
+  ];
   const midpoint = /(?:punto medio|centro|mitad)/.test(s.folded.slice(0, s.folded.indexOf(question)));
   // The first load at an end, said before it or just after it ("uno de 30 kg en un extremo").
   const firstAt = weights[0]?.index ?? -1;
@@ -2892,7 +3009,9 @@ function readStatics(message: string): SolverReply | undefined {
     lever(s, question) ??
     sidedLoads(s, question) ??
     barLever(s, question) ??
-    beam(s, question);
+    beam(s, question) ??
+    // Last: only what no other reading of a bar takes.
+    twoParallelForces(s, question);
   return reply && { ...reply, text: inStatementUnit(reply.text, s) };
 }
 
