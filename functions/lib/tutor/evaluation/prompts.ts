@@ -946,6 +946,12 @@ const chemistry: Draft[] = [
     expect: has('iónico'),
   },
   {
+    tool: 'species_table_particles',
+    message:
+      'completa la tabla\n| Especie | Z | A |\n| Mg²⁺ | 12 | 24 |\n| O²⁻ | 8 | 16 |\ncuantos protones, neutrones y electrones tiene cada una?',
+    expect: has('12 p, 12 n, 10 e⁻'),
+  },
+  {
     tool: 'quantum_numbers',
     message:
       'cual de estos conjuntos de numeros cuanticos (n, l, ml) no es posible?\nA) (3, 2, −1)\nB) (2, 2, 0)\nC) (4, 0, 0)\nD) (3, 1, 1)',

@@ -5,6 +5,7 @@ import { solveBondType } from './bonds.ts';
 import { solveIsotopeAbundance } from './chemistry-isotopes.ts';
 import { solveOuterConfiguration } from './outer-configuration.ts';
 import { solvePolyatomicParticles } from './polyatomic-particles.ts';
+import { solveSpeciesTable } from './species-table.ts';
 
 const stated = (reply: { text: string } | undefined) =>
   reply?.text
@@ -124,5 +125,25 @@ describe('isotopes, the table and pH: readings widened', () => {
         ),
       ),
     ).toContain('pH = 12');
+  });
+});
+
+describe('a table of species with Z and A', () => {
+  const table =
+    'Se dan las siguientes especies químicas:\n| Especie | Z | A |\n| K⁺ | 19 | 39 |\n| S²⁻ | 16 | 32 |\n| Al³⁺ | 13 | 27 |';
+  it('gives each one’s particles and the isoelectronic ones', () => {
+    const reply = solveSpeciesTable(
+      `${table}\n¿Cuántos protones, neutrones y electrones tiene cada una? ¿Cuáles son isoelectrónicas?`,
+    );
+    expect(stated(reply)).toBe(
+      '**K⁺: 19 p, 20 n, 18 e⁻; S²⁻: 16 p, 16 n, 18 e⁻; Al³⁺: 13 p, 14 n, 10 e⁻**\n**K⁺ y S²⁻ son isoelectrónicas (18 electrones)**',
+    );
+  });
+
+  it('declines a row whose Z is not its symbol’s, or a question it does not answer', () => {
+    expect(
+      solveSpeciesTable(`${table.replace('| 19 |', '| 20 |')}\n¿Cuántos protones tiene cada una?`),
+    ).toBeUndefined();
+    expect(solveSpeciesTable(`${table}\n¿En qué período está cada una?`)).toBeUndefined();
   });
 });

@@ -132,3 +132,45 @@ describe('intensive and extensive properties', () => {
     ).toBeUndefined();
   });
 });
+
+describe('separation methods among options', () => {
+  const choices = [
+    'tamizar la mezcla',
+    'decantar la mezcla seca',
+    'agregar agua, filtrar y evaporar el líquido filtrado',
+    'hacer una destilación fraccionada de la mezcla seca',
+  ];
+  it('dissolves, filters and evaporates a salt from sand', () => {
+    const reply = solveMaterialSystem(
+      options(
+        'Se desea recuperar por separado la arena y la sal de una mezcla de ambas. El procedimiento adecuado es:',
+        ...choices,
+      ),
+    );
+    expect(reply?.option).toBe('C');
+  });
+
+  it('decants oil from water and distils alcohol from water', () => {
+    const methods = ['filtración', 'decantación', 'destilación', 'tamización'];
+    expect(
+      solveMaterialSystem(options('¿Qué método permite separar el aceite del agua?', ...methods))?.option,
+    ).toBe('B');
+    expect(
+      solveMaterialSystem(options('¿Qué método permite separar el alcohol del agua?', ...methods))?.option,
+    ).toBe('C');
+  });
+
+  it('declines an option with a step it does not know, rather than naming «ninguna»', () => {
+    expect(
+      solveMaterialSystem(
+        options(
+          'Se desea recuperar por separado la arena y la sal de una mezcla de ambas. El procedimiento adecuado es:',
+          'tamizar la mezcla',
+          'decantar la mezcla seca',
+          'lavar con salmuera y secar al sol',
+          'hacer una destilación fraccionada de la mezcla seca',
+        ),
+      ),
+    ).toBeUndefined();
+  });
+});

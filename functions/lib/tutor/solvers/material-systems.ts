@@ -274,6 +274,139 @@ function intensiveProperties(problem: string): SolverReply | undefined {
   };
 }
 
+// Separation methods ------------------------------------------------------------------------------
+
+type Operation =
+  | 'disolución'
+  | 'filtración'
+  | 'evaporación'
+  | 'decantación'
+  | 'destilación'
+  | 'imantación'
+  | 'tamización'
+  | 'centrifugación'
+  | 'sublimación';
+
+/** The operations an option's procedure names, by their verbs and nouns. */
+const OPERATION_WORDS: readonly (readonly [RegExp, Operation])[] = [
+  [/\b(?:agreg\w*|añad\w*|anad\w*|agrega\w*) agua|disolv\w*|disolucion/, 'disolución'],
+  [/filtr/, 'filtración'],
+  [/evapor|cristaliz/, 'evaporación'],
+  [/decant/, 'decantación'],
+  [/destil/, 'destilación'],
+  [/\biman|imant|magnet/, 'imantación'],
+  [/tamiz/, 'tamización'],
+  [/centrifug/, 'centrifugación'],
+  [/sublim/, 'sublimación'],
+];
+
+/** Words a procedure option may use besides its operations: any other word could be a step not read. */
+const PROCEDURE_WORDS = new Set(
+  (
+    'a al la el los las lo un una unos unas de del y e o con en por luego despues primero finalmente se ' +
+    'mezcla seca seco solido solidos liquido liquidos filtrado filtrada resultante obtenido obtenida restante ' +
+    'hacer realizar aplicar usar utilizar mediante metodo una agua iman fraccionada simple ' +
+    'agregar agregando agregarle anadir disolver disolverla disolverlo disolucion filtrar filtrarla filtrarlo filtracion ' +
+    'evaporar evaporacion evaporarlo evaporarla cristalizar cristalizacion decantar decantacion destilar destilacion ' +
+    'tamizar tamizacion tamizarla imantar imantacion centrifugar centrifugacion sublimar sublimacion calentar ' +
+    'acercar pasar recoger separar embudo papel filtro ampolla'
+  ).split(' '),
+);
+
+function operationsOf(text: string): Set<Operation> {
+  const folded = foldText(text);
+  return new Set(OPERATION_WORDS.filter(([pattern]) => pattern.test(folded)).map(([, op]) => op));
+}
+
+/** A mixture of two of the known materials and the one procedure the course teaches for it. */
+function expectedProcedure(
+  folded: string,
+): { operations: Operation[]; why: string; components: string[] } | undefined {
+  const found = MATERIALS.filter(([pattern]) => pattern.test(folded)).map(([, material]) => material);
+  const kinds = new Set(found.map((m) => m.kind));
+  const components = new Set(found.map((m) => m.component));
+  if (components.size !== 2) return undefined;
+  const has = (kind: Kind) => kinds.has(kind);
+  const procedure = (operations: Operation[], why: string) => ({
+    operations,
+    why,
+    components: [...components],
+  });
+  if (has('solute') && has('solid') && !has('water')) {
+    return procedure(
+      ['disolución', 'filtración', 'evaporación'],
+      'La sal (o el azúcar) se disuelve en agua y la arena no: se agrega agua, se filtra (la arena queda en el filtro) y se evapora el líquido filtrado para recuperar el sólido disuelto.',
+    );
+  }
+  if (has('water') && has('immiscible')) {
+    return procedure(
+      ['decantación'],
+      'Son dos líquidos que no se mezclan y tienen distinta densidad: se separan por decantación (ampolla de decantación).',
+    );
+  }
+  if (has('water') && has('miscible')) {
+    return procedure(
+      ['destilación'],
+      'Son dos líquidos miscibles con distinto punto de ebullición: se separan por destilación (fraccionada).',
+    );
+  }
+  if (
+    components.has('hierro') &&
+    has('solid') &&
+    !has('water') &&
+    found.filter((m) => m.kind === 'solid').length === 2
+  ) {
+    return procedure(
+      ['imantación'],
+      'El hierro es atraído por un imán y el otro sólido no: se separan por imantación.',
+    );
+  }
+  return undefined;
+}
+
+function separationAmongOptions(problem: string): SolverReply | undefined {
+  const read = optionLines(problem);
+  if (!read) return undefined;
+  const folded = foldText(read.statement);
+  if (
+    !/separa|recuperar|metodo|procedimiento|tecnica/.test(folded) ||
+    /\d/.test(folded.replace(/^\s*\d+\s*[).-]\s*/, ''))
+  ) {
+    return undefined;
+  }
+  const expected = expectedProcedure(folded);
+  if (!expected) return undefined;
+  const want = new Set(expected.operations);
+  const named = provenOption(read.options, (option) => {
+    const ops = operationsOf(option.text);
+    const words = foldText(option.text)
+      .split(/[^a-z]+/)
+      .filter(Boolean);
+    if (ops.size === 0 || words.some((word) => !PROCEDURE_WORDS.has(word))) return undefined;
+    return ops.size === want.size && [...ops].every((op) => want.has(op));
+  });
+  if (!named) return undefined;
+  return {
+    text: workedReply({
+      title: 'Métodos de separación',
+      data: `mezcla de ${expected.components.join(' y ')}`,
+      steps: [
+        expected.why,
+        ...read.options
+          .filter((o) => !o.none)
+          .map(
+            (o) =>
+              `${o.label}) ${[...operationsOf(o.text)].join(', ')}: ${o === named ? 'es el procedimiento' : 'no separa las dos sustancias así'}.`,
+          ),
+      ],
+      answer: `**${named.label}) ${named.text}**`,
+      closing: '¿Qué propiedad de cada componente aprovecha cada paso?',
+    }),
+    certain: true,
+    option: named.label,
+  };
+}
+
 export function solveMaterialSystem(problem: string): SolverReply | undefined {
-  return phasesAndComponents(problem) ?? intensiveProperties(problem);
+  return phasesAndComponents(problem) ?? intensiveProperties(problem) ?? separationAmongOptions(problem);
 }

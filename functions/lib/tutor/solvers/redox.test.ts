@@ -93,4 +93,17 @@ describe('a redox reaction', () => {
       ),
     ).toBeUndefined();
   });
+
+  it('answers the changes, what oxidizes and the agent of a part, with the masses left to other parts', () => {
+    const reply = solveRedox(
+      'El cobre reacciona con ácido nítrico concentrado según Cu + 4 HNO₃ → Cu(NO₃)₂ + 2 NO₂ + 2 H₂O. Se tratan 12,7 g de cobre con exceso de ácido. (Cu = 63,5) Indique qué elementos cambian su número de oxidación, cuál se oxida y cuál es el agente oxidante.',
+    );
+    expect(reply?.text).toContain('**Cambian Cu: 0 → +2 y N: +5 → +4**');
+    expect(reply?.text).toContain('**Agente oxidante: HNO₃; agente reductor: Cu**');
+    expect(
+      solveRedox(
+        'Cu + 4 HNO₃ → Cu(NO₃)₂ + 2 NO₂ + 2 H₂O. Indique el agente oxidante y calcule cuántos gramos de NO₂ se forman con 2 mol de Cu.',
+      ),
+    ).toBeUndefined();
+  });
 });

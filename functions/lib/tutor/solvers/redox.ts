@@ -314,23 +314,41 @@ export function solveRedox(problem: string): SolverReply | undefined {
       option: named.label,
     };
   }
-  // Alone: the agents, or what oxidizes and what reduces, asked and nothing else.
-  const folded = foldText(statement.slice(statement.indexOf(reaction.written) + reaction.written.length));
-  const before = foldText(statement.slice(0, statement.indexOf(reaction.written)));
-  const question = `${before} ${folded}`;
-  const asksAgents = /agente (?:oxidante|reductor)|agentes/.test(question);
-  const asksWho =
-    /(?:que|cual)[^.?]*se oxida|(?:que|cual)[^.?]*se reduce|elemento[^.?]*(?:oxida|reduce)/.test(question);
-  if (!asksAgents && !asksWho) return undefined;
-  // Balancing, masses, electrons counted or half-reactions are other questions.
+  // Alone: the changes, what oxidizes and what reduces, the agents, asked and nothing else. A datum of
+  // another sentence (a mass for a later part) does not change who oxidizes.
+  // «(Cu = 63,5)»: data in brackets end a sentence of their own.
+  const rest = statement
+    .replace(reaction.written, ' ')
+    .replace(/^\s*\d+\s*[).-]\s*/, '')
+    .replace(/\([^()]*=[^()]*\)/g, '.');
+  const sentences = foldText(rest)
+    .split(/[.?!\n¿]+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+  const ASKS = {
+    changes:
+      /(?:que|cuales) elementos cambian (?:su )?(?:numero|estado) de oxidacion|(?:numeros?|estados?) de oxidacion de los elementos que cambian/,
+    who: /(?:que|cual)[^.?]*se (?:oxida|reduce)|elemento[^.?]*(?:se oxida|se reduce)/,
+    agents: /agente (?:oxidante|reductor)|agentes/,
+  };
+  const asking = sentences.filter((sentence) =>
+    Object.values(ASKS).some((pattern) => pattern.test(sentence)),
+  );
+  if (asking.length === 0) return undefined;
+  const question = asking.join(' ');
+  // Balancing, masses, electrons counted or half-reactions asked too are other questions.
   if (
-    /balance|iguale|ajuste|masa|gramos|moles|volumen|electrones (?:transfer|intercambi)|hemirreac|semirreac|\d/.test(
-      question.replace(/^\s*\d+\s*[).-]\s*/, ''),
-    )
+    /balance|iguale|ajuste|masa|gramos|moles|volumen|electrones|hemirreac|semirreac|\d/.test(question) ||
+    asking.some((sentence) => /\by\s+(?:calcul|determin|hall)/.test(sentence))
   ) {
     return undefined;
   }
+  const asksChanges = ASKS.changes.test(question);
+  const asksWho = ASKS.who.test(question);
+  const asksAgents = ASKS.agents.test(question);
+  const change = (c: Change) => `${c.element}: ${signed(c.from)} → ${signed(c.to)}`;
   const answer = [
+    ...(asksChanges ? [`cambian ${change(oxidized)} y ${change(reduced)}`] : []),
     ...(asksWho
       ? [
           `se oxida el ${oxidized.element} (${signed(oxidized.from)} → ${signed(oxidized.to)}); se reduce el ${reduced.element} (${signed(reduced.from)} → ${signed(reduced.to)})`,

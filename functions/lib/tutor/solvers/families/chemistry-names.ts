@@ -19,6 +19,7 @@ import { solvePeriodicTrend } from '../periodic-trends.ts';
 import { solvePolyatomicParticles } from '../polyatomic-particles.ts';
 import { solveQuantumNumbers } from '../quantum-numbers.ts';
 import { solveRedox } from '../redox.ts';
+import { solveSpeciesTable } from '../species-table.ts';
 
 export const solvers = [
   declareSolver({
@@ -39,6 +40,16 @@ export const solvers = [
       'The total protons or electrons of a polyatomic ion or a molecule from its formula and charge (SO₄²⁻, NH₄⁺, CO₂), with the atomic numbers of the table (or the same ones the statement gives).',
     examples: ['¿Cuántos electrones en total posee el anión sulfato, SO₄²⁻? (Z: S = 16; O = 8)'],
     solve: solvePolyatomicParticles,
+  }),
+  declareSolver({
+    name: 'species_table_particles',
+    offer: 'tablas de especies con Z y A: partículas e isoelectrónicas',
+    summary:
+      'A table of atoms and ions with their Z and A («| Especie | Z | A |»): the protons, neutrons and electrons of each and which are isoelectronic.',
+    examples: [
+      'Se dan las siguientes especies:\n| Especie | Z | A |\n| Na⁺ | 11 | 23 |\n| F⁻ | 9 | 19 |\n¿Cuántos protones, neutrones y electrones tiene cada una? ¿Cuáles son isoelectrónicas?',
+    ],
+    solve: solveSpeciesTable,
   }),
   declareSolver({
     name: 'place_in_periodic_table',

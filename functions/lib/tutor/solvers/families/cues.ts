@@ -1104,6 +1104,12 @@ const chemistryNamesCue = new RegExp(
     'oxida',
     'reduc',
     'enlace',
+    // separation methods
+    'separa',
+    'mezcla',
+    'decant',
+    'filtr',
+    'destil',
   ].join('|'),
   'i',
 );
