@@ -653,7 +653,13 @@ function inclineAndHanging(s: Statement, question: string): Worked | undefined {
   if (asksSpeed && distance) {
     // The way the question says it moves must be the way it does: the hanging one down when it pulls.
     const hangingDown = pull > along + rub;
-    const saysHanging = /cuelga|colgad|suspendid/.test(question);
+    // «¿Qué rapidez tiene B después de descender 1,5 m?» with «un bloque B de 12 kg que cuelga».
+    const hangingLetter = /\b([a-d]) de\s*$/.exec(
+      s.folded.slice(Math.max(0, hanging.index - 8), hanging.index),
+    )?.[1];
+    const saysHanging =
+      /cuelga|colgad|suspendid/.test(question) ||
+      (hangingLetter !== undefined && new RegExp(`\\b${hangingLetter}\\b`).test(question));
     const saysDown = /\b(?:descend|baj)\w*/.test(question);
     const saysUp = /\b(?:ascend|sub(?:e|io|ido))\w*/.test(question);
     if (saysHanging && ((saysDown && !hangingDown) || (saysUp && hangingDown))) return undefined;

@@ -7,9 +7,11 @@ import { solveCircuit } from './circuits.ts';
 import { solveAppliances } from './circuits-appliances.ts';
 import { solveCollision } from './collision.ts';
 import { solveEnergyBalance } from './energy-balance.ts';
+import { solveInclineSlide } from './incline-slide.ts';
 import { meetingReply } from './meeting.ts';
 import { solveMotionStages } from './motion-stages.ts';
 import { solveOptics } from './optics.ts';
+import { projectileReply } from './projectile.ts';
 import { solveStatics } from './statics.ts';
 import { answerNumbers, expectCertain, itDeclines, itSolvesCertainly, random } from './testing.ts';
 import { solveThermalExpansion } from './thermal-expansion.ts';
@@ -442,5 +444,46 @@ describe('parts: «En ese caso» takes the case an earlier part said in words', 
       ]),
     ).toBe('Si tienen el mismo sentido, ¿a qué distancia de F1 está la resultante?');
     expect(withEarlierCase('En ese caso, ¿dónde está?', ['¿Cuánto vale la resultante?'])).toBeUndefined();
+  });
+});
+
+describe('throws and pulleys: an oblique throw from a height; the hanging body named by its letter', () => {
+  const roof =
+    'Desde la azotea de un edificio de 40 m de altura se lanza una pelota con una velocidad de 20 m/s que forma 30° por encima de la horizontal. Considere g = 10 m/s² y desprecie el aire.';
+  itSolvesCertainly(projectileReply, [
+    [`${roof} Determine el tiempo que tarda en llegar al suelo.`, ['**t = 4 s**']],
+    [`${roof} Determine a qué distancia horizontal del edificio cae.`, ['**x ≈ 69,28 m**']],
+    [`${roof} Determine su rapidez al llegar al suelo.`, ['**v ≈ 34,64 m/s**']],
+  ]);
+  it('leaves the top’s height, and a throw whose angle is not said upward, alone', () => {
+    expect(projectileReply(`${roof} ¿Cuál es la altura máxima?`)?.certain).not.toBe(true);
+    expect(
+      projectileReply(
+        'Desde la azotea de un edificio de 40 m de altura se lanza una pelota a 20 m/s formando 30° con la horizontal (g = 10 m/s²). ¿Cuánto tarda en llegar al suelo?',
+      )?.certain,
+    ).not.toBe(true);
+  });
+  it('lands where y = 0 (random heights and angles, checked back)', () => {
+    const next = random(4443);
+    for (let i = 0; i < 30; i++) {
+      const h = 5 + Math.floor(next() * 60);
+      const v = 5 + Math.floor(next() * 30);
+      const deg = [30, 45, 60][Math.floor(next() * 3)] ?? 30;
+      const reply = projectileReply(
+        `Desde lo alto de un edificio de ${h} m de altura se lanza una piedra a ${v} m/s con un ángulo de ${deg}° sobre la horizontal (g = 10 m/s²). ¿Cuánto tarda en llegar al suelo?`,
+      );
+      const [t] = answerNumbers(reply?.text ?? '');
+      const vy = v * Math.sin((deg * Math.PI) / 180);
+      expect(reply?.certain).toBe(true);
+      expect(Math.abs(h + vy * (t ?? Number.NaN) - 5 * (t ?? Number.NaN) ** 2)).toBeLessThan(0.2 + 0.02 * h);
+    }
+  });
+  it('reads «¿Qué rapidez tiene B después de descender 1,5 m?» with B the one that hangs', () => {
+    expectCertain(
+      solveInclineSlide(
+        'Un bloque A de 10 kg está apoyado sobre un plano inclinado 37° y atado a una cuerda que sube paralela al plano, pasa por una polea ideal fija en la parte superior y sostiene del otro lado un bloque B de 12 kg que cuelga verticalmente. El coeficiente de rozamiento dinámico entre A y el plano es 0,25. Datos: g = 10 m/s², sen 37° = 0,6, cos 37° = 0,8. El sistema se libera desde el reposo. ¿Qué rapidez tiene B después de descender 1,5 m?',
+      ),
+      '**v ≈ 2,34 m/s**',
+    );
   });
 });

@@ -828,11 +828,86 @@ function launchFor(s: Statement, horizontal: boolean, asked: Asked): SolverReply
     }
     return horizontalLaunch(s, v0q, length, asked);
   }
-  // From the ground only: a height to start from makes another problem.
-  if (lengths.length) return undefined;
   const angle = readAngle(s);
   if (!angle || angle === 'unclear') return undefined;
+  // From a height, thrown upward at an angle («Desde la azotea de un edificio de 40 m … a 20 m/s que forma
+  // 30° por encima de la horizontal»): its own reading; any other length is another problem.
+  if (lengths.length) {
+    const [height] = lengths;
+    if (!height || lengths.length !== 1 || !isHeight(s, height) || isAhead(s, height)) return undefined;
+    if (!/(?:por encima|sobre|arriba) de la horizontal|sobre la horizontal|hacia arriba/.test(s.folded))
+      return undefined;
+    return obliqueFromHeight(s, v0q, angle, height, asked);
+  }
   return components(s, v0q, angle) ?? obliqueLaunch(s, v0q, angle, asked);
+}
+
+/**
+ * Thrown upward at an angle from a height h: it lands when y = h + v_y·t − ½·g·t² = 0, the positive root
+ * t = (v_y + √(v_y² + 2·g·h))/g; the range v_x·t; the speed on landing √(v₀² + 2·g·h) by energy,
+ * checked against its two components then. The top's height is left alone (above the ground or the roof?).
+ */
+function obliqueFromHeight(
+  s: Statement,
+  v0q: Quantity,
+  angle: Angle,
+  hq: Quantity,
+  asked: Asked,
+): SolverReply | undefined {
+  if (asked !== 'time' && asked !== 'range' && asked !== 'speed') return undefined;
+  if (asked === 'speed' && !LANDING.test(askedClause(s))) return undefined;
+  const v0 = inBase(v0q);
+  const h = inBase(hq);
+  const g = s.g;
+  const vx = v0 * angle.cos;
+  const vy = v0 * angle.sin;
+  const t = (vy + Math.sqrt(vy * vy + 2 * g * h)) / g;
+  const landing = h + vy * t - (g * t * t) / 2;
+  if (!(t > 0) || Math.abs(landing) > 1e-9 * Math.max(1, h)) return undefined;
+  const vyEnd = vy - g * t;
+  const speed = Math.sqrt(v0 * v0 + 2 * g * h);
+  if (Math.abs(Math.hypot(vx, vyEnd) - speed) > 1e-9 * speed) return undefined;
+  const range = vx * t;
+  const steps = [
+    ...(v0q.unit.factor !== 1
+      ? [`Pasá la velocidad al SI: ${fmt(v0q.value, 4)} ${v0q.unit.symbol} = ${fmt(v0, 4)} m/s.`]
+      : []),
+    angle.line,
+    `Descomponé la velocidad inicial: $v_x = v_0 \\cos\\alpha ${eq(vx, 'm/s')}$ y $v_y = v_0 \\operatorname{sen}\\alpha ${eq(vy, 'm/s')}$; ${gSource(s)}.`,
+    `Origen en el suelo, al pie del lanzamiento: $y = ${n(h)} + ${tex(vy, 4)}\\,t - \\frac{1}{2} \\cdot ${n(g)}\\,t^2$. Llega al suelo cuando $y = 0$; la raíz positiva: $t = \\frac{v_y + \\sqrt{v_y^2 + 2 g h}}{g} ${eq(t, 's')}$.`,
+  ];
+  if (asked === 'range')
+    steps.push(
+      `En horizontal es un MRU: $x = v_x \\cdot t = ${tex(vx, 4)} \\cdot ${tex(t, 4)} ${eq(range, 'm')}$.`,
+    );
+  if (asked === 'speed')
+    steps.push(
+      `Al llegar: $v_x ${eq(vx, 'm/s')}$ (no cambia) y $v_y = ${tex(vy, 4)} - ${n(g)} \\cdot ${tex(t, 4)} ${eq(vyEnd, 'm/s')}$; $v = \\sqrt{v_x^2 + v_y^2} ${eq(speed, 'm/s')}$.`,
+      `Comprobá por energía: $v = \\sqrt{v_0^2 + 2 g h} = \\sqrt{${n(v0)}^2 + 2 \\cdot ${n(g)} \\cdot ${n(h)}} ${eq(speed, 'm/s')}$.`,
+    );
+  else
+    steps.push(
+      `Comprobá: $y(t) = ${n(h)} + ${tex(vy, 4)} \\cdot ${tex(t, 4)} - \\frac{1}{2} \\cdot ${n(g)} \\cdot ${tex(t, 4)}^2 = 0$ m.`,
+    );
+  const result =
+    asked === 'time'
+      ? { label: 't', value: t, unit: 's' }
+      : asked === 'range'
+        ? { label: 'x', value: range, unit: 'm' }
+        : { label: 'v', value: speed, unit: 'm/s' };
+  return reply(
+    s,
+    'Tiro oblicuo desde una altura',
+    [
+      `v₀ = ${fmt(v0q.value, 4)} ${v0q.unit.symbol}`,
+      `α = ${fmt(angle.degrees, 4)}° sobre la horizontal`,
+      `h = ${fmt(hq.value, 4)} ${hq.unit.symbol}`,
+    ],
+    steps,
+    result,
+    [v0q.index, hq.index, ...angle.used],
+    '¿Llegaría antes o después si se lanzara con el mismo ángulo hacia abajo?',
+  );
 }
 
 export const projectileSolver = declareSolver({
