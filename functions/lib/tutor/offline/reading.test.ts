@@ -445,6 +445,19 @@ describe('matching a result with the options', () => {
         options('(−∞; −4/3) ∪ (2; +∞)', '(−∞; −4/3] ∪ [2; +∞)', '[−4/3; 2]', 'ℝ', 'Ninguna'),
       ).map((option) => option.label),
     ).toEqual(['B']);
+    // A set stated under its own name is compared whole too: [1; +∞) shares its ends but not the hole.
+    const domain = worked('**Dom f = [1; 3) ∪ (3; +∞)**').text;
+    expect(
+      matchingOptions(
+        domain,
+        options('[1, +∞)', 'ℝ − {−3; 3}', '(1, 3) ∪ (3, +∞)', '[1, 3) ∪ (3, +∞)', 'Ninguna'),
+      ).map((option) => option.label),
+    ).toEqual(['D']);
+    // Two sets stated in one line («C⁺ = …; C⁻ = …»): neither is taken for the answer.
+    const signs = worked('**C⁺ = (-∞; -3) ∪ (3; +∞); C⁻ = (-3; 3)**').text;
+    expect(matchingOptions(signs, options('(−3; 3)', '(3; +∞)', '(−∞; −3)')).map((o) => o.label)).not.toEqual(
+      ['A'],
+    );
     // A piece missing is another set.
     const three = worked('**Solución**, o sea S = (-∞; -3) ∪ (-1; 3) ∪ (5; +∞)').text;
     expect(

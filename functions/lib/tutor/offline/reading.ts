@@ -1125,7 +1125,18 @@ function intervalSet(text: string): IntervalPiece[] | undefined {
 function sameIntervalSet(option: string, result: string): boolean | undefined {
   const wanted = intervalSet(option);
   const stated = /\bs\s*=\s*([^\n]*)/.exec(plainText(result))?.[1];
-  const pieces = stated === undefined ? undefined : intervalSet(stated.replace(/[.,;]\s*$/, ''));
+  // «Dom f = [1; 3) ∪ (3; +∞)», «A = (−∞; −5)»: a set stated under another name, when it is the one
+  // set the result states («C⁺ = …; C⁻ = …» states two, and says nothing here).
+  const named = [...plainText(result).matchAll(/=\s*([^=\n]*)/g)]
+    .map((m) => m[1] ?? '')
+    .filter((text) => /[[(]\s*[-+]?\s*(?:\d|∞)/.test(text))
+    .map((text) => intervalSet(text.replace(/[.,;]\s*$/, '')));
+  const pieces =
+    stated === undefined
+      ? named.length === 1
+        ? named[0]
+        : undefined
+      : intervalSet(stated.replace(/[.,;]\s*$/, ''));
   if (!wanted || !pieces) return undefined;
   const near = (a: number, b: number) => a === b || Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
   return (

@@ -15,6 +15,8 @@ describe('solveDomain', () => {
     ['Sea f(x) = log₂(x − 1) + 3. ¿Cuál es el dominio de f?', ['**Dom f = (1; +∞)**']],
     ['dominio de f(x) = √(x^2 - 9)', ['**Dom f = (-∞; -3] ∪ [3; +∞)**']],
     ['dominio de f(x) = ln(x)/(x - 3)', ['**Dom f = (0; 3) ∪ (3; +∞)**']],
+    // «sqrt(…)» as typed for √, its name read whole.
+    ['El dominio de f(x) = sqrt(x − 1)/(x^2 − 9) es:', ['**Dom f = [1; 3) ∪ (3; +∞)**']],
     // The image of a logarithm or a power of a positive base, with the domain when both are asked.
     ['Hallá el dominio y la imagen de f(x) = log₂(x − 3) + 1.', ['**Dom f = (3; +∞)**', '**Im f = ℝ**']],
     ['Sea f(x) = −3·2^(x+1) + 4. Hallá dominio e imagen.', ['**Dom f = ℝ**', '**Im f = (-∞; 4)**']],

@@ -152,9 +152,11 @@ export function definitionOf(statement: string): { node: Node; body: string } | 
     const c = text.charAt(k);
     if (c === '.' || c === ',') {
       if (!/\d/.test(text[k + 1] ?? '')) break;
-    } else if (!/[\dx+\-*/^()|√\s₀-₉_]/.test(c) && !/^(?:log|ln|raiz)/.test(text.slice(k))) break;
-    if (/^(?:log|ln)/.test(text.slice(k))) k += text.slice(k).startsWith('ln') ? 2 : 3;
-    else k++;
+    }
+    // A function's name is taken whole: «log», «ln», «raiz» and «sqrt» as students type √.
+    const name = /^(?:log|ln|raiz|sqrt)/.exec(text.slice(k));
+    if (!name && c !== '.' && c !== ',' && !/[\dx+\-*/^()|√\s₀-₉_]/.test(c)) break;
+    k += name ? name[0].length : 1;
   }
   let body = text.slice(from, k).trim();
   while (body.endsWith('(') && body.split('(').length > body.split(')').length)

@@ -28,12 +28,16 @@ describe('solveExpLogCrossings: where an exponential or a logarithmic function c
     ['Hallar la raíz de f(x) = 2^(x − 1) + 3.', ['**No tiene raíces: no corta al eje x**']],
     // 0 outside the domain of ln(x − 2): no crossing with the y axis.
     ['Determine la ordenada al origen de h(x) = ln(x − 2) + 1.', ['**No corta al eje y**']],
+    // «El gráfico de …» names the graph: 2^(x + 1) = 32 = 2⁵ ⇒ x = 4.
+    ['El gráfico de la función f(x) = 2^(x + 1) − 32 corta al eje de abscisas en:', ['**Raíz: x = 4**']],
   ]);
   itDeclines('leaves what it does not read whole: %s', solve, [
     // Another feature asked beside: the domain is another solver's.
     'Sea f(x) = 2^(x − 1) − 8. Hallar el dominio y las intersecciones con los ejes.',
     // A number outside the formula («en x = 3»): another question.
     'Sea f(x) = 2^(x − 1) − 8. Hallar la raíz y el valor en x = 3.',
+    // A graph to draw besides the crossing.
+    'Sea f(x) = 2^(x − 1) − 8. Graficar f y hallar la raíz.',
     // Not an exponential nor a logarithm.
     'Hallar la raíz de f(x) = 2x − 8.',
     // 2^x − 3 might be 2^(x − 3) typed without brackets.

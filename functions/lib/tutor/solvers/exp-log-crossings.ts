@@ -41,9 +41,10 @@ function solveExpLogCrossings(problem: string): SolverReply | undefined {
       folded,
     );
   if (!root && !ordinate) return undefined;
-  // Another feature asked beside (the domain, the image, an asymptote, a value): not all answered here.
+  // Another feature asked beside (the domain, the image, an asymptote, a value, a graph to draw): not
+  // all answered here. «El gráfico de f corta al eje…» names the graph, it does not ask for it.
   if (
-    /dominio|imagen|asintota|inversa|crec|decrec|positiv|negativ|grafic|valor de|calcul\w* f\s*\(/.test(
+    /dominio|imagen|asintota|inversa|crec|decrec|positiv|negativ|grafic(?!(?:o|a) de\b)|valor de|calcul\w* f\s*\(/.test(
       folded,
     )
   )

@@ -12,27 +12,27 @@ import { evaluate, findStatements } from './math-text.ts';
 import { fmt } from './numbers.ts';
 import { workedReply } from './reply.ts';
 
-interface Option {
+export interface Option {
   label: string;
   text: string;
   none: boolean;
 }
 
-const OPTION_LINE = /^\s*([A-E])\)\s*(.+?)\s*$/;
-const NONE = /\bningun[ao]\b/i;
+export const OPTION_LINE = /^\s*([A-E])\)\s*(.+?)\s*$/;
+export const NONE = /\bningun[ao]\b/i;
 
 /** Words an option may hold that are functions, not letters standing for numbers. */
-const FUNCTION_WORDS = new Set(['sen', 'cos', 'tg', 'tan', 'log', 'ln', 'sqrt']);
+export const FUNCTION_WORDS = new Set(['sen', 'cos', 'tg', 'tan', 'log', 'ln', 'sqrt']);
 
 // Values tried: small integers first (a refutation is shown with them), then values no identity's
 // accident matches. Positive ones only when the statement restricts the letters to positive numbers.
-const SHOWN_VALUES: readonly (readonly number[])[] = [
+export const SHOWN_VALUES: readonly (readonly number[])[] = [
   [2, 3, 5],
   [-2, 3, 4],
   [3, -5, -2],
   [-4, -1, 3],
 ];
-const PROBE_VALUES: readonly (readonly number[])[] = [
+export const PROBE_VALUES: readonly (readonly number[])[] = [
   [137 / 100, 271 / 100, 53 / 10],
   [-173 / 100, 59 / 20, 31 / 7],
   [41 / 13, -89 / 25, -7 / 3],
@@ -46,7 +46,7 @@ const PROBE_VALUES: readonly (readonly number[])[] = [
 const written = (n: number) => (Number.isInteger(n) ? String(n) : `${Math.round(n * 1e6)}/1000000`);
 
 /** The letters an option writes, in order of appearance: «2ab» has a and b; «sen x» only x. */
-function lettersOf(text: string): string[] | undefined {
+export function lettersOf(text: string): string[] | undefined {
   const letters: string[] = [];
   for (const [word] of foldText(text).matchAll(/[a-zñ]+/g)) {
     if (FUNCTION_WORDS.has(word)) continue;
@@ -58,7 +58,7 @@ function lettersOf(text: string): string[] | undefined {
 }
 
 /** The option with each letter replaced by its value in brackets: «2ab» → «2(2)(3)». */
-function withValues(text: string, letters: readonly string[], values: readonly number[]): string {
+export function withValues(text: string, letters: readonly string[], values: readonly number[]): string {
   return foldText(text).replace(/[a-zñ]+/g, (word) =>
     FUNCTION_WORDS.has(word)
       ? ` ${word} `
@@ -76,7 +76,7 @@ function members(text: string, letters: readonly string[], values: readonly numb
   return { left: evaluate(left), right: evaluate(right) };
 }
 
-const equal = (a: number, b: number) =>
+export const equal = (a: number, b: number) =>
   Number.isFinite(a) && Number.isFinite(b) && Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
 
 type Weighed =

@@ -12,6 +12,8 @@ describe('solveLogValues: a logarithm from others given, by the properties', () 
     ['Sabiendo que log_2 a = 3 y log_2 b = 5, calculá log_2(√a · b²)', ['**log_2(√a · b²) = 11,5**']],
     // 4 · 1,5 − ½ · 4 = 4.
     ['Si log m = 1,5 y log n = 4, calculá log(m⁴/√n).', ['**log(m⁴/√n) = 4**']],
+    // x and y are letters given too: 2 · 3 + ½ · (−1) = 5,5.
+    ['Si log₂ x = 3 y log₂ y = −1, ¿cuánto vale log₂ (x² · √y)?', ['**log_2(x² · √y) = 5,5**']],
   ]);
   itSolvesItsExamples(logValues);
   it.each([
@@ -23,6 +25,8 @@ describe('solveLogValues: a logarithm from others given, by the properties', () 
     'Sabiendo que log₃ a = 2 y log₃ b = −1, calcule log₃(a²).',
     // Two bases.
     'Sabiendo que log₃ a = 2 y log₂ b = −1, calcule log₃(a · b).',
+    // x given and then asked: no logarithm of letters asked.
+    'Si log₂ x = 3, ¿cuánto vale x?',
   ])('leaves %s', (problem) => {
     expect(solve(problem)?.certain).not.toBe(true);
   });

@@ -21,7 +21,7 @@ const BASE = String.raw`(?:_\s*\(?\s*(\d+)\s*\)?|([₀-₉]+))?`;
 const VALUE = String.raw`([-−]?\s?\d+(?:[.,]\d+)?)`;
 /** «log₃ a = 2», «log 2 = 0,301», «log(3) ≈ 0,477». */
 const GIVEN = new RegExp(
-  String.raw`\blog\s*${BASE}\s*\(?\s*([a-wz]|\d+)\s*\)?\s*(?:=|≈|≅)\s*${VALUE}(?![\d])`,
+  String.raw`\blog\s*${BASE}\s*\(?\s*([a-z]|\d+)\s*\)?\s*(?:=|≈|≅)\s*${VALUE}(?![\d])`,
   'gu',
 );
 
@@ -33,7 +33,7 @@ function factorsOf(argument: string): Map<string, number> | undefined {
   const out = new Map<string, number>();
   const read = (side: string, sign: 1 | -1): boolean => {
     const unwrapped = side.replace(/^\((.*)\)$/, '$1');
-    const factor = /(√|∛)?([a-wz]|\d+)((?:\^\(?-?\d+(?:\/\d+)?\)?)|[⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+)?/gy;
+    const factor = /(√|∛)?([a-z]|\d+)((?:\^\(?-?\d+(?:\/\d+)?\)?)|[⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+)?/gy;
     let used = 0;
     for (const m of unwrapped.matchAll(factor)) {
       if (m.index !== used || m[0] === '') return false;

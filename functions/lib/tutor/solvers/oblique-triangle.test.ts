@@ -221,6 +221,11 @@ describe('solveObliqueTriangle: two sides asked after «los lados» (#32)', () =
       'En el triángulo ABC, A = 30°, C = 100° y b = 10 m. Hallá los lados a y c.',
       ['**a ≈ 6,53 m**', '**c ≈ 12,86 m**'],
     ],
+    // Sides named by their ends: BC = a, AC = b. C = 60°; a = 120 · sen 50°/sen 60° ≈ 106,15; b ≈ 130,21.
+    [
+      'Se midió el lado AB = 120 m de un terreno triangular ABC y los ángulos A = 50° y B = 70°. Calcule las longitudes de los lados BC y AC.',
+      ['**a ≈ 106,15 m**', '**b ≈ 130,21 m**'],
+    ],
   ]);
   it('leaves a side that is given', () => {
     // c is a datum: «los lados a y c» asks one unknown and one datum back, still answered with both.

@@ -178,9 +178,17 @@ function readAsked(given: string, t: Triangle): Asked[] {
     const side = PAIR_SIDE[m[1] ?? ''] ?? SIDES.find((x) => x === m[1]);
     if (side) asked.push(side);
   }
-  // «los lados a y b»: two sides named after the plural.
-  for (const m of question.matchAll(/\blados\s+([abc])\s*(?:y|,)\s*([abc])(?:\s*(?:y|,)\s*([abc]))?\b/g))
-    asked.push(...SIDES.filter((x) => x === m[1] || x === m[2] || x === m[3]));
+  // «los lados a y b», «los lados BC y AC»: two or three sides named after the plural.
+  const NAMED = '([abc]|AB|BA|BC|CB|AC|CA)';
+  const plural = new RegExp(
+    String.raw`\blados\s+${NAMED}\s*(?:y|,)\s*${NAMED}(?:\s*(?:y|,)\s*${NAMED})?\b`,
+    'g',
+  );
+  for (const m of question.matchAll(plural))
+    for (const raw of m.slice(1)) {
+      const side = raw === undefined ? undefined : (PAIR_SIDE[raw] ?? SIDES.find((x) => x === raw));
+      if (side) asked.push(side);
+    }
   const angleOf = (raw: string | undefined) => ANGLES.find((x) => x === raw);
   for (const m of question.matchAll(/[áa]ngulos?\s+(?:en\s+)?([ABC])\b/g))
     asked.push(...ANGLES.filter((x) => x === m[1]));

@@ -6,6 +6,7 @@
  */
 import { solveAlgebraicFraction } from '../algebraic-fraction.ts';
 import { declareSolver, fromText } from '../declaration.ts';
+import { expressionOptions } from '../equivalent-options.ts';
 import { solveExponentialLog } from '../exponential.ts';
 import { identityOptions } from '../identity-options.ts';
 import { logValues } from '../log-values.ts';
@@ -24,6 +25,7 @@ export const solvers = [
   polynomialFeatures,
   logValues,
   identityOptions,
+  expressionOptions,
   declareSolver({
     name: 'solve_exponential_log',
     offer: 'ecuaciones exponenciales y logarítmicas',
