@@ -171,3 +171,32 @@ describe('chains of chemical quantities', () => {
     }
   });
 });
+
+describe('what the chains leave unsure (#32 review)', () => {
+  it('reads a liquid body by its density said apart from it: a drop of water', () => {
+    const reply = solveChemistryChain(
+      'Una gota de agua tiene un volumen de 0,05 cm³ y densidad 1 g/mL. ¿Cuántas moléculas de agua contiene? (H = 1; O = 16)',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('1,67 · 10²¹');
+  });
+
+  it('gives a container to the species its sentence names, and never water a gas pressure below 100 °C', () => {
+    expect(
+      solveChemistryChain(
+        'Se queman 16 g de CH₄: CH₄ + 2 O₂ → CO₂ + 2 H₂O. Si toda esa agua se guarda en un recipiente de 5 L a 25 °C, ¿qué presión ejerce?',
+      )?.certain,
+    ).not.toBe(true);
+    expect(
+      solveChemistryChain(
+        'Se tienen 36 g de agua en un recipiente de 10 L a 27 °C. ¿Qué presión ejerce el agua?',
+      )?.certain,
+    ).not.toBe(true);
+  });
+
+  it('does not round a count of particles to decimals', () => {
+    expect(
+      solveChemistryChain('¿Cuántas moléculas hay en 10 g de CO2? Redondeá a dos decimales.')?.certain,
+    ).not.toBe(true);
+  });
+});

@@ -594,6 +594,8 @@ export interface Built {
   /** Reactants said in excess. */
   limiting?: string;
   cnpt: boolean;
+  /** The species read as gases (PV = nRT, the molar volume). */
+  gases: ReadonlySet<string>;
 }
 
 /** The statement read into a network of quantities. */
@@ -799,12 +801,14 @@ export function build(r: Reading): Built | undefined {
         } else if (s && s.key === UNKNOWN.key) {
           gas(s.key);
           net.give(`d:${s.key}`, d.value, [d.id]);
-        } else if (s) {
-          // A pure liquid or solid: δ = m/V of the body the statement measures.
-          net.define(`dl:${s.key}`, named('δ', s), 'g/L');
-          net.define(`Vl:${s.key}`, named('V', s), 'L');
-          net.give(`dl:${s.key}`, d.value, [d.id]);
-          net.product(`m:${s.key}`, [`dl:${s.key}`, `Vl:${s.key}`]);
+        } else if (s ?? (!dissolved && species.size === 1 ? [...species.values()][0] : undefined)) {
+          // A pure liquid or solid: δ = m/V of the body the statement measures (the one species named,
+          // when the density is said apart from it: «una gota de agua … y densidad 1 g/mL»).
+          const body = (s ?? [...species.values()][0]) as Species;
+          net.define(`dl:${body.key}`, named('δ', body), 'g/L');
+          net.define(`Vl:${body.key}`, named('V', body), 'L');
+          net.give(`dl:${body.key}`, d.value, [d.id]);
+          net.product(`m:${body.key}`, [`dl:${body.key}`, `Vl:${body.key}`]);
         } else unbound.push(d);
         break;
       }
@@ -814,12 +818,26 @@ export function build(r: Reading): Built | undefined {
   }
   if (sample) unbound.push(sample);
   // A volume no species names: the container of the one gas, the one solution, or the body of a liquid.
+  // The container's sentence names no species, or names this one («toda esa agua se guarda en un
+  // recipiente de 5 L» is the water's, not the methane's whose mass is known).
+  const namedWith = (d: Datum, key: string) => {
+    const start = Math.max(r.folded.lastIndexOf('.', d.start), r.folded.lastIndexOf('?', d.start)) + 1;
+    const ends = [r.folded.indexOf('.', d.end), r.folded.indexOf('?', d.end)].filter((i) => i >= 0);
+    const end = ends.length ? Math.min(...ends) : r.folded.length;
+    const named = r.mentions.filter((m) => m.start >= start && m.start < end).map((m) => m.species.key);
+    return named.length === 0 || named.includes(key);
+  };
   if (container) {
     const liquids = [...species.keys()].filter((k) => net.quantities.has(`Vl:${k}`));
     const candidates = [...species.keys()].filter((k) => net.known.has(`m:${k}`) || net.known.has(`n:${k}`));
     if (liquids.length === 1) net.give(`Vl:${liquids[0]}`, container.value, [container.id]);
     else if (solutions.size === 1) net.give(`Vs:${[...solutions][0]}`, container.value, [container.id]);
-    else if (gasState && candidates.length === 1 && candidates[0] !== undefined) {
+    else if (
+      gasState &&
+      candidates.length === 1 &&
+      candidates[0] !== undefined &&
+      namedWith(container, candidates[0])
+    ) {
       gas(candidates[0]);
       net.give(`V:${candidates[0]}`, container.value, [container.id]);
     } else if (gasState && candidates.length > 1 && /mezcla/.test(r.folded)) {
@@ -862,7 +880,7 @@ export function build(r: Reading): Built | undefined {
   if (pressures.length === 1 && !gasState && !net.quantities.has('ntot')) return undefined;
   // Every species of a gas state is a gas when the statement gives one.
   if (gasState) for (const k of species.keys()) if (!solutes.has(k) && !net.quantities.has(`Vl:${k}`)) gas(k);
-  return { net, species, unbound, cnpt, ...reaction(r, net, species) };
+  return { net, species, unbound, cnpt, gases, ...reaction(r, net, species) };
 }
 
 /** The reaction: moles reacted and formed by the coefficients, from the limiting reagent. */
@@ -1181,7 +1199,27 @@ export function solveChemistryChain(problem: string): SolverReply | undefined {
   // Every atomic mass given names an element of a species read.
   const elements = new Set([...built.species.values()].flatMap((s) => [...s.composition.keys()]));
   const strangeMass = [...r.masses.keys()].some((e) => !elements.has(e));
-  const certain = unused.length === 0 && stray.length === 0 && !strangeMass && built.limiting !== 'ambiguous';
+  // Water read as a gas below its boiling point (its «presión» in a closed flask at 25 °C) is liquid.
+  const water = speciesOf('H2O')?.key;
+  const kelvin = net.known.get('T')?.value;
+  const through = new Set<string>();
+  const visit = (key: string) => {
+    if (through.has(key)) return;
+    through.add(key);
+    for (const from of net.known.get(key)?.from ?? []) visit(from);
+  };
+  visit(asked.key);
+  const waterAsGas = water !== undefined && (through.has(`V:${water}`) || through.has(`d:${water}`));
+  const liquidAsGas = waterAsGas && (built.cnpt || kelvin === undefined || kelvin < 373);
+  // A count asked rounded «a dos decimales»: a whole number of particles has no decimals to round.
+  const countInDecimals = asked.key.startsWith('N:') && /redonde\w*[^.]*decimal/.test(r.folded);
+  const certain =
+    unused.length === 0 &&
+    stray.length === 0 &&
+    !strangeMass &&
+    built.limiting !== 'ambiguous' &&
+    !liquidAsGas &&
+    !countInDecimals;
   const title = TITLES.find(([pattern]) => pattern.test(asked.key))?.[1] ?? 'Moles, masas y partículas';
   const data = used
     .map((d) => {
