@@ -38,7 +38,7 @@ describe('solverTools', () => {
         properties: { problem: { type: 'string' } },
         required: ['problem'],
       });
-      expect(candidate.description).toContain(candidate.examples[0]);
+      expect(candidate.description).toContain(JSON.stringify(candidate.examples[0]));
     }
   });
 
