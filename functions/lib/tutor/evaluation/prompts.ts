@@ -952,6 +952,11 @@ const chemistry: Draft[] = [
     expect: has('12 p, 12 n, 10 e⁻'),
   },
   {
+    tool: 'balance_equation',
+    message: 'balancea la ecuacion C3H8 + O2 -> CO2 + H2O',
+    expect: has('5 O₂'),
+  },
+  {
     tool: 'quantum_numbers',
     message:
       'cual de estos conjuntos de numeros cuanticos (n, l, ml) no es posible?\nA) (3, 2, −1)\nB) (2, 2, 0)\nC) (4, 0, 0)\nD) (3, 1, 1)',

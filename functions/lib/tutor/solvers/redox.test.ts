@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readReaction, solveRedox } from './redox.ts';
+import { readReaction, solveBalancing, solveRedox } from './redox.ts';
 
 const options = (statement: string, ...choices: string[]) =>
   [
@@ -104,6 +104,17 @@ describe('a redox reaction', () => {
       solveRedox(
         'Cu + 4 HNO₃ → Cu(NO₃)₂ + 2 NO₂ + 2 H₂O. Indique el agente oxidante y calcule cuántos gramos de NO₂ se forman con 2 mol de Cu.',
       ),
+    ).toBeUndefined();
+  });
+
+  it('balances an equation asked alone, and declines one with two balances or a mass asked too', () => {
+    expect(
+      solveBalancing('Dada la reacción K2Cr2O7 + HCl → CrCl3 + KCl + Cl2 + H2O:\nBalancee la ecuación.')
+        ?.text,
+    ).toContain('**K₂Cr₂O₇ + 14 HCl → 2 CrCl₃ + 2 KCl + 3 Cl₂ + 7 H₂O**');
+    expect(solveBalancing('Balancee H2 + O2 → H2O2 + H2O')).toBeUndefined();
+    expect(
+      solveBalancing('Balancee C3H8 + O2 → CO2 + H2O y calcule la masa de CO2 que forman 44 g de C3H8.'),
     ).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@
  */
 import { at } from '../../../../shared/lib/must.ts';
 import { type ElementSymbol, isElementSymbol } from '../../science/atomic-masses.ts';
+import { balanceEquation } from '../../science/balance.ts';
 import { elements } from '../../science/elements.ts';
 import { type Composition, fromSubscripts, parseFormula, pretty } from '../../science/formula.ts';
 import { foldText } from '../text.ts';
@@ -117,25 +118,112 @@ function oxidationNumbers(formula: string): Map<string, number> | undefined {
 }
 
 /** «2 KMnO₄ + 16 HCl → 2 KCl + …»: both sides, every species read with its numbers. */
-export function readReaction(text: string): Reaction | undefined {
-  const found =
-    /((?:\d+\s*)?[A-Z][\w₀-₉()]*(?:\s*\+\s*(?:\d+\s*)?[A-Z][\w₀-₉()]*)*)\s*(?:→|->|⟶|=)\s*((?:\d+\s*)?[A-Z][\w₀-₉()]*(?:\s*\+\s*(?:\d+\s*)?[A-Z][\w₀-₉()]*)*)/u.exec(
-      text,
-    );
+const EQUATION =
+  /((?:\d+\s*)?[A-Z][\w₀-₉()]*(?:\s*\+\s*(?:\d+\s*)?[A-Z][\w₀-₉()]*)*)\s*(?:→|->|⟶|=)\s*((?:\d+\s*)?[A-Z][\w₀-₉()]*(?:\s*\+\s*(?:\d+\s*)?[A-Z][\w₀-₉()]*)*)/u;
+
+/** The equation a text writes: each side's terms with their coefficients (1 when none), as written. */
+function equationTerms(text: string):
+  | {
+      reactants: { coefficient: number; formula: string }[];
+      products: { coefficient: number; formula: string }[];
+      written: string;
+    }
+  | undefined {
+  const found = EQUATION.exec(text);
   if (!found) return undefined;
   const side = (part: string) =>
     part.split('+').map((term) => {
-      const formula = term.trim().replace(/^\d+\s*/, '');
+      const coefficient = /^\s*(\d+)\s*/.exec(term);
+      return {
+        coefficient: coefficient ? Number(coefficient[1]) : 1,
+        formula: term.trim().replace(/^\d+\s*/, ''),
+      };
+    });
+  return {
+    reactants: side(at(found, 1, 'reactants')),
+    products: side(at(found, 2, 'products')),
+    written: found[0],
+  };
+}
+
+export function readReaction(text: string): Reaction | undefined {
+  const terms = equationTerms(text);
+  if (!terms) return undefined;
+  const side = (list: { formula: string }[]) =>
+    list.map(({ formula }) => {
       const parsed = parseFormula(formula);
       const numbers = parsed.ok ? oxidationNumbers(formula) : undefined;
       return parsed.ok && numbers
         ? { formula: parsed.formula, composition: parsed.composition, numbers }
         : undefined;
     });
-  const reactants = side(at(found, 1, 'reactants'));
-  const products = side(at(found, 2, 'products'));
+  const reactants = side(terms.reactants);
+  const products = side(terms.products);
   if ([...reactants, ...products].some((s) => s === undefined)) return undefined;
-  return { reactants: reactants as Species[], products: products as Species[], written: found[0] };
+  return { reactants: reactants as Species[], products: products as Species[], written: terms.written };
+}
+
+/**
+ * «Balancee la ecuación K₂Cr₂O₇ + HCl → CrCl₃ + KCl + Cl₂ + H₂O»: the smallest whole coefficients, the
+ * one balance the atoms allow, checked element by element.
+ */
+export function solveBalancing(problem: string): SolverReply | undefined {
+  const text = problem.replace(/^\s*\d+\s*[).-]\s*/, '');
+  const terms = equationTerms(text);
+  if (!terms || /[⁺⁻]|\be-|\be⁻/.test(text)) return undefined;
+  const rest = foldText(text.replace(terms.written, ' ').replace(/\([^()]*=[^()]*\)/g, '.'));
+  const sentences = rest
+    .split(/[.?!\n¿]+/)
+    .map((x) => x.trim())
+    .filter(Boolean);
+  // The order to balance and nothing else: a coefficient, their sum, a mass or the agents asked too are
+  // other readings (the stoichiometry reads «el coeficiente del oxígeno es:»).
+  const ORDER =
+    /^(?:[a-z]\)\s*)?(?:balance\w*|iguale\w*|igualar|ajuste\w*|equilibre\w*)(?:\s+(?:la|por tanteo|la siguiente))?(?:\s+ecuacion(?:\s+quimica)?)?(?:\s+(?:por tanteo|con los menores coeficientes enteros|con coeficientes enteros minimos))?\s*:?$/;
+  const asking = sentences.filter((x) => /\b(?:balance|iguale|igualar|ajuste|equilibre)/.test(x));
+  if (asking.length !== 1 || !asking.every((x) => ORDER.test(x))) return undefined;
+  if (
+    sentences.some((x) =>
+      /\b(?:cual|cuales|cuant\w*|indique|calcule|determine|halle|coeficiente|suma)\b/.test(x),
+    )
+  ) {
+    return undefined;
+  }
+  const parsed = [...terms.reactants, ...terms.products].map(({ formula }) => parseFormula(formula));
+  if (parsed.some((p) => !p.ok)) return undefined;
+  const compositions = parsed.map((p) => (p.ok ? p.composition : new Map<string, number>()));
+  const coefficients = balanceEquation(
+    compositions.slice(0, terms.reactants.length),
+    compositions.slice(terms.reactants.length),
+  );
+  if (!coefficients) return undefined;
+  const formulas = parsed.map((p) => (p.ok ? pretty(p.formula) : ''));
+  const show = (from: number, to: number) =>
+    formulas
+      .slice(from, to)
+      .map((f, i) => `${(coefficients[from + i] ?? 1) === 1 ? '' : `${coefficients[from + i]} `}${f}`)
+      .join(' + ');
+  const balanced = `${show(0, terms.reactants.length)} → ${show(terms.reactants.length, formulas.length)}`;
+  const elementsOf = [...new Set(compositions.flatMap((c) => [...c.keys()]))];
+  const count = (element: string, from: number, to: number) =>
+    compositions
+      .slice(from, to)
+      .reduce((sum, c, i) => sum + (c.get(element) ?? 0) * (coefficients[from + i] ?? 0), 0);
+  return {
+    text: workedReply({
+      title: 'Balanceo de una ecuación',
+      data: pretty(terms.written),
+      steps: [
+        'Poné un coeficiente desconocido delante de cada sustancia y pedí que cada elemento tenga la misma cantidad de átomos a los dos lados; con los menores enteros que lo cumplen queda la ecuación balanceada.',
+        `Coeficientes: ${formulas.map((f, i) => `${f} ${coefficients[i]}`).join(', ')}.`,
+        `Verificación, átomos a cada lado: ${elementsOf.map((e) => `${e} ${count(e, 0, terms.reactants.length)} = ${count(e, terms.reactants.length, formulas.length)}`).join(', ')}.`,
+      ],
+      answer: `**${balanced}**`,
+      closing:
+        '¿Qué elemento conviene balancear primero, y por qué el oxígeno y el hidrógeno suelen ir al final?',
+    }),
+    certain: true,
+  };
 }
 
 interface Change {

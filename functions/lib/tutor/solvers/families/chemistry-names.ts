@@ -18,7 +18,7 @@ import { solveOuterConfiguration } from '../outer-configuration.ts';
 import { solvePeriodicTrend } from '../periodic-trends.ts';
 import { solvePolyatomicParticles } from '../polyatomic-particles.ts';
 import { solveQuantumNumbers } from '../quantum-numbers.ts';
-import { solveRedox } from '../redox.ts';
+import { solveBalancing, solveRedox } from '../redox.ts';
 import { solveSpeciesTable } from '../species-table.ts';
 
 export const solvers = [
@@ -153,6 +153,14 @@ export const solvers = [
       'A redox equation (coefficients optional): the oxidation numbers of every element, which element is oxidized and which reduced, the oxidizing and reducing agents; with options A) … E), which statement about it is right or how the number of the element reduced changes.',
     examples: ['En la reacción Zn + CuSO₄ → ZnSO₄ + Cu, indique el agente oxidante y el agente reductor.'],
     solve: solveRedox,
+  }),
+  declareSolver({
+    name: 'balance_equation',
+    offer: 'balanceo de ecuaciones químicas',
+    summary:
+      'Balances a chemical equation written with formulas (no ions): the smallest whole coefficients, when the atoms allow one balance only, checked element by element.',
+    examples: ['Balancee la ecuación K₂Cr₂O₇ + HCl → CrCl₃ + KCl + Cl₂ + H₂O.'],
+    solve: solveBalancing,
   }),
   declareSolver({
     name: 'mass_percent_of_element',
