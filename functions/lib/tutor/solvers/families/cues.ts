@@ -682,6 +682,11 @@ const polynomialsCue = new RegExp(
     // Which equality holds for every value of its letters (identity-options.ts).
     'igualdad',
     'identidad',
+    // Which option equals an expression (equivalent-options.ts).
+    'equivalente',
+    'la expresi[oó]n',
+    'el resultado de [^a-z]*[\\d(|√−-]',
+    'racionaliz',
     'factor',
     'ra[ií]z',
     'ra[ií]ces',
