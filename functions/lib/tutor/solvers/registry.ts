@@ -5,8 +5,8 @@
  * their cues (families/cues.ts).
  */
 import type { SolverDeclaration } from './declaration.ts';
-import { solvers as chemistryChainsSolvers } from './families/chemistry-chains.ts';
 import { solvers as chemistrySolvers } from './families/chemistry.ts';
+import { solvers as chemistryChainsSolvers } from './families/chemistry-chains.ts';
 import { solvers as chemistryNamesSolvers } from './families/chemistry-names.ts';
 import { solvers as complexLinesVectorsSolvers } from './families/complex-lines-vectors.ts';
 import { type FamilyName, familiesFor } from './families/cues.ts';
