@@ -95,6 +95,7 @@ const capabilityLines: readonly [readonly FamilyName[], string][] = [
       'energy',
       'electricity',
       'fluids-heat',
+      'heat',
     ],
     '**Física**',
   ],

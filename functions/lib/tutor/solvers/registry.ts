@@ -20,6 +20,7 @@ import { solvers as forcesSolvers } from './families/forces.ts';
 import { solvers as functionsSolvers } from './families/functions.ts';
 import { solvers as gasesSolvers } from './families/gases.ts';
 import { solvers as geometrySolvers } from './families/geometry.ts';
+import { solvers as heatSolvers } from './families/heat.ts';
 import { solvers as inclineSlideSolvers } from './families/incline-slide.ts';
 import { solvers as inequalitiesSolvers } from './families/inequalities.ts';
 import { solvers as mathSolvers } from './families/math.ts';
@@ -50,6 +51,7 @@ export const solverDeclarations = [
   ...opticsSolvers,
   ...electricitySolvers,
   ...fluidsHeatSolvers,
+  ...heatSolvers,
   ...ropesAndBodiesSolvers,
   ...inclineSlideSolvers,
   ...forcesSolvers,
@@ -89,6 +91,7 @@ export const solverFamilies: Readonly<Record<FamilyName, readonly SolverDeclarat
   optics: opticsSolvers,
   electricity: electricitySolvers,
   'fluids-heat': fluidsHeatSolvers,
+  heat: heatSolvers,
   'ropes-and-bodies': ropesAndBodiesSolvers,
   'incline-slide': inclineSlideSolvers,
   forces: forcesSolvers,

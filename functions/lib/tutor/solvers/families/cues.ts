@@ -1164,9 +1164,11 @@ const cues: Readonly<Partial<Record<FamilyName, (message: string) => boolean>>> 
   gases: (message) => gasesCue.test(message),
   'chemistry-chains': (message) =>
     chemistryCue.test(message) || gasesCue.test(message) || formula.test(message) || molarMass.test(message),
-  // One cue for both halves of what was one module (ADR 0111): a message that names either loads both.
+  // One cue for the three parts of what was one module (ADR 0111, ADR 0115): a message that names any
+  // loads them all.
   electricity: (message) => circuitsFluidsHeatCue.test(message),
   'fluids-heat': (message) => circuitsFluidsHeatCue.test(message),
+  heat: (message) => circuitsFluidsHeatCue.test(message),
   'ropes-and-bodies': (message) => forcesCue.test(message),
   'incline-slide': (message) => forcesCue.test(message),
   forces: (message) => forcesCue.test(message),
