@@ -14,6 +14,7 @@ import { solveMassPercent, solveOxidationNumber } from '../formula-facts.ts';
 import { solveMaterialSystem } from '../material-systems.ts';
 import { solveMolecule } from '../molecules.ts';
 import { solveNomenclature } from '../nomenclature.ts';
+import { solveNomenclaturePair } from '../nomenclature-pair.ts';
 import { solveOuterConfiguration } from '../outer-configuration.ts';
 import { solvePeriodicTrend } from '../periodic-trends.ts';
 import { solvePolyatomicParticles } from '../polyatomic-particles.ts';
@@ -195,8 +196,13 @@ export const solvers = [
     ],
     // «No tengo XeF₄ entre los compuestos…» names no compound: a reply, never a result.
     solve: (problem) => {
-      const reply = fromText(solveNomenclature)(problem);
-      return reply && /^No tengo\b/.test(reply.text) ? { ...reply, certain: false } : reply;
+      const one = (text: string) => {
+        const reply = fromText(solveNomenclature)(text);
+        return reply && /^No tengo\b/.test(reply.text) ? { ...reply, certain: false } : reply;
+      };
+      const reply = one(problem);
+      // «Fórmula del sulfuro de sodio y nombre del NaH»: two orders, each read alone.
+      return reply?.certain ? reply : (solveNomenclaturePair(problem, one) ?? reply);
     },
   }),
 ] as const;
