@@ -153,7 +153,11 @@ function askedOf(question: string): Asked[] {
     asked.push('load');
   else if (/fuerza[^?.]*(?:sumergir|hundir)/.test(question)) asked.push('push');
   else {
-    if (/sobresale|emerge|por encima del (?:agua|nivel|liquido)|fuera del (?:agua|liquido)/.test(question))
+    if (
+      /sobresale|emerge|por encima (?:del (?:agua|nivel|liquido)|de la superficie)|fuera del (?:agua|liquido)/.test(
+        question,
+      )
+    )
       asked.push('out');
     if (/volumen[^?.]*sumergid|volumen[^?.]*(?:bajo|debajo del) (?:el )?agua/.test(question))
       asked.push('underVolume');

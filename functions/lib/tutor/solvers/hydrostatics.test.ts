@@ -268,8 +268,6 @@ describe('solveHydrostatics: the course bank’s total pressure in atm, dynamome
     // No density of the body; another liquid with no density.
     'Un bloque de aluminio de 2,7 kg cuelga de un dinamómetro y se sumerge totalmente en agua. ¿Qué marca el dinamómetro? (Usá g = 10 m/s².)',
     'Una piedra pesa 30 N en el aire y 20 N cuando está totalmente sumergida en un líquido. ¿Cuál es la densidad de la piedra?',
-    // Another unknown asked (the volume) of the body given by mass and density.
-    'Un bloque de aluminio (ρ = 2700 kg/m³) de 2,7 kg cuelga de un dinamómetro y se sumerge totalmente en agua (ρ = 1000 kg/m³). ¿Cuál es su volumen? (Usá g = 10 m/s².)',
     // Heights not said to be measured from the interface.
     'Un tubo en U abierto contiene agua. Se echa aceite en una rama y la columna de aceite mide 20 cm, mientras que en la otra rama el agua sube 16 cm. ¿Cuál es la densidad del aceite?',
   ])('states no result: %s', (problem) => {
@@ -476,5 +474,16 @@ describe('hydrostatics: a tank’s diameter beside the depth, the atmosphere giv
     const reply = solveHydrostatics(`${tank} Determine la presión en el fondo.`);
     expect(reply?.certain ?? false).toBe(false);
     expect(reply?.text ?? '').not.toContain('**p');
+  });
+});
+
+describe('solveHydrostatics: the volume of a body given by mass and density', () => {
+  it('states it, the liquid and g said to be for the buoyancy', () => {
+    const reply = solveHydrostatics(
+      'Un bloque de aluminio (ρ = 2700 kg/m³) de 2,7 kg cuelga de un dinamómetro y se sumerge totalmente en agua (ρ = 1000 kg/m³). ¿Cuál es su volumen? (Usá g = 10 m/s².)',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('sirven para el empuje');
+    expect(reply?.text).toContain('**V = 1.000 cm³**');
   });
 });

@@ -355,6 +355,16 @@ function solvePressure(s: Statement, question: string): SolverReply | undefined 
         );
         line = pressureLine(total, askedUnit);
       }
+    } else if (askedUnit?.line && askedUnit.unit.symbol !== 'Pa') {
+      // «expresada en atm (1 atm = 101 325 Pa)»: the liquid's pressure in the unit asked, with the
+      // statement's equivalence.
+      used.push(...askedUnit.used);
+      data.push(askedUnit.line);
+      const value = p / askedUnit.pascals;
+      steps.push(
+        `En ${askedUnit.unit.symbol}: $\\frac{${num(p)}}{${num(askedUnit.pascals)}} ${eq(value)} ${num(value)}$ ${askedUnit.unit.symbol}.`,
+      );
+      line = pressureLine(p, askedUnit);
     } else {
       const inKpa = /\ben kpa|kilopascal/.test(question);
       line = inKpa ? `p ${relation(p / 1000)} ${fmt(p / 1000)} kPa` : `p ${relation(p)} ${fmt(p)} Pa`;
@@ -733,12 +743,18 @@ function floating(s: Statement, question: string): SolverReply | undefined {
     !/fraccion|porcentaje|que parte|que porcentaje|cuanto de su volumen|volumen/.test(question)
   )
     return undefined;
-  const out = /emergid|sobresale|fuera del|afuera/.test(question);
+  // «¿Qué porcentaje de su volumen queda por encima de la superficie del agua?»: the part above.
+  const out = /emergid|sobresale|fuera del|afuera|por encima de(?:l agua| la superficie|l nivel)/.test(
+    question,
+  );
   const densities = readDensities(s);
   // «¿Qué volumen queda sumergido?»: the part's volume, from the body's (given, or a cube's edge); a
   // volume asked of no part is not this reading.
   const asksPart =
-    /volumen/.test(question) && /sumergid|emergid|sobresale|fuera del|afuera|bajo el/.test(question);
+    /volumen/.test(question) &&
+    /sumergid|emergid|sobresale|fuera del|afuera|bajo el|por encima de(?:l agua| la superficie|l nivel)/.test(
+      question,
+    );
   const asksShare = /fraccion|porcentaje|que parte|cuanto de su volumen/.test(question);
   if (!asksShare && !asksPart) return undefined;
   const whole = asksShare ? undefined : bodyVolume(s);
@@ -850,7 +866,10 @@ function bodyOfMassAndDensity(
   if (s.quantities.some((q) => q.unit.dimension !== 'mass')) return undefined;
   const asksApparent = APPARENT.test(question);
   const asksBuoyancy = /empuje/.test(question) && !asksApparent;
-  if (!asksApparent && !asksBuoyancy) return undefined;
+  // «Calcule el volumen del bloque, en cm³»: the first step of the others, asked alone.
+  const asksVolume =
+    !asksApparent && !asksBuoyancy && /\bvolumen\b/.test(question) && !/sumergid|desaloj/.test(question);
+  if (!asksApparent && !asksBuoyancy && !asksVolume) return undefined;
   // Which density is the liquid's: the one after its name; water's when only the body's is typed.
   const named = densities.map((d) => LIQUID_BEFORE.test(s.folded.slice(Math.max(0, d.index - 40), d.index)));
   let body: Density | undefined;
@@ -883,6 +902,21 @@ function bodyOfMassAndDensity(
       `El dinamómetro sostiene lo que el empuje no: $P_{ap} = P - E = ${num(weight)} - ${num(e)} ${eq(apparent)} ${num(apparent)}$ N.`,
     );
   const used = [load.index, ...densities.map((d) => d.index)];
+  if (asksVolume) {
+    const cubicCm = v * 1e6;
+    return reply(
+      'Volumen de un cuerpo, de su masa y su densidad',
+      [`m = ${fmt(m, 4)} kg`, `ρ del cuerpo = ${body.written}`, liquid.line],
+      [
+        steps[0] ?? '',
+        `En cm³ (1 m³ = 1.000.000 cm³): $V ${eq(cubicCm)} ${num(cubicCm)}$ cm³. Comprobá: $\\rho_c \\cdot V = ${num(body.kgPerCubicMetre)} \\cdot ${tex(v, 8)} ${eq(body.kgPerCubicMetre * v)} ${num(body.kgPerCubicMetre * v)}$ kg, la masa.`,
+        `La densidad del líquido${s.gGiven ? ' y g' : ''} no cambian el volumen: sirven para el empuje.`,
+      ],
+      `V ${relation(cubicCm)} ${fmt(cubicCm)} cm³`,
+      unusedNumbers(s, used),
+      '¿Qué empuje recibe totalmente sumergido?',
+    );
+  }
   return reply(
     asksApparent ? 'Peso aparente (principio de Arquímedes)' : 'Empuje (principio de Arquímedes)',
     [`m = ${fmt(m, 4)} kg`, `ρ del cuerpo = ${body.written}`, liquid.line],
@@ -1105,6 +1139,57 @@ function uTube(s: Statement, question: string): SolverReply | undefined {
   );
 }
 
+/**
+ * «Un cubo de madera de 10 cm de arista flota en agua dulce con 6 cm de su altura sumergidos»: a body of
+ * upright sides floats with the share h/H of its height under the liquid, so its density is ρ_l·h/H (the
+ * weight equals the buoyancy of that part). Only a cube's edge (or a block's height) and the part under
+ * or above, both lengths, and the density asked.
+ */
+function densityFromDraft(s: Statement, question: string): SolverReply | undefined {
+  if (!/\bflota/.test(s.folded) || !/densidad/.test(question) || !/\bcubo\b|prisma|bloque/.test(s.folded))
+    return undefined;
+  const lengths = ofDimension(s, 'length');
+  const [edge, part] = lengths;
+  if (!edge || !part || lengths.length !== 2 || s.quantities.length !== 2) return undefined;
+  if (!/^\S+\s*\S*\s*de (?:arista|lado|altura|alto)\b/.test(s.folded.slice(edge.index, edge.index + 30)))
+    return undefined;
+  const after = s.folded.slice(part.index, part.index + 45);
+  const under = /^\S+\s*\S*\s*(?:de su (?:altura|arista) )?(?:sumergid|bajo el (?:agua|liquido)|hundid)/.test(
+    after,
+  );
+  const above = /^\S+\s*\S*\s*(?:de su (?:altura|arista) )?(?:por encima|fuera del|emergid|sobresal)/.test(
+    after,
+  );
+  if (under === above) return undefined;
+  const liquid = liquidDensity(s, readDensities(s));
+  if (!liquid || readDensities(s).length) return undefined;
+  const H = inBase(edge);
+  const h = under ? inBase(part) : H - inBase(part);
+  if (!(H > 0 && h > 0 && h < H)) return undefined;
+  const rho = (liquid.value * h) / H;
+  const back = (liquid.value * h) / H;
+  const steps = [
+    `Flota en equilibrio: su peso es el empuje de la parte sumergida, $\\rho_c \\, g \\, A \\, H = \\rho_l \\, g \\, A \\, h$ (A, el área de la base, se cancela).`,
+    ...(under
+      ? []
+      : [`Sumergida queda la altura $h = ${num(H)} - ${num(inBase(part))} ${eq(h)} ${num(h)}$ m.`]),
+    `$\\rho_c = \\rho_l \\frac{h}{H} = ${num(liquid.value)} \\cdot \\frac{${num(h)}}{${num(H)}} ${eq(rho)} ${num(rho)}$ kg/m³ $= ${num(rho / 1000)}$ g/cm³.`,
+    `Comprobá: la fracción sumergida es $\\frac{\\rho_c}{\\rho_l} = ${num(back / liquid.value)}$, la de la altura, $\\frac{${num(h)}}{${num(H)}}$.`,
+  ];
+  return reply(
+    'Densidad de un cuerpo que flota',
+    [
+      `H = ${fmt(edge.value, 4)} ${edge.unit.symbol}`,
+      `${under ? 'sumergida' : 'fuera del líquido'}: ${fmt(part.value, 4)} ${part.unit.symbol}`,
+      liquid.line,
+    ],
+    steps,
+    `ρ ${relation(rho)} ${fmt(rho)} kg/m³ (${fmt(rho / 1000, 3)} g/cm³)`,
+    unusedNumbers(s, [edge.index, part.index]),
+    '¿Qué parte quedaría sumergida en agua de mar, más densa?',
+  );
+}
+
 /** A reply for a hydrostatics problem, or undefined. */
 export function solveHydrostatics(message: string): SolverReply | undefined {
   const s = readStatement(message);
@@ -1125,6 +1210,7 @@ export function solveHydrostatics(message: string): SolverReply | undefined {
     buoyancyFromWeights(s, question) ??
     floating(s, question) ??
     floatingLoad(s, question) ??
+    densityFromDraft(s, question) ??
     solveBuoyancy(s, question) ??
     solvePressure(s, question) ??
     forceOverArea(s, question);

@@ -7,6 +7,7 @@ import { solveCircuit } from './circuits.ts';
 import { solveAppliances } from './circuits-appliances.ts';
 import { solveCollision } from './collision.ts';
 import { solveEnergyBalance } from './energy-balance.ts';
+import { solveHydrostatics } from './hydrostatics.ts';
 import { solveInclineSlide } from './incline-slide.ts';
 import { meetingReply } from './meeting.ts';
 import { solveMotionStages } from './motion-stages.ts';
@@ -485,5 +486,42 @@ describe('throws and pulleys: an oblique throw from a height; the hanging body n
       ),
       '**v ≈ 2,34 m/s**',
     );
+  });
+});
+
+describe('hydrostatics: what floats above, a density from the draft, a gauge pressure in atm, a body’s volume', () => {
+  itSolvesCertainly(solveHydrostatics, [
+    [
+      'Un bloque macizo de madera de densidad 0,6 g/cm³ flota en agua dulce. ¿Qué porcentaje de su volumen queda por encima de la superficie del agua?',
+      ['**fracción emergida = 0,4 (40 %)**'],
+    ],
+    [
+      'Un cubo de madera de 10 cm de arista flota en agua dulce con 6 cm de su altura sumergidos. ¿Cuál es la densidad de la madera?',
+      ['**ρ = 600 kg/m³ (0,6 g/cm³)**'],
+    ],
+    [
+      'Un cubo de madera de 20 cm de arista flota en agua con 5 cm fuera del agua. ¿Cuál es la densidad de la madera?',
+      ['**ρ = 750 kg/m³ (0,75 g/cm³)**'],
+    ],
+    [
+      'Un buzo desciende a 25 m de profundidad en el mar (densidad del agua de mar 1030 kg/m³; g = 9,8 m/s²). La presión que ejerce el agua sobre él (presión manométrica), expresada en atm (1 atm = 101 325 Pa), es aproximadamente:',
+      ['**p = 252.350 Pa ≈ 2,49 atm**'],
+    ],
+    [
+      'Un bloque de aluminio de 540 g (densidad 2,7 g/cm³) se cuelga de un dinamómetro y se lo sumerge totalmente en agua (densidad 1 g/cm³). Considere g = 9,8 m/s². Calcule el volumen del bloque, en cm³.',
+      ['**V = 200 cm³**'],
+    ],
+  ]);
+  it('declines a draft without the body’s height, and one said neither under nor above', () => {
+    expect(
+      solveHydrostatics(
+        'Un cubo de madera flota en agua dulce con 6 cm de su altura sumergidos. ¿Cuál es la densidad de la madera?',
+      )?.certain,
+    ).not.toBe(true);
+    expect(
+      solveHydrostatics(
+        'Un cubo de madera de 10 cm de arista flota en agua dulce a 6 cm del borde del recipiente. ¿Cuál es la densidad de la madera?',
+      )?.certain,
+    ).not.toBe(true);
   });
 });
