@@ -157,6 +157,58 @@ describe('solveFunctionStudy: several functions given, the order naming one (#32
   it('leaves the roots of no function named', () => {
     expect(solve('Dadas f(x) = x² + 2x − 3 y g(x) = x − 1, hallar las raíces.')?.certain).not.toBe(true);
   });
+  it('takes «la parábola» for the one function not introduced as a line', () => {
+    // x_v = 6/2 = 3, f(3) = 9 − 18 + 5 = −4.
+    const reply = solve(
+      'Sea la función cuadrática f(x) = x² − 6x + 5 y la recta g(x) = 2x + 1. Determine las coordenadas del vértice de la parábola.',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**V = (3; -4)**');
+    // Two curves, neither said to be a line: which parabola is not read.
+    expect(
+      solve('Sean f(x) = x² − 6x + 5 y g(x) = x² + 1. Determine el vértice de la parábola.')?.certain,
+    ).not.toBe(true);
+  });
+});
+
+describe('solveFunctionStudy: a sign set asked by its inequality (#32)', () => {
+  itSolvesCertainly(solve, [
+    // x² − 6x + 5 = (x − 1)(x − 5): negative between its roots.
+    ['Sea f(x) = x² − 6x + 5. ¿Para qué valores de x es f(x) < 0?', ['**f(x) < 0 en S = (1; 5)**']],
+    [
+      'Dada f(x) = −x² + 4. Halle el conjunto solución de f(x) > 0 y expréselo con intervalos.',
+      ['**f(x) > 0 en S = (-2; 2)**'],
+    ],
+    // (x − 2)² is never negative.
+    ['Sea f(x) = x² − 4x + 4. ¿Para qué valores de x es f(x) < 0?', ['**f(x) < 0 en S = ∅**']],
+  ]);
+  it('states a set whose points all keep the sign asked (checked back)', () => {
+    for (const [a, r1, r2] of [
+      [1, -3, 2],
+      [-2, 1, 4],
+      [3, -5, -1],
+    ] as const) {
+      const b = -a * (r1 + r2);
+      const c = a * r1 * r2;
+      const reply = solve(
+        `Sea f(x) = ${a}x² + ${b}x + ${c}. ¿Para qué valores de x es f(x) < 0?`.replace(/\+ -/g, '− '),
+      );
+      expect(reply?.certain, `${a} ${r1} ${r2}`).toBe(true);
+      const inside = a > 0;
+      const mid = (r1 + r2) / 2;
+      const outside = r2 + 1;
+      const f = (x: number) => a * x * x + b * x + c;
+      // Negative between the roots when a > 0, outside them when a < 0.
+      expect(f(mid) < 0).toBe(inside);
+      expect(f(outside) < 0).toBe(!inside);
+      expect(reply?.text).toContain(inside ? `S = (${r1}; ${r2})` : `S = (-∞; ${r1}) ∪ (${r2}; +∞)`);
+    }
+  });
+  it('leaves a non-strict inequality alone', () => {
+    expect(solve('Sea f(x) = x² − 6x + 5. ¿Para qué valores de x es f(x) ≤ 0?')?.text ?? '').not.toContain(
+      'f(x) ≤ 0 en S',
+    );
+  });
 });
 
 describe('solveFunctionStudy: where the extreme is reached, and an extreme the parabola does not have (#32)', () => {

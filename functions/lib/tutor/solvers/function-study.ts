@@ -605,7 +605,16 @@ function askedOfOne(statement: string): string | undefined {
   const said = names.filter((name) =>
     orders.some((sentence) => new RegExp(`(?<![\\p{L}])${name}(?![\\p{L}])`, 'u').test(sentence)),
   );
-  return said.length === 1 ? said[0] : undefined;
+  if (said.length === 1) return said[0];
+  // «la función cuadrática f(x) = … y la recta g(x) = …. Determine el vértice de la parábola.»: the
+  // parabola is the one function not introduced as a line.
+  if (said.length === 0 && orders.some((sentence) => /par[aá]bola/i.test(sentence))) {
+    const curves = names.filter(
+      (name) => !new RegExp(`\\brectas?\\s+${name}\\s*\\(\\s*x\\s*\\)\\s*=`).test(statement),
+    );
+    return curves.length === 1 && names.length === 2 ? curves[0] : undefined;
+  }
+  return undefined;
 }
 
 /**
@@ -633,7 +642,32 @@ function valueInContext(statement: string): string | undefined {
 const ZEROS_BY_EQUATION =
   /([^.?!\n]*\b(?:valores? de x|para (?:que|cuales|los cuales|el cual|la cual)|[Rr]esolv|[Hh]all)[^.?!\n=]*?)\b([a-z])\s*\(\s*x\s*\)\s*=\s*0\s*[.?]?\s*$/u;
 
+// «¿Para qué valores de x es f(x) < 0?», «Halle el conjunto solución de f(x) > 0»: a sign set, asked
+// with the inequality (strict: the zeros are in neither).
+const SIGN_BY_INEQUALITY =
+  /([^.?!\n]*\b(?:valores? de x|para (?:que|cuales|los cuales)|conjunto solucion|[Rr]esolv|[Hh]all)[^.?!\n<>=]*?)\b([a-z])\s*\(\s*x\s*\)\s*([<>])\s*0\s*(?:[.?]|y\s+expr[eé]s\p{L}*[^.?!\n]*[.?]?)?\s*$/u;
+
+/** The sign set an inequality asks, said alone: «f(x) < 0 en S = (−1; 5)». */
+function signByInequality(problem: string): SolverReply | undefined {
+  const statement = withoutOptions(problem).trim();
+  const found = SIGN_BY_INEQUALITY.exec(foldText(statement).length === statement.length ? statement : '');
+  if (!found) return undefined;
+  const [, , name = '', relation] = found;
+  const reply = solveFunctionStudy(
+    `${statement.slice(0, found.index)} Hallá los conjuntos de positividad y negatividad de ${name}.`,
+  );
+  const sets = reply && /\*\*C⁺ = (.*?); C⁻ = (.*?)\*\*/.exec(reply.text);
+  if (!reply || !sets) return undefined;
+  const set = relation === '<' ? sets[2] : sets[1];
+  return {
+    ...reply,
+    text: reply.text.replace(sets[0], `**${name}(x) ${relation} 0 en S = ${set}**`),
+  };
+}
+
 export function solveFunctionStudy(problem: string): SolverReply | undefined {
+  const bySign = signByInequality(problem);
+  if (bySign) return bySign;
   const zeros = ZEROS_BY_EQUATION.exec(withoutOptions(problem).trim());
   if (zeros) {
     const before = withoutOptions(problem).trim().slice(0, zeros.index);

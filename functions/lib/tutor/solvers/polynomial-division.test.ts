@@ -193,3 +193,48 @@ describe('solvePolynomialDivision: whether a number is a root, checked by substi
     expect(solvePolynomialDivision(problem)?.certain).not.toBe(true);
   });
 });
+
+describe('solvePolynomialDivision: one feature of the quotient asked (#32)', () => {
+  it.each([
+    // Ruffini with 2: 3, 1, 2, 6 and remainder 5.
+    [
+      'Se divide P(x) = 3x⁴ − 5x³ + 2x − 7 por (x − 2) aplicando la regla de Ruffini. ¿Cuánto vale el término independiente del polinomio cociente?',
+      '**Término independiente del cociente: 6**',
+    ],
+    // Ruffini with −1: 2, −2, 3 and remainder −1; 2 − 2 + 3 = 3.
+    [
+      'Al dividir P(x) = 2x³ + x + 2 por (x + 1), ¿cuál es la suma de los coeficientes del cociente?',
+      '**Suma de los coeficientes del cociente: 3**',
+    ],
+    [
+      'Dividí P(x) = 4x⁵ − x + 1 por (x − 1). ¿Cuál es el coeficiente principal del cociente?',
+      '**Coeficiente principal del cociente: 4**',
+    ],
+  ])('%s', (problem, answer) => {
+    const reply = solve(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(answer);
+  });
+  it('checks the feature on quotient · divisor + remainder = dividend (property)', () => {
+    for (const [a, c3, c2, c1, c0] of [
+      [2, 1, -3, 0, 5],
+      [-3, 2, 0, -1, 4],
+      [1, -1, 4, 2, -6],
+    ] as const) {
+      // Ruffini by hand: the quotient's independent term is c1 + a·(c2 + a·c3).
+      const independent = c1 + a * (c2 + a * c3);
+      const p = `${c3}x³ + ${c2}x² + ${c1}x + ${c0}`.replace(/\+ -/g, '− ');
+      const divisor = a > 0 ? `(x − ${a})` : `(x + ${-a})`;
+      const reply = solve(
+        `Se divide P(x) = ${p} por ${divisor}. ¿Cuánto vale el término independiente del cociente?`,
+      );
+      expect(reply?.text, p).toContain(`**Término independiente del cociente: ${independent}**`);
+    }
+  });
+  it('leaves two features asked at once', () => {
+    const reply = solve(
+      'Se divide P(x) = 3x⁴ − 5x³ + 2x − 7 por (x − 2). Indique el coeficiente principal del cociente y el término independiente del cociente.',
+    );
+    expect(reply?.certain).not.toBe(true);
+  });
+});

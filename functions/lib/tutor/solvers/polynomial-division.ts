@@ -373,8 +373,15 @@ export function solvePolynomialDivision(problem: string): SolverReply | undefine
   const both = twoParameters(statement, folded);
   if (both) return both;
   if (!/divisible|divid|division|cociente|\bresto\b|ruffini|\bfactor de\b/.test(folded)) return undefined;
+  // «¿Cuánto vale el término independiente del polinomio cociente?»: one feature of the quotient, read
+  // off it; any other feature of the result is not this reading's.
+  const QUOTIENT_FEATURE =
+    /\b(termino independiente|coeficiente principal|suma de (?:los|sus) coeficientes) del (?:polinomio )?cociente\b/g;
+  const features = [...folded.matchAll(QUOTIENT_FEATURE)];
+  const feature = features.length === 1 ? features[0]?.[1] : undefined;
   // «El grado del cociente … es:»: a feature of the result, not the result this reading states.
   if (
+    !feature &&
     /\bgrado\b|coeficiente|termino independiente|(?:suma|producto) de (?:las|sus) raices|\bsuman\b|\b(?:tiene|sus|cuales son las) raices\b|raices del cociente/.test(
       folded,
     )
@@ -452,6 +459,22 @@ export function solvePolynomialDivision(problem: string): SolverReply | undefine
         );
       }
       const r = remainder.length ? polyText(remainder) : '0';
+      // A feature read off Ruffini's quotient only; a long division's is not this reading's.
+      if (feature && a === undefined) return undefined;
+      if (feature && a !== undefined) {
+        const degree = quotient.length - 1;
+        const [name, value] = feature.startsWith('termino')
+          ? ['Término independiente del cociente', ratText(coefAt(quotient, 0))]
+          : feature.startsWith('coeficiente')
+            ? ['Coeficiente principal del cociente', ratText(coefAt(quotient, degree))]
+            : ['Suma de los coeficientes del cociente', ratText(evalRat(quotient, rat(1)))];
+        steps.push(`Cociente: $${polyTex(quotient)}$; de él se lee lo pedido.`);
+        return reply(
+          `$P(x) = ${polyTex(dividend)}$; divisor $${divisorTex(divisor)}$`,
+          steps,
+          `**${name}: ${value}**`,
+        );
+      }
       // «¿Es divisible por (x − 1)?»: a yes or a no, with the remainder that decides it.
       const yesNo = /\bes divisible\b|\bes (?:un )?factor\b|\bes exacta\b/.test(folded) && !askedQuotient;
       const answer = yesNo

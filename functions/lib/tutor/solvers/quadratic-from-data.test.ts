@@ -16,6 +16,11 @@ describe('solveQuadraticFromData', () => {
       ['**f(x) = (1/4)x² - x**'],
     ],
     ['Hallá la función cuadrática que pasa por (0; 3), (1; 0) y (3; 0).', ['**f(x) = x² - 4x + 3**']],
+    // «en x = −1 y en x = 5»: the second root said with its own «en».
+    [
+      'La gráfica de una función cuadrática f corta al eje x en x = −1 y en x = 5, y pasa por el punto (2, −18). Halle la expresión polinómica de f.',
+      ['**Forma polinómica: f(x) = 2x² - 8x - 10**'],
+    ],
     ['Hallá la parábola que pasa por los puntos (−1; 6), (1; 2) y (2; 3).', ['**f(x) = x² - 2x + 3**']],
     [
       'Escribí la función cuadrática que corta al eje x en −2 y 4 y al eje y en 8.',

@@ -133,7 +133,7 @@ export function solveQuadraticFromData(problem: string): SolverReply | undefined
       String.raw`vertice\s+(?:en\s+|es\s+)?(?:v\s*=\s*)?\(\s*(${NUM})\s*[;,]\s*(${NUM})\s*\)`,
     ).exec(folded);
     const rootsMatch = new RegExp(
-      String.raw`(?:raices|ceros|\beje (?:x|de las abscisas))\s+(?:son\s+|en\s+|estan en\s+)?(?:x\s*=\s*)?(${NUM})\s+(?:y|e)\s+(?:x\s*=\s*)?(${NUM})\b(?!\s*\))`,
+      String.raw`(?:raices|ceros|\beje (?:x|de las abscisas))\s+(?:son\s+|en\s+|estan en\s+)?(?:x\s*=\s*)?(${NUM})\s+(?:y|e)\s+(?:en\s+)?(?:x\s*=\s*)?(${NUM})\b(?!\s*\))`,
     ).exec(folded);
     const interceptMatch = new RegExp(
       String.raw`(?:\beje (?:y|de las ordenadas)|ordenada al origen)\s+(?:en\s+|es\s+|igual a\s+)?(?:y\s*=\s*)?(${NUM})\b(?!\s*[;)])`,
