@@ -178,6 +178,11 @@ const math: Draft[] = [
     expect: has('La correcta es la **B)**'),
   },
   {
+    tool: 'expression_among_options',
+    message: 'el resultado de (-2)^3 + 3^2 · (1/3)^(-1) - |-5| es:\nA) 14\nB) 22\nC) -4\nD) 4\nE) ninguna',
+    expect: has('La correcta es la **A)**'),
+  },
+  {
     tool: 'quadratic_known_root',
     message: 'sabiendo que x = 2 es una de las soluciones de 2x^2 + bx - 6 = 0, hallá b y la otra solución',
     expect: has('b = -1'),
