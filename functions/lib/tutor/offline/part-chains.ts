@@ -542,15 +542,15 @@ const EARLIER_CONDITION = /\b((?:con|a partir de|al|si|para)\s+[^?¿]*\d[^?¿]*?
 // «c) Si se usa 2 horas por día durante 30 días, ¿cuánta energía consume?»: the condition written first.
 const CONDITION_FIRST = /^\s*((?:si|con|cuando)\s+[^?¿,]*\d[^?¿]*?),\s*¿/iu;
 
+// «a) Si tienen el mismo sentido, ¿cuánto vale la resultante? b) En ese caso, ¿dónde…?»: a case said in
+// words, first, before its question.
+const CASE_FIRST = /^\s*((?:si|cuando)\s+[^?¿,]{4,60}?),\s*¿/iu;
+
 /**
  * «b) ¿Cuántos moles de O₂ reaccionan con 4 mol de aluminio? c) ¿Qué masa de Al₂O₃ se obtiene en ese
  * caso?»: the later part with the earlier one's condition in place of «en ese caso»; undefined when
  * the part names no such case or the earlier question sets none with a number.
  */
-// «a) Si tienen el mismo sentido, ¿cuánto vale la resultante? b) En ese caso, ¿dónde…?»: a case said in
-// words, first, before its question.
-const CASE_FIRST = /^\s*((?:si|cuando)\s+[^?¿,]{4,60}?),\s*¿/iu;
-
 export function withEarlierCase(question: string, earlier: readonly string[]): string | undefined {
   const previous = earlier.at(-1);
   const condition =

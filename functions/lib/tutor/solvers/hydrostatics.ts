@@ -445,6 +445,45 @@ function solvePress(s: Statement, question: string): SolverReply | undefined {
   const forces = readForces(s);
   const loads = masses(s);
   if (forces.length + loads.length !== 1) return undefined;
+  // «¿Qué presión, en kPa, transmite el líquido por efecto de esa fuerza?»: the force over the area of
+  // the piston it pushes, the same in the whole liquid (Pascal).
+  if (/presion/.test(question) && forces.length === 1 && !loads.length) {
+    const [pushed] = forces;
+    if (!pushed) return undefined;
+    const clause = s.folded.slice(Math.max(0, pushed.index - 40), pushed.index + 30);
+    const onSmaller = /menor|chico|pequeno/.test(clause) && !/mayor|grande/.test(clause);
+    if (!onSmaller) return undefined;
+    const area =
+      areas.length === 2
+        ? small.value
+        : Math.PI * (byDiameter ? Math.sqrt(small.value) / 2 : Math.sqrt(small.value)) ** 2;
+    const p = pushed.newtons / area;
+    const asked = askedPressureUnit(s, question);
+    if (!asked || !(p > 0)) return undefined;
+    const steps = [
+      areas.length === 2
+        ? `El émbolo menor tiene $A = ${tex(area, 6)}$ m².`
+        : `El émbolo menor es un círculo de ${byDiameter ? `diámetro ${small.q.written} ${small.q.unit.symbol}` : `radio ${small.q.written} ${small.q.unit.symbol}`}: $A = \\pi r^2 = \\pi \\cdot ${num(byDiameter ? Math.sqrt(small.value) / 2 : Math.sqrt(small.value))}^2 ${eq(area)} ${tex(area, 6)}$ m².`,
+      `La presión que la fuerza le da al líquido es $p = \\frac{F}{A} = \\frac{${num(pushed.newtons)}}{${tex(area, 6)}} ${eq(p)} ${num(p)}$ Pa, la misma en todo el líquido (Pascal).`,
+      ...(asked.unit.symbol === 'Pa'
+        ? []
+        : [
+            `En ${asked.unit.symbol}: $${num(p)} / ${num(asked.pascals)} ${eq(p / asked.pascals)} ${num(p / asked.pascals)}$ ${asked.unit.symbol}.`,
+          ]),
+      `Comprobá con el émbolo mayor, de área $${num(large.value / small.value)}$ veces la del menor: allí la fuerza es $p \\cdot A_{mayor} ${eq(pushed.newtons * (large.value / small.value))} ${num(pushed.newtons * (large.value / small.value))}$ N, la que da Pascal.`,
+    ];
+    return reply(
+      'Prensa hidráulica: la presión transmitida',
+      [
+        `F = ${pushed.typed} sobre el émbolo menor`,
+        `secciones de ${a.q.written} ${a.q.unit.symbol} y ${b.q.written} ${b.q.unit.symbol}${areas.length === 2 ? '' : byDiameter ? ' de diámetro' : ' de radio'}`,
+      ],
+      steps,
+      pressureLine(p, asked),
+      unusedNumbers(s, [a.q.index, b.q.index, pushed.index, ...asked.used]),
+      '¿Qué fuerza se obtiene en el émbolo mayor con esa presión?',
+    );
+  }
   const asksForce = /fuerza|peso|cuanto hay que|que masa|cuantos kg|levantar/.test(question);
   if (!asksForce) return undefined;
   const asksMass = /\bmasa\b|cuantos kg|kilos/.test(question);

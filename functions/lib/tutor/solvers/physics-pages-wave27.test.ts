@@ -525,3 +525,21 @@ describe('hydrostatics: what floats above, a density from the draft, a gauge pre
     ).not.toBe(true);
   });
 });
+
+describe('a hydraulic press: the pressure the pushed piston gives the liquid', () => {
+  it('answers it in the unit asked', () => {
+    expectCertain(
+      solveHydrostatics(
+        'Los émbolos de una prensa hidráulica tienen diámetros de 4 cm y 40 cm. Sobre el émbolo menor se aplica una fuerza de 150 N. ¿Qué presión, en kPa, transmite el líquido por efecto de esa fuerza?',
+      ),
+      ['15.000', '**p ≈ 119.366,21 Pa ≈ 119,37 kPa**'],
+    );
+  });
+  it('declines a force whose piston is not said', () => {
+    expect(
+      solveHydrostatics(
+        'Los émbolos de una prensa hidráulica tienen diámetros de 4 cm y 40 cm. Se aplica una fuerza de 150 N. ¿Qué presión transmite el líquido?',
+      )?.certain,
+    ).not.toBe(true);
+  });
+});
