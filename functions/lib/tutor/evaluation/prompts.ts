@@ -959,7 +959,7 @@ const chemistry: Draft[] = [
   {
     tool: 'balance_equation',
     message: 'balancea la ecuacion C3H8 + O2 -> CO2 + H2O',
-    expect: has('5 O₂'),
+    expect: has('5O₂'),
   },
   {
     tool: 'quantum_numbers',

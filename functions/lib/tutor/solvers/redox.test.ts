@@ -111,7 +111,7 @@ describe('a redox reaction', () => {
     expect(
       solveBalancing('Dada la reacción K2Cr2O7 + HCl → CrCl3 + KCl + Cl2 + H2O:\nBalancee la ecuación.')
         ?.text,
-    ).toContain('**K₂Cr₂O₇ + 14 HCl → 2 CrCl₃ + 2 KCl + 3 Cl₂ + 7 H₂O**');
+    ).toContain('**K₂Cr₂O₇ + 14HCl → 2CrCl₃ + 2KCl + 3Cl₂ + 7H₂O**');
     expect(solveBalancing('Balancee H2 + O2 → H2O2 + H2O')).toBeUndefined();
     expect(
       solveBalancing('Balancee C3H8 + O2 → CO2 + H2O y calcule la masa de CO2 que forman 44 g de C3H8.'),

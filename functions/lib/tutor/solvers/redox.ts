@@ -201,7 +201,7 @@ export function solveBalancing(problem: string): SolverReply | undefined {
   const show = (from: number, to: number) =>
     formulas
       .slice(from, to)
-      .map((f, i) => `${(coefficients[from + i] ?? 1) === 1 ? '' : `${coefficients[from + i]} `}${f}`)
+      .map((f, i) => `${(coefficients[from + i] ?? 1) === 1 ? '' : coefficients[from + i]}${f}`)
       .join(' + ');
   const balanced = `${show(0, terms.reactants.length)} → ${show(terms.reactants.length, formulas.length)}`;
   const elementsOf = [...new Set(compositions.flatMap((c) => [...c.keys()]))];
