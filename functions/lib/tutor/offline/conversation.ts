@@ -31,6 +31,8 @@ const science = new RegExp(
     'atomo|atomic|molecul|mol|masa molar|elemento|tabla periodica|periodic|enlace|ion|isotopo|electron|proton|neutron|reaccion|estequiometr|balance|acido|ph\\b|solucion|concentracion|molaridad|oxido|redox|electroquimic|entalpia|combustion|compuesto|sustancia',
     // chemistry: material systems, their separation and changes of state; the atom's and bond's properties
     'sistema material|mezcla|disolv|disuelt|fases?\\b|sistemas? (?:homogene|heterogene)|mezcla (?:homogenea|heterogenea)|fases? y (?:\\w+ )?componentes?|componentes? (?:del sistema|de la mezcla)|filtracion|filtrar|decantacion|decantar|destilacion|destilar|tamizacion|tamizar|cristalizacion|evaporacion|sublimacion|solidificacion|condensacion|vaporizacion|numeros? cuanticos?|energia de ionizacion|electronegatividad|afinidad electronica|radio (?:atomico|ionico)|polaridad|(?:no )?polares?\\b|apolar|geometria molecular|lewis|hibridacion|fuerzas intermoleculares|puente de hidrogeno',
+    // chemistry: separating, changes and reactions, redox, naming, the elements by name
+    'metodos? de separacion|separacion de (?:mezclas|fases|componentes|sustancias)|imantacion|cambios? (?:fisicos?|quimicos?)|fenomenos? (?:fisicos?|quimicos?)|sustancias? pura|oxidacion|oxidante|reductor|se oxida|se reduce|regla del octeto|gases? nobles?|nomenclatura|hidruro|hidroxido|oxoacido|oxacido|hidracido|cation|anion|valencia|hierro|azufre|cobre|sodio|potasio|calcio|magnesio|aluminio|cloro|carbono|oxigeno|hidrogeno|nitrogeno|zinc|mercurio|plomo|yodo|bromo|fluor|helio|neon|argon',
   ].join('|')})`,
 );
 // Requests no course content answers whatever subject they name: attempts to read or change the
