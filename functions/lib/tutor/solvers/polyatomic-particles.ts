@@ -82,7 +82,7 @@ export function solvePolyatomicParticles(problem: string): SolverReply | undefin
         `Protones: sumá el Z de cada átomo de la fórmula: ${sum} = ${protons}.`,
         species.charge === 0
           ? 'Es neutra: tiene tantos electrones como protones.'
-          : `La carga ${species.charge > 0 ? `+${species.charge}` : `−${-species.charge}`} indica que ${species.charge > 0 ? `perdió ${species.charge}` : `ganó ${-species.charge}`} ${Math.abs(species.charge) > 1 ? 'electrones' : 'electrón'}: electrones = ${protons} ${species.charge > 0 ? '−' : '+'} ${Math.abs(species.charge)} = ${electrons}.`,
+          : `La carga ${species.charge > 0 ? `+${species.charge}` : `−${-species.charge}`} indica que ${species.charge > 0 ? `perdió ${species.charge}` : `ganó ${-species.charge}`} ${Math.abs(species.charge) > 1 ? 'electrones' : 'electrón'}: ${protons} ${species.charge > 0 ? '−' : '+'} ${Math.abs(species.charge)} = ${electrons} electrones.`,
       ],
       answer: `**${count} ${asksElectrons ? 'electrones' : 'protones'}**`,
       closing: '¿Por qué la carga del ion cambia los electrones y no los protones?',
