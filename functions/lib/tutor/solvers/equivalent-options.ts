@@ -13,15 +13,13 @@ import {
   equal,
   FUNCTION_WORDS,
   lettersOf,
-  NONE,
-  OPTION_LINE,
-  type Option,
   PROBE_VALUES,
   SHOWN_VALUES,
   withValues,
 } from './identity-options.ts';
 import { evaluate, findStatements } from './math-text.ts';
 import { fmt } from './numbers.ts';
+import { optionLines, provenOption } from './option-lines.ts';
 import { workedReply } from './reply.ts';
 
 // What introduces the expression, and the question that closes the statement after it.
@@ -97,15 +95,10 @@ function readExpression(stem: string): { formula: string; text: string; rest: st
 }
 
 export function solveExpressionOptions(problem: string): SolverReply | undefined {
-  const lines = problem.split('\n');
-  const first = lines.findIndex((line) => OPTION_LINE.test(line));
-  if (first < 1) return undefined;
-  const stem = lines.slice(0, first).join(' ');
-  const options: Option[] = lines.slice(first).map((line) => {
-    const [, label = '', text = ''] = OPTION_LINE.exec(line) ?? [];
-    return { label, text, none: NONE.test(text) };
-  });
-  if (options.some((option) => !option.label) || options.length < 3) return undefined;
+  const read = optionLines(problem);
+  if (!read) return undefined;
+  const { options } = read;
+  const stem = read.statement.replace(/\n/g, ' ');
   // «¿cuál no es equivalente?» is another question.
   if (/\bno (?:es|son|equivale)|\bfals|incorrect/.test(foldText(stem))) return undefined;
   const expression = readExpression(stem);
@@ -124,10 +117,7 @@ export function solveExpressionOptions(problem: string): SolverReply | undefined
   const weighed = formulas.map((formula) =>
     formula ? weigh(formula, expression.formula, letters) : undefined,
   );
-  if (options.some((option, i) => !option.none && !weighed[i])) return undefined;
-  const matching = options.filter((_, i) => weighed[i]?.equal);
-  const none = options.find((option) => option.none);
-  const chosen = matching.length === 1 ? matching[0] : matching.length === 0 ? none : undefined;
+  const chosen = provenOption(options, (option) => weighed[options.indexOf(option)]?.equal);
   if (!chosen) return undefined;
 
   const value = letters.length ? undefined : valueAt(expression.formula, [], []);

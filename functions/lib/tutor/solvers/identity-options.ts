@@ -10,16 +10,8 @@ import { foldText } from '../text.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { evaluate, findStatements } from './math-text.ts';
 import { fmt } from './numbers.ts';
+import { optionLines, provenOption } from './option-lines.ts';
 import { workedReply } from './reply.ts';
-
-export interface Option {
-  label: string;
-  text: string;
-  none: boolean;
-}
-
-export const OPTION_LINE = /^\s*([A-E])\)\s*(.+?)\s*$/;
-export const NONE = /\bningun[ao]\b/i;
 
 /** Words an option may hold that are functions, not letters standing for numbers. */
 export const FUNCTION_WORDS = new Set(['sen', 'cos', 'tg', 'tan', 'log', 'ln', 'sqrt']);
@@ -103,15 +95,10 @@ function weigh(text: string, positive: boolean): Weighed | undefined {
 const shown = (value: number) => (Number.isFinite(value) ? fmt(value, 4) : 'no es un número real');
 
 export function solveIdentityOptions(problem: string): SolverReply | undefined {
-  const lines = problem.split('\n');
-  const first = lines.findIndex((line) => OPTION_LINE.test(line));
-  if (first < 1) return undefined;
-  const statement = foldText(lines.slice(0, first).join(' '));
-  const options: Option[] = lines.slice(first).map((line) => {
-    const [, label = '', text = ''] = OPTION_LINE.exec(line) ?? [];
-    return { label, text, none: NONE.test(text) };
-  });
-  if (options.some((option) => !option.label) || options.length < 3) return undefined;
+  const read = optionLines(problem);
+  if (!read) return undefined;
+  const { options } = read;
+  const statement = foldText(read.statement.replace(/\n/g, ' '));
   // The question: which equality holds for every value (or which does not), said as exams say it.
   if (!/\b(?:igualdad|identidad|expresion|afirmacion|propiedad)(?:es)?\b/.test(statement)) return undefined;
   // «para todo a y b», «siempre»; or no value given to a letter, so that only an identity can be meant.
@@ -134,10 +121,10 @@ export function solveIdentityOptions(problem: string): SolverReply | undefined {
   if (/distint|no nul|!= ?0|≠ ?0|negativ/.test(statement) && !positive) return undefined;
 
   const weighed = options.map((option) => (option.none ? undefined : weigh(option.text, positive)));
-  if (options.some((option, i) => !option.none && !weighed[i])) return undefined;
-  const asked = options.filter((option, i) => !option.none && weighed[i]?.holds === !falseAsked);
-  const none = options.find((option) => option.none);
-  const chosen = asked.length === 1 ? asked[0] : asked.length === 0 ? none : undefined;
+  const chosen = provenOption(options, (option) => {
+    const w = weighed[options.indexOf(option)];
+    return w && w.holds === !falseAsked;
+  });
   if (!chosen) return undefined;
 
   const steps = options.flatMap((option, i) => {
