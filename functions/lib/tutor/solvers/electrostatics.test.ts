@@ -274,3 +274,67 @@ describe('solveElectrostatics: equal charges typed once, a change said in words,
     expect(answer(problem)).toBeUndefined();
   });
 });
+
+describe('solveElectrostatics: two charges of opposite sign, the field at the midpoint and where it is zero', () => {
+  it('adds the two fields at the midpoint and finds the null point outside, beyond the smaller charge', () => {
+    // 9·10⁹ · (3 + 5)·10⁻⁶ / 0,1² = 7,2 · 10⁶ N/C, toward the negative one.
+    expect(
+      answer(
+        'Dos cargas puntuales q1 = +3 μC y q2 = −5 μC están separadas 20 cm en el vacío. ¿Cuánto vale el campo eléctrico en el punto medio entre ellas?',
+      ),
+    ).toBe('**E = 7,2 · 10⁶ N/C, hacia q₂**');
+    // Same sign: 9·10⁹ · (8 − 2)·10⁻⁹ / 0,03² = 6 · 10⁴ N/C, away from the larger one.
+    expect(
+      answer(
+        'Dos cargas q1 = 8 nC y q2 = 2 nC están separadas 6 cm. Calculá el campo eléctrico en el punto medio del segmento que las une.',
+      ),
+    ).toBe('**E = 60.000 N/C, hacia q₂**');
+    // (d + x)/x = √(16/1) = 4 ⇒ x = 30/3 = 10 cm beyond q1.
+    expect(
+      answer(
+        'Dos cargas q1 = −1 μC y q2 = +16 μC están separadas 30 cm. ¿A qué distancia de q1 se anula el campo eléctrico?',
+      ),
+    ).toBe('**x = 10 cm (= 0,1 m) de q₁, del lado de q₁ opuesto a q₂**');
+    // The smaller charge is q2: the point is beyond it, d + x = 2 + 2/(√4 − 1) = 4 m from q1.
+    expect(
+      answer(
+        'Dos cargas q1 = +8 μC y q2 = −2 μC están separadas 2 m. ¿A qué distancia de q1 el campo eléctrico es nulo?',
+      ),
+    ).toBe('**x = 4 m de q₁, del lado de q₂ opuesto a q₁**');
+  });
+
+  it('checks the null point back with seeded charges', () => {
+    let seed = 29;
+    const next = () => {
+      seed = (seed * 48271) % 2147483647;
+      return seed / 2147483647;
+    };
+    for (let i = 0; i < 30; i++) {
+      const small = 1 + Math.floor(next() * 5);
+      const big = small * (2 + Math.floor(next() * 4)) ** 2;
+      const d = 10 + Math.floor(next() * 90);
+      const reply = solveElectrostatics(
+        `Dos cargas q1 = +${small} μC y q2 = −${big} μC están separadas ${d} cm. ¿A qué distancia de q1 se anula el campo eléctrico?`,
+      );
+      expect(reply?.certain).toBe(true);
+      const x = d / (Math.sqrt(big / small) - 1);
+      expect(small / x ** 2).toBeCloseTo(big / (d + x) ** 2, 9);
+      const stated = /\*\*x [=≈] (\d+(?:,\d+)?) cm/.exec(reply?.text ?? '')?.[1] ?? '';
+      expect(Number(stated.replace(',', '.'))).toBeCloseTo(x, 2);
+    }
+  });
+
+  it('leaves a point between opposite charges, equal sizes, a sign in words and a third charge', () => {
+    for (const problem of [
+      'Dos cargas q1 = +4 μC y q2 = −9 μC están separadas 50 cm. ¿En qué punto entre ellas se anula el campo eléctrico?',
+      'Dos cargas q1 = +4 μC y q2 = −4 μC están separadas 50 cm. ¿A qué distancia de q1 se anula el campo eléctrico?',
+      'Una carga de 4 μC y otra negativa de 9 μC están separadas 50 cm. ¿Cuánto vale el campo eléctrico en el punto medio?',
+      'Dos cargas de 2 μC están separadas 10 cm y una tercera carga de 1 μC se ubica en el punto medio entre ellas. ¿Qué campo eléctrico hay en el punto medio?',
+      // The length is half the separation, and a body placed at the point is not the pair's force.
+      'Dos cargas de 2 μC y 8 μC están separadas. El punto medio está a 10 cm de cada una. ¿Cuánto vale el campo eléctrico en el punto medio?',
+      'Dos cargas de 3 μC y −3 μC están separadas 1 m. ¿Qué fuerza actúa sobre un electrón ubicado en el punto medio?',
+      'Dos cargas q1 = 3 μC y q2 = 5 μC están separadas 1 m. ¿Qué fuerza actuaría sobre una carga de prueba colocada en ese punto?',
+    ])
+      expect(answer(problem)).toBe(undefined);
+  });
+});

@@ -138,6 +138,14 @@ function coulombForce(s: Statement, question: string, rounding: Rounding, c: Con
       !/modulo|cuanto vale|valor|intensidad|calcul/.test(question))
   )
     return undefined;
+  // «la fuerza sobre un electrón ubicado allí», «sobre una carga de 2 μC colocada en ese punto»: a third
+  // body at a point, not the pair's force on each other.
+  if (
+    /\bsobre (?:un|una) (?:electron|proton|carga|particula)\b|\b(?:colocad|ubicad|situad|puest)[oa]s? (?:alli|ahi|en (?:ese|dicho|el) punto)\b/.test(
+      question,
+    )
+  )
+    return undefined;
   // A third charge, a net force or a point between them: more than one pair.
   if (
     /tercer|neta|resultante|punto medio|\bcargas? (?:iguales )?de \d[^.,;]*\by (?:una|otra)\b/.test(s.folded)
@@ -450,7 +458,15 @@ function zeroField(s: Statement, question: string, rounding: Rounding, c: Consta
   } else return undefined;
   // «también positiva»: a sign said in words counts as typed.
   const sameSign = Math.sign(q1.value) === Math.sign(q2.value) && !/negativ/.test(s.folded);
-  if (!sameSign) return undefined;
+  if (!sameSign)
+    return outsideZeroField(s, question, rounding, c, {
+      q1,
+      q2,
+      d,
+      unit,
+      used,
+      placed: positions.length > 0,
+    });
   const ratio = Math.sqrt(Math.abs(q2.value / q1.value));
   const x = d / (1 + ratio);
   const check = Math.abs(q1.value) / x ** 2 - Math.abs(q2.value) / (d - x) ** 2;
@@ -474,6 +490,108 @@ function zeroField(s: Statement, question: string, rounding: Rounding, c: Consta
     closing: '¿Y si las cargas fueran de distinto signo, el punto estaría entre ellas?',
     // A k the statement gives cancels: it is accounted for.
     used: [...used, ...c.spans],
+  };
+}
+
+/**
+ * Two charges of opposite sign, both signs typed («q1 = +4 µC y q2 = −9 µC … separadas 50 cm»): between
+ * them their fields point the same way, so the field is zero only outside, beyond the smaller charge, at
+ * x from it with k·|q_s|/x² = k·|q_b|/(d + x)², x = d/(√(|q_b|/|q_s|) − 1). A question about a point
+ * between them, charges of one size, or a sign said only in words: declined.
+ */
+function outsideZeroField(
+  s: Statement,
+  question: string,
+  rounding: Rounding,
+  c: Constants,
+  pair: { q1: Datum; q2: Datum; d: number; unit: string; used: Span[]; placed: boolean },
+): Worked | undefined {
+  const { q1, q2, d, unit } = pair;
+  const typedSign = (q: Datum) =>
+    /[-+−]\s*$/.test(s.folded.slice(Math.max(0, q.span[0] - 3), q.span[0] + 1)) ||
+    /^[-+−]/.test(s.folded.slice(q.span[0]));
+  if (
+    pair.placed ||
+    /\bentre (?:ellas|ambas|las (?:dos )?cargas)\b/.test(question) ||
+    !typedSign(q1) ||
+    !typedSign(q2)
+  )
+    return undefined;
+  const [small, big] = Math.abs(q1.value) < Math.abs(q2.value) ? [q1, q2] : [q2, q1];
+  if (Math.abs(small.value) === Math.abs(big.value)) return undefined;
+  const ratio = Math.sqrt(Math.abs(big.value / small.value));
+  const x = d / (ratio - 1);
+  const check = Math.abs(small.value) / x ** 2 - Math.abs(big.value) / (d + x) ** 2;
+  if (!(x > 0) || Math.abs(check) > 1e-9 * (Math.abs(small.value) / x ** 2)) return undefined;
+  const fromQ1 = small === q1 ? x : d + x;
+  const smallName = small === q1 ? 'q₁' : 'q₂';
+  const bigName = small === q1 ? 'q₂' : 'q₁';
+  const inMeters = unit === 'm' ? '' : ` (= ${fmt(fromQ1 * (LENGTH_UNITS[unit] ?? 1), 4)} m)`;
+  return {
+    title: 'Punto donde el campo eléctrico se anula (cargas de distinto signo)',
+    method:
+      'Entre dos cargas de distinto signo los campos apuntan para el mismo lado: se anulan afuera, del lado de la carga menor, donde k·|q_menor|/x² = k·|q_mayor|/(d + x)².',
+    data: [`q₁ = ${q1.written}`, `q₂ = ${q2.written}`, `distancia entre ellas d = ${fmt(d, 4)} ${unit}`],
+    steps: [
+      'Entre las cargas el campo de la positiva se aleja de ella y el de la negativa apunta hacia ella: van para el mismo lado y no se anulan.',
+      `Afuera se oponen; se igualan del lado de la carga de menor valor absoluto (${smallName} = ${small.written}), a x de ella: k·|${smallName}|/x² = k·|${bigName}|/(d + x)² ⇒ (d + x)/x = √(|${bigName}|/|${smallName}|) (k se cancela).`,
+      `√(${shown(Math.abs(big.value))}/${shown(Math.abs(small.value))}) ${resultLine('', ratio, '').trim()} ⇒ x = d/(${shown(ratio)} − 1) = ${fmt(d, 4)}/${shown(ratio - 1)} ${resultLine('', x, unit, rounding).trim()} de ${smallName}, del lado opuesto a ${bigName}.`,
+      `Comprobá: k·|${smallName}|/x² y k·|${bigName}|/(d + x)² dan lo mismo, ${shown((c.k * Math.abs(small.value)) / (x * (LENGTH_UNITS[unit] ?? 1)) ** 2)} N/C.`,
+    ],
+    answer: `${resultLine('x', fromQ1, unit, rounding)}${inMeters} de q₁, del lado de ${smallName} opuesto a ${bigName}`,
+    closing: '¿Por qué entre dos cargas de distinto signo el campo no puede anularse?',
+    used: [...pair.used, ...c.spans],
+  };
+}
+
+/**
+ * The field at the midpoint of two point charges (no third charge there): each at d/2, E = k·|q|/(d/2)²;
+ * along the line toward q₂ the field is k·(q₁ − q₂)/(d/2)² (a positive charge pushes away, a negative one
+ * pulls): the same signs subtract, opposite ones add. Both signs typed, or both charges positive.
+ */
+function midpointField(s: Statement, question: string, rounding: Rounding, c: Constants): Worked | undefined {
+  if (!/\bcampo\b/.test(question) || !/punto medio/.test(question) || /magnetic|potencial/.test(s.folded))
+    return undefined;
+  if (/\bfuerza\b|\btercer/.test(question) || /\btercer/.test(s.folded) || /\bnegativ/.test(s.folded))
+    return undefined;
+  const qs = charges(s, c.spans);
+  const rs = lengths(s);
+  if (qs.length !== 2 || rs.length !== 1) return undefined;
+  const [q1, q2] = qs as [Datum, Datum];
+  const [d] = rs as [Datum];
+  // The length must be the charges' separation: «a 10 cm de cada una» is half of it.
+  if (
+    !/\bseparad|\bdista\w*\b|\bdistancia (?:entre|que las separa)|\buna de (?:la )?otra\b|\ben x\s*=/.test(
+      s.folded,
+    ) ||
+    /^\s*(?:de (?:cada|ambas|las dos)|del (?:punto|centro)|de (?:ese|este|dicho) punto)/.test(
+      s.folded.slice(d.span[1]),
+    )
+  )
+    return undefined;
+  const r = d.value / 2;
+  const E1 = (c.k * Math.abs(q1.value)) / r ** 2;
+  const E2 = (c.k * Math.abs(q2.value)) / r ** 2;
+  const net = (c.k * (q1.value - q2.value)) / r ** 2;
+  const E = Math.abs(net) < 1e-12 * Math.max(E1, E2) ? 0 : Math.abs(net);
+  const toward = net > 0 ? 'q₂' : 'q₁';
+  const opposite = Math.sign(q1.value) !== Math.sign(q2.value);
+  return {
+    title: 'Campo eléctrico en el punto medio entre dos cargas',
+    method:
+      'Cada carga crea E = k·|q|/r² a r = d/2; los campos van en la misma recta y se suman con su sentido.',
+    data: [`q₁ = ${q1.written}`, `q₂ = ${q2.written}`, `d = ${d.written}`, kLine(c)],
+    steps: [
+      `El punto medio está a d/2 = ${shown(r)} m de cada carga.`,
+      `E₁ = k·|q₁|/(d/2)² = ${shown(c.k)} · ${shown(Math.abs(q1.value))} / ${shown(r)}² ${resultLine('', E1, 'N/C', rounding).trim()}; E₂ = ${shown(c.k)} · ${shown(Math.abs(q2.value))} / ${shown(r)}² ${resultLine('', E2, 'N/C', rounding).trim()}.`,
+      opposite
+        ? 'Las cargas son de distinto signo: el campo de la positiva se aleja de ella y el de la negativa apunta hacia ella, así que en el medio van para el mismo lado y se suman.'
+        : 'Las cargas son del mismo signo: en el medio sus campos van en sentidos opuestos y se restan.',
+      `E = ${opposite ? 'E₁ + E₂' : '|E₁ − E₂|'} ${resultLine('', E, 'N/C', rounding).trim()}${E === 0 ? '' : `, hacia ${toward}`}.`,
+    ],
+    answer: E === 0 ? 'E = 0 N/C' : `${resultLine('E', E, 'N/C', rounding)}, hacia ${toward}`,
+    closing: '¿Qué fuerza sentiría una carga de 1 μC puesta en ese punto?',
+    used: [q1.span, q2.span, d.span, ...c.spans],
   };
 }
 
@@ -1006,6 +1124,7 @@ const READINGS = [
   capacitor,
   betweenPlates,
   midpointForce,
+  midpointField,
   zeroField,
   forceRatio,
   magneticForce,
