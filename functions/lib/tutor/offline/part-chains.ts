@@ -977,7 +977,7 @@ function writtenForms(value: string): string[] {
 }
 
 /** Whether a value appears in a text as a number of its own (not inside a longer one). */
-function appearsIn(text: string, value: string): boolean {
+export function appearsIn(text: string, value: string): boolean {
   return writtenForms(value).some((form) =>
     new RegExp(`(?<![\\d.,{}])${form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\d{}]|[.,]\\d)`).test(text),
   );
@@ -986,7 +986,7 @@ function appearsIn(text: string, value: string): boolean {
 // «desde 20 m de altura», «a los 4 s», «de 10 m/s»: a quantity the statement gives, with the
 // preposition that introduces it; never the gravity («g = 10 m/s²»), which has a reading of its own.
 const GIVEN_QUANTITY =
-  /(?<!g\s*=\s*)(?:\b(?:de|desde|a|a los|con|en)\s+)?(\d+(?:[.,]\d+)?)\s*(m\/s²|m\/s\^?2|m\/s|cm\/s|km\/h|kg|g|m|cm|km|s|min|h|N|kJ|kcal|cal|kWh|J|W|kW|L|mL|K|°C|atm|mol)(?![\p{L}\d/²³])(?:\s+de\s+altura)?/gu;
+  /(?<!g\s*=\s*)(?:\b(?:de|desde|a|a los|con|en)\s+)?(\d+(?:[.,]\d+)?)\s*(m\/s²|m\/s\^?2|m\/s|cm\/s|km\/h|g\/mL|g\/cm³|g\/cm3|kg|g|m|cm|km|s|min|h|N|kJ|kcal|cal|kWh|J|W|kW|L|mL|K|°C|atm|mol)(?![\p{L}\d/²³])(?:\s+de\s+altura)?/gu;
 
 /**
  * The statement without the quantities an earlier part's sure reply used: read with that part's result,

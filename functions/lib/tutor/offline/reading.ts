@@ -13,6 +13,12 @@ import { answersEachPartsKind } from '../solvers/certainty.ts';
 import { changesADatum } from '../solvers/changed-datum.ts';
 import type { SolverReply } from '../solvers/declaration.ts';
 import { foldText } from '../text.ts';
+import {
+  earlierFunction,
+  parameterProblems,
+  withEarlierFunction,
+  withEarlierParameters,
+} from './earlier-function.ts';
 import { withEarlierSolution } from './earlier-solution.ts';
 import { statesOptionFunction } from './expression-options.ts';
 import { factoredResult, isSameFactorization, isSamePolynomialOtherwise } from './factor-options.ts';
@@ -1660,12 +1666,32 @@ function withEarlierResult(
     // «Con el valor de k hallado, factorice P(x)» after a part that found k: the statement with k's value.
     const parameter = earlierParameter(previous);
     const withValue = parameter && withEarlierParameter(answer.question, parameter, statement);
-    const parametered = withValue?.statements
-      .map((written) => solve(partProblem(written, { ...answer, question: withValue.question })))
-      .find((reply) => reply?.certain);
+    const parametered = withValue && parameteredReply(withValue, answer, solve);
     if (parameter && parametered?.certain)
       return {
         text: `Con el resultado de ${parameter.label}), ${parameter.letter} = ${parameter.value}:\n\n${parametered.text.trim()}`,
+        certain: true,
+      };
+    // «a) Determine a y b. c) Halle el conjunto solución de P(x) < 0»: the statement with both letters' values.
+    const withValues = letters && withEarlierParameters(answer.question, letters.values, statement);
+    const valuedReply = withValues && parameteredReply(withValues, answer, solve);
+    if (letters && valuedReply?.certain) {
+      const used = letters.values.map(([name, value]) => `${name} = ${value}`).join(', ');
+      return {
+        text: `Con el resultado de ${letters.label}), ${used}:\n\n${valuedReply.text.trim()}`,
+        certain: true,
+      };
+    }
+    // «b) Indique el vértice de f» after a part that found f: the part with f written out.
+    const found = earlierFunction(previous);
+    const functionReply = found
+      ? withEarlierFunction(answer.question, found, statement, previous.reply?.text ?? '')
+          .map((problem) => solve(problem))
+          .find((reply) => reply?.certain)
+      : undefined;
+    if (found && functionReply?.certain)
+      return {
+        text: `Con la función de ${found.label}), ${found.name}(x) = ${found.body}:\n\n${functionReply.text.trim()}`,
         certain: true,
       };
     // «**a = 2 m/s²; N = 160 N**» states two results: the one a later part names by its quantity.
@@ -1720,6 +1746,25 @@ function withEarlierResult(
       if (staged?.certain && gravityKept && readsResult(staged.text, result))
         return { text: chainedReply(staged.text, result), certain: true };
     }
+  }
+  return undefined;
+}
+
+/** The part read on the statement a found letter wrote: as a part of it, then with its f(x) written out. */
+function parameteredReply(
+  written: { statements: string[]; question: string },
+  answer: PartAnswer,
+  solve: Solve,
+): SolverReply | undefined {
+  const problems = [
+    ...written.statements.map((statement) =>
+      partProblem(statement, { ...answer, question: written.question }),
+    ),
+    ...parameterProblems(written),
+  ];
+  for (const problem of problems) {
+    const reply = solve(problem);
+    if (reply?.certain) return reply;
   }
   return undefined;
 }

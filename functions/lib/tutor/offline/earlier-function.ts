@@ -1,0 +1,84 @@
+/**
+ * A later part that studies the function an earlier part found (#32): «a) Halle la expresión de f.
+ * b) Indique el vértice… c) ¿Para qué valores de x es f(x) < 0?», «a) Determine a y b. b) Halle el
+ * conjunto solución de P(x) < 0». Read alone, the part names a function the statement does not write
+ * out; written with the function the earlier part's sure reply found (its result line, or the statement
+ * with the letters it found put in), the part is a problem of its own.
+ */
+
+import { appearsIn, type PartAnswer, withDefinition, withEarlierParameter } from './part-chains.ts';
+
+/** A function an earlier part found: its name, its expression, the part. */
+export interface FoundFunction {
+  label: string;
+  name: string;
+  body: string;
+}
+
+// «**Forma polinómica: f(x) = 2x² - 8x - 10**», «**P(x) = 2(x + 3/2)(x - 1)(x - 2)**»: a result line
+// that states one function of x.
+const FUNCTION_RESULT =
+  /^\s*\*\*\s*(?:[\p{L} ]{1,30}:\s*)?([a-zA-Z])\s*\(\s*x\s*\)\s*=\s*([-−+\dx()²³⁴^/.,·* ]+?)\s*\*\*\s*$/gmu;
+
+/** The function an earlier part's sure reply states as its one result, when it states one. */
+export function earlierFunction(part: PartAnswer): FoundFunction | undefined {
+  if (!part.reply?.certain) return undefined;
+  const lines = [...part.reply.text.matchAll(FUNCTION_RESULT)];
+  const [line] = lines;
+  if (lines.length !== 1 || !line?.[1] || !line[2] || !/x/.test(line[2])) return undefined;
+  return { label: part.label, name: line[1], body: line[2].trim() };
+}
+
+/** Whether every number of the statement is in the earlier reply: then the statement says nothing more. */
+const usesEveryNumber = (statement: string, earlierReply: string) =>
+  (statement.match(/\d+(?:[.,]\d+)?/g) ?? []).every((number) => appearsIn(earlierReply, number));
+
+/**
+ * The problems the part is read as with the function written out: its inequality or equation of the
+ * function with the expression in its place («¿Para qué valores de x es 2x² − 8x − 10 < 0?»), then the
+ * part after «Dada f(x) = …». None unless the statement names the function by its letter, the earlier
+ * reply used every number of the statement, and the part asks of no other letter it names alone.
+ */
+export function withEarlierFunction(
+  question: string,
+  found: FoundFunction,
+  statement: string,
+  earlierReply: string,
+): string[] {
+  const named = new RegExp(`(?<![\\p{L}\\d_])${found.name}(?![\\p{L}\\d_])`, 'u');
+  if (!named.test(statement) || !usesEveryNumber(statement, earlierReply)) return [];
+  const definition = `Dada ${found.name}(x) = ${found.body}.`;
+  const defined = withDefinition(definition, question);
+  return [...(defined === undefined ? [] : [defined]), `${definition}\n${question.trim()}`];
+}
+
+/**
+ * The statement with every letter an earlier part found together («**a = −3; b = −5**») written as
+ * its value, and the part's question: the one-letter reading (withEarlierParameter) a letter at a time.
+ * Undefined when a letter is an unknown (x, y, z), the part names one of them, or one is in no formula.
+ */
+export function withEarlierParameters(
+  question: string,
+  values: readonly (readonly [string, string])[],
+  statement: string,
+): { statements: string[]; question: string } | undefined {
+  if (values.length < 2 || values.some(([letter]) => !/^[a-w]$/.test(letter))) return undefined;
+  let statements = [statement];
+  let asked = question;
+  for (const [letter, value] of values) {
+    const next: string[] = [];
+    for (const written of statements) {
+      const read = withEarlierParameter(asked, { letter, value: value.replace('−', '-') }, written);
+      if (!read) return undefined;
+      next.push(...read.statements);
+      asked = read.question;
+    }
+    statements = [...new Set(next)];
+  }
+  return { statements, question: asked };
+}
+
+/** Each problem a part is read as with the statement a found letter wrote: as it is, and its f(x) written out. */
+export function parameterProblems(written: { statements: string[]; question: string }): string[] {
+  return written.statements.flatMap((statement) => withDefinition(statement, written.question) ?? []);
+}
