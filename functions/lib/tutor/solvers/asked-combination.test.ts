@@ -57,3 +57,35 @@ describe('a sum or a product of the solutions asked', () => {
     );
   });
 });
+
+describe('a number made of the roots by their names, and the sum of angles', () => {
+  it('reads x₁² + x₂², 1/x₁ + 1/x₂ or x_1 · x_2 after the equation as an expression, not the roots', () => {
+    expect(
+      expressionOfUnknownAsked('Si x₁ y x₂ son las raíces de 3x² − 7x + 2 = 0, el valor de x₁² + x₂² es:'),
+    ).toBe(true);
+    expect(
+      expressionOfUnknownAsked('Sean x₁ y x₂ las raíces de x² − 4x + 1 = 0. Calcular 1/x₁ + 1/x₂.'),
+    ).toBe(true);
+    expect(
+      expressionOfUnknownAsked('Si x_1 y x_2 son las soluciones de x^2 - 6x + 5 = 0, halle x_1 · x_2'),
+    ).toBe(true);
+    expect(expressionOfUnknownAsked('Resolver x² − 7x + 12 = 0.')).toBe(false);
+    const reply = solveProblem('Si x₁ y x₂ son las raíces de 3x² − 7x + 2 = 0, el valor de x₁² + x₂² es:');
+    expect(reply.certain).toBe(false);
+  });
+
+  it('adds angles in degrees listed as a set, and leaves their product alone', () => {
+    const text = '## Ecuación\n\n**3 soluciones en [0°; 360°): x ∈ { 30°; 150°; 270° }**\n\n¿Pregunta?';
+    expect(answerCombination(text, 'sum')).toContain('**Suma de las soluciones: 450°**');
+    expect(answerCombination(text, 'product')).toBeUndefined();
+    expect(answerCombination('**2 soluciones en [0; 2π): x ∈ { π/6; 5π/6 }**', 'sum')).toBeUndefined();
+  });
+
+  it('answers the sum of a trigonometric equation’s solutions in degrees, sure', () => {
+    const reply = solveProblem(
+      'Resolver 2 cos²x − cos x − 1 = 0 para 0° ≤ x < 360° y dar la suma, en grados, de todas sus soluciones.',
+    );
+    expect(reply.certain, reply.text).toBe(true);
+    expect(reply.text).toContain('**Suma de las soluciones: 360°**');
+  });
+});

@@ -32,19 +32,37 @@ const shown = (x: number) => {
   return rounded.toFixed(4).replace('.', ',');
 };
 
+// «**3 soluciones en [0°; 360°): x ∈ { 90°; 210°; 330° }**»: angles in degrees, added as numbers of degrees.
+const DEGREE_SET = /^\*\*\d+ soluci(?:ó|o)n(?:es)? en [^*]*?:\s*x\s*(?:∈\s*\{([^}]*)\}|=\s*([^*]*))\*\*$/;
+
+function listedSolutions(line: string): { values: number[]; listed: string; unit: string } | undefined {
+  const angles = DEGREE_SET.exec(line);
+  if (angles) {
+    const items = (angles[1] ?? angles[2] ?? '').split(';').map((item) => item.trim());
+    if (!items.every((item) => /^-?\d+(?:,\d+)?°$/.test(item))) return undefined;
+    return { values: items.map((item) => value(item.slice(0, -1))), listed: items.join('; '), unit: '°' };
+  }
+  if (!/^\*\*Soluci(?:ó|o)n(?:es)?:/.test(line) || /√|π|∅|no tiene/.test(line)) return undefined;
+  const values = [...line.matchAll(/x\s*=\s*(-?\d+(?:,\d+)?(?:\/\d+)?)/g)].map((m) => value(m[1] ?? ''));
+  const listed = line.replace(/\*\*/g, '').replace(/^Soluci(?:ó|o)n(?:es)?:\s*/, '');
+  return { values, listed, unit: '' };
+}
+
 export function answerCombination(text: string, combination: Combination): string | undefined {
   const lines = text.split('\n');
-  const at = lines.findIndex((line) => /^\*\*Soluci(?:ó|o)n(?:es)?:/.test(line));
-  const line = lines[at];
-  if (at < 0 || !line || /√|π|∅|no tiene/.test(line)) return undefined;
-  const values = [...line.matchAll(/x\s*=\s*(-?\d+(?:,\d+)?(?:\/\d+)?)/g)].map((m) => value(m[1] ?? ''));
+  const at = lines.findIndex((line) => listedSolutions(line) !== undefined);
+  const found = at < 0 ? undefined : listedSolutions(lines[at] ?? '');
+  if (!found) return undefined;
+  const { values, listed, unit } = found;
   if (values.length === 0 || values.some((v) => !Number.isFinite(v))) return undefined;
+  // A product of angles in degrees is no angle: only their sum is read.
+  if (unit && combination === 'product') return undefined;
   const result =
     combination === 'sum' ? values.reduce((s, v) => s + v, 0) : values.reduce((p, v) => p * v, 1);
-  const answer = `**${combination === 'sum' ? 'Suma' : 'Producto'} de las soluciones: ${shown(result)}**`;
+  const answer = `**${combination === 'sum' ? 'Suma' : 'Producto'} de las soluciones: ${shown(result)}${unit}**`;
   return [
     ...lines.slice(0, at),
-    `Las soluciones son ${line.replace(/\*\*/g, '').replace(/^Soluci(?:ó|o)n(?:es)?:\s*/, '')}; ${combination === 'sum' ? 'sumadas' : 'multiplicadas'} dan ${shown(result)}.`,
+    `Las soluciones son ${listed}; ${combination === 'sum' ? 'sumadas' : 'multiplicadas'} dan ${shown(result)}${unit}.`,
     '',
     answer,
     ...lines.slice(at + 1),
@@ -73,9 +91,18 @@ export function expressionOfUnknownAsked(message: string): boolean {
     // its roots or solutions is the combination readers').
     (/\by (?:dar|calcul|hall|obten|determin|luego|despues)\w*/.test(question) &&
       !/\b(?:raiz|raices|soluciones|solucion)\b/.test(question)) ||
-    valueOfAnExpressionAsked(question)
+    valueOfAnExpressionAsked(question) ||
+    rootsCombined(question)
   );
 }
+
+/** «Si x₁ y x₂ son las raíces de …, x₁² + x₂² es:»: a number made of the roots by their names. */
+const ROOT_NAME = String.raw`[a-z]\s*(?:[₁₂]|_\{?[12]\}?)`;
+const rootsCombined = (question: string) =>
+  new RegExp(
+    `${ROOT_NAME}\\s*(?:[²³]|\\^|[-+−·*/]\\s*(?:\\d|\\(|${ROOT_NAME}))|(?:\\d|\\))\\s*[-+−·*/]\\s*${ROOT_NAME}`,
+    'u',
+  ).test(question);
 
 /** «Se sabe que log₂ x = 5. ¿Cuánto vale log₂(4x)?»: the value of an expression with the letter, not the letter. */
 function valueOfAnExpressionAsked(question: string): boolean {

@@ -200,3 +200,18 @@ describe('what the chains leave unsure (#32 review)', () => {
     ).not.toBe(true);
   });
 });
+
+describe('a compound named by a name the list does not hold', () => {
+  it('is not read as the element its name holds', () => {
+    const statement =
+      'Se tratan 26 g de magnesio con exceso de ácido nítrico. Datos: Mg = 24. Calcule la masa de nitrito de magnesio que se forma.';
+    const reply = solveChemistryChain(statement);
+    expect(reply?.certain ?? false, reply?.text).toBe(false);
+    expect(reply?.text ?? '').not.toMatch(/\*\*m\(Mg\)/);
+  });
+
+  it('still reads the element where no compound word comes before it', () => {
+    const text = sure('¿Cuántos moles hay en 13 g de cinc? (Zn = 65)');
+    expect(result(text)).toBeCloseTo(0.2, 5);
+  });
+});

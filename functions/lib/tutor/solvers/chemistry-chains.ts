@@ -246,6 +246,8 @@ const NAMES = [...MORE_NAMES, ...commonNames].sort((a, b) => b[0].length - a[0].
 const FORMULA =
   /(?<![\p{L}\d])(?:[A-Z][a-z]?\d*|\((?:[A-Z][a-z]?\d*)+\)\d*)+(?:[·.]\d*(?:[A-Z][a-z]?\d*)+)?(?![\p{L}\d])/gu;
 
+const COMPOUND_WORD = /(?<![\p{L}])\p{L}+(?:uro|ato|ito|oxido)\s+(?:de\s+)?$/u;
+
 export function readMentions(text: string, folded: string): Mention[] {
   const mentions: Mention[] = [];
   for (const m of text.matchAll(FORMULA)) {
@@ -264,7 +266,12 @@ export function readMentions(text: string, folded: string): Mention[] {
       const end = m.index + name.length;
       if (taken(m.index, end)) continue;
       const species = speciesOf(formula);
-      if (species) mentions.push({ species, start: m.index, end });
+      if (!species) continue;
+      // «cloruro de cinc», «nitrito de magnesio»: an element named inside a compound's name the list
+      // does not hold is that compound, not the element; read as a compound this reading cannot weigh.
+      const inName = species.composition.size === 1 && COMPOUND_WORD.exec(folded.slice(0, m.index));
+      if (inName) mentions.push({ species: UNKNOWN, start: inName.index, end });
+      else mentions.push({ species, start: m.index, end });
     }
   }
   return mentions.sort((a, b) => a.start - b.start);

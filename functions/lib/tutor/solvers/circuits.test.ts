@@ -159,6 +159,11 @@ describe('solveCircuit: a series–parallel circuit', () => {
       ['V_p', '**P = 12 W**'],
     ],
     [
+      // The resistor's name typed with a subscript, as the exam prints it: R₃, not the whole circuit's power.
+      'Una batería de 12 V alimenta a R₁ = 4 Ω en serie con un paralelo de R₂ = 6 Ω y R₃ = 12 Ω. Calcular la potencia que disipa R₃.',
+      ['V_p', '**P = 3 W**'],
+    ],
+    [
       'Calculá la resistencia equivalente de R1 = 5 Ω conectada en serie con el paralelo de R2 = 10 Ω y R3 = 15 Ω.',
       ['**R_eq = 11 Ω**'],
     ],

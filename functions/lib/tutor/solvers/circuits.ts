@@ -253,7 +253,7 @@ export function solveCircuit(message: string): SolverReply | undefined {
   if (named === 'unclear') return undefined;
   // «Por la resistencia de 6 Ω», «disipa R3» where the question is the whole statement: one resistor is
   // asked, and no resistor was told apart from the data.
-  if (!named && read.R.length >= 2 && POINTS_AT_ONE.test(s.folded)) return undefined;
+  if (!named && read.R.length >= 2 && POINTS_AT_ONE.test(digits(s.folded))) return undefined;
   // «En serie con un paralelo de …»: one word of each, wherever they stand, is a series–parallel circuit.
   const mixed = /\bserie\b/.test(s.folded) && /\bparalelo\b/.test(s.folded);
   if (mixed) return seriesParallel(s, asked, questionStart, named, read);
@@ -397,6 +397,11 @@ function appliancesUse(s: Statement): number[] {
 }
 
 // «el paralelo formado por R2 = 6 Ω y R3 = 3 Ω» lists a group's resistors: it points at none.
+const SUBSCRIPT_DIGITS = '₀₁₂₃₄₅₆₇₈₉';
+
+/** «R₃» as «R3»: a resistor's name typed with a subscript. */
+const digits = (text: string) => text.replace(/[₀-₉]/gu, (d) => String(SUBSCRIPT_DIGITS.indexOf(d)));
+
 const POINTS_AT_ONE =
   /(?:(?<!(?:formad|compuest|integrad|constituid)[oa]s? )\bpor|\ben|\bsobre|a traves de|\bdisipa|\bconsume)\s+(?:la\s+)?(?:resistencia\s+|lampara\s+)?(?:de\s+\d|r_?\{?\d)|\bla de \d/;
 
@@ -443,11 +448,11 @@ function namedResistor(
     return place < resistors.length ? { place, resistors } : 'unclear';
   }
   // «por R3.»: a period that ends the sentence, not a decimal one.
-  const label = /\br_?\{?(\d)\}?(?![\d,]|\.\d)/.exec(question);
+  const label = /\br_?\{?(\d)\}?(?![\d,]|\.\d)/.exec(digits(question));
   if (label) {
     // «R1 = 4 Ω»: the statement names each resistor; the question's name must be one of them.
     const labelled = resistors.flatMap((r, place) => {
-      const before = s.folded.slice(Math.max(0, r.index - 12), r.index);
+      const before = digits(s.folded.slice(Math.max(0, r.index - 12), r.index));
       const name = /\br_?\{?(\d)\}?\s*(?:=|:|de|vale)?\s*$/.exec(before)?.[1];
       return name === label[1] ? [place] : [];
     });
@@ -663,8 +668,6 @@ function groups(
   const grouped = q < p ? { series: before, parallel: after } : { series: after, parallel: before };
   return grouped.series.length >= 1 && grouped.parallel.length >= 2 ? grouped : undefined;
 }
-
-const SUBSCRIPT_DIGITS = '₀₁₂₃₄₅₆₇₈₉';
 
 /** The label typed before a resistor's value: «R₃ = 12 Ω» → 3. */
 function resistorLabel(s: Statement, resistor: Reading): string | undefined {

@@ -6,6 +6,7 @@
  */
 import { at } from '../../../../shared/lib/must.ts';
 import { foldText } from '../text.ts';
+import { combinationAsked } from './asked-combination.ts';
 import {
   add,
   div,
@@ -749,12 +750,11 @@ export function solveTrigEquation(message: string): string | undefined {
   if (RATIO_SIGN.test(folded)) return undefined;
   const asked = folded.slice(Math.max(0, folded.lastIndexOf('¿')));
   if (ASKS_A_RATIO.test(asked)) return undefined;
-  // «… y da la suma de las soluciones»: a number made of the solutions, not the solutions listed.
-  if (
-    /\b(?:suma|producto|promedio|diferencia) de (?:las|sus|ambas|todas las) (?:soluciones|raices|angulos)/.test(
-      folded,
-    )
-  )
+  // «… y da el promedio de las soluciones»: a number made of the solutions, not the solutions listed (their
+  // sum is withCombination's, around this solver in its family).
+  if (/\b(?:producto|promedio|diferencia)\b[^.?]*\b(?:soluciones|raices|angulos)\b/.test(folded))
+    return undefined;
+  if (/\bsuma\b[^.?]*\b(?:soluciones|raices|angulos)\b/.test(folded) && !combinationAsked(message))
     return undefined;
   const found = findStatements(message).filter(
     (statement) =>

@@ -612,7 +612,7 @@ const pages: readonly ExamStyleProblem[] = [
         'Nombre el compuesto CuOH según la nomenclatura tradicional y la de Stock.',
         'hidróxido cuproso; hidróxido de cobre (I)',
       ),
-      textPart('c', 'Nombre el H₃PO₄ según la nomenclatura tradicional.', 'ácido fosfórico (ortofosfórico)'),
+      textPart('c', 'Nombre el H₃PO₄ según la nomenclatura tradicional.', 'ácido fosfórico'),
       textPart('d', 'Escriba la fórmula del hidrogenocarbonato de sodio (bicarbonato de sodio).', 'NaHCO₃'),
     ],
     () => [[], [], [], []],

@@ -18,6 +18,7 @@ import { solveKite } from '../trig-kite.ts';
 import { solveMixedUnits } from '../trig-mixed-units.ts';
 import { solveShadows } from '../trig-shadows.ts';
 import { solveRightTriangle, solveTrigEquation } from '../trigonometry.ts';
+import { withCombination } from './with-combination.ts';
 
 export const solvers = [
   // Before the angles of elevation: triangles whose lengths come in different units, passed to one
@@ -53,6 +54,6 @@ export const solvers = [
     summary:
       'Solves a trigonometric equation in one function (sen, cos, tg) of a linear angle, also quadratic in the function, over [0, 2π) or the interval given (radians, or degrees when the problem uses °), exactly for the notable angles.',
     examples: ['sen x = 1/2', 'cos x = -√2/2', 'tg x = 1 en [0°, 360°)', '2 sen^2 x - 1 = 0'],
-    solve: fromText(solveTrigEquation),
+    solve: fromText(withCombination(solveTrigEquation)),
   }),
 ] as const;
