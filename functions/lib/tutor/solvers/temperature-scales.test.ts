@@ -28,6 +28,16 @@ describe('solveTemperatureScales', () => {
       '¿A qué temperatura la lectura en grados Fahrenheit es igual a la lectura en grados Celsius?',
       ['**T = -40 °C (-40 °F)**'],
     ],
+    // The two scales named together, one reading for both; a reading given for another item is not used.
+    [
+      '¿A qué temperatura las escalas Celsius y Fahrenheit marcan el mismo número?',
+      ['**T = -40 °C (-40 °F)**'],
+    ],
+    ['¿A qué temperatura coinciden las escalas Fahrenheit y Celsius?', ['**T = -40 °C (-40 °F)**']],
+    [
+      'Un termómetro de laboratorio marca 50 °C. ¿A qué temperatura los termómetros Celsius y Fahrenheit marcan lo mismo?',
+      ['no interviene', '**T = -40 °C (-40 °F)**'],
+    ],
     [
       '¿A qué temperatura la lectura en Celsius es la mitad de la lectura en Fahrenheit?',
       ['**T = 160 °C (320 °F)**'],
@@ -46,6 +56,8 @@ describe('solveTemperatureScales', () => {
     'La temperatura es de 30 °C y baja 10 °C. ¿Cuánto bajó en grados Fahrenheit?',
     // A heat problem that names Fahrenheit.
     'Se calientan 2 kg de agua de 50 °F a 212 °F. ¿Cuánto calor se necesita?',
+    // Kelvin and Celsius never read the same number: not this relation.
+    '¿A qué temperatura las escalas Celsius y Kelvin marcan el mismo número?',
   ]);
 
   it('gives back the Celsius reading it converted (checked both ways)', () => {

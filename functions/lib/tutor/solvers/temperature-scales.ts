@@ -166,13 +166,28 @@ const TIMES: Record<string, number> = {
   mismo: 1,
 };
 
+// «¿A qué temperatura las escalas Celsius y Fahrenheit marcan el mismo número?», «… coinciden?»: the two
+// scales named together, then one reading for both.
+const SAME_READING =
+  /(fahrenheit|celsius|centigrad\w*)\s+y\s+(?:la\s+)?(?:escala\s+)?(fahrenheit|celsius|centigrad\w*)\s+(?:(?:marcan|indican|dan|tienen|muestran)\s+(?:el mismo (?:numero|valor)|la misma (?:lectura|indicacion|cifra)|lo mismo)|coinciden)\b/;
+
+// «¿A qué temperatura coinciden las escalas Celsius y Fahrenheit?»: the verb first.
+const SAME_READING_FIRST =
+  /\b(?:coinciden|marcan lo mismo|marcan el mismo (?:numero|valor))\s+(?:las (?:lecturas|escalas|indicaciones)(?: de)?\s+)?(?:los termometros\s+)?(?:(?:la escala|el termometro|grados)\s+)?(fahrenheit|celsius|centigrad\w*)\s+y\s+(?:(?:la escala|el termometro|grados)\s+)?(fahrenheit|celsius|centigrad\w*)/;
+
+/** The two scales named together and one reading asked for both, as the relation «igual» reads it. */
+function sameReading(folded: string): string[] | undefined {
+  const match = SAME_READING.exec(folded) ?? SAME_READING_FIRST.exec(folded);
+  return match ? [match[0], match[1] ?? '', 'igual', match[2] ?? ''] : undefined;
+}
+
 /** «¿A qué temperatura la lectura en Fahrenheit es el doble de la lectura en Celsius?» */
-function relationOfReadings(s: Statement): SolverReply | undefined {
+function relationOfReadings(s: Statement, note?: string): SolverReply | undefined {
   if (findQuantities(s.folded).length || s.quantities.length) return undefined;
   const match =
     /(fahrenheit|celsius|centigrad\w*)[^.?]*?\b(?:es|sea|marca|indica|vale|resulta)\s+(?:exactamente\s+)?(?:el |la |lo )?(doble|triple|cuadruple|mitad|igual|misma|mismo)\b[^.?]*?(fahrenheit|celsius|centigrad\w*)/.exec(
       s.folded,
-    );
+    ) ?? sameReading(s.folded);
   if (
     !match ||
     !/a que temperatura|que temperatura|cual es (?:esa|la) temperatura|en que temperatura/.test(s.folded)
@@ -200,6 +215,7 @@ function relationOfReadings(s: Statement): SolverReply | undefined {
       title: 'Escalas de temperatura',
       data: `la lectura en ${NAME[first]} es ${k === 1 ? 'igual a' : `${match[2] === 'mitad' ? 'la' : 'el'} ${match[2]} de`} la lectura en ${NAME[second]}`,
       steps: [
+        ...(note ? [note] : []),
         `La relación entre las escalas: $${FORMULA.F}$.`,
         `Pedís $T_${first} = ${kTex} \\, T_${second}$: ${equation}`,
         `Comprobá: $T_F = \\frac{9}{5} \\cdot ${tex(celsius, 4, true)} + 32 ${relation(fahrenheit) === '=' ? '=' : '\\approx'} ${tex(fahrenheit)}$ °F, ${k === 1 ? 'la misma lectura' : `y ${tex(lhs)} es ${match[2]} de ${tex(rhs)}`}.`,
@@ -221,6 +237,15 @@ export function solveTemperatureScales(message: string): SolverReply | undefined
   if (s.quantities.length) return undefined;
   const temps = findQuantities(s.folded).filter((q) => scaleOf(q));
   const question = askedClause(s);
+  // «Indica 86 °F. … ¿A qué temperatura las escalas Celsius y Fahrenheit marcan el mismo número?»: a
+  // question about the scales themselves, the same for any reading; the one given is another item's.
+  if (temps.length && sameReading(question)) {
+    const given = temps.map((t) => `${fmt(t.value)} ${SYMBOL[scaleOf(t) ?? 'C']}`).join(', ');
+    return relationOfReadings(
+      readStatement(question),
+      `La lectura del enunciado (${given}) no interviene: la pregunta es sobre las dos escalas, para cualquier termómetro.`,
+    );
+  }
   const [first, second] = temps;
   if (first && temps.length === 1) return reading(s, first, question);
   if (first && second && temps.length === 2) return change(s, [first, second], question);
