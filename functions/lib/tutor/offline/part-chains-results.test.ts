@@ -215,6 +215,25 @@ describe('a later part of an exam page read with an earlier result', () => {
     expect(withPoint.text).not.toContain('Con r:');
   });
 
+  it('names a line before its noun («Sea L₁ la recta…») and reads «se cortan r y s» with both lines', () => {
+    const named = answerOfflineDetailed({
+      message:
+        'Sea L₁ la recta que pasa por los puntos A = (1; 1) y B = (3; 5).\na) Hallar la ecuación explícita de L₁.\nb) Hallar la ecuación de la recta L₂, perpendicular a L₁, que pasa por el origen de coordenadas.\nc) Determinar el punto de intersección de L₁ y L₂.',
+      passages: [],
+    });
+    expect(named.certain).toBe(true);
+    expect(named.text).toContain('Con L₁: y = 2x - 1 (de a)) y L₂: y = -0,5x (de b)):');
+    expect(named.text).toContain('**Solución: x = 0,4; y = -0,2**');
+    // «c) el punto en que se cortan r y s», which read alone gives r's own reply again.
+    const crossing = answerOfflineDetailed({
+      message:
+        'La recta r pasa por los puntos A(0; 3) y B(2; −1).\na) Calcule la pendiente de r y escriba su ecuación explícita.\nb) Halle la ecuación de la recta s, perpendicular a r, que pasa por el punto P(2; 2).\nc) Determine las coordenadas del punto en que se cortan r y s.',
+      passages: [],
+    });
+    expect(crossing.certain).toBe(true);
+    expect(crossing.text).toContain('**Solución: x = 0,8; y = 1,4**');
+  });
+
   it('reads «en ese caso» with the earlier question’s condition and «esos moles» with its moles', () => {
     const alumina = answerOfflineDetailed({
       message:

@@ -603,7 +603,9 @@ export function withEarlierMoles(question: string, earlier: readonly PartAnswer[
 }
 
 // «la recta L₁», «la recta r»: a line the page names, its equation asked by one part and used by later ones.
-const LINE_NAME = /\brecta\s+(L\s?[₀-₉\d]|L_\{?\d\}?|[rst])(?![\p{L}\d])/gu;
+// «Sea L₁ la recta que pasa por…»: the name before the noun.
+const LINE_NAME =
+  /\brecta\s+(L\s?[₀-₉\d]|L_\{?\d\}?|[rst])(?![\p{L}\d])|(?<![\p{L}\d])(L\s?[₀-₉\d]|L_\{?\d\}?|[rst])\s+(?:es\s+)?la\s+recta\b/gu;
 // «**y = 2x + 4** (en forma general, …)»: the line a reply found.
 const LINE_RESULT = /^\s*\*\*\s*(y\s*=\s*[^*]+?)\s*\*\*/mu;
 
@@ -622,7 +624,7 @@ export function withNamedLines(
   statement: string,
 ): { question: string; said: string } | undefined {
   const page = [statement, ...earlier.map((part) => part.question), question].join('\n');
-  const names = [...new Set([...page.matchAll(LINE_NAME)].map((match) => match[1] ?? ''))];
+  const names = [...new Set([...page.matchAll(LINE_NAME)].map((match) => match[1] ?? match[2] ?? ''))];
   if (!names.length) return undefined;
   const found = new Map<string, { equation: string; label: string; reply: string }>();
   for (const part of earlier) {

@@ -1566,15 +1566,15 @@ function settledReply(
   // A part whose own reading gave an earlier part's very reply answered that part's question: read
   // with the earlier result it may answer its own (else the two are shown together, as before).
   const repeats = earlier.some((previous) => previous.reply?.text === answer.reply?.text);
-  if (answer.reply?.certain && repeats)
-    return withEarlierResult(answer, earlier, statement, solve) ?? answer.reply;
-  if (answer.reply?.certain) return answer.reply;
-  // «la recta L₂, perpendicular a L₁» with L₁'s equation from an earlier part written out.
+  if (answer.reply?.certain && !repeats) return answer.reply;
+  // «la recta L₂, perpendicular a L₁» with L₁'s equation from an earlier part written out; «el punto en
+  // que se cortan r y s», which read alone gave r's reply again.
   const lined =
     withNamedLines(answer.question, earlier, statement) ?? withFoundLine(answer.question, earlier, statement);
   const lineReply = lined && solve(lined.question);
   if (lined && lineReply?.certain)
     return { text: `Con ${lined.said}:\n\n${lineReply.text.trim()}`, certain: true };
+  if (answer.reply?.certain) return withEarlierResult(answer, earlier, statement, solve) ?? answer.reply;
   // «Si la masa fuera el doble, ¿cuál sería la aceleración?»: a part that changes a datum in words asks
   // of another problem; no other part's result nor the statement's data answer it (changedPart does).
   if (changesADatum(answer.question)) return answer.reply;

@@ -31,6 +31,8 @@ describe('two lines: where they meet, and nothing else of them asked (#32)', () 
     ['Hallar el punto de intersección de las rectas y = 2x − 1 y x + y = 8.', 'x = 3; y = 5'],
     // Voseo: 3x − y = 1 and x + y = 7 ⇒ x = 2, y = 5.
     ['¿En qué punto se cortan las rectas 3x − y = 1 y x + y = 7? Resolvé.', 'x = 2; y = 5'],
+    // The decimal comma of the last line is no stop before a question: −x + 4 = 1,5x − 1 ⇒ x = 2, y = 2.
+    ['Determine el punto en que se cortan y = −x + 4 e y = 1,5x − 1.', 'x = 2; y = 2'],
   ])('states the meeting point of %s', (problem, expected) => {
     const reply = solveProblem(problem);
     expect(reply.certain).toBe(true);
@@ -41,6 +43,8 @@ describe('two lines: where they meet, and nothing else of them asked (#32)', () 
     // The meeting point is one of three things asked: the pair alone would read as the whole answer.
     'Las rectas L₁: y = 2x − 1 y L₂: x + y = 8 se cortan en un punto P. Se pide: las coordenadas de P; el punto en que L₂ corta al eje de abscisas; el área del triángulo que forman L₁, L₂ y el eje x.',
     'Las rectas y = x + 1 e y = −x + 5 se cortan en P. Calculá P y la distancia de P al origen.',
+    // After a decimal line, a combination of the pair is still another question.
+    'Resolvé el sistema y = −x + 4 ; y = 1,5x − 1, y calculá x · y + 3.',
   ])('states no pair alone for %s', (problem) => {
     expect(solveProblem(problem).certain).toBe(false);
   });

@@ -806,10 +806,11 @@ function pairValue(value: number): string {
 function asksExpressionOfThePair(message: string): boolean {
   const question = /\{[^{}]*=[^{}]*\}/.test(message)
     ? message.replace(/\{[^{}]*\}/g, ' ')
-    : // The last equation's right side runs to the first stop: «y = −x + 5.» is no question.
+    : // The last equation's right side runs to the first stop: «y = −x + 5.» is no question; the comma
+      // of «y = 0,5x − 1» is a decimal one, no stop.
       message
         .slice(message.lastIndexOf('=') + 1)
-        .replace(/^[^.;?¿,\n]*?(?=[.;?¿,\n]|(?<!\p{L})\p{L}{2,}|$)/u, '');
+        .replace(/^(?:[^.;?¿,\n]|[.,](?=\d))*?(?=[.,](?!\d)|[;?¿\n]|(?<!\p{L})\p{L}{2,}|$)/u, '');
   const folded = foldText(question);
   return (
     /\b(?:producto|suma|diferencia|cociente|doble|triple|mitad|cuadrado|cubo|razon)\b/.test(folded) ||
