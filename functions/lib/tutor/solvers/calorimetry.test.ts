@@ -305,3 +305,59 @@ describe('solveCalorimetry: water given in litres with a litre’s mass said', (
     expect(reply?.certain ?? false).toBe(false);
   });
 });
+
+describe('solveCalorimetry: a calorimeter’s water equivalent, a heat «cedido» in joules, half a kilo', () => {
+  it.each([
+    // (400 + 25) · 15 + 200 · 0,093 · 100 = (425 + 18,6) · T ⇒ T ≈ 18,56 °C.
+    [
+      'Un calorímetro de equivalente en agua 25 g contiene 400 g de agua a 15 °C. Se introduce un trozo de cobre de 200 g a 100 °C (c Cu = 0,093 cal/(g·°C)). ¿Cuál es la temperatura de equilibrio?',
+      '**T_e ≈ 18,56 °C**',
+    ],
+    // T = (220 · 20 + 50 · 80) / 270 ≈ 31,11 °C; the aluminium gives 50 · (80 − 31,11) ≈ 2.444,44 cal.
+    [
+      'En un calorímetro cuyo equivalente en agua es de 20 g hay 200 g de agua a 20 °C. Se agrega una pieza de aluminio de 250 g a 80 °C; el calor específico del aluminio es 0,2 cal/(g·°C). ¿Cuánto calor es cedido por el aluminio?',
+      '**Q ≈ 2.444,44 cal (cedido)**',
+    ],
+    // Te = (500 · 20 + 27 · 100)/527 ≈ 24,0987 °C; the iron gives 27 · 75,90 ≈ 2.049,3 cal = 8.578,4 J.
+    [
+      'En un recipiente de capacidad calorífica despreciable hay medio kilo de agua a 20 °C. Se introduce una pieza de hierro de 250 g a 100 °C. Calor específico del hierro: 0,108 cal/(g °C). Calcule el calor cedido por el hierro, en joules (1 cal = 4,186 J).',
+      '**Q ≈ 8.578,',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveCalorimetry(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('balances the heats with the equivalent counted as water (seeded)', () => {
+    const next = random(2931);
+    for (let round = 0; round < 40; round++) {
+      const equivalent = 10 + Math.floor(next() * 40);
+      const water = 100 + Math.floor(next() * 400);
+      const metal = 50 + Math.floor(next() * 300);
+      const cold = 10 + Math.floor(next() * 15);
+      const hot = 60 + Math.floor(next() * 140);
+      const reply = solveCalorimetry(
+        `Un calorímetro de equivalente en agua ${equivalent} g contiene ${water} g de agua a ${cold} °C. Se introduce una pieza de plomo de ${metal} g a ${hot} °C (c del plomo = 0,03 cal/(g·°C)). ¿Cuál es la temperatura de equilibrio?`,
+      );
+      expect(reply?.certain).toBe(true);
+      const te = answerNumbers(reply?.text ?? '')[0] ?? Number.NaN;
+      const taken = (water + equivalent) * (te - cold);
+      const given = metal * 0.03 * (hot - te);
+      expect(Math.abs(taken - given)).toBeLessThan(0.01 * (water + equivalent) + 0.01 * metal);
+    }
+  });
+
+  it('states no result with the equivalence unused, and leaves an equivalent with no water', () => {
+    // The calorie's joules given, the heat asked in calories: a datum unused.
+    const reply = solveCalorimetry(
+      'En un calorímetro de capacidad despreciable hay 400 g de agua a 20 °C y se agrega un trozo de cobre de 100 g a 90 °C (c del cobre = 0,093 cal/(g·°C); 1 cal = 4,186 J). ¿Cuánto calor cede el cobre?',
+    );
+    expect(reply?.certain ?? false).toBe(false);
+    expect(
+      solveCalorimetry(
+        'Un calorímetro tiene un equivalente en agua de 30 g. Se introducen 200 g de cobre a 80 °C y 100 g de hierro a 20 °C. ¿Cuál es la temperatura de equilibrio?',
+      )?.certain ?? false,
+    ).toBe(false);
+  });
+});

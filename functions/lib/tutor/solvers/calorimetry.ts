@@ -21,6 +21,7 @@ import {
   readStatement,
   type Statement,
   statesUnitVolumeMass,
+  typedNumbers,
   unusedNumbers,
 } from './physics.ts';
 import { workedReply } from './reply.ts';
@@ -48,6 +49,16 @@ const LISTED_C = /(?:[;,]|\by\b)\s*(?:el |la )?(?:del?|de la)\s+([a-z]+)\s*(?::|
 
 const num = (value: number) => tex(value, 4);
 
+const BY_SYMBOL: Readonly<Record<string, string>> = {
+  al: 'aluminio',
+  cu: 'cobre',
+  fe: 'hierro',
+  pb: 'plomo',
+  ag: 'plata',
+  au: 'oro',
+  zn: 'cinc',
+};
+
 function readSpecificHeats(s: Statement): SpecificHeat[] {
   const pattern = new RegExp(
     `(${NUMBER_SOURCE})\\s*(kcal|cal|kj|j)\\s*/\\s*\\(?\\s*(kg|g)\\s*[*.x·]?\\s*(?:°\\s*c|k)\\s*\\)?`,
@@ -57,7 +68,9 @@ function readSpecificHeats(s: Statement): SpecificHeat[] {
     const energy = group(match, 2);
     const before = s.folded.slice(Math.max(0, match.index - 40), match.index);
     // «Calor específico del aluminio: 0,22 cal/(g·°C); del agua: 1 cal/(g·°C)»: a list names the next one.
-    const of = NAMED_C.exec(before)?.[1] ?? (i > 0 ? LISTED_C.exec(before)?.[1] : undefined);
+    const said = NAMED_C.exec(before)?.[1] ?? (i > 0 ? LISTED_C.exec(before)?.[1] : undefined);
+    // «c Al = 0,22 …», «c(Cu) = 0,093 …»: the metal by its symbol, named by its name beside its body.
+    const of = said === undefined ? undefined : (BY_SYMBOL[said] ?? said);
     return {
       value: parseNumber(group(match, 1)),
       energy: energy === 'kcal' ? 'kcal' : energy === 'cal' ? 'cal' : energy === 'kj' ? 'kJ' : 'J',
@@ -214,7 +227,8 @@ export function solveCalorimetry(message: string): SolverReply | undefined {
 }
 
 function readCalorimetry(message: string): SolverReply | undefined {
-  const s = readStatement(message);
+  // «medio kilo de agua»: half a kilogram, said in words.
+  const s = readStatement(message.replace(/\bmedio kilo(?:gramo)?\b/giu, '0,5 kg'));
   if (!/calor|temperatura|calienta|enfria|°c/.test(s.folded)) return undefined;
   const phase = changeOfPhase(s, questionOf(s));
   if (phase) return phase;
@@ -248,6 +262,20 @@ function readCalorimetry(message: string): SolverReply | undefined {
   const heats = readSpecificHeats(s);
   const energies = ofDimension(s, 'energy');
   const water = /\bagua\b/.test(s.folded);
+  // «un calorímetro cuyo equivalente en agua es de 20 g … 300 g de agua»: 20 g more of that water.
+  const equivalent = waterEquivalent(s, masses);
+  if (equivalent) {
+    const merged = equivalent.masses;
+    const asksT2 =
+      /temperatura (?:final|de equilibrio|alcanza|llega|queda|tendra)|a que temperatura|temperatura final/.test(
+        question,
+      );
+    if (merged.length !== 2 || temps.length !== 2) return undefined;
+    if (asksT2) return mixing(s, merged, temps, heats, water, equivalent.used);
+    if (/calor|energia|cuantas (?:k?cal|calorias)/.test(question) && !/calor especifico/.test(question))
+      return mixtureHeat(s, question, merged, temps, heats, water, equivalent.used);
+    return undefined;
+  }
   const asksT =
     /temperatura (?:final|de equilibrio|alcanza|llega|queda|tendra)|a que temperatura|temperatura final/.test(
       question,
@@ -508,6 +536,7 @@ function mixing(
   temps: Quantity[],
   heats: SpecificHeat[],
   water: boolean,
+  alsoUsed: readonly number[] = [],
 ): SolverReply | undefined {
   const mixed = mixture(s, masses, temps, heats, water);
   if (!mixed) return undefined;
@@ -526,7 +555,7 @@ function mixing(
       ? `Como los dos son agua, c se cancela: $T_e = \\frac{m_1 T_1 + m_2 T_2}{m_1 + m_2} = \\frac{${num(massIn(m1, 'g'))} \\cdot ${num(t1.value)} + ${num(massIn(m2, 'g'))} \\cdot ${num(t2.value)}}{${num(massIn(m1, 'g'))} + ${num(massIn(m2, 'g'))}} ${eq(te)} ${num(te)}$ °C.`
       : `Despejo: $T_e = \\frac{m_1 c_1 T_1 + m_2 c_2 T_2}{m_1 c_1 + m_2 c_2} = \\frac{${num(a)} \\cdot ${num(t1.value)} + ${num(b)} \\cdot ${num(t2.value)}}{${num(a)} + ${num(b)}} ${eq(te)} ${num(te)}$ °C.`,
   ];
-  const used = [m1.index, m2.index, t1.index, t2.index, ...heats.map((h) => h.index)];
+  const used = [m1.index, m2.index, t1.index, t2.index, ...heats.map((h) => h.index), ...alsoUsed];
   const rounding = askedRounding(s.folded);
   return reply(
     data,
@@ -536,6 +565,49 @@ function mixing(
     '¿Por qué la temperatura de equilibrio queda más cerca de la del cuerpo de mayor masa?',
     'Mezcla y temperatura de equilibrio',
   );
+}
+
+// «1 cal = 4,186 J», «(1 cal equivale a 4,18 J)»: the joules of a calorie the statement gives.
+const CALORIE_IN_J = new RegExp(`\\b1\\s*cal(?:oria)?\\s*(?:=|equivale a|son)\\s*(${NUMBER_SOURCE})\\s*j\\b`);
+
+/** The calorie's joules the statement gives, and where its two numbers start. */
+function calorieEquivalence(s: Statement): { joules: number; used: number[] } | undefined {
+  const match = CALORIE_IN_J.exec(s.folded);
+  if (!match) return undefined;
+  const end = match.index + match[0].length;
+  const used = typedNumbers(s)
+    .filter((found) => found.index >= match.index && found.index < end)
+    .map((found) => found.index);
+  return { joules: parseNumber(group(match, 1)), used };
+}
+
+// «un calorímetro cuyo equivalente en agua es de 20 g», «equivalente en agua del calorímetro: 20 g».
+const EQUIVALENT_BEFORE = /equivalente en agua(?: del calorimetro)?\s*(?:es\s+)?(?:de|=|:|igual a)?\s*$/;
+
+/**
+ * A calorimeter's water equivalent: so many grams of water more, at the water's temperature. The masses
+ * with the water's grown by it (the data line says so), and where the equivalent starts; undefined when no
+ * mass is said as one, or no single mass of water is there to take it.
+ */
+function waterEquivalent(
+  s: Statement,
+  masses: Quantity[],
+): { masses: Quantity[]; used: number[] } | undefined {
+  const equivalents = masses.filter((m) =>
+    EQUIVALENT_BEFORE.test(s.folded.slice(Math.max(0, m.index - 45), m.index)),
+  );
+  const [eq0] = equivalents;
+  if (!eq0 || equivalents.length !== 1) return undefined;
+  const rest = masses.filter((m) => m !== eq0);
+  const waters = rest.filter((m) => /^\s*(?:de\s+)?agua\b/.test(s.folded.slice(m.end, m.end + 12)));
+  const [waterMass] = waters;
+  if (!waterMass || waters.length !== 1) return undefined;
+  const grown: Quantity = {
+    ...waterMass,
+    value: waterMass.value + inBase(eq0) / inBase({ ...waterMass, value: 1 }),
+    written: `${waterMass.written} ${waterMass.unit.symbol} de agua + ${eq0.written} ${eq0.unit.symbol} (equivalente en agua del calorímetro) = ${fmt(waterMass.value + inBase(eq0) / inBase({ ...waterMass, value: 1 }), 4)}`,
+  };
+  return { masses: rest.map((m) => (m === waterMass ? grown : m)), used: [eq0.index] };
 }
 
 /**
@@ -550,9 +622,11 @@ function mixtureHeat(
   temps: Quantity[],
   heats: SpecificHeat[],
   water: boolean,
+  alsoUsed: readonly number[] = [],
 ): SolverReply | undefined {
-  const gives = /\b(?:cede|pierde|libera|entrega)\b/.test(question);
-  const takes = /\b(?:absorbe|gana|recibe|toma)\b/.test(question);
+  // «el calor que cede el cobre», «el calor cedido por el cobre».
+  const gives = /\b(?:cede|pierde|libera|entrega|cedido|perdido|liberado|entregado)\b/.test(question);
+  const takes = /\b(?:absorbe|gana|recibe|toma|absorbido|ganado|recibido)\b/.test(question);
   if (gives === takes || !/\bcalor\b|energia/.test(question)) return undefined;
   const mixed = mixture(s, masses, temps, heats, water);
   if (!mixed) return undefined;
@@ -588,6 +662,12 @@ function mixtureHeat(
   if (Math.abs(a * (te - t1.value) + b * (te - t2.value)) > 1e-6 * (a + b)) return undefined;
   const size = Math.abs(q);
   const converted = m.unit.symbol !== c.mass;
+  // «en joules (1 cal = 4,186 J)»: a heat in calories asked in joules, with the equivalence given or 4,186.
+  const inJoules = /\ben (?:joules?|j)\b/.test(question) && (c.energy === 'cal' || c.energy === 'kcal');
+  if (/\ben (?:joules?|j|kj|kilojoules?|kcal|kilocalorias)\b/.test(question) && !inJoules) return undefined;
+  const given = inJoules ? calorieEquivalence(s) : undefined;
+  const perCal = given?.joules ?? ENERGY_IN_J.cal;
+  const joules = size * (c.energy === 'kcal' ? 1000 : 1) * perCal;
   return reply(
     [
       `m₁ = ${m1.written} ${m1.unit.symbol} a ${fmt(t1.value, 4)} °C`,
@@ -598,9 +678,24 @@ function mixtureHeat(
       `La temperatura de equilibrio: $T_e = \\frac{m_1 c_1 T_1 + m_2 c_2 T_2}{m_1 c_1 + m_2 c_2} ${eq(te)} ${num(te)}$ °C.`,
       `El cuerpo que preguntan va de ${fmt(t.value, 4)} °C a ${fmt(te, 4)} °C: $Q = m \\cdot c \\cdot \\Delta T = ${num(massIn(m, c.mass))} \\cdot ${num(c.value)} \\cdot (${num(te)} - ${num(t.value)}) ${eq(q)} ${tex(q, 4, true)}$ ${c.energy}${converted ? `, con la masa en ${c.mass}` : ''}.`,
       `${gives ? 'Cede' : 'Absorbe'} ese calor; el otro cuerpo ${gives ? 'absorbe' : 'cede'} el mismo: $${num(first ? b : a)} \\cdot (${num(te)} - ${num((first ? t2 : t1).value)}) ${eq(-q)} ${tex(-q, 4, true)}$ ${c.energy}.`,
+      ...(inJoules
+        ? [
+            `En joules, con 1 cal = ${fmt(perCal, 4)} J${given ? ', como da el enunciado' : ''}: $${num(size)} ${c.energy === 'kcal' ? '\\cdot 1000 ' : ''}\\cdot ${num(perCal)} ${eq(joules)} ${num(joules)}$ J.`,
+          ]
+        : []),
     ],
-    `Q ${relation(size)} ${fmt(size)} ${c.energy} (${gives ? 'cedido' : 'absorbido'})`,
-    unusedNumbers(s, [m1.index, m2.index, t1.index, t2.index, ...heats.map((h) => h.index)]),
+    inJoules
+      ? `Q ${relation(joules)} ${fmt(joules)} J (${gives ? 'cedido' : 'absorbido'})`
+      : `Q ${relation(size)} ${fmt(size)} ${c.energy} (${gives ? 'cedido' : 'absorbido'})`,
+    unusedNumbers(s, [
+      m1.index,
+      m2.index,
+      t1.index,
+      t2.index,
+      ...heats.map((h) => h.index),
+      ...alsoUsed,
+      ...(given?.used ?? []),
+    ]),
     '¿Por qué el calor que cede uno es igual al que absorbe el otro?',
     'Mezcla: el calor que intercambia cada cuerpo',
   );
