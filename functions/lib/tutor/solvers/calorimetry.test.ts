@@ -319,6 +319,11 @@ describe('solveCalorimetry: a calorimeter’s water equivalent, a heat «cedido�
       '**Q ≈ 2.444,44 cal (cedido)**',
     ],
     // Te = (500 · 20 + 27 · 100)/527 ≈ 24,0987 °C; the iron gives 27 · 75,90 ≈ 2.049,3 cal = 8.578,4 J.
+    // The end of the heating told in the question: 300·0,5·30 + 300·80 + 300·1·60 = 4.500 + 24.000 + 18.000.
+    [
+      'Se tienen 300 g de hielo a −30 °C. Calculá el calor necesario para convertirlo en agua a 60 °C (c hielo = 0,5 cal/g°C; L fusión = 80 cal/g; c agua = 1 cal/g°C).',
+      '**Q = 46.500 cal**',
+    ],
     [
       'En un recipiente de capacidad calorífica despreciable hay medio kilo de agua a 20 °C. Se introduce una pieza de hierro de 250 g a 100 °C. Calor específico del hierro: 0,108 cal/(g °C). Calcule el calor cedido por el hierro, en joules (1 cal = 4,186 J).',
       '**Q ≈ 8.578,',
@@ -349,6 +354,12 @@ describe('solveCalorimetry: a calorimeter’s water equivalent, a heat «cedido�
   });
 
   it('states no result with the equivalence unused, and leaves an equivalent with no water', () => {
+    // The end told in the question without a state it ends in: not read as the process.
+    expect(
+      solveCalorimetry(
+        'Se tienen 300 g de hielo a −30 °C (c hielo = 0,5 cal/g°C; L fusión = 80 cal/g; c agua = 1 cal/g°C). ¿Cuánto calor hace falta para llevarlo a 60 °C?',
+      )?.certain ?? false,
+    ).toBe(false);
     // The calorie's joules given, the heat asked in calories: a datum unused.
     const reply = solveCalorimetry(
       'En un calorímetro de capacidad despreciable hay 400 g de agua a 20 °C y se agrega un trozo de cobre de 100 g a 90 °C (c del cobre = 0,093 cal/(g·°C); 1 cal = 4,186 J). ¿Cuánto calor cede el cobre?',

@@ -810,8 +810,18 @@ function phaseStages(s: Statement, question: string): SolverReply | undefined {
   // the end of the stage it asks, not a state of the process.
   const asking = s.folded.lastIndexOf(question);
   const questionAt = asking > 0 ? asking : s.folded.length;
-  const temps = temperaturesOf(s).filter((t) => t.index < questionAt);
-  const askedTemps = temperaturesOf(s).filter((t) => t.index >= questionAt);
+  const before = temperaturesOf(s).filter((t) => t.index < questionAt);
+  const after = temperaturesOf(s).filter((t) => t.index >= questionAt);
+  // «500 g de hielo a −20 °C. Calcule el calor necesario para convertirlo en agua a 40 °C»: the question
+  // tells where the process ends, with the state it ends in; it asks the whole heat.
+  const [endTold] = after;
+  const toldInQuestion =
+    before.length === 1 &&
+    after.length === 1 &&
+    endTold !== undefined &&
+    phaseAt(s.folded.slice(questionAt, endTold.index)) !== undefined;
+  const temps = toldInQuestion && endTold ? [...before, endTold] : before;
+  const askedTemps = toldInQuestion ? [] : after;
   const [mass] = masses;
   if (!mass || masses.length !== 1 || temps.length !== 2 || ofDimension(s, 'energy').length) return undefined;
   const [t1, t2] = temps as [Quantity, Quantity];
@@ -848,7 +858,7 @@ function phaseStages(s: Statement, question: string): SolverReply | undefined {
   const warmed = stages.filter((stage) => stage.kind === 'warm');
   // A stage is asked only by a question of its own after the process («a) ¿… para fundirlo?»); a
   // question that tells the process itself asks its whole heat.
-  const apart = asking > 0 && masses.every((m) => m.index < questionAt);
+  const apart = !toldInQuestion && asking > 0 && masses.every((m) => m.index < questionAt);
   const askedStage = apart ? stageAsked(question, stages) : 'total';
   if (askedStage === undefined) return undefined;
   // A temperature the question names is where the stage it asks ends.
