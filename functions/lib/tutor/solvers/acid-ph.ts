@@ -35,6 +35,18 @@ const STRONG: readonly Electrolyte[] = [
   { formula: 'Ba(OH)₂', kind: 'base', count: 2, names: /\bba\(oh\)(?:2|₂)|hidroxido de bario/ },
 ];
 
+/** Sulfuric acid, strong in both steps only when the statement says so. */
+const SULFURIC: Electrolyte = {
+  formula: 'H₂SO₄',
+  kind: 'acid',
+  count: 2,
+  names: /\bh2so4\b|h₂so₄|acido sulfurico/,
+};
+
+// «considerando completas sus dos ionizaciones», «se disocia totalmente liberando sus dos protones».
+const BOTH_PROTONS =
+  /\b(?:sus |los |las )?dos (?:protones|ionizaciones|disociaciones|hidrogenos|h\+|h⁺)|\bamb[oa]s (?:protones|hidrogenos|ionizaciones|disociaciones)/;
+
 const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 const MOLAR = String.raw`\s*(?:M\b|mol\s*\/\s*L\b|[Mm]olar\b)`;
 /** «1·10⁻³ M», «10^-4 mol/L». */
@@ -51,7 +63,7 @@ const exponentOf = (plain: string | undefined, superscript: string | undefined) 
     : -Number([...(superscript ?? '').slice(1)].map((c) => SUPERSCRIPT.indexOf(c)).join(''));
 
 /** The one concentration the statement gives, in mol/L, with the text it was written as. */
-function readConcentration(text: string): { value: number; raw: string } | undefined {
+function readConcentration(text: string, most = 1): { value: number; raw: string } | undefined {
   const scientific = [...text.matchAll(SCIENTIFIC)];
   const plain = [...text.matchAll(PLAIN)];
   if (scientific.length + plain.length !== 1) return undefined;
@@ -61,7 +73,7 @@ function readConcentration(text: string): { value: number; raw: string } | undef
     ? (sci[1] !== undefined ? parseNumber(sci[1]) : 1) * 10 ** exponentOf(sci[2], sci[3])
     : parseNumber(one?.[1] ?? '');
   const raw = sci?.[0] ?? one?.[0] ?? '';
-  return Number.isFinite(value) && value > 0 && value <= 1 ? { value, raw } : undefined;
+  return Number.isFinite(value) && value > 0 && value <= most ? { value, raw } : undefined;
 }
 
 const GIVEN_PH = new RegExp(String.raw`\b(ph|poh)\s*(?:=|es(?: de)?|igual a|de)\s*(${NUMBER_SOURCE})`, 'g');
@@ -182,7 +194,8 @@ function phScale(text: string, folded: string, question: string): SolverReply | 
   }
   const [match] = given;
   if (given.length !== 1 || !match) return undefined;
-  const asked = askedOnScale(question);
+  // «La concentración de OH⁻ en una solución de pH = 3 es:»: the pH given is not asked.
+  const asked = askedOnScale(question.replace(SCALE_GIVEN, ' '));
   const from = match[1] === 'poh' ? 'pOH' : 'pH';
   if (!asked || asked === from) return undefined;
   const value = parseNumber(match[2] ?? '');
@@ -269,6 +282,13 @@ const DILUTION = new RegExp(
   'u',
 );
 
+// «Se toman 5 mL de ácido nítrico 2 M y se diluyen con agua hasta 500 mL»: the solution named in the
+// same sentence as the part taken.
+const TAKEN_DILUTION = new RegExp(
+  String.raw`\bse toman?\s+(${NUMBER_SOURCE})\s*(ml|cm3|cm³|l|litros?)\s+(de\s+(?:una\s+(?:solucion|disolucion)\s+(?:de\s+)?)?[^.;?¿]{3,60}?)\s+y\s+se\s+(?:diluyen|llevan|completan|lleva|diluye|completa)(?:\s+con\s+agua)?\s+(?:a|hasta)\s+(?:un volumen de\s+)?(${NUMBER_SOURCE})\s*(ml|cm3|cm³|l|litros?)(?![\p{L}\d])(?:\s+con\s+agua)?\s*[.;,]?`,
+  'u',
+);
+
 interface Dilution {
   factor: number;
   step: string;
@@ -280,8 +300,10 @@ interface Dilution {
  */
 export function solveStrongPh(problem: string): SolverReply | undefined {
   const folded = foldText(problem);
+  const mixed = mixturePh(problem);
+  if (mixed !== undefined) return mixed ?? undefined;
   const found = DILUTION.exec(folded);
-  if (!found) return strongPh(problem);
+  if (!found) return takenDilution(problem, folded) ?? strongPh(problem);
   const liters = (value: string, unit: string) => parseNumber(value) / (/^(?:ml|cm)/.test(unit) ? 1000 : 1);
   const taken = liters(found[1] ?? '', found[2] ?? '');
   const final = liters(found[3] ?? '', found[4] ?? '');
@@ -290,6 +312,145 @@ export function solveStrongPh(problem: string): SolverReply | undefined {
   const after = folded.slice(found.index + found[0].length);
   if (!/^\s*¿[^?]*\bdiluida\b[^?]*\?\s*$/.test(after)) return undefined;
   const rest = `${problem.slice(0, found.index)}${problem.slice(found.index + found[0].length).replace(/\s+diluida\b/i, '')}`;
+  const factor = taken / final;
+  return strongPh(rest, {
+    factor,
+    step: `Al llevar ${fmt(taken * 1000)} mL a ${fmt(final * 1000)} mL, la concentración se divide por ${fmt(1 / factor, 4)}: C₂ = C₁ · V₁ / V₂`,
+  });
+}
+
+// «HNO₃ 0,2 M», «HNO3 0,2 M»: after a formula's digit too.
+const MIX_MOLARITY = new RegExp(String.raw`(?<![\d.,])(${NUMBER_SOURCE})${MOLAR}`, 'gu');
+const MIX_VOLUME = new RegExp(
+  String.raw`(${NUMBER_SOURCE})\s*(ml|cm3|cm³|cc|dm3|dm³|l|litros?)(?![\p{L}\d])`,
+  'gu',
+);
+
+/**
+ * «Se mezclan 200 mL de HCl 0,15 M con 100 mL de NaOH 0,2 M (volúmenes aditivos)»: a strong acid and a
+ * strong base mixed; the H⁺ and OH⁻ neutralize mole for mole, and what is left in the sum of the volumes
+ * gives the pH. Asked: the pH (or pOH), the moles of H⁺ and OH⁻ put together, the reactant in excess with
+ * its moles or its concentration. Undefined when not such a mixture; null when one not read whole.
+ */
+function mixturePh(problem: string): SolverReply | null | undefined {
+  const text = withoutOptions(problem);
+  const folded = foldText(text);
+  if (!/\bmezcl/.test(folded)) return undefined;
+  const found = STRONG.map((electrolyte) => ({ electrolyte, at: folded.search(electrolyte.names) })).filter(
+    (x) => x.at >= 0,
+  );
+  const acids = found.filter((x) => x.electrolyte.kind === 'acid');
+  const bases = found.filter((x) => x.electrolyte.kind === 'base');
+  if (acids.length !== 1 || bases.length !== 1 || found.length !== 2) return undefined;
+  if (/debil|ka\b|kb\b|h2so4|h₂so₄|sulfurico|acetic/.test(folded)) return null;
+  const volumes = [...folded.matchAll(MIX_VOLUME)];
+  const molars = [...text.matchAll(MIX_MOLARITY)];
+  if (volumes.length !== 2 || molars.length !== 2) return null;
+  // Each volume, then its solute's name, then its molarity: «200 mL de HCl 0,15 M».
+  const sides = volumes.map((volume, i) => {
+    const start = volume.index ?? 0;
+    const end = volumes[i + 1]?.index ?? folded.length;
+    const solute = found.find((x) => x.at > start && x.at < end);
+    const molar = molars.find((m) => (m.index ?? 0) > start && (m.index ?? 0) < end);
+    const unit = volume[2] ?? '';
+    return {
+      solute,
+      liters: parseNumber(volume[1] ?? '') / (/^(?:ml|cm|cc)/.test(unit) ? 1000 : 1),
+      molarity: parseNumber(molar?.[1] ?? ''),
+      ok: solute !== undefined && molar !== undefined && (molar.index ?? 0) > (solute?.at ?? 0),
+    };
+  });
+  const [one, two] = sides;
+  if (!one?.ok || !two?.ok || one.solute === two.solute) return null;
+  if (!sides.every((side) => side.liters > 0 && side.molarity > 0 && side.molarity <= 20)) return null;
+  // Every number read: the volumes, the molarities, the formulas' digits and a «25 °C».
+  const rest = [...volumes.map((v) => v[0]), ...molars.map((m) => foldText(m[0]))]
+    .reduce((left, raw) => left.replace(raw, ' '), folded)
+    .replace(/\b25\s*°\s*c\b/, ' ')
+    .replace(/\b(?:[a-z]{1,2}[0-9₀-₉]*|\([a-z]+\)[0-9₀-₉]*)+\b/g, ' ')
+    .replace(/[₀-₉⁺⁻]/g, ' ')
+    .replace(/^\s*\d{1,2}\s*\)/, ' ')
+    .replace(/(?:^|\s)[a-e]\)/g, ' ');
+  if (/\d/.test(rest)) return null;
+  const acid = sides.find((side) => side.solute?.electrolyte.kind === 'acid') as (typeof sides)[number];
+  const base = sides.find((side) => side.solute?.electrolyte.kind === 'base') as (typeof sides)[number];
+  const acidName = acid.solute?.electrolyte as Electrolyte;
+  const baseName = base.solute?.electrolyte as Electrolyte;
+  const hydrogen = acid.liters * acid.molarity * acidName.count;
+  const hydroxide = base.liters * base.molarity * baseName.count;
+  const total = acid.liters + base.liters;
+  const left = Math.abs(hydrogen - hydroxide);
+  const neutral = left <= 1e-9 * Math.max(hydrogen, hydroxide);
+  const excess = hydrogen > hydroxide ? acidName : baseName;
+  const concentration = left / total;
+  const ph = neutral ? 7 : hydrogen > hydroxide ? -Math.log10(concentration) : 14 + Math.log10(concentration);
+  if (!neutral && concentration < 1e-6) return null;
+  const question = folded.slice(Math.max(0, folded.search(/¿|\b(?:calcul|determin|halle|indique|cual)/)));
+  const asked: string[] = [];
+  if (/moles de h(?:\+|⁺)|moles de (?:iones )?(?:hidrogeno|oh)/.test(question)) asked.push('moles');
+  if (/exceso|sobra/.test(question)) asked.push('excess');
+  if (/\bp(?:o)?h\b/.test(question)) asked.push(/\bpoh\b/.test(question) ? 'pOH' : 'pH');
+  if (asked.length !== 1) return null;
+  const mol = (value: number) => `${fmt(value, 6)} mol`;
+  const steps = [
+    `Moles de H⁺ del ${acidName.formula}: ${fmt(acid.liters, 4)} L · ${fmt(acid.molarity, 4)} M${acidName.count > 1 ? ` · ${acidName.count}` : ''} = ${mol(hydrogen)}.`,
+    `Moles de OH⁻ del ${baseName.formula}: ${fmt(base.liters, 4)} L · ${fmt(base.molarity, 4)} M${baseName.count > 1 ? ` · ${baseName.count}` : ''} = ${mol(hydroxide)}.`,
+    neutral
+      ? 'H⁺ + OH⁻ → H₂O mol a mol: se neutralizan por completo.'
+      : `H⁺ + OH⁻ → H₂O mol a mol: sobran ${fmt(Math.max(hydrogen, hydroxide), 6)} − ${fmt(Math.min(hydrogen, hydroxide), 6)} = ${mol(left)} de ${hydrogen > hydroxide ? 'H⁺' : 'OH⁻'}, del ${excess.formula} en exceso.`,
+  ];
+  let answer: string;
+  const kind = asked[0];
+  if (kind === 'moles') answer = `**${mol(hydrogen)} de H⁺ y ${mol(hydroxide)} de OH⁻**`;
+  else if (kind === 'excess') {
+    if (neutral) answer = '**Ninguno: se neutralizan por completo**';
+    else if (/concentracion|molaridad/.test(question)) {
+      steps.push(
+        `Con volúmenes aditivos, V = ${fmt(acid.liters, 4)} + ${fmt(base.liters, 4)} = ${fmt(total, 4)} L; concentración: ${mol(left)} / ${fmt(total, 4)} L = ${fmt(concentration, 6)} M.`,
+      );
+      answer = `**Queda en exceso el ${excess.formula}, ${fmt(concentration, 6)} M**`;
+    } else answer = `**Queda en exceso el ${excess.formula}: sobran ${mol(left)}**`;
+  } else {
+    if (!neutral)
+      steps.push(
+        `Con volúmenes aditivos, V = ${fmt(acid.liters, 4)} + ${fmt(base.liters, 4)} = ${fmt(total, 4)} L: ${hydrogen > hydroxide ? '[H⁺]' : '[OH⁻]'} = ${mol(left)} / ${fmt(total, 4)} L = ${fmt(concentration, 6)} M.`,
+        hydrogen > hydroxide
+          ? `pH = −log ${fmt(concentration, 6)} = ${fmt(ph)}.`
+          : `pOH = −log ${fmt(concentration, 6)} = ${fmt(14 - ph)}; pH = 14 − pOH = ${fmt(ph)}.`,
+      );
+    else steps.push('Queda agua con la sal de un ácido y una base fuertes: a 25 °C, pH = 7.');
+    answer = kind === 'pOH' ? `**pOH = ${fmt(14 - ph)}**` : `**pH = ${fmt(ph)}**`;
+  }
+  return {
+    text: workedReply({
+      title: 'Mezcla de un ácido fuerte y una base fuerte',
+      data: `${fmt(acid.liters * 1000)} mL de ${acidName.formula} ${fmt(acid.molarity, 4)} M; ${fmt(base.liters * 1000)} mL de ${baseName.formula} ${fmt(base.molarity, 4)} M`,
+      steps,
+      answer,
+      closing: '¿Por qué el pH queda del lado del reactivo que sobra?',
+    }),
+    certain: true,
+  };
+}
+
+/** «Se toman 5 mL de ácido nítrico 2 M y se diluyen hasta 500 mL. ¿Cuál es el pH de la solución resultante?» */
+function takenDilution(problem: string, folded: string): SolverReply | undefined {
+  const found = TAKEN_DILUTION.exec(folded);
+  if (!found) return undefined;
+  const liters = (value: string, unit: string) => parseNumber(value) / (/^(?:ml|cm)/.test(unit) ? 1000 : 1);
+  const taken = liters(found[1] ?? '', found[2] ?? '');
+  const final = liters(found[4] ?? '', found[5] ?? '');
+  if (!(taken > 0 && final > taken)) return undefined;
+  // Only one question, after the dilution, of the diluted solution.
+  const after = folded.slice(found.index + found[0].length);
+  const question = /^\s*¿[^?]*\b(?:diluida|resultante|final|obtenida)\b[^?]*\?\s*$/.exec(after);
+  if (!question || /¿/.test(folded.slice(0, found.index))) return undefined;
+  const at = found.index + found[0].length;
+  const solution = problem.slice(
+    found.index + found[0].indexOf(found[3] ?? ''),
+    found.index + found[0].indexOf(found[3] ?? '') + (found[3] ?? '').length,
+  );
+  const rest = `Una solución ${solution}. ${problem.slice(at).replace(/\s+(?:diluida|resultante|final|obtenida)\b/i, '')}`;
   const factor = taken / final;
   return strongPh(rest, {
     factor,
@@ -318,13 +479,17 @@ function strongPh(problem: string, dilution?: Dilution): SolverReply | undefined
           ? 'pH'
           : undefined;
   if (!asked) return concentrationFromPh(text, folded, question);
-  const solutes = STRONG.filter((electrolyte) => electrolyte.names.test(folded));
+  const strong = BOTH_PROTONS.test(folded) ? [...STRONG, SULFURIC] : STRONG;
+  const solutes = strong.filter((electrolyte) => electrolyte.names.test(folded));
   const [solute] = solutes;
   if (solutes.length !== 1 || !solute) return undefined;
-  if (/debil|h2so4|h₂so₄|sulfurico|ka\b|kb\b|grado de disociacion/.test(folded)) return undefined;
+  const sulfuric = solute === SULFURIC ? /\bh2so4\b|h₂so₄|sulfurico/g : /$^/;
+  if (/debil|h2so4|h₂so₄|sulfurico|ka\b|kb\b|grado de disociacion/.test(folded.replace(sulfuric, ' ')))
+    return undefined;
   // A dilution, a mixture or a neutralization changes the concentration first: another reading.
   if (/dilu|mezcl|agreg|añad|anad|doble|mitad|triple|neutraliz|evapor/.test(folded)) return undefined;
-  const given = readConcentration(text);
+  // A concentrated solution diluted: its own concentration may pass 1 M, the diluted one may not.
+  const given = readConcentration(text, dilution ? 20 : 1);
   // «(H = 1; N = 14; O = 16)»: atomic masses, data of a molar mass only when it is computed from a mass.
   // Each of them an element of the solute: another element's mass is a datum this reading leaves out.
   const bare = withoutGivenAtomicMasses(text);
@@ -338,6 +503,7 @@ function strongPh(problem: string, dilution?: Dilution): SolverReply | undefined
   const read = given ?? fromMass;
   if (!read) return undefined;
   const concentration = dilution ? { ...read, value: read.value * dilution.factor } : read;
+  if (concentration.value > 1) return undefined;
   const dilutionStep = dilution
     ? `${dilution.step} = ${fmt(read.value, 6)} · ${fmt(dilution.factor, 6)} = ${fmt(concentration.value, 6)} M.`
     : undefined;
@@ -382,7 +548,7 @@ function strongPh(problem: string, dilution?: Dilution): SolverReply | undefined
   const ion = solute.kind === 'acid' ? '[H⁺]' : '[OH⁻]';
   const c = fmt(concentration.value, 6);
   const steps = [
-    `El ${solute.formula} es ${solute.kind === 'acid' ? 'un ácido fuerte' : 'una base fuerte'}: se disocia por completo${solute.count > 1 ? ` y cada fórmula da ${solute.count} OH⁻` : ''}, así que ${ion} = ${solute.count > 1 ? `${solute.count} · ${c}` : c} = ${fmt(ions, 6)} M.`,
+    `El ${solute.formula} es ${solute.kind === 'acid' ? 'un ácido fuerte' : 'una base fuerte'}: se disocia por completo${solute.count > 1 ? ` y cada fórmula da ${solute.count} ${solute.kind === 'acid' ? 'H⁺' : 'OH⁻'}` : ''}, así que ${ion} = ${solute.count > 1 ? `${solute.count} · ${c}` : c} = ${fmt(ions, 6)} M.`,
     solute.kind === 'acid'
       ? `pH = −log [H⁺] = −log ${fmt(ions, 6)} = ${fmt(ph)}.`
       : `pOH = −log [OH⁻] = −log ${fmt(ions, 6)} = ${fmt(fromIon)}; a 25 °C, pH = 14 − pOH = ${fmt(ph)}.`,

@@ -1058,10 +1058,26 @@ export function readAsked(r: Reading, built: Built): Asked | undefined {
     [
       /volumen/,
       (m) => {
-        const s = after(m.index) ?? only();
+        // «el volumen de la solución»: of the one solution the statement prepares.
+        const s =
+          after(m.index) ??
+          only() ??
+          (/^volumen (?:de|que ocupa) (?:la|esa|dicha) (?:solucion|disolucion)/.test(q.slice(m.index))
+            ? soleSolute(built)
+            : undefined);
         if (!s) return undefined;
-        if (built.net.quantities.has(`Vs:${s.key}`) && !/medid|cnpt|gas/.test(q))
-          return speciesAsked('Vs', s, q);
+        if (built.net.quantities.has(`Vs:${s.key}`) && !/medid|cnpt|gas/.test(q)) {
+          const asked = speciesAsked('Vs', s, q);
+          // No unit asked: in mL when the statement measures its volumes and densities in mL or cm³.
+          const small = (d: Datum) => /(?:ml|cm3|cc)$/i.test(d.written);
+          const measured = r.data.filter((d) => d.kind === 'volume' || d.kind === 'density');
+          return asked &&
+            !ASKED_UNITS.some(([pattern]) => pattern.test(q)) &&
+            measured.length > 0 &&
+            measured.every(small)
+            ? { ...asked, unit: 'mL', factor: 1000 }
+            : asked;
+        }
         if (built.net.quantities.has(`Vl:${s.key}`)) return speciesAsked('Vl', s, q);
         return speciesAsked('V', s, q);
       },

@@ -6,10 +6,12 @@
  * numbers, or when a number of the statement finds no place.
  */
 import { atomicMasses, type ElementSymbol, isElementSymbol } from '../../science/atomic-masses.ts';
+import { GAS_CONSTANT, MOLAR_VOLUME } from '../../science/constants.ts';
 import { elements } from '../../science/elements.ts';
 import { pretty } from '../../science/formula.ts';
 import { foldText } from '../text.ts';
 import type { SolverReply } from './declaration.ts';
+import { withoutGivenAtomicMasses } from './formula-facts.ts';
 import { fmt, NUMBER_SOURCE, parseNumber } from './numbers.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
@@ -59,19 +61,90 @@ export function wholeRatios(moles: readonly number[]): number[] | undefined {
   return undefined;
 }
 
+interface GasMolarMass {
+  value: number;
+  /** How many numbers of the statement it read. */
+  numbers: number;
+  step: string;
+}
+
+const GAS_MASS = new RegExp(
+  String.raw`(${NUMBER_SOURCE})\s*(mg|g)\s+(?:de|del)\s+(?:(?:su|ese|este|dicho|el|la)\s+)?(?:gas|vapor|compuesto(?: vaporizado)?|sustancia)\b`,
+);
+const GAS_VOLUME = new RegExp(
+  String.raw`(${NUMBER_SOURCE})\s*(ml|cm3|cm³|cc|dm3|dm³|l|litros?)(?![\p{L}\d])`,
+  'gu',
+);
+const GAS_TEMPERATURE = new RegExp(String.raw`(${NUMBER_SOURCE})\s*(°\s*c|k)(?![\p{L}\d])`, 'gu');
+const GAS_PRESSURE = new RegExp(String.raw`(${NUMBER_SOURCE})\s*(atm|mmhg|torr|hpa|kpa)(?![\p{L}\d])`, 'gu');
+
+/**
+ * «Una muestra de 2,8 g de ese gas ocupa 2,24 L en CNPT», «0,46 g del compuesto … 492 cm³ de vapor a
+ * 27 °C y 380 mmHg»: the compound's molar mass from a sample of its gas, M = m·22,4/V or M = mRT/(PV).
+ * One mass of the gas, one volume, and the CNPT or one temperature and one pressure.
+ */
+function gasMolarMass(folded: string): GasMolarMass | undefined {
+  const mass = GAS_MASS.exec(folded);
+  const volumes = [...folded.matchAll(GAS_VOLUME)];
+  const [volume] = volumes;
+  if (!mass || volumes.length !== 1 || !volume) return undefined;
+  const grams = parseNumber(mass[1] ?? '') / (mass[2] === 'mg' ? 1000 : 1);
+  const liters = parseNumber(volume[1] ?? '') / (/^(?:ml|cm|cc)/.test(volume[2] ?? '') ? 1000 : 1);
+  const temperatures = [...folded.matchAll(GAS_TEMPERATURE)];
+  const pressures = [...folded.matchAll(GAS_PRESSURE)];
+  const cnpt = /\bcnpt\b|condiciones normales|\bc\.?n\.?p\.?t\b/.test(folded);
+  if (!(grams > 0 && liters > 0)) return undefined;
+  if (cnpt) {
+    if (temperatures.length || pressures.length) return undefined;
+    const value = (grams * MOLAR_VOLUME) / liters;
+    return {
+      value,
+      numbers: 2,
+      step: `En CNPT un mol de gas ocupa ${fmt(MOLAR_VOLUME)} L: n = ${fmt(liters, 4)} L / ${fmt(MOLAR_VOLUME)} L/mol = ${fmt(liters / MOLAR_VOLUME, 5)} mol, y M = m / n = ${fmt(grams, 4)} g / ${fmt(liters / MOLAR_VOLUME, 5)} mol = ${fmt(value)} g/mol.`,
+    };
+  }
+  const [temperature] = temperatures;
+  const [pressure] = pressures;
+  if (temperatures.length !== 1 || pressures.length !== 1 || !temperature || !pressure) return undefined;
+  const kelvin = parseNumber(temperature[1] ?? '') + (/°/.test(temperature[2] ?? '') ? 273 : 0);
+  const unit = pressure[2] ?? '';
+  const perAtm = unit === 'atm' ? 1 : unit === 'hpa' ? 1013.25 : unit === 'kpa' ? 101.325 : 760;
+  const atm = parseNumber(pressure[1] ?? '') / perAtm;
+  if (!(kelvin > 0 && atm > 0)) return undefined;
+  const moles = (atm * liters) / (GAS_CONSTANT * kelvin);
+  const value = grams / moles;
+  return {
+    value,
+    numbers: 4,
+    step: `Con PV = nRT: n = PV / (RT) = ${fmt(atm, 4)} atm · ${fmt(liters, 4)} L / (${fmt(GAS_CONSTANT, 3)} · ${fmt(kelvin)} K) = ${fmt(moles, 5)} mol, y M = m / n = ${fmt(grams, 4)} g / ${fmt(moles, 5)} mol = ${fmt(value)} g/mol.`,
+  };
+}
+
 const formulaOf = (shares: readonly Share[], counts: readonly number[]) =>
   shares.map((share, i) => `${share.element}${counts[i] === 1 ? '' : counts[i]}`).join('');
 
 /** An empirical or molecular formula from a composition; undefined when not one we read whole. */
 export function solveEmpiricalFormula(problem: string): SolverReply | undefined {
-  const text = withoutOptions(problem);
+  // «(C = 12; H = 1)»: atomic masses the kernel holds too; another value declines.
+  const text = withoutGivenAtomicMasses(withoutOptions(problem));
+  if (text === undefined) return undefined;
   const folded = foldText(text);
-  const empirical = /formula (?:empirica|minima)/.test(folded);
-  const molecular = /formula molecular/.test(folded);
-  if (!empirical && !molecular) return undefined;
-  // A count of atoms, a formula's mass or its name asked of the formula is another question than the formula.
   const question = folded.slice(Math.max(0, folded.lastIndexOf('¿')));
-  if (/cuant|(?:masa|peso)(?: molar| molecular)? de (?:su|la|el)\b|nombr|atomicidad/.test(question))
+  // «¿Cuántos átomos de carbono tiene cada molécula?»: a count of the molecular formula.
+  const countWord = /cuant[oa]s atomos de (\p{L}+)[^?]*\bmolecula/u.exec(question)?.[1];
+  const counted = countWord === undefined ? undefined : (ELEMENT_BY_NAME.get(countWord) ?? undefined);
+  if (countWord !== undefined && !counted) return undefined;
+  const gas = gasMolarMass(folded);
+  // «Calcule su masa molar» of a compound whose gas sample gives it, beside its composition.
+  const molarAsked = gas !== undefined && /\b(?:masa|peso) (?:molar|molecular)\b/.test(folded);
+  const empirical = /formula (?:empirica|minima)/.test(folded);
+  const molecular = /formula molecular/.test(folded) || counted !== undefined;
+  if (!empirical && !molecular && !molarAsked) return undefined;
+  // A count of atoms, a formula's mass or its name asked of the formula is another question than the formula.
+  if (
+    /(?:masa|peso)(?: molar| molecular)? de (?:su|la|el)\b|nombr|atomicidad/.test(question) ||
+    (/cuant/.test(question) && counted === undefined)
+  )
     return undefined;
   const percents = readShares(
     text,
@@ -86,10 +159,20 @@ export function solveEmpiricalFormula(problem: string): SolverReply | undefined 
     false,
   );
   if (!percents || !masses) return undefined;
+  // «composición centesimal: C 52,17 %; H 13,04 %; O 34,78 %»: each symbol before its percentage.
+  if (percents.length === 0)
+    for (const m of text.matchAll(
+      new RegExp(String.raw`(?<![\p{L}\d])([A-Z][a-z]?)\s*:?\s*(${NUMBER_SOURCE})\s*%`, 'gu'),
+    )) {
+      const element = m[1] ?? '';
+      if (!isElementSymbol(element) || percents.some((share) => share.element === element)) return undefined;
+      percents.push({ element, grams: parseNumber(m[2] ?? '') });
+    }
   const molar = new RegExp(
     String.raw`(?:masa molar|masa molecular|peso molecular)[^\d]{0,30}?(${NUMBER_SOURCE})\s*g\s*/\s*mol`,
   ).exec(folded);
-  let used = molar ? 1 : 0;
+  if (gas && (molar || percents.length === 0)) return undefined;
+  let used = molar ? 1 : gas ? gas.numbers : 0;
   // «…y el resto de oxígeno», «el resto es nitrógeno»: the element whose share is the difference.
   const restWord = /\bel resto (?:es |son |corresponde a(?:l)? )?(?:de(?:l)? )?(\p{L}+)/u.exec(folded)?.[1];
   const rest = restWord ? ELEMENT_BY_NAME.get(restWord) : undefined;
@@ -167,7 +250,30 @@ export function solveEmpiricalFormula(problem: string): SolverReply | undefined 
   );
   const formula = formulaOf(shares, counts);
   let answer = `**Fórmula empírica: ${pretty(formula)}**`;
-  if (molecular) {
+  if (gas) {
+    // The gas's molar mass is a whole multiple of the empirical formula's: that checks the reading.
+    const unit = shares.reduce((sum, share, i) => sum + atomicMasses[share.element] * (counts[i] ?? 0), 0);
+    const factor = gas.value / unit;
+    const n = Math.round(factor);
+    if (Math.abs(factor - n) > 0.05 || n < 1) return undefined;
+    const molecularFormula = formulaOf(
+      shares,
+      counts.map((c) => c * n),
+    );
+    steps.push(
+      gas.step,
+      `La fórmula empírica pesa ${fmt(unit)} g/mol; ${fmt(gas.value)} / ${fmt(unit)} ≈ ${n}: la fórmula molecular tiene ${n} ${n === 1 ? 'vez' : 'veces'} cada subíndice, ${pretty(molecularFormula)}.`,
+    );
+    const named = counted
+      ? `${molecularFormula.match(new RegExp(`${counted}(\\d*)(?![a-z])`))?.[1] || '1'} átomos de ${counted} por molécula`
+      : undefined;
+    answer = `**${[
+      ...(empirical ? [`Fórmula empírica: ${pretty(formula)}`] : []),
+      ...(molarAsked ? [`M = ${fmt(gas.value)} g/mol`] : []),
+      ...(molecular && !counted ? [`Fórmula molecular: ${pretty(molecularFormula)}`] : []),
+      ...(named ? [named] : []),
+    ].join('; ')}**`;
+  } else if (molecular) {
     if (!molar) return undefined;
     const given = parseNumber(molar[1] ?? '');
     const unit = shares.reduce((sum, share, i) => sum + atomicMasses[share.element] * (counts[i] ?? 0), 0);
@@ -181,11 +287,15 @@ export function solveEmpiricalFormula(problem: string): SolverReply | undefined 
     steps.push(
       `La fórmula empírica pesa ${fmt(unit)} g/mol; ${fmt(given)} / ${fmt(unit)} = ${n}: la molecular tiene ${n} veces cada subíndice.`,
     );
-    answer = `**Fórmula molecular: ${pretty(molecularFormula)}**`;
+    const count = counted && molecularFormula.match(new RegExp(`${counted}(\\d*)(?![a-z])`));
+    if (counted && !count) return undefined;
+    answer = count
+      ? `**${count[1] || '1'} átomos de ${counted} por molécula (${pretty(molecularFormula)})**`
+      : `**Fórmula molecular: ${pretty(molecularFormula)}**`;
   } else if (molar) return undefined;
   return {
     text: workedReply({
-      title: molecular ? 'Fórmula molecular' : 'Fórmula empírica',
+      title: molecular || molarAsked ? 'Fórmula molecular' : 'Fórmula empírica',
       data: shares.map((s) => `${s.element} ${fmt(s.grams, 4)} g`).join('; '),
       steps,
       answer,

@@ -315,6 +315,19 @@ export function solveMassPercent(problem: string): SolverReply | undefined {
   if (/(?:porcentaje|%)\s+(?:(?:en masa|en peso|m\/m)\s+)?de agua/.test(folded)) {
     const found = new Set(findSubstances(text).map((s) => s.formula));
     found.delete('H2O');
+    // «sulfato de cobre (II) pentahidratado, CuSO₄·5H₂O»: the name's metal («cobre») or its anhydrous
+    // salt is the hydrate's own.
+    const hydrates = [...found].filter((formula) => /·\d*H2O$/.test(formula));
+    const [only] = hydrates;
+    if (hydrates.length === 1 && only)
+      for (const s of findSubstances(text))
+        if (
+          s.formula !== only &&
+          (only.startsWith(`${s.formula}·`) ||
+            /^\(?[IV]+\)?$/.test(s.formula) ||
+            (s.composition.size === 1 && only.startsWith(s.formula)))
+        )
+          found.delete(s.formula);
     const [hydrate] = findSubstances(text).filter((s) => found.size === 1 && found.has(s.formula));
     const n = Number(/·(\d*)H2O$/.exec(hydrate?.formula ?? '')?.[1] || 'x');
     if (!hydrate || !(n > 0) || strayNumber(text)) return undefined;

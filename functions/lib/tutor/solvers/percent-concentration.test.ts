@@ -22,13 +22,17 @@ describe('solvePercentConcentration', () => {
   it.each([
     ['a molarity', 'Una solución 2 M de NaOH al 8 % m/v, ¿cuántos gramos de soluto hay en 100 mL?'],
     ['a volume against % m/m', '¿Cuántos gramos de soluto hay en 300 mL de una solución al 5 % m/m?'],
-    [
-      'a dilution',
-      'Se diluyen 100 g de una solución al 20 % m/m con 100 g de agua. ¿Cuál es el nuevo % m/m?',
-    ],
     ['a number it does not place', 'Se disuelven 15 g de sal en 85 g de agua a 20 °C. ¿Cuál es el % m/m?'],
   ])('declines %s', (_kind, statement) => {
     expect(solvePercentConcentration(statement)).toBeUndefined();
+  });
+
+  it('reads a dilution by mass: the solute kept, the water added', () => {
+    const reply = solvePercentConcentration(
+      'Se diluyen 100 g de una solución al 20 % m/m con 100 g de agua. ¿Cuál es el nuevo % m/m?',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**10 % m/m**');
   });
 
   it('gives back the solute: % m/m of (m, m_solvent), then grams at that % in the solution (property)', () => {

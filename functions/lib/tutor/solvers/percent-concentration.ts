@@ -240,8 +240,10 @@ function shareReply(data: string, steps: string[], answer: string): SolverReply 
 }
 
 /** A percentage concentration, or a mass or volume from one; undefined when not one we read whole. */
-// «(Na = 23; O = 16; H = 1)»: a bracket of atomic masses and nothing else.
-const MASSES_BRACKET = /\s*\((?:\s*(?:datos?\s*:\s*)?[A-Z][a-z]?\s*[=:]\s*\d+(?:[.,]\d+)?\s*[;,]?)+\s*\)/giu;
+// «(Na = 23; O = 16; H = 1)»: a bracket of atomic masses and nothing else; or a sentence of them,
+// «Datos: Na = 23; O = 16; H = 1.».
+const MASSES_BRACKET =
+  /\s*\((?:\s*(?:datos?\s*:\s*)?[A-Z][a-z]?\s*[=:]\s*\d+(?:[.,]\d+)?\s*[;,]?)+\s*\)|\s*\bdatos?\s*:(?:\s*[A-Z][a-z]?\s*=\s*\d+(?:[.,]\d+)?\s*[;,]?)+\s*(?:\.|$)/giu;
 
 /**
  * A percentage on an exam page that lists the solute's atomic masses for another part (its molarity):
@@ -282,6 +284,8 @@ function percentConcentration(problem: string): SolverReply | undefined {
   const folded = foldText(text)
     .replace(/porcentaje (?:masa en volumen|en masa por volumen|peso en volumen|m\s*\/\s*v)/g, '% m/v')
     .replace(/porcentaje (?:en masa|masa en masa|en peso|peso en peso|m\s*\/\s*m)|% en masa\b/g, '% m/m');
+  const mixed = massMixture(folded);
+  if (mixed !== undefined) return mixed ?? undefined;
   const byVolume = solveVolumeShare(text, folded);
   if (byVolume !== undefined) return byVolume ?? undefined;
   const water = waterOfSolution(text, folded);
@@ -555,6 +559,116 @@ function percentByDensity(text: string, folded: string): SolverReply | undefined
           `% m/m = ${fmt(p)} g / ${fmt(100 * d, 4)} g · 100 = ${fmt(result, 4)} % m/m.`,
         ];
   return reply(`${fmt(p)} % ${from}; δ = ${fmt(d, 4)} g/mL`, steps, `**${fmt(result)} % ${to}**`);
+}
+
+const MASS_SOLUTION = new RegExp(
+  String.raw`(${NUMBER_SOURCE})\s*(g|kg)\s+de\s+(?:una\s+|otra\s+|la\s+|esa\s+)?(?:solucion|disolucion)\b[^%.;?]{0,50}?\b(?:al|del|de)\s+(${NUMBER_SOURCE})\s*%\s*m\s*\/\s*m`,
+  'gu',
+);
+const WATER_GIVEN = new RegExp(String.raw`(${NUMBER_SOURCE})\s*(g|kg|ml|cm3|cm³)\s+de\s+agua\b`, 'gu');
+const TARGET = new RegExp(String.raw`\bpara que\b[^%?]{0,60}?\b(${NUMBER_SOURCE})\s*%\s*m\s*\/\s*m`, 'u');
+
+/**
+ * Solutions of one solute in % m/m mixed by mass, or with water added or evaporated: «Se mezclan 200 g de
+ * una solución al 15 % m/m con 300 g de otra al 5 % m/m», «A 200 g de una solución al 15 % m/m se le
+ * agregan 100 g de agua», «¿Qué masa de agua hay que agregar a 200 g … al 15 % m/m para que su
+ * concentración sea 10 % m/m?». The solute's mass is kept; the masses add. Undefined when not such a
+ * statement; null when one not read whole.
+ */
+function massMixture(folded: string): SolverReply | null | undefined {
+  const solutions = [...folded.matchAll(MASS_SOLUTION)].map((m) => ({
+    raw: m[0],
+    grams: parseNumber(m[1] ?? '') * (m[2] === 'kg' ? 1000 : 1),
+    percent: parseNumber(m[3] ?? ''),
+  }));
+  if (solutions.length === 0) return undefined;
+  const waters = [...folded.matchAll(WATER_GIVEN)];
+  const target = TARGET.exec(folded);
+  const adds = /\bagreg|\banad|\bañad|\bdiluy|\bse le (?:agrega|anade|añade)/.test(folded);
+  const evaporates = /evapor/.test(folded);
+  const mixes = /\bmezcl/.test(folded) && solutions.length === 2;
+  const kind =
+    mixes && waters.length === 0 && !target
+      ? 'mix'
+      : solutions.length === 1 &&
+          waters.length === 1 &&
+          !target &&
+          (adds || evaporates) &&
+          !(adds && evaporates)
+        ? 'water'
+        : solutions.length === 1 &&
+            waters.length === 0 &&
+            target &&
+            (adds || evaporates) &&
+            !(adds && evaporates)
+          ? 'target'
+          : undefined;
+  if (!kind) return undefined;
+  if (!solutions.every((x) => x.grams > 0 && x.percent > 0 && x.percent < 100)) return null;
+  // Every number is one read.
+  const rest = [...solutions.map((x) => x.raw), ...waters.map((w) => w[0]), ...(target ? [target[0]] : [])]
+    .reduce((left, raw) => left.replace(raw, ' '), folded)
+    .replace(/\b[a-z]{1,2}[0-9₀-₉]+\b|[₀-₉]/g, ' ');
+  if (/\d/.test(rest)) return null;
+  const question = folded.slice(Math.max(0, folded.lastIndexOf('¿')));
+  const asksPercent =
+    /(?:concentracion|porcentaje|%\s*m\s*\/\s*m)/.test(question) && !/molar|molal|% m\/v/.test(question);
+  const solute = solutions.reduce((sum, x) => sum + (x.grams * x.percent) / 100, 0);
+  const grams = (x: number) => `${fmt(x, 4)} g`;
+  const soluteSteps = solutions.map(
+    (x) =>
+      `Soluto en ${grams(x.grams)} al ${fmt(x.percent, 4)} %: ${grams(x.grams)} · ${fmt(x.percent, 4)} / 100 = ${grams((x.grams * x.percent) / 100)}.`,
+  );
+  const [first] = solutions;
+  if (!first) return null;
+  if (kind === 'mix' || kind === 'water') {
+    if (
+      !asksPercent &&
+      !/concentracion|porcentaje/.test(folded.slice(folded.search(/¿|\bhall|\bcalcul|\bdetermin|\bcual/)))
+    )
+      return null;
+    const water = waters[0];
+    const waterGrams = water ? parseNumber(water[1] ?? '') * (water[2] === 'kg' ? 1000 : 1) : 0;
+    const total =
+      kind === 'mix'
+        ? solutions.reduce((sum, x) => sum + x.grams, 0)
+        : first.grams + (evaporates ? -waterGrams : waterGrams);
+    if (!(total > solute)) return null;
+    const percent = (100 * solute) / total;
+    return reply(
+      kind === 'mix'
+        ? solutions.map((x) => `${grams(x.grams)} al ${fmt(x.percent, 4)} % m/m`).join(' + ')
+        : `${grams(first.grams)} al ${fmt(first.percent, 4)} % m/m; ${evaporates ? 'se evaporan' : 'se agregan'} ${fmt(waterGrams, 4)} ${/^(?:ml|cm)/.test(water?.[2] ?? '') ? 'mL (1 g/mL)' : 'g'} de agua`,
+      [
+        ...soluteSteps,
+        kind === 'mix'
+          ? `Las masas se suman: ${solutions.map((x) => fmt(x.grams, 4)).join(' + ')} = ${grams(total)} de mezcla, con ${solutions.length > 1 ? `${solutions.map((x) => fmt((x.grams * x.percent) / 100, 4)).join(' + ')} = ` : ''}${grams(solute)} de soluto.`
+          : `El soluto no cambia; la solución pasa a ${fmt(first.grams, 4)} ${evaporates ? '−' : '+'} ${fmt(waterGrams, 4)} = ${grams(total)}.`,
+        `% m/m = ${fmt(solute, 4)} / ${fmt(total, 4)} · 100 = ${fmt(percent)} %.`,
+      ],
+      `**${fmt(percent)} % m/m**`,
+    );
+  }
+  // The water to add or evaporate so that the solute is the target's share.
+  if (!/(?:masa|gramos|cuanta|cantidad) de agua/.test(question || folded)) return null;
+  const wanted = parseNumber(target?.[1] ?? '');
+  if (
+    !(wanted > 0 && wanted < 100) ||
+    (adds && wanted >= first.percent) ||
+    (evaporates && wanted <= first.percent)
+  )
+    return null;
+  const final = (100 * solute) / wanted;
+  const water = Math.abs(final - first.grams);
+  return reply(
+    `${grams(first.grams)} al ${fmt(first.percent, 4)} % m/m; se quiere ${fmt(wanted, 4)} % m/m`,
+    [
+      ...soluteSteps,
+      `El soluto no cambia: la solución al ${fmt(wanted, 4)} % tiene que pesar ${fmt(solute, 4)} · 100 / ${fmt(wanted, 4)} = ${grams(final)}.`,
+      `${adds ? 'Agua que hay que agregar' : 'Agua que hay que evaporar'}: ${adds ? `${fmt(final, 4)} − ${fmt(first.grams, 4)}` : `${fmt(first.grams, 4)} − ${fmt(final, 4)}`} = ${grams(water)}.`,
+    ],
+    `**${fmt(water)} g de agua**`,
+  );
 }
 
 function reply(data: string, steps: string[], answer: string): SolverReply {

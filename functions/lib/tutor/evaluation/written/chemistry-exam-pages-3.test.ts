@@ -2,7 +2,7 @@ import { chemistryExamPages3Problems } from './chemistry-exam-pages-3.ts';
 import { describeWrittenSet } from './written-set.testing.ts';
 
 /** Problems of the set the offline engine states the key of, as measured at the last commit that moved it. */
-const RIGHT_FLOOR = 32;
+const RIGHT_FLOOR = 38;
 
 describeWrittenSet(
   'chemistry exam pages 3: material systems, atoms, names, moles, solutions, gases, pH and redox',
