@@ -1151,3 +1151,16 @@ describe('withoutItemNumber', () => {
     expect(withoutItemNumber('12.000 kg de carga.')).toBe('12.000 kg de carga.');
   });
 });
+
+describe('a word problem by its counts, whatever its nouns', () => {
+  it('reads two or more counts of something and a question for a number as data, never off topic', () => {
+    expect(
+      statesData(
+        'Una canilla llena un tanque en 6 horas y otra en 4 horas; un desagüe lo vacía en 12 horas. ¿Cuántas horas tarda en llenarse con las tres abiertas?',
+      ),
+    ).toBe(true);
+    expect(statesData('Tres obreros pintan una pared en 8 días. ¿Cuántos días tardan 6 obreros?')).toBe(true);
+    expect(statesData('¿Quién ganó el mundial de 1986?')).toBe(false);
+    expect(statesData('Tengo 2 perros y 3 gatos.')).toBe(false);
+  });
+});

@@ -1412,7 +1412,7 @@ function partProblem(statement: string, part: QuestionPart): string {
   // also after the comma of «Para la reacción …, se pide:».
   const stem = statement
     .replace(
-      /(^|[.;]\s+|(,\s+))(?:se (?:pide|solicita|quiere saber)|responder|contestar)\s*:\s*$/iu,
+      /(^|[.;)]\s+|(,\s+))(?:se (?:pide|solicita|quiere saber)|responder|contestar)\s*:\s*$/iu,
       (_, before: string, comma: string | undefined) => `${before}${comma ? 'calcular' : 'Calcular'}:`,
     )
     // «…, calcule: (Dato: Zn = 65,4)»: the data go before the order, which the parts then complete.
@@ -2283,9 +2283,21 @@ const MATH = /[=^²³√]|\d\s*[+*×÷·]\s*\d|\d\s*\/\s*[a-z(]|\b[fgh]\s*\(\s*x
  */
 export function statesData(message: string): boolean {
   return (
-    QUANTITY.test(message) || MATH.test(message) || WORD_DATA.test(message) || hasChemicalFormula(message)
+    QUANTITY.test(message) ||
+    MATH.test(message) ||
+    WORD_DATA.test(message) ||
+    hasChemicalFormula(message) ||
+    countsAsked(message)
   );
 }
+
+// «Una canilla llena un tanque en 5 horas y otra en 3 horas; … ¿cuántos minutos tarda?»: two or more
+// counts of something, and a question that asks for a number, is a word problem whatever its nouns.
+const COUNT = /\d+(?:[.,]\d+)?\s+\p{L}{3,}/gu;
+const ASKS_A_NUMBER =
+  /\bcu[aá]nt[oa]s?\b|\bcalcul|\bhall[aeá]|\bdetermin|\bqu[eé] (?:tiempo|cantidad|distancia|precio)\b/iu;
+const countsAsked = (message: string) =>
+  (message.match(COUNT) ?? []).length >= 2 && ASKS_A_NUMBER.test(message);
 
 // The data of a word problem: an amount of money, a percentage, a fraction of something, a count of
 // years or of things («$ 1800», «20 %», «1/4 de su sueldo», «hace 6 años», «200 bacterias»).

@@ -422,3 +422,50 @@ describe('solveLines: a parallel or perpendicular to a line named «L₁» throu
     'Sea L₁ la recta que pasa por los puntos A = (−1; 4) y B = (3; −4). Hallar la ecuación de la recta perpendicular a L₂ que pasa por el origen.',
   ]);
 });
+
+describe('the distance from a point to a line', () => {
+  const stated = (problem: string) => {
+    const reply = solveLines(problem);
+    expect(reply?.certain, reply?.text).toBe(true);
+    return reply?.text.split('\n').find((line) => line.startsWith('**d =')) ?? '';
+  };
+
+  it('answers it as exams ask it, exact when the root is whole', () => {
+    expect(stated('Calcular la distancia del punto P(3; −2) a la recta de ecuación 4x − 3y + 7 = 0.')).toBe(
+      '**d = 5**',
+    );
+    expect(stated('Hallar la distancia del punto (1; 1) a la recta y = 2x + 3.')).toBe('**d = 4/√5 ≈ 1,79**');
+    expect(stated('¿A qué distancia de la recta x + y = 4 está el punto A(0; 0)?')).toBe(
+      '**d = 4/√2 ≈ 2,83**',
+    );
+  });
+
+  it('leaves alone two points or a line without a point', () => {
+    expect(solveLines('Calcular la distancia entre los puntos A(1; 2) y B(4; 6).')?.text ?? '').not.toContain(
+      'Distancia de un punto a una recta',
+    );
+    expect(solveLines('Calcular la distancia de la recta 3x + 4y = 12 al origen.')?.text ?? '').not.toContain(
+      'Distancia de un punto a una recta',
+    );
+  });
+
+  it('finds |Ax₀ + By₀ + C| / √(A² + B²) for seeded lines and points', () => {
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return (seed % (2 * n + 1)) - n;
+    };
+    for (let k = 0; k < 50; k++) {
+      const [A, B, C, x, y] = [next(6) || 1, next(6) || 2, next(9), next(8), next(8)];
+      const sign = (v: number) => (v < 0 ? `− ${-v}` : `+ ${v}`);
+      const problem = `Calcular la distancia del punto P(${x}; ${y}) a la recta ${A}x ${sign(B)}y ${sign(C)} = 0.`;
+      const text = stated(problem);
+      const d = Math.abs(A * x + B * y + C) / Math.hypot(A, B);
+      const shown = /≈ ([\d,]+)\*\*$/.exec(text)?.[1] ?? /= ([\d/]+)\*\*$/.exec(text)?.[1] ?? '';
+      const read = shown.includes('/')
+        ? Number(shown.split('/')[0]) / Number(shown.split('/')[1])
+        : Number(shown.replace(',', '.'));
+      expect(Math.abs(read - d), `${problem} ${text}`).toBeLessThanOrEqual(0.006);
+    }
+  });
+});

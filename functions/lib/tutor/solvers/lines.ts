@@ -833,6 +833,49 @@ function namedThroughTwo(statement: string, folded: string): SolverReply | undef
   return twoPoints(p, q);
 }
 
+// «la distancia del punto P(3; −2) a la recta 4x − 3y + 7 = 0», «¿a qué distancia de la recta … está el punto …?»
+const DISTANCE_TO_LINE =
+  /\bdistancia (?:del|de un|desde el) punto\b[^.?]*\ba la recta\b|\bdistancia (?:de|entre) la recta\b[^.?]*\b(?:y el|al) punto\b|\ba que distancia de la recta\b/;
+
+/** d = |A·x₀ + B·y₀ + C| / √(A² + B²) for the line Ax + By + C = 0, checked against the foot of the perpendicular. */
+function pointToLine(p: Point, eq: LineEquation): SolverReply | undefined {
+  const { poly } = integerForm([eq.a, eq.b, neg(eq.c)]);
+  let [A, B, C] = [0, 1, 2].map((k) => poly[k]?.n ?? 0) as [number, number, number];
+  if (A < 0 || (A === 0 && B < 0)) [A, B, C] = [-A, -B, -C];
+  const squares = A * A + B * B;
+  if (squares === 0) return undefined;
+  const top = add(add(mul(rat(A), p.x), mul(rat(B), p.y)), rat(C));
+  const absTop = top.n < 0 ? neg(top) : top;
+  const root = Math.sqrt(squares);
+  const d = value(absTop) / root;
+  // The check: the foot of the perpendicular from P lies on the line, and it is d away from P.
+  const t = value(top) / squares;
+  const foot = { x: value(p.x) - A * t, y: value(p.y) - B * t };
+  const onLine = Math.abs(A * foot.x + B * foot.y + C) < 1e-9 * Math.max(1, Math.abs(C));
+  const away = Math.hypot(foot.x - value(p.x), foot.y - value(p.y));
+  if (!onLine || Math.abs(away - d) > 1e-9 * Math.max(1, d)) return undefined;
+  const exact = Number.isInteger(root);
+  const result = exact
+    ? ratText(div(absTop, rat(root)))
+    : `${ratText(absTop)}/√${squares} ≈ ${fmtDecimal(d)}`;
+  const times = (k: number, x: Rational) =>
+    `${k < 0 ? `(${k})` : k} \\cdot ${x.n < 0 ? `(${ratTex(x)})` : ratTex(x)}`;
+  return reply(
+    'Distancia de un punto a una recta',
+    `P = (${ratText(p.x)}; ${ratText(p.y)}); recta ${generalText(eq)}`,
+    [
+      'Con la recta en la forma general $Ax + By + C = 0$, la distancia de $P(x_0; y_0)$ es $d = \\frac{|Ax_0 + By_0 + C|}{\\sqrt{A^2 + B^2}}$.',
+      `Numerador: $|${times(A, p.x)} + ${times(B, p.y)} ${C < 0 ? '-' : '+'} ${Math.abs(C)}| = ${ratTex(absTop)}$.`,
+      `Denominador: $\\sqrt{${A}^2 + ${B < 0 ? `(${B})` : B}^2} = ${exact ? root : `\\sqrt{${squares}}`}$.`,
+      `Comprobación: el pie de la perpendicular desde P, (${fmtDecimal(foot.x)}; ${fmtDecimal(foot.y)}), está sobre la recta y a esa distancia de P ✓`,
+    ],
+    `**d = ${result}**`,
+    '¿Por qué la distancia a una recta se mide sobre la perpendicular y no sobre otra dirección?',
+  );
+}
+
+const fmtDecimal = (x: number) => (Math.round(x * 100) / 100).toString().replace('.', ',');
+
 export function solveLines(problem: string): SolverReply | undefined {
   // The triangle a line makes with the axes, or two named lines with one; one named line's slope.
   const areas = solveLinearAreas(problem);
@@ -876,6 +919,17 @@ export function solveLines(problem: string): SolverReply | undefined {
       .map((f) => lineEquation(f))
       .filter((eq): eq is LineEquation => eq !== undefined && !(isZero(eq.a) && isZero(eq.b)));
     if (lines.length !== formulas.length) return undefined;
+    const [onlyLine] = lines;
+    const [onlyPoint] = points;
+    if (
+      !kind &&
+      onlyLine &&
+      onlyPoint &&
+      lines.length === 1 &&
+      points.length === 1 &&
+      DISTANCE_TO_LINE.test(folded)
+    )
+      return pointToLine(onlyPoint, onlyLine);
     if (!kind) {
       const withSlope = pointAndSlope(folded, points, formulas.length);
       if (withSlope) return withSlope;
