@@ -99,3 +99,45 @@ describe('solveFillTime: filled up to a depth or height that is the solid’s on
     expect(solveFillTime(message)?.certain).not.toBe(true);
   });
 });
+
+describe('solveFillTime: the filling said before the question (#32)', () => {
+  it('reads «Si se lo llena, vacío, con una canilla…, ¿cuántos minutos tarda?»', () => {
+    // π · 0,5² · 2 = 1,5708 m³ = 1.570,8 L; at 20 L/min, 78,54 min.
+    const reply = solveFillTime(
+      'Un tanque cilíndrico tiene 1 m de diámetro y 2 m de altura. Si se lo llena, vacío, con una canilla que aporta 20 L/min, ¿cuántos minutos tarda?',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**t ≈ 78,54 min**');
+  });
+
+  it.each([
+    // An emptying, not a filling.
+    'Un tanque cilíndrico tiene 1 m de diámetro y 2 m de altura. Si se lo vacía con una bomba que saca 20 L/min, ¿cuántos minutos tarda?',
+    // Filled to its half: part of the solid.
+    'Un tanque cilíndrico tiene 1 m de diámetro y 2 m de altura. Si se lo llena hasta la mitad con una canilla que aporta 20 L/min, ¿cuántos minutos tarda?',
+  ])('declines: %s', (message) => {
+    expect(solveFillTime(message)?.certain).not.toBe(true);
+  });
+
+  it('finds the time that gives the volume back (property)', () => {
+    let seed = 11;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return 1 + (seed % n);
+    };
+    for (let round = 0; round < 10; round++) {
+      const [l, w, h, rate] = [next(9), next(5), next(3), 10 * next(20)];
+      const reply = solveFillTime(
+        `Una pileta tiene ${l} m de largo, ${w} m de ancho y ${h} m de profundidad. Si se la llena con una bomba que entrega ${rate} litros por minuto, ¿cuántos minutos tarda?`,
+      );
+      expect(reply?.certain).toBe(true);
+      const minutes = Number(
+        /\*\*t [=≈] ([\d.,]+) min\*\*/
+          .exec(reply?.text ?? '')?.[1]
+          ?.replace(/\./g, '')
+          .replace(',', '.'),
+      );
+      expect(Math.abs(minutes * rate - l * w * h * 1000)).toBeLessThan(rate * 0.01);
+    }
+  });
+});

@@ -48,6 +48,10 @@ const TRIP = new RegExp(`${AMOUNT}\\s*(?:de [a-z]+\\s+)?(?:por viaje|en cada via
 // Filling only: an emptying needs the tank full, which a statement may or may not say.
 const ASKS_TIME =
   /\b(?:cuant[oa]s? (horas|minutos|segundos)|cuanto tiempo|que tiempo)\b[^?]*\b(?:llenarse|llenarlo|llenarla|llenar|se llena|en llenar\w*|llenado)\b/;
+// «Si se lo llena, vacío, con una canilla que aporta 12 L/min, ¿cuántos minutos tarda?»: the filling said
+// before the question, in the same sentence.
+const FILLED_THEN_ASKED =
+  /\bse (?:lo |la )?llena\b[^.?¿]*¿\s*(?:cuant[oa]s? (horas|minutos|segundos)|cuanto tiempo)\s+(?:tarda|demora)\s*\?/;
 // A second flow (a leak, a drain, another tap) or several solids: another problem.
 const OTHER_FLOW =
   /\b(?:perdida|pierde|desagote|desague|desagua|fuga|agujero|vacia\w*|sale\w*|otra|otro|ambas|ambos|cada una|cada uno|juntas|juntos)\b|\b(?:\d+|dos|tres|cuatro|cinco)\s+(?:canillas|mangueras|bombas|grifos|canos|surtidores|caneria)\b/;
@@ -58,7 +62,7 @@ const cubicMetresOf = (unit: string) => CUBIC_METRES[unit.replace(/(?:³|\^3|3)$
 /** The time to fill, or the trips to carry, a measured solid; undefined when the statement asks neither. */
 export function solveFillTime(problem: string): SolverReply | undefined {
   const folded = foldText(withoutOptions(problem)).replace(/\s+/g, ' ');
-  const time = ASKS_TIME.exec(folded);
+  const time = ASKS_TIME.exec(folded) ?? FILLED_THEN_ASKED.exec(folded);
   const trips = ASKS_TRIPS.test(folded);
   if (!time === !trips || PART_OF_IT.test(folded) || OTHER_FLOW.test(folded)) return undefined;
   // Filled up to a level: that level is the only height the statement gives.

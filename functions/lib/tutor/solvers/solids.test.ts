@@ -313,3 +313,44 @@ describe('a body joined of two solids (#32)', () => {
     ).toBe(false);
   });
 });
+
+describe('solveSolid: a solid open at the top, and water below the rim (#32)', () => {
+  it.each([
+    // 10 · 5 + 2 · (10 + 5) · 2 = 110 m².
+    [
+      'Una pileta tiene forma de prisma rectangular de 10 m de largo, 5 m de ancho y 2 m de profundidad. ¿Cuántos m² de azulejos se necesitan para revestir el fondo y las cuatro paredes?',
+      '**A = 110 m²**',
+    ],
+    // 5 · 20² = 2.000 cm².
+    ['Una caja cúbica sin tapa tiene 20 cm de arista. ¿Cuál es su área, en cm²?', '**A = 2.000 cm²**'],
+    // 2π · 1 · 3 + π · 1² = 7π.
+    [
+      'Un tanque cilíndrico abierto arriba tiene 2 m de diámetro y 3 m de altura. ¿Cuántos m² de chapa se usan para construirlo?',
+      '**A = 7π ≈ 21,99 m²**',
+    ],
+    // «¿Cuántos m² …?» asks in m²: 2π · 0,6 · 1,5 + 2π · 0,36 = 2,52π.
+    [
+      'Un tanque cilíndrico cerrado tiene 1,2 m de diámetro y 150 cm de altura. ¿Cuántos m² de chapa se necesitan para construirlo, con sus dos tapas?',
+      '**A = 2,52π ≈ 7,92 m²**',
+    ],
+    // 6 · 3 · (1,2 − 0,2) = 18 m³ = 18.000 L.
+    [
+      'Una pileta de 6 m de largo, 3 m de ancho y 1,2 m de profundidad se llena hasta 20 cm por debajo del borde. ¿Cuántos litros contiene?',
+      '**V = 18.000 L**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveSolid(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it.each([
+    // A cone open at the top, or filled below its rim: not a straight wall.
+    'Un cono de 3 cm de radio y 4 cm de altura, sin tapa. ¿Cuál es su área, en cm²?',
+    'Un recipiente cónico de 1 m de radio y 2 m de altura se llena hasta 50 cm del borde. ¿Cuántos litros contiene?',
+    // Open, and the total asked too: which one?
+    'Una caja sin tapa de 4 cm de largo, 3 cm de ancho y 2 cm de alto. ¿Cuál es su área total, en cm²?',
+  ])('declines: %s', (problem) => {
+    expect(solveSolid(problem)?.certain).not.toBe(true);
+  });
+});

@@ -112,6 +112,8 @@ interface Solid {
     lateral?: { formula: string; value: (m: Record<Measure, number>) => number };
     /** A cube's «área» is its total; its lateral area only when the statement says «lateral». */
     totalUnlessSaid?: boolean;
+    /** Every face but the top («sin tapa», «el fondo y las paredes»), for a solid with two equal bases. */
+    open?: { formula: string; value: (m: Record<Measure, number>) => number; faces: string };
   };
 }
 
@@ -160,6 +162,11 @@ const SOLIDS: Solid[] = [
         value: (m) => 2 * Math.PI * m.radio * m.altura + 2 * Math.PI * m.radio ** 2,
       },
       lateral: { formula: 'A_L = 2\\pi r h', value: (m) => 2 * Math.PI * m.radio * m.altura },
+      open: {
+        formula: 'A = 2\\pi r h + \\pi r^2',
+        value: (m) => 2 * Math.PI * m.radio * m.altura + Math.PI * m.radio ** 2,
+        faces: 'el fondo, un círculo ($\\pi r^2$), y la pared lateral ($2\\pi r h$)',
+      },
     },
   },
   {
@@ -190,6 +197,11 @@ const SOLIDS: Solid[] = [
     area: {
       total: { formula: 'A = 2a^2 + 4ah', value: (m) => 2 * m.arista ** 2 + 4 * m.arista * m.altura },
       lateral: { formula: 'A_L = 4ah', value: (m) => 4 * m.arista * m.altura },
+      open: {
+        formula: 'A = a^2 + 4ah',
+        value: (m) => m.arista ** 2 + 4 * m.arista * m.altura,
+        faces: 'el fondo ($a^2$) y las cuatro caras laterales ($4ah$)',
+      },
     },
   },
   {
@@ -204,6 +216,11 @@ const SOLIDS: Solid[] = [
       // «el área de sus cuatro caras laterales»: the four faces around, 4a², only when said.
       lateral: { formula: 'A_L = 4a^2', value: (m) => 4 * m.arista ** 2 },
       totalUnlessSaid: true,
+      open: {
+        formula: 'A = 5a^2',
+        value: (m) => 5 * m.arista ** 2,
+        faces: 'el fondo y las cuatro caras de los costados, cinco cuadrados de lado a',
+      },
     },
   },
   {
@@ -217,6 +234,12 @@ const SOLIDS: Solid[] = [
       total: {
         formula: 'A = 2(ab + ac + bc)',
         value: (m) => 2 * (m.largo * m.ancho + m.largo * m.altura + m.ancho * m.altura),
+      },
+      open: {
+        formula: 'A = ab + 2(a + b)c',
+        value: (m) => m.largo * m.ancho + 2 * (m.largo + m.ancho) * m.altura,
+        faces:
+          'el fondo (largo a por ancho b) y las cuatro paredes (dos de $a \\cdot c$ y dos de $b \\cdot c$, con c la altura)',
       },
     },
   },
@@ -243,11 +266,15 @@ const FILL_RATE =
 const FILL_RATE_RAW =
   /\b\d+(?:[.,]\d+)?\s*(?:litros?|l|L|m³|dm³)\s*(?:por|cada|\/)\s*(?:minuto|min|segundo|seg|s|hora|h)\b/;
 const VOLUME_ASKED = /\bvolumen\b|\bcapacidad\b|\blitros?\b|m³|m\^3|\bcabe|\bentra|\bcontiene/;
-const AREA_ASKED = /\barea\b|\bsuperficie\b|\bforrar|\bmaterial\b|\bchapa\b/;
+const AREA_ASKED = /\barea\b|\bsuperficie\b|\bforrar|\bmaterial\b|\bchapa\b|\brevestir|\bazulejos?\b/;
+// «revestir el fondo y las cuatro paredes», «una caja sin tapa»: every face but the top.
+const OPEN_TOP =
+  /\bsin tapa\b|\babiert[oa] (?:por )?arriba\b|\bfondo y (?:las|sus) (?:cuatro )?paredes\b|\b(?:las|sus) (?:cuatro )?paredes y (?:el )?fondo\b/;
 
 /** The square unit a question asks an area in: «en cm²», «en metros cuadrados»; undefined when none. */
 function askedSquareUnit(folded: string): string | undefined {
-  const symbol = /\ben (mm|cm|dm|m)(?:²|\^2|2)(?![\d/])/.exec(folded)?.[1];
+  // «¿Cuántos m² de chapa…?» asks in m² as «en m²» does.
+  const symbol = /\b(?:en|cuant[oa]s) (mm|cm|dm|m)(?:²|\^2|2)(?![\d/])/.exec(folded)?.[1];
   if (symbol) return symbol;
   const word = /\b(mili|centi|deci)?metros? cuadrados?\b/.exec(folded);
   if (!word) return undefined;
@@ -296,25 +323,31 @@ function areaReply(
   const unit = asked;
   const scale = TO_METRES[unit] ?? dataScale;
   if (asksAnotherUnit(folded, [`${unit}²`])) return undefined;
+  const open = OPEN_TOP.test(folded);
+  if (open && (!solid.area.open || oneFace || /\blateral|\btotal\b|\btapas\b/.test(folded))) return undefined;
   const said = areaKind(folded);
-  const kind = oneFace
-    ? said === undefined
-      ? 'face'
-      : undefined
-    : solid.area.lateral && !solid.area.totalUnlessSaid
-      ? said
-      : said === 'lateral' && !solid.area.lateral
-        ? undefined
-        : (said ?? 'total');
+  const kind = open
+    ? 'open'
+    : oneFace
+      ? said === undefined
+        ? 'face'
+        : undefined
+      : solid.area.lateral && !solid.area.totalUnlessSaid
+        ? said
+        : said === 'lateral' && !solid.area.lateral
+          ? undefined
+          : (said ?? 'total');
   const faceArea = { formula: 'A_{cara} = a^2', value: (m: Record<Measure, number>) => m.arista ** 2 };
   const area =
-    kind === 'face'
-      ? faceArea
-      : kind === 'lateral'
-        ? solid.area.lateral
-        : kind === 'total'
-          ? solid.area.total
-          : undefined;
+    kind === 'open'
+      ? solid.area.open
+      : kind === 'face'
+        ? faceArea
+        : kind === 'lateral'
+          ? solid.area.lateral
+          : kind === 'total'
+            ? solid.area.total
+            : undefined;
   if (!area) return undefined;
   const value = area.value(metres) / scale ** 2;
   if (!(value > 0)) return undefined;
@@ -323,7 +356,14 @@ function areaReply(
   const pi =
     solid.round && Math.abs(overPi - Math.round(overPi * 1000) / 1000) < 1e-9 ? `${fmt(overPi, 3)}π ≈ ` : '';
   const shown = `${pi}${number(value)} ${unit}²`;
-  const label = kind === 'lateral' ? 'Área lateral' : kind === 'face' ? 'Área de una cara' : 'Área total';
+  const label =
+    kind === 'lateral'
+      ? 'Área lateral'
+      : kind === 'face'
+        ? 'Área de una cara'
+        : kind === 'open'
+          ? 'Área sin la tapa'
+          : 'Área total';
   // «=» when the number shown is the exact value (4 decimals below 1, 2 above, as `number` writes it).
   const places = Math.abs(value) < 1 ? 1e4 : 1e2;
   const relation = pi || Math.abs(value * places - Math.round(value * places)) < 1e-6 ? '=' : '≈';
@@ -335,6 +375,7 @@ function areaReply(
     data,
     steps: [
       ...(given?.step ? [given.step] : []),
+      ...(kind === 'open' && solid.area.open ? [`Sin la tapa cuentan ${solid.area.open.faces}.`] : []),
       ...(kind === 'lateral' && solid.name === 'del cubo'
         ? ['Las cuatro caras laterales del cubo son cuadrados de lado a (las dos bases no cuentan).']
         : []),
@@ -355,6 +396,11 @@ function areaReply(
  * «2 tanques de…», «tres cilindros de…»: several equal solids, whose total this reading does not take
  * (the count may even show in a measure, «2 tanques de 1 m por 1 m por 2 m», and pass the data check).
  */
+// «hasta 20 cm por debajo del borde»: a water level below the rim, and the solids whose walls stand straight.
+const BELOW_RIM =
+  /\bhasta (\d+(?:[.,]\d+)?)\s*(mm|cm|dm|m) (?:por debajo del|debajo del|antes del|del) borde\b/;
+const WALLED = ['del cilindro', 'del prisma rectangular', 'del prisma de base cuadrada'];
+
 const SEVERAL_SOLIDS =
   /\b(?:\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|veinte|cien)\s+(?:[a-z]+\s+)?(?:tanques|piletas|cajas|cajones|recipientes|cubos|cilindros|esferas|conos|piramides|prismas|zanjas|bidones|latas|botellas|piezas|bloques|ladrillos|depositos|contenedores|acuarios|peceras|vasos|barriles|tambores|tubos|cisternas|habitaciones|salas|aulas)\b/;
 
@@ -786,7 +832,11 @@ export function solveSolid(problem: string): SolverReply | undefined {
   )
     return undefined;
   if (SEVERAL_SOLIDS.test(folded)) return undefined;
-  const found = measures(folded);
+  // «Si se la llena hasta 20 cm por debajo del borde»: the water stands that much below the solid's height.
+  const below = BELOW_RIM.exec(folded);
+  if (below && (areaAsked || !WALLED.includes(SOLIDS.find((s) => s.cue.test(folded))?.name ?? '')))
+    return undefined;
+  const found = measures(below ? folded.replace(below[0], ' ') : folded);
   if (!found || found.size === 0) return undefined;
   const radius = found.get('radio');
   const diameter = found.get('diametro');
@@ -823,6 +873,20 @@ export function solveSolid(problem: string): SolverReply | undefined {
     return undefined;
   const metres = Object.fromEntries([...found].map(([k, v]) => [k, v.metres])) as Record<Measure, number>;
   if (diameter) metres.radio = diameter.metres / 2;
+  const height = found.get('altura');
+  const gap = below
+    ? (readNumber(below[1] ?? '') ?? Number.NaN) * (TO_METRES[below[2] ?? ''] ?? Number.NaN)
+    : 0;
+  if (below) {
+    if (!height || !WALLED.includes(solid.name) || !(gap > 0) || !(metres.altura > gap)) return undefined;
+    metres.altura -= gap;
+  }
+  const heightScale = TO_METRES[height?.unit ?? ''] ?? 1;
+  const waterStep = below
+    ? [
+        `El agua queda ${below[1]} ${below[2]} por debajo del borde: su altura es ${height?.raw} ${height?.unit} − ${below[1]} ${below[2]} = ${number(metres.altura / heightScale)} ${height?.unit}, la que va en el volumen.`,
+      ]
+    : [];
   if (areaAsked) {
     const reply = areaReply(
       areaQuestion ? folded.replace(rate?.[0] ?? '', ' ') : folded,
@@ -860,6 +924,7 @@ export function solveSolid(problem: string): SolverReply | undefined {
   const inData = volume / (TO_METRES[dataUnit.replace('³', '')] ?? 1) ** 3;
   const steps = [
     ...(heightStep ? [heightStep] : []),
+    ...waterStep,
     ...(diameter
       ? [
           `El radio es la mitad del diámetro: r = ${diameter.raw} ${diameter.unit} / 2 = ${number(diameter.metres / 2 / (TO_METRES[diameter.unit] ?? 1))} ${diameter.unit}.`,
