@@ -9,6 +9,7 @@ import {
   fromSiblings,
   type PartAnswer,
   statesAskedUnits,
+  statesExpressedUnit,
   usesGravity,
   weightProblem,
   withDefinition,
@@ -408,5 +409,23 @@ describe('a part answered from what the other parts settled', () => {
     expect(
       earlierLetters({ ...system, reply: { text: `${reply}\n**Solución: x = 3; y = 0**`, certain: true } }),
     ).toBeUndefined();
+  });
+});
+
+describe('the unit a part asks to express a result in', () => {
+  it('reads it at the end or right after the order, and wants it in the result', () => {
+    expect(statesExpressedUnit('Exprese ese tiempo en minutos.', '**t ≈ 8,33 min**')).toBe(true);
+    expect(
+      statesExpressedUnit(
+        'Exprese en metros la distancia recorrida por el ómnibus hasta el cruce.',
+        '**… a 90 km (= 90.000 m) de B**',
+      ),
+    ).toBe(true);
+    expect(
+      statesExpressedUnit(
+        'Exprese en metros la distancia recorrida por el ómnibus hasta el cruce.',
+        '**d = 90 km**',
+      ),
+    ).toBe(false);
   });
 });

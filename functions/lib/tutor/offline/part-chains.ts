@@ -988,7 +988,7 @@ export function appearsIn(text: string, value: string): boolean {
 // «desde 20 m de altura», «a los 4 s», «de 10 m/s»: a quantity the statement gives, with the
 // preposition that introduces it; never the gravity («g = 10 m/s²»), which has a reading of its own.
 const GIVEN_QUANTITY =
-  /(?<!g\s*=\s*)(?:\b(?:de|desde|a|a los|con|en)\s+)?(\d+(?:[.,]\d+)?)\s*(m\/s²|m\/s\^?2|m\/s|cm\/s|km\/h|g\/mL|g\/cm³|g\/cm3|kg|g|m|cm|km|s|min|h|N|kJ|kcal|cal|kWh|J|W|kW|L|mL|K|°C|atm|mol)(?![\p{L}\d/²³])(?:\s+de\s+altura)?/gu;
+  /(?<!g\s*=\s*)(?:\b(?:de|desde|a|a los|con|en)\s+)?(\d+(?:[.,]\d+)?)\s*(m\/s²|m\/s\^?2|m\/s|cm\/s|km\/h|g\/mL|g\/cm³|g\/cm3|dm³|dm3|cm³|cm3|m³|kg|g|m|cm|km|s|min|h|N|kJ|kcal|cal|kWh|J|W|kW|L|mL|K|°C|atm|mol)(?![\p{L}\d/²³])(?:\s+de\s+altura)?/gu;
 
 /**
  * The statement without the quantities an earlier part's sure reply used: read with that part's result,
@@ -1195,7 +1195,9 @@ const UNIT_WORDS: Readonly<Record<string, string>> = {
  * «min», «en kgf» → «kgf»): a reading of the part alone may answer another quantity of the statement.
  */
 export function statesExpressedUnit(question: string, result: string): boolean {
-  const target = /\b(?:en|a)\s+([^\s.,;?]+)\s*[.?]?\s*$/u.exec(question.trim())?.[1];
+  // «Exprese en metros la distancia recorrida hasta el cruce»: the unit may come first, after the order.
+  const target = (/\b(?:en|a)\s+([^\s.,;?]+)\s*[.?]?\s*$/u.exec(question.trim()) ??
+    /^\s*(?:expres|pas|convert)\p{L}*\s+(?:en|a)\s+([^\s.,;?]+)/iu.exec(question))?.[1];
   if (!target) return false;
   const symbol = UNIT_WORDS[foldText(target)] ?? target;
   const escaped = symbol.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

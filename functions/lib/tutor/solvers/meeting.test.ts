@@ -76,6 +76,11 @@ describe('meetingReply, as exams phrase it', () => {
       'Las ciudades A y B están separadas 300 km. A las 8:00 sale de A hacia B un auto a 80 km/h y, a la misma hora, sale de B hacia A un camión a 70 km/h, ambos con velocidad constante. ¿A qué distancia de A se cruzan?',
       'Se encuentran a 160 km del punto de partida de A (y a 140 km de B), a los t = 2 h, a las 10:00.',
     ],
+    // «el cruce» names the meeting of two that go toward each other.
+    [
+      'Córdoba y Rosario distan 400 km. A las 7:00 sale de Córdoba hacia Rosario un micro a 90 km/h y, a la misma hora, sale de Rosario hacia Córdoba un auto a 110 km/h; los dos con velocidad constante. ¿A qué distancia de Córdoba se produce el cruce?',
+      'Se encuentran a 180 km del punto de partida de A, a los t = 2 h, a las 9:00.',
+    ],
     [
       'A las 9:00 sale de Rosario hacia Buenos Aires, distantes 300 km, un micro a 60 km/h. A las 10:00 sale de Buenos Aires hacia Rosario un auto a 100 km/h. ¿A qué hora se cruzan?',
       'Se encuentran a las 11:30 h, a los t = 1,5 h',

@@ -20,9 +20,9 @@ import { spellOutTimes } from './spelled-times.ts';
 import { foldForUnits, type Quantity, toBase, unitBySymbol } from './units.ts';
 
 const CUE =
-  /encuentr|encontrarse|se encontrar|alcanz|se cruzan|cruzarse|se cruza|persigue|perseguir|uno hacia el otro|una hacia la otra|al encuentro|sentidos? (?:opuestos?|contrarios?)|mismo sentido|direcciones (?:opuestas|contrarias)|se alejan/;
+  /encuentr|encontrarse|se encontrar|alcanz|se cruzan|cruzarse|se cruza|\bel cruce\b|persigue|perseguir|uno hacia el otro|una hacia la otra|al encuentro|sentidos? (?:opuestos?|contrarios?)|mismo sentido|direcciones (?:opuestas|contrarias)|se alejan/;
 const TOWARD =
-  /uno hacia el otro|hacia (?:la|el) otr[ao]\b[^.]*\bhacia (?:la|el) primer[ao]?\b|se acercan|acercandose|a su encuentro|una hacia la otra|al encuentro|sentidos? (?:opuestos?|contrarios?)|se cruzan|cruzarse|se cruza|enfrentad|en direccion al otro|van a encontrarse|\b(?:de|desde) (\w+)\b[^.;]{0,30}?\b(?:hacia|rumbo a|en direccion a) (\w+)\b.*\b(?:de|desde) \2\b[^.;]{0,30}?\b(?:hacia|rumbo a|en direccion a) \1\b/;
+  /uno hacia el otro|\b(?:se produce|ocurre|tiene lugar|hasta|en) el cruce\b|hacia (?:la|el) otr[ao]\b[^.]*\bhacia (?:la|el) primer[ao]?\b|se acercan|acercandose|a su encuentro|una hacia la otra|al encuentro|sentidos? (?:opuestos?|contrarios?)|se cruzan|cruzarse|se cruza|enfrentad|en direccion al otro|van a encontrarse|\b(?:de|desde) (\w+)\b[^.;]{0,30}?\b(?:hacia|rumbo a|en direccion a) (\w+)\b.*\b(?:de|desde) \2\b[^.;]{0,30}?\b(?:hacia|rumbo a|en direccion a) \1\b/;
 // «un auto A sale … y desde otra ciudad sale un auto B hacia A»: one body heads for the other, named by
 // its letter; «de la otra sale otro auto hacia el primero».
 const VEHICLE =

@@ -297,7 +297,7 @@ const turnsSoundUnitsCue = new RegExp(
 
 // Meetings and chases: the meeting solver's own words for two bodies.
 const meetingsCue =
-  /encuentr|encontrarse|se encontrar|alcanz|se cruza|cruzarse|persig|uno hacia el otro|una hacia la otra|al encuentro|sentido|direcciones (?:opuestas|contrarias)|se alejan|se acercan|a su lado|instante en que pasa|f[ií]sic/i;
+  /encuentr|encontrarse|se encontrar|alcanz|se cruza|cruzarse|el cruce\b|persig|uno hacia el otro|una hacia la otra|al encuentro|sentido|direcciones (?:opuestas|contrarias)|se alejan|se acercan|a su lado|instante en que pasa|f[ií]sic/i;
 
 // Throws and releases (ADR 0107): the verbs of a throw or a fall, heights and the places a body is let
 // go from, and the platforms that carry it as it is released.
