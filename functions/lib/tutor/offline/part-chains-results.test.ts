@@ -65,6 +65,19 @@ describe('an earlier part’s sure result carried to a later part', () => {
     expect(named && resultDatum(named)).toBe('v = 20 m/s.');
   });
 
+  it('carries a rounded result only when its rounding is fine', () => {
+    const rounded = (value: string) =>
+      worked(
+        'P₁ = 2 atm',
+        ['$P_2 = 2 \\cdot \\frac{318}{290} \\approx 2{,}19$ atm.'],
+        `**P₂ ≈ ${value} atm**`,
+      );
+    const question = '¿Cuál es la presión final, en atm?';
+    expect(earlierResult({ label: 'a', question, reply: rounded('2,19') })?.value).toBe('2,19');
+    // «1,1» may stand for 1,05 to 1,15: too coarse to compute with.
+    expect(earlierResult({ label: 'a', question, reply: rounded('1,1') })).toBeUndefined();
+  });
+
   it('carries nothing from an unsure reply or from one with several results', () => {
     const unsure = { ...acceleration, certain: false };
     expect(

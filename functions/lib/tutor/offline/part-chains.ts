@@ -816,6 +816,15 @@ const ASKING =
   /^[¿\s]*(?:(?:calcul|determin|hall|obten|encontr|indic|averigu)\p{L}*\s*:?\s*|cu[aá]l\s+(?:es|ser[aá]|fue)\s+|cu[aá]nto\s+(?:vale|mide|es)\s+)/iu;
 
 const RESULT_LINE = new RegExp(RESULT.source, 'mu');
+const APPROX_RESULT = new RegExp(RESULT.source.replace(String.raw`\s*=\s*`, String.raw`\s*≈\s*`), 'gmu');
+
+/** Whether a rounded value is within 0,25 % of any value it may stand for: «2,19» is, «1,1» is not. */
+function fineRounding(match: RegExpMatchArray): boolean {
+  const written = (match[2] ?? '').replace('−', '').replace(/\.(?=\d{3})/g, '');
+  const decimals = written.split(',')[1]?.length ?? 0;
+  const value = Number(written.replace(',', '.'));
+  return value > 0 && 0.5 * 10 ** -decimals <= 0.0025 * value;
+}
 
 // «**86 °F = 30 °C**», «**72 km/h = 20 m/s**»: a quantity passed to another unit, its one result line.
 const CONVERTED_RESULT =
@@ -831,7 +840,10 @@ export function earlierResult(part: PartAnswer): EarlierResult | undefined {
   const converted = CONVERTED_RESULT.exec(part.reply.text);
   if (converted && !RESULT_LINE.test(part.reply.text))
     return { label: part.label, name: 'el resultado', value: converted[1] ?? '', unit: converted[2] ?? '' };
-  const results = [...part.reply.text.matchAll(RESULT)];
+  const exact = [...part.reply.text.matchAll(RESULT)];
+  // «**P₂ ≈ 2,19 atm**»: a rounded result, carried only when its rounding is under a quarter per cent.
+  const approximate = exact.length > 0 ? [] : [...part.reply.text.matchAll(APPROX_RESULT)];
+  const results = exact.length > 0 ? exact : approximate.every(fineRounding) ? approximate : [];
   const [result] = results;
   if (results.length !== 1 || !result) return undefined;
   const unasked = part.question.replace(ASKING, '');
