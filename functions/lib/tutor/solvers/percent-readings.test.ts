@@ -96,3 +96,42 @@ describe('percentages read the other way round', () => {
     }
   });
 });
+
+describe('a price before successive changes', () => {
+  it.each([
+    [
+      'El precio de un artículo se aumentó un 20 % y, un mes después, el nuevo precio se rebajó un 15 %. Si ahora cuesta $ 8.160, ¿cuál era el precio original?',
+      'Precio original: $ 8.000',
+    ],
+    [
+      'Un televisor tuvo un aumento del 10 % y luego un descuento del 10 %. Ahora cuesta $ 99.000. ¿Cuál era el precio inicial?',
+      'Precio original: $ 100.000',
+    ],
+    [
+      'Un producto aumentó un 30 %, después otro 20 %. Hoy vale $ 15.600. ¿Cuánto costaba antes de los aumentos?',
+      'Precio original: $ 10.000',
+    ],
+    [
+      // The change named after its percentage («el 21 % de IVA»), not the discount of the clause before.
+      'Después de una rebaja del 20 % y de sumarle el 10,5 % de IVA al precio rebajado, se pagaron $ 17.680. ¿Cuál era el precio original?',
+      'Precio original: $ 20.000',
+    ],
+  ])('%s', (problem, answer) => {
+    expectCertain(solveProportions(problem), `**${answer}**`);
+  });
+
+  it('finds the price back for seeded chains of two changes', () => {
+    const next = random(2029);
+    for (let k = 0; k < 40; k++) {
+      const before = 1000 * (1 + Math.floor(next() * 50));
+      const up = 5 * (1 + Math.floor(next() * 8));
+      const down = 5 * (1 + Math.floor(next() * 8));
+      const after = Math.round(before * (1 + up / 100) * (1 - down / 100) * 100) / 100;
+      const problem = `Un artículo aumentó un ${up} % y después se rebajó un ${down} %. Ahora cuesta $ ${fmt(after, 2)}. ¿Cuál era el precio original?`;
+      const reply = solveProportions(problem);
+      expectCertain(reply, 'Precio original');
+      const stated = /Precio original: \$ ([\d.,]+)/.exec(reply?.text ?? '')?.[1] ?? '';
+      expect(Math.abs((parseNumber(stated) ?? Number.NaN) - before), problem).toBeLessThan(0.01);
+    }
+  });
+});

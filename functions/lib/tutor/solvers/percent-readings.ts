@@ -189,32 +189,84 @@ function beforeChange(folded: string): SolverReply | undefined {
   if (/porcentaje|%|ahorr|diferencia|cuanto (?:se )?(?:desconto|aumento|rebajo|subio|bajo)/.test(question))
     return undefined;
   const percents = [...folded.matchAll(new RegExp(PERCENT, 'g'))];
-  const [percentMatch] = percents;
-  if (percents.length !== 1 || !percentMatch || numbersIn(folded).length !== 2) return undefined;
-  const word =
+  if (percents.length === 0 || numbersIn(folded).length !== percents.length + 1) return undefined;
+  // Each percentage with the change its own clause names just before it («se aumentó un 20 % y, un mes
+  // después, se rebajó un 15 %»): successive changes multiply.
+  // One percentage: the change is named anywhere («con un 15 % de descuento», «un descuento del 15 %»).
+  const single = percents.length === 1;
+  const anywhere =
     /(descuento|rebaja|bonificacion|disminu\w*|bajo|aumento|aumento\w*|recargo|incremento|subio)/.exec(
       folded,
     )?.[1];
-  if (!word) return undefined;
-  const down = /descuento|rebaja|bonificacion|disminu|bajo/.test(word);
-  if (down && /aument|recargo|increment|subio/.test(folded)) return undefined;
-  const p = amount(percentMatch[1]);
+  if (
+    single &&
+    (!anywhere ||
+      (/descuento|rebaja|bonificacion|disminu|bajo/.test(anywhere) &&
+        /aument|recargo|increment|subio/.test(folded)))
+  )
+    return undefined;
+  const CHANGE_WORD =
+    /(descuento|rebaj\w*|bonificacion|disminu\w*|bajo|baja\w*|aument\w*|recargo|increment\w*|subio|sube\w*|agreg\w*|iva\b)/g;
+  const changes: ({ p: number; down: boolean } | undefined)[] = [];
+  const changeAt = (m: RegExpExecArray, i: number): { p: number; down: boolean } | undefined => {
+    const start = m.index ?? 0;
+    const end = start + m[0].length;
+    // «el 21 % de IVA», «un 15 % de descuento»: named right after it; else in its own clause before it,
+    // after the previous percentage.
+    const following = /^\s*de\s+(\p{L}+)/u.exec(folded.slice(end))?.[1] ?? '';
+    const previousEnd = i === 0 ? 0 : (percents[i - 1]?.index ?? 0) + (percents[i - 1]?.[0].length ?? 0);
+    const before = folded.slice(Math.max(previousEnd, start - 40), start);
+    const words = [...before.matchAll(CHANGE_WORD)].map((w) => w[1] ?? '');
+    const after = [...following.matchAll(CHANGE_WORD)].map((w) => w[1] ?? '');
+    const word = single ? anywhere : (after[0] ?? words.at(-1));
+    const p = amount(m[1]);
+    if (p === undefined) return undefined;
+    // «…aumentó un 30 %, después otro 20 %»: «otro» is one more of the change before it.
+    const previous = changes[i - 1];
+    if (word === undefined)
+      return previous && /\botro\s*$/.test(before) ? { p, down: previous.down } : undefined;
+    const down = /descuento|rebaj|bonificacion|disminu|bajo|baja/.test(word);
+    // Both kinds of change in its clause: which one it is cannot be told.
+    const clause = [...words, ...after];
+    if (!single && clause.some((w) => /descuento|rebaj|bonificacion|disminu|bajo|baja/.test(w) !== down))
+      return undefined;
+    return { p, down };
+  };
+  for (const [i, m] of percents.entries()) changes.push(changeAt(m, i));
+  if (changes.some((change) => change === undefined)) return undefined;
+  const read = changes as { p: number; down: boolean }[];
   const priceMatch = new RegExp(String.raw`\$\s*(${AMOUNT})`).exec(folded);
   const after = amount(priceMatch?.[1]);
-  if (p === undefined || after === undefined || (down && p >= 100)) return undefined;
-  const factor = down ? 1 - p / 100 : 1 + p / 100;
+  if (after === undefined || read.some(({ p, down }) => down && p >= 100)) return undefined;
+  const factors = read.map(({ p, down }) => (down ? 1 - p / 100 : 1 + p / 100));
+  const factor = factors.reduce((product, f) => product * f, 1);
   const before = after / factor;
-  if (!close(before * factor, after)) return undefined;
+  // Checked forward: each change applied in turn to the price found gives the price said.
+  const forward = factors.reduce((price, f) => price * f, before);
+  if (!close(forward, after)) return undefined;
+  const named = ({ p, down }: { p: number; down: boolean }) =>
+    `${down ? 'descuento' : 'aumento'} del ${fmt(p, 4)} %`;
+  const one = read.length === 1 && read[0];
+  const steps = one
+    ? [
+        `${one.down ? 'Un descuento' : 'Un aumento'} del ${fmt(one.p, 4)} % multiplica el precio por ${fmt(factor, 4)}: $P \\cdot ${fmt(factor, 4)} = ${fmt(after, 2)}$.`,
+        `Despejá: $P = \\frac{${fmt(after, 2)}}{${fmt(factor, 4)}} = ${fmt(before, 2)}$.`,
+        `Verificación: $ ${fmt(before, 2)} · ${fmt(factor, 4)} = $ ${fmt(after, 2)} ✓ (no es restar o sumar el ${fmt(one.p, 4)} % del precio final).`,
+      ]
+    : [
+        `Cada cambio multiplica el precio que había: ${read.map((change, i) => `${named(change)} → ·${fmt(factors[i] ?? 1, 4)}`).join('; ')}.`,
+        `Juntos multiplican por $${factors.map((f) => fmt(f, 4)).join(' \\cdot ')} = ${fmt(factor, 6)}$: $P \\cdot ${fmt(factor, 6)} = ${fmt(after, 2)}$.`,
+        `Despejá: $P = \\frac{${fmt(after, 2)}}{${fmt(factor, 6)}} = ${fmt(before, 2)}$.`,
+        `Verificación: $ ${fmt(before, 2)}${factors.map((f) => ` · ${fmt(f, 4)}`).join('')} = $ ${fmt(after, 2)} ✓ (los porcentajes no se suman: cada uno se aplica al precio que dejó el anterior).`,
+      ];
   return reply(
     'El precio antes de un porcentaje',
-    `${down ? 'descuento' : 'aumento'} del ${fmt(p, 4)} %; precio después: $ ${fmt(after, 2)}`,
-    [
-      `${down ? 'Un descuento' : 'Un aumento'} del ${fmt(p, 4)} % multiplica el precio por ${fmt(factor, 4)}: $P \\cdot ${fmt(factor, 4)} = ${fmt(after, 2)}$.`,
-      `Despejá: $P = \\frac{${fmt(after, 2)}}{${fmt(factor, 4)}} = ${fmt(before, 2)}$.`,
-      `Verificación: $ ${fmt(before, 2)} · ${fmt(factor, 4)} = $ ${fmt(after, 2)} ✓ (no es restar o sumar el ${fmt(p, 4)} % del precio final).`,
-    ],
+    `${read.map(named).join(', luego ')}; precio después: $ ${fmt(after, 2)}`,
+    steps,
     `Precio original: $ ${fmt(before, 2)}`,
-    `¿Por qué no alcanza con ${down ? 'sumarle' : 'restarle'} el ${fmt(p, 4)} % al precio que pagaste?`,
+    one
+      ? `¿Por qué no alcanza con ${one.down ? 'sumarle' : 'restarle'} el ${fmt(one.p, 4)} % al precio que pagaste?`
+      : '¿Por qué un aumento y un descuento del mismo porcentaje no dejan el precio como estaba?',
   );
 }
 
