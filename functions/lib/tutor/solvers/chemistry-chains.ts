@@ -693,6 +693,8 @@ export function build(r: Reading): Built | undefined {
     net.product(`mv:${k}`, [`m:${k}`], [`Vs:${k}`], 0.1, '100 / 1000');
     net.product(`ppm:${k}`, [`m:${k}`], [`Vs:${k}`], 1000, '1000 mg/g');
     net.product(`ppm:${k}`, [`mv:${k}`], [], 1e4, '10⁴');
+    // 1 ppm = 1 mg/L in water: C = ppm / (1000 · M).
+    net.product(`c:${k}`, [`ppm:${k}`], [`M:${k}`], 0.001, '1 g / 1000 mg');
     net.product(`c:${k}`, [`w:${k}`, `ds:${k}`], [`M:${k}`], 0.01, '1/100');
     const water = speciesOf('H2O') as Species;
     if (k !== water.key) {
@@ -837,8 +839,27 @@ export function build(r: Reading): Built | undefined {
   if (container) {
     const liquids = [...species.keys()].filter((k) => net.quantities.has(`Vl:${k}`));
     const candidates = [...species.keys()].filter((k) => net.known.has(`m:${k}`) || net.known.has(`n:${k}`));
+    // A gas dissolved: its amount given as its volume alone.
+    const withAmount = [...species.keys()].filter((k) =>
+      ['m', 'n', 'N', 'V'].some((q) => net.known.has(`${q}:${k}`)),
+    );
+    const gasOnly = withAmount.every(
+      (k) => net.known.has(`V:${k}`) && !['m', 'n', 'N'].some((q) => net.known.has(`${q}:${k}`)),
+    );
+    const [dissolvedOne] = withAmount;
     if (liquids.length === 1) net.give(`Vl:${liquids[0]}`, container.value, [container.id]);
-    else if (solutions.size === 1) net.give(`Vs:${[...solutions][0]}`, container.value, [container.id]);
+    else if (
+      // «Se disuelven 3,36 L de HCl gaseoso … hasta obtener 300 mL de solución»: the one solute's solution.
+      /^\s*de\s+(?:la\s+)?(?:solucion|disolucion)\b/.test(r.folded.slice(container.end)) &&
+      dissolved &&
+      solutions.size === 0 &&
+      withAmount.length === 1 &&
+      gasOnly &&
+      dissolvedOne !== undefined
+    ) {
+      solution(species.get(dissolvedOne) as Species);
+      net.give(`Vs:${dissolvedOne}`, container.value, [container.id]);
+    } else if (solutions.size === 1) net.give(`Vs:${[...solutions][0]}`, container.value, [container.id]);
     else if (
       gasState &&
       candidates.length === 1 &&
@@ -847,7 +868,12 @@ export function build(r: Reading): Built | undefined {
     ) {
       gas(candidates[0]);
       net.give(`V:${candidates[0]}`, container.value, [container.id]);
-    } else if (gasState && candidates.length > 1 && /mezcla/.test(r.folded)) {
+    } else if (
+      gasState &&
+      !r.equation &&
+      candidates.length > 1 &&
+      (/mezcla/.test(r.folded) || candidates.every((k) => namedWith(container as Datum, k)))
+    ) {
       // A mixture of gases in one container: Dalton.
       net.define('ntot', 'n(total)', 'mol');
       net.define('Vbox', 'V', 'L');
@@ -1207,8 +1233,22 @@ export function solveChemistryChain(problem: string): SolverReply | undefined {
   const steps = net.stepsTo(asked.key);
   // A molar mass from the formula alone, or a quantity no datum gives: another reading's question.
   if (steps.length === 0 || found.deps.size === 0) return undefined;
-  const used = r.data.filter((d) => found.deps.has(d.id));
-  const unused = r.data.filter((d) => !found.deps.has(d.id));
+  // «la masa de Fe₂O₃ contenida en el mineral» beside «el rendimiento es del 90 %»: the yield acts on
+  // what is obtained, never on a reactant's amount in the sample.
+  const etaDatum = [...net.given].find(([, key]) => key === 'eta')?.[0];
+  const reactantAsked =
+    /^[mn]:/.test(asked.key) &&
+    (r.equation?.reactants.some(
+      (t) => asked.key === `m:${t.species.key}` || asked.key === `n:${t.species.key}`,
+    ) ??
+      false);
+  const spareYield = etaDatum !== undefined && reactantAsked && !found.deps.has(etaDatum);
+  const used = r.data.filter((d) => found.deps.has(d.id) || (spareYield && d.id === etaDatum));
+  const unused = r.data.filter((d) => !found.deps.has(d.id) && !(spareYield && d.id === etaDatum));
+  if (spareYield)
+    steps.push(
+      `El rendimiento (${r.data.find((d) => d.id === etaDatum)?.written.replace(/(\d)\.(\d)/g, '$1,$2')}) actúa sobre lo que se obtiene: no cambia cuánto ${asked.what} hay en la muestra.`,
+    );
   const stray = strayNumbers(r.text, r.data);
   const quantity = net.quantities.get(asked.key) as Quantity;
   const value = found.value * asked.factor;

@@ -234,3 +234,42 @@ describe('a solution page: its volume and its concentrations', () => {
     expect(reply.text).toContain('**32 % m/v**');
   });
 });
+
+describe('chains of quantities on exam pages: yields, containers, dissolved gases, ppm', () => {
+  it('gives the pure reactant of a sample beside a yield that acts on the products', () => {
+    const reply = page(
+      'Se tuestan 500 g de un mineral que contiene 60 % de ZnS, según 2 ZnS + 3 O₂ → 2 ZnO + 2 SO₂, con un rendimiento del 80 %. (Zn = 65; S = 32; O = 16) Se pide: a) la masa de ZnS contenida en el mineral; b) la masa de ZnO obtenida.',
+    );
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toMatch(/300 g de ZnS puro|m\(ZnS\) = 300 g/);
+    expect(reply.text).toMatch(/no cambia cuánto ZnS/);
+  });
+
+  it('reads the gases of one container by Dalton without the word «mezcla»', () => {
+    const reply = page(
+      'En un recipiente de 20 L, a 27 °C, se encuentran 16 g de O₂ y 28 g de N₂.\na) Calcule el número total de moles gaseosos.\nb) Calcule la presión total.\nc) Calcule la presión parcial del nitrógeno.',
+    );
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain('**n(total) = 1,5 mol**');
+    expect(reply.text).toMatch(/\*\*P ≈ 1,8\d? atm\*\*/);
+    expect(reply.text).toContain('**p(N₂) = 1,23 atm**');
+  });
+
+  it('reads a gas dissolved into a solution of a volume given', () => {
+    const reply = page(
+      'Se disuelven en agua 4,48 L de amoníaco gaseoso, medidos en CNPT, hasta obtener 500 mL de solución.\na) ¿Cuántos moles de NH₃ se disolvieron?\nb) ¿Cuál es la molaridad de la solución?',
+    );
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain('**n(NH₃) = 0,2 mol**');
+    expect(reply.text).toContain('**C(NH₃) = 0,4 M**');
+  });
+
+  it('gives a molarity from ppm in water, 1 ppm being 1 mg/L', () => {
+    const reply = page(
+      'El agua de una represa contiene 200 ppm de carbonato de calcio disuelto. (Ca = 40; C = 12; O = 16) Se pide: a) la masa de CaCO₃, en gramos, contenida en 5 m³ de esa agua; b) la molaridad del CaCO₃ en el agua.',
+    );
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain('**m(CaCO₃) = 1.000 g**');
+    expect(reply.text).toContain('**C(CaCO₃) = 0,002 M**');
+  });
+});

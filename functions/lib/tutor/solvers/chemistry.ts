@@ -668,6 +668,14 @@ function pureMassReply(
   const [amount] = amounts;
   if (!target || amounts.length !== 1 || !amount || amount.unit === 'mol') return null;
   const result = `${fmt(amount.amount)} ${amount.unit} de ${pretty(target.formula)} puro`;
+  // «…con un rendimiento del 75 %»: the yield acts on what is obtained, not on what the sample holds.
+  const yieldGiven = new RegExp(`rendimiento\\s+(?:es\\s+)?(?:de(?:l)?\\s+)?(${NUMBER_SOURCE})\\s*%`).exec(
+    folded,
+  );
+  if (yieldGiven)
+    steps.push(
+      `El rendimiento del ${yieldGiven[1]} % no cambia cuánto ${pretty(target.formula)} puro tiene la muestra: actúa sobre lo que se obtiene.`,
+    );
   return workedStoichiometry(
     'Estequiometría: pureza',
     intro,
