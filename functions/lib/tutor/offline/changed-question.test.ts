@@ -157,3 +157,24 @@ describe('an exam page in ustedeo', () => {
       expect(reply.text).toContain(result);
   });
 });
+
+describe('a part that changes a datum named by the thing it belongs to', () => {
+  it('changes the mass of the body it names and asks every earlier question again', () => {
+    // 300 g of water at 10 °C and 250 g of copper (0,1 cal/(g·°C)) at 90 °C: Te = (3.000 + 2.250)/325.
+    const reply = answer(
+      'En un calorímetro ideal hay 300 g de agua a 10 °C y se introduce un trozo de cobre de 250 g a 90 °C. Calor específico del cobre: 0,1 cal/(g·°C); del agua: 1 cal/(g·°C).\na) Determine la temperatura de equilibrio.\nb) Determine el calor que cede el cobre.\nc) ¿Y si el trozo de cobre fuera de 500 g?',
+    );
+    expect(reply.certain).toBe(true);
+    // With 500 g: Te = (3.000 + 50 · 90)/350 ≈ 21,43 °C, and the copper gives 50 · (90 − 21,43) ≈ 3.428,57 cal.
+    expect(reply.text).toContain('**500 g** en lugar de **250 g**');
+    expect(reply.text).toContain('**T_e ≈ 21,43 °C**');
+    expect(reply.text).toContain('**Q ≈ 3.428,57 cal (cedido)**');
+  });
+
+  it('leaves a change whose thing is not said beside one quantity', () => {
+    const reply = answer(
+      'En un calorímetro ideal hay 300 g de agua a 10 °C y se introduce un trozo de cobre de 250 g a 90 °C. Calor específico del cobre: 0,1 cal/(g·°C); del agua: 1 cal/(g·°C).\na) Determine la temperatura de equilibrio.\nb) Determine el calor que cede el cobre.\nc) ¿Y si la pieza fuera de 500 g?',
+    );
+    expect(reply.certain).toBe(false);
+  });
+});

@@ -191,6 +191,35 @@ const FRICTIONLESS =
 const FRICTION_DATUM =
   /[,;]?\s*(?:y\s+|con\s+)?(?:(?:el|un)\s+)?(?:coeficiente de (?:rozamiento|fricci[oó]n)(?:\s+(?:cin[eé]tico|din[aá]mico))?(?:\s+(?:entre|con)\s+[^,;.]*?)?\s*(?:es|vale|de|=|igual a)\s*(?:de\s+)?|μ[cdke]?\s*=\s*|(?:una\s+)?fuerza de rozamiento (?:es |vale |de )?(?:de\s+)?)\d+(?:[.,]\d+)?(?:\s*N\b)?/giu;
 
+// The words of a change that name no thing: «¿Y si el bloque de aluminio fuera de 400 g?» names «bloque»
+// and «aluminio».
+const NOT_A_NAME =
+  /^(?:fuera|fuese|fueran|seria|tendria|ahora|entonces|cual|cuanto|cuanta|masa|peso|valor|vale|valiera|nueva|nuevo|misma|mismo|lugar|para|como|pasa|pasaria|sera|tiene|tuviera|gramos|kilos|litros|metros|segundos|minutos|horas)$/;
+
+/**
+ * Of several quantities of the kind a change gives, the one said beside a thing the change names («un
+ * bloque de aluminio de 200 g» for «si el bloque de aluminio fuera de 400 g»): the words just before it
+ * («… un bloque de aluminio de») or its «de agua» just after. Undefined unless exactly one is.
+ */
+function namedQuantity(problem: string, change: string, same: readonly Quantity[]): Quantity | undefined {
+  const names = (change.match(/\p{L}{4,}/gu) ?? []).filter((word) => !NOT_A_NAME.test(word));
+  if (names.length === 0) return undefined;
+  const beside = (q: Quantity) => {
+    const before =
+      foldText(problem.slice(Math.max(0, q.index - 40), q.index))
+        .split(/[.;,]/)
+        .at(-1) ?? '';
+    const after =
+      /^\s*de\s+\p{L}+/u.exec(foldText(problem.slice(q.index + q.length, q.index + q.length + 20)))?.[0] ??
+      '';
+    return `${before} ${after}`;
+  };
+  const found = same.filter((q) =>
+    names.some((name) => new RegExp(`(?<![\\p{L}])${name}(?![\\p{L}])`, 'u').test(beside(q))),
+  );
+  return found.length === 1 ? found[0] : undefined;
+}
+
 interface Change {
   problem: string;
   /** What changed, for the reply's first line: "**15** en lugar de **11**". */
@@ -276,7 +305,7 @@ function changed(previous: string, message: string): Change | undefined {
           ? same[0]
           : same.filter((q) => q.unit === quantity.unit).length === 1
             ? same.find((q) => q.unit === quantity.unit)
-            : undefined;
+            : namedQuantity(problem, folded, same);
       if (!target) return undefined;
       problem = splice(problem, target.index, target.length, `${quantity.value} ${quantity.unit}`);
       said.push(`**${quantity.value} ${quantity.unit}** en lugar de **${target.value} ${target.unit}**`);

@@ -1803,10 +1803,13 @@ const CHANGE =
 const CHANGE_WORDS =
   /\b(y|si|fuera|fuese|es|era|fueran|se|duplica|triplica|reduce|el|la|los|las|al|a|del|doble|triple|mitad|de|con|en|lugar|vez|su|masa|fuerza|velocidad|rapidez|tiempo|distancia|altura|aceleracion|angulo|peso|que|cual|cuanto|cuanta|tendria|seria|tendra|sera|nueva|nuevo|valor|valiera|vale|ahora|entonces|pasa|pasaria|inicial|final|desde|hasta|misma|mismo|cuerpo|objeto|bloque|auto|movil|piedra|pelota|resorte|lo|le|redujera|redujese|aumentara|aumentase|disminuyera|duplicara|duplicase|triplicara|estirara|estirase|comprimiera|alargara|soltara|soltase|lanzara|lanzase|dejara|cayera|subiera|bajara|hiciera)\b/g;
 
-function onlyAValueChanges(condition: string): boolean {
+function onlyAValueChanges(condition: string, statement = ''): boolean {
+  // «¿Y si el bloque de aluminio fuera de 400 g?»: the words that name a thing of the statement.
+  const named = new Set(foldText(statement).match(/\p{L}{4,}/gu) ?? []);
   const rest = condition
     // «¿y si no hubiera rozamiento?»: the friction taken away, a datum too.
     .replace(/\bno (?:hubiera|hubiese|existiera|tuviera|hay|habria)\s+(?:rozamiento|friccion|roce)\b/g, ' ')
+    .replace(/\p{L}{4,}/gu, (word) => (named.has(word) ? ' ' : word))
     .replace(/[¿?¡!.,;:]/g, ' ')
     .replace(/\d+(?:[.,]\d+)?\s*(?:[a-z/²³°]+)?/g, ' ')
     .replace(CHANGE_WORDS, ' ')
@@ -1833,7 +1836,8 @@ function changedPart(
   // «¿Y si formaran 60°? Calcule la nueva tensión»: the question may follow the condition's «?».
   const condition = /^(?:y\s+)?si\b[^,?]*(?:[,?]\s*(.*))?$/.exec(folded);
   // Only a change of a value: «si parte del reposo» changes what the statement says, not a datum.
-  if (!onlyAValueChanges(condition ? (folded.split(/[,?]/)[0] ?? '') : folded)) return undefined;
+  if (!onlyAValueChanges(condition ? (folded.split(/[,?]/)[0] ?? '') : folded, read.statement))
+    return undefined;
   const clause = condition ? condition[1] || undefined : part.question;
   const asked = clause === undefined ? undefined : askedQuantity(clause);
   // «¿cuánta energía almacenaría?» after «¿Qué energía elástica almacena?»: no quantity of its own that
@@ -1841,19 +1845,43 @@ function changedPart(
   const noun = clause === undefined || asked !== undefined ? undefined : quantityNoun(clause);
   // A question of its own that cannot be told the same as an earlier one's is not a change of it.
   if (clause !== undefined && asked === undefined && noun === undefined) return undefined;
-  for (const earlier of read.parts.slice(0, index).reverse()) {
-    if (asked !== undefined && askedQuantity(earlier.question) !== asked) continue;
-    if (noun !== undefined && quantityNoun(earlier.question) !== noun) continue;
+  const changedReply = (earlier: QuestionPart): { said: string; text: string } | undefined => {
     const change = changedProblem(partProblem(read.statement, earlier), part.question);
-    if (!change) continue;
+    if (!change) return undefined;
     const reply = solve(change.problem);
-    if (reply?.certain) return { text: `Con ${change.said}:\n\n${reply.text}`, certain: true };
+    if (reply?.certain) return { said: change.said, text: reply.text };
     // Without its friction, the gravity a statement gives may be a datum no reading uses: read without
     // it, sure only when the resolution uses no g of its own.
     const noGravity = withoutGivenGravity(change.problem);
     const light = noGravity === undefined ? undefined : solve(noGravity);
-    if (light?.certain && !usesGravity(light.text))
-      return { text: `Con ${change.said}:\n\n${light.text}`, certain: true };
+    return light?.certain && !usesGravity(light.text) ? { said: change.said, text: light.text } : undefined;
+  };
+  // «c) ¿Y si el bloque fuera de 400 g?» after two questions asks both again: each answered with the
+  // change, or none (which one it means is not said).
+  const earlierParts = read.parts.slice(0, index);
+  if (clause === undefined && earlierParts.length > 1) {
+    const each = earlierParts.map((earlier) => ({ earlier, changed: changedReply(earlier) }));
+    if (!each.every((one) => one.changed?.said === each[0]?.changed?.said)) return undefined;
+    const said = each[0]?.changed?.said;
+    if (said === undefined) return undefined;
+    return {
+      text: [
+        `Con ${said}, cada pregunta de nuevo:`,
+        ...each.map(({ earlier, changed }, at) => {
+          // The closing question once, at the end.
+          const text = changed?.text.trim() ?? '';
+          const body = at === each.length - 1 ? text : text.replace(/\n+¿[^\n]*\?\s*$/, '');
+          return `\nPara ${partName(earlier, read.joined)}\n\n${body}`;
+        }),
+      ].join('\n'),
+      certain: true,
+    };
+  }
+  for (const earlier of [...earlierParts].reverse()) {
+    if (asked !== undefined && askedQuantity(earlier.question) !== asked) continue;
+    if (noun !== undefined && quantityNoun(earlier.question) !== noun) continue;
+    const changed = changedReply(earlier);
+    if (changed) return { text: `Con ${changed.said}:\n\n${changed.text}`, certain: true };
   }
   return undefined;
 }

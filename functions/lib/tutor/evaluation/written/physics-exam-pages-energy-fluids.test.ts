@@ -2,7 +2,7 @@ import { physicsExamPagesEnergyFluidsProblems } from './physics-exam-pages-energ
 import { describeWrittenSet } from './written-set.testing.ts';
 
 /** Problems of the set the offline engine states the key of, as measured at the last commit that moved it. */
-const RIGHT_FLOOR = 35;
+const RIGHT_FLOOR = 36;
 
 describeWrittenSet(
   'exam pages on energy, power, fluids, heat and gases, in our own words',
