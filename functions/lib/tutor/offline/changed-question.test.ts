@@ -178,3 +178,15 @@ describe('a part that changes a datum named by the thing it belongs to', () => {
     expect(reply.certain).toBe(false);
   });
 });
+
+describe('a part that adds a datum in a condition', () => {
+  it('reads the statement with it: the pushed blocks with friction', () => {
+    // (30 − 0,2 · 10 · 10)/10 = 1 m/s².
+    const reply = answer(
+      'Dos bloques de 4 kg y 6 kg están apoyados uno contra el otro sobre un piso horizontal. Se empuja el de 4 kg con una fuerza horizontal de 30 N y avanzan juntos.\na) Sin rozamiento, ¿cuál es la aceleración del conjunto?\nb) Si el coeficiente de rozamiento con el piso fuera 0,2 para los dos (g = 10 m/s²), ¿cuál sería la aceleración?',
+    );
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain('**a = 3 m/s²**');
+    expect(reply.text).toContain('**a = 1 m/s²**');
+  });
+});

@@ -11,6 +11,7 @@ import {
   statesAskedUnits,
   statesExpressedUnit,
   usesGravity,
+  withAddedCondition,
   weightProblem,
   withDefinition,
   withEarlierLetters,
@@ -427,5 +428,31 @@ describe('the unit a part asks to express a result in', () => {
         '**d = 90 km**',
       ),
     ).toBe(false);
+  });
+});
+
+describe('a part that adds a datum the statement lacks', () => {
+  const statement =
+    'Un carrito de 4 kg es empujado sobre un piso horizontal por una fuerza horizontal de 20 N. (g = 10 m/s²)';
+  it('says the condition as a sentence of the statement and the question as a fact', () => {
+    expect(
+      withAddedCondition(
+        statement,
+        'Si el coeficiente de rozamiento fuera 0,25, ¿cuál sería la aceleración?',
+      ),
+    ).toBe(
+      'Un carrito de 4 kg es empujado sobre un piso horizontal por una fuerza horizontal de 20 N. (g = 10 m/s²) El coeficiente de rozamiento es 0,25.\n¿cuál es la aceleración?',
+    );
+  });
+  it('leaves a change of a datum the statement gives, and a coefficient beside another', () => {
+    expect(
+      withAddedCondition(statement, 'Si la fuerza fuera de 30 N, ¿cuál sería la aceleración?'),
+    ).toBeUndefined();
+    expect(
+      withAddedCondition(
+        `${statement} El coeficiente de rozamiento es 0,1.`,
+        'Si el coeficiente de rozamiento fuera 0,3, ¿cuál sería la aceleración?',
+      ),
+    ).toBeUndefined();
   });
 });

@@ -582,6 +582,48 @@ export function withEarlierCondition(statement: string, earlier: readonly string
   return undefined;
 }
 
+// «Si el coeficiente de rozamiento fuera 0,1 (g = 10 m/s²), ¿cuál sería la aceleración?»: a condition that
+// brings a datum of a kind the statement has none of, said first; its subjunctive said as a fact.
+const ADDED_CONDITION = /^\s*(?:y\s+)?si\s+([^?¿]*\d[^?¿]*?)\s*,\s*(¿[^?]+\?)\s*$/iu;
+const AS_FACT: readonly [RegExp, string][] = [
+  [/\b(?:fuera|fuese)\b/giu, 'es'],
+  [/\b(?:fueran|fuesen)\b/giu, 'son'],
+  [/\btuviera\b/giu, 'tiene'],
+  [/\bhubiera\b/giu, 'hay'],
+  [/\bser[ií]a\b/giu, 'es'],
+  [/\btendr[ií]a\b/giu, 'tiene'],
+];
+// The units a part's datum may come in; any other word after a number («0,1 para ambos») leaves it bare.
+const KNOWN_UNIT =
+  /^(?:kg|g|t|mg|m|cm|mm|km|s|min|h|n|kn|kgf|j|kj|w|kw|cv|hp|°c|°f|k|m\/s|km\/h|m\/s²|m\/s2|l|ml|cm³|m³|atm|pa|kpa|mmhg|cal|kcal|%|v|a|ω|ohm|c|μc|nc|hz|rad|°|mol|n\/m)$/u;
+const asFact = (text: string) => AS_FACT.reduce((said, [word, fact]) => said.replace(word, fact), text);
+
+/**
+ * A part that adds a datum the statement lacks, «Si el coeficiente de rozamiento con el piso fuera 0,1
+ * para ambos, ¿cuál sería la aceleración?»: the statement with the condition as a sentence of its own and
+ * the question as a fact. Undefined unless each number the condition brings is of a unit the statement
+ * gives none of (a coefficient, a bare number, only when the statement gives no coefficient nor bare
+ * number): a change of a datum the statement gives is another problem (changedPart).
+ */
+export function withAddedCondition(statement: string, question: string): string | undefined {
+  const match = ADDED_CONDITION.exec(question);
+  const condition = match?.[1];
+  const asked = match?.[2];
+  if (!condition || !asked) return undefined;
+  const given = numbersOf(statement);
+  const units = new Set(given.map((number) => number.unit.toLowerCase()));
+  const brought = numbersOf(condition.replace(/\bg\s*=\s*\d+(?:[.,]\d+)?\s*m\/s\S*/giu, ' '));
+  if (brought.length === 0) return undefined;
+  const isUnit = (unit: string) => KNOWN_UNIT.test(unit.toLowerCase());
+  for (const number of brought) {
+    const unit = number.unit.toLowerCase();
+    if (isUnit(unit) ? units.has(unit) : given.some((g) => !isUnit(g.unit))) return undefined;
+  }
+  if (/\bcoeficiente|\bμ/iu.test(statement) && /\bcoeficiente|\bμ/iu.test(condition)) return undefined;
+  const sentence = asFact(condition.trim());
+  return `${statement.trim().replace(/:$/, '.')} ${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.\n${asFact(asked)}`;
+}
+
 // «la masa que corresponde a esos moles»: the moles an earlier part found.
 const THOSE_MOLES = /\b(?:esos|estos|dichos) moles\b/iu;
 const MOLES_RESULT = /\*\*[^*\n]*?(\d+(?:,\d+)?)\s*mol de ([A-Z][A-Za-z\d₀-₉()]*)[^*\n]*\*\*/gu;

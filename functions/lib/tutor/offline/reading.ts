@@ -49,6 +49,7 @@ import {
   usesGravity,
   usesResult,
   weightProblem,
+  withAddedCondition,
   withDefinition,
   withEarlierCase,
   withEarlierCondition,
@@ -1510,9 +1511,12 @@ function partReplies(
     const conditioned = withEarlierCondition(read.statement, earlier);
     const conditionReply =
       conditioned === undefined ? undefined : sure(solve(partProblem(conditioned, part)));
+    // «c) Si el coeficiente de rozamiento fuera 0,1, ¿cuál sería la aceleración?»: a datum the statement lacks.
+    const added = withAddedCondition(read.statement, part.question);
+    const addedReply = added === undefined ? undefined : sure(solve(added));
     return {
       ...part,
-      reply: withEarlier ?? gravityFree ?? massFree ?? energy ?? conditionReply ?? own,
+      reply: withEarlier ?? gravityFree ?? massFree ?? energy ?? conditionReply ?? addedReply ?? own,
     };
   });
   // In order, so that a part answered with an earlier result can pass its own on to the next one.
