@@ -1007,6 +1007,9 @@ const NEGATION = /\b(no hay|ningun[oa]?|no tiene|no existe|nunca)\b/;
 const INTERVAL = /[[(]\s*[-+]?\s*(?:\d[\d.,]*|∞)\s*;\s*[-+]?\s*(?:\d[\d.,]*|∞)\s*[\])]/g;
 const isInterval = (text: string) => plainText(text).match(INTERVAL) !== null;
 const intervalsIn = (text: string) => plainText(text).match(INTERVAL)?.length ?? 0;
+// «(−∞; −5) ∪ (3; +∞)» is one set: the intervals a result states, those joined by «∪» counted once.
+const intervalSetsIn = (text: string) =>
+  intervalsIn(text) - (plainText(text).match(/[)\]]\s*∪\s*[([]/g)?.length ?? 0);
 
 type Relation = { letter: string; relation: string; value: number };
 
@@ -1165,7 +1168,7 @@ function sameIntervalSet(option: string, result: string): boolean | undefined {
 function undecidable(reply: string, options: readonly QuestionOption[], statement = ''): boolean {
   return (
     options.some((option) => isInterval(option.text)) &&
-    intervalsIn(askedResult(reply, statement).join('\n')) > 1
+    intervalSetsIn(askedResult(reply, statement).join('\n')) > 1
   );
 }
 
@@ -2034,8 +2037,13 @@ function sameProductOtherwise(reply: string, options: readonly QuestionOption[])
  */
 function valueWithOtherWords(reply: string, options: readonly QuestionOption[]): boolean {
   const stated = numbersOf(resultLines(reply).join('\n'));
+  // An interval against a result that states intervals is compared whole, ends and brackets (sameIntervalSet);
+  // only a result no point could be («(−∞; −5) ∪ (3; +∞)», «[−2; 4]»).
+  const results = resultLines(reply).join('\n');
+  const statesIntervals = intervalsIn(results) > 0 && /[∞∪[\]]/.test(results.replace(/\*\*/g, ''));
   return options.some((option) => {
-    if (option.none || isValueOption(option.text)) return false;
+    if (option.none || isValueOption(option.text) || (statesIntervals && intervalSet(option.text)))
+      return false;
     const values = distinct(numbersOf(option.text));
     return values.length > 0 && values.every((value) => stated.some((s) => sameValue(value, s, option.text)));
   });

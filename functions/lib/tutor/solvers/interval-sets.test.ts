@@ -66,6 +66,66 @@ describe('sets said by their condition', () => {
     expect(solveIntervalSets('Sea A = {x ∈ ℝ / |x − 1| > 3}. Exprese A como intervalo.')).toBeUndefined();
     expect(solveIntervalSets(`${sets} Exprese C como intervalo.`)).toBeUndefined();
     expect(solveIntervalSets(`${sets} ¿Cuántos enteros tiene A ∩ B?`)).toBeUndefined();
-    expect(solveIntervalSets('Sea A = {x ∈ ℝ / x² < 4}. Exprese A como intervalo.')).toBeUndefined();
+    // A critical value that is not rational.
+    expect(solveIntervalSets('Sea A = {x ∈ ℝ / x² < 5}. Exprese A como intervalo.')).toBeUndefined();
+  });
+});
+
+describe('solveIntervalSets: a set said by a polynomial, rational or distance condition (#32)', () => {
+  it.each([
+    ['Sea A = {x ∈ ℝ / |x − 2| > 3}. Exprese A como unión de intervalos.', '**A = (-∞; -1) ∪ (5; +∞)**'],
+    ['Sea A = {x ∈ ℝ / x² − x − 6 < 0}. Exprese A como intervalo.', '**A = (-2; 3)**'],
+    ['Sea B = {x ∈ ℝ / (x + 2)/(x − 4) ≥ 0}. Entonces B es igual a:', '**B = (-∞; -2] ∪ (4; +∞)**'],
+    [
+      'Sean A = {x ∈ ℝ / x² − 9 ≤ 0} y B = {x ∈ ℝ / (x − 1)/(x + 5) > 0}. Determine A ∩ B.',
+      '**A ∩ B = (1; 3]**',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveIntervalSets(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('declines a condition with an irrational critical value', () => {
+    expect(solveIntervalSets('Sea A = {x ∈ ℝ / x² − 2 < 0}. Exprese A como intervalo.')).toBeUndefined();
+  });
+
+  it('keeps every seeded quadratic’s set where its condition holds (property)', () => {
+    let seed = 5;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    for (let round = 0; round < 12; round++) {
+      const r1 = -6 + next(6);
+      const r2 = r1 + 1 + next(6);
+      const [b, c] = [-(r1 + r2), r1 * r2];
+      const sign = (k: number) => (k < 0 ? `− ${-k}` : `+ ${k}`);
+      const reply = solveIntervalSets(
+        `Sea A = {x ∈ ℝ / x² ${sign(b)}x ${sign(c)} > 0}. Exprese A como unión de intervalos.`,
+      );
+      expect(reply?.certain).toBe(true);
+      expect(reply?.text).toContain(`**A = (-∞; ${r1}) ∪ (${r2}; +∞)**`);
+    }
+  });
+});
+
+describe('a set said by its condition among options (#32)', () => {
+  it('names the option with the same set, or «ninguna» when none has it', async () => {
+    const { answerOfflineDetailed } = await import('../offline/engine.ts');
+    const options = (a: string, b: string) =>
+      `A) ${a}\nB) ${b}\nC) [−5, 3]\nD) (−∞, −5] ∪ [3, +∞)\nE) Ninguna respuesta anterior es correcta`;
+    const none = answerOfflineDetailed({
+      message: `Sea A = {x ∈ ℝ / |x + 1| > 4}. Entonces A es igual a:\n${options('(−5, 3)', '(−∞, −3) ∪ (5, +∞)')}`,
+      passages: [],
+    });
+    expect(none.certain).toBe(true);
+    expect(none.text).toContain('la correcta es la **E)**');
+    const named = answerOfflineDetailed({
+      message: `Sea A = {x ∈ ℝ / |x + 1| > 4}. Entonces A es igual a:\n${options('(−5, 3)', '(−∞, −5) ∪ (3, +∞)')}`,
+      passages: [],
+    });
+    expect(named.certain).toBe(true);
+    expect(named.text).toContain('La correcta es la **B)**');
   });
 });

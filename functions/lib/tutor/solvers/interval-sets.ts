@@ -6,7 +6,19 @@
  */
 import { foldText } from '../text.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
-import { degree, evalPoly, lead, value } from './exact.ts';
+import {
+  degree,
+  divideByRoot,
+  evalPoly,
+  isZero,
+  lead,
+  type Poly,
+  polyAdd,
+  polyMul,
+  type Rational,
+  rat,
+  value,
+} from './exact.ts';
 import { evaluate, findStatements, hasX, type Node, stripGroup, toRationalFunction } from './math-text.ts';
 import { fmt, readNumber } from './numbers.ts';
 import { workedReply } from './reply.ts';
@@ -34,6 +46,7 @@ function endValue(raw: string): number | undefined {
 
 const contains = (i: Interval, x: number) =>
   (x > i.lo || (i.loClosed && x === i.lo)) && (x < i.hi || (i.hiClosed && x === i.hi));
+const within = (pieces: readonly Interval[], x: number) => pieces.some((i) => contains(i, x));
 
 /** A polynomial of degree at most 1 from a node: its coefficients [q, m] of m·x + q. */
 function linearOf(node: Node): [number, number] | undefined {
@@ -110,6 +123,102 @@ function conditionInterval(condition: string): (Interval & { how: string }) | un
   return ok ? { ...interval, how } : undefined;
 }
 
+/** The rational roots of a polynomial (rational root theorem); undefined when an irrational one is left. */
+function rootsOf(p: Poly): number[] | undefined {
+  let rest = p;
+  const roots: number[] = [];
+  // Whole coefficients: times the product of the denominators.
+  const scale = rest.reduce((acc, c) => acc * c.d, 1);
+  if (!Number.isSafeInteger(scale) || scale > 1e6) return undefined;
+  const whole = () => rest.map((c) => Math.round((value(c) * scale) / 1));
+  const divisors = (n: number) => {
+    const out: number[] = [];
+    for (let k = 1; k <= Math.min(Math.abs(n), 10_000); k++) if (n % k === 0) out.push(k);
+    return out;
+  };
+  while (degree(rest) >= 1) {
+    if (isZero(rest[0] ?? rat(0))) {
+      roots.push(0);
+      rest = rest.slice(1);
+      continue;
+    }
+    const coefficients = whole();
+    const [c0, cn] = [coefficients[0] ?? 0, coefficients.at(-1) ?? 0];
+    if (Math.abs(c0) > 10_000 || Math.abs(cn) > 10_000) return undefined;
+    let found: Rational | undefined;
+    for (const num of divisors(c0))
+      for (const den of divisors(cn))
+        for (const r of [rat(num, den), rat(-num, den)])
+          if (!found && isZero(divideByRoot(rest, r).remainder)) found = r;
+    if (!found) break;
+    roots.push(value(found));
+    rest = divideByRoot(rest, found).quotient;
+  }
+  // What is left has no rational root: a constant, or a quadratic with no real root.
+  if (degree(rest) === 0) return roots;
+  if (degree(rest) === 2) {
+    const [c, b, a] = rest.map(value) as [number, number, number];
+    if (b * b - 4 * a * c < 0) return roots;
+  }
+  return undefined;
+}
+
+/**
+ * «{x ∈ ℝ / x² − 2x − 8 ≤ 0}», «{x ∈ ℝ / (x − 1)/(x + 3) > 0}», «{x ∈ ℝ / |x + 1| > 4}»: a set said by a
+ * polynomial or rational condition, or a distance above a bound, as the intervals where it holds: the
+ * values where a side changes sign (the roots of the numerator and the denominator, or where the
+ * distance equals the bound) cut the line, and each end and each gap is kept by the condition as
+ * written. Undefined when a critical value is not rational.
+ */
+function conditionPieces(condition: string): { pieces: Interval[]; how: string } | undefined {
+  const one = conditionInterval(condition);
+  if (one) return { pieces: [one], how: one.how };
+  const statements = findStatements(condition);
+  const [only] = statements;
+  if (statements.length !== 1 || !only || only.relations.length !== 1 || only.sides.length !== 2)
+    return undefined;
+  const [left, right] = only.sides as [Node, Node];
+  const relation = only.relations[0] ?? '=';
+  if (relation === '=') return undefined;
+  let ends: number[] | undefined;
+  const [bareLeft, bareRight] = [stripGroup(left), stripGroup(right)];
+  const abs = bareLeft.kind === 'abs' && !hasX(right) ? bareLeft : undefined;
+  if (abs?.kind === 'abs') {
+    const inner = linearOf(abs.arg);
+    const bound = linearOf(right);
+    if (!inner || !bound || inner[1] === 0 || bound[1] !== 0) return undefined;
+    const [q, m] = inner;
+    ends = [(-bound[0] - q) / m, (bound[0] - q) / m];
+  } else if (bareRight.kind !== 'abs') {
+    const [l, r] = [toRationalFunction(left), toRationalFunction(right)];
+    if (!l || !r) return undefined;
+    const num = polyAdd(polyMul(l.num, r.den), polyMul(r.num, l.den), -1);
+    const den = polyMul(l.den, r.den);
+    if (degree(num) < 1 && degree(den) < 1) return undefined;
+    const zeros = degree(num) >= 1 ? rootsOf(num) : [];
+    const poles = degree(den) >= 1 ? rootsOf(den) : [];
+    if (!zeros || !poles) return undefined;
+    ends = [...zeros, ...poles];
+  }
+  if (!ends) return undefined;
+  const keep = (x: number) => {
+    const [a, b] = [evaluate(left, x), evaluate(right, x)];
+    return Number.isFinite(a) && Number.isFinite(b) && holdsAt(relation, a, b);
+  };
+  const pieces = build(ends, keep);
+  // The check: each piece holds inside and at its closed ends, not at its open finite ones.
+  const holds = pieces.every(
+    (p) =>
+      keep(inside(p)) &&
+      (!Number.isFinite(p.lo) || keep(p.lo) === p.loClosed) &&
+      (!Number.isFinite(p.hi) || keep(p.hi) === p.hiClosed),
+  );
+  if (!holds || pieces.length === 0) return undefined;
+  const critical = [...new Set(ends)].sort((a, b) => a - b).map((x) => fmt(x, 4));
+  const how = `los valores críticos (donde ${abs ? 'la distancia iguala la cota' : 'se anula el numerador o el denominador'}) son ${critical.join('; ')}; probando la condición en cada tramo y en cada extremo queda ${setText(pieces)}`;
+  return { pieces, how };
+}
+
 const SET_BUILDER =
   /\b([A-Z])\s*=\s*\{\s*x\s*(?:∈|en)\s*(?:ℝ|R|IR)\s*(?:\/|:|tal(?:es)? que)\s*([^{}]+?)\s*\}/g;
 
@@ -117,14 +226,14 @@ const SET_BUILDER =
 const said = new Map<string, { condition: string; how: string }>();
 
 /** The named intervals: «A = (−2; 5]», or a set said by its condition, «A = {x ∈ ℝ / |x − 1| < 3}». */
-function readIntervals(text: string): Map<string, Interval> | undefined {
-  const found = new Map<string, Interval>();
+function readIntervals(text: string): Map<string, Interval[]> | undefined {
+  const found = new Map<string, Interval[]>();
   said.clear();
   for (const m of text.matchAll(SET_BUILDER)) {
-    const interval = conditionInterval(m[2] ?? '');
-    if (!interval) return undefined;
-    found.set(m[1] ?? '', interval);
-    said.set(m[1] ?? '', { condition: (m[2] ?? '').trim(), how: interval.how });
+    const read = conditionPieces(m[2] ?? '');
+    if (!read) return undefined;
+    found.set(m[1] ?? '', read.pieces);
+    said.set(m[1] ?? '', { condition: (m[2] ?? '').trim(), how: read.how });
   }
   for (const m of text.matchAll(new RegExp(String.raw`\b([A-Z])\s*=\s*${INTERVAL}`, 'g'))) {
     const [lo, hi] = [endValue(m[3] ?? ''), endValue(m[4] ?? '')];
@@ -137,7 +246,7 @@ function readIntervals(text: string): Map<string, Interval> | undefined {
     };
     // An infinite end written closed is a typo we do not correct silently.
     if ((m[2] === '[' && !Number.isFinite(lo)) || (m[5] === ']' && !Number.isFinite(hi))) return undefined;
-    found.set(m[1] ?? '', interval);
+    found.set(m[1] ?? '', [interval]);
   }
   return found;
 }
@@ -219,9 +328,17 @@ export function solveIntervalSets(problem: string): SolverReply | undefined {
   // «Exprese A como intervalo», «Escriba A y B como intervalos»: a set said by its condition, written out.
   const expressed = [
     ...statement.matchAll(
-      /\b(?:[Ee]xpres|[Ee]scrib|[Dd]ef[ií]n|[Ii]ndi[cq])\p{L}*\s+(?:(?:al|el) conjunto\s+)?([A-Z])(?:\s+y\s+([A-Z]))?\s+(?:como|en forma de|en notaci[oó]n de)\s+intervalos?\b/gu,
+      /\b(?:[Ee]xpres|[Ee]scrib|[Dd]ef[ií]n|[Ii]ndi[cq])\p{L}*\s+(?:(?:al|el) conjunto\s+)?([A-Z])(?:\s+y\s+([A-Z]))?\s+(?:como|en forma de|en notaci[oó]n de)\s+(?:(?:una\s+)?uni[oó]n de\s+)?intervalos?\b/gu,
+    ),
+    // «Entonces A es igual a:», «El conjunto A es:» before the options.
+    ...statement.matchAll(
+      /(?:\b[Ee]ntonces\s+|\b[Ee]l conjunto\s+|¿\s*[Cc]u[aá]l es (?:entonces\s+)?(?:el conjunto\s+)?)([A-Z])(?:\s+es(?:\s+igual\s+a)?\s*:|\s*\?)\s*$/gmu,
     ),
   ].flatMap((m) => [m[1], m[2]].filter((name): name is string => name !== undefined));
+  // «Exprese A como intervalo» of a set that is two: the statement asks of another set.
+  const oneInterval = [...statement.matchAll(/\b([A-Z])\s+como\s+(?:un\s+)?intervalo\b(?!s)/gu)].map(
+    (m) => m[1],
+  );
   if (!intervals || intervals.size < (expressed.length ? 1 : 2)) return undefined;
   if (expressed.some((name) => !built.includes(name))) return undefined;
   // «A = (1; 2)» alone may be a point or a vector: intervals need a bracket, an ∞ or the word.
@@ -235,7 +352,7 @@ export function solveIntervalSets(problem: string): SolverReply | undefined {
   if (asked.length === 0 && expressed.length === 0) return undefined;
   // A set said by its condition is written out only when asked, or on the way to an operation.
   if (asked.length && expressed.length) return undefined;
-  const ends = [...intervals.values()].flatMap((i) => [i.lo, i.hi]);
+  const ends = [...intervals.values()].flat().flatMap((i) => [i.lo, i.hi]);
   const steps: string[] = [];
   const answers: string[] = [];
   // A set said by its condition is written as an interval first.
@@ -243,19 +360,17 @@ export function solveIntervalSets(problem: string): SolverReply | undefined {
     if (asked.length) {
       const interval = intervals.get(name);
       if (interval)
-        steps.push(
-          `${name} = {x ∈ ℝ / ${how.condition}}: ${how.how}, o sea ${name} = ${setText([interval])}.`,
-        );
+        steps.push(`${name} = {x ∈ ℝ / ${how.condition}}: ${how.how}, o sea ${name} = ${setText(interval)}.`);
     }
   for (const [a, op, b] of asked) {
     const [first, second] = [intervals.get(a), intervals.get(b)];
     if (!first || !second) return undefined;
     const keep = (x: number) =>
       op === '∩'
-        ? contains(first, x) && contains(second, x)
+        ? within(first, x) && within(second, x)
         : op === '∪'
-          ? contains(first, x) || contains(second, x)
-          : contains(first, x) && !contains(second, x);
+          ? within(first, x) || within(second, x)
+          : within(first, x) && !within(second, x);
     const result = build(ends, keep);
     // The check: every end and a point inside each piece keep the membership the operation says.
     const holds = result.every(
@@ -272,13 +387,13 @@ export function solveIntervalSets(problem: string): SolverReply | undefined {
   }
   for (const name of expressed) {
     const interval = intervals.get(name);
-    if (!interval) return undefined;
+    if (!interval || (interval.length > 1 && oneInterval.includes(name))) return undefined;
     const how = said.get(name);
     if (!how) return undefined;
     steps.push(
       `${name} son los x con ${how.condition}: ${how.how}. Un extremo que cumple la condición va con corchete; uno que no, con paréntesis.`,
     );
-    answers.push(`**${name} = ${setText([interval])}**`);
+    answers.push(`**${name} = ${setText(interval)}**`);
   }
   return {
     text: workedReply({
@@ -286,9 +401,7 @@ export function solveIntervalSets(problem: string): SolverReply | undefined {
       data: [...intervals.entries()]
         .map(([name, i]) => {
           const how = said.get(name);
-          return how && expressed.length
-            ? `${name} = {x ∈ ℝ / ${how.condition}}`
-            : `${name} = ${setText([i])}`;
+          return how && expressed.length ? `${name} = {x ∈ ℝ / ${how.condition}}` : `${name} = ${setText(i)}`;
         })
         .join(', '),
       steps,

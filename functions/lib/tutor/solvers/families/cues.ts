@@ -758,6 +758,8 @@ const functionsCue = new RegExp(
     '\\bln\\b',
     'par[aá]metro',
     'intervalo',
+    // A set said by its condition: {x ∈ ℝ / |x + 1| > 4}.
+    '\\{\\s*x\\s*(?:∈|en\\b)',
     '[[\\]]',
     '∞',
     'infinito',
