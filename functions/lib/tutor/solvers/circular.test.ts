@@ -216,3 +216,40 @@ describe('solveCircular: turns per minute, and a mass that does not enter', () =
     expect(reply?.certain ?? false).toBe(false);
   });
 });
+
+describe('solveCircular: the friction a flat curve needs', () => {
+  it.each([
+    // 900 · 20² / 100 = 3.600 N.
+    [
+      'Un auto de 900 kg toma una curva plana de 100 m de radio a 72 km/h. ¿Cuánto vale la fuerza de rozamiento necesaria?',
+      '**F_r = 3.600 N**',
+    ],
+    // With μ: at most 0,6 · 900 · 10 = 5.400 N ≥ 3.600 N, checked.
+    [
+      'Un auto de 900 kg toma una curva plana de 100 m de radio a 72 km/h. El coeficiente de rozamiento estático es 0,6 y g = 10 m/s². ¿Qué fuerza de rozamiento actúa sobre el auto?',
+      '**F_r = 3.600 N**',
+    ],
+    [
+      'Una moto de 250 kg gira en una curva plana de 40 m de radio a 10 m/s. ¿Cuánto tarda en dar una vuelta completa?',
+      '**T ≈ 25,13 s**',
+    ],
+  ])('%s', (problem, answer) => {
+    const reply = solveCircular(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(answer);
+  });
+
+  it('leaves a curve the road cannot hold, and a banked one', () => {
+    // 0,2 · 900 · 10 = 1.800 N < 3.600 N: it skids.
+    expect(
+      solveCircular(
+        'Un auto de 900 kg toma una curva plana de 100 m de radio a 72 km/h. El coeficiente de rozamiento estático es 0,2 y g = 10 m/s². ¿Cuánto vale la fuerza de rozamiento necesaria?',
+      )?.certain ?? false,
+    ).toBe(false);
+    expect(
+      solveCircular(
+        'Un auto de 900 kg toma una curva peraltada 10° de 100 m de radio a 72 km/h. ¿Cuánto vale la fuerza de rozamiento necesaria?',
+      )?.certain ?? false,
+    ).toBe(false);
+  });
+});

@@ -76,7 +76,7 @@ type Asked = 'a' | 'F' | 'T' | 'f' | 'n' | 'w' | 'v';
 const ASKED: [Asked, RegExp][] = [
   ['F', /fuerza centripeta|fuerza (?:necesaria|neta)|que fuerza/],
   ['a', /aceleracion/],
-  ['T', /periodo|cuanto tarda en (?:dar|completar)/],
+  ['T', /periodo|cuanto (?:tarda|tardaria|tardara) en (?:dar|completar)/],
   // «¿A cuántas revoluciones por minuto giran las ruedas?»: the frequency in turns per minute.
   ['n', /(?:revoluciones|vueltas) por minuto|\brpm\b/],
   ['f', /frecuencia|cuantas vueltas/],
@@ -142,7 +142,14 @@ export function solveCircular(message: string): SolverReply | undefined {
     /tension/.test(question) &&
     /plano horizontal|sobre una mesa|horizontalmente/.test(s.folded) &&
     /cuerda|hilo|soga|cordel|cable/.test(s.folded);
-  const asked = string ? 'F' : ASKED.find(([, cue]) => cue.test(question))?.[0];
+  // «¿Cuánto vale la fuerza de rozamiento necesaria?» on a flat curve: the friction is the only force
+  // toward the centre, F_r = m·a_c (not μ·N, the most it can give).
+  const friction =
+    /\bfuerza de (?:rozamiento|roce)\b/.test(question) &&
+    /\bcurva\b/.test(s.folded) &&
+    /\bplana\b|sin peralte|horizontal/.test(s.folded) &&
+    !/peralt(?:e|ad)(?! )|\bcoeficiente\b[^.?]*\bminimo\b/.test(s.folded.replace(/sin peralte/g, ''));
+  const asked = string || friction ? 'F' : ASKED.find(([, cue]) => cue.test(question))?.[0];
   if (!asked) return undefined;
   const turns = turnsPerSecond(s.folded);
   const T = period(s);
@@ -250,7 +257,29 @@ export function solveCircular(message: string): SolverReply | undefined {
         steps.push(
           'En el plano horizontal la única fuerza hacia el centro es la de la cuerda (el peso y la normal se anulan): la tensión es la fuerza centrípeta.',
         );
-      answer = string ? `T ${relation(F)} ${fmt(F)} N` : `F_c ${relation(F)} ${fmt(F)} N`;
+      if (friction) {
+        steps.push(
+          'En una curva plana la única fuerza hacia el centro es el rozamiento (estático) entre las ruedas y el piso: el rozamiento necesario es la fuerza centrípeta.',
+        );
+        // The coefficient the statement gives bounds it: μ·m·g is the most the road can give.
+        const read = readFriction(s);
+        const mu = read === 'ambiguous' ? undefined : (read.static ?? read.kinetic);
+        const muIndex = mu === undefined ? undefined : coefficientIndex(s, mu);
+        if (mu !== undefined && muIndex !== undefined) {
+          const most = mu * mass * s.g;
+          if (F > most) return undefined;
+          used.push(muIndex);
+          data.push(`μ = ${fmt(mu, 4)}`);
+          steps.push(
+            `Comprobá que no derrapa: el rozamiento estático puede dar como mucho $\\mu m g = ${tex(mu, 4)} \\cdot ${tex(mass, 4)} \\cdot ${tex(s.g, 4)} ${approx(most)} ${tex(most, 2)}$ N, más que los ${fmt(F)} N que hacen falta (${gSource(s)}).`,
+          );
+        }
+      }
+      answer = string
+        ? `T ${relation(F)} ${fmt(F)} N`
+        : friction
+          ? `F_r ${relation(F)} ${fmt(F)} N`
+          : `F_c ${relation(F)} ${fmt(F)} N`;
     }
   } else if (asked === 'v') {
     const v = w * (r as number);
