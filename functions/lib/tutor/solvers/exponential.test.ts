@@ -159,3 +159,12 @@ describe('solveExponentialLog: a logarithm squared, by the change u = log_b x (#
     expect(solveExponentialLog(message)).toBeUndefined();
   });
 });
+
+describe('an aside in words after the equation', () => {
+  it('is no factor of the formula: «3^(x+1) = 7^x (aproxime con dos decimales)» is solved', () => {
+    const text = solveExponentialLog(
+      'Hallar el valor de x que verifica 3^(x+1) = 7^x (aproxime con dos decimales).',
+    );
+    expect(text).toContain('**Solución: x ≈ 1,3');
+  });
+});

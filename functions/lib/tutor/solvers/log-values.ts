@@ -77,7 +77,10 @@ export function solveLogValues(problem: string): SolverReply | undefined {
   const rest = text.slice((given.at(-1)?.index ?? 0) + (given.at(-1)?.[0].length ?? 0));
   const asked = [
     ...rest.matchAll(
-      new RegExp(String.raw`\blog\s*${BASE}\s*(\(([^()]|\([^()]*\))+\)|[√∛]?[a-wz0-9⁰¹²³⁴⁵⁶⁷⁸⁹]+)`, 'gu'),
+      new RegExp(
+        String.raw`\blog(?!aritm)\s*${BASE}\s*(\(([^()]|\([^()]*\))+\)|[√∛]?[a-wz0-9⁰¹²³⁴⁵⁶⁷⁸⁹]+)`,
+        'gu',
+      ),
     ),
   ];
   if (asked.length !== 1) return undefined;
@@ -86,7 +89,15 @@ export function solveLogValues(problem: string): SolverReply | undefined {
   const argument = (ask[3] ?? '').replace(/^\((.*)\)$/, '$1');
   const exponents = factorsOf(argument);
   if (!exponents) return undefined;
-  const logOf = (key: string) => values.get(key);
+  // «log(a² · b / 10)»: a number that is a whole power of the base has that power for its logarithm.
+  const powerOfBase = (key: string) => {
+    const n = Number(key);
+    const b = Number(base);
+    if (!/^\d+$/.test(key) || !(b > 1)) return undefined;
+    const k = Math.round(Math.log(n) / Math.log(b));
+    return b ** k === n ? k : undefined;
+  };
+  const logOf = (key: string) => values.get(key) ?? powerOfBase(key);
   if ([...exponents.keys()].some((k) => logOf(k) === undefined)) return undefined;
   // Every value given is used.
   if ([...values.keys()].some((k) => !exponents.has(k) || exponents.get(k) === 0)) return undefined;
@@ -114,6 +125,12 @@ export function solveLogValues(problem: string): SolverReply | undefined {
       steps: [
         'El logaritmo de un producto es la suma de los logaritmos, el de un cociente la resta, y el de una potencia (o una raíz) el exponente por el logaritmo.',
         `${logName}(${argument}) = ${sum}.`,
+        ...terms
+          .filter(([k]) => !values.has(k))
+          .map(
+            ([k]) =>
+              `${logName} ${k} = ${powerOfBase(k)}, porque ${base} elevado a ${powerOfBase(k)} da ${k}.`,
+          ),
         `Reemplazando: ${numeric} = ${shown(result)}.`,
       ],
       answer: `**${logName}(${argument}) = ${shown(result)}**`,

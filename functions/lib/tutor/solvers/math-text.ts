@@ -103,7 +103,9 @@ export function foldMath(message: string): string {
     .replace(/\\sqrt/g, '√')
     .replace(/\\cdot/g, '*')
     .replace(/\\frac\{([^{}]*)\}\{([^{}]*)\}/g, '($1)/($2)');
-  return foldText(unified);
+  // «2^(x+3) = 5^x (aproxime con dos decimales)», «(logaritmos decimales)»: an aside of words in brackets
+  // is no factor of the formula before it.
+  return foldText(unified).replace(/\((?:\s*[a-zñ]{2,}[\s,]*){2,}\)/g, ' nota ');
 }
 
 function tokenize(text: string): Token[] {
