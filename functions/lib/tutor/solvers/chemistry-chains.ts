@@ -581,6 +581,14 @@ function bind(r: Reading, d: Datum): Binding {
     const next = r.mentions.find((m) => m.start === at);
     if (next) return { species: next.species, solution: Boolean(lead[1]) };
   }
+  // «660 g de sulfato de amonio, (NH₄)₂SO₄»: a name the list does not hold, its formula written after it.
+  const named =
+    /^\s*(?:en masa\s+)?de\s+(?:(?:un|una|el|la)\s+)?\p{L}+(?:\s+(?:de\s+)?\p{L}+){0,3}\s*,?\s*\(?\s*$/u;
+  const written = r.mentions.find(
+    (m) =>
+      m.written && m.start > d.end && m.start - d.end <= 50 && named.test(r.folded.slice(d.end, m.start)),
+  );
+  if (written) return { species: written.species, solution: false };
   const previous = [...r.mentions].reverse().find((m) => m.end <= d.start);
   const between = previous ? r.folded.slice(previous.end, d.start) : '';
   if (previous && /^\s*\)?\s*(?:de|del|al|a|:|=|igual a)?\s*$/.test(between))
@@ -647,6 +655,18 @@ export function build(r: Reading): Built | undefined {
     for (const [element, count] of s.composition) {
       net.define(`A:${element}:${k}`, `N(átomos de ${element})`, 'átomos');
       net.product(`A:${element}:${k}`, [`N:${k}`], [], count, String(count));
+      // «la masa de nitrógeno que aporta la bolsa» of (NH₄)₂SO₄: n · count · A(element).
+      if (k !== UNKNOWN.key && s.composition.size > 1) {
+        const atomic = r.masses.get(element) ?? atomicMasses[element as keyof typeof atomicMasses];
+        net.define(`me:${element}:${k}`, `m(${element} en ${s.shown})`, 'g');
+        net.product(
+          `me:${element}:${k}`,
+          [`n:${k}`],
+          [],
+          count * atomic,
+          `${count} · ${fmt(atomic, 2)} g/mol`,
+        );
+      }
     }
   };
   const cnpt = /cnpt|condiciones normales|c\.n\.p\.t/.test(r.folded);
@@ -1056,6 +1076,16 @@ export function readAsked(r: Reading, built: Built): Asked | undefined {
       (m) => {
         const s = after(m.index) ?? only() ?? inExcess();
         if (!s) return undefined;
+        // An element named, whose mass is in the one compound with an amount: its share of that compound.
+        const [element] = s.composition.keys();
+        if (s.composition.size === 1 && element !== undefined && !built.net.known.has(`m:${s.key}`)) {
+          const holders = [...built.species.values()].filter(
+            (x) => x.composition.size > 1 && x.composition.has(element) && built.net.known.has(`n:${x.key}`),
+          );
+          const [holder] = holders;
+          if (holders.length === 1 && holder && !r.equation && /\b(?:aporta|contien|hay|present)/.test(q))
+            return { key: `me:${element}:${holder.key}`, ...askedUnit(q, 'm'), what: element };
+        }
         const kind = reactant(s.key)
           ? /queda|sobra|sin reaccionar|exceso/.test(q)
             ? 'ml'
@@ -1067,7 +1097,7 @@ export function readAsked(r: Reading, built: Built): Asked | undefined {
       },
     ],
     [
-      /\bmoles\b|milimoles|\bkmol\b|\bmmol\b|cantidad de (?:sustancia|materia)/,
+      /\bmoles\b|milimoles|\bkmol\b|\bmmol\b|cantidad de (?:sustancia|materia)|^(?:corresponden?|equivalen?) a mol\s*$/,
       (m) => {
         const s = after(m.index) ?? only();
         if (!s) return undefined;
@@ -1149,8 +1179,9 @@ function atomsAsked(r: Reading, built: Built, m: RegExpExecArray, s: Species | u
 // ---------------------------------------------------------------------------------------------------
 // The solver
 
+// «11,2 L de N₂ corresponden a mol», as the options' unit closes an open stem: the question at its end.
 const QUESTION =
-  /¿|\b(?:calcul|determin|halle|halla|hallar|indiq|exprese|expresa|obten|averig|encontr)\p{L}*/gu;
+  /¿|\b(?:calcul|determin|halle|halla|hallar|indiq|exprese|expresa|obten|averig|encontr)\p{L}*|\b(?:corresponden?|equivalen?) a (?=\p{L}+\s*$)/gu;
 
 export function readChain(problem: string): { r: Reading; built: Built } | undefined {
   const text = normalized(problem);

@@ -273,3 +273,30 @@ describe('chains of quantities on exam pages: yields, containers, dissolved gase
     expect(reply.text).toContain('**C(CaCO₃) = 0,002 M**');
   });
 });
+
+describe('a sample named in words with its formula, the mass of an element in it, an open stem', () => {
+  it('reads each part of a sample with a share of a compound written after its name', () => {
+    const reply = page(
+      'Un sobre de 2 g contiene 90 % en masa de ácido ascórbico, C₆H₈O₆. (C = 12; H = 1; O = 16) Calcule: a) la masa molar del ácido; b) los moles de ácido en un sobre; c) el número de moléculas.',
+    );
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain('**M(C₆H₈O₆) = 176 g/mol**');
+    expect(reply.text).toMatch(/\*\*n\(C₆H₈O₆\) ≈ 0,0102 mol\*\*/);
+  });
+
+  it('gives the mass of an element a sample of a compound holds', () => {
+    const reply = page(
+      'Un saco contiene 800 g de nitrato de amonio, NH₄NO₃. Calcule:\na) los moles de sal contenidos en el saco\nb) la masa de nitrógeno que aporta el saco',
+    );
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain('**m(N en NH₄NO₃) = 280 g**');
+  });
+
+  it('answers an open stem closed by the options’ unit', () => {
+    const reply = page(
+      'En CNPT, 5,6 L de dióxido de carbono (CO₂) corresponden a:\nA) 1 mol\nB) 0,5 mol\nC) 0,25 mol\nD) 2 mol\nE) Ninguna respuesta anterior es correcta',
+    );
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toMatch(/La correcta es la \*\*C\)\*\*/);
+  });
+});

@@ -89,6 +89,12 @@ function writtenFormula(words: readonly string[]): FormulaResult | undefined {
   return distinct.size === 1 ? formulas[0] : undefined;
 }
 
+// A page's sample, in milligrams too («Un comprimido de 500 mg»).
+const SAMPLE_AMOUNT = new RegExp(
+  `(${NUMBER_SOURCE})\\s*(moles|mol|gramos|gramo|gr|g|mg|miligramos|kilogramos|kg)(?!\\p{L})\\s*(?:de\\s+|del\\s+)?`,
+  'giu',
+);
+
 /** A molar mass reply ("masa molar del H2SO4"), or undefined when the message does not ask for one. */
 export function solveMolarMass(message: string): string | undefined {
   // "(M(NaOH) = 40 g/mol)" gives a molar mass as a datum of another problem: nothing to compute here.
@@ -109,6 +115,12 @@ export function solveMolarMass(message: string): string | undefined {
       .replace(/^[¿?¡!,:;"'«»]+/, '');
     found = readSubstance(rest);
   }
+  // «…ácido acetilsalicílico, C₉H₈O₄. Calcule la masa molar del ácido»: the one formula the message writes.
+  if (
+    !found &&
+    /^\s*(?:del?|de la)\s+(?:acido|compuesto|sustancia|sal|oxido|hidroxido)\s*[.?]?\s*$/.test(foldText(after))
+  )
+    found = writtenFormula(message.split(/\s+/));
   if (!found) {
     const before = message.slice(0, cue.index).split(/\s+/).filter(Boolean);
     for (let k = before.length - 1; k >= 0 && !found; k--) found = readSubstance(before.slice(k).join(' '));
@@ -120,19 +132,27 @@ export function solveMolarMass(message: string): string | undefined {
   const name = pretty(found.formula);
   // «Una bolsa contiene 660 g de sulfato de amonio… Calcule la masa molar»: a page's sample, which the molar
   // mass does not depend on; only when the molar mass is all the question asks.
-  const samples = [...message.matchAll(amountPattern)];
+  const samples = [...message.matchAll(SAMPLE_AMOUNT)];
   const asksOnlyThis = !/\by\b|\bmoles\b|gramos|\bmasa de\b|numero|cuant/.test(
     foldText(after.split(/[.?\n]/)[0] ?? ''),
   );
+  // «Un comprimido de 500 mg contiene 80 % en masa de C₉H₈O₄»: a sample with its share of the substance.
+  const shareOf = (sample: RegExpMatchArray) =>
+    new RegExp(
+      `^\\s*(?:contiene|tiene|con)\\s+(?:un\\s+)?(${NUMBER_SOURCE})\\s*%\\s*(?:en masa\\s+|m\\s*\\/\\s*m\\s+)?de\\s+`,
+    ).exec(foldText(message.slice((sample.index ?? 0) + sample[0].length)));
   const ofIt = samples.every((sample) => {
-    const substance = substanceAt(message.slice(sample.index + sample[0].length));
-    return substance?.ok && sameComposition(substance.composition, found.composition);
+    const share = shareOf(sample);
+    const at = (sample.index ?? 0) + sample[0].length + (share?.[0].length ?? 0);
+    const substance = substanceAt(message.slice(at));
+    const named = substance?.ok ? substance : writtenFormula(message.slice(at).split(/\s+/).slice(0, 6));
+    return named?.ok && sameComposition(named.composition, found.composition);
   });
   if (samples.length > 0 && (!asksOnlyThis || !ofIt)) return undefined;
-  const sampleNote = samples.map(
-    (sample) =>
-      `La muestra de ${fmt(parseNumber(group(sample, 1)))} ${group(sample, 2)} no cambia la masa molar: es una propiedad de la sustancia, no de cuánto hay.`,
-  );
+  const sampleNote = samples.map((sample) => {
+    const share = shareOf(sample);
+    return `La muestra de ${fmt(parseNumber(group(sample, 1)))} ${group(sample, 2)}${share ? `, con ${share[1]} % de ${pretty(found.formula)},` : ''} no cambia la masa molar: es una propiedad de la sustancia, no de cuánto hay.`;
+  });
   return [
     `## Masa molar de ${name}`,
     '',
