@@ -300,3 +300,14 @@ describe('a sample named in words with its formula, the mass of an element in it
     expect(reply.text).toMatch(/La correcta es la \*\*C\)\*\*/);
   });
 });
+
+describe('a commercial acid diluted, with the atomic masses listed', () => {
+  it('sums the molar mass from the masses the statement gives', () => {
+    const reply = page(
+      'Se desea preparar 1 dm³ de solución 0,2 M de HNO₃ a partir de un ácido comercial de 63 % m/m y densidad 1,4 g/cm³. ¿Qué volumen de ácido comercial, en mL, debe medirse? Datos: H = 1; N = 14; O = 16.',
+    );
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain('M(HNO₃) = 1 + 14 + 3 · 16 = 63 g/mol');
+    expect(reply.text).toMatch(/\*\*V₁ ≈ 14,2857 mL\*\*/);
+  });
+});

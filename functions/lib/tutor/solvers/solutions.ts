@@ -504,7 +504,13 @@ function concentratedUse(
   const perLiter = (1000 * d * w) / 100;
   const molarity = perLiter / solute.molarMass;
   const litres = liters(volume);
-  const data = `${fmt(w, 4)} % m/m; densidad = ${fmt(d, 4)} g/mL; M(${name}) = ${fmt(solute.molarMass)} g/mol`;
+  // «(H = 1; S = 32; O = 16)»: the table's atomic masses of the solute's elements, which its molar mass sums.
+  const masses = [...message.matchAll(/\b([A-Z][a-z]?)\s*[=:]\s*\d+(?:[.,]\d+)?/g)];
+  const summed =
+    masses.length > 0 &&
+    givenAtomicMassesAgree(message) &&
+    masses.every(([, symbol = '']) => solute.composition.has(symbol as ElementSymbol));
+  const data = `${fmt(w, 4)} % m/m; densidad = ${fmt(d, 4)} g/mL; M(${name}) = ${summed ? molarMassSum(solute.composition) : fmt(solute.molarMass)} g/mol`;
   const litre = `Tomá 1 L del concentrado: pesa $1000 \\cdot ${tex(d, 4)} = ${tex(1000 * d, 4)}$ g, y el ${fmt(w, 4)} % es ${name}: $${tex(perLiter, 4)}$ g.`;
   if (asksMass && cs.length === 0) {
     const grams = perLiter * litres;
