@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { fmt, fmtEquals, fmtResult, readNumber, relation, texEquals, unreadableNumber } from './numbers.ts';
+import {
+  fmt,
+  fmtEquals,
+  fmtResult,
+  prepareMath,
+  readNumber,
+  relation,
+  texEquals,
+  unreadableNumber,
+} from './numbers.ts';
+import { solveProblem } from './solve-problem.ts';
 
 describe('readNumber', () => {
   it.each([
@@ -80,5 +90,23 @@ describe('fmt and relation for a small result', () => {
   it('keeps the decimals a caller asks for other than two', () => {
     expect(fmt(0.0225, 4)).toBe('0,0225');
     expect(fmt(0.4, 0)).toBe('0');
+  });
+});
+
+describe('a fraction divided by a fraction, as the school writes it', () => {
+  it('keeps each fraction whole around «:» or «÷»', () => {
+    expect(prepareMath('(x + 1)/(x − 2) : (x + 1)/(x² − 4)')).toBe('((x + 1)/(x - 2))/((x + 1)/(x^2 - 4))');
+    expect(prepareMath('2/3 ÷ 4/9')).toBe('(2/3)/(4/9)');
+    // A ratio or a colon after a word is left alone.
+    expect(prepareMath('Simplificar: (x + 1)/(x − 2)')).toBe('Simplificar: (x + 1)/(x - 2)');
+    expect(prepareMath('la razón 3 : 2')).toBe('la razón 3 : 2');
+  });
+
+  it('simplifies the quotient, sure, never the first fraction over the divisor’s numerator alone', () => {
+    for (const sign of [':', '÷']) {
+      const reply = solveProblem(`Simplificar: (x² − 4)/(x² + 4x + 4) ${sign} (x − 2)/(3x + 6)`);
+      expect(reply.certain, reply.text).toBe(true);
+      expect(reply.text).toContain('**Resultado: 3, con x ≠ -2 y x ≠ 2**');
+    }
   });
 });

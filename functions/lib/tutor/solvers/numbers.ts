@@ -217,9 +217,15 @@ export function relation(value: number, decimals = 2): '=' | '≈' {
 export const texRelation = (value: number): '=' | '\\approx' => (relation(value) === '=' ? '=' : '\\approx');
 
 /** Unicode math as typed on a phone → ASCII: "x²" → "x^2", "−" → "-", "·" and "×" → "*", "÷" → "/". */
+// «(x² − 9)/(x² + 6x + 9) : (x − 3)/(2x + 6)»: as the school writes it, a fraction divided by a fraction,
+// each one whole (left to right, «÷» would divide the first by x − 3 only).
+const FRACTION = String.raw`(?:\([^()]*\)|\d+(?:,\d+)?)\s*\/\s*(?:\([^()]*\)|\d+(?:,\d+)?)`;
+const FRACTION_BY_FRACTION = new RegExp(`(${FRACTION})\\s*[:÷]\\s*(${FRACTION})`, 'g');
+
 export function prepareMath(text: string): string {
   return superscriptPowers(text)
     .replace(/[−–—]/g, '-')
     .replace(/[×⋅∙·]/g, '*')
+    .replace(FRACTION_BY_FRACTION, '($1)/($2)')
     .replace(/÷/g, '/');
 }
