@@ -164,3 +164,20 @@ describe('solveElevation: two points of the ground seen from one height (#32)', 
       expect(solve(problem)?.certain, problem).not.toBe(true);
   });
 });
+
+describe('the height said in a sentence or a data line of its own', () => {
+  it.each([
+    [
+      'Desde lo alto de un faro se observa un bote con un ángulo de depresión de 30°. La altura del faro es 40 m. ¿A qué distancia horizontal de la base del faro está el bote?',
+      '**Distancia horizontal d ≈ 69,28 m**',
+    ],
+    [
+      'Desde lo alto de un acantilado se ve una boya con un ángulo de depresión de 45°. ¿A qué distancia horizontal está la boya?\nDatos: altura del acantilado sobre el nivel del mar = 2500 cm.',
+      '**Distancia horizontal d ≈ 2.500 cm = 25 m**',
+    ],
+  ])('%s', (problem, answer) => {
+    const reply = elevation.solve(problem);
+    expect(reply?.certain, reply?.text).toBe(true);
+    expect(reply?.text).toContain(answer);
+  });
+});

@@ -54,6 +54,13 @@ function roleOf(folded: string, length: Length): Role | undefined {
     return 'walk';
   if (/^\s*(?:de\s+)?(?:altura|alto)\b/.test(after) || /(?:altura|alto)\s+(?:de\s+)?$/.test(before))
     return 'height';
+  // «La altura del faro es 45 m», «Datos: altura del faro sobre el nivel del mar = 4500 cm».
+  if (
+    /\b(?:altura|alto)\b(?: (?:del?|la|el|sobre|nivel|mar|[a-z]+o|[a-z]+a)){1,7}\s*(?:es(?: de)?|=|:|mide|vale)\s*$/.test(
+      before,
+    )
+  )
+    return 'height';
   if (
     /\b(?:torre|edificio|faro|acantilado|poste|arbol|mastil|antena|monumento|campanario|chimenea)\s+(?:vertical\s+)?(?:de\s+)?$/.test(
       before,
@@ -104,7 +111,9 @@ function questionOf(folded: string): string {
   return asking.at(-1) ?? sentences.at(-1) ?? folded;
 }
 
-const m = (value: number, unit: string) => `${fmtResult(value)} ${unit}`;
+// «4500 cm» of a lighthouse: a length of a hundred centimetres or more is said in metres too.
+const m = (value: number, unit: string) =>
+  `${fmtResult(value)} ${unit}${unit === 'cm' && value >= 100 ? ` = ${fmtResult(value / 100)} m` : ''}`;
 
 /**
  * «Un poste de 8 m proyecta una sombra de 5 m: ¿cuál es el ángulo de elevación del sol?»: the angle from

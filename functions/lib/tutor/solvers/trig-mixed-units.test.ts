@@ -28,13 +28,27 @@ describe('solveMixedUnits', () => {
   it.each([
     // One unit only: the other readings answer it as it is.
     'Una escalera de 6,5 m está apoyada contra una pared, con su pie a 2,5 m de la pared. ¿A qué altura llega?',
-    // The answer asked in centimetres.
-    'Una escalera de 6,5 m está apoyada contra una pared, con su pie a 250 cm de la pared. ¿A qué altura llega, en centímetros?',
     // An area in cm² beside lengths in m: not a length to pass.
     'Un triángulo tiene un cateto de 2 m y un área de 300 cm². ¿Cuánto mide el otro cateto?',
     // A missing datum after the passage: no reading is sure.
     'Un edificio de 30 m proyecta una sombra y al lado hay un poste de 150 cm. ¿Cuánto mide la sombra del edificio?',
   ])('leaves alone: %s', (message) => {
     expect(solveMixedUnits(message)?.certain ?? false).toBe(false);
+  });
+});
+
+describe('lengths in more than one unit, with the unit asked', () => {
+  it('passes every length to the unit the question asks', () => {
+    const reply = solveMixedUnits(
+      'Dos lados de un triángulo miden 6 cm y 0,08 m y forman un ángulo de 90°. ¿Cuánto mide el tercer lado, en cm?',
+    );
+    expect(reply?.certain, reply?.text).toBe(true);
+    expect(reply?.text).toContain('0,08 m = 8 cm');
+    expect(reply?.text).toMatch(/\*\*a ≈ 10 cm\*\*|\*\*a = 10 cm\*\*/);
+    const ladder = solveMixedUnits(
+      'Una escalera de 6,5 m está apoyada contra una pared, con su pie a 250 cm de la pared. ¿A qué altura llega, en centímetros?',
+    );
+    expect(ladder?.certain, ladder?.text).toBe(true);
+    expect(ladder?.text).toContain('**Altura = 600 cm**');
   });
 });

@@ -43,22 +43,37 @@ interface Passage {
   changes: string[];
 }
 
-/** The statement with every length in metres and every speed in km/h; undefined when nothing changes. */
+const SYMBOL: Record<number, string> = { 0.001: 'mm', 0.01: 'cm', 0.1: 'dm', 1: 'm', 1000: 'km' };
+
+// «¿Cuánto mide el tercer lado, en cm?», «expresalo en centímetros»: the length unit the question asks.
+const ASKED_UNIT =
+  /\ben\s+(mil[ií]metros|cent[ií]metros|dec[ií]metros|kil[oó]metros|metros|mm|cm|dm|km|m)(?![\p{L}\d/²³])/iu;
+
+/**
+ * The statement with every length in the unit its question asks (metres when it asks none) and every
+ * speed in km/h; undefined when nothing changes.
+ */
 function inOneUnit(problem: string): Passage | undefined {
   const changes: string[] = [];
   const units = new Set<number>();
   for (const match of problem.matchAll(LENGTH)) units.add(METRES[foldText(match[2] ?? '')] ?? Number.NaN);
   const speeds = new Set([...problem.matchAll(SPEED)].map((match) => match[2]));
   if (units.has(Number.NaN)) return undefined;
-  let converted = problem;
+  const question = problem.slice(Math.max(0, problem.lastIndexOf('¿')));
+  const askedMatch = ASKED_UNIT.exec(question);
+  const target = askedMatch ? (METRES[foldText(askedMatch[1] ?? '')] ?? 1) : 1;
+  const symbol = SYMBOL[target] ?? 'm';
+  let converted = askedMatch
+    ? `${problem.slice(0, problem.length - question.length)}${question.replace(askedMatch[0], ' ')}`
+    : problem;
   if (units.size > 1) {
     converted = converted.replace(LENGTH, (whole, raw: string, unit: string) => {
-      const factor = METRES[foldText(unit)] ?? 1;
+      const factor = (METRES[foldText(unit)] ?? 1) / target;
       const value = readNumber(raw);
-      if (value === undefined || factor === 1) return whole;
-      const metres = fmt(value * factor, 6);
-      changes.push(`${raw} ${unit} = ${metres} m`);
-      return `${metres} m`;
+      if (value === undefined || Math.abs(factor - 1) < 1e-12) return whole;
+      const inTarget = fmt(value * factor, 6);
+      changes.push(`${raw} ${unit} = ${inTarget} ${symbol}`);
+      return `${inTarget} ${symbol}`;
     });
   }
   if (speeds.size > 1) {
@@ -72,7 +87,10 @@ function inOneUnit(problem: string): Passage | undefined {
   }
   if (!changes.length) return undefined;
   // A unit still named in words («expresalo en centímetros») is the unit asked: not metres.
-  if (/\b(?:mil[ií]metros?|cent[ií]metros?|dec[ií]metros?|kil[oó]metros?|mm|cm|dm)\b/iu.test(converted))
+  if (
+    !askedMatch &&
+    /\b(?:mil[ií]metros?|cent[ií]metros?|dec[ií]metros?|kil[oó]metros?|mm|cm|dm)\b/iu.test(converted)
+  )
     return undefined;
   if (/\bm\/s\b/.test(converted)) return undefined;
   return { converted, changes };
