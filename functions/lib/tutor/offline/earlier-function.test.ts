@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { workedReply } from '../solvers/reply.ts';
-import { earlierFunction, withEarlierFunction, withEarlierParameters } from './earlier-function.ts';
+import {
+  earlierFunction,
+  inOtherAngleUnit,
+  withEarlierFunction,
+  withEarlierParameters,
+} from './earlier-function.ts';
 import { answerOfflineDetailed } from './engine.ts';
 import type { PartAnswer } from './part-chains.ts';
 
@@ -137,5 +142,31 @@ describe('a later part that studies the function an earlier part found', () => {
       else expect(reply.text).not.toContain(between);
     }
     expect(sure).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe('earlier solutions asked in the other unit of angle', () => {
+  it('asks the earlier question again with the turn in the unit asked', () => {
+    const earlier = ['Halle todas sus soluciones en el intervalo [0°, 360°).'];
+    expect(inOtherAngleUnit('Exprese en radianes las soluciones halladas en a).', earlier)).toBe(
+      'Halle todas sus soluciones en el intervalo [0, 2π).',
+    );
+    expect(inOtherAngleUnit('Pase a grados los ángulos obtenidos.', ['Resuelva en [0, 2π].'])).toBe(
+      'Resuelva en [0°, 360°].',
+    );
+    // No earlier turn in the other unit, or another question.
+    expect(inOtherAngleUnit('Exprese en radianes las soluciones halladas.', ['Resuelva.'])).toBeUndefined();
+    expect(inOtherAngleUnit('¿Cuántas soluciones hay?', earlier)).toBeUndefined();
+  });
+
+  it('answers the page through the engine', () => {
+    const reply = answerOfflineDetailed({
+      message:
+        'Considere la ecuación 2 sen² x = 1 − sen x.\na) Encuentre todas sus soluciones en el intervalo [0°, 360°).\nb) Exprese en radianes las soluciones halladas en a).',
+      passages: [],
+    });
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain('π/6');
+    expect(reply.text).toContain('3π/2');
   });
 });

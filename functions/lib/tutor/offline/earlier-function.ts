@@ -6,6 +6,7 @@
  * with the letters it found put in), the part is a problem of its own.
  */
 
+import { foldText } from '../text.ts';
 import { appearsIn, type PartAnswer, withDefinition, withEarlierParameter } from './part-chains.ts';
 
 /** A function an earlier part found: its name, its expression, the part. */
@@ -81,4 +82,30 @@ export function withEarlierParameters(
 /** Each problem a part is read as with the statement a found letter wrote: as it is, and its f(x) written out. */
 export function parameterProblems(written: { statements: string[]; question: string }): string[] {
   return written.statements.flatMap((statement) => withDefinition(statement, written.question) ?? []);
+}
+
+// «Exprese en radianes las soluciones halladas en a)», «Pase a grados los ángulos obtenidos»: the earlier
+// solutions asked again in the other unit of angle.
+const OTHER_UNIT =
+  /\b(?:expres|pas|escrib|d)\p{L}*\s+(?:en|a)\s+(radianes|grados)\s+(?:las|los)\s+(?:soluciones|angulos|valores|resultados)\b|\b(?:las|los)\s+(?:soluciones|angulos|valores|resultados)\s+(?:hallad|obtenid|encontrad|calculad)[oa]s\b[^.?]*?\ben\s+(radianes|grados)\b/u;
+// «[0°, 360°)», «[0°; 360°]», «[0, 2π)»: one turn, in degrees or in radians.
+const DEGREES_TURN = /\[\s*0\s*°\s*[;,]\s*360\s*°\s*([)\]])/u;
+const RADIANS_TURN = /\[\s*0\s*[;,]\s*2\s*π\s*([)\]])/u;
+
+/**
+ * «a) Encuentre sus soluciones en [0°, 360°). b) Exprese en radianes las soluciones halladas en a)»: the
+ * earlier question that set the turn in the other unit, with the turn in the unit asked («[0, 2π)»), a
+ * problem of its own. Undefined unless the part asks the earlier solutions in the other unit and an
+ * earlier question names the turn in the unit it does not ask.
+ */
+export function inOtherAngleUnit(question: string, earlier: readonly string[]): string | undefined {
+  const asked = OTHER_UNIT.exec(foldText(question));
+  const unit = asked?.[1] ?? asked?.[2];
+  if (!unit) return undefined;
+  const from = unit === 'radianes' ? DEGREES_TURN : RADIANS_TURN;
+  const previous = [...earlier].reverse().find((text) => from.test(text));
+  if (!previous) return undefined;
+  return previous.replace(from, (_turn, end: string) =>
+    unit === 'radianes' ? `[0, 2π${end}` : `[0°, 360°${end}`,
+  );
 }

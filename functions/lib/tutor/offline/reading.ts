@@ -15,6 +15,7 @@ import type { SolverReply } from '../solvers/declaration.ts';
 import { foldText } from '../text.ts';
 import {
   earlierFunction,
+  inOtherAngleUnit,
   parameterProblems,
   withEarlierFunction,
   withEarlierParameters,
@@ -1463,6 +1464,16 @@ function partReplies(
     // did not make: read alone it would answer something its words name (the friction).
     if (onlyACondition(part.question)) return { ...part, reply: undefined };
     const own = solve(partProblem(read.statement, part));
+    // «b) Exprese en radianes las soluciones halladas en a)»: a.'s question with the turn in radians.
+    const otherUnit = inOtherAngleUnit(
+      part.question,
+      read.parts.slice(0, index).map((previous) => previous.question),
+    );
+    const turned =
+      otherUnit === undefined
+        ? undefined
+        : sure(solve(partProblem(read.statement, { ...part, question: otherUnit })));
+    if (turned) return { ...part, reply: turned };
     // «b) Expréselo en minutos» passes an earlier result to another unit: read alone, the statement's
     // data may answer some other quantity of it («v = 40 m/s»), sure only in the unit asked; else it is
     // read with the earlier result (settledReply).
