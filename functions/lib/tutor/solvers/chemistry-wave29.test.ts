@@ -311,3 +311,14 @@ describe('a commercial acid diluted, with the atomic masses listed', () => {
     expect(reply.text).toMatch(/\*\*V₁ ≈ 14,2857 mL\*\*/);
   });
 });
+
+describe('the solute of a solution prepared from a commercial acid', () => {
+  it('gives C₂ · V₂ in grams, checked with the concentrate taken', () => {
+    const reply = page(
+      'Con un ácido nítrico de densidad 1,4 g/mL y 63 % m/m se preparan 250 mL de solución 0,4 M. ¿Qué masa de HNO₃ contiene la solución diluida?',
+    );
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain('**m = 6,3 g de HNO₃**');
+    expect(reply.text).toMatch(/los mismos/);
+  });
+});

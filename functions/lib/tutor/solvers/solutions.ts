@@ -526,10 +526,26 @@ function concentratedUse(
     });
   }
   const [target] = cs;
-  if (!asksVolume || cs.length !== 1 || !target || !(target.value < molarity)) return null;
-  const needed = target.value * litres;
+  const needed = (target?.value ?? 0) * litres;
   const taken = needed / molarity;
   const inMl = taken * 1000;
+  // «la masa de H₂SO₄ contenida en la solución diluida»: C₂ · V₂ moles, the ones the concentrate gives.
+  const diluted = /\b(?:diluida|preparada|final)\b/.test(askedPart(folded));
+  if (asksMass && !asksVolume && diluted && cs.length === 1 && target && target.value < molarity) {
+    const grams = needed * solute.molarMass;
+    return workedReply({
+      title: 'Molaridad a partir del % m/m y la densidad',
+      data: `${data}; se preparan ${volumeText(volume)} de solución ${fmt(target.value, 4)} M`,
+      steps: [
+        `Moles que lleva la solución diluida: $n = ${tex(target.value, 4)} \\cdot ${tex(litres, 4)} = ${tex(needed, 4)}$ mol.`,
+        `En gramos: $m = n \\cdot M = ${tex(needed, 4)} \\cdot ${tex(solute.molarMass, 4)} ${approx(grams)} ${tex(grams, 4)}$ g.`,
+        `Control: ${litre.replace(/^Tomá/, 'tomando')} El concentrado es $M_1 = ${tex(perLiter, 4)} / ${tex(solute.molarMass, 4)} ${approx(molarity)} ${tex(molarity, 4)}$ M, y los ${fmt(inMl, 4)} mL que se toman de él llevan $${tex(molarity, 4)} \\cdot ${tex(taken, 7)} \\approx ${tex(needed, 4)}$ mol: los mismos.`,
+      ],
+      answer: `**m ${relation(grams, 4)} ${fmtResult(grams, 4)} g de ${name}**`,
+      closing: '¿Por qué al diluir no cambia la masa de soluto?',
+    });
+  }
+  if (!asksVolume || cs.length !== 1 || !target || !(target.value < molarity)) return null;
   return workedReply({
     title: 'Molaridad a partir del % m/m y la densidad',
     data: `${data}; se preparan ${volumeText(volume)} de solución ${fmt(target.value, 4)} M`,
