@@ -3,6 +3,7 @@ import { workedReply } from '../solvers/reply.ts';
 import {
   earlierFunction,
   inOtherAngleUnit,
+  withEarlierComplex,
   withEarlierFunction,
   withEarlierParameters,
 } from './earlier-function.ts';
@@ -168,5 +169,27 @@ describe('earlier solutions asked in the other unit of angle', () => {
     expect(reply.certain).toBe(true);
     expect(reply.text).toContain('π/6');
     expect(reply.text).toContain('3π/2');
+  });
+});
+
+describe('a complex number an earlier part found, named by its operation', () => {
+  it('writes the number out for the later part, and leaves another part’s alone', () => {
+    const reply = answerOfflineDetailed({
+      message:
+        'Dados los números complejos z₁ = 2 + i y z₂ = 1 − 3i, calcule:\na) z₁ · z₂\nb) El módulo del producto obtenido en a).',
+      passages: [],
+    });
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain('Con el resultado de a), 5 - 5i:');
+    expect(reply.text).toContain('√50');
+    const product: PartAnswer = {
+      label: 'a',
+      question: 'z₁ · z₂',
+      reply: { text: '**z₁ · z₂ = 5 - 5i**', certain: true },
+    };
+    expect(withEarlierComplex('El módulo del producto obtenido en b).', product)).toBeUndefined();
+    expect(
+      withEarlierComplex('El módulo del producto obtenido en a).', { ...product, reply: undefined }),
+    ).toBeUndefined();
   });
 });

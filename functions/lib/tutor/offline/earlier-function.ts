@@ -109,3 +109,35 @@ export function inOtherAngleUnit(question: string, earlier: readonly string[]): 
     unit === 'radianes' ? `[0, 2π${end}` : `[0°, 360°${end}`,
   );
 }
+
+// «el módulo del producto obtenido en a)», «el conjugado del cociente hallado en b)»: a complex number an
+// earlier part found, named by the operation and the part.
+const EARLIER_NUMBER =
+  /\b(?:de(?:l| la)?|el|la)\s+(?:producto|cociente|resultado|numero complejo|complejo|numero)\s+(?:obtenid|hallad|calculad|encontrad)[oa]\s+en\s+(?:el (?:item|inciso) |la parte )?\(?([a-d])\)/u;
+// «**z₁ · z₂ = 11 + 10i**»: a result line whose value is one complex number in binomial form.
+const COMPLEX_RESULT =
+  /^\s*\*\*[^*\n=]*=\s*([-−]?\s*\d+(?:[.,]\d+)?(?:\/\d+)?\s*[+\-−]\s*\d*(?:[.,]\d+)?(?:\/\d+)?\s*i)\s*\*\*\s*$/gmu;
+
+/**
+ * «c) El módulo del producto obtenido en a)»: the part with that number written out («El módulo de
+ * z = 11 + 10i»), a problem of its own; undefined unless the part names an earlier part by its label
+ * and that part's sure reply states one complex number.
+ */
+export function withEarlierComplex(
+  question: string,
+  previous: PartAnswer,
+): { problem: string; value: string } | undefined {
+  const folded = foldText(question);
+  if (folded.length !== question.length) return undefined;
+  const named = EARLIER_NUMBER.exec(folded);
+  if (!named || named[1] !== previous.label || !previous.reply?.certain) return undefined;
+  const results = [...previous.reply.text.matchAll(COMPLEX_RESULT)];
+  const value = results[0]?.[1]?.trim();
+  if (results.length !== 1 || !value) return undefined;
+  // The folded question keeps the written one's length: the reference is cut at the same place.
+  const problem = `${question.slice(0, named.index)}de z = ${value}${question.slice(named.index + named[0].length)}`;
+  return {
+    problem: problem.replace(/^\s*(?:el|la)\s/i, (article) => `Calcule ${article.trim().toLowerCase()} `),
+    value,
+  };
+}

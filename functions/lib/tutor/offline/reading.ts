@@ -17,6 +17,7 @@ import {
   earlierFunction,
   inOtherAngleUnit,
   parameterProblems,
+  withEarlierComplex,
   withEarlierFunction,
   withEarlierParameters,
 } from './earlier-function.ts';
@@ -1669,6 +1670,14 @@ function withEarlierResult(
   solve: Solve,
 ): SolverReply | undefined {
   for (const previous of [...earlier].reverse()) {
+    // «c) El módulo del producto obtenido en a)»: the complex number a. found, written out.
+    const complex = withEarlierComplex(answer.question, previous);
+    const complexReply = complex && solve(complex.problem);
+    if (complex && complexReply?.certain)
+      return {
+        text: `Con el resultado de ${previous.label}), ${complex.value}:\n\n${complexReply.text.trim()}`,
+        certain: true,
+      };
     // «con la solución hallada, calcular el valor de 2x − y» after a system solved for x and y.
     const letters = earlierLetters(previous);
     const lettered =

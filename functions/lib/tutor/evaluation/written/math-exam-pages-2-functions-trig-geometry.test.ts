@@ -2,7 +2,7 @@ import { mathExamPages2FunctionsTrigGeometry } from './math-exam-pages-2-functio
 import { describeWrittenSet } from './written-set.testing.ts';
 
 /** Problems of the set the offline engine states the key of, as measured at the last commit that moved it. */
-const RIGHT_FLOOR = 48;
+const RIGHT_FLOOR = 49;
 
 describeWrittenSet(
   'functions, trigonometry, geometry, complex numbers and vectors on exam pages, a second blind set',
