@@ -268,3 +268,21 @@ describe('solveOxidationNumber: a fixed number asked beside one unknown', () => 
     expect(solveOxidationNumber(statement)).toBeUndefined();
   });
 });
+
+describe('two oxidation numbers asked together', () => {
+  it('answers each element in its compound, in the order asked', () => {
+    const reply = solveOxidationNumber(
+      'Los números de oxidación del azufre en el H2SO3 y del cloro en el HClO4 son, respectivamente:',
+    );
+    expect(reply?.certain, reply?.text).toBe(true);
+    expect(reply?.text).toContain('**+4 (S) y +7 (Cl), respectivamente**');
+  });
+
+  it('answers neither when one of them cannot be told (an element written in two places)', () => {
+    expect(
+      solveOxidationNumber(
+        'Los números de oxidación del nitrógeno en el NH4NO3 y del azufre en el H2SO4 son:',
+      )?.certain ?? false,
+    ).toBe(false);
+  });
+});

@@ -152,9 +152,47 @@ function elementLast(text: string): { element: ElementSymbol; rest: string } | u
   return read ? { element: read.element, rest: text } : undefined;
 }
 
+// «Los números de oxidación del cromo en el K₂Cr₂O₇ y del manganeso en el KMnO₄ son, respectivamente:»
+const TWO_ASKED =
+  /n[uú]meros de oxidaci[oó]n\s+(d(?:el|e la)\s+[^?:]+?)\s+y\s+(d(?:el|e la)\s+[^?:]+?)(?:\s*,?\s*(?:son|es|ser[aá]n)\b)?(?:\s*,?\s*respectivamente)?\s*[:?.]*\s*$/iu;
+
+/** Two elements, each in its compound, asked together: each one read alone, both sure or neither. */
+function twoOxidationNumbers(text: string): SolverReply | undefined {
+  const pair = TWO_ASKED.exec(text.trim());
+  if (!pair) return undefined;
+  const replies = [pair[1], pair[2]].map((part) =>
+    solveOxidationNumber(`¿Cuál es el número de oxidación ${part}?`),
+  );
+  if (replies.some((reply) => !reply?.certain)) return undefined;
+  const answers = replies.map(
+    (reply) => /\*\*número de oxidación de (\w+) = ([+−-]?\d+)\*\*/.exec(reply?.text ?? '') ?? undefined,
+  );
+  if (answers.some((answer) => !answer)) return undefined;
+  const [first, second] = answers as [RegExpExecArray, RegExpExecArray];
+  const steps = replies.map((reply) =>
+    (reply?.text ?? '')
+      .split('\n')
+      .filter((line) => /^\d+\. /.test(line))
+      .map((line) => line.replace(/^\d+\. /, ''))
+      .join(' '),
+  );
+  return {
+    text: workedReply({
+      title: 'Números de oxidación',
+      data: [pair[1], pair[2]].map((part) => (part ?? '').replace(/^d(?:el|e la)\s+/i, '')).join('; '),
+      steps: steps.map((step, i) => `${i === 0 ? first[1] : second[1]}: ${step}`),
+      answer: `**${first[2]} (${first[1]}) y ${second[2]} (${second[1]}), respectivamente**`,
+      closing: '¿Con qué terminación se nombra cada compuesto cuando el elemento actúa con ese número?',
+    }),
+    certain: true,
+  };
+}
+
 /** The oxidation number of an element in a formula or an ion; undefined when not asked or not sure. */
 export function solveOxidationNumber(problem: string): SolverReply | undefined {
   const text = withoutOptions(problem);
+  const two = twoOxidationNumbers(text);
+  if (two) return two;
   const folded = foldText(text);
   const read = elementAfter(
     text,

@@ -86,3 +86,46 @@ describe('quantum numbers', () => {
     }
   });
 });
+
+describe('what a level, a subshell or an orbital holds', () => {
+  it.each([
+    [
+      '¿Cuántos electrones como máximo puede alojar el subnivel con n = 3 y l = 2?',
+      '**El subnivel 3d aloja como máximo 10 electrones.**',
+    ],
+    [
+      '¿Cuántos electrones como máximo puede alojar el nivel n = 4?',
+      '**El nivel n = 4 aloja como máximo 32 electrones.**',
+    ],
+    ['¿Cuántos orbitales tiene el subnivel 4f?', '**El subnivel 4f tiene 7 orbitales.**'],
+    ['¿Cuántos orbitales tiene el nivel n = 2?', '**El nivel n = 2 tiene 4 orbitales.**'],
+    [
+      '¿Cuántos electrones puede alojar, como máximo, un orbital?',
+      '**Un orbital aloja como máximo 2 electrones.**',
+    ],
+  ])('%s', (problem, answer) => {
+    const reply = solveQuantumNumbers(problem);
+    expect(reply?.certain, reply?.text).toBe(true);
+    expect(reply?.text).toContain(answer);
+  });
+
+  it('leaves alone a subshell that does not exist, or a question without its level or subshell', () => {
+    expect(
+      solveQuantumNumbers('¿Cuántos electrones como máximo puede alojar el subnivel con n = 2 y l = 2?'),
+    ).toBeUndefined();
+    expect(solveQuantumNumbers('¿Cuántos electrones tiene el átomo de sodio?')).toBeUndefined();
+  });
+
+  it('holds 2(2l + 1) in a subshell and 2n² in a level, for every n and l', () => {
+    for (let n = 1; n <= 7; n++) {
+      const level = solveQuantumNumbers(`¿Cuántos electrones como máximo puede alojar el nivel n = ${n}?`);
+      expect(level?.text).toContain(`como máximo ${2 * n * n} electrones`);
+      for (let l = 0; l < Math.min(n, 4); l++) {
+        const sub = solveQuantumNumbers(
+          `¿Cuántos electrones como máximo puede alojar el subnivel con n = ${n} y l = ${l}?`,
+        );
+        expect(sub?.text).toContain(`como máximo ${2 * (2 * l + 1)} electrones`);
+      }
+    }
+  });
+});

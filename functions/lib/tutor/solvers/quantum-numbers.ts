@@ -64,9 +64,82 @@ const verdictLine = (set: QuantumSet) => {
 
 const RULES = 'Reglas: n = 1, 2, 3…; l va de 0 a n − 1; mₗ va de −l a +l; mₛ vale +½ o −½.';
 
+const LETTERS = ['s', 'p', 'd', 'f'];
+
+/**
+ * «¿Cuántos electrones como máximo puede alojar el subnivel con n = 4 y l = 3?» (2(2l + 1) = 14), «… el
+ * nivel n = 3?» (2n² = 18), «¿Cuántos orbitales tiene el subnivel 3d?» (2l + 1 = 5): what a level, a
+ * subshell or an orbital holds. A subshell that does not exist (l ≥ n, «2d») is no answer.
+ */
+function capacity(statement: string): SolverReply | undefined {
+  const folded = foldText(statement);
+  const electrons = /cu[aá]ntos electrones|numero maximo de electrones|maximo de electrones/.test(folded);
+  const orbitals = /cu[aá]ntos orbitales|numero de orbitales/.test(folded);
+  if (electrons === orbitals) return undefined;
+  const n = Number(/\bn\s*=\s*(\d+)/.exec(folded)?.[1] ?? Number.NaN);
+  const lGiven = /\bl\s*=\s*(\d+)/.exec(folded)?.[1];
+  const notation = /\b(?:subnivel|orbitales?)\s+(\d)?([spdf])\b/.exec(folded);
+  const l = lGiven !== undefined ? Number(lGiven) : notation ? LETTERS.indexOf(notation[2] ?? '') : undefined;
+  const level = notation?.[1] ? Number(notation[1]) : n;
+  const subshell = /\bsubnivel|\bsubcapa/.test(folded) || notation !== null;
+  const orbital = /\b(?:un|el|cada|en un)\s+orbital\b/.test(folded) && !subshell;
+  const whole = /\bnivel\b|\bcapa\b/.test(folded.replace(/subnivel|subcapa/g, ' ')) && !subshell;
+  if ([orbital, subshell, whole].filter(Boolean).length !== 1) return undefined;
+  if (l !== undefined && Number.isFinite(level) && l > level - 1) return undefined;
+  let steps: string[];
+  let answer: string;
+  if (orbital) {
+    if (orbitals) return undefined;
+    steps = [
+      'En un orbital n, l y mₗ están fijos: sólo cambia el espín, que tiene dos valores (+½ y −½), y por Pauli no se repiten.',
+    ];
+    answer = 'Un orbital aloja como máximo 2 electrones';
+  } else if (subshell) {
+    if (l === undefined || l < 0) return undefined;
+    const count = 2 * l + 1;
+    const name = `${Number.isFinite(level) ? level : ''}${LETTERS[l] ?? ''}`;
+    steps = [
+      `El subnivel ${name} tiene l = ${l}: mₗ va de −${l} a +${l}, o sea 2l + 1 = ${count} orbitales.`,
+      ...(electrons
+        ? [`Cada orbital aloja 2 electrones (espines opuestos): 2 · ${count} = ${2 * count}.`]
+        : []),
+    ];
+    answer = electrons
+      ? `El subnivel ${name} aloja como máximo ${2 * count} electrones`
+      : `El subnivel ${name} tiene ${count} orbitales`;
+  } else {
+    if (!Number.isFinite(level) || level < 1) return undefined;
+    steps = [
+      `El nivel n = ${level} tiene los subniveles l = 0 a ${level - 1}: ${Array.from({ length: level }, (_, k) => 2 * k + 1).join(' + ')} = ${level * level} orbitales (n²).`,
+      ...(electrons ? [`Con 2 electrones por orbital: 2n² = 2 · ${level}² = ${2 * level * level}.`] : []),
+    ];
+    answer = electrons
+      ? `El nivel n = ${level} aloja como máximo ${2 * level * level} electrones`
+      : `El nivel n = ${level} tiene ${level * level} orbitales`;
+  }
+  return {
+    text: workedReply({
+      title: 'Capacidad de niveles, subniveles y orbitales',
+      data: [
+        Number.isFinite(level) ? `n = ${level}` : '',
+        l !== undefined ? `l = ${l}` : '',
+        orbital ? 'un orbital' : '',
+      ]
+        .filter(Boolean)
+        .join('; '),
+      steps,
+      answer: `**${answer}.**`,
+      closing: '¿Por qué el principio de exclusión de Pauli limita a dos los electrones de un orbital?',
+    }),
+    certain: true,
+  };
+}
+
 export function solveQuantumNumbers(problem: string): SolverReply | undefined {
   const read = optionLines(problem);
   const statement = read?.statement ?? problem;
+  const held = capacity(statement);
+  if (held) return held;
   const folded = foldText(statement);
   if (!/numeros? cuantic/.test(folded)) return undefined;
   const impossible =

@@ -1093,6 +1093,8 @@ const chemistryNamesCue = new RegExp(
     'f[ií]sic',
     // quantum numbers, periodic trends, molecules' shape and polarity
     'cu[aá]ntic',
+    'orbital',
+    'subnivel',
     'ionizaci',
     'electronegativ',
     '\\bradios?\\b',
