@@ -33,6 +33,9 @@
  * First measure, before any fix, at HEAD c63563fc (written without looking at the solvers or the engine's
  * replies): 19/48 right, 19 answered sure, 0 sure and wrong. (The shared checkout then also held other
  * helpers' uncommitted edits to exam-style.ts and solvers/word-equations.ts.)
+ *
+ * Opened for fixing in session 29, once blind wave 29 was measured (ADR 0116): its failures may be read
+ * and fixed by kind since then, like any visible set's.
  */
 import type { ExamStyleProblem, Tolerance } from '../../../../content/exam-style/schema.ts';
 import { AVOGADRO, GAS_CONSTANT, MOLAR_VOLUME } from '../../../science/constants.ts';

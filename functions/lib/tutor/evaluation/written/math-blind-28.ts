@@ -31,6 +31,9 @@
  *
  * First measure, before any fix, at HEAD c63563fc (written without looking at the solvers or the engine's
  * replies, 2026-12-02): 25/48 right, 20 answered sure, 0 sure and wrong.
+ *
+ * Opened for fixing in session 29, once blind wave 29 was measured (ADR 0116): its failures may be read
+ * and fixed by kind since then, like any visible set's.
  */
 import {
   type Complex,

@@ -42,6 +42,9 @@
  * a row («¿Cuál es el aumento y qué altura…? ¿Es real o virtual…?»), was read by its last question only
  * and did not state the magnification asked; the optics reading now takes questions in a row together:
  * 19/45 right, 0 sure and wrong.
+ *
+ * Opened for fixing in session 29, once blind wave 29 was measured (ADR 0116): its failures may be read
+ * and fixed by kind since then, like any visible set's.
  */
 import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
 import { halfPercent, onThePage, writtenSet } from './builders.ts';

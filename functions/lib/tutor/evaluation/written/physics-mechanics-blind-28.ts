@@ -25,6 +25,9 @@
  *
  * First measure, before any fix, at HEAD c63563fc (written without looking at the solvers or the engine's
  * replies; the same on a clean export of that commit): 28/45 right, 27 answered sure, 0 sure and wrong.
+ *
+ * Opened for fixing in session 29, once blind wave 29 was measured (ADR 0116): its failures may be read
+ * and fixed by kind since then, like any visible set's.
  */
 import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
 import { halfPercent, onThePage, writtenSet } from './builders.ts';

@@ -923,6 +923,8 @@ const measurementCue = new RegExp(
     'viajes',
     'manguera',
     'caudal',
+    'cañer[ií]a',
+    'tuber[ií]a',
     'canilla',
     'grifo',
     'pas[aáe]\\b',

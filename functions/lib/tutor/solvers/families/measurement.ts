@@ -7,6 +7,7 @@
 import { declareSolver, fromText } from '../declaration.ts';
 import { solveFillCount } from '../fill-count.ts';
 import { solveFillTime } from '../fill-time.ts';
+import { solveFlow } from '../flow.ts';
 import { solveMeasurementErrors } from '../measurement-errors.ts';
 import { withMeasurementParts } from '../measurement-parts.ts';
 import { withUnitWords } from '../measurement-units-words.ts';
@@ -69,7 +70,8 @@ export const solvers = [
       'Una pileta de 8 m × 4 m × 1,5 m se llena con una manguera que arroja 20 litros por minuto. ¿Cuántas horas tarda en llenarse?',
       'Un camión lleva 8 m³ de tierra por viaje. ¿Cuántos viajes hacen falta para sacar la tierra de una zanja de 20 m de largo, 60 cm de ancho y 1,5 m de profundidad?',
     ],
-    solve: solveFillTime,
+    // A hose or a pipe by its section and speed: the flow, the time to fill, or the speed where it narrows.
+    solve: (problem) => solveFlow(problem) ?? solveFillTime(problem),
   }),
   declareSolver({
     name: 'convert_units',

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { solveFlow } from './flow.ts';
+import { solveKinematics } from './kinematics.ts';
+
+const sure = (problem: string) => {
+  const reply = solveFlow(problem);
+  expect(reply?.certain, reply?.text).toBe(true);
+  return reply?.text ?? '';
+};
+
+describe('water through a pipe or a hose', () => {
+  it('applies continuity where the pipe narrows or widens', () => {
+    expect(
+      sure(
+        'Por una tubería de 10 cm de diámetro el agua circula a 1,5 m/s. Luego la tubería se reduce a 5 cm de diámetro. ¿Qué velocidad tiene el agua en la parte angosta?',
+      ),
+    ).toContain('**v₂ = 6 m/s**');
+    expect(
+      sure(
+        'Por un caño de 2 cm de radio el agua circula a 4 m/s y más adelante el caño se ensancha a 4 cm de radio. ¿Con qué velocidad circula en la parte ancha?',
+      ),
+    ).toContain('**v₂ = 1 m/s**');
+  });
+
+  it('finds the flow by section and speed, and the time to fill a volume', () => {
+    expect(
+      sure(
+        'Un tanque de 600 litros se llena con una manguera de 4 cm² de sección por la que el agua sale a 5 m/s. ¿Cuánto tiempo tarda?',
+      ),
+    ).toContain('**t = 300 s = 5 min**');
+  });
+
+  it('is never read as a motion, whose distance a diameter is not', () => {
+    expect(
+      solveKinematics(
+        'Por una manguera de 2 cm de diámetro sale agua a 1,5 m/s. ¿Cuánto tarda en llenar un tanque de 2 m³?',
+      ),
+    ).toBeUndefined();
+    expect(
+      sure(
+        'Por una manguera de 2 cm de diámetro sale agua a 1,5 m/s. ¿Cuánto tiempo tarda en llenar un tanque de 2 m³?',
+      ),
+    ).toContain('= 70,74 min = 1,18 h**');
+  });
+
+  it('leaves alone what it cannot place (two speeds, no section, no pipe)', () => {
+    expect(solveFlow('Un auto va a 20 m/s y otro a 30 m/s. ¿Cuál es la velocidad relativa?')).toBeUndefined();
+    expect(solveFlow('Por una cañería circula agua a 2 m/s. ¿Cuál es el caudal?')).toBeUndefined();
+  });
+
+  it('keeps A₁·v₁ = A₂·v₂ for seeded diameters and speeds', () => {
+    let seed = 5;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return 1 + (seed % n);
+    };
+    for (let k = 0; k < 40; k++) {
+      const [d1, d2, v1] = [next(20), next(20), next(9)];
+      if (d1 === d2) continue;
+      const text = sure(
+        `Por una cañería de ${d1} cm de diámetro circula agua a ${v1} m/s. Más adelante la cañería pasa a ${d2} cm de diámetro. ¿Qué velocidad tiene el agua allí?`,
+      );
+      const v2 = (v1 * d1 * d1) / (d2 * d2);
+      const stated = Number(
+        (/\*\*v₂ = ([\d.,]+) m\/s\*\*/.exec(text)?.[1] ?? '').replace(/\./g, '').replace(',', '.'),
+      );
+      expect(Math.abs(stated - v2), text).toBeLessThanOrEqual(0.006);
+    }
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * Water through a pipe, as exams ask it: the continuity equation when the pipe narrows or widens («Por una
+ * cañería de 6 cm de diámetro circula agua a 2 m/s; más adelante se reduce a 3 cm. La velocidad en el
+ * tramo angosto es:», A₁·v₁ = A₂·v₂), and the flow of a hose by its section and speed, Q = A·v, with the
+ * time it takes to fill a volume («Un tanque de 1,5 m³ se llena con una manguera de 2 cm² de sección por la
+ * que el agua sale a 2,5 m/s»). Every datum used, the result checked back.
+ */
+import { foldText } from '../text.ts';
+import type { SolverReply } from './declaration.ts';
+import { fmt, readNumber } from './numbers.ts';
+import { workedReply } from './reply.ts';
+import { withoutOptions } from './statement.ts';
+
+const NUMBER = String.raw`(\d+(?:[.,]\d+)?)`;
+const METRES: Record<string, number> = { mm: 0.001, cm: 0.01, dm: 0.1, m: 1 };
+const SQUARE: Record<string, number> = { mm: 1e-6, cm: 1e-4, dm: 0.01, m: 1 };
+const CUBIC: Record<string, number> = { l: 0.001, litros: 0.001, dm: 0.001, cm: 1e-6, m: 1 };
+
+interface Section {
+  /** m² */
+  area: number;
+  shown: string;
+  index: number;
+}
+
+function sections(folded: string): Section[] {
+  const found: Section[] = [];
+  for (const m of folded.matchAll(
+    new RegExp(String.raw`${NUMBER}\s*(mm|cm|dm|m)\s*(?:de\s+)?(diametro|radio)`, 'g'),
+  )) {
+    const size = (readNumber(m[1] ?? '') ?? Number.NaN) * (METRES[m[2] ?? ''] ?? Number.NaN);
+    const radius = m[3] === 'radio' ? size : size / 2;
+    found.push({
+      area: Math.PI * radius * radius,
+      shown: `${m[3] === 'radio' ? 'r' : 'd'} = ${m[1]} ${m[2]}`,
+      index: m.index ?? 0,
+    });
+  }
+  // «se reduce a 3 cm de diámetro», «se ensancha a 10 cm»: the second diameter said without the word.
+  for (const m of folded.matchAll(
+    new RegExp(
+      String.raw`(?:reduce|angosta|estrecha|ensancha|amplia|pasa)\w*\s+a\s+(?:un\s+diametro\s+de\s+)?${NUMBER}\s*(mm|cm|dm|m)\b(?!\s*(?:de\s+)?(?:diametro|radio))`,
+      'g',
+    ),
+  )) {
+    const size = (readNumber(m[1] ?? '') ?? Number.NaN) * (METRES[m[2] ?? ''] ?? Number.NaN);
+    found.push({ area: (Math.PI * size * size) / 4, shown: `d = ${m[1]} ${m[2]}`, index: m.index ?? 0 });
+  }
+  for (const m of folded.matchAll(
+    new RegExp(String.raw`${NUMBER}\s*(mm|cm|dm|m)(?:²|\^2|2)\s*(?:de\s+)?(?:seccion|area)?`, 'g'),
+  )) {
+    const area = (readNumber(m[1] ?? '') ?? Number.NaN) * (SQUARE[m[2] ?? ''] ?? Number.NaN);
+    found.push({ area, shown: `A = ${m[1]} ${m[2]}²`, index: m.index ?? 0 });
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+const speedsIn = (folded: string) =>
+  [...folded.matchAll(new RegExp(String.raw`${NUMBER}\s*m\/s\b`, 'g'))].map((m) => ({
+    value: readNumber(m[1] ?? '') ?? Number.NaN,
+    index: m.index ?? 0,
+  }));
+
+const sci = (x: number) =>
+  Math.abs(x) < 0.01 ? x.toExponential(2).replace('.', ',').replace('e', ' · 10^') : fmt(x, 4);
+
+export function solveFlow(problem: string): SolverReply | undefined {
+  const folded = foldText(withoutOptions(problem));
+  if (!/\b(?:caneria|tuberia|cano|conducto|manguera|tubo)\b/.test(folded)) return undefined;
+  const all = sections(folded);
+  const speeds = speedsIn(folded);
+  const question = folded.slice(Math.max(0, folded.lastIndexOf('¿')));
+  // Continuity: two sections, one speed given at the first, the speed at the second asked.
+  if (all.length === 2 && speeds.length === 1 && /velocidad/.test(question.length > 1 ? question : folded)) {
+    const [first, second] = all as [Section, Section];
+    const [speed] = speeds as [{ value: number; index: number }];
+    if (!(speed.index > first.index && speed.index < second.index)) return undefined;
+    if (
+      !Number.isFinite(first.area * second.area * speed.value) ||
+      /\b(?:caudal|tiempo|tarda)\b/.test(folded)
+    )
+      return undefined;
+    const v2 = (first.area * speed.value) / second.area;
+    if (Math.abs(first.area * speed.value - second.area * v2) > 1e-12) return undefined;
+    const ratio = first.area / second.area;
+    return {
+      text: workedReply({
+        title: 'Ecuación de continuidad',
+        data: `sección 1: ${first.shown}, v₁ = ${fmt(speed.value, 4)} m/s; sección 2: ${second.shown}`,
+        steps: [
+          'El caudal es el mismo en todo el caño (el agua no se comprime ni se pierde): A₁ · v₁ = A₂ · v₂.',
+          `Las áreas son proporcionales al cuadrado del diámetro: A₁/A₂ = ${fmt(ratio, 4)}.`,
+          `v₂ = v₁ · A₁/A₂ = ${fmt(speed.value, 4)} · ${fmt(ratio, 4)} = ${fmt(v2, 4)} m/s.`,
+          `Verificación: A₁ · v₁ = A₂ · v₂ = ${sci(first.area * speed.value)} m³/s ✓`,
+        ],
+        answer: `**v₂ = ${fmt(v2, 2)} m/s**`,
+        closing: '¿Por qué el agua va más rápido donde el caño es más angosto?',
+      }),
+      certain: true,
+    };
+  }
+  // A hose by its section and speed: Q = A·v; with a volume, the time to fill it.
+  if (all.length !== 1 || speeds.length !== 1) return undefined;
+  const [section] = all as [Section];
+  const [speed] = speeds as [{ value: number; index: number }];
+  const q = section.area * speed.value;
+  const volumes = [
+    ...folded.matchAll(new RegExp(String.raw`${NUMBER}\s*(?:(m|dm|cm)(?:³|\^3|3)|(litros?|l)\b)`, 'g')),
+  ];
+  const asksTime = /\b(?:tiempo|tarda|cuanto demora)\b/.test(question.length > 1 ? question : folded);
+  const asksFlow = /\bcaudal\b/.test(question.length > 1 ? question : folded);
+  if (asksTime && volumes.length === 1) {
+    const v = volumes[0] as RegExpMatchArray;
+    const volume = (readNumber(v[1] ?? '') ?? Number.NaN) * (CUBIC[v[2] ?? v[3] ?? ''] ?? Number.NaN);
+    const t = volume / q;
+    if (!Number.isFinite(t) || t <= 0 || Math.abs(t * q - volume) > 1e-9 * volume) return undefined;
+    const minutes = t / 60;
+    return {
+      text: workedReply({
+        title: 'Caudal y tiempo de llenado',
+        data: `${section.shown}; v = ${fmt(speed.value, 4)} m/s; V = ${v[0]}`,
+        steps: [
+          `Caudal: Q = A · v = ${sci(section.area)} m² · ${fmt(speed.value, 4)} m/s = ${sci(q)} m³/s.`,
+          `Volumen en m³: ${fmt(volume, 6)} m³.`,
+          `Tiempo: t = V / Q = ${fmt(volume, 6)} / ${sci(q)} = ${fmt(t, 4)} s.`,
+        ],
+        answer: `**t = ${fmt(t, 2)} s = ${fmt(minutes, 2)} min${minutes >= 60 ? ` = ${fmt(minutes / 60, 2)} h` : ''}**`,
+        closing: '¿Qué cambiaría si la manguera tuviera el doble de sección?',
+      }),
+      certain: true,
+    };
+  }
+  if (asksFlow && volumes.length === 0) {
+    return {
+      text: workedReply({
+        title: 'Caudal',
+        data: `${section.shown}; v = ${fmt(speed.value, 4)} m/s`,
+        steps: [`Caudal: Q = A · v = ${sci(section.area)} m² · ${fmt(speed.value, 4)} m/s = ${sci(q)} m³/s.`],
+        answer: `**Q = ${sci(q)} m³/s = ${fmt(q * 1000, 4)} L/s**`,
+        closing: '¿Cuántos litros pasan en un minuto?',
+      }),
+      certain: true,
+    };
+  }
+  return undefined;
+}
