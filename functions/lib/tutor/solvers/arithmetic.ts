@@ -17,7 +17,6 @@ import {
   texExact,
   texOperand,
 } from './numbers.ts';
-import { periodicAsFraction, periodicDecimals, withFractions } from './periodic-decimals.ts';
 
 type BinaryOp = '+' | '-' | '*' | '/' | '^';
 type Node =
@@ -293,29 +292,6 @@ function fractionsAsNumbers(expression: string): string {
 
 /** A reply for a bare computation, or undefined when the message is more than that. */
 export function solveArithmetic(message: string): string | undefined {
-  // «(0,1666… + 2,333…) · 4»: periodic decimals as their fractions, the rule shown first.
-  const periodic = periodicDecimals(message);
-  if (periodic.length) {
-    const alone = periodicAsFraction(message, periodic);
-    if (alone) return alone;
-    const asked = message.replace(
-      /pasando a fracci[oó]n (?:los|las) (?:decimales|expresiones decimales) peri[oó]dic[oa]s/i,
-      '',
-    );
-    const text = solveArithmetic(withFractions(asked, periodic));
-    if (!text) return undefined;
-    const lines = text.split('\n');
-    const first = lines.findIndex((line) => /^1\. /.test(line));
-    if (first < 0) return undefined;
-    const renumbered = lines.map((line) =>
-      line.replace(/^(\d+)\. /, (_, n: string) => `${Number(n) + periodic.length}. `),
-    );
-    return [
-      ...renumbered.slice(0, first),
-      ...periodic.map((p, i) => `${i + 1}. Pasá a fracción: ${p.step}`),
-      ...renumbered.slice(first),
-    ].join('\n');
-  }
   const prepared = prepareMath(message);
   const percent = percentReply(prepared);
   if (percent) return percent;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { solveArithmetic } from './arithmetic.ts';
-import { periodicDecimals } from './periodic-decimals.ts';
+import { periodicDecimals, solvePeriodicArithmetic } from './periodic-decimals.ts';
 
 const fraction = (text: string) => {
   const [p] = periodicDecimals(text);
@@ -44,11 +43,11 @@ describe('periodic decimals as exams write them', () => {
 
   it('computes with them as fractions, each one shown first', () => {
     const text =
-      solveArithmetic(
+      solvePeriodicArithmetic(
         'Calcule pasando a fracción los decimales periódicos: (0,1666… + 2,333…) · (0,5)^(−2) − √0,25',
       ) ?? '';
     expect(text).toContain('1. Pasá a fracción: 0,1666… = (16 − 1)/90 = 15/90 = 1/6');
     expect(text).toMatch(/\*\*.* = 9,5\*\*/);
-    expect(solveArithmetic('Expresá 0,1666… como fracción')).toContain('**0,1666… = 1/6**');
+    expect(solvePeriodicArithmetic('Expresá 0,1666… como fracción')).toContain('**0,1666… = 1/6**');
   });
 });

@@ -4,6 +4,7 @@
  * with them is done with fractions. Only a tail that repeats is read as a period: «3,14…» (a number cut
  * short) is left as written.
  */
+import { solveArithmetic } from './arithmetic.ts';
 import { rat } from './exact.ts';
 
 export interface PeriodicDecimal {
@@ -103,5 +104,34 @@ export function periodicAsFraction(message: string, found: readonly PeriodicDeci
     `**${only.written} = ${fraction}**`,
     '',
     '¿Por qué el denominador lleva nueves y no ceros para las cifras que se repiten?',
+  ].join('\n');
+}
+
+/**
+ * A computation with periodic decimals, done with their fractions, each one's rule shown first; or the
+ * fraction of one asked alone. Tried on the measurement family's cue, so the base does not carry it.
+ */
+export function solvePeriodicArithmetic(message: string): string | undefined {
+  // «(0,1666… + 2,333…) · 4»: periodic decimals as their fractions, the rule shown first.
+  const periodic = periodicDecimals(message);
+  if (!periodic.length) return undefined;
+  const alone = periodicAsFraction(message, periodic);
+  if (alone) return alone;
+  const asked = message.replace(
+    /pasando a fracci[oó]n (?:los|las) (?:decimales|expresiones decimales) peri[oó]dic[oa]s/i,
+    '',
+  );
+  const text = solveArithmetic(withFractions(asked, periodic));
+  if (!text) return undefined;
+  const lines = text.split('\n');
+  const first = lines.findIndex((line) => /^1\. /.test(line));
+  if (first < 0) return undefined;
+  const renumbered = lines.map((line) =>
+    line.replace(/^(\d+)\. /, (_, n: string) => `${Number(n) + periodic.length}. `),
+  );
+  return [
+    ...renumbered.slice(0, first),
+    ...periodic.map((p, i) => `${i + 1}. Pasá a fracción: ${p.step}`),
+    ...renumbered.slice(first),
   ].join('\n');
 }

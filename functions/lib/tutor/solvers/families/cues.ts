@@ -924,6 +924,10 @@ const measurementCue = new RegExp(
     'manguera',
     'caudal',
     'cañer[ií]a',
+    // periodic decimals: «0,1666…», «2,333...», «0,16̄»
+    'peri[oó]dic',
+    '\\d,\\d+(?:…|\\.\\.\\.)',
+    '\\d[\\u0304\\u0305]',
     'tuber[ií]a',
     'canilla',
     'grifo',

@@ -16,7 +16,6 @@ import { fractionSum } from '../fraction-sum.ts';
 import { polynomialExpansion } from '../polynomial-operations.ts';
 import { radicalEquation } from '../radical-equation.ts';
 import { radicals } from '../radicals.ts';
-import { solveRootsExpression } from '../roots-expression.ts';
 import { withCombination } from './with-combination.ts';
 
 export const solvers = [
@@ -42,7 +41,7 @@ export const solvers = [
     name: 'solve_equations',
     offer: 'ecuaciones y sistemas',
     summary:
-      'Solves a linear or quadratic equation in one unknown (also with the unknown in a denominator, and the values x cannot take there, or a symmetric expression of its two roots), or a system of two linear equations in two unknowns, exactly.',
+      'Solves a linear or quadratic equation in one unknown (also with the unknown in a denominator, and the values x cannot take there), or a system of two linear equations in two unknowns, exactly.',
     examples: ['3(x + 2) - 4 = 2x + 7', 'x^2 - 5x + 6 = 0', '(x+1)/(x-1) = 2', '2x + y = 7 y x - y = 2'],
     // A reply with no result in bold is a question back (a system it does not solve): it already states
     // no result, so it goes as written, never as certain.
@@ -50,9 +49,6 @@ export const solvers = [
       // «Indique qué valores no puede tomar x» of an equation with x in a denominator, asked alone.
       const restrictions = solveRestrictions(problem);
       if (restrictions) return restrictions;
-      // «Si x₁ y x₂ son las raíces de …, x₁² + x₂² es:»: a number made of the roots, not the roots.
-      const ofRoots = solveRootsExpression(problem);
-      if (ofRoots) return ofRoots;
       const text = solveAlgebra(problem);
       if (text !== undefined && !text.includes('**')) return { text, certain: false };
       return fromText(solveAlgebra)(problem);

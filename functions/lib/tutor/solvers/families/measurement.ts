@@ -12,6 +12,7 @@ import { solveMeasurementErrors } from '../measurement-errors.ts';
 import { withMeasurementParts } from '../measurement-parts.ts';
 import { withUnitWords } from '../measurement-units-words.ts';
 import { solvePacking } from '../packing.ts';
+import { solvePeriodicArithmetic } from '../periodic-decimals.ts';
 import {
   prefixedValue,
   roundFigures,
@@ -88,6 +89,9 @@ export const solvers = [
       'Expresá 3,6 · 10⁵ mm en kilómetros.',
     ],
     // «150 millones de km», «¿cuántos segundos tiene un día?» first (measurement-units-words.ts).
-    solve: withUnitWords((problem) => withScientificNotation(problem, fromText(solveConversion)(problem))),
+    // «(0,1666… + 2,333…) · 4», «Expresá 0,1666… como fracción»: periodic decimals, before any conversion.
+    solve: (problem) =>
+      fromText(solvePeriodicArithmetic)(problem) ??
+      withUnitWords((text) => withScientificNotation(text, fromText(solveConversion)(text)))(problem),
   }),
 ] as const;
