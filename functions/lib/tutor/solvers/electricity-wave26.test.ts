@@ -29,8 +29,11 @@ describe('session 26: the field one of two labelled charges makes where the othe
     );
   });
 
-  it('does not answer sure a field of both, or one at a changed distance', () => {
-    expect(answer(`${PAIR}\n¿Cuánto vale el campo eléctrico en el punto medio?`)).toBeUndefined();
+  it('answers the field of both at the midpoint (like charges: the fields subtract), not one at a changed distance', () => {
+    // 9·10⁵ − 4·10⁵ N/C, toward q₁: the larger charge's field wins and points away from it.
+    expect(answer(`${PAIR}\n¿Cuánto vale el campo eléctrico en el punto medio?`)).toBe(
+      '**E = 5 · 10⁵ N/C, hacia q₁**',
+    );
     expect(
       answer(
         `${PAIR}\n¿Cuánto vale el campo que crea q₁ donde está q₂ si la distancia se reduce a la mitad?`,
