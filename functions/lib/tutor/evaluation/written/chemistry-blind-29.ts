@@ -47,26 +47,25 @@
  * edits to offline/part-chains.ts, offline/reading.ts and solvers (acid-ph, electrostatics,
  * empirical-formula, formula-facts).
  */
+
 import type { ExamStyleProblem, Tolerance } from '../../../../content/exam-style/schema.ts';
+import { atomicMasses } from '../../../science/atomic-masses.ts';
+import { AVOGADRO, GAS_CONSTANT, MOLAR_VOLUME } from '../../../science/constants.ts';
 import { onThePage, type Part, writtenSet } from './builders.ts';
 
 /** Half a percent of the key, never under a hundredth. */
 const near = (value: number): Tolerance => ({ absolute: Math.max(0.01, 0.005 * Math.abs(value)) });
 
-/** The atomic masses the statements give, as the exams round them. */
+const pick = <K extends string>(table: Readonly<Record<string, number>>, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, table[key] ?? Number.NaN])) as Record<K, number>;
+
+/**
+ * The atomic masses the statements give, as the exams round them: the science kernel's, except zinc, which
+ * these statements give as 65 (the kernel keeps 65,4).
+ */
 const MASS = {
-  H: 1,
-  C: 12,
-  N: 14,
-  O: 16,
-  Na: 23,
-  Al: 27,
-  S: 32,
-  Cl: 35.5,
-  Ca: 40,
-  Fe: 56,
+  ...pick(atomicMasses, ['H', 'C', 'N', 'O', 'Na', 'Al', 'S', 'Cl', 'Ca', 'Fe', 'Ba'] as const),
   Zn: 65,
-  Ba: 137,
 } as const;
 type Element = keyof typeof MASS;
 
@@ -74,9 +73,8 @@ type Element = keyof typeof MASS;
 const mm = (atoms: Partial<Record<Element, number>>) =>
   Object.entries(atoms).reduce((sum, [element, count]) => sum + MASS[element as Element] * (count ?? 0), 0);
 
-const R = 0.082;
-const MOLAR_VOLUME = 22.4;
-const NA = 6.02e23;
+const R = GAS_CONSTANT;
+const NA = AVOGADRO;
 const MMHG = 760;
 const kelvin = (celsius: number) => celsius + 273;
 const same = (p: number, q: number) => Math.abs(p - q) < 1e-9;
