@@ -72,8 +72,9 @@ export function solveFlow(problem: string): SolverReply | undefined {
   const question = folded.slice(Math.max(0, folded.lastIndexOf('¿')));
   // Continuity: two sections, one speed given at the first, the speed at the second asked.
   if (all.length === 2 && speeds.length === 1 && /velocidad/.test(question.length > 1 ? question : folded)) {
-    const [first, second] = all as [Section, Section];
-    const [speed] = speeds as [{ value: number; index: number }];
+    const [first, second] = all;
+    const [speed] = speeds;
+    if (!first || !second || !speed) return undefined;
     if (!(speed.index > first.index && speed.index < second.index)) return undefined;
     if (
       !Number.isFinite(first.area * second.area * speed.value) ||
@@ -101,8 +102,9 @@ export function solveFlow(problem: string): SolverReply | undefined {
   }
   // A hose by its section and speed: Q = A·v; with a volume, the time to fill it.
   if (all.length !== 1 || speeds.length !== 1) return undefined;
-  const [section] = all as [Section];
-  const [speed] = speeds as [{ value: number; index: number }];
+  const [section] = all;
+  const [speed] = speeds;
+  if (!section || !speed) return undefined;
   const q = section.area * speed.value;
   const volumes = [
     ...folded.matchAll(new RegExp(String.raw`${NUMBER}\s*(?:(m|dm|cm)(?:³|\^3|3)|(litros?|l)\b)`, 'g')),
@@ -110,7 +112,8 @@ export function solveFlow(problem: string): SolverReply | undefined {
   const asksTime = /\b(?:tiempo|tarda|cuanto demora)\b/.test(question.length > 1 ? question : folded);
   const asksFlow = /\bcaudal\b/.test(question.length > 1 ? question : folded);
   if (asksTime && volumes.length === 1) {
-    const v = volumes[0] as RegExpMatchArray;
+    const [v] = volumes;
+    if (!v) return undefined;
     const volume = (readNumber(v[1] ?? '') ?? Number.NaN) * (CUBIC[v[2] ?? v[3] ?? ''] ?? Number.NaN);
     const t = volume / q;
     if (!Number.isFinite(t) || t <= 0 || Math.abs(t * q - volume) > 1e-9 * volume) return undefined;
