@@ -82,9 +82,18 @@ describe('logging in with an e-mailed code', () => {
     const sections = page.getByRole('navigation', { name: 'Secciones' });
     await sections.getByRole('link', { name: 'Sistema Educativo' }).click();
     await page.waitForURL(`${baseUrl}/content/educational`);
-    await page.getByRole('button', { name: 'Menú' }).click();
-    // NavLink marks itself active on the render after the URL changes: wait for it.
-    await sections.locator('a.active', { hasText: 'Sistema Educativo' }).waitFor();
+    // The menu closes itself when the page changes, and a click that lands before the new page settles is
+    // undone by it; NavLink marks itself active on the render after the URL changes. Open it until it stays.
+    const toggle = page.getByRole('button', { name: 'Menú' });
+    await expect
+      .poll(
+        async () => {
+          if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+          return sections.locator('a.active', { hasText: 'Sistema Educativo' }).isVisible();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
 
     await page.getByRole('button', { name: /^Tu cuenta/ }).click();
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
