@@ -9,7 +9,7 @@ import { foldText } from '../text.ts';
 import type { SolverReply } from './declaration.ts';
 import { coefAt, degree, polyAdd, value } from './exact.ts';
 import { findStatements, hasX, toRationalFunction } from './math-text.ts';
-import { fmt } from './numbers.ts';
+import { asFraction, fmt } from './numbers.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
 
@@ -106,13 +106,12 @@ function readExpression(text: string, letter: string): Value | undefined {
   }
 }
 
-/** The fraction a float is, with a small denominator, when it is one. */
-function asFraction(x: number): string | undefined {
-  for (let d = 1; d <= 1000; d++) {
-    const n = Math.round(x * d);
-    if (Math.abs(n / d - x) < 1e-9 * Math.max(1, Math.abs(x))) return d === 1 ? `${n}` : `${n}/${d}`;
-  }
-  return undefined;
+/** A whole number or the fraction a float is, with a denominator up to 1000, when it is one. */
+function asFractionText(x: number): string | undefined {
+  const whole = Math.round(x);
+  if (Math.abs(whole - x) < 1e-9 * Math.max(1, Math.abs(x))) return `${whole}`;
+  const fraction = asFraction(x, 1000);
+  return fraction && `${fraction.numerator}/${fraction.denominator}`;
 }
 
 export function solveRootsExpression(problem: string): SolverReply | undefined {
@@ -165,11 +164,11 @@ export function solveRootsExpression(problem: string): SolverReply | undefined {
   const swapped = expression.of(r2, r1);
   if (!Number.isFinite(result) || Math.abs(result - swapped) > 1e-9 * Math.max(1, Math.abs(result)))
     return undefined;
-  const exact = asFraction(result);
+  const exact = asFractionText(result);
   const shown = exact?.includes('/') ? `${exact} = ${fmt(result, 4)}` : (exact ?? fmt(result, 4));
-  const s = asFraction(-b / a) ?? fmt(-b / a, 4);
-  const q = asFraction(c / a) ?? fmt(c / a, 4);
-  const roots = [r1, r2].map((r) => asFraction(r) ?? fmt(r, 4));
+  const s = asFractionText(-b / a) ?? fmt(-b / a, 4);
+  const q = asFractionText(c / a) ?? fmt(c / a, 4);
+  const roots = [r1, r2].map((r) => asFractionText(r) ?? fmt(r, 4));
   const display = asked.replace(/\s+/g, ' ');
   return {
     text: workedReply({
