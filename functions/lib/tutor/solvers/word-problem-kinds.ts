@@ -8,22 +8,14 @@
  * answers what is asked (each part, when the statement comes in parts) and puts the result back in every
  * condition; anything else leaves the problem to others.
  */
+
+import { mixturePrice } from './mixture-price.ts';
 import { fmt, readNumber } from './numbers.ts';
+import { purchases } from './purchases.ts';
+import { tieredTariff } from './tiered-tariff.ts';
+import type { Asked, WorkedKind } from './word-problem-types.ts';
 
-export interface WorkedKind {
-  title: string;
-  data: string;
-  steps: string[];
-  answer: string;
-  /** The reading found more than one answer the statement allows: shown, and asked about, not stated. */
-  unsure?: true;
-}
-
-/** The statement apart from its parts («a) La edad de Lucía.»), both folded, as the readings take them. */
-export interface Asked {
-  statement: string;
-  parts: { label: string; prompt: string }[];
-}
+export type { Asked, WorkedKind };
 
 const AMOUNT = String.raw`\d{1,3}(?:[ .]\d{3})+(?:,\d+)?|\d+(?:,\d+)?`;
 const amount = (raw: string | undefined) => readNumber((raw ?? '').replace(/ (?=\d{3}\b)/g, '.'));
@@ -569,7 +561,7 @@ export function concentrationMixture(asked: Asked): WorkedKind | undefined {
   // data asks what comes before them.
   const asking = question.includes(quantity[0]) ? question.slice(0, question.indexOf(quantity[0])) : question;
   // «¿Cuántos litros de solución se obtienen en total?»: the mixture, the known amount plus the one found.
-  const totalAsked = /mezcla|total|se obtienen|resultan/.test(asking);
+  const totalAsked = /\bmezcla\b|total|se obtienen|resultan/.test(asking);
   if (
     totalAsked &&
     (/agreg|anad|hay que|se necesit|deben|debe|\bagua\b/.test(asking) || new RegExp(PERCENT).test(asking))
@@ -1358,61 +1350,6 @@ export function roundTrip(asked: Asked): WorkedKind | undefined {
 
 // ——— Two purchases ———
 
-/**
- * «3 kg de papas y 2 kg de cebollas cuestan $ 5100, y 2 kg de papas y 5 kg de cebollas cuestan $ 7800.
- * ¿Cuánto cuesta el kilogramo de cebollas?»: the two prices from the two purchases.
- */
-export function twoPurchases(asked: Asked): WorkedKind | undefined {
-  const { statement } = asked;
-  const UNIT = '(?:kg|kilos?|kilogramos?|litros?|l|unidades|paquetes)';
-  const purchase = new RegExp(
-    `(${AMOUNT}) ?${UNIT}? (?:de )?(\\p{L}+) y (${AMOUNT}) ?${UNIT}? (?:de )?(\\p{L}+),? (?:cuestan|valen|salen|cuesta|se pagan|pag\\w+|gast\\w+|abon\\w+)(?: en total)? (?:por )?\\$ ?(${AMOUNT})`,
-    'gu',
-  );
-  const found = [...statement.matchAll(purchase)];
-  if (found.length !== 2 || numbersOf(statement) !== 6) return undefined;
-  const [p1, p2] = found as [RegExpExecArray, RegExpExecArray];
-  const [x, y] = [p1[2] ?? '', p1[4] ?? ''];
-  // The same goods, in the singular or the plural: «3 alfajores … 1 alfajor».
-  const same = (a: string | undefined, b: string) => (a ?? '').slice(0, 4) === b.slice(0, 4);
-  if (same(x, y)) return undefined;
-  const swapped = same(p2[2], y) && same(p2[4], x);
-  if (!swapped && !(same(p2[2], x) && same(p2[4], y))) return undefined;
-  const n = (m: RegExpExecArray, i: number) => amount(m[i]) ?? Number.NaN;
-  const e1 = [n(p1, 1), n(p1, 3), n(p1, 5)];
-  const e2 = swapped ? [n(p2, 3), n(p2, 1), n(p2, 5)] : [n(p2, 1), n(p2, 3), n(p2, 5)];
-  const solved = solve2(e1, e2);
-  if (!solved?.every((price) => price > 0)) return undefined;
-  const [px, py] = solved;
-  const stem = (word: string) => word.slice(0, 4);
-  const answers: string[] = [];
-  for (const item of questionsOf(asked)) {
-    const question = item.text;
-    const askX =
-      new RegExp(`\\b${stem(x)}`).test(question) || (!asked.parts.length && /de cada/.test(question));
-    const askY =
-      new RegExp(`\\b${stem(y)}`).test(question) || (!asked.parts.length && /de cada/.test(question));
-    if (
-      (!askX && !askY) ||
-      (asked.parts.length > 0 && askX && askY) ||
-      !/cuanto cuesta|cual es el precio|que precio|cuanto vale|cuanto sale/.test(question)
-    )
-      return undefined;
-    if (askX) answers.push(`**${item.label}${x}: $ ${fmt(px, 2)}**`);
-    if (askY) answers.push(`**${item.label}${y}: $ ${fmt(py, 2)}**`);
-  }
-  return {
-    title: 'Problema con un sistema de ecuaciones',
-    data: `${e1[0]} de ${x} y ${e1[1]} de ${y}: $ ${fmt(e1[2] ?? 0, 2)}; ${e2[0]} de ${x} y ${e2[1]} de ${y}: $ ${fmt(e2[2] ?? 0, 2)}`,
-    steps: [
-      `Llamá x al precio de ${x} e y al de ${y}: $${e1[0]}x + ${e1[1]}y = ${fmt(e1[2] ?? 0, 2)}$ y $${e2[0]}x + ${e2[1]}y = ${fmt(e2[2] ?? 0, 2)}$.`,
-      `Resolviendo el sistema: x = ${fmt(px, 2)} e y = ${fmt(py, 2)}.`,
-      `Verificación: ${e1[0]} · ${fmt(px, 2)} + ${e1[1]} · ${fmt(py, 2)} = ${fmt((e1[0] ?? 0) * px + (e1[1] ?? 0) * py, 2)} y ${e2[0]} · ${fmt(px, 2)} + ${e2[1]} · ${fmt(py, 2)} = ${fmt((e2[0] ?? 0) * px + (e2[1] ?? 0) * py, 2)} ✓`,
-    ],
-    answer: answers.join('\n\n'),
-  };
-}
-
 // ——— A length cut in two ———
 
 /** «Se corta un alambre de 120 cm en dos partes, de modo que una mida 18 cm más que la otra». */
@@ -1815,6 +1752,7 @@ export const WORD_PROBLEM_KINDS = [
   twoAges,
   countAndAmount,
   priceMixture,
+  mixturePrice,
   concentrationMixture,
   workTogether,
   workInStages,
@@ -1825,7 +1763,8 @@ export const WORD_PROBLEM_KINDS = [
   averageNeeded,
   riverCurrent,
   roundTrip,
-  twoPurchases,
+  purchases,
+  tieredTariff,
   cutInTwo,
   squareGrowth,
   fractionsLeft,

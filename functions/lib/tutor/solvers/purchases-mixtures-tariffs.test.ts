@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { solveWordEquation } from './word-equations.ts';
+
+const answer = (problem: string) => {
+  const reply = solveWordEquation(problem);
+  return reply?.certain
+    ? reply.text.split('\n').find((line) => /^\*\*/.test(line) && !/^\*\*Datos/.test(line))
+    : undefined;
+};
+
+describe('purchases that make a system', () => {
+  it('reads three goods in three purchases', () => {
+    expect(
+      answer(
+        'En una librería, 2 cuadernos, 1 lapicera y 3 gomas cuestan $ 6.400; 1 cuaderno, 2 lapiceras y 1 goma cuestan $ 4.300, y 3 cuadernos, 1 lapicera y 2 gomas cuestan $ 7.900. ¿Cuánto cuesta cada producto?',
+      ),
+    ).toBe('**cuadernos: $ 2.000; lapicera: $ 900; gomas: $ 500**');
+  });
+
+  it('answers the one good asked, and a good missing from one purchase counts zero there', () => {
+    expect(
+      answer(
+        'Una persona compra 2 kg de pan y 1 kg de queso por $ 13.000; otra compra 1 kg de queso y 3 kg de yerba por $ 17.000, y otra 1 kg de pan, 1 kg de queso y 1 kg de yerba por $ 13.000. ¿Cuánto cuesta el kilo de yerba?',
+      ),
+    ).toBe('**yerba: $ 4.000**');
+  });
+
+  it('leaves alone purchases with more goods than equations, and prices that do not come out', () => {
+    expect(
+      answer(
+        'En un kiosco, 2 alfajores y 1 gaseosa cuestan $ 2000, y 1 alfajor y 3 chicles cuestan $ 1500. ¿Cuánto cuesta cada producto?',
+      ),
+    ).toBeUndefined();
+    expect(
+      answer(
+        'En un kiosco, 2 alfajores y 1 gaseosa cuestan $ 2000, y 4 alfajores y 2 gaseosas cuestan $ 4000. ¿Cuánto cuesta cada producto?',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('finds prices built at random, three goods and three purchases (seeded)', () => {
+    let seed = 20261202;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const goods = ['cuadernos', 'lapiceras', 'gomas'];
+    let checked = 0;
+    for (let trial = 0; trial < 60; trial++) {
+      const prices = goods.map(() => 100 * (1 + next(40)));
+      const rows = [0, 1, 2].map(() => goods.map(() => 1 + next(5)));
+      const [r1 = [], r2 = [], r3 = []] = rows;
+      const det =
+        (r1[0] ?? 0) * ((r2[1] ?? 0) * (r3[2] ?? 0) - (r2[2] ?? 0) * (r3[1] ?? 0)) -
+        (r1[1] ?? 0) * ((r2[0] ?? 0) * (r3[2] ?? 0) - (r2[2] ?? 0) * (r3[0] ?? 0)) +
+        (r1[2] ?? 0) * ((r2[0] ?? 0) * (r3[1] ?? 0) - (r2[1] ?? 0) * (r3[0] ?? 0));
+      if (det === 0) continue;
+      const purchase = (row: number[]) =>
+        `${row[0]} cuadernos, ${row[1]} lapiceras y ${row[2]} gomas cuestan $ ${row.reduce((sum, n, i) => sum + n * (prices[i] ?? 0), 0)}`;
+      const problem = `${purchase(r1)}; ${purchase(r2)}, y ${purchase(r3)}. ¿Cuál es el precio de cada producto?`;
+      const expected = `**${goods.map((good, i) => `${good}: $ ${(prices[i] ?? 0).toLocaleString('es-AR')}`).join('; ')}**`;
+      expect(answer(problem), problem).toBe(expected);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(40);
+  });
+});
+
+describe('the price of a mixture of known amounts', () => {
+  it('is the weighted average', () => {
+    expect(
+      answer(
+        'Se mezclan 30 kg de café de $ 8000 el kg con 20 kg de otro café de $ 10500 el kg. ¿A qué precio debe venderse el kilo de la mezcla para no ganar ni perder?',
+      ),
+    ).toBe('**$ 9.000 el kilo de mezcla**');
+    expect(
+      answer(
+        'Un comerciante mezcla 12 litros de aceite de $ 2.500 el litro con 8 litros de otro de $ 3.000 el litro. ¿Cuál debe ser el precio del litro de la mezcla?',
+      ),
+    ).toBe('**$ 2.700 el litro de mezcla**');
+  });
+
+  it('leaves a mixture sold at a gain to others', () => {
+    expect(
+      answer(
+        'Se mezclan 30 kg de café de $ 8000 el kg con 20 kg de otro de $ 10500 el kg. ¿A qué precio debe venderse el kilo de la mezcla para ganar un 20 %?',
+      ),
+    ).toBeUndefined();
+  });
+});
+
+describe('a mixture by concentration asked with «mezclar»', () => {
+  it('reads «hay que mezclar» as the amount to add, not the mixture', () => {
+    expect(
+      answer(
+        '¿Cuántos litros de una solución de alcohol al 40 % hay que mezclar con 10 litros de otra al 70 % para obtener una al 50 %?',
+      ),
+    ).toBe('**20 L**');
+  });
+});
+
+describe('a tariff in tiers', () => {
+  it('charges each tier at its price', () => {
+    const tariff =
+      'Una empresa de agua cobra un cargo fijo de $ 1500 y $ 120 por m³ hasta 20 m³; cada m³ por encima de 20 cuesta $ 200.';
+    expect(answer(`${tariff} ¿Cuánto paga un usuario que consumió 32 m³?`)).toBe('**$ 6.300**');
+    expect(answer(`${tariff} ¿Cuánto paga un usuario que consumió 15 m³?`)).toBe('**$ 3.300**');
+    expect(
+      answer(
+        'Una compañía de telefonía cobra un abono mensual de $ 9.000 que incluye 300 minutos, y $ 25 por cada minuto excedente. ¿Cuánto paga un cliente que habló 420 minutos en el mes?',
+      ),
+    ).toBe('**$ 12.000**');
+  });
+
+  it('leaves alone a tariff with a datum it does not read', () => {
+    expect(
+      answer(
+        'Una empresa de agua cobra un cargo fijo de $ 1500 y $ 120 por m³ hasta 20 m³; cada m³ por encima de 20 cuesta $ 200, con un recargo de $ 300 por mora. ¿Cuánto paga un usuario que consumió 32 m³?',
+      ),
+    ).toBeUndefined();
+  });
+});
