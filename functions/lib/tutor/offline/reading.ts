@@ -745,6 +745,23 @@ function saidIn(option: string, result: string): boolean {
   );
 }
 
+/** «hierro(III)» as «hierro (III)»: a Stock numeral after a name, spaced one way. */
+const spacedNumeral = (text: string) => plainText(text).replace(/(\p{L})\s*\(([ivx]+)\)/gu, '$1 ($2)');
+
+/**
+ * «sulfato de hierro(III) (sulfato férrico)»: an option that gives a name and, in parentheses, another
+ * name of the same thing is said when the result says both.
+ */
+function namesSaid(option: string, result: string): boolean {
+  const spaced = spacedNumeral(option);
+  const other = /^([^()]*(?:\([ivx]+\))?)\s*\(([^()]*\p{L}{3}[^()]*)\)\s*$/u.exec(spaced);
+  if (!other) return false;
+  const said = spacedNumeral(result);
+  return [other[1] ?? '', other[2] ?? ''].every(
+    (name) => name.trim().length > 3 && saidIn(name.trim(), said),
+  );
+}
+
 /** An option the result can be compared with: values, or a short name or formula ("sulfato de sodio", "Na₂SO₄"). */
 function comparable(option: QuestionOption): boolean {
   return option.none || isValueOption(option.text) || plainText(option.text).split(' ').length <= 5;
@@ -1251,7 +1268,9 @@ export function matchingOptions(
     const property = complexProperty(option.text, lines);
     if (property !== undefined) return property;
     if (!isValueOption(option.text) || /\d\s*i\b|(^|[\s+-])i\b/.test(plainText(option.text))) {
-      return saidIn(option.text, result) || valueWithWords(option.text, result);
+      return (
+        saidIn(option.text, result) || valueWithWords(option.text, result) || namesSaid(option.text, result)
+      );
     }
     if (negated) return false;
     // «z = 3 y z = −3» against «z₀ = … = 3i; z₁ = … = −3i»: a real option is none of complex results, whose
@@ -2121,6 +2140,16 @@ function valueNotRuledOut(reply: string, options: readonly QuestionOption[]): bo
   });
 }
 
+/**
+ * Options of one bare number each («7», «9», «12») against a result that states several («4Al + 3O₂ →
+ * 2Al₂O₃»): the result answers something else than the one number asked, so «ninguna» is not safe.
+ */
+function severalAgainstOne(reply: string, options: readonly QuestionOption[]): boolean {
+  const bare = options.filter((option) => !option.none);
+  const single = bare.every((option) => /^-?\s?\d[\d.,]*$/.test(plainText(option.text)));
+  return single && distinct(numbersOf(plainText(resultLines(reply).join('\n')))).length > 1;
+}
+
 const optionName = (option: QuestionOption) => `**${option.label})** ${option.text}`;
 
 /**
@@ -2165,6 +2194,7 @@ export function optionsReply(message: string, solve: Solve): SolverReply | undef
     !valueWithOtherWords(reply.text, read.options) &&
     !valueBesideOthers(reply.text, read.options) &&
     !degreesAgainstRadians(reply.text, read.options) &&
+    !severalAgainstOne(reply.text, read.options) &&
     !undecidedProperty(reply.text, read.options) &&
     sameKind(resultLines(reply.text).join('\n'), read.options);
   const named = matches.length === 1 ? matches[0] : noneFits ? none : undefined;

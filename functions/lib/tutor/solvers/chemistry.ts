@@ -18,6 +18,7 @@ import {
 } from '../../science/formula.ts';
 import { commonNames } from '../../science/substance-names.ts';
 import { foldText } from '../text.ts';
+import { dissociation } from './dissociation.ts';
 import { group } from './groups.ts';
 import { formulaNamedAt } from './nomenclature.ts';
 import { fmt, fmtResult, isShownExactly, NUMBER_SOURCE, parseNumber, tex, texEquals } from './numbers.ts';
@@ -1242,7 +1243,7 @@ export function solveStoichiometry(message: string): string | undefined {
   const balanceAsked = /balance|igual(?:a|ar)\b|ajust/.test(foldText(message));
   if (!balanceAsked && !equationOnly) return undefined;
   // «…la suma de los coeficientes es:»: a number made of them, the one result stated.
-  const sumAsked = /suma de (?:los |sus )?coeficientes/.test(foldText(message));
+  const sumAsked = /suma de (?:todos )?(?:los |sus )?coeficientes/.test(foldText(message));
   const sum = all.reduce((total, species) => total + species.coefficient, 0);
   // «El coeficiente del NH₃ es:», «…del oxígeno»: one coefficient asked, stated alone; a substance named
   // otherwise («del agua») is left to the model.
@@ -1509,6 +1510,48 @@ function solveWithoutEquation(message: string): string | undefined {
 // ---------------------------------------------------------------------------------------------------
 // Mass and moles of one substance.
 
+/**
+ * The moles of ions a dissolved mass gives when it dissociates completely: all of them, or those of the
+ * cation or the anion the question names. Undefined when the formula does not split into ions.
+ */
+function ionsReply(
+  folded: string,
+  name: string,
+  formula: string,
+  given: { amount: number; unit: string },
+  moles: number,
+  steps: string[],
+): string | undefined {
+  const ions = dissociation(formula);
+  if (!ions || !/\b(?:moles|mol) de iones\b/.test(folded) || !/disoci|ioniz|solucion|disuelv/.test(folded))
+    return undefined;
+  const sub = (text: string) => text.replace(/\d/g, (d) => '₀₁₂₃₄₅₆₇₈₉'.charAt(Number(d)));
+  const total = ions.cations + ions.anions;
+  const pretty = (n: number, ion: string) => `${n === 1 ? '' : `${n} `}${sub(ion)}`;
+  steps.push(
+    `Al disociarse por completo, cada fórmula de ${name} da ${pretty(ions.cations, ions.cation)} (cationes) y ${pretty(ions.anions, ions.anion)} (aniones): ${ions.cations} + ${ions.anions} = ${total} iones.`,
+    `Moles de iones: n(iones) = ${total} · ${fmt(moles, 6)} mol = ${fmtResult(total * moles)} mol.`,
+  );
+  // «¿… de cada ion?», «moles de iones sodio», «de cationes»: one kind of ion, not all of them.
+  if (
+    /\bde cada\b|\b(?:cationes|aniones)\b|\biones (?:de |del )?(?!en\b|hay\b|quedan?\b|se\b|totales\b|libera|present|form)\p{L}{3,}/u.test(
+      folded,
+    )
+  )
+    return undefined;
+  return [
+    '## Moles de iones de una sal disuelta',
+    '',
+    `Pasemos ${fmt(given.amount, 4)} ${given.unit} de ${name} a moles y contemos los iones.`,
+    '',
+    ...steps.map((s, i) => `${i + 1}. ${s}`),
+    '',
+    `**n(iones) = ${fmtResult(total * moles)} mol de iones**`,
+    '',
+    '¿Cuántos de esos moles son de cationes y cuántos de aniones?',
+  ].join('\n');
+}
+
 /** "¿cuántos moles hay en 36 g de agua?" (n = m/M) and "¿cuántos gramos son 2 moles de CO2?" (m = n·M). */
 export function solveMoleConversion(input: string): string | undefined {
   // «la masa de 3 moles de átomos de oxígeno»: the element's atoms, at the end, are the substance (O, not O₂).
@@ -1521,7 +1564,10 @@ export function solveMoleConversion(input: string): string | undefined {
   const stated = givenMolarMasses(statement);
   if (stated.length > 1) return undefined;
   const message = withoutGivenMolarMasses(statement, stated);
-  const { asked, askedUnit, target, amounts } = readQuestion(message);
+  // «¿Cuántos moles de iones hay…?»: moles asked, of the salt's ions (counted below).
+  const { asked, askedUnit, target, amounts } = readQuestion(
+    message.replace(/\b(moles|mol) de iones(?: en total)?/giu, '$1'),
+  );
   if (!asked || !askedUnit || amounts.length !== 1 || unsupportedData.test(foldText(message)))
     return undefined;
   // «¿Cuántos moles de átomos de oxígeno hay en 88 g de CO₂?»: the atoms of one element, Avogadro's reading.
@@ -1574,6 +1620,8 @@ export function solveMoleConversion(input: string): string | undefined {
     steps.push(
       `Dividí la masa por la masa molar, n = m/M: $n = \\frac{${tex(grams)}\\ \\text{g}}{${tex(mass)}\\ \\text{g/mol}} ${texEquals(moles)}$ mol.`,
     );
+    // «¿Cuántos moles de iones quedan en la solución?»: each formula unit gives its ions.
+    if (/\biones\b/.test(folded)) return ionsReply(folded, name, substance.formula, given, moles, steps);
     return [
       '## De gramos a moles',
       '',
@@ -1586,6 +1634,8 @@ export function solveMoleConversion(input: string): string | undefined {
       `¿Cuántos moles habría en ${fmt(2 * grams)} g de ${name}? Fijate que no hace falta empezar de cero.`,
     ].join('\n');
   }
+  // Moles of ions given are not moles of the salt.
+  if (/\biones\b/.test(folded)) return undefined;
   const grams = given.amount * mass;
   steps.push(
     `Multiplicá los moles por la masa molar, m = n · M: $m = ${tex(given.amount)}\\ \\text{mol} \\cdot ${tex(mass)}\\ \\text{g/mol} ${texEquals(grams)}$ g.`,

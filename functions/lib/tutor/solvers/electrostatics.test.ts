@@ -338,3 +338,25 @@ describe('solveElectrostatics: two charges of opposite sign, the field at the mi
       expect(answer(problem)).toBe(undefined);
   });
 });
+
+describe('a field asked in kN/C or kV/m', () => {
+  it('states it in the unit asked, and the step that converts', () => {
+    const reply = solveElectrostatics(
+      'Dos cargas puntuales positivas, q₁ = 2 μC y q₂ = 8 μC, están a 40 cm una de otra. Calcular el módulo del campo eléctrico en el punto medio del segmento, en kN/C.',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**E = 1.350 kN/C, hacia q₁**');
+    expect(reply?.text).toContain('La pregunta lo pide en kN/C');
+    expect(
+      solveElectrostatics('¿Cuánto vale el campo eléctrico que crea una carga de 5 μC a 30 cm, en kV/m?')
+        ?.text,
+    ).toContain('**E = 500 kV/m**');
+  });
+
+  it('gives no result in a unit it does not write', () => {
+    const reply = solveElectrostatics(
+      '¿Cuánto vale el campo eléctrico que crea una carga de 5 μC a 30 cm, en dyn/ues?',
+    );
+    expect(reply?.text ?? '').not.toContain('N/C**');
+  });
+});

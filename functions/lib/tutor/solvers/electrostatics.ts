@@ -323,6 +323,35 @@ function sourceCharge(
   return { q, other, name: `q${from === '1' ? '₁' : '₂'}` };
 }
 
+/**
+ * The unit a question asks a field in: «en kN/C», «en kV/m» (the same field), or N/C when it names none;
+ * undefined when it names one these readings do not write («en dinas/ues»).
+ */
+function fieldUnitAsked(question: string): { unit: string; size: number } | undefined {
+  const named = /\ben (?:unidades de )?([a-zμµ]*\s*\/\s*[a-z]+)\b/.exec(question);
+  if (!named) return { unit: 'N/C', size: 1 };
+  // Folded, «MN/C» and «mN/C» read alike: only the units that cannot be mistaken.
+  const known: Record<string, { unit: string; size: number }> = {
+    'n/c': { unit: 'N/C', size: 1 },
+    'kn/c': { unit: 'kN/C', size: 1e3 },
+    'v/m': { unit: 'V/m', size: 1 },
+    'kv/m': { unit: 'kV/m', size: 1e3 },
+  };
+  return known[(named[1] ?? '').replace(/\s+/g, '')];
+}
+
+/** A field's answer in the unit asked, with the step that converts it when it is not N/C. */
+function fieldAnswer(name: string, E: number, question: string, rounding: Rounding) {
+  const asked = fieldUnitAsked(question);
+  if (!asked) return undefined;
+  const line = resultLine(name, E / asked.size, asked.unit, rounding);
+  const step =
+    asked.size === 1
+      ? undefined
+      : `La pregunta lo pide en ${asked.unit}: ${shown(E)} N/C ${resultLine('', E / asked.size, asked.unit, rounding).trim()}.`;
+  return { line, step };
+}
+
 /** E = k·|q|/r² of one point charge. */
 function pointField(s: Statement, question: string, rounding: Rounding, c: Constants): Worked | undefined {
   if (!/campo/.test(question) || /magnetic/.test(s.folded)) return undefined;
@@ -336,6 +365,8 @@ function pointField(s: Statement, question: string, rounding: Rounding, c: Const
   const [q] = qs as [Datum];
   const [r] = rs as [Datum];
   const E = (c.k * Math.abs(q.value)) / r.value ** 2;
+  const answer = fieldAnswer('E', E, question, rounding);
+  if (!answer) return undefined;
   return {
     title: 'Campo eléctrico de una carga puntual',
     method: 'E = k·|q|/r², con la carga en C y la distancia en m.',
@@ -351,8 +382,9 @@ function pointField(s: Statement, question: string, rounding: Rounding, c: Const
       q.value > 0
         ? 'La carga es positiva: el campo apunta alejándose de ella.'
         : 'La carga es negativa: el campo apunta hacia ella.',
+      ...(answer.step ? [answer.step] : []),
     ],
-    answer: resultLine('E', E, 'N/C', rounding),
+    answer: answer.line,
     closing: '¿Qué fuerza sentiría una carga de 1 μC puesta en ese punto?',
     used: [q.span, r.span, ...(source ? [source.other.span] : []), ...c.spans],
   };
@@ -576,6 +608,8 @@ function midpointField(s: Statement, question: string, rounding: Rounding, c: Co
   const E = Math.abs(net) < 1e-12 * Math.max(E1, E2) ? 0 : Math.abs(net);
   const toward = net > 0 ? 'q₂' : 'q₁';
   const opposite = Math.sign(q1.value) !== Math.sign(q2.value);
+  const answer = fieldAnswer('E', E, question, rounding);
+  if (!answer) return undefined;
   return {
     title: 'Campo eléctrico en el punto medio entre dos cargas',
     method:
@@ -588,8 +622,9 @@ function midpointField(s: Statement, question: string, rounding: Rounding, c: Co
         ? 'Las cargas son de distinto signo: el campo de la positiva se aleja de ella y el de la negativa apunta hacia ella, así que en el medio van para el mismo lado y se suman.'
         : 'Las cargas son del mismo signo: en el medio sus campos van en sentidos opuestos y se restan.',
       `E = ${opposite ? 'E₁ + E₂' : '|E₁ − E₂|'} ${resultLine('', E, 'N/C', rounding).trim()}${E === 0 ? '' : `, hacia ${toward}`}.`,
+      ...(answer.step && E !== 0 ? [answer.step] : []),
     ],
-    answer: E === 0 ? 'E = 0 N/C' : `${resultLine('E', E, 'N/C', rounding)}, hacia ${toward}`,
+    answer: E === 0 ? 'E = 0 N/C' : `${answer.line}, hacia ${toward}`,
     closing: '¿Qué fuerza sentiría una carga de 1 μC puesta en ese punto?',
     used: [q1.span, q2.span, d.span, ...c.spans],
   };
