@@ -814,6 +814,36 @@ describe('solveKinematics', () => {
     expect(text).toContain('(a = -6,25 m/s², en contra del movimiento)');
   });
 
+  it('says «el módulo de la aceleración de frenado» as a size, and a bare «aceleración» signed', () => {
+    const size =
+      solveKinematics(
+        'Un colectivo que viaja a 54 km/h frena con aceleración constante y se detiene en 45 m. El módulo de la aceleración de frenado es:',
+      ) ?? '';
+    expect(answerLine(size)).toBe('|a| = 2,5 m/s²');
+    expect(size).toContain('(a = -2,5 m/s², en contra del movimiento)');
+    expect(
+      answerLine(
+        solveKinematics(
+          'Una moto que va a 72 km/h frena y se detiene en 4 s. ¿Cuál es su aceleración de frenado?',
+        ) ?? '',
+      ),
+    ).toBe('|a| = 5 m/s²');
+    // Asked the acceleration itself, it keeps its sign.
+    expect(
+      answerLine(
+        solveKinematics('Un auto que va a 20 m/s frena y se detiene en 50 m. ¿Cuál es su aceleración?') ?? '',
+      ),
+    ).toBe('a = -4 m/s²');
+    // Speeding up, there is no braking size to say.
+    expect(
+      answerLine(
+        solveKinematics(
+          'Un auto parte del reposo y alcanza 20 m/s en 5 s. ¿Cuál es el módulo de su aceleración?',
+        ) ?? '',
+      ),
+    ).toBe('a = 4 m/s²');
+  });
+
   it('reads «pasa del reposo a 100 km/h» as the speed it reaches', () => {
     expect(
       solveKinematics(

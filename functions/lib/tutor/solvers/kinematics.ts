@@ -754,6 +754,9 @@ function laterInstantFromRest(folded: string, quantities: Quantity[]): string | 
 }
 
 /** «¿Cuál es su rapidez media?», «la velocidad promedio en ese intervalo». */
+/** A braking acceleration asked as a size: «desaceleración», «el módulo de la aceleración», «la aceleración de frenado». */
+const BRAKING_SIZE =
+  /desaceleracion|desacelera\b|retardo|modulo de (?:la|su) aceleracion|aceleracion de (?:frenado|frenada)/;
 const MEAN_SPEED = /(?:velocidad|rapidez) (?:media|promedio)/;
 
 /**
@@ -1173,9 +1176,10 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
     '',
     ...steps.map((s, i) => `${i + 1}. ${s}`),
     '',
-    // «Su desaceleración es:» asks a size: the braking said as one, the signed value beside it.
-    target === 'a' && result < 0 && /desaceleracion|desacelera\b|retardo/.test(question)
-      ? `**desaceleración = ${fmt(-result)} m/s²** (a ${relation(result)} ${fmt(result)} m/s², en contra del movimiento)`
+    // «Su desaceleración es:», «el módulo de la aceleración de frenado» ask a size: the braking said as
+    // one, the signed value beside it.
+    target === 'a' && result < 0 && BRAKING_SIZE.test(question)
+      ? `**${/desacelera|retardo/.test(question) ? 'desaceleración' : '|a|'} = ${fmt(-result)} m/s²** (a ${relation(result)} ${fmt(result)} m/s², en contra del movimiento)`
       : resultLine(
           belowStart ? 'h' : label(target),
           belowStart ? -result : result,
