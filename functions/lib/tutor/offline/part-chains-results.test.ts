@@ -169,6 +169,25 @@ describe('a later part read with the earlier part’s result', () => {
     expect(partsReply(question, solve)?.certain).toBe(false);
   });
 
+  it('answers «¿qué velocidad tiene en ese instante?» at the meeting a chase page asked first', () => {
+    const chase = answerOfflineDetailed({
+      message:
+        'Una moto pasa a 72 km/h constantes junto a un auto detenido. En ese mismo instante el auto arranca tras ella con una aceleración constante de 2 m/s².\na) ¿Cuánto tarda el auto en alcanzar a la moto?\nb) ¿Qué distancia recorrió el auto hasta alcanzarla?\nc) ¿Qué velocidad tiene el auto en ese instante, en km/h?',
+      passages: [],
+    });
+    expect(chase.certain).toBe(true);
+    expect(chase.text).toContain('t = 20 s');
+    expect(chase.text).toContain('400 m');
+    expect(chase.text).toContain('144 km/h');
+    // Without the part that asks when, «ese instante» is no meeting: left unsure.
+    const alone = answerOfflineDetailed({
+      message:
+        'Una moto pasa a 72 km/h constantes junto a un auto detenido. En ese mismo instante el auto arranca tras ella con una aceleración constante de 2 m/s². ¿Qué velocidad tiene el auto en ese instante?',
+      passages: [],
+    });
+    expect(alone.certain).toBe(false);
+  });
+
   it('solves exam statements whose later part needs an earlier result, through the engine', () => {
     const fall = answerOfflineDetailed({
       message:

@@ -105,6 +105,23 @@ describe('a part answered from what the other parts settled', () => {
     );
   });
 
+  it('reads «en ese instante» after a part asking when one reaches the other as the meeting', () => {
+    const earlier = [
+      '¿Cuánto tarda la moto en alcanzar al ciclista?',
+      '¿Qué distancia recorrió hasta alcanzarlo?',
+    ];
+    expect(withEarlierTime('¿Qué velocidad tiene la moto en ese instante?', earlier)).toBe(
+      '¿Qué velocidad tiene la moto en el instante del encuentro?',
+    );
+    expect(withEarlierTime('¿Dónde está A en ese momento?', ['¿Cuánto tiempo tardan en encontrarse?'])).toBe(
+      '¿Dónde está A en el instante del encuentro?',
+    );
+    // A speed reached is no meeting.
+    expect(
+      withEarlierTime('¿Qué distancia recorrió en ese tiempo?', ['¿Cuánto tarda en alcanzar 20 m/s?']),
+    ).toBe('¿Qué distancia recorrió hasta llegar a 20 m/s?');
+  });
+
   it('takes nothing when the sure siblings computed two values of it', () => {
     const other = workedReply({
       title: 'Otra',

@@ -390,6 +390,13 @@ export function withEarlierTime(question: string, earlier: readonly string[]): s
     .map((text) => TIME.exec(text))
     .find(Boolean);
   if (time) return question.replace(THAT_TIME, `en ${time[1]} ${time[2]}`);
+  // «¿Cuánto tarda en alcanzarlo?» then «¿qué velocidad tiene en ese instante?»: the instant they meet,
+  // whatever part came between («b) ¿qué distancia recorrió hasta alcanzarlo?»).
+  const meeting = [...earlier].reverse().find((text) => ASKS_TIME.test(foldText(text)));
+  if (meeting && MEET.test(foldText(meeting)))
+    return question.replace(THAT_TIME, (said) =>
+      /tiempo|lapso|intervalo/i.test(said) ? 'hasta el encuentro' : 'en el instante del encuentro',
+    );
   // «¿Cuánto tarda en llegar a 7,5 m/s?» then «la distancia en ese tiempo»: the time is the one it takes
   // to reach that speed, so the part is the way to that speed.
   const previous = earlier.at(-1);
@@ -411,6 +418,9 @@ export function atEarlierInstant(question: string, result: EarlierResult): strin
   return question.replace(THAT_TIME, `a los ${result.value} ${result.unit}`);
 }
 
+// «alcanzar al auto», «alcanzarlo», not «alcanzar 20 m/s» (a speed reached).
+const MEET =
+  /\balcanz\p{L}*(?:l[oa]s?\b|\s+al?\s)|\bencontrarse|\bse encuentran|\bencuentro\b|\bse cruzan|\bcruzarse/u;
 const TO_A_STOP = /\ben (?:detenerse|frenar|pararse|quedar detenid[oa])\b/;
 
 const ASKS_TIME = /\b(?:tiempo|tarda|demora|cuantos segundos)\b/;
