@@ -1,17 +1,15 @@
 /**
  * Newton's classic readings, pulleys, the incline and a body on a flat floor, in the offline engine's
- * order: a simple machine in balance (pulleys and aparejos, torno, screw; before the pulley, whose
- * Atwood reading would take a load on a pulley for a body), the pulley, then the incline before Newton
- * on a flat surface (ADR 0050). The elevator, the ropes
- * outside a pulley, the several forces on one body and a body at rest on an incline or let go down one
- * are tried just before them (ropes-and-bodies.ts), statics after (statics.ts), then work and energy
- * (energy.ts) and motion. Circuits, hydrostatics and calorimetry are a family of their own, tried before
- * these (fluids-heat.ts): a mass on a piston is no body for Newton.
+ * order: the pulley, then the incline before Newton on a flat surface (ADR 0050). The elevator, the ropes
+ * outside a pulley, the several forces on one body and a simple machine in balance (pulleys and aparejos,
+ * torno, screw, which the pulley's Atwood reading would take for bodies) are tried just before them
+ * (ropes-and-bodies.ts), then a body at rest on an incline or let go down one (incline-slide.ts); statics
+ * after (statics.ts), then work and energy (energy.ts) and motion. Circuits, hydrostatics and calorimetry
+ * are a family of their own, tried before these (fluids-heat.ts): a mass on a piston is no body for Newton.
  */
 import { declareSolver, fromText } from '../declaration.ts';
 import { solveAtwood, solveInclinedPlane, solveNewton } from '../dynamics.ts';
 import { withKiloFormsSolver } from '../physics.ts';
-import { simpleMachinesSolver } from '../simple-machines.ts';
 
 const declared = [
   declareSolver({
@@ -52,7 +50,6 @@ const declared = [
 // Results of a thousand newtons or more also in kN, so that an option written in kN is found.
 const [pulley, incline, newton] = declared;
 export const solvers = [
-  simpleMachinesSolver,
   withKiloFormsSolver(pulley),
   withKiloFormsSolver(incline),
   withKiloFormsSolver(newton),
