@@ -844,6 +844,15 @@ describe('solveKinematics', () => {
     ).toBe('a = 4 m/s²');
   });
 
+  it('says a braking size asked in km/h² in that unit too', () => {
+    const text =
+      solveKinematics(
+        'Un auto que va a 90 km/h frena uniformemente y se detiene en 5 s. ¿Cuál es el módulo de su aceleración, en km/h²?',
+      ) ?? '';
+    expect(text).toContain('**|a| = 5 m/s²** (= 64.800 km/h²)');
+    expect(text).toContain('(a = -5 m/s², en contra del movimiento)');
+  });
+
   it('reads «pasa del reposo a 100 km/h» as the speed it reaches', () => {
     expect(
       solveKinematics(
