@@ -55,3 +55,61 @@ describe('an ion said in words', () => {
     expect(stated(reply.text)).toBe('**10 electrones**');
   });
 });
+
+describe('the abundance of one of two isotopes from the average', () => {
+  it.each([
+    // (10,81 − 11,01) / (10,01 − 11,01) = 0,2.
+    [
+      'El boro natural es una mezcla de dos isótopos, uno de masa 10,01 u y otro de 11,01 u. Si la masa atómica promedio del boro es 10,81 u, el porcentaje (abundancia) del isótopo más liviano es:\nA) 80 %\nB) 20 %\nC) 19 %\nD) 81 %\nE) Ninguna respuesta anterior es correcta',
+      '**Abundancia del isótopo de 10,01 u = 20 %**',
+    ],
+    // Mass numbers as masses: (10,81 − 11) / (10 − 11) = 0,19.
+    [
+      'El boro natural es una mezcla de ¹⁰B y ¹¹B y su masa atómica promedio es 10,81. Si se toma la masa de cada isótopo igual a su número másico, el porcentaje de átomos de ¹⁰B es:',
+      '**Abundancia de ¹⁰B = 19 %**',
+    ],
+    // The heavier one: (35,45 − 34,97) / 2 = 0,24.
+    [
+      'Un elemento tiene dos isótopos naturales, de masas 34,97 u y 36,97 u. Su masa atómica promedio es 35,45 u. ¿Cuál es la abundancia del isótopo más pesado?',
+      '**Abundancia del isótopo de 36,97 u = 24 %**',
+    ],
+    [
+      'El cobre tiene dos isótopos, ⁶³Cu (62,93 u) y ⁶⁵Cu (64,93 u). Si la masa atómica del cobre es 63,55 u, calcule el porcentaje de abundancia del ⁶⁵Cu.',
+      '**Abundancia de ⁶⁵Cu = 31 %**',
+    ],
+  ])('%s', (statement, result) => {
+    const reply = solveProblem(statement);
+    expect(reply.certain).toBe(true);
+    expect(stated(reply.text)).toBe(result);
+  });
+
+  it.each([
+    // No masses and no word that takes the mass numbers as masses.
+    'El cobre tiene dos isótopos, ⁶³Cu y ⁶⁵Cu, y su masa atómica promedio es 63,55 u. ¿Cuál es la abundancia del ⁶³Cu?',
+    // Both abundances asked, no single isotope named.
+    'Un elemento tiene dos isótopos, uno de masa 10,01 u y otro de 11,01 u. Su masa atómica promedio es 10,81 u. ¿Cuál es la abundancia de cada isótopo?',
+    // The average outside the two masses.
+    'Un elemento tiene dos isótopos, uno de masa 10,01 u y otro de 11,01 u. Su masa atómica promedio es 11,2 u. ¿Cuál es la abundancia del isótopo más liviano?',
+  ])('is not sure: %s', (statement) => {
+    expect(solveProblem(statement).certain).toBe(false);
+  });
+
+  it('puts every seeded abundance back into the average', () => {
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    for (let k = 0; k < 30; k++) {
+      const m1 = 10 + Math.round(next() * 60);
+      const m2 = m1 + 1 + Math.round(next() * 2);
+      const p = 5 + Math.round(next() * 90);
+      const average = (m1 * p + m2 * (100 - p)) / 100;
+      const reply = solveProblem(
+        `Un elemento tiene dos isótopos, uno de masa ${m1} u y otro de ${m2} u. Su masa atómica promedio es ${String(average).replace('.', ',')} u. ¿Cuál es el porcentaje del isótopo más liviano?`,
+      );
+      expect(reply.certain).toBe(true);
+      expect(stated(reply.text)).toBe(`**Abundancia del isótopo de ${m1} u = ${p} %**`);
+    }
+  });
+});

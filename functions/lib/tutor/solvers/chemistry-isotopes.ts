@@ -134,8 +134,13 @@ export function solveIsotopeAverage(problem: string): SolverReply | undefined {
 /**
  * The abundance of one of two isotopes from the average atomic mass («⁶³Cu (masa 62,93 u) y ⁶⁵Cu (masa
  * 64,93 u)… la masa atómica promedio del cobre es 63,55 u, determine el porcentaje de abundancia del
- * ⁶³Cu»): x · m₁ + (1 − x) · m₂ = M̄. Both isotopes' masses in u, the average between them, every number read.
+ * ⁶³Cu»): x · m₁ + (1 − x) · m₂ = M̄. The masses in u, or the mass numbers when the statement takes them as
+ * the masses; the isotopes named («¹⁰B») or not («dos isótopos, uno de masa 10,01 u y otro de 11,01 u»,
+ * the one asked «el más liviano»); the average between them, every number read.
  */
+const AVERAGE =
+  /(?:masa|peso) at[oó]mic[oa] (?:relativ[oa] )?(?:promedio|medi[oa])?\s*(?:del? [\p{L}]+ )?(?:natural )?(?:es(?: de)?|de|vale|igual a|=)\s*(\d+(?:[.,]\d+)?)\s*(?:u\.m\.a\.?|uma|u(?![\p{L}\d]))?/u;
+
 export function solveIsotopeAbundance(problem: string): SolverReply | undefined {
   const text = withoutOptions(problem);
   const folded = foldText(text);
@@ -147,46 +152,79 @@ export function solveIsotopeAbundance(problem: string): SolverReply | undefined 
   ) {
     return undefined;
   }
-  if (/neutrones|protones|electrones/.test(folded)) return undefined;
+  if (/neutrones|protones|electrones|%/.test(folded)) return undefined;
+  const averageMatch = AVERAGE.exec(text);
+  const average = parseNumber(averageMatch?.[1] ?? '');
+  if (!averageMatch || average === undefined) return undefined;
+  const averageAt = averageMatch.index;
   const isotopes = isotopesOf(text);
-  const [first, second] = isotopes;
-  if (!first || !second) return undefined;
-  // Two isotopes, then the one asked named again.
   const distinct = isotopes.filter(
     (isotope, k) => isotopes.findIndex((o) => o.massNumber === isotope.massNumber) === k,
   );
-  if (distinct.length !== 2 || isotopes.some((isotope) => isotope.symbol !== first.symbol)) return undefined;
-  const [a, b] = distinct as [Isotope, Isotope];
-  const masses = [...text.matchAll(MASS_U)];
-  if (masses.length !== 3 || /%/.test(text)) return undefined;
-  // The masses in order: the first isotope's, the second's, then the average.
-  const [ma, mb, average] = masses.map((m) => parseNumber(m[1] ?? ''));
-  if (ma === undefined || mb === undefined || average === undefined) return undefined;
-  if ((masses[0]?.index ?? 0) < a.end || (masses[1]?.index ?? 0) < b.end) return undefined;
-  const rest = text.replace(ISOTOPE, ' ').replace(MASS_U, ' ');
-  if (/\d/.test(rest)) return undefined;
-  // The isotope asked: the one named after «del isótopo», or the one named last.
-  const after = isotopes.filter((isotope) => isotope.index > (masses[2]?.index ?? 0));
-  if (after.length !== 1) return undefined;
-  const [asked] = after;
-  if (!asked) return undefined;
+  if (isotopes.some((isotope) => isotope.symbol !== isotopes[0]?.symbol)) return undefined;
+  const byMassNumber =
+    /igual a su numero masico|igual al numero masico|(?:su|el) numero masico como (?:su )?masa/.test(folded);
+  const rest = text.replace(AVERAGE, ' ');
+  const masses = [...rest.matchAll(MASS_U)];
+  if (/\d/.test(rest.replace(ISOTOPE, ' ').replace(MASS_U, ' '))) return undefined;
+  let ma: number | undefined;
+  let mb: number | undefined;
+  let a: Isotope | undefined;
+  let b: Isotope | undefined;
+  if (distinct.length === 2) {
+    [a, b] = distinct as [Isotope, Isotope];
+    if (byMassNumber) {
+      if (masses.length > 0) return undefined;
+      [ma, mb] = [a.massNumber, b.massNumber];
+    } else {
+      // The masses in order, each after its isotope.
+      if (masses.length !== 2) return undefined;
+      [ma, mb] = masses.map((m) => parseNumber(m[1] ?? ''));
+      if ((masses[0]?.index ?? 0) < a.end || (masses[1]?.index ?? 0) < b.end) return undefined;
+    }
+  } else if (distinct.length === 0 && !byMassNumber && /\bdos isotopos\b/.test(folded)) {
+    if (masses.length !== 2) return undefined;
+    [ma, mb] = masses.map((m) => parseNumber(m[1] ?? ''));
+  } else return undefined;
+  if (ma === undefined || mb === undefined || ma === mb) return undefined;
+  // The isotope asked: the one named after the last «porcentaje» or «abundancia», or the lighter or heavier.
+  const askedAt = Math.max(folded.lastIndexOf('porcentaje'), folded.lastIndexOf('abundancia'));
+  const named = distinct.length
+    ? new Set(
+        isotopes
+          .filter((isotope) => isotope.index > askedAt && isotope.index > (a?.end ?? 0))
+          .map((isotope) => isotope.massNumber),
+      )
+    : new Set<number>();
+  const tail = folded.slice(askedAt);
+  const light = /mas livian|mas liger|de menor masa/.test(tail);
+  const heavy = /mas pesad|de mayor masa/.test(tail);
+  let askedFirst: boolean;
+  if (named.size === 1 && !light && !heavy && a) askedFirst = named.has(a.massNumber);
+  else if (named.size === 0 && light !== heavy) askedFirst = light ? ma < mb : ma > mb;
+  else return undefined;
+  if (averageAt > askedAt && named.size === 0) return undefined;
   const [low, high] = ma < mb ? [ma, mb] : [mb, ma];
   if (!(average > low && average < high)) return undefined;
   const x = (average - mb) / (ma - mb);
-  const share = asked.massNumber === a.massNumber ? x : 1 - x;
-  const name = (isotope: Isotope) =>
-    `${[...String(isotope.massNumber)].map((d) => SUPERSCRIPT[Number(d)]).join('')}${isotope.symbol}`;
+  const share = askedFirst ? x : 1 - x;
+  const name = (isotope: Isotope | undefined, mass: number) =>
+    isotope
+      ? `${[...String(isotope.massNumber)].map((d) => SUPERSCRIPT[Number(d)]).join('')}${isotope.symbol}`
+      : `isótopo de ${fmt(mass, 6)} u`;
+  const [na, nb] = [name(a, ma), name(b, mb)];
   const back = ma * x + mb * (1 - x);
   return {
     text: workedReply({
       title: 'Abundancia de un isótopo',
-      data: `${name(a)}: ${fmt(ma, 6)} u; ${name(b)}: ${fmt(mb, 6)} u; masa atómica promedio ${fmt(average, 6)} u`,
+      data: `${na}: ${fmt(ma, 6)} u; ${nb}: ${fmt(mb, 6)} u; masa atómica promedio ${fmt(average, 6)} u`,
       steps: [
-        `Llamá x a la fracción de ${name(a)}; la de ${name(b)} es 1 − x.`,
+        ...(byMassNumber ? ['La masa de cada isótopo se toma igual a su número másico.'] : []),
+        `Llamá x a la fracción de ${na}; la de ${nb} es 1 − x.`,
         `Promedio ponderado: ${fmt(ma, 6)} · x + ${fmt(mb, 6)} · (1 − x) = ${fmt(average, 6)}, de donde x = (${fmt(average, 6)} − ${fmt(mb, 6)}) / (${fmt(ma, 6)} − ${fmt(mb, 6)}) = ${fmt(x, 4)}.`,
         `Verificación: ${fmt(ma, 6)} · ${fmt(x, 4)} + ${fmt(mb, 6)} · ${fmt(1 - x, 4)} ≈ ${fmt(back, 4)} u.`,
       ],
-      answer: `**Abundancia de ${name(asked)} ${relation(share * 100)} ${fmtResult(share * 100)} %**`,
+      answer: `**Abundancia ${distinct.length ? 'de ' : 'del '}${askedFirst ? na : nb} ${relation(share * 100)} ${fmtResult(share * 100)} %**`,
       closing: '¿Por qué el promedio queda más cerca de la masa del isótopo más abundante?',
     }),
     certain: true,
