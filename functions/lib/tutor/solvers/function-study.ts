@@ -689,6 +689,9 @@ export function solveFunctionStudy(problem: string): SolverReply | undefined {
       // el resto…?» gives a datum about the roots and asks something else.
       const question = folded.includes('¿') ? folded.slice(folded.indexOf('¿')) : folded;
       if (/\bresto\b|\bcociente\b|\bdivid/.test(question)) return undefined;
+      // «las raíces complejas no reales», «factorice P(x)»: not the real zeros alone.
+      if (/complej|no reales|imaginari|ℂ|factorice|factorizar?\b|factoree|descomp/.test(question))
+        return undefined;
       // «… corta al eje x en:»: the roots said as points too, the way the options write them.
       const crossingAsked = /\beje (?:x|de las abscisas)\b/.test(folded);
       const fromQuestion = askedOf(question);

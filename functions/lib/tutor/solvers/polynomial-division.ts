@@ -178,17 +178,13 @@ function twoParameters(statement: string, folded: string): SolverReply | undefin
     );
   if (!names) return undefined;
   const params: [string, string] = [names[1] ?? '', names[2] ?? ''];
-  const divisors = [...folded.matchAll(/\(\s*x\s*([-+−])\s*(\d+(?:\/\d+)?)\s*\)/g)].map((m) => {
+  const found = [...folded.matchAll(/\(\s*x\s*([-+−])\s*(\d+(?:\/\d+)?)\s*\)/g)];
+  const divisors = found.map((m) => {
     const r = ratFromText(m[2] ?? '0');
     return m[1] === '+' ? neg(r) : r;
   });
   if (divisors.length !== 2) return undefined;
-  const divisible = /divisible|\bfactores?\b|resto (?:sea |igual a )?(?:cero|0)\b/.test(folded);
-  const remainders = [
-    ...folded.replace(/−/g, '-').matchAll(/resto\s+(?:es\s+|sea\s+|igual a\s+|da\s+)?(-?\d+)/g),
-  ].map((m) => ratFromText(m[1] ?? '0'));
-  const targets =
-    divisible && remainders.length === 0 ? [ZERO, ZERO] : remainders.length === 2 ? remainders : undefined;
+  const targets = remaindersAsked(folded.replace(/−/g, '-'), found);
   if (!targets) return undefined;
   // Each condition value(a, b) = P(r) is affine in a and b: three evaluations give its coefficients.
   const conditions = divisors.map((r, k) => {
@@ -222,6 +218,48 @@ function twoParameters(statement: string, folded: string): SolverReply | undefin
     ],
     `**${pa} = ${ratText(a)}; ${pb} = ${ratText(b)}**`,
   );
+}
+
+/**
+ * The remainder each divisor leaves, in the order they are written: «divisible por (x − 1) y por
+ * (x + 2)» (both 0), «el resto de dividirlo por (x + 1) es −20» or «al dividirlo por (x − 2) da resto 3»
+ * (the number said right after it), «divisible por (x − 3) y el resto de dividirlo por (x + 1) es −20»
+ * (one of each). Undefined when a divisor has no condition of its own or a remainder is left unread.
+ */
+function remaindersAsked(text: string, found: RegExpMatchArray[]): Rational[] | undefined {
+  const NUMBER = String.raw`(-?\s?\d+(?:\/\d+)?)(?![\d/,.]\d)`;
+  const after = new RegExp(
+    String.raw`^\s*,?\s*(?:(?:el\s+resto\s+)?(?:es|sea|da|vale|resulta|=)\s*(?:igual\s+a\s+)?${NUMBER}|(?:da|de|deja|tiene|se\s+obtiene)\s+(?:un\s+|como\s+)?resto\s+(?:igual\s+a\s+|de\s+)?${NUMBER})`,
+  );
+  const targets: Rational[] = [];
+  for (const [k, m] of found.entries()) {
+    const start = m.index ?? 0;
+    const end = found[k + 1]?.index ?? text.length;
+    const following = text.slice(start + m[0].length, end).replace(/\bcero\b/g, '0');
+    const said = after.exec(following);
+    const previous = found[k - 1];
+    const between = text.slice(previous ? (previous.index ?? 0) + previous[0].length : 0, start);
+    // «tenga resto 4 al dividirlo por (x − 1)»: the remainder said before its divisor.
+    const before = new RegExp(
+      String.raw`resto\s+(?:igual\s+a\s+|de\s+)?${NUMBER}\s+(?:al|cuando\s+se\s+lo)\s+divid\w*\s+(?:\w+\s+)?por\s*$`,
+    ).exec(between.replace(/\bcero\b/g, '0'));
+    if (said) targets.push(ratFromText((said[1] ?? said[2] ?? '0').replace(/\s/g, '')));
+    else if (before) targets.push(ratFromText((before[1] ?? '0').replace(/\s/g, '')));
+    else if (
+      /divisible\s+(?:a\s+la\s+vez\s+)?por\s*$|\bfactor(?:es)?\s+(?:de\s+\S+\s+)?$/.test(between) ||
+      /^\s*(?:es|sea|son|sean)\s+(?:un\s+)?factor/.test(following)
+    )
+      targets.push(ZERO);
+    // «divisible por (x − 1) y por (x + 2)»: the list goes on with the same condition.
+    else if (
+      previous &&
+      /^\s*(?:,|y)\s*(?:por\s+)?(?:tambien\s+)?$/.test(between) &&
+      isZero(targets[k - 1] ?? ONE)
+    )
+      targets.push(ZERO);
+    else return undefined;
+  }
+  return targets;
 }
 
 /** A coefficient before a letter: «a», «-a», «4a». */

@@ -17,16 +17,22 @@ import {
   factorRational,
   Inexact,
   isZero,
+  mul,
+  neg,
   ONE,
   type Poly,
   polyMul,
   polyScale,
   polyTex,
+  polyText,
   quadraticRoots,
   type Rational,
   rat,
   ratText,
   samePoly,
+  sign,
+  sqrtExact,
+  sub,
 } from './exact.ts';
 import {
   evaluate,
@@ -104,7 +110,7 @@ interface Root {
 }
 
 /** Every real root with its multiplicity, or undefined when what is left has no exact reading. */
-function allRoots(p: Poly): { roots: Root[]; rest: Poly } | undefined {
+function allRoots(p: Poly): { roots: Root[]; rest: Poly; constant: Rational } | undefined {
   const { constant, linear, rest } = factorRational(p);
   const roots: Root[] = linear.map(({ root, multiplicity }) => ({
     text: ratText(root),
@@ -123,7 +129,20 @@ function allRoots(p: Poly): { roots: Root[]; rest: Poly } | undefined {
   for (const { root, multiplicity } of linear)
     for (let i = 0; i < multiplicity; i++) product = polyMul(product, [rat(-root.n, root.d), ONE]);
   if (!samePoly(product, p)) return undefined;
-  return { roots, rest };
+  return { roots, rest, constant };
+}
+
+/** The two non-real roots of a quadratic with Δ < 0, «1 + 2i» and «1 − 2i», or none. */
+function nonRealRoots(q: Poly): string[] {
+  if (degree(q) !== 2) return [];
+  const [c = ONE, b = ONE, a = ONE] = q;
+  const discriminant = sub(mul(b, b), mul(rat(4), mul(a, c)));
+  if (sign(discriminant) >= 0) return [];
+  const re = div(neg(b), mul(rat(2), a));
+  const im = sqrtExact(div(neg(discriminant), mul(rat(4), mul(a, a))));
+  const imText = /[√/]/.test(im.text) ? `(${im.text})i` : im.text === '1' ? 'i' : `${im.text}i`;
+  const head = isZero(re) ? '' : `${ratText(re)} `;
+  return isZero(re) ? [imText, `−${imText}`] : [`${head}+ ${imText}`, `${head}− ${imText}`];
 }
 
 const rootList = (roots: readonly Root[]) =>
@@ -137,12 +156,17 @@ export function solvePolynomialRoots(problem: string): SolverReply | undefined {
   const folded = foldText(written);
   if (!/\bra[ií]z|\braices\b|multiplicidad/.test(folded)) return undefined;
   // Another question besides the roots: a division, a factoring, a value, a sign or a graph.
+  // «Factorice P(x) e indique sus raíces»: the factored form is said with them.
+  const factorAsked = /factori|factore|descompon/.test(folded);
   if (
-    /divi|cociente|resto|ruffini|factori|factore|descompon|grado|coeficiente|valor|signo|positiv|negativ|interval|grafic|ordenada|corte|intersec|simplific|\bk\b|parametro|suma|producto/.test(
+    /divi|cociente|resto|ruffini|grado|coeficiente|valor|signo|positiv|negativ|interval|grafic|ordenada|corte|intersec|simplific|\bk\b|parametro|suma|producto/.test(
       folded,
     )
   )
     return undefined;
+  // «las raíces complejas no reales», «resuelva en ℂ»: the roots of a quadratic factor with Δ < 0 too.
+  const complexAsked = /complej|no reales|imaginari|ℂ|\ben c\b/.test(folded);
+  const nonRealOnly = /no reales|complejas? no real|imaginari/.test(folded);
   // «P(x) = … Halle las raíces de Q(x)»: another polynomial's name, which this statement does not define.
   if (new Set([...written.matchAll(/(?<![\p{L}])([A-Z])\s*\(\s*x\s*\)/gu)].map((m) => m[1])).size > 1)
     return undefined;
@@ -151,10 +175,11 @@ export function solvePolynomialRoots(problem: string): SolverReply | undefined {
     folded,
   );
   const asksRoots =
-    /(?:hall|determin|calcul|encontr|indic|obten|busc|cuales son)\w*\s+(?:todas\s+)?(?:las\s+)?(?:demas\s+|otras\s+|restantes\s+)?raices|las\s+(?:demas|otras|restantes)\s+raices/.test(
+    /(?:hall|determin|calcul|encontr|indic|indiq|obten|busc|cuales son)\w*\s+(?:todas\s+)?(?:las\s+|sus\s+)?(?:demas\s+|otras\s+|restantes\s+)?(?:(?:dos|tres)\s+)?raices|las\s+(?:demas|otras|restantes)\s+(?:(?:dos|tres)\s+)?raices/.test(
       folded,
     );
   if (!asksMultiplicity && !asksRoots) return undefined;
+  if ((factorAsked || complexAsked) && (!asksRoots || asksMultiplicity)) return undefined;
   const withoutRoots = written.replace(NAMED_ROOT, ' ');
   return orNone(() => {
     const read = onePolynomial(withoutRoots);
@@ -209,7 +234,10 @@ export function solvePolynomialRoots(problem: string): SolverReply | undefined {
     // A root the text names must be one of them.
     if (known.some((r) => !all.roots.some((root) => root.rational && equal(root.rational, r))))
       return undefined;
-    const others = /\b(?:demas|otras|restantes)\s+raices/.test(folded);
+    const others = /\b(?:demas|otras|restantes)\s+(?:(?:dos|tres)\s+)?raices/.test(folded);
+    const nonReal = nonRealRoots(all.rest);
+    if (complexAsked && (degree(all.rest) > 2 || (nonRealOnly && nonReal.length === 0) || others))
+      return undefined;
     const shown =
       others && known.length
         ? all.roots.filter((root) => !known.some((r) => root.rational && equal(root.rational, r)))
@@ -224,14 +252,23 @@ export function solvePolynomialRoots(problem: string): SolverReply | undefined {
       })
       .join(' ');
     const restTex = degree(all.rest) >= 1 ? `(${polyTex(all.rest)})` : '';
-    const lead = p.at(-1) ?? ONE;
-    const leadTex = equal(lead, ONE) ? '' : ratText(lead);
+    const lead = all.constant;
+    const leadTex = equal(lead, ONE) ? '' : equal(lead, rat(-1)) ? '-' : ratText(lead);
     const noneLeft = shown.length === 0;
-    const answer = noneLeft
-      ? `**No hay otras raíces: las raíces de P(x) son ${rootList(all.roots)}**`
-      : others && known.length
-        ? `**Las demás raíces: ${rootList(shown)}**`
-        : `**Raíces de P(x): ${rootList(all.roots)}**`;
+    const factored = `P(x) = ${leadTex}${factors}${degree(all.rest) >= 1 ? `(${polyText(all.rest)})` : ''}`;
+    const complexList = nonReal.map((z) => `x = ${z}`).join(' y ');
+    const realOnes = all.roots.length ? rootList(all.roots) : 'ninguna';
+    const answer = nonRealOnly
+      ? `**Raíces complejas no reales: ${complexList}**`
+      : complexAsked
+        ? `**Raíces de P(x) en ℂ: ${[all.roots.length ? rootList(all.roots) : '', complexList].filter(Boolean).join(' y ')}**`
+        : factorAsked
+          ? `**${factored.replace(/\$/g, '')}; raíces reales: ${realOnes}**`
+          : noneLeft
+            ? `**No hay otras raíces: las raíces de P(x) son ${rootList(all.roots)}**`
+            : others && known.length
+              ? `**Las demás raíces: ${rootList(shown)}**`
+              : `**Raíces de P(x): ${rootList(all.roots)}**`;
     return {
       text: workedReply({
         title: 'Raíces de un polinomio y su multiplicidad',
@@ -241,7 +278,7 @@ export function solvePolynomialRoots(problem: string): SolverReply | undefined {
           `Queda factorizado: $P(x) = ${leadTex}${factors}${restTex}$.`,
           ...(degree(all.rest) === 2
             ? [
-                `El factor de grado 2 que queda se resuelve con la fórmula resolvente${all.roots.some((r) => !r.rational) ? '' : ': no tiene raíces reales'}.`,
+                `El factor de grado 2 que queda se resuelve con la fórmula resolvente${all.roots.some((r) => !r.rational) ? '' : nonReal.length ? `: Δ < 0, no tiene raíces reales; en ℂ, x = ${nonReal.join(' y x = ')}` : ': no tiene raíces reales'}.`,
               ]
             : []),
           `Verificación: multiplicando los factores vuelve a dar $${tex}$ ✓`,
