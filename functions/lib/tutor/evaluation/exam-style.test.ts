@@ -83,6 +83,14 @@ describe('the exam-style messages', () => {
     expect(examStyleMessage(parts)).toBe('Dada f(x) = x² − 4:\na) Hallá sus raíces.\nb) Hallá f(3).');
     expect(examStyleMessage(numeric)).toBe(numeric.statement);
   });
+
+  it('prints a part written with its own label once', () => {
+    const labelled = {
+      ...parts,
+      parts: parts.parts.map((part) => ({ ...part, prompt: `${part.label}) ${part.prompt}` })),
+    };
+    expect(examStyleMessage(labelled)).toBe(examStyleMessage(parts));
+  });
 });
 
 describe('statesKey', () => {

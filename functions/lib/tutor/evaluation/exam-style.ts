@@ -30,7 +30,13 @@ export function examStyleMessage(problem: ExamStyleProblem): string {
     return [problem.statement, ...problem.options.map((option, i) => `${LETTERS[i]}) ${option}`)].join('\n');
   }
   if (problem.format === 'multi-part') {
-    return [problem.statement, ...problem.parts.map((part) => `${part.label}) ${part.prompt}`)].join('\n');
+    // A prompt written with its own label («a) ¿Qué corriente…?») is printed once, as the page prints it.
+    return [
+      problem.statement,
+      ...problem.parts.map((part) =>
+        part.prompt.startsWith(`${part.label})`) ? part.prompt : `${part.label}) ${part.prompt}`,
+      ),
+    ].join('\n');
   }
   return problem.statement;
 }
