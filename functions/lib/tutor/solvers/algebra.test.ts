@@ -49,3 +49,19 @@ describe('two lines: where they meet, and nothing else of them asked (#32)', () 
     expect(solveProblem(problem).certain).toBe(false);
   });
 });
+
+describe('a parameter asked of a system is never answered with the system without it (#32)', () => {
+  it.each([
+    'Determiná el valor de a para que la solución del sistema 2x − y = a ; x + y = 6 pertenezca a la recta y = x.',
+    'Hallar k para que el sistema x + 2y = k ; x − y = 3 tenga su solución sobre la recta x = 2y.',
+    'Calcular el valor de m de modo que la solución de x − y = m ; 3x + y = 8 cumpla y = 2.',
+  ])('states no result for %s', (problem) => {
+    expect(solveProblem(problem).certain).toBe(false);
+  });
+
+  it('still solves an equation whose unknown is the letter asked', () => {
+    const reply = solveProblem('Hallá el valor de x para que 3x − 4 = 11.');
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain('x = 5');
+  });
+});

@@ -1033,6 +1033,10 @@ function withSumAndProduct(text: string, a: number, b: number, c: number, folded
   ].join('\n');
 }
 
+/** «Hallar k para que…», «el valor de a de modo que…»: a letter other than the unknowns, asked by a condition. */
+const PARAMETER_ASKED =
+  /\b(?:valor(?:es)? de(?: la constante| el parametro)?|hall\w*|determin\w*|calcul\w*|encontr\w*)\s+(?:el\s+(?:valor\s+(?:de\s+)?|parametro\s+))?([a-wz])\s*,?\s+(?:para|de (?:modo|manera|forma)|tal|sabiendo)\b/;
+
 export function solveAlgebra(message: string): string | undefined {
   // A logarithm or a trigonometric function said in words is not a factor this reading can see.
   // «log_x(81)»: the underscore of a base is no word boundary, but the logarithm is there all the same.
@@ -1081,6 +1085,10 @@ export function solveAlgebra(message: string): string | undefined {
   }
   const equations = found.filter((eq) => unknownsOf(eq).size > 0 && !isGivenValue(eq));
   if (equations.length === 0) return undefined;
+  // «Determinar el valor de a para que la solución del sistema x + y = a ; x − y = 4 …»: a letter asked
+  // that no equation read here holds as an unknown was dropped with its equation (a read as a word).
+  const parameter = PARAMETER_ASKED.exec(folded)?.[1];
+  if (parameter && !equations.some((eq) => unknownsOf(eq).has(parameter))) return undefined;
   const [first, second] = equations as [Equation, Equation | undefined];
   if (pairLike && (!second || equations.length !== 2)) return undefined;
   const firstVars = [...unknownsOf(first)].sort();

@@ -74,3 +74,36 @@ describe('solveAppliances', () => {
     expect(solveAppliances(problem)?.certain).not.toBe(true);
   });
 });
+
+describe('solveAppliances: one appliance named in the question', () => {
+  const home =
+    'En un departamento, conectados en paralelo a la red de 220 V, funcionan un ventilador de 110 W, una computadora de 330 W y un horno eléctrico de 1760 W.';
+
+  itSolvesCertainly(solveAppliances, [
+    [`${home} ¿Cuál es la resistencia del horno?`, ['**R = 27,5 Ω**']],
+    [`${home} Calculá la resistencia de la computadora.`, ['**R ≈ 146,7 Ω**']],
+  ]);
+
+  it('checks the resistance back: V²/R is its rated power, whatever the others draw', () => {
+    for (const [watts, volts] of [
+      [500, 220],
+      [1210, 220],
+      [60, 110],
+    ] as const) {
+      const reply = solveAppliances(
+        `Conectadas a la red de ${volts} V funcionan una pava eléctrica de ${watts} W y una heladera de 150 W. ¿Cuál es la resistencia de la pava?`,
+      );
+      expect(reply?.certain).toBe(true);
+      const [r = Number.NaN] = answerNumbers(reply?.text ?? '');
+      expect(Math.abs((volts * volts) / r - watts) / watts).toBeLessThan(0.01);
+    }
+  });
+
+  it('leaves the resistance of one of several alike, or of an appliance not in the statement', () => {
+    expect(
+      solveAppliances(
+        'En una casa conectada a la red de 220 V funcionan dos lámparas de 60 W cada una y una plancha de 1000 W. ¿Cuál es la resistencia de la estufa?',
+      ),
+    ).toBeUndefined();
+  });
+});

@@ -15,7 +15,7 @@ import { foldForUnits } from './units.ts';
 const COUNTS: Readonly<Record<string, number>> = { ...COUNT_WORDS, doce: 12 };
 
 const APPLIANCE =
-  /\b(lamparas?|focos?|bombitas?|bombillas?|lamparitas?|planchas?|estufas?|calefactor(?:es)?|heladeras?|televisor(?:es)?|tv|computadoras?|pavas? electricas?|pavas?|hornos?(?: electricos?)?|microondas|secadores?(?: de pelo)?|ventiladores?|lavarropas|termotanques?(?: electricos?)?|duchas?(?: electricas?)?|aire acondicionado|aires acondicionados|motor(?:es)?|resistencias?|aparatos?|artefactos?)\b/;
+  /\b(lamparas?|focos?|bombitas?|bombillas?|lamparitas?|planchas?|estufas?|calefactor(?:es)?|heladeras?|televisor(?:es)?|tv|computadoras?|pavas? electricas?|pavas?|hornos?(?: electricos?)?|microondas|secador(?:es)?(?: de pelo)?|ventilador(?:es)?|lavarropas|termotanques?(?: electricos?)?|duchas?(?: electricas?)?|aire acondicionado|aires acondicionados|motor(?:es)?|resistencias?|aparatos?|artefactos?)\b/;
 
 interface Appliance {
   count: number;
@@ -181,6 +181,19 @@ function read(problem: string): Reading | undefined {
     };
   }
   if (asked === 'one current') return undefined;
+  // «¿Cuál es la resistencia del calefactor?»: the one appliance named, by its rated power.
+  const namedInQuestion = [...question.matchAll(new RegExp(APPLIANCE.source, 'g'))]
+    .map((m) => m[1] ?? '')
+    .filter((noun) => !noun.startsWith('resistencia'));
+  if (asked === 'resistance' && named === undefined && namedInQuestion.length === 1) {
+    const noun = namedInQuestion[0] ?? '';
+    const stem = noun.replace(/(?:es|s)?(?: electric[oa]s?)?$/, '');
+    const of = appliances.filter((a) => a.name.startsWith(stem));
+    const [one] = of;
+    if (!one || of.length !== 1 || one.count !== 1 || /\ben serie\b/.test(folded)) return undefined;
+    if (hours !== undefined || price !== undefined || days !== undefined) return undefined;
+    return { appliances, volts: v, asked, of: one };
+  }
   // «¿Qué corriente circula por la plancha?», «la potencia de las lámparas»: one appliance's, not the total.
   if (asked !== 'resistance' && APPLIANCE.test(question)) return undefined;
   // Each appliance's hours a day: the energy a day, and its cost over the days the question says.

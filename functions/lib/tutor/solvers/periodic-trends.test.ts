@@ -23,6 +23,31 @@ describe('periodic trends among options', () => {
     expect(reply?.option).toBe('A');
   });
 
+  it('reads a sequence written from the largest down («de mayor a menor», «>») from its end', () => {
+    const falling = (...sequences: string[]) =>
+      solvePeriodicTrend(
+        options('Ordená Li, C, N y F por electronegatividad decreciente (de mayor a menor).', ...sequences),
+      );
+    const reply = falling('Li > C > F > N', 'N > F > C > Li', 'F > N > C > Li', 'C > N > Li > F');
+    expect(reply?.certain).toBe(true);
+    expect(reply?.option).toBe('C');
+    expect(reply?.text).toContain('es el orden correcto');
+    // The same order written from the smallest up, with «>», is not that order.
+    expect(falling('Li > C > N > F', 'C > Li > F > N', 'N > C > Li > F', 'Li > F > N > C')?.option).toBe('E');
+    // N and Cl lie apart on both axes and close in value: an order that needs them is not settled.
+    expect(
+      solvePeriodicTrend(
+        options(
+          'Ordenar N, O, F y Cl según su electronegatividad, de mayor a menor.',
+          'Cl > F > O > N',
+          'N > O > F > Cl',
+          'F > O > Cl > N',
+          'O > F > N > Cl',
+        ),
+      ),
+    ).toBeUndefined();
+  });
+
   it('takes the taught exception Mg > Al for the largest ionization energy', () => {
     expect(
       solvePeriodicTrend(

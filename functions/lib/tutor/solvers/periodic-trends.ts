@@ -196,7 +196,9 @@ function orderAmongOptions(read: { statement: string; options: OptionLine[] }, p
   if (symbols.some((list) => !list || list.some((x) => x === undefined))) return undefined;
   const judged = new Map<string, boolean | undefined>();
   for (const [label, sequence] of sequences) {
-    const items = (sequence?.items.map(elementOf) ?? []) as string[];
+    // Read from the smallest up: «F > O > Cl > N» is «N < Cl < O < F».
+    const written = (sequence?.items.map(elementOf) ?? []) as string[];
+    const items = rising ? written : [...written].reverse();
     let right: boolean | undefined = true;
     for (let i = 0; i + 1 < items.length && right !== undefined; i++) {
       const bigger = larger(at(items, i + 1), at(items, i), property);

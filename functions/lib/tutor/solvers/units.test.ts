@@ -485,3 +485,23 @@ describe('solveConversion: pieces piled one on another', () => {
       expect(solveConversion(problem), problem).toBeUndefined();
   });
 });
+
+describe('solveConversion: a single quantity among other data is no conversion', () => {
+  it('leaves a statement with another number to the readings that use it', () => {
+    expect(
+      solveConversion(
+        'Un grifo gotea 2 gotas por segundo y cada gota ocupa 0,04 cm³. ¿Cuántos litros se pierden en una semana?',
+      ),
+    ).toBeUndefined();
+    expect(
+      solveConversion('Una pileta de 12 m de largo se llena con 90 m³ de agua. ¿Cuántos litros son?'),
+    ).toBeUndefined();
+  });
+
+  it('still converts one quantity alone, its exam number dropped', () => {
+    expect(answer('7) Pasá 2,5 km a metros.')).toBe('**2,5 km = 2.500 m**');
+    expect(solveConversion('Una casa consumió 450 kWh en un mes. Expresá esa energía en MJ.')).toContain(
+      '**450 kWh = 1.620 MJ**',
+    );
+  });
+});

@@ -513,6 +513,15 @@ export function solveConversion(message: string): string | undefined {
   if (combined) return combined;
   if (quantities.length !== 1) return undefined;
   const [quantity] = quantities as [Quantity];
+  // «Una canilla gotea 3 gotas por segundo y cada gota tiene 0,05 cm³. ¿Cuántos litros se pierden en un
+  // día?»: another number is a datum this conversion would leave unused.
+  const unlabelled = folded.replace(/^\s*(?:ejercicio\s+)?\d+\s*[).:-]\s/, (label) =>
+    ' '.repeat(label.length),
+  );
+  const others = [...unlabelled.matchAll(new RegExp(`(?<![\\p{L}\\d,.^])${NUMBER_SOURCE}`, 'gu'))].filter(
+    (m) => m.index < quantity.index || m.index >= quantity.end,
+  );
+  if (others.length > 0) return undefined;
   // «2 mL por minuto», «8 litros cada 100 km»: a rate this reading does not carry; its unit alone is not the datum.
   // «45 millas por una ruta», «por la autopista»: the way travelled along, no rate.
   if (
