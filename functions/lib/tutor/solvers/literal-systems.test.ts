@@ -146,3 +146,42 @@ describe('solveLiteralSystem, parallel lines whatever the parameter (seeded)', (
     }
   });
 });
+
+describe('solveLiteralSystem, the parameter that puts the solution on a line (#32)', () => {
+  itSolvesCertainly(solveLiteralSystem, [
+    [
+      'Hallá m de modo que la solución del sistema x + 2y = m ; 3x − y = 5 pertenezca a la recta x + y = 3.',
+      ['**m = 4**'],
+    ],
+    [
+      'Calcular el valor de b para que la solución del sistema bx + y = 7 ; x − y = 1 verifique y = 2.',
+      ['**b = 5/3**'],
+    ],
+  ]);
+
+  itDeclines('leaves %s', solveLiteralSystem, [
+    // x − y = 1 and y = x never meet: there is no point to put the third line through.
+    'Determinar el valor de k para que la solución del sistema 2x + y = k ; x − y = 1 pertenezca a la recta y = x.',
+    // k = −1 would make kx + y = k the same line as x − y = 1: no single solution.
+    'Hallá k para que la solución del sistema kx + y = k ; x − y = 1 esté sobre la recta y = 2x.',
+  ]);
+
+  it('finds a value with which the system’s solution lies on the line (seeded)', () => {
+    const next = random(31);
+    const int = () => Math.floor(next() * 13) - 6;
+    for (let n = 0; n < 60; n++) {
+      const [x0, y0] = [int(), int()];
+      const [a1, b1] = [int() || 2, int() || -1];
+      const [a2, b2] = [int() || 1, int() || 3];
+      if (a1 * b2 - a2 * b1 === 0) continue;
+      const [p, q] = [int() || 1, int() || 1];
+      if (p * b1 - a1 * q === 0 || p * b2 - a2 * q === 0) continue;
+      const reply = solveLiteralSystem(
+        `Determiná el valor de k para que la solución del sistema ${p}x ${signed(q)}y = k ; ${a1}x ${signed(b1)}y = ${a1 * x0 + b1 * y0} esté sobre la recta ${a2}x ${signed(b2)}y = ${a2 * x0 + b2 * y0}.`,
+      );
+      expect(reply?.certain).toBe(true);
+      const k = fraction(/\*\*k = (-?[\d/]+)\*\*/.exec(reply?.text ?? '')?.[1] ?? 'NaN');
+      expect(k).toBeCloseTo(p * x0 + q * y0, 9);
+    }
+  });
+});

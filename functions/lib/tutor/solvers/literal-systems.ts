@@ -234,6 +234,8 @@ export function solveLiteralSystem(problem: string): SolverReply | undefined {
   // «bx + y = 1» with the parameter a: another letter times an unknown would be read as nothing.
   const glued = [...statement.matchAll(/(?<![\p{L}])([a-wz])[xy](?![\p{L}])/gu)].map((m) => m[1]);
   if (glued.some((letter) => letter !== param)) return undefined;
+  const condition = conditionOnSolution(statement, folded, param);
+  if (condition) return condition;
   return orNone(() => {
     const formulas = linearFormulas(statement, param);
     const equations = formulas.filter((f) => f.sides.length === 2 && f.vars.size > 0);
@@ -364,6 +366,61 @@ export function solveLiteralSystem(problem: string): SolverReply | undefined {
 }
 
 const closing = '¿Qué significa geométricamente que el determinante sea cero?';
+
+/**
+ * «Determiná a para que la solución del sistema x + y = a ; x − y = 4 esté sobre la recta y = 2x»: the
+ * three lines meet in one point. The two without the parameter give it; put in the third, the parameter
+ * is the root of a linear (or quadratic) equation. Checked back: with each value the system has one
+ * solution, and it lies on the line; a value that makes the system indeterminate is no answer.
+ */
+function conditionOnSolution(statement: string, folded: string, param: string): SolverReply | undefined {
+  if (!/\bsolucion\b/.test(folded) || !/\b(?:para|de (?:modo|manera|forma)|tal) que\b/.test(folded))
+    return undefined;
+  if (!/\b(?:recta|verifique|cumpla|satisfaga|pertenezca|este|se encuentre|quede|sobre)\b/.test(folded))
+    return undefined;
+  if (askedOf(folded).some((a) => a !== 'solve')) return undefined;
+  return orNone(() => {
+    // The equations; the parameter named alone («el valor de k») is no formula.
+    const formulas = linearFormulas(statement, param).filter((f) => f.sides.length > 1);
+    if (formulas.some((f) => f.sides.length !== 2 || f.vars.size === 0)) return undefined;
+    const withParam = formulas.filter((f) => f.hasParam);
+    const plain = formulas.filter((f) => !f.hasParam);
+    const [own] = withParam;
+    const [p1, p2] = plain;
+    if (formulas.length !== 3 || !own || withParam.length !== 1 || !p1 || !p2) return undefined;
+    const r1 = lineEquation(p1);
+    const r2 = lineEquation(p2);
+    if (!r1 || !r2 || classify(r1, r2) !== 'determinado') return undefined;
+    const { x, y } = cramer(r1, r2);
+    const residual = polyInParam((k) => {
+      const row = lineEquation(own, k);
+      return row && sub(add(mul(row.a, x), mul(row.b, y)), row.c);
+    });
+    if (!residual || degree(residual) < 1) return undefined;
+    const roots = rationalRoots(residual);
+    if (!roots?.length) return undefined;
+    for (const k of roots) {
+      const row = lineEquation(own, k);
+      // With either of the others it must make a system of one solution (which of them is the system's
+      // and which the line, the reading does not need to know).
+      if (!row || [r1, r2].some((r) => classify(row, r) !== 'determinado') || !satisfies(row, x, y))
+        return undefined;
+    }
+    const ownTex = equationTexIn(own, param);
+    const values = roots.map((k) => `${param} = ${ratText(k)}`);
+    return reply(
+      [
+        `La solución tiene que cumplir las tres ecuaciones. Las dos sin ${param}, $${equationTexIn(p1, param)}$ y $${equationTexIn(p2, param)}$, dan el punto: $x = ${ratTex(x)}$, $y = ${ratTex(y)}$.`,
+        `Reemplazá ese punto en $${ownTex}$: queda $${paramTex(residual, param)} = 0$.`,
+        `Despejá: ${joinAnd(values.map((v) => `$${v}$`))}.`,
+        `Verificación: con ${values.join(' o ')}, el punto (${ratText(x)}; ${ratText(y)}) cumple las tres ecuaciones ✓`,
+      ],
+      `$${ownTex}$; $${equationTexIn(p1, param)}$; $${equationTexIn(p2, param)}$`,
+      `**${values.join(' o ')}**`,
+      '¿Qué significa que las tres rectas pasen por un mismo punto?',
+    );
+  }, Inexact);
+}
 
 /**
  * Δ = 0 whatever the parameter ({ x + 2y = b ; 3x + 6y = 12 }): the two lines are always parallel, so
