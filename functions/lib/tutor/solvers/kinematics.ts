@@ -1179,7 +1179,9 @@ function acceleratedMotion(folded: string, quantities: Quantity[]): string | und
     // «Su desaceleración es:», «el módulo de la aceleración de frenado» ask a size: the braking said as
     // one, the signed value beside it.
     target === 'a' && result < 0 && BRAKING_SIZE.test(question)
-      ? `**${/desacelera|retardo/.test(question) ? 'desaceleración' : '|a|'} = ${fmt(-result)} m/s²**${extra ? ` (= ${fmt(-result * 12960)} km/h²)` : ''} (a ${relation(result)} ${fmt(result)} m/s², en contra del movimiento)`
+      ? extra
+        ? `**${/desacelera|retardo/.test(question) ? 'desaceleración' : '|a|'} = ${fmt(-result * 12960)} km/h²** (= ${fmt(-result)} m/s²; a ${relation(result)} ${fmt(result)} m/s², en contra del movimiento)`
+        : `**${/desacelera|retardo/.test(question) ? 'desaceleración' : '|a|'} = ${fmt(-result)} m/s²** (a ${relation(result)} ${fmt(result)} m/s², en contra del movimiento)`
       : resultLine(
           belowStart ? 'h' : label(target),
           belowStart ? -result : result,
