@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { convert, unitBySymbol, units } from '../../science/units.ts';
 import { fromText } from './declaration.ts';
+import { random } from './testing.ts';
 import {
   findBareUnits,
   findQuantities,
@@ -489,11 +490,6 @@ describe('solveConversion: pieces piled one on another', () => {
 describe('solveConversion: a single quantity among other data is no conversion', () => {
   it('leaves a statement with another number to the readings that use it', () => {
     expect(
-      solveConversion(
-        'Un grifo gotea 2 gotas por segundo y cada gota ocupa 0,04 cm³. ¿Cuántos litros se pierden en una semana?',
-      ),
-    ).toBeUndefined();
-    expect(
       solveConversion('Una pileta de 12 m de largo se llena con 90 m³ de agua. ¿Cuántos litros son?'),
     ).toBeUndefined();
   });
@@ -503,5 +499,46 @@ describe('solveConversion: a single quantity among other data is no conversion',
     expect(solveConversion('Una casa consumió 450 kWh en un mes. Expresá esa energía en MJ.')).toContain(
       '**450 kWh = 1.620 MJ**',
     );
+  });
+});
+
+describe('solveConversion: pieces per unit of time, each of a known amount', () => {
+  const answer = (message: string) =>
+    solveConversion(message)
+      ?.split('\n')
+      .find((line) => line.startsWith('**') && !line.startsWith('**Datos')) ?? '';
+
+  it.each([
+    [
+      'Una canilla gotea 2 gotas por segundo y cada gota tiene un volumen de 0,04 cm³. ¿Cuántos litros se pierden en una semana?',
+      '**48,384 L**',
+    ],
+    [
+      'Una máquina llena 40 botellas por minuto y cada botella contiene 500 mL. ¿Cuántos litros envasa en una hora?',
+      '**1.200 L**',
+    ],
+  ])('%s', (message, expected) => {
+    expect(answer(message)).toBe(expected);
+  });
+
+  it('checks back: the amount over the span divided by the pieces is one piece (seeded)', () => {
+    const next = random(77);
+    for (let n = 0; n < 40; n++) {
+      const drops = 1 + Math.floor(next() * 9);
+      const size = (1 + Math.floor(next() * 90)) / 100;
+      const text = answer(
+        `Un grifo gotea ${drops} gotas por minuto y cada gota ocupa ${String(size).replace('.', ',')} cm³. ¿Cuántos cm³ se pierden en un día?`,
+      );
+      const total = Number(/\*\*([\d.,]+) cm³\*\*/.exec(text)?.[1]?.replace(/\./g, '').replace(',', '.'));
+      expect(total / (drops * 1440)).toBeCloseTo(size, 6);
+    }
+  });
+
+  it('leaves a rate with another datum it does not use', () => {
+    expect(
+      solveConversion(
+        'Una canilla gotea 2 gotas por segundo y cada gota tiene un volumen de 0,04 cm³. Si la canilla está abierta 3 horas por día, ¿cuántos litros se pierden en una semana?',
+      ),
+    ).toBeUndefined();
   });
 });

@@ -388,24 +388,85 @@ const SPAN_ASKED = new RegExp(`\\ben\\s+(un|una|${NUMBER_SOURCE})\\s+${SPAN}\\b`
 function amountOverTime(folded: string): string | undefined {
   const rate = RATE.exec(folded);
   if (!rate) return undefined;
-  const amountUnit = findQuantities(`1 ${group(rate, 2)}`)[0]?.unit;
+  return amountInSpan(folded, {
+    value: parseNumber(group(rate, 1)),
+    unitWord: group(rate, 2),
+    span: group(rate, 3),
+    at: [rate.index, rate.index + rate[0].length],
+  });
+}
+
+/** Pieces counted per unit of time: «3 gotas por segundo», «40 botellas por minuto». */
+const PIECE_RATE = new RegExp(`(${NUMBER_SOURCE})\\s+([a-z]{3,})\\s+(?:por|cada|al|a la)\\s+${SPAN}\\b`);
+
+/**
+ * «Una canilla gotea 3 gotas por segundo y cada gota tiene un volumen de 0,05 cm³. ¿Cuántos litros se
+ * pierden en un día?»: pieces per unit of time and the amount of one piece («cada gota», «cada botella
+ * contiene 500 mL») make the amount per unit of time; then as above.
+ */
+function piecesOverTime(folded: string): string | undefined {
+  const rate = PIECE_RATE.exec(folded);
+  if (!rate) return undefined;
+  const plural = group(rate, 2);
+  if (findQuantities(`1 ${plural}`).length > 0) return undefined;
+  const noun = plural.replace(/e?s$/, '');
+  const each = new RegExp(
+    `\\bcada\\s+(?:un[oa]\\s+)?(?:de\\s+(?:las|los|esas|esos)\\s+)?${noun}s?\\b[^.;?¿]{0,40}?(${NUMBER_SOURCE})\\s*([a-z]+(?:\\^3)?)\\b`,
+  ).exec(folded);
+  if (!each) return undefined;
+  const count = parseNumber(group(rate, 1));
+  const size = parseNumber(group(each, 1));
+  const unitWord = group(each, 2);
+  const amountUnit = findQuantities(`1 ${unitWord}`)[0]?.unit;
+  if (!amountUnit || !(count > 0) || !(size > 0)) return undefined;
+  const value = count * size;
+  const perName = group(rate, 3) === 'dia' ? 'día' : group(rate, 3);
+  return amountInSpan(
+    folded,
+    {
+      value,
+      unitWord,
+      span: group(rate, 3),
+      at: [rate.index, rate.index + rate[0].length],
+      also: [each.index, each.index + each[0].length],
+    },
+    `Por ${perName}: ${fmt(count, 4)} ${plural} · ${fmt(size, 4)} ${amountUnit.symbol} ${isShownExactly(value, 4) ? '=' : '≈'} ${fmtResult(value, 4)} ${amountUnit.symbol}.`,
+  );
+}
+
+interface SpanRate {
+  value: number;
+  unitWord: string;
+  span: string;
+  /** Where the rate is said, and where a piece's amount is («cada gota tiene 0,05 cm³»). */
+  at: [number, number];
+  also?: [number, number];
+}
+
+function amountInSpan(folded: string, rate: SpanRate, first?: string): string | undefined {
+  const amountUnit = findQuantities(`1 ${rate.unitWord}`)[0]?.unit;
   if (!amountUnit || !['volume', 'mass'].includes(amountUnit.dimension)) return undefined;
   const question = askedPart(folded);
   const span = SPAN_ASKED.exec(question);
-  const per = SPAN_SECONDS[group(rate, 3)];
+  const per = SPAN_SECONDS[rate.span];
   const spanUnit = span ? SPAN_SECONDS[group(span, 2)] : undefined;
   if (!span || per === undefined || spanUnit === undefined) return undefined;
   const asked = /\bcuant[oa]s\s+([a-z]+(?:\^3)?)/.exec(question);
   const to = asked ? findQuantities(`1 ${group(asked, 1)}`)[0]?.unit : undefined;
   if (!to || to.dimension !== amountUnit.dimension) return undefined;
   const count = /^un/.test(group(span, 1)) ? 1 : parseNumber(group(span, 1));
-  // Every number of the statement is the rate's or the span's.
+  // Every number of the statement is the rate's (or a piece's) or the span's.
   const numbers = [...folded.matchAll(new RegExp(`(?<![\\p{L}\\d,.^])${NUMBER_SOURCE}`, 'gu'))];
-  const inRate = (index: number) => index >= rate.index && index < rate.index + rate[0].length;
+  const within = (index: number, [from, to]: [number, number]) => index >= from && index < to;
   const spanAt = folded.lastIndexOf(question) + span.index;
   const inSpan = (index: number) => index >= spanAt && index < spanAt + span[0].length;
-  if (numbers.some((n) => !inRate(n.index) && !inSpan(n.index))) return undefined;
-  const value = parseNumber(group(rate, 1));
+  if (
+    numbers.some(
+      (n) => !within(n.index, rate.at) && !(rate.also && within(n.index, rate.also)) && !inSpan(n.index),
+    )
+  )
+    return undefined;
+  const value = rate.value;
   const seconds = count * spanUnit;
   const times = seconds / per;
   const amount = value * times;
@@ -413,14 +474,15 @@ function amountOverTime(folded: string): string | undefined {
   if (!(result > 0)) return undefined;
   const is = (v: number) => (isShownExactly(v, 4) ? '=' : '≈');
   const said = (span: string) => (span === 'dia' ? 'día' : span);
-  const perName = said(group(rate, 3));
+  const perName = said(rate.span);
   const spanName = `${fmt(count, 4)} ${said(group(span, 2))}${count === 1 ? '' : 's'}`;
   return workedReply({
     title: 'Una cantidad por unidad de tiempo',
-    data: `${fmt(value, 4)} ${amountUnit.symbol} por ${perName}; en ${spanName}; en ${to.symbol}`,
+    data: `${fmtResult(value, 4)} ${amountUnit.symbol} por ${perName}; en ${spanName}; en ${to.symbol}`,
     steps: [
+      ...(first ? [first] : []),
       `¿Cuántos ${perName}s hay en ${spanName}? ${fmt(seconds, 4)} s / ${fmt(per, 4)} s = ${fmt(times, 4)}.`,
-      `En ese tiempo: ${fmt(value, 4)} ${amountUnit.symbol} · ${fmt(times, 4)} ${is(amount)} ${fmtResult(amount, 4)} ${amountUnit.symbol}.`,
+      `En ese tiempo: ${fmtResult(value, 4)} ${amountUnit.symbol} · ${fmt(times, 4)} ${is(amount)} ${fmtResult(amount, 4)} ${amountUnit.symbol}.`,
       ...(to === amountUnit
         ? []
         : [
@@ -493,7 +555,9 @@ function lineOfPieces(folded: string): string | undefined {
 export function solveConversion(message: string): string | undefined {
   const duration = durationInOneUnit(foldForUnits(message.replace(/\n[A-E]\)[^\n]*/g, ' ')));
   if (duration) return duration;
-  const overTime = amountOverTime(foldForUnits(message.replace(/\n[A-E]\)[^\n]*/g, ' ')));
+  const overTime =
+    amountOverTime(foldForUnits(message.replace(/\n[A-E]\)[^\n]*/g, ' '))) ??
+    piecesOverTime(foldForUnits(message.replace(/\n[A-E]\)[^\n]*/g, ' ')));
   if (overTime) return overTime;
   const pieces = lineOfPieces(foldForUnits(message.replace(/\n[A-E]\)[^\n]*/g, ' ')));
   if (pieces) return pieces;
