@@ -365,7 +365,21 @@ export function fromSiblings(
 // "(g = 10 m/s²)", "(g = 10 m/s²; sin rozamiento)", "Tomar g = 10 m/s².", "Considerá g = 9,8 m/s²": the
 // gravity a statement gives.
 const GIVEN_GRAVITY =
-  /\s*\(\s*(?:con\s+|(?:us|tom|consider|adopt)(?:ar|[aá]|en?)\s+)?g\s*=\s*\d+(?:[.,]\d+)?\s*m\/s(?:²|2|\^2)\s*\)|(?<=\(\s*)g\s*=\s*\d+(?:[.,]\d+)?\s*m\/s(?:²|2|\^2)\s*;\s*|(?:^|(?<=[.;]\s*))\s*(?:(?:tom|us|consider|adopt)(?:ar|[aá]|en?)|con)?\s*g\s*=\s*\d+(?:[.,]\d+)?\s*m\/s(?:²|2|\^2)\s*[.;]?/giu;
+  /\s*\(\s*(?:con\s+|(?:us|tom|consider|adopt)(?:ar|[aá]|en?)\s+)?g\s*=\s*\d+(?:[.,]\d+)?\s*m\/s(?:²|2|\^2)\s*\)|(?<=\(\s*)g\s*=\s*\d+(?:[.,]\d+)?\s*m\/s(?:²|2|\^2)\s*;\s*|(?:^|(?<=[.;:]\s*))\s*(?:(?:tom|us|consider|adopt)(?:ar|[aá]|en?)|con)?\s*g\s*=\s*\d+(?:[.,]\d+)?\s*m\/s(?:²|2|\^2)\s*[.;]?/giu;
+
+// «Usando el teorema del trabajo y la energía, ¿…?», «Aplicando conservación de la energía, ¿…?»: the
+// method a part asks to use, before its question.
+const METHOD_FIRST =
+  /^\s*(?:usando|aplicando|utilizando|mediante)\s+(?:el |la )?(?:teorema|principio|conservacion|ley)\b[^,¿?]{0,60},\s*(?=¿)/u;
+
+/**
+ * A part that names the method before its question, the question alone: «Usando el teorema del trabajo y
+ * la energía, ¿qué distancia recorre hasta detenerse?» asks the distance, which any right method gives.
+ */
+export function withoutMethod(question: string): string | undefined {
+  const method = METHOD_FIRST.exec(foldText(question));
+  return method ? question.slice(method[0].length) : undefined;
+}
 
 /** The statement without the gravity it gives, or undefined when it gives none. */
 export function withoutGivenGravity(statement: string): string | undefined {
@@ -897,6 +911,7 @@ export function earlierResult(part: PartAnswer): EarlierResult | undefined {
   const approximate = exact.length > 0 ? [] : [...part.reply.text.matchAll(APPROX_RESULT)];
   const results = exact.length > 0 ? exact : approximate.every(fineRounding) ? approximate : [];
   const [result] = results;
+  if (results.length === 0) return askedOfSeveral(part);
   if (results.length !== 1 || !result) return undefined;
   const unasked = part.question.replace(ASKING, '');
   const asked = unasked.replace(/[?.;:]+\s*$/, '').trim();
@@ -908,6 +923,26 @@ export function earlierResult(part: PartAnswer): EarlierResult | undefined {
   const name = named ? asked : (result[1] ?? '');
   return { label: part.label, name, value: result[2] ?? '', unit: (result[3] ?? '').trim() };
 }
+
+/**
+ * «**a = 4 m/s²; N = 16 N**» after «Determine la aceleración del bloque»: of a result line that states
+ * several values, the one the part asked for, by its symbol. Undefined unless exactly one is.
+ */
+function askedOfSeveral(part: PartAnswer): EarlierResult | undefined {
+  const symbols = askedSymbols(part.question);
+  const values = (part.reply?.text ?? '')
+    .split('\n')
+    .filter((line) => /^\s*\*\*/.test(line) && !/^\s*\*\*(?:Datos|Incógnita)/.test(line))
+    .flatMap((line) => [...line.matchAll(SEVERAL)])
+    .filter((match) => symbols.includes(match[1] ?? ''));
+  const [value] = values;
+  if (values.length !== 1 || !value) return undefined;
+  return { label: part.label, name: value[1] ?? '', value: value[2] ?? '', unit: value[3] ?? '' };
+}
+
+// «**a = 4 m/s²; N = 16 N**»: each value of a line that states several, with its unit.
+const SEVERAL =
+  /(?:^\s*\*\*\s*|;\s*)([A-Za-z]{1,3})\s*=\s*([-−]?\d[\d.]*(?:,\d+)?)\s*([^\s*;()]{1,8})(?=\s*(?:;|\*\*))/gu;
 
 /** The earlier result said as a datum of the statement: «La aceleración del bloque es 2,5 m/s².» */
 export function resultDatum(result: EarlierResult): string {
@@ -1059,7 +1094,7 @@ const GIVEN_QUANTITY =
  * a later part needs them no more (they are in the result). Undefined when there are none.
  */
 export function withoutUsedData(statement: string, earlierReply: string): string | undefined {
-  const without = leaving(statement, earlierReply, () => false);
+  const without = leaving(statement, earlierReply, () => false, true);
   return without === statement.trim() ? undefined : without;
 }
 
@@ -1099,10 +1134,13 @@ export function withoutOthersData(
     ) ||
     listedInSI(listedOwn, value, unit);
   const others = othersReplies.map(listedIn);
-  const without = statement
-    .replace(GIVEN_QUANTITY, (quantity, value: string, unit: string) =>
-      others.some((listed) => listed(value, unit)) && !own(value, unit) ? '' : quantity,
-    )
+  // «μ = 0,4» in another part's data and not in this one's: the coefficient goes too.
+  const ownPure = pureListedIn(read);
+  const quantitiesLeft = statement.replace(GIVEN_QUANTITY, (quantity, value: string, unit: string) =>
+    others.some((listed) => listed(value, unit)) && !own(value, unit) ? '' : quantity,
+  );
+  const without = othersReplies
+    .reduce((left, other) => withoutListedPure(left, other, ownPure), quantitiesLeft)
     .replace(/\s+([,.;:)])/g, '$1')
     .replace(/\s{2,}/g, ' ')
     .trim();
@@ -1184,13 +1222,46 @@ function listedIn(earlierReply: string): (value: string, unit: string) => boolea
     writtenForms(value).some((form) => converts(form, unit));
 }
 
-/** The statement without the quantities the reply lists, but those at the places `keep` says. */
-function leaving(statement: string, earlierReply: string, keep: (at: number) => boolean): string {
-  const listed = listedIn(earlierReply);
+// «sen 37° = 0,6», «inclinado 37°», «es 0,25»: an angle's sine or cosine, an angle and a number with
+// no unit, as a coefficient is written.
+const GIVEN_TRIG = /[;,]?\s*\b(?:sen|cos|tg)\s*(\d+)\s*°\s*=\s*[\d.,]*\d/g;
+const GIVEN_ANGLE = /(\d+)\s*°(?![CF])/g;
+const GIVEN_PURE = /(?:μ\s*=\s*)?(?<![\d.,])(\d+,\d+)(?![\d°%]|\s*[\p{L}/])/gu;
+
+/**
+ * The statement without the angles and coefficients a reply lists («**Datos:** θ = 37°; μ = 0,25»),
+ * which GIVEN_QUANTITY (numbers with a unit) leaves: «inclinado 37° … es 0,25 … sen 37° = 0,6» loses the
+ * angle, its sine and cosine, and the coefficient; but those `keep` lists.
+ */
+export function withoutListedPure(statement: string, reply: string, keep = pureListedIn('')): string {
+  const listed = pureListedIn(reply);
+  const drop = (angle: boolean) => (given: string, value: string) =>
+    listed(value, angle) && !keep(value, angle) ? '' : given;
   return statement
-    .replace(GIVEN_QUANTITY, (quantity, value: string, unit: string, at: number) =>
-      listed(value, unit) && !keep(at) ? '' : quantity,
-    )
+    .replace(GIVEN_TRIG, drop(true))
+    .replace(GIVEN_ANGLE, drop(true))
+    .replace(GIVEN_PURE, drop(false));
+}
+
+/** Whether a reply lists an angle («θ = 37°») or a coefficient («μ = 0,25») in its data. */
+function pureListedIn(reply: string): (value: string, angle: boolean) => boolean {
+  const data = reply.match(/^(?:\*\*Datos|Así leí).*$/gm)?.join(' ');
+  const listed = new Set(data?.match(/= \d+°|μ = \d+(?:,\d+)?/g));
+  return (value, angle) => listed.has(angle ? `= ${value}°` : `μ = ${value}`);
+}
+
+/** The statement without the quantities the reply lists, but those at the places `keep` says. */
+function leaving(
+  statement: string,
+  earlierReply: string,
+  keep: (at: number) => boolean,
+  pure = false,
+): string {
+  const listed = listedIn(earlierReply);
+  const without = statement.replace(GIVEN_QUANTITY, (quantity, value: string, unit: string, at: number) =>
+    listed(value, unit) && !keep(at) ? '' : quantity,
+  );
+  return (pure ? withoutListedPure(without, earlierReply) : without)
     .replace(/\s+([,.;:)])/g, '$1')
     .replace(/\s{2,}/g, ' ')
     .trim();
@@ -1229,10 +1300,24 @@ export function readsResult(reply: string, result: EarlierResult): boolean {
 // «Exprese ese tiempo en minutos», «Exprésela en m/s», «Expresá esa energía en joules», «Pasalo a km/h»:
 // a part that only passes the earlier result to another unit.
 const EXPRESSES_EARLIER =
-  /^[¿\s]*(?:expr[eé]s(?:e|a|ar|á)?|p[aá]s(?:e|a|ar|á)?|convi[eé]rt(?:a|e|ir)?|convert(?:ir|í))(?:l[oa])?\s+(?:(?:ese|esa|este|esta|dicho|dicha)\s+(?:mism[oa]\s+)?\p{L}+\s+)?(?:en|a)\s+(?!forma\b|notaci|funci)[^\d]+$/iu;
+  /^[¿\s]*(?:expr[eé]s(?:e|a|ar|á)?|p[aá]s(?:e|a|ar|á)?|convi[eé]rt(?:a|e|ir)?|convert(?:ir|í))(?:l[oa])?\s+(?:(?:ese|esa|este|esta|dicho|dicha)\s+(?:mism[oa]\s+)?\p{L}+\s+|(?:el|la)\s+(\p{L}+)\s+total\s+)?(?:en|a)\s+(?!forma\b|notaci|funci)[^\d]+$/iu;
 
 /** Whether a part only asks to express an earlier result in another unit («Expréselo en minutos»). */
 export const expressesEarlier = (question: string) => EXPRESSES_EARLIER.test(question.trim());
+
+/**
+ * «d) Expresar el calor total en kJ»: a total named by its noun is an earlier result only when the
+ * earlier part asked that total («¿Cuánto calor hace falta en total…?»).
+ */
+function expressesThatTotal(question: string, earlierQuestion: string | undefined): boolean {
+  const noun = EXPRESSES_EARLIER.exec(question.trim())?.[1];
+  if (noun === undefined) return true;
+  const earlier = foldText(earlierQuestion ?? '');
+  return /\btotal\b/.test(earlier) && new RegExp(`\\b${foldText(noun)}\\b`).test(earlier);
+}
+
+// «1 cal = 4,18 J», «1 atm = 760 mmHg»: an equivalence the statement gives, with its two units.
+const GIVEN_EQUIVALENCE = /\b1\s*([A-Za-z]+)\s*=\s*\d+(?:[.,]\d+)*\s*([A-Za-z]+)\b/g;
 
 // The unit a part asks for, said in words, and the symbol a result writes it with.
 const UNIT_WORDS: Readonly<Record<string, string>> = {
@@ -1279,9 +1364,15 @@ export function conversionOfEarlier(
   question: string,
   result: EarlierResult,
   statement: string,
+  earlierQuestion?: string,
 ): { problem: string; withGravity: boolean }[] {
-  if (!expressesEarlier(question) || !result.unit) return [];
-  const said = `${result.value.replace('−', '-')} ${result.unit}. ${question.trim()}`;
+  if (!expressesEarlier(question) || !result.unit || !expressesThatTotal(question, earlierQuestion))
+    return [];
+  // «1 cal = 4,18 J» given for the result's unit: the conversion uses it, never a factor of its own.
+  const equivalence = [...statement.matchAll(GIVEN_EQUIVALENCE)].find((given) =>
+    [given[1], given[2]].includes(result.unit),
+  )?.[0];
+  const said = `${equivalence ? `${equivalence}. ` : ''}${result.value.replace('−', '-')} ${result.unit}. ${question.trim()}`;
   const gravity = [...statement.matchAll(GIVEN_GRAVITY)][0]?.[0]
     .trim()
     .replace(/^\(\s*|\s*\)$/g, '')

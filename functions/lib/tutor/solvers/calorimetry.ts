@@ -861,8 +861,9 @@ function phaseStages(s: Statement, question: string): SolverReply | undefined {
   const apart = !toldInQuestion && asking > 0 && masses.every((m) => m.index < questionAt);
   const askedStage = apart ? stageAsked(question, stages) : 'total';
   if (askedStage === undefined) return undefined;
-  // A temperature the question names is where the stage it asks ends.
-  const stageEnd = askedStage === 'total' ? undefined : stages[askedStage]?.to;
+  // A temperature the question names is where the stage it asks ends, or the whole process's end
+  // («¿Cuánto calor hace falta en total, hasta obtener agua a 40 °C?»).
+  const stageEnd = askedStage === 'total' ? t2.value : stages[askedStage]?.to;
   if (askedTemps.some((t) => t.value !== stageEnd)) return undefined;
   // Each c by its substance's name, or the one c when one stage warms.
   const cOf = (phase: Phase): SpecificHeat | undefined => {
@@ -951,7 +952,7 @@ function phaseStages(s: Statement, question: string): SolverReply | undefined {
     data,
     steps,
     line,
-    unusedNumbers(s, used),
+    unusedNumbers(s, [...used, ...askedTemps.flatMap((t) => [t.index, t.index + 1])]),
     '¿Qué etapa se lleva la mayor parte del calor, y por qué?',
     'Calor con cambios de estado',
   );
