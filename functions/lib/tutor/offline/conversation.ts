@@ -102,7 +102,18 @@ const capabilityLines: readonly [readonly FamilyName[], string][] = [
     '**Física**',
   ],
   [['measurement'], '**Unidades**'],
-  [['chemistry-names', 'chemistry', 'solutions', 'gases', 'chemistry-chains'], '**Química**'],
+  [
+    [
+      'chemistry-names',
+      'chemistry-formulas',
+      'chemistry',
+      'chemistry-amounts',
+      'solutions',
+      'gases',
+      'chemistry-chains',
+    ],
+    '**Química**',
+  ],
 ];
 
 /** "a, b y c"; "a, b y c, y d" when the one before the last holds a "y" of its own. */

@@ -198,3 +198,38 @@ describe('solveStrongPh: a part of the solution taken and diluted', () => {
     expect(solveStrongPh(statement)?.certain ?? false).toBe(false);
   });
 });
+
+describe('solveStrongPh from an ion concentration given', () => {
+  it.each([
+    ['En un limpiador se mide [OH⁻] = 4 × 10⁻³ M a 25 °C. ¿Cuál es su pH?', 14 + Math.log10(4e-3), 'pH'],
+    ['La concentración de iones H⁺ de un jugo es 2 · 10⁻⁴ M. Calcule su pH.', -Math.log10(2e-4), 'pH'],
+    ['Una muestra tiene [H⁺] = 0,005 M. ¿Cuál es su pOH?', 14 + Math.log10(0.005), 'pOH'],
+  ])('%s', (statement, expected, scale) => {
+    const reply = solveStrongPh(statement);
+    expect(reply?.certain).toBe(true);
+    const stated = /\*\*(pH|pOH) ≈ (\S+)\*\*/.exec(reply?.text ?? '');
+    expect(stated?.[1]).toBe(scale);
+    // Checked back: 10^(−pH) gives the [H⁺] of the statement to the two decimals shown.
+    expect(Number(stated?.[2]?.replace(',', '.'))).toBeCloseTo(expected, 1);
+  });
+
+  it('reads the other ion from Kw, and declines a dilution or a second number', () => {
+    expect(answer('Una solución tiene [H⁺] = 0,004 M. ¿Cuál es la concentración de OH⁻?')).toBe(
+      '**[OH⁻] = 2,5 · 10⁻¹² M**',
+    );
+    expect(
+      solveStrongPh('Una solución con [OH⁻] = 0,01 M se diluye al doble. ¿Cuál es su pH?'),
+    ).toBeUndefined();
+    expect(
+      solveStrongPh('Se tienen 250 mL de una solución con [OH⁻] = 0,01 M. ¿Cuál es su pH?'),
+    ).toBeUndefined();
+  });
+
+  it('reads a dilution whose question ends with «(ácido fuerte)»', () => {
+    expect(
+      answer(
+        'Se toman 20 mL de HCl 0,1 M y se diluyen con agua hasta 200 mL. ¿Cuál es el pH de la solución diluida? (ácido fuerte)',
+      ),
+    ).toBe('**pH = 2**');
+  });
+});

@@ -230,6 +230,63 @@ function phScale(text: string, folded: string, question: string): SolverReply | 
   };
 }
 
+/** «[OH⁻] = 2,5 × 10⁻⁴ M», «la concentración de iones H⁺ es 0,001 M»: an ion's concentration given. */
+const ION_GIVEN =
+  /(?:\[\s*|concentracion (?:molar )?de (?:(?:los )?iones? )?)(h\s*\+|h⁺|h3o\s*\+|h₃o⁺|oh\s*-|oh⁻)\s*(?:\]\s*)?(?:(?:de|en) (?:una?|la|el) [a-z ]{1,30}?\s)?(?:=|es(?: de)?|vale|igual a)/gu;
+
+/**
+ * One ion's concentration given and the pH, the pOH or the other ion asked, at 25 °C: «Una solución tiene
+ * [OH⁻] = 2,5 × 10⁻⁴ M. Calcular su pH» → pOH = −log [OH⁻] = 3,60; pH = 14 − 3,60 = 10,40.
+ */
+function fromIonConcentration(text: string, folded: string, question: string): SolverReply | undefined {
+  const given = [...folded.matchAll(ION_GIVEN)];
+  const [match] = given;
+  if (given.length !== 1 || !match) return undefined;
+  if (/debil|dilu|mezcl|agreg|añad|anad|neutraliz|titul|ka\b|kb\b/.test(folded)) return undefined;
+  const concentration = readConcentration(text, 10);
+  if (!concentration) return undefined;
+  // Every other number is the 25 °C of Kw.
+  const rest = foldText(text.replace(concentration.raw, ' '))
+    .replace(/\b25\s*°\s*c\b/, ' ')
+    .replace(ION_GIVEN, ' ');
+  if (/\d/.test(rest)) return undefined;
+  const from = /h/.test((match[1] ?? '').replace(/oh/, '')) ? '[H⁺]' : '[OH⁻]';
+  const asked = askedOnScale(question.replace(ION_GIVEN, ' '));
+  if (!asked || asked === from) return undefined;
+  const c = concentration.value;
+  const logged = -Math.log10(c);
+  const ph = from === '[H⁺]' ? logged : 14 - logged;
+  const poh = 14 - ph;
+  const steps =
+    from === '[H⁺]'
+      ? [`pH = −log [H⁺] = −log ${fmtResult(c)} = ${fmt(ph)}.`]
+      : [`pOH = −log [OH⁻] = −log ${fmtResult(c)} = ${fmt(poh)}.`];
+  let answer: string;
+  if (asked === 'pH' || asked === 'pOH') {
+    if (asked !== (from === '[H⁺]' ? 'pH' : 'pOH'))
+      steps.push(
+        `A 25 °C, pH + pOH = 14: ${asked} = 14 − ${fmt(logged)} = ${fmt(asked === 'pH' ? ph : poh)}.`,
+      );
+    answer = `**${asked} ≈ ${fmt(asked === 'pH' ? ph : poh)}**`;
+  } else {
+    const other = 1e-14 / c;
+    steps.push(
+      `A 25 °C, [H⁺] · [OH⁻] = 1 · 10⁻¹⁴: ${asked} = 10⁻¹⁴ / ${fmtResult(c)} = ${fmtResult(other)} M.`,
+    );
+    answer = `**${asked} = ${fmtResult(other)} M**`;
+  }
+  return {
+    text: workedReply({
+      title: 'pH, pOH y concentración de iones',
+      data: `${from} = ${fmtResult(c)} M`,
+      steps,
+      answer,
+      closing: '¿La solución es ácida, neutra o básica?',
+    }),
+    certain: true,
+  };
+}
+
 /** The pH, pOH or concentration of ions of a strong acid or base solution; undefined otherwise. */
 const MASS = new RegExp(String.raw`(${NUMBER_SOURCE})\s*(g|gramos?|mg)(?![\p{L}\d])`, 'giu');
 const VOLUME = new RegExp(
@@ -298,7 +355,9 @@ interface Dilution {
  * A strong acid's or base's pH, pOH or ion concentration; with a part of the solution diluted
  * («Se toman 10 mL … hasta 1 L. ¿Cuál es el pH de la solución diluida?»), that of the diluted one.
  */
-export function solveStrongPh(problem: string): SolverReply | undefined {
+export function solveStrongPh(statement: string): SolverReply | undefined {
+  // «…¿Cuál es el pH de la solución diluida? (ácido fuerte)»: what every solute read here is.
+  const problem = statement.replace(/\s*\((?:es un |se trata de un )?(?:ácido|acido|base) fuerte\)/i, '');
   const folded = foldText(problem);
   const mixed = mixturePh(problem);
   if (mixed !== undefined) return mixed ?? undefined;
@@ -466,7 +525,7 @@ function strongPh(problem: string, dilution?: Dilution): SolverReply | undefined
   const earlier = folded.slice(0, Math.max(0, folded.lastIndexOf('¿')));
   if (/¿/.test(earlier) && /\bp(?:o)?h\b|concentracion/.test(earlier.slice(earlier.lastIndexOf('¿'))))
     return undefined;
-  const scale = phScale(text, folded, question);
+  const scale = phScale(text, folded, question) ?? fromIonConcentration(text, folded, question);
   if (scale) return scale;
   // «La concentración de H⁺ en una solución 0,01 M de NaOH es:»: an ion's, from the solute's.
   const ionAsked = askedOnScale(question);

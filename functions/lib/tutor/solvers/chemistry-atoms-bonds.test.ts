@@ -147,3 +147,40 @@ describe('a table of species with Z and A', () => {
     expect(solveSpeciesTable(`${table}\n¿En qué período está cada una?`)).toBeUndefined();
   });
 });
+
+describe('an element by its outer configuration or its electrons by level (session 31)', () => {
+  it('places an outer configuration asked as its place in the table', () => {
+    const reply = solveOuterConfiguration(
+      'Un elemento presenta la configuración electrónica externa 4s² 4p³. Indique su ubicación en la tabla periódica.',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**Período 4, grupo 15**');
+  });
+
+  it('sums the electrons by level into Z and reads the last level as valence', () => {
+    const alone = solveOuterConfiguration(
+      'Un átomo neutro tiene 2 electrones en el primer nivel, 8 en el segundo y 7 en el tercero. ¿Cuál es su número atómico y cuántos electrones de valencia tiene?',
+    );
+    expect(alone?.text).toContain('**Z = 17 y 7 electrones de valencia**');
+    const among = solveOuterConfiguration(
+      [
+        'Un átomo neutro tiene 2 electrones en el primer nivel y 6 en el segundo. Su número atómico y sus electrones de valencia son:',
+        'A) Z = 8 y 2 electrones de valencia',
+        'B) Z = 8 y 6 electrones de valencia',
+        'C) Z = 6 y 6 electrones de valencia',
+        'D) Z = 16 y 6 electrones de valencia',
+        'E) Ninguna respuesta anterior es correcta',
+      ].join('\n'),
+    );
+    expect(among?.option).toBe('B');
+  });
+
+  it('declines levels the table does not fill that way', () => {
+    // 2, 8, 9: the table puts 8 in the third level and 1 in the fourth (potassium).
+    expect(
+      solveOuterConfiguration(
+        'Un átomo neutro tiene 2 electrones en el primer nivel, 8 en el segundo y 9 en el tercero. ¿Cuál es su número atómico?',
+      ),
+    ).toBeUndefined();
+  });
+});

@@ -174,3 +174,52 @@ describe('separation methods among options', () => {
     ).toBeUndefined();
   });
 });
+
+describe('material systems of session 31', () => {
+  it('counts air said to be of two gases as one phase of two components', () => {
+    const reply = solveMaterialSystem(
+      options(
+        'Una botella tapada contiene agua líquida, arena y aire, que se considera formado solo por oxígeno y nitrógeno. ¿Cuántas fases y cuántos componentes tiene el sistema?',
+        '3 fases y 4 componentes',
+        '3 fases y 3 componentes',
+        '2 fases y 4 componentes',
+        '4 fases y 4 componentes',
+      ),
+    );
+    expect(reply?.option).toBe('A');
+    // Air of one named gas twice is not read.
+    expect(
+      solveMaterialSystem(
+        'Una botella tapada contiene agua líquida y aire formado por oxígeno y oxígeno. ¿Cuántas fases y cuántos componentes tiene el sistema?',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('separates iron, salt and sand in order: magnet, water and filter, evaporation', () => {
+    const stem =
+      'Una mezcla contiene arena, azúcar y limaduras de hierro. ¿Qué secuencia de métodos permite recuperar los tres componentes?';
+    expect(
+      solveMaterialSystem(
+        options(
+          stem,
+          'decantación; tamización; destilación',
+          'imantación; disolución en agua y filtración; evaporación del filtrado',
+          'disolución en agua; destilación; imantación del líquido destilado',
+          'filtración; imantación; sublimación',
+        ),
+      )?.option,
+    ).toBe('B');
+    // The same steps in another order: not weighed.
+    expect(
+      solveMaterialSystem(
+        options(
+          stem,
+          'decantación; tamización; destilación',
+          'disolución en agua y filtración; evaporación del filtrado; imantación',
+          'disolución en agua; destilación; imantación del líquido destilado',
+          'filtración; imantación; sublimación',
+        ),
+      ),
+    ).toBeUndefined();
+  });
+});

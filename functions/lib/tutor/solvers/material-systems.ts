@@ -46,7 +46,7 @@ const FILLER = new Set(
     'sistema siguiente siguientes indique indica indicar senale marque opcion correcta respecto este ese esta ' +
     'tener cuenta considerar considerando teniendo aire vapor formado formada compuesto compuesta por ' +
     'fases fase componentes componente cuantas cuantos cual cuales es son numero material mezcla ' +
-    'hierro limaduras cubitos cubito trozos trozo hielo agua sal azucar arena aceite mercurio alcohol etilico piedras piedra piedritas canto rodado corcho clavos clavo destilada'
+    'punado cubos cubo hierro limaduras cubitos cubito trozos trozo hielo agua sal azucar arena aceite mercurio alcohol etilico piedras piedra piedritas canto rodado corcho clavos clavo destilada'
   ).split(' '),
 );
 
@@ -73,10 +73,22 @@ interface SystemReading {
   components: string[];
 }
 
+/** «aire, que se considera formado solo por nitrógeno y oxígeno»: a gas phase of two components. */
+const AIR_OF_TWO =
+  /\baire\s+(?:que\s+se\s+considera\s+|considerado\s+)?(?:formado|compuesto|constituido)\s+(?:solo\s+|solamente\s+|unicamente\s+)?(?:por|de)\s+(?:el\s+)?(nitrogeno|oxigeno)\s+y\s+(?:el\s+)?(nitrogeno|oxigeno)\b/;
+
 function readSystem(statement: string): SystemReading | undefined {
-  const folded = foldText(statement)
+  let folded = foldText(statement)
     .replace(/^\s*\d+\s*[).-]\s*/, '')
-    .replace(/[¿?¡!.,;:()«»"]/g, ' ');
+    .replace(/[¿?¡!.,;:()«»"]/g, ' ')
+    .replace(/\s+/g, ' ')
+    // «(sílice)» names the sand; «Desprecie los gases disueltos en el agua» leaves out what adds no phase.
+    .replace(/\barena silice\b/, 'arena')
+    .replace(/\b(?:desprecie|despreciando|sin considerar) los gases disueltos en el agua\b/, ' ');
+  const air = AIR_OF_TWO.exec(folded);
+  const airOfTwo = air !== null && air[1] !== air[2];
+  if (air && airOfTwo) folded = folded.replace(AIR_OF_TWO, ' ');
+  else if (air) return undefined;
   // The air and the steam count unless the statement leaves them out.
   const leavesOutAir =
     /\b(?:sin (?:tener en cuenta|considerar)|no (?:tenga|tener|considere|considerar)[^.]*cuenta|despreci\w*)\b[^.]*\baire\b/.test(
@@ -91,7 +103,8 @@ function readSystem(statement: string): SystemReading | undefined {
       ' ',
     );
   // A closed container with air not left out, or steam, or air named: not read (the gas is one more phase).
-  if (/\baire\b|\bvapor\b/.test(rest) || (/\bcerrad|\btapad/.test(folded) && !leavesOutAir)) return undefined;
+  if (/\baire\b|\bvapor\b/.test(rest) || (/\bcerrad|\btapad/.test(folded) && !leavesOutAir && !airOfTwo))
+    return undefined;
   const materials: SystemReading['materials'] = [];
   for (const [pattern, material] of MATERIALS) {
     const found = pattern.exec(rest);
@@ -126,6 +139,10 @@ function readSystem(statement: string): SystemReading | undefined {
   }
   if (has('immiscible') && !liquid) return undefined;
   const components = [...new Set(materials.map((m) => m.material.component))];
+  if (airOfTwo) {
+    phases.push('el aire (los gases se mezclan en una sola fase)');
+    components.push('nitrógeno', 'oxígeno');
+  }
   return { materials, phases, components };
 }
 
@@ -309,7 +326,7 @@ const PROCEDURE_WORDS = new Set(
     'agregar agregando agregarle anadir disolver disolverla disolverlo disolucion filtrar filtrarla filtrarlo filtracion ' +
     'evaporar evaporacion evaporarlo evaporarla cristalizar cristalizacion decantar decantacion destilar destilacion ' +
     'tamizar tamizacion tamizarla imantar imantacion centrifugar centrifugacion sublimar sublimacion calentar ' +
-    'acercar pasar recoger separar embudo papel filtro ampolla'
+    'acercar pasar recoger separar embudo papel filtro ampolla destilado destilada'
   ).split(' '),
 );
 
@@ -321,17 +338,32 @@ function operationsOf(text: string): Set<Operation> {
 /** A mixture of two of the known materials and the one procedure the course teaches for it. */
 function expectedProcedure(
   folded: string,
-): { operations: Operation[]; why: string; components: string[] } | undefined {
+): { operations: Operation[]; why: string; components: string[]; ordered?: boolean } | undefined {
   const found = MATERIALS.filter(([pattern]) => pattern.test(folded)).map(([, material]) => material);
   const kinds = new Set(found.map((m) => m.kind));
   const components = new Set(found.map((m) => m.component));
-  if (components.size !== 2) return undefined;
   const has = (kind: Kind) => kinds.has(kind);
-  const procedure = (operations: Operation[], why: string) => ({
+  const procedure = (operations: Operation[], why: string, ordered?: boolean) => ({
     operations,
     why,
     components: [...components],
+    ...(ordered && { ordered }),
   });
+  // «limaduras de hierro, sal de mesa y arena»: the magnet first, then the salt's dissolving, in order.
+  if (
+    components.size === 3 &&
+    components.has('hierro') &&
+    components.has('arena') &&
+    has('solute') &&
+    !has('water')
+  ) {
+    return procedure(
+      ['imantación', 'disolución', 'filtración', 'evaporación'],
+      'Primero un imán retira el hierro; al resto se le agrega agua, que disuelve la sal y no la arena: se filtra (la arena queda en el filtro) y se evapora el filtrado para recuperar la sal.',
+      true,
+    );
+  }
+  if (components.size !== 2) return undefined;
   if (has('solute') && has('solid') && !has('water')) {
     return procedure(
       ['disolución', 'filtración', 'evaporación'],
@@ -383,7 +415,16 @@ function separationAmongOptions(problem: string): SolverReply | undefined {
       .split(/[^a-z]+/)
       .filter(Boolean);
     if (ops.size === 0 || words.some((word) => !PROCEDURE_WORDS.has(word))) return undefined;
-    return ops.size === want.size && [...ops].every((op) => want.has(op));
+    const same = ops.size === want.size && [...ops].every((op) => want.has(op));
+    // The same steps in another order may or may not separate: not weighed.
+    if (same && expected.ordered) {
+      const folded = foldText(option.text);
+      const at = expected.operations.map((op) =>
+        folded.search(OPERATION_WORDS.find(([, named]) => named === op)?.[0] ?? /$^/),
+      );
+      if (at.some((position, i) => i > 0 && position < (at[i - 1] ?? 0))) return undefined;
+    }
+    return same;
   });
   if (!named) return undefined;
   return {

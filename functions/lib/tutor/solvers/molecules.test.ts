@@ -166,3 +166,51 @@ describe('exam questions on molecules', () => {
     ).toBeUndefined();
   });
 });
+
+describe('the central atom described among options', () => {
+  const choices = (stem: string, ...texts: string[]) =>
+    [stem, ...texts.map((t, i) => `${'ABCD'[i]}) ${t}`), 'E) Ninguna respuesta anterior es correcta'].join(
+      '\n',
+    );
+
+  it('names the option whose bonds, lone pairs and polarity all hold', () => {
+    const reply = solveMolecule(
+      choices(
+        'Según su estructura de Lewis, en la molécula de agua (H₂O) el átomo de oxígeno presenta:',
+        '2 enlaces covalentes simples y ningún par libre; molécula no polar',
+        '2 enlaces covalentes simples y 2 pares libres; molécula polar',
+        'un enlace doble y 2 pares libres; molécula polar',
+        '2 enlaces covalentes simples y 1 par libre; molécula polar',
+      ),
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.option).toBe('B');
+  });
+
+  it('refutes bonds that are not all there are, and names «ninguna» when nothing holds', () => {
+    const reply = solveMolecule(
+      choices(
+        'En el CO₂, según la estructura de Lewis, el átomo de carbono presenta:',
+        '2 enlaces covalentes simples y 2 pares libres; molécula polar',
+        'un enlace doble y uno simple; molécula no polar',
+        '2 enlaces dobles y 1 par libre; molécula no polar',
+        '4 enlaces simples; molécula polar',
+      ),
+    );
+    expect(reply?.option).toBe('E');
+  });
+
+  it('declines a claim it does not read', () => {
+    expect(
+      solveMolecule(
+        choices(
+          'En la molécula de amoníaco (NH₃), según la estructura de Lewis, el átomo de nitrógeno presenta:',
+          '3 enlaces covalentes simples y 1 par libre; hibridación sp³',
+          'un enlace doble y uno simple; molécula no polar',
+          '3 enlaces covalentes simples y ningún par libre',
+          '3 enlaces covalentes simples y 2 pares libres',
+        ),
+      ),
+    ).toBeUndefined();
+  });
+});

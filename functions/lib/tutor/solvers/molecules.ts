@@ -510,6 +510,94 @@ function geometryAmongOptions(problem: string): SolverReply | undefined {
   };
 }
 
+// The central atom's bonds, lone pairs, shape and polarity as options ------------------------------
+
+const COUNT_WORDS = ['ningun', 'un', 'dos', 'tres', 'cuatro', 'cinco', 'seis'];
+const countOf = (word: string) =>
+  /^\d+$/.test(word) ? Number(word) : word === 'uno' || word === 'una' ? 1 : COUNT_WORDS.indexOf(word);
+const ORDER: Readonly<Record<string, number>> = { simple: 1, doble: 2, triple: 3 };
+
+/**
+ * One claim of an option about the central atom: «3 enlaces covalentes simples», «un enlace doble»,
+ * «uno simple», «1 par libre», «ningún par libre», «molécula polar», «molécula plana». Undefined when not read.
+ */
+function claimOnCentral(claim: string, lewis: Lewis, bonds: Map<number, number>): boolean | undefined {
+  const bond = /^(\d+|[a-z]+) (?:enlaces? )?(?:covalentes? )?(simple|doble|triple)s?$/.exec(claim);
+  if (bond) {
+    const count = countOf(bond[1] ?? '');
+    const order = ORDER[bond[2] ?? ''] ?? 0;
+    if (count < 1) return undefined;
+    bonds.set(order, (bonds.get(order) ?? 0) + count);
+    return true;
+  }
+  const pairs = /^(\d+|[a-z]+) par(?:es)? (?:de electrones )?(?:libres?|no enlazantes?|solitarios?)$/.exec(
+    claim,
+  );
+  if (pairs) {
+    const count = countOf(pairs[1] ?? '');
+    return count < 0 ? undefined : count === lewis.centralLonePairs;
+  }
+  const polar = /^(?:molecula )?(no polar|apolar|polar)$/.exec(claim);
+  if (polar) {
+    const polarity = polarityOf(lewis);
+    return polarity && polarity.polar === (polar[1] === 'polar');
+  }
+  if (/^(?:molecula )?plana$/.test(claim)) {
+    const shape = shapeOf(lewis) ?? '';
+    return /plana/.test(shape) ? true : /piramidal|tetraedrica/.test(shape) ? false : undefined;
+  }
+  const shape = shapeOfOption(claim.replace(/^(?:molecula|geometria) /, ''));
+  return shape === undefined ? undefined : shape === shapeOf(lewis);
+}
+
+/**
+ * «En el NH₃, según la estructura de Lewis, el átomo de nitrógeno presenta:» with options of bonds, lone
+ * pairs and polarity: an option is right when every claim holds and the bonds it counts are all there are.
+ */
+function centralAtomAmongOptions(problem: string): SolverReply | undefined {
+  const read = optionLines(problem);
+  if (!read) return undefined;
+  const folded = foldText(read.statement);
+  // «el átomo de nitrógeno» names the central atom, not a molecule N₂.
+  const formulas = moleculesIn(read.statement.replace(/[aá]tomo (?:de(?:l)? )?\p{L}+/giu, ' '));
+  if (formulas.length !== 1 || strayDigit(read.statement) || !/lewis|enlaces|pares/.test(folded))
+    return undefined;
+  const formula = at(formulas, 0, 'formula');
+  const lewis = lewisStructure(formula);
+  if (!lewis || lewis.resonanceDoubt) return undefined;
+  const name = foldText(elements[lewis.central as ElementSymbol]?.name ?? '?');
+  if (!new RegExp(`atomo (?:de(?:l)? )?${name}|\\b${name} (?:presenta|tiene)|atomo central`).test(folded))
+    return undefined;
+  const actual = new Map<number, number>();
+  for (const order of lewis.bonds) actual.set(order, (actual.get(order) ?? 0) + 1);
+  const named = provenOption(read.options, (option) => {
+    const claims = foldText(option.text)
+      .replace(/[.\s]+$/, '')
+      .split(/\s*[;,]\s*|\s+y\s+/)
+      .filter(Boolean);
+    const bonds = new Map<number, number>();
+    const verdicts = claims.map((claim) => claimOnCentral(claim, lewis, bonds));
+    if (bonds.size > 0) {
+      const same = bonds.size === actual.size && [...bonds].every(([order, n]) => actual.get(order) === n);
+      verdicts.push(same);
+    }
+    if (verdicts.includes(false)) return false;
+    return verdicts.every((v) => v === true) ? true : undefined;
+  });
+  if (!named) return undefined;
+  return {
+    text: workedReply({
+      title: 'Estructura de Lewis',
+      data: pretty(formula),
+      steps: describeMolecule(lewis),
+      answer: `**${named.label}) ${named.text}**`,
+      closing: '¿Qué cambiaría si el átomo central no tuviera pares libres?',
+    }),
+    certain: true,
+    option: named.label,
+  };
+}
+
 // Boiling points -----------------------------------------------------------------------------------
 
 /**
@@ -615,6 +703,7 @@ export function solveMolecule(problem: string): SolverReply | undefined {
   return (
     polarityAmongOptions(problem) ??
     geometryAmongOptions(problem) ??
+    centralAtomAmongOptions(problem) ??
     boilingComparison(problem) ??
     namedMolecules(problem)
   );

@@ -7,6 +7,7 @@
 import { foldText } from '../text.ts';
 import { placement } from './atoms.ts';
 import type { SolverReply } from './declaration.ts';
+import { optionLines, provenOption } from './option-lines.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
 
@@ -41,6 +42,10 @@ function zOfOuter(terms: { n: number; l: string; count: number }[]): number | un
 }
 
 export function solveOuterConfiguration(problem: string): SolverReply | undefined {
+  return outerConfiguration(problem) ?? shellCounts(problem);
+}
+
+function outerConfiguration(problem: string): SolverReply | undefined {
   const text = withoutOptions(problem);
   const folded = foldText(text);
   if (
@@ -91,7 +96,7 @@ export function solveOuterConfiguration(problem: string): SolverReply | undefine
     steps.push(`Neutrones del isótopo: A − Z = ${a} − ${z} = ${a - z}.`);
     results.push(`${a - z} neutrones`);
   }
-  if (/periodo|grupo/.test(question)) {
+  if (/periodo|grupo|(?:ubicacion|posicion|lugar|ubica)[^.?]*tabla periodica/.test(question)) {
     steps.push(
       `El nivel más alto ocupado es el ${place.period} (período) y tiene ${place.lastLevel} electrones de valencia: grupo ${place.group}.`,
     );
@@ -119,5 +124,67 @@ export function solveOuterConfiguration(problem: string): SolverReply | undefine
       closing: '¿Qué otros elementos tienen la misma configuración externa, con otro nivel?',
     }),
     certain: true,
+  };
+}
+
+const ORDINALS = ['primer', 'segundo', 'tercer', 'cuarto', 'quinto'];
+const SHELL =
+  /(\d+)\s+(?:electrones\s+)?en\s+(?:el\s+)?(primer|segundo|tercer|cuarto|quinto)o?(?:\s+(?:nivel|capa))?/g;
+
+/**
+ * «Un átomo neutro tiene 2 electrones en el primer nivel, 8 en el segundo y 5 en el tercero»: Z is their
+ * sum and the last level's are the valence electrons, when the levels are the ones the table fills.
+ */
+function shellCounts(problem: string): SolverReply | undefined {
+  const read = optionLines(problem);
+  const text = read?.statement ?? withoutOptions(problem);
+  const folded = foldText(text);
+  const shells = [...folded.matchAll(SHELL)];
+  if (shells.length < 2 || !/neutro/.test(folded)) return undefined;
+  const counts = shells.map((m) => Number(m[1]));
+  if (shells.some((m, i) => ORDINALS.indexOf(m[2] ?? '') !== i)) return undefined;
+  // Every number of the statement is a level's count.
+  const rest = folded.replace(SHELL, ' ').replace(/^\s*\d+\s*[).-]\s*/, '');
+  if (/\d/.test(rest)) return undefined;
+  const z = counts.reduce((a, b) => a + b, 0);
+  const place = placement(z);
+  if (!place) return undefined;
+  const byLevel = counts.map(() => 0);
+  for (const m of fromSuperscript(place.configuration).matchAll(TERMS))
+    byLevel[Number(m[1]) - 1] = (byLevel[Number(m[1]) - 1] ?? 0) + Number(m[3]);
+  if (byLevel.length !== place.period || byLevel.some((n, i) => n !== counts[i])) return undefined;
+  const valence = counts.at(-1) ?? 0;
+  const question = foldText(text.slice(text.search(/[^.]*$/)));
+  const asksZ = /numero atomico|\bz\b/.test(question);
+  const asksValence = /valencia/.test(question);
+  if (!asksZ && !asksValence) return undefined;
+  const results = [
+    ...(asksZ ? [`Z = ${z}`] : []),
+    ...(asksValence ? [`${valence} electrones de valencia`] : []),
+  ];
+  let named: { label: string; text: string } | undefined;
+  if (read) {
+    named = provenOption(read.options, (option) => {
+      const said = foldText(option.text);
+      const zSaid = /\bz\s*=\s*(\d+)/.exec(said)?.[1];
+      const valenceSaid = /(\d+) electrones de valencia/.exec(said)?.[1];
+      if ((asksZ && !zSaid) || (asksValence && !valenceSaid)) return undefined;
+      return (!asksZ || Number(zSaid) === z) && (!asksValence || Number(valenceSaid) === valence);
+    });
+    if (!named) return undefined;
+  }
+  return {
+    text: workedReply({
+      title: 'Electrones por nivel',
+      data: counts.map((n, i) => `nivel ${i + 1}: ${n}`).join('; '),
+      steps: [
+        `El átomo es neutro: tiene tantos protones como electrones, Z = ${counts.join(' + ')} = ${z}.`,
+        `Los electrones de valencia son los del último nivel ocupado, el ${counts.length}: ${valence}. Su configuración, ${place.configuration}, lo ubica en el período ${place.period}, grupo ${place.group}.`,
+      ],
+      answer: named ? `**${named.label}) ${named.text}**` : `**${results.join(' y ')}**`,
+      closing: '¿Qué ion tiende a formar para completar su último nivel?',
+    }),
+    certain: true,
+    ...(named && { option: named.label }),
   };
 }

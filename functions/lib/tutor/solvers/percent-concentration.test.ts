@@ -187,3 +187,48 @@ describe('solvePercentConcentration: the water of a solution, and the solute thr
     expect(solvePercentConcentration(statement)).toBeUndefined();
   });
 });
+
+describe('solvePercentConcentration with the kind only in the options', () => {
+  const options = (stem: string, ...choices: string[]) =>
+    [stem, ...choices.map((c, i) => `${'ABCD'[i]}) ${c}`), 'E) Ninguna respuesta anterior es correcta'].join(
+      '\n',
+    );
+
+  it('reads the kind every option is written in and names the option of the result', () => {
+    const reply = solvePercentConcentration(
+      options(
+        'Se disuelven 24 g de KNO₃ en 136 g de agua. La concentración de la solución es:',
+        '17,6 % m/m',
+        '24 % m/m',
+        '15 % m/m',
+        '85 % m/m',
+      ),
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.option).toBe('C');
+    const none = solvePercentConcentration(
+      options(
+        'Se disuelven 24 g de KNO₃ en 136 g de agua. La concentración de la solución es:',
+        '17,6 % m/m',
+        '24 % m/m',
+        '16 % m/m',
+        '85 % m/m',
+      ),
+    );
+    expect(none?.option).toBe('E');
+  });
+
+  it('declines options of two kinds', () => {
+    expect(
+      solvePercentConcentration(
+        options(
+          'Se disuelven 24 g de KNO₃ en 136 g de agua. La concentración de la solución es:',
+          '17,6 % m/v',
+          '24 % m/m',
+          '15 % m/m',
+          '85 % m/m',
+        ),
+      ),
+    ).toBeUndefined();
+  });
+});

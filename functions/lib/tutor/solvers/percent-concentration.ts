@@ -275,7 +275,55 @@ function withSpareAtomicMasses(problem: string): SolverReply | undefined {
 }
 
 export function solvePercentConcentration(problem: string): SolverReply | undefined {
-  return percentConcentration(problem) ?? withSpareAtomicMasses(problem);
+  return (
+    percentConcentration(problem) ??
+    withSpareAtomicMasses(problem) ??
+    asOptionsKind(problem, percentConcentration)
+  );
+}
+
+/**
+ * «La concentración de la solución es:» with every option in one kind («A) 17,6 % m/m …»): that kind is
+ * the one asked.
+ */
+function asOptionsKind(
+  problem: string,
+  solve: (problem: string) => SolverReply | undefined,
+): SolverReply | undefined {
+  const stem = withoutOptions(problem);
+  if (stem === problem) return undefined;
+  const options = problem
+    .slice(stem.length)
+    .split(/\n/)
+    .filter((line) => /^\s*\(?[A-E]\)/.test(line) && !/ningun/i.test(line));
+  const kinds = new Set(options.map((line) => /%\s*(m\s*\/\s*[mv])\b/.exec(line)?.[1]?.replace(/\s/g, '')));
+  const [kind] = kinds;
+  const question = foldText(stem.slice(stem.search(/[^.?!]*$/)));
+  if (
+    kinds.size !== 1 ||
+    !kind ||
+    options.length < 3 ||
+    !/concentracion[^%?]*(?:es|sera|resulta)\s*:?\s*$/.test(question)
+  )
+    return undefined;
+  const solved = solve(`${stem.replace(/[:\s]*$/, '')} ¿en % ${kind}?`);
+  const value = parseNumber(/\*\*(\S+) % m\/[mv]\*\*/.exec(solved?.text ?? '')?.[1] ?? '');
+  if (!solved?.certain || !Number.isFinite(value)) return undefined;
+  // The option of that value, each written to its own decimals; none of them, the «ninguna» one.
+  const labelled = problem.slice(stem.length).split(/\n/);
+  const near = labelled.filter((line) => {
+    const written = /^\s*\(?[A-E]\)\s*(\d+(?:[.,](\d+))?)\s*%/.exec(line);
+    if (!written) return false;
+    return Math.abs(parseNumber(written[1] ?? '') - value) <= 0.5 * 10 ** -(written[2]?.length ?? 0) + 1e-9;
+  });
+  const chosen =
+    near.length === 1
+      ? near[0]
+      : near.length === 0
+        ? labelled.find((line) => /ningun/i.test(line))
+        : undefined;
+  const label = chosen ? /([A-E])\)/.exec(chosen)?.[1] : undefined;
+  return label ? { ...solved, option: label } : undefined;
 }
 
 function percentConcentration(problem: string): SolverReply | undefined {

@@ -45,6 +45,43 @@ describe('a redox reaction', () => {
     expect(reply?.option).toBe('B');
   });
 
+  it('weighs options of two claims joined by «y», the second with the subject of the first', () => {
+    const reply = solveRedox(
+      options(
+        'Dada la reacción Mg + 2 HCl → MgCl₂ + H₂, señale la opción correcta.',
+        'El Mg se reduce y el H⁺ es el agente oxidante',
+        'El H⁺ gana un electrón y actúa como agente oxidante',
+        'El ion cloruro se oxida a cloro gaseoso',
+        'El Mg capta dos electrones del H⁺',
+      ),
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.option).toBe('B');
+    // Every claim false: the «ninguna» option.
+    const none = solveRedox(
+      options(
+        'En la reacción Fe + CuSO₄ → FeSO₄ + Cu, indique la opción correcta.',
+        'El Fe se reduce y actúa como agente oxidante',
+        'El Cu²⁺ pierde dos electrones',
+        'El azufre se reduce',
+        'El Cu²⁺ es el agente reductor',
+      ),
+    );
+    expect(none?.option).toBe('E');
+    // A count of electrons that is not one atom's change is not weighed.
+    expect(
+      solveRedox(
+        options(
+          'En la reacción Fe + CuSO₄ → FeSO₄ + Cu, indique la opción correcta.',
+          'El Fe pierde tres electrones y actúa como agente reductor',
+          'El Cu²⁺ pierde dos electrones',
+          'El azufre se reduce',
+          'El Cu²⁺ es el agente reductor',
+        ),
+      ),
+    ).toBeUndefined();
+  });
+
   it('names the change of the element reduced', () => {
     const reply = solveRedox(
       options(

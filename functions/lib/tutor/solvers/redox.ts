@@ -300,30 +300,76 @@ function namedSpecies(text: string, reaction: Reaction): Species | undefined {
   return all.find((s) => f?.ok && s.formula === f.formula);
 }
 
-/** Whether a statement about the reaction holds: true, false, or undefined when not read. */
+/**
+ * A reactant named by an element: the element alone («el Zn») or its ion with the charge it has there
+ * («el Cu²⁺» of the CuSO₄).
+ */
+function speciesOfElement(text: string, reaction: Reaction): Species | undefined {
+  const found = [...text.matchAll(/(?<![\p{L}])([A-Z][a-z]?)([¹²³⁴⁵⁶⁷]?)([⁺⁻])?(?![\p{L}₀-₉\d])/gu)].find(
+    (m) => isElementSymbol(m[1] ?? ''),
+  );
+  if (!found) return undefined;
+  const element = found[1] ?? '';
+  if (!found[3]) return reaction.reactants.find((s) => s.formula === element);
+  const size = '¹²³⁴⁵⁶⁷'.indexOf(found[2] ?? '') + 1 || 1;
+  const charge = found[3] === '⁺' ? size : -size;
+  const holders = reaction.reactants.filter((s) => s.numbers.get(element) === charge);
+  return holders.length === 1 ? holders[0] : undefined;
+}
+
+const COUNTS = ['un', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho'];
+
+/**
+ * An option of two claims joined by «y» or «;», true when both hold and false when one fails; the
+ * second takes the first one's subject when it names none («El Zn se oxida y actúa como agente reductor»).
+ */
 function statementHolds(text: string, reaction: Reaction, changes: Change[]): boolean | undefined {
+  const parts = text.split(/\s+y\s+|\s*;\s*/);
+  if (parts.length === 1) return claimHolds(text, reaction, changes);
+  const subject = /^(?:el|la)\s+(?:ion\s+)?\S+/i.exec(parts[0] ?? '')?.[0];
+  const verdicts = parts.map((part, index) =>
+    claimHolds(index > 0 && subject && !/[A-Z]/.test(part) ? `${subject} ${part}` : part, reaction, changes),
+  );
+  if (verdicts.includes(false)) return false;
+  return verdicts.every((v) => v === true) ? true : undefined;
+}
+
+/** Whether a claim about the reaction holds: true, false, or undefined when not read. */
+function claimHolds(text: string, reaction: Reaction, changes: Change[]): boolean | undefined {
   const folded = foldText(text);
   const oxidized = changes.find((c) => c.to > c.from) as Change;
   const reduced = changes.find((c) => c.to < c.from) as Change;
   const agent = /agente (oxidante|reductor)/.exec(folded);
   if (agent) {
-    const species = namedSpecies(text, reaction);
+    const species = namedSpecies(text, reaction) ?? speciesOfElement(text, reaction);
     if (!species || /\bno\b/.test(folded)) return undefined;
     return species === (agent[1] === 'oxidante' ? reduced.agent : oxidized.agent);
   }
-  const element = namedElement(text.replace(/\([^()]*\)/g, ''));
-  if (!element || /\bno\b/.test(folded)) return undefined;
+  // «El Cu²⁺ cede dos electrones al Zn»: the subject is the element named first.
+  const element =
+    namedElement(text.replace(/\([^()]*\)/g, '')) ??
+    /^\s*(?:[Ee]l|[Ll]a)\s+(?:ion\s+)?([A-Z][a-z]?)(?![a-z])/.exec(text)?.[1];
+  if (!element || !isElementSymbol(element) || /\bno\b/.test(folded)) return undefined;
   const change = changes.find((c) => c.element === element);
-  const verb = /se oxida|pierde electrones|cede electrones/.test(folded)
+  // «cede dos electrones»: a count must be the change of one atom.
+  const count = /(\d+|[a-z]+) electron(?:es)?\b/.exec(folded)?.[1] ?? '';
+  const counted = /^\d+$/.test(count)
+    ? Number(count)
+    : count === 'uno'
+      ? 1
+      : COUNTS.indexOf(count) + 1 || undefined;
+  if (counted !== undefined && (!change || counted !== Math.abs(change.to - change.from))) return undefined;
+  const verb = /se oxida|(?:pierde|cede) (?:\S+ )?electron/.test(folded)
     ? 'up'
-    : /se reduce|gana electrones|capta electrones/.test(folded)
+    : /se reduce|(?:gana|capta) (?:\S+ )?electron/.test(folded)
       ? 'down'
       : /\bpasa\b|\bcambia\b/.test(folded)
         ? 'any'
         : undefined;
   if (!verb) return undefined;
   const written = writtenChange(folded);
-  if (/\d/.test(folded) && !written) return undefined;
+  const plain = foldText(text.replace(/[¹²³⁴⁵⁶⁷]?[⁺⁻]/g, '')).replace(/\S+ electron(?:es)?\b/, '');
+  if (/\d/.test(plain) && !written) return undefined;
   if (!change) {
     // An element of the reaction that keeps its number neither oxidizes nor reduces.
     const present = reaction.reactants.some((s) => s.composition.has(element));

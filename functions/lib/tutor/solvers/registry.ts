@@ -6,7 +6,9 @@
  */
 import type { SolverDeclaration } from './declaration.ts';
 import { solvers as chemistrySolvers } from './families/chemistry.ts';
+import { solvers as chemistryAmountsSolvers } from './families/chemistry-amounts.ts';
 import { solvers as chemistryChainsSolvers } from './families/chemistry-chains.ts';
+import { solvers as chemistryFormulasSolvers } from './families/chemistry-formulas.ts';
 import { solvers as chemistryNamesSolvers } from './families/chemistry-names.ts';
 import { solvers as complexLinesVectorsSolvers } from './families/complex-lines-vectors.ts';
 import { type FamilyName, familiesFor } from './families/cues.ts';
@@ -43,7 +45,9 @@ import { solvers as wordProblemsSolvers } from './families/word-problems.ts';
 
 export const solverDeclarations = [
   ...chemistryNamesSolvers,
+  ...chemistryFormulasSolvers,
   ...chemistrySolvers,
+  ...chemistryAmountsSolvers,
   ...solutionsSolvers,
   ...gasesSolvers,
   ...chemistryChainsSolvers,
@@ -83,7 +87,9 @@ export type SolverName = (typeof solverDeclarations)[number]['name'];
 /** Each family's solvers, as its module exports them (one module per family in Lambda). */
 export const solverFamilies: Readonly<Record<FamilyName, readonly SolverDeclaration<SolverName>[]>> = {
   'chemistry-names': chemistryNamesSolvers,
+  'chemistry-formulas': chemistryFormulasSolvers,
   chemistry: chemistrySolvers,
+  'chemistry-amounts': chemistryAmountsSolvers,
   solutions: solutionsSolvers,
   gases: gasesSolvers,
   'chemistry-chains': chemistryChainsSolvers,

@@ -1,12 +1,12 @@
 /**
- * Chemistry's amounts, in the offline engine's order: a chemical equation holds an "=" and formulas hold
- * digits, so they go before the physics and math solvers; the narrower first (stoichiometry before a plain
- * molar mass). The atoms, formulas and names are a module of their own tried just before
- * (chemistry-names.ts, ADR 0110); the solutions' concentrations (solutions.ts, ADR 0112) and the ideal
- * gases (gases.ts, ADR 0111) are tried just after.
+ * Chemistry's reactions, in the offline engine's order: a chemical equation holds an "=" and formulas
+ * hold digits, so they go before the physics and math solvers; stoichiometry, then the heat of a reaction.
+ * The atoms, formulas and names are modules of their own tried just before (chemistry-names.ts,
+ * chemistry-formulas.ts, ADR 0110, ADR 0117); the particles, moles and molar mass (chemistry-amounts.ts,
+ * ADR 0117), the solutions' concentrations (solutions.ts, ADR 0112) and the ideal gases (gases.ts,
+ * ADR 0111) just after.
  */
-import { solveAvogadro } from '../avogadro.ts';
-import { solveMolarMass, solveMoleConversion, solveStoichiometry } from '../chemistry.ts';
+import { solveStoichiometry } from '../chemistry.ts';
 import { solveReactionHeat } from '../chemistry-heat.ts';
 import { declareSolver, fromText } from '../declaration.ts';
 
@@ -29,37 +29,5 @@ export const solvers = [
       'La glucosa libera 2800 kJ por mol al oxidarse. ¿Qué masa de glucosa hay que quemar para obtener 7000 kJ?',
     ],
     solve: solveReactionHeat,
-  }),
-  declareSolver({
-    name: 'convert_particles',
-    offer: 'número de Avogadro',
-    summary:
-      "Converts between particles (molecules, atoms, also the atoms of one element in a compound), moles and grams with Avogadro's number, 6,02·10²³.",
-    examples: [
-      '¿cuántas moléculas hay en 2 moles de agua?',
-      '¿cuántos gramos son 3,01·10^23 moléculas de CO2?',
-      '¿cuántos átomos de H hay en 2 moles de H2O?',
-    ],
-    solve: fromText(solveAvogadro),
-  }),
-  declareSolver({
-    name: 'convert_mass_moles',
-    offer: 'moles y gramos',
-    summary:
-      'Converts between the mass and the amount of substance (moles) of one substance (n = m/M, m = n·M), with the molar mass the statement gives when it gives one.',
-    examples: [
-      '¿cuántos moles hay en 36 g de agua?',
-      '¿cuántos gramos son 2 moles de CO2?',
-      '¿Cuántos moles hay en 80 g de NaOH? (M = 40 g/mol)',
-    ],
-    solve: fromText(solveMoleConversion),
-  }),
-  declareSolver({
-    name: 'molar_mass',
-    offer: 'masas molares',
-    summary:
-      "Computes the molar mass of a chemical formula or a common substance's name with the course's rounded atomic masses.",
-    examples: ['masa molar del H2SO4', 'masa molar de Ca(OH)2', 'masa molar del agua'],
-    solve: fromText(solveMolarMass),
   }),
 ] as const;

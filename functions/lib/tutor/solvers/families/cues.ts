@@ -1161,15 +1161,23 @@ const gasesCue = new RegExp(
   'i',
 );
 
+/** The cue of chemistry-names and chemistry-formulas: their words, a formula, a molar mass, «Z =». */
+const namesOrFormulas = (message: string) =>
+  chemistryNamesCue.test(message) ||
+  formula.test(message) ||
+  molarMass.test(message) ||
+  /\b[ZA]\s*=/.test(message);
+
 const cues: Readonly<Partial<Record<FamilyName, (message: string) => boolean>>> = {
   'modern-physics': (message) => modernPhysicsCue.test(message),
   optics: (message) => opticsCue.test(message),
-  'chemistry-names': (message) =>
-    chemistryNamesCue.test(message) ||
-    formula.test(message) ||
-    molarMass.test(message) ||
-    /\b[ZA]\s*=/.test(message),
+  'chemistry-names': (message) => namesOrFormulas(message),
+  // The other half of what was one module (ADR 0117), on the same cue.
+  'chemistry-formulas': (message) => namesOrFormulas(message),
   chemistry: (message) => chemistryCue.test(message) || formula.test(message) || molarMass.test(message),
+  // The other half of what was one module (ADR 0117), on the same cue.
+  'chemistry-amounts': (message) =>
+    chemistryCue.test(message) || formula.test(message) || molarMass.test(message),
   solutions: (message) => chemistryCue.test(message) || formula.test(message) || molarMass.test(message),
   gases: (message) => gasesCue.test(message),
   'chemistry-chains': (message) =>

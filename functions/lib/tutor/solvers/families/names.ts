@@ -1,7 +1,9 @@
 /** The families of solvers, in the engine's order: one module each in Lambda (ADR 0095). */
 export const familyNames = [
   'chemistry-names',
+  'chemistry-formulas',
   'chemistry',
+  'chemistry-amounts',
   'solutions',
   'gases',
   'chemistry-chains',
@@ -56,9 +58,10 @@ export const mathematicsFamilies = [
  * so that the description, sent with every call, does not grow with every solver.
  */
 export const familyTopics: Readonly<Record<FamilyName, string>> = {
-  'chemistry-names':
-    'chemistry: atoms and ions, the periodic table, pH, oxidation numbers, formulas, nomenclature',
-  chemistry: 'chemistry: moles, stoichiometry, heat of reaction',
+  'chemistry-names': 'chemistry: atoms and ions, the periodic table, bonds, molecules, material systems',
+  'chemistry-formulas': 'chemistry: pH, oxidation numbers, redox, formulas, nomenclature',
+  chemistry: 'chemistry: stoichiometry, heat of reaction',
+  'chemistry-amounts': 'chemistry: particles, moles, molar mass',
   solutions: 'solutions (concentrations, molarity, dilution, neutralization)',
   gases: 'ideal gases',
   'chemistry-chains': 'chains of chemical quantities',
