@@ -222,4 +222,37 @@ describe('material systems of session 31', () => {
       ),
     ).toBeUndefined();
   });
+
+  it('counts steam as the gas phase when the statement says there is no air', () => {
+    const reply = solveMaterialSystem(
+      options(
+        'Un frasco tapado contiene agua líquida, arena y vapor de agua (no hay aire). El sistema presenta:',
+        '3 fases y 2 componentes',
+        '2 fases y 2 componentes',
+        '3 fases y 3 componentes',
+        '4 fases y 2 componentes',
+      ),
+    );
+    expect(reply?.option).toBe('A');
+    // Steam with air not said absent: not read.
+    expect(
+      solveMaterialSystem(
+        'Un frasco tapado contiene agua líquida, arena y vapor de agua. ¿Cuántas fases y cuántos componentes tiene el sistema?',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('reads «luego» and «por último» between the steps', () => {
+    expect(
+      solveMaterialSystem(
+        options(
+          'Una mezcla contiene sal, arena y limaduras de hierro. ¿Qué secuencia de métodos permite separar los tres componentes?',
+          'tamización, decantación y destilación',
+          'imantación; luego disolución en agua y filtración; por último, evaporación del filtrado',
+          'filtración, imantación y sublimación',
+          'disolución en agua, centrifugación y tamización',
+        ),
+      )?.option,
+    ).toBe('B');
+  });
 });

@@ -46,7 +46,7 @@ const FILLER = new Set(
     'sistema siguiente siguientes indique indica indicar senale marque opcion correcta respecto este ese esta ' +
     'tener cuenta considerar considerando teniendo aire vapor formado formada compuesto compuesta por ' +
     'fases fase componentes componente cuantas cuantos cual cuales es son numero material mezcla ' +
-    'punado cubos cubo hierro limaduras cubitos cubito trozos trozo hielo agua sal azucar arena aceite mercurio alcohol etilico piedras piedra piedritas canto rodado corcho clavos clavo destilada'
+    'presenta presentan punado cubos cubo hierro limaduras cubitos cubito trozos trozo hielo agua sal azucar arena aceite mercurio alcohol etilico piedras piedra piedritas canto rodado corcho clavos clavo destilada'
   ).split(' '),
 );
 
@@ -85,6 +85,10 @@ function readSystem(statement: string): SystemReading | undefined {
     // «(sílice)» names the sand; «Desprecie los gases disueltos en el agua» leaves out what adds no phase.
     .replace(/\barena silice\b/, 'arena')
     .replace(/\b(?:desprecie|despreciando|sin considerar) los gases disueltos en el agua\b/, ' ');
+  // «vapor de agua en el espacio libre (no hay aire)»: the steam is the one gas phase.
+  const steamAlone = /\bvapor de agua\b/.test(folded) && /\b(?:no hay aire|sin aire)\b/.test(folded);
+  if (steamAlone)
+    folded = folded.replace(/\b(?:no hay aire|sin aire)\b/, ' ').replace(/\ben el espacio libre\b/, ' ');
   const air = AIR_OF_TWO.exec(folded);
   const airOfTwo = air !== null && air[1] !== air[2];
   if (air && airOfTwo) folded = folded.replace(AIR_OF_TWO, ' ');
@@ -103,7 +107,11 @@ function readSystem(statement: string): SystemReading | undefined {
       ' ',
     );
   // A closed container with air not left out, or steam, or air named: not read (the gas is one more phase).
-  if (/\baire\b|\bvapor\b/.test(rest) || (/\bcerrad|\btapad/.test(folded) && !leavesOutAir && !airOfTwo))
+  if (
+    /\baire\b/.test(rest) ||
+    (/\bvapor\b/.test(rest) && !steamAlone) ||
+    (/\bcerrad|\btapad/.test(folded) && !leavesOutAir && !airOfTwo && !steamAlone)
+  )
     return undefined;
   const materials: SystemReading['materials'] = [];
   for (const [pattern, material] of MATERIALS) {
@@ -122,7 +130,7 @@ function readSystem(statement: string): SystemReading | undefined {
       foldText(statement),
     );
   if (has('solute') && (!has('water') || !dissolvedSaid || undissolvedSaid)) return undefined;
-  if (has('steam')) return undefined;
+  if (has('steam') && !steamAlone) return undefined;
   const phases: string[] = [];
   if (liquid) {
     const inside = materials
@@ -139,6 +147,7 @@ function readSystem(statement: string): SystemReading | undefined {
   }
   if (has('immiscible') && !liquid) return undefined;
   const components = [...new Set(materials.map((m) => m.material.component))];
+  if (steamAlone) phases.push('el vapor de agua (la fase gaseosa)');
   if (airOfTwo) {
     phases.push('el aire (los gases se mezclan en una sola fase)');
     components.push('nitrógeno', 'oxígeno');
@@ -326,7 +335,7 @@ const PROCEDURE_WORDS = new Set(
     'agregar agregando agregarle anadir disolver disolverla disolverlo disolucion filtrar filtrarla filtrarlo filtracion ' +
     'evaporar evaporacion evaporarlo evaporarla cristalizar cristalizacion decantar decantacion destilar destilacion ' +
     'tamizar tamizacion tamizarla imantar imantacion centrifugar centrifugacion sublimar sublimacion calentar ' +
-    'acercar pasar recoger separar embudo papel filtro ampolla destilado destilada'
+    'acercar pasar recoger separar embudo papel filtro ampolla destilado destilada ultimo'
   ).split(' '),
 );
 

@@ -82,6 +82,30 @@ describe('a redox reaction', () => {
     ).toBeUndefined();
   });
 
+  it('reads states after the formulas and a reactant named by its element or ion', () => {
+    const reply = solveRedox(
+      options(
+        'En la reacción Fe(s) + CuSO₄(aq) → FeSO₄(aq) + Cu(s), señale la afirmación correcta:',
+        'El hierro se reduce y actúa como agente oxidante',
+        'El ion cobre(II) gana dos electrones y actúa como agente oxidante',
+        'El azufre cambia su número de oxidación de +6 a +4',
+        'El hierro pasa de número de oxidación +2 a 0',
+      ),
+    );
+    expect(reply?.option).toBe('B');
+    expect(
+      solveRedox(
+        options(
+          'En la reacción Zn + 2 HCl → ZnCl₂ + H₂, indique la opción correcta.',
+          'El cinc gana electrones',
+          'El cinc actúa como agente reductor',
+          'El cloro se oxida',
+          'El HCl es el agente reductor',
+        ),
+      )?.option,
+    ).toBe('B');
+  });
+
   it('names the change of the element reduced', () => {
     const reply = solveRedox(
       options(

@@ -274,7 +274,9 @@ function namedElement(text: string): string | undefined {
   const found = new Set(
     words
       .map((w) =>
-        isElementSymbol(w) && /^[A-Z]/.test(w) && w.length <= 2 ? w : ELEMENT_BY_NAME.get(foldText(w)),
+        isElementSymbol(w) && /^[A-Z]/.test(w) && w.length <= 2
+          ? w
+          : ELEMENT_BY_NAME.get(foldText(w).replace(/^cinc$/, 'zinc')),
       )
       .filter((e): e is ElementSymbol => e !== undefined),
   );
@@ -308,11 +310,23 @@ function speciesOfElement(text: string, reaction: Reaction): Species | undefined
   const found = [...text.matchAll(/(?<![\p{L}])([A-Z][a-z]?)([¹²³⁴⁵⁶⁷]?)([⁺⁻])?(?![\p{L}₀-₉\d])/gu)].find(
     (m) => isElementSymbol(m[1] ?? ''),
   );
-  if (!found) return undefined;
+  if (!found) return byName(text, reaction);
   const element = found[1] ?? '';
   if (!found[3]) return reaction.reactants.find((s) => s.formula === element);
   const size = '¹²³⁴⁵⁶⁷'.indexOf(found[2] ?? '') + 1 || 1;
   const charge = found[3] === '⁺' ? size : -size;
+  const holders = reaction.reactants.filter((s) => s.numbers.get(element) === charge);
+  return holders.length === 1 ? holders[0] : undefined;
+}
+
+/** «el cinc», «el ion cobre(II)»: a reactant named by its element's name, an ion with its charge. */
+function byName(text: string, reaction: Reaction): Species | undefined {
+  const found = /\b(?:el|la)\s+(ion\s+)?(\p{L}+)(?:\s*\((I{1,3}|IV)\))?/iu.exec(text);
+  const element = ELEMENT_BY_NAME.get(foldText(found?.[2] ?? '').replace(/^cinc$/, 'zinc'));
+  if (!found || !element) return undefined;
+  if (!found[1] && !found[3]) return reaction.reactants.find((s) => s.formula === element);
+  if (!found[1] || !found[3]) return undefined;
+  const charge = ['I', 'II', 'III', 'IV'].indexOf(found[3]) + 1;
   const holders = reaction.reactants.filter((s) => s.numbers.get(element) === charge);
   return holders.length === 1 ? holders[0] : undefined;
 }
@@ -424,8 +438,9 @@ function amongStatements(
 }
 
 export function solveRedox(problem: string): SolverReply | undefined {
-  const read = optionLines(problem);
-  const statement = read?.statement ?? problem;
+  // «Zn(s) + CuSO₄(aq) →»: the states are no part of the formulas.
+  const read = optionLines(problem.replace(/(?<=[\w₀-₉)])\((?:s|l|g|aq|ac)\)/g, ''));
+  const statement = read?.statement ?? problem.replace(/(?<=[\w₀-₉)])\((?:s|l|g|aq|ac)\)/g, '');
   const reaction = readReaction(statement);
   if (!reaction) return undefined;
   const changes = changesOf(reaction);
