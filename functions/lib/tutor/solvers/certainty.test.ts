@@ -39,6 +39,14 @@ describe('statementData', () => {
 });
 
 describe('unusedData', () => {
+  it('reads no datum in a unit’s power («cm³», «m/s²»), but does in a number’s', () => {
+    const drip =
+      'Una canilla gotea 3 gotas por segundo y cada gota tiene 0,05 cm³. ¿Cuántos litros se pierden en un día?';
+    expect(unusedData(drip, '1 L = 1.000 cm³.\n\n**0,05 cm³ = 0,00005 L**')).toEqual([3]);
+    expect(unusedData('Un cuerpo de 2 kg cae. ¿Cuánto pesa?', '**P = 19,6 kg·m/s²**')).toEqual([2]);
+    expect(unusedData('Calculá el cubo de 2 elevado a la 3.', '**2^3 = 8**')).toEqual([]);
+  });
+
   it('does not count a datum named only in the closing question as used', () => {
     const problem =
       '¿Cuánto pesa un cuerpo de 12 kg en la Tierra (g = 9,8 m/s²) y en la Luna (g = 1,6 m/s²)?';

@@ -151,8 +151,14 @@ function withoutUnweighedAtomicMasses(problem: string, reply: string): string {
  * digits is used when the reply writes its value anywhere; one in words ("tres pisos") only when the
  * reply writes it with its measure ("3 pisos", "tres pisos"), since its value alone may be another datum's.
  */
+/**
+ * A unit's power in a reply («cm³», «m/s²», «\\text{m}^2») writes no number: read as one, it stood for a
+ * datum 3 or 2 that the reply never used («3 gotas por segundo» answered as one drop in litres).
+ */
+const UNIT_POWER = /(\b(?:[kcdmµμ]?m|dam|hm|s|h|in|ft|mi|L)(?:\})?)\^\{?([23])\}?(?!\d|[.,]\d)/g;
+
 export function unusedData(problem: string, reply: string): (number | string)[] {
-  const written = values(withoutClosingQuestion(reply), anyNumber);
+  const written = values(plainNumbers(withoutClosingQuestion(reply)).replace(UNIT_POWER, '$1'), anyNumber);
   const unused: (number | string)[] = [];
   for (const datum of statementData(withoutUnweighedAtomicMasses(problem, reply))) {
     if (!written.some((value) => same(value, datum)) && !unused.some((value) => value === datum)) {
