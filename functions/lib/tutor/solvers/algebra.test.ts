@@ -61,10 +61,7 @@ describe('a parameter asked of a system is never answered with the system withou
       'Hallar k para que el sistema x + 2y = k ; x − y = 3 tenga su solución sobre la recta x = 2y.',
       '**k = 12**',
     ],
-    [
-      'Calcular el valor de m de modo que la solución de x − y = m ; 3x + y = 8 cumpla y = 2.',
-      '**m = 0**',
-    ],
+    ['Calcular el valor de m de modo que la solución de x − y = m ; 3x + y = 8 cumpla y = 2.', '**m = 0**'],
   ])('answers %s with the letter asked, or not at all', (problem, expected) => {
     const reply = solveProblem(problem);
     if (reply.certain) expect(reply.text).toContain(expected);
