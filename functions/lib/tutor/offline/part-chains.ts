@@ -1108,7 +1108,10 @@ export function keepingOneUsedDatum(statement: string, earlierReply: string): st
     listedIn(earlierReply)(match[1] ?? '', match[2] ?? ''),
   );
   if (used.length < 2) return [];
-  return used.map((kept) => leaving(statement, earlierReply, (at) => at === kept.index));
+  // «un tramo de 6 cm de diámetro … se angosta a 3 cm»: of two data in one unit, the one kept would lose
+  // which of the two it was (the wide section's diameter read with the narrow one's speed).
+  const alone = used.filter((kept) => used.filter((other) => other[2] === kept[2]).length === 1);
+  return alone.map((kept) => leaving(statement, earlierReply, (at) => at === kept.index));
 }
 
 /**

@@ -68,3 +68,61 @@ describe('water through a pipe or a hose', () => {
     }
   });
 });
+
+describe('a level pipe that narrows: its flow and the pressure past the narrowing', () => {
+  it('finds the flow where the speed is known, in L/s', () => {
+    expect(
+      sure(
+        'Por una tubería de 10 cm de diámetro circula agua a 2 m/s; luego se angosta a 5 cm de diámetro. Calcular el caudal en L/s.',
+      ),
+    ).toContain('≈ 15,71 L/s**');
+  });
+
+  it('finds the pressure at the narrow part with Bernoulli, and not a speed for it', () => {
+    const oil =
+      'Por un caño horizontal de 8 cm de diámetro circula aceite (ρ = 800 kg/m³) a 1 m/s con una presión de 120 kPa; más adelante el caño se reduce a 4 cm de diámetro.';
+    expect(sure(`${oil} ¿Cuál es la presión en la parte angosta?`)).toContain('**p₂ = 114 kPa**');
+    expect(sure(`${oil}\nCalcular la presión en el tramo angosto.`)).toContain('**p₂ = 114 kPa**');
+    // Water's density when none is given.
+    expect(
+      sure(
+        'Por una cañería horizontal de 4 cm de diámetro circula agua a 3 m/s con una presión de 200 kPa; luego se angosta a 2 cm de diámetro. ¿Qué presión hay en el tramo angosto?',
+      ),
+    ).toContain('**p₂ = 132,5 kPa**');
+  });
+
+  it('declines a pressure it cannot place: a pipe not said level, or the pressure of the narrow part given', () => {
+    expect(
+      solveFlow(
+        'Por un caño de 8 cm de diámetro circula agua a 1 m/s con una presión de 120 kPa; más adelante el caño se reduce a 4 cm de diámetro. ¿Cuál es la presión en la parte angosta?',
+      ),
+    ).toBeUndefined();
+    expect(
+      solveFlow(
+        'Por un caño horizontal de 8 cm de diámetro circula agua a 1 m/s; más adelante se reduce a 4 cm de diámetro, donde la presión es de 100 kPa. ¿Cuál es la presión en la parte ancha?',
+      )?.certain,
+    ).not.toBe(true);
+    expect(
+      solveFlow(
+        'Por una cañería horizontal de 6 cm de diámetro circula agua a 2 m/s con una presión de 150 kPa; luego se angosta a 3 cm de diámetro.\nCalcular la presión en el tramo angosto, en atm.',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('gives pressures that keep p + ½ ρ v² the same at both sections', () => {
+    for (let seed = 1; seed <= 30; seed++) {
+      const d1 = 4 + (seed % 7) * 2;
+      const d2 = d1 / 2;
+      const v1 = 1 + (seed % 3);
+      const p1 = 150 + seed * 10;
+      const text = sure(
+        `Por una cañería horizontal de ${d1} cm de diámetro circula agua a ${v1} m/s con una presión de ${p1} kPa; luego se angosta a ${d2} cm de diámetro. ¿Cuál es la presión en el tramo angosto?`,
+      );
+      const p2 = Number(
+        (/\*\*p₂ = ([\d.,]+) kPa\*\*/.exec(text)?.[1] ?? '').replace(/\./g, '').replace(',', '.'),
+      );
+      const v2 = v1 * 4;
+      expect(p2 * 1000 + 500 * v2 * v2).toBeCloseTo(p1 * 1000 + 500 * v1 * v1, 0);
+    }
+  });
+});

@@ -64,14 +64,44 @@ const speedsIn = (folded: string) =>
 const sci = (x: number) =>
   Math.abs(x) < 0.01 ? x.toExponential(2).replace('.', ',').replace('e', ' · 10^') : fmt(x, 4);
 
+/** What the problem asks: after its last «¿», else its last sentence («Calcular el caudal en L/s.»). */
+function askedText(folded: string): string {
+  const opened = folded.lastIndexOf('¿');
+  if (opened >= 0) return folded.slice(opened);
+  return (
+    folded
+      .split(/\n|(?<=[.;:])\s+(?=\p{L})/u)
+      .map((line) => line.trim())
+      .filter((line) => line !== '')
+      .at(-1) ?? ''
+  );
+}
+
+const PRESSURE = new RegExp(String.raw`(?:presion\s+(?:es\s+)?(?:de\s+)?)${NUMBER}\s*(kpa|pa)\b`, 'g');
+const DENSITY = /(\d{1,3}(?:[ .]\d{3})+|\d+)(?:,\d+)?\s*kg\/m(?:³|3|\^3)/g;
+
 export function solveFlow(problem: string): SolverReply | undefined {
   const folded = foldText(withoutOptions(problem));
   if (!/\b(?:caneria|tuberia|cano|conducto|manguera|tubo)\b/.test(folded)) return undefined;
   const all = sections(folded);
   const speeds = speedsIn(folded);
   const question = folded.slice(Math.max(0, folded.lastIndexOf('¿')));
+  const asked = askedText(folded);
+  // Two sections, one speed given at the first: the flow, or the pressure at the second in a level pipe.
+  const widths = all.length === 2 && speeds.length === 1 ? narrowing(folded, all, speeds) : undefined;
+  if (widths && /\bcaudal\b/.test(asked) && !/\b(?:presion|velocidad|tiempo|tarda)\b/.test(asked))
+    return narrowingFlow(widths);
+  if (widths && /\bpresion\b/.test(asked) && !/\b(?:caudal|velocidad|tiempo|tarda)\b/.test(asked))
+    return narrowingPressure(folded, asked, widths);
+  // «Calcular la presión en el tramo angosto»: a question that asks another quantity is not the speed's.
+  const otherAsked = /\b(?:presion|caudal)\b/.test(asked) && !/\bvelocidad\b/.test(asked);
   // Continuity: two sections, one speed given at the first, the speed at the second asked.
-  if (all.length === 2 && speeds.length === 1 && /velocidad/.test(question.length > 1 ? question : folded)) {
+  if (
+    all.length === 2 &&
+    speeds.length === 1 &&
+    !otherAsked &&
+    /velocidad/.test(question.length > 1 ? question : folded)
+  ) {
     const [first, second] = all;
     const [speed] = speeds;
     if (!first || !second || !speed) return undefined;
@@ -146,4 +176,98 @@ export function solveFlow(problem: string): SolverReply | undefined {
     };
   }
   return undefined;
+}
+
+interface Narrowing {
+  first: Section;
+  second: Section;
+  v1: number;
+  v2: number;
+}
+
+/** «En un tramo de 6 cm de diámetro la velocidad es 2 m/s …; luego se angosta a 3 cm»: both speeds. */
+function narrowing(
+  folded: string,
+  all: readonly Section[],
+  speeds: readonly { value: number; index: number }[],
+): Narrowing | undefined {
+  const [first, second] = all;
+  const [speed] = speeds;
+  if (!first || !second || !speed || /\b(?:tiempo|tarda|llena)\b/.test(folded)) return undefined;
+  // The speed is the first section's: said after it and before the second.
+  if (!(speed.index > first.index && speed.index < second.index)) return undefined;
+  const v2 = (first.area * speed.value) / second.area;
+  return Number.isFinite(v2) && v2 > 0 ? { first, second, v1: speed.value, v2 } : undefined;
+}
+
+const sectionsData = ({ first, second, v1 }: Narrowing) =>
+  `sección 1: ${first.shown}, v₁ = ${fmt(v1, 4)} m/s; sección 2: ${second.shown}`;
+
+/** The flow of a pipe that narrows, at the section whose speed is given: Q = A₁ · v₁, in L/s. */
+function narrowingFlow(widths: Narrowing): SolverReply {
+  const { first, second, v1 } = widths;
+  const q = first.area * v1;
+  return {
+    text: workedReply({
+      title: 'Caudal en un caño que se angosta',
+      data: sectionsData(widths),
+      steps: [
+        'El caudal es el mismo en todo el caño: conviene calcularlo donde se conoce la velocidad, Q = A₁ · v₁.',
+        `A₁ = π · (d/2)² = ${sci(first.area)} m²; Q = ${sci(first.area)} · ${fmt(v1, 4)} = ${sci(q)} m³/s.`,
+        `En L/s (1 m³ = 1.000 L): Q = ${fmt(q * 1000, 4)} L/s.`,
+        `Verificación: en la sección 2, v₂ = Q/A₂ = ${fmt(q / second.area, 4)} m/s y A₂ · v₂ = Q ✓`,
+      ],
+      answer: `**Q = ${sci(q)} m³/s ≈ ${fmt(q * 1000, 2)} L/s**`,
+      closing: '¿Cuántos litros pasan en un minuto?',
+    }),
+    certain: true,
+  };
+}
+
+/**
+ * The pressure at the second section of a level pipe (Bernoulli): p₂ = p₁ + ½ ρ (v₁² − v₂²), with the
+ * first section's pressure and the liquid's density given («ρ agua = 1000 kg/m³»). Only for a pipe
+ * said horizontal, one pressure and at most one density.
+ */
+function narrowingPressure(folded: string, asked: string, widths: Narrowing): SolverReply | undefined {
+  const pressures = [...folded.matchAll(PRESSURE)];
+  const densities = [...folded.matchAll(DENSITY)];
+  const [pressure] = pressures;
+  if (!/\bhorizontal\b/.test(folded) || pressures.length !== 1 || !pressure || densities.length > 1)
+    return undefined;
+  // The pressure given is the first section's (said between the two), and the one asked the other's.
+  const at = pressure.index ?? 0;
+  // «en atm»: a unit asked that this reading does not give.
+  if (
+    !(at > widths.first.index && at < widths.second.index) ||
+    /\b(?:ancho|primer\w*|atm|mmhg|bar|psi|cmhg)\b/.test(asked)
+  )
+    return undefined;
+  const given = densities[0];
+  const rho = given
+    ? (readNumber((given[0] ?? '').replace(/\s*kg.*$/, '').replace(/\s/g, '')) ?? Number.NaN)
+    : /\bagua\b/.test(folded)
+      ? 1000
+      : Number.NaN;
+  const p1 = (readNumber(pressure[1] ?? '') ?? Number.NaN) * (pressure[2] === 'kpa' ? 1000 : 1);
+  const { v1, v2 } = widths;
+  const p2 = p1 + 0.5 * rho * (v1 * v1 - v2 * v2);
+  if (!Number.isFinite(p2) || p2 <= 0) return undefined;
+  const inKpa = /\bkpa\b/.test(asked) || pressure[2] === 'kpa';
+  const shown = inKpa ? `${fmt(p2 / 1000, 4)} kPa` : `${fmt(p2, 4)} Pa`;
+  return {
+    text: workedReply({
+      title: 'Presión en un caño que se angosta (Bernoulli)',
+      data: `${sectionsData(widths)}; p₁ = ${pressure[1]} ${pressure[2] === 'kpa' ? 'kPa' : 'Pa'}; ρ = ${fmt(rho, 4)} kg/m³${given ? '' : ' (agua)'}`,
+      steps: [
+        `Continuidad: v₂ = v₁ · A₁/A₂ = ${fmt(v1, 4)} · ${fmt(widths.first.area / widths.second.area, 4)} = ${fmt(v2, 4)} m/s.`,
+        'El caño es horizontal: Bernoulli sin alturas, $p_1 + \\frac{1}{2} \\rho v_1^2 = p_2 + \\frac{1}{2} \\rho v_2^2$.',
+        `$p_2 = p_1 + \\frac{1}{2} \\rho (v_1^2 - v_2^2) = ${fmt(p1, 6)} + \\frac{1}{2} \\cdot ${fmt(rho, 4)} \\cdot (${fmt(v1 * v1, 4)} - ${fmt(v2 * v2, 4)}) = ${fmt(p2, 6)}$ Pa.`,
+        'Donde el agua va más rápido, la presión es menor.',
+      ],
+      answer: `**p₂ = ${shown}**`,
+      closing: '¿Por qué baja la presión donde el caño se angosta?',
+    }),
+    certain: true,
+  };
 }

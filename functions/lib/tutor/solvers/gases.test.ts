@@ -359,3 +359,26 @@ describe('solveIdealGas: the one value of a quantity said constant', () => {
     ).not.toContain('**V₂');
   });
 });
+
+describe('the conventions a statement states to convert with', () => {
+  it('reads «0 °C = 273 K» and «1 atm = 760 mmHg» as conventions, said where they are used', () => {
+    const rigid =
+      'Un tanque rígido contiene aire a 2 atm y 27 °C. Se lo calienta hasta 177 °C. Calcular la presión final en mmHg. (Considere 0 °C = 273 K y 1 atm = 760 mmHg.)';
+    const reply = solveProblem(rigid);
+    expect(reply?.certain, reply?.text).toBe(true);
+    expect(reply?.text).toContain('**P₂ = 2.280 mmHg**');
+    expect(reply?.text).toContain('Con 0 °C = 273 K y 1 atm = 760 mmHg');
+    const squeezed = solveProblem(
+      'Un gas ocupa 6 L a 2 atm y 27 °C. Se lo comprime hasta 3 L y su temperatura sube a 127 °C. Calcular la presión final en atm. (1 atm = 760 mmHg)',
+    );
+    expect(squeezed?.certain, squeezed?.text).toBe(true);
+    expect(squeezed?.text).toMatch(/\*\*P₂ ≈ 5,33 atm\*\*/);
+  });
+
+  it('keeps 273,15 K as a datum of its own (not the 273 the law is worked with)', () => {
+    const reply = solveProblem(
+      'Un tanque rígido contiene aire a 2 atm y 27 °C. Se lo calienta hasta 177 °C. Calcular la presión final en atm. (Considere 0 °C = 273,15 K.)',
+    );
+    expect(reply?.text ?? '').not.toContain('Con 0 °C = 273');
+  });
+});

@@ -491,7 +491,33 @@ function rigidHeated(problem: string, folded: string, ps: Quantity[], ts: Quanti
   );
 }
 
-export function solveIdealGas(problem: string): string | undefined {
+// «(Tome 0 °C = 273 K y 1 atm = 760 mmHg.)»: the conventions the solver converts with, no data of the gas.
+const CONVENTION =
+  /(?:\b(?:tom[eaá]|us[eaá]|consider[eaá])\s+)?(?:0\s*°\s*C\s*=\s*273\s*K|1\s*atm\s*=\s*760\s*mm\s*Hg)(?![\d,])/gi;
+
+/** The problem without the conventions it states, and without the brackets they leave empty. */
+const withoutConventions = (problem: string) =>
+  problem
+    .replace(CONVENTION, ' ')
+    .replace(/\(\s*(?:y\s*)?[.,;]?\s*\)\.?/g, ' ')
+    .replace(/^\s*(?:y\s*)?[.;]\s*$/gm, '');
+
+export function solveIdealGas(written: string): string | undefined {
+  const problem = withoutConventions(written);
+  const conventions = (written.match(CONVENTION) ?? []).map((said) =>
+    said.replace(/^\S+\s+(?=0|1)/, '').replace(/\s+/g, ' '),
+  );
+  const reply = gasReply(problem);
+  // Said where it is used, so that the reply reads them.
+  return reply && conventions.length
+    ? reply.replace(
+        /\n\n\*\*(?!Datos)/,
+        `\n\nCon ${conventions.join(' y ')}, como indica el enunciado.\n\n**`,
+      )
+    : reply;
+}
+
+function gasReply(problem: string): string | undefined {
   // The volume at normal conditions and a pressure's rise in percent (gases-states.ts), before the law.
   const states = solveGasStates(problem);
   if (states) return states;
