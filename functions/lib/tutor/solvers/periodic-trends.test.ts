@@ -48,6 +48,20 @@ describe('periodic trends among options', () => {
     ).toBeUndefined();
   });
 
+  it('leaves diagonal neighbours whose scales disagree unsettled (Li and Mg by radius)', () => {
+    expect(
+      solvePeriodicTrend(
+        options(
+          'Ordená según su radio atómico, de mayor a menor: Na, Mg, K, Li.',
+          'K > Na > Li > Mg',
+          'K > Na > Mg > Li',
+          'Li > Na > K > Mg',
+          'Mg > Na > K > Li',
+        ),
+      ),
+    ).toBeUndefined();
+  });
+
   it('takes the taught exception Mg > Al for the largest ionization energy', () => {
     expect(
       solvePeriodicTrend(

@@ -109,11 +109,10 @@ export function larger(a: string, b: string, property: Property): boolean | unde
     if (!exception) return undefined;
   }
   // No trend decides (right and down, or left and up): only a wide margin in the table.
-  if (trend === 0) {
-    const [x = 0] = va;
-    const [y = 0] = vb;
-    if (Math.abs(x - y) / Math.max(x, y) < 0.1) return undefined;
-  }
+  // Every scale the table keeps must set them apart: Li and Mg (diagonal neighbours) differ by 15 % in
+  // calculated radius and 3 % in covalent radius, and metallic radii order them the other way.
+  if (trend === 0 && va.some((x, i) => Math.abs(x - (vb[i] ?? 0)) / Math.max(x, vb[i] ?? 0) < 0.1))
+    return undefined;
   return data;
 }
 
