@@ -164,11 +164,8 @@ function read(problem: string): Reading | undefined {
   if (!asked) return undefined;
   // «¿Qué corriente circula por el horno?», «¿qué intensidad toma la estufa?»: the one appliance named.
   if ((asked === 'current' || asked === 'one current') && APPLIANCE.test(question)) {
-    const noun = APPLIANCE.exec(question)?.[1] ?? '';
-    const stem = noun.replace(/(?:es|s)?(?: electric[oa]s?)?$/, '');
-    const of = appliances.filter((a) => a.name.startsWith(stem));
-    const [one] = of;
-    if (!one || of.length !== 1 || one.count !== 1 || /\ben serie\b/.test(folded)) return undefined;
+    const one = theOneNamed(appliances, APPLIANCE.exec(question)?.[1] ?? '');
+    if (!one || /\ben serie\b/.test(folded)) return undefined;
     if (days !== undefined && price === undefined) return undefined;
     return {
       appliances,
@@ -186,11 +183,8 @@ function read(problem: string): Reading | undefined {
     .map((m) => m[1] ?? '')
     .filter((noun) => !noun.startsWith('resistencia'));
   if (asked === 'resistance' && named === undefined && namedInQuestion.length === 1) {
-    const noun = namedInQuestion[0] ?? '';
-    const stem = noun.replace(/(?:es|s)?(?: electric[oa]s?)?$/, '');
-    const of = appliances.filter((a) => a.name.startsWith(stem));
-    const [one] = of;
-    if (!one || of.length !== 1 || one.count !== 1 || /\ben serie\b/.test(folded)) return undefined;
+    const one = theOneNamed(appliances, namedInQuestion[0] ?? '');
+    if (!one || /\ben serie\b/.test(folded)) return undefined;
     if (hours !== undefined || price !== undefined || days !== undefined) return undefined;
     return { appliances, volts: v, asked, of: one };
   }
@@ -227,6 +221,14 @@ function read(problem: string): Reading | undefined {
     ...(hours === undefined ? {} : { hours }),
     ...(price === undefined ? {} : { price }),
   };
+}
+
+/** The one appliance a noun names («el horno», «la estufa»), when exactly one, and not one of several alike. */
+function theOneNamed(appliances: readonly Appliance[], noun: string): Appliance | undefined {
+  const stem = noun.replace(/(?:es|s)?(?: electric[oa]s?)?$/, '');
+  const of = appliances.filter((a) => a.name.startsWith(stem));
+  const [one] = of;
+  return one && of.length === 1 && one.count === 1 ? one : undefined;
 }
 
 function askedOf(folded: string, question: string): Asked | undefined {
