@@ -67,11 +67,11 @@ import {
   withNamedLines,
   withoutGivenGravity,
   withoutGivenMass,
-  withoutMethod,
   withoutOthersData,
   withoutSaidUnused,
   withoutUsedData,
 } from './part-chains.ts';
+import { withOneFunction, withoutPartReference } from './part-references.ts';
 import { isPhysicsStatement, partMethod } from './physics-method.ts';
 import {
   optionUnit,
@@ -150,7 +150,13 @@ function labelledItems(
     // «Calculá: a) … b) …» and the same parts listed again below, one a line: the last part ends where
     // the list starts over, never with the repeated list glued to it.
     const last = series.at(-1) as Label;
-    const restart = labels.find((label) => label.start > last.start && label.label === first.label);
+    // «c) Con a) y b), calcule z⁶»: a label inside a part's sentence names a part; a list starts a line.
+    const restart = labels.find(
+      (label) =>
+        label.start > last.start &&
+        label.label === first.label &&
+        /(?:^|\n)[ \t]*$/.test(message.slice(0, label.start)),
+    );
     const end = restart?.start ?? message.length;
     const items = series.map((label, i) => ({
       label: label.label,
@@ -171,14 +177,20 @@ const NONE_OPTION = /\bningun[ao]\b/;
 // The voseo and the infinitive the exams write ("Calculá", "Calcular:"), and the formal «usted» and
 // «ustedes» orders of printed papers ("Determine", "Indique", "Plantee y resuelva", "Factoricen").
 const IMPERATIVE =
-  /^(?:(?:halla|calcula|determina|resolve|escribi|indica|expresa|grafica|nombra|deci|explica|justifica|clasifica|encontra|obtene|verifica|demostra|analiza|busca|da|averigua|plantea|compara|simplifica|factoriza|converti|pasa|balancea)r?|(?:halle|calcule|determine|resuelva|escriba|indique|exprese|grafique|diga|explique|justifique|clasifique|encuentre|obtenga|verifique|demuestre|analice|busque|averigue|plantee|compare|simplifique|factorice|convierta|balancee|represente|identifique|nombre|formule)n?|de (?=(?:el|la|los|las) (?:nombres?|formulas?)\b))(lo|la|los|las|le|me|melo)?\b/;
+  /^(?:(?:halla|calcula|determina|resolve|escribi|indica|expresa|grafica|nombra|deci|explica|justifica|clasifica|encontra|obtene|verifica|demostra|analiza|busca|da|averigua|plantea|compara|simplifica|factoriza|converti|pasa|balancea|evalua)r?|(?:halle|calcule|determine|resuelva|escriba|indique|exprese|grafique|diga|explique|justifique|clasifique|encuentre|obtenga|verifique|demuestre|analice|busque|averigue|plantee|compare|simplifique|factorice|convierta|balancee|represente|identifique|nombre|formule|evalue)n?|de (?=(?:el|la|los|las) (?:nombres?|formulas?)\b))(lo|la|los|las|le|me|melo)?\b/;
 const ASKS =
   /^(que|cual|cuales|cuanto|cuanta|cuantos|cuantas|cuando|donde|como|a que|con que|en que|de que|desde que|hasta que|para que|por que|la|el|los|las|su|sus|y)\b/;
 
 /** A part asks or orders something ("¿Cuánto tarda?", "Hallá sus raíces", "la velocidad final"); an option is a value. */
 function isPart(text: string): boolean {
   const folded = foldText(text).replace(/^[¿¡\s]+/, '');
-  return /\?/.test(text) || IMPERATIVE.test(folded) || ASKS.test(folded);
+  // «Con la raíz positiva hallada en a), calcule …»: a part that uses an earlier one.
+  return (
+    /\?/.test(text) ||
+    IMPERATIVE.test(folded) ||
+    ASKS.test(folded) ||
+    /\b(?:en|de|con|usando)\s+\(?[a-e]\)/.test(folded)
+  );
 }
 
 const QUANTITY_NOUN =
@@ -1505,13 +1517,20 @@ function partReplies(
     )
       return { ...part, reply: undefined };
     if (own?.certain) return { ...part, reply: own };
+    // «c) Con b), calcule f⁻¹(10)» without its reference; «b) Halle la inversa de f» with f alone.
+    const bare = withoutPartReference(part.question, read.parts.slice(0, index));
+    const unreferenced =
+      bare === undefined ? undefined : sure(solve(partProblem(read.statement, { ...part, question: bare })));
+    if (unreferenced) return { ...part, reply: unreferenced };
+    const single = withOneFunction(read.statement, bare ?? part.question);
+    const alone = single === undefined ? undefined : sure(solve(single));
+    if (alone) return { ...part, reply: alone };
     const earlier = read.parts.slice(0, index).map((previous) => previous.question);
     const previous = earlier.at(-1);
     const carried =
       withEarlierTime(part.question, earlier) ??
       withEarlierObject(part.question, earlier) ??
       withEarlierCase(part.question, earlier) ??
-      withoutMethod(part.question) ??
       (previous === undefined ? undefined : fromEllipsis(part.question, previous));
     const withEarlier =
       carried === undefined
@@ -1752,7 +1771,7 @@ function withEarlierResult(
     // «Exprese ese tiempo en minutos»: the earlier result alone, passed to the unit asked.
     // A kgf is the weight of 1 kg with the statement's g: read with it first, and without it only when
     // the resolution uses no g of its own.
-    for (const conversion of conversionOfEarlier(answer.question, result, statement, previous.question)) {
+    for (const conversion of conversionOfEarlier(answer.question, result, statement)) {
       const converted = solve(conversion.problem);
       const gravityKept = conversion.withGravity || !usesGravity(converted?.text ?? '');
       if (converted?.certain && gravityKept && readsResult(converted.text, result))

@@ -317,7 +317,47 @@ function equationOf(statement: string, folded: string): { left: Node; right: Nod
   return found.length === 1 && left && right ? { left, right } : undefined;
 }
 
+// «Halle la raíz de f», «¿Dónde corta al eje x?»: the zero asked, with nothing else.
+const ROOT_ASKED =
+  /\b(?:la raiz|su raiz|las raices|sus raices|el cero|los ceros|sus ceros)\b(?! (?:cuadrada|cubica))|\bcorta al eje (?:x|de las abscisas)\b/;
+const BESIDES_ROOT =
+  /dominio|asintota|imagen|inversa|ordenada|\beje (?:y|de las ordenadas)\b|\bejes\b|signo|positiv|negativ|crec|decrec|valor|cuant|multiplicidad|\bsuma\b|producto|\bf\s*\(\s*-?\d/;
+
+/**
+ * «Sea f(x) = (2x + 1)/(x − 3). Halle la raíz de f»: a homographic function is 0 only where its
+ * numerator is (its denominator's zero is out of the domain and never the same x): x = −b/a.
+ */
+function homographicRoot(statement: string, folded: string): SolverReply | undefined {
+  if (!ROOT_ASKED.test(folded) || BESIDES_ROOT.test(folded)) return undefined;
+  const definition = definitionOf(statement);
+  const h = definition && homographic(definition.node);
+  if (!h) return undefined;
+  const pole = ratText(quotient(negated(h.d), h.c));
+  const none = sign(h.a) === 0;
+  const root = none ? undefined : quotient(negated(h.b), h.a);
+  return {
+    text: workedReply({
+      title: 'Raíz de una función homográfica',
+      data: `$f(x) = ${nodeTex(definition.node)}$`,
+      steps: [
+        `Dominio: el denominador se anula en x = ${pole}, así que x ≠ ${pole}.`,
+        'Un cociente vale 0 solo cuando su numerador vale 0 (y el denominador no).',
+        root
+          ? `Numerador = 0: x = ${ratText(root)}, que está en el dominio. Verificación: f(${ratText(root)}) = 0 ✓`
+          : 'El numerador es una constante distinta de 0: nunca se anula.',
+      ],
+      answer: root
+        ? `**Raíz: x = ${ratText(root)}** (el gráfico corta al eje x en (${ratText(root)}; 0))`
+        : '**f no tiene raíces.**',
+      closing: '¿Por qué el valor que anula el denominador no puede ser raíz?',
+    }),
+    certain: true,
+  };
+}
+
 export function solveDomain(problem: string): SolverReply | undefined {
+  const rootOnly = homographicRoot(withoutOptions(problem), foldText(withoutOptions(problem)));
+  if (rootOnly) return rootOnly;
   const statement = withoutOptions(problem);
   const folded = foldText(statement);
   const asksImage = /\bimagen\b|recorrido/.test(folded);

@@ -441,7 +441,8 @@ const ONLY_FACTORING = new Set(
   producto factores primos irreducibles en reales al maximo sea dado dada dados que elegi opcion correcta
   escribi escribilo escribir expresa expresalo expresar descompone descomponer sacando factor comun halla hallar todas
   sus raices raiz ceros resolve resolver soluciones cuantas tiene indica cuales calcula encontra saca sacar
-  extrae extraer aplica aplicando usando caso casos factoreo completa completo igual`
+  extrae extraer aplica aplicando usando caso casos factoreo completa completo igual factorice factoricelo
+  factoricen escriba escribalo exprese expreselo descomponga halle calcule encuentre indique resuelva`
     .split(/\s+/)
     .filter(Boolean),
 );

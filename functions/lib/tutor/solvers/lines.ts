@@ -881,11 +881,13 @@ export function solveLines(problem: string): SolverReply | undefined {
   const areas = solveLinearAreas(problem);
   if (areas) return areas;
   const statement = withoutOptions(problem);
-  const folded = foldText(statement);
-  const fromValues = linearFromValues(statement, folded);
+  const plain = foldText(statement);
+  const fromValues = linearFromValues(statement, plain);
   if (fromValues) return fromValues;
-  const position = orNone(() => positionOfTwo(statement, folded), Inexact);
+  const position = orNone(() => positionOfTwo(statement, plain), Inexact);
   if (position) return position;
+  // «Una función lineal pasa por los puntos (−1; 5) y (3; −3)»: its graph is the line through them.
+  const folded = /\brectas?\b/.test(plain) ? plain : plain.replace(/\bfuncion lineal\b/g, 'recta');
   if (!/\brectas?\b|mediatriz/.test(folded)) return undefined;
   const crossed = orNone(() => byAxisCrossings(problem), Inexact);
   if (crossed) return crossed;

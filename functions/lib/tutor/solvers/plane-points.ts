@@ -403,7 +403,12 @@ export function solvePlanePoints(problem: string): SolverReply | undefined {
   if (/\b(?:suma|producto|diferencia|cociente) de (?:los|las|ambos|ambas|sus)\b/.test(folded))
     return undefined;
   return orNone(() => {
-    if (/circunferencia/.test(folded) && /centro/.test(folded) && /radio/.test(folded)) {
+    // «Calcular el radio de la circunferencia de ecuación x² + y² − 6x + 8y − 11 = 0»: one of the two asked.
+    if (
+      /circunferencia/.test(folded) &&
+      /\b(?:centro|radio)\b/.test(folded) &&
+      !/\b(?:longitud|area|perimetro|tangente|pertenece|diametro|recta|punto)\b/.test(folded)
+    ) {
       const conic = readCircle(statement);
       return conic ? circle(conic) : undefined;
     }

@@ -389,7 +389,31 @@ function rootChecked(problem: string): SolverReply | undefined {
   );
 }
 
+// «Verifique que x = 1 es raíz y, por la regla de Ruffini, halle el cociente …»: the check said first.
+const CHECK_FIRST =
+  /\b[Vv]erifi\p{L}*\s+(?:que\s+)?(?:x\s*=\s*)?([-−]?\s?\d+)\s+es\s+(?:una\s+)?ra[ií]z(?:\s+de\s+[A-Z]\s*\(\s*x\s*\))?\s*,?\s+y\s*,?\s*(\p{L})/u;
+
+/**
+ * «Verifique que x = 1 es raíz y halle el cociente de P(x) : (x − 1)»: the division by that root's
+ * binomial, whose remainder 0 is the check; sure only when its Ruffini step shows P(a) = 0.
+ */
+function checkedDivision(problem: string): SolverReply | undefined {
+  const check = CHECK_FIRST.exec(problem);
+  if (!check) return undefined;
+  const a = (check[1] ?? '').replace(/[−\s]/g, (c) => (c === '−' ? '-' : ''));
+  const rest = problem.replace(CHECK_FIRST, (_m, _a, first: string) => first.toUpperCase());
+  const divided = solvePolynomialDivision(rest);
+  if (!divided?.certain || !divided.text.includes(`$P(${a}) = 0$`) || !/resto: 0\*\*/.test(divided.text))
+    return undefined;
+  return {
+    text: divided.text.replace(/\*\*Cociente:/, `**P(${a}) = 0: x = ${a} es raíz.**\n\n**Cociente:`),
+    certain: true,
+  };
+}
+
 export function solvePolynomialDivision(problem: string): SolverReply | undefined {
+  const checkedFirst = checkedDivision(problem);
+  if (checkedFirst) return checkedFirst;
   const checked = rootChecked(problem);
   if (checked) return checked;
   // «el cociente C(x) y el resto R(x)»: names for the results asked, no polynomials given.
