@@ -127,3 +127,41 @@ describe('solveEmpiricalFormula: an element named as the rest', () => {
     ).toBeUndefined();
   });
 });
+
+describe('the molecular formula from the minimal one and the molar mass', () => {
+  const bold = (statement: string) =>
+    solveEmpiricalFormula(statement)
+      ?.text.split('\n')
+      .find((line) => line.startsWith('**') && !line.startsWith('**Datos'));
+
+  it('answers the formula, the times and one element’s atoms', () => {
+    expect(
+      bold(
+        'La fórmula empírica de un compuesto es CH y su masa molar es 78 g/mol. ¿Cuál es su fórmula molecular?',
+      ),
+    ).toBe('**C₆H₆**');
+    expect(
+      bold(
+        'La fórmula mínima de un óxido es NO₂ y su masa molar es de 92 g/mol. ¿Cuántas veces está contenida la mínima en la molecular?',
+      ),
+    ).toBe('**2 veces**');
+    expect(
+      bold(
+        'La fórmula mínima de un ácido es CH₂O y su masa molar es 60 g/mol. ¿Cuántos átomos de carbono tiene una molécula? (C = 12; H = 1; O = 16)',
+      ),
+    ).toBe('**2 átomos de carbono por molécula (C₂H₄O₂)**');
+  });
+
+  it('declines a molar mass that is not a whole multiple, or atomic masses of its own', () => {
+    expect(
+      solveEmpiricalFormula(
+        'La fórmula mínima de un compuesto es CH₂O y su masa molar es 100 g/mol. ¿Cuál es su fórmula molecular?',
+      ),
+    ).toBeUndefined();
+    expect(
+      solveEmpiricalFormula(
+        'La fórmula mínima de un compuesto es CH₂O y su masa molar es 180 g/mol. ¿Cuál es su fórmula molecular? (C = 12,01)',
+      ),
+    ).toBeUndefined();
+  });
+});

@@ -8,7 +8,7 @@
 import { atomicMasses, type ElementSymbol, isElementSymbol } from '../../science/atomic-masses.ts';
 import { GAS_CONSTANT, MOLAR_VOLUME } from '../../science/constants.ts';
 import { elements } from '../../science/elements.ts';
-import { pretty } from '../../science/formula.ts';
+import { molarMass, parseFormula, pretty } from '../../science/formula.ts';
 import { foldText } from '../text.ts';
 import type { SolverReply } from './declaration.ts';
 import { withoutGivenAtomicMasses } from './formula-facts.ts';
@@ -125,6 +125,68 @@ const formulaOf = (shares: readonly Share[], counts: readonly number[]) =>
 
 /** An empirical or molecular formula from a composition; undefined when not one we read whole. */
 export function solveEmpiricalFormula(problem: string): SolverReply | undefined {
+  return empiricalFormula(problem) ?? molecularFromMinimal(problem);
+}
+
+const MINIMAL =
+  /f[oó]rmula (?:m[ií]nima|emp[ií]rica)[^.?¿]*?\b(?:es|:)\s+([A-Z][A-Za-z0-9₀-₉()]*)(?![\p{L}\d])/u;
+const MOLAR_MASS = new RegExp(
+  String.raw`masa molar[^.?¿\d]*?(?:es|de|=|vale)\s*(?:de\s+)?(${NUMBER_SOURCE})\s*g\s*\/\s*mol\b`,
+);
+
+/**
+ * «La fórmula mínima de un azúcar es CH₂O y su masa molar es 180 g/mol»: the molecular formula is the
+ * minimal one n times, n = M / M(mínima) a whole number; asked, the formula, n or one element's atoms.
+ */
+function molecularFromMinimal(problem: string): SolverReply | undefined {
+  const text = withoutGivenAtomicMasses(withoutOptions(problem));
+  if (text === undefined) return undefined;
+  const minimal = MINIMAL.exec(text);
+  const folded = foldText(text);
+  const masses = [...folded.matchAll(new RegExp(MOLAR_MASS.source, 'g'))];
+  const parsed = minimal ? parseFormula(minimal[1] ?? '') : undefined;
+  if (!minimal || !parsed?.ok || masses.length !== 1) return undefined;
+  // Every number is the formula's or the molar mass.
+  const rest = folded
+    .replace(MOLAR_MASS, ' ')
+    .replace(foldText(minimal[1] ?? ''), ' ')
+    .replace(/^\s*\d+\s*[).-]\s*/, '');
+  if (/\d/.test(rest)) return undefined;
+  const given = parseNumber(masses[0]?.[1] ?? '');
+  const unit = molarMass(parsed.composition);
+  const times = Math.round(given / unit);
+  if (!(times >= 1) || Math.abs(given / unit - times) > 0.02 * times) return undefined;
+  const molecular = [...parsed.composition]
+    .map(([symbol, count]) => `${symbol}${count * times > 1 ? count * times : ''}`)
+    .join('');
+  const question = folded.slice(Math.max(0, folded.lastIndexOf('¿')));
+  const atomsOf = /cuant[oa]s atomos de (\p{L}+)/u.exec(question)?.[1];
+  const element = atomsOf === undefined ? undefined : ELEMENT_BY_NAME.get(atomsOf);
+  const asked = [atomsOf !== undefined, /formula molecular/.test(question), /cuantas veces/.test(question)];
+  if (asked.filter(Boolean).length !== 1 || (atomsOf !== undefined && !element)) return undefined;
+  const count = element ? parsed.composition.get(element) : undefined;
+  if (element && count === undefined) return undefined;
+  const answer = element
+    ? `**${(count ?? 0) * times} átomos de ${elements[element].name} por molécula (${pretty(molecular)})**`
+    : asked[1]
+      ? `**${pretty(molecular)}**`
+      : `**${times} veces**`;
+  return {
+    text: workedReply({
+      title: 'Fórmula molecular',
+      data: `fórmula mínima ${pretty(minimal[1] ?? '')}; M = ${fmt(given)} g/mol`,
+      steps: [
+        `Masa molar de la fórmula mínima: ${[...parsed.composition].map(([symbol, n]) => `${n > 1 ? `${n} · ` : ''}${fmt(atomicMasses[symbol as ElementSymbol])}`).join(' + ')} = ${fmt(unit)} g/mol.`,
+        `${fmt(given)} / ${fmt(unit)} = ${times}: la fórmula molecular tiene ${times} veces cada subíndice, ${pretty(molecular)}.`,
+      ],
+      answer,
+      closing: '¿Qué fórmula mínima tiene el C₂H₄O₂?',
+    }),
+    certain: true,
+  };
+}
+
+function empiricalFormula(problem: string): SolverReply | undefined {
   // «(C = 12; H = 1)»: atomic masses the kernel holds too; another value declines.
   const text = withoutGivenAtomicMasses(withoutOptions(problem));
   if (text === undefined) return undefined;
