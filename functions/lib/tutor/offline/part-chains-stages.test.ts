@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerOfflineDetailed } from './engine.ts';
-import { earlierResult, withoutMethod, withoutUsedData } from './part-chains.ts';
+import { earlierResult, keepingOneUsedDatum, withoutMethod, withoutUsedData } from './part-chains.ts';
 
 const answer = (message: string) => answerOfflineDetailed({ message, passages: [] });
 
@@ -23,6 +23,16 @@ describe('a stage read with an earlier part’s result (part-chains)', () => {
     const other = withoutUsedData(statement, '**Datos:** m = 3 kg.\n\n**P = 29,4 N**') ?? '';
     expect(other).toContain('30°');
     expect(other).toContain('0,2');
+  });
+
+  it('keeps no one of two data in the same unit, which would lose which one it was', () => {
+    const statement =
+      'Por un caño de 10 cm de diámetro el agua va a 3 m/s; más adelante el caño se angosta a 5 cm de diámetro.';
+    const reply = '**Datos:** sección 1: d = 10 cm, v₁ = 3 m/s; sección 2: d = 5 cm.\n\n**v₂ = 12 m/s**';
+    const kept = keepingOneUsedDatum(statement, reply);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toContain('3 m/s');
+    expect(kept[0]).not.toMatch(/10 cm|5 cm/);
   });
 
   it('carries the value the earlier part asked, of a result line that states several', () => {

@@ -263,8 +263,6 @@ describe('solveHydrostatics: the course bank’s total pressure in atm, dynamome
   ]);
 
   it.each([
-    // No atmospheric pressure given for a total.
-    'Un buzo está a 20 m de profundidad en el mar (ρ = 1030 kg/m³). ¿Cuántas atmósferas de presión total soporta? (Usá g = 9,8 m/s² y 1 atm = 101.300 Pa)',
     // No density of the body; another liquid with no density.
     'Un bloque de aluminio de 2,7 kg cuelga de un dinamómetro y se sumerge totalmente en agua. ¿Qué marca el dinamómetro? (Usá g = 10 m/s².)',
     'Una piedra pesa 30 N en el aire y 20 N cuando está totalmente sumergida en un líquido. ¿Cuál es la densidad de la piedra?',
@@ -485,5 +483,32 @@ describe('solveHydrostatics: the volume of a body given by mass and density', ()
     expect(reply?.certain).toBe(true);
     expect(reply?.text).toContain('sirven para el empuje');
     expect(reply?.text).toContain('**V = 1.000 cm³**');
+  });
+});
+
+describe('an absolute pressure asked in atmospheres with the atmosphere given only as the unit', () => {
+  it('takes the surface at 1 atm, in the pascals the statement gives it', () => {
+    const reply = solveHydrostatics(
+      'Una buceadora baja hasta 20 m de profundidad en el mar. ¿Qué presión absoluta soporta, en atmósferas? Datos: ρ = 1025 kg/m³; g = 10 m/s²; 1 atm = 101 000 Pa.',
+    );
+    expect(reply?.certain, reply?.text).toBe(true);
+    // 101.000 + 1025 · 10 · 20 = 306.000 Pa ≈ 3,03 atm.
+    expect(reply?.text).toContain('**p = 306.000 Pa ≈ 3,03 atm**');
+  });
+
+  it('reads the course bank’s total with the atmosphere left out the same way', () => {
+    const reply = solveHydrostatics(
+      'Un buzo está a 20 m de profundidad en el mar (ρ = 1030 kg/m³). ¿Cuántas atmósferas de presión total soporta? (Usá g = 9,8 m/s² y 1 atm = 101.300 Pa)',
+    );
+    expect(reply?.certain, reply?.text).toBe(true);
+    expect(reply?.text).toContain('p₀ = 1 atm = 101.300 Pa');
+    expect(reply?.text).toContain('≈ 2,99 atm**');
+  });
+
+  it('adds no atmosphere to the liquid’s own pressure asked in atmospheres', () => {
+    const reply = solveHydrostatics(
+      'Una buceadora baja hasta 20 m de profundidad en el mar. ¿Qué presión ejerce el agua sobre ella, en atmósferas? Datos: ρ = 1025 kg/m³; g = 10 m/s²; 1 atm = 101 000 Pa.',
+    );
+    expect(reply?.text ?? '').not.toContain('306.000');
   });
 });

@@ -287,12 +287,14 @@ function solvePressure(s: Statement, question: string): SolverReply | undefined 
       : `La presión del líquido a una profundidad h es $p = \\rho \\cdot g \\cdot h$, ${gSource(s)}.`,
   ];
   // «la presión atmosférica es 1 atm = 101.325 Pa»: the atmosphere said as the equivalence itself.
+  // «La presión absoluta, expresada en atmósferas … 1 atm = 101 300 Pa»: the surface's is that 1 atm.
   const atmosphereIsUnit =
     span !== undefined &&
     pressures.length === 0 &&
-    /presion atmosferica (?:es|vale|es de|de)?\s*(?:\(\s*)?$/.test(
+    (/presion atmosferica (?:es|vale|es de|de)?\s*(?:\(\s*)?$/.test(
       s.folded.slice(Math.max(0, span[0] - 40), span[0]),
-    );
+    ) ||
+      (absolute && askedUnit?.unit.symbol === 'atm'));
   // «…presión atmosférica 101.300 Pa» given for another question, the liquid's own asked: not added.
   const [aside] = pressures;
   const atmosphereAside =
