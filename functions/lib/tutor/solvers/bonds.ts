@@ -5,11 +5,12 @@
  * given as «X» by its Z or its electrons. Sure only when the two criteria the course uses (metal with
  * nonmetal, and the difference against 1,7 and 0,4) agree, away from the borders.
  */
-import { pretty } from '../../science/formula.ts';
+import { parseFormula, pretty } from '../../science/formula.ts';
 import { NONMETALS, periodicProperties, SEMIMETALS } from '../../science/periodic-properties.ts';
 import { foldText } from '../text.ts';
 import { placement } from './atoms.ts';
 import type { SolverReply } from './declaration.ts';
+import { optionLines, provenOption } from './option-lines.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
 
@@ -60,6 +61,69 @@ const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 const fmt = (n: number) => n.toFixed(2).replace('.', ',');
 
 export function solveBondType(problem: string): SolverReply | undefined {
+  return bondType(problem) ?? bondAmongOptions(problem);
+}
+
+/**
+ * «¿Cuál de estas sustancias presenta enlace iónico?» with formulas as options: ionic a metal with a
+ * nonmetal whose difference passes 1,7, covalent two nonmetals under 1,7; any other pair is not weighed.
+ */
+function bondAmongOptions(problem: string): SolverReply | undefined {
+  const read = optionLines(problem);
+  if (!read) return undefined;
+  const folded = foldText(read.statement);
+  const wanted =
+    /cual(?:es)? de (?:las siguientes|estas) (?:sustancias|compuestos)[^?]*(?:enlace|union) (ionic|covalent)/.exec(
+      folded,
+    )?.[1];
+  if (!wanted || /\d/.test(folded.replace(/^\s*\d+\s*[).-]\s*/, ''))) return undefined;
+  const ionic = (text: string): boolean | undefined => {
+    const parsed = parseFormula(text.trim());
+    if (!parsed.ok) return undefined;
+    const symbols = [...parsed.composition.keys()];
+    if (symbols.length > 2 || symbols.some((x) => SEMIMETALS.has(x) || !periodicProperties.has(x)))
+      return undefined;
+    const [a = '', b = a] = symbols;
+    const delta = Math.abs(
+      (periodicProperties.get(a)?.electronegativity ?? Number.NaN) -
+        (periodicProperties.get(b)?.electronegativity ?? Number.NaN),
+    );
+    const metals = symbols.filter((x) => !NONMETALS.has(x)).length;
+    if (metals === 1 && symbols.length === 2 && delta >= 1.8) return true;
+    if (metals === 0 && delta <= 1.6) return false;
+    return undefined;
+  };
+  const named = provenOption(read.options, (option) => {
+    const verdict = ionic(option.text);
+    return verdict === undefined ? undefined : verdict === (wanted === 'ionic');
+  });
+  if (!named) return undefined;
+  return {
+    text: workedReply({
+      title: 'Tipo de enlace',
+      data: read.options
+        .filter((o) => !o.none)
+        .map((o) => o.text)
+        .join(', '),
+      steps: [
+        'Un metal con un no metal de electronegatividad mucho mayor (diferencia mayor que 1,7) forma iones: enlace iónico.',
+        'Dos no metales comparten electrones: enlace covalente.',
+        ...read.options
+          .filter((o) => !o.none)
+          .map(
+            (o) =>
+              `${o.label}) ${o.text}: ${ionic(o.text) ? 'metal con no metal, iónico' : 'no metales, covalente'}.`,
+          ),
+      ],
+      answer: `**${named.label}) ${named.text}**`,
+      closing: '¿Qué propiedades esperás de un compuesto iónico (punto de fusión, conducción)?',
+    }),
+    certain: true,
+    option: named.label,
+  };
+}
+
+function bondType(problem: string): SolverReply | undefined {
   const text = withoutOptions(problem);
   const folded = foldText(text);
   const asksBond =

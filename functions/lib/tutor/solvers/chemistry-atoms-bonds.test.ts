@@ -184,3 +184,33 @@ describe('an element by its outer configuration or its electrons by level (sessi
     ).toBeUndefined();
   });
 });
+
+describe('the bond of substances given as options', () => {
+  const among = (stem: string, ...texts: string[]) =>
+    [stem, ...texts.map((t, i) => `${'ABCD'[i]}) ${t}`), 'E) Ninguna respuesta anterior es correcta'].join(
+      '\n',
+    );
+
+  it('names the one ionic (or covalent) substance', () => {
+    expect(
+      solveBondType(
+        among('¿Cuál de las siguientes sustancias presenta enlace iónico?', 'H₂O', 'NaF', 'NH₃', 'O₂'),
+      )?.option,
+    ).toBe('B');
+    expect(
+      solveBondType(among('¿Cuál de estas sustancias tiene enlace covalente?', 'NaCl', 'KBr', 'CH₄', 'CaO'))
+        ?.option,
+    ).toBe('C');
+    // None ionic: the «ninguna» option.
+    expect(
+      solveBondType(among('¿Cuál de estas sustancias presenta enlace iónico?', 'H₂O', 'CO₂', 'NH₃', 'O₂'))
+        ?.option,
+    ).toBe('E');
+  });
+
+  it('does not weigh a pair the two criteria leave in doubt', () => {
+    expect(
+      solveBondType(among('¿Cuál de estas sustancias presenta enlace iónico?', 'AlCl₃', 'CO₂', 'NH₃', 'O₂')),
+    ).toBeUndefined();
+  });
+});
