@@ -239,7 +239,7 @@ const filler = new Set(
   a ver dale cual que como se paso pasos con explicame explica operacion cuenta esta esto eso hola tutor
   valor exacto efectua efectuar siguiente expresion igual obtiene resulta expresa expresalo expresar en
   notacion cientifica calcule resuelva efectue realice halle hallar determine obtenga numerico expresado
-  expresada`
+  expresada escrito escrita indique opcion correcta`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -292,7 +292,8 @@ function fractionsAsNumbers(expression: string): string {
 
 /** A reply for a bare computation, or undefined when the message is more than that. */
 export function solveArithmetic(message: string): string | undefined {
-  const prepared = prepareMath(message);
+  // «[√(1 − 5/9)]⁻¹»: square brackets group as round ones.
+  const prepared = prepareMath(message).replace(/\[([^[\]]*)\]/g, '($1)');
   const percent = percentReply(prepared);
   if (percent) return percent;
   const match = candidate.exec(prepared);

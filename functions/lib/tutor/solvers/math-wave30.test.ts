@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { solveArithmetic } from './arithmetic.ts';
 import { solveDomain } from './domain.ts';
 import { solveFactoring } from './factoring.ts';
 import { solveLines } from './lines.ts';
+import { solvePeriodicArithmetic } from './periodic-decimals.ts';
 import { solvePlanePoints } from './plane-points.ts';
 import { solvePolynomialDivision } from './polynomial-division.ts';
 import { itDeclines, itSolvesCertainly } from './testing.ts';
@@ -67,4 +69,34 @@ describe('a linear function through two points', () => {
     ['Una función lineal pasa por los puntos (2; 1) y (4; 7). Halle su pendiente.', ['Pendiente: m = 3']],
     ['Una función lineal pasa por (−2; 0) y (0; 6). Halle su ordenada al origen.', ['b = 6']],
   ]);
+});
+
+describe('combined operations as exams print them', () => {
+  it('groups with square brackets as with round ones', () => {
+    expect(solveArithmetic('Calcular: [2 + (−3)²]⁻¹ · 22')).toContain('= 2**');
+    expect(solveArithmetic('Calcular: 10 − [4 − (1 − 3)] · 2')).toContain('= -2**');
+  });
+  it('states a result «escrito en notación científica»', () => {
+    expect(
+      solveArithmetic(
+        'El resultado de (8 · 10⁵ · 3 · 10⁻²) : (4 · 10³), escrito en notación científica, es:',
+      ),
+    ).toContain('en notación científica, 6');
+  });
+});
+
+describe('periodic decimals in a sum asked as an irreducible fraction', () => {
+  it('gives the fraction, checked against the decimals', () => {
+    const cases: [string, string, number][] = [
+      ['El resultado de 0,2777… + 0,5, expresado como fracción irreducible, es:', '7/9', 0.2777777 + 0.5],
+      ['Calcular 1,0333… − 0,2 y expresar el resultado como fracción irreducible.', '5/6', 1.0333333 - 0.2],
+      ['Calcular (0,1666… + 1,5) · 3, expresado como fracción.', '5', (1 / 6 + 1.5) * 3],
+    ];
+    for (const [problem, fraction, value] of cases) {
+      const reply = solvePeriodicArithmetic(problem) ?? '';
+      expect(reply, problem).toContain(`= ${fraction}** (fracción irreducible)`);
+      const [p = 0, q = 1] = fraction.split('/').map(Number);
+      expect(Math.abs(p / q - value)).toBeLessThan(1e-6);
+    }
+  });
 });

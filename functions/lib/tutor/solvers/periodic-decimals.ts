@@ -6,6 +6,7 @@
  */
 import { solveArithmetic } from './arithmetic.ts';
 import { rat } from './exact.ts';
+import { evaluate, findStatements } from './math-text.ts';
 
 export interface PeriodicDecimal {
   written: string;
@@ -117,11 +118,15 @@ export function solvePeriodicArithmetic(message: string): string | undefined {
   if (!periodic.length) return undefined;
   const alone = periodicAsFraction(message, periodic);
   if (alone) return alone;
-  const asked = message.replace(
-    /pasando a fracci[oó]n (?:los|las) (?:decimales|expresiones decimales) peri[oó]dic[oa]s/i,
-    '',
-  );
-  const text = solveArithmetic(withFractions(asked, periodic));
+  const asked = message
+    .replace(/pasando a fracci[oó]n (?:los|las) (?:decimales|expresiones decimales) peri[oó]dic[oa]s/i, '')
+    // «(en el primer número el 5 se repite indefinidamente)»: which digits repeat, said in words.
+    .replace(/\([^()]*\bse repiten?\b[^()]*\)/iu, ' ');
+  // «…, expresado como fracción irreducible, es:»: the result asked as a fraction.
+  const asFraction =
+    /,?\s*(?:y\s+)?(?:expres\p{L}*|escrit[oa]|dad[oa])?\s*(?:el resultado\s+)?(?:como|en)\s+(?:una\s+)?fracci[oó]n(?:\s+irreducible)?\s*,?/iu;
+  const fractionAsked = asFraction.test(asked);
+  const text = solveArithmetic(withFractions(asked.replace(asFraction, ' '), periodic));
   if (!text) return undefined;
   const lines = text.split('\n');
   const first = lines.findIndex((line) => /^1\. /.test(line));
@@ -129,9 +134,32 @@ export function solvePeriodicArithmetic(message: string): string | undefined {
   const renumbered = lines.map((line) =>
     line.replace(/^(\d+)\. /, (_, n: string) => `${Number(n) + periodic.length}. `),
   );
-  return [
+  const worked = [
     ...renumbered.slice(0, first),
     ...periodic.map((p, i) => `${i + 1}. Pasá a fracción: ${p.step}`),
     ...renumbered.slice(first),
-  ].join('\n');
+  ];
+  // «… expresado como fracción irreducible, es:»: the result as the fraction it is, not rounded.
+  if (!fractionAsked) return worked.join('\n');
+  const at = worked.findIndex((line) => /^\*\*[^*]+ (?:≈|=) [^*]+\*\*/.test(line));
+  const left = worked[at]?.replace(/^\*\*([^*]+?) (?:≈|=) .*$/, '$1') ?? '';
+  const fraction = /^[\d\s,+\-*/·()]+$/.test(left) ? fractionOf(left) : undefined;
+  if (fraction === undefined) return undefined;
+  worked[at] = `**${left} = ${fraction}** (fracción irreducible)`;
+  return worked.join('\n');
+}
+
+/** «(41/90) + 1,2» → «149/90»: a sum or product of fractions and decimals as p/q in lowest terms. */
+function fractionOf(expression: string): string | undefined {
+  const statements = findStatements(expression.replace(/·/g, '*'));
+  const node = statements[0]?.sides[0];
+  if (statements.length !== 1 || !node) return undefined;
+  const value = evaluate(node);
+  if (!Number.isFinite(value)) return undefined;
+  // The smallest denominator that gives the value back is the fraction in lowest terms.
+  for (let q = 1; q <= 100000; q++) {
+    const p = Math.round(value * q);
+    if (Math.abs(value * q - p) < 1e-9) return q === 1 ? `${p}` : `${p}/${q}`;
+  }
+  return undefined;
 }
