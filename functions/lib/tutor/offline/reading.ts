@@ -67,6 +67,7 @@ import {
   withNamedLines,
   withoutGivenGravity,
   withoutGivenMass,
+  withoutMethod,
   withoutOthersData,
   withoutSaidUnused,
   withoutUsedData,
@@ -1531,6 +1532,7 @@ function partReplies(
       withEarlierTime(part.question, earlier) ??
       withEarlierObject(part.question, earlier) ??
       withEarlierCase(part.question, earlier) ??
+      withoutMethod(part.question) ??
       (previous === undefined ? undefined : fromEllipsis(part.question, previous));
     const withEarlier =
       carried === undefined
@@ -1771,7 +1773,7 @@ function withEarlierResult(
     // «Exprese ese tiempo en minutos»: the earlier result alone, passed to the unit asked.
     // A kgf is the weight of 1 kg with the statement's g: read with it first, and without it only when
     // the resolution uses no g of its own.
-    for (const conversion of conversionOfEarlier(answer.question, result, statement)) {
+    for (const conversion of conversionOfEarlier(answer.question, result, statement, previous.question)) {
       const converted = solve(conversion.problem);
       const gravityKept = conversion.withGravity || !usesGravity(converted?.text ?? '');
       if (converted?.certain && gravityKept && readsResult(converted.text, result))
