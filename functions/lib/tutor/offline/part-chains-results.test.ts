@@ -11,6 +11,7 @@ import {
   type PartAnswer,
   resultDatum,
   stageProblem,
+  totalForOneElement,
   usesResult,
   withEarlierCondition,
   withEarlierValue,
@@ -1025,5 +1026,49 @@ describe('a conversion as an earlier result', () => {
     expect(reply.text).toMatch(/122 °F = 50 °C/);
     expect(reply.text).toMatch(/Con el resultado de a\), 50 °C/);
     expect(reply.text).toMatch(/\*\*50 °C = 323(?:,15)? K\*\*/);
+  });
+});
+
+describe('a total carried into a part about one element (#32)', () => {
+  const mains =
+    'En un local, conectados en paralelo a la red de 220 V, funcionan un horno de 1100 W y dos lámparas de 40 W cada una.';
+
+  it('is no datum of one element in parallel or on the mains', () => {
+    expect(
+      totalForOneElement(
+        mains,
+        '¿Qué corriente total circula por la línea?',
+        '¿Cuál es la resistencia de cada lámpara?',
+      ),
+    ).toBe(true);
+    expect(
+      totalForOneElement(
+        'Dos resistencias de 4 Ω y 12 Ω están en paralelo a 6 V.',
+        '¿Cuál es la resistencia equivalente?',
+        '¿Qué corriente pasa por R2?',
+      ),
+    ).toBe(true);
+  });
+
+  it('still is in series, or when the later part asks for the whole too', () => {
+    expect(
+      totalForOneElement(
+        'Dos resistencias de 4 Ω y 12 Ω están en serie a 8 V.',
+        '¿Cuál es la corriente total?',
+        '¿Qué tensión cae en la resistencia de 4 Ω?',
+      ),
+    ).toBe(false);
+    expect(
+      totalForOneElement(mains, '¿Qué corriente total circula?', '¿Cuánta potencia consumen en total?'),
+    ).toBe(false);
+  });
+
+  it('leaves the element’s part of an appliances page unsure rather than answered with the total', () => {
+    const reply = answerOfflineDetailed({
+      message: `${mains}\na) ¿Qué corriente total circula por la línea?\nb) ¿Cuál es la resistencia de cada lámpara?`,
+      passages: [],
+    });
+    expect(reply.text).not.toMatch(/Con el resultado de a\)/);
+    expect(reply.text).toContain('**I ≈ 5,36 A**');
   });
 });

@@ -21,6 +21,25 @@ export interface PartAnswer {
   reply: { text: string; certain: boolean } | undefined;
 }
 
+// «la corriente total», «la resistencia equivalente», «de la línea»: a quantity of the whole circuit.
+const OF_THE_WHOLE =
+  /\b(?:total|equivalente|en conjunto)\b|\bde (?:la linea|la instalacion|la red|todo el circuito)\b/;
+// «del calefactor», «por la lámpara de 60 W», «en R₂», «de la resistencia de 6 Ω»: one element of it.
+const ONE_ELEMENT =
+  /\b(?:de|del|por|en|sobre)\s+(?:el|la|cada)?\s*(?:lampara|foco|plancha|estufa|calefactor|heladera|televisor|computadora|pava|horno|microondas|secador|ventilador|lavarropas|termotanque|ducha|motor|aparato|resistor|resistencia (?:de \d|r\s*\d)|r\s*[1-9]\b)/;
+
+/**
+ * «a) ¿Qué corriente total circula por la línea? b) ¿Cuál es la resistencia del calefactor?»: in a
+ * circuit in parallel (or appliances on the mains) a total is no quantity of one element, and carried
+ * into a part about one it answered for the whole (R = V/I_total).
+ */
+export function totalForOneElement(statement: string, earlierQuestion: string, question: string): boolean {
+  const folded = foldText(question);
+  if (!OF_THE_WHOLE.test(foldText(earlierQuestion)) || OF_THE_WHOLE.test(folded)) return false;
+  if (!ONE_ELEMENT.test(folded)) return false;
+  return /\bparalelo\b|\b(?:red|instalacion|vivienda|casa|departamento)\b/.test(foldText(statement));
+}
+
 /** What a part asks for: the symbols a resolution writes it with, and the unit it comes in. */
 interface Asked {
   cue: RegExp;

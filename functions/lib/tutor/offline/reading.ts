@@ -48,6 +48,7 @@ import {
   stageProblem,
   statesAskedUnits,
   statesExpressedUnit,
+  totalForOneElement,
   usesGravity,
   usesResult,
   weightProblem,
@@ -1765,7 +1766,7 @@ function withEarlierResult(
       };
     // «**a = 2 m/s²; N = 160 N**» states two results: the one a later part names by its quantity.
     const result = earlierResult(previous) ?? namedResult(previous, answer.question);
-    if (!result) continue;
+    if (!result || totalForOneElement(statement, previous.question, answer.question)) continue;
     // «¿Cuánto vale log₂(4x)?» after «¿Cuánto vale x?»: the value in the letter's place.
     const valued = withEarlierValue(answer.question, result, statement, previous.reply?.text ?? '');
     const evaluated = valued === undefined ? undefined : solve(valued);

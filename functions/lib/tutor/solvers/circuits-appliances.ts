@@ -85,7 +85,8 @@ function read(problem: string): Reading | undefined {
     if (unit) {
       const watts = number.value * (unit[1] === 'kw' ? 1000 : 1);
       const segment = before.split(/[,;.]| y (?=un|una|otr|\w+ de)/).at(-1) ?? '';
-      const noun = APPLIANCE.exec(segment);
+      // The noun nearest the power: «una estufa de 2000 W y dos lámparas de 60 W» names lamps for the 60 W.
+      const noun = [...segment.matchAll(new RegExp(APPLIANCE.source, 'g'))].at(-1);
       const counted = new RegExp(
         `(?:^|\\s)(${Object.keys(COUNTS).join('|')}|\\d+)\\s+(?:\\w+\\s+){0,2}de\\s*$`,
       ).exec(segment);
