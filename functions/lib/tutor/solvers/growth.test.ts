@@ -219,3 +219,52 @@ describe('growth: a loss «de su valor cada año», the time to half, the model 
     ).not.toBe(true);
   });
 });
+
+describe('the time to double or triple, and a span said in words (#32)', () => {
+  const answer = (message: string) => {
+    const reply = growthReading(foldText(message));
+    expect(reply?.certain, message).toBe(true);
+    return reply?.text.split('\n').find((line) => line.startsWith('**') && !line.startsWith('**Datos')) ?? '';
+  };
+
+  it.each([
+    [
+      'Un capital se invierte al 6 % anual con interés compuesto. ¿Cuántos años completos, como mínimo, deben pasar para que se duplique?',
+      '**12 años**',
+    ],
+    ['Una colonia crece un 20 % mensual. ¿Cuántos meses tardará en triplicarse?', '**t ≈ 6,03 meses**'],
+    [
+      'Un capital de $ 20 000 se coloca al 12 % anual de interés compuesto. ¿Cuántos años completos deben pasar como mínimo para que se duplique?',
+      '**7 años**',
+    ],
+    [
+      'Un cultivo se triplica cada 6 horas. Si al comienzo hay 300 bacterias, ¿cuántas habrá al cabo de un día?',
+      '**Cantidad al cabo de 1 día: 24.300**',
+    ],
+  ])('%s', (message, expected) => {
+    expect(answer(message)).toBe(expected);
+  });
+
+  it('checks the whole periods back: one fewer does not reach the factor, that many do (seeded)', () => {
+    const next = random(61);
+    for (let n = 0; n < 40; n++) {
+      const rate = 2 + Math.floor(next() * 23);
+      const text = answer(
+        `Un capital se coloca al ${rate} % anual con interés compuesto. ¿Cuántos años completos deben pasar, como mínimo, para que se duplique?`,
+      );
+      const years = Number(/\*\*(\d+) años\*\*/.exec(text)?.[1]);
+      expect((1 + rate / 100) ** years).toBeGreaterThanOrEqual(2);
+      expect((1 + rate / 100) ** (years - 1)).toBeLessThan(2);
+    }
+  });
+
+  it('never takes a rate for the capital', () => {
+    expect(
+      growthReading(
+        foldText(
+          'Un capital se coloca al 8 % anual con interés compuesto. ¿Cuánto dinero habrá al cabo de 3 años?',
+        ),
+      ),
+    ).toBeUndefined();
+  });
+});

@@ -21,7 +21,9 @@ const IN_HOURS: Record<string, number> = {
   mes: 730,
   ano: 8760,
 };
-const hours = (unit: string) => IN_HOURS[unit.replace(/(?:e?s)$/, '').replace(/^mese$/, 'mes')] ?? Number.NaN;
+// «mes» is singular already: only a plural loses its «s» («meses», «días»).
+const hours = (unit: string) =>
+  IN_HOURS[unit] ?? IN_HOURS[unit.replace(/(?:e?s)$/, '').replace(/^mese$/, 'mes')] ?? Number.NaN;
 const FACTOR: Record<string, number> = { duplica: 2, triplica: 3, cuadruplica: 4 };
 
 interface Model {
@@ -56,11 +58,12 @@ function modelOf(folded: string): Model | undefined {
       numbers: 3,
     };
   }
-  // The amount at the start; never the number of a period («un cultivo se triplica cada 2 horas»).
+  // The amount at the start; never the number of a period («un cultivo se triplica cada 2 horas») nor a
+  // rate («un capital se coloca al 8 %»).
   const start = [
-    String.raw`(?:inicialmente|al (?:principio|comienzo)|en un principio)[^.;?]{0,25}?\$?\s*(${AMOUNT})`,
-    String.raw`(?:capital|poblacion|cultivo|colonia|muestra|deposito|deposita|invierte|invertis|invertimos|compra|vale|cuesta|precio)[^.;?\d]{0,25}?\$?\s*(${AMOUNT})`,
-    String.raw`(?:hay|habia|tiene|tenia|contiene|(?:empieza|comienza|arranca|se inicia) con)\s+\$?\s*(${AMOUNT})\b`,
+    String.raw`(?:inicialmente|al (?:principio|comienzo)|en un principio)[^.;?]{0,25}?\$?\s*(${AMOUNT})(?![\d.,]*\s*%)`,
+    String.raw`(?:capital|poblacion|cultivo|colonia|muestra|deposito|deposita|invierte|invertis|invertimos|compra|vale|cuesta|precio)[^.;?\d]{0,25}?\$?\s*(${AMOUNT})(?![\d.,]*\s*%)`,
+    String.raw`(?:hay|habia|tiene|tenia|contiene|(?:empieza|comienza|arranca|se inicia) con)\s+\$?\s*(${AMOUNT})\b(?![\d.,]*\s*%)`,
   ]
     .map((pattern) => new RegExp(pattern).exec(folded))
     .find((match) => match && !/\bcada\b/.test(match[0]));
@@ -97,8 +100,15 @@ function modelOf(folded: string): Model | undefined {
       numbers: 2,
     };
   }
+  const rate = rateOf(folded);
+  if (rate) return { ...rate, start: n0, money, unit, numbers: 2 };
+  return undefined;
+}
+
+/** «crece un 8 % anual», «al 5 % mensual de interés compuesto», «se desvaloriza un 10 % por año». */
+function rateOf(folded: string): Pick<Model, 'k' | 'period' | 'line'> | undefined {
   const rate = new RegExp(
-    String.raw`(crece|aumenta|se incrementa|interes compuesto|desvaloriza|deprecia|pierde|disminuye|decrece|se reduce)[^.;?%]{0,40}?(${AMOUNT})\s*%\s*(?:de interes compuesto\s*|de su (?:valor|precio|masa|poblacion|cantidad)\s*)?(anual|mensual|diario|por (?:ano|mes|dia|hora)|cada (?:ano|mes|dia|hora))|(${AMOUNT})\s*%\s*(anual|mensual)(?:\s+de)?\s+interes compuesto`,
+    String.raw`(crece|aumenta|se incrementa|interes compuesto|desvaloriza|deprecia|pierde|disminuye|decrece|se reduce)[^.;?%]{0,40}?(${AMOUNT})\s*%\s*(?:de interes compuesto\s*|de su (?:valor|precio|masa|poblacion|cantidad)\s*)?(anual|mensual|diario|por (?:ano|mes|dia|hora)|cada (?:ano|mes|dia|hora))|(${AMOUNT})\s*%\s*(anual|mensual)(?:\s+(?:de|con))?\s+interes compuesto`,
   ).exec(folded);
   if (rate) {
     const down = /desvaloriza|deprecia|pierde|disminuye|decrece|se reduce/.test(rate[1] ?? '');
@@ -118,14 +128,52 @@ function modelOf(folded: string): Model | undefined {
     return {
       k,
       period: { value: 1, unit: span },
-      start: n0,
       line: `${down ? 'Perder' : 'Ganar'} un ${fmt(p, 4)} % por ${span === 'ano' ? 'año' : span === 'dia' ? 'día' : span} es multiplicar por ${fmt(k, 4)} cada ${span === 'ano' ? 'año' : span === 'dia' ? 'día' : span}`,
-      money,
-      unit,
-      numbers: 2,
     };
   }
   return undefined;
+}
+
+/** «se duplique», «duplicarse», «se triplica»: the factor reached, by its stem. */
+const MULTIPLIED = /\b(dupli|tripli|cuadrupli)(?:que|ca|carse|cara|cado)\b/;
+
+/**
+ * «Un capital se coloca al 8 % anual con interés compuesto. ¿Cuántos años completos deben pasar para que
+ * se duplique?»: no amount is needed, only the factor: n = log 2 / log 1,08 periods, and the whole
+ * periods that reach it when «completos» or «como mínimo» are asked.
+ */
+function timeToMultiply(folded: string): SolverReply | undefined {
+  const question = folded.slice(Math.max(0, folded.lastIndexOf('¿')));
+  const times = MULTIPLIED.exec(question);
+  const unit = /cuant[oa]s? (anos|meses|dias|horas)\b/.exec(question)?.[1];
+  const rate = rateOf(folded);
+  if (!times || !unit || !rate || !(rate.k > 1)) return undefined;
+  if ((folded.match(new RegExp(AMOUNT, 'g')) ?? []).length !== 1) return undefined;
+  if (hours(unit) !== hours(rate.period.unit)) return undefined;
+  const factor = FACTOR[`${times[1]}ca`] ?? Number.NaN;
+  const periods = Math.log(factor) / Math.log(rate.k);
+  if (!(periods > 0)) return undefined;
+  const whole = /complet|como minimo|al menos|enteros?\b/.test(question);
+  const n = Math.ceil(periods - 1e-9);
+  const name = accented(unit);
+  return {
+    text: workedReply({
+      title: 'Crecimiento exponencial: el tiempo',
+      data: `${rate.line}; se busca el tiempo en que se multiplica por ${factor}`,
+      steps: [
+        `${rate.line}: al cabo de n períodos el valor es $C \\cdot ${fmt(rate.k, 4)}^{n}$, sea cual sea el valor inicial C.`,
+        `Planteá $${fmt(rate.k, 4)}^{n} = ${factor}$: $n = \\frac{\\log ${factor}}{\\log ${fmt(rate.k, 4)}} \\approx ${fmt(periods, 4)}$.`,
+        ...(whole
+          ? [
+              `Con ${n - 1} ${name} todavía no llega (${fmt(rate.k, 4)}^${n - 1} ≈ ${fmt(rate.k ** (n - 1), 4)}); con ${n} sí (${fmt(rate.k, 4)}^${n} ≈ ${fmt(rate.k ** n, 4)}).`,
+            ]
+          : []),
+      ],
+      answer: whole ? `**${n} ${name}**` : `**t ≈ ${fmt(periods, 2)} ${name}**`,
+      closing: '¿Por qué no depende del capital inicial?',
+    }),
+    certain: true,
+  };
 }
 
 const show = (value: number, money: boolean, unit = '') =>
@@ -139,6 +187,7 @@ export function growthReading(text: string): SolverReply | undefined {
   const folded = text.replace(/\b0 ?km\b/g, 'nuevo');
   if (/interes simple/.test(folded)) return simpleInterest(folded);
   const model = modelOf(folded);
+  if (!model) return timeToMultiply(folded);
   if (!model || !(model.k > 0) || model.k === 1 || !(model.period.value > 0)) return undefined;
   const question = folded.slice(Math.max(0, folded.lastIndexOf('¿')));
   // A change asked, not the amount: the interest earned on a growing capital («¿cuánto interés se
@@ -208,8 +257,11 @@ export function growthReading(text: string): SolverReply | undefined {
     ).exec(question);
     // «¿Al cabo de cuántos años vale la mitad (de lo que costó)?»: half the start, no number more.
     const half = !target && /\b(?:vale|valga|valdra|queda|quede|sea|llegue a)\s+la mitad\b/.test(question);
-    const n = half ? start / 2 : amount(target?.[1]);
-    if (n === undefined || n <= 0 || count !== model.numbers + (half ? 0 : 1)) return undefined;
+    // «¿En cuántos años se duplica?»: the start times the factor, no number more.
+    const multiplied = target || half ? undefined : MULTIPLIED.exec(question);
+    const factor = multiplied ? FACTOR[`${multiplied[1]}ca`] : undefined;
+    const n = half ? start / 2 : factor ? start * factor : amount(target?.[1]);
+    if (n === undefined || n <= 0 || count !== model.numbers + (half || factor ? 0 : 1)) return undefined;
     // The unit the time is asked in: «Expresalo en meses», «¿al cabo de cuántos minutos…?».
     const askedUnit =
       new RegExp(String.raw`expres\w*(?: el (?:resultado|tiempo))? en ${UNIT}`).exec(question)?.[1] ??
@@ -217,6 +269,10 @@ export function growthReading(text: string): SolverReply | undefined {
       model.period.unit;
     const periods = Math.log(n / start) / Math.log(k);
     if (!(periods > 0)) return undefined;
+    // «¿Cuántos años completos…?», «como mínimo»: whole periods, which the reading of times to multiply
+    // says (without the start, which does not change them).
+    if (/complet|como minimo|al menos/.test(question))
+      return factor ? timeToMultiply(folded.replace(new RegExp(AMOUNT), 'un')) : undefined;
     const t = (periods * periodHours) / hours(askedUnit);
     const exact = Math.abs(periods - Math.round(periods)) < 1e-9;
     return {
@@ -234,10 +290,15 @@ export function growthReading(text: string): SolverReply | undefined {
       certain: true,
     };
   }
+  // «al cabo de un día»: one of a unit said in words, no number of the statement.
+  const afterOne = new RegExp(
+    String.raw`(?:despues de|al cabo de|dentro de|en|durante|luego de)\s+(una?)\s+${UNIT}`,
+  ).exec(question);
   const after =
     new RegExp(
       String.raw`(?:despues de|al cabo de|a los|a las|dentro de|en|durante|luego de)\s+(${AMOUNT})\s+${UNIT}`,
     ).exec(question) ??
+    afterOne ??
     new RegExp(
       String.raw`(?:despues de|al cabo de|a los|a las|dentro de|durante|luego de)\s+(${AMOUNT})\s+${UNIT}`,
     ).exec(folded.slice(0, folded.length - question.length));
@@ -245,8 +306,14 @@ export function growthReading(text: string): SolverReply | undefined {
     /cuant[oa]s?|que (?:cantidad|masa)|cual (?:sera|es) (?:el|la|su)|cuanto (?:dinero|vale|valdra|habra)|que valor/.test(
       question,
     );
-  const duration = amount(after?.[1]);
-  if (!after || duration === undefined || !(valueAsked || changeAsked) || count !== model.numbers + 1)
+  const duration = after === afterOne ? 1 : amount(after?.[1]);
+  const durationNumbers = after === afterOne ? 0 : 1;
+  if (
+    !after ||
+    duration === undefined ||
+    !(valueAsked || changeAsked) ||
+    count !== model.numbers + durationNumbers
+  )
     return undefined;
   const t = duration;
   const periods = (t * hours(after[2] ?? '')) / periodHours;
