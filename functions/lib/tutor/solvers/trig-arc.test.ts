@@ -94,3 +94,25 @@ describe('solveTrigArc: an arc and a sector from two of radius, angle, arc and a
     }
   });
 });
+
+describe('solveTrigArc: a point on the rim of a wheel that turns an angle (#32)', () => {
+  itSolvesCertainly(solveTrigArc, [
+    [
+      'Una polea de 40 cm de diámetro gira un ángulo de 270°. ¿Qué distancia recorre un punto de su borde?',
+      ['**s = 30π cm ≈ 94,2478 cm**'],
+    ],
+    [
+      'Un disco de 12 cm de radio rota 60°. ¿Qué distancia recorre un punto de su borde? (Considerar π = 3,14)',
+      ['**s = 4π cm ≈ 12,5664 cm** (con π ≈ 3,14: 12,56 cm)'],
+    ],
+  ]);
+
+  it('leaves whole turns and turning speeds to other readings', () => {
+    expect(
+      solveTrigArc('Una rueda de 30 cm de radio gira 3 vueltas. ¿Qué distancia recorre un punto del borde?'),
+    ).toBeUndefined();
+    expect(
+      solveTrigArc('Una rueda de 30 cm de radio gira a 2 rad/s. ¿Qué distancia recorre en 5 s?'),
+    ).toBeUndefined();
+  });
+});

@@ -53,14 +53,29 @@ interface Reading {
   diameterAsked: boolean;
   radiusAsked: boolean;
   angleUnitAsked?: 'degrees' | 'radians';
+  /** The value of π the statement gives to use («π ≈ 3,1416»). */
+  pi?: number;
 }
 
 function read(problem: string): Reading | undefined {
   const text = withoutOptions(problem).replace(/º/g, '°');
   let folded = foldText(text);
   const pendulum = /\b(?:pendulo|hilo|varilla|brazo|limpiaparabrisas|aguja|minutero)\b/.test(folded);
-  if (!/\barco\b|\bsector\b/.test(folded) && !(pendulum && /radian|\bgrados\b|sexagesimal/.test(folded)))
+  // «Una rueda de 60 cm de diámetro gira un ángulo de 150°»: a point of its rim runs along an arc.
+  const turning =
+    /\b(?:rueda|disco|polea|engranaje|calesita|volante)\b/.test(folded) && /\b(?:gira|rota)\b/.test(folded);
+  if (
+    !/\barco\b|\bsector\b/.test(folded) &&
+    !(pendulum && /radian|\bgrados\b|sexagesimal/.test(folded)) &&
+    !turning
+  )
     return undefined;
+  // «(Datos: π ≈ 3,1416)»: the value of π to use, no measure; the reply gives π and its value.
+  const piGiven =
+    /\(?\s*(?:datos?\s*:\s*)?(?:tom[ea]r?\s+|consider[ea]r?\s+|us[ea]r?\s+)?π\s*(?:≈|=)\s*(3[,.]\d+)\s*\)?/u.exec(
+      folded,
+    );
+  if (piGiven) folded = folded.replace(piGiven[0], ' ');
   // Minutes and seconds; a swing told by its amplitude or from the vertical, a period or whole turns
   // (the angle swept is not the one given); an angular speed: not this reading's.
   if (/[′'″"]/.test(text)) return undefined;
@@ -213,7 +228,15 @@ function read(problem: string): Reading | undefined {
     )?.[1];
   const unitAsked = unitMatch ? (WORDS[unitMatch] ?? unitMatch) : undefined;
   if (unitAsked && given.unit && unitAsked !== given.unit) return undefined;
-  return { given, asked, diameterAsked, radiusAsked, ...(angleUnitAsked ? { angleUnitAsked } : {}) };
+  const pi = piGiven ? readNumber(piGiven[1] ?? '') : undefined;
+  return {
+    given,
+    asked,
+    diameterAsked,
+    radiusAsked,
+    ...(angleUnitAsked ? { angleUnitAsked } : {}),
+    ...(pi === undefined ? {} : { pi }),
+  };
 }
 
 /** «= 8π m² ≈ 25,1327 m²», «= 12,5 m», «≈ 0,4189 rad»: the value with its relation, exact in π when it is. */
@@ -302,7 +325,10 @@ export function solveTrigArc(problem: string): SolverReply | undefined {
         answers.push(`**d ${relation(2 * r, unit)}**`);
       }
     }
-    if (measure === 's' && s !== undefined) answers.push(`**s ${relation(s, unit)}**`);
+    if (measure === 's' && s !== undefined)
+      answers.push(
+        `**s ${relation(s, unit)}**${reading.pi === undefined ? '' : ` (con π ≈ ${fmt(reading.pi, 4)}: ${fmt((s / Math.PI) * reading.pi, 2)}${unit ? ` ${unit}` : ''})`}`,
+      );
     if (measure === 'area' && area !== undefined)
       answers.push(`**A ${relation(area, unit ? `${unit}²` : '')}**`);
     if (measure === 'theta' && theta !== undefined) {
