@@ -42,3 +42,25 @@ describe('options of one number against a result that states several', () => {
     expect(reply?.text).toMatch(/\*\*E\)\*\*/);
   });
 });
+
+describe('interval options against a set said as an inequality and «S = (a; b)»', () => {
+  const solved =
+    '## Inecuación racional\n\n1. Tabla de signos.\n\n**Solución: -1 < x < 4**, o sea S = (-1; 4)';
+  const question = (a: string) =>
+    `Indique el conjunto solución de (x + 1)/(x − 4) < 0.\nA) ${a}\nB) (−∞; −1) ∪ (4; +∞)\nC) (−1; 4]\nD) [−1; 4]\nE) Ninguna respuesta anterior es correcta`;
+
+  it('names «ninguna» when every interval differs in an end or a bracket', () => {
+    expect(optionsReply(question('[−1; 4)'), replying(solved))?.text).toMatch(/\*\*E\)\*\*/);
+  });
+
+  it('names the interval that is the set', () => {
+    expect(optionsReply(question('(−1; 4)'), replying(solved))?.text).toMatch(
+      /^La correcta es la \*\*A\)\*\*/,
+    );
+  });
+
+  it('names nothing for a point that reads like an interval', () => {
+    const point = '## Sistema\n\n**Solución: x = -1; y = 4**, o sea (-1; 4)';
+    expect(optionsReply(question('[−1; 4)'), replying(point))?.text).not.toMatch(/\*\*E\)\*\*/);
+  });
+});

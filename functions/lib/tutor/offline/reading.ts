@@ -2103,7 +2103,11 @@ function valueWithOtherWords(reply: string, options: readonly QuestionOption[]):
   // An interval against a result that states intervals is compared whole, ends and brackets (sameIntervalSet);
   // only a result no point could be («(−∞; −5) ∪ (3; +∞)», «[−2; 4]»).
   const results = resultLines(reply).join('\n');
-  const statesIntervals = intervalsIn(results) > 0 && /[∞∪[\]]/.test(results.replace(/\*\*/g, ''));
+  // «-2 < x < 3, o sea S = (-2; 3)» is a set too, said as one: no point reads that way.
+  const statesIntervals =
+    intervalsIn(results) > 0 &&
+    (/[∞∪[\]]/.test(results.replace(/\*\*/g, '')) ||
+      (/\bS\s*=\s*\(/.test(results) && /\d\s*[<≤]\s*[a-z]\s*[<≤]\s*-?\d/.test(results)));
   return options.some((option) => {
     if (option.none || isValueOption(option.text) || (statesIntervals && intervalSet(option.text)))
       return false;
