@@ -64,3 +64,13 @@ describe('interval options against a set said as an inequality and «S = (a; b)�
     expect(optionsReply(question('[−1; 4)'), replying(point))?.text).not.toMatch(/\*\*E\)\*\*/);
   });
 });
+
+describe('an expression result with its restrictions against the options', () => {
+  const simplified = '## Fracciones algebraicas\n\n1. Factorizá.\n\n**Resultado: 3, con x ≠ -2 y x ≠ 2**';
+  const question = (a: string) =>
+    `La expresión (x² − 4)/(x² + 4x + 4) : (x − 2)/(3x + 6) es equivalente a:\nA) ${a}\nB) 1/3\nC) (x − 2)/3\nD) 3(x − 2)/(x + 2)\nE) Ninguna respuesta anterior es correcta`;
+
+  it('weighs the value, not the values it excludes', () => {
+    expect(optionsReply(question('3'), replying(simplified))?.text).toMatch(/^La correcta es la \*\*A\)\*\*/);
+  });
+});

@@ -1216,7 +1216,10 @@ export function matchingOptions(
   options: readonly QuestionOption[],
   statement = '',
 ): QuestionOption[] {
-  const lines = askedResult(reply, statement);
+  // «**Resultado: 2, con x ≠ -3 y x ≠ 3**»: the values the expression excludes are no part of its value.
+  const lines = askedResult(reply, statement).map((line) =>
+    line.replace(/,?\s*con\s+[a-z]\s*≠\s*-?[\d/,.]+(?:\s*(?:,|y)\s*[a-z]\s*≠\s*-?[\d/,.]+)*/g, ''),
+  );
   if (lines.length === 0) return [];
   const result = lines.join('\n');
   const ofKind = ofTheOptionsKind(lines, options).join('\n');

@@ -65,10 +65,14 @@ const fmtDecimal = (v: Rational) =>
     .replace('.', ',');
 
 /** A reply that simplifies an algebraic fraction ("simplificá (x² − 1)/(x − 1)"), or undefined. */
-export function solveAlgebraicFraction(message: string): string | undefined {
+export function solveAlgebraicFraction(written: string): string | undefined {
+  // «Para x ≠ 3 y x ≠ −3, la expresión … es equivalente a:»: the restrictions said first, which the
+  // reply finds (and states) itself.
+  const message = written.replace(/(^|\n)\s*(?:\d{1,2}\)\s*)?para\s+x\s*≠[^,:]*[,:]\s*/iu, '$1');
   const folded = foldText(message);
   if (OTHER_LETTER.test(withoutWords(folded))) return undefined;
-  if (!SIMPLIFY_CUE.test(folded)) return undefined;
+  if (!SIMPLIFY_CUE.test(folded) && !/\b(?:es )?equivalente a\b|\bequivale a\b/.test(folded))
+    return undefined;
   return orNone(() => {
     const expression = readExpression(message, false);
     // One fraction, or a sum of fractions («2/(x − 1) − (x + 3)/(x² − 1)») taken over one denominator.

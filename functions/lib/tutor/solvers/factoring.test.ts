@@ -165,3 +165,15 @@ describe('solveFactoring: «Factorizar P(x)» after the polynomial is named (#32
     expect(reply).toContain('(x - 2)');
   });
 });
+
+describe('solveAlgebraicFraction: «es equivalente a», the restrictions said first (#32)', () => {
+  it.each([
+    [
+      'Para x ≠ 2 y x ≠ −2, la expresión (x² − 4)/(x² + 4x + 4) : (x − 2)/(3x + 6) es equivalente a:',
+      '**Resultado: 3, con x ≠ -2 y x ≠ 2**',
+    ],
+    ['La expresión (x² − 1)/(x − 1) equivale a:', '**Resultado: x + 1, con x ≠ 1**'],
+  ])('%s', (message, expected) => {
+    expect(simplify(message)).toContain(expected);
+  });
+});
