@@ -25,6 +25,14 @@ describe('purchases that make a system', () => {
     ).toBe('**yerba: $ 4.000**');
   });
 
+  it('reads «se pagaron» and a second purchase whose verb is left out after a comma', () => {
+    expect(
+      answer(
+        'Por 4 kg de harina y 1 kg de café se pagaron $ 9 600, y por 2 kg de harina y 3 kg de café, $ 22 800. ¿Cuánto cuesta el kilogramo de café?',
+      ),
+    ).toMatch(/^\*\*caf[eé]: \$ 7\.200\*\*$/);
+  });
+
   it('leaves alone purchases with more goods than equations, and prices that do not come out', () => {
     expect(
       answer(

@@ -13,9 +13,10 @@ const amount = (raw: string | undefined) => readNumber((raw ?? '').replace(/ (?=
 const numbersOf = (text: string) => (text.match(new RegExp(AMOUNT, 'g')) ?? []).length;
 const UNIT = '(?:kg|kilos?|kilogramos?|litros?|l|unidades|paquetes|docenas?)';
 const ITEM = `(?:${AMOUNT}) ?${UNIT}? (?:de )?\\p{L}+`;
-const VERB = '(?:cuestan|valen|salen|cuesta|se pagan|pag\\w+|gast\\w+|abon\\w+)';
+const VERB = '(?:cuestan|valen|salen|cuesta|(?:se )?pag\\w+|(?:se )?gast\\w+|(?:se )?abon\\w+)';
+// «…, y por 2 kg de yerba y 5 kg de azúcar, $ 16 000»: the verb of the first purchase left out after a comma.
 const PURCHASE = new RegExp(
-  `(${ITEM}(?:(?:, | y | mas )${ITEM})+),? (?:${VERB}(?: en total)? (?:por )?|(?:en total )?por )\\$ ?(${AMOUNT})`,
+  `(${ITEM}(?:(?:, | y | mas )${ITEM})+)(?:,? (?:${VERB}(?: en total)? (?:por )?|(?:en total )?por )|, )\\$ ?(${AMOUNT})`,
   'gu',
 );
 const ITEM_PARTS = new RegExp(`(${AMOUNT}) ?${UNIT}? (?:de )?(\\p{L}+)`, 'u');
