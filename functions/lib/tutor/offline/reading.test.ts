@@ -559,6 +559,15 @@ describe('matching a result with the options', () => {
       asideFirst('Un cuerpo de 2 kg está a 15 m de altura. Su energía potencial es (g = 10 m/s²):'),
     ).toBe('(g = 10 m/s²) Un cuerpo de 2 kg está a 15 m de altura. Su energía potencial es:');
     expect(asideFirst('Su energía potencial es:')).toBe('Su energía potencial es:');
+    // Right after the colon too, when it gives a value.
+    expect(
+      asideFirst(
+        'Un carro de 3 kg empujado con 12 N sobre un piso con μ = 0,1. Su aceleración es: (g = 10 m/s²)',
+      ),
+    ).toBe('(g = 10 m/s²) Un carro de 3 kg empujado con 12 N sobre un piso con μ = 0,1. Su aceleración es:');
+    expect(asideFirst('Indicá la opción correcta: (ver figura)')).toBe(
+      'Indicá la opción correcta: (ver figura)',
+    );
   });
 
   it('reads an option that groups thousands with spaces as one number', () => {

@@ -2262,10 +2262,14 @@ function amongOptions(read: ReadQuestion, solve: Solve): SolverReply | undefined
 
 /**
  * «Su energía potencial es (g = 10 m/s²):», «equivale a (1 milla náutica = 1852 m):»: a datum in
- * parentheses between the open end and its colon goes first, so the end reads as the question it is.
+ * parentheses between the open end and its colon (or right after it) goes first, so the end reads as the
+ * question it is.
  */
 export function asideFirst(statement: string): string {
   const aside = /\s*(\([^()]*\))\s*:\s*$/.exec(statement);
+  // «La aceleración del bloque es: (g = 10 m/s²)»: the aside after the colon, the same.
+  const after = aside ? undefined : /:\s*(\([^()]*=[^()]*\))\s*\.?\s*$/.exec(statement);
+  if (after) return `${after[1]} ${statement.slice(0, after.index)}:`;
   if (!aside) return statement;
   return `${aside[1]} ${statement.slice(0, aside.index)}:`;
 }
