@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { solveIsotopeAverage } from './chemistry-isotopes.ts';
 import { solveProblem } from './solve-problem.ts';
 
 const stated = (reply: string) =>
@@ -111,5 +112,24 @@ describe('the abundance of one of two isotopes from the average', () => {
       expect(reply.certain).toBe(true);
       expect(stated(reply.text)).toBe(`**Abundancia del isótopo de ${m1} u = ${p} %**`);
     }
+  });
+});
+
+describe('solveIsotopeAverage: an element said to be just two isotopes, one abundance given (#32)', () => {
+  it('takes the other abundance as the rest', () => {
+    const reply = solveIsotopeAverage(
+      'El boro natural es una mezcla de dos isótopos: ¹⁰B (masa 10,01 u; abundancia 19,9 %) y ¹¹B (masa 11,01 u). ¿Cuál es la masa atómica promedio del boro?',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('100 % − 19,9 % = 80,1 %');
+    expect(reply?.text).toMatch(/10,81/);
+  });
+
+  it('leaves an abundance missing when the statement does not say the two are all', () => {
+    expect(
+      solveIsotopeAverage(
+        'El boro tiene los isótopos ¹⁰B (masa 10,01 u; abundancia 19,9 %) y ¹¹B (masa 11,01 u). ¿Cuál es la masa atómica promedio del boro?',
+      ),
+    ).toBeUndefined();
   });
 });

@@ -94,11 +94,15 @@ export function solveIsotopeAverage(problem: string): SolverReply | undefined {
   const known = isotopes.reduce((sum, isotope) => sum + (isotope.abundance ?? 0), 0);
   const [left] = missing;
   if (left) {
-    if (!/\bel resto\b|\bresto\b/.test(folded)) return undefined;
+    // «el resto», or an element said to be just these two («una mezcla de dos isótopos»): the other one's.
+    const onlyThese =
+      isotopes.length === 2 &&
+      /\b(?:dos|2) isotopos\b|\b(?:solo|unicamente) (?:por )?(?:estos|dos)\b/.test(folded);
+    if (!/\bel resto\b|\bresto\b/.test(folded) && !onlyThese) return undefined;
     left.abundance = 100 - known;
     if (!(left.abundance > 0)) return undefined;
     steps.push(
-      `La abundancia que falta es el resto: 100 % − ${fmt(known, 4)} % = ${fmt(left.abundance, 4)} %.`,
+      `La abundancia que falta es el resto${/\bresto\b/.test(folded) ? '' : ' (el elemento tiene sólo esos dos isótopos)'}: 100 % − ${fmt(known, 4)} % = ${fmt(left.abundance, 4)} %.`,
     );
   } else if (Math.abs(known - 100) > 1e-6) return undefined;
   const name = (isotope: Isotope) =>
