@@ -26,6 +26,7 @@ import {
   optionsReply,
   partsReply,
   withoutChatter,
+  withoutItemNumber,
   withoutOptions,
 } from './reading.ts';
 import { studyReply, topicReply } from './study.ts';
@@ -102,7 +103,8 @@ export function answerOfflineDetailed(
   const exam = unreadableNumberReply(message)
     ? undefined
     : (optionsReply(message, solveOfflineDetailed) ??
-      partsReply(message, solveOfflineDetailed, changedProblem));
+      // «50) a) Resuelva …»: the item's number is no datum of its parts.
+      partsReply(withoutItemNumber(message.trim()), solveOfflineDetailed, changedProblem));
   if (exam) return exam;
   const statement = withoutOptions(message);
   return (

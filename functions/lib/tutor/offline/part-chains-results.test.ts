@@ -10,6 +10,7 @@ import {
   fromSiblings,
   type PartAnswer,
   resultDatum,
+  solutionsCounted,
   stageProblem,
   totalForOneElement,
   usesResult,
@@ -1070,5 +1071,40 @@ describe('a total carried into a part about one element (#32)', () => {
     });
     expect(reply.text).not.toMatch(/Con el resultado de a\)/);
     expect(reply.text).toContain('**I ≈ 5,36 A**');
+  });
+});
+
+describe('the number of solutions asked after a part that found them (#32)', () => {
+  const solved = (line: string): PartAnswer => ({
+    label: 'a',
+    question: 'Resolvé la ecuación.',
+    reply: { text: `## Ecuación\n\n1. Paso.\n\n${line}\n\n¿Y si cambia?`, certain: true },
+  });
+
+  it('counts the solutions the earlier result states, or names none', () => {
+    expect(
+      solutionsCounted(
+        '¿Cuántas soluciones tiene en ese intervalo?',
+        solved('**x ∈ { 30°; 150°; 210°; 330° }**'),
+      )?.text,
+    ).toContain('**4 soluciones**');
+    expect(
+      solutionsCounted(
+        '¿Cuántas raíces tiene?',
+        solved('**2 soluciones en $[0; 2\\pi)$: x ∈ { π/2; 3π/2 }**'),
+      )?.text,
+    ).toContain('**2 soluciones**');
+    expect(solutionsCounted('¿Cuántas soluciones tiene?', solved('**x = 3**'))).toBeUndefined();
+    expect(solutionsCounted('¿Cuánto vale x?', solved('**x ∈ { 30°; 150° }**'))).toBeUndefined();
+  });
+
+  it('reads an exam item numbered before its parts without taking the number as a datum', () => {
+    const reply = answerOfflineDetailed({
+      message:
+        '17) a) Resolvé 2sen²x − sen x − 1 = 0 para 0° ≤ x < 360°.\nb) ¿Cuántas soluciones tiene en ese intervalo?',
+      passages: [],
+    });
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain('**3 soluciones**');
   });
 });

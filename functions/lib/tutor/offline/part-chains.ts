@@ -12,6 +12,7 @@
 import { elements } from '../../science/elements.ts';
 import { commonNames } from '../../science/substance-names.ts';
 import { changesADatum } from '../solvers/changed-datum.ts';
+import type { SolverReply } from '../solvers/declaration.ts';
 import { foldText } from '../text.ts';
 
 /** A part's reply, as the multi-part reader keeps it. */
@@ -1406,6 +1407,32 @@ export function conversionOfEarlier(
 }
 
 /** The reply of a part read with an earlier result, saying which one it used. */
+/**
+ * «b) ¿Cuántas soluciones tiene en ese intervalo?» after a part that solved the equation: the solutions
+ * its result states, counted («3 soluciones en [0°; 360°)», «x ∈ { 0°; 120°; 240° }», «x₁ = 2; x₂ = −1»).
+ */
+export function solutionsCounted(question: string, previous: PartAnswer): SolverReply | undefined {
+  if (!/\bcu[aá]ntas\s+(?:soluciones|ra[ií]ces)\b/iu.test(question) || !previous.reply?.certain)
+    return undefined;
+  const results = previous.reply.text
+    .split('\n')
+    .filter((line) => line.startsWith('**') && !line.startsWith('**Datos'));
+  if (results.length !== 1) return undefined;
+  const [line = ''] = results;
+  const said = /\*\*(\d+) soluci[oó]n(?:es)?\b/.exec(line)?.[1];
+  const set = /∈\s*\{([^{}]*)\}/
+    .exec(line)?.[1]
+    ?.split(';')
+    .filter((item) => item.trim()).length;
+  const named = said === undefined && set === undefined ? undefined : Number(said ?? set);
+  if (named === undefined || (said !== undefined && set !== undefined && Number(said) !== set))
+    return undefined;
+  return {
+    text: `Con el resultado de ${previous.label}), ${line.replace(/\*\*/g, '')}:\n\nContá las soluciones que encontraste: son ${named}.\n\n**${named} ${named === 1 ? 'solución' : 'soluciones'}**`,
+    certain: true,
+  };
+}
+
 export function chainedReply(text: string, result: EarlierResult): string {
   const said = `${result.value}${result.unit ? ` ${result.unit}` : ''}`;
   const used = /^(?:el|la|los|las|su|sus)\s/i.test(result.name)

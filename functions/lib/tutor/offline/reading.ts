@@ -45,6 +45,7 @@ import {
   readsResult,
   referencedResultProblem,
   resultDatum,
+  solutionsCounted,
   stageProblem,
   statesAskedUnits,
   statesExpressedUnit,
@@ -1716,6 +1717,8 @@ function withEarlierResult(
   solve: Solve,
 ): SolverReply | undefined {
   for (const previous of [...earlier].reverse()) {
+    const counted = solutionsCounted(answer.question, previous);
+    if (counted) return counted;
     // «c) El módulo del producto obtenido en a)»: the complex number a. found, written out.
     const complex = withEarlierComplex(answer.question, previous);
     const complexReply = complex && solve(complex.problem);
