@@ -87,6 +87,13 @@ export function describeBlindSetKeys(
       }
     });
 
+    it('re-checks every five-option key, by its numbers or by `verify`', () => {
+      for (const problem of problems) {
+        if (problem.format !== 'five-options') continue;
+        expect(Boolean(problem.check) || Boolean(problem.verify), problem.id).toBe(true);
+      }
+    });
+
     it('states in each part and on each page the numbers it recomputes to', () => {
       for (const problem of problems) {
         if (problem.format === 'open') {
@@ -99,7 +106,7 @@ export function describeBlindSetKeys(
         const checks = problem.check?.() ?? [];
         expect(checks, problem.id).toHaveLength(problem.parts.length);
         problem.parts.forEach((part, i) => {
-          if (part.answer.kind !== 'expression') return;
+          if (part.answer.kind !== 'expression' && part.answer.kind !== 'numeric') return;
           const expected = checks[i] ?? [];
           expect(
             sameNumbers(numbersIn(part.answer.text), expected),
