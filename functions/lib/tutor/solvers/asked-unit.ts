@@ -60,9 +60,20 @@ function withoutData(folded: string): string {
   return folded.replace(/\d[\d.,]*(?:\s*·\s*10\S*)?\s*[a-zμ°²³/^\d]*/g, ' ');
 }
 
+/**
+ * A precision said by a unit («redondee al decímetro», «aproximá al centímetro», «al litro más
+ * cercano») is how far to round, not the unit the result is asked in.
+ */
+function withoutRoundingUnit(folded: string): string {
+  return folded.replace(
+    /\b(?:redonde|aproxim)\w*(?: el resultado| la respuesta)? al? \w+(?: mas cercano)?/g,
+    ' ',
+  );
+}
+
 /** The units the question asks its result in, by the names or symbols it says apart from its data. */
 export function unitsAsked(question: string): string[] {
-  const folded = withoutData(foldText(question).replace(/\s+/g, ' '));
+  const folded = withoutRoundingUnit(withoutData(foldText(question).replace(/\s+/g, ' ')));
   const found = [
     ...UNITS.filter(([, said]) => said.test(folded)).map(([unit]) => unit),
     ...typedEnergyPrefix(question),
