@@ -21,13 +21,37 @@ describe('solveRadicals', () => {
   itDeclines('leaves alone what is not its kind: %s', solve, [
     'Racionalizá 3/√x.',
     'Resolvé √(x + 1) = 3.',
-    'Simplificá √2 · √8.',
-    // A number outside the sum, or a product beside it, is another calculation.
+    // A number outside the sum is another calculation.
     'Calculá 2√3 + √12 − 3.',
-    'La expresión √8 · √2 + √3 es igual a:',
+    'Calculá 3 · √2 + √8.',
   ]);
 
   itSolvesItsExamples(radicals);
+});
+
+describe('solveRadicals: sums whose terms are products of roots', () => {
+  itSolvesCertainly(solve, [
+    ['Simplificá √2 · √8.', ['**4**']],
+    ['La expresión √8 · √2 + √3 es igual a:', ['**4 + √3**']],
+    ['Al simplificar √50 − 2√18 + √8 · √(1/2) se obtiene:', ['**2 - √2**']],
+    ['Calculá 2√3 · √6 − √50.', ['**√2**']],
+    ['Simplificá √(2/3) + √6.', ['**4√6/3**']],
+  ]);
+
+  it('multiplies and adds like radicals to the decimal value of the original, for random products', () => {
+    const next = random(4242);
+    for (let n = 0; n < 40; n++) {
+      const pick = () => 2 + Math.floor(next() * 30);
+      const [a, b, c, p, q] = [pick(), pick(), pick(), pick(), pick()];
+      const reply = solve(`Simplificá √${a} · √${b} − √${c} + √(${p}/${q}).`);
+      expect(reply?.certain).toBe(true);
+      const answer = [...(reply?.text ?? '').matchAll(/\*\*([^*]+)\*\*/g)].at(-1)?.[1] ?? '';
+      const value = Function(
+        `return ${answer.replace(/(\d*)√(\d+)/g, (_, k, r) => `${k || 1}*Math.sqrt(${r})`).replace(/−/g, '-')};`,
+      )() as number;
+      expect(value).toBeCloseTo(Math.sqrt(a * b) - Math.sqrt(c) + Math.sqrt(p / q), 9);
+    }
+  });
 });
 
 describe('solveRadicals, checked back', () => {

@@ -173,6 +173,69 @@ function addRadicals(text: string): SolverReply | undefined {
   };
 }
 
+const RADICAND = String.raw`(?:\(\s*\d+(?:\s*\/\s*\d+)?\s*\)|\d+)`;
+const ROOT_FACTOR = String.raw`\d*\s*√\s*${RADICAND}`;
+const PRODUCT_TERM = String.raw`[-+−]?\s*${ROOT_FACTOR}(?:\s*[·*×]\s*${ROOT_FACTOR})*`;
+
+/**
+ * «√50 − 2√18 + √8 · √(1/2)»: a sum whose terms may be products of roots, of whole numbers or of
+ * fractions. Each term is a rational times k√s (√(p/q) = √(pq)/q), and the like ones are added over one
+ * denominator; the result is checked against the original in decimals.
+ */
+function addRadicalProducts(text: string): SolverReply | undefined {
+  const runs = [...text.matchAll(new RegExp(String.raw`(?:${PRODUCT_TERM}\s*)+`, 'g'))]
+    .map((m) => m[0])
+    .filter((run) => (run.match(/√/g) ?? []).length >= 2);
+  const [expression] = runs;
+  const digits = (part: string) => (part.match(/\d+/g) ?? []).length;
+  if (!expression || runs.length !== 1 || digits(text) !== digits(expression)) return undefined;
+  if (!/[·*×]|\//.test(expression)) return undefined;
+  const before = text.slice(0, text.indexOf(expression));
+  const after = text.slice(text.indexOf(expression) + expression.length);
+  if (/(?:[·*×/^²³]|[\d)\]]\s*:)\s*$/.test(before) || /^\s*[·*×/:^²³(]/.test(after)) return undefined;
+  const terms = new Map<number, number>();
+  const termsByDen: { c: number; n: number; q: number }[] = [];
+  let original = 0;
+  for (const term of expression.matchAll(new RegExp(PRODUCT_TERM, 'g'))) {
+    const sign = /^\s*[-−]/.test(term[0]) ? -1 : 1;
+    let coefficient = sign;
+    let p = 1;
+    let q = 1;
+    for (const factor of term[0].matchAll(/(\d*)\s*√\s*(?:\(\s*(\d+)(?:\s*\/\s*(\d+))?\s*\)|(\d+))/g)) {
+      coefficient *= Number(factor[1] || 1);
+      p *= Number(factor[2] ?? factor[4]);
+      q *= Number(factor[3] ?? 1);
+    }
+    if (q === 0 || p > 1e9 || q > 1e9) return undefined;
+    original += coefficient * Math.sqrt(p / q);
+    termsByDen.push({ c: coefficient, n: p * q, q });
+  }
+  const d = termsByDen.reduce((acc, { q }) => (acc * q) / gcd(acc, q), 1);
+  for (const { c, n, q } of termsByDen) add(terms, (c * d) / q, n);
+  const result = { terms, d };
+  if (Math.abs(surdValue(result) - original) > 1e-9 * Math.max(1, Math.abs(original))) return undefined;
+  const tex = expression
+    .trim()
+    .replace(/√\s*\(\s*(\d+)\s*\/\s*(\d+)\s*\)/g, '\\sqrt{\\tfrac{$1}{$2}}')
+    .replace(/√\s*\(?\s*(\d+)\s*\)?/g, '\\sqrt{$1}')
+    .replace(/[·*×]/g, '\\cdot ')
+    .replace(/−/g, '-');
+  return {
+    text: workedReply({
+      title: 'Operaciones con radicales',
+      data: `$${tex}$`,
+      steps: [
+        'Multiplicá primero: el producto de raíces cuadradas es la raíz del producto, $\\sqrt{a}\\cdot\\sqrt{b} = \\sqrt{a\\,b}$ (y $\\sqrt{p/q} = \\sqrt{p\\,q}/q$).',
+        'Extraé los factores cuadrados de cada raíz y sumá los términos con la misma raíz, como términos semejantes.',
+        `Verificación: las dos expresiones valen ≈ ${fmt(original, 4)} ✓`,
+      ],
+      answer: `**${surdText(result)}**`,
+      closing: '¿Por qué √2 · √8 da un número entero y √2 + √8 no?',
+    }),
+    certain: true,
+  };
+}
+
 export function solveRadicals(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   const folded = foldText(statement);
@@ -180,7 +243,7 @@ export function solveRadicals(problem: string): SolverReply | undefined {
   if (/(?<![\p{L}])[xyz](?![\p{L}])/u.test(folded)) return undefined;
   if (/racionali[zc]/.test(folded)) return rationalize(statement);
   if (/simplific|calcul|efectua|resolve|reduc|se obtiene|es igual a|resulta|equivale|expresion/.test(folded))
-    return addRadicals(statement);
+    return addRadicals(statement) ?? addRadicalProducts(statement);
   return undefined;
 }
 
