@@ -316,3 +316,12 @@ describe('solveComplex: a part or a conjugate inside the operation asked (#32)',
     expect(solveComplex('Si z = 3 − 4i, calcular |z| + Re(z²).')?.certain).not.toBe(true);
   });
 });
+
+describe('solveComplex: a z beside an x and a y', () => {
+  it('leaves a real system in x, y and z to the systems, even when z is asked', () => {
+    expect(
+      solveComplex('Resolver el sistema x + y + z = 6 ; x − y = 1 ; x + 2z = 8 e indicar el valor de z.'),
+    ).toBeUndefined();
+    expect(solveComplex('Si z = 2 + 3i y x = 1, y = 2, calculá z + x + y en C.')).not.toBeUndefined();
+  });
+});

@@ -1333,6 +1333,10 @@ export function solveComplex(problem: string): SolverReply | undefined {
   // vector's or a speed's, and its x and t are not complex numbers.
   if (PHYSICAL_MEASURE.test(statement)) return undefined;
   const folded = foldText(statement);
+  // «x + y + z = 6 ; x − y = 1 ; …»: a z beside an x and a y, with nothing of the complex numbers said,
+  // is the third unknown of a real system, not a complex number z = 6.
+  if (!COMPLEX_CUE.test(folded) && ['x', 'y', 'z'].every((letter) => LONE(letter).test(statement)))
+    return undefined;
   // «Resolvé x² + 4 = 0 en C»: the unknown is complex though written x; solved as z, shown as x.
   if (
     COMPLEX_CUE.test(folded) &&

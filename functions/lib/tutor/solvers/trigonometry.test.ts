@@ -268,3 +268,13 @@ describe('solveTrigEquation with two functions or two angles, read at the notabl
       expect(solveTrigEquation(message), message).toBeUndefined();
   });
 });
+
+describe('solveTrigEquation: the values of the function asked', () => {
+  it('states the possible values of sen x or cos x, those out of [−1; 1] discarded, and their angles after', () => {
+    const sine = solveTrigEquation('Dada 2 sen² x + sen x − 1 = 0, hallá los valores posibles de sen x.');
+    expect(sine).toContain('**sen x = -1 o sen x = 1/2**');
+    const cosine = solveTrigEquation('Para 2 cos² x − 5 cos x + 2 = 0, ¿qué valores puede tomar cos x?');
+    expect(cosine).toContain('**cos x = 1/2**');
+    expect(solveTrigEquation('Resolvé 2 sen² x + sen x − 1 = 0 en [0; 2π).')).not.toContain('**sen x =');
+  });
+});

@@ -426,6 +426,9 @@ interface Solved {
   solutions: Angle[];
   interval: Interval;
   name: TrigName;
+  /** The values the function takes at the solutions, and the argument it is of («x», «2x»). */
+  values: number[];
+  argTex: string;
 }
 
 function solveFactor(message: string, left: Node, right: Node): Solved | undefined {
@@ -552,7 +555,22 @@ function solveFactor(message: string, left: Node, right: Node): Solved | undefin
       `Como el argumento es $${argTex}$ y no $x$, sumale a cada ángulo las vueltas completas (${name === 'tg' ? '$k\\pi$' : '$2k\\pi$'}) y despejá x; quedate con los que caen en $${interval.tex}$${aTex !== '1' ? ` (al dividir por ${aTex} aparecen más soluciones)` : ''}.`,
     );
   }
-  return { steps, solutions, interval, name };
+  return { steps, solutions, interval, name, values, argTex };
+}
+
+const TRIG_WORD: Record<TrigName, string> = { sen: 'sen', cos: 'cos', tg: 'tg' };
+
+/**
+ * «Hallar los valores posibles de sen x», «¿qué valores puede tomar cos x?»: the function's values are
+ * asked, not the angles.
+ */
+function asksFunctionValues(message: string, name: TrigName, argTex: string): boolean {
+  if (argTex !== 'x') return false;
+  const said = name === 'sen' ? 'sen|seno' : name === 'cos' ? 'cos|coseno' : 'tg|tan|tangente';
+  return new RegExp(
+    String.raw`\bvalor(?:es)?\s+(?:posibles?\s+|reales\s+)?(?:de|(?:que\s+)?(?:pueden?\s+)?toma\w*)\s+(?:el\s+|la\s+)?(?:${said})\s*\(?\s*x\b|\bcu[aá]nto\s+vale\s+(?:el\s+|la\s+)?(?:${said})\s*\(?\s*x\b`,
+    'i',
+  ).test(message);
 }
 
 /** The factors of «A · B = 0» that hold x; just the equation itself otherwise. */
@@ -580,6 +598,7 @@ function equationReply(message: string, statement: Statement): string | undefine
   const solutions: Angle[] = [];
   let found: Interval | undefined;
   let name: TrigName = 'sen';
+  let askedValues: string[] | undefined;
   if (factors.length > 1)
     steps.push('Un producto vale 0 cuando alguno de sus factores vale 0: resolvé cada factor igualado a 0.');
   for (const [factorLeft, factorRight] of factors) {
@@ -595,12 +614,18 @@ function equationReply(message: string, statement: Statement): string | undefine
     steps.push(...solved.steps);
     found = solved.interval;
     name = solved.name;
+    if (asksFunctionValues(message, solved.name, solved.argTex))
+      askedValues = solved.values
+        // A sine or cosine out of [−1; 1] is no possible value: «cos x = −2» is discarded in the steps.
+        .filter((v) => solved.name === 'tg' || Math.abs(v) <= 1 + EPS)
+        .map((v) => `${TRIG_WORD[solved.name]} ${solved.argTex} = ${valueExact(v).text}`);
     for (const x of solved.solutions) {
       if (!solutions.some((s) => Math.abs(s.radians - x.radians) < 1e-7)) solutions.push(x);
     }
   }
   if (!found) return undefined;
   const interval = found;
+  const functionValues = factors.length === 1 ? askedValues : undefined;
   solutions.sort((p, q) => p.radians - q.radians);
   // Every solution, put back in the equation as typed.
   for (const x of solutions) {
@@ -620,6 +645,26 @@ function equationReply(message: string, statement: Statement): string | undefine
   // «¿Cuántas soluciones…?»: the count is the result; the solutions follow on a line of their own, so
   // that an option «2» is read against the count and not against the values.
   const howMany = /cu[aá]ntas/i.test(message);
+  // «Hallar los valores posibles de sen x»: the values of the function are the result; its angles follow.
+  if (functionValues?.length) {
+    const valuesResult = `**${functionValues.join(' o ')}**`;
+    const angles = first
+      ? `Sus ángulos en ${intervalText(interval)}: ${set}.`
+      : `Ninguno da un ángulo en ${intervalText(interval)}.`;
+    return [
+      '## Ecuación trigonométrica',
+      '',
+      `Resolvamos $${statementTex(statement)}$: te piden los valores de $${TRIG_TEX[name]}$.`,
+      '',
+      ...steps.map((s, i) => `${i + 1}. ${s}`),
+      '',
+      valuesResult,
+      '',
+      angles,
+      '',
+      '¿Por qué conviene llamar u a la función y resolver primero la cuadrática?',
+    ].join('\n');
+  }
   const result = !first
     ? `**No hay soluciones en ${intervalText(interval)}.**`
     : howMany

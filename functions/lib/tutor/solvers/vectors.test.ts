@@ -424,3 +424,50 @@ describe('solveVectors: a parameter that gives two vectors the same versor', () 
     expect(solve(problem)?.certain).not.toBe(true);
   });
 });
+
+describe('solveVectors: the parameter of a combination', () => {
+  it('solves k for u + k v perpendicular or parallel to a given vector, checked back', () => {
+    const perpendicular = solveVectors(
+      'Dados u = (3; −4) y v = (2; 1), hallar k para que u + k v sea perpendicular a v.',
+    );
+    expect(perpendicular?.certain).toBe(true);
+    expect(perpendicular?.text).toContain('**k = -2/5**');
+    const parallel = solveVectors(
+      'Sean a = (2; 1) y b = (1; 3). Determinar el valor de t para que a + t b sea paralelo a a.',
+    );
+    expect(parallel?.text).toContain('**t = 0**');
+    const scaled = solveVectors(
+      'Sean p = (1; 2) y q = (4; −1). Hallar m para que m p − q sea perpendicular a p.',
+    );
+    expect(scaled?.text).toContain('**m = 2/5**');
+  });
+
+  it('answers nothing else when the parameter is asked and the condition is not read', () => {
+    expect(
+      solveVectors('Dados u = (3; −4) y v = (2; 1), hallar k para que u + k v tenga módulo 5.'),
+    ).toBeUndefined();
+    // m a − b parallel to a would need b parallel to a: no value, no answer.
+    expect(
+      solveVectors('Sean a = (1; 2) y b = (3; −1). Hallar m para que m a − b sea paralelo a a.'),
+    ).toBeUndefined();
+  });
+
+  it('makes (u + k v) · w zero for random vectors', () => {
+    let seed = 77;
+    const next = () => {
+      seed = (seed * 16807) % 2147483647;
+      return (seed % 11) - 5;
+    };
+    for (let n = 0; n < 40; n++) {
+      const [u1, u2, v1, v2] = [next(), next(), next(), next()];
+      if (v1 * v1 + v2 * v2 === 0) continue;
+      const reply = solveVectors(
+        `Dados u = (${u1}; ${u2}) y v = (${v1}; ${v2}), hallar k para que u + k v sea perpendicular a v.`,
+      );
+      const k = /\*\*k = (-?\d+)(?:\/(\d+))?\*\*/.exec(reply?.text ?? '');
+      expect(k, `${u1} ${u2} ${v1} ${v2}`).not.toBeNull();
+      const value = Number(k?.[1]) / Number(k?.[2] ?? 1);
+      expect((u1 + value * v1) * v1 + (u2 + value * v2) * v2).toBeCloseTo(0, 9);
+    }
+  });
+});

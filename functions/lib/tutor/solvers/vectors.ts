@@ -383,6 +383,83 @@ function solveParameter(statement: string, folded: string): SolverReply | undefi
   };
 }
 
+/**
+ * «Hallar k para que u + k v sea perpendicular a v» (or «k u − v paralelo a u»), with u and v given: the
+ * condition is linear in k, solved and checked back. 'none' when no parameter of a combination is asked;
+ * undefined when one is asked and not read, so no other quantity is answered in its place.
+ */
+function combinationParameter(folded: string, vectors: [Named, Named]): SolverReply | undefined | 'none' {
+  const asked =
+    /\b(?:hall|determin|calcul|encontr|obten)\w*\s+(?:el\s+valor\s+de\s+|el\s+numero\s+(?:real\s+)?)?([a-z])\s+(?:para|tal|de modo|de manera)|valor(?:es)?\s+(?:reales?\s+)?de\s+([a-z])\s+(?:para|tal|de modo|de manera)/.exec(
+      folded,
+    );
+  const k = asked?.[1] ?? asked?.[2];
+  const names = vectors.map((v) => v.name.toLowerCase());
+  if (!k || names.includes(k)) return 'none';
+  const [a, b] = names;
+  const term = (name: string) => String.raw`(-)?\s*(${k}\s*\*?\s*)?${name}`;
+  const written = new RegExp(
+    String.raw`(?<![\p{L}\d])${term(`(${a}|${b})`)}\s*([-+])\s*(${k}\s*\*?\s*)?(${a}|${b})(?![\p{L}\d])`,
+    'u',
+  ).exec(folded);
+  const condition = /perpendicular|ortogonal/.test(folded)
+    ? 'perpendicular'
+    : /paralel/.test(folded)
+      ? 'parallel'
+      : undefined;
+  if (!written || !condition || written[3] === written[6] || Boolean(written[2]) === Boolean(written[5]))
+    return undefined;
+  const target =
+    /(?:perpendicular|ortogonal|paralel)\w*\s+(?:al?\s+)?(?:vector\s+)?([a-z])(?![\p{L}\d])/u.exec(
+      folded,
+    )?.[1];
+  const byName = (name: string | undefined) => vectors.find((v) => v.name.toLowerCase() === name);
+  const first = byName(written[3]);
+  const second = byName(written[6]);
+  const towards = byName(target);
+  if (!first || !second || !towards) return undefined;
+  const firstSign = written[1] ? rat(-1) : rat(1);
+  const secondSign = written[4] === '-' ? rat(-1) : rat(1);
+  // w(k) = c₁ (k?) first + c₂ (k?) second: the measure of the condition is linear in k.
+  const wOf = (x: Rational) =>
+    zipWith(first.v, second.v, (p, q) =>
+      add(mul(mul(firstSign, written[2] ? x : rat(1)), p), mul(mul(secondSign, written[5] ? x : rat(1)), q)),
+    );
+  const measure = (x: Rational) => {
+    const w = wOf(x);
+    if (condition === 'perpendicular') return dot(w, towards.v);
+    if (w.length !== 2) return undefined;
+    return sub(mul(w[0] ?? ZERO, towards.v[1] ?? ZERO), mul(w[1] ?? ZERO, towards.v[0] ?? ZERO));
+  };
+  const [m0, m1] = [measure(rat(0)), measure(rat(1))];
+  if (!m0 || !m1) return undefined;
+  const slope = sub(m1, m0);
+  if (isZero(slope)) return undefined;
+  const root = div(sub(ZERO, m0), slope);
+  const check = measure(root);
+  if (!check || !isZero(check)) return undefined;
+  const shown = written[0].trim().replace(/\s+/g, ' ').replace(/\*/g, '');
+  const w = wOf(root);
+  return {
+    text: workedReply({
+      title: 'Vectores',
+      data: vectors.map((v) => `$${v.name} = ${vTex(v.v)}$`).join('; '),
+      steps: [
+        `Escribí $${shown}$ con componentes: cada una queda lineal en ${k}.`,
+        condition === 'perpendicular'
+          ? `Perpendicular a ${towards.name}: su producto escalar con ${towards.name} es 0; la ecuación da $${k} = ${ratTex(root)}$.`
+          : `Paralelo a ${towards.name}: sus componentes son proporcionales ($w_1 v_2 - w_2 v_1 = 0$); la ecuación da $${k} = ${ratTex(root)}$.`,
+        condition === 'perpendicular'
+          ? `Verificación: con ${k} = ${ratText(root)}, $${shown} = ${vTex(w)}$ y su producto escalar con ${towards.name} es ${ratText(dot(w, towards.v))} ✓`
+          : `Verificación: con ${k} = ${ratText(root)}, $${shown} = ${vTex(w)}$ es proporcional a ${towards.name} ✓`,
+      ],
+      answer: `**${k} = ${ratText(root)}**`,
+      closing: '¿Qué da el producto escalar de dos vectores perpendiculares, y por qué?',
+    }),
+    certain: true,
+  };
+}
+
 const AXES = ['x', 'y', 'z'] as const;
 const DIRECTION_ANGLE = { x: 'α', y: 'β', z: 'γ' } as const;
 
@@ -790,6 +867,10 @@ export function solveVectors(problem: string): SolverReply | undefined {
       if (withParameter) return withParameter;
     }
     if (vectors.length === 0 || vectors.length > 2) return undefined;
+    if (vectors.length === 2) {
+      const inCombination = combinationParameter(folded, vectors as [Named, Named]);
+      if (inCombination !== 'none') return inCombination;
+    }
     // A vector written but not read («B = (−1; ¿…»): the question may be about it, so none is answered.
     const written = new Set([...statement.matchAll(/\b([A-Za-z])\s*=\s*[(⟨〈]/g)].map((m) => group(m, 1)));
     if (written.size > vectors.length) return undefined;
