@@ -97,6 +97,51 @@ describe('the price of a mixture of known amounts', () => {
   });
 });
 
+describe('the amount of one kind in a mixture sold without gain or loss', () => {
+  it('makes what the two cost equal to what the mixture is sold for', () => {
+    expect(
+      answer(
+        'Un almacenero mezcla 8 kg de yerba de $ 5000 el kilo con yerba de $ 3500 el kilo, y vende la mezcla a $ 4400 el kilo para no ganar ni perder. ¿Cuántos kilos de la más barata puso?',
+      ),
+    ).toBe('**5,33 kg del de $ 3.500 el kilo**');
+    expect(
+      answer(
+        'Se mezclan 10 litros de aceite de $ 3000 el litro con aceite de $ 2000 el litro; la mezcla se vende a $ 2400 el litro, sin ganar ni perder. ¿Cuántos litros del más barato se usaron?',
+      ),
+    ).toBe('**15 L del de $ 2.000 el litro**');
+  });
+
+  it('answers nothing when the kind asked is the one whose amount is given, or a gain is made', () => {
+    expect(
+      answer(
+        'Se mezclan 10 litros de aceite de $ 3000 el litro con aceite de $ 2000 el litro; la mezcla se vende a $ 2400 el litro, sin ganar ni perder. ¿Cuántos litros del más caro se usaron?',
+      ),
+    ).toBeUndefined();
+    expect(
+      answer(
+        'Se mezclan 10 litros de aceite de $ 3000 el litro con aceite de $ 2000 el litro; la mezcla se vende a $ 2400 el litro, ganando un 10 %. ¿Cuántos litros del más barato se usaron?',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('balances cost and sale for random prices', () => {
+    let checked = 0;
+    for (let n = 1; n <= 30; n++) {
+      const [q, p] = [1000 + 100 * n, 3000 + 50 * n];
+      const m = 2 + (n % 7);
+      const x = 1 + (n % 5);
+      const c = (p * x + q * m) / (x + m);
+      if (!Number.isInteger(c)) continue;
+      const line = answer(
+        `Se mezclan ${m} kg de té de $ ${q} el kg con té de $ ${p} el kg, y se vende la mezcla a $ ${c} el kg sin ganar ni perder. ¿Cuántos kg del más caro se usaron?`,
+      );
+      expect(line, `${q} ${p} ${m} ${c}`).toBe(`**${x} kg del de $ ${p.toLocaleString('es-AR')} el kilo**`);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+});
+
 describe('a mixture by concentration asked with «mezclar»', () => {
   it('reads «hay que mezclar» as the amount to add, not the mixture', () => {
     expect(

@@ -9,7 +9,7 @@
  * condition; anything else leaves the problem to others.
  */
 
-import { mixturePrice } from './mixture-price.ts';
+import { mixtureAmount, mixturePrice } from './mixture-price.ts';
 import { fmt, readNumber } from './numbers.ts';
 import { purchases } from './purchases.ts';
 import { tieredTariff } from './tiered-tariff.ts';
@@ -1753,6 +1753,7 @@ export const WORD_PROBLEM_KINDS = [
   countAndAmount,
   priceMixture,
   mixturePrice,
+  mixtureAmount,
   concentrationMixture,
   workTogether,
   workInStages,
