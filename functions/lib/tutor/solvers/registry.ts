@@ -10,7 +10,7 @@ import { solvers as chemistryAmountsSolvers } from './families/chemistry-amounts
 import { solvers as chemistryChainsSolvers } from './families/chemistry-chains.ts';
 import { solvers as chemistryFormulasSolvers } from './families/chemistry-formulas.ts';
 import { solvers as chemistryNamesSolvers } from './families/chemistry-names.ts';
-import { solvers as complexLinesVectorsSolvers } from './families/complex-lines-vectors.ts';
+import { solvers as complexNumbersSolvers } from './families/complex-numbers.ts';
 import { type FamilyName, familiesFor } from './families/cues.ts';
 import { solvers as electricitySolvers } from './families/electricity.ts';
 import { solvers as energySolvers } from './families/energy.ts';
@@ -25,6 +25,7 @@ import { solvers as geometrySolvers } from './families/geometry.ts';
 import { solvers as heatSolvers } from './families/heat.ts';
 import { solvers as inclineSlideSolvers } from './families/incline-slide.ts';
 import { solvers as inequalitiesSolvers } from './families/inequalities.ts';
+import { solvers as linesVectorsSolvers } from './families/lines-vectors.ts';
 import { solvers as mathSolvers } from './families/math.ts';
 import { solvers as measurementSolvers } from './families/measurement.ts';
 import { solvers as meetingsSolvers } from './families/meetings.ts';
@@ -73,7 +74,8 @@ export const solverDeclarations = [
   ...measurementSolvers,
   ...figuresSolvers,
   ...geometrySolvers,
-  ...complexLinesVectorsSolvers,
+  ...complexNumbersSolvers,
+  ...linesVectorsSolvers,
   ...functionsSolvers,
   ...quadraticsSolvers,
   ...polynomialsSolvers,
@@ -115,7 +117,8 @@ export const solverFamilies: Readonly<Record<FamilyName, readonly SolverDeclarat
   measurement: measurementSolvers,
   figures: figuresSolvers,
   geometry: geometrySolvers,
-  'complex-lines-vectors': complexLinesVectorsSolvers,
+  'complex-numbers': complexNumbersSolvers,
+  'lines-vectors': linesVectorsSolvers,
   functions: functionsSolvers,
   quadratics: quadraticsSolvers,
   polynomials: polynomialsSolvers,

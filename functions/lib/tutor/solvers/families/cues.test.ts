@@ -87,8 +87,9 @@ describe('the families a message is tried with', () => {
     );
     // ADR 0113: quadratics takes the functions' cue.
     expect(familiesFor('Hallá el dominio de f(x) = √(4 − x²).')).toEqual(['functions', 'quadratics', 'math']);
-    expect(familiesFor('Calculá (2 + 3i)(1 − i).')).toEqual(['complex-lines-vectors', 'math']);
-    expect(familiesFor('Hallá el módulo de v = (3; 4).')).toContain('complex-lines-vectors');
+    // ADR 0121: the complex numbers and the lines and vectors take one cue.
+    expect(familiesFor('Calculá (2 + 3i)(1 − i).')).toEqual(['complex-numbers', 'lines-vectors', 'math']);
+    expect(familiesFor('Hallá el módulo de v = (3; 4).')).toContain('lines-vectors');
     // ADR 0111: the exponential equations went with the polynomials, the figures and the power to their own.
     expect(familiesFor('Resolvé 2^(x + 1) = 16.')).toEqual([
       'functions',

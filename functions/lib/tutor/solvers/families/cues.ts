@@ -1204,7 +1204,9 @@ const cues: Readonly<Partial<Record<FamilyName, (message: string) => boolean>>> 
   measurement: (message) => measurementCue.test(message),
   figures: (message) => figuresCue.test(message),
   geometry: (message) => geometryCue.test(message),
-  'complex-lines-vectors': (message) => complexLinesVectorsCue.test(message),
+  // ADR 0121: complex numbers and lines-vectors share one cue, each a module under the budget.
+  'complex-numbers': (message) => complexLinesVectorsCue.test(message),
+  'lines-vectors': (message) => complexLinesVectorsCue.test(message),
   functions: (message) => functionsCue.test(message),
   quadratics: (message) => functionsCue.test(message),
   polynomials: (message) => polynomialsCue.test(message) || /\b[A-Z]\s*\(\s*x\s*\)/.test(message),

@@ -3,7 +3,7 @@
  * intervals, a function's composition, inverse, study, domain, equation and values, a quadratic from its
  * data or with a parameter (the quadratics, last here, are tried just after: quadratics.ts, ADR 0113). Their order is the one they had within math; the polynomials and the
  * exponential and logarithmic equations, once last here, are tried just after (polynomials.ts, ADR 0111). Complex numbers, lines and vectors, once first here, are a family of
- * their own tried just before (complex-lines-vectors.ts, ADR 0105).
+ * their own tried just before (complex-numbers.ts and lines-vectors.ts, ADR 0105 and 0121).
  */
 import { composition, inverseFunction } from '../composition.ts';
 import { curveIntersection } from '../curve-intersection.ts';
