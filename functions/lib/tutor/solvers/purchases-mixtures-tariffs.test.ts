@@ -74,6 +74,37 @@ describe('purchases that make a system', () => {
   });
 });
 
+describe('purchases of tickets by kind, and what a group pays', () => {
+  it('reads «2 entradas de adulto y 3 de menor» as two goods, the noun left out', () => {
+    expect(
+      answer(
+        'En un teatro, 3 entradas de platea y 2 de pullman cuestan $ 46 000, y 1 de platea y 4 de pullman, $ 32 000. ¿Cuánto cuesta una entrada de pullman?',
+      ),
+    ).toBe('**pullman: $ 5.000**');
+  });
+
+  it('adds what a group pays at those prices, with the discount or surcharge the question says', () => {
+    expect(
+      answer(
+        'En un cine, 2 entradas de adulto y 3 de menor cuestan $ 27 000, y 1 de adulto y 4 de menor cuestan $ 21 000. ¿Cuánto paga un grupo de 3 adultos y 5 menores si le hacen un 10 % de descuento sobre el total?',
+      ),
+    ).toBe('**$ 37.800**');
+    expect(
+      answer(
+        'Por 2 kg de yerba y 3 kg de azúcar se pagaron $ 27 000, y por 1 kg de yerba y 4 kg de azúcar, $ 21 000. ¿Cuánto se paga por 4 kg de yerba y 1 kg de azúcar con un recargo del 5 %?',
+      ),
+    ).toBe('**$ 40.950**');
+  });
+
+  it('answers nothing when a number of the question is not a count of the goods', () => {
+    expect(
+      answer(
+        'En un cine, 2 entradas de adulto y 3 de menor cuestan $ 27 000, y 1 de adulto y 4 de menor cuestan $ 21 000. ¿Cuánto paga un grupo de 3 adultos y 5 menores en 2 funciones?',
+      ),
+    ).toBeUndefined();
+  });
+});
+
 describe('the price of a mixture of known amounts', () => {
   it('is the weighted average', () => {
     expect(

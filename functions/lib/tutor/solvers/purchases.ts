@@ -84,13 +84,74 @@ function askedGoods(question: string, goods: readonly string[], inParts: boolean
     : undefined;
 }
 
+/** Goods sold by the ticket: «2 entradas de adulto y 3 de menor» names each kind after the noun. */
+const KINDED = /(\d+) (?:entradas?|boletos?|pasajes?|tickets?|butacas?|abonos?) (?:de|para) (\p{L}+)/gu;
+
+/**
+ * «2 entradas de adulto y 3 de menor cuestan …»: each kind as a good of its own, «2 adulto y 3 menor», the
+ * noun left out where the statement leaves it out. The text is left as it was when no kind is named so.
+ */
+function withKindsAsGoods(statement: string): string {
+  if (!KINDED.test(statement)) return statement;
+  return statement
+    .replace(KINDED, '$1 $2')
+    .replace(/(^|[\s,;:])(\d+) (?:de|para) (\p{L}+)/gu, (_, before: string, n: string, kind: string) =>
+      ['las', 'los', 'ellas', 'ellos', 'cada'].includes(kind)
+        ? `${before}${n} de ${kind}`
+        : `${before}${n} ${kind}`,
+    );
+}
+
+const ASKS_GROUP =
+  /cuanto (?:paga|pagan|pagara|pagaran|cuesta|cuestan|costara|gasta|gastan|gastara|sale|salen|se paga|abona|abonan)/;
+
+/**
+ * «¿Cuánto paga un grupo de 3 adultos y 5 menores si le hacen un 10 % de descuento sobre el total?»: the
+ * counts of the goods at their prices, with a discount or a surcharge on the total when one is said;
+ * every number of the question used.
+ */
+function groupTotal(
+  question: string,
+  goods: readonly string[],
+  prices: readonly number[],
+): { line: string; step: string } | undefined {
+  if (!ASKS_GROUP.test(question)) return undefined;
+  const items = [...question.matchAll(new RegExp(`(\\d+) (?:${UNIT} )?(?:de )?(\\p{L}+)`, 'gu'))];
+  const counts = goods.map(() => 0);
+  for (const item of items) {
+    const i = goods.findIndex((good) => stem(good) === stem(item[2] ?? ''));
+    if (i < 0) continue;
+    if (counts[i]) return undefined;
+    counts[i] = Number(item[1]);
+  }
+  const used = counts.filter((count) => count > 0).length;
+  if (used === 0) return undefined;
+  const percent =
+    /(\d+(?:,\d+)?) ?% (?:de )?(descuento|recargo|aumento|interes)|(descuento|recargo|aumento) del? (\d+(?:,\d+)?) ?%/.exec(
+      question,
+    );
+  if (numbersOf(question) !== used + (percent ? 1 : 0)) return undefined;
+  const rate = percent ? Number((percent[1] ?? percent[4] ?? '').replace(',', '.')) : 0;
+  const kind = percent ? (percent[2] ?? percent[3] ?? '') : '';
+  const sign = kind === 'descuento' ? -1 : 1;
+  const gross = counts.reduce((sum, count, i) => sum + count * (prices[i] ?? 0), 0);
+  const net = gross * (1 + (sign * rate) / 100);
+  const parts = counts.flatMap((count, i) => (count ? [`${count} · ${fmt(prices[i] ?? 0, 2)}`] : []));
+  const step = `Sin ${kind || 'cambios'}: ${parts.join(' + ')} = $ ${fmt(gross, 2)}${percent ? `; con el ${fmt(rate, 2)} % de ${kind}, $ ${fmt(gross, 2)} · ${fmt(1 + (sign * rate) / 100, 4)} = $ ${fmt(net, 2)}` : ''}.`;
+  return { line: `$ ${fmt(net, 2)}`, step };
+}
+
 export function purchases(asked: Asked): WorkedKind | undefined {
-  const { statement } = asked;
+  const statement = withKindsAsGoods(asked.statement);
   const goods: string[] = [];
   const found = purchasesOf(statement, goods);
   if (!found || found.length < 2 || found.length > 3 || goods.length !== found.length) return undefined;
   const used = found.reduce((sum, purchase) => sum + purchase.counts.size + 1, 0);
-  if (numbersOf(statement) !== used) return undefined;
+  // A group's counts and its discount may be in the question itself; every other number is a purchase's.
+  const question = asked.parts.length ? '' : statement.slice(Math.max(0, statement.lastIndexOf('¿')));
+  const inQuestion = numbersOf(statement) - used;
+  if (inQuestion !== 0 && (inQuestion !== numbersOf(question) || !ASKS_GROUP.test(question)))
+    return undefined;
   const rows = found.map((purchase) => [
     ...goods.map((good) => purchase.counts.get(stem(good)) ?? 0),
     purchase.total,
@@ -107,8 +168,15 @@ export function purchases(asked: Asked): WorkedKind | undefined {
     ? asked.parts.map((part) => ({ label: `${part.label}) `, text: part.prompt }))
     : [{ label: '', text: statement.slice(Math.max(0, statement.lastIndexOf('¿'))) }];
   const answers: string[] = [];
+  const groupSteps: string[] = [];
   for (const question of questions) {
     const wanted = askedGoods(question.text, goods, asked.parts.length > 0);
+    const group = wanted ? undefined : groupTotal(question.text, goods, prices);
+    if (group) {
+      answers.push(`**${question.label}${group.line}**`);
+      groupSteps.push(`${question.label}${group.step}`);
+      continue;
+    }
     if (!wanted) return undefined;
     const lines = wanted.map((good) => `${good}: $ ${fmt(prices[goods.indexOf(good)] ?? 0, 2)}`);
     answers.push(`**${question.label}${lines.join('; ')}**`);
@@ -129,7 +197,16 @@ export function purchases(asked: Asked): WorkedKind | undefined {
       goods.length === 3
         ? 'Problema con un sistema de tres ecuaciones'
         : 'Problema con un sistema de ecuaciones',
-    data: found.map((purchase) => `${purchase.written}: $ ${fmt(purchase.total, 2)}`).join('; '),
+    data: found
+      .map((purchase) => {
+        // «2 entradas de adulto y 3 de menor» read as «2 adulto y 3 menor»: shown «2 de adulto y 3 de menor».
+        const written =
+          statement === asked.statement
+            ? purchase.written
+            : purchase.written.replace(/(\d+) (\p{L}+)/gu, '$1 de $2');
+        return `${written}: $ ${fmt(purchase.total, 2)}`;
+      })
+      .join('; '),
     steps: [
       `Llamá ${goods.map((good, i) => `${letters[i]} al precio de ${good}`).join(', ')}: ${rows.map(equation).join(', ')}.`,
       goods.length === 3
@@ -137,6 +214,7 @@ export function purchases(asked: Asked): WorkedKind | undefined {
         : 'Despejá una incógnita de una ecuación y reemplazala en la otra (o restá las ecuaciones multiplicadas).',
       `Resolviendo el sistema: ${goods.map((_, i) => `${letters[i]} = ${fmt(prices[i] ?? 0, 2)}`).join('; ')}.`,
       `Verificación: ${rows.map(check).join('; ')} ✓`,
+      ...groupSteps,
     ],
     answer: answers.join('\n\n'),
   };
