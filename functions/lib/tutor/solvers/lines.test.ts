@@ -469,3 +469,24 @@ describe('the distance from a point to a line', () => {
     }
   });
 });
+
+describe('solveLines: the line named by two of the figure’s points (#32)', () => {
+  it('takes the slope of «la recta AB» from A and B when C is given for the figure', () => {
+    const reply = solveLines(
+      'Datos: P(2; −1), Q(6; 1) y R(0; 5), vértices de un triángulo. Calcule la pendiente de la recta QR.',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**Pendiente: m = -2/3**');
+  });
+
+  it('answers nothing when a name is not among the points, or a justification is asked beside the slope', () => {
+    expect(
+      solveLines('Datos: P(2; −1), Q(6; 1) y R(0; 5). Calcule la pendiente de la recta QS.'),
+    ).toBeUndefined();
+    expect(
+      solveLines(
+        'Datos: A(−1; 2), B(3; 4) y C(5; 0). Calcule la pendiente de la recta BC y justifique si el triángulo es rectángulo en B.',
+      )?.certain ?? false,
+    ).toBe(false);
+  });
+});

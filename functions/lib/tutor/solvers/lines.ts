@@ -401,7 +401,11 @@ function slopeThrough(folded: string, points: readonly Point[], formulas: number
   )
     return undefined;
   // Another thing asked beside the slope («la distancia entre ellos y la pendiente…»): not all answered here.
-  if (/\bdistancia\b|punto medio|\barea\b|\bangulo\b|perimetro|\braiz\b|abscisa al origen/.test(folded))
+  if (
+    /\bdistancia\b|punto medio|\barea\b|\bangulo\b|perimetro|\braiz\b|abscisa al origen|justifi|rectangul/.test(
+      folded,
+    )
+  )
     return undefined;
   if (equal(p.x, q.x)) return undefined;
   const m = div(sub(q.y, p.y), sub(q.x, p.x));
@@ -945,7 +949,18 @@ export function solveLines(problem: string): SolverReply | undefined {
         );
       }
       const [first, second] = points;
-      const slopeOnly = slopeThrough(folded, points, lines.length);
+      // «A(−1; 2), B(3; 4) y C(5; 0) … la pendiente de la recta AB»: the two points the line is named by,
+      // the others data of the figure for another question.
+      const pair = /\b(?:recta|segmento|lado)\s+([A-Z])([A-Z])\b/.exec(statement);
+      const byPair =
+        pair && points.length > 2 && points.every((point) => point.name)
+          ? [pair[1], pair[2]].map((name) => points.find((point) => point.name === name))
+          : undefined;
+      const slopeOnly = slopeThrough(
+        folded,
+        byPair?.every((point) => point) ? (byPair as Point[]) : points,
+        lines.length,
+      );
       if (slopeOnly) return slopeOnly;
       const axis = axisThrough(folded, points, lines.length);
       if (axis !== undefined) return axis ?? undefined;
