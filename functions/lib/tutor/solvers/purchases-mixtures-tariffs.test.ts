@@ -173,6 +173,31 @@ describe('the amount of one kind in a mixture sold without gain or loss', () => 
   });
 });
 
+describe('a solution and its pure substance', () => {
+  it('states the substance a known amount holds at its percentage, in the unit asked', () => {
+    expect(
+      answer('Se tienen 40 L de una solución de alcohol al 25 %. ¿Cuántos litros de alcohol puro contiene?'),
+    ).toBe('**10 L**');
+    expect(answer('Se tienen 2 L de jugo al 15 %. ¿Cuántos mL de jugo puro contiene?')).toBe('**300 mL**');
+  });
+
+  it('takes the pure substance added at 100 %, as water at 0 %', () => {
+    expect(
+      answer(
+        '¿Cuántos litros de alcohol puro hay que agregar a 15 litros de una solución al 20 % para obtener una al 40 %?',
+      ),
+    ).toBe('**5 L**');
+  });
+
+  it('answers nothing when something is added or taken out before the content is asked', () => {
+    expect(
+      answer(
+        'Se tienen 40 L de una solución de alcohol al 25 %. ¿Cuántos litros de alcohol puro hay que agregar?',
+      ),
+    ).toBeUndefined();
+  });
+});
+
 describe('a mixture by concentration asked with «mezclar»', () => {
   it('reads «hay que mezclar» as the amount to add, not the mixture', () => {
     expect(

@@ -516,6 +516,51 @@ const PERCENT = `(${AMOUNT}) ?%`;
  * «12 L de salmuera al 25 %: ¿cuánta agua pura hay que agregar para que baje al 20 %?»:
  * a·V + b·x = c·(V + x), water at 0 %.
  */
+/**
+ * «Se tienen 20 L de una solución de alcohol al 30 %. ¿Cuántos litros de alcohol puro contiene?»: the
+ * substance in a known amount at a percentage, p % of the amount, in the unit of the amount.
+ */
+export function substanceContained(asked: Asked): WorkedKind | undefined {
+  const { statement } = asked;
+  if (asked.parts.length) return undefined;
+  const percents = [...statement.matchAll(new RegExp(PERCENT, 'g'))];
+  const known = [
+    ...statement.matchAll(
+      new RegExp(`(${AMOUNT}) ?(litros|litro|l|kg|kilos|kilogramos|g|gramos|ml)\\b`, 'g'),
+    ),
+  ];
+  if (percents.length !== 1 || known.length !== 1 || numbersOf(statement) !== 2) return undefined;
+  const question = questionOf(statement);
+  const unitAsked =
+    /cuant[oa]s (litros|l|kg|kilos|kilogramos|gramos|g|ml|mililitros) de (?:\p{L}+ )?(?:pur[oa] )?(?:contiene|hay|tiene)\b/u.exec(
+      question,
+    );
+  if (!unitAsked || /agreg|anad|evapor|quit|saca/.test(question)) return undefined;
+  const [quantity] = known as [RegExpExecArray];
+  const [v, p] = [amount(quantity[1]), amount(percents[0]?.[1])];
+  if (v === undefined || p === undefined || !(p > 0 && p < 100)) return undefined;
+  const unitWord = quantity[2] ?? '';
+  const unit = /^l|litro/.test(unitWord)
+    ? 'L'
+    : /^k/.test(unitWord)
+      ? 'kg'
+      : /^g/.test(unitWord)
+        ? 'g'
+        : 'mL';
+  const result = inAskedUnit((p / 100) * v, unit, question);
+  if (!result) return undefined;
+  return {
+    title: 'Sustancia en una solución',
+    data: `${fmt(v, 2)} ${unit} al ${fmt(p, 2)} %`,
+    steps: [
+      `El ${fmt(p, 2)} % de la solución es la sustancia: $${fmt(p / 100, 4)} \\cdot ${fmt(v, 2)} = ${fmt((p / 100) * v, 4)}$ ${unit}.`,
+      `Verificación: ${fmt((p / 100) * v, 4)} de ${fmt(v, 2)} es el ${fmt(p, 2)} % ✓`,
+      ...(result.step ? [result.step] : []),
+    ],
+    answer: `**${fmt(result.value, 2)} ${result.unit}**`,
+  };
+}
+
 export function concentrationMixture(asked: Asked): WorkedKind | undefined {
   const { statement } = asked;
   if (asked.parts.length) return undefined;
@@ -528,7 +573,10 @@ export function concentrationMixture(asked: Asked): WorkedKind | undefined {
   if (known.length !== 1) return undefined;
   const [quantity] = known as [RegExpExecArray];
   const water = /\bagua(?: pura| destilada)?\b/.test(statement);
-  if (percents.length !== (water ? 2 : 3) || numbersOf(statement) !== percents.length + 1) return undefined;
+  // «se le agrega alcohol puro»: the other at 100 %, as water is at 0 %.
+  const pure = !water && /\b(?:alcohol|acido|jugo|soluto|sustancia) puro\b/.test(statement);
+  if (percents.length !== (water || pure ? 2 : 3) || numbersOf(statement) !== percents.length + 1)
+    return undefined;
   const target = percents.filter((m) =>
     /(?:obten\w*|obtiene|resulte|result\w*|quede|baje|suba|final|llegue|pase)\b[^%]{0,30}$/.test(
       statement.slice(Math.max(0, m.index - 40), m.index),
@@ -552,7 +600,7 @@ export function concentrationMixture(asked: Asked): WorkedKind | undefined {
     return undefined;
   const theirs = others.find((m) => m !== mine);
   const [v, a, c] = [amount(quantity[1]), amount(mine[1]), amount(goal[1])];
-  const b = theirs ? amount(theirs[1]) : 0;
+  const b = theirs ? amount(theirs[1]) : pure ? 100 : 0;
   if (v === undefined || a === undefined || b === undefined || c === undefined) return undefined;
   if (!(Math.min(a, b) < c && c < Math.max(a, b))) return undefined;
   const question = questionOf(statement);
@@ -589,7 +637,7 @@ export function concentrationMixture(asked: Asked): WorkedKind | undefined {
   if (!result) return undefined;
   return {
     title: 'Mezcla por concentración',
-    data: `${fmt(v, 2)} ${unit} al ${fmt(a, 2)} %; la otra al ${fmt(b, 2)} %${theirs ? '' : ' (agua)'}; se busca el ${fmt(c, 2)} %`,
+    data: `${fmt(v, 2)} ${unit} al ${fmt(a, 2)} %; la otra al ${fmt(b, 2)} %${theirs ? '' : pure ? ' (pura)' : ' (agua)'}; se busca el ${fmt(c, 2)} %`,
     steps: [
       `Lo que hay de la sustancia no cambia al mezclar: $${fmt(a / 100, 4)} \\cdot ${fmt(v, 2)} + ${fmt(b / 100, 4)}x = ${fmt(c / 100, 4)}(${fmt(v, 2)} + x)$.`,
       `Despejá: $x = \\frac{${fmt(v, 2)}(${fmt(a, 2)} - ${fmt(c, 2)})}{${fmt(c, 2)} - ${fmt(b, 2)}} = ${fmt(x, 2)}$ ${unit}.`,
@@ -1755,6 +1803,7 @@ export const WORD_PROBLEM_KINDS = [
   mixturePrice,
   mixtureAmount,
   concentrationMixture,
+  substanceContained,
   workTogether,
   workInStages,
   percentChain,
