@@ -61,6 +61,16 @@ describe('solveCalorimetry', () => {
       // 2·4186·20 = 167440; per kg of ice 334000 + 41860 = 375860; 167440/375860 = 0,44548…
       ['**m ≈ 0,4455 kg**'],
     ],
+    // Asked in grams, with the exam item's number first: 300·1·30 = 9000 cal; 80 + 20 = 100 cal/g; 90 g.
+    [
+      '12) ¿Cuántos gramos de hielo a 0 °C hay que echar en 300 g de agua a 50 °C para que la mezcla termine a 20 °C? Datos: L fusión = 80 cal/g; c agua = 1 cal/(g·°C)',
+      ['**m = 90 g**'],
+    ],
+    // The water in g, the question naming no unit: 250·1·45 = 11.250 cal; 80 + 15 = 95 cal/g; 118,42 g.
+    [
+      '4. ¿Qué masa de hielo a 0 °C se debe agregar a 250 g de agua a 60 °C para que, ya fundido el hielo, todo quede a 15 °C? (Lf = 80 cal/g; c del agua = 1 cal/(g·°C))',
+      ['**m ≈ 118,4211 g**'],
+    ],
     // In calories, with a closing list of data: 1000 + 8000 + 10.000 + 54.000 + 960 cal.
     [
       'Calculá el calor necesario para convertir 100 g de hielo a -20 °C en vapor a 120 °C. c(hielo) = 0,5 cal/(g·°C), Lf = 80 cal/g, c(agua) = 1 cal/(g·°C), Lv = 540 cal/g, c(vapor) = 0,48 cal/(g·°C).',

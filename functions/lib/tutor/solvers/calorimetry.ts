@@ -1019,8 +1019,12 @@ function iceToAdd(s: Statement, question: string): SolverReply | undefined {
       : `Cada kg de hielo a 0 °C absorbe $L_f = ${num(lJ)}$ J al fundirse, y queda a 0 °C.`,
     `$m_{hielo} = \\frac{${num(given)}}{${num(perKgIce)}} ${eq(ice)} ${num(ice)}$ kg.`,
   ];
+  // «¿Cuántos gramos de hielo…?», or the water given in g: the mass of ice in grams.
+  const grams = /gramos|\bg\b/.test(question) || (!/kilo|\bkg\b/.test(question) && water.unit.symbol === 'g');
+  const [shown, unit] = grams ? [ice * 1000, 'g'] : [ice, 'kg'];
   const rounding = askedRounding(s.folded);
-  const line = `m ${relation(ice)} ${fmt(ice, 4)} kg${rounding ? ` ≈ ${roundedText(ice, rounding)} kg` : ''}`;
+  const line = `m ${relation(shown)} ${fmt(shown, 4)} ${unit}${rounding ? ` ≈ ${roundedText(shown, rounding)} ${unit}` : ''}`;
+  if (grams) steps.push(`En gramos: $${num(ice)}$ kg $${eq(shown)} ${num(shown)}$ g.`);
   return reply(
     [
       `M = ${water.written} ${water.unit.symbol} de agua a ${fmt(tWater.value, 4)} °C`,

@@ -360,3 +360,37 @@ describe('a field asked in kN/C or kV/m', () => {
     expect(reply?.text ?? '').not.toContain('N/C**');
   });
 });
+
+describe('the distance at which a point charge makes a given field', () => {
+  it('solves r = √(k·|q|/E) and checks it back', () => {
+    for (const [problem, line] of [
+      // 9e9 · 5e-6 / 4,5e5 = 0,1 m²; r = 0,316… m.
+      [
+        '¿A qué distancia de una carga puntual de 5 μC el campo eléctrico vale 4,5 · 10⁵ N/C?',
+        '**r ≈ 0,316 m**',
+      ],
+      // A negative charge: its module; 9e9 · 2e-9 / 18 = 1 m².
+      [
+        'Hallar a qué distancia de una carga de -2 nC el módulo del campo eléctrico es de 18 N/C.',
+        '**r = 1 m**',
+      ],
+      // 9e9 · 4e-6 / 9e5 = 0,04 m².
+      [
+        '¿A qué distancia de una carga de 4 μC el campo vale 9 · 10⁵ N/C? (k = 9 · 10⁹ N·m²/C²)',
+        '**r = 0,2 m**',
+      ],
+    ] as const) {
+      const reply = solveElectrostatics(problem);
+      expect(reply?.certain, problem).toBe(true);
+      expect(reply?.text).toContain(line);
+    }
+  });
+
+  it('reads no field in another unit, nor a distance for two charges', () => {
+    for (const problem of [
+      '¿A qué distancia de una carga de 3 µC el campo vale 300 kN/C?',
+      'Dos cargas de 2 μC y 8 μC: ¿a qué distancia de la primera el campo es nulo?',
+    ])
+      expect(solveElectrostatics(problem)?.text ?? '').not.toContain('**r');
+  });
+});

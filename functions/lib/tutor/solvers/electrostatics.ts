@@ -391,6 +391,43 @@ function pointField(s: Statement, question: string, rounding: Rounding, c: Const
 }
 
 /**
+ * «¿A qué distancia de una carga puntual de 8 µC el campo vale 2 · 10⁵ N/C?»: one charge and the field in
+ * N/C, no length; from E = k·|q|/r², r = √(k·|q|/E).
+ */
+function fieldDistance(s: Statement, question: string, rounding: Rounding, c: Constants): Worked | undefined {
+  if (!/a que distancia|que distancia|la distancia (?:que|a la que)/.test(question)) return undefined;
+  if (/magnetic|potencial|fuerza|tercer|neta|resultante|punto medio|nulo|cero|anula/.test(s.folded))
+    return undefined;
+  if (changesADatum(s.folded) || lengths(s).length) return undefined;
+  const fields = [
+    ...s.folded.matchAll(new RegExp(`(?<![\\p{L}\\d,.^])${VALUE}\\s*n\\s*/\\s*c(?![\\p{L}\\d])`, 'gu')),
+  ];
+  const qs = charges(s, c.spans);
+  if (fields.length !== 1 || qs.length !== 1) return undefined;
+  const [field] = fields as [RegExpMatchArray];
+  const [q] = qs as [Datum];
+  const E = valueAt(field, 1);
+  if (!(E > 0) || q.value === 0) return undefined;
+  const r = Math.sqrt((c.k * Math.abs(q.value)) / E);
+  const back = (c.k * Math.abs(q.value)) / r ** 2;
+  if (Math.abs(back - E) > 1e-9 * E) return undefined;
+  const start = field.index ?? 0;
+  return {
+    title: 'Distancia a una carga puntual (campo eléctrico)',
+    method: 'E = k·|q|/r², despejando r = √(k·|q|/E).',
+    data: [`q = ${q.written}`, `E = ${shown(E)} N/C`, kLine(c)],
+    steps: [
+      `Pasá a unidades del SI: q = ${shown(q.value)} C.`,
+      `De E = k·|q|/r²: r² = k·|q|/E = ${shown(c.k)} · ${shown(Math.abs(q.value))} / ${shown(E)} = ${shown(r ** 2)} m².`,
+      `r = √${shown(r ** 2)} ${resultLine('', r, 'm', rounding).trim()}. Comprobá: k·|q|/r² = ${shown(back)} N/C, el campo dado.`,
+    ],
+    answer: resultLine('r', r, 'm', rounding),
+    closing: '¿Y al doble de esa distancia, cuánto valdría el campo?',
+    used: [q.span, [start, start + field[0].length], ...c.spans],
+  };
+}
+
+/**
  * The electric potential V = k·q/r of one point charge, with its sign, or at the midpoint between two
  * charges, V = k·(q₁ + q₂)/(d/2) (a potential is a scalar: the charges' add with their signs). Not a
  * potential difference, nor a potential energy, nor a statement with volts (another reading's).
@@ -1166,6 +1203,7 @@ const READINGS = [
   wireField,
   coulombForce,
   coulombDistance,
+  fieldDistance,
   pointField,
   pointPotential,
   electronsInCharge,

@@ -557,6 +557,9 @@ export function typedNumbers(s: Statement): { value: number; index: number }[] {
  */
 export function unusedNumbers(s: Statement, used: Iterable<number>): number[] {
   const taken = new Set(used);
+  // «31) ¿Cuántos gramos…», «7. Se mezclan…»: the exam item's number opening the text is no datum.
+  const item = /^\s*\d+\s*[).]\s/.exec(s.folded);
+  if (item) taken.add(item[0].search(/\d/));
   return typedNumbers(s)
     .filter((found) => !taken.has(found.index))
     .map((found) => found.value);
