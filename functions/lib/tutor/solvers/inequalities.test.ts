@@ -103,3 +103,37 @@ describe('solveInequality: the integers of the solution set, when they are asked
     expect(solveInequality(message)).toBeUndefined();
   });
 });
+
+describe('an inequality on a polynomial named before («Sea P(x) = …»)', () => {
+  it.each([
+    ['Dado P(x) = x³ − 4x, hallar los x tales que P(x) ≥ 0.', 'S = [-2; 0] ∪ [2; +∞)'],
+    ['Sea g(x) = 2x − 6. ¿Para qué valores de x se cumple g(x) ≥ 4?', 'S = [5; +∞)'],
+    ['Sea Q(x) = x² − 3x − 10. ¿Cuántos números enteros x cumplen Q(x) < 0?', '**Son 6 enteros'],
+    ['Considerá h(x) = x² + x − 6; ¿dónde es h(x) > 0?', 'S = (-∞; -3) ∪ (2; +∞)'],
+  ])('%s', (message, expected) => {
+    expect(solveInequality(message)).toContain(expected);
+  });
+
+  it('the set it gives satisfies the named formula at integer points', () => {
+    for (const [a, b] of [
+      [1, -6],
+      [-2, -8],
+      [0, -9],
+    ] as const) {
+      const reply = solve(`Sea P(x) = x² + ${a}x + ${b}. Resolvé P(x) < 0.`);
+      const set = /S = \((-?\d+); (-?\d+)\)/.exec(reply);
+      expect(set).not.toBeNull();
+      const [lo, hi] = [Number(set?.[1]), Number(set?.[2])];
+      for (let x = lo - 3; x <= hi + 3; x++) expect(x * x + a * x + b < 0).toBe(x > lo && x < hi);
+    }
+  });
+
+  it.each([
+    // A piecewise definition is no single formula.
+    'Sea f(x) = x + 3 si x < 0. ¿Para qué valores de x es f(x) > 1?',
+    // Two functions named: read as written, not guessed.
+    'Sea f(x) = x + 1 y g(x) = 2x. ¿Cuándo f(x) < g(x)?',
+  ])('leaves a definition it does not read: %s', (message) => {
+    expect(solveInequality(message)).toBeUndefined();
+  });
+});

@@ -543,8 +543,30 @@ const plain = (node: Node) =>
   !hasKind(node, 'deg') &&
   !hasExponential(node);
 
+/**
+ * «Sea P(x) = x² − 2x − 15. ¿Para qué x es P(x) < 0?»: one polynomial named in the statement, then compared;
+ * the comparison is read with its formula in place of the name. Only a definition made of numbers, x and
+ * operations, one name, and no other function named anywhere; else the message is read as written.
+ */
+export function withNamedFormula(message: string): string {
+  const definitions = [
+    ...message.matchAll(/\b([A-Za-z])\s*\(\s*x\s*\)\s*=\s*([^=<>≤≥?;:\n]+?)(?=,\s|\.\s|\.?$|;|\?|\n)/gu),
+  ];
+  const [definition] = definitions;
+  if (definitions.length !== 1 || !definition) return message;
+  const [whole, name, formula] = definition as unknown as [string, string, string];
+  if (!/^[\d\sx+\-−–·*/^(),.²³⁴⁵]+$/u.test(formula) || !/x/.test(formula)) return message;
+  const call = new RegExp(`\\b${name}\\s*\\(\\s*x\\s*\\)(?=\\s*(?:[<>≤≥]|<=|>=))`, 'gu');
+  const rest = message.replace(whole, ' ');
+  if (!call.test(rest)) return message;
+  const read = rest.replace(call, `(${formula.trim()})`);
+  return /\b[A-Za-z]\s*\(\s*x\s*\)/u.test(read) ? message : read;
+}
+
 /** A reply for a linear, polynomial or rational inequality, or undefined when the message holds none. */
 export function solveInequality(message: string): string | undefined {
+  const named = withNamedFormula(message);
+  if (named !== message) return solveInequality(named);
   // «el mayor número entero que verifica…», «¿cuántos enteros…?»: a number made of the solution set, which
   // an option would be weighed against as if it were the set (x < −5 is no «−5»); read apart.
   if (/\b(?:enter[oa]s?|naturales?)\b/.test(foldText(withoutOptions(message)))) return integersAsked(message);
