@@ -109,6 +109,7 @@ const capabilityLines: readonly [readonly FamilyName[], string][] = [
       'chemistry-formulas',
       'chemistry',
       'chemistry-amounts',
+      'chemistry-moles',
       'solutions',
       'gases',
       'chemistry-chains',

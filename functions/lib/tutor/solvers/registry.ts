@@ -9,6 +9,7 @@ import { solvers as chemistrySolvers } from './families/chemistry.ts';
 import { solvers as chemistryAmountsSolvers } from './families/chemistry-amounts.ts';
 import { solvers as chemistryChainsSolvers } from './families/chemistry-chains.ts';
 import { solvers as chemistryFormulasSolvers } from './families/chemistry-formulas.ts';
+import { solvers as chemistryMolesSolvers } from './families/chemistry-moles.ts';
 import { solvers as chemistryNamesSolvers } from './families/chemistry-names.ts';
 import { solvers as complexNumbersSolvers } from './families/complex-numbers.ts';
 import { type FamilyName, familiesFor } from './families/cues.ts';
@@ -49,6 +50,7 @@ export const solverDeclarations = [
   ...chemistryFormulasSolvers,
   ...chemistrySolvers,
   ...chemistryAmountsSolvers,
+  ...chemistryMolesSolvers,
   ...solutionsSolvers,
   ...gasesSolvers,
   ...chemistryChainsSolvers,
@@ -92,6 +94,7 @@ export const solverFamilies: Readonly<Record<FamilyName, readonly SolverDeclarat
   'chemistry-formulas': chemistryFormulasSolvers,
   chemistry: chemistrySolvers,
   'chemistry-amounts': chemistryAmountsSolvers,
+  'chemistry-moles': chemistryMolesSolvers,
   solutions: solutionsSolvers,
   gases: gasesSolvers,
   'chemistry-chains': chemistryChainsSolvers,

@@ -1178,6 +1178,9 @@ const cues: Readonly<Partial<Record<FamilyName, (message: string) => boolean>>> 
   // The other half of what was one module (ADR 0117), on the same cue.
   'chemistry-amounts': (message) =>
     chemistryCue.test(message) || formula.test(message) || molarMass.test(message),
+  // The other part of what was chemistry-amounts (ADR 0120), on the same cue.
+  'chemistry-moles': (message) =>
+    chemistryCue.test(message) || formula.test(message) || molarMass.test(message),
   solutions: (message) => chemistryCue.test(message) || formula.test(message) || molarMass.test(message),
   gases: (message) => gasesCue.test(message),
   'chemistry-chains': (message) =>
