@@ -139,3 +139,26 @@ describe('solveAvogadro: a few particles counted one by one', () => {
     ).toBeUndefined();
   });
 });
+
+describe('solveAvogadro: the constant given as a datum, and one particle', () => {
+  it('reads «NA = 6,02 × 10²³» as the constant, not as sodium nor as a count', () => {
+    expect(
+      solveAvogadro(
+        'Hallar la masa, en gramos, de 6,02 × 10²² átomos de calcio. (Ca = 40; NA = 6,02 × 10²³)',
+      ),
+    ).toContain('**m = 4 g de Ca**');
+    expect(
+      solveAvogadro('¿Cuántos moles son 3,01 × 10²⁴ moléculas de CO₂? (número de Avogadro: 6,02 · 10^23)'),
+    ).toContain('**n = 5 mol de CO₂**');
+  });
+
+  it('takes «una sola molécula» as a count of one', () => {
+    expect(
+      solveAvogadro('La masa de una sola molécula de agua es: (H = 1; O = 16; NA = 6,02 × 10²³)'),
+    ).toContain('**m = 2,99 · 10⁻²³ g de H₂O**');
+  });
+
+  it('still reads a sodium sample named Na', () => {
+    expect(solveAvogadro('¿Cuántos átomos hay en 46 g de Na?')).toContain('1,204 · 10²⁴');
+  });
+});

@@ -36,8 +36,11 @@ function sci(value: number): { text: string; tex: string } {
     mantissa /= 10;
     e++;
   }
-  if (e < 6) return { text: fmt(value, 4), tex: tex(value, 4) };
-  const superscript = String(e).replace(/\d/g, (d) => at('⁰¹²³⁴⁵⁶⁷⁸⁹', Number(d), 'superscript digit'));
+  // A moderate value as it is; a tiny one (the moles of one molecule) in powers of ten too, not «0».
+  if (e < 6 && e >= -3) return { text: fmt(value, 4), tex: tex(value, 4) };
+  const superscript = String(e)
+    .replace(/-/g, '⁻')
+    .replace(/\d/g, (d) => at('⁰¹²³⁴⁵⁶⁷⁸⁹', Number(d), 'superscript digit'));
   return { text: `${fmt(mantissa, 3)} · 10${superscript}`, tex: `${tex(mantissa, 3)} \\cdot 10^{${e}}` };
 }
 
@@ -76,7 +79,15 @@ function countedElement(folded: string, message: string): string | undefined {
 }
 
 /** A reply for a particles–moles–mass problem, or undefined when the message is not one. */
-export function solveAvogadro(message: string): string | undefined {
+/**
+ * «(Ca = 40; NA = 6,02 × 10²³)», «N_A = 6,02 · 10^23», «número de Avogadro: 6,02 × 10²³»: the constant the
+ * course uses, given as a datum; taken out so that «NA» is not read as sodium nor the constant as a count.
+ */
+const AVOGADRO_GIVEN =
+  /[;,]?\s*(?:\bN\s*_?\s*[AaₐA]\b|\bn[uú]mero de avogadro)\s*[=:]?\s*6[.,]02\s*[×x·*]\s*10\s*(?:\^\s*\(?\s*23\s*\)?|²³)(?:\s*(?:mol⁻¹|mol\^-1|1\/mol|part[ií]culas\/mol|\/mol))?/giu;
+
+export function solveAvogadro(statement: string): string | undefined {
+  const message = statement.replace(AVOGADRO_GIVEN, '');
   const folded = foldText(message);
   if (!/molecula|atomo|particula|avogadro|entidad|\biones?\b|formula unidad/.test(folded)) return undefined;
   if (/->|→|reaccion|\bgas\b|atm|presion|litros?\b|\bml\b|solucion|electron|proton|neutron/.test(folded))
@@ -130,7 +141,7 @@ export function solveAvogadro(message: string): string | undefined {
   // The atomic masses a statement lists («Dato: Na = 23») are data only when they are the course's.
   const withoutMasses = withoutGivenAtomicMasses(message);
   const bare = withoutMasses !== undefined && !/\d/.test(foldText(withoutMasses));
-  if (given.length === 0 && /\b(?:una molecula|un atomo) de\b/.test(folded) && bare)
+  if (given.length === 0 && /\b(?:una (?:sola )?molecula|un (?:solo )?atomo) de\b/.test(folded) && bare)
     given.push({ kind: 'particles', value: 1 });
   if (given.length !== 1) return undefined;
   const [datum] = given as [(typeof given)[number]];
@@ -187,9 +198,18 @@ export function solveAvogadro(message: string): string | undefined {
     n = datum.value;
   } else {
     const units = perUnit && !moleculesToAtoms ? datum.value / perUnit : datum.value;
-    data.push(
-      `${sci(datum.value).text} ${element && !moleculesToAtoms ? `átomos de ${element}` : entity}${element === substance.formula ? '' : ` de ${name}`}`,
-    );
+    const counted = element && !moleculesToAtoms ? `átomos de ${element}` : entity;
+    // «1 molécula de CO₂», not «1 moléculas».
+    const said =
+      datum.value === 1
+        ? counted
+            .replace(/^moléculas/, 'molécula')
+            .replace(/^átomos/, 'átomo')
+            .replace(/^partículas/, 'partícula')
+            .replace(/^unidades/, 'unidad')
+            .replace(/^iones/, 'ion')
+        : counted;
+    data.push(`${sci(datum.value).text} ${said}${element === substance.formula ? '' : ` de ${name}`}`);
     if (perUnit && perUnit > 1 && !moleculesToAtoms)
       steps.push(
         `Cada ${single ? 'átomo' : 'molécula'} de ${name} tiene ${perUnit} átomos de ${element}: son $${sci(units).tex}$ ${entity}.`,
@@ -224,7 +244,7 @@ export function solveAvogadro(message: string): string | undefined {
     if (/\bmg\b|miligramos?|\bkg\b|kilogramos?|toneladas?/.test(askedPart(folded))) return undefined;
     const grams = n * substance.molarMass;
     steps.push(
-      `Pasá a masa: $m = n \\cdot masa\\ molar = ${tex(n, 4)} \\cdot ${tex(substance.molarMass, 2)} ${texEquals(grams)}$ g.`,
+      `Pasá a masa: $m = n \\cdot masa\\ molar = ${sci(n).tex} \\cdot ${tex(substance.molarMass, 2)} ${texEquals(grams)}$ g.`,
     );
     answer = `**m ${relation(grams) === '=' ? '=' : '≈'} ${fmtResult(grams)} g de ${name}**`;
   } else {
