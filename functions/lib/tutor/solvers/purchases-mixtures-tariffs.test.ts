@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { splitFormulas } from '../../../../shared/math/formulas.ts';
 import { solveWordEquation } from './word-equations.ts';
 
+/** The answer line of a certain reply, prices read as the chat shows them («\$ 3» is «$ 3»). */
 const answer = (problem: string) => {
   const reply = solveWordEquation(problem);
   return reply?.certain
-    ? reply.text.split('\n').find((line) => /^\*\*/.test(line) && !/^\*\*Datos/.test(line))
+    ? reply.text
+        .replaceAll('\\$', '$')
+        .split('\n')
+        .find((line) => /^\*\*/.test(line) && !/^\*\*Datos/.test(line))
     : undefined;
 };
 
@@ -227,5 +232,17 @@ describe('a tariff in tiers', () => {
         'Una empresa de agua cobra un cargo fijo de $ 1500 y $ 120 por m³ hasta 20 m³; cada m³ por encima de 20 cuesta $ 200, con un recargo de $ 300 por mora. ¿Cuánto paga un usuario que consumió 32 m³?',
       ),
     ).toBeUndefined();
+  });
+});
+
+describe('prices in a reply', () => {
+  it('are text in the chat, even two on one line', () => {
+    const reply = solveWordEquation(
+      'En un cine, 2 entradas de adulto y 3 de menor cuestan $ 27.000, y 1 de adulto y 4 de menor cuestan $ 21.000. ¿Cuánto cuesta la entrada de menor?',
+    );
+    const lines = (reply?.text ?? '').split('\n').filter((line) => /^\*\*(Datos|menor)/.test(line));
+    expect(lines).toHaveLength(2);
+    for (const line of lines) expect(splitFormulas(line).map((segment) => segment.kind)).toEqual(['text']);
+    expect(lines.join(' ')).toContain('\\$ 27.000');
   });
 });

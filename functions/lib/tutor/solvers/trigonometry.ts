@@ -654,7 +654,7 @@ function equationReply(message: string, statement: Statement): string | undefine
     return [
       '## Ecuación trigonométrica',
       '',
-      `Resolvamos $${statementTex(statement)}$: te piden los valores de $${TRIG_TEX[name]}$.`,
+      `Resolvamos $${statementTex(statement)}$: te piden los valores de $${TRIG_TEX[name]} x$.`,
       '',
       ...steps.map((s, i) => `${i + 1}. ${s}`),
       '',

@@ -30,9 +30,15 @@ interface Worked {
   unsure?: true;
 }
 
-const reply = ({ unsure, ...w }: Worked): SolverReply => ({
+/** A price «$ 27.000» is text: two on one line would otherwise be typeset as a formula between them. */
+const escapePrices = (text: string) => text.replace(/(?<!\\)\$ (?=\d)/g, '\\$ ');
+
+const reply = ({ unsure, data, steps, answer, title }: Worked): SolverReply => ({
   text: workedReply({
-    ...w,
+    title,
+    data: escapePrices(data),
+    steps: steps.map(escapePrices),
+    answer: escapePrices(answer),
     closing: unsure
       ? '¿Qué dice el enunciado que permita quedarse con una sola?'
       : '¿Cómo comprobás la respuesta con los datos del enunciado?',

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { solveWordEquation } from './word-equations.ts';
 
-/** The bold answer lines of a certain reply, or undefined when it declines or is unsure. */
+/** The bold answer lines of a certain reply, prices as the chat shows them, or undefined when it declines or is unsure. */
 function answered(problem: string): string | undefined {
   const reply = solveWordEquation(problem);
   if (!reply?.certain) return undefined;
   return reply.text
+    .replaceAll('\\$', '$')
     .split('\n')
     .filter((line) => line.startsWith('**') && !line.startsWith('**Datos'))
     .join(' | ');
