@@ -1172,4 +1172,11 @@ describe('a word problem by its counts, whatever its nouns', () => {
     expect(statesData('¿Quién ganó el mundial de 1986?')).toBe(false);
     expect(statesData('Tengo 2 perros y 3 gatos.')).toBe(false);
   });
+  it('reads times in h or min as counts, and an item printed with its options as an exam item', () => {
+    expect(statesData('Una canilla llena un tanque en 3 h y otra en 6 h. ¿En cuánto tiempo lo llenan?')).toBe(
+      true,
+    );
+    expect(statesData('7) Una obra se termina en 4 h…\nA) 1\nB) 2\nC) 3\nD) 4\nE) Ninguna')).toBe(true);
+    expect(statesData('¿Cuál preferís?\nA) el mar\nB) la montaña\nC) el campo')).toBe(false);
+  });
 });

@@ -2415,13 +2415,18 @@ export function statesData(message: string): boolean {
     MATH.test(message) ||
     WORD_DATA.test(message) ||
     hasChemicalFormula(message) ||
-    countsAsked(message)
+    countsAsked(message) ||
+    examItem(message)
   );
 }
 
+// An item printed with its options, numbers among them («A) 2,4 h … E) Ninguna…»): an exam's, whatever its nouns.
+const OPTION_LINE = /^\s*\(?[A-E]\)\s*\S/gm;
+const examItem = (message: string) => (message.match(OPTION_LINE) ?? []).length >= 3 && /\d/.test(message);
+
 // «Una canilla llena un tanque en 5 horas y otra en 3 horas; … ¿cuántos minutos tarda?»: two or more
 // counts of something, and a question that asks for a number, is a word problem whatever its nouns.
-const COUNT = /\d+(?:[.,]\d+)?\s+\p{L}{3,}/gu;
+const COUNT = /\d+(?:[.,]\d+)?\s+(?:\p{L}{3,}|(?:h|hs|min)\b)/gu;
 const ASKS_A_NUMBER =
   /\bcu[aá]nt[oa]s?\b|\bcalcul|\bhall[aeá]|\bdetermin|\bqu[eé] (?:tiempo|cantidad|distancia|precio)\b/iu;
 const countsAsked = (message: string) =>

@@ -268,3 +268,53 @@ describe('the time to double or triple, and a span said in words (#32)', () => {
     ).toBeUndefined();
   });
 });
+
+describe('compound interest said by its capitalization, the whole periods to pass a value (#32)', () => {
+  it.each([
+    // 180.000 · 1,03⁴ ≈ 202.591,59 (capitalizable each month, the rate monthly).
+    [
+      'Se invierten $ 180.000 con un interés del 3 % mensual, capitalizable mensualmente. ¿Cuál es el capital a los 4 meses?',
+      '≈ $ 202.591,59',
+    ],
+    // «Calcular el monto» without «¿»: 90.000 · 1,05³ = 104.186,25.
+    [
+      'Un plazo fijo de $ 90.000 rinde el 5 % mensual con capitalización mensual durante 3 meses. Calcular el monto final.',
+      '$ 104.186,25',
+    ],
+    // 1,02ⁿ > 1,5: n = log 1,5 / log 1,02 ≈ 20,48 ⇒ 21 months; the log hints are not data.
+    [
+      'Un capital de $ 200 000 se coloca al 2 % mensual con capitalización mensual. ¿Cuántos meses completos deben pasar, como mínimo, para que supere los $ 300 000? Datos: log 1,5 ≈ 0,1761; log 1,02 ≈ 0,0086',
+      '**21 meses**',
+    ],
+    // The interest paid on a loan: 500.000 · (1,05² − 1) = 51.250.
+    [
+      'Un préstamo de $ 500 000 se devuelve en un solo pago a los 2 meses, con interés compuesto del 5 % mensual. ¿Cuánto se paga de intereses?',
+      '$ 51.250',
+    ],
+  ])('%s', (problem, expected) => {
+    expectCertain(solveProportions(problem), expected);
+  });
+  it('reads no compound interest when the capitalization is of another period', () => {
+    expect(
+      solveProportions(
+        'Se depositan $ 100.000 al 12 % anual, capitalizable mensualmente. ¿Cuál es el monto a los 2 años?',
+      )?.certain,
+    ).not.toBe(true);
+  });
+  it('finds the first whole period that passes the value, checked on both sides (seeded)', () => {
+    const next = random(33);
+    for (let n = 0; n < 30; n++) {
+      const start = 1000 * (10 + Math.floor(next() * 90));
+      const rate = 1 + Math.floor(next() * 9);
+      const factor = 1.2 + Math.floor(next() * 10) / 10;
+      const target = Math.round(start * factor);
+      const reply = solveProportions(
+        `Un plazo fijo de $ ${start} paga el ${rate} % mensual con capitalización mensual. ¿Cuántos meses completos hacen falta, como mínimo, para que el monto supere los $ ${target}?`,
+      );
+      const months = Number(reply?.text.match(/\*\*(\d+) meses\*\*/)?.[1]);
+      const k = 1 + rate / 100;
+      expect(start * k ** months).toBeGreaterThan(target);
+      expect(start * k ** (months - 1)).toBeLessThanOrEqual(target);
+    }
+  });
+});

@@ -62,7 +62,7 @@ function modelOf(folded: string): Model | undefined {
   // rate («un capital se coloca al 8 %»).
   const start = [
     String.raw`(?:inicialmente|al (?:principio|comienzo)|en un principio)[^.;?]{0,25}?\$?\s*(${AMOUNT})(?![\d.,]*\s*%)`,
-    String.raw`(?:capital|poblacion|cultivo|colonia|muestra|deposito|deposita|invierte|invertis|invertimos|compra|vale|cuesta|precio)[^.;?\d]{0,25}?\$?\s*(${AMOUNT})(?![\d.,]*\s*%)`,
+    String.raw`(?:capital|poblacion|cultivo|colonia|muestra|deposito|deposita|invierte|invertis|invertimos|compra|vale|cuesta|precio|plazo fijo|prestamo|credito)[^.;?\d]{0,25}?\$?\s*(${AMOUNT})(?![\d.,]*\s*%)`,
     String.raw`(?:hay|habia|tiene|tenia|contiene|(?:empieza|comienza|arranca|se inicia) con)\s+\$?\s*(${AMOUNT})\b(?![\d.,]*\s*%)`,
   ]
     .map((pattern) => new RegExp(pattern).exec(folded))
@@ -105,11 +105,25 @@ function modelOf(folded: string): Model | undefined {
   return undefined;
 }
 
+/**
+ * «Un interés del 4 % mensual, capitalizable mensualmente», «paga el 2,5 % mensual con capitalización
+ * mensual»: a rate whose interest is capitalized each period it is said for (the same period only).
+ */
+function capitalized(folded: string): RegExpExecArray | null {
+  const match = new RegExp(
+    String.raw`()(?<![\d,.])(${AMOUNT})\s*%\s*(anual|mensual|diario)\b[^.;?]{0,12}?capitaliza\w*\s+(anual|mensual|diaria)`,
+  ).exec(folded);
+  if (!match || (match[3] ?? '').slice(0, 4) !== (match[4] ?? '').slice(0, 4)) return null;
+  match[1] = 'interes compuesto';
+  return match;
+}
+
 /** «crece un 8 % anual», «al 5 % mensual de interés compuesto», «se desvaloriza un 10 % por año». */
 function rateOf(folded: string): Pick<Model, 'k' | 'period' | 'line'> | undefined {
-  const rate = new RegExp(
-    String.raw`(crece|aumenta|se incrementa|interes compuesto|desvaloriza|deprecia|pierde|disminuye|decrece|se reduce)[^.;?%]{0,40}?(${AMOUNT})\s*%\s*(?:de interes compuesto\s*|de su (?:valor|precio|masa|poblacion|cantidad)\s*)?(anual|mensual|diario|por (?:ano|mes|dia|hora)|cada (?:ano|mes|dia|hora))|(${AMOUNT})\s*%\s*(anual|mensual)(?:\s+(?:de|con))?\s+interes compuesto`,
-  ).exec(folded);
+  const rate =
+    new RegExp(
+      String.raw`(crece|aumenta|se incrementa|interes compuesto|desvaloriza|deprecia|pierde|disminuye|decrece|se reduce)[^.;?%]{0,40}?(${AMOUNT})\s*%\s*(?:de interes compuesto\s*|de su (?:valor|precio|masa|poblacion|cantidad)\s*)?(anual|mensual|diario|por (?:ano|mes|dia|hora)|cada (?:ano|mes|dia|hora))|(${AMOUNT})\s*%\s*(anual|mensual)(?:\s+(?:de|con))?\s+interes compuesto`,
+    ).exec(folded) ?? capitalized(folded);
   if (rate) {
     const down = /desvaloriza|deprecia|pierde|disminuye|decrece|se reduce/.test(rate[1] ?? '');
     const p = amount(rate[2] ?? rate[4]);
@@ -122,8 +136,8 @@ function rateOf(folded: string): Pick<Model, 'k' | 'period' | 'line'> | undefine
           ? 'dia'
           : 'hora';
     if (p === undefined || (down && p >= 100)) return undefined;
-    // Interest that is not said to be compound may be simple: another reading.
-    if (/interes/.test(folded) && !/compuesto/.test(folded)) return undefined;
+    // Interest that is not said to be compound (nor capitalized) may be simple: another reading.
+    if (/interes/.test(folded) && !/compuesto|capitaliz/.test(folded)) return undefined;
     const k = down ? 1 - p / 100 : 1 + p / 100;
     return {
       k,
@@ -180,11 +194,58 @@ const show = (value: number, money: boolean, unit = '') =>
   money ? `$ ${fmt(value, 2)}` : `${fmt(value, 2)}${unit ? ` ${unit}` : ''}`;
 /** A time unit as the folded text has it, with its accent back: «anos» → «años», «dia» → «día». */
 const accented = (unit: string) => unit.replace(/^ano/, 'año').replace(/^dia/, 'día');
+/** A period's unit in the plural: «mes» → «meses», «ano» → «años». */
+const plural = (unit: string) => accented(unit === 'mes' ? 'meses' : /s$/.test(unit) ? unit : `${unit}s`);
+
+/**
+ * «¿Cuántos meses completos hacen falta, como mínimo, para que el monto supere los $ 600 000?»: the
+ * first whole number of periods that reaches (or, when asked, passes) the value, checked on both sides.
+ */
+function wholePeriods(
+  model: Model,
+  target: number,
+  periods: number,
+  strictly: boolean,
+): SolverReply | undefined {
+  const { k, start, money } = model;
+  if (model.period.value !== 1) return undefined;
+  const reaches = (n: number) => {
+    const value = start * k ** n;
+    const close = Math.abs(value - target) <= 1e-9 * target;
+    return k > 1
+      ? strictly
+        ? value > target && !close
+        : value >= target || close
+      : value <= target || close;
+  };
+  let n = Math.max(1, Math.floor(periods));
+  while (n > 1 && reaches(n - 1)) n--;
+  while (!reaches(n)) n++;
+  const name = plural(model.period.unit);
+  const at = (m: number) => show(start * k ** m, money, model.unit);
+  return {
+    text: workedReply({
+      title: 'Crecimiento exponencial: el tiempo',
+      data: `${model.line}; al principio ${show(start, money, model.unit)}; se busca ${strictly ? 'superar' : 'llegar a'} ${show(target, money, model.unit)}`,
+      steps: [
+        `${model.line}: al cabo de n períodos vale $${fmt(start, 4)} \\cdot ${fmt(k, 4)}^{n}$.`,
+        `Planteá $${fmt(k, 4)}^{n} = ${fmt(target / start, 4)}$: $n = \\frac{\\log ${fmt(target / start, 4)}}{\\log ${fmt(k, 4)}} \\approx ${fmt(periods, 4)}$.`,
+        `Verificación: con ${n - 1} ${name} vale ≈ ${at(n - 1)} (todavía no ${strictly ? 'lo supera' : 'llega'}); con ${n}, ≈ ${at(n)} ✓`,
+      ],
+      answer: `**${n} ${name}**`,
+      closing: '¿Por qué se redondea hacia arriba y no al entero más cercano?',
+    }),
+    certain: true,
+  };
+}
 
 /** A reply for an exponential growth or decay told in words, or undefined. */
 export function growthReading(text: string): SolverReply | undefined {
-  // «un auto 0 km» is a new car: a word, not a datum.
-  const folded = text.replace(/\b0 ?km\b/g, 'nuevo');
+  // «un auto 0 km» is a new car: a word, not a datum. «Datos: log 1,2 ≈ 0,0792» is a hint for the
+  // computation, not a datum of the problem.
+  const folded = text
+    .replace(/\b0 ?km\b/g, 'nuevo')
+    .replace(/\b(?:datos?:\s*)?(?:(?:;|,|y)?\s*log\s*\(?\d[\d.,]*\)?\s*(?:≈|=|~|≃)\s*-?\d[\d.,]*)+/g, '');
   if (/interes simple/.test(folded)) return simpleInterest(folded);
   const model = modelOf(folded);
   if (!model) return timeToMultiply(folded);
@@ -200,6 +261,7 @@ export function growthReading(text: string): SolverReply | undefined {
     (/(?:cuanto|que|cual es el|cuales son los|el|los) interes(?:es)?\b/.test(asked) &&
       !/monto|total|final|con (?:los|el|sus) interes|mas (?:los|el) interes/.test(asked)) ||
     /(?:el|los) interes(?:es)? (?:ganad|obtenid|generad)/.test(folded) ||
+    /\bcuanto (?:se )?(?:pag|cobr|gan|gener|produc)\w* (?:de|en|por) interes/.test(asked) ||
     /\bgan(?:a|as|o|an|aron|ara)\b/.test(asked);
   const lost =
     /\bperd|\bpierde|desintegr/.test(asked) ||
@@ -221,7 +283,7 @@ export function growthReading(text: string): SolverReply | undefined {
   const count = (folded.match(new RegExp(AMOUNT, 'g')) ?? []).length;
   const periodHours = hours(model.period.unit) * model.period.value;
   const { k, start, money } = model;
-  const base = `$N(t) = ${fmt(start, 4)} \\cdot ${fmt(k, 4)}^{t/${fmt(model.period.value, 4)}}$, con t en ${accented(model.period.unit)}`;
+  const base = `$N(t) = ${fmt(start, 4)} \\cdot ${fmt(k, 4)}^{t/${fmt(model.period.value, 4)}}$, con t en ${plural(model.period.unit)}`;
   // «Escribir la función V(t) que da su valor a los t años»: the model itself, every number in it.
   if (
     /(?:escrib|halla|determin|obten|encontr|defin|expres)\w*\s+(?:la\s+)?(?:funcion|formula|expresion|ley)\b/.test(
@@ -253,7 +315,7 @@ export function growthReading(text: string): SolverReply | undefined {
     // «¿En cuántos años se ganan $ 5000 de interés?»: a change reached, not a value.
     if (changeAsked) return undefined;
     const target = new RegExp(
-      String.raw`(?:habra|haya|hay|llegue|llega|alcance|alcanza|valga|sea de|queden|quede|quedar|quedaran|supere)\s+(?:a\s+)?\$?\s*(${AMOUNT})`,
+      String.raw`(?:habra|haya|hay|llegue|llega|alcance|alcanza|valga|sea de|queden|quede|quedar|quedaran|supere)\s+(?:a\s+|los\s+|las\s+)?\$?\s*(${AMOUNT})`,
     ).exec(question);
     // «¿Al cabo de cuántos años vale la mitad (de lo que costó)?»: half the start, no number more.
     const half = !target && /\b(?:vale|valga|valdra|queda|quede|sea|llegue a)\s+la mitad\b/.test(question);
@@ -271,8 +333,10 @@ export function growthReading(text: string): SolverReply | undefined {
     if (!(periods > 0)) return undefined;
     // «¿Cuántos años completos…?», «como mínimo»: whole periods, which the reading of times to multiply
     // says (without the start, which does not change them).
-    if (/complet|como minimo|al menos/.test(question))
-      return factor ? timeToMultiply(folded.replace(new RegExp(AMOUNT), 'un')) : undefined;
+    if (/complet|como minimo|al menos/.test(question)) {
+      if (factor) return timeToMultiply(folded.replace(new RegExp(AMOUNT), 'un'));
+      return wholePeriods(model, n, periods, /supere|sobrepase|exceda/.test(question));
+    }
     const t = (periods * periodHours) / hours(askedUnit);
     const exact = Math.abs(periods - Math.round(periods)) < 1e-9;
     return {
@@ -303,7 +367,7 @@ export function growthReading(text: string): SolverReply | undefined {
       String.raw`(?:despues de|al cabo de|a los|a las|dentro de|durante|luego de)\s+(${AMOUNT})\s+${UNIT}`,
     ).exec(folded.slice(0, folded.length - question.length));
   const valueAsked =
-    /cuant[oa]s?|que (?:cantidad|masa)|cual (?:sera|es) (?:el|la|su)|cuanto (?:dinero|vale|valdra|habra)|que valor/.test(
+    /cuant[oa]s?|que (?:cantidad|masa)|cual (?:sera|es) (?:el|la|su)|cuanto (?:dinero|vale|valdra|habra)|que valor|(?:calcul|determin|hall|obten)\w* (?:el|la) (?:monto|capital final|valor final)/.test(
       question,
     );
   const duration = after === afterOne ? 1 : amount(after?.[1]);
@@ -327,10 +391,10 @@ export function growthReading(text: string): SolverReply | undefined {
       data: `${model.line}; al principio ${show(start, money, model.unit)}; tiempo: ${fmt(t, 4)} ${accented(after[2] ?? '')}`,
       steps: [
         `${model.line}: ${base}.`,
-        ...(after[2] === model.period.unit
+        ...(hours(after[2] ?? '') === hours(model.period.unit)
           ? []
           : [
-              `Pasá el tiempo a ${accented(model.period.unit)}: son ${fmt(periods * model.period.value, 4)} ${accented(model.period.unit)}.`,
+              `Pasá el tiempo a ${plural(model.period.unit)}: son ${fmt(periods * model.period.value, 4)} ${plural(model.period.unit)}.`,
             ]),
         `En ${fmt(t, 4)} ${accented(after[2] ?? '')} pasan ${fmt(periods, 4)} períodos: $N = ${fmt(start, 4)} \\cdot ${fmt(k, 4)}^{${fmt(periods, 4)}} ${exact ? '=' : '\\approx'} ${fmt(value, 2)}$.`,
       ],
@@ -372,7 +436,7 @@ function difference(
         asked === 'earned' ? 'Crecimiento exponencial: lo ganado' : 'Decaimiento exponencial: lo perdido',
       data: `${model.line}; al principio ${show(start, money, unit)}; tiempo: ${when}`,
       steps: [
-        `${model.line}: $N(t) = ${fmt(start, 4)} \\cdot ${fmt(k, 4)}^{t/${fmt(model.period.value, 4)}}$, con t en ${accented(model.period.unit)}.`,
+        `${model.line}: $N(t) = ${fmt(start, 4)} \\cdot ${fmt(k, 4)}^{t/${fmt(model.period.value, 4)}}$, con t en ${plural(model.period.unit)}.`,
         `En ${when} pasan ${fmt(time.periods, 4)} períodos: $N = ${fmt(start, 4)} \\cdot ${fmt(k, 4)}^{${fmt(time.periods, 4)}} ${approx(time.value) ? '\\approx' : '='} ${fmt(time.value, 2)}$.`,
         asked === 'earned'
           ? `Lo ganado es lo que hay al final menos lo del principio: ${show(time.value, money, unit)} − ${show(start, money, unit)} = ${show(change, money, unit)}.`

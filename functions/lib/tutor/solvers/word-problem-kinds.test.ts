@@ -931,6 +931,57 @@ describe('working together: the verb said once for both (#32)', () => {
   });
 });
 
+describe('working together: three or more at once, drains among them (#32)', () => {
+  it.each([
+    // 1/6 + 1/4 − 1/12 = 1/3 ⇒ 3 h.
+    [
+      'Una canilla llena un tanque en 6 h y otra lo llena en 4 h; un desagüe, abierto solo, lo vacía en 12 h. Si el tanque está vacío y se abren las dos canillas y el desagüe a la vez, ¿en cuánto tiempo se llena?',
+      '**3 h**',
+    ],
+    // 1/10 + 1/15 + 1/30 = 1/5 ⇒ 5 h.
+    [
+      'Tres bombas llenan una pileta: la primera sola en 10 horas, la segunda en 15 horas y la tercera en 30 horas. ¿Cuántas horas tardan las tres juntas?',
+      '**5 h**',
+    ],
+    // 1/2 + 1/3 + 1/6 = 1 ⇒ 1 h = 60 min.
+    [
+      'Un grifo llena un tanque en 2 horas, otro en 3 horas y un tercero en 6 horas. Abiertos los tres al mismo tiempo, ¿cuántos minutos tardan en llenarlo?',
+      '**60 min**',
+    ],
+    // 1/3 + 1/6 − 1/2 = 0: the level never rises.
+    [
+      'Una canilla llena un depósito en 3 h, otra en 6 h y un desagüe lo vacía en 2 h. Si se abren todas a la vez con el depósito vacío, ¿en cuánto tiempo se llena?',
+      '**No se llena nunca**',
+    ],
+  ])('%s', (problem, answer) => {
+    expect(answered(problem)).toBe(answer);
+  });
+  it('adds every rate it read, checked back for random times (seeded)', () => {
+    const next = seeded(33);
+    for (let n = 0; n < 40; n++) {
+      const [a, b, c] = [next(2, 12), next(2, 12), next(13, 40)];
+      const rate = 1 / a + 1 / b - 1 / c;
+      const reply = answered(
+        `Una canilla llena un tanque en ${a} horas, otra en ${b} horas y un desagüe lo vacía en ${c} horas. Con el tanque vacío se abren las tres a la vez: ¿cuántas horas tarda en llenarse?`,
+      );
+      const value = Number(
+        reply
+          ?.match(/\*\*([\d.,]+) h\*\*/)?.[1]
+          ?.replace(/\./g, '')
+          .replace(',', '.'),
+      );
+      expect(Math.abs(value - 1 / rate)).toBeLessThan(0.006);
+    }
+  });
+  it('declines a worker it cannot tell fills or drains', () => {
+    expect(
+      answered(
+        'Un tanque: una canilla en 6 h, otra en 4 h y una tercera cosa en 12 h. ¿En cuánto tiempo se llena todo a la vez?',
+      ),
+    ).toBeUndefined();
+  });
+});
+
 describe('two integers by their product: the negative pair fits too', () => {
   it.each([
     'El producto de dos números enteros consecutivos es 132. ¿Cuál es el mayor?',

@@ -673,7 +673,7 @@ export function workTogether(asked: Asked): WorkedKind | undefined {
   const question = questionOf(statement);
   const data = statement.slice(0, statement.length - question.length);
   const durations = [...data.matchAll(new RegExp(DURATION, 'g'))];
-  if (durations.length !== 2 || numbersOf(statement) !== 2) return undefined;
+  if (durations.length < 2 || numbersOf(statement) !== durations.length) return undefined;
   const unitWord = durations[0]?.[2] ?? 'h';
   const unit = /^h/.test(unitWord) ? 'h' : /^m/.test(unitWord) ? 'min' : 'días';
   // «en 4 h» and «en 360 min»: hours and minutes convert to the first one's unit; a working day is no 24 h.
@@ -701,11 +701,13 @@ export function workTogether(asked: Asked): WorkedKind | undefined {
     };
   });
   // «La bomba A lo llena en 6 h y la B sola en 3 h»: the verb said once, for both.
-  const [first, second] = roles;
-  if (first && second && second.sign === 0 && first.sign > 0) {
-    const from = (durations[0]?.index ?? 0) + (durations[0]?.[0].length ?? 0);
-    if (/^\s*(?:y|,)\s/.test(data.slice(from, durations[1]?.index))) second.sign = first.sign;
+  for (const [i, role] of roles.entries()) {
+    const before = roles[i - 1];
+    if (!before || role.sign !== 0 || !(before.sign > 0)) continue;
+    const from = (durations[i - 1]?.index ?? 0) + (durations[i - 1]?.[0].length ?? 0);
+    if (/^\s*(?:y|,)\s/.test(data.slice(from, durations[i]?.index))) role.sign = before.sign;
   }
+  if (roles.length > 2) return manyTogether(roles, unit, converted, question, data, durations);
   // «Juntos la levantan en 6 días; uno solo tardaría 10»: the pair's time may come first.
   const [r1, r2] = (roles[0]?.joint ? [...roles].reverse() : roles) as [
     (typeof roles)[number],
@@ -754,6 +756,58 @@ export function workTogether(asked: Asked): WorkedKind | undefined {
       `Llamá t a lo que tarda el otro solo: en 1 ${unit} juntos hacen $\\frac{1}{${fmt(r1.t, 2)}} + \\frac{1}{t} = \\frac{1}{${fmt(r2.t, 2)}}$.`,
       `Despejá: $\\frac{1}{t} = \\frac{1}{${fmt(r2.t, 2)}} - \\frac{1}{${fmt(r1.t, 2)}}$, así que t = ${fmt(t, 4)} ${unit}.`,
       `Verificación: 1/${fmt(r1.t, 2)} + 1/${fmt(t, 4)} = 1/${fmt(r2.t, 2)} ✓`,
+      ...(result.step ? [result.step] : []),
+    ],
+    answer: `**${fmt(result.value, 2)} ${result.unit}**`,
+  };
+}
+
+/**
+ * «Una canilla lo llena en 6 h, otra en 4 h y un desagüe lo vacía en 12 h: abiertos a la vez, ¿en
+ * cuánto se llena?»: three or more alone, all working at once; each rate adds, a drain's with a minus.
+ */
+function manyTogether(
+  roles: readonly { t: number; sign: number; joint: boolean }[],
+  unit: string,
+  converted: string[],
+  question: string,
+  data: string,
+  durations: readonly RegExpMatchArray[],
+): WorkedKind | undefined {
+  if (roles.some((r) => r.sign === 0 || r.joint || !(r.t > 0))) return undefined;
+  const last = durations.at(-1);
+  const atOnce = JOINT.test(question) || JOINT.test(data.slice((last?.index ?? 0) + (last?.[0].length ?? 0)));
+  if (!atOnce || /\bsol[oa]\b/.test(question) || EMPTIES.test(question)) return undefined;
+  const rate = roles.reduce((sum, r) => sum + r.sign / r.t, 0);
+  const term = (r: { t: number; sign: number }, i: number) =>
+    `${r.sign < 0 ? '-' : i === 0 ? '' : '+'} \\frac{1}{${fmt(r.t, 2)}}`;
+  const sum = roles.map(term).join(' ').trim();
+  const read = roles.map((r) => `${r.sign < 0 ? 'vacía' : 'llena'} en ${fmt(r.t, 2)} ${unit}`).join('; ');
+  if (!(rate > 1e-12)) {
+    // What drains outruns or equals what fills: the level never rises.
+    return {
+      title: 'Trabajo conjunto',
+      data: read,
+      steps: [
+        ...converted,
+        `Todos a la vez, en 1 ${unit}: $${sum} = ${fmt(rate, 4)}$ del trabajo.`,
+        'Lo que se vacía por hora es igual o mayor que lo que se llena: el nivel nunca sube.',
+      ],
+      answer: '**No se llena nunca**',
+    };
+  }
+  const t = 1 / rate;
+  const result = inAskedUnit(t, unit, question);
+  if (!result) return undefined;
+  const check = roles.map((r, i) => `${r.sign < 0 ? '− ' : i === 0 ? '' : '+ '}1/${fmt(r.t, 2)}`).join(' ');
+  return {
+    title: 'Trabajo conjunto',
+    data: read,
+    steps: [
+      ...converted,
+      `En 1 ${unit} cada uno hace 1/t del trabajo (el que vacía, con signo menos).`,
+      `Todos a la vez, en 1 ${unit}: $${sum} = \\frac{1}{${fmt(t, 4)}}$.`,
+      `Tardan $t = ${fmt(t, 4)}$ ${unit}. Verificación: ${fmt(t, 4)} · (${check}) = 1 ✓`,
       ...(result.step ? [result.step] : []),
     ],
     answer: `**${fmt(result.value, 2)} ${result.unit}**`,
