@@ -757,6 +757,37 @@ describe('the reply to a multiple-choice statement', () => {
     expect(reply?.text).not.toContain('la correcta es la **E)**');
   });
 
+  it('does not name «ninguna» when the options hold two values and the result gives one of them', () => {
+    const tank =
+      'Una pileta tiene 3,2 m³. Esa capacidad, en litros y en dm³, es:\nA) 320 L; 320 dm³\nB) 3200 L; 3200 dm³\nC) 32 L; 32 dm³\nD) 3,2 L; 3,2 dm³\nE) Ninguna respuesta anterior es correcta';
+    const reply = optionsReply(tank, solverFor([[/pileta/, worked('**3,2 m³ = 3.100 L**')]]));
+    expect(reply?.certain).toBe(false);
+    const atom =
+      'Para el azufre (Z = 16), los electrones desapareados y los de valencia son:\nA) 2 y 6\nB) 2 y 4\nC) 0 y 6\nD) 4 y 6\nE) Ninguna respuesta anterior es correcta';
+    const valence = optionsReply(
+      atom,
+      solverFor([[/azufre/, worked('**Tiene 7 electrones en el último nivel**')]]),
+    );
+    expect(valence?.text).not.toContain('la correcta es la **E)**');
+  });
+
+  it('reads a point or an interval as one value, so a result against them still names «ninguna»', () => {
+    const line =
+      'La recta 2x − y + 6 = 0 corta al eje x en el punto:\nA) (0; 6)\nB) (3; 0)\nC) (0; −3)\nD) (6; 0)\nE) Ninguna respuesta anterior es correcta';
+    const reply = optionsReply(
+      line,
+      solverFor([[/recta/, worked('**Abscisa al origen: x = -3** (el punto (-3; 0))')]]),
+    );
+    expect(reply?.text).toContain('la correcta es la **E)**');
+  });
+
+  it('names a Stock name whatever the space before its numeral', () => {
+    const salt =
+      'El nombre de FeCl₃ según Stock es:\nA) cloruro ferroso\nB) cloruro de hierro(III)\nC) clorato de hierro(III)\nD) cloruro de hierro(II)\nE) Ninguna respuesta anterior es correcta';
+    const reply = optionsReply(salt, solverFor([[/FeCl/, worked('**FeCl₃:**\n- Stock, la que pide el enunciado: **cloruro de hierro (III)**')]]));
+    expect(reply?.text).toMatch(/^La correcta es la \*\*B\)\*\*/);
+  });
+
   it('names «ninguna» when an option shares only some of the solutions', () => {
     const roots =
       'Las raíces de x² − x − 6 = 0 son:\nA) x = 3 y x = 2\nB) x = −3 y x = 2\nC) x = 6 y x = −1\nD) x = 1 y x = 6\nE) Ninguna respuesta anterior es correcta';

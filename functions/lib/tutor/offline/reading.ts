@@ -1288,7 +1288,10 @@ export function matchingOptions(
     if (property !== undefined) return property;
     if (!isValueOption(option.text) || /\d\s*i\b|(^|[\s+-])i\b/.test(plainText(option.text))) {
       return (
-        saidIn(option.text, result) || valueWithWords(option.text, result) || namesSaid(option.text, result)
+        saidIn(option.text, result) ||
+        saidIn(spacedNumeral(option.text), spacedNumeral(result)) ||
+        valueWithWords(option.text, result) ||
+        namesSaid(option.text, result)
       );
     }
     if (negated) return false;
@@ -2184,6 +2187,31 @@ function severalAgainstOne(reply: string, options: readonly QuestionOption[]): b
   return single && distinct(numbersOf(plainText(resultLines(reply).join('\n')))).length > 1;
 }
 
+/**
+ * Options that each state two or more values («2500 L; 2,5 · 10⁶ cm³», «3 y 5») against a result that
+ * states fewer values than that besides the statement's data: the result answers one part of what the
+ * options hold, so «ninguna» is not safe.
+ */
+function partsUnanswered(reply: string, options: readonly QuestionOption[], statement: string): boolean {
+  const parts = options
+    .filter((option) => !option.none)
+    .map(
+      (option) =>
+        // A point, a vector or an interval is one value: «(5; 0)», «[−2; 3)».
+        plainText(option.text)
+          .replace(/[([][^()[\]]*[)\]]/g, ' 1 ')
+          .split(/;|\sy\s/)
+          .filter((part) => /\d/.test(part)).length,
+    );
+  const fewest = Math.min(...parts);
+  if (parts.length === 0 || fewest < 2) return false;
+  const data = numbersOf(plainText(statement));
+  const stated = distinct(numbersOf(plainText(resultLines(reply).join('\n')))).filter(
+    (value) => !data.some((datum) => Math.abs(datum - value) <= 1e-9 * Math.max(1, Math.abs(value))),
+  );
+  return stated.length < fewest;
+}
+
 const optionName = (option: QuestionOption) => `**${option.label})** ${option.text}`;
 
 /**
@@ -2229,6 +2257,7 @@ export function optionsReply(message: string, solve: Solve): SolverReply | undef
     !valueBesideOthers(reply.text, read.options) &&
     !degreesAgainstRadians(reply.text, read.options) &&
     !severalAgainstOne(reply.text, read.options) &&
+    !partsUnanswered(reply.text, read.options, read.statement) &&
     !undecidedProperty(reply.text, read.options) &&
     sameKind(resultLines(reply.text).join('\n'), read.options);
   const named = matches.length === 1 ? matches[0] : noneFits ? none : undefined;

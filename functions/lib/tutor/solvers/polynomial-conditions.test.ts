@@ -274,3 +274,33 @@ describe('solvePolynomialConditions: a parabola in vertex form with a letter (#3
     ).not.toBe(true);
   });
 });
+
+describe('the sum or product of the other roots, beside the letter (#32)', () => {
+  it.each([
+    // k = −5: P = (x − 3)(x − 1)(x + 2); the others multiply to −2, add to −1.
+    [
+      'Sabiendo que x = 3 es raíz de P(x) = x³ − 2x² + kx + 6, hallar k y el producto de las otras dos raíces.',
+      '**k = -5; Producto de las otras raíces = -2**',
+    ],
+    [
+      'Sabiendo que x = 3 es raíz de P(x) = x³ − 2x² + kx + 6, calcular la suma de las otras dos raíces.',
+      '**Suma de las otras raíces = -1**',
+    ],
+    [
+      'Sabiendo que x = 3 es raíz de P(x) = x³ − 2x² + kx + 6, hallar k y las otras dos raíces.',
+      '**k = -5; x = -2; x = 1**',
+    ],
+  ])('%s', (problem, answer) => {
+    const reply = solve(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(answer);
+  });
+  it('leaves complex others to another reading', () => {
+    // k = −1: x³ − 2x² − x − 6 = (x − 3)(x² + x + 2).
+    expect(
+      solve(
+        'Sabiendo que x = 3 es raíz de P(x) = x³ − 2x² + kx − 6, hallar k y la suma de las otras dos raíces.',
+      )?.certain,
+    ).not.toBe(true);
+  });
+});

@@ -97,7 +97,8 @@ type Asked =
   /** «la suma de sus coeficientes es:»: p(1). */
   | { kind: 'coefficient-sum' }
   | { kind: 'factored' }
-  | { kind: 'other-roots' }
+  /** «las otras raíces»; with an op, «la suma (el producto) de las otras dos raíces». */
+  | { kind: 'other-roots'; op?: 'sum' | 'product' }
   | { kind: 'all-roots' }
   | { kind: 'vertex' }
   | { kind: 'polynomial' }
@@ -473,8 +474,14 @@ function readAsked(t: string, name: string, letters: boolean, consumed: Consumed
     )
   )
     asked.push({ kind: 'coefficient-sum' });
-  if (
-    /(?:tercera|cuarta|otra|restante)s?\s+raiz|raices\s+restantes|(?:demas|otras|restantes)\s+raices/.test(t)
+  const othersCombined =
+    /\b(suma|producto)\s+de\s+(?:las\s+)?(?:otras|demas|restantes)\s+(?:dos\s+|tres\s+)?raices\b/.exec(t);
+  if (othersCombined)
+    asked.push({ kind: 'other-roots', op: othersCombined[1] === 'suma' ? 'sum' : 'product' });
+  else if (
+    /(?:tercera|cuarta|otra|restante)s?\s+raiz|raices\s+restantes|(?:demas|otras|restantes)\s+(?:dos\s+|tres\s+)?raices/.test(
+      t,
+    )
   )
     asked.push({ kind: 'other-roots' });
   // «¿Cuáles son sus raíces?», «Hallar los ceros»: asked, not given (no number after them).
@@ -963,6 +970,20 @@ function solvePolynomialConditions(problem: string): SolverReply | undefined {
         (r) => !reading.roots.some((k) => equal(k.root, r.root) && equal(k.im ?? ZERO, r.im ?? ZERO)),
       );
       if (others.length === 0) return undefined;
+      if (asked.op) {
+        // A sum or product of the others, each real: they are listed, then combined.
+        if (others.some((r) => r.im)) return undefined;
+        const sum = asked.op === 'sum';
+        const result = others.reduce(
+          (acc, r) => (sum ? add(acc, r.root) : mul(acc, r.root)),
+          sum ? ZERO : ONE,
+        );
+        steps.push(
+          `Las otras raíces son ${others.map((r) => rootText(r)).join(' y ')}; ${sum ? 'su suma' : 'su producto'} es ${ratText(result)}.`,
+        );
+        answer = `**${sum ? 'Suma' : 'Producto'} de las otras raíces = ${ratText(result)}**`;
+        break;
+      }
       answer = `**${others.map((r) => `x = ${rootText(r)}`).join('; ')}**`;
       break;
     }
