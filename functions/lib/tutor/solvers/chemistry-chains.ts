@@ -711,6 +711,8 @@ export function build(r: Reading): Built | undefined {
     net.product(`ms:${k}`, [`ds:${k}`, `Vs:${k}`]);
     net.product(`w:${k}`, [`m:${k}`], [`ms:${k}`], 100, '100');
     net.product(`mv:${k}`, [`m:${k}`], [`Vs:${k}`], 0.1, '100 / 1000');
+    net.define(`gL:${k}`, of(`C(${s.shown}) en g/L`), 'g/L');
+    net.product(`gL:${k}`, [`m:${k}`], [`Vs:${k}`]);
     net.product(`ppm:${k}`, [`m:${k}`], [`Vs:${k}`], 1000, '1000 mg/g');
     net.product(`ppm:${k}`, [`mv:${k}`], [], 1e4, '10⁴');
     // 1 ppm = 1 mg/L in water: C = ppm / (1000 · M).
@@ -731,6 +733,7 @@ export function build(r: Reading): Built | undefined {
   let sample: Datum | undefined;
   const bindings = new Map<number, Binding>();
   for (const d of r.data) bindings.set(d.id, bind(r, d));
+  const impure = impureSpecies(r, bindings);
   // A species with a concentration is a solute; a volume of it is its solution's.
   const solutes = new Set<string>();
   for (const d of r.data) {
@@ -753,7 +756,7 @@ export function build(r: Reading): Built | undefined {
       case 'mass':
       case 'amount':
       case 'particles':
-        if (!k) {
+        if (!k || (impure?.key === k && d.kind === 'mass' && !sample)) {
           if (d.kind === 'mass' && !sample) sample = d;
           else unbound.push(d);
           break;
@@ -845,7 +848,8 @@ export function build(r: Reading): Built | undefined {
         unbound.push(d);
     }
   }
-  if (sample) unbound.push(sample);
+  const purity = impure && sample ? sample : undefined;
+  if (sample && !purity) unbound.push(sample);
   // A volume no species names: the container of the one gas, the one solution, or the body of a liquid.
   // The container's sentence names no species, or names this one («toda esa agua se guarda en un
   // recipiente de 5 L» is the water's, not the methane's whose mass is known).
@@ -933,7 +937,96 @@ export function build(r: Reading): Built | undefined {
   if (pressures.length === 1 && !gasState && !net.quantities.has('ntot')) return undefined;
   // Every species of a gas state is a gas when the statement gives one.
   if (gasState) for (const k of species.keys()) if (!solutes.has(k) && !net.quantities.has(`Vl:${k}`)) gas(k);
-  return { net, species, unbound, cnpt, gases, ...reaction(r, net, species) };
+  const reacted = reaction(r, net, species);
+  if (purity && impure) {
+    // The pure part of the sample is what reacts (with the other reactant in excess), or what is titrated.
+    const k = impure.key;
+    net.define('sample', 'm(muestra)', 'g');
+    net.give('sample', purity.value, [purity.id]);
+    net.define(`pur:${k}`, `pureza en ${impure.shown}`, '%');
+    const pure = r.equation?.reactants.some((t) => t.species.key === k) ? `mr:${k}` : `m:${k}`;
+    net.product(`pur:${k}`, [pure], ['sample'], 100, '100');
+  }
+  if (!r.equation) neutralization(r, net, species);
+  return { net, species, unbound, cnpt, gases, ...reacted };
+}
+
+const PURITY_ASKED = /\b(?:pureza|riqueza)\b/;
+
+/**
+ * The species whose purity is asked, in a sample whose mass is given: named in the question («la pureza
+ * de la muestra en CaCO₃») or said impure with the mass («0,5 g de soda cáustica (NaOH impuro)»). Only
+ * with no percentage given, and the other reactant of an equation in excess or unmeasured.
+ */
+function impureSpecies(r: Reading, bindings: Map<number, Binding>): Species | undefined {
+  const q = r.folded.slice(r.askedAt);
+  const asked = PURITY_ASKED.exec(q);
+  if (!asked || r.data.some((d) => d.kind === 'percent')) return undefined;
+  const named = r.mentions.filter((m) => m.start >= r.askedAt + asked.index).map((m) => m.species);
+  const masses = r.data.filter((d) => d.kind === 'mass');
+  const said = masses
+    .filter((d) => /^[^.;:]{0,40}\bimpur[oa]s?\b/.test(r.folded.slice(d.end)))
+    .map((d) => bindings.get(d.id)?.species)
+    .filter((s): s is Species => s !== undefined);
+  const [one, ...more] = named.length > 0 ? named : said;
+  if (!one || more.some((s) => s.key !== one.key) || one.key === UNKNOWN.key) return undefined;
+  // One mass of the sample: unbound («10 g de piedra caliza») or bound to the impure species.
+  const sampleMasses = masses.filter((d) => {
+    const s = bindings.get(d.id)?.species;
+    return s === undefined || s.key === one.key;
+  });
+  if (sampleMasses.length !== 1) return undefined;
+  const eq = r.equation;
+  if (eq) {
+    if (!eq.reactants.some((t) => t.species.key === one.key)) return undefined;
+    const others = eq.reactants.filter((t) => t.species.key !== one.key);
+    const measured = others.some((t) =>
+      r.data.some((d) => bindings.get(d.id)?.species?.key === t.species.key),
+    );
+    if (measured) return undefined;
+  }
+  return one;
+}
+
+// Strong acids and bases by formula, with the H⁺ or OH⁻ each formula gives.
+const NEUTRALIZING: readonly [string, 'acid' | 'base', number][] = [
+  ['HCl', 'acid', 1],
+  ['HNO3', 'acid', 1],
+  ['HBr', 'acid', 1],
+  ['HClO4', 'acid', 1],
+  ['NaOH', 'base', 1],
+  ['KOH', 'base', 1],
+  ['LiOH', 'base', 1],
+  ['Ca(OH)2', 'base', 2],
+  ['Ba(OH)2', 'base', 2],
+];
+
+/**
+ * «…se titula con HCl 0,2 M: se gastan 56 mL hasta el viraje»: a strong acid and a strong base that
+ * neutralize each other with no equation written; n(H⁺) = n(OH⁻) at the equivalence point.
+ */
+function neutralization(r: Reading, net: Network, species: Map<string, Species>) {
+  if (!/\btitul|\bvaloraci|\bviraje|punto de equivalencia|\bneutraliz/.test(r.folded)) return;
+  const present = NEUTRALIZING.map(([formula, kind, count]) => ({
+    s: speciesOf(formula),
+    kind,
+    count,
+  })).filter(
+    (x): x is { s: Species; kind: 'acid' | 'base'; count: number } =>
+      x.s !== undefined && species.has(x.s.key),
+  );
+  const acids = present.filter((x) => x.kind === 'acid');
+  const bases = present.filter((x) => x.kind === 'base');
+  const [acid] = acids;
+  const [base] = bases;
+  if (acids.length !== 1 || bases.length !== 1 || !acid || !base) return;
+  const other = [...species.keys()].filter(
+    (k) => k !== acid.s.key && k !== base.s.key && k !== speciesOf('H2O')?.key,
+  );
+  if (other.length > 0) return;
+  net.define('neq', 'n(H⁺) = n(OH⁻) en la neutralización', 'mol');
+  net.product('neq', [`n:${acid.s.key}`], [], acid.count, String(acid.count));
+  net.product('neq', [`n:${base.s.key}`], [], base.count, String(base.count));
 }
 
 /** The reaction: moles reacted and formed by the coefficients, from the limiting reagent. */
@@ -1050,6 +1143,20 @@ export function readAsked(r: Reading, built: Built): Asked | undefined {
   };
   const reactant = (k: string) => r.equation?.reactants.some((t) => t.species.key === k) ?? false;
   const forms: [RegExp, (m: RegExpExecArray) => Asked | undefined][] = [
+    // «los gramos de Ca(OH)₂ por litro»: a concentration in g/L, not a mass.
+    [
+      /\b(?:gramos|masa)\b[^?.;]{0,30}? por litro\b|\bg ?\/ ?(?:l|dm3)\b/,
+      (m) => solutionAsked('gL', after(m.index) ?? soleSolute(built), 'g/L'),
+    ],
+    [
+      PURITY_ASKED,
+      () => {
+        const [key] = [...built.net.quantities.keys()].filter((k) => k.startsWith('pur:'));
+        return key && built.net.known.has('sample')
+          ? { key, unit: '%', factor: 1, what: 'la pureza' }
+          : undefined;
+      },
+    ],
     [/fraccion molar/, (m) => speciesAsked('x', after(m.index) ?? only(), q)],
     [/presion parcial/, (m) => speciesAsked('p', after(m.index), q)],
     [
