@@ -183,6 +183,15 @@ describe('solveStrongPh: a part of the solution taken and diluted', () => {
       'Se prepara una solución de NaOH 0,1 M. Se toman 50 mL de esa solución y se diluyen con agua hasta 500 mL. ¿Cuál es el pH de la solución diluida?',
       '**pH = 12**',
     ],
+    // The question said as an order: 25 mL of 0,4 M LiOH to 1 L is 0,01 M, pH 12.
+    [
+      'Se toman 25 mL de una solución de LiOH 0,4 M y se llevan con agua hasta 1 L. Calculá el pH de la solución diluida a 25 °C (base fuerte).',
+      '**pH = 12**',
+    ],
+    [
+      'Se toman 10 mL de ácido clorhídrico 0,5 M y se diluyen hasta 500 mL. Determinar el pH de la solución obtenida.',
+      '**pH = 2**',
+    ],
   ])('%s', (statement, expected) => {
     const reply = solveStrongPh(statement);
     expect(reply?.certain).toBe(true);
@@ -194,6 +203,8 @@ describe('solveStrongPh: a part of the solution taken and diluted', () => {
     'Se prepara una solución de NaOH 0,1 M. Se toman 50 mL de esa solución y se diluyen con agua hasta 500 mL. ¿Cuál era el pH antes de diluir?',
     // A final volume smaller than the part taken is no dilution.
     'Se prepara una solución de HCl 0,1 M. Se toman 500 mL de esa solución y se llevan a 50 mL con agua. ¿Cuál es el pH de la solución diluida?',
+    // Two things asked in one order.
+    'Se toman 10 mL de ácido clorhídrico 0,5 M y se diluyen hasta 500 mL. Determinar el pH de la solución obtenida y su pOH.',
   ])('states no result for %s', (statement) => {
     expect(solveStrongPh(statement)?.certain ?? false).toBe(false);
   });

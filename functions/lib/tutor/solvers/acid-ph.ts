@@ -369,7 +369,7 @@ export function solveStrongPh(statement: string): SolverReply | undefined {
   if (!(taken > 0 && final > taken)) return undefined;
   // Only the question after the dilution asks of the diluted solution.
   const after = folded.slice(found.index + found[0].length);
-  if (!/^\s*¿[^?]*\bdiluida\b[^?]*\?\s*$/.test(after)) return undefined;
+  if (!dilutedAsked(after, /\bdiluida\b/)) return undefined;
   const rest = `${problem.slice(0, found.index)}${problem.slice(found.index + found[0].length).replace(/\s+diluida\b/i, '')}`;
   const factor = taken / final;
   return strongPh(rest, {
@@ -492,6 +492,19 @@ function mixturePh(problem: string): SolverReply | null | undefined {
   };
 }
 
+/**
+ * The one question left after a dilution, of the diluted solution: «¿Cuál es el pH de la solución
+ * diluida?» or «Calcular el pH de la solución diluida a 25 °C.»
+ */
+function dilutedAsked(after: string, diluted: RegExp): boolean {
+  const asked = /^\s*(?:¿([^?]*)\?|(?:calcul|determin|hall|indic|obten)\p{L}*\s+([^.?¿;]*)\.?)\s*$/u.exec(
+    after,
+  );
+  const question = asked?.[1] ?? asked?.[2];
+  // «…el pH de la solución resultante y su pOH»: two things asked, another reading.
+  return question !== undefined && diluted.test(question) && !/\by\b|\be\b/.test(question);
+}
+
 /** «Se toman 5 mL de ácido nítrico 2 M y se diluyen hasta 500 mL. ¿Cuál es el pH de la solución resultante?» */
 function takenDilution(problem: string, folded: string): SolverReply | undefined {
   const found = TAKEN_DILUTION.exec(folded);
@@ -502,7 +515,7 @@ function takenDilution(problem: string, folded: string): SolverReply | undefined
   if (!(taken > 0 && final > taken)) return undefined;
   // Only one question, after the dilution, of the diluted solution.
   const after = folded.slice(found.index + found[0].length);
-  const question = /^\s*¿[^?]*\b(?:diluida|resultante|final|obtenida)\b[^?]*\?\s*$/.exec(after);
+  const question = dilutedAsked(after, /\b(?:diluida|resultante|final|obtenida)\b/);
   if (!question || /¿/.test(folded.slice(0, found.index))) return undefined;
   const at = found.index + found[0].length;
   const solution = problem.slice(

@@ -28,6 +28,12 @@ describe('solveSolution: molarity', () => {
 });
 
 describe('solveSolution: dilution', () => {
+  it('leaves the pH or pOH of the diluted solution to the pH reading', () => {
+    expect(
+      solveSolution('Se toman 5 mL de HNO₃ 0,2 M y se diluyen con agua hasta 100 mL. Determinar su pOH.'),
+    ).toBeUndefined();
+  });
+
   it('gives the moles of the solution taken before it is diluted, not a concentration', () => {
     const reply = solve(
       'Se toman 200 mL de una solución de HCl 0,5 M y se diluyen con agua. ¿Cuántos moles de HCl hay en los 200 mL tomados?',

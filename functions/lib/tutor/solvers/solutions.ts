@@ -123,6 +123,8 @@ function askedVolumeFactor(question: string): number | undefined {
 
 function dilution(folded: string, cs: Concentration[], given: Quantity[]): string | undefined {
   const question = askedPart(folded);
+  // «Determinar su pOH»: the pH or pOH of the diluted solution is not its concentration.
+  if (/\bp(?:o)?h\b/.test(question)) return undefined;
   const asksWater = /agua/.test(question) && /volumen|cuant/.test(question);
   // A volume of water given is added to the other one: with no other volume it says nothing of V₁ or V₂.
   const water = given.filter((q) => isWater(folded, q));
