@@ -15,6 +15,12 @@ describe('solvePercentConcentration', () => {
     ['¿Cuántos gramos de soluto hay en 300 mL de una solución al 5 % m/v?', '**15 g de soluto**'],
     ['¿Qué masa de sal hay en 400 g de una solución al 12 % m/m?', '**48 g de soluto**'],
     ['¿Cuántos gramos de glucosa hay en 1,5 L de una solución al 2 % m/v?', '**30 g de soluto**'],
+    // A serum is a solution.
+    [
+      '¿Qué masa de NaCl aporta una bolsa de 500 mL de suero fisiológico al 0,9 % m/v?',
+      '**4,5 g de soluto**',
+    ],
+    ['¿Cuántos gramos de dextrosa hay en 1 L de suero glucosado al 10 % m/v?', '**100 g de soluto**'],
   ])('%s', (statement, expected) => {
     expect(answer(statement)).toBe(expected);
   });

@@ -329,7 +329,9 @@ function asOptionsKind(
 function percentConcentration(problem: string): SolverReply | undefined {
   const text = withoutOptions(problem);
   // «el porcentaje en masa», «% en masa», «porcentaje masa en volumen»: the kinds said in words.
+  // «250 mL de suero glucosado al 5 % m/v»: a serum is a solution.
   const folded = foldText(text)
+    .replace(/\bsuero(?: (?:glucosado|fisiologico|salino|dextrosado))?\b/g, 'solucion')
     .replace(/porcentaje (?:masa en volumen|en masa por volumen|peso en volumen|m\s*\/\s*v)/g, '% m/v')
     .replace(/porcentaje (?:en masa|masa en masa|en peso|peso en peso|m\s*\/\s*m)|% en masa\b/g, '% m/m');
   const mixed = massMixture(folded);
