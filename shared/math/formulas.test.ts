@@ -27,6 +27,22 @@ describe('splitFormulas', () => {
     ]);
   });
 
+  it('reads a price («$ 1.200») as text, two on one line too, beside a formula', () => {
+    expect(splitFormulas('Verificación: $ 8.000 · 1,2 = $ 9.600 ✓')).toEqual([
+      { kind: 'text', text: 'Verificación: $ 8.000 · 1,2 = $ 9.600 ✓' },
+    ]);
+    expect(splitFormulas('Pagó $ 500 y $x = 3$ cuadernos')).toEqual([
+      { kind: 'text', text: 'Pagó $ 500 y ' },
+      { kind: 'math', tex: 'x = 3', display: false },
+      { kind: 'text', text: ' cuadernos' },
+    ]);
+    // A closing dollar before a number stays a closing one.
+    expect(splitFormulas('$\\alpha = 2$ 1/°C')).toEqual([
+      { kind: 'math', tex: '\\alpha = 2', display: false },
+      { kind: 'text', text: ' 1/°C' },
+    ]);
+  });
+
   it('leaves an unclosed dollar as plain text', () => {
     expect(splitFormulas('Solo un $ suelto')).toEqual([{ kind: 'text', text: 'Solo un $ suelto' }]);
   });

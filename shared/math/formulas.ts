@@ -20,8 +20,8 @@ function findClosing(source: string, delimiter: '$' | '$$', from: number): numbe
 }
 
 /**
- * Splits a text into prose and formulas. `\$` in prose is a literal dollar sign; a `$` without its
- * closing partner stays as text. Adjacent prose is merged so the result alternates cleanly.
+ * Splits a text into prose and formulas. `\$` in prose is a literal dollar sign, and so is a price
+ * (`$ 1.200`); a `$` without its closing partner stays as text. Adjacent prose is merged so the result alternates cleanly.
  */
 export function splitFormulas(source: string): FormulaSegment[] {
   const segments: FormulaSegment[] = [];
@@ -40,6 +40,12 @@ export function splitFormulas(source: string): FormulaSegment[] {
     }
     if (char !== '$') {
       text += char;
+      i++;
+      continue;
+    }
+    // «$ 1.200», a dollar, a space and a digit, is a price in prose: no formula opens that way.
+    if (source[i + 1] === ' ' && /\d/.test(source[i + 2] ?? '')) {
+      text += '$';
       i++;
       continue;
     }

@@ -135,3 +135,25 @@ describe('a price before successive changes', () => {
     }
   });
 });
+
+describe('the price without the IVA a price includes (#32)', () => {
+  it.each([
+    // 605.000 / 1,21 = 500.000.
+    [
+      'Un celular cuesta $ 605.000 con IVA del 21 % incluido. ¿Cuál es el precio sin IVA?',
+      'Precio sin IVA: $ 500.000',
+    ],
+    // The IVA already in the price is undone, not applied again: 2500 / 1,21 ≈ 2066,12.
+    [
+      'Un artículo cuesta $ 2500 con IVA del 21 % incluido. ¿Cuál es el precio sin IVA?',
+      'Precio sin IVA: $ 2.066,12',
+    ],
+    // 121.000 / 1,105 ≈ 109.502,26 (the reduced rate).
+    [
+      'Un kilo de carne cuesta $ 121.000 con el IVA (10,5 %) incluido. ¿Cuál es su precio neto, sin IVA?',
+      'Precio sin IVA: $ 109.502,26',
+    ],
+  ])('%s', (problem, answer) => {
+    expectCertain(solveProportions(problem), `**${answer}**`);
+  });
+});

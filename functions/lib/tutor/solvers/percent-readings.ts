@@ -180,7 +180,7 @@ function shareOf(folded: string): SolverReply | undefined {
 function beforeChange(folded: string): SolverReply | undefined {
   const question = folded.slice(folded.lastIndexOf('¿') >= 0 ? folded.lastIndexOf('¿') : 0);
   if (
-    !/original|antes|inicial|sin (?:el )?(?:descuento|aumento|recargo)|costaba|valia|precio de lista/.test(
+    !/original|antes|inicial|sin (?:el )?(?:descuento|aumento|recargo|iva)|costaba|valia|precio de lista|precio neto/.test(
       question,
     )
   )
@@ -195,7 +195,7 @@ function beforeChange(folded: string): SolverReply | undefined {
   // One percentage: the change is named anywhere («con un 15 % de descuento», «un descuento del 15 %»).
   const single = percents.length === 1;
   const anywhere =
-    /(descuento|rebaja|bonificacion|disminu\w*|bajo|aumento|aumento\w*|recargo|incremento|subio)/.exec(
+    /(descuento|rebaja|bonificacion|disminu\w*|bajo|aumento|aumento\w*|recargo|incremento|subio|iva\b)/.exec(
       folded,
     )?.[1];
   if (
@@ -207,8 +207,11 @@ function beforeChange(folded: string): SolverReply | undefined {
     return undefined;
   const CHANGE_WORD =
     /(descuento|rebaj\w*|bonificacion|disminu\w*|bajo|baja\w*|aument\w*|recargo|increment\w*|subio|sube\w*|agreg\w*|iva\b)/g;
-  const changes: ({ p: number; down: boolean } | undefined)[] = [];
-  const changeAt = (m: RegExpExecArray, i: number): { p: number; down: boolean } | undefined => {
+  const changes: ({ p: number; down: boolean; iva?: boolean } | undefined)[] = [];
+  const changeAt = (
+    m: RegExpExecArray,
+    i: number,
+  ): { p: number; down: boolean; iva?: boolean } | undefined => {
     const start = m.index ?? 0;
     const end = start + m[0].length;
     // «el 21 % de IVA», «un 15 % de descuento»: named right after it; else in its own clause before it,
@@ -230,11 +233,11 @@ function beforeChange(folded: string): SolverReply | undefined {
     const clause = [...words, ...after];
     if (!single && clause.some((w) => /descuento|rebaj|bonificacion|disminu|bajo|baja/.test(w) !== down))
       return undefined;
-    return { p, down };
+    return { p, down, ...(/^iva/.test(word) ? { iva: true } : {}) };
   };
   for (const [i, m] of percents.entries()) changes.push(changeAt(m, i));
   if (changes.some((change) => change === undefined)) return undefined;
-  const read = changes as { p: number; down: boolean }[];
+  const read = changes as { p: number; down: boolean; iva?: boolean }[];
   const priceMatch = new RegExp(String.raw`\$\s*(${AMOUNT})`).exec(folded);
   const after = amount(priceMatch?.[1]);
   if (after === undefined || read.some(({ p, down }) => down && p >= 100)) return undefined;
@@ -244,12 +247,12 @@ function beforeChange(folded: string): SolverReply | undefined {
   // Checked forward: each change applied in turn to the price found gives the price said.
   const forward = factors.reduce((price, f) => price * f, before);
   if (!close(forward, after)) return undefined;
-  const named = ({ p, down }: { p: number; down: boolean }) =>
-    `${down ? 'descuento' : 'aumento'} del ${fmt(p, 4)} %`;
+  const named = ({ p, down, iva }: { p: number; down: boolean; iva?: boolean }) =>
+    `${iva ? 'IVA' : down ? 'descuento' : 'aumento'} del ${fmt(p, 4)} %`;
   const one = read.length === 1 && read[0];
   const steps = one
     ? [
-        `${one.down ? 'Un descuento' : 'Un aumento'} del ${fmt(one.p, 4)} % multiplica el precio por ${fmt(factor, 4)}: $P \\cdot ${fmt(factor, 4)} = ${fmt(after, 2)}$.`,
+        `${one.iva ? 'Sumar un IVA' : one.down ? 'Un descuento' : 'Un aumento'} del ${fmt(one.p, 4)} % multiplica el precio por ${fmt(factor, 4)}: $P \\cdot ${fmt(factor, 4)} = ${fmt(after, 2)}$.`,
         `Despejá: $P = \\frac{${fmt(after, 2)}}{${fmt(factor, 4)}} = ${fmt(before, 2)}$.`,
         `Verificación: $ ${fmt(before, 2)} · ${fmt(factor, 4)} = $ ${fmt(after, 2)} ✓ (no es restar o sumar el ${fmt(one.p, 4)} % del precio final).`,
       ]
@@ -263,7 +266,7 @@ function beforeChange(folded: string): SolverReply | undefined {
     'El precio antes de un porcentaje',
     `${read.map(named).join(', luego ')}; precio después: $ ${fmt(after, 2)}`,
     steps,
-    `Precio original: $ ${fmt(before, 2)}`,
+    `${one && one.iva ? 'Precio sin IVA' : 'Precio original'}: $ ${fmt(before, 2)}`,
     one
       ? `¿Por qué no alcanza con ${one.down ? 'sumarle' : 'restarle'} el ${fmt(one.p, 4)} % al precio que pagaste?`
       : '¿Por qué un aumento y un descuento del mismo porcentaje no dejan el precio como estaba?',

@@ -1055,3 +1055,51 @@ describe('two numbers by two facts among sum, difference, product, ratio and squ
     }
   });
 });
+
+describe('the bill of a purchase, with the changes on its total in turn (#32)', () => {
+  it.each([
+    // 4 · 2.500 + 3 · 900 = 12.700; · 0,9 = 11.430.
+    [
+      'Se compran 4 cuadernos de $ 2.500 cada uno y 3 lapiceras de $ 900 cada una. ¿Cuánto se paga en total si se hace un descuento del 10 %?',
+      '**Se paga $ 11.430**',
+    ],
+    // 2 · 30.000 + 5 · 4.000 = 80.000; · 0,8 = 64.000; · 1,21 = 77.440 (the clause names both, the last is the change).
+    [
+      'Un club compra 2 pelotas de $ 30.000 cada una y 5 conos de $ 4.000 cada uno. Sobre el total le hacen un 20 % de descuento, y al precio con descuento se le suma el 21 % de IVA. ¿Cuánto paga el club?',
+      '**Se paga $ 77.440**',
+    ],
+  ])('%s', (problem, answer) => {
+    expect(answered(problem)).toBe(answer);
+  });
+  it('adds every line and applies each change in turn (seeded)', () => {
+    const next = seeded(3303);
+    for (let n = 0; n < 30; n++) {
+      const [a, pa, b, pb, off, extra] = [
+        next(1, 9),
+        next(1, 90) * 500,
+        next(1, 9),
+        next(1, 90) * 500,
+        next(1, 6) * 5,
+        next(1, 4) * 5,
+      ];
+      const expected = (a * pa + b * pb) * (1 - off / 100) * (1 + extra / 100);
+      const reply = answered(
+        `Se compran ${a} remeras de $ ${pa} cada una y ${b} gorras de $ ${pb} cada una. Sobre el total se hace un descuento del ${off} % y luego un recargo del ${extra} % por pagar con tarjeta. ¿Cuánto se paga?`,
+      );
+      const value = Number(
+        reply
+          ?.match(/\$ ([\d.,]+)\*\*/)?.[1]
+          ?.replace(/\./g, '')
+          .replace(',', '.'),
+      );
+      expect(Math.abs(value - expected)).toBeLessThan(0.006);
+    }
+  });
+  it('declines a price that is no line of the bill', () => {
+    expect(
+      answered(
+        'Se compran 3 camperas de $ 45.000 cada una y 2 pantalones de $ 28.000 cada uno, y el envío cuesta $ 5.000. ¿Cuánto se paga?',
+      ),
+    ).toBeUndefined();
+  });
+});

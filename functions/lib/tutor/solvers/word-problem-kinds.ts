@@ -1849,6 +1849,81 @@ export function consecutiveByRelation(asked: Asked): WorkedKind | undefined {
   };
 }
 
+/** «3 camperas de $ 45.000 cada una», «2 kg de pan a $ 1.800 el kilo»: a count, what it is, its price each. */
+const BILL_ITEM = new RegExp(
+  String.raw`(?<![\d.,])(\d+)\s+((?:[a-zñ]+\s+){0,3}?[a-zñ]+)\s+(?:de|a)\s+\$\s?(${AMOUNT})(?:\s+(?:cada\s+un[oa]|c\/u|por\s+unidad|la\s+unidad|cada\s+\p{L}+|el\s+(?:kilo|kg|litro|metro)))?`,
+  'gu',
+);
+
+/**
+ * «Se compran 3 camperas de $ 45.000 cada una y 2 pantalones de $ 28.000 cada uno. Sobre el total se
+ * hace un descuento del 15 % y luego un recargo del 10 %. ¿Cuánto se paga?»: the bill is each count
+ * times its price, added, and then each change in turn on what there was.
+ */
+export function purchaseBill(asked: Asked): WorkedKind | undefined {
+  const { statement } = asked;
+  if (asked.parts.length) return undefined;
+  const question = questionOf(statement);
+  if (
+    !/cuanto (?:se )?(?:paga|pago|pagara|abona|abono|gasta|gasto|debe pagar|hay que pagar|cuesta (?:la compra|todo|en total))|(?:importe|monto|total) (?:a pagar|de la compra|final)/.test(
+      question,
+    )
+  )
+    return undefined;
+  const items = [...statement.matchAll(BILL_ITEM)];
+  const money = statement.match(/\$/g) ?? [];
+  if (items.length < 2 || money.length !== items.length) return undefined;
+  const percents = [...statement.matchAll(new RegExp(PERCENT, 'g'))];
+  if (numbersOf(statement) !== 2 * items.length + percents.length) return undefined;
+  const lastItem = items.at(-1) as RegExpExecArray;
+  if (percents.some((m) => (m.index ?? 0) < (lastItem.index ?? 0))) return undefined;
+  const lines = items.map((m) => ({
+    count: Number(m[1]),
+    what: m[2] ?? '',
+    price: amount(m[3]) ?? Number.NaN,
+  }));
+  if (lines.some((line) => !(line.count > 0) || !(line.price > 0))) return undefined;
+  const subtotal = lines.reduce((sum, line) => sum + line.count * line.price, 0);
+  const changes: { p: number; up: boolean }[] = [];
+  for (const [i, m] of percents.entries()) {
+    const from = i === 0 ? (lastItem.index ?? 0) + lastItem[0].length : (percents[i - 1]?.index ?? 0) + 1;
+    const before = statement.slice(from, m.index);
+    const after = statement.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 14);
+    // The change named right after it («un 15 % de descuento»), else the last one named before it: «al
+    // importe con descuento se le aplica un recargo del 10 %» is a surcharge.
+    const named =
+      /^ de (recargo|aumento|iva|interes|descuento|rebaja|bonificacion)/.exec(after)?.[1] ??
+      [...before.matchAll(new RegExp(`${UP.source}|${DOWN.source}`, 'g'))].at(-1)?.[0] ??
+      '';
+    const up = UP.test(named);
+    const down = DOWN.test(named);
+    const p = amount(m[1]);
+    if (up === down || p === undefined || (down && p >= 100)) return undefined;
+    changes.push({ p, up });
+  }
+  let total = subtotal;
+  const steps = [
+    `Cada renglón es cantidad por precio: ${lines.map((line) => `${line.count} · $ ${fmt(line.price, 2)} = $ ${fmt(line.count * line.price, 2)}`).join('; ')}.`,
+    `La compra suma $ ${fmt(subtotal, 2)}.`,
+  ];
+  for (const { p, up } of changes) {
+    const next = total * (1 + (up ? p : -p) / 100);
+    steps.push(
+      `${up ? 'Un recargo' : 'Un descuento'} del ${fmt(p, 4)} % sobre lo que había es multiplicar por ${fmt(1 + (up ? p : -p) / 100, 4)}: $ ${fmt(total, 2)} · ${fmt(1 + (up ? p : -p) / 100, 4)} = $ ${fmt(next, 2)}.`,
+    );
+    total = next;
+  }
+  // Checked back: undoing each change in reverse gives the bill again.
+  const undone = changes.reduceRight((value, { p, up }) => value / (1 + (up ? p : -p) / 100), total);
+  if (Math.abs(undone - subtotal) > 1e-6 * subtotal) return undefined;
+  return {
+    title: 'El importe de una compra',
+    data: `${lines.map((line) => `${line.count} ${line.what} a $ ${fmt(line.price, 2)}`).join('; ')}${changes.length ? `; ${changes.map(({ p, up }) => `${up ? 'recargo' : 'descuento'} del ${fmt(p, 4)} %`).join(', luego ')}` : ''}`,
+    steps,
+    answer: `**Se paga $ ${fmt(total, 2)}**`,
+  };
+}
+
 /** The readings of this module, in the order they are tried. */
 export const WORD_PROBLEM_KINDS = [
   twoAges,
@@ -1860,6 +1935,7 @@ export const WORD_PROBLEM_KINDS = [
   substanceContained,
   workTogether,
   workInStages,
+  purchaseBill,
   percentChain,
   twoNumbers,
   twoDigits,
