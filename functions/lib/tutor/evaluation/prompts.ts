@@ -778,6 +778,12 @@ const physics: Draft[] = [
     expect: has('31,25 m'),
   },
   {
+    tool: 'solve_staggered_throws',
+    message:
+      'se suelta una piedra desde un puente y 2 s despues se suelta otra, que distancia las separa 3 s despues de soltar la primera? g = 10 m/s2',
+    expect: has('40 m'),
+  },
+  {
     tool: 'solve_meeting',
     message:
       'dos autos separados 300 km salen al mismo tiempo uno hacia el otro a 60 y 90 km/h, cuando se encuentran?',
