@@ -519,3 +519,46 @@ describe('projectileReply: a plane drops a package on a target', () => {
     expect(projectileReply(problem)?.certain ?? false).toBe(false);
   });
 });
+
+describe('projectileReply, the height at a horizontal distance', () => {
+  it.each([
+    [
+      'Una pelota se patea desde el piso a 25 m/s con un ángulo de 37° sobre la horizontal. ¿A qué altura está cuando avanzó 20 m en horizontal? Datos: g = 10 m/s²; sen 37° = 0,6; cos 37° = 0,8',
+      'y = 10 m',
+    ],
+    [
+      'Se dispara un proyectil a 30 m/s formando un ángulo de 60° con la horizontal. ¿Qué altura tiene cuando recorrió una distancia horizontal de 60 m? (g = 10 m/s²)',
+      'y ≈ 23,92 m',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = projectileReply(problem);
+
+    expect(reply?.certain).toBe(true);
+    expect(answerLine(reply?.text ?? '')).toContain(expected);
+  });
+
+  it('is on the parabola the range closes: zero height at the range, the top halfway (seeded)', () => {
+    const next = random(53);
+    for (let i = 0; i < 20; i++) {
+      const v0 = 15 + Math.round(next() * 25);
+      const degrees = 20 + Math.round(next() * 50);
+      const rad = (degrees * Math.PI) / 180;
+      const range = (v0 * v0 * Math.sin(2 * rad)) / 10;
+      const x = Math.round(range * (0.2 + 0.6 * next()));
+      const text =
+        projectileReply(
+          `Se lanza una piedra desde el suelo a ${v0} m/s con un ángulo de ${degrees}° sobre la horizontal. ¿A qué altura se encuentra cuando ha avanzado ${x} m en horizontal? (g = 10 m/s²)`,
+        )?.text ?? '';
+      const expected = x * Math.tan(rad) * (1 - x / range);
+      expect(Math.abs(answerValue(text) - expected)).toBeLessThan(0.01 + expected * 0.001);
+    }
+  });
+
+  it('leaves alone a launch from a roof, or a horizontal distance given before the question', () => {
+    expect(
+      projectileReply(
+        'Desde la azotea de un edificio se lanza una piedra a 20 m/s con un ángulo de 30° sobre la horizontal. ¿A qué altura está cuando avanzó 10 m en horizontal? (g = 10 m/s²)',
+      )?.certain ?? false,
+    ).toBe(false);
+  });
+});

@@ -718,6 +718,59 @@ function components(s: Statement, v0q: Quantity, angle: Angle): SolverReply | un
   };
 }
 
+/**
+ * Thrown from the ground at an angle, «¿a qué altura se encuentra cuando ha avanzado 24 m en horizontal?»:
+ * it takes t = x / v_x to get there, and is then at y = v_y·t − ½·g·t² (on the way up or down).
+ */
+function heightAtADistance(s: Statement, question: string): SolverReply | undefined {
+  if (!/\b(?:a )?que altura\b|\bcual es (?:su|la) altura\b/.test(question)) return undefined;
+  const speeds = ofDimension(s, 'speed');
+  const lengths = ofDimension(s, 'length');
+  const [v0q] = speeds;
+  const [xq] = lengths;
+  if (!v0q || !xq || speeds.length !== 1 || lengths.length !== 1) return undefined;
+  const start = s.folded.indexOf(question);
+  if (start < 0 || xq.index < start) return undefined;
+  const before = s.folded.slice(Math.max(start, xq.index - 40), xq.index);
+  const after = s.folded.slice(xq.index, xq.index + 40).replace(/^[\d.,]+\s*\S+\s*/, '');
+  const ahead =
+    /(?:avanzad[oa]|avanza|recorrid[oa]|recorre|distancia horizontal(?: de)?|desplazad[oa] horizontalmente)\s*$/.test(
+      before,
+    ) || /^(?:en (?:direccion )?horizontal|horizontalmente|de distancia horizontal)\b/.test(after);
+  // From a roof or a cliff the height is another's: this reads a launch from the ground.
+  if (!ahead || /edificio|azotea|terraza|acantilado|torre|balcon|precipicio|\bmesa\b/.test(s.folded))
+    return undefined;
+  const angle = readAngle(s);
+  if (!angle || angle === 'unclear') return undefined;
+  const v0 = inBase(v0q);
+  const x = inBase(xq);
+  const g = s.g;
+  const vx = v0 * angle.cos;
+  const vy = v0 * angle.sin;
+  const t = x / vx;
+  const y = vy * t - 0.5 * g * t * t;
+  const rise = vy / g;
+  if (!(v0 > 0 && x > 0 && y > 0)) return undefined;
+  const steps = [
+    ...(v0q.unit.factor !== 1
+      ? [`Pasá la velocidad al SI: ${fmt(v0q.value, 4)} ${v0q.unit.symbol} = ${fmt(v0, 4)} m/s.`]
+      : []),
+    angle.line,
+    `Descomponé la velocidad inicial: $v_x = v_0 \\cos\\alpha ${eq(vx, 'm/s')}$ y $v_y = v_0 \\operatorname{sen}\\alpha ${eq(vy, 'm/s')}$; ${gSource(s)}.`,
+    `En horizontal avanza a velocidad constante: llega a los ${fmt(x, 4)} m a los $t = \\frac{x}{v_x} = \\frac{${n(x)}}{${n(vx)}} ${eq(t, 's')}$.`,
+    `En ese instante: $y = v_y t - \\frac{1}{2} g t^2 = ${n(vy)} \\cdot ${n(t)} - \\frac{1}{2} \\cdot ${n(g)} \\cdot ${n(t)}^2 ${eq(y, 'm')}$ (${t < rise ? 'todavía sube' : t > rise ? 'ya baja' : 'está en lo más alto'}: el punto más alto es a los ${fmt(rise)} s).`,
+  ];
+  return reply(
+    s,
+    'Tiro oblicuo: la altura a una distancia horizontal',
+    [`v₀ = ${fmt(v0q.value, 4)} ${v0q.unit.symbol}`, `α = ${fmt(angle.degrees, 4)}°`, `x = ${fmt(x, 4)} m`],
+    steps,
+    { label: 'y', value: y, unit: 'm' },
+    [v0q.index, xq.index, ...angle.used],
+    '¿A qué otra distancia horizontal vuelve a pasar por esa misma altura?',
+  );
+}
+
 /** A reply for a projectile launched horizontally or at an angle, or undefined when it is not one. */
 export function projectileReply(message: string): SolverReply | undefined {
   const s = readStatement(message);
@@ -760,6 +813,11 @@ export function projectileReply(message: string): SolverReply | undefined {
     )
   )
     return horizontal ? belowTheLauncher(s, question) : undefined;
+  // «¿A qué altura se encuentra cuando ha avanzado 24 m en horizontal?»: not its top, the height there.
+  if (angled) {
+    const there = heightAtADistance(s, question);
+    if (there) return there;
+  }
   const asked = askedTargetIn(question);
   if (!asked) return undefined;
   // «Determinar la altura máxima y el alcance»: each thing asked is worked, or none is stated sure.
