@@ -253,3 +253,48 @@ describe('solveCircular: the friction a flat curve needs', () => {
     ).toBe(false);
   });
 });
+
+describe('solveCircular, a string turning a body in a vertical circle', () => {
+  it.each([
+    [
+      'Un balde con agua de 3 kg se hace girar en un plano vertical con una soga de 1,2 m. ¿Con qué rapidez mínima debe pasar por el punto más alto para que la soga no se afloje? (g = 10 m/s²)',
+      'V mín ≈ 3,46 m/s en el punto más alto',
+    ],
+    [
+      'Una bolita atada a un hilo de 50 cm gira en una circunferencia vertical. ¿Cuál es la menor rapidez que puede tener en la parte superior? (g = 9,8 m/s²)',
+      'V mín ≈ 2,21 m/s',
+    ],
+    [
+      'Una piedra de 0,5 kg atada a una cuerda de 1 m gira en un plano vertical y pasa por el punto más bajo a 6 m/s. ¿Cuál es la tensión de la cuerda en ese punto? (g = 10 m/s²)',
+      'T = 23 N en el punto más bajo',
+    ],
+    [
+      'Una piedra de 0,5 kg atada a una cuerda de 1 m gira en un plano vertical y pasa por el punto más alto a 6 m/s. ¿Qué tensión soporta la cuerda en el punto más alto? (g = 10 m/s²)',
+      'T = 13 N en el punto más alto',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveCircular(problem);
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('gives the least speed at the top that leaves the string just slack, for any length', () => {
+    for (const cm of [30, 45, 80, 120, 250]) {
+      const text =
+        solveCircular(
+          `Una piedra atada a un hilo de ${cm} cm gira en un plano vertical. ¿Cuál es la rapidez mínima en el punto más alto? (g = 10 m/s²)`,
+        )?.text ?? '';
+      const v = parseNumber(/v mín [=≈] ([\d,]+)/i.exec(text)?.[1] ?? 'x');
+      expect(Math.abs((v * v) / (cm / 100) - 10)).toBeLessThan(0.05);
+    }
+  });
+
+  it('declines a tension at the top too slow for the string to stay taut', () => {
+    expect(
+      solveCircular(
+        'Una piedra de 1 kg atada a una cuerda de 2 m gira en un plano vertical y pasa por el punto más alto a 3 m/s. ¿Cuál es la tensión en el punto más alto? (g = 10 m/s²)',
+      )?.certain ?? false,
+    ).toBe(false);
+  });
+});

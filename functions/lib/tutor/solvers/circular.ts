@@ -129,12 +129,97 @@ function maxCurveSpeed(s: Statement, question: string): SolverReply | undefined 
   };
 }
 
+const TOP =
+  /punto mas alto|parte (?:mas alta|superior)|\ben lo mas alto\b|\barriba de (?:todo|la trayectoria)\b/;
+const BOTTOM = /punto mas bajo|parte (?:mas baja|inferior)|\ben lo mas bajo\b/;
+
+/**
+ * A body turned in a vertical circle by a string, «gira en un plano vertical»: at the top the string
+ * and the weight both pull toward the centre. The least speed there (the string about to slacken) is
+ * when the tension is zero, m·g = m·v²/r, v = √(g·r); with a speed, the tension at the top is
+ * m·v²/r − m·g, at the bottom m·v²/r + m·g.
+ */
+function verticalCircle(s: Statement, question: string): SolverReply | undefined {
+  if (!/(?:plano|circulo|circunferencia|trayectoria) vertical|verticalmente/.test(s.folded)) return undefined;
+  if (!/cuerda|hilo|soga|cordel|cable|piolin/.test(s.folded)) return undefined;
+  // «¿Cuál es la tensión en ese punto?»: the one point the statement names.
+  const there = /en ese (?:punto|lugar|instante)/.test(question) ? s.folded : question;
+  const top = TOP.test(there);
+  const bottom = BOTTOM.test(there);
+  if (top === bottom) return undefined;
+  const lengths = ofDimension(s, 'length');
+  const ms = ofDimension(s, 'mass');
+  const speeds = ofDimension(s, 'speed');
+  const [radius] = lengths;
+  const [mass] = ms;
+  if (!radius || lengths.length !== 1 || ms.length > 1 || speeds.length > 1) return undefined;
+  if (s.quantities.some((q) => !['length', 'mass', 'speed'].includes(q.unit.dimension))) return undefined;
+  const r = inBase(radius);
+  const g = s.g;
+  if (!(r > 0)) return undefined;
+  const used = [radius.index, ...(mass ? [mass.index] : [])];
+  const asksLeast =
+    top &&
+    !speeds.length &&
+    /(?:velocidad|rapidez) minima|minima (?:velocidad|rapidez)|menor (?:velocidad|rapidez)/.test(question);
+  const asksTension =
+    /tension|fuerza (?:que hace|que ejerce|del|de la) (?:cuerda|hilo|soga|cordel|cable)/.test(question);
+  let steps: string[];
+  let answer: string;
+  let title: string;
+  if (asksLeast) {
+    const v = Math.sqrt(g * r);
+    if (Math.abs((v * v) / r - g) > 1e-9 * g) return undefined;
+    title = 'Rapidez mínima en el punto más alto de un círculo vertical';
+    steps = [
+      'Arriba, la tensión y el peso apuntan los dos hacia el centro: $T + m g = \\frac{m v^2}{r}$.',
+      `Con la menor rapidez posible el hilo está por aflojarse: $T = 0$, así que $m g = \\frac{m v^2}{r}$ y la masa se cancela${mass ? ` (los ${fmt(mass.value, 4)} ${mass.unit.symbol} no hacen falta)` : ''}.`,
+      `$v_{min} = \\sqrt{g r} = \\sqrt{${tex(g, 4)} \\cdot ${tex(r, 4)}} ${approx(v)} ${tex(v, 2)}$ m/s (${gSource(s)}). Comprobá: $\\frac{v^2}{r} ${approx((v * v) / r)} ${tex((v * v) / r, 2)}$ m/s², que es g.`,
+    ];
+    answer = `v mín ${relation(v)} ${fmt(v)} m/s en el punto más alto`;
+  } else if (asksTension && mass && speeds.length === 1) {
+    const [speed] = speeds as [Quantity];
+    const v = inBase(speed);
+    const m = inBase(mass);
+    const Fc = (m * v * v) / r;
+    const T = top ? Fc - m * g : Fc + m * g;
+    if (!(m > 0 && v > 0) || !(T > 0)) return undefined;
+    used.push(speed.index);
+    title = `Tensión en el punto más ${top ? 'alto' : 'bajo'} de un círculo vertical`;
+    steps = [
+      top
+        ? 'Arriba, la tensión y el peso apuntan los dos hacia el centro (hacia abajo): $T + m g = \\frac{m v^2}{r}$.'
+        : 'Abajo, la tensión apunta hacia el centro (hacia arriba) y el peso hacia afuera: $T - m g = \\frac{m v^2}{r}$.',
+      `Fuerza centrípeta: $\\frac{m v^2}{r} = \\frac{${tex(m, 4)} \\cdot ${tex(v, 4)}^2}{${tex(r, 4)}} ${approx(Fc)} ${tex(Fc, 2)}$ N; peso $m g ${approx(m * g)} ${tex(m * g, 2)}$ N (${gSource(s)}).`,
+      `$T = \\frac{m v^2}{r} ${top ? '-' : '+'} m g ${approx(T)} ${tex(T, 2)}$ N.`,
+    ];
+    answer = `T ${relation(T)} ${fmt(T)} N en el punto más ${top ? 'alto' : 'bajo'}`;
+  } else return undefined;
+  if (unusedNumbers(s, used).length) return undefined;
+  return {
+    certain: true,
+    text: workedReply({
+      title,
+      data: [`r = ${fmt(r, 4)} m`, ...(mass ? [`m = ${fmt(inBase(mass), 4)} kg`] : [])].join('; '),
+      steps:
+        radius.unit.symbol === 'm'
+          ? steps
+          : [`El radio es el largo del hilo, en metros: r = ${fmt(r, 4)} m.`, ...steps],
+      answer: `**${answer.charAt(0).toUpperCase()}${answer.slice(1)}.**`,
+      closing: '¿Por qué abajo el hilo tira más que arriba, con la misma rapidez?',
+    }),
+  };
+}
+
 /** A reply for a uniform circular motion problem, or undefined. */
 export function solveCircular(message: string): SolverReply | undefined {
   const s = readStatement(message);
+  const question = askedClause(s);
+  // «se hace girar en un plano vertical»: its own words, read before the cue of a uniform turn.
+  const vertical = verticalCircle(s, question);
+  if (vertical) return vertical;
   // A wave's frequency and wavelength are no turning body's (waves.ts).
   if (!CUE.test(s.folded) || /longitud de onda|\bondas?\b/.test(s.folded)) return undefined;
-  const question = askedClause(s);
   const curve = maxCurveSpeed(s, question);
   if (curve) return curve;
   // A string that turns a body in a horizontal plane is the only force toward the centre: T = m·a_c.
