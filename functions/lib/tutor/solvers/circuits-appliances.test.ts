@@ -107,3 +107,42 @@ describe('solveAppliances: one appliance named in the question', () => {
     ).toBeUndefined();
   });
 });
+
+describe('solveAppliances, one of two rated lamps in series', () => {
+  it.each([
+    [
+      '7) Una lámpara de 40 W y otra de 75 W, las dos para 220 V, se conectan en serie a una línea de 220 V. Si sus resistencias no cambian, ¿qué potencia disipa la lámpara de 40 W?',
+      'P ≈ 17,01 W en la de 40 W',
+    ],
+    [
+      'Dos focos, uno de 100 W y otro de 25 W (ambos para 110 V), se conectan en serie a la misma red de 110 V. ¿Qué potencia disipa el foco de 100 W?',
+      'P = 4 W en la de 100 W',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveAppliances(problem);
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('gives each lamp I²·R, adding up to the pair’s V²/(R₁ + R₂)', () => {
+    for (const [a, b] of [
+      [60, 100],
+      [25, 40],
+      [75, 150],
+    ] as const) {
+      const one = (watts: number) =>
+        Number(
+          /P [=≈] ([\d,]+) W/
+            .exec(
+              solveAppliances(
+                `Dos lámparas, una de ${a} W y otra de ${b} W, ambas para 220 V, se conectan en serie a una línea de 220 V. ¿Qué potencia disipa la lámpara de ${watts} W?`,
+              )?.text ?? '',
+            )?.[1]
+            ?.replace(',', '.'),
+        );
+      const pair = 1 / (1 / a + 1 / b);
+      expect(Math.abs(one(a) + one(b) - pair)).toBeLessThan(0.02);
+    }
+  });
+});

@@ -9,6 +9,7 @@
 import type { SolverReply } from './declaration.ts';
 import { COUNT_WORDS, fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import { workedReply } from './reply.ts';
+import { withoutOptions } from './statement.ts';
 import { foldForUnits } from './units.ts';
 
 // A dozen too: «doce lámparas».
@@ -46,7 +47,10 @@ interface Reading {
 const NUM = `(${NUMBER_SOURCE})`;
 
 function read(problem: string): Reading | undefined {
-  const folded = foldForUnits(problem);
+  // The options' numbers are answers, not data; «20) Dos lámparas…»: the item's number neither.
+  const folded = foldForUnits(withoutOptions(problem)).replace(/^\s*\d+\s*[).]\s/, (item) =>
+    ' '.repeat(item.length),
+  );
   if (!/\b(?:red|vivienda|casa|instalacion|linea|tension|enchufad|conectad)/.test(folded)) return undefined;
   // Anything else electric (a resistor by its ohms, a battery, a capacitor, a fuse) is another reading.
   if (
@@ -190,7 +194,9 @@ function read(problem: string): Reading | undefined {
     return { appliances, volts: v, asked, of: one };
   }
   // «¿Qué corriente circula por la plancha?», «la potencia de las lámparas»: one appliance's, not the total.
-  if (asked !== 'resistance' && APPLIANCE.test(question)) return undefined;
+  // In series, the one named by its rated power («la lámpara de 60 W») is read below.
+  if (asked !== 'resistance' && APPLIANCE.test(question) && !(asked === 'series' && named !== undefined))
+    return undefined;
   // Each appliance's hours a day: the energy a day, and its cost over the days the question says.
   if (own > 0) {
     if (asked === 'energy' && days === undefined && /por dia|al dia|diari|cada dia/.test(question))
@@ -203,7 +209,15 @@ function read(problem: string): Reading | undefined {
   if (asked === 'series') {
     if (!/\ben serie\b/.test(folded) || appliances.length !== 2 || appliances.some((a) => a.count !== 1))
       return undefined;
-    if (!/misma red|mismos? \d|la red|misma tension|misma linea/.test(folded)) return undefined;
+    // «ambas para 220 V, se conectan en serie a una línea de 220 V»: the rated voltage and the line's, the same.
+    if (!/misma red|mismos? \d|la red|misma tension|misma linea/.test(folded) && volts.length < 2)
+      return undefined;
+    // «la potencia que disipa la lámpara de 60 W»: one of the two, by its rated power.
+    if (named !== undefined) {
+      const of = appliances.filter((a) => a.watts === named);
+      if (of.length !== 1 || !of[0] || hours !== undefined || price !== undefined) return undefined;
+      return { appliances, volts: v, asked, of: of[0] };
+    }
   } else if (/\ben serie\b/.test(folded)) return undefined;
   if (asked === 'cost' && (hours === undefined || price === undefined)) return undefined;
   if (asked === 'energy' && (hours === undefined || price !== undefined)) return undefined;
@@ -325,14 +339,27 @@ export function solveAppliances(problem: string): SolverReply | undefined {
     const r1 = (v * v) / a.watts;
     const r2 = (v * v) / b.watts;
     const p = (v * v) / (r1 + r2);
+    const one = reading.of;
+    const i = v / (r1 + r2);
+    const pOne = one && i * i * ((v * v) / one.watts);
     steps.splice(
       0,
       1,
       `La resistencia de cada una sale de sus datos nominales: $R = \\frac{V^2}{P}$, $R_1 = \\frac{${n(v)}^2}{${n(a.watts)}} ${eq(r1)} ${n(r1)}\\ \\Omega$ y $R_2 = \\frac{${n(v)}^2}{${n(b.watts)}} ${eq(r2)} ${n(r2)}\\ \\Omega$.`,
       `En serie las resistencias se suman: $R_{eq} = R_1 + R_2 ${eq(r1 + r2)} ${n(r1 + r2)}\\ \\Omega$.`,
-      `Con la misma red: $P = \\frac{V^2}{R_{eq}} = \\frac{${n(v)}^2}{${n(r1 + r2)}} ${eq(p)} ${n(p)}$ W, menos que cualquiera de las dos sola.`,
+      ...(one && pOne !== undefined
+        ? [
+            `La corriente es la misma en las dos: $I = \\frac{V}{R_{eq}} = \\frac{${n(v)}}{${n(r1 + r2)}} ${eq(i)} ${n(i)}$ A.`,
+            `La de ${fmt(one.watts, 4)} W disipa $P = I^2 R = ${n(i)}^2 \\cdot ${n((v * v) / one.watts)} ${eq(pOne)} ${n(pOne)}$ W (entre las dos, $\\frac{V^2}{R_{eq}} ${eq(p)} ${n(p)}$ W).`,
+          ]
+        : [
+            `Con la misma red: $P = \\frac{V^2}{R_{eq}} = \\frac{${n(v)}^2}{${n(r1 + r2)}} ${eq(p)} ${n(p)}$ W, menos que cualquiera de las dos sola.`,
+          ]),
     );
-    answer = `**P ${relation(p)} ${fmt(p, 2)} W**`;
+    answer =
+      one && pOne !== undefined
+        ? `**P ${relation(pOne)} ${fmt(pOne, 2)} W en la de ${fmt(one.watts, 4)} W**`
+        : `**P ${relation(p)} ${fmt(p, 2)} W**`;
   } else {
     steps.push(`La potencia total es la suma: $P = ${sumTex} = ${n(total)}$ W.`);
     if (asked === 'power') answer = `**P = ${fmt(total, 2)} W**`;
