@@ -27,7 +27,7 @@ import {
   type Worked,
 } from './given-data.ts';
 import { group } from './groups.ts';
-import { fmt } from './numbers.ts';
+import { fmt, relation } from './numbers.ts';
 import { changesADatum, readAngles, type Statement } from './physics.ts';
 
 interface Datum {
@@ -722,10 +722,21 @@ function changeFactors(text: string): { charge: number; distance: number; lines:
 
 /** How Coulomb's force changes when charges and distance are multiplied: F′ = F·a·b/c². */
 function forceRatio(s: Statement, question: string): Worked | undefined {
+  // «Se repelen con una fuerza de 36 N»: the force before the change, the one number besides the item's.
+  const item = /^\s*\d+\s*[).]\s/.exec(s.folded);
+  const told = [...s.folded.matchAll(new RegExp(`${VALUE}\\s*(k?n|newtons?)\\b`, 'g'))];
+  const [force] = told;
   if (
     !/cargas?/.test(s.folded) ||
     !/fuerza/.test(question) ||
-    /\d/.test(s.folded.replace(/\bf\s*[₁₂12]/g, ''))
+    told.length > 1 ||
+    (force && question !== s.folded && (force.index ?? 0) > s.folded.indexOf(question)) ||
+    /\d/.test(
+      s.folded
+        .replace(/\bf\s*[₁₂12]/g, '')
+        .replace(item?.[0] ?? '', '')
+        .replace(force?.[0] ?? '', ''),
+    )
   )
     return undefined;
   const clauses = s.folded.split(/,|\by\b|;/);
@@ -750,6 +761,9 @@ function forceRatio(s: Statement, question: string): Worked | undefined {
   if (distanceFactor === undefined && chargeFactor === 1) return undefined;
   const d = distanceFactor ?? 1;
   const ratio = chargeFactor / d ** 2;
+  const newtons = force && valueAt(force, 1) * (/^k/.test(force.at(-1) ?? '') ? 1000 : 1);
+  if (newtons !== undefined && !(newtons > 0)) return undefined;
+  if (newtons !== undefined) lines.unshift(`F = ${fmt(newtons, 4)} N antes del cambio`);
   const fraction = (value: number) => {
     for (let den = 1; den <= 100; den++) {
       const num = Math.round(value * den);
@@ -766,10 +780,18 @@ function forceRatio(s: Statement, question: string): Worked | undefined {
       'F = k·q₁·q₂/r²: la fuerza es proporcional a cada carga e inversamente proporcional al cuadrado de la distancia.',
       `Las cargas multiplican la fuerza por ${fraction(chargeFactor)}; la distancia, por 1/${fraction(d)}² = ${fraction(1 / d ** 2)}.`,
       `F′ = F · ${fraction(chargeFactor)} · ${fraction(1 / d ** 2)} = ${fraction(ratio)}·F`,
+      ...(newtons === undefined
+        ? []
+        : [
+            `Con F = ${fmt(newtons, 4)} N: F′ = ${fraction(ratio)} · ${fmt(newtons, 4)} N ${relation(newtons * ratio)} ${fmt(newtons * ratio)} N.`,
+          ]),
     ],
-    answer: `F′ = ${fraction(ratio)} F`,
+    answer: newtons === undefined ? `F′ = ${fraction(ratio)} F` : `F′ = ${fmt(newtons * ratio)} N`,
     closing: '¿Qué habría que hacer con la distancia para que la fuerza no cambie?',
-    used: [],
+    used: [
+      ...(item ? [[item.index, item.index + item[0].length] as const] : []),
+      ...(force ? [[force.index ?? 0, (force.index ?? 0) + force[0].length] as const] : []),
+    ],
   };
 }
 
