@@ -12,6 +12,11 @@ describe('solveLevers', () => {
       'Se quiere levantar un bloque de 600 N con una palanca de 2 m de longitud, apoyada en un punto a 40 cm del bloque. ¿Qué fuerza mínima hay que hacer en el otro extremo?',
       ['**F = 150 N**'],
     ],
+    // The support placed from the end under the load, an exam item's number before it.
+    [
+      '4) Para mover una roca de 1200 N se usa una barra de 2,5 m de largo apoyada en un punto a 50 cm del extremo que está debajo de la roca. ¿Qué fuerza mínima se necesita en el otro extremo?',
+      ['**F = 300 N**'],
+    ],
     [
       'Una barra de peso despreciable y 2 m de longitud soporta una carga de 30 kgf en un extremo y otra de 50 kgf en el otro. ¿A qué distancia del extremo con la carga de 30 kgf hay que colocar el apoyo para que la barra quede horizontal y en equilibrio?',
       ['**x = 1,25 m del extremo con 30 kgf**'],

@@ -69,8 +69,9 @@ function liftingLever(folded: string): SolverReply | undefined {
     /\b(?:de largo|de longitud)/.test(folded.slice(m.end, m.end + 14)) ||
     BAR.test(folded.slice(Math.max(0, m.index - 14), m.index));
   const fromLoad = (m: Measure) =>
-    /^\s*(?:de (?:la|el)|del) (?:piedra|carga|roca|peso|bloque|caja|cuerpo)\b/.test(
-      folded.slice(m.end, m.end + 20),
+    // «a 30 cm de la piedra», «a 30 cm del extremo que está bajo la piedra».
+    /^\s*(?:de (?:la|el)|del|del extremo (?:que esta )?(?:bajo|debajo de|junto a|de) (?:la|el)) (?:piedra|carga|roca|peso|bloque|caja|cuerpo)\b/.test(
+      folded.slice(m.end, m.end + 48),
     ) && /(?:apoy\w*|punto|fulcro)[^.]{0,40}$/.test(folded.slice(Math.max(0, m.index - 50), m.index));
   const bar = [first, second].find(isBarLength);
   const arm = [first, second].find(fromLoad);
@@ -287,7 +288,8 @@ function plankOnSupports(folded: string): SolverReply | undefined {
 /** A reply for one of the two lever readings, or undefined. */
 export function solveLevers(problem: string): SolverReply | undefined {
   // Without the options of a five-options stem, which are candidates, not data.
-  const { folded } = readStatement(problem);
+  // «11) Con una barreta…»: the item's number is no datum.
+  const folded = readStatement(problem).folded.replace(/^\s*\d+\s*[).]\s/, (item) => ' '.repeat(item.length));
   if (!BAR.test(folded) && !/\btablon\b|\bviga\b/.test(folded)) return undefined;
   return liftingLever(folded) ?? supportPoint(folded) ?? plankOnSupports(folded);
 }
