@@ -572,6 +572,11 @@ describe('solveStatics: a beam hinged to a wall and held by a cable', () => {
       'Una barra de peso despreciable está articulada en una pared y se mantiene horizontal con una cuerda atada a su otro extremo, que forma 53° con la barra (sen 53° = 0,8; cos 53° = 0,6). De ese extremo cuelga un peso de 120 N. ¿Cuánto vale la componente horizontal de la reacción de la articulación?',
       '**H = 90 N**',
     ],
+    // Hinged by the other end; the cable ties «el extremo de la barra», the free one.
+    [
+      'Un farol de 80 N cuelga del extremo de una barra horizontal de peso despreciable, articulada en la pared por el otro extremo. Un cable que forma 53° con la barra une el extremo de la barra con la pared (sen 53° = 0,8). ¿Cuál es la tensión del cable?',
+      '**T = 100 N**',
+    ],
   ])('%s', (problem, expected) => {
     const reply = solveStatics(problem);
     expect(reply?.certain).toBe(true);

@@ -2517,7 +2517,16 @@ function hingedBeam(s: Statement, question: string): SolverReply | undefined {
       said,
     );
   // «Un cable une ese mismo extremo…»: the end the load hangs from, checked below.
-  if (!tied || !/(?:su |el )?otro extremo|extremo libre|\bese (?:mismo )?extremo/.test(tied[0]))
+  // «articulada en la pared por el otro extremo. Un cable … une el extremo de la barra con la pared»:
+  // the hinge at the other end, so the end the cable ties is the free one.
+  const hingedAtOther = /articulad\w* [^.;¿?]*?\b(?:por|en) (?:el|su) otro extremo/.test(said);
+  if (
+    !tied ||
+    !(
+      /(?:su |el )?otro extremo|extremo libre|\bese (?:mismo )?extremo/.test(tied[0]) ||
+      (hingedAtOther && /\bel extremo (?:de la (?:barra|viga)|libre)?/.test(tied[0]))
+    )
+  )
     return undefined;
   const forces = readForces(s).filter((force) => force.index < asking);
   // The beam's length cancels in the moments; any other length or a mass is a datum this does not read.
