@@ -423,3 +423,34 @@ describe('solveInclineSlide: the speed of a body on an incline joined to one tha
     expect(solveInclineSlide(problem)?.certain ?? false).toBe(false);
   });
 });
+
+describe('solveInclineSlide, pushed up by a horizontal force', () => {
+  it.each([
+    [
+      'Una caja de 10 kg sube por una rampa inclinada 37°, empujada por una fuerza horizontal de 150 N. El coeficiente de rozamiento cinético es 0,2. ¿Cuál es su aceleración? (g = 10 m/s², sen 37° = 0,6, cos 37° = 0,8)',
+      'a = 2,6 m/s², plano arriba',
+    ],
+    [
+      'Un bloque de 2 kg es empujado hacia arriba por un plano inclinado 45° sin rozamiento con una fuerza horizontal de 40 N. Calcular la aceleración. (g = 9,8 m/s²)',
+      'a ≈ 7,21 m/s², plano arriba',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveInclineSlide(problem);
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('declines a push too weak to take the body up, and a friction not given', () => {
+    expect(
+      solveInclineSlide(
+        'Un bloque de 5 kg sube por un plano inclinado 30° sin rozamiento, empujado por una fuerza horizontal de 20 N. ¿Cuál es su aceleración? (g = 10 m/s²)',
+      )?.certain ?? false,
+    ).toBe(false);
+    expect(
+      solveInclineSlide(
+        'Un bloque de 5 kg sube por un plano inclinado 30°, empujado por una fuerza horizontal de 80 N. ¿Cuál es su aceleración? (g = 10 m/s²)',
+      )?.certain ?? false,
+    ).toBe(false);
+  });
+});

@@ -738,6 +738,65 @@ function leastStaticCoefficient(s: Statement, question: string): Worked | undefi
 const TILTED_SURFACE =
   /\b(?:tabla|tablon|superficie|plano|chapa|techo|tejado)\b[^.;]{0,40}\bforma\w*[^.;]{0,20}\d\s*°\s*con la horizontal/;
 
+/**
+ * Pushed up the plane by a horizontal force, «sube por un plano inclinado 30° empujado por una fuerza
+ * horizontal de 50 N»: along the plane F·cos θ pushes up and m·g·sen θ pulls down; the normal is
+ * m·g·cos θ + F·sen θ, so a friction is μ·(m·g·cos θ + F·sen θ). The acceleration, when it goes up.
+ */
+function pushedHorizontally(s: Statement, question: string): Worked | undefined {
+  if (!/aceleracion/.test(question) || !/fuerza horizontal|horizontalmente/.test(s.folded)) return undefined;
+  if (!/\bsub|asciend|plano arriba|hacia arriba/.test(s.folded) || AT_REST.test(s.folded)) return undefined;
+  const ms = masses(s);
+  const angles = distinctAngles(s);
+  const forces = readForces(s);
+  const [mass] = ms;
+  const [angle] = angles;
+  const [force] = forces;
+  if (!mass || !angle || !force || ms.length !== 1 || angles.length !== 1 || forces.length !== 1)
+    return undefined;
+  if (s.quantities.some((q) => !['mass', 'force', 'angle'].includes(q.unit.dimension))) return undefined;
+  const friction = readKineticFriction(s, true);
+  if (!friction) return undefined;
+  const mu = friction.value;
+  const trig = trigOf(s, angle.degrees);
+  const m = mass.kg;
+  const g = s.g;
+  const F = force.newtons;
+  const up = F * trig.cos;
+  const along = m * g * trig.sin;
+  const normal = m * g * trig.cos + F * trig.sin;
+  const rub = mu * normal;
+  const a = (up - along - rub) / m;
+  if (!(m > 0 && F > 0) || !(a > 0)) return undefined;
+  return {
+    title: 'Un cuerpo empujado plano arriba por una fuerza horizontal',
+    data: [
+      `m = ${fmt(m, 4)} kg`,
+      `θ = ${fmt(angle.degrees, 4)}°`,
+      `F = ${force.typed}, horizontal`,
+      mu > 0 ? `μ = ${fmt(mu, 4)}` : 'sin rozamiento',
+    ],
+    steps: [
+      `Ejes a lo largo del plano y perpendicular a él. La fuerza horizontal tiene una componente plano arriba, $F \\cos\\theta = ${n(F)} \\cdot ${n(trig.cos)} ${eq(up)} ${n(up)}$ N, y otra contra el plano, $F \\operatorname{sen}\\theta$.`,
+      `Plano abajo tira la componente del peso: $m g \\operatorname{sen}\\theta = ${n(m)} \\cdot ${n(g)} \\cdot ${n(trig.sin)} ${eq(along)} ${n(along)}$ N (${gSource(s)}).`,
+      ...(mu > 0
+        ? [
+            `La normal no es el peso: $N = m g \\cos\\theta + F \\operatorname{sen}\\theta ${eq(normal)} ${n(normal)}$ N, y el rozamiento $\\mu N ${eq(rub)} ${n(rub)}$ N, plano abajo.`,
+          ]
+        : []),
+      `Segunda ley plano arriba: $a = \\frac{F \\cos\\theta - m g \\operatorname{sen}\\theta${mu > 0 ? ' - \\mu N' : ''}}{m} = \\frac{${n(up)} - ${n(along)}${mu > 0 ? ` - ${n(rub)}` : ''}}{${n(m)}} ${eq(a)} ${n(a)}$ m/s², plano arriba. Comprobá: $m a + ${n(along + rub)} ${eq(m * a + along + rub)} ${n(m * a + along + rub)}$ N, que es $F \\cos\\theta$.`,
+    ],
+    answer: `a ${relation(a)} ${fmt(a)} m/s², plano arriba`,
+    used: [
+      mass.index,
+      angle.index,
+      force.index,
+      ...trig.used,
+      ...(friction.index === undefined ? [] : [friction.index]),
+    ],
+  };
+}
+
 export function solveInclineSlide(problem: string): SolverReply | undefined {
   const s = readStatement(problem);
   if (
@@ -760,7 +819,8 @@ export function solveInclineSlide(problem: string): SolverReply | undefined {
         released(s, question) ??
         coefficientFromRelease(s, question) ??
         coefficientAtAngle(s, question) ??
-        pushedUp(s, question)));
+        pushedUp(s, question) ??
+        pushedHorizontally(s, question)));
   // Pulled up at a constant speed by a parallel force whose value is asked, with data such a force does
   // not need (the distance, the time): the works' reading says why they do not change it.
   return worked ? reply(s, worked) : solveConstantPullForce(problem);
