@@ -784,6 +784,12 @@ const physics: Draft[] = [
     expect: has('40 m'),
   },
   {
+    tool: 'solve_braking_load',
+    message:
+      'un auto de 1000 kg a 72 km/h se detiene en 40 m. si lleva ademas 250 kg y frena desde la misma velocidad con la misma fuerza, en que distancia se detiene?',
+    expect: has('50 m'),
+  },
+  {
     tool: 'solve_meeting',
     message:
       'dos autos separados 300 km salen al mismo tiempo uno hacia el otro a 60 y 90 km/h, cuando se encuentran?',
