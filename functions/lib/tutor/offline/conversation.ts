@@ -75,6 +75,7 @@ const capabilityLines: readonly [readonly FamilyName[], string][] = [
       'functions',
       'quadratics',
       'polynomials',
+      'exponential-log',
     ],
     '**Matemática**, resuelto paso a paso',
   ],

@@ -1,6 +1,6 @@
 /**
  * Every solver, once, by family in the offline engine's order: chemistry (its names, its amounts, the gases), physics (modern physics, optics, circuits, fluids and
- * heat, then the mechanics: ropes and bodies, forces, statics, power, work and energy, turns, sound and units, meetings, throws, motion), measurement, math (figures, geometry, complex numbers, lines and vectors, functions, polynomials, word problems, and inequalities, then the base) (each family file says why its own order). The tool catalog, the named solvers, the engine's order
+ * heat, then the mechanics: ropes and bodies, forces, statics, power, work and energy, turns, sound and units, meetings, throws, motion), measurement, math (figures, geometry, complex numbers, lines and vectors, functions, polynomials, exponential and logarithmic equations, word problems, and inequalities, then the base) (each family file says why its own order). The tool catalog, the named solvers, the engine's order
  * and the tests' lists are all computed from here; which families a message is tried with comes from
  * their cues (families/cues.ts).
  */
@@ -16,6 +16,7 @@ import { type FamilyName, familiesFor } from './families/cues.ts';
 import { solvers as electricitySolvers } from './families/electricity.ts';
 import { solvers as energySolvers } from './families/energy.ts';
 import { solvers as energyBalanceSolvers } from './families/energy-balance.ts';
+import { solvers as exponentialLogSolvers } from './families/exponential-log.ts';
 import { solvers as figuresSolvers } from './families/figures.ts';
 import { solvers as fluidsHeatSolvers } from './families/fluids-heat.ts';
 import { solvers as forceSumSolvers } from './families/force-sum.ts';
@@ -81,6 +82,7 @@ export const solverDeclarations = [
   ...functionsSolvers,
   ...quadraticsSolvers,
   ...polynomialsSolvers,
+  ...exponentialLogSolvers,
   ...wordProblemsSolvers,
   ...inequalitiesSolvers,
   ...mathSolvers,
@@ -125,6 +127,7 @@ export const solverFamilies: Readonly<Record<FamilyName, readonly SolverDeclarat
   functions: functionsSolvers,
   quadratics: quadraticsSolvers,
   polynomials: polynomialsSolvers,
+  'exponential-log': exponentialLogSolvers,
   'word-problems': wordProblemsSolvers,
   inequalities: inequalitiesSolvers,
   math: mathSolvers,

@@ -27,6 +27,15 @@ describe('solveRopes', () => {
       'Dos bloques de 3 kg y 2 kg, unidos por una cuerda, están sobre una mesa horizontal sin rozamiento. Se tira del bloque de 3 kg con una fuerza horizontal de 20 N. ¿Cuál es la tensión de la cuerda que une los bloques?',
       ['**T = 8 N**'],
     ],
+    // Blocks named by letters, pulled from one by its letter, with friction on both.
+    [
+      'Dos bloques, A de 3 kg y B de 7 kg, unidos por una cuerda, apoyan sobre una mesa horizontal. Tirando del bloque A con una fuerza horizontal de 50 N, ¿cuál es la aceleración y la tensión de la cuerda? El coeficiente de rozamiento con la mesa es 0,1 (g = 10 m/s²).',
+      ['**a = 4 m/s²; T = 35 N**'],
+    ],
+    [
+      'Dos cajas, A de 8 kg y B de 2 kg, están sobre el suelo unidas por una soga. Se tira de A con una fuerza horizontal de 45 N y A arrastra a B. El coeficiente de rozamiento de las dos cajas con el suelo es 0,25 (g = 10 m/s²). ¿Cuál es la tensión de la soga?',
+      ['**T = 9 N**'],
+    ],
     [
       'Dos cajas de 4 kg y 6 kg, atadas con una cuerda, están sobre un piso horizontal con coeficiente de rozamiento 0,2. Se aplica a la caja de 4 kg una fuerza horizontal de 50 N. ¿Cuál es la aceleración y cuál es la tensión de la cuerda? (g = 10 m/s²)',
       ['**a = 3 m/s²; T = 30 N**'],

@@ -195,8 +195,10 @@ function train(s: Statement, question: string): Reading {
   const named = [...s.folded.matchAll(pulledAt)]
     .map((phrase) => ms.find((m) => m.index === phrase.index + phrase[0].length))
     .find((mass) => mass !== undefined);
-  if (!named) return undefined;
-  const pulled = named.kg === first.kg ? first : second;
+  // «A de 4 kg y B de 6 kg … Se tira de B con 60 N»: the block named by its letter.
+  const pulledBlock = named ?? pushedByLetter(s.folded, [first, second], PULLED_LETTER);
+  if (!pulledBlock) return undefined;
+  const pulled = pulledBlock.kg === first.kg ? first : second;
   const other = pulled === first ? second : first;
   const friction = readKineticFriction(s, true);
   if (!friction) return undefined;
@@ -415,6 +417,9 @@ const LETTERED = new RegExp(
   `(?:^|[\\s,(])(?:bloque |cuerpo |caja )?([a-d])\\s*,?\\s*(?:de|con una masa de|=|:|\\()\\s*(${NUMBER_SOURCE})\\s*kg\\b`,
   'g',
 );
+/** «se tira de B con 60 N», «tirando del bloque A»: the lettered block a rope train is pulled from. */
+const PULLED_LETTER =
+  /(?:tira\w*|jala\w*)[^.?]{0,40}?\b(?:de|del|sobre|a|al)\s+(?:el |la )?(?:bloque |cuerpo |caja )?([a-d])\b(?!\s*(?:de|con|=|:)\s*\d)/g;
 /** «se aplica una fuerza … sobre A», «empujás al bloque B»: the lettered block the force acts on. */
 const PUSHED_LETTER =
   /(?:aplicad\w*|aplica\w*|empuj\w*|actua\w*)[^.?]{0,40}?\b(?:sobre|a|al)\s+(?:el |la )?(?:bloque |cuerpo |caja )?([a-d])\b(?!\s*(?:de|con|=|:)\s*\d)/g;
@@ -424,13 +429,17 @@ const PUSHED_LETTER =
  * que a su vez empuja a B»): two letters, each with one of the two masses, and the letter the force is
  * applied on (not the one the first block pushes in turn). Undefined when any of it is unsaid.
  */
-function pushedByLetter<T extends { kg: number }>(folded: string, blocks: readonly [T, T]): T | undefined {
+function pushedByLetter<T extends { kg: number }>(
+  folded: string,
+  blocks: readonly [T, T],
+  acting: RegExp = PUSHED_LETTER,
+): T | undefined {
   const letters = new Map<string, number>();
   for (const match of folded.matchAll(LETTERED)) letters.set(group(match, 1), parseNumber(group(match, 2)));
   if (letters.size !== 2) return undefined;
   const masses = [...letters.values()];
   if (!blocks.every((block) => masses.filter((kg) => kg === block.kg).length === 1)) return undefined;
-  const on = [...folded.matchAll(PUSHED_LETTER)].filter(
+  const on = [...folded.matchAll(acting)].filter(
     (m) =>
       letters.has(group(m, 1)) &&
       !/\b(?:este|esta|que a su vez|el cual|la cual)\s+$/.test(

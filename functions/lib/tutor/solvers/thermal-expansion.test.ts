@@ -23,6 +23,15 @@ describe('solveThermalExpansion', () => {
       'Un cubo de aluminio tiene un volumen de 1000 cm³ a 20 °C. ¿Cuánto aumenta su volumen si se calienta hasta 120 °C? (α = 2,4 · 10⁻⁵ 1/°C)',
       ['γ = 3α', '**ΔV = 7,2 cm³**'],
     ],
+    // The change asked before the temperature it rises to: the change, not a temperature.
+    [
+      'Un alambre de aluminio mide 25 m a 5 °C. ¿Cuánto se dilata cuando la temperatura llega a 45 °C? Dato: α aluminio = 2,4 · 10⁻⁵ °C⁻¹. Dar el resultado en mm.',
+      ['**ΔL = 24 mm**'],
+    ],
+    [
+      'Una varilla de cobre de 3 m a 15 °C: ¿cuántos mm se alarga cuando su temperatura sube a 65 °C? (α = 1,7 · 10⁻⁵ 1/°C)',
+      ['2,55'],
+    ],
     [
       'Un anillo de acero tiene, a 20 °C, un diámetro interior de 5,000 cm, y hay que calzarlo en un eje de 5,006 cm. ¿Hasta qué temperatura mínima hay que calentar el anillo? (α = 1,2 · 10⁻⁵ 1/°C)',
       ['**T = 120 °C**'],

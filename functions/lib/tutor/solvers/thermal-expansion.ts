@@ -97,6 +97,10 @@ const CHANGE_VERB =
 const CHANGE_ASKED = new RegExp(
   `cuanto (?:se )?${CHANGE_VERB}|cuant[oa]s [a-z^0-9]+ (?:se )?${CHANGE_VERB}|variacion|incremento|aumento|alargamiento|dilatacion|cambio|Δ|δ`,
 );
+/** The measure's change asked before a temperature said: «cuánto se alarga cuando su temperatura sube…». */
+const MEASURE_CHANGE_ASKED = new RegExp(
+  `cuant[oa]s? (?:[a-z^0-9]+ )?(?:se )?${CHANGE_VERB}\\w* (?!(?:su |la )?temperatura)`,
+);
 /** A stem before its options that ends in the verb: «Al calentarla hasta 120 °C, se alarga:». */
 const CHANGE_STEM = new RegExp(`(?:^|[,;]\\s*)se ${CHANGE_VERB}\\s*:?\\s*$`);
 
@@ -188,7 +192,11 @@ export function solveThermalExpansion(message: string): SolverReply | undefined 
   const measures = kind === 'volume' ? volumes : kind === 'surface' ? areas : lengths;
   // A cube given by its edge and asked its volume, a plate by its sides: not read here.
   if (measures.length !== s.quantities.length || !measures.length) return undefined;
-  const asksTemperature = /temperatura/.test(question) && /(?:que|cual|cuanto)\b/.test(question);
+  // «¿Cuánto se alarga cuando su temperatura sube a 40 °C?» asks the change, not a temperature.
+  const asksTemperature =
+    /temperatura/.test(question) &&
+    /(?:que|cual|cuanto)\b/.test(question) &&
+    !MEASURE_CHANGE_ASKED.test(question);
   const asksFinal =
     /\b(?:longitud|largo|diametro|volumen|area|superficie|medida|capacidad) final|cuanto (?:mide|medira)|que (?:longitud|largo|diametro|volumen|area|superficie) (?:tiene|tendra|alcanza)|cual (?:es|sera) (?:su|la|el) (?:nueva )?(?:longitud|largo|diametro|volumen|area|superficie)|nuev[oa] (?:longitud|largo|diametro|volumen|area|superficie)/.test(
       question,

@@ -57,6 +57,15 @@ describe('solveVerticalThrow', () => {
       'Una pelota lanzada verticalmente hacia arriba vuelve a la mano del lanzador 4 s después. ¿Qué altura máxima alcanzó? (g = 10 m/s²)',
       ['**h_max = 20 m**'],
     ],
+    // The launch speed and the top asked together: both.
+    [
+      'Se tira una piedra verticalmente hacia arriba y regresa al punto de partida a los 4 s. Con g = 9,8 m/s², calcular la velocidad inicial y la altura máxima.',
+      ['**v₀ = 19,6 m/s; h_max = 19,6 m**'],
+    ],
+    [
+      'Una pelota lanzada verticalmente hacia arriba vuelve al punto de lanzamiento 6 s después. ¿Con qué velocidad se lanzó y qué altura máxima alcanzó? (g = 10 m/s²)\nA) 30 m/s; 45 m\nB) 60 m/s; 180 m\nC) 30 m/s; 90 m\nD) 15 m/s; 45 m\nE) Ninguna respuesta anterior es correcta',
+      ['**v₀ = 30 m/s; h_max = 45 m**'],
+    ],
     [
       'Un objeto se deja caer desde el reposo. ¿Qué distancia recorre durante el tercer segundo de caída? (g = 10 m/s²)',
       ['**d = 25 m**'],

@@ -349,8 +349,11 @@ function backWhereItStarted(s: Statement, question: string): Worked | undefined 
   if (time && times.length === 1 && !speeds.length && s.quantities.length === 1) {
     const asksTop = /altura maxima|punto mas alto|hasta que altura|que altura/.test(question);
     // «Hallar la velocidad de lanzamiento», «¿con qué velocidad fue lanzado?»: the speed it left with.
-    const asksLaunch =
-      !asksTop && /velocidad|rapidez/.test(question) && /lanza|lanzad|inicial|sali/.test(question);
+    const launchAsked =
+      /velocidad|rapidez/.test(question) &&
+      /lanz[ao]|inicial|sali/.test(question) &&
+      !/con que (?:velocidad|rapidez) (?:vuelve|regresa|llega|cae|pasa)/.test(question);
+    const asksLaunch = !asksTop && launchAsked;
     if (!asksTop && !asksLaunch) return undefined;
     const T = inBase(time);
     if (!(T > 0)) return undefined;
@@ -377,7 +380,8 @@ function backWhereItStarted(s: Statement, question: string): Worked | undefined 
         `Así que salió con $v_0 = g \\cdot \\frac{T}{2} = ${n(g)} \\cdot ${n(T / 2)} ${eq(v0)} ${n(v0)}$ m/s, y la altura máxima es $h = \\frac{v_0^2}{2g} ${eq(h)} ${n(h)}$ m.`,
         `Comprobá con la bajada desde el reposo: $\\frac{1}{2} g \\left(\\frac{T}{2}\\right)^2 = \\frac{1}{2} \\cdot ${n(g)} \\cdot ${n(T / 2)}^2 ${eq(rise)} ${n(rise)}$ m.`,
       ],
-      answer: `h_max ${relation(h)} ${fmt(h)} m`,
+      // «la velocidad de lanzamiento y la altura máxima»: both.
+      answer: `${launchAsked ? `v₀ ${relation(v0)} ${fmt(v0)} m/s; ` : ''}h_max ${relation(h)} ${fmt(h)} m`,
       used: [time.index],
     };
   }

@@ -91,10 +91,12 @@ describe('the families a message is tried with', () => {
     expect(familiesFor('Calculá (2 + 3i)(1 − i).')).toEqual(['complex-numbers', 'lines-vectors', 'math']);
     expect(familiesFor('Hallá el módulo de v = (3; 4).')).toContain('lines-vectors');
     // ADR 0111: the exponential equations went with the polynomials, the figures and the power to their own.
+    // ADR 0126: and then to a module of their own on the same cue.
     expect(familiesFor('Resolvé 2^(x + 1) = 16.')).toEqual([
       'functions',
       'quadratics',
       'polynomials',
+      'exponential-log',
       'math',
     ]);
     expect(familiesFor('Dividí P(x) = x³ − 2x + 1 por (x − 1).')).toContain('polynomials');

@@ -1213,6 +1213,8 @@ const cues: Readonly<Partial<Record<FamilyName, (message: string) => boolean>>> 
   functions: (message) => functionsCue.test(message),
   quadratics: (message) => functionsCue.test(message),
   polynomials: (message) => polynomialsCue.test(message) || /\b[A-Z]\s*\(\s*x\s*\)/.test(message),
+  // ADR 0126: the exponential and logarithmic equations take the polynomials' cue, a module of their own.
+  'exponential-log': (message) => polynomialsCue.test(message) || /\b[A-Z]\s*\(\s*x\s*\)/.test(message),
   'word-problems': (message) => wordProblemsCue.test(message),
   inequalities: (message) => inequalitiesCue.test(message),
 };
