@@ -162,3 +162,22 @@ describe('solveAvogadro: the constant given as a datum, and one particle', () =>
     expect(solveAvogadro('¿Cuántos átomos hay en 46 g de Na?')).toContain('1,204 · 10²⁴');
   });
 });
+
+describe('solveAvogadro: the atoms of one molecule, and moles of atoms', () => {
+  it.each([
+    ['¿Cuántos átomos tiene una molécula de C₃H₈?', '**11 átomos por molécula de C₃H₈**'],
+    ['¿Cuántos átomos de hidrógeno hay en cada molécula de NH₃?', '**3 átomos de H por molécula de NH₃**'],
+    [
+      '¿Cuántos átomos forman una molécula de sacarosa, C₁₂H₂₂O₁₁?',
+      '**45 átomos por molécula de C₁₂H₂₂O₁₁**',
+    ],
+    ['¿Cuántos moles de átomos de hidrógeno hay en 0,5 mol de CH₄?', '**n = 2 mol de átomos de H**'],
+    ['¿Cuántos moles de átomos hay en 3 mol de CO₂?', '**n = 9 mol de átomos**'],
+  ])('%s', (message, expected) => {
+    expect(solve(message)).toContain(expected);
+  });
+
+  it('leaves an element the formula does not hold', () => {
+    expect(solve('¿Cuántos átomos de nitrógeno hay en una molécula de C₃H₈?')).not.toContain('**');
+  });
+});

@@ -86,6 +86,44 @@ function countedElement(folded: string, message: string): string | undefined {
 const AVOGADRO_GIVEN =
   /[;,]?\s*(?:\bN\s*_?\s*[AaₐA]\b|\bn[uú]mero de avogadro)\s*[=:]?\s*6[.,]02\s*[×x·*]\s*10\s*(?:\^\s*\(?\s*23\s*\)?|²³)(?:\s*(?:mol⁻¹|mol\^-1|1\/mol|part[ií]culas\/mol|\/mol))?/giu;
 
+/**
+ * «¿Cuántos átomos tiene una molécula de P₄O₁₀?», «¿cuántos átomos de oxígeno hay en cada molécula de
+ * H₂SO₄?»: the formula's own subscripts, no Avogadro; undefined when not asked so.
+ */
+function atomsOfOne(
+  folded: string,
+  message: string,
+  composition: ReadonlyMap<string, number>,
+  name: string,
+): string | undefined {
+  if (!/\b(?:una|cada) (?:sola )?(?:molecula|unidad (?:de )?formula|formula unidad) de\b/.test(folded))
+    return undefined;
+  const question = askedPart(folded);
+  if (
+    !/\b(?:cuant[oa]s atomos|numero (?:total )?de atomos)\b/.test(question) ||
+    /\bmol(?:es)?\b/.test(question)
+  )
+    return undefined;
+  const named = /atomos de\b/.test(question);
+  const element = named ? countedElement(question, message) : undefined;
+  if (named && (!element || !composition.has(element))) return undefined;
+  const each = [...composition].map(([symbol, count]) => `${count} de ${symbol}`).join(', ');
+  const total = [...composition.values()].reduce((a, b) => a + b, 0);
+  const count = element ? (composition.get(element) ?? 0) : total;
+  return workedReply({
+    title: 'Átomos de una molécula',
+    data: `una molécula de ${name}`,
+    steps: [
+      `Los subíndices de ${name} cuentan los átomos de cada elemento en una molécula: ${each}.`,
+      ...(element ? [] : [`En total: ${[...composition.values()].join(' + ')} = ${total} átomos.`]),
+    ],
+    answer: element
+      ? `**${count} ${count === 1 ? 'átomo' : 'átomos'} de ${element} por molécula de ${name}**`
+      : `**${total} átomos por molécula de ${name}**`,
+    closing: '¿Y cuántos átomos habría en un mol de esas moléculas?',
+  });
+}
+
 export function solveAvogadro(statement: string): string | undefined {
   const message = statement.replace(AVOGADRO_GIVEN, '');
   const folded = foldText(message);
@@ -141,6 +179,10 @@ export function solveAvogadro(statement: string): string | undefined {
   // The atomic masses a statement lists («Dato: Na = 23») are data only when they are the course's.
   const withoutMasses = withoutGivenAtomicMasses(message);
   const bare = withoutMasses !== undefined && !/\d/.test(foldText(withoutMasses));
+  if (given.length === 0 && bare) {
+    const counted = atomsOfOne(folded, message, substance.composition, name);
+    if (counted) return counted;
+  }
   if (given.length === 0 && /\b(?:una (?:sola )?molecula|un (?:solo )?atomo) de\b/.test(folded) && bare)
     given.push({ kind: 'particles', value: 1 });
   if (given.length !== 1) return undefined;
@@ -161,7 +203,9 @@ export function solveAvogadro(statement: string): string | undefined {
     /atomos/.test(askedHead) &&
     !/moleculas/.test(askedHead) &&
     /moleculas/.test(folded.replace(askedHead, ' '));
-  if (!asked || (asked === datum.kind && !moleculesToAtoms)) return undefined;
+  // «¿Cuántos moles de átomos de oxígeno hay en 0,2 mol de P₄O₁₀?»: moles asked of moles, but of atoms.
+  const ofAtoms = asked === 'moles' && datum.kind === 'moles' && /moles? de atomos/.test(askedHead);
+  if (!asked || (asked === datum.kind && !moleculesToAtoms && !ofAtoms)) return undefined;
   // «el número de moles y de moléculas presentes en 88 g»: two things asked, and the reply states one.
   const alsoAsked = (Object.keys(cues) as (keyof typeof cues)[]).filter(
     (kind) =>
@@ -230,8 +274,19 @@ export function solveAvogadro(statement: string): string | undefined {
   if (!atomMoles && /\bmol(?:es)? de atomos/.test(folded)) return undefined;
   const atomElement = atomMoles ? countedElement(folded, message) : undefined;
   const atomsEach = atomElement ? substance.composition.get(atomElement) : undefined;
-  if (atomMoles && (!atomElement || atomsEach === undefined || single)) return undefined;
-  if (atomMoles && atomElement && atomsEach !== undefined) {
+  // «¿Cuántos moles de átomos hay en 2 mol de H₂SO₄?»: every atom of the formula, no element named.
+  const allAtoms =
+    atomMoles && !atomElement && !/atomos de\b/.test(askedPart(folded))
+      ? [...substance.composition.values()].reduce((a, b) => a + b, 0)
+      : undefined;
+  if (atomMoles && allAtoms !== undefined && !single) {
+    const atoms = n * allAtoms;
+    steps.push(
+      `Cada ${entity === 'moléculas' ? 'molécula' : 'unidad'} de ${name} tiene ${allAtoms} átomos en total: $n = ${tex(n, 4)} \\cdot ${allAtoms} ${texEquals(atoms)}$ mol de átomos.`,
+    );
+    answer = `**n ${relation(atoms, 4)} ${fmtResult(atoms, 4)} mol de átomos**`;
+  } else if (atomMoles && (!atomElement || atomsEach === undefined || single)) return undefined;
+  else if (atomMoles && atomElement && atomsEach !== undefined) {
     const atoms = n * atomsEach;
     steps.push(
       `Cada ${entity === 'moléculas' ? 'molécula' : 'unidad'} de ${name} tiene ${atomsEach} ${atomsEach === 1 ? 'átomo' : 'átomos'} de ${atomElement}: $n_{${atomElement}} = ${tex(n, 4)} \\cdot ${atomsEach} ${texEquals(atoms)}$ mol de átomos.`,

@@ -165,3 +165,32 @@ describe('the molecular formula from the minimal one and the molar mass', () => 
     ).toBeUndefined();
   });
 });
+
+describe('solveEmpiricalFormula: the molecular formula from the minimal one said plainly', () => {
+  it.each([
+    [
+      'Un compuesto tiene fórmula empírica CH₂O y masa molar 180 g/mol. ¿Cuál es su fórmula molecular?',
+      '**C₆H₁₂O₆**',
+    ],
+    [
+      'Un hidrocarburo de fórmula mínima CH y masa molecular 78 g/mol (C = 12; H = 1). ¿Cuántos átomos tiene cada molécula?',
+      '**12 átomos por molécula (C₆H₆)**',
+    ],
+    [
+      'Un óxido tiene fórmula empírica NO₂ y su masa molar es 92 g/mol. ¿Cuántos átomos en total forman una molécula? Datos: N = 14; O = 16.',
+      '**6 átomos por molécula (N₂O₄)**',
+    ],
+  ])('%s', (statement, expected) => {
+    const reply = solveEmpiricalFormula(statement);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('declines a molar mass that is no whole multiple', () => {
+    expect(
+      solveEmpiricalFormula(
+        'Un compuesto tiene fórmula empírica CH₂O y masa molar 100 g/mol. ¿Cuál es su fórmula molecular?',
+      )?.certain,
+    ).not.toBe(true);
+  });
+});

@@ -128,10 +128,12 @@ export function solveEmpiricalFormula(problem: string): SolverReply | undefined 
   return empiricalFormula(problem) ?? molecularFromMinimal(problem);
 }
 
+// «su fórmula mínima es CH₂O», «tiene fórmula empírica P₂O₅»: the formula said right after too.
 const MINIMAL =
-  /f[oó]rmula (?:m[ií]nima|emp[ií]rica)[^.?¿]*?\b(?:es|:)\s+([A-Z][A-Za-z0-9₀-₉()]*)(?![\p{L}\d])/u;
+  /f[oó]rmula (?:m[ií]nima|emp[ií]rica)(?:[^.?¿]*?\b(?:es|:)\s+|\s+)([A-Z][A-Za-z0-9₀-₉()]*)(?![\p{L}\d])/u;
+// «su masa molar es 180 g/mol», «y masa molar 284 g/mol».
 const MOLAR_MASS = new RegExp(
-  String.raw`masa molar[^.?¿\d]*?(?:es|de|=|vale)\s*(?:de\s+)?(${NUMBER_SOURCE})\s*g\s*\/\s*mol\b`,
+  String.raw`masa (?:molar|molecular)(?:[^.?¿\d]*?(?:es|de|=|vale)\s*(?:de\s+)?|\s+)(${NUMBER_SOURCE})\s*g\s*\/\s*mol\b`,
 );
 
 /**
@@ -162,15 +164,28 @@ function molecularFromMinimal(problem: string): SolverReply | undefined {
   const question = folded.slice(Math.max(0, folded.lastIndexOf('¿')));
   const atomsOf = /cuant[oa]s atomos de (\p{L}+)/u.exec(question)?.[1];
   const element = atomsOf === undefined ? undefined : ELEMENT_BY_NAME.get(atomsOf);
-  const asked = [atomsOf !== undefined, /formula molecular/.test(question), /cuantas veces/.test(question)];
+  // «¿Cuántos átomos tiene cada molécula?», «¿cuántos átomos en total forman una molécula?»: all of them.
+  const total =
+    atomsOf === undefined &&
+    /\b(?:cuant[oa]s atomos|numero (?:total )?de atomos|atomos en total)\b/.test(question) &&
+    /\bmolecula\b|en total/.test(question);
+  const asked = [
+    atomsOf !== undefined,
+    /formula molecular/.test(question),
+    /cuantas veces/.test(question),
+    total,
+  ];
   if (asked.filter(Boolean).length !== 1 || (atomsOf !== undefined && !element)) return undefined;
   const count = element ? parsed.composition.get(element) : undefined;
   if (element && count === undefined) return undefined;
+  const atoms = [...parsed.composition.values()].reduce((sum, n) => sum + n * times, 0);
   const answer = element
     ? `**${(count ?? 0) * times} átomos de ${elements[element].name} por molécula (${pretty(molecular)})**`
-    : asked[1]
-      ? `**${pretty(molecular)}**`
-      : `**${times} veces**`;
+    : total
+      ? `**${atoms} átomos por molécula (${pretty(molecular)})**`
+      : asked[1]
+        ? `**${pretty(molecular)}**`
+        : `**${times} veces**`;
   return {
     text: workedReply({
       title: 'Fórmula molecular',
@@ -178,6 +193,11 @@ function molecularFromMinimal(problem: string): SolverReply | undefined {
       steps: [
         `Masa molar de la fórmula mínima: ${[...parsed.composition].map(([symbol, n]) => `${n > 1 ? `${n} · ` : ''}${fmt(atomicMasses[symbol as ElementSymbol])}`).join(' + ')} = ${fmt(unit)} g/mol.`,
         `${fmt(given)} / ${fmt(unit)} = ${times}: la fórmula molecular tiene ${times} veces cada subíndice, ${pretty(molecular)}.`,
+        ...(total
+          ? [
+              `Átomos por molécula: ${[...parsed.composition.values()].map((n) => n * times).join(' + ')} = ${atoms}.`,
+            ]
+          : []),
       ],
       answer,
       closing: '¿Qué fórmula mínima tiene el C₂H₄O₂?',
