@@ -244,3 +244,28 @@ describe('solveStrongPh from an ion concentration given', () => {
     ).toBe('**pH = 2**');
   });
 });
+
+describe('solveStrongPh: the ion left over after a strong acid and a strong base are mixed', () => {
+  it.each([
+    [
+      'Se mezclan 50 mL de KOH 0,4 M con 50 mL de HCl 0,2 M (volúmenes aditivos). ¿Cuántos milimoles de OH⁻ quedan en exceso?',
+      '**10 mmol de OH⁻**',
+    ],
+    [
+      'Se mezclan 200 mL de HNO₃ 0,1 M con 100 mL de NaOH 0,1 M. ¿Cuántos moles de H⁺ sobran?',
+      '**0,01 mol de H⁺**',
+    ],
+  ])('%s', (statement, expected) => {
+    const reply = solveStrongPh(statement);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('states nothing of the ion that is not left', () => {
+    expect(
+      solveStrongPh(
+        'Se mezclan 50 mL de KOH 0,4 M con 50 mL de HCl 0,2 M (volúmenes aditivos). ¿Cuántos moles de H⁺ quedan en exceso?',
+      )?.certain ?? false,
+    ).toBe(false);
+  });
+});

@@ -446,8 +446,18 @@ function mixturePh(problem: string): SolverReply | null | undefined {
   if (!neutral && concentration < 1e-6) return null;
   const question = folded.slice(Math.max(0, folded.search(/¿|\b(?:calcul|determin|halle|indique|cual)/)));
   const asked: string[] = [];
-  if (/moles de h(?:\+|⁺)|moles de (?:iones )?(?:hidrogeno|oh)/.test(question)) asked.push('moles');
-  if (/exceso|sobra/.test(question)) asked.push('excess');
+  // «los milimoles de OH⁻ que quedan en exceso»: the ion left over, one thing asked.
+  const leftIon =
+    /moles de (?:iones )?(?:oh|oxhidrilo|hidroxido)[^?.;]*(?:quedan|sobran|en exceso|exceso)/.test(question)
+      ? 'OH⁻'
+      : /moles de (?:iones )?(?:h(?:\+|⁺)|h3o|h₃o|hidrogeno)[^?.;]*(?:quedan|sobran|en exceso|exceso)/.test(
+            question,
+          )
+        ? 'H⁺'
+        : undefined;
+  if (leftIon) asked.push('left');
+  else if (/moles de h(?:\+|⁺)|moles de (?:iones )?(?:hidrogeno|oh)/.test(question)) asked.push('moles');
+  if (!leftIon && /exceso|sobra/.test(question)) asked.push('excess');
   if (/\bp(?:o)?h\b/.test(question)) asked.push(/\bpoh\b/.test(question) ? 'pOH' : 'pH');
   if (asked.length !== 1) return null;
   const mol = (value: number) => `${fmt(value, 6)} mol`;
@@ -460,7 +470,12 @@ function mixturePh(problem: string): SolverReply | null | undefined {
   ];
   let answer: string;
   const kind = asked[0];
-  if (kind === 'moles') answer = `**${mol(hydrogen)} de H⁺ y ${mol(hydroxide)} de OH⁻**`;
+  if (kind === 'left') {
+    // The ion asked must be the one left: asked of the other, nothing of it is left.
+    if (neutral || leftIon !== (hydrogen > hydroxide ? 'H⁺' : 'OH⁻')) return null;
+    const milli = /milimoles|\bmmol\b/.test(question);
+    answer = milli ? `**${fmt(left * 1000, 6)} mmol de ${leftIon}**` : `**${mol(left)} de ${leftIon}**`;
+  } else if (kind === 'moles') answer = `**${mol(hydrogen)} de H⁺ y ${mol(hydroxide)} de OH⁻**`;
   else if (kind === 'excess') {
     if (neutral) answer = '**Ninguno: se neutralizan por completo**';
     else if (/concentracion|molaridad/.test(question)) {
