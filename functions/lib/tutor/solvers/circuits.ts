@@ -12,6 +12,7 @@ import { group } from './groups.ts';
 import { texRelation as eq, fmt, fmtResult, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import { askedOrLastClause, askedTarget, readStatement, type Statement, unusedNumbers } from './physics.ts';
 import { workedReply } from './reply.ts';
+import { solveResistivity } from './resistivity.ts';
 
 type Magnitude = 'R' | 'V' | 'I' | 'P';
 
@@ -869,7 +870,7 @@ export const circuitSolver = declareSolver({
   name: 'solve_circuit',
   offer: 'circuitos: ley de Ohm, resistencias en serie, en paralelo y mixtas, potencia eléctrica',
   summary:
-    "Simple DC circuits: Ohm's law V = I·R and electric power P = V·I with any two of V (volts), I (A or mA), R (Ω) and P (W) given; the equivalent resistance of resistors in series, in parallel or in series with one parallel, then the circuit's current, voltage or power from one more datum; and the current, voltage or power of one resistor (named by its value, its order or R1, R2…) from the source's voltage; several appliances on the mains by their rated powers (total power, total current, one's resistance, energy cost, two in series). Pass the whole statement.",
+    "Simple DC circuits: Ohm's law V = I·R and electric power P = V·I with any two of V (volts), I (A or mA), R (Ω) and P (W) given; the equivalent resistance of resistors in series, in parallel or in series with one parallel, then the circuit's current, voltage or power from one more datum; and the current, voltage or power of one resistor (named by its value, its order or R1, R2…) from the source's voltage; several appliances on the mains by their rated powers (total power, total current, one's resistance, energy cost, two in series); a wire's resistance from its resistivity, length and section (R = ρ·L/A). Pass the whole statement.",
   examples: [
     'Una resistencia de 60 Ω se conecta a una batería de 120 V. ¿Qué corriente circula?',
     'Dos resistencias de 6 Ω y 12 Ω se conectan en paralelo. ¿Cuál es la resistencia equivalente?',
@@ -877,6 +878,7 @@ export const circuitSolver = declareSolver({
     'Una resistencia de 4 Ω está en serie con un paralelo de 6 Ω y 12 Ω, conectado a 24 V. ¿Qué potencia disipa la de 12 Ω?',
   ],
   parameters: { problem: 'the circuit problem as written' },
-  // Several appliances on the mains by their rated powers first (circuits-appliances.ts).
-  solve: (problem: string) => solveAppliances(problem) ?? solveCircuit(problem),
+  // Several appliances on the mains by their rated powers first (circuits-appliances.ts), and a wire's
+  // resistance from its resistivity (resistivity.ts).
+  solve: (problem: string) => solveAppliances(problem) ?? solveResistivity(problem) ?? solveCircuit(problem),
 });
