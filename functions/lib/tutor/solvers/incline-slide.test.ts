@@ -454,3 +454,29 @@ describe('solveInclineSlide, pushed up by a horizontal force', () => {
     ).toBe(false);
   });
 });
+
+describe('solveInclineSlide, the friction of a body sent up that stops', () => {
+  it.each([
+    [
+      'Un bloque de 5 kg se lanza hacia arriba por un plano inclinado 37° a 10 m/s y se detiene después de recorrer 5 m. ¿Cuánto vale la fuerza de rozamiento? (g = 10 m/s², sen 37° = 0,6)',
+      'F_r = 20 N',
+    ],
+    [
+      'Un cuerpo de 4 kg sube por una rampa inclinada 30° con una velocidad inicial de 6 m/s, recorre 3 m y se detiene. Suponiendo constante la fuerza de rozamiento, determinar su valor. (g = 10 m/s²)',
+      'F_r = 4 N',
+    ],
+  ])('%s', (problem, expected) => {
+    const reply = solveInclineSlide(problem);
+
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('declines a stop too long for the weight alone to allow', () => {
+    expect(
+      solveInclineSlide(
+        'Un cuerpo de 2 kg se lanza hacia arriba por un plano inclinado 30° a 4 m/s y se detiene a los 10 m. ¿Cuánto vale la fuerza de rozamiento? (g = 10 m/s²)',
+      )?.certain ?? false,
+    ).toBe(false);
+  });
+});

@@ -797,6 +797,59 @@ function pushedHorizontally(s: Statement, question: string): Worked | undefined 
   };
 }
 
+/**
+ * Sent up the plane at v₀, «recorre 4 m sobre el plano y se detiene»: it decelerates at a = v₀²/(2d), and
+ * along the plane m·a = m·g·sen θ + F_r, so the friction force is m·(a − g·sen θ).
+ */
+function frictionFromStop(s: Statement, question: string): Worked | undefined {
+  // «Suponiendo constante la fuerza de rozamiento, determinar su valor»: the force named before the order.
+  const asked =
+    /rozamiento|friccion/.test(question) ||
+    (/\b(?:determin|calcul|hall)\w* su valor/.test(question) && /fuerza de rozamiento/.test(s.folded));
+  if (!asked || /coeficiente|\bμ\b/.test(question)) return undefined;
+  if (
+    !/\bsub|hacia arriba|plano arriba|asciend/.test(s.folded) ||
+    !/se detiene|se para|hasta detenerse/.test(s.folded)
+  )
+    return undefined;
+  const ms = masses(s);
+  const angles = distinctAngles(s);
+  const speeds = ofDimension(s, 'speed');
+  const lengths = ofDimension(s, 'length');
+  const [mass] = ms;
+  const [angle] = angles;
+  const [speed] = speeds;
+  const [length] = lengths;
+  if (!mass || !angle || !speed || !length || ms.length !== 1 || angles.length !== 1) return undefined;
+  if (speeds.length !== 1 || lengths.length !== 1 || s.quantities.length !== 3 || readForces(s).length)
+    return undefined;
+  const trig = trigOf(s, angle.degrees);
+  const m = mass.kg;
+  const g = s.g;
+  const v = inBase(speed);
+  const d = inBase(length);
+  const a = (v * v) / (2 * d);
+  const along = m * g * trig.sin;
+  const rub = m * a - along;
+  if (!(m > 0 && v > 0 && d > 0) || !(rub > 0)) return undefined;
+  return {
+    title: 'La fuerza de rozamiento de un cuerpo que sube y se detiene',
+    data: [
+      `m = ${fmt(m, 4)} kg`,
+      `θ = ${fmt(angle.degrees, 4)}°`,
+      `v₀ = ${fmt(v, 4)} m/s`,
+      `se detiene a los ${fmt(d, 4)} m`,
+    ],
+    steps: [
+      `Frena de ${n(v)} m/s a 0 en ${n(d)} m: $a = \\frac{v_0^2}{2 d} = \\frac{${n(v)}^2}{2 \\cdot ${n(d)}} ${eq(a)} ${n(a)}$ m/s², plano abajo.`,
+      `Plano abajo actúan la componente del peso, $m g \\operatorname{sen}\\theta = ${n(m)} \\cdot ${n(g)} \\cdot ${n(trig.sin)} ${eq(along)} ${n(along)}$ N (${gSource(s)}), y el rozamiento (sube, así que el rozamiento apunta plano abajo).`,
+      `Segunda ley: $m a = m g \\operatorname{sen}\\theta + F_r$, así que $F_r = ${n(m * a)} - ${n(along)} ${eq(rub)} ${n(rub)}$ N. Comprobá: $\\frac{${n(along)} + ${n(rub)}}{${n(m)}} ${eq(a)} ${n(a)}$ m/s².`,
+    ],
+    answer: `F_r ${relation(rub)} ${fmt(rub)} N`,
+    used: [mass.index, angle.index, speed.index, length.index, ...trig.used],
+  };
+}
+
 export function solveInclineSlide(problem: string): SolverReply | undefined {
   const s = readStatement(problem);
   if (
@@ -820,7 +873,8 @@ export function solveInclineSlide(problem: string): SolverReply | undefined {
         coefficientFromRelease(s, question) ??
         coefficientAtAngle(s, question) ??
         pushedUp(s, question) ??
-        pushedHorizontally(s, question)));
+        pushedHorizontally(s, question) ??
+        frictionFromStop(s, question)));
   // Pulled up at a constant speed by a parallel force whose value is asked, with data such a force does
   // not need (the distance, the time): the works' reading says why they do not change it.
   return worked ? reply(s, worked) : solveConstantPullForce(problem);
