@@ -343,6 +343,11 @@ describe('solveAtwood', () => {
       'Una caja de 20 kg está sobre una mesa horizontal, atada con una cuerda que pasa por una polea sin rozamiento a otra caja de 20 kg que cuelga. El coeficiente de rozamiento cinético entre la caja y la mesa es 0,25 (g = 10 m/s²). ¿Cuál es la aceleración?',
       ['con rozamiento', '**a = 3,75 m/s²; T = 125 N**'],
     ],
+    // «(μ = 0,1)» in brackets beside the table, the pulley «sin rozamiento»: μ is the table's.
+    [
+      'Un carrito de 6 kg apoyado en una mesa horizontal (μ = 0,1) está atado con un hilo que pasa por una polea sin rozamiento a un cuerpo de 4 kg que cuelga. ¿Cuál es la aceleración? ¿Y la tensión del hilo? (g = 10 m/s²)',
+      ['con rozamiento', '**a = 3,4 m/s²; T = 26,4 N**'],
+    ],
     [
       'un bloque de 4 kg sobre una mesa horizontal sin rozamiento unido por una polea lisa a otro de 1 kg que cuelga (g = 10 m/s²)',
       ['**a = 2 m/s²; T = 8 N**'],

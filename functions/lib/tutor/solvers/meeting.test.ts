@@ -556,6 +556,11 @@ describe('a meeting asked «¿A qué hora y dónde…?», through the engine', (
       'Desde una ciudad sale a las 10:00 un camión a 60 km/h. A las 11:00 sale de la misma ciudad y en el mismo sentido un auto a 90 km/h. ¿A qué hora y a qué distancia de la ciudad lo alcanza?',
       ['a las 13:00', '180 km'],
     ],
+    // «¿Cuántos minutos después de salir lo alcanza la moto?»: from the chaser's own start, 20 km at 40 km/h.
+    [
+      'A las 9:00 parte de un peaje una camioneta a 80 km/h constantes. A las 9:15 parte del mismo peaje, en el mismo sentido, una moto a 120 km/h constantes. ¿Cuántos minutos después de salir alcanza la moto a la camioneta?',
+      ['(30 min)', 'a las 9:45'],
+    ],
   ])('%s', async (problem, expected) => {
     const { solveProblem } = await import('./solve-problem.ts');
     const reply = solveProblem(problem);

@@ -100,7 +100,12 @@ function countedFrom(
   const subject = /\b(?:tarda|tardara|demora|demorara|necesita)\s+(?:el|la)\s+(\w{3,})\s*,?\s*$/.exec(
     question.slice(0, since.index),
   )?.[1];
-  const named = verbObject && !/^(?:por|frente|delante|desde|hacia)$/.test(verbObject) ? verbObject : subject;
+  // «¿Cuántos minutos después de salir alcanza el auto al colectivo?»: the subject after the verb.
+  const meets = new RegExp(
+    `^(?:despues de|desde) ${VERB} (?:lo |la )?(?:alcanza|encuentra)\\w* (?:el|la) (\\w{3,})`,
+  ).exec(question.slice(since.index))?.[1];
+  const named =
+    meets ?? (verbObject && !/^(?:por|frente|delante|desde|hacia)$/.test(verbObject) ? verbObject : subject);
   if (!named) return 'unknown';
   const [first, second] = [speeds.earlier, speeds.later].sort((p, q) => p.index - q.index) as [
     Quantity,

@@ -232,7 +232,8 @@ const PULLEY_WITHOUT_FRICTION = /polea\b[^.,;]{0,20}?(?:sin (?:rozamiento|fricci
  */
 export const frictionless = (s: Statement) => {
   const surface = s.folded.replace(PULLEY_WITHOUT_FRICTION, ' ');
-  return NO_FRICTION.test(/coeficiente|\bμ|\bmu\b/.test(surface) ? surface : s.folded);
+  // «(μ = 0,25)»: a μ with its value, whatever stands before it (no \b before a μ after a space).
+  return NO_FRICTION.test(/coeficiente|μ\s*_?[a-z]?\s*[=:]|\bmu\b/.test(surface) ? surface : s.folded);
 };
 
 /** A kinetic coefficient as a reading uses it: its value and where its number starts (none for μ = 0). */
