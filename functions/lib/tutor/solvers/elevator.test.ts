@@ -314,4 +314,26 @@ describe('an elevator carrying several people of the same mass', () => {
   ])('states no result for %s', (problem) => {
     expect(solveElevator(problem)?.certain ?? false).toBe(false);
   });
+
+  it.each([
+    // One stage, speeding up for a time said after its acceleration: the time does not change the force.
+    [
+      'Una cabina de 1200 kg parte del reposo y sube con aceleración de 2 m/s² durante 3 s (g = 10 m/s²). ¿Qué tensión soporta el cable mientras acelera?',
+      '**T = 14.400 N**',
+    ],
+    [
+      'Un ascensor de 500 kg arranca desde el reposo hacia abajo con una aceleración constante de 1 m/s² durante 2 s. Con g = 9,8 m/s², calcular la tensión del cable en ese lapso.',
+      '**T = 4.400 N**',
+    ],
+  ])('reads one timed stage: %s', (problem, expected) => {
+    const reply = solveElevator(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(expected);
+  });
+
+  it('states no result for the force after the timed stage', () => {
+    const problem =
+      'Un ascensor de 500 kg parte del reposo y sube con aceleración de 2 m/s² durante 3 s (g = 10 m/s²). ¿Cuál es la tensión del cable a los 5 s?';
+    expect(solveElevator(problem)?.certain ?? false).toBe(false);
+  });
 });

@@ -197,6 +197,34 @@ function stageOf(s: Statement, question: string): { a: number; line: string; use
 }
 
 /**
+ * One stage only, speeding up for a time said after its acceleration («arranca hacia arriba desde el
+ * reposo con 1,5 m/s² durante 4 s»), the force asked while it lasts: the time does not change the force.
+ */
+function oneTimedStage(
+  s: Statement,
+  question: string,
+): { a: number; line: string; used: number[] } | undefined {
+  const [given] = ofDimension(s, 'acceleration');
+  const [time] = ofDimension(s, 'time');
+  if (!given || !time || ofDimension(s, 'acceleration').length + ofDimension(s, 'time').length !== 2)
+    return undefined;
+  if (
+    ofDimension(s, 'speed').length ||
+    /(?:velocidad|rapidez) constante|fren|desacelera|detiene|luego|despues|uniforme/.test(s.folded)
+  )
+    return undefined;
+  if (!/^[\d.,]*\s*m\/s\S*\s+durante $/.test(s.folded.slice(given.index, time.index))) return undefined;
+  if (/despues|luego|al cabo|a los|cuando|al final/.test(question)) return undefined;
+  const how = motion(s);
+  if (how === 'unclear' || how.a === 0) return undefined;
+  return {
+    a: how.a,
+    line: `${how.line} La duración del tramo (${fmt(time.value, 4)} ${time.unit.symbol}) no cambia la fuerza.`,
+    used: [...how.used, time.index],
+  };
+}
+
+/**
  * An elevator that starts from rest, reaches a speed in a time and later brakes to a stop in another
  * («parte del reposo y alcanza 3 m/s en 2 s; … luego frena hasta detenerse en 3 s»), the question naming
  * the stage («durante el arranque», «durante el frenado»): that stage's acceleration, v/t, its way from
@@ -371,7 +399,7 @@ export function solveElevator(message: string): SolverReply | undefined {
   )
     return undefined;
   if (ofDimension(s, 'length').length && ofDimension(s, 'time').length) return undefined;
-  const stage = stageOf(s, question) ?? changeStages(s, question);
+  const stage = stageOf(s, question) ?? changeStages(s, question) ?? oneTimedStage(s, question);
   // A time is a datum only for the change of speed it takes, or a stage's duration.
   if (
     !stage &&
