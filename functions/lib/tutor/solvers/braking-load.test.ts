@@ -35,4 +35,20 @@ describe('solveBrakingLoad', () => {
       ),
     ).toBeUndefined();
   });
+
+  it.each([
+    [
+      'Un colectivo que va a 36 km/h frena con una fuerza constante y se detiene en 20 m. Si fuera a 54 km/h y frenara con la misma fuerza, ¿en qué distancia se detendría?',
+      "Se detiene en d' = 45 m",
+    ],
+    [
+      'Una moto de 150 kg a 10 m/s frena y se detiene en 4 s. Si en cambio fuera a 25 m/s y frenara con la misma fuerza, ¿cuánto tiempo tardaría en detenerse?',
+      "Se detiene en t' = 10 s",
+    ],
+  ])('the same force from another speed: %s', (problem, expected) => {
+    const reply = solveBrakingLoad(problem);
+
+    expect(reply?.certain).toBe(true);
+    expect(answerLine(reply?.text ?? '')).toContain(expected);
+  });
 });

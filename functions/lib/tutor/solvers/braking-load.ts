@@ -14,6 +14,67 @@ const ADDED =
 // «si su masa fuera de 1500 kg», «con una masa total de 1320 kg»: the new mass whole.
 const NEW_TOTAL = /\b(?:masa (?:total )?(?:fuera|fuese|es|pasa a ser|de)|masa total)\b/;
 
+/**
+ * The same braking force from another speed, «si viajara a 100 km/h y frenara con la misma fuerza»: the
+ * deceleration F/m is the same, so the distance v²/(2a) grows with the square of the speed and the time
+ * v/a with the speed: d′ = d·(v′/v)².
+ */
+function otherSpeed(s: ReturnType<typeof readStatement>, question: string): SolverReply | undefined {
+  const f = s.folded;
+  const ask = f.indexOf(question);
+  const masses = ofDimension(s, 'mass');
+  const [v1q, v2q] = ofDimension(s, 'speed');
+  const lengths = ofDimension(s, 'length');
+  const times = ofDimension(s, 'time');
+  if (!v1q || !v2q || v2q.index > ask + question.length) return undefined;
+  if (s.quantities.some((q) => !['mass', 'speed', 'length', 'time'].includes(q.unit.dimension)))
+    return undefined;
+  const asksDistance = /distancia|cuantos metros|donde/.test(question);
+  const asksTime = /tiempo|cuanto tarda|cuantos segundos|cuando/.test(question);
+  if (asksDistance === asksTime) return undefined;
+  const stops = asksDistance ? lengths : times;
+  const [stop] = stops;
+  // The stop told with the first speed, the second speed in the change after it: «si viajara a 100 km/h».
+  if (!stop || stops.length !== 1 || lengths.length + times.length !== 1) return undefined;
+  if (!(v1q.index < stop.index && stop.index < v2q.index)) return undefined;
+  if (!/\bsi\b|\bahora\b|en cambio/.test(f.slice(stop.index, v2q.index + 1))) return undefined;
+  const v1 = inBase(v1q);
+  const v2 = inBase(v2q);
+  const before = inBase(stop);
+  if (!(v1 > 0 && v2 > 0 && before > 0)) return undefined;
+  const k = v2 / v1;
+  const after = asksDistance ? before * k * k : before * k;
+  const a = asksDistance ? (v1 * v1) / (2 * before) : v1 / before;
+  const check = asksDistance ? (v2 * v2) / (2 * a) : v2 / a;
+  if (Math.abs(check - after) > 1e-9 * after) return undefined;
+  const unit = asksDistance ? 'm' : 's';
+  const [mass] = masses;
+  return checkedReply(
+    s,
+    {
+      title: 'Frenar desde otra velocidad con la misma fuerza',
+      data: [
+        `v = ${fmt(v1q.value, 4)} ${v1q.unit.symbol}, se detiene en ${fmt(before, 4)} ${unit}`,
+        `v′ = ${fmt(v2q.value, 4)} ${v2q.unit.symbol}`,
+        'la misma fuerza de frenado',
+      ],
+      steps: [
+        `Con la misma fuerza (y la misma masa) la desaceleración es la misma: $a = ${asksDistance ? '\\frac{v^2}{2d}' : '\\frac{v}{t}'} ${approx(a)} ${tex(a, 2)}$ m/s²${mass ? ` (la masa, ${fmt(mass.value, 4)} ${mass.unit.symbol}, no cambia y no hace falta)` : ''}.`,
+        asksDistance
+          ? `Como $d = \\frac{v^2}{2a}$, la distancia va con el cuadrado de la velocidad: $d' = d \\left(\\frac{v'}{v}\\right)^2 = ${tex(before, 4)} \\cdot ${tex(k, 4)}^2 ${approx(after)} ${tex(after, 2)}$ m.`
+          : `Como $t = \\frac{v}{a}$, el tiempo va con la velocidad: $t' = t \\cdot \\frac{v'}{v} = ${tex(before, 4)} \\cdot ${tex(k, 4)} ${approx(after)} ${tex(after, 2)}$ s.`,
+        `Comprobá: ${asksDistance ? "$\\frac{v'^2}{2a}" : "$\\frac{v'}{a}"} ${approx(check)} ${tex(check, 2)}$ ${unit}.`,
+      ],
+      answer: `Se detiene en ${asksDistance ? 'd' : 't'}' ${relation(after)} ${fmt(after)} ${unit}.`,
+      used: [v1q.index, v2q.index, stop.index, ...(mass ? [mass.index] : [])],
+    },
+    {
+      method: 'Con la misma fuerza, la desaceleración no cambia. ¿Qué representa ese dato?',
+      closing: '¿Por qué duplicar la velocidad cuadruplica la distancia de frenado?',
+    },
+  );
+}
+
 /** A reply for a braking repeated with another mass and the same force, or undefined. */
 export function solveBrakingLoad(problem: string): SolverReply | undefined {
   const s = readStatement(problem);
@@ -26,6 +87,7 @@ export function solveBrakingLoad(problem: string): SolverReply | undefined {
   const speeds = ofDimension(s, 'speed');
   const lengths = ofDimension(s, 'length');
   const times = ofDimension(s, 'time');
+  if (speeds.length === 2 && masses.length <= 1) return otherSpeed(s, question);
   const [m1q, m2q] = masses;
   const [speed] = speeds;
   if (!m1q || !m2q || masses.length !== 2 || speeds.length > 1 || m2q.index > ask) return undefined;
