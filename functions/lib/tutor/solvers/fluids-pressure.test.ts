@@ -13,6 +13,11 @@ const uTube =
 
 describe('solveLiquidPressure', () => {
   it.each([
+    // The layer's thickness said before its liquid: «una capa de 30 cm de alcohol».
+    [
+      'Un recipiente abierto contiene 1,5 m de agua y, sobre ella, una capa de 30 cm de alcohol (ρ = 790 kg/m³). ¿Cuál es la presión manométrica en el fondo? (g = 10 m/s²)',
+      '**p = 17.370 Pa**',
+    ],
     [`${tank} Calcular la presión hidrostática en el fondo.`, '**p = 30.000 Pa**'],
     [`${tank} Calcular la presión absoluta en el fondo.`, '**p = 131.300 Pa**'],
     [

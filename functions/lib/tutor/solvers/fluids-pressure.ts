@@ -94,9 +94,18 @@ function solveColumn(folded: string, question: string): SolverReply | undefined 
     `(?<=\\b(?:si|cuando)\\b[^.?]*(?:asciende|desciende|sube|baja|se sumerge|llega)[^.?]*)hasta (?:los |una profundidad de )?${NUM}\\s*${LEN}(?: de profundidad)?`,
   ).exec(folded);
   const other = otherAt ? taken.take(new RegExp(otherAt[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))) : [];
-  const layer = taken.take(
+  const named = taken.take(
     new RegExp(`capa de (aceite|alcohol|nafta|kerosene|querosen) de ${NUM}\\s*${LEN} de espesor`),
   );
+  // «una capa de 0,5 m de aceite»: the thickness before the liquid, read in the same order.
+  const layer = named.length
+    ? named
+    : taken
+        .take(new RegExp(`capa de ${NUM}\\s*${LEN} de (aceite|alcohol|nafta|kerosene|querosen)\\b`))
+        .map(
+          (m) =>
+            Object.assign([m[0], m[3], m[1], m[2]], { index: m.index, input: m.input }) as RegExpExecArray,
+        );
   const depthPatterns = [
     `hasta una (?:altura|profundidad) de ${NUM}\\s*${LEN}`,
     `hasta ${NUM}\\s*${LEN} de (?:profundidad|altura)`,
