@@ -318,3 +318,18 @@ describe('compound interest said by its capitalization, the whole periods to pas
     }
   });
 });
+
+describe('a factor said of the quantity («duplica su cantidad cada 3 horas») (#32)', () => {
+  it.each([
+    [
+      'Un cultivo de bacterias duplica su cantidad cada 2 horas. Si al comenzar hay 300 bacterias, ¿cuántas habrá al cabo de 8 horas?',
+      '4.800',
+    ],
+    [
+      'Una colonia triplica su población cada 2 días. Si hoy tiene 200 individuos, ¿cuántos tendrá dentro de 6 días?',
+      '5.400',
+    ],
+  ])('%s', (problem, expected) => {
+    expectCertain(solveProportions(problem), expected);
+  });
+});

@@ -71,9 +71,10 @@ function modelOf(folded: string): Model | undefined {
   if (!start || n0 === undefined || n0 <= 0) return undefined;
   const unit = /^\s*(mg|g|kg|ml|l)\b/.exec(folded.slice((start.index ?? 0) + start[0].length))?.[1] ?? '';
   const money = /\$|pesos|capital|interes|deposit|invierte|precio|vale|cuesta/.test(folded);
-  const times = new RegExp(String.raw`se (duplica|triplica|cuadruplica)\w* cada (${AMOUNT}) ${UNIT}`).exec(
-    folded,
-  );
+  // «se duplica cada 3 horas», «duplica su cantidad cada 3 horas».
+  const times = new RegExp(
+    String.raw`(?:se )?(duplica|triplica|cuadruplica)\w*(?: su (?:cantidad|numero|poblacion|valor|masa|tamano))? cada (${AMOUNT}) ${UNIT}`,
+  ).exec(folded);
   if (times) {
     return {
       k: FACTOR[times[1] ?? ''] ?? Number.NaN,

@@ -490,3 +490,50 @@ describe('solveLines: the line named by two of the figure’s points (#32)', () 
     ).toBe(false);
   });
 });
+
+describe('a circle tangent to a line: its radius is the distance from its centre (#32)', () => {
+  it.each([
+    // |3 − 8 + 20| / 5 = 3.
+    [
+      'Hallar el radio de la circunferencia de centro C(1; −2) que es tangente a la recta 3x + 4y + 20 = 0.',
+      '**r = 3**',
+    ],
+    [
+      'Calculá el radio de la circunferencia con centro en (0; 0) que es tangente a la recta 5x + 12y − 26 = 0.',
+      '**r = 2**',
+    ],
+    // |2 − 3 + 3| / √2 = √2: r² = 2.
+    [
+      'Escribí la ecuación de la circunferencia de centro (2; 3) tangente a la recta x − y + 3 = 0.',
+      '**(x - 2)² + (y - 3)² = 2**',
+    ],
+  ])('%s', (problem, answer) => {
+    const reply = solveLines(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(answer);
+  });
+  it('keeps the distance to the line for random centres (seeded)', () => {
+    const next = random(3321);
+    for (let n = 0; n < 30; n++) {
+      const [h, k, c] = [
+        Math.floor(next() * 11) - 5,
+        Math.floor(next() * 11) - 5,
+        Math.floor(next() * 21) - 10,
+      ];
+      const reply = solveLines(
+        `Hallar el radio de la circunferencia de centro C(${h}; ${k}) tangente a la recta 3x − 4y ${signed(c)} = 0.`,
+      );
+      const r = Math.abs(3 * h - 4 * k + c) / 5;
+      if (r === 0) {
+        // A centre on the line makes no circle: declined.
+        expect(reply?.certain).not.toBe(true);
+        continue;
+      }
+      const [top = 'NaN', bottom = '1'] = (/\*\*r = ([\d,/]+)/.exec(reply?.text ?? '')?.[1] ?? 'NaN').split(
+        '/',
+      );
+      const stated = Number(top.replace(',', '.')) / Number(bottom);
+      expect(stated, `${h} ${k} ${c}`).toBeCloseTo(r, 2);
+    }
+  });
+});

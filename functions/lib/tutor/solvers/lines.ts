@@ -842,7 +842,11 @@ const DISTANCE_TO_LINE =
   /\bdistancia (?:del|de un|desde el) punto\b[^.?]*\ba la recta\b|\bdistancia (?:de|entre) la recta\b[^.?]*\b(?:y el|al) punto\b|\ba que distancia de la recta\b/;
 
 /** d = |A·x₀ + B·y₀ + C| / √(A² + B²) for the line Ax + By + C = 0, checked against the foot of the perpendicular. */
-function pointToLine(p: Point, eq: LineEquation): SolverReply | undefined {
+/** «la circunferencia de centro C(1; −2) tangente a la recta 3x + 4y + 20 = 0»: its radius, or its equation. */
+const TANGENT_CIRCLE =
+  /\bcircunferencia\b[^.?]*\btangente\b[^.?]*\brecta\b|\brecta\b[^.?]*\btangente a (?:la|una) circunferencia\b/;
+
+function pointToLine(p: Point, eq: LineEquation, circle?: 'radius' | 'equation'): SolverReply | undefined {
   const { poly } = integerForm([eq.a, eq.b, neg(eq.c)]);
   let [A, B, C] = [0, 1, 2].map((k) => poly[k]?.n ?? 0) as [number, number, number];
   if (A < 0 || (A === 0 && B < 0)) [A, B, C] = [-A, -B, -C];
@@ -864,6 +868,29 @@ function pointToLine(p: Point, eq: LineEquation): SolverReply | undefined {
     : `${ratText(absTop)}/√${squares} ≈ ${fmtDecimal(d)}`;
   const times = (k: number, x: Rational) =>
     `${k < 0 ? `(${k})` : k} \\cdot ${x.n < 0 ? `(${ratTex(x)})` : ratTex(x)}`;
+  if (circle) {
+    // The radius of a circle tangent to a line is the distance from its centre to the line.
+    if (isZero(absTop)) return undefined;
+    const r2 = div(mul(absTop, absTop), rat(squares));
+    const shift = (v: string, h: Rational) =>
+      isZero(h) ? v : `(${v} ${h.n < 0 ? '+' : '-'} ${ratText(h.n < 0 ? neg(h) : h)})`;
+    const equation = `${shift('x', p.x)}² + ${shift('y', p.y)}² = ${ratText(r2)}`;
+    return reply(
+      'Circunferencia tangente a una recta',
+      `centro C = (${ratText(p.x)}; ${ratText(p.y)}); recta tangente ${generalText(eq)}`,
+      [
+        'La recta tangente toca la circunferencia en un solo punto, donde el radio es perpendicular a ella: el radio es la distancia del centro a la recta.',
+        'Con la recta en la forma general $Ax + By + C = 0$: $r = \\frac{|Ax_0 + By_0 + C|}{\\sqrt{A^2 + B^2}}$.',
+        `Numerador: $|${times(A, p.x)} + ${times(B, p.y)} ${C < 0 ? '-' : '+'} ${Math.abs(C)}| = ${ratTex(absTop)}$; denominador: $\\sqrt{${A}^2 + ${B < 0 ? `(${B})` : B}^2} = ${exact ? root : `\\sqrt{${squares}}`}$.`,
+        `Comprobación: el pie de la perpendicular desde el centro, (${fmtDecimal(foot.x)}; ${fmtDecimal(foot.y)}), está sobre la recta y a distancia r del centro ✓`,
+        ...(circle === 'equation'
+          ? [`Con centro y radio: $(x - h)^2 + (y - k)^2 = r^2$, con $r^2 = ${ratTex(r2)}$.`]
+          : []),
+      ],
+      circle === 'equation' ? `**${equation}**` : `**r = ${result}**`,
+      '¿Por qué el radio que va al punto de tangencia es perpendicular a la recta?',
+    );
+  }
   return reply(
     'Distancia de un punto a una recta',
     `P = (${ratText(p.x)}; ${ratText(p.y)}); recta ${generalText(eq)}`,
@@ -936,6 +963,20 @@ export function solveLines(problem: string): SolverReply | undefined {
       DISTANCE_TO_LINE.test(folded)
     )
       return pointToLine(onlyPoint, onlyLine);
+    // «Hallar el radio (la ecuación) de la circunferencia de centro C(1; −2) tangente a la recta …».
+    if (
+      !kind &&
+      onlyLine &&
+      onlyPoint &&
+      lines.length === 1 &&
+      points.length === 1 &&
+      TANGENT_CIRCLE.test(folded)
+    ) {
+      const radius = /\bradio\b/.test(folded);
+      const equation = /\becuacion de la circunferencia\b/.test(folded);
+      if (radius === equation || !/\bcentro\b/.test(folded)) return undefined;
+      return pointToLine(onlyPoint, onlyLine, radius ? 'radius' : 'equation');
+    }
     if (!kind) {
       const withSlope = pointAndSlope(folded, points, formulas.length);
       if (withSlope) return withSlope;

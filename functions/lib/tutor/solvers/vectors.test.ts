@@ -471,3 +471,19 @@ describe('solveVectors: the parameter of a combination', () => {
     }
   });
 });
+
+describe('the scalar projection with the vectors written in the statement (#32)', () => {
+  it.each([
+    // (4·1 + 3·2)/√5 = 10/√5 = 2√5 ≈ 4,47.
+    [
+      'Hallar la proyección escalar del vector u = (4; 3) sobre la dirección de v = (1; 2).',
+      '**proy ≈ 4,47**',
+    ],
+    // (2·3 + 1·4)/5 = 2.
+    ['Calcular la proyección escalar de a = (2; 1) sobre b = (3; 4).', '**proy = 2**'],
+  ])('%s', (problem, answer) => {
+    const reply = solve(problem);
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain(answer);
+  });
+});

@@ -1079,7 +1079,7 @@ export function solveVectors(problem: string): SolverReply | undefined {
       } else if (what === 'projection') {
         // «la proyección de A sobre B»: which is projected on which, as the question names them.
         const named = new RegExp(
-          `proyeccion (?:\\([^)]*\\) )?(?:escalar |ortogonal )?(?:del vector |de )?(${p.toLowerCase()}|${q.toLowerCase()})(?:\\s*=[^;?]*?)? sobre (?:la direccion (?:de|del vector) |el vector |el eje de )?(${p.toLowerCase()}|${q.toLowerCase()})\\b`,
+          `proyeccion (?:\\([^)]*\\) )?(?:escalar |ortogonal )?(?:del vector |de )?(${p.toLowerCase()}|${q.toLowerCase()})(?:\\s*=\\s*(?:[(⟨〈][^)⟩〉]*[)⟩〉]|[^;?]*?))? sobre (?:la direccion (?:de|del vector) |el vector |el eje de )?(${p.toLowerCase()}|${q.toLowerCase()})\\b`,
         ).exec(folded);
         if (!named || named[1] === named[2]) return undefined;
         const [from, onto] = named[1] === p.toLowerCase() ? [A, B as Named] : [B as Named, A];

@@ -1103,3 +1103,27 @@ describe('the bill of a purchase, with the changes on its total in turn (#32)', 
     ).toBeUndefined();
   });
 });
+
+describe('a capacity by two fractions of it and the amount between them (#32)', () => {
+  it.each([
+    // (2/3 − 1/4) C = 150 ⇒ C = 360.
+    [
+      'Un tanque de agua está lleno hasta los 2/3 de su capacidad. Se extraen 150 litros y el nivel queda en 1/4 de la capacidad. ¿Cuál es la capacidad del tanque, en litros?',
+      '**Capacidad: 360 L**',
+    ],
+    // (3/4 − 1/5) C = 660 ⇒ C = 1200; the fraction closing its sentence is read too.
+    [
+      'Un depósito tiene combustible hasta 1/5 de su capacidad. Se agregan 660 litros y queda ocupado hasta los 3/4. ¿Cuál es la capacidad del depósito?',
+      '**Capacidad: 1.200 L**',
+    ],
+  ])('%s', (problem, answer) => {
+    expect(answered(problem)).toBe(answer);
+  });
+  it('declines an amount taken out that raises the level', () => {
+    expect(
+      answered(
+        'Un tanque está lleno hasta 1/4 de su capacidad. Se extraen 100 litros y queda en 1/2 de la capacidad. ¿Cuál es su capacidad?',
+      ),
+    ).toBeUndefined();
+  });
+});

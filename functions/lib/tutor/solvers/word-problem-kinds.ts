@@ -1556,13 +1556,60 @@ export function squareGrowth(asked: Asked): WorkedKind | undefined {
 }
 
 /**
+ * «Un tanque está lleno hasta los 2/3 de su capacidad; se extraen 150 litros y el nivel queda en 1/4 de
+ * la capacidad: ¿cuál es la capacidad?»: the amount taken out (or put in) is the difference of the two
+ * fractions of the whole.
+ */
+export function fractionLevels(asked: Asked): WorkedKind | undefined {
+  const { statement } = asked;
+  if (asked.parts.length) return undefined;
+  const question = questionOf(statement);
+  if (!/capacidad|cuantos litros (?:caben|entran|le caben)|cuanto (?:le )?cabe/.test(question))
+    return undefined;
+  const fractions = [...statement.matchAll(/(?<![\d,./])(\d+)\s*\/\s*(\d+)(?![\d,/]|[.,]\d)/g)];
+  const moved = new RegExp(
+    String.raw`\b(se (?:extraen|sacan|retiran|consumen|usan|gastan|vacian|pierden|agregan|anaden|echan|cargan|vierten)|(?:extrae|saca|retira|consume|usa|gasta|agrega|anade|echa|carga|vierte)n?)\s+(${AMOUNT})\s*(litros|l|m³|m3|kg|galones)\b`,
+  ).exec(statement);
+  if (fractions.length !== 2 || !moved || numbersOf(statement) !== 5) return undefined;
+  const [first, second] = fractions as [RegExpExecArray, RegExpExecArray];
+  if (!(first.index < moved.index && moved.index < second.index)) return undefined;
+  if (
+    !/(?:lleno|llena|ocupad\w*|carga\w*|contiene|tiene)\b[^.;]{0,25}$/.test(statement.slice(0, first.index))
+  )
+    return undefined;
+  if (
+    !/(?:queda|quedan|pasa a|llega a|alcanza)\w*[^.;]{0,25}$/.test(statement.slice(moved.index, second.index))
+  )
+    return undefined;
+  const [a, b] = [Number(first[1]) / Number(first[2]), Number(second[1]) / Number(second[2])];
+  const amountMoved = amount(moved[2]) ?? Number.NaN;
+  const out = !/agreg|anad|echa|carga|viert/.test(moved[1] ?? '');
+  // Taking out lowers the level, putting in raises it; else the statement is another one.
+  if (!(a > 0 && a <= 1 && b >= 0 && b <= 1) || (out ? !(a > b) : !(b > a)) || !(amountMoved > 0))
+    return undefined;
+  const capacity = amountMoved / Math.abs(a - b);
+  const unit = moved[3] === 'l' ? 'L' : moved[3] === 'litros' ? 'L' : (moved[3] ?? '');
+  const [fa, fb] = [`${first[1]}/${first[2]}`, `${second[1]}/${second[2]}`];
+  return {
+    title: 'Fracciones de una capacidad',
+    data: `al principio ${fa} de la capacidad; ${out ? 'se sacan' : 'se agregan'} ${fmt(amountMoved, 2)} ${unit}; queda ${fb}`,
+    steps: [
+      `Llamá C a la capacidad: lo que ${out ? 'se sacó' : 'se agregó'} es la diferencia de los dos niveles, $${out ? `\\frac{${first[1]}}{${first[2]}}C - \\frac{${second[1]}}{${second[2]}}C` : `\\frac{${second[1]}}{${second[2]}}C - \\frac{${first[1]}}{${first[2]}}C`} = ${fmt(amountMoved, 2)}$.`,
+      `Es $${fmt(Math.abs(a - b), 4)} \\cdot C = ${fmt(amountMoved, 2)}$, así que $C = ${fmt(capacity, 4)}$.`,
+      `Verificación: ${fa} de ${fmt(capacity, 2)} es ${fmt(a * capacity, 2)}; ${out ? 'menos' : 'más'} ${fmt(amountMoved, 2)} da ${fmt(b * capacity, 2)}, que es ${fb} de ${fmt(capacity, 2)} ✓`,
+    ],
+    answer: `**Capacidad: ${fmt(capacity, 2)} ${unit}**`,
+  };
+}
+
+/**
  * «Gasta 1/3 de su sueldo en el alquiler y 2/5 de lo que le queda en comida; le sobran $ 360 000: ¿cuál es
  * su sueldo?»: each fraction of the whole or of what is left, back to the whole.
  */
 export function fractionsLeft(asked: Asked): WorkedKind | undefined {
   const { statement } = asked;
   if (asked.parts.length) return undefined;
-  const fractions = [...statement.matchAll(/(?<![\d,./])(\d+)\s*\/\s*(\d+)(?![\d,./])/g)];
+  const fractions = [...statement.matchAll(/(?<![\d,./])(\d+)\s*\/\s*(\d+)(?![\d,/]|[.,]\d)/g)];
   const money = [...statement.matchAll(new RegExp(`\\$\\s*(${AMOUNT})`, 'g'))];
   if (fractions.length < 2 || money.length !== 1 || numbersOf(statement) !== 2 * fractions.length + 1)
     return undefined;
@@ -1947,6 +1994,7 @@ export const WORD_PROBLEM_KINDS = [
   tieredTariff,
   cutInTwo,
   squareGrowth,
+  fractionLevels,
   fractionsLeft,
   numberSentence,
   changedFraction,
