@@ -214,4 +214,18 @@ describe('a compound named by a name the list does not hold', () => {
     const text = sure('¿Cuántos moles hay en 13 g de cinc? (Zn = 65)');
     expect(result(text)).toBeCloseTo(0.2, 5);
   });
+
+  it('takes the molar volume given as the constant, not a volume of the gas', () => {
+    const text = sure(
+      'Calcular el volumen, en litros, que ocupan 64 g de SO₂ en CNPT (S = 32; O = 16; volumen molar 22,4 L).',
+    );
+    expect(result(text)).toBeCloseTo(22.4, 6);
+  });
+
+  it('takes Avogadro’s number written with superscripts as the constant', () => {
+    const text = sure(
+      'Para 36 g de agua (H₂O), con H = 1, O = 16 y NA = 6,02 × 10²³, calcular los moles de agua.',
+    );
+    expect(result(text)).toBeCloseTo(2, 6);
+  });
 });

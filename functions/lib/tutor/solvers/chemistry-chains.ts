@@ -22,7 +22,7 @@ import { withoutOptions } from './statement.ts';
 
 const SUPER = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 const fromSuper = (s: string) =>
-  s.replace(/[⁻⁺]/g, (c) => (c === '⁻' ? '-' : '+')).replace(/[⁰-⁹]/g, (c) => String(SUPER.indexOf(c)));
+  s.replace(/[⁻⁺]/g, (c) => (c === '⁻' ? '-' : '+')).replace(/[⁰¹²³⁴-⁹]/g, (c) => String(SUPER.indexOf(c)));
 
 /** The statement as the reading takes it: NFC, «6,02 · 10²³» as «6,02e23», subscripts and «cm³» in digits. */
 export function normalized(problem: string): string {
@@ -31,7 +31,7 @@ export function normalized(problem: string): string {
       .normalize('NFC')
       .replace(/^\s*\d{1,3}\s*\)\s+(?=\S)/, '')
       .replace(
-        /(\d(?:[.,]\d+)?)\s*[·x×*]\s*10\s*(?:\^\s*\(?\s*([-+−]?\d+)\s*\)?|([⁻⁺]?[⁰-⁹]+))/g,
+        /(\d(?:[.,]\d+)?)\s*[·x×*]\s*10\s*(?:\^\s*\(?\s*([-+−]?\d+)\s*\)?|([⁻⁺]?[⁰¹²³⁴-⁹]+))/g,
         (_, mantissa: string, caret: string | undefined, sup: string | undefined) =>
           `${mantissa}e${(caret ?? fromSuper(sup ?? '')).replace('−', '-')}`,
       )
@@ -134,6 +134,8 @@ const CONSTANT_SPANS = [
   /\bR\s*=\s*[\d.,]+\s*(?:atm\s*[·.*]?\s*(?:L|dm3)\s*\/\s*\(?\s*mol\s*[·.*]?\s*K\s*\)?|J\s*\/\s*\(?\s*mol\s*[·.*]?\s*K\s*\)?)?/g,
   /\b1\s*atm\s*=\s*[\d.,]+\s*(?:hPa|kPa|Pa|mmHg|torr)/g,
   /\b760\s*mmHg\s*=\s*1\s*atm/g,
+  // «volumen molar 22,4 L», «Vm = 22,4 L/mol»: the molar volume the CNPT use.
+  /\b(?:volumen molar|V\s*_?m)\s*(?:[=:]|es(?: de)?|de)?\s*22[.,]4\s*(?:L|dm3|litros)(?:\s*\/\s*mol)?/gi,
 ];
 
 function constantSpans(text: string): [number, number][] {
