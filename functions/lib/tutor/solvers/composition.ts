@@ -143,10 +143,11 @@ export function solveComposition(problem: string): SolverReply | undefined {
   const operations = joiners.filter((j) => /^[-+*/]$/.test(j));
   const glued =
     /[\d*/^]\s*$/.test(text.slice(0, asked[0]?.index ?? 0)) ||
-    /^\s*(?:[*/^²]|[-+]\s*[\d(])/.test(
+    /^\s*(?:[*/^²]|[-+]\s*[\d(a-z])/.test(
       text.slice((asked.at(-1)?.index ?? 0) + (asked.at(-1)?.[0].length ?? 0)),
     );
-  // A value glued to a coefficient, a power or another operand is a combination this reading does not follow.
+  // A value glued to a coefficient, a power or another operand («f(f(1)) − f(2)») is a combination this
+  // reading does not follow.
   if (glued || (operations.length && operations.length !== joiners.length)) return undefined;
   if (operations.length && !(operations.every((o) => o === '+' || o === '-') || operations.length === 1))
     return undefined;

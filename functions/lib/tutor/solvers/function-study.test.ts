@@ -321,3 +321,89 @@ describe('solveFunctionStudy: whether a piecewise function is continuous where i
     expect(solveFunctionStudy('Sea f(x) = x² − 1. ¿Es f continua en x = 1?')?.certain).not.toBe(true);
   });
 });
+
+describe('a function by pieces: f(f(a)), where f takes a value, its image', () => {
+  itSolvesCertainly(solve, [
+    [
+      'Sea f: ℝ → ℝ definida por f(x) = x + 2 si x < 1 y f(x) = x² − 3x + 1 si x ≥ 1. Calculá f(f(−4)) + f(3).',
+      ['$f(f(-4)) = f(-2) = 0$', '**f(f(-4)) + f(3) = 1**'],
+    ],
+    ['Sea g(x) = 2x − 1 si x ≤ 0; g(x) = x² si x > 0. Calcular g(g(2)).', ['**g(g(2)) = 16**']],
+    ['Sea f(x) = x² + 1. Calculá f(f(1)) − f(2).', ['**f(f(1)) - f(2) = 0**']],
+    [
+      'Sea g(x) = 2x + 4 si x < 0; g(x) = x² − 4x + 3 si x ≥ 0. Hallá los valores de x para los cuales g(x) = 3.',
+      ['**g(x) = 3 en x = -1/2 y x = 0 y x = 4**'],
+    ],
+    ['Sea f(x) = x² − 2x. Hallá los x tales que f(x) = −5.', ['**f(x) = -5 no tiene solución**']],
+    [
+      'Sea f(x) = 1 − x si x < −2; f(x) = x² − 1 si −2 ≤ x < 1; f(x) = 3 si x ≥ 1. Indicá el conjunto imagen de f.',
+      ['**Im f = [-1; +∞)**'],
+    ],
+    ['Sea h(x) = 2 si x < 1; h(x) = −x si x ≥ 1. Hallá la imagen de h.', ['**Im h = (-∞; -1] ∪ {2}**']],
+    [
+      'Sea h(x) = −x² si x ≤ 0; h(x) = x + 1 si x > 0. Hallá la imagen de h.',
+      ['**Im h = (-∞; 0] ∪ (1; +∞)**'],
+    ],
+  ]);
+
+  it('leaves a value taken on a whole piece (infinitely many x)', () => {
+    expect(
+      solveFunctionStudy('Sea h(x) = x − 2 si x ≤ 1; h(x) = 4 si x > 1. Hallá los x tales que h(x) = 4.')
+        ?.certain,
+    ).not.toBe(true);
+  });
+
+  // Checked back: every x stated gives c, and sampled values of f fall in the image stated (and its ends are
+  // approached), over random two-piece functions.
+  it('states solutions that give the value and an image that holds every value taken', () => {
+    const next = random(33);
+    const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
+    let [images, levels] = [0, 0];
+    for (let k = 0; k < 60; k++) {
+      const [a, b, c, m, q, cut, level] = [
+        int(-2, 2) || 1,
+        int(-4, 4),
+        int(-5, 5),
+        int(-3, 3) || 2,
+        int(-5, 5),
+        int(-2, 2),
+        int(-4, 6),
+      ];
+      const left = (x: number) => m * x + q;
+      const right = (x: number) => a * x * x + b * x + c;
+      const f = (x: number) => (x < cut ? left(x) : right(x));
+      const statement = `Sea f(x) = ${m}x ${signed(q)} si x < ${cut}; f(x) = ${a === 1 ? '' : a === -1 ? '−' : a}x² ${signed(b)}x ${signed(c)} si x ≥ ${cut}.`;
+      const levelReply = solveFunctionStudy(`${statement} Hallá los x tales que f(x) = ${level}.`);
+      if (levelReply?.certain) {
+        const found = /\*\*f\(x\) = -?\d+ en (.*)\*\*/.exec(levelReply.text)?.[1];
+        levels++;
+        for (const x of found ? found.split(' y ') : []) {
+          const v = x.replace('x = ', '');
+          if (!/[√≈]/.test(v))
+            expect(f(fraction(v)), `${statement} = ${level}: ${found}`).toBeCloseTo(level, 9);
+        }
+      }
+      const imageReply = solveFunctionStudy(`${statement} Hallá la imagen de f.`);
+      const image = /\*\*Im f = (.*)\*\*/.exec(imageReply?.text ?? '')?.[1];
+      if (!image) continue;
+      images++;
+      const inImage = (y: number) =>
+        image === 'ℝ' ||
+        image.split(' ∪ ').some((part) => {
+          const point = /^\{(.*)\}$/.exec(part);
+          if (point) return Math.abs(fraction(point[1] ?? '') - y) < 1e-9;
+          const [, open, lo = '', hi = '', close] = /^([[(])(.*); (.*)([\])])$/.exec(part) ?? [];
+          const low = lo === '-∞' ? -Infinity : fraction(lo);
+          const high = hi === '+∞' ? Infinity : fraction(hi);
+          return (
+            (open === '[' ? y >= low - 1e-9 : y > low + 1e-12) &&
+            (close === ']' ? y <= high + 1e-9 : y < high - 1e-12)
+          );
+        });
+      for (let x = -20; x <= 20; x += 0.125)
+        expect(inImage(f(x)), `${statement} x=${x} image ${image}`).toBe(true);
+    }
+    expect(images).toBeGreaterThan(40);
+    expect(levels).toBeGreaterThan(40);
+  });
+});

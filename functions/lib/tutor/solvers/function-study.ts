@@ -22,6 +22,7 @@ import {
   mul,
   neg,
   type Poly,
+  polyAdd,
   polyTex,
   quadraticRoots,
   type Rational,
@@ -457,6 +458,72 @@ function monotony(
   };
 }
 
+/**
+ * The image of a function by pieces of degree ≤ 2: on each piece its lowest and highest values (at the
+ * ends, or the vertex inside), each reached or not, and the pieces' images joined.
+ */
+function imageOf(segments: Segment[]): Piece[] | undefined {
+  type End = { at?: Rational; closed: boolean };
+  const ranges: { lo: End; hi: End }[] = [];
+  for (const s of segments) {
+    const d = degree(s.poly);
+    if (d > 2 || s.poly.length === 0) return undefined;
+    const lead = coefAt(s.poly, d);
+    // Candidates: the value at each end (reached when the end is), and the vertex when inside.
+    const values: { y: Rational; reached: boolean }[] = [];
+    let unboundedUp = false;
+    let unboundedDown = false;
+    for (const [bound, side] of [
+      [s.lo, -1],
+      [s.hi, 1],
+    ] as const) {
+      if (bound) values.push({ y: evalRat(s.poly, bound.at), reached: bound.closed });
+      else if (d === 0) values.push({ y: coefAt(s.poly, 0), reached: true });
+      else if (sign(lead) * (d === 1 ? side : 1) > 0) unboundedUp = true;
+      else unboundedDown = true;
+    }
+    if (d === 2) {
+      const xv = div(neg(coefAt(s.poly, 1)), mul(rat(2), lead));
+      if (contains(s, xv)) values.push({ y: evalRat(s.poly, xv), reached: true });
+    }
+    if (s.lo && s.hi && cmp(s.lo.at, s.hi.at) >= 0) return undefined;
+    const ys = values.map((v) => v.y);
+    const min = ys.reduce((m, y) => (cmp(y, m) < 0 ? y : m), ys[0] ?? rat(0));
+    const max = ys.reduce((m, y) => (cmp(y, m) > 0 ? y : m), ys[0] ?? rat(0));
+    const reached = (y: Rational) => values.some((v) => v.reached && cmp(v.y, y) === 0);
+    ranges.push({
+      lo: unboundedDown || !values.length ? { closed: false } : { at: min, closed: reached(min) },
+      hi: unboundedUp || !values.length ? { closed: false } : { at: max, closed: reached(max) },
+    });
+  }
+  // Joined from the lowest: a range that starts inside (or at a reached end of) the one before extends it.
+  const lower = (a: End, b: End) =>
+    !a.at ? -1 : !b.at ? 1 : cmp(a.at, b.at) || (a.closed === b.closed ? 0 : a.closed ? -1 : 1);
+  ranges.sort((a, b) => lower(a.lo, b.lo));
+  const joined: { lo: End; hi: End }[] = [];
+  for (const r of ranges) {
+    const last = joined.at(-1);
+    const meets =
+      last &&
+      (!last.hi.at ||
+        !r.lo.at ||
+        cmp(r.lo.at, last.hi.at) < 0 ||
+        (cmp(r.lo.at, last.hi.at) === 0 && (last.hi.closed || r.lo.closed)));
+    if (!last || !meets) joined.push({ lo: { ...r.lo }, hi: { ...r.hi } });
+    else if (
+      last.hi.at &&
+      (!r.hi.at || cmp(r.hi.at, last.hi.at) > 0 || (cmp(r.hi.at, last.hi.at) === 0 && r.hi.closed))
+    )
+      last.hi = { ...r.hi };
+  }
+  return joined.map(({ lo, hi }) => ({
+    ...(lo.at ? { lo: exactRat(lo.at) } : {}),
+    ...(hi.at ? { hi: exactRat(hi.at) } : {}),
+    loClosed: lo.closed,
+    hiClosed: hi.closed,
+  }));
+}
+
 // ---------------------------------------------------------------------------------------------------
 // The questions.
 
@@ -474,6 +541,7 @@ type Asked =
   | 'image'
   | 'roots'
   | 'intercept'
+  | 'level'
   | 'continuity';
 
 function askedOf(folded: string): Asked[] {
@@ -515,10 +583,14 @@ function askedOf(folded: string): Asked[] {
   if (/ordenada al origen|corta al eje (?:y|de las ordenadas)/.test(folded) || bothAxes)
     asked.push('intercept');
   if (/\bcontinua en\b/.test(folded)) asked.push('continuity');
+  if (LEVEL_ASKED.test(folded)) asked.push('level');
   return asked;
 }
 
 type Operation = '+' | '-' | '*' | '/';
+
+/** One value asked: f(a), or f(f(a)) when nested. */
+type Term = { sign: 1 | -1; at: Rational; nested: boolean; raw: string };
 
 const operationOf = (raw: string | undefined): Operation | undefined =>
   raw === '+' || raw === '-' || raw === '*' || raw === '/' ? raw : undefined;
@@ -528,16 +600,18 @@ const operationOf = (raw: string | undefined): Operation | undefined =>
  * (one for all of them). A value with anything else around it ("2 · f(1)", "f(3)² ", "f(1) + 4") is a
  * combination this reading does not follow: unsure.
  */
-function valuesAsked(
-  text: string,
-  name: string,
-): { terms: { sign: 1 | -1; at: Rational; raw: string }[]; operation?: Operation } | undefined {
+function valuesAsked(text: string, name: string): { terms: Term[]; operation?: Operation } | undefined {
   const prepared = prepareMath(text).replace(new RegExp(String.raw`\)\s*:\s*(?=${name}\s*\()`, 'g'), ') / ');
-  const pattern = new RegExp(String.raw`(?:([-+*/])\s*)?\b${name}\s*\(\s*(${NUM})\s*\)(?!\s*=)`, 'g');
+  // «f(f(−5))»: the value at the value, one level deep.
+  const pattern = new RegExp(
+    String.raw`(?:([-+*/])\s*)?\b${name}\s*\(\s*(?:${name}\s*\(\s*(${NUM})\s*\)|(${NUM}))\s*\)(?!\s*=)`,
+    'g',
+  );
   const matches = [...prepared.matchAll(pattern)];
   const terms = matches.map((m) => ({
     sign: (m[1] === '-' ? -1 : 1) as 1 | -1,
-    at: readRational(group(m, 2)),
+    at: readRational(m[2] ?? group(m, 3)),
+    nested: m[2] !== undefined,
     raw: m[0].replace(/^[-+*/]\s*/, ''),
   }));
   const [first] = matches;
@@ -638,9 +712,12 @@ function valueInContext(statement: string): string | undefined {
   return `${statement.slice(0, q).trim()} Calcular ${name}(${m[1]}).`;
 }
 
+/** «los x donde f vale 2»: where f takes a value, as ZEROS_BY_EQUATION writes «f(x) = 2». */
+const LEVEL_ASKED = /\blos x donde [a-z] vale (-?\d+(?:[.,]\d+)?(?:\/\d+)?)\b/;
+
 // «Hallá todos los valores de x para los cuales f(x) = 0»: its zeros, asked with the equation.
 const ZEROS_BY_EQUATION =
-  /([^.?!\n]*\b(?:valores? de x|para (?:que|cuales|los cuales|el cual|la cual)|[Rr]esolv|[Hh]all)[^.?!\n=]*?)\b([a-z])\s*\(\s*x\s*\)\s*=\s*0\s*[.?]?\s*$/u;
+  /([^.?!\n]*\b(?:valores? de x|x tal(?:es)? que|para (?:que|cuales|los cuales|el cual|la cual)|[Rr]esolv|[Hh]all)[^.?!\n=]*?)\b([a-z])\s*\(\s*x\s*\)\s*=\s*([-−]?\d+(?:[.,]\d+)?(?:\/\d+)?)\s*[.?]?\s*$/u;
 
 // «¿Para qué valores de x es f(x) < 0?», «Halle el conjunto solución de f(x) > 0»: a sign set, asked
 // with the inequality (strict: the zeros are in neither).
@@ -671,7 +748,10 @@ export function solveFunctionStudy(problem: string): SolverReply | undefined {
   const zeros = ZEROS_BY_EQUATION.exec(withoutOptions(problem).trim());
   if (zeros) {
     const before = withoutOptions(problem).trim().slice(0, zeros.index);
-    return solveFunctionStudy(`${before} Hallá los ceros de ${zeros[2]}.`);
+    const c = (zeros[3] ?? '0').replace('−', '-');
+    return solveFunctionStudy(
+      `${before} ${/^-?0$/.test(c) ? `Hallá los ceros de ${zeros[2]}.` : `Hallá los x donde ${zeros[2]} vale ${c}.`}`,
+    );
   }
   const inContext = valueInContext(withoutOptions(problem));
   if (inContext) return solveFunctionStudy(inContext);
@@ -721,18 +801,34 @@ export function solveFunctionStudy(problem: string): SolverReply | undefined {
         if (what === 'values' && values) {
           let total = values.operation === '*' || values.operation === '/' ? rat(1) : rat(0);
           const parts: string[] = [];
+          // f(a) with the branch that holds a; f(f(a)) is f at that value, with its own branch.
+          const valueAt = (at: Rational) => {
+            const s = segmentAt(segments, at);
+            if (!s) throw new Unsupported();
+            return { s, y: evalRat(s.poly, at) };
+          };
+          const label = (t: Term) =>
+            t.nested ? `${name}(${name}(${ratText(t.at)}))` : `${name}(${ratText(t.at)})`;
+          const termValue = (t: Term) => {
+            const inner = valueAt(t.at);
+            return t.nested ? valueAt(inner.y).y : inner.y;
+          };
           for (const [k, term] of values.terms.entries()) {
-            const s = segmentAt(segments, term.at);
-            if (!s) return undefined;
-            const y = evalRat(s.poly, term.at);
+            const inner = valueAt(term.at);
+            const { s, y } = term.nested ? valueAt(inner.y) : inner;
             if (values.operation === '*') total = mul(total, y);
             else if (values.operation === '/') {
               if (k > 0 && sign(y) === 0) return undefined;
               total = k === 0 ? y : div(total, y);
             } else total = term.sign > 0 ? add(total, y) : sub(total, y);
-            parts.push(
-              `$${name}(${ratTex(term.at)}) = ${ratTex(y)}$${piecewise ? ` (usa la rama $${polyTex(s.poly)}$, porque ${ratText(term.at)} cumple su condición)` : ''}`,
-            );
+            if (term.nested)
+              parts.push(
+                `$${name}(${ratTex(term.at)}) = ${ratTex(inner.y)}$${piecewise ? ` (rama $${polyTex(inner.s.poly)}$)` : ''}, así que $${name}(${name}(${ratTex(term.at)})) = ${name}(${ratTex(inner.y)}) = ${ratTex(y)}$${piecewise ? ` (rama $${polyTex(s.poly)}$, porque ${ratText(inner.y)} cumple su condición)` : ''}`,
+              );
+            else
+              parts.push(
+                `$${name}(${ratTex(term.at)}) = ${ratTex(y)}$${piecewise ? ` (usa la rama $${polyTex(s.poly)}$, porque ${ratText(term.at)} cumple su condición)` : ''}`,
+              );
           }
           steps.push(
             `${piecewise ? 'Calculá cada valor con la rama que corresponde' : 'Reemplazá x por cada valor'}: ${parts.join('; ')}.`,
@@ -747,15 +843,12 @@ export function solveFunctionStudy(problem: string): SolverReply | undefined {
                     ? ' - '
                     : ' + ';
             const combination = values.terms
-              .map((t, k) => `${k === 0 ? (t.sign < 0 ? '-' : '') : joiner(t)}${name}(${ratText(t.at)})`)
+              .map((t, k) => `${k === 0 ? (t.sign < 0 ? '-' : '') : joiner(t)}${label(t)}`)
               .join('');
             steps.push(`Entonces $${combination.replace(/·/g, '\\cdot')} = ${ratTex(total)}$.`);
             answers.push(`**${combination} = ${ratText(total)}**`);
           } else {
-            for (const term of values.terms) {
-              const s = segmentAt(segments, term.at) as Segment;
-              answers.push(`**${name}(${ratText(term.at)}) = ${ratText(evalRat(s.poly, term.at))}**`);
-            }
+            for (const term of values.terms) answers.push(`**${label(term)} = ${ratText(termValue(term))}**`);
           }
         } else if (what === 'root-distance') {
           // |x₂ − x₁| = √Δ / |a|, stated only when it is rational.
@@ -844,6 +937,14 @@ export function solveFunctionStudy(problem: string): SolverReply | undefined {
           what === 'canonical'
         ) {
           if (!quadratic) {
+            const image = what === 'image' && piecewise ? imageOf(segments) : undefined;
+            if (image) {
+              steps.push(
+                'Imagen: en cada tramo buscá los valores que toma (los extremos del intervalo y, en una parábola, el vértice si cae adentro) y juntalos.',
+              );
+              answers.push(`**Im ${name} = ${setText(image)}**`);
+              continue;
+            }
             if (what === 'image' && single && degree(single.poly) === 1) {
               answers.push('**Im = ℝ** (una recta no horizontal toma todos los valores)');
               continue;
@@ -912,6 +1013,23 @@ export function solveFunctionStudy(problem: string): SolverReply | undefined {
             continuous
               ? `**Sí, ${name} es continua en x = ${ratText(a)}**: ${name}(${ratText(a)}) = ${ratText(fa)} y los dos límites laterales valen ${ratText(fa)}`
               : `**No, ${name} no es continua en x = ${ratText(a)}**: ${name}(${ratText(a)}) = ${ratText(fa)}, límite por izquierda ${ratText(l)} y por derecha ${ratText(r)}`,
+          );
+        } else if (what === 'level') {
+          // f(x) = c on each branch, the solutions kept where the branch holds; a branch equal to c all along
+          // has infinitely many.
+          const level = LEVEL_ASKED.exec(folded);
+          if (!level) return undefined;
+          const c = readRational(group(level, 1));
+          const shifted = segments.map((g) => ({ ...g, poly: polyAdd(g.poly, [c], -1) }));
+          const sets = signSets(shifted);
+          if (!sets) return undefined;
+          steps.push(
+            `Igualá ${piecewise ? 'cada rama' : `$${name}(x)$`} a ${ratText(c)}${piecewise ? ' y quedate con las soluciones que caen en su intervalo' : ''}${sets.zeros.length ? `: ${joinAnd(sets.zeros.map((z) => `$x = ${z.tex}$`))}` : ''}.`,
+          );
+          answers.push(
+            sets.zeros.length
+              ? `**${name}(x) = ${ratText(c)} en ${sets.zeros.map((z) => `x = ${z.text}`).join(' y ')}**`
+              : `**${name}(x) = ${ratText(c)} no tiene solución**`,
           );
         } else if (what === 'intercept') {
           const s = segmentAt(segments, rat(0));
