@@ -6,7 +6,7 @@
 
 import { at } from '../../../../shared/lib/must.ts';
 import { asksAnotherUnit } from './asked-unit.ts';
-import { AT_REST } from './incline-slide.ts';
+import { AT_REST } from './at-rest.ts';
 import { fmt, NUMBER_SOURCE, parseNumber, relation, tex } from './numbers.ts';
 import {
   askedClause,

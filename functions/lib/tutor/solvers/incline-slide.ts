@@ -4,6 +4,7 @@
  * by a rope along it, a horizontal force or a weight hung over a pulley, and a body let go from the top
  * of a plane of a given length (its speed at the bottom, or the time it takes).
  */
+import { AT_REST } from './at-rest.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { solveConstantPullForce } from './incline-work.ts';
 import { fmt, relation, tex } from './numbers.ts';
@@ -29,9 +30,6 @@ import {
 const n = (value: number) => tex(value, 4);
 const eq = (value: number) => (relation(value, 4) === '=' ? '=' : '\\approx');
 const INCLINE = /plano inclinado|rampa|pendiente|inclinad[oa]/;
-/** A body said to stay put on the plane (not one that starts from rest). */
-export const AT_REST =
-  /(?:esta|permanece|queda|se mantiene|se encuentra|se (?:lo |la )?deja|se coloca)(?: quiet[oa]| en (?:reposo|equilibrio))|no (?:se mueve|desliza|resbala)|sin deslizar/;
 
 type Worked = WorkedReading;
 
