@@ -784,7 +784,12 @@ describe('the reply to a multiple-choice statement', () => {
   it('names a Stock name whatever the space before its numeral', () => {
     const salt =
       'El nombre de FeCl₃ según Stock es:\nA) cloruro ferroso\nB) cloruro de hierro(III)\nC) clorato de hierro(III)\nD) cloruro de hierro(II)\nE) Ninguna respuesta anterior es correcta';
-    const reply = optionsReply(salt, solverFor([[/FeCl/, worked('**FeCl₃:**\n- Stock, la que pide el enunciado: **cloruro de hierro (III)**')]]));
+    const reply = optionsReply(
+      salt,
+      solverFor([
+        [/FeCl/, worked('**FeCl₃:**\n- Stock, la que pide el enunciado: **cloruro de hierro (III)**')],
+      ]),
+    );
     expect(reply?.text).toMatch(/^La correcta es la \*\*B\)\*\*/);
   });
 
