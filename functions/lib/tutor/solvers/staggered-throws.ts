@@ -218,7 +218,7 @@ export const staggeredThrowsSolver = declareSolver({
   summary:
     'Two bodies dropped or thrown vertically from the same point, the second some seconds after the first: where or when they cross, how far apart they are at an instant, or how fast the second must be thrown down to reach the ground together with the first. Pass the whole statement.',
   examples: [
-    'Se lanza una pelota hacia arriba a 25 m/s y 1 s después otra desde el mismo punto, también hacia arriba a 25 m/s. ¿A qué altura se cruzan? (g = 10 m/s²)',
+    'Se lanza una pelota hacia arriba a 20 m/s y 1 s después se lanza otra desde el mismo punto, también hacia arriba, con la misma velocidad. ¿A qué altura se encuentran? (g = 10 m/s²)',
     'Desde un puente se suelta una piedra y, 2 s después, se suelta otra. ¿Qué distancia las separa 4 s después de soltar la primera? (g = 10 m/s²)',
   ],
   parameters: { problem: 'the statement as written' },
