@@ -954,28 +954,18 @@ export function solveLines(problem: string): SolverReply | undefined {
     if (lines.length !== formulas.length) return undefined;
     const [onlyLine] = lines;
     const [onlyPoint] = points;
-    if (
-      !kind &&
-      onlyLine &&
-      onlyPoint &&
-      lines.length === 1 &&
-      points.length === 1 &&
-      DISTANCE_TO_LINE.test(folded)
-    )
-      return pointToLine(onlyPoint, onlyLine);
+    const pointAndLine =
+      !kind && onlyLine && onlyPoint && lines.length === 1 && points.length === 1
+        ? { point: onlyPoint, line: onlyLine }
+        : undefined;
+    if (pointAndLine && DISTANCE_TO_LINE.test(folded))
+      return pointToLine(pointAndLine.point, pointAndLine.line);
     // «Hallar el radio (la ecuación) de la circunferencia de centro C(1; −2) tangente a la recta …».
-    if (
-      !kind &&
-      onlyLine &&
-      onlyPoint &&
-      lines.length === 1 &&
-      points.length === 1 &&
-      TANGENT_CIRCLE.test(folded)
-    ) {
+    if (pointAndLine && TANGENT_CIRCLE.test(folded)) {
       const radius = /\bradio\b/.test(folded);
       const equation = /\becuacion de la circunferencia\b/.test(folded);
       if (radius === equation || !/\bcentro\b/.test(folded)) return undefined;
-      return pointToLine(onlyPoint, onlyLine, radius ? 'radius' : 'equation');
+      return pointToLine(pointAndLine.point, pointAndLine.line, radius ? 'radius' : 'equation');
     }
     if (!kind) {
       const withSlope = pointAndSlope(folded, points, formulas.length);
