@@ -17,6 +17,7 @@ import {
   frictionless,
   gSource,
   inBase,
+  MU_SYMBOL,
   massDatum,
   masses,
   ofDimension,
@@ -187,7 +188,8 @@ function pulledAtRest(s: Statement, question: string): Worked | undefined {
   const asksFriction = /rozamiento|friccion/.test(question);
   if (!asksNormal && !asksFriction) return undefined;
   // The greatest static friction is μ·N, not what holds it now.
-  if (/coeficiente|maxim/.test(question) || /\bμ|coeficiente/.test(s.folded)) return undefined;
+  if (/coeficiente|maxim/.test(question) || MU_SYMBOL.test(s.folded) || /coeficiente/.test(s.folded))
+    return undefined;
   if (
     !/no se mueve|no se desplaza|no desliza|(?:permanece|sigue|queda|esta) (?:en reposo|quiet[oa])/.test(
       s.folded,

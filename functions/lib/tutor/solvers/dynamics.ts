@@ -20,6 +20,7 @@ import {
   givenTrig,
   gLine,
   inBase,
+  MU_SYMBOL,
   massDatum,
   massDatumOf,
   masses,
@@ -427,7 +428,10 @@ function motorAtConstantSpeed(message: string): string | undefined {
 const muTex = (mu: number) => `${relation(mu) === '=' ? '=' : '\\approx'} ${tex(mu, 2)}`;
 
 /** «¿Cuál es el coeficiente de rozamiento…?», «calculá μ»: the coefficient, not the friction force. */
-const ASKS_COEFFICIENT = /coeficiente (?:de )?(?:rozamiento|friccion)|\bμ\b|\bmu\b/;
+const ASKS_COEFFICIENT = new RegExp(
+  `coeficiente (?:de )?(?:rozamiento|friccion)|\\bmu\\b|${MU_SYMBOL.source}`,
+  'u',
+);
 
 /**
  * The kinetic coefficient from the motion a body makes on a level floor: its acceleration from the

@@ -16,6 +16,7 @@ import {
   frictionless,
   gSource,
   inBase,
+  MU_SYMBOL,
   masses,
   ofDimension,
   readFriction,
@@ -234,7 +235,8 @@ function springToHeight(s: Statement, question: string): Reading | undefined {
   // Each stretch smooth («sin rozamiento… también sin rozamiento»), no coefficient.
   if (
     !frictionless(s) ||
-    /coeficiente|\bμ|\bmu\b|con (?:rozamiento|roce)|(?:tiene|hay|presenta|existe)\s+(?:un\s+)?(?:rozamiento|roce)/.test(
+    MU_SYMBOL.test(s.folded) ||
+    /coeficiente|\bmu\b|con (?:rozamiento|roce)|(?:tiene|hay|presenta|existe)\s+(?:un\s+)?(?:rozamiento|roce)/.test(
       s.folded,
     )
   )

@@ -16,6 +16,7 @@ import {
   frictionless,
   gSource,
   inBase,
+  MU_SYMBOL,
   masses,
   ofDimension,
   readForces,
@@ -76,7 +77,7 @@ function atRest(s: Statement, question: string): Worked | undefined {
   const kineticMu = friction.kinetic;
   const kineticAt = kineticMu === undefined ? undefined : coefficientIndex(s, kineticMu);
   if (kineticMu !== undefined && (kineticAt === undefined || kineticAt === staticAt)) return undefined;
-  if (staticMu === undefined && /\bμ|coeficiente/.test(s.folded)) return undefined;
+  if (staticMu === undefined && (MU_SYMBOL.test(s.folded) || /coeficiente/.test(s.folded))) return undefined;
   const trig = trigOf(s, angle.degrees);
   if (staticMu !== undefined && trig.sin / trig.cos > staticMu + 1e-9) return undefined;
   const g = s.g;
@@ -804,7 +805,7 @@ function frictionFromStop(s: Statement, question: string): Worked | undefined {
   const asked =
     /rozamiento|friccion/.test(question) ||
     (/\b(?:determin|calcul|hall)\w* su valor/.test(question) && /fuerza de rozamiento/.test(s.folded));
-  if (!asked || /coeficiente|\bμ\b/.test(question)) return undefined;
+  if (!asked || /coeficiente/.test(question) || MU_SYMBOL.test(question)) return undefined;
   if (
     !/\bsub|hacia arriba|plano arriba|asciend/.test(s.folded) ||
     !/se detiene|se para|hasta detenerse/.test(s.folded)

@@ -182,6 +182,12 @@ const KIND_AFTER = `(${NUMBER_SOURCE})\\s*\\((estatico|cinetico|dinamico)\\)`;
 const SPEAKS_OF_FRICTION =
   /rozamiento|friccion|μ|\bmu\b|\b(?:piso|superficie|suelo|plano|mesa|asfalto|pista|hielo|rampa|calle|ruta)\b/;
 
+/**
+ * The friction coefficient's symbol: «μ = 0,2», «(μ 0,3)», «μk», «μ_e», «µ» (the micro sign). A `\bμ`
+ * never matches after a space or a bracket (μ is no word character for \b), so guards read it here.
+ */
+export const MU_SYMBOL = /(?<!\p{L})[μµ](?:_?[kdesc])?(?!\p{L})/u;
+
 /** The friction coefficient: μ = 0,2, "coeficiente de rozamiento de 0,3", "μc 0,25", "con rozamiento 0,2". Static apart. */
 export function readFriction(s: Statement): { kinetic?: number; static?: number } | 'ambiguous' {
   const result: { kinetic?: number; static?: number } = {};

@@ -19,6 +19,7 @@ import {
   frictionless,
   gLine,
   inBase,
+  MU_SYMBOL,
   massDatumOf,
   masses,
   massFromVolume,
@@ -385,7 +386,8 @@ function read(s: Statement): Reading | undefined {
     );
     if (!rubbingSaid && /aceler|frena|rozamiento|friccion/.test(s.folded) && !frictionless(s) && !neglected)
       return undefined;
-    if (rubbingSaid && (/aceler|frena|coeficiente|\bμ\b/.test(s.folded) || neglected)) return undefined;
+    if (rubbingSaid && (/aceler|frena|coeficiente/.test(s.folded) || MU_SYMBOL.test(s.folded) || neglected))
+      return undefined;
     const m = mass.kg;
     const v = inBase(speed);
     const Fr = rubbingSaid && rubbing ? rubbing.newtons : 0;

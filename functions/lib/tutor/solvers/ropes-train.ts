@@ -5,7 +5,15 @@
  */
 import type { SolverReply } from './declaration.ts';
 import { fmt, relation, tex } from './numbers.ts';
-import { askedClause, frictionless, masses, readForces, readStatement, unusedNumbers } from './physics.ts';
+import {
+  askedClause,
+  frictionless,
+  MU_SYMBOL,
+  masses,
+  readForces,
+  readStatement,
+  unusedNumbers,
+} from './physics.ts';
 import { workedReply } from './reply.ts';
 
 const n = (value: number) => tex(value, 4);
@@ -21,7 +29,7 @@ export function solveRopesTrain(problem: string): SolverReply | undefined {
   )
     return undefined;
   if (!/\b(?:carritos?|bloques?|vagon(?:es)?|cajas?|cuerpos?)\b/.test(s.folded)) return undefined;
-  if (!frictionless(s) || /coeficiente|\bμ|\bmu\b/.test(s.folded)) return undefined;
+  if (!frictionless(s) || /coeficiente|\bmu\b/.test(s.folded) || MU_SYMBOL.test(s.folded)) return undefined;
   const question = askedClause(s);
   const stem = s.folded.slice(
     0,

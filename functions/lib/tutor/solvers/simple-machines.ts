@@ -15,6 +15,7 @@ import {
   frictionless,
   gSource,
   inBase,
+  MU_SYMBOL,
   masses,
   ofDimension,
   readForces,
@@ -268,7 +269,8 @@ function ramp(s: Statement, load: Load): Balance | undefined {
     return undefined;
   // «sin rozamiento», «liso», «si no hay rozamiento»: any friction said to be there is a datum not read.
   const smooth = frictionless(s) || /no hay (?:rozamiento|friccion)/.test(f);
-  if (distinctAngles(s).length || (/rozamiento|friccion|\bμ/.test(f) && !smooth)) return undefined;
+  if (distinctAngles(s).length || ((/rozamiento|friccion/.test(f) || MU_SYMBOL.test(f)) && !smooth))
+    return undefined;
   const lengths = ofDimension(s, 'length');
   if (lengths.length !== 2) return undefined;
   const isHeight = (q: Quantity) =>
