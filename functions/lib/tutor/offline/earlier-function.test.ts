@@ -193,3 +193,16 @@ describe('a complex number an earlier part found, named by its operation', () =>
     ).toBeUndefined();
   });
 });
+
+describe('an expression the statement names, ordered by a pronoun or named among words', () => {
+  it('simplifies it, and gives the values where it is not defined', () => {
+    const reply = answerOfflineDetailed({
+      message:
+        'Dada la expresión R(x) = (x² − 4x)/(x² − 16):\na) Simplificala.\nb) ¿Para qué valores de x R(x) no está definida?',
+      passages: [],
+    });
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain('**Resultado: x/(x + 4), con x ≠ -4 y x ≠ 4**');
+    expect(reply.text).toContain('**x ≠ -4 y x ≠ 4**');
+  });
+});

@@ -565,19 +565,28 @@ export function withEnergyData(statement: string, question: string): string | un
 // end of its clause.
 const DEFINITION = /\b([a-zA-Z])\s*\(\s*x\s*\)\s*=\s*(.+?)\s*(?=[:;\n]|\.(?:\s|$)|,\s+\p{L}{3,}|$)/u;
 
+// «Simplificarla», «Factorícela»: an order whose object is the expression the statement defines.
+const ORDER_ON_IT = /^\s*(simplific|factoriz|factoric)\p{L}*?(?:la|lo)\b/iu;
+
 /**
  * «b) Resolver g(x) = 1» after «Dada g(x) = log₃(x + 2) − 1»: the part's equation with the function
- * written out («Resolver log₃(x + 2) − 1 = 1»), a problem of its own; undefined when the part writes no
- * equation or inequality of the function the statement defines.
+ * written out («Resolver log₃(x + 2) − 1 = 1»), a problem of its own. Also «c) ¿Para qué valores de x
+ * E(x) no está definida?» with E written out, and «a) Simplificarla» as the order on the expression;
+ * undefined when the part names neither the function nor the expression by a pronoun.
  */
 export function withDefinition(statement: string, question: string): string | undefined {
   const definition = DEFINITION.exec(statement);
   const name = definition?.[1];
   const body = definition?.[2]?.trim();
   if (!name || !body) return undefined;
+  const order = ORDER_ON_IT.exec(foldText(question));
+  if (order)
+    return `${/^simplific/.test(order[1] ?? '') ? 'Simplificar' : 'Factorizar'} ${body}${question.slice(order[0].length)}`;
   const use = new RegExp(String.raw`\b${name}\s*\(\s*x\s*\)(?=\s*[=<>≤≥])`, 'u');
-  if (!use.test(question)) return undefined;
-  return question.replace(use, body);
+  if (use.test(question)) return question.replace(use, body);
+  // Named among words, not in a formula: the expression in its place.
+  const named = new RegExp(String.raw`(?<=[\p{L}\s¿])${name}\s*\(\s*x\s*\)(?=[\s?.,;]|$)`, 'u');
+  return named.test(question) ? question.replace(named, body) : undefined;
 }
 
 // «¿Qué masa de Al₂O₃ se obtiene en ese caso?»: the case an earlier question set with a number.

@@ -12,6 +12,9 @@ describe('solveRestrictions', () => {
 
   it('reads an expression and other wordings', () => {
     expect(
+      solveRestrictions('Indicá los valores de x para los cuales (x + 1)/(x² − 4) no está definida.')?.text,
+    ).toContain('**x ≠ -2 y x ≠ 2**');
+    expect(
       solveRestrictions('¿Para qué valores de x no está definida la expresión (x + 3)/(x² − 5x + 6)?')?.text,
     ).toContain('**x ≠ 2 y x ≠ 3**');
     const reply = solveRestrictions(

@@ -33,7 +33,7 @@ import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
 
 const ASKED =
-  /(?:que|cuales) valores no (?:puede|pueden|debe|deben) tomar|valores (?:que )?no (?:puede|pueden) tomar|\brestricciones\b|para que valores (?:de x )?no (?:esta|estan|queda|quedan) definid|valores (?:excluidos|prohibidos|no permitidos)|condiciones de existencia/;
+  /(?:que|cuales) valores no (?:puede|pueden|debe|deben) tomar|valores (?:que )?no (?:puede|pueden) tomar|\brestricciones\b|(?:para que valores|valores de x (?:para )?(?:los )?(?:que|cuales))\b[^.?]{0,80}?\bno (?:esta|estan|queda|quedan) definid|valores (?:excluidos|prohibidos|no permitidos)|condiciones de existencia/;
 // Another order in the same question: solving, simplifying, a value or a factoring.
 const OTHER =
   /resolv|resuelv|simplifi|factori|soluci|verifi|grafi|valor numerico|\by\s+(?:calcul|hall|determin|obten)/;
@@ -54,7 +54,8 @@ function denominators(node: Node, found: Poly[]): boolean {
 }
 
 export function solveRestrictions(problem: string): SolverReply | undefined {
-  const written = withoutOptions(problem);
+  // «R(x) = …»: the expression's name is no part of it (its values excluded are the same).
+  const written = withoutOptions(problem).replace(/\b[a-wA-Z]\s*\(\s*x\s*\)\s*=\s*/gu, '');
   const folded = foldText(written);
   if (!ASKED.test(folded) || OTHER.test(folded)) return undefined;
   // Another letter besides x would be an unknown or a parameter of its own.

@@ -68,7 +68,14 @@ const fmtDecimal = (v: Rational) =>
 export function solveAlgebraicFraction(written: string): string | undefined {
   // «Para x ≠ 3 y x ≠ −3, la expresión … es equivalente a:»: the restrictions said first, which the
   // reply finds (and states) itself.
-  const message = written.replace(/(^|\n)\s*(?:\d{1,2}\)\s*)?para\s+x\s*≠[^,:]*[,:]\s*/iu, '$1');
+  // «(para x ≠ −3)» in brackets too; and «E(x) = …», the expression's name, when nothing else is equated.
+  const unnamed =
+    (written.match(/=/g) ?? []).length === 1
+      ? written.replace(/\b[a-wA-Z]\s*\(\s*x\s*\)\s*=\s*/u, '')
+      : written;
+  const message = unnamed
+    .replace(/(^|\n)\s*(?:\d{1,2}\)\s*)?para\s+x\s*≠[^,:]*[,:]\s*/iu, '$1')
+    .replace(/\(\s*(?:para|con|si)?\s*x\s*≠[^()]*\)/giu, ' ');
   const folded = foldText(message);
   if (OTHER_LETTER.test(withoutWords(folded))) return undefined;
   if (!SIMPLIFY_CUE.test(folded) && !/\b(?:es )?equivalente a\b|\bequivale a\b/.test(folded))
@@ -142,8 +149,12 @@ export function solveAlgebraicFraction(written: string): string | undefined {
     const resultTex = denOne
       ? productTex({ ...rn, constant: div(rn.constant, lead(reducedDen)) })
       : `\\frac{${productTex(rn)}}{${productTex(rd)}}`;
+    const over = div(rn.constant, lead(reducedDen));
+    // «(x + 3)/2», not «1/2(x + 3)», which reads as a product in the denominator.
     const resultText = denOne
-      ? productText({ ...rn, constant: div(rn.constant, lead(reducedDen)) })
+      ? over.d === 1 || rn.factors.length === 0
+        ? productText({ ...rn, constant: over })
+        : `${wrapText(productText({ ...rn, constant: rat(over.n) }))}/${over.d}`
       : `${wrapText(productText(rn))}/${wrapText(productText(rd))}`;
     // The factored form, and the product done when it has several factors: «(x + 3)/(x² - 1)».
     const expanded = denOne ? '' : `${wrapText(polyText(reducedNum))}/${wrapText(polyText(reducedDen))}`;

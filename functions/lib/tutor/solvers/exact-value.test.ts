@@ -9,6 +9,9 @@ describe('solveExactValue', () => {
     ['Calculá log_2 32 − log_3 (1/9).', ['**= 7**']],
     ['Aplicando propiedades, calculá log_5 125 + log_4 2.', ['**= 7/2 ≈ 3,5**']],
     ['Calculá log₂ 8 + log₃ 27.', ['**= 6**']],
+    // A root or a power of e written without brackets: log₃ √27 = 3/2, ln e³ = 3, log 100 = 2.
+    ['Calculá log₃ √27 + ln e³ − log 100.', ['**= 5/2 ≈ 2,5**']],
+    ['Hallá el valor de log₂ √32 − log₅ (1/125).', ['**= 11/2 ≈ 5,5**']],
     ['Calculá sen 30° + cos 60°.', ['**= 1**']],
     ['Calculá sen(150°) · cos(300°).', ['**= 1/4 ≈ 0,25**']],
     ['Calculá sen 60° · cos 45°.', ['**= √6/4 ≈ 0,6124**']],

@@ -13,6 +13,8 @@ describe('solveExpLogCrossings: where an exponential or a logarithmic function c
     ],
     // log₂(x + 4) = 1 ⇒ x + 4 = 2 ⇒ x = −2; g(0) = log₂ 4 − 1 = 1.
     ['Dada g(x) = log₂(x + 4) − 1, hallar la raíz.', ['**Raíz: x = -2**']],
+    // «¿En qué valor de x…?» asks the root: log₂(x − 1) = 3 ⇒ x = 9.
+    ['¿En qué valor de x corta al eje x la gráfica de h(x) = log₂(x − 1) − 3?', ['**Raíz: x = 9**']],
     [
       'Dada la función g(x) = log₂(x + 4) − 1, se pide la ordenada al origen.',
       ['**Ordenada al origen: g(0) = 1**'],

@@ -42,9 +42,10 @@ function solveExpLogCrossings(problem: string): SolverReply | undefined {
     );
   if (!root && !ordinate) return undefined;
   // Another feature asked beside (the domain, the image, an asymptote, a value, a graph to draw): not
-  // all answered here. «El gráfico de f corta al eje…» names the graph, it does not ask for it.
+  // all answered here. «El gráfico de f corta al eje…» names the graph, it does not ask for it, and «¿en
+  // qué valor de x corta…?» asks the root.
   if (
-    /dominio|imagen|asintota|inversa|crec|decrec|positiv|negativ|grafic(?!(?:o|a) de\b)|valor de|calcul\w* f\s*\(/.test(
+    /dominio|imagen|asintota|inversa|crec|decrec|positiv|negativ|grafic(?!(?:o|a) de\b)|valor de(?! x\b)|calcul\w* f\s*\(/.test(
       folded,
     )
   )

@@ -114,6 +114,15 @@ describe('solveAlgebraicFraction', () => {
     ['simplificá (x^2 - 5x + 6)/(x^2 - 9)', ['**Resultado: (x - 2)/(x + 3), con x ≠ -3 y x ≠ 3**']],
     ['simplificá (x+1)/(x+2)', ['ya es irreducible', '**Resultado: (x + 1)/(x + 2), con x ≠ -2**']],
     ['simplificá (x^3 - x)/(x^2 + x)', ['**Resultado: x - 1, con x ≠ -1 y x ≠ 0**']],
+    // A denominator left as x alone, and a number left below: x, not x(1); (x + 2)/3, not 1/3(x + 2).
+    ['Simplificá (x² − 25)/(x² + 5x).', ['**Resultado: (x - 5)/x, con x ≠ -5 y x ≠ 0**']],
+    ['Simplificá (x² + 2x)/(3x).', ['**Resultado: (x + 2)/3, con x ≠ 0**']],
+    // The restriction in brackets and the expression's name are no part of it.
+    [
+      'Simplificada, la expresión (x² − 1)/(x² − 2x + 1) (con x ≠ 1) es:',
+      ['**Resultado: (x + 1)/(x - 1), con x ≠ 1**'],
+    ],
+    ['Simplificar Q(x) = (x² − 4)/(x² + 2x).', ['**Resultado: (x - 2)/x, con x ≠ -2 y x ≠ 0**']],
   ])('%s', (message, expected) => {
     const reply = simplify(message);
 

@@ -251,7 +251,8 @@ export function factorWithSteps(p: Poly): { result: Factorization; steps: Step[]
   if (!equal(k, ONE) || m > 0) {
     constant = k;
     if (m > 0) factors.push({ kind: 'poly', p: monomial(1), power: m, done: true });
-    factors.push({ kind: 'poly', p: rest, power: 1, done: degree(rest) <= 1 });
+    // A monomial («x², 3x») leaves the constant 1, no factor of its own: x, not x(1).
+    if (degree(rest) > 0) factors.push({ kind: 'poly', p: rest, power: 1, done: degree(rest) <= 1 });
     const shown: string[] = [];
     if (!equal(k, ONE)) shown.push(ratTex(k));
     if (m > 0) shown.push(m === 1 ? 'x' : `x^${m}`);

@@ -17,6 +17,15 @@ describe('solveIntervalSets', () => {
     ],
     ['Sean A = [0; 2] y B = [2; 5]. Calculá A ∩ B y B − A.', ['**A ∩ B = {2}**', '**B − A = (2; 5]**']],
     ['Sean A = [0; 6] y B = (2; 3). Calculá A − B.', ['**A − B = [0; 2] ∪ [3; 6]**']],
+    // Sets named as the solutions of inequalities: P = (2; +∞), Q = [−3; 3].
+    [
+      'Sean P el conjunto solución de 2x − 3 > 1 y Q el de x² ≤ 9. Hallá P ∩ Q y P ∪ Q.',
+      ['**P ∩ Q = (2; 3]**', '**P ∪ Q = [-3; +∞)**'],
+    ],
+    [
+      'Sea M el conjunto solución de la inecuación (x + 2)/(x − 5) ≤ 0. Expresá M como intervalo.',
+      ['**M = [-2; 5)**'],
+    ],
   ]);
 
   itDeclines('leaves alone what is not its kind: %s', solve, [

@@ -222,6 +222,11 @@ function conditionPieces(condition: string): { pieces: Interval[]; how: string }
 const SET_BUILDER =
   /\b([A-Z])\s*=\s*\{\s*x\s*(?:∈|en)\s*(?:ℝ|R|IR)\s*(?:\/|:|tal(?:es)? que)\s*([^{}]+?)\s*\}/g;
 
+// «Sean A el conjunto solución de x² − x − 6 ≤ 0 y B el de (x − 1)/(x + 4) > 0»: a set named as the
+// solution of an inequality, up to the next set named or the end of its clause.
+const SOLUTION_SET =
+  /\b([A-Z])\s*(?:(?:es|=|:)\s*)?(?:el\s+)?(?:conjunto\s+soluci[oó]n\s+)?de\s+(?:la\s+(?:inecuaci[oó]n|desigualdad)\s+)?(.+?)(?=\s+y\s+[A-Z]\s|[.;](?:\s|$)|,\s+\p{L}|\n|$)/gu;
+
 /** How each set said by its condition was read: its condition as written and the steps to its interval. */
 const said = new Map<string, { condition: string; how: string }>();
 
@@ -235,6 +240,15 @@ function readIntervals(text: string): Map<string, Interval[]> | undefined {
     found.set(m[1] ?? '', read.pieces);
     said.set(m[1] ?? '', { condition: (m[2] ?? '').trim(), how: read.how });
   }
+  if (/conjunto\s+soluci[oó]n/iu.test(text))
+    for (const m of text.matchAll(SOLUTION_SET)) {
+      const condition = m[2] ?? '';
+      if (!/[<>≤≥]/.test(condition) || found.has(m[1] ?? '')) continue;
+      const read = conditionPieces(condition);
+      if (!read) return undefined;
+      found.set(m[1] ?? '', read.pieces);
+      said.set(m[1] ?? '', { condition: condition.trim(), how: read.how });
+    }
   for (const m of text.matchAll(new RegExp(String.raw`\b([A-Z])\s*=\s*${INTERVAL}`, 'g'))) {
     const [lo, hi] = [endValue(m[3] ?? ''), endValue(m[4] ?? '')];
     if (lo === undefined || hi === undefined || !(lo < hi)) return undefined;
@@ -324,7 +338,8 @@ const WHAT: Record<Operation, string> = {
 export function solveIntervalSets(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   const intervals = readIntervals(statement);
-  const built = [...statement.matchAll(SET_BUILDER)].map((m) => m[1] ?? '');
+  // The sets said by a condition (set-builder or solution of an inequality), read by readIntervals.
+  const built = [...said.keys()];
   // «Exprese A como intervalo», «Escriba A y B como intervalos»: a set said by its condition, written out.
   const expressed = [
     ...statement.matchAll(

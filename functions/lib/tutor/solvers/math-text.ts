@@ -250,6 +250,16 @@ function bareExponent(cursor: Cursor<MathToken, Node>): Node {
 /** What follows sen, cos, tg or log without brackets: 2x, x, π, 30°, 8. */
 function bareArgument(cursor: Cursor<MathToken, Node>): Node {
   const t = cursor.peek();
+  // «log₂ √8», «ln e²»: a root of a number or a power of e, written without brackets.
+  if (t?.kind === 'sqrt' && cursor.peek(1)?.kind === 'num') {
+    cursor.next();
+    return { kind: 'sqrt', arg: numberNode((cursor.next() as { value: number }).value) };
+  }
+  if (t?.kind === 'e' && cursor.isOp(cursor.peek(1), '^')) {
+    cursor.next();
+    cursor.next();
+    return { kind: 'pow', base: { kind: 'e' }, exponent: bareExponent(cursor), bare: true };
+  }
   let node: Node | undefined;
   if (t?.kind === 'num') {
     cursor.next();
