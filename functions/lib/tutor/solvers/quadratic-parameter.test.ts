@@ -9,6 +9,11 @@ describe('solveQuadraticParameter', () => {
     ['Hallá k para que x² − 6x + k = 0 tenga una única raíz real.', ['$\\Delta = -4k + 36$', '**k = 9**']],
     ['Hallá k para que x² + kx + 9 = 0 tenga raíces reales iguales.', ['**k = -6 o k = 6**']],
     ['Hallá k para que kx² + 4x + 1 = 0 tenga una raíz doble.', ['**k = 4**']],
+    // The double root asked too: −b/(2a) with each value kept (x² − 10x + 25 = (x − 5)²).
+    [
+      'Determiná el valor positivo de p para que x² − px + 25 = 0 tenga una raíz doble y calculá dicha raíz.',
+      ['**p = 10: raíz doble x = 5**'],
+    ],
     ['¿Para qué valores de m la ecuación x² + 4x + m = 0 tiene dos raíces reales distintas?', ['**m < 4**']],
     ['Hallá m para que x² − 2x + m = 0 no tenga raíces reales.', ['**m > 1**']],
     // The parameter not named in words: the one letter besides x in the equation.
@@ -25,6 +30,8 @@ describe('solveQuadraticParameter', () => {
   ]);
 
   itDeclines('leaves alone what it does not read whole: %s', solve, [
+    // A root asked when the roots are two: not what this reading answers.
+    'Hallá m para que x² + mx + 4 = 0 tenga dos raíces reales distintas y calculá la raíz mayor.',
     'Resolvé x² − 6x + 9 = 0.',
     'Hallá k para que x² − 6x + k = 0 tenga una raíz igual a 2.',
     // A discriminant quadratic in the parameter: the inequality is not this reading.

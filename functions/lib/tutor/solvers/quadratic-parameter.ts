@@ -200,6 +200,9 @@ function irrationalValues(delta: Poly, leading: Poly): Exact[] | undefined {
   return roots;
 }
 
+const ROOT_ASKED =
+  /(?:cual es|cuanto vale|halla\p{L}*|calcula\p{L}*|determina\p{L}*|indica\p{L}*|obten\p{L}*|\by)\s+(?:(?:el )?valor de )?(?:esa|dicha|la|esta)\s+raiz(?: doble)?\b/u;
+
 export function solveQuadraticParameter(problem: string): SolverReply | undefined {
   const written = withoutOptions(problem).replace(/[−–]/g, '-');
   const folded = foldText(written);
@@ -214,6 +217,9 @@ export function solveQuadraticParameter(problem: string): SolverReply | undefine
   const wantedSign = rootSign(rest);
   if (/positiv|negativ/.test(rest) && (nature !== 'double' || wantedSign === undefined)) return undefined;
   if (paramSign && nature !== 'double') return undefined;
+  // «¿Cuál es esa raíz doble?», «… y hallar dicha raíz»: the double root is asked too (or alone).
+  const asksRoot = ROOT_ASKED.test(folded);
+  if (asksRoot && nature !== 'double') return undefined;
   return orNone(() => {
     // The leading coefficient must not vanish at the values found (it would not be quadratic).
     const leading = polyInParam((k) => {
@@ -237,6 +243,7 @@ export function solveQuadraticParameter(problem: string): SolverReply | undefine
     ];
     let answer: string;
     const surds = nature === 'double' ? irrationalValues(delta, leading) : undefined;
+    if (surds && asksRoot) return undefined;
     if (surds && !wantedSign && !paramSign) {
       // «x² + kx + 12 = 0»: Δ = k² − 48 = 0 has no rational root; its roots are k = ±4√3.
       steps.push(
@@ -274,8 +281,17 @@ export function solveQuadraticParameter(problem: string): SolverReply | undefine
             ]
           : []),
         `Verificación: con ${roots.length > 1 ? 'esos valores' : 'ese valor'} el discriminante da 0 ✓`,
+        ...(asksRoot
+          ? [
+              `La raíz doble es $x = -\\frac{b}{2a}$: ${roots.map((k) => `con $${param} = ${ratTex(k)}$, $x = ${ratTex(doubleRoot(k) ?? rat(0))}$`).join('; ')}.`,
+            ]
+          : []),
       );
-      answer = `**${roots.map((k) => `${param} = ${ratText(k)}`).join(' o ')}**`;
+      answer = asksRoot
+        ? roots
+            .map((k) => `**${param} = ${ratText(k)}: raíz doble x = ${ratText(doubleRoot(k) ?? rat(0))}**`)
+            .join('\n\n')
+        : `**${roots.map((k) => `${param} = ${ratText(k)}`).join(' o ')}**`;
     } else {
       // Only a discriminant linear in the parameter: Δ = m·k + q changes sign once, at −q/m.
       if (degree(delta) !== 1 || degree(leading) > 0 || isZero(coefAt(leading, 0))) return undefined;
