@@ -384,7 +384,7 @@ const LAUNCH_SPEED =
   /volaba|iba\b|viajaba|se movia|(?:con que|que) (?:velocidad|rapidez) (?:se|fue|hay que|debe)\w* (?:lanz|arroj|tir|dispar|patea)|(?:velocidad|rapidez) con (?:la )?que (?:se|fue)\w* (?:lanz|arroj|tir|dispar|patea)|velocidad (?:inicial|horizontal|de lanzamiento)|rapidez (?:inicial|horizontal|de lanzamiento)|(?:velocidad|rapidez) del avion/;
 /** The height a horizontal launch starts from: «a 500 m de altura», «una mesa de 1,25 m de alto», «desde 45 m». */
 const isHeight = (s: Statement, q: Quantity) =>
-  /^[\d.,]+\s*[a-z/]*\s*(?:de (?:altura|alto)\b|sobre el (?:suelo|piso|agua))/.test(
+  /^[\d.,]+\s*[a-z/]*\s*(?:de (?:altura|alto)\b|sobre el (?:suelo|piso|agua|nivel del (?:mar|agua|suelo|piso))\b|por encima del (?:suelo|piso|agua|mar|nivel del mar)\b|del (?:suelo|piso)\b)/.test(
     s.folded.slice(q.index),
   ) ||
   /(?:altura de|desde(?: una altura de)?|alto de)\s*$/.test(
@@ -435,7 +435,7 @@ function launchSpeedFromLanding(s: Statement, lengths: Quantity[], asked: Asked)
     steps,
     { label: 'v₀', value: v0, unit: 'm/s' },
     [hq.index, xq.index],
-    '¿Dónde caería el paquete si el avión volara al doble de altura con la misma velocidad?',
+    '¿Dónde caería si saliera con la misma velocidad desde el doble de altura?',
   );
 }
 
@@ -496,7 +496,7 @@ function heightFromLanding(
 
 /** The launch speed asked, not the one on landing: «la velocidad con que salió», «la velocidad inicial». */
 const SPEED_OF_LEAVING =
-  /(?:velocidad|rapidez) (?:con (?:la )?que (?:salio|sale|abandono|abandona|fue lanzad|se lanzo|dejo)|inicial|de salida|horizontal)|con que (?:velocidad|rapidez) (?:salio|sale|abandono|abandona|fue (?:lanzad|disparad|arrojad|patead)|se (?:lanzo|disparo|arrojo)|dejo)/;
+  /(?:velocidad|rapidez) (?:con (?:la )?que (?:salio|sale|abandono|abandona|fue lanzad|se lanzo|dejo)|inicial|de salida|horizontal)|con que (?:velocidad|rapidez) (?:salio|sale|abandono|abandona|fue (?:lanzad|disparad|arrojad|patead)|se (?:lanzo|disparo|arrojo)|l[ao]s? (?:lanzo|arrojo|tiro|disparo|pateo)|dejo)/;
 
 /**
  * Launched horizontally, it lands x ahead after t: it fell h = ½·g·t² and left with v₀ = x/t. Answers the
@@ -796,7 +796,7 @@ export function projectileReply(message: string): SolverReply | undefined {
   if (changesADatum(message)) return undefined;
   const question = askedClause(s);
   // «¿Qué ángulo forma con la horizontal su velocidad al llegar al suelo?»: from the two components.
-  if (ASKS_ANGLE.test(question)) return horizontal ? landingAngle(s, question) : undefined;
+  if (ASKS_ANGLE.test(question)) return horizontal ? landingAngle(s, question) : angleForRange(s, question);
   // «¿Cuánto tarda en caer la mitad de la altura?»: a part of the way, not the whole fall (the whole
   // fall's 4 s was once stated for 2,83 s): the time to fall that part of the height, or nothing.
   if (/\bmitad\b|tercera parte|cuarta parte|\bun cuarto\b|tres cuartos/.test(question))
@@ -891,11 +891,22 @@ function launchFor(s: Statement, horizontal: boolean, asked: Asked): SolverReply
   // From a height, thrown upward at an angle («Desde la azotea de un edificio de 40 m … a 20 m/s que forma
   // 30° por encima de la horizontal»): its own reading; any other length is another problem.
   if (lengths.length) {
-    const [height] = lengths;
-    if (!height || lengths.length !== 1 || !isHeight(s, height) || isAhead(s, height)) return undefined;
-    if (!/(?:por encima|sobre|arriba) de la horizontal|sobre la horizontal|hacia arriba/.test(s.folded))
-      return undefined;
-    return obliqueFromHeight(s, v0q, angle, height, asked);
+    const heights = lengths.filter((q) => isHeight(s, q) && !isAhead(s, q));
+    const aheads = lengths.filter((q) => isAhead(s, q) && !isHeight(s, q));
+    const [height] = heights;
+    if (!height || heights.length !== 1 || lengths.length > 2) return undefined;
+    // A shot at a hoop or over a wall goes up even when the statement says only «con la horizontal».
+    const upward =
+      /(?:por encima|sobre|arriba) de la horizontal|sobre la horizontal|hacia arriba/.test(s.folded) ||
+      (SHOT_TARGET.test(s.folded) && /con la horizontal/.test(s.folded));
+    if (!upward) return undefined;
+    if (lengths.length === 1) return obliqueFromHeight(s, v0q, angle, height, asked);
+    const [ahead] = aheads;
+    if (!ahead || aheads.length !== 1) return undefined;
+    // The top's height needs no target: the reading without its distance (the other parts use it).
+    if (asked === 'height' && TOP.test(askedClause(s)))
+      return obliqueFromHeight(s, v0q, angle, height, asked);
+    return atTheTarget(s, v0q, angle, height, ahead, asked);
   }
   return components(s, v0q, angle) ?? obliqueLaunch(s, v0q, angle, asked);
 }
@@ -912,6 +923,7 @@ function obliqueFromHeight(
   hq: Quantity,
   asked: Asked,
 ): SolverReply | undefined {
+  if (asked === 'height') return topFromHeight(s, v0q, angle, hq);
   if (asked !== 'time' && asked !== 'range' && asked !== 'speed') return undefined;
   if (asked === 'speed' && !LANDING.test(askedClause(s))) return undefined;
   const v0 = inBase(v0q);
@@ -965,6 +977,140 @@ function obliqueFromHeight(
     result,
     [v0q.index, hq.index, ...angle.used],
     '¿Llegaría antes o después si se lanzara con el mismo ángulo hacia abajo?',
+  );
+}
+
+/** The highest point asked: «la altura máxima», «el punto más alto». */
+const TOP = /altura maxima|maxima altura|punto mas alto/;
+// Where a height is measured from: the ground (or the sea) below, or the point it was thrown from.
+const FROM_GROUND =
+  /(?:sobre|desde|respecto (?:del?|al)|medida (?:desde|sobre)|por encima del?|del) (?:el |la )?(?:nivel del (?:mar|agua|suelo|piso)|suelo|piso|agua|mar|tierra)\b/;
+const FROM_LAUNCH =
+  /(?:sobre|desde|respecto (?:del?|al)|por encima del?) (?:el |la )?(?:punto de (?:lanzamiento|partida|disparo)|borde|lugar de lanzamiento)\b/;
+
+/**
+ * Thrown upward at an angle from a height h, the top's height: it rises v_y²/(2g) above where it left,
+ * h + v_y²/(2g) above the ground. Only when the question says which of the two it measures.
+ */
+function topFromHeight(s: Statement, v0q: Quantity, angle: Angle, hq: Quantity): SolverReply | undefined {
+  const question = askedClause(s);
+  const fromGround = FROM_GROUND.test(question);
+  if (!TOP.test(question) || fromGround === FROM_LAUNCH.test(question)) return undefined;
+  const v0 = inBase(v0q);
+  const h = inBase(hq);
+  const g = s.g;
+  const vy = v0 * angle.sin;
+  const rise = (vy * vy) / (2 * g);
+  const top = fromGround ? h + rise : rise;
+  const tTop = vy / g;
+  const steps = [
+    ...(v0q.unit.factor !== 1
+      ? [`Pasá la velocidad al SI: ${fmt(v0q.value, 4)} ${v0q.unit.symbol} = ${fmt(v0, 4)} m/s.`]
+      : []),
+    angle.line,
+    `La componente vertical de la velocidad inicial: $v_y = v_0 \\operatorname{sen}\\alpha = ${n(v0)} \\cdot ${tex(angle.sin, 4)} ${eq(vy, 'm/s')}$; ${gSource(s)}.`,
+    `En el punto más alto $v_y = 0$: sube $\\Delta y = \\frac{v_y^2}{2 g} = \\frac{${tex(vy, 4)}^2}{2 \\cdot ${n(g)}} ${eq(rise, 'm')}$ por encima del punto de lanzamiento.`,
+    ...(fromGround
+      ? [
+          `Desde el suelo, sumá la altura desde la que se lanzó: $H = h + \\Delta y = ${n(h)} + ${tex(rise, 4)} ${eq(top, 'm')}$.`,
+        ]
+      : [
+          `Medida desde el punto de lanzamiento, la altura de partida (${fmt(hq.value, 4)} ${hq.unit.symbol}) no se suma.`,
+        ]),
+    `Comprobá: a los $t = \\frac{v_y}{g} ${eq(tTop, 's')}$, $y = ${n(h)} + ${tex(vy, 4)} \\cdot ${tex(tTop, 4)} - \\frac{1}{2} \\cdot ${n(g)} \\cdot ${tex(tTop, 4)}^2 ${eq(h + rise, 'm')}$ desde el suelo.`,
+  ];
+  return reply(
+    s,
+    'Tiro oblicuo desde una altura: la altura máxima',
+    [
+      `v₀ = ${fmt(v0q.value, 4)} ${v0q.unit.symbol}`,
+      `α = ${fmt(angle.degrees, 4)}° sobre la horizontal`,
+      `h = ${fmt(hq.value, 4)} ${hq.unit.symbol}`,
+    ],
+    steps,
+    { label: 'H', value: top, unit: 'm' },
+    [v0q.index, hq.index, ...angle.used],
+    '¿Cuánto tarda en llegar a ese punto más alto?',
+  );
+}
+
+/** A target the throw aims at: a hoop, a goal, a wall, a net. */
+const SHOT_TARGET = /\b(?:aro|canasta|cesto|arco|muro|pared|red|valla|cerca|ventana|blanco)\b/;
+/** A question about the moment it is above the target: «en llegar a la vertical del aro», «en ese instante». */
+const AT_THE_TARGET = new RegExp(
+  `vertical del?\\b|en ese (?:instante|momento|punto)|al (?:pasar|llegar)\\b|pasa\\b|${SHOT_TARGET.source}`,
+);
+
+/**
+ * Thrown upward at an angle from a height h toward a target x ahead (a hoop, a wall): it is above it at
+ * t = x/v_x, at y = h + v_y·t − ½·g·t² from the ground, with the speed √(v_x² + (v_y − g·t)²), checked
+ * by energy. Each only when the question speaks of that moment.
+ */
+function atTheTarget(
+  s: Statement,
+  v0q: Quantity,
+  angle: Angle,
+  hq: Quantity,
+  xq: Quantity,
+  asked: Asked,
+): SolverReply | undefined {
+  const question = askedClause(s);
+  if (!AT_THE_TARGET.test(question) || TOP.test(question)) return undefined;
+  if (asked !== 'time' && asked !== 'height' && asked !== 'speed') return undefined;
+  if (asked === 'height' && FROM_LAUNCH.test(question)) return undefined;
+  const v0 = inBase(v0q);
+  const h = inBase(hq);
+  const x = inBase(xq);
+  const g = s.g;
+  const vx = v0 * angle.cos;
+  const vy = v0 * angle.sin;
+  const t = x / vx;
+  const y = h + vy * t - 0.5 * g * t * t;
+  const vyThere = vy - g * t;
+  const speed = Math.hypot(vx, vyThere);
+  // It must still be in the air there, and the energy must close: v² = v₀² − 2·g·(y − h).
+  if (!(t > 0 && y > 0)) return undefined;
+  if (Math.abs(speed * speed - (v0 * v0 - 2 * g * (y - h))) > 1e-6 * v0 * v0) return undefined;
+  const steps = [
+    ...(v0q.unit.factor !== 1
+      ? [`Pasá la velocidad al SI: ${fmt(v0q.value, 4)} ${v0q.unit.symbol} = ${fmt(v0, 4)} m/s.`]
+      : []),
+    angle.line,
+    `Descomponé la velocidad inicial: $v_x = v_0 \\cos\\alpha ${eq(vx, 'm/s')}$ y $v_y = v_0 \\operatorname{sen}\\alpha ${eq(vy, 'm/s')}$; ${gSource(s)}.`,
+    `En horizontal es un MRU: llega a la vertical de los ${fmt(x, 4)} m a los $t = \\frac{x}{v_x} = \\frac{${n(x)}}{${tex(vx, 4)}} ${eq(t, 's')}$.`,
+  ];
+  if (asked === 'height')
+    steps.push(
+      `Origen en el suelo: $y = h + v_y t - \\frac{1}{2} g t^2 = ${n(h)} + ${tex(vy, 4)} \\cdot ${tex(t, 4)} - \\frac{1}{2} \\cdot ${n(g)} \\cdot ${tex(t, 4)}^2 ${eq(y, 'm')}$.`,
+    );
+  if (asked === 'speed')
+    steps.push(
+      `Ahí $v_x ${eq(vx, 'm/s')}$ (no cambia) y $v_y = ${tex(vy, 4)} - ${n(g)} \\cdot ${tex(t, 4)} ${eq(vyThere, 'm/s')}$${vyThere < 0 ? ' (ya baja)' : ''}; $v = \\sqrt{v_x^2 + v_y^2} ${eq(speed, 'm/s')}$.`,
+      `Comprobá por energía: $v = \\sqrt{v_0^2 - 2 g (y - h)}$ con $y ${eq(y, 'm')}$: $${approx(speed)} ${tex(speed, 2)}$ m/s.`,
+    );
+  if (asked === 'time')
+    steps.push(
+      `Comprobá: $v_x \\cdot t = ${tex(vx, 4)} \\cdot ${tex(t, 4)} ${approx(vx * t)} ${tex(vx * t, 2)}$ m.`,
+    );
+  const result =
+    asked === 'time'
+      ? { label: 't', value: t, unit: 's' }
+      : asked === 'height'
+        ? { label: 'y', value: y, unit: 'm' }
+        : { label: 'v', value: speed, unit: 'm/s' };
+  return reply(
+    s,
+    'Tiro oblicuo desde una altura: al pasar por la vertical del blanco',
+    [
+      `v₀ = ${fmt(v0q.value, 4)} ${v0q.unit.symbol}`,
+      `α = ${fmt(angle.degrees, 4)}°`,
+      `h = ${fmt(hq.value, 4)} ${hq.unit.symbol}`,
+      `x = ${fmt(xq.value, 4)} ${xq.unit.symbol} (horizontal)`,
+    ],
+    steps,
+    result,
+    [v0q.index, hq.index, xq.index, ...angle.used],
+    '¿Está subiendo o bajando en ese instante? Fijate el signo de $v_y$.',
   );
 }
 
@@ -1133,6 +1279,63 @@ function landingAngle(s: Statement, question: string): SolverReply | undefined {
       steps,
       answer: `**${withVertical ? 'β' : 'θ'} ${relation(angle)} ${fmt(angle)}° ${withVertical ? 'con la vertical' : 'por debajo de la horizontal'}**`,
       closing: '¿Y si se lanzara más rápido, el ángulo sería mayor o menor?',
+    }),
+  };
+}
+
+// «¿Con qué ángulo (de elevación) debe lanzarse para que caiga a 80 m?»: the launch angle, not one on the way.
+const LAUNCH_ANGLE_ASKED =
+  /angulo (?:de (?:elevacion|tiro|lanzamiento|disparo)|con (?:el|la) que|(?:debe|hay que|tiene que)\b)|(?:debe|hay que|tiene que) (?:lanzar|disparar|patear|tirar|arrojar)\w*\b[^?]*\b(?:para que|si)\b/;
+
+/**
+ * From level ground with a speed v₀, the angle that puts it R ahead: R = v₀²·sen(2α)/g, so
+ * sen(2α) = g·R/v₀², and both α and 90° − α reach it (45° alone when sen(2α) = 1). Each is checked back.
+ */
+function angleForRange(s: Statement, question: string): SolverReply | undefined {
+  if (!LAUNCH_ANGLE_ASKED.test(question) || distinctAngles(s).length) return undefined;
+  const speeds = ofDimension(s, 'speed');
+  const lengths = ofDimension(s, 'length');
+  const [v0q] = speeds;
+  const [rq] = lengths;
+  if (!v0q || !rq || speeds.length !== 1 || lengths.length !== 1) return undefined;
+  // A height to land from or to («desde un edificio», «a 2 m de altura») is another problem.
+  if (isHeight(s, rq) || /edificio|azotea|terraza|acantilado|torre|balcon|precipicio|\bmesa\b|altura/.test(s.folded))
+    return undefined;
+  const v0 = inBase(v0q);
+  const range = inBase(rq);
+  const g = s.g;
+  const sine = (g * range) / (v0 * v0);
+  if (!(v0 > 0 && range > 0) || sine > 1 + 1e-12) return undefined;
+  const low = (Math.asin(Math.min(1, sine)) * 90) / Math.PI;
+  const high = 90 - low;
+  const reaches = (deg: number) => (v0 * v0 * Math.sin((2 * deg * Math.PI) / 180)) / g;
+  if ([low, high].some((deg) => Math.abs(reaches(deg) - range) > 1e-6 * range)) return undefined;
+  const one = Math.abs(low - 45) < 1e-9;
+  const deg = (value: number) => `${tex(value, 2)}^\\circ`;
+  const steps = [
+    ...(v0q.unit.factor !== 1
+      ? [`Pasá la velocidad al SI: ${fmt(v0q.value, 4)} ${v0q.unit.symbol} = ${fmt(v0, 4)} m/s.`]
+      : []),
+    `Desde un terreno horizontal, el alcance es $R = \\frac{v_0^2 \\operatorname{sen}(2\\alpha)}{g}$; ${gSource(s)}.`,
+    `Despejá: $\\operatorname{sen}(2\\alpha) = \\frac{g R}{v_0^2} = \\frac{${n(g)} \\cdot ${n(range)}}{${n(v0)}^2} ${approx(sine)} ${tex(sine, 4)}$.`,
+    one
+      ? `Entonces $2\\alpha = 90^\\circ$: $\\alpha = 45^\\circ$, el ángulo de alcance máximo.`
+      : `Dos ángulos entre 0° y 180° tienen ese seno: $2\\alpha ${approx(2 * low)} ${deg(2 * low)}$ o $2\\alpha ${approx(2 * high)} ${deg(2 * high)}$, así que $\\alpha ${approx(low)} ${deg(low)}$ o $\\alpha ${approx(high)} ${deg(high)}$ (complementarios).`,
+    `Comprobá: $\\frac{${n(v0)}^2 \\operatorname{sen}(${tex(2 * low, 2)}^\\circ)}{${n(g)}} ${approx(reaches(low))} ${tex(reaches(low), 2)}$ m${one ? '' : ', y lo mismo con el otro ángulo, porque $\\operatorname{sen}(180^\\circ - 2\\alpha) = \\operatorname{sen}(2\\alpha)$'}.`,
+  ];
+  const data = [`v₀ = ${fmt(v0q.value, 4)} ${v0q.unit.symbol}`, `R = ${fmt(rq.value, 4)} ${rq.unit.symbol}`];
+  const unused = unusedNumbers(s, [v0q.index, rq.index]);
+  if (unused.length) return uncertain(s, 'Tiro oblicuo: el ángulo para un alcance', data, steps, unused);
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Tiro oblicuo: el ángulo para un alcance',
+      data: data.join('; '),
+      steps,
+      answer: one
+        ? '**α = 45°**'
+        : `**α ${relation(low)} ${fmt(low)}° o α ${relation(high)} ${fmt(high)}°**`,
+      closing: '¿Con cuál de los dos ángulos está más tiempo en el aire?',
     }),
   };
 }
