@@ -28,6 +28,11 @@ describe('solveCircular', () => {
       '**v ≈ 3,77 m/s**',
     ],
     ['Un punto gira con un período de 0,5 s. ¿Cuál es su frecuencia?', '**f = 2 Hz**'],
+    // One turn «en» its period, said after the turn: v = 2π · 0,4 m / 2 s.
+    [
+      'Una noria de 0,4 m de radio da una vuelta completa en 2 s. ¿Con qué rapidez se mueve su borde?',
+      '**v ≈ 1,26 m/s**',
+    ],
   ])('%s', (problem, expected) => {
     const reply = solveCircular(problem);
 

@@ -60,7 +60,8 @@ function period(s: Statement): { value: number; index: number } | undefined {
     if (
       /periodo(?: de| es| es de)?\s*$|\bt\s*=\s*$/.test(before) ||
       // «da una vuelta completa (a la pista) cada 0,25 s»: one turn each period.
-      /\b(?:una|1) vuelta\b[^.,;:?]{0,40}\bcada\s*$/.test(
+      // «da una vuelta completa sobre su eje en 24 h»: one turn in the period.
+      /\b(?:una|1) vuelta\b[^.,;:?]{0,40}\b(?:cada|en)\s*$/.test(
         s.folded.slice(Math.max(0, q.index - 60), q.index),
       ) ||
       /^\S+\s*(?:\S+\s*)?en (?:dar|completar|hacer) una vuelta/.test(after)

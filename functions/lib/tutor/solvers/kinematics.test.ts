@@ -1555,3 +1555,13 @@ describe('solveKinematics: a braking with the speed changed and the same deceler
     expect(solveProblem(problem).certain).toBe(false);
   });
 });
+
+describe('solveKinematics: a radius is no straight run', () => {
+  it('leaves a turn of given radius to circular motion', () => {
+    expect(
+      solveKinematics(
+        'Un planeta de 3000 km de radio gira una vez sobre su eje en 30 h. ¿Con qué rapidez se mueve un punto de su ecuador?',
+      ),
+    ).toBeUndefined();
+  });
+});

@@ -2360,7 +2360,8 @@ export function solveKinematics(message: string): string | undefined {
   if (!cues.motion.test(folded) || cues.notMotion.test(folded)) return undefined;
   // «una manguera de 2 cm de diámetro … a 1,5 m/s»: water through a pipe, whose diameter is no distance
   // travelled (a time of 0,0133 s was stated, sure, for filling a tank).
-  if (/\b(?:diametro|caudal|manguera|caneria|tuberia)\b/.test(folded)) return undefined;
+  // Nor is a radius («una esfera de 6370 km de radio que da una vuelta…»): a turn, not a straight run.
+  if (/\b(?:diametro|radio|caudal|manguera|caneria|tuberia)\b/.test(folded)) return undefined;
   // (A speed-time graph of an elevator is no release from it.)
   if (TWO_BODIES.test(folded) || (FROM_PLATFORM.test(folded) && !SPEED_GRAPH.test(folded))) return undefined;
   // «Si la aceleración fuera el doble, ¿qué velocidad tendría…?»: the typed numbers answer another problem,
