@@ -100,11 +100,74 @@ function impulseReply(s: Statement): SolverReply | undefined {
   );
 }
 
+// A gun that fires, a body that throws another or splits in two, all from rest.
+const PUSH_APART =
+  /\b(?:dispara|disparar|disparo|lanza|arroja|expulsa|explota|estalla|se (?:parte|divide|separa)n?)\b/;
+// What is asked of the other body: the gun's recoil, the other fragment's speed.
+const ASKS_RECOIL =
+  /\bretroce\w*|\b(?:el|la) otr[oa]\b|\b(?:segundo|otro) (?:fragmento|trozo|pedazo)|\bfragmento (?:restante|mayor|menor)/;
+// Moving before: «que se desplaza a…», «en movimiento», another speed said of the shooter.
+const MOVING_BEFORE = /se (?:mueve|desplaza)|en movimiento|viaja|avanza/;
+
+/**
+ * Two bodies at rest pushed apart (a gun that fires, a throw from skates, an explosion in two): the
+ * momentum stays zero, M·V + m·v = 0, so the other goes back at V = m·v/M. The speed given belongs to
+ * the body whose mass is named just before it (the bullet «de 10 g que sale a 600 m/s»).
+ */
+function recoilReply(s: Statement): SolverReply | undefined {
+  const question = askedClause(s);
+  if (!PUSH_APART.test(s.folded) || !ASKS_RECOIL.test(question) || !/velocidad|rapidez/.test(question))
+    return undefined;
+  if (COLLISION.test(s.folded) || MOVING_BEFORE.test(s.folded) || /energia|impulso|fuerza/.test(question))
+    return undefined;
+  if (s.quantities.some((q) => !['mass', 'speed'].includes(q.unit.dimension))) return undefined;
+  const ms = masses(s);
+  const speeds = ofDimension(s, 'speed');
+  const [speed] = speeds;
+  if (ms.length !== 2 || speeds.length !== 1 || !speed) return undefined;
+  const before = ms.filter((m) => m.index < speed.index);
+  const thrown = before[before.length - 1];
+  const other = ms.find((m) => m !== thrown);
+  if (!thrown || !other) return undefined;
+  // «Un cañón de 800 kg que dispara a 300 m/s…»: the speed is the projectile's, not the mass before it.
+  if (PUSH_APART.test(s.folded.slice(thrown.index, speed.index))) return undefined;
+  const m = thrown.kg;
+  const M = other.kg;
+  const v = inBase(speed);
+  if (!(m > 0 && M > 0 && v > 0)) return undefined;
+  // A gun, a thrower: the heavier body is the one that recoils, slower.
+  if (/\bretroce/.test(question) && !(M > m)) return undefined;
+  const V = (m * v) / M;
+  const check = M * -V + m * v;
+  if (Math.abs(check) > 1e-9 * m * v) return undefined;
+  const steps = [
+    'Antes, todo está en reposo: la cantidad de movimiento total es 0. Las fuerzas que los separan son internas, así que sigue siendo 0 después.',
+    `Tomá positivo el sentido en que sale el cuerpo de ${fmt(m, 4)} kg: $M V + m v = 0 \\Rightarrow V = -\\frac{m v}{M} = -\\frac{${n(m)} \\cdot ${n(v)}}{${n(M)}} ${eq(-V)} ${n(-V)}$ m/s.`,
+    `El signo menos dice que va en sentido contrario. Comprobá: $${n(M)} \\cdot (${n(-V)}) + ${n(m)} \\cdot ${n(v)} ${eq(check)} 0$ kg·m/s.`,
+  ];
+  if (unusedNumbers(s, [thrown.index, other.index, speed.index]).length) return undefined;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Retroceso: conservación de la cantidad de movimiento',
+      data: [
+        `M = ${fmt(M, 4)} kg (en reposo)`,
+        `m = ${fmt(m, 4)} kg, sale a ${fmt(v, 4)} m/s`,
+      ].join('; '),
+      steps,
+      answer: `**V ${relation(V)} ${fmt(V)} m/s, en sentido contrario**`,
+      closing: '¿Por qué el que retrocede va mucho más lento, si la cantidad de movimiento de los dos es la misma?',
+    }),
+  };
+}
+
 /** A reply for a perfectly inelastic collision or an impulse, or undefined when the statement is neither. */
 export function solveCollision(problem: string): SolverReply | undefined {
   const s = readStatement(problem);
   const impulse = impulseReply(s);
   if (impulse) return impulse;
+  const recoil = recoilReply(s);
+  if (recoil) return recoil;
   if (!COLLISION.test(s.folded)) return undefined;
   if (!TOGETHER.test(s.folded)) return apartAfter(s);
   const pendulum = pendulumRise(s);

@@ -379,6 +379,8 @@ const energyCue = new RegExp(
     'incrusta',
     'cantidad de movimiento',
     'impulso',
+    // A gun's recoil: the momentum's too.
+    'retroce',
     'f[ií]sic',
     // Braking along a slope: the work of the brakes takes the kinetic and the potential energy.
     '(?:pendiente|cuesta|colina)[\\s\\S]*fren|fren[\\s\\S]*(?:pendiente|cuesta|colina)',
