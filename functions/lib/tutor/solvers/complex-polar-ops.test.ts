@@ -53,9 +53,24 @@ describe('solveComplexPolarOps', () => {
       'Resolvé en ℂ la ecuación x^2 + 9 = 0',
       ['x₀ = 3 (cos 90° + i sen 90°) = 3i', 'x₁ = 3 (cos 270° + i sen 270°) = −3i'],
     ],
+    // One number in binomial form beside one in polar form, or with a root: passed to polar form first.
+    [
+      'Sea u = 1 − i. Si v = 3 (cos 135° + i sen 135°), hallá u · v en forma binómica.',
+      ['Pasá u a forma polar: |u| = √2 y arg u = 315°', '**u · v = 3√2 (cos 90° + i sen 90°) = 3√2 i**'],
+    ],
+    [
+      'Dados z₁ = √3 + i y z₂ = 1 + i, calculá z₁ / z₂ en forma binómica.',
+      ['30° − 45° = 345° (sumando 360°)', '**z₁/z₂ = √2 (cos 345° + i sen 345°) ≈ 1,366 − 0,366i**'],
+    ],
+    // A power of a number named with its index.
+    ['Sea w₂ = −1 + √3 i. Calculá w₂⁶ en forma binómica.', ['6 · 120° = 720°', '**w₂⁶ = 64**']],
   ]);
 
   itDeclines('leaves alone what it does not read whole: %s', solve, [
+    // Two binomials with rational parts: complex.ts works them exactly.
+    'Dados z₁ = 2 + 2i y z₂ = 1 − i, calculá z₁ · z₂.',
+    // A binomial whose argument is no multiple of 15°.
+    'Sea u = 2 + i. Si v = 3 (cos 30° + i sen 30°), hallá u · v.',
     // The power is one term of the expression asked.
     'Sea z = 2i. Calcular z³ + z.',
     'Sea z = 1 + i. Calcular 2z⁴.',
@@ -110,6 +125,29 @@ describe('solveComplexPolarOps, checked back', () => {
       );
       expect(reply?.certain).toBe(true);
       expect(reply?.text).toContain(`= ${r1 * r2} (cos ${(a1 + a2) % 360}° + i sen ${(a1 + a2) % 360}°)`);
+    }
+  });
+
+  it('a quotient of a binomial by a number in polar form has the difference of the arguments', () => {
+    const next = random(683);
+    const binomials = [
+      ['1 + i', 45],
+      ['−1 + i', 135],
+      ['2i', 90],
+      ['−3', 180],
+      ['2 − 2i', 315],
+      ['1 + √3 i', 60],
+    ] as const;
+    for (let t = 0; t < 20; t++) {
+      const [written, argument] = binomials[Math.floor(next() * binomials.length)] ?? binomials[0];
+      const r = 1 + Math.floor(next() * 4);
+      const degrees = 45 * Math.floor(next() * 8);
+      const reply = solve(
+        `Sea u = ${written}. Si v = ${r} (cos ${degrees}° + i sen ${degrees}°), calculá u/v.`,
+      );
+      expect(reply?.certain).toBe(true);
+      const stated = /\*\*u\/v = [^(]*\(cos ([\d,]+)°/.exec(reply?.text ?? '');
+      expect(Number((stated?.[1] ?? '').replace(',', '.'))).toBe((((argument - degrees) % 360) + 360) % 360);
     }
   });
 });

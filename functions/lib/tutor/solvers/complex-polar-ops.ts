@@ -9,7 +9,15 @@
 
 import { foldText } from '../text.ts';
 import { combinationAsked } from './asked-combination.ts';
-import { angleDegrees, binomial, exactText, NUM, REAL, readReal } from './complex-polar.ts';
+import {
+  angleDegrees,
+  binomial,
+  exactText,
+  NUM,
+  REAL,
+  readReal,
+  withOneNamedNumber,
+} from './complex-polar.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { fmt, isInteger } from './numbers.ts';
 import { workedReply } from './reply.ts';
@@ -22,6 +30,8 @@ interface Named {
   r: number;
   degrees: number;
   raw: string;
+  /** Given as a ± b i: its parts. */
+  binomial?: Complex;
 }
 
 const NAME = String.raw`([a-zA-Z])\s*([₀-₉\d]?)`;
@@ -124,10 +134,40 @@ const digitsIn = (text: string) => (text.match(/\d+(?:,\d+)?/g) ?? []).length;
 /** Exponents written as superscripts, which digitsIn does not see: «z = (1 + i)². Calcular z⁴» has two. */
 const superscriptsIn = (text: string) => (text.match(/[⁰¹²³⁴⁵⁶⁷⁸⁹]+/g) ?? []).length;
 
+/**
+ * «z = −1 + i», «z₁ = 1 + √3 i»: a number named in binomial form, beside one in polar form or with a root
+ * in a part (complex.ts works the rational ones exactly), read when its argument is a multiple of 15°.
+ */
+function binomialNumbers(statement: string, polar: readonly Named[]): Named[] | undefined {
+  const rest = polar.reduce((text, n) => text.replace(n.raw, ' '), statement);
+  const definition = new RegExp(
+    String.raw`(?<![\p{L}])${NAME}\s*=\s*${BINOMIAL}(?=\s*(?:[,;:]|\.(?!\d)|$|(?:y|e|siendo|son)\s))`,
+    'gu',
+  );
+  const found: Named[] = [];
+  for (const m of rest.matchAll(definition)) {
+    const parts = readBinomialParts(m, 3);
+    if (!parts) return undefined;
+    const { r, degrees } = polarOf(parts);
+    if (r === 0 || !exactAngle(degrees)) return undefined;
+    found.push({ name: nameOf(m[1] ?? '', m[2] ?? ''), r, degrees, raw: m[0], binomial: parts });
+  }
+  return found;
+}
+
+/** How a number given in binomial form is passed to polar form, in a step. */
+const toPolarStep = (n: Named, shown: string) =>
+  `Pasá ${shown} a forma polar: |${shown}| = ${exactText(n.r)} y arg ${shown} = ${angleText(n.degrees)} (el cuadrante lo dan los signos de sus partes).`;
+
 /** «z₁ · z₂», «z/w»: two named numbers and the operation between them. */
 function productOrQuotient(statement: string): SolverReply | undefined {
-  const numbers = polarNumbers(statement);
-  if (numbers.length !== 2) return undefined;
+  const polar = polarNumbers(statement);
+  const binomials = binomialNumbers(statement, polar);
+  if (!binomials) return undefined;
+  // Two binomials with rational parts are complex.ts's, worked exactly.
+  if (polar.length === 0 && !binomials.some((n) => /√/.test(n.raw))) return undefined;
+  const numbers = [...polar, ...binomials];
+  if (numbers.length !== 2 || new Set(numbers.map((n) => n.name)).size !== 2) return undefined;
   const rest = numbers
     .reduce((text, n) => text.replace(n.raw, ' '), statement)
     .replace(/([a-zA-Z])\s*_?\s*([₀-₉])/g, (_m, letter: string, index: string) => nameOf(letter, index));
@@ -163,11 +203,18 @@ function productOrQuotient(statement: string): SolverReply | undefined {
   const [pn, qn] = [shownName(p.name), shownName(q.name)];
   const asked = quotient ? `${pn}/${qn}` : `${pn} · ${qn}`;
   const is = exactAngle(degrees) && exactModulus(r) ? '=' : '≈';
+  const given = (n: Named, shown: string) =>
+    n.binomial
+      ? `${shown} = ${binomial(n.binomial[0], n.binomial[1])}`
+      : `${shown} = ${polarText(n.r, n.degrees)}`;
   return {
     text: workedReply({
       title: quotient ? 'Cociente en forma polar' : 'Producto en forma polar',
-      data: `${pn} = ${polarText(p.r, p.degrees)}, ${qn} = ${polarText(q.r, q.degrees)}`,
+      data: `${given(p, pn)}, ${given(q, qn)}`,
       steps: [
+        ...[[p, pn] as const, [q, qn] as const].flatMap(([n, shown]) =>
+          n.binomial ? [toPolarStep(n, shown)] : [],
+        ),
         quotient
           ? `Para dividir, se dividen los módulos y se restan los argumentos: ${exactText(p.r)}/${exactText(q.r)} = ${exactText(r)} y ${angleText(p.degrees)} − ${angleText(q.degrees)} = ${angleText(degrees)}${p.degrees - q.degrees < 0 ? ' (sumando 360°)' : ''}.`
           : `Para multiplicar, se multiplican los módulos y se suman los argumentos: ${exactText(p.r)} · ${exactText(q.r)} = ${exactText(r)} y ${angleText(p.degrees)} + ${angleText(q.degrees)} = ${angleText(degrees)}${p.degrees + q.degrees >= 360 ? ' (restando 360°)' : ''}.`,
@@ -175,7 +222,9 @@ function productOrQuotient(statement: string): SolverReply | undefined {
         `Verificación: haciendo la cuenta en forma binómica sale lo mismo.`,
       ],
       answer: `**${asked} ${is} ${polarText(r, degrees)} ${binomialText(r, degrees)}**`,
-      closing: '¿Por qué al multiplicar complejos en forma polar los argumentos se suman?',
+      closing: quotient
+        ? '¿Por qué al dividir complejos en forma polar los argumentos se restan?'
+        : '¿Por qué al multiplicar complejos en forma polar los argumentos se suman?',
     }),
     certain: true,
   };
@@ -191,7 +240,9 @@ const EXPONENT = String.raw`(?:\^\s*\(?\s*(\d+)\s*\)?|([⁰¹²³⁴⁵⁶⁷⁸
 /** The number raised and the power: «(√3 + i)⁶», or «z⁶» of a z the statement gives in either form. */
 function readPower(
   statement: string,
-): { z: Complex; n: number; written: string; given?: { r: number; degrees: number } } | undefined {
+):
+  | { z: Complex; n: number; written: string; name?: string; given?: { r: number; degrees: number } }
+  | undefined {
   const bracket = new RegExp(String.raw`\(\s*${BINOMIAL}\s*\)\s*${EXPONENT}`, 'u').exec(statement);
   if (bracket) {
     const z = readBinomialParts(bracket, 1);
@@ -205,7 +256,8 @@ function readPower(
       return undefined;
     return { z, n, written: `(${binomial(z[0], z[1])})${bracket[7] ?? `^${n}`}` };
   }
-  const power = new RegExp(String.raw`(?<![\p{L}])([zw])\s*${EXPONENT}`, 'u').exec(statement);
+  // «z⁶», «z₁³»: the name with its index, if it has one.
+  const power = new RegExp(String.raw`(?<![\p{L}])([zw][₀-₉]?)\s*${EXPONENT}`, 'u').exec(statement);
   if (!power) return undefined;
   // The power is one term of what is asked («z³ + z», «2z⁴», «z² − 3»): not the result alone.
   const before = statement.slice(0, power.index);
@@ -213,7 +265,9 @@ function readPower(
   if (/^\s*[-+−*·/×]\s*[\w(√]/u.test(after) || /(?:[-+−*·/×]\s*|\d\s*)$/u.test(before)) return undefined;
   const name = power[1] ?? '';
   const n = power[2] ? Number(power[2]) : superscriptNumber(power[3] ?? '');
-  const polar = polarNumbers(statement).filter((number) => number.name === name);
+  const polar = polarNumbers(statement).filter(
+    (number) => number.name === nameOf(name[0] ?? '', name.slice(1)),
+  );
   const binomialDefinition = new RegExp(
     String.raw`(?<![\p{L}])${name}\s*=\s*${BINOMIAL}(?![\d\p{L}(])`,
     'u',
@@ -230,7 +284,7 @@ function readPower(
   if (superscriptsIn(statement) !== superscriptsIn(raw) + (power[3] ? 1 : 0)) return undefined;
   // A number given in polar form keeps its argument as written (20° is exact there).
   const given = definition ? { r: definition.r, degrees: reduced(definition.degrees) } : undefined;
-  return { z, n, written: `${name}${power[3] ?? `^${n}`}`, ...(given ? { given } : {}) };
+  return { z, n, written: `${name}${power[3] ?? `^${n}`}`, name, ...(given ? { given } : {}) };
 }
 
 /** «(√3 + i)⁶», «(1 − i)^8», «z⁶ siendo z = 2 (cos 20° + i sen 20°)»: a number raised to an integer. */
@@ -247,7 +301,7 @@ function deMoivre(statement: string): SolverReply | undefined {
   if (/\bcuadrante\b|\bafijo\b|forma (?:polar|trigonom[eé]trica|exponencial)/i.test(asked)) return undefined;
   const read = readPower(statement);
   if (!read) return undefined;
-  const { z, n, written, given } = read;
+  const { z, n, written, given, name = 'z' } = read;
   if (!Number.isInteger(n) || n < 2 || n > 20) return undefined;
   const { r, degrees } = given ?? polarOf(z);
   if (r === 0 || !(given ? isInteger(degrees) : exactAngle(degrees))) return undefined;
@@ -260,7 +314,7 @@ function deMoivre(statement: string): SolverReply | undefined {
   return {
     text: workedReply({
       title: 'Potencia por la fórmula de De Moivre',
-      data: `z = ${binomial(z[0], z[1])}, n = ${n}`,
+      data: `${name} = ${given ? polarText(given.r, given.degrees) : binomial(z[0], z[1])}, n = ${n}`,
       steps: [
         `En forma polar: |z| = ${exactText(r)} y arg z = ${angleText(degrees)}, así que z = ${polarText(r, degrees)}.`,
         `De Moivre: zⁿ = |z|ⁿ (cos nθ + i sen nθ): |z|^${n} = ${exactText(rn)} y ${n} · ${angleText(degrees)} = ${angleText(n * degrees)}${n * degrees >= 360 ? ` ≡ ${angleText(power)}` : ''}.`,
@@ -395,7 +449,11 @@ export function solveComplexPolarOps(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem).replace(/\s+/g, ' ');
   // «la suma de las raíces de z² + 4 = 0»: one number made of the roots, not the roots listed.
   if (combinationAsked(statement)) return undefined;
-  return nthRoots(statement) ?? productOrQuotient(statement) ?? deMoivre(statement);
+  const reply = nthRoots(statement) ?? productOrQuotient(statement) ?? deMoivre(statement);
+  if (reply) return reply;
+  // «Sean z₁ = … y z₂ = …. Calcular z₁³»: the power of the one number named, the other another question's.
+  const alone = withOneNamedNumber(statement);
+  return alone === undefined ? undefined : (nthRoots(alone) ?? deMoivre(alone));
 }
 
 export const complexPolarOps = declareSolver({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { complexPolar, solveComplexPolar } from './complex-polar.ts';
+import { answerOfflineDetailed } from '../offline/engine.ts';
+import { complexPolar, solveComplexPolar, withOneNamedNumber } from './complex-polar.ts';
 import { itDeclines, itSolvesCertainly, itSolvesItsExamples, random } from './testing.ts';
 
 const solve = (problem: string) => solveComplexPolar(problem);
@@ -85,5 +86,33 @@ describe('solveComplexPolar: the modulus or the conjugate alone, of a number wit
       'Dado z = 1 − √3 i, hallar el módulo de su conjugado y el argumento.',
     ])
       expect(solve(problem)?.certain, problem).not.toBe(true);
+  });
+});
+
+describe('a question about one of the numbers a statement names (#32)', () => {
+  it("reads the question with its number alone, the others being other questions' data", () => {
+    expect(withOneNamedNumber('7) Dados w₁ = −2 + 2i y w₂ = 3i. Escribí w₁ en forma trigonométrica.')).toBe(
+      'Sea w₁ = −2 + 2i. Escribí w₁ en forma trigonométrica.',
+    );
+    // Both named: an operation, not one number.
+    expect(withOneNamedNumber('Dados w₁ = −2 + 2i y w₂ = 3i. Calculá w₁ · w₂.')).toBeUndefined();
+    // Something else said besides the numbers: a datum that may be this question's.
+    expect(withOneNamedNumber('Dados w₁ = −2 + 2i y w₂ = 3i, con |w₁| > 1. Calculá w₁⁴.')).toBeUndefined();
+    expect(withOneNamedNumber('Dados a = 3 y w₂ = 3i. Calculá w₂⁴.')).toBeUndefined();
+  });
+
+  it('answers it, and a page whose parts ask about each number and about both', () => {
+    expect(solve('Sean u₁ = −√3 + i y u₂ = 2 − 2i. Expresá u₁ en forma polar.')?.text).toContain(
+      '**|u₁| = 2, arg u₁ = 150°',
+    );
+    const page = answerOfflineDetailed({
+      message:
+        'Dados w₁ = −1 + √3 i y w₂ = 1 + i.\na) Escribí w₁ en forma polar.\nb) Con a), calculá w₁⁶.\nc) Calculá w₁ / w₂ en forma binómica.',
+      passages: [],
+    });
+    expect(page.certain).toBe(true);
+    expect(page.text).toContain('arg w₁ = 120°');
+    expect(page.text).toContain('**w₁⁶ = 64**');
+    expect(page.text).toContain('√2 (cos 75° + i sen 75°)');
   });
 });

@@ -340,7 +340,49 @@ function modulusOrConjugate(statement: string, folded: string): SolverReply | un
   };
 }
 
+// «z₁ = 1 + √3 i», «w = 2 (cos 45° + i sen 45°)»: a number the statement names, up to «y», «,» or its end.
+const DEFINITION =
+  /(?<![\p{L}])([zwu](?:[₀-₉]|_?\d)?)\s*=\s*(.+?)(?=\s+y\s+[zwu](?:[₀-₉]|_?\d)?\s*=|\s*,\s|\s*[:;\n]|\.(?:\s|$)|$)/gu;
+// What may stand between the numbers of the first sentence: «Sean … y …», «Se consideran los números …».
+const BETWEEN = /^(?:\s|[,.;:]|\b(?:dados|dadas|sean|sea|se|consideran|los|numeros|complejos|y)\b)*$/;
+
+/**
+ * «Sean z₁ = 1 + √3 i y z₂ = 1 − i. Expresar z₁ en forma polar»: a first sentence that only names
+ * complex numbers, and a question after it that names one of them and no other. The others are what
+ * other questions of the page ask about, no datum of this one: the question is read with its number
+ * alone («Sea z₁ = 1 + √3 i. Expresar …»). Undefined for anything else.
+ */
+export function withOneNamedNumber(problem: string): string | undefined {
+  const lead = /^\s*(?:(?:problema|ejercicio)\s*)?\d+\s*[).:-]\s*/i.exec(problem)?.[0] ?? '';
+  const text = problem.slice(lead.length);
+  const definitions: { name: string; body: string; end: number }[] = [];
+  let from = 0;
+  for (const m of text.matchAll(DEFINITION)) {
+    if (!BETWEEN.test(foldText(text.slice(from, m.index)))) break;
+    definitions.push({ name: m[1] ?? '', body: (m[2] ?? '').trim(), end: m.index + m[0].length });
+    from = m.index + m[0].length;
+  }
+  const close = /^\s*(?:[.:;]\s+|\.?\s*\n)/.exec(text.slice(from));
+  if (definitions.length < 2 || !close) return undefined;
+  if (new Set(definitions.map((d) => d.name)).size !== definitions.length) return undefined;
+  // Each one a complex number: its i written.
+  if (!definitions.every((d) => /(?<![\p{L}])i(?![\p{L}])|\di\b/u.test(d.body))) return undefined;
+  const question = text.slice(from + close[0].length).trim();
+  const names = (name: string) => new RegExp(`(?<![\\p{L}])${name}(?![\\p{L}₀-₉\\d])`, 'u').test(question);
+  const named = definitions.filter((d) => names(d.name));
+  const [one] = named;
+  if (named.length !== 1 || !one || question === '') return undefined;
+  return `Sea ${one.name} = ${one.body}. ${question}`;
+}
+
 export function solveComplexPolar(problem: string): SolverReply | undefined {
+  const reply = solveOnePolar(problem);
+  if (reply) return reply;
+  const alone = withOneNamedNumber(problem);
+  return alone === undefined ? undefined : solveOnePolar(alone);
+}
+
+function solveOnePolar(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   const folded = foldText(statement);
   const ofPower = argumentOfPower(statement, folded);

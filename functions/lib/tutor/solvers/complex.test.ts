@@ -191,6 +191,12 @@ describe('solveComplex, the exams’ wording', () => {
       '**|z| = √10 ≈ 3,16**',
     );
     expectCertain(solve('Hallá z tal que (1 + i)·z = 3 − i. ¿Cuál es la parte real de z?'), '**Re(z) = 1**');
+    // A rounding asked in an aside is how to write the result, not a factor.
+    expectCertain(
+      solve('Hallar el módulo de (1 + 3i)/(1 − i) (redondear a dos decimales).'),
+      '**|(1 + 3i)/(1 - i)| = √5 ≈ 2,24**',
+    );
+    expect(solve('Hallar el módulo de (1 + 3i)/(1 − i) (redondear a un decimal).')).toBeUndefined();
     // Two roots have no one modulus.
     expect(solve('Hallar el módulo de las soluciones de z² + 2z + 5 = 0.')?.certain).not.toBe(true);
   });

@@ -8,6 +8,7 @@
 import { at, must } from '../../../../shared/lib/must.ts';
 import { foldText } from '../text.ts';
 import { combinationAsked } from './asked-combination.ts';
+import { askedRounding } from './asked-rounding.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
 import {
   add,
@@ -578,7 +579,7 @@ function solveOperation(found: Formula[], folded: string): SolverReply | undefin
     steps.push(
       `Módulo: $|a + bi| = \\sqrt{a^2 + b^2} = \\sqrt{${wrapRat(value.re)}^2 + ${wrapRat(value.im)}^2} = \\sqrt{${ratTex(norm2(value))}} = ${modulus.tex}$.`,
     );
-    answer = `**|${plainOf(expression)}| = ${modulus.text}**`;
+    answer = `**|${plainOf(expression)}| = ${modulusText(value)}**`;
   } else if (what === 're')
     answer = `**Re(${plainOf(expression)}) = ${ratText(value.re)}**${numberAside(value)}`;
   else if (what === 'im')
@@ -1283,7 +1284,20 @@ function powersOfISum(statement: string): SolverReply | undefined {
   );
 }
 
+/**
+ * «(redondear a dos decimales)», «Redondeá al centésimo.»: how to write the result, not a datum. The
+ * reader would take its parenthesis for a factor; a modulus that is a root is shown with two decimals.
+ */
+const ROUNDING_ASIDE = /\s*\(\s*redonde[^()]*\)|[,.]?\s*\bRedonde[aá]\w*\s[^.?()]*(?:[.?]|$)/giu;
+
 export function solveComplex(problem: string): SolverReply | undefined {
+  const rounding = askedRounding(foldText(problem));
+  if (rounding) {
+    if (!('decimals' in rounding) || rounding.decimals !== 2) return undefined;
+    const bare = problem.replace(ROUNDING_ASIDE, (aside) => (/^[,.]/.test(aside) ? aside.charAt(0) : ''));
+    if (bare === problem || /redonde/i.test(bare)) return undefined;
+    return solveComplex(bare);
+  }
   const series = powersOfISum(withoutOptions(problem));
   if (series) return series;
   // Any other sum written with an ellipsis («… + i¹⁰») is a pattern this reader does not follow: it

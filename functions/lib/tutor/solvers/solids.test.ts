@@ -54,7 +54,7 @@ describe('solveSolid', () => {
   it('is not sure when the statement gives a datum it does not use', () => {
     expect(
       solveSolid(
-        'Un tanque cilíndrico de 1 m de radio y 2 m de altura está lleno al 80 %. ¿Cuántos litros tiene?',
+        'Un tanque cilíndrico de 1 m de radio y 2 m de altura tiene una canilla a 30 cm del fondo. ¿Cuántos litros entran?',
       )?.certain,
     ).toBe(false);
   });
@@ -321,6 +321,11 @@ describe('solveSolid: a solid open at the top, and water below the rim (#32)', (
       'Una pileta tiene forma de prisma rectangular de 10 m de largo, 5 m de ancho y 2 m de profundidad. ¿Cuántos m² de azulejos se necesitan para revestir el fondo y las cuatro paredes?',
       '**A = 110 m²**',
     ],
+    // «(fondo y cuatro paredes)», without the article: 6 · 3 + 2 · (6 + 3) · 1 = 36 m².
+    [
+      'Un estanque con forma de prisma rectangular mide 6 m de largo, 3 m de ancho y 1 m de profundidad. Calculá la superficie a impermeabilizar (fondo y cuatro paredes), en m².',
+      '**A = 36 m²**',
+    ],
     // 5 · 20² = 2.000 cm².
     ['Una caja cúbica sin tapa tiene 20 cm de arista. ¿Cuál es su área, en cm²?', '**A = 2.000 cm²**'],
     // 2π · 1 · 3 + π · 1² = 7π.
@@ -338,6 +343,16 @@ describe('solveSolid: a solid open at the top, and water below the rim (#32)', (
       'Una pileta de 6 m de largo, 3 m de ancho y 1,2 m de profundidad se llena hasta 20 cm por debajo del borde. ¿Cuántos litros contiene?',
       '**V = 18.000 L**',
     ],
+    // A share of the capacity: 0,9 · 5 · 2 · 1 m³ = 9 m³ = 9.000 L.
+    [
+      'Un tanque de forma de prisma rectangular mide 5 m de largo, 2 m de ancho y 1 m de alto. ¿Cuántos litros tiene si se lo llena hasta el 90 %?',
+      '**V = 9.000 L**',
+    ],
+    // Of the height, in a cylinder: the same share of the volume (0,5 · π · 0,5² · 2 = 0,25π m³).
+    [
+      'Un tanque cilíndrico de 0,5 m de radio y 2 m de altura está lleno al 50 % de su altura. ¿Cuántos m³ de agua tiene?',
+      '0,5 · 1,57 m³',
+    ],
   ])('%s', (problem, expected) => {
     const reply = solveSolid(problem);
     expect(reply?.certain).toBe(true);
@@ -348,6 +363,8 @@ describe('solveSolid: a solid open at the top, and water below the rim (#32)', (
     // A cone open at the top, or filled below its rim: not a straight wall.
     'Un cono de 3 cm de radio y 4 cm de altura, sin tapa. ¿Cuál es su área, en cm²?',
     'Un recipiente cónico de 1 m de radio y 2 m de altura se llena hasta 50 cm del borde. ¿Cuántos litros contiene?',
+    // A share of a cone's height is not that share of its volume.
+    'Un cono de 3 cm de radio y 4 cm de altura se llena hasta el 50 % de su altura. ¿Qué volumen de agua tiene, en cm³?',
     // Open, and the total asked too: which one?
     'Una caja sin tapa de 4 cm de largo, 3 cm de ancho y 2 cm de alto. ¿Cuál es su área total, en cm²?',
   ])('declines: %s', (problem) => {

@@ -267,9 +267,12 @@ const FILL_RATE_RAW =
   /\b\d+(?:[.,]\d+)?\s*(?:litros?|l|L|m³|dm³)\s*(?:por|cada|\/)\s*(?:minuto|min|segundo|seg|s|hora|h)\b/;
 const VOLUME_ASKED = /\bvolumen\b|\bcapacidad\b|\blitros?\b|m³|m\^3|\bcabe|\bentra|\bcontiene/;
 const AREA_ASKED = /\barea\b|\bsuperficie\b|\bforrar|\bmaterial\b|\bchapa\b|\brevestir|\bazulejos?\b/;
+// «hasta el 80 %», «al 75 % de su capacidad», «hasta el 90 % de su altura»: a share of the solid filled.
+const FILL_SHARE =
+  /\b(?:hasta (?:el|un)|al|en un|en el) (\d+(?:[.,]\d+)?) ?%(?: de (?:su|la) (capacidad|volumen|altura)\b)?/;
 // «revestir el fondo y las cuatro paredes», «una caja sin tapa»: every face but the top.
 const OPEN_TOP =
-  /\bsin tapa\b|\babiert[oa] (?:por )?arriba\b|\bfondo y (?:las|sus) (?:cuatro )?paredes\b|\b(?:las|sus) (?:cuatro )?paredes y (?:el )?fondo\b/;
+  /\bsin tapa\b|\babiert[oa] (?:por )?arriba\b|\bfondo y (?:(?:las|sus) )?(?:cuatro )?paredes\b|\b(?:(?:las|sus) )?(?:cuatro )?paredes y (?:el )?fondo\b/;
 
 /** The square unit a question asks an area in: «en cm²», «en metros cuadrados»; undefined when none. */
 function askedSquareUnit(folded: string): string | undefined {
@@ -920,7 +923,14 @@ export function solveSolid(problem: string): SolverReply | undefined {
     UNITS.find((u) => u.asked.test(question)) ??
     UNITS.find((u) => u.unit === dataUnit.replace('mm³', 'cm³'));
   if (!asked) return undefined;
-  const inAsked = volume / asked.cubicMetres;
+  const full = volume / asked.cubicMetres;
+  // «llenarla sólo hasta el 80 %», «al 75 % de su capacidad»: that share of the whole volume; of the
+  // height only in a solid whose walls stand straight, where it is the same share.
+  const share = FILL_SHARE.exec(folded);
+  const percent = share ? readNumber(share[1] ?? '') : undefined;
+  if (share && (percent === undefined || !(percent > 0 && percent <= 100))) return undefined;
+  if (share?.[2] === 'altura' && !WALLED.includes(solid.name)) return undefined;
+  const inAsked = percent === undefined ? full : (full * percent) / 100;
   const inData = volume / (TO_METRES[dataUnit.replace('³', '')] ?? 1) ** 3;
   const steps = [
     ...(heightStep ? [heightStep] : []),
@@ -933,9 +943,14 @@ export function solveSolid(problem: string): SolverReply | undefined {
     `Volumen ${solid.name}: $${solid.formula}$, con todas las medidas en ${dataUnit.replace('³', '')}${units.size > 1 ? ' (pasalas antes)' : ''}: V ${solid.round ? '≈' : '='} ${number(inData)} ${dataUnit}.`,
     ...(asked.unit !== dataUnit
       ? [
-          `Pasá a ${asked.unit === 'L' ? 'litros (1 dm³ = 1 L, 1 m³ = 1000 L)' : asked.unit}: V ${solid.round ? '≈' : '='} ${number(inAsked)} ${asked.unit}.`,
+          `Pasá a ${asked.unit === 'L' ? 'litros (1 dm³ = 1 L, 1 m³ = 1000 L)' : asked.unit}: V ${solid.round ? '≈' : '='} ${number(full)} ${asked.unit}.`,
         ]
       : []),
+    ...(percent === undefined
+      ? []
+      : [
+          `Hasta el ${share?.[1]} % ${share?.[2] === 'altura' ? 'de la altura (con paredes rectas, es esa parte del volumen)' : 'de la capacidad'}: ${number(percent / 100)} · ${number(full)} ${asked.unit} = ${number(inAsked)} ${asked.unit}.`,
+        ]),
   ];
   const text = workedReply({
     title: `Volumen ${solid.name}`,
