@@ -229,3 +229,94 @@ describe('a compound named by a name the list does not hold', () => {
     expect(result(text)).toBeCloseTo(2, 6);
   });
 });
+
+describe('a reaction read for the volume consumed and the yield obtained (#32)', () => {
+  it('finds the volume of a gaseous reactant that is consumed, in CNPT', () => {
+    const text = sure(
+      'Se quema completamente 8 g de metano: CH₄ + 2 O₂ → CO₂ + 2 H₂O. ¿Qué volumen de oxígeno, medido en CNPT, se consume? (C = 12; H = 1; O = 16)',
+    );
+    expect(result(text)).toBeCloseTo(22.4, 2);
+  });
+
+  it('finds the volume of a gaseous reactant needed at a temperature and pressure', () => {
+    const text = sure(
+      'Para quemar 3 g de etano según 2 C₂H₆ + 7 O₂ → 4 CO₂ + 6 H₂O, ¿qué volumen de O₂ a 27 °C y 2 atm se necesita? (C = 12; H = 1; O = 16)',
+    );
+    expect(result(text)).toBeCloseTo((0.35 * 0.082 * 300) / 2, 2);
+  });
+
+  it('finds the yield from the amount of product collected', () => {
+    const text = sure(
+      'Al descomponer 100 g de carbonato de calcio según CaCO₃ → CaO + CO₂ se recogen 17,92 L de CO₂ en CNPT. ¿Cuál fue el rendimiento de la reacción? (Ca = 40; C = 12; O = 16)',
+    );
+    expect(result(text)).toBeCloseTo(80, 1);
+    expect(text).toContain('Se descompone todo el CaCO₃');
+  });
+
+  it('says nothing for sure when the product obtained exceeds the theoretical amount', () => {
+    const reply = solveChemistryChain(
+      'Se hacen reaccionar 2,3 g de sodio con cloro en exceso: 2 Na + Cl₂ → 2 NaCl y se obtienen 7 g de NaCl. ¿Cuál es el rendimiento? (Na = 23; Cl = 35,5)',
+    );
+    expect(reply?.certain).not.toBe(true);
+  });
+
+  it('reads an item number written as «Ejercicio 4:» as no datum', () => {
+    const text = sure(
+      'Ejercicio 4: Se queman 16 g de metano: CH₄ + 2 O₂ → CO₂ + 2 H₂O. Calcular la masa de agua que se forma. (C = 12; H = 1; O = 16)',
+    );
+    expect(result(text)).toBeCloseTo(36, 2);
+  });
+
+  it('finds the yield of a reaction built from a known one back (seeded)', () => {
+    let seed = 20261203;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    for (let i = 0; i < 30; i++) {
+      const moles = 0.1 * (1 + Math.floor(random() * 20));
+      const percent = 50 + Math.floor(random() * 50);
+      const mass = moles * 24;
+      const oxide = moles * (percent / 100) * 40;
+      const text = sure(
+        `Se queman ${String(Number(mass.toFixed(2))).replace('.', ',')} g de magnesio: 2 Mg + O₂ → 2 MgO, con oxígeno en exceso, y se obtienen ${String(Number(oxide.toFixed(3))).replace('.', ',')} g de MgO. ¿Cuál es el rendimiento? (Mg = 24; O = 16)`,
+      );
+      expect(result(text)).toBeCloseTo(percent, 0);
+    }
+  });
+});
+
+describe('atomic masses given off the table (#32)', () => {
+  it('gives no result with an atomic mass far from the table’s', () => {
+    const reply = solveChemistryChain(
+      'Se descomponen 50 g de CaCO₃ según CaCO₃ → CaO + CO₂ y se obtienen 22,4 g de CaO. ¿Cuál es el rendimiento? (Ca = 40; C = 12; O = 14)',
+    );
+    expect(reply?.certain).not.toBe(true);
+  });
+});
+
+describe('a molality from the percentage by mass alone (#32)', () => {
+  it('takes 100 g of solution: the solute’s grams and the water’s', () => {
+    const text = sure(
+      'Se prepara una solución acuosa de glucosa (C₆H₁₂O₆) al 18 % m/m. ¿Cuál es su molalidad? (C = 12; H = 1; O = 16)',
+    );
+    expect(result(text)).toBeCloseTo((1000 * 18) / (180 * 82), 2);
+  });
+
+  it('finds the same molality as the masses give (seeded)', () => {
+    let seed = 3403;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    for (let i = 0; i < 30; i++) {
+      const percent = 1 + Math.floor(random() * 40);
+      const text = sure(
+        `Una solución acuosa de hidróxido de sodio tiene ${percent} % m/m de NaOH. Calcular su molalidad. (Na = 23; O = 16; H = 1)`,
+      );
+      const solute = percent / 40;
+      const water = (100 - percent) / 1000;
+      expect(result(text) / (solute / water)).toBeCloseTo(1, 2);
+    }
+  });
+});

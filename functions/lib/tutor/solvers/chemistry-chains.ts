@@ -30,6 +30,8 @@ export function normalized(problem: string): string {
     withoutOptions(problem)
       .normalize('NFC')
       .replace(/^\s*\d{1,3}\s*\)\s+(?=\S)/, '')
+      // «Ejercicio 5: Se queman …», «Problema 3. …»: the item's number is no datum.
+      .replace(/^\s*(?:ejercicio|problema|pregunta)\s+(?:n[°º.]\s*)?\d{1,3}\s*[:.)]\s+(?=\S)/i, '')
       .replace(
         /(\d(?:[.,]\d+)?)\s*[·x×*]\s*10\s*(?:\^\s*\(?\s*([-+−]?\d+)\s*\)?|([⁻⁺]?[⁰¹²³⁴-⁹]+))/g,
         (_, mantissa: string, caret: string | undefined, sup: string | undefined) =>
@@ -396,6 +398,8 @@ export class Network {
         if (target === undefined || more.length > 0) continue;
         const solved = this.solveFor(relation, target);
         used.add(relation);
+        // What is left of a reactant that reacts whole: 0,2 − 0,2 may come out as −3 · 10⁻¹⁷.
+        if (solved && solved.value < 0 && solved.value > -1e-9) solved.value = 0;
         if (!solved || !Number.isFinite(solved.value) || solved.value < 0) {
           this.contradiction = target;
           return;
@@ -728,6 +732,13 @@ export function build(r: Reading): Built | undefined {
       }
       net.sum(`ms:${k}`, [`m:${k}`, `m:${water.key}`]);
       net.product(`b:${k}`, [`n:${k}`], [`m:${water.key}`], 1000, '1000 g/kg');
+      // «al 10 % m/m»: in 100 g of solution, 10 g of solute and 90 g of water, so the molality needs no
+      // amount: b = 1000 · w / (M · (100 − w)).
+      net.define('hundred', '100', '%');
+      net.give('hundred', 100);
+      net.define(`ww:${k}`, '% m/m del agua', '%');
+      net.sum('hundred', [`w:${k}`, `ww:${k}`]);
+      net.product(`b:${k}`, [`w:${k}`], [`M:${k}`, `ww:${k}`], 1000, '1000 g/kg');
     }
   };
   for (const s of species.values()) declare(s);
@@ -940,6 +951,14 @@ export function build(r: Reading): Built | undefined {
   // Every species of a gas state is a gas when the statement gives one.
   if (gasState) for (const k of species.keys()) if (!solutes.has(k) && !net.quantities.has(`Vl:${k}`)) gas(k);
   const reacted = reaction(r, net, species);
+  // «el volumen de O₂ que se consume»: a gaseous reactant's volume that reacts, from the moles that react.
+  for (const { species: s } of r.equation?.reactants ?? []) {
+    const k = s.key;
+    if (!gases.has(k)) continue;
+    net.define(`Vr:${k}`, `${named('V', s)} que reacciona`, 'L');
+    if (cnpt) net.product(`Vr:${k}`, [`nr:${k}`], [], MOLAR_VOLUME, '22,4 L/mol');
+    else net.product(`Vr:${k}`, [`nr:${k}`, 'T'], ['P'], GAS_CONSTANT, 'R');
+  }
   if (purity && impure) {
     // The pure part of the sample is what reacts (with the other reactant in excess), or what is titrated.
     const k = impure.key;
@@ -1047,13 +1066,18 @@ function reaction(r: Reading, net: Network, species: Map<string, Species>): { li
     net.product(`ml:${k}`, [`nl:${k}`, `M:${k}`]);
     net.sum(`n:${k}`, [`nr:${k}`, `nl:${k}`]);
   }
-  const eta = net.known.has('eta');
+  // «Si se recogen 5,6 L de O₂, ¿cuál es el rendimiento?»: the amount obtained against the theoretical one.
+  const yieldAsked = !net.known.has('eta') && /\brendimiento\b/.test(r.folded.slice(r.askedAt));
+  if (yieldAsked) net.define('eta', 'rendimiento', '%');
+  const eta = net.known.has('eta') || yieldAsked;
   for (const { species: s, coefficient } of eq.products) {
     const k = s.key;
     if (eta) {
       net.define(`nt:${k}`, `${named('n', s)} teórico`, 'mol');
       net.product(`nt:${k}`, ['xi'], [], coefficient, String(coefficient));
-      net.product(`n:${k}`, [`nt:${k}`, 'eta'], [], 0.01, '1/100');
+      // Asked, it reads as obtained over theoretical; given, it takes the theoretical amount down.
+      if (yieldAsked) net.product('eta', [`n:${k}`], [`nt:${k}`], 100, '100');
+      else net.product(`n:${k}`, [`nt:${k}`, 'eta'], [], 0.01, '1/100');
     } else net.product(`n:${k}`, ['xi'], [], coefficient, String(coefficient));
   }
   void species;
@@ -1099,6 +1123,7 @@ const BASE_UNIT: Readonly<Record<string, string>> = {
   V: 'L',
   Vs: 'L',
   Vl: 'L',
+  Vr: 'L',
   P: 'atm',
   p: 'atm',
   ntot: 'mol',
@@ -1158,6 +1183,13 @@ export function readAsked(r: Reading, built: Built): Asked | undefined {
           ? { key, unit: '%', factor: 1, what: 'la pureza' }
           : undefined;
       },
+    ],
+    [
+      /\brendimiento\b/,
+      () =>
+        built.net.quantities.has('eta') && ![...built.net.given.values()].includes('eta')
+          ? { key: 'eta', unit: '%', factor: 1, what: 'el rendimiento' }
+          : undefined,
     ],
     [/fraccion molar/, (m) => speciesAsked('x', after(m.index) ?? only(), q)],
     [/presion parcial/, (m) => speciesAsked('p', after(m.index), q)],
@@ -1244,6 +1276,11 @@ export function readAsked(r: Reading, built: Built): Asked | undefined {
             : asked;
         }
         if (built.net.quantities.has(`Vl:${s.key}`)) return speciesAsked('Vl', s, q);
+        if (
+          built.net.quantities.has(`Vr:${s.key}`) &&
+          /consum|reaccion|necesit|necesari|requier/.test(q.slice(m.index))
+        )
+          return speciesAsked('Vr', s, q);
         return speciesAsked('V', s, q);
       },
     ],
@@ -1330,7 +1367,12 @@ function limitingReagent(r: Reading, built: Built) {
   if (known.length === 0) return;
   if (known.length === 1) {
     const others = eq.reactants.filter((t) => t !== known[0]);
-    const given = others.some((t) => r.data.some((d) => bind(r, d).species?.key === t.species.key));
+    // A state said of the other reactant («de O₂ a 27 °C») is no amount of it.
+    const given = others.some((t) =>
+      r.data.some(
+        (d) => d.kind !== 'temperature' && d.kind !== 'pressure' && bind(r, d).species?.key === t.species.key,
+      ),
+    );
     if (given) return;
   }
   const ratios = known.map((t) => ({
@@ -1344,9 +1386,11 @@ function limitingReagent(r: Reading, built: Built) {
     .map(({ t, ratio }) => `${named('n', t.species)}/${t.coefficient} = ${shownNumber(ratio)}`)
     .join('; ');
   const step =
-    known.length === 1
-      ? `Reacciona todo el ${least.t.species.shown} (el otro reactivo está en exceso): ξ = ${shown} mol`
-      : `Reactivo limitante: ${shown}; el menor cociente es el del ${least.t.species.shown}, que limita: ξ = ${shownNumber(least.ratio)} mol`;
+    eq.reactants.length === 1
+      ? `Se descompone todo el ${least.t.species.shown}: ξ = ${shown} mol`
+      : known.length === 1
+        ? `Reacciona todo el ${least.t.species.shown} (el otro reactivo está en exceso): ξ = ${shown} mol`
+        : `Reactivo limitante: ${shown}; el menor cociente es el del ${least.t.species.shown}, que limita: ξ = ${shownNumber(least.ratio)} mol`;
   net.known.set('xi', {
     value: least.ratio,
     deps: union(known.map((t) => (net.known.get(`n:${t.species.key}`) as Known).deps)),
@@ -1356,7 +1400,7 @@ function limitingReagent(r: Reading, built: Built) {
 }
 
 const TITLES: readonly [RegExp, string][] = [
-  [/^(?:nr|nl|mr|ml|xi):/, 'Estequiometría'],
+  [/^(?:nr|nl|mr|ml|Vr|xi):|^eta$/, 'Estequiometría'],
   [/^(?:c|b|w|mv|ppm|Vs|x):|^ntot/, 'Soluciones y mezclas'],
   [/^(?:V|P|p|T):?|^M:\?/, 'Gases'],
 ];
@@ -1401,7 +1445,13 @@ export function solveChemistryChain(problem: string): SolverReply | undefined {
       : quantity.unit);
   // Every atomic mass given names an element of a species read.
   const elements = new Set([...built.species.values()].flatMap((s) => [...s.composition.keys()]));
-  const strangeMass = [...r.masses.keys()].some((e) => !elements.has(e));
+  // …and is the table's, rounded as exams round it (Hg = 200, Mg = 24): «O = 15» is a typo or another
+  // problem's datum.
+  const strangeMass = [...r.masses].some(
+    ([e, mass]) =>
+      !elements.has(e) ||
+      (isElementSymbol(e) && Math.abs(atomicMasses[e as keyof typeof atomicMasses] - mass) > 0.75),
+  );
   // Water read as a gas below its boiling point (its «presión» in a closed flask at 25 °C) is liquid.
   const water = speciesOf('H2O')?.key;
   const kelvin = net.known.get('T')?.value;
@@ -1416,7 +1466,10 @@ export function solveChemistryChain(problem: string): SolverReply | undefined {
   const liquidAsGas = waterAsGas && (built.cnpt || kelvin === undefined || kelvin < 373);
   // A count asked rounded «a dos decimales»: a whole number of particles has no decimals to round.
   const countInDecimals = asked.key.startsWith('N:') && /redonde\w*[^.]*decimal/.test(r.folded);
+  // A yield above 100 % reads the data wrong (or the amount obtained is not the product's).
+  const impossibleYield = asked.key === 'eta' && found.value > 100.05;
   const certain =
+    !impossibleYield &&
     unused.length === 0 &&
     stray.length === 0 &&
     !strangeMass &&

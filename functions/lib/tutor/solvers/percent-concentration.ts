@@ -94,16 +94,27 @@ const MEASURE = new RegExp(
   'g',
 );
 const MEDIUM = /^(?:solucion|disolucion|mezcla|agua|muestra|suelo|aire)$/;
+/** «densidad 1 g/mL», «(densidad del agua: 1 g/cm³)», «δ = 1 kg/L»: water's, taken for 1 L = 1 kg. */
+const WATER_DENSITY =
+  /[;,]?\s*(?:la\s+)?(?:densidad|δ)(?:\s+del?\s+(?:agua|solucion|muestra))?\s*(?:[:=]|de|es)?\s*1(?:[.,]0+)?\s*(?:g\s*\/\s*(?:ml|cm3|cm³|cc)|kg\s*\/\s*(?:l|dm3|dm³))(?![a-z0-9])/;
+const WATER_DENSITY_TEXT = new RegExp(WATER_DENSITY.source, 'i');
+/** «contiene 0,05 g de iones Ca²⁺ en 2 L»: a volume after «en» with no noun is the sample's. */
+const SAMPLE_NAMED = /\b(?:muestra|agua|solucion|disolucion)\b/;
 
 /**
  * A share by volume (% v/v: mL of solute in 100 mL of solution) or in parts per million (mg of solute in
  * a litre of water or a kilogram of sample), asked or given with the amount asked. Undefined when the
  * statement asks neither; null when it asks one and is not read whole (no other reading is right then).
  */
-function solveVolumeShare(text: string, folded: string): SolverReply | null | undefined {
-  const ppm = PARTS_PER_MILLION.test(folded);
-  const byVolume = VOLUME_PERCENT.test(folded);
+function solveVolumeShare(givenText: string, givenFolded: string): SolverReply | null | undefined {
+  const ppm = PARTS_PER_MILLION.test(givenFolded);
+  const byVolume = VOLUME_PERCENT.test(givenFolded);
   if (ppm === byVolume) return undefined;
+  // «(mg/L; densidad 1 g/mL)»: the water's density of 1 g/mL beside ppm is what makes 1 L weigh 1 kg,
+  // the step the reply takes; said, it is that step's datum. Any other density is not.
+  const waterDensity = ppm ? WATER_DENSITY.exec(givenFolded) : null;
+  const text = waterDensity ? givenText.replace(WATER_DENSITY_TEXT, ' ') : givenText;
+  const folded = waterDensity ? givenFolded.replace(WATER_DENSITY, ' ') : givenFolded;
   if (/densidad|molar|\bmoles?\b|\bmol\b|diluy|diluc|agrega|evapora|\d\s*m\b/.test(folded)) return null;
   const percents = [...folded.matchAll(/(\d[\d.,]*)\s*(?:%|ppm\b)/g)];
   if (percents.length > 1) return null;
@@ -126,9 +137,15 @@ function solveVolumeShare(text: string, folded: string): SolverReply | null | un
             : /^(?:kg|kilo)/.test(raw)
               ? 'kg'
               : 'g';
-    const slot = MEDIUM.test(what) ? 'medium' : 'solute';
+    const sampleVolume =
+      ppm &&
+      (unit === 'L' || unit === 'mL') &&
+      !/^[a-z]/.test(what) &&
+      /\ben\s*$/.test(rest.slice(0, m.index)) &&
+      SAMPLE_NAMED.test(rest.slice(0, m.index));
+    const slot = MEDIUM.test(what) || sampleVolume ? 'medium' : 'solute';
     if (slot === 'medium' ? medium : solute) return null;
-    if (slot === 'medium') medium = { value, unit, what };
+    if (slot === 'medium') medium = { value, unit, what: sampleVolume ? 'muestra' : what };
     else solute = { value, unit };
   }
   if (!medium || numberCount(text) !== (solute ? 1 : 0) + 1 + (share === undefined ? 0 : 1)) return null;
@@ -182,6 +199,8 @@ function solveVolumeShare(text: string, folded: string): SolverReply | null | un
             ? { value: medium.value / 1000, unit: 'kg' }
             : undefined;
   if (!base || !(base.value > 0)) return null;
+  // The water's density serves a volume of water, never a solid sample's mass.
+  if (waterDensity && base.unit !== 'L') return null;
   // A volume is water's: 1 L of a dilute water solution weighs 1 kg, so mg/L are ppm.
   if (base.unit === 'L' && !/^(?:solucion|disolucion|agua|muestra)$/.test(medium.what)) return null;
   const toMg = (amount: { value: number; unit: string }) =>
@@ -198,9 +217,9 @@ function solveVolumeShare(text: string, folded: string): SolverReply | null | un
     if (mg === undefined || !(mg > 0)) return null;
     const value = mg / base.value;
     return shareReply(
-      `soluto ${fmt(mg)} mg; ${base.unit === 'L' ? `${fmt(base.value)} L de solución acuosa` : `${fmt(base.value)} kg de muestra`}`,
+      `soluto ${fmt(mg)} mg; ${base.unit === 'L' ? `${fmt(base.value)} L de solución acuosa${waterDensity ? '; densidad 1 g/mL' : ''}` : `${fmt(base.value)} kg de muestra`}`,
       [
-        `En ${base.unit === 'L' ? 'una solución acuosa diluida 1 L pesa 1 kg, así que' : 'una muestra sólida'} 1 ppm = 1 ${per}.`,
+        `En ${base.unit === 'L' ? `una solución acuosa diluida${waterDensity ? ' (densidad 1 g/mL)' : ''} 1 L pesa 1 kg, así que` : 'una muestra sólida'} 1 ppm = 1 ${per}.`,
         `ppm = ${fmt(mg)} mg / ${fmt(base.value)} ${base.unit} = ${fmt(value)} ${per}.`,
       ],
       `**${fmt(value)} ppm**`,
