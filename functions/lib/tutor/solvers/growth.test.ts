@@ -333,3 +333,21 @@ describe('a factor said of the quantity («duplica su cantidad cada 3 horas») (
     expectCertain(solveProportions(problem), expected);
   });
 });
+
+describe('simple interest worked backwards: the capital (#32)', () => {
+  it('from the interest it must earn, or from the amount it must reach', () => {
+    // 2 % monthly for 6 months is 12 %: 18 000 / 0,12 = 150 000; 224 000 / 1,12 = 200 000.
+    const fromInterest = growthReading(
+      foldText(
+        '¿Qué capital hay que depositar al 2 % mensual de interés simple durante 6 meses para ganar $ 18.000 de intereses?',
+      ),
+    );
+    expectCertain(fromInterest, '**Capital: $ 150.000**');
+    const fromAmount = growthReading(
+      foldText(
+        'A interés simple del 24 % anual durante 6 meses, ¿qué capital hay que invertir para reunir $ 224.000?',
+      ),
+    );
+    expect(fromAmount?.text).toContain('**Capital: $ 200.000**');
+  });
+});

@@ -517,6 +517,60 @@ function lossInPeriod(folded: string, question: string, model: Model): SolverRep
 }
 
 /**
+ * «¿Qué capital hay que colocar al 3,5 % mensual de interés simple durante 5 meses para obtener $ 42 000
+ * de intereses?»: the capital from the interest it must earn, C = I / (r·t), or from the amount it must
+ * reach, C = M / (1 + r·t); checked forwards. 'not asked' when the capital is not the question.
+ */
+function capitalBackwards(folded: string, question: string): SolverReply | undefined | 'not asked' {
+  if (
+    !/(?:que|cual es el) capital|cuanto (?:dinero )?(?:hay que|se debe|debo|debe) (?:colocar|depositar|invertir)/.test(
+      question,
+    )
+  )
+    return 'not asked';
+  const money = [...folded.matchAll(new RegExp(String.raw`\$\s*(${AMOUNT})`, 'g'))];
+  const rate = new RegExp(String.raw`(${AMOUNT})\s*%\s*(anual|mensual)`).exec(folded);
+  const time = new RegExp(String.raw`(${AMOUNT})\s+(anos?|meses|mes)\b`).exec(folded);
+  const [given] = money;
+  const count = (folded.match(new RegExp(AMOUNT, 'g')) ?? []).length;
+  if (money.length !== 1 || !given || !rate || !time || count !== 3) return undefined;
+  const after = folded.slice((given.index ?? 0) + given[0].length, (given.index ?? 0) + given[0].length + 20);
+  const before = folded.slice(Math.max(0, (given.index ?? 0) - 25), given.index);
+  const isInterest = /^\s*(?:de|en) interes/.test(after) || /interes(?:es)? de\s*$/.test(before);
+  const isAmount = /(?:monto|total) de\s*$|(?:reunir|convierta en|se transforme en|llegar a|tener)\s*$/.test(
+    before,
+  );
+  if (isInterest === isAmount) return undefined;
+  const [v, r, t] = [amount(given[1]), amount(rate[1]), amount(time[1])];
+  if (v === undefined || r === undefined || t === undefined || !(v > 0 && r > 0 && t > 0)) return undefined;
+  const yearly = rate[2] === 'anual';
+  const inYears = /ano/.test(time[2] ?? '');
+  const periods = yearly === inYears ? t : yearly ? t / 12 : t * 12;
+  const share = (r / 100) * periods;
+  const c = isInterest ? v / share : v / (1 + share);
+  const earned = c * share;
+  // The check: the capital found earns the interest (or reaches the amount) said.
+  if (Math.abs((isInterest ? earned : c + earned) - v) > 1e-6 * v) return undefined;
+  const per = yearly ? 'año' : 'mes';
+  return {
+    text: workedReply({
+      title: 'Interés simple: el capital',
+      data: `${isInterest ? 'interés' : 'monto'} $ ${fmt(v, 2)}; tasa ${fmt(r, 4)} % ${rate[2]}; tiempo ${fmt(t, 4)} ${accented(time[2] ?? '')}`,
+      steps: [
+        `En interés simple $I = C \\cdot \\frac{r}{100} \\cdot t$, con t en ${per === 'año' ? 'años' : 'meses'}${yearly === inYears ? '' : ` (t = ${fmt(periods, 4)})`}: en ese tiempo el capital gana ${fmt(r, 4)} % · ${fmt(periods, 4)} = ${fmt(share * 100, 4)} % de sí mismo.`,
+        isInterest
+          ? `Ese interés es el dato: $C \\cdot ${fmt(share, 4)} = ${fmt(v, 2)}$, así que $C = \\frac{${fmt(v, 2)}}{${fmt(share, 4)}} = ${fmt(c, 2)}$.`
+          : `El monto es capital más interés: $C \\cdot (1 + ${fmt(share, 4)}) = ${fmt(v, 2)}$, así que $C = \\frac{${fmt(v, 2)}}{${fmt(1 + share, 4)}} = ${fmt(c, 2)}$.`,
+        `Verificación: $ ${fmt(c, 2)} · ${fmt(share, 4)} = $ ${fmt(earned, 2)} de interés${isInterest ? '' : `, y $ ${fmt(c, 2)} + $ ${fmt(earned, 2)} = $ ${fmt(v, 2)}`} ✓`,
+      ],
+      answer: `**Capital: $ ${fmt(c, 2)}**`,
+      closing: '¿Qué capital haría falta si el interés fuera compuesto?',
+    }),
+    certain: true,
+  };
+}
+
+/**
  * «Se depositan $ 10 000 al 5 % anual de interés simple. ¿Cuánto dinero habrá al cabo de 3 años?»: the
  * interest is C·r·t, the same every period, and the amount reached C + C·r·t. The interest alone is
  * answered when it is what is asked («¿cuánto interés se gana?»).
@@ -524,6 +578,8 @@ function lossInPeriod(folded: string, question: string, model: Model): SolverRep
 function simpleInterest(folded: string): SolverReply | undefined {
   if (/compuesto|retir|se saca|extra[ej]|agreg/.test(folded) || !folded.includes('¿')) return undefined;
   const question = folded.slice(folded.lastIndexOf('¿'));
+  const backwards = capitalBackwards(folded, question);
+  if (backwards !== 'not asked') return backwards;
   const capital = new RegExp(String.raw`\$\s*(${AMOUNT})|(${AMOUNT}) pesos`).exec(folded);
   const rate = new RegExp(String.raw`(${AMOUNT})\s*%\s*(anual|mensual)`).exec(folded);
   const time = new RegExp(String.raw`(${AMOUNT})\s+(anos?|meses|mes)\b`).exec(folded);

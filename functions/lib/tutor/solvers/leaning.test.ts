@@ -6,6 +6,11 @@ const solve = (problem: string) => solveLeaning(problem);
 
 describe('solveLeaning', () => {
   itSolvesCertainly(solve, [
+    // A rise asked as «desnivel», in the unit asked: 6 m · sen 10° ≈ 1,04 m = 104,19 cm.
+    [
+      'Una rampa de 6 m de largo forma con el suelo un ángulo de 10°. ¿Qué desnivel salva? (Dar el resultado en cm.)',
+      ['**Altura ≈ 1,04 m ≈ 104,19 cm**'],
+    ],
     [
       'Una escalera de 5 m está apoyada en una pared y forma con el piso un ángulo de 60°. ¿A qué altura toca la pared?',
       ['$h = L \\cdot \\operatorname{sen} \\alpha$', '**Altura ≈ 4,33 m**'],
@@ -52,9 +57,22 @@ describe('solveLeaning', () => {
       'Una rampa tiene que salvar un desnivel de 1,5 m con una inclinación de 30° respecto de la horizontal. Determinar la longitud de la rampa.',
       ['**Largo = 3 m**'],
     ],
+    // How to write the result, after the question: no datum, and the question before it.
+    [
+      'Un cable de 13 m va desde lo alto de un poste hasta el suelo, a 5 m de su pie. ¿Qué ángulo forma el cable con el suelo? Redondear a dos decimales.',
+      ['**α ≈ 67,38°**'],
+    ],
+    // The foot slides away: 10 m ladder, foot at 6 m then 8 m, top from 8 m down to 6 m.
+    [
+      'Una escalera de 10 m está apoyada en una pared con el pie a 6 m de la pared. Si el pie se desliza 2 m más, ¿cuánto baja el extremo superior?',
+      ["$d' = 6 + 2 = 8$", '**Baja 2 m** (de 8 m a 6 m)'],
+    ],
   ]);
 
   itDeclines('leaves alone what is not its kind or not read whole: %s', solve, [
+    // A slide past the ladder's length, or a slide with nothing asked of the top.
+    'Una escalera de 5 m está apoyada en una pared con el pie a 3 m de la pared. Si el pie se aleja 3 m más, ¿cuánto baja el extremo superior?',
+    'Una escalera de 5 m está apoyada en una pared con el pie a 3 m de la pared. Si el pie se aleja 1 m más, ¿qué ángulo forma con el piso?',
     'Una esfera de 2 kg cuelga de una cuerda de 1 m que forma 30° con la vertical. ¿A qué altura sube?',
     'Desde lo alto de una torre de 40 m se ve un auto con un ángulo de depresión de 30°. ¿A qué distancia está?',
     'Una escalera de 5 m forma con el piso un ángulo de 60°.',
@@ -92,6 +110,23 @@ describe('solveLeaning, checked back', () => {
       const stated = Number(/\*\*Altura [=≈] ([\d,]+) m\*\*/.exec(reply?.text ?? '')?.[1]?.replace(',', '.'));
       expect(reply?.certain).toBe(true);
       expect(Math.abs(stated - length * Math.sin((angle * Math.PI) / 180))).toBeLessThan(0.006);
+    }
+  });
+
+  it('a ladder that slides keeps its length: the new height and the foot\'s new distance make it again', () => {
+    const next = random(61);
+    for (let k = 0; k < 30; k++) {
+      const length = 5 + Math.floor(next() * 10);
+      const foot = 1 + Math.floor(next() * (length - 3));
+      const moved = 1 + Math.floor(next() * (length - foot - 1));
+      const reply = solve(
+        `Una escalera de ${length} m está apoyada en una pared con el pie a ${foot} m de la pared. Si el pie se aleja ${moved} m más, ¿cuánto baja el extremo superior?`,
+      );
+      expect(reply?.certain).toBe(true);
+      const drop = Number(/\*\*Baja ([\d,]+) m/.exec(reply?.text.replaceAll('≈ ', '') ?? '')?.[1]?.replace(',', '.'));
+      const after = Math.sqrt(length ** 2 - (foot + moved) ** 2);
+      const before = Math.sqrt(length ** 2 - foot ** 2);
+      expect(Math.abs(drop - (before - after))).toBeLessThan(0.006);
     }
   });
 });

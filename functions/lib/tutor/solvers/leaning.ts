@@ -19,14 +19,33 @@ const deg = (radians: number) => (radians * 180) / Math.PI;
 
 type Quantity = 'length' | 'height' | 'distance' | 'angle';
 
+// «si el pie se aleja 1,4 m más de la pared», «si la base se desliza 50 cm hacia afuera».
+const SLIDE = new RegExp(
+  String.raw`\bsi (?:el pie|la base|el extremo inferior)(?: de la escalera)? se (?:aleja|separa|desliza|corre|mueve)(?: hacia afuera)? (\d+(?:[.,]\d+)?) ?(cm|m)\b(?: mas)?(?: (?:de|desde) la pared)?`,
+);
+// «¿cuántos metros baja el extremo superior?», «¿cuánto desciende la parte de arriba?».
+const DROP_ASKED = /\b(?:baja|desciende|bajo|descendio|bajara|descendera)\b/;
+
 interface Reading {
   thing: string;
   known: Partial<Record<Quantity, number>>;
   unit: string;
-  asked: Quantity;
+  /** «drop»: how much the top comes down when the foot moves away by `moved`. */
+  asked: Quantity | 'drop';
+  moved?: number;
   /** The angle asked is the one with the wall (the vertical), not with the floor. */
   withWall: boolean;
+  /** «(Expresar en cm.)»: a length asked in another unit than the data's. */
+  inUnit?: string;
 }
+
+const METRES: Readonly<Record<string, number>> = { mm: 0.001, cm: 0.01, m: 1, km: 1000 };
+const UNIT_WORDS: Readonly<Record<string, string>> = {
+  milimetros: 'mm',
+  centimetros: 'cm',
+  metros: 'm',
+  kilometros: 'km',
+};
 
 const NAMES: Record<Quantity, string> = {
   length: 'largo (hipotenusa)',
@@ -46,6 +65,8 @@ const ROLE_WORDS: [Quantity, RegExp][] = [
 function roleOf(before: string, after: string): Quantity | undefined {
   if (/^\s*de altura/.test(after)) return 'height';
   if (/^\s*de (?:largo|longitud)/.test(after)) return 'length';
+  // «a 5 m de su pie», «a 3 m de la pared»: a distance from the foot or the wall, whatever word came before.
+  if (/^\s*(?:de (?:su|el|la) (?:pie|base|pared)|del pie)\b/.test(after)) return 'distance';
   let best: { role: Quantity; at: number } | undefined;
   for (const [role, words] of ROLE_WORDS) {
     for (const m of before.matchAll(words)) {
@@ -58,7 +79,7 @@ function roleOf(before: string, after: string): Quantity | undefined {
 function askedOf(question: string): Quantity | undefined {
   if (/que angulo|cual es el angulo|el angulo|angulo de inclinacion|inclinacion/.test(question))
     return 'angle';
-  if (/a que altura|que altura|la altura|su altura|cuan alto|hasta donde llega/.test(question))
+  if (/a que altura|que altura|la altura|su altura|cuan alto|hasta donde llega|desnivel/.test(question))
     return 'height';
   if (/distancia|a que distancia|separad|del pie|de la pared|de la base|horizontal/.test(question))
     return 'distance';
@@ -69,20 +90,31 @@ function askedOf(question: string): Quantity | undefined {
 function read(statement: string): Reading | undefined {
   // An aside without numbers («(Despreciar la altura de quien lo sostiene.)») is neither a datum nor
   // the question: left out, it no longer hides the question before it.
-  const folded = foldText(withoutOptions(statement))
+  const asIs = foldText(withoutOptions(statement));
+  const unitAsked =
+    /\b(?:expres\w*|d[ae]\w*|resultado|respuesta)\s+(?:el resultado\s+|la respuesta\s+)?en\s+(mm|cm|km|m|milimetros|centimetros|kilometros|metros)\b/.exec(
+      asIs,
+    )?.[1];
+  const folded = asIs
     .replace(/º/g, '°')
     .replace(/\([^()\d]*\)/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   const thing = THING.exec(folded)?.[1];
+  // «¿Qué ángulo forma con el piso? Expresar en grados, con dos decimales.»: how to write the result, after
+  // the question; «dos» would read as no datum, and the question would end before it.
+  const written = folded.replace(/\?\s*(?:expres|redonde|aproxim)\w*[^?]*$/, '?');
   // A pendulum, a hanging body or a force on a rope is mechanics, where the height asked is another one.
   const physics =
     /\bkg\b|\bn\b|newton|velocidad|pendulo|cuelga|colgad|suelta|bloque|cuerpo|tension|fuerza|esfera|masa|energia|trabajo/;
   if (!thing || /elevacion|depresion|triangulo/.test(folded) || physics.test(folded)) return undefined;
   // The question: asked with «¿…?», ordered («Calcular…»), or left open at the end («…con el piso es:»).
-  const split = /[^.?¿]*[?¿][^.?]*$|(?:calcul|hall|determin|obten|encontr)[^.]*\.?$|[^.?]*:$/.exec(folded);
+  // «Si el pie se aleja 1,4 m más de la pared, ¿cuánto baja el extremo superior?»: the ladder slides.
+  const slide = SLIDE.exec(written);
+  const rest = slide ? written.replace(slide[0], ' ') : written;
+  const split = /[^.?¿]*[?¿][^.?]*$|(?:calcul|hall|determin|obten|encontr)[^.]*\.?$|[^.?]*:$/.exec(rest);
   const question = split?.[0] ?? '';
-  const asked = askedOf(question);
+  const asked = slide ? (DROP_ASKED.test(question) ? 'drop' : undefined) : askedOf(question);
   if (!asked) return undefined;
   // «¿Qué ángulo forma con la pared?»: the angle with the wall, the complement of the one with the floor.
   const withWall =
@@ -91,7 +123,7 @@ function read(statement: string): Reading | undefined {
     !/piso|suelo|horizontal/.test(question);
   const known: Reading['known'] = {};
   const units = new Set<string>();
-  const numbers = [...folded.matchAll(new RegExp(`(${NUM})\\s*(°|grados?|km|cm|m\\b|metros?)?`, 'g'))];
+  const numbers = [...rest.matchAll(new RegExp(`(${NUM})\\s*(°|grados?|km|cm|m\\b|metros?)?`, 'g'))];
   for (const m of numbers) {
     const value = readNumber(m[1] ?? '');
     if (value === undefined || value <= 0) return undefined;
@@ -102,8 +134,8 @@ function read(statement: string): Reading | undefined {
       // The angle with the wall (the vertical) is the complement of the one with the floor. What it is
       // measured from is said just after it («60° con el suelo») or in its own clause before it, not in
       // an earlier one («apoyada en una pared vertical y forma un ángulo de 60° con el suelo»).
-      const after = folded.slice(m.index + m[0].length, m.index + m[0].length + 30);
-      const near = folded.slice(Math.max(0, m.index - 50), m.index);
+      const after = rest.slice(m.index + m[0].length, m.index + m[0].length + 30);
+      const near = rest.slice(Math.max(0, m.index - 50), m.index);
       const before = near.slice(Math.max(near.lastIndexOf(' y '), near.lastIndexOf(',')) + 1);
       const wall = /pared|vertical|poste|mastil/;
       const floor = /piso|suelo|horizontal/;
@@ -117,15 +149,33 @@ function read(statement: string): Reading | undefined {
       continue;
     }
     units.add(unit.startsWith('metro') ? 'm' : unit);
-    const before = folded.slice(Math.max(0, m.index - 40), m.index);
-    const after = folded.slice(m.index + m[0].length, m.index + m[0].length + 20);
+    const before = rest.slice(Math.max(0, m.index - 40), m.index);
+    const after = rest.slice(m.index + m[0].length, m.index + m[0].length + 20);
     const role = roleOf(before, after);
     if (!role || role === 'angle' || known[role] !== undefined) return undefined;
     known[role] = value;
   }
   const given = Object.keys(known).length;
-  if (given !== 2 || numbers.length !== 2 || known[asked] !== undefined || units.size > 1) return undefined;
-  return { thing, known, unit: [...units][0] ?? 'm', asked, withWall };
+  if (slide) {
+    if (slide[2] === undefined) return undefined;
+    units.add(slide[2]);
+  }
+  if (given !== 2 || numbers.length !== 2 || units.size > 1) return undefined;
+  if (asked !== 'drop' && known[asked] !== undefined) return undefined;
+  const unit = [...units][0] ?? 'm';
+  const moved = slide ? readNumber(slide[1] ?? '') : undefined;
+  if (slide && !(moved !== undefined && moved > 0)) return undefined;
+  const inUnit = unitAsked === undefined ? undefined : (UNIT_WORDS[unitAsked] ?? unitAsked);
+  if (inUnit !== undefined && (asked !== 'height' && asked !== 'distance' && asked !== 'length' || !METRES[unit] || !METRES[inUnit])) return undefined;
+  return {
+    thing,
+    known,
+    unit,
+    asked,
+    withWall,
+    ...(inUnit && inUnit !== unit ? { inUnit } : {}),
+    ...(moved === undefined ? {} : { moved }),
+  };
 }
 
 /** Length, height, distance and angle from any two of them. */
@@ -197,16 +247,18 @@ export function solveLeaning(problem: string): SolverReply | undefined {
   const data = (Object.entries(reading.known) as [Quantity, number][])
     .map(([q, v]) => `${NAMES[q]} ${q === 'angle' ? `α = ${fmt(v, 2)}°` : `${fmt(v, 4)} ${u}`}`)
     .join(', ');
-  const result = reading.withWall ? 90 - all.angle : all[reading.asked];
+  if (reading.asked === 'drop') return slidReply(reading, all, data);
+  const asked = reading.asked;
+  const result = reading.withWall ? 90 - all.angle : all[asked];
   const answer =
     reading.asked === 'angle'
       ? reading.withWall
         ? `**Ángulo con la pared ${shown(result)}°**`
         : `**α ${shown(result)}°**`
-      : `**${reading.asked === 'height' ? 'Altura' : reading.asked === 'distance' ? 'Distancia horizontal' : 'Largo'} ${shown(result)} ${u}**`;
+      : `**${reading.asked === 'height' ? 'Altura' : reading.asked === 'distance' ? 'Distancia horizontal' : 'Largo'} ${shown(result)} ${u}${reading.inUnit ? ` ${shown((result * (METRES[u] ?? 1)) / (METRES[reading.inUnit] ?? 1)).replace('≈', '≈')} ${reading.inUnit}` : ''}**`;
   const steps = [
     `Dibujá el triángulo rectángulo: ${FEMININE.test(reading.thing) ? 'la' : 'el'} ${reading.thing.replace('tobogan', 'tobogán')} es la hipotenusa L, la altura h el cateto opuesto al ángulo α con el piso y la distancia horizontal d el cateto adyacente.`,
-    `$${formulaFor(reading.asked, reading.known)}$, así que ${reading.asked === 'angle' ? `$\\alpha ${shown(result).replace('≈', '\\approx').replace(',', '{,}')}^\\circ$` : `$${reading.asked === 'height' ? 'h' : reading.asked === 'distance' ? 'd' : 'L'} ${shown(result).replace('≈', '\\approx').replace(',', '{,}')}$ ${u}`}.`,
+    `$${formulaFor(asked, reading.known)}$, así que ${reading.asked === 'angle' ? `$\\alpha ${shown(result).replace('≈', '\\approx').replace(',', '{,}')}^\\circ$` : `$${reading.asked === 'height' ? 'h' : reading.asked === 'distance' ? 'd' : 'L'} ${shown(result).replace('≈', '\\approx').replace(',', '{,}')}$ ${u}`}.`,
     ...(reading.withWall
       ? [
           `El ángulo con la pared es el complemento del ángulo con el piso (los dos agudos suman 90°): $90^\\circ - \\alpha ${shown(result).replace('≈', '\\approx').replace(',', '{,}')}^\\circ$.`,
@@ -221,6 +273,45 @@ export function solveLeaning(problem: string): SolverReply | undefined {
       steps,
       answer,
       closing: '¿Qué lado del triángulo es la hipotenusa en tu dibujo, y por qué?',
+    }),
+    certain: true,
+  };
+}
+
+/** «= 5,2» when the value has at most two decimals, else «≈ 5,39». */
+const hundredths = (x: number) =>
+  Math.abs(x * 100 - Math.round(x * 100)) < 1e-6 ? `= ${fmt(x, 2)}` : `≈ ${fmt(x, 2)}`;
+
+/**
+ * The foot moved away by `moved`: the ladder keeps its length, so the new height is √(L² − (d + s)²) and
+ * the top comes down by the difference of the heights.
+ */
+function slidReply(
+  reading: Reading,
+  all: Required<Reading['known']>,
+  data: string,
+): SolverReply | undefined {
+  const { moved = 0, unit: u } = reading;
+  const distance = all.distance + moved;
+  if (!(distance < all.length)) return undefined;
+  const height = Math.sqrt(all.length ** 2 - distance ** 2);
+  const drop = all.height - height;
+  // The check: the new triangle still has the ladder as its hypotenuse.
+  if (!(drop > 0) || Math.abs(height ** 2 + distance ** 2 - all.length ** 2) > 1e-6 * all.length ** 2)
+    return undefined;
+  return {
+    text: workedReply({
+      title: 'Escalera que se desliza',
+      data: `${data}; el pie se aleja ${fmt(moved, 4)} ${u}`,
+      steps: [
+        `Al principio: $h = \\sqrt{L^2 - d^2}$ ${hundredths(all.height)} ${u}.`,
+        `La escalera sigue midiendo lo mismo; el pie queda a $d' = ${tx(all.distance, 4)} + ${tx(moved, 4)} = ${tx(distance, 4)}$ ${u} de la pared.`,
+        `Nueva altura: $h' = \\sqrt{L^2 - d'^2} = \\sqrt{${tx(all.length, 4)}^2 - ${tx(distance, 4)}^2}$ ${hundredths(height)} ${u}.`,
+        `Lo que baja el extremo superior: $h - h'$ ${hundredths(drop)} ${u}.`,
+        `Verificación: $h'^2 + d'^2 = ${tx(height ** 2 + distance ** 2)}$ y $L^2 = ${tx(all.length ** 2)}$ ✓`,
+      ],
+      answer: `**Baja ${hundredths(drop).replace(/^= /, '')} ${u}** (de ${fmt(all.height, 2)} ${u} a ${fmt(height, 2)} ${u})`,
+      closing: '¿Por qué el extremo de arriba no baja lo mismo que se aleja el pie?',
     }),
     certain: true,
   };

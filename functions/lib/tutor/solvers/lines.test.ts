@@ -6,6 +6,13 @@ const solve = (problem: string) => solveLines(problem);
 
 describe('solveLines', () => {
   itSolvesCertainly(solve, [
+    // Two parallels written with different coefficients: from (0; 3) of the first, |6·0 + 8·3 − 4|/10 = 2.
+    ['Hallá la distancia entre las rectas paralelas 3x + 4y − 12 = 0 y 6x + 8y − 4 = 0.', ['**d = 2**']],
+    // The reference line through two named points.
+    [
+      'Hallá la recta que pasa por P(0; 1) y es paralela a la recta determinada por A(1; 2) y B(3; 8).',
+      ['**y = 3x + 1**'],
+    ],
     // A point and the slope, or the axis the line is parallel to.
     ['Hallá la recta que pasa por el punto (1; 2) con pendiente −3.', ['**y = -3x + 5**']],
     // «la recta PQ», «la recta que une A y B»: named by its two points.

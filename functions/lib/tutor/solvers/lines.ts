@@ -907,6 +907,33 @@ function pointToLine(p: Point, eq: LineEquation, circle?: 'radius' | 'equation')
 
 const fmtDecimal = (x: number) => (Math.round(x * 100) / 100).toString().replace('.', ',');
 
+const BETWEEN_PARALLELS = /\bdistancia entre (?:las |dos |ambas )?(?:rectas|paralelas)\b/;
+
+/**
+ * «la distancia entre las rectas paralelas 3x + 4y − 10 = 0 y 6x + 8y + 15 = 0»: the distance from a
+ * point of the first to the second (written with any coefficients); undefined when they are not parallel.
+ */
+function betweenParallels(first: LineEquation, second: LineEquation): SolverReply | undefined {
+  if (!isZero(sub(mul(first.a, second.b), mul(second.a, first.b)))) return undefined;
+  // A point of the first line: where it crosses the y axis, or the x axis when it is vertical.
+  const point = isZero(first.b)
+    ? { x: div(first.c, first.a), y: ZERO }
+    : { x: ZERO, y: div(first.c, first.b) };
+  const distance = pointToLine(point, second);
+  if (!distance) return undefined;
+  const [, data, ...rest] = distance.text.split('\n\n');
+  if (!data) return undefined;
+  return {
+    ...distance,
+    text: [
+      '## Distancia entre dos rectas paralelas',
+      `**Datos:** rectas ${generalText(first)} y ${generalText(second)}.`,
+      `Son paralelas (sus coeficientes de x e y son proporcionales): la distancia entre ellas es la de cualquier punto de una a la otra. Un punto de la primera: $P${pointTex(point)}$.`,
+      ...rest,
+    ].join('\n\n'),
+  };
+}
+
 export function solveLines(problem: string): SolverReply | undefined {
   // The triangle a line makes with the axes, or two named lines with one; one named line's slope.
   const areas = solveLinearAreas(problem);
@@ -958,6 +985,17 @@ export function solveLines(problem: string): SolverReply | undefined {
       !kind && onlyLine && onlyPoint && lines.length === 1 && points.length === 1
         ? { point: onlyPoint, line: onlyLine }
         : undefined;
+    const [lineOne, lineTwo] = lines;
+    // («las rectas paralelas …» names the kind that the distance between them needs.)
+    if (
+      kind !== 'perpendicular' &&
+      lineOne &&
+      lineTwo &&
+      lines.length === 2 &&
+      !points.length &&
+      BETWEEN_PARALLELS.test(folded)
+    )
+      return betweenParallels(lineOne, lineTwo);
     if (pointAndLine && DISTANCE_TO_LINE.test(folded))
       return pointToLine(pointAndLine.point, pointAndLine.line);
     // «Hallar el radio (la ecuación) de la circunferencia de centro C(1; −2) tangente a la recta …».
@@ -1049,10 +1087,11 @@ export function solveLines(problem: string): SolverReply | undefined {
             named.get(letterLine?.[3] ?? letterLine?.[6] ?? ''),
           ]
         : [];
-    // «paralela a la recta que une los puntos (1; 1) y (3; 7)»: the two points right after the phrase.
+    // «paralela a la recta que une los puntos (1; 1) y (3; 7)» (or «A(1; 1) y B(3; 7)»): the two points
+    // right after the phrase.
     const throughPhrase =
       !segment && byLetter.length === 0
-        ? /(?:paralela|perpendicular)\s+a\s+la\s+recta\s+(?:que\s+(?:une|pasa\s+por|contiene\s+a)|determinada\s+por|definida\s+por)\s+(?:a\s+)?(?:los\s+puntos\s+)?(?=\()/i.exec(
+        ? /(?:paralela|perpendicular)\s+a\s+la\s+recta\s+(?:que\s+(?:une|pasa\s+por|contiene\s+a)|determinada\s+por|definida\s+por)\s+(?:a\s+)?(?:los\s+puntos\s+)?(?=(?:[A-Z]\s*)?\()/i.exec(
             statement,
           )
         : null;

@@ -6,6 +6,15 @@ const solve = (problem: string) => solveProportions(problem);
 
 describe('solveProportions', () => {
   itSolvesCertainly(solve, [
+    // The profit over the cost, or over the selling price when that base is named: 2 000 of 8 000 or 10 000.
+    [
+      'Un negocio compra una bicicleta a $ 8.000 y la vende a $ 10.000. ¿Qué porcentaje de ganancia obtiene?',
+      ['**La ganancia es el 25 % del precio de costo**'],
+    ],
+    [
+      'Un negocio compra una bicicleta a $ 8.000 y la vende a $ 10.000. ¿Qué porcentaje del precio de venta es la ganancia?',
+      ['**La ganancia es el 20 % del precio de venta**'],
+    ],
     [
       'Un artículo cuesta $ 12 000. Se le aplica un descuento del 15 % y, sobre el precio resultante, un recargo del 10 % por pago con tarjeta. ¿Cuál es el precio final?',
       ['los porcentajes sucesivos no se suman', '**Precio final: $ 11.220**'],

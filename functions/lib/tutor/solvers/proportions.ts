@@ -123,6 +123,43 @@ function change(folded: string): SolverReply | undefined {
   };
 }
 
+/**
+ * «Compra un artículo a $ 12.000 y lo vende a $ 15.000. ¿Qué porcentaje del precio de venta representa su
+ * ganancia?»: the profit over the cost, or over the selling price when that is the base named.
+ */
+function margin(folded: string): SolverReply | undefined {
+  const question = folded.slice(Math.max(0, folded.lastIndexOf('¿')));
+  if (!/ganancia|beneficio/.test(question) || !/porcentaje|por ?ciento|%/.test(question)) return undefined;
+  const bought = new RegExp(
+    String.raw`(?:compra|compro|pago|cuesta|costo)\w*[^$\d]{0,30}\$\s*(${AMOUNT})`,
+  ).exec(folded);
+  const sold = new RegExp(String.raw`(?:vende|vendio|vender)\w*[^$\d]{0,30}\$\s*(${AMOUNT})`).exec(folded);
+  const [cost, price] = [amount(bought?.[1]), amount(sold?.[1])];
+  if (cost === undefined || price === undefined || !(cost > 0) || !(price > cost) || numbersIn(folded) !== 2)
+    return undefined;
+  const onSale = /(?:precio de|sobre (?:el|la)) venta/.test(question);
+  if (!onSale && /venta/.test(question)) return undefined;
+  const base = onSale ? price : cost;
+  const profit = price - cost;
+  const percent = (profit / base) * 100;
+  // The check: that share of the base is the profit.
+  if (Math.abs((percent / 100) * base - profit) > 1e-9 * Math.max(1, profit)) return undefined;
+  return {
+    text: workedReply({
+      title: 'Porcentaje de ganancia',
+      data: `costo $ ${fmt(cost, 2)}, precio de venta $ ${fmt(price, 2)}`,
+      steps: [
+        `La ganancia es venta menos costo: $ ${fmt(price, 2)} − $ ${fmt(cost, 2)} = $ ${fmt(profit, 2)}.`,
+        `Sobre el precio de ${onSale ? 'venta' : 'costo'}, que es la base que se pide: ${fmt(profit, 2)} / ${fmt(base, 2)} · 100 = ${fmt(percent, 2)} %.`,
+        `Verificación: el ${fmt(percent, 2)} % de $ ${fmt(base, 2)} es $ ${fmt(profit, 2)} ✓`,
+      ],
+      answer: `**La ganancia es el ${fmt(percent, 2)} % del precio de ${onSale ? 'venta' : 'costo'}**`,
+      closing: `¿Qué porcentaje daría sobre el precio de ${onSale ? 'costo' : 'venta'}, y por qué es ${onSale ? 'mayor' : 'menor'}?`,
+    }),
+    certain: true,
+  };
+}
+
 const INVERSE_AGENTS =
   /obreros|operarios|trabajadores|pintores|personas|maquinas|canillas|grifos|bombas|albaniles|empleados|camiones/;
 const TIME = /dias|horas|minutos|semanas|meses/;
@@ -223,6 +260,7 @@ export function solveProportions(problem: string): SolverReply | undefined {
   return (
     successive(folded) ??
     change(folded) ??
+    margin(folded) ??
     percentReading(folded) ??
     growthReading(folded) ??
     directCost(folded) ??

@@ -229,3 +229,14 @@ describe('solveQuadraticFromData: a feature asked of the function the data give 
     expect(solveQuadraticFromData(problem)?.certain).not.toBe(true);
   });
 });
+
+describe('solveQuadraticFromData: the parabola as the subject, «tiene ecuación:» (#32)', () => {
+  it('reads the function asked by what it has', () => {
+    // Roots 2 and 5 through (3; 4): a(3 − 2)(3 − 5) = 4 ⇒ a = −2.
+    const reply = solve(
+      'La parábola que corta al eje x en x = 2 y en x = 5 y pasa por el punto (3; 4) tiene ecuación:',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**f(x) = -2x² + 14x - 20**');
+  });
+});

@@ -111,7 +111,7 @@ export function solveQuadraticFromData(problem: string): SolverReply | undefined
   if (!/cuadratica|parabola|funcion de (?:segundo|2) grado|polinomio de (?:segundo|2) grado/.test(folded))
     return undefined;
   if (
-    !/hall[ae]|determin[ae]|escrib[ai]|encontr[ae]|encuentr[ae]|obten|cual es|defini|expresion|formula|\bvalor(?:es)? de [abc]\b|cuanto vale/.test(
+    !/hall[ae]|determin[ae]|escrib[ai]|encontr[ae]|encuentr[ae]|obten|cual es|defini|expresion|formula|tiene (?:por )?ecuacion|ecuacion es\b|\bvalor(?:es)? de [abc]\b|cuanto vale/.test(
       folded,
     )
   )

@@ -487,3 +487,18 @@ describe('the scalar projection with the vectors written in the statement (#32)'
     expect(reply?.text).toContain(answer);
   });
 });
+
+describe('solveVectors: the vector from one point to another (#32)', () => {
+  it('reads AB as B − A for its versor or its modulus', () => {
+    const versor = solve('Dados los puntos P(2; 1) y Q(−4; 9), hallá el versor del vector PQ.');
+    expect(versor?.certain).toBe(true);
+    expect(versor?.text).toContain('= (-6;\\ 8)$');
+    expect(versor?.text).toContain('(-3/5; 4/5)');
+    const modulus = solve('Sean los puntos A(1; 2; 3) y B(3; 5; 9). Calculá el módulo del vector AB.');
+    expect(modulus?.text).toContain('**|u| = 7**');
+  });
+
+  it('leaves a third point or no named vector alone', () => {
+    expect(solve('Dados los puntos A(1; 2), B(3; 4) y C(0; 1), hallá el versor de AB.')).toBeUndefined();
+  });
+});

@@ -848,6 +848,44 @@ function withModulus(A: Named, raw: string, folded: string): SolverReply | undef
   };
 }
 
+/**
+ * «Dados A(1; −2) y B(4; 2), el versor de AB»: the vector from one point to the other, B − A, named u
+ * for the reading of its versor or modulus; undefined unless two points and that one vector are named.
+ */
+function betweenPoints(statement: string, folded: string): SolverReply | undefined {
+  const versor = /\bversor\b|\bunitario\b/.test(folded);
+  const modulus = /\bmodulo\b|\bnorma\b/.test(folded) && !versor;
+  if (!versor && !modulus) return undefined;
+  const points = [
+    ...withoutArrows(statement).matchAll(
+      new RegExp(String.raw`\b([A-Z])\s*=?\s*\(\s*(${NUM})\s*;\s*(${NUM})(?:\s*;\s*(${NUM}))?\s*\)`, 'g'),
+    ),
+  ].map((m) => ({
+    name: group(m, 1),
+    v: [m[2], m[3], m[4]].filter((c) => c !== undefined).map(readRational),
+  }));
+  const vectors = [
+    ...withoutArrows(statement).matchAll(/(?:vector|versor|\bde|\bdel)\s+(?:vector\s+)?([A-Z])([A-Z])\b/g),
+  ];
+  const [only] = vectors;
+  if (points.length !== 2 || vectors.length !== 1 || !only) return undefined;
+  const [from, to] = [group(only, 1), group(only, 2)].map((name) => points.find((p) => p.name === name));
+  if (!from || !to || from === to || from.v.length !== to.v.length) return undefined;
+  const v = zipWith(to.v, from.v, sub);
+  if (v.every(isZero)) return undefined;
+  const reply = solveVectors(
+    `${versor ? 'Hallá el versor del' : 'Calculá el módulo del'} vector u = (${v.map(ratText).join('; ')}).`,
+  );
+  if (!reply?.certain) return undefined;
+  return {
+    ...reply,
+    text: reply.text.replace(
+      /\*\*Datos:\*\*[^\n]*/,
+      `**Datos:** ${from.name}${vText(from.v)} y ${to.name}${vText(to.v)}; el vector de ${from.name} a ${to.name} es la resta de las coordenadas, $u = \\overrightarrow{${from.name}${to.name}} = ${to.name} - ${from.name} = ${vTex(v)}$.`,
+    ),
+  };
+}
+
 export function solveVectors(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   // × and · stay as typed (prepareMath would make both a "*"): they tell a cross from a dot product.
@@ -855,6 +893,8 @@ export function solveVectors(problem: string): SolverReply | undefined {
   return orNone(() => {
     const inSpace = spacePoints(statement, folded);
     if (inSpace) return inSpace;
+    const ofPoints = /\bpuntos?\b/.test(folded) ? betweenPoints(statement, folded) : undefined;
+    if (ofPoints) return ofPoints;
     const vectors = findVectors(statement);
     const physical = physicalProduct(statement, folded, vectors);
     if (physical) return physical;

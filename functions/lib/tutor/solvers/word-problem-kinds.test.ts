@@ -324,6 +324,11 @@ describe('working together', () => {
       'Una bomba llena un tanque en 3 h y un desagüe lo vacía en 12 h. Si se abren ambos a la vez con el tanque vacío, ¿en cuánto tiempo se llena?',
       '**4 h**',
     ],
+    // «junto con» says the pair: 1/10 + 1/t = 1/6 ⇒ t = 15.
+    [
+      'Un albañil levanta una pared solo en 10 días. Trabajando junto con un ayudante, la levantan en 6 días. ¿Cuántos días tardaría el ayudante solo?',
+      '**15 días**',
+    ],
   ])('%s', (problem, answer) => {
     expect(answered(problem)).toBe(answer);
   });

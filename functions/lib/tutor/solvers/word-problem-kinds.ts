@@ -657,7 +657,7 @@ export function concentrationMixture(asked: Asked): WorkedKind | undefined {
 
 const DURATION = `(?:\\ben|tarda\\w*|demora\\w*) (${AMOUNT}) ?(horas|hora|h|hs|minutos|min|dias)\\b`;
 const JOINT =
-  /\b(?:juntos|juntas|ambos|ambas|a la vez|al mismo tiempo|simultaneamente|las dos|los dos|entre (?:los|las) dos)\b/;
+  /\b(?:juntos|juntas|junto (?:con|a)|ambos|ambas|a la vez|al mismo tiempo|simultaneamente|las dos|los dos|entre (?:los|las) dos)\b/;
 const WORKS =
   /\b(?:llen|pint|hace|hacen|levant|tarda|demora|realiz|constru|arm|termin|complet|limpi|cosech|cav|imprim|tipe|rieg|cort)\w*/;
 const EMPTIES = /\b(?:vacia|vacian|desagota|desagua)\b/;
