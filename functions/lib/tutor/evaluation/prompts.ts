@@ -332,6 +332,12 @@ const math: Draft[] = [
     expect: has('1.570,8 L'),
   },
   {
+    tool: 'composite_solid_volume',
+    message:
+      'un silo es un cilindro de 2 m de diametro y 4 m de altura con un cono de la misma base y 1,5 m de altura arriba, ¿cual es su volumen total en m³?',
+    expect: has('14,14 m³'),
+  },
+  {
     tool: 'compose_functions',
     message: 'sean f(x) = 3x - 1 y g(x) = x^2 - 2, calculá (g o f)(1)',
     expect: has('(g ∘ f)(1) = 2'),
@@ -782,6 +788,11 @@ const physics: Draft[] = [
     message:
       'se suelta una piedra desde un puente y 2 s despues se suelta otra, que distancia las separa 3 s despues de soltar la primera? g = 10 m/s2',
     expect: has('40 m'),
+  },
+  {
+    tool: 'exponential_model_time',
+    message: 'una poblacion sigue P(t) = 500 · e^(0,02 t) con t en años, en cuantos años se duplica?',
+    expect: has('34,66'),
   },
   {
     tool: 'solve_braking_load',

@@ -78,7 +78,13 @@ export function solveAlgebraicFraction(written: string): string | undefined {
     .replace(/\(\s*(?:para|con|si)?\s*x\s*≠[^()]*\)/giu, ' ');
   const folded = foldText(message);
   if (OTHER_LETTER.test(withoutWords(folded))) return undefined;
-  if (!SIMPLIFY_CUE.test(folded) && !/\b(?:es )?equivalente a\b|\bequivale a\b/.test(folded))
+  // «… el resultado de 2/(x − 1) − 1/(x + 1) es:»: the operation done, as simplifying asks.
+  if (
+    !SIMPLIFY_CUE.test(folded) &&
+    !/\b(?:es )?equivalente a\b|\bequivale a\b|\bel resultado de\b|\b(?:efectu|realiz)\p{L}*\s+(?:la|las)\s+(?:suma|resta|operacion)/u.test(
+      folded,
+    )
+  )
     return undefined;
   return orNone(() => {
     const expression = readExpression(message, false);

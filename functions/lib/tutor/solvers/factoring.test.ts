@@ -123,6 +123,11 @@ describe('solveAlgebraicFraction', () => {
       ['**Resultado: (x + 1)/(x - 1), con x ≠ 1**'],
     ],
     ['Simplificar Q(x) = (x² − 4)/(x² + 2x).', ['**Resultado: (x - 2)/x, con x ≠ -2 y x ≠ 0**']],
+    // «el resultado de …» asks the operation done: 3/(x + 2) + 1/(x − 2) = (4x − 4)/(x² − 4).
+    [
+      'Para x ≠ 2 y x ≠ −2, el resultado de 3/(x + 2) + 1/(x − 2) es:',
+      ['= (4x - 4)/(x² - 4), con x ≠ -2 y x ≠ 2**'],
+    ],
   ])('%s', (message, expected) => {
     const reply = simplify(message);
 

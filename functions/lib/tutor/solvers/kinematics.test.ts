@@ -1565,3 +1565,12 @@ describe('solveKinematics: a radius is no straight run', () => {
     ).toBeUndefined();
   });
 });
+
+describe('solveKinematics: a train through a bridge, its speed asked in km/h', () => {
+  it('passes the speed to the unit asked', () => {
+    const reply = solveKinematics(
+      'Un tren de 180 m de largo tarda 24 s en cruzar completamente un puente de 300 m. ¿Cuál es su velocidad? Expresar en km/h.',
+    );
+    expect(reply).toContain('**v = 20 m/s = 72 km/h**');
+  });
+});

@@ -2187,7 +2187,13 @@ function longBodyCrossing(folded: string, quantities: Quantity[]): string | unde
     steps.push(
       `A velocidad constante: $v = \\frac{d}{t} = \\frac{${tex(run, 4)}}{${tex(t, 4)}} ${relation(v) === '=' ? '=' : '\\approx'} ${tex(v, 4)}$ m/s.`,
     );
-    answer = `v ${relation(v)} ${fmt(v)} m/s`;
+    // «Expresar en km/h»: the speed passed to the unit asked (× 3,6).
+    const inKmh = /\ben km\/h\b/.test(folded);
+    if (inKmh)
+      steps.push(
+        `En km/h: $${tex(v, 4)} \\cdot 3{,}6 ${relation(v * 3.6) === '=' ? '=' : '\\approx'} ${tex(v * 3.6, 4)}$ km/h.`,
+      );
+    answer = `v ${relation(v)} ${fmt(v)} m/s${inKmh ? ` ${relation(v * 3.6)} ${fmt(v * 3.6)} km/h` : ''}`;
   } else return undefined;
   return workedReply({
     title: 'Un tren que cruza un puente o un túnel',

@@ -1216,7 +1216,9 @@ const cues: Readonly<Partial<Record<FamilyName, (message: string) => boolean>>> 
   quadratics: (message) => functionsCue.test(message),
   polynomials: (message) => polynomialsCue.test(message) || /\b[A-Z]\s*\(\s*x\s*\)/.test(message),
   // ADR 0126: the exponential and logarithmic equations take the polynomials' cue, a module of their own.
-  'exponential-log': (message) => polynomialsCue.test(message) || /\b[A-Z]\s*\(\s*x\s*\)/.test(message),
+  // A model in t, «M(t) = 80 · e^(−0,05 t)», asked when it reaches a value (exponential-model.ts).
+  'exponential-log': (message) =>
+    polynomialsCue.test(message) || /\b[A-Z]\s*\(\s*x\s*\)|\b[A-Za-z]\s*\(\s*t\s*\)\s*=/.test(message),
   'word-problems': (message) => wordProblemsCue.test(message),
   inequalities: (message) => inequalitiesCue.test(message),
 };

@@ -6,6 +6,7 @@
 import { declareSolver, fromText } from '../declaration.ts';
 import { expressionOptions } from '../equivalent-options.ts';
 import { solveExponentialLog } from '../exponential.ts';
+import { exponentialModel } from '../exponential-model.ts';
 import { identityOptions } from '../identity-options.ts';
 import { logValues } from '../log-values.ts';
 import { withCombination } from './with-combination.ts';
@@ -22,4 +23,5 @@ export const solvers = [
     examples: ['2^(x+1) = 16', '4^x = 8^(x-1)', '4^x - 6*2^x + 8 = 0', 'log2(x) + log2(x-2) = 3'],
     solve: fromText(withCombination(solveExponentialLog)),
   }),
+  exponentialModel,
 ] as const;
