@@ -282,6 +282,23 @@ function readCalorimetry(message: string): SolverReply | undefined {
     );
   const asksC = /calor especifico/.test(question);
   const asksQ = !asksT && !asksC && /calor|energia|cuantas (?:k?cal|calorias)/.test(question);
+  if (masses.length === 2 && temps.length === 3 && (asksC || asksQ) && water)
+    return measuredHeat(s, question, masses, temps, heats, asksC);
+  // «…la temperatura de equilibrio si la pieza hubiera sido de 500 g»: the c measured, then the new mixture.
+  if (masses.length === 3 && temps.length === 3 && asksT && water) {
+    const start = s.folded.lastIndexOf(question);
+    const [changed, ...more] = masses.filter((m) => start >= 0 && m.index > start);
+    if (changed && !more.length && /\b(?:hubiera|hubiese|fuera|fuese)\b/.test(question))
+      return measuredHeat(
+        s,
+        question,
+        masses.filter((m) => m !== changed),
+        temps,
+        heats,
+        false,
+        changed,
+      );
+  }
   if (masses.length === 2 && temps.length === 2 && asksT) return mixing(s, masses, temps, heats, water);
   if (masses.length === 2 && temps.length === 2 && asksQ)
     return mixtureHeat(s, question, masses, temps, heats, water);
@@ -527,6 +544,120 @@ function mixture(
   if (Math.abs(a * (te - t1.value) + b * (te - t2.value)) > 1e-6 * (a + b)) return undefined;
   if (te < Math.min(t1.value, t2.value) || te > Math.max(t1.value, t2.value)) return undefined;
   return { m1, m2, t1, t2, c1, c2, a, b, te };
+}
+
+// «el equilibrio se alcanza a 24 °C», «la temperatura final es de 24 °C», «se equilibran en 24 °C».
+const EQUILIBRIUM_BEFORE =
+  /(?:equilibr\w*|temperatura final|final(?: de la mezcla)?|se estabiliza)[^.;°]{0,30}$|(?:se equilibran|queda|quedan|termina|terminan) (?:en|a)\s*$/;
+
+/**
+ * A body heated and dropped into water, the equilibrium measured (the method of mixtures): the heat the
+ * water takes, Q = m_a·c_a·(T_e − T_a), is the heat the body gives, so its c = Q / (m·(T − T_e)). The
+ * water's c is the one the statement gives, or 1 cal/(g·°C); a calorimeter that takes heat is not read.
+ */
+function measuredHeat(
+  s: Statement,
+  question: string,
+  masses: Quantity[],
+  temps: Quantity[],
+  heats: SpecificHeat[],
+  asksC: boolean,
+  changedBody?: Quantity,
+): SolverReply | undefined {
+  if (
+    /equivalente en agua|(?:calorimetro|recipiente) de (?:aluminio|cobre|laton|hierro|acero|vidrio)/.test(
+      s.folded,
+    )
+  )
+    return undefined;
+  const waters = masses.filter((m) => /^[\d.,]+\s*\S+\s+de agua\b/.test(s.folded.slice(m.index)));
+  const [waterMass] = waters;
+  const bodyMass = masses.find((m) => m !== waterMass);
+  if (!waterMass || !bodyMass || waters.length !== 1) return undefined;
+  const equilibria = temps.filter((t) =>
+    EQUILIBRIUM_BEFORE.test(s.folded.slice(Math.max(0, t.index - 40), t.index)),
+  );
+  const [te] = equilibria;
+  if (!te || equilibria.length !== 1) return undefined;
+  // Each other temperature is the body's whose mass is named last before it.
+  const owner = (t: Quantity) => masses.filter((m) => m.index < t.index).at(-1);
+  const others = temps.filter((t) => t !== te);
+  const tw = others.find((t) => owner(t) === waterMass);
+  const tb = others.find((t) => owner(t) === bodyMass);
+  if (!tw || !tb || te.index < Math.max(tw.index, tb.index)) return undefined;
+  // The water's c: given (of water or of no one) or 1 cal/(g·°C); a c of the body would answer nothing.
+  if (heats.length > 1 || heats.some((h) => h.of !== undefined && h.of !== 'agua')) return undefined;
+  const cw = heats[0] ?? WATER_C;
+  const mw = massIn(waterMass, cw.mass);
+  const mb = massIn(bodyMass, cw.mass);
+  const gained = mw * cw.value * (te.value - tw.value);
+  const drop = tb.value - te.value;
+  // The body hotter than the water, the equilibrium between them.
+  if (!(gained > 0 && drop > 0)) return undefined;
+  const c = gained / (mb * drop);
+  if (Math.abs(gained + mb * c * (te.value - tb.value)) > 1e-9 * gained) return undefined;
+  const asksWater = /\bagua\b/.test(question);
+  // «¿Cuánto calor ganó el agua?», «el calor que cede la pieza»: the same heat, in the unit of the c.
+  const named = /\ben (k?j|joules?|k?cal|calorias|kilocalorias)\b/.exec(question)?.[1];
+  const inOwnUnit =
+    named === undefined || named === cw.energy.toLowerCase() || (named === 'calorias' && cw.energy === 'cal');
+  if (!asksC && !inOwnUnit) return undefined;
+  const data = [
+    `agua: m = ${waterMass.written} ${waterMass.unit.symbol} a ${fmt(tw.value, 4)} °C, c = ${cLine(cw)}`,
+    `cuerpo: m = ${bodyMass.written} ${bodyMass.unit.symbol} a ${fmt(tb.value, 4)} °C`,
+    `equilibrio a ${fmt(te.value, 4)} °C`,
+  ];
+  const steps = [
+    ...(waterMass.unit.symbol !== cw.mass || bodyMass.unit.symbol !== cw.mass
+      ? [
+          `Las masas en ${cw.mass}, como pide c: agua ${fmt(mw, 4)} ${cw.mass}, cuerpo ${fmt(mb, 4)} ${cw.mass}.`,
+        ]
+      : []),
+    `El agua se calienta de ${fmt(tw.value, 4)} °C a ${fmt(te.value, 4)} °C y gana $Q = m_a c_a (T_e - T_a) = ${num(mw)} \\cdot ${num(cw.value)} \\cdot (${num(te.value)} - ${num(tw.value)}) ${eq(gained)} ${num(gained)}$ ${cw.energy}.`,
+    `Ese calor lo cede el cuerpo, que se enfría de ${fmt(tb.value, 4)} °C a ${fmt(te.value, 4)} °C: $Q = m\\, c\\, (T - T_e)$.`,
+    `Despejo: $c = \\frac{Q}{m (T - T_e)} = \\frac{${num(gained)}}{${num(mb)} \\cdot (${num(tb.value)} - ${num(te.value)})} ${eq(c)} ${num(c)}$ ${cw.energy}/(${cw.mass}·°C).`,
+    `Comprobá: $${num(gained)} + ${num(mb)} \\cdot ${tex(c, 4)} \\cdot (${num(te.value)} - ${num(tb.value)}) ${eq(0)} 0$: lo que gana uno lo pierde el otro.`,
+  ];
+  if (changedBody) {
+    // The same metal, another mass, the other conditions as before: Σ m·c·ΔT = 0 again, with the c found.
+    const m2 = massIn(changedBody, cw.mass);
+    const a = mw * cw.value;
+    const b = m2 * c;
+    const t2 = (a * tw.value + b * tb.value) / (a + b);
+    if (Math.abs(a * (t2 - tw.value) + b * (t2 - tb.value)) > 1e-9 * (a + b)) return undefined;
+    steps.push(
+      `Con ${changedBody.written} ${changedBody.unit.symbol} del mismo metal y lo demás igual: $m_a c_a (T_e' - T_a) + m' c (T_e' - T) = 0$, así que $T_e' = \\frac{m_a c_a T_a + m' c\\, T}{m_a c_a + m' c} = \\frac{${num(a)} \\cdot ${num(tw.value)} + ${tex(b, 4)} \\cdot ${num(tb.value)}}{${num(a)} + ${tex(b, 4)}} ${eq(t2)} ${num(t2)}$ °C.`,
+    );
+    const used = [
+      waterMass.index,
+      bodyMass.index,
+      changedBody.index,
+      te.index,
+      tw.index,
+      tb.index,
+      ...heats.map((h) => h.index),
+    ];
+    return reply(
+      [...data, `después, m' = ${changedBody.written} ${changedBody.unit.symbol}`],
+      steps,
+      `T_e' ${relation(t2)} ${fmt(t2)} °C`,
+      unusedNumbers(s, used),
+      '¿Por qué con más metal la temperatura de equilibrio sube, pero no al doble?',
+      'Calorimetría: el calor específico medido y una mezcla nueva',
+    );
+  }
+  const line = asksC
+    ? `c ${relation(c)} ${fmt(c, c < 1 ? 4 : 2)} ${cw.energy}/(${cw.mass}·°C)`
+    : `Q ${relation(gained)} ${fmt(gained)} ${cw.energy}${asksWater ? ' (lo gana el agua)' : ' (lo cede el cuerpo)'}`;
+  const used = [waterMass.index, bodyMass.index, te.index, tw.index, tb.index, ...heats.map((h) => h.index)];
+  return reply(
+    data,
+    steps,
+    line,
+    unusedNumbers(s, used),
+    '¿Por qué conviene usar mucha agua y un cuerpo bien caliente para medir c con precisión?',
+    'Calorimetría: el calor específico por el método de las mezclas',
+  );
 }
 
 /** Two bodies mixed, each with its own temperature: the equilibrium temperature. */
