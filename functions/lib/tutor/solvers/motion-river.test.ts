@@ -9,6 +9,11 @@ describe('solveRiverCrossing', () => {
       'Un bote cruza un río de 120 m de ancho apuntando siempre perpendicular a la orilla, con una velocidad de 4 m/s respecto del agua. La corriente es de 3 m/s. ¿Cuánto es arrastrado aguas abajo al llegar a la otra orilla?',
       '**d = 90 m río abajo**',
     ],
+    // The water said to run instead of a «corriente»: t = 100 / 4 = 25 s, drift 2 · 25 = 50 m.
+    [
+      'Un bote que en agua quieta avanza a 4 m/s cruza un río de 100 m de ancho, con la proa siempre perpendicular a la orilla. El agua del río corre a 2 m/s. ¿Cuánto tarda en cruzar y cuántos metros lo arrastra el agua río abajo?',
+      '**t = 25 s; d = 50 m río abajo**',
+    ],
     // In km/h: 18 km/h = 5 m/s, t = 150 / 5 = 30 s.
     [
       'Un río de 150 m de ancho tiene una corriente de 2 m/s. Una lancha que desarrolla 18 km/h respecto del agua lo cruza manteniendo su proa perpendicular a las orillas. ¿Cuánto tarda en cruzar?',

@@ -14,6 +14,9 @@ import { workedReply } from './reply.ts';
 
 type Mode = 'perpendicular' | 'across';
 
+// The current named, or the water said to run: «la corriente es de 3 m/s», «el agua del río corre a 3 m/s».
+const CURRENT = /\bcorriente\b|\b(?:agua|aguas|rio|canal|arroyo)\b[^,;.]{0,20}\bcorren?\b/;
+
 // The bow (or the aim) kept perpendicular to the banks: «apuntando siempre perpendicular a la orilla».
 const AIMED =
   /\b(?:proa|apunt\w*|orient\w*|dirig\w*|enfil\w*|rumbo)\b[^.;?]{0,40}\bperpendicular\w*|\bperpendicular\w*[^.;?]{0,30}\bproa\b/;
@@ -57,8 +60,7 @@ function askedOf(question: string, mode: Mode): Asked[] | undefined {
 export function solveRiverCrossing(message: string): SolverReply | undefined {
   const s = readStatement(message);
   const f = s.folded;
-  if (!/\b(?:rio|canal|arroyo)\b/.test(f) || !/\bcorriente\b/.test(f) || !/\bancho\b/.test(f))
-    return undefined;
+  if (!/\b(?:rio|canal|arroyo)\b/.test(f) || !CURRENT.test(f) || !/\bancho\b/.test(f)) return undefined;
   const question = s.question;
   const at = f.lastIndexOf(question);
   const stem = at > 0 ? f.slice(0, at) : f;
@@ -82,12 +84,13 @@ export function solveRiverCrossing(message: string): SolverReply | undefined {
   if (!width) return undefined;
   const near = f.slice(Math.max(0, width.index - 12), width.end + 10);
   if (!/\bancho\b/.test(near)) return undefined;
-  // The current's speed is the one its name comes just before: «la corriente es de 3 m/s».
+  // The current's speed is the one its name comes just before: «la corriente es de 3 m/s», «el agua corre a 3 m/s».
   const currentOf = speeds.map((q) => {
     const before = f.slice(Math.max(0, q.index - 35), q.index);
+    const named = CURRENT.exec(before);
     return (
-      /\bcorriente\b/.test(before) &&
-      !/\b(?:lancha|bote|barca|canoa|nadador)\b[^,;.]*$/.test(before.split('corriente').pop() ?? '')
+      named !== null &&
+      !/\b(?:lancha|bote|barca|canoa|nadador)\b[^,;.]*$/.test(before.slice(named.index + named[0].length))
     );
   });
   if (currentOf.filter(Boolean).length !== 1) return undefined;
