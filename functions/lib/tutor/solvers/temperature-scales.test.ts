@@ -42,6 +42,19 @@ describe('solveTemperatureScales', () => {
       '¿A qué temperatura la lectura en Celsius es la mitad de la lectura en Fahrenheit?',
       ['**T = 160 °C (320 °F)**'],
     ],
+    // Asked in two scales at once; the kelvin relation the statement states is a datum, its offset the one used.
+    [
+      'Un termómetro Fahrenheit marca 77 °F. Expresá esa lectura en grados Celsius y en kelvin (T(K) = t(°C) + 273).',
+      ['T_K = T_C + 273', '**77 °F = 25 °C; 298 K**'],
+    ],
+    [
+      'Un horno está a 500 K. ¿Cuánto marcaría un termómetro en grados Celsius y en grados Fahrenheit?',
+      ['**500 K = 227 °C; 440,6 °F**'],
+    ],
+    [
+      'Un horno está a 500 K. ¿Cuánto marca en grados Celsius? (T_K = T_C + 273,15)',
+      ['**500 K = 226,85 °C**'],
+    ],
     // A change given alone: no 273 nor 32.
     ['La temperatura de un horno sube 100 K. ¿Cuánto sube en grados Celsius?', ['**ΔT = 100 °C**']],
     ['La temperatura subió 18 °F. ¿Cuánto subió en grados Celsius?', ['**ΔT = 10 °C**']],

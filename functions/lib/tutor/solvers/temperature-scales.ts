@@ -42,46 +42,75 @@ function reply(s: Statement, used: number[], text: string): SolverReply {
   return { certain: unused.length === 0, text };
 }
 
-/** One reading in another scale. */
+/**
+ * The kelvin relation the statement states, as a datum: «(T(K) = t(°C) + 273)», «T_K = T_C + 273,15». Its
+ * offset is the one to use, and its numbers are read.
+ */
+const STATED_KELVIN = /t\s*(?:\(\s*k\s*\)|_?k)\s*=\s*t\s*(?:\(\s*°?\s*c\s*\)|_?c)\s*\+\s*(273(?:,15)?)\b/;
+
+/** One reading in another scale, or in two («expresada en grados Celsius y en kelvin»). */
 function reading(s: Statement, t: Quantity, question: string): SolverReply | undefined {
   const from = scaleOf(t);
   if (!from) return undefined;
-  const inQuestion = question.includes(s.folded.slice(t.index, t.end))
-    ? question.replace(s.folded.slice(t.index, t.end), ' ')
-    : question;
+  const stated = STATED_KELVIN.exec(s.folded);
+  const offset = stated ? Number(stated[1]?.replace(',', '.')) : 273;
+  const asked = stated ? question.replace(stated[0], ' ') : question;
+  const inQuestion = asked.includes(s.folded.slice(t.index, t.end))
+    ? asked.replace(s.folded.slice(t.index, t.end), ' ')
+    : asked;
   const targets = [...new Set(scalesNamed(inQuestion).filter((scale) => scale !== from))];
-  const [to] = targets;
-  if (!to || targets.length !== 1) return undefined;
+  if (targets.length === 0 || targets.length > 2) return undefined;
   if (
     !/temperatura|grados|cuant|corresponde|equivale|marca|indica|lectura|expres|pasa|convert/.test(question)
   )
     return undefined;
   // «sube 100 K», «¿cuánto aumenta en °C?»: a change of temperature, whose conversion has no 273 nor 32.
   const before = s.folded.slice(Math.max(0, t.index - 30), t.index);
-  if (CHANGE_WORDS.test(question) || CHANGE_WORDS.test(before)) return changeBy(s, t, from, to, question);
-  const celsius = toCelsius(t.value, from);
-  const result = fromCelsius(celsius, to);
+  const [to] = targets;
+  if (CHANGE_WORDS.test(question) || CHANGE_WORDS.test(before))
+    return to && targets.length === 1 && !stated ? changeBy(s, t, from, to, question) : undefined;
+  const celsius = from === 'K' ? t.value - offset : toCelsius(t.value, from);
+  const inScale = (scale: Scale) => (scale === 'K' ? celsius + offset : fromCelsius(celsius, scale));
+  const k = tex(offset);
   const steps: string[] = [];
   if (from !== 'C')
     steps.push(
       from === 'K'
-        ? `A Celsius: $T_C = T_K - 273 = ${tex(t.value)} - 273 = ${tex(celsius)}$ °C.`
+        ? `A Celsius: $T_C = T_K - ${k} = ${tex(t.value)} - ${k} = ${tex(celsius)}$ °C.`
         : `A Celsius: $T_C = \\frac{5}{9}(T_F - 32) = \\frac{5}{9}(${tex(t.value, 4, true)} - 32) ${relation(celsius) === '=' ? '=' : '\\approx'} ${tex(celsius)}$ °C.`,
     );
-  if (to !== 'C')
-    steps.push(
-      to === 'K'
-        ? `A kelvin: $T_K = T_C + 273 = ${tex(celsius, 4, true)} + 273 = ${tex(result)}$ K.`
-        : `A Fahrenheit: $T_F = \\frac{9}{5} T_C + 32 = \\frac{9}{5} \\cdot ${tex(celsius, 4, true)} + 32 ${relation(result) === '=' ? '=' : '\\approx'} ${tex(result)}$ °F.`,
-    );
+  for (const to of targets) {
+    const result = inScale(to);
+    if (to === 'K')
+      steps.push(`A kelvin: $T_K = T_C + ${k} = ${tex(celsius, 4, true)} + ${k} = ${tex(result)}$ K.`);
+    if (to === 'F')
+      steps.push(
+        `A Fahrenheit: $T_F = \\frac{9}{5} T_C + 32 = \\frac{9}{5} \\cdot ${tex(celsius, 4, true)} + 32 ${relation(result) === '=' ? '=' : '\\approx'} ${tex(result)}$ °F.`,
+      );
+  }
+  // Checked back: each result taken back to the scale given reads the temperature given.
+  for (const to of targets) {
+    const result = inScale(to);
+    const back = to === 'K' ? result - offset : toCelsius(result, to);
+    const again = from === 'K' ? back + offset : fromCelsius(back, from);
+    if (Math.abs(again - t.value) > 1e-9 * Math.max(1, Math.abs(t.value))) return undefined;
+  }
+  // «95 °F = 35 °C; 308 K»: the second value after a semicolon, as an option of two values writes it.
+  const results = targets.map((to, i) => {
+    const rel = relation(inScale(to));
+    return `${i > 0 && rel === '=' ? '' : `${rel} `}${fmt(inScale(to))} ${SYMBOL[to]}`;
+  });
+  const used = stated
+    ? [t.index, t.index + 1, stated.index + stated[0].indexOf(stated[1] ?? '')]
+    : [t.index, t.index + 1];
   return reply(
     s,
-    [t.index, t.index + 1],
+    used,
     workedReply({
       title: 'Escalas de temperatura',
-      data: `T = ${fmt(t.value, 4)} ${SYMBOL[from]}; la piden en ${NAME[to]}`,
+      data: `T = ${fmt(t.value, 4)} ${SYMBOL[from]}; la piden en ${targets.map((to) => NAME[to]).join(' y en ')}${stated ? `; T_K = T_C + ${fmt(offset)}` : ''}`,
       steps,
-      answer: `**${fmt(t.value, 4)} ${SYMBOL[from]} ${relation(result)} ${fmt(result)} ${SYMBOL[to]}**`,
+      answer: `**${fmt(t.value, 4)} ${SYMBOL[from]} ${results.join('; ')}**`,
       closing: '¿A qué temperatura marcan lo mismo un termómetro Celsius y uno Fahrenheit?',
     }),
   );
