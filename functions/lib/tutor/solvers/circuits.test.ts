@@ -327,3 +327,53 @@ describe('solveCircuit: the hours of use and the kWh price beside Ohm’s law (d
     expect(solveCircuit(problem)?.certain).not.toBe(true);
   });
 });
+
+describe('circuits: the same resistance at another voltage', () => {
+  itSolvesCertainly(solveCircuit, [
+    // R = 220² / 100 = 484 Ω; at 110 V, P = 110² / 484 = 25 W.
+    [
+      'Una lámpara de 100 W y 220 V se conecta a una red de 110 V. ¿Qué potencia disipa, si su resistencia no cambia?',
+      ['La resistencia no cambia', '**P = 25 W**'],
+    ],
+    // R = 220 / 5 = 44 Ω; at 110 V, I = 2,5 A.
+    [
+      'Por una estufa enchufada a 220 V circulan 5 A. Si ahora se la conecta a 110 V, ¿qué corriente circula?',
+      ['constante', '**I = 2,5 A**'],
+    ],
+    // R = 12 / 0,5 = 24 Ω; at 6 V, P = 36 / 24 = 1,5 W.
+    [
+      'Una lámpara conectada a 12 V consume 0,5 A. Si se la conecta a una fuente de 6 V, la potencia que disipa es:',
+      ['**P = 1,5 W**'],
+    ],
+    // The rating written «220 V - 60 W»: R ≈ 806,67 Ω; at 110 V, I ≈ 0,1364 A.
+    [
+      'Una lámpara de 220 V - 60 W se conecta por error a 110 V. ¿Qué corriente circula por ella?',
+      ['**I ≈ 0,1364 A**'],
+    ],
+  ]);
+
+  itDeclines('leaves alone what is not the rating at another voltage: %s', solveCircuit, [
+    // The resistance asked: the other voltage is not used.
+    'Una lámpara de 100 W y 220 V se conecta a 110 V. ¿Cuál es su resistencia?',
+    // The nominal power asked.
+    'Una lámpara conectada a 220 V consume 0,5 A. Si se la conecta a 110 V, ¿cuál es su potencia nominal?',
+    // Both voltages in conditions: which one is the rating is not told.
+    'Si se la conecta a 110 V consume 1 A; si se la conecta a 220 V, ¿qué potencia disipa una estufa?',
+  ]);
+
+  it('gives the power at the other voltage as V₂² · I₁ / V₁ (seeded)', () => {
+    const next = random(3319);
+    for (let round = 0; round < 40; round++) {
+      const rated = 10 + Math.floor(next() * 200);
+      const current = 0.5 + Math.floor(next() * 10) / 2;
+      const other = 5 + Math.floor(next() * 200);
+      const reply = solveCircuit(
+        `Una lámpara conectada a ${rated} V consume ${String(current).replace('.', ',')} A. Si se la conecta a ${other} V, ¿qué potencia disipa?`,
+      );
+      expect(reply?.certain).toBe(true);
+      const [value] = answerNumbers(reply?.text ?? '');
+      const expected = (other ** 2 * current) / rated;
+      expect(Math.abs((value ?? Number.NaN) - expected)).toBeLessThanOrEqual(0.006 * expected + 0.01);
+    }
+  });
+});

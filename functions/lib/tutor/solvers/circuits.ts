@@ -231,11 +231,74 @@ function ratedInSeries(s: Statement, question: string): SolverReply | undefined 
   return checked(s, [...ratingNumbers, source.index], text);
 }
 
+// «Si se la conecta a 9 V», «ahora se la enchufa a 110 V»: the clause of the other voltage.
+const ANOTHER_CONDITION = /\b(?:si|ahora|luego|despues|en cambio|cuando)\b/;
+// Lamps, heaters and resistors: bodies whose resistance the exams take as constant.
+const OHMIC = /lampar|\bfoco|bombit|bombill|estufa|plancha|calefactor|calentador|\bpava\b|resistenc|resistor/;
+
+/** The clause a number stands in, up to it: from the last period, semicolon or question mark before it. */
+function clauseUpTo(folded: string, index: number): string {
+  const before = folded.slice(0, index);
+  const start = Math.max(...[...before.matchAll(/[.;?¿!:](?!\d)/g)].map((m) => m.index + 1), 0);
+  return before.slice(start);
+}
+
+// «su resistencia no cambia», «suponiendo constante la resistencia»: the assumption said, no unknown.
+const CONSTANT_R =
+  /(?:su |la )?resistencia (?:no (?:cambia|varia)|se mantiene(?: constante)?|(?:es |permanece )?constante)|constante (?:su |la )resistencia/;
+
+/**
+ * «Una lámpara de 100 W y 220 V se conecta a 110 V», «una lámpara conectada a 12 V consume 0,5 A; si se
+ * la conecta a 9 V, …»: the resistance from the rating (V/I or V²/P), taken as constant, and the current or
+ * the power at the other voltage, I = V/R and P = V²/R. The rated voltage is the one written with the rating
+ * («100 W y 220 V») or the first, outside the clause of a condition («si», «ahora»), which holds the other.
+ */
+function ratedAtAnotherVoltage(s: Statement, question: string): SolverReply | undefined {
+  if (/\b(?:serie|paralelo)\b/.test(s.folded) || !OHMIC.test(s.folded)) return undefined;
+  const volts = readAll(s, 'V');
+  const ratings = [...readAll(s, 'I'), ...readAll(s, 'P')];
+  const [first, other] = volts;
+  const [rating] = ratings;
+  if (volts.length !== 2 || ratings.length !== 1 || !first || !other || !rating || readAll(s, 'R').length)
+    return undefined;
+  // «100 W y 220 V», «220 V - 100 W», «de 220 V, 100 W»: the rating written as one.
+  const between = (a: number, b: number) => s.folded.slice(Math.min(a, b), Math.max(a, b));
+  const paired = /^[\d.,]+\s*\S+\s*(?:,|y|-|\/)?\s*$/.test(between(first.index, rating.index));
+  const conditional = (index: number) => ANOTHER_CONDITION.test(clauseUpTo(s.folded, index));
+  if (!paired && (conditional(first.index) || !conditional(other.index) || conditional(rating.index)))
+    return undefined;
+  if (rating.index > other.index || s.folded.lastIndexOf(question) + question.length <= other.index)
+    return undefined;
+  const asked = askedTarget(question.replace(CONSTANT_R, ' '), ASKED);
+  if ((asked !== 'P' && asked !== 'I') || /nominal/.test(question)) return undefined;
+  const isPower = readAll(s, 'P').length === 1;
+  const r = isPower ? first.value ** 2 / rating.value : first.value / rating.value;
+  const value = asked === 'P' ? other.value ** 2 / r : other.value / r;
+  // Checked back: at the rated voltage the resistance gives back the rating.
+  const back = isPower ? first.value ** 2 / r : first.value / r;
+  if (!(r > 0) || !closeTo(back, rating.value)) return undefined;
+  const text = workedReply({
+    title: 'La misma resistencia a otra tensión',
+    data: `${isPower ? 'P' : 'I'} = ${shown(rating.value, isPower ? 'P' : 'I')} a ${shown(first.value, 'V')}; ahora a ${shown(other.value, 'V')}`,
+    steps: [
+      `${CONSTANT_R.test(s.folded) ? 'La resistencia no cambia' : 'Se toma la resistencia como constante'}: sale de los datos a ${num(first.value)} V, ${isPower ? `$R = \\frac{V^2}{P} = \\frac{${num(first.value)}^2}{${num(rating.value)}}` : `$R = \\frac{V}{I} = \\frac{${num(first.value)}}{${num(rating.value)}}`} ${eq(r)} ${num(r)}$ Ω.`,
+      asked === 'P'
+        ? `A ${num(other.value)} V: $P = \\frac{V^2}{R} = \\frac{${num(other.value)}^2}{${num(r)}} ${eq(value)} ${num(value)}$ W.`
+        : `A ${num(other.value)} V: $I = \\frac{V}{R} = \\frac{${num(other.value)}}{${num(r)}} ${eq(value)} ${num(value)}$ A.`,
+    ],
+    answer: `**${answerLine(asked, value, question)}**`,
+    closing: '¿Qué pasaría con la potencia si la tensión fuera el doble de la nominal?',
+  });
+  return checked(s, [first.index, other.index, rating.index], text);
+}
+
 export function solveCircuit(message: string): SolverReply | undefined {
   const s = readStatement(message);
   if (!CIRCUIT.test(s.folded)) return undefined;
   const rated = ratedInSeries(s, askedOrLastClause(s).trim() || s.question);
   if (rated) return rated;
+  const another = ratedAtAnotherVoltage(s, askedOrLastClause(s).trim() || s.question);
+  if (another) return another;
   // A statement that is one order ending in a period («Calculá … R3 = 15 Ω.») leaves no last clause: it asks whole.
   const question = askedOrLastClause(s).trim() || s.question;
   if (/\bcada\b|cortocircuito|carga electrica|coulomb|campo/.test(s.folded)) return undefined;
