@@ -320,3 +320,40 @@ describe('a molality from the percentage by mass alone (#32)', () => {
     }
   });
 });
+
+describe('what a reactant neutralizes, a sample’s purity said after it, a name given with its formula (#32)', () => {
+  it('reads «¿qué masa de … neutraliza …?» as the mass that reacts', () => {
+    const text = sure(
+      'El ácido sulfúrico reacciona con hidróxido de sodio: H₂SO₄ + 2 NaOH → Na₂SO₄ + 2 H₂O. ¿Qué masa de NaOH neutraliza 200 mL de H₂SO₄ 0,25 M? (Na = 23; O = 16; H = 1; S = 32)',
+    );
+    expect(result(text)).toBeCloseTo(4, 2);
+  });
+
+  it('reads a concentration asked in mg/L as ppm, not as a mass', () => {
+    const text = sure(
+      'Se tiene una solución acuosa de KNO₃ 0,02 M. Expresar su concentración en mg/L. (K = 39; N = 14; O = 16)',
+    );
+    expect(result(text)).toBeCloseTo(2020, 0);
+  });
+
+  it('takes «de 90 % de pureza» as the sample’s purity in the one reactant not in excess', () => {
+    const text = sure(
+      'Se tratan 50 g de una piedra caliza de 90 % de pureza con HCl en exceso: CaCO₃ + 2 HCl → CaCl₂ + CO₂ + H₂O. ¿Qué volumen de CO₂ se obtiene en CNPT? (Ca = 40; C = 12; O = 16)',
+    );
+    expect(result(text)).toBeCloseTo(10.08, 2);
+  });
+
+  it('leaves the purity unplaced when two reactants could be the impure one', () => {
+    const reply = solveChemistryChain(
+      'Se mezclan 50 g de una muestra de 90 % de pureza con ácido: CaCO₃ + 2 HCl → CaCl₂ + CO₂ + H₂O. ¿Qué volumen de CO₂ se obtiene en CNPT? (Ca = 40; C = 12; O = 16; H = 1; Cl = 35,5)',
+    );
+    expect(reply?.certain).not.toBe(true);
+  });
+
+  it('names a species by the name the statement gives with its formula', () => {
+    const text = sure(
+      'El metanol (CH₃OH) arde según 2 CH₃OH + 3 O₂ → 2 CO₂ + 4 H₂O. ¿Qué masa de agua se forma al quemar 64 g de metanol? (C = 12; H = 1; O = 16)',
+    );
+    expect(result(text)).toBeCloseTo(72, 2);
+  });
+});

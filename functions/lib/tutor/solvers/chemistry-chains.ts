@@ -278,8 +278,23 @@ export function readMentions(text: string, folded: string): Mention[] {
       else mentions.push({ species, start: m.index, end });
     }
   }
+  // «El acetileno (C₂H₂) … ¿qué volumen de acetileno …?»: a name the list does not hold, given once with
+  // its formula in parentheses, names that species wherever it comes again.
+  for (const written of mentions.filter((x) => x.written)) {
+    const named = /(?<![\p{L}])(\p{L}{4,})\s*\(\s*$/u.exec(folded.slice(0, written.start));
+    const name = named?.[1];
+    if (!name || GENERIC_NOUNS.test(name)) continue;
+    for (const m of folded.matchAll(new RegExp(`(?<![\\p{L}])${name}(?![\\p{L}])`, 'gu'))) {
+      const end = m.index + name.length;
+      if (!taken(m.index, end)) mentions.push({ species: written.species, start: m.index, end });
+    }
+  }
   return mentions.sort((a, b) => a.start - b.start);
 }
+
+// Nouns that name a kind of substance, not one: «el ácido (HCl)» may be followed by another acid.
+const GENERIC_NOUNS =
+  /^(?:compuesto|sustancia|gas|gases|solucion|disolucion|acido|base|sal|sales|oxido|hidroxido|mineral|muestra|metal|elemento|producto|reactivo|formula|molecula|ion|iones|liquido|solido|combustible|mezcla)$/;
 
 export interface Equation {
   reactants: { species: Species; coefficient: number }[];
@@ -792,7 +807,24 @@ export function build(r: Reading): Built | undefined {
       case 'percent': {
         if (d.kind === 'percent' && d.percent === 'plain') {
           const before = r.folded.slice(Math.max(0, d.start - 40), d.start);
-          if (/rendimiento/.test(before)) {
+          // «80 g de un carburo comercial de 80 % de pureza»: the sample's purity in the one reactant
+          // that is neither water, oxygen nor said in excess.
+          // The species named after «de pureza con …» is the other reactant, never the sample's.
+          const puritySaid = PURITY_SAID.test(r.folded.slice(d.end, d.end + 20));
+          const pure = sample && puritySaid ? impureReactant(r) : undefined;
+          if (puritySaid && !pure) unbound.push(d);
+          else if (pure && sample) {
+            if (!species.has(pure.key)) {
+              species.set(pure.key, pure);
+              declare(pure);
+            }
+            net.define('sample', 'm(muestra)', 'g');
+            net.give('sample', sample.value, [sample.id]);
+            net.define(`pur:${pure.key}`, 'pureza', '%');
+            net.give(`pur:${pure.key}`, d.value, [d.id]);
+            net.product(`m:${pure.key}`, ['sample', `pur:${pure.key}`], [], 0.01, '1/100');
+            sample = undefined;
+          } else if (/rendimiento/.test(before)) {
             net.define('eta', 'rendimiento', '%');
             net.give('eta', d.value, [d.id]);
           } else if (s && sample) {
@@ -973,6 +1005,22 @@ export function build(r: Reading): Built | undefined {
 }
 
 const PURITY_ASKED = /\b(?:pureza|riqueza)\b/;
+const PURITY_SAID = /^\s*(?:de|en)\s+(?:pureza|riqueza)\b/;
+
+/** The one reactant of the equation that is neither water, oxygen nor said in excess («HCl en exceso»). */
+function impureReactant(r: Reading): Species | undefined {
+  const plain = new Set([speciesOf('H2O')?.key, speciesOf('O2')?.key]);
+  const inExcess = (key: string) =>
+    r.mentions.some(
+      (m) =>
+        m.species.key === key &&
+        /^\s*(?:\([^)]*\)\s*)?(?:en exceso|suficiente|necesari)/.test(r.folded.slice(m.end, m.end + 25)),
+    );
+  const [one, ...more] = (r.equation?.reactants ?? []).filter(
+    (t) => !plain.has(t.species.key) && !inExcess(t.species.key),
+  );
+  return one && more.length === 0 ? one.species : undefined;
+}
 
 /**
  * The species whose purity is asked, in a sample whose mass is given: named in the question («la pureza
@@ -1147,6 +1195,10 @@ function askedUnit(question: string, kind: string): { unit: string; factor: numb
   return { unit: base ?? '', factor: 1 };
 }
 
+// «la masa de HCl que reacciona», «… que se consume», «… necesaria», «¿qué masa de Mg(OH)₂ neutraliza…?»:
+// what of a reactant reacts, not what there is of it.
+const REACTS = /consum|reaccion|necesit|necesari|requier|neutraliz/;
+
 /** What the question asks, as a key of the network. */
 export function readAsked(r: Reading, built: Built): Asked | undefined {
   const q = r.folded.slice(r.askedAt);
@@ -1211,9 +1263,13 @@ export function readAsked(r: Reading, built: Built): Asked | undefined {
       (m) => solutionAsked('w', after(m.index) ?? soleSolute(built), '% m/m'),
     ],
     [/% ?m ?\/ ?v/, (m) => solutionAsked('mv', after(m.index) ?? soleSolute(built), '% m/v')],
-    [/\bppm\b/, (m) => solutionAsked('ppm', after(m.index) ?? soleSolute(built), 'ppm')],
+    // «en mg/L (ppm)»: milligrams per litre, the ppm of a water solution.
     [
-      /\bmasa\b|gramos|kilogramos|miligramos|\bkg\b|\bmg\b|toneladas/,
+      /\bppm\b|\bmg ?\/ ?(?:l|dm3)\b/,
+      (m) => solutionAsked('ppm', after(m.index) ?? soleSolute(built), 'ppm'),
+    ],
+    [
+      /\bmasa\b|gramos|kilogramos|miligramos|\bkg\b(?! ?\/)|\bmg\b(?! ?\/)|toneladas/,
       (m) => {
         const s = after(m.index) ?? only() ?? inExcess();
         if (!s) return undefined;
@@ -1230,7 +1286,7 @@ export function readAsked(r: Reading, built: Built): Asked | undefined {
         const kind = reactant(s.key)
           ? /queda|sobra|sin reaccionar|exceso/.test(q)
             ? 'ml'
-            : /consum|reaccion|necesari|requier/.test(q)
+            : REACTS.test(q)
               ? 'mr'
               : 'm'
           : 'm';
@@ -1245,7 +1301,7 @@ export function readAsked(r: Reading, built: Built): Asked | undefined {
         const kind = reactant(s.key)
           ? /queda|sobra|sin reaccionar|exceso/.test(q)
             ? 'nl'
-            : /consum|reaccion|necesari|requier/.test(q)
+            : REACTS.test(q)
               ? 'nr'
               : 'n'
           : 'n';
@@ -1276,10 +1332,7 @@ export function readAsked(r: Reading, built: Built): Asked | undefined {
             : asked;
         }
         if (built.net.quantities.has(`Vl:${s.key}`)) return speciesAsked('Vl', s, q);
-        if (
-          built.net.quantities.has(`Vr:${s.key}`) &&
-          /consum|reaccion|necesit|necesari|requier/.test(q.slice(m.index))
-        )
+        if (built.net.quantities.has(`Vr:${s.key}`) && REACTS.test(q.slice(m.index)))
           return speciesAsked('Vr', s, q);
         return speciesAsked('V', s, q);
       },
@@ -1367,11 +1420,13 @@ function limitingReagent(r: Reading, built: Built) {
   if (known.length === 0) return;
   if (known.length === 1) {
     const others = eq.reactants.filter((t) => t !== known[0]);
-    // A state said of the other reactant («de O₂ a 27 °C») is no amount of it.
+    // A datum the network gave to the other reactant (its mass, its solution's volume): not in excess. A
+    // state said of it («de O₂ a 27 °C») or a purity read as the sample's is no amount of it.
     const given = others.some((t) =>
-      r.data.some(
-        (d) => d.kind !== 'temperature' && d.kind !== 'pressure' && bind(r, d).species?.key === t.species.key,
-      ),
+      r.data.some((d) => {
+        const key = net.given.get(d.id);
+        return key !== undefined && !key.startsWith('pur:') && key.endsWith(`:${t.species.key}`);
+      }),
     );
     if (given) return;
   }
