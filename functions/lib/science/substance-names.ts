@@ -73,5 +73,6 @@ export const commonNames: [string, string][] = [
   ['neon', 'Ne'],
   ['argon', 'Ar'],
   ['plata', 'Ag'],
+  ['oro', 'Au'],
   ['plomo', 'Pb'],
 ];

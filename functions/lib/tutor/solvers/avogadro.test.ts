@@ -181,3 +181,12 @@ describe('solveAvogadro: the atoms of one molecule, and moles of atoms', () => {
     expect(solve('¿Cuántos átomos de nitrógeno hay en una molécula de C₃H₈?')).not.toContain('**');
   });
 });
+
+describe('solveAvogadro: gold named in words', () => {
+  it('reads «oro» as Au, in a sample and in the atoms asked', () => {
+    expect(solve('Una pepita de oro pesa 9,85 g. ¿Cuántos átomos de oro contiene? (Au = 197)')).toContain(
+      '**3,01 · 10²² átomos de Au**',
+    );
+    expect(solve('¿Cuál es la masa de 3,01 · 10^23 átomos de oro?')).toContain('98,5 g');
+  });
+});

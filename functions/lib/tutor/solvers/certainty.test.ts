@@ -221,6 +221,16 @@ describe('answersTheQuestion', () => {
     ).toBe(true);
   });
 
+  it('reads «¿a qué temperatura…?» as a temperature asked, even beside the pressure it names', () => {
+    const asked =
+      '¿A qué temperatura 0,5 mol de oxígeno, en un tanque de 12,3 L, tienen una presión de 1 atm?';
+    expect(answersTheQuestion(asked, reply('**T = 300 K (27 °C)**'))).toBe(true);
+    expect(answersTheQuestion(asked, reply('**V = 24,6 L**'))).toBe(false);
+    expect(answersTheQuestion('Calcular la temperatura final del agua.', reply('**T = 35 °C**'))).toBe(true);
+    // A temperature named as the condition of another quantity is not what is asked.
+    expect(answersTheQuestion('¿Qué volumen ocupa a esa temperatura?', reply('**V = 24,6 L**'))).toBe(true);
+  });
+
   it('does not take "no real roots" for an equation in the complex numbers', () => {
     expect(
       answersTheQuestion(

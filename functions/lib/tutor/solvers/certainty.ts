@@ -206,6 +206,12 @@ const quantityKinds: readonly { asks: RegExp; units: RegExp; states?: RegExp }[]
   },
   { asks: /\b(?:masa|gramos|cu[aá]nto pesa)\b/iu, units: /^(?:g|kg|mg|t)\b/u },
   { asks: /\bpresi[oó]n\b/iu, units: /^(?:atm|Pa|kPa|hPa|mmHg|bar)\b/u },
+  // «¿A qué temperatura … ejercen una presión de 3 atm?»: a temperature, in kelvin or degrees, only when
+  // it is what is asked, not the condition of another quantity («¿qué densidad tiene a esa temperatura?»).
+  {
+    asks: /(?:\bqu[eé]|\b(?:es|ser[aá]|era|fue|calcul\w*|determin\w*|hall\w*|indic\w*)\s+(?:la|su))\s+temperatura\b/iu,
+    units: /^(?:K|°C|°F)(?![\p{L}])/u,
+  },
   { asks: /\bvolumen\b/iu, units: /^(?:L|l|mL|ml|cm³|m³|dm³|cm\^3|m\^3|dm\^3)(?![\p{L}])/u },
 ];
 

@@ -207,6 +207,47 @@ describe('solveIdealGas: the molar mass of a gas from a mass and its volume', ()
   });
 });
 
+describe('solveIdealGas: the molar mass of a gas from its density', () => {
+  it('multiplies by 22,4 L/mol in CNPT and uses M = ρRT/P at a stated state', () => {
+    expect(solve('La densidad de un gas desconocido en CNPT es 1,43 g/L. ¿Cuál es su masa molar?')).toContain(
+      '**M ≈ 32,03 g/mol**',
+    );
+    expect(
+      solve('Un gas tiene, a 2 atm y 127 °C, una densidad de 2,8 g/L. Calculá su masa molar.'),
+    ).toContain('**M = 45,92 g/mol**');
+  });
+
+  it('gives back the density: P·M/(R·T) is the density given (seeded)', () => {
+    let seed = 33;
+    const next = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    for (let k = 0; k < 20; k++) {
+      const rho = Math.round((0.5 + 3 * next()) * 100) / 100;
+      const p = Math.round((0.5 + 3 * next()) * 10) / 10;
+      const c = Math.round(100 * next());
+      const comma = (x: number) => String(x).replace('.', ',');
+      const reply = solve(
+        `Un gas a ${comma(p)} atm y ${c} °C tiene una densidad de ${comma(rho)} g/L. Determinar su masa molar.`,
+      );
+      const m = Number(
+        /\*\*M [=≈] ([\d.,]+) g\/mol\*\*/.exec(reply)?.[1]?.replace('.', '').replace(',', '.'),
+      );
+      expect(Math.abs((p * m) / (0.082 * (c + 273)) - rho)).toBeLessThan(0.005 * rho);
+    }
+  });
+
+  it('declines a density beside a mass or a volume, or with the state half given', () => {
+    expect(
+      solveIdealGas('Un gas de densidad 1,25 g/L ocupa 10 L en CNPT. ¿Cuál es su masa molar?'),
+    ).toBeUndefined();
+    expect(
+      solveIdealGas('Un gas a 27 °C tiene una densidad de 1,6 g/L. Hallá su masa molar.'),
+    ).toBeUndefined();
+  });
+});
+
 describe('solveIdealGas: a second thing asked beside the new readings', () => {
   it('declines «…en CNPT y cuántos moles hay?» and «…y determinar de qué gas se trata»', () => {
     expect(

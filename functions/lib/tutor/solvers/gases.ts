@@ -248,6 +248,59 @@ function molarMassOfGas({ normal, ps, vs, ts, masses, amountGiven }: GasData): s
   });
 }
 
+/** «una densidad de 1,25 g/L», «densidad = 1,43 g/dm³»: a gas's density in grams per litre. */
+const GAS_DENSITY = new RegExp(
+  `densidad\\b[^.?;\\d]{0,50}?(${NUMBER_SOURCE})\\s*(?:g\\s*\\/\\s*(?:l|dm3|dm³)|gramos por litro)(?![\\p{L}\\d])`,
+  'gu',
+);
+
+/**
+ * «Un gas tiene una densidad de 1,25 g/L en CNPT: ¿masa molar?»: a mole occupies 22,4 L there, so
+ * M = ρ · 22,4 L/mol; at a stated P and T, M = ρRT/P. Nothing else may be given (a mass or a volume
+ * would be another reading), and the molar mass found must be a gas's.
+ */
+function molarMassFromDensity({ normal, ps, vs, ts, masses, amountGiven }: GasData, folded: string) {
+  const found = [...folded.matchAll(GAS_DENSITY)];
+  const [density] = found;
+  if (found.length !== 1 || !density || vs.length || masses.length || amountGiven) return undefined;
+  const rho = parseNumber(group(density, 1));
+  if (!(rho > 0)) return undefined;
+  const data = [`ρ = ${fmt(rho, 4)} g/L`];
+  const steps: string[] = [];
+  let molar: number;
+  if (normal) {
+    if (ps.length || ts.length) return undefined;
+    molar = rho * MOLAR_VOLUME;
+    data.push('CNPT');
+    steps.push(
+      'En CNPT un mol de cualquier gas ocupa 22,4 L, y la densidad es la masa de cada litro.',
+      `La masa molar es la masa de 22,4 L: $M = \\rho \\cdot 22{,}4\\ \\text{L/mol} = ${tex(rho, 4)} \\cdot 22{,}4 ${approx(molar)} ${tex(molar, 2)}$ g/mol.`,
+    );
+  } else {
+    const [pressure] = ps;
+    const [temperature] = ts;
+    if (ps.length !== 1 || ts.length !== 1 || !pressure || !temperature) return undefined;
+    const [P, T] = [atm(pressure), kelvin(temperature)];
+    if (!(P > 0 && T > 0)) return undefined;
+    molar = (rho * R * T) / P;
+    data.push(`P = ${qText(pressure)}`, `T = ${qText(temperature)}`);
+    const conversions = conversionsOf(ps, [], ts);
+    if (conversions.length) steps.push(`Pasá a las unidades de R (atm, K): ${conversions.join('; ')}.`);
+    steps.push(
+      `De $PV = nRT$ con $n = m/M$ y $\\rho = m/V$: $M = \\frac{\\rho R T}{P} = \\frac{${tex(rho, 4)} \\cdot 0{,}082 \\cdot ${tex(T, 4)}}{${tex(P, 4)}} ${approx(molar)} ${tex(molar, 2)}$ g/mol.`,
+    );
+  }
+  // No gas is lighter than H₂ (2 g/mol) nor, among those an exam names, heavier than UF₆ (352 g/mol).
+  if (!(molar >= 2 && molar <= 360)) return undefined;
+  return workedReply({
+    title: 'Gases: masa molar a partir de la densidad',
+    data: data.join('; '),
+    steps,
+    answer: `**M ${relation(molar)} ${fmt(molar)} g/mol**`,
+    closing: '¿Qué gas de la tabla podría tener esa masa molar?',
+  });
+}
+
 /** «…y cuántos moles hay?», «…y determinar de qué gas se trata»: a second thing asked after the first. */
 const SECOND_ASKED =
   /\sy\s+(?:su|la|el|los|las|cuant\w*|que|cual\w*|determin\w*|calcul\w*|indic\w*|halla\w*)\b/;
@@ -572,7 +625,8 @@ function idealGasReply(problem: string): string | undefined {
   if (/masa molar|peso molecular|masa molecular/.test(questionPart(folded))) {
     if (secondAsked) return undefined;
     const amountGiven = moleMatches.length > 0 || particles !== undefined;
-    return molarMassOfGas({ normal, ps, vs, ts, masses, amountGiven });
+    const gasData = { normal, ps, vs, ts, masses, amountGiven };
+    return molarMassOfGas(gasData) ?? molarMassFromDensity(gasData, folded);
   }
   // «¿Cuál es la densidad del O₂ en CNPT?», «…a 2 atm y 27 °C?»: ρ = P·M/(R·T), in CNPT M/22,4.
   if (/densidad/.test(questionPart(folded))) {

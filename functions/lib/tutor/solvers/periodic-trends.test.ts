@@ -76,6 +76,25 @@ describe('periodic trends among options', () => {
     ).toBe('B');
   });
 
+  it('reads a stem that asks «el que tiene…» or «indicar…» without «cuál»', () => {
+    expect(
+      solvePeriodicTrend(
+        options(
+          'De los elementos Li, Be, B y O, el que tiene el menor radio atómico es:',
+          'Li',
+          'Be',
+          'B',
+          'O',
+        ),
+      )?.option,
+    ).toBe('D');
+    expect(
+      solvePeriodicTrend(
+        options('Indicar el elemento de mayor electronegatividad entre los siguientes:', 'Si', 'P', 'S', 'N'),
+      )?.option,
+    ).toBe('D');
+  });
+
   it('reads electronegativity and radius, by symbol or name', () => {
     expect(
       solvePeriodicTrend(

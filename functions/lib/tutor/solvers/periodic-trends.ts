@@ -132,7 +132,8 @@ function extremeAmongOptions(read: { statement: string; options: OptionLine[] },
   const folded = foldText(read.statement);
   const most = /\bmayor\b|\bmas (?:alta|alto|grande|electronegativo)|maxim/.test(folded);
   const least = /\bmenor\b|\bmas (?:baja|bajo|chico|pequeno)|minim/.test(folded);
-  if (most === least || !/\bcual\b/.test(folded)) return undefined;
+  // «¿Cuál tiene…?», «el que tiene la mayor … es:», «Indicar el de mayor …»: one element asked.
+  if (most === least || !/\bcual\b|\b(?:el|la|aquel) que\b|\bindic|\bsenal/.test(folded)) return undefined;
   const chosen = new Map(read.options.filter((o) => !o.none).map((o) => [o.label, elementOf(o.text)]));
   const symbols = [...chosen.values()];
   if (symbols.some((s) => s === undefined) || new Set(symbols).size !== symbols.length) return undefined;

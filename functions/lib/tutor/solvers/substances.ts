@@ -179,7 +179,10 @@ export function withUnneededMassesNote(message: string, reply: string, present: 
  * one differs, for a key computed with the statement's masses would not be the table's.
  */
 export function givenAtomicMassesAgree(message: string): boolean {
-  for (const m of message.matchAll(/\b([A-Z][a-z]?)\s*[=:]\s*(\d+(?:[.,]\d+)?)(?=\s*(?:[;,)\n]|y\b|$))/g)) {
+  // The whole number, never its head: «Cl = 35,5.» closing a sentence is 35,5, not a 35 before a comma.
+  for (const m of message.matchAll(
+    /\b([A-Z][a-z]?)\s*[=:]\s*(\d+(?:[.,]\d+)?)(?![.,]?\d)(?=\s*(?:[;,)\n]|\.(?!\d)|y\b|$))/g,
+  )) {
     const [, symbol = '', given = ''] = m;
     if (!(symbol in atomicMasses)) continue;
     if (Math.abs(atomicMasses[symbol as ElementSymbol] - Number(given.replace(',', '.'))) > 1e-9)

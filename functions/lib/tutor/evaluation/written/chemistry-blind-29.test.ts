@@ -4,7 +4,7 @@ import { chemistryBlind29 } from './chemistry-blind-29.ts';
 import { describeWrittenSet } from './written-set.testing.ts';
 
 /** Problems of the set the offline engine states the key of, as measured at the last commit that moved it. */
-const RIGHT_FLOOR = 35;
+const RIGHT_FLOOR = 36;
 
 const sameNumbers = (shown: number[], key: number[]) =>
   shown.length === key.length &&
