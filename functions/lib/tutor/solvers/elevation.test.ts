@@ -181,3 +181,48 @@ describe('the height said in a sentence or a data line of its own', () => {
     expect(reply?.text).toContain(answer);
   });
 });
+
+describe('solveElevation: two observers with the object between them (#32)', () => {
+  itSolvesCertainly(solve, [
+    // Ĉ = 70°: PR = 200 · sen 70° / sen 70° = 200 m; h = 200 · sen 40°.
+    [
+      'Dos puntos P y Q del suelo están a 200 m. Desde P se ve un avión R, que está entre ellos, con 40° de elevación; desde Q, con 70°. ¿A qué altura vuela el avión?',
+      ['180° − 40° − 70° = 70°', '**h ≈ 128,56 m**'],
+    ],
+    [
+      'Dos observadores M y N, a 3 km uno del otro, ven una cometa K que está entre ambos con un ángulo de elevación de 30° desde M y de 60° desde N. Calculá la distancia MK.',
+      ['**MK ≈ 2,6 km**'],
+    ],
+  ]);
+
+  itDeclines('declines what it cannot read whole: %s', solve, [
+    // Another length besides the side between the observers.
+    'Dos observadores A y B, a 500 m uno del otro, ven un globo C que está entre ambos con ángulos de elevación de 50° desde A y de 60° desde B; el globo tiene 12 m de diámetro. ¿A qué altura está?',
+    // Between them is not said: the object may be on either side.
+    'Dos observadores A y B, a 500 m uno del otro, ven un globo C con ángulos de elevación de 50° desde A y de 60° desde B. ¿A qué altura está?',
+  ]);
+
+  it('states a height that each observer sees under its own angle', () => {
+    const next = random(331);
+    for (let k = 0; k < 30; k++) {
+      const side = 100 + Math.floor(next() * 900);
+      const [a, b] = [10 + Math.floor(next() * 75), 10 + Math.floor(next() * 75)];
+      const reply = solve(
+        `Dos observadores, A y B, están a ${side} m uno del otro y ven un globo C que está entre ambos, con ángulos de elevación de ${a}° desde A y de ${b}° desde B. ¿A qué altura está el globo?`,
+      );
+      expect(reply?.certain).toBe(true);
+      const h = Number(
+        /\*\*h ≈ ([\d.,]+) m/
+          .exec(reply?.text ?? '')?.[1]
+          ?.replace(/\./g, '')
+          .replace(',', '.'),
+      );
+      const rad = (x: number) => (x * Math.PI) / 180;
+      // The feet: h / tg a from A and h / tg b from B add up to the side (h is stated to the hundredth).
+      const feet = h / Math.tan(rad(a)) + h / Math.tan(rad(b));
+      expect(Math.abs(feet - side)).toBeLessThan(
+        0.005 * (1 / Math.tan(rad(a)) + 1 / Math.tan(rad(b))) + 1e-6,
+      );
+    }
+  });
+});

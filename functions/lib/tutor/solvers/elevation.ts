@@ -234,10 +234,94 @@ function twoPointsBelow(
   };
 }
 
+/**
+ * «Dos observadores, A y B, a 500 m uno del otro, ven un globo C que está entre ambos con ángulos de
+ * elevación de 62° desde A y de 48° desde B»: the triangle ABC has the side AB and the two angles on it,
+ * so Ĉ = 180° − Â − B̂ and, by the law of sines, AC = AB · sen B̂ / sen Ĉ and BC = AB · sen Â / sen Ĉ; the
+ * height is AC · sen Â (and BC · sen B̂, the check). What is asked: AC, BC, the height.
+ */
+function observersOnBothSides(statement: string, folded: string): SolverReply | undefined {
+  if (!/\bentre (?:ambos|los dos|ellos|a y b)\b/.test(folded)) return undefined;
+  // «62° desde A», «desde A con 62°», «Â = 62°»: each angle by the observer it is seen from.
+  const byLetter = new Map<string, number>();
+  const take = (letter: string | undefined, raw: string | undefined) => {
+    const value = readValue(raw ?? '');
+    const known = byLetter.get(letter ?? '');
+    if (!letter || (known !== undefined && known !== value)) throw new Unreadable();
+    byLetter.set(letter, value);
+  };
+  for (const a of statement.matchAll(/(\d+(?:[.,]\d+)?)\s*°\s*[Dd]esde\s+([A-Z])\b/g)) take(a[2], a[1]);
+  // «desde P se ve el avión con 40°», «desde Q, con 70°»: the first angle after the observer, in its clause.
+  if (byLetter.size === 0)
+    for (const a of statement.matchAll(/\b[Dd]esde\s+([A-Z])\b((?:(?!desde)[^°.;])*?)(\d+(?:[.,]\d+)?)\s*°/g))
+      take(a[1], a[3]);
+  // «Â = 62°», «B̂ = 48°»: the hat apart from its letter (NFD), whichever way it was typed.
+  for (const a of statement.normalize('NFD').matchAll(/\b([A-Z])\s*\u0302\s*=\s*(\d+(?:[.,]\d+)?)\s*°/g))
+    take(a[1], a[2]);
+  if (byLetter.size !== 2) return undefined;
+  const [[p, alpha], [q, beta]] = [...byLetter] as [[string, number], [string, number]];
+  // The side between the observers: every length of the statement the same one.
+  const lengths = [...statement.matchAll(/(\d+(?:[.,]\d+)?)\s*(km|cm|m)\b/g)];
+  const side = lengths[0];
+  if (!side || lengths.some((l) => l[1] !== side[1] || l[2] !== side[2])) return undefined;
+  const ab = readValue(side[1] ?? '');
+  const unit = side[2] ?? 'm';
+  // Every number is one of those three (the page's own number aside).
+  const numbers = [...statement.replace(/^\s*\d+\s*[).]/, ' ').matchAll(/\d+(?:[.,]\d+)?/g)].map((n) =>
+    readValue(n[0]),
+  );
+  if (numbers.some((n) => n !== ab && n !== alpha && n !== beta)) return undefined;
+  const gamma = 180 - alpha - beta;
+  if (!(alpha > 0 && beta > 0 && alpha < 90 && beta < 90 && gamma > 0)) return undefined;
+  // The object's letter: the one other letter named beside the two observers («un globo C»).
+  const other = [...new Set([...statement.matchAll(/\b([A-Z])\b/g)].map((l) => l[1] ?? ''))].filter(
+    (l) => l !== p && l !== q && /[A-Z]/.test(l),
+  );
+  const c = other.length === 1 ? (other[0] ?? 'C') : undefined;
+  const pc = (ab * Math.sin(rad(beta))) / Math.sin(rad(gamma));
+  const qc = (ab * Math.sin(rad(alpha))) / Math.sin(rad(gamma));
+  const height = pc * Math.sin(rad(alpha));
+  // The check: the height from each observer is the same, and so is the side (the feet of the height).
+  if (
+    Math.abs(height - qc * Math.sin(rad(beta))) > 1e-9 * ab ||
+    Math.abs(pc * Math.cos(rad(alpha)) + qc * Math.cos(rad(beta)) - ab) > 1e-9 * ab
+  )
+    return undefined;
+  const question = questionOf(folded);
+  const answers: string[] = [];
+  const segment = c
+    ? new RegExp(`\\b(?:${p}${c}|${c}${p}|${q}${c}|${c}${q})\\b`, 'i').exec(question)?.[0]?.toUpperCase()
+    : undefined;
+  if (segment) answers.push(`**${segment} ≈ ${m(segment.includes(p) ? pc : qc, unit)}**`);
+  else if (/\baltura\b|\balto\b/.test(question)) answers.push(`**h ≈ ${m(height, unit)}**`);
+  if (answers.length !== 1 || /\bentre\b.*\by\b.*\by\b/.test(question)) return undefined;
+  const C = c ?? 'C';
+  return {
+    text: workedReply({
+      title: 'Dos observadores a ambos lados: teorema del seno',
+      data: `${p}${q} = ${m(ab, unit)}; ángulo en ${p} = ${fmt(alpha, 4)}°; ángulo en ${q} = ${fmt(beta, 4)}°`,
+      steps: [
+        `El objeto ${C} está entre los dos: el triángulo ${p}${q}${C} tiene el lado ${p}${q} y los dos ángulos sobre él. El tercero: $\\hat{${C}} = 180° − ${fmt(alpha, 4)}° − ${fmt(beta, 4)}° = ${fmt(gamma, 4)}°$.`,
+        `Teorema del seno: $\\frac{${p}${C}}{\\operatorname{sen} ${fmt(beta, 4)}°} = \\frac{${q}${C}}{\\operatorname{sen} ${fmt(alpha, 4)}°} = \\frac{${p}${q}}{\\operatorname{sen} ${fmt(gamma, 4)}°}$, así que $${p}${C} ≈ ${fmt(pc, 2)}$ ${unit} y $${q}${C} ≈ ${fmt(qc, 2)}$ ${unit}.`,
+        `La altura es el cateto opuesto a ${p} en el triángulo rectángulo con la visual ${p}${C}: $h = ${p}${C} \\cdot \\operatorname{sen} ${fmt(alpha, 4)}° ≈ ${fmt(height, 2)}$ ${unit}.`,
+        `Verificación: desde ${q}, $${q}${C} \\cdot \\operatorname{sen} ${fmt(beta, 4)}°$ da la misma altura, y las dos distancias horizontales suman ${p}${q} ✓`,
+      ],
+      answer: answers.join('\n\n'),
+      closing: '¿Por qué conviene buscar primero el ángulo del objeto antes de usar el teorema del seno?',
+    }),
+    certain: true,
+  };
+}
+
 export function solveElevation(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
   const folded = foldText(statement);
   const sun = SUN_ANGLE.test(folded);
+  // «con 40° de elevación» from each of two observers, the object between them.
+  if (/elevacion/.test(folded) && !/m\/s|km\/h|lanza|dispara|proyectil/.test(folded)) {
+    const both = orNone(() => observersOnBothSides(statement, folded), Unreadable);
+    if (both) return both;
+  }
   if (!sun && !/angulos? de (?:elevacion|depresion)|con un angulo de|bajo un angulo de/.test(folded))
     return undefined;
   if (!sun && !/elevacion|depresion|ve (?:la|el|lo)|observa|divisa|mira/.test(folded)) return undefined;
