@@ -67,15 +67,22 @@ function targetApart(
 const is = (value: number) => (isShownExactly(value, 4) ? '=' : '≈');
 const texIs = (value: number) => `${isShownExactly(value, 4) ? '=' : '\\approx'} ${texResult(value, 4)}`;
 
+const SI_ASKED =
+  /\b(?:en\s+(?:las\s+)?unidades?\s+del\s+s\.?i\b|en\s+(?:el\s+)?s\.?i\.?(?![\p{L}])|en\s+(?:el\s+)?sistema internacional)/u;
+
 /** A density's conversion: «La densidad es 2,7 g/cm³. ¿Cuánto vale en kg/m³?». */
 function densityConversion(folded: string): string | undefined {
   const found = [...folded.matchAll(densityPattern)];
   if (found.length !== 1 || typedNumbers(folded).length !== 1) return undefined;
   const [match] = found as [RegExpExecArray];
   const target = targetApart(folded, densityTarget, match);
-  if (!target || !CUE.test(folded)) return undefined;
+  // «Expresada en unidades del SI, vale:»: kg/m³, the SI's, when no other unit is named.
+  const inSI = !target && SI_ASKED.test(folded.slice(match.index + match[0].length));
+  if ((!target && !inSI) || !CUE.test(folded)) return undefined;
   const [fromMass, fromVolume] = [massUnits.get(group(match, 2)), volumeUnits.get(group(match, 3))];
-  const [toMass, toVolume] = [massUnits.get(group(target, 1)), volumeUnits.get(group(target, 2))];
+  const [toMass, toVolume] = target
+    ? [massUnits.get(group(target, 1)), volumeUnits.get(group(target, 2))]
+    : [units.find((unit) => unit.symbol === 'kg'), units.find((unit) => unit.symbol === 'm³')];
   if (!fromMass || !fromVolume || !toMass || !toVolume) return undefined;
   if (fromMass === toMass && fromVolume === toVolume) return undefined;
   const value = parseNumber(group(match, 1));
