@@ -262,3 +262,45 @@ describe('solvePeriodicPlacement: the element named, no Z given', () => {
     expect(solvePeriodicPlacement('Indique el período del calcio (Z = 12).')).toBeUndefined();
   });
 });
+
+describe('solveAtomicParticles: the total of the three particles asked', () => {
+  it('sums protons, neutrons and electrons of an ion', () => {
+    const reply = solveAtomicParticles(
+      '¿Cuál es el número total de partículas subatómicas del anión ³²S²⁻? (Z del azufre = 16)',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**50 partículas en total (16 protones + 16 neutrones + 18 electrones)**');
+  });
+
+  it('gives back A plus the electrons for any ion (seeded)', () => {
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 48271) % 2147483647;
+      return seed / 2147483647;
+    };
+    const superscript = (n: number) => [...String(n)].map((d) => '⁰¹²³⁴⁵⁶⁷⁸⁹'.charAt(Number(d))).join('');
+    let read = 0;
+    for (let k = 0; k < 20; k++) {
+      const z = 3 + Math.floor(30 * next());
+      const a = 2 * z + Math.floor(8 * next());
+      const charge = Math.floor(5 * next()) - 2;
+      const sign =
+        charge === 0
+          ? ''
+          : `${Math.abs(charge) === 1 ? '' : superscript(Math.abs(charge))}${charge > 0 ? '⁺' : '⁻'}`;
+      const reply = solveAtomicParticles(
+        `Determinar el número total de partículas (protones, neutrones y electrones) de la especie ${superscript(a)}X${sign}, con Z = ${z}.`,
+      );
+      if (!reply) continue;
+      read++;
+      expect(reply.text).toContain(`**${a + z - charge} partículas en total`);
+    }
+    expect(read).toBeGreaterThan(10);
+  });
+
+  it('declines a total with the mass number missing', () => {
+    expect(
+      solveAtomicParticles('¿Cuántas partículas tiene en total el catión Mg²⁺? (Z = 12)')?.certain ?? false,
+    ).toBe(false);
+  });
+});

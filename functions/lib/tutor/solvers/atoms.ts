@@ -145,6 +145,10 @@ const PARTICLE_WORDS: Record<Particle, RegExp> = {
 };
 
 /** A sum, difference, product or ratio of what is found («la suma de protones y electrones»). */
+/** «número total de partículas», «cuántas partículas … en total»: the three counts summed. */
+const TOTAL_ASKED =
+  /\b(?:numero )?total de particulas\b|\bcuantas particulas(?: (?:fundamentales|subatomicas|elementales))?\b[^?.]*\ben total\b/;
+
 const COMBINED_ASKED = /suma|diferencia|\bmas\b|\bmenos\b|producto|cociente|relacion/;
 
 /** The statement split at its question: what it gives, and what it asks. */
@@ -209,10 +213,12 @@ export function solveAtomicParticles(problem: string): SolverReply | undefined {
   )
     return undefined;
   if (/configuracion|periodo|grupo|nivel|orbital|masa molar|moles?\b|gramos/.test(folded)) return undefined;
+  // «el número total de partículas (protones, neutrones y electrones) del catión»: the three, summed.
+  const total = TOTAL_ASKED.test(folded);
   // Valence or outer electrons are another question; «dos átomos», «en total», a molecule count many atoms.
   if (
     /valencia|capa|ultimo|extern|desapare|molecula|total|\b(?:dos|tres|cuatro|cinco|seis|diez|cien)\b/.test(
-      folded,
+      total ? folded.replace(TOTAL_ASKED, ' ') : folded,
     )
   )
     return undefined;
@@ -262,8 +268,8 @@ export function solveAtomicParticles(problem: string): SolverReply | undefined {
     named3.length === 0 &&
     /tiene|posee|contiene|formado|presenta/.test(question) &&
     !/cuant|nucleo|particula|carga|suma|diferencia/.test(question);
-  const asked: Particle[] = generic ? ['protons', 'neutrons', 'electrons'] : named3;
-  if (asked.length === 0) return undefined;
+  const asked: Particle[] = generic || total ? ['protons', 'neutrons', 'electrons'] : named3;
+  if (asked.length === 0 || (total && named3.some((p) => p === 'a' || p === 'z'))) return undefined;
   if (asked.some((p) => atom[p] === undefined)) return undefined;
   // A particle the statement gave is not the question («tiene 17 electrones… ¿cuántos electrones?»).
   const results = asked.map((p) =>
@@ -285,6 +291,11 @@ export function solveAtomicParticles(problem: string): SolverReply | undefined {
         ? `Un catión de carga ${charge}+ perdió ${charge} electrones: ${atom.z} − ${charge} = ${atom.electrons} electrones.`
         : `Un anión de carga ${-charge}− ganó ${-charge} electrones: ${atom.z} + ${-charge} = ${atom.electrons} electrones.`,
   );
+  const sum = (atom.protons ?? 0) + (atom.neutrons ?? 0) + (atom.electrons ?? 0);
+  if (total)
+    steps.push(
+      `En total: ${atom.protons} + ${atom.neutrons} + ${atom.electrons} = ${sum} partículas (A + electrones = ${atom.a} + ${atom.electrons}).`,
+    );
   return {
     text: workedReply({
       title: 'Protones, neutrones y electrones',
@@ -296,7 +307,9 @@ export function solveAtomicParticles(problem: string): SolverReply | undefined {
         .filter(Boolean)
         .join('; '),
       steps,
-      answer: `**${results.length > 1 ? `${results.slice(0, -1).join(', ')} y ${results.at(-1)}` : results.join('')}**`,
+      answer: total
+        ? `**${sum} partículas en total (${results.join(' + ')})**`
+        : `**${results.length > 1 ? `${results.slice(0, -1).join(', ')} y ${results.at(-1)}` : results.join('')}**`,
       closing: '¿Qué cambia entre dos isótopos del mismo elemento: los protones o los neutrones?',
     }),
     certain: true,

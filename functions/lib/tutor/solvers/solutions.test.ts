@@ -390,3 +390,23 @@ describe('solveSolution: a dilution’s volume asked in another unit than the da
     ).toBeUndefined();
   });
 });
+
+describe('solveSolution: an ion’s concentration with the atomic masses listed after the question', () => {
+  it('reads «… de iones cloruro. Datos: Mg = 24; Cl = 35,5.» and sums the molar mass from them', () => {
+    // MgCl₂: 24 + 71 = 95 g/mol; 4,75 g = 0,05 mol in 0,25 L = 0,2 M; [Cl⁻] = 0,4 M.
+    const reply = solveProblem(
+      'Se disuelven 4,75 g de MgCl₂ en agua hasta 250 mL de solución. Calcular la concentración molar de los iones cloruro. Datos: Mg = 24; Cl = 35,5.',
+    );
+    expect(reply.certain).toBe(true);
+    expect(reply.text).toContain('24 + 2 · 35,5 = 95');
+    expect(reply.text).toContain('**[Cl⁻] = 0,4 M');
+  });
+
+  it('declines when a mass listed there is not the table’s', () => {
+    expect(
+      solveSolution(
+        'Se disuelven 4,75 g de MgCl₂ en agua hasta 250 mL de solución. Calcular la concentración molar de los iones cloruro. Datos: Mg = 24; Cl = 36.',
+      ),
+    ).toBeUndefined();
+  });
+});

@@ -805,7 +805,7 @@ const IONS: Readonly<Record<string, { symbol: ElementSymbol; sign: '+' | '−' }
   fluoruro: { symbol: 'F', sign: '−' },
 };
 const ION_ASKED =
-  /(?:calcul\w*|determin\w*|halla\w*|cual es|indic\w*)\s+la concentracion (?:molar )?de (?:los )?iones (?:de )?(sodio|potasio|litio|calcio|magnesio|bario|aluminio|cloruro|bromuro|yoduro|fluoruro)\b(?: en (?:la|esa) (?:solucion|disolucion))?\s*[.?]?\s*$/;
+  /(?:calcul\w*|determin\w*|halla\w*|cual es|indic\w*)\s+la concentracion (?:molar )?de (?:los )?iones (?:de )?(sodio|potasio|litio|calcio|magnesio|bario|aluminio|cloruro|bromuro|yoduro|fluoruro)\b(?: en (?:la|esa) (?:solucion|disolucion))?\s*[.?]?\s*(?:datos?\s*:[^?]*)?$/;
 
 /**
  * «Calcular la concentración molar de iones sodio» of a salt's solution: the salt dissociates whole, so
@@ -818,6 +818,9 @@ function ionConcentrationReply(raw: string): string | undefined {
   if (!asked) return undefined;
   const ion = IONS[group(asked, 1)];
   if (!ion) return undefined;
+  // «… de iones cloruro. Datos: Ca = 40; Cl = 35,5.»: the atomic masses after the question must be the
+  // table's, which the molarity below sums.
+  if (/datos?\s*:/.test(group(asked, 0)) && !givenAtomicMassesAgree(raw)) return undefined;
   const prefix = raw.slice(0, asked.index).replace(/[¿\s]+$/, '');
   const first = solveSolution(`${prefix} ¿Cuál es la molaridad de la solución?`);
   const lines = first?.split('\n') ?? [];
