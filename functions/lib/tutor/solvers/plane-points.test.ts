@@ -215,6 +215,19 @@ describe('solvePlanePoints: «el triángulo ABC» of the points given, and wheth
       )?.certain,
     ).not.toBe(true);
   });
+  it('leaves a side whose slope is asked, not its length', () => {
+    for (const asked of [
+      'la pendiente del lado PQ',
+      'la inclinación del lado PQ',
+      'la mediatriz del lado PQ',
+    ])
+      expect(
+        solvePlanePoints(
+          `Los puntos P(0; 1), Q(4; 3) y R(2; 7) son los vértices de un triángulo. Hallar ${asked}.`,
+        )?.certain,
+        asked,
+      ).not.toBe(true);
+  });
   it('leaves a vertex that is not one of the points', () => {
     expect(
       solvePlanePoints(

@@ -127,9 +127,9 @@ function triangleByVertices(
     ?.slice(1)
     .every((name) => points.some((p) => p.name === name));
   if (!/\btriangulo\b/.test(folded) || !(/\bvertices?\b/.test(folded) || namedByVertices)) return undefined;
-  // A height, a median, an angle, a classification or a point asked: another reading's, not this one's.
+  // A height, a median, an angle, a classification, a point or a side's slope asked: another reading's.
   if (
-    /altura|mediana|bisectriz|\bangulo|clasific|punto medio|baricentro|ecuacion|\brecta(?!ngulo)|distancia del punto/.test(
+    /altura|mediana|bisectriz|\bangulo|clasific|punto medio|baricentro|ecuacion|\brecta(?!ngulo)|distancia del punto|pendiente|inclinacion|mediatriz|paralel|perpendicular/.test(
       folded,
     )
   )
