@@ -6,9 +6,26 @@
  * ADR 0117), the solutions' concentrations (solutions.ts, ADR 0112) and the ideal gases (gases.ts,
  * ADR 0111) just after.
  */
+
+import { unusedData } from '../certainty.ts';
 import { solveStoichiometry } from '../chemistry.ts';
 import { solveReactionHeat } from '../chemistry-heat.ts';
 import { declareSolver, fromText } from '../declaration.ts';
+
+const stoichiometryText = fromText(solveStoichiometry);
+
+/**
+ * A reading of one amount that leaves another amount of the statement unused («13,08 g de cinc en 100 mL
+ * de HCl 2 M», «50 g de muestra … 0,6 mol de H₂») gives way: the chains of quantities read every amount
+ * and say which they leave out, which a question in parts needs to answer each part with its own data.
+ */
+function stoichiometry(problem: string) {
+  const reply = stoichiometryText(problem);
+  if (!reply || reply.certain) return reply;
+  return unusedData(problem, reply.text).some((datum) => typeof datum === 'number' && datum > 0)
+    ? undefined
+    : reply;
+}
 
 export const solvers = [
   declareSolver({
@@ -17,7 +34,7 @@ export const solvers = [
     summary:
       'Balances a reaction when needed and relates the moles or masses of two of its substances. Pass the reaction with an arrow, what is given and what is asked.',
     examples: ['2H2 + O2 -> 2H2O, ¿cuántos moles de agua se forman con 3 moles de O2?'],
-    solve: fromText(solveStoichiometry),
+    solve: stoichiometry,
   }),
   declareSolver({
     name: 'reaction_heat',
