@@ -1084,8 +1084,40 @@ function apartFromTwoPlaces(s: Statement): SolverReply | undefined | 'declined' 
   };
 }
 
+// «Si el auto hubiera salido a las 7:30, con las mismas velocidades, ¿…?»: another clock time for one body.
+const CHANGED_DEPARTURE =
+  /\bsi (el|la) (\p{L}+(?: (?:de |del )?\p{L}+){0,2}?) hubiera (?:salido|partido|arrancado) a las (\d{1,2}(?:[:.]\d{2})?(?:\s*(?:h|hs)\b)?)[^¿?.]*?,\s*(?=¿)/iu;
+
+/**
+ * The same chase with the departure the question changes: the clock time of the body it names (the one
+ * sentence of the statement with that body and a clock time) replaced, the condition taken out of the
+ * question. Sure only when the chase so read is, and the reply says what changed.
+ */
+function withChangedDeparture(message: string): SolverReply | undefined {
+  const change = CHANGED_DEPARTURE.exec(message);
+  if (!change) return undefined;
+  const [clause, article = '', body = '', time = ''] = change;
+  const statement = message.slice(0, change.index);
+  const sentences = statement.split(/(?<=[.;])\s+/);
+  const named = new RegExp(`\\b${body}\\b`, 'iu');
+  const clocked = sentences.filter((sentence) => named.test(sentence) && /\ba las \d/i.test(sentence));
+  const [sentence] = clocked;
+  if (!sentence || clocked.length !== 1 || (sentence.match(/\ba las \d/gi) ?? []).length !== 1)
+    return undefined;
+  const changed = sentence.replace(/\ba las \d{1,2}(?:[:.]\d{2})?(?:\s*(?:h|hs)\b)?/i, `a las ${time}`);
+  const rewritten = `${statement.replace(sentence, changed)}${message.slice(change.index + clause.length)}`;
+  const reply = meetingReply(rewritten);
+  return reply?.certain
+    ? {
+        certain: true,
+        text: `Con ${article.toLowerCase()} ${body.toLowerCase()} saliendo a las ${time}:\n\n${reply.text}`,
+      }
+    : undefined;
+}
+
 /** A reply for a meeting or chase problem between two bodies, or undefined. */
 export function meetingReply(message: string): SolverReply | undefined {
+  if (CHANGED_DEPARTURE.test(message)) return withChangedDeparture(message);
   const { text, clock } = prepare(message);
   const s = readStatement(text);
   if (
