@@ -256,3 +256,66 @@ describe('material systems of session 31', () => {
     ).toBe('B');
   });
 });
+
+describe('intensive and extensive properties: a heat exchanged described in words', () => {
+  it('reads «el calor que cede al enfriarse de 80 °C a 20 °C» as extensive', () => {
+    const reply = solveMaterialSystem(
+      options(
+        'Para una barra de aluminio, la única propiedad extensiva entre las siguientes es:',
+        'la temperatura',
+        'el calor que cede al enfriarse de 80 °C a 20 °C',
+        'la densidad',
+        'el punto de fusión',
+      ),
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.option).toBe('B');
+  });
+});
+
+describe('a change of state named among options', () => {
+  const names = ['fusión', 'sublimación', 'condensación', 'solidificación'];
+
+  it('names the change the statement describes', () => {
+    const frost = solveMaterialSystem(
+      options(
+        'En una mañana de helada, el vapor de agua del aire pasa directamente al estado sólido sobre los vidrios del auto. ¿Qué nombre recibe ese cambio de estado?',
+        'fusión',
+        'sublimación inversa',
+        'condensación',
+        'vaporización',
+      ),
+    );
+    expect(frost?.option).toBe('B');
+    const ice = solveMaterialSystem(
+      options(
+        'Un cubito de hielo que se deja en la mesada pasa de sólido a líquido. Ese cambio de estado se denomina:',
+        ...names,
+      ),
+    );
+    expect(ice?.certain).toBe(true);
+    expect(ice?.option).toBe('A');
+  });
+
+  it('declines an option that is no change of state, or a statement with two passages', () => {
+    expect(
+      solveMaterialSystem(
+        options(
+          'El sólido pasa directamente a vapor. ¿Cómo se llama ese cambio de estado?',
+          'fusión',
+          'destilación',
+          'sublimación',
+          'condensación',
+        ),
+      ),
+    ).toBeUndefined();
+    expect(
+      solveMaterialSystem(
+        options(
+          'El agua pasa de líquido a gas y después el gas pasa a líquido. ¿Cómo se llama ese cambio de estado?',
+          ...names,
+        ),
+      ),
+    ).toBeUndefined();
+  });
+});

@@ -246,6 +246,11 @@ const EXTENSIVE = [
 /** «masa, volumen y densidad»: each property of an option, intensive (true) or extensive (false). */
 function propertiesOf(text: string): boolean[] | undefined {
   const names = foldText(text)
+    // «la cantidad de calor que absorbe al calentarse de 20 °C a 50 °C»: a heat exchanged, extensive.
+    .replace(
+      /\b(?:(?:la )?cantidad de )?calor que (?:absorbe|cede|libera|recibe|intercambia)\b[^,]*?(?=\s*,|\s+y\s+(?:la|el|las|los)\s|$)/,
+      'calor absorbido',
+    )
     .replace(/^(?:la|el|las|los)\s+/, '')
     .replace(/[.\s]+$/, '')
     .split(/\s*,\s*|\s+y\s+|\s+e\s+/)
@@ -457,6 +462,98 @@ function separationAmongOptions(problem: string): SolverReply | undefined {
   };
 }
 
+// Changes of state -----------------------------------------------------------------------------------
+
+type State = 'sólido' | 'líquido' | 'gas';
+
+/** Each change of state by its names, folded, as [from, to]. */
+const CHANGES: Readonly<Record<string, readonly [State, State]>> = {
+  fusion: ['sólido', 'líquido'],
+  solidificacion: ['líquido', 'sólido'],
+  vaporizacion: ['líquido', 'gas'],
+  evaporacion: ['líquido', 'gas'],
+  ebullicion: ['líquido', 'gas'],
+  condensacion: ['gas', 'líquido'],
+  licuacion: ['gas', 'líquido'],
+  licuefaccion: ['gas', 'líquido'],
+  sublimacion: ['sólido', 'gas'],
+  'sublimacion inversa': ['gas', 'sólido'],
+  'sublimacion regresiva': ['gas', 'sólido'],
+  deposicion: ['gas', 'sólido'],
+};
+
+const stateOf = (word: string): State =>
+  word.startsWith('sol') ? 'sólido' : word.startsWith('liq') ? 'líquido' : 'gas';
+
+const STATE = '(solido|liquido|gaseoso|gas|vapor)';
+/** «el sólido pasa directamente a vapor», «el vapor del aire pasa al estado sólido», «pasa de líquido a gas». */
+const PASSAGES = [
+  new RegExp(
+    `\\b${STATE}(?:\\s+[a-z]+){0,4}?\\s+(?:pasa|se transforma|se convierte|cambia)\\s+(?:directamente\\s+)?(?:a|al)\\s+(?:estado\\s+)?${STATE}\\b`,
+    'g',
+  ),
+  new RegExp(
+    `\\bpas(?:a|aje|an|ar)\\s+(?:directamente\\s+)?del?\\s+(?:estado\\s+)?${STATE}\\s+(?:directamente\\s+)?al?\\s+(?:estado\\s+)?${STATE}\\b`,
+    'g',
+  ),
+];
+
+/**
+ * «El sólido pasa directamente a vapor: ¿cómo se llama ese cambio de estado?»: the option whose name is
+ * that passage. Every option must be a change's name, and the statement must state one passage only.
+ */
+function changeOfStateAmongOptions(problem: string): SolverReply | undefined {
+  const read = optionLines(problem);
+  if (!read) return undefined;
+  const folded = foldText(read.statement);
+  if (!/como se llama|que nombre|se denomina|se conoce como|cambio de estado/.test(folded)) return undefined;
+  const passages = PASSAGES.flatMap((pattern) =>
+    [...folded.matchAll(pattern)].map((m) => [stateOf(m[1] ?? ''), stateOf(m[2] ?? '')] as const),
+  );
+  const [passage] = passages;
+  if (!passage || passages.some(([from, to]) => from !== passage[0] || to !== passage[1])) return undefined;
+  if (passage[0] === passage[1]) return undefined;
+  const names = new Map(
+    read.options
+      .filter((o) => !o.none)
+      .map((o) => [
+        o.label,
+        CHANGES[
+          foldText(o.text)
+            .replace(/^(?:la|el)\s+/, '')
+            .replace(/[.\s]+$/, '')
+        ],
+      ]),
+  );
+  if ([...names.values()].some((change) => change === undefined)) return undefined;
+  const named = provenOption(read.options, (option) => {
+    const change = names.get(option.label);
+    return change !== undefined && change[0] === passage[0] && change[1] === passage[1];
+  });
+  if (!named) return undefined;
+  return {
+    text: workedReply({
+      title: 'Cambios de estado',
+      data: `pasa de ${passage[0]} a ${passage[1]}`,
+      steps: [
+        'Fusión: sólido → líquido; solidificación: líquido → sólido; vaporización: líquido → gas; condensación: gas → líquido; sublimación: sólido → gas, sin pasar por el líquido; sublimación inversa: gas → sólido.',
+        ...read.options
+          .filter((o) => !o.none)
+          .map((o) => `${o.label}) ${o.text}: ${names.get(o.label)?.join(' → ')}.`),
+      ],
+      answer: `**${named.label}) ${named.text}**`,
+      closing: '¿Qué cambio de estado es el inverso de este?',
+    }),
+    certain: true,
+    option: named.label,
+  };
+}
+
 export function solveMaterialSystem(problem: string): SolverReply | undefined {
-  return phasesAndComponents(problem) ?? intensiveProperties(problem) ?? separationAmongOptions(problem);
+  return (
+    phasesAndComponents(problem) ??
+    intensiveProperties(problem) ??
+    separationAmongOptions(problem) ??
+    changeOfStateAmongOptions(problem)
+  );
 }
