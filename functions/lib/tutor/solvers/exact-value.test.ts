@@ -18,6 +18,8 @@ describe('solveExactValue', () => {
     ['Si log 2 = 0,3 y log 3 = 0,48, calculá log 12.', ['12 = 2^2 · 3', '**log 12 = 1,08**']],
     ['Si log 2 = 0,3 y log 3 = 0,48, calculá log 1,5.', ['**log 1,5 = 0,18**']],
     ['Si log 2 = 0,3, calculá log 5.', ['**log 5 = 0,7**']],
+    // Asked as «el valor aproximado de … es:», the values given rounded.
+    ['Sabiendo que log 2 ≈ 0,3 y log 3 ≈ 0,48, el valor aproximado de log 24 es:', ['**log 24 ≈ 1,38**']],
     // Values given as rounded («≅»): the result is said rounded too; a decimal argument by a power of 10.
     [
       'Sabiendo que log 2 ≅ 0,301 y log 3 ≅ 0,477, calcule log 7,2 sin usar calculadora.',

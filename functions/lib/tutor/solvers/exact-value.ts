@@ -166,8 +166,12 @@ function fromGiven(folded: string): SolverReply | undefined {
     arg: readNumber(m[3] ?? '') ?? Number.NaN,
     value: readNumber((m[4] ?? '').replace('-', '')) ?? Number.NaN,
   }));
+  // «calculá log 12», «el valor aproximado de log 72 es:»: what follows is the logarithm asked.
   const question =
-    /(?:calcul|hall|determin|obten|cuanto vale)\w*\s+(?:el valor de\s+)?(.*)$/.exec(folded)?.[1] ?? '';
+    /(?:calcul|hall|determin|obten|cuanto vale)\w*\s+(?:el valor de\s+)?(.*)$|\bel valor (?:aproximado |exacto )?de\s+(.*?)\s*(?:es|vale)?\s*:?\s*$/
+      .exec(folded)
+      ?.slice(1)
+      .find((found) => found !== undefined) ?? '';
   const asked = new RegExp(LOG).exec(question);
   const approximate = new RegExp(`${LOG}\\s*(?:≈|≅)`).test(folded);
   // One logarithm asked, alone: «log 6 + log 4» or «2 log 3» is an expression this reading does not add up.
