@@ -38,3 +38,15 @@ describe('meetingReply: a chase asked again with another departure time', () => 
     }
   });
 });
+
+describe('meetingReply: the one at constant speed said ahead in its own sentence', () => {
+  it('reads «X m delante de él, pasa…» as the lead of the body that passes', () => {
+    // ½·1·t² = 60 + 8t ⇒ t² − 16t − 120 = 0 ⇒ t = 8 + √184 ≈ 21,56 s.
+    expectCertain(
+      meetingReply(
+        'Una camioneta arranca desde el reposo con aceleración constante de 1 m/s². En ese mismo momento, 60 m delante de ella, pasa un ciclista que va a 8 m/s constantes en el mismo sentido. ¿Cuánto tarda la camioneta en alcanzar al ciclista?',
+      ),
+      't ≈ 21,56 s',
+    );
+  });
+});

@@ -447,6 +447,16 @@ function uniformLeads(folded: string, speed: Quantity, acceleration: Quantity): 
     return match !== null && Math.abs(match.index - q.index) < Math.abs(match.index - other.index);
   };
   if (near(/ventaja|le lleva|adelante|delante/, speed, acceleration)) return true;
+  // «…parte del reposo con 2 m/s². En el mismo instante, 100 m delante de él, pasa una moto a 10 m/s»: the
+  // sentence that says «delante» is the one at constant speed, not the one that starts from rest.
+  const sentenceOf = (at: number) => folded.slice(0, at).split(/[.;]\s/).length;
+  const ahead = /\bdelante de (?:el|ella)\b/.exec(folded);
+  if (
+    ahead &&
+    sentenceOf(ahead.index) === sentenceOf(speed.index) &&
+    sentenceOf(ahead.index) !== sentenceOf(acceleration.index)
+  )
+    return true;
   return near(/detras|atras/, acceleration, speed);
 }
 
