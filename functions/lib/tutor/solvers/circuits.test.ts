@@ -377,3 +377,54 @@ describe('circuits: the same resistance at another voltage', () => {
     }
   });
 });
+
+describe('circuits: a battery with internal resistance', () => {
+  itSolvesCertainly(solveCircuit, [
+    // I = 9 / (8 + 1) = 1 A.
+    [
+      'Una pila de 9 V tiene una resistencia interna de 1 Ω y se conecta a una resistencia de 8 Ω. ¿Qué corriente circula?',
+      ['**I = 1 A**'],
+    ],
+    // V = 9 − 1 · 1 = 8 V.
+    [
+      'Una pila de 9 V tiene una resistencia interna de 1 Ω y se conecta a una resistencia de 8 Ω. ¿Cuál es la diferencia de potencial entre los bornes de la pila?',
+      ['**V = 8 V**'],
+    ],
+    // I = 24 / 12 = 2 A: 40 W in the lamp, 8 W inside.
+    [
+      'Una batería de 24 V, con 2 Ω de resistencia interna, alimenta una lámpara de 10 Ω. ¿Qué potencia disipa la lámpara?',
+      ['**P = 40 W**'],
+    ],
+    [
+      'Una batería de 24 V, con 2 Ω de resistencia interna, alimenta una lámpara de 10 Ω. ¿Qué potencia se disipa en la resistencia interna?',
+      ['**P = 8 W**'],
+    ],
+    [
+      'Una pila de 9 V tiene una resistencia interna de 1 Ω y se conecta a una resistencia de 8 Ω. ¿Cuál es la caída de tensión interna?',
+      ['**V = 1 V**'],
+    ],
+  ]);
+
+  itDeclines('leaves alone a battery it cannot read whole: %s', solveCircuit, [
+    // The power the battery delivers: total or useful is not told.
+    'Una batería de 24 V, con 2 Ω de resistencia interna, alimenta una lámpara de 10 Ω. ¿Qué potencia entrega?',
+    // Which resistance is the internal one is not told.
+    'Una pila de 9 V tiene resistencia interna; con resistencias de 1 Ω y 8 Ω, ¿qué tensión hay entre sus bornes?',
+  ]);
+
+  it('reads between the terminals ε·R/(R + r) (seeded)', () => {
+    const next = random(3332);
+    for (let round = 0; round < 40; round++) {
+      const emf = 2 + Math.floor(next() * 30);
+      const inner = 0.5 + Math.floor(next() * 6) / 2;
+      const load = 1 + Math.floor(next() * 40);
+      const reply = solveCircuit(
+        `Una batería de ${emf} V y resistencia interna ${String(inner).replace('.', ',')} Ω alimenta una resistencia de ${load} Ω. ¿Qué tensión marca un voltímetro entre sus bornes?`,
+      );
+      expect(reply?.certain).toBe(true);
+      const [value] = answerNumbers(reply?.text ?? '');
+      const expected = (emf * load) / (load + inner);
+      expect(Math.abs((value ?? Number.NaN) - expected)).toBeLessThanOrEqual(0.006 * expected + 0.01);
+    }
+  });
+});

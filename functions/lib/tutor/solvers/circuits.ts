@@ -292,11 +292,82 @@ function ratedAtAnotherVoltage(s: Statement, question: string): SolverReply | un
   return checked(s, [first.index, other.index, rating.index], text);
 }
 
+/**
+ * «Una batería de 12 V y resistencia interna 0,5 Ω alimenta una resistencia de 5,5 Ω»: the current
+ * I = ε/(R + r), the voltage between the terminals V = ε − I·r (what a voltmeter across them reads, the
+ * external resistor's I·R), the internal drop I·r, and the power in the external or the internal resistor.
+ * The internal resistance is the one said «interna»; one external resistor and one emf, nothing else.
+ */
+function internalResistance(s: Statement, question: string): SolverReply | undefined {
+  if (!/resistencia interna/.test(s.folded) || /serie|paralelo|cortocircuito/.test(s.folded))
+    return undefined;
+  const volts = readAll(s, 'V');
+  const resistors = readAll(s, 'R');
+  const [emf] = volts;
+  if (
+    volts.length !== 1 ||
+    !emf ||
+    resistors.length !== 2 ||
+    readAll(s, 'I').length ||
+    readAll(s, 'P').length
+  )
+    return undefined;
+  // «resistencia interna de 0,5 Ω», «0,5 Ω de resistencia interna»: the one the word stands next to.
+  const internal = resistors.map(
+    (r) =>
+      /resistencia interna (?:es |vale )?(?:de |igual a |r\s*=\s*)?$/.test(
+        s.folded.slice(Math.max(0, r.index - 40), r.index),
+      ) || /^[\d.,]+\s*\S+\s*de resistencia interna/.test(s.folded.slice(r.index, r.index + 40)),
+  );
+  if (internal.filter(Boolean).length !== 1) return undefined;
+  const r = resistors[internal.indexOf(true)];
+  const load = resistors[internal.indexOf(false)];
+  if (!r || !load) return undefined;
+  const asked = question.replace(/resistencia interna/, 'interna');
+  const current = emf.value / (load.value + r.value);
+  const terminal = emf.value - current * r.value;
+  // Checked back: the terminal voltage is the load's I·R.
+  if (!closeTo(terminal, current * load.value)) return undefined;
+  let answer: string;
+  let last: string;
+  if (/\bpotencia\b/.test(asked)) {
+    const inside = /\binterna\b/.test(asked);
+    if (!inside && !/extern|\bcarga\b|resistencia|lampara|disipa en/.test(asked)) return undefined;
+    const power = current ** 2 * (inside ? r.value : load.value);
+    last = `Potencia en la resistencia ${inside ? 'interna' : 'externa'}: $P = I^2 \\cdot ${inside ? 'r' : 'R'} = ${num(current)}^2 \\cdot ${num(inside ? r.value : load.value)} ${eq(power)} ${num(power)}$ W.`;
+    answer = answerLine('P', power, question);
+  } else if (/\binterna\b|\bcaida\b/.test(asked) && /tension|caida|potencial/.test(asked)) {
+    const drop = current * r.value;
+    last = `Caída de tensión dentro de la batería: $I \\cdot r = ${num(current)} \\cdot ${num(r.value)} ${eq(drop)} ${num(drop)}$ V.`;
+    answer = answerLine('V', drop, question);
+  } else if (/tension|voltaje|voltimetro|diferencia de potencial|bornes|terminales/.test(asked)) {
+    last = `Entre los bornes: $V = \\varepsilon - I \\cdot r = ${num(emf.value)} - ${num(current)} \\cdot ${num(r.value)} ${eq(terminal)} ${num(terminal)}$ V (igual a $I \\cdot R$).`;
+    answer = answerLine('V', terminal, question);
+  } else if (/corriente|intensidad|amperimetro/.test(asked)) {
+    last = '';
+    answer = answerLine('I', current, question);
+  } else return undefined;
+  const text = workedReply({
+    title: 'Batería con resistencia interna',
+    data: `ε = ${shown(emf.value, 'V')}; r = ${shown(r.value, 'R')} (interna); R = ${shown(load.value, 'R')} (externa)`,
+    steps: [
+      `La corriente recorre las dos resistencias en serie: $I = \\frac{\\varepsilon}{R + r} = \\frac{${num(emf.value)}}{${num(load.value)} + ${num(r.value)}} ${eq(current)} ${num(current)}$ A.`,
+      ...(last ? [last] : []),
+    ],
+    answer: `**${answer}**`,
+    closing:
+      '¿Por qué la tensión entre los bornes es menor que la fuerza electromotriz cuando circula corriente?',
+  });
+  return checked(s, [emf.index, r.index, load.index], text);
+}
+
 export function solveCircuit(message: string): SolverReply | undefined {
   const s = readStatement(message);
   if (!CIRCUIT.test(s.folded)) return undefined;
   const rated = ratedInSeries(s, askedOrLastClause(s).trim() || s.question);
   if (rated) return rated;
+  const battery = internalResistance(s, askedOrLastClause(s).trim() || s.question);
+  if (battery) return battery;
   const another = ratedAtAnotherVoltage(s, askedOrLastClause(s).trim() || s.question);
   if (another) return another;
   // A statement that is one order ending in a period («Calculá … R3 = 15 Ω.») leaves no last clause: it asks whole.
