@@ -406,3 +406,34 @@ describe('the distance at which a point charge makes a given field', () => {
       expect(solveElectrostatics(problem)?.text ?? '').not.toContain('**r');
   });
 });
+
+describe('a charge held at rest by a vertical uniform field', () => {
+  it.each([
+    // m·g = 4 · 10⁻⁵ N; E = 4 · 10⁻⁵ / 2 · 10⁻⁶ = 20 N/C.
+    [
+      'Una gotita de aceite de 4 mg, con una carga de -2 μC, queda suspendida en reposo en un campo eléctrico uniforme vertical. ¿Cuál es la intensidad del campo? (g = 10 m/s²)',
+      '**E = 20 N/C**',
+    ],
+    // |q| = 0,005 · 9,8 / 2 · 10⁴ = 2,45 · 10⁻⁶ C.
+    [
+      'Una esferita de 5 g permanece en equilibrio, suspendida en un campo eléctrico vertical y uniforme de 2 · 10⁴ N/C. ¿Qué carga tiene? Tomá g = 9,8 m/s².',
+      '**|q| = 2,45 · 10⁻⁶ C**',
+    ],
+    // m = 3 · 10⁻⁶ · 5000 / 10 = 1,5 · 10⁻³ kg.
+    [
+      'Una partícula con 3 μC flota en reposo en un campo eléctrico uniforme de 5000 N/C, vertical. ¿Cuál es su masa? (g = 10 m/s²)',
+      '**m = 0,0015 kg**',
+    ],
+  ])('%s', (problem, expected) => {
+    expect(answer(problem)).toBe(expected);
+  });
+
+  it.each([
+    // No g given: 9,8 or 10 changes the result.
+    'Una esferita de 5 g permanece en equilibrio, suspendida en un campo eléctrico vertical y uniforme de 2 · 10⁴ N/C. ¿Qué carga tiene?',
+    // The field given too: nothing left to find.
+    'Una esferita de 5 g y 2 μC queda en reposo en un campo eléctrico uniforme de 2 · 10⁴ N/C. ¿Cuál es la intensidad del campo? (g = 10 m/s²)',
+  ])('declines: %s', (problem) => {
+    expect(answer(problem)).toBeUndefined();
+  });
+});

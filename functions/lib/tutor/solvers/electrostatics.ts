@@ -1214,7 +1214,97 @@ function workBetweenPlates(
   };
 }
 
+const MASS_UNITS: Readonly<Record<string, number>> = { kg: 1, g: 1e-3, mg: 1e-6 };
+
+/**
+ * «Una esferita de 2 g con 5 µC queda suspendida en reposo en un campo eléctrico uniforme vertical»: the
+ * electric force holds the weight, q·E = m·g; the field, the charge or the mass, whichever is not given.
+ * g is the statement's (no reading without it: 9,8 or 10 changes the result beyond an option's margin).
+ */
+function chargeHeldByField(
+  s: Statement,
+  question: string,
+  rounding: Rounding,
+  c: Constants,
+): Worked | undefined {
+  if (!/suspendid|en reposo|en equilibrio|flota|levita|inmovil/.test(s.folded)) return undefined;
+  if (
+    !/campo electrico (?:uniforme|vertical)|campo (?:uniforme|vertical)/.test(s.folded) ||
+    /magnetic|placas/.test(s.folded)
+  )
+    return undefined;
+  const gravity = new RegExp(`\\bg\\s*=\\s*${VALUE}\\s*m\\s*/\\s*s`).exec(s.folded);
+  if (!gravity || lengths(s).length) return undefined;
+  const g = valueAt(gravity, 1);
+  const gSpan: Span = [gravity.index, gravity.index + gravity[0].length];
+  const masses = readUnits(s, MASS_UNITS, (unit) => unit).filter(
+    (m) => m.span[0] < gSpan[0] || m.span[0] >= gSpan[1],
+  );
+  const qs = charges(s, c.spans);
+  const fields = [...s.folded.matchAll(new RegExp(`${VALUE}\\s*(?:n\\s*/\\s*c|v\\s*/\\s*m)\\b`, 'g'))].map(
+    (match) => ({
+      value: valueAt(match, 1),
+      span: [match.index, match.index + match[0].length] as Span,
+    }),
+  );
+  const asked = /\bmasa\b/.test(question)
+    ? 'm'
+    : /\bcarga\b/.test(question)
+      ? 'q'
+      : /campo|intensidad/.test(question)
+        ? 'E'
+        : undefined;
+  const given = { m: masses.length, q: qs.length, E: fields.length };
+  if (!asked || given[asked] !== 0 || Object.entries(given).some(([k, n]) => k !== asked && n !== 1))
+    return undefined;
+  const [m] = masses;
+  const [q] = qs;
+  const [field] = fields;
+  const weight = m ? m.value * g : undefined;
+  const data = [
+    ...(m ? [`m = ${m.written}`] : []),
+    ...(q ? [`q = ${q.written}`] : []),
+    ...(field ? [`E = ${shown(field.value)} N/C`] : []),
+    `g = ${fmt(g, 4)} m/s²`,
+  ];
+  const steps = ['En reposo, la fuerza eléctrica equilibra al peso: |q|·E = m·g.'];
+  let answer: string;
+  if (asked === 'E' && m && q && weight !== undefined) {
+    const E = weight / Math.abs(q.value);
+    steps.push(
+      `Peso: m·g = ${shown(m.value)} kg · ${fmt(g, 4)} m/s² = ${shown(weight)} N.`,
+      `E = m·g/|q| = ${shown(weight)} / ${shown(Math.abs(q.value))} ${resultLine('', E, 'N/C', rounding).trim()}`,
+      q.value > 0
+        ? 'La carga es positiva: el campo apunta hacia arriba, como la fuerza.'
+        : 'La carga es negativa: la fuerza es opuesta al campo, así que el campo apunta hacia abajo.',
+    );
+    answer = resultLine('E', E, 'N/C', rounding);
+  } else if (asked === 'q' && m && field && weight !== undefined) {
+    const charge = weight / field.value;
+    steps.push(
+      `|q| = m·g/E = ${shown(weight)} / ${shown(field.value)} ${resultLine('', charge, 'C', rounding).trim()}`,
+    );
+    answer = resultLine('|q|', charge, 'C', rounding);
+  } else if (asked === 'm' && q && field) {
+    const mass = (Math.abs(q.value) * field.value) / g;
+    steps.push(
+      `m = |q|·E/g = ${shown(Math.abs(q.value))} · ${shown(field.value)} / ${fmt(g, 4)} ${resultLine('', mass, 'kg', rounding).trim()}`,
+    );
+    answer = resultLine('m', mass, 'kg', rounding);
+  } else return undefined;
+  return {
+    title: 'Carga en equilibrio en un campo eléctrico',
+    method: '|q|·E = m·g, con la carga en C, la masa en kg y el campo en N/C.',
+    data,
+    steps,
+    answer,
+    closing: '¿Qué pasaría si la carga fuera del signo contrario?',
+    used: [...(m ? [m.span] : []), ...(q ? [q.span] : []), ...(field ? [field.span] : []), gSpan, ...c.spans],
+  };
+}
+
 const READINGS = [
+  chargeHeldByField,
   capacitor,
   betweenPlates,
   midpointForce,
