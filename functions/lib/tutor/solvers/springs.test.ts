@@ -130,3 +130,39 @@ describe('solveSpring: a small result keeps its digits', () => {
     expect(reply?.text).toContain('**x = 0,025 m**');
   });
 });
+
+describe('solveSpring: the length with another load', () => {
+  const answerOf = (problem: string) => {
+    const reply = solveSpring(problem);
+    return reply?.certain ? reply.text.split('\n').find((line) => /^\*\*L₂/.test(line)) : undefined;
+  };
+
+  it.each([
+    // x₁ = 5 cm with 1 kg; with 3 kg, 15 cm: 30 + 15 = 45 cm.
+    [
+      'Un resorte tiene una longitud de 30 cm sin carga. Al colgarle 1 kg mide 35 cm. ¿Qué longitud tendrá si se le cuelgan 3 kg?',
+      '**L₂ = 45 cm**',
+    ],
+    // x₁ = 3 cm with 6 N; with 10 N, 5 cm: 12 + 5 = 17 cm.
+    [
+      'Sin carga, un resorte mide 12 cm; con una fuerza de 6 N se alarga hasta 15 cm. ¿Cuánto medirá si se lo estira con 10 N?',
+      '**L₂ = 17 cm**',
+    ],
+    // g given cancels: x₁ = 0,1 m with 2 kg; with 5 kg, 0,25 m: 0,5 + 0,25 = 0,75 m.
+    [
+      'La longitud natural de un resorte es 0,5 m y, con 2 kg colgados, mide 0,6 m. ¿Qué largo tiene con 5 kg? (g = 10 m/s²)',
+      '**L₂ = 0,75 m**',
+    ],
+  ])('%s', (problem, expected) => {
+    expect(answerOf(problem)).toBe(expected);
+  });
+
+  it.each([
+    // Neither length said to be the unloaded one.
+    'Un resorte mide 30 cm con 1 kg colgado y 35 cm con 2 kg. ¿Qué longitud tendrá con 3 kg?',
+    // A mass and a force: two kinds of load.
+    'Un resorte mide 30 cm sin carga y 35 cm con 1 kg colgado. ¿Qué longitud tendrá si se lo estira con 20 N?',
+  ])('declines: %s', (problem) => {
+    expect(answerOf(problem)).toBeUndefined();
+  });
+});

@@ -391,12 +391,80 @@ function further(s: Statement, question: string): SolverReply | undefined {
   );
 }
 
+/**
+ * «Mide 20 cm sin carga y 24 cm con 200 g colgados: ¿cuánto mide con 500 g?»: the natural length, the
+ * length with one load and another load, the length with it, L₂ = L₀ + (L₁ − L₀)·F₂/F₁. The loads are two
+ * masses (g cancels) or two forces; the new one in the question.
+ */
+function lengthWithLoad(s: Statement, question: string): SolverReply | undefined {
+  if (!/\blongitud\b|\blargo\b|cuanto medir|cuanto mide/.test(question) || readConstant(s)) return undefined;
+  const qStart = s.folded.length - question.length;
+  const forces = readForces(s);
+  const ms = masses(s);
+  if (forces.length && ms.length) return undefined;
+  const loads = forces.length
+    ? forces.map((f) => ({ size: f.newtons, index: f.index, typed: f.typed }))
+    : ms.map((m) => ({ size: m.kg, index: m.index, typed: `${fmt(m.kg, 4)} kg` }));
+  const lengths = ofDimension(s, 'length');
+  const [a, b] = lengths;
+  const [f1, f2] = loads;
+  if (lengths.length !== 2 || loads.length !== 2 || !a || !b || !f1 || !f2) return undefined;
+  if (b.index >= qStart || f1.index >= qStart || f2.index < qStart || ofDimension(s, 'energy').length)
+    return undefined;
+  // The natural length is the one said unloaded: «mide 20 cm sin carga», «de longitud natural 20 cm».
+  const natural = (q: { index: number; end: number }) =>
+    /^\s*(?:de (?:longitud|largo)\s*)?(?:sin (?:carga|estirar|deformar|peso)|de (?:longitud|largo) natural)/.test(
+      s.folded.slice(q.end, q.end + 30),
+    ) ||
+    /(?:(?:longitud|largo) (?:natural|inicial|sin estirar|libre)|sin (?:carga|estirar|deformar|peso))[^.?\d]{0,25}$/.test(
+      s.folded.slice(Math.max(0, q.index - 45), q.index),
+    );
+  if (natural(a) === natural(b)) return undefined;
+  const [free, loaded] = natural(a) ? [a, b] : [b, a];
+  const L0 = inBase(free);
+  const L1 = inBase(loaded);
+  if (!(L1 > L0)) return undefined;
+  const L2 = L0 + ((L1 - L0) * f2.size) / f1.size;
+  // Checked back: both loads give the same constant.
+  if (Math.abs(f2.size / (L2 - L0) - f1.size / (L1 - L0)) > 1e-9 * (f1.size / (L1 - L0))) return undefined;
+  const unit = free.unit.symbol === loaded.unit.symbol ? free.unit.symbol : 'm';
+  const scale = unit === 'm' ? 1 : inBase(free) / free.value;
+  const [x1, x2, l0, l2] = [(L1 - L0) / scale, (L2 - L0) / scale, L0 / scale, L2 / scale];
+  const byMass = !forces.length;
+  return checkedReply(
+    s,
+    {
+      title: 'Resortes: longitud con otra carga',
+      data: [
+        `L₀ = ${fmt(free.value, 4)} ${free.unit.symbol} (sin carga)`,
+        `L₁ = ${fmt(loaded.value, 4)} ${loaded.unit.symbol} con ${byMass ? 'm₁' : 'F₁'} = ${f1.typed}`,
+        `${byMass ? 'm₂' : 'F₂'} = ${f2.typed}`,
+      ],
+      steps: [
+        `El estiramiento con la primera carga: $x_1 = L_1 - L_0 ${approx(x1)} ${n(x1)}$ ${unit}.`,
+        `${byMass ? 'El estiramiento es proporcional al peso, y el peso a la masa (g se cancela)' : 'El estiramiento es proporcional a la fuerza'}: $x_2 = x_1 \\cdot \\frac{${n(f2.size)}}{${n(f1.size)}} ${approx(x2)} ${n(x2)}$ ${unit}.`,
+        `La longitud es la natural más el estiramiento: $L_2 = ${n(l0)} + ${n(x2)} ${approx(l2)} ${n(l2)}$ ${unit}.`,
+      ],
+      answer: `L₂ ${relation(l2)} ${fmt(l2)} ${unit}`,
+      used: [free.index, loaded.index, f1.index, f2.index],
+    },
+    {
+      method:
+        'El estiramiento (no la longitud) es proporcional a la carga: $L_2 = L_0 + (L_1 - L_0) \\cdot \\frac{F_2}{F_1}$. ¿Qué representa el dato que sobra?',
+      closing: '¿Por qué no es proporcional la longitud total a la carga?',
+    },
+  );
+}
+
 /** A reply for a spring problem (Hooke's law, elastic energy), or undefined. */
 export function solveSpring(message: string): SolverReply | undefined {
-  // «Si se estirara el doble…», «si el piso no tuviera rozamiento»: a datum changed in words, unread here.
-  if (changesADatum(message)) return undefined;
   const s = readStatement(message);
   if (!/resorte|muelle|\bhooke\b/.test(s.folded)) return undefined;
+  // «Si se le cuelga, en cambio, 500 g»: another load, its value in the question.
+  const withLoad = lengthWithLoad(s, askedClause(s));
+  if (withLoad) return withLoad;
+  // «Si se estirara el doble…», «si el piso no tuviera rozamiento»: a datum changed in words, unread here.
+  if (changesADatum(message)) return undefined;
   // A body launched or stopped by a spring, a speed or a height: an energy balance, not this one's.
   if (
     ofDimension(s, 'speed').length ||
