@@ -581,3 +581,50 @@ describe('solveEnergyBalance: a spring over a smooth stretch, then friction unti
     expect(reply?.text ?? '').not.toContain('**d');
   });
 });
+
+describe('solveEnergyBalance: a pendulum let go at an angle', () => {
+  const answerOf = (problem: string) => {
+    const reply = solveEnergyBalance(problem);
+    return reply?.certain ? reply.text.split('\n').find((line) => /^\*\*[vT] /.test(line)) : undefined;
+  };
+
+  it.each([
+    // h = 1,25 · (1 − cos 60°) = 0,625 m; v = √(2 · 10 · 0,625) ≈ 3,54 m/s.
+    [
+      'Un péndulo de 1,25 m de largo se suelta desde el reposo cuando el hilo forma 60° con la vertical. ¿Con qué rapidez pasa por el punto más bajo? (g = 10 m/s²)',
+      '**v ≈ 3,54 m/s**',
+    ],
+    // 30° with the horizontal is 60° with the vertical: h = 1 m, v² = 20, T = 0,5 · 10 + 0,5 · 20 / 2 = 10 N.
+    [
+      'Un péndulo de 2 m y 0,5 kg se suelta con el hilo formando 30° con la horizontal. ¿Cuál es la tensión del hilo en el punto más bajo? (g = 10 m/s²)',
+      '**T = 10 N**',
+    ],
+  ])('%s', (problem, expected) => {
+    expect(answerOf(problem)).toBe(expected);
+  });
+
+  it.each([
+    // The angle measured from what is not said.
+    'Un péndulo de 2 m se suelta con el hilo formando 30°. ¿Con qué velocidad pasa por el punto más bajo? (g = 10 m/s²)',
+    // The tension without the mass.
+    'Un péndulo de 2 m se suelta con el hilo formando 60° con la vertical. ¿Qué tensión tiene el hilo en el punto más bajo? (g = 10 m/s²)',
+  ])('declines: %s', (problem) => {
+    expect(answerOf(problem)).toBeUndefined();
+  });
+
+  it('gives back the height as v²/2g = L(1 − cos θ) (seeded)', () => {
+    const next = random(3326);
+    for (let round = 0; round < 30; round++) {
+      const length = 0.5 + Math.floor(next() * 30) / 10;
+      const theta = 10 + Math.floor(next() * 80);
+      const reply = solveEnergyBalance(
+        `Un péndulo de ${String(length).replace('.', ',')} m de largo se suelta desde el reposo con el hilo formando ${theta}° con la vertical. ¿Con qué rapidez pasa por el punto más bajo? (g = 9,8 m/s²)`,
+      );
+      expect(reply?.certain).toBe(true);
+      const line = reply?.text.split('\n').find((l) => l.startsWith('**v')) ?? '';
+      const v = parseNumber(/([\d.,]+) m\/s/.exec(line)?.[1] ?? 'NaN');
+      const h = length * (1 - Math.cos((theta * Math.PI) / 180));
+      expect(Math.abs(v ** 2 / (2 * 9.8) - h)).toBeLessThanOrEqual(0.01 * h + 0.001);
+    }
+  });
+});

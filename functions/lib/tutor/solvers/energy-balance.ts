@@ -19,6 +19,7 @@ import {
   MU_SYMBOL,
   masses,
   ofDimension,
+  readAngles,
   readFriction,
   readKineticFriction,
   readStatement,
@@ -373,6 +374,72 @@ function springPartway(s: Statement, question: string): Reading | undefined {
     ],
     answer: `v ${relation(v)} ${fmt(v)} m/s`,
     used: [k.index, mass.index, speed.index, compression.index],
+  };
+}
+
+/**
+ * A pendulum let go from rest with its string at an angle θ to the vertical («forma 60° con la vertical»):
+ * it falls h = L·(1 − cos θ), so at the lowest point v = √(2·g·h), whatever its mass; with the mass, the
+ * string's tension there, T = m·g + m·v²/L. An angle to the horizontal is 90° − θ.
+ */
+function pendulumFromAngle(s: Statement, question: string): Reading | undefined {
+  if (!/pendulo/.test(s.folded) || !/suelta|se libera|se deja|desde el reposo|se abandona/.test(s.folded))
+    return undefined;
+  if (/rozamiento|friccion/.test(s.folded) && !frictionless(s)) return undefined;
+  const angles = readAngles(s);
+  const lengths = ofDimension(s, 'length');
+  const ms = masses(s);
+  const [angle] = angles;
+  const [length] = lengths;
+  if (angles.length !== 1 || !angle || lengths.length !== 1 || !length || ms.length > 1) return undefined;
+  const after = s.folded.slice(angle.index, angle.index + 40);
+  const toVertical = /\bcon (?:la|respecto de la) vertical/.test(after);
+  if (toVertical === /\bcon (?:la|respecto de la) horizontal/.test(after)) return undefined;
+  if (s.quantities.some((q) => !['length', 'mass'].includes(q.unit.dimension))) return undefined;
+  const theta = toVertical ? angle.degrees : 90 - angle.degrees;
+  if (!(theta > 0 && theta <= 90)) return undefined;
+  const asksSpeed = /velocidad|rapidez/.test(question);
+  const asksTension = /tension/.test(question);
+  if (asksSpeed === asksTension || !/punto mas bajo|\babajo\b|vertical|equilibrio/.test(question))
+    return undefined;
+  const [mass] = ms;
+  if (asksTension && !mass) return undefined;
+  const L = inBase(length);
+  const g = s.g;
+  const cos = Math.round(Math.cos((theta * Math.PI) / 180) * 1e12) / 1e12;
+  const h = L * (1 - cos);
+  const v = Math.sqrt(2 * g * h);
+  const steps = [
+    ...toSI(length, 'la longitud', 'm'),
+    `Desnivel hasta el punto más bajo: $h = L (1 - \\cos\\theta) = ${tex(L)} \\cdot (1 - \\cos ${tex(theta)}°) ${approx(h)} ${tex(h, 4)}$ m.`,
+    `La tensión del hilo no hace trabajo: $m g h = \\frac{1}{2} m v^2$, así que $v = \\sqrt{2 g h} = \\sqrt{2 \\cdot ${tex(g)} \\cdot ${tex(h, 4)}} ${approx(v)} ${tex(v, 2)}$ m/s${mass && asksSpeed ? ' (la masa se cancela)' : ''}.`,
+  ];
+  const data = [
+    `L = ${fmt(length.value, 4)} ${length.unit.symbol}`,
+    `θ = ${fmt(theta)}° con la vertical`,
+    ...(mass ? [`m = ${fmt(mass.kg, 4)} kg`] : []),
+    `g = ${fmt(g)} m/s²`,
+  ];
+  const used = [length.index, angle.index, ...(mass ? [mass.index] : [])];
+  if (asksTension && mass) {
+    const T = mass.kg * g + (mass.kg * v * v) / L;
+    steps.push(
+      `Abajo, la tensión menos el peso es la fuerza centrípeta: $T = m g + \\frac{m v^2}{L} = ${tex(mass.kg)} \\cdot ${tex(g)} + \\frac{${tex(mass.kg)} \\cdot ${tex(v, 4)}^2}{${tex(L)}} ${approx(T)} ${tex(T, 2)}$ N.`,
+    );
+    return {
+      title: 'Un péndulo que se suelta desde un ángulo',
+      data,
+      steps,
+      answer: `T ${relation(T)} ${fmt(T)} N`,
+      used,
+    };
+  }
+  return {
+    title: 'Un péndulo que se suelta desde un ángulo',
+    data,
+    steps,
+    answer: `v ${relation(v)} ${fmt(v)} m/s`,
+    used,
   };
 }
 
@@ -1059,6 +1126,7 @@ export function solveEnergyBalance(problem: string): SolverReply | undefined {
     springPartway(s, question) ??
     lossFromASpeed(s, question) ??
     heightAtASpeed(s, question) ??
+    pendulumFromAngle(s, question) ??
     fromRestAtAHeight(s, question) ??
     fromKinetic(s, question) ??
     elastic(s, question) ??
