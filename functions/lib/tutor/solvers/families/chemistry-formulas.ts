@@ -7,6 +7,7 @@ import { solveStrongPh } from '../acid-ph.ts';
 import { declareSolver, fromText } from '../declaration.ts';
 import { solveEmpiricalFormula } from '../empirical-formula.ts';
 import { solveMassPercent, solveOxidationNumber } from '../formula-facts.ts';
+import { solveIndicatorColour } from '../indicator-colour.ts';
 import { solveNomenclature } from '../nomenclature.ts';
 import { solveNomenclaturePair } from '../nomenclature-pair.ts';
 import { solveBalancing, solveRedox } from '../redox.ts';
@@ -16,12 +17,12 @@ export const solvers = [
     name: 'strong_acid_base_ph',
     offer: 'pH de ácidos y bases fuertes',
     summary:
-      'The pH or pOH of a solution of a strong acid (HCl, HBr, HI, HNO3, HClO4) or a strong base (NaOH, KOH, LiOH, Ca(OH)2, Ba(OH)2) of a given molarity, at 25 °C.',
+      'The pH or pOH of a solution of a strong acid (HCl, HBr, HI, HNO3, HClO4) or a strong base (NaOH, KOH, LiOH, Ca(OH)2, Ba(OH)2) of a given molarity, at 25 °C; among options, the colour an indicator (phenolphthalein, litmus, methyl orange, bromothymol blue) takes at a given pH.',
     examples: [
       '¿Cuál es el pH de una solución 0,01 M de HCl?',
       '¿Cuál es el pH de una solución 0,005 M de Ca(OH)₂?',
     ],
-    solve: solveStrongPh,
+    solve: (problem) => solveIndicatorColour(problem) ?? solveStrongPh(problem),
   }),
   declareSolver({
     name: 'oxidation_number',
