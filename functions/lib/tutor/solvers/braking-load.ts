@@ -7,12 +7,35 @@
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { texRelation as approx, fmt, relation, tex } from './numbers.ts';
 import { askedClause, checkedReply, inBase, ofDimension, readStatement } from './physics.ts';
+import type { Quantity } from './units.ts';
 
 // «lleva además 320 kg», «con cuatro pasajeros (320 kg en total)», «se le agrega una carga de 500 kg».
 const ADDED =
   /\b(?:ademas|tambien|pasajer\w*|se le (?:agrega|suma|carga)n?|carga (?:adicional|extra)|mas carga|cargad[oa] con)\b/;
 // «si su masa fuera de 1500 kg», «con una masa total de 1320 kg»: the new mass whole.
 const NEW_TOTAL = /\b(?:masa (?:total )?(?:fuera|fuese|es|pasa a ser|de)|masa total)\b/;
+
+/**
+ * What both readings ask of the braking: the distance or the time to stop (one, not both), with the one
+ * stop the statement tells (a length or a time, no other of either); only masses, speeds, lengths and
+ * times in the statement.
+ */
+function askedStop(
+  s: ReturnType<typeof readStatement>,
+  question: string,
+): { asksDistance: boolean; stop: Quantity } | undefined {
+  if (s.quantities.some((q) => !['mass', 'speed', 'length', 'time'].includes(q.unit.dimension)))
+    return undefined;
+  const asksDistance = /distancia|cuantos metros|donde/.test(question);
+  const asksTime = /tiempo|cuanto tarda|cuantos segundos|cuando/.test(question);
+  if (asksDistance === asksTime) return undefined;
+  const lengths = ofDimension(s, 'length');
+  const times = ofDimension(s, 'time');
+  const stops = asksDistance ? lengths : times;
+  const [stop] = stops;
+  if (!stop || stops.length !== 1 || lengths.length + times.length !== 1) return undefined;
+  return { asksDistance, stop };
+}
 
 /**
  * The same braking force from another speed, «si viajara a 100 km/h y frenara con la misma fuerza»: the
@@ -24,18 +47,11 @@ function otherSpeed(s: ReturnType<typeof readStatement>, question: string): Solv
   const ask = f.indexOf(question);
   const masses = ofDimension(s, 'mass');
   const [v1q, v2q] = ofDimension(s, 'speed');
-  const lengths = ofDimension(s, 'length');
-  const times = ofDimension(s, 'time');
   if (!v1q || !v2q || v2q.index > ask + question.length) return undefined;
-  if (s.quantities.some((q) => !['mass', 'speed', 'length', 'time'].includes(q.unit.dimension)))
-    return undefined;
-  const asksDistance = /distancia|cuantos metros|donde/.test(question);
-  const asksTime = /tiempo|cuanto tarda|cuantos segundos|cuando/.test(question);
-  if (asksDistance === asksTime) return undefined;
-  const stops = asksDistance ? lengths : times;
-  const [stop] = stops;
+  const asked = askedStop(s, question);
+  if (!asked) return undefined;
+  const { asksDistance, stop } = asked;
   // The stop told with the first speed, the second speed in the change after it: «si viajara a 100 km/h».
-  if (!stop || stops.length !== 1 || lengths.length + times.length !== 1) return undefined;
   if (!(v1q.index < stop.index && stop.index < v2q.index)) return undefined;
   if (!/\bsi\b|\bahora\b|en cambio/.test(f.slice(stop.index, v2q.index + 1))) return undefined;
   const v1 = inBase(v1q);
@@ -85,21 +101,13 @@ export function solveBrakingLoad(problem: string): SolverReply | undefined {
   const ask = f.indexOf(question);
   const masses = ofDimension(s, 'mass');
   const speeds = ofDimension(s, 'speed');
-  const lengths = ofDimension(s, 'length');
-  const times = ofDimension(s, 'time');
   if (speeds.length === 2 && masses.length <= 1) return otherSpeed(s, question);
   const [m1q, m2q] = masses;
   const [speed] = speeds;
   if (!m1q || !m2q || masses.length !== 2 || speeds.length > 1 || m2q.index > ask) return undefined;
-  if (s.quantities.some((q) => !['mass', 'speed', 'length', 'time'].includes(q.unit.dimension)))
-    return undefined;
-  const asksDistance = /distancia|cuantos metros|donde/.test(question);
-  const asksTime = /tiempo|cuanto tarda|cuantos segundos|cuando/.test(question);
-  if (asksDistance === asksTime) return undefined;
-  const stops = asksDistance ? lengths : times;
-  const [stop] = stops;
-  if (!stop || stops.length !== 1 || lengths.length + times.length !== 1 || stop.index > m2q.index)
-    return undefined;
+  const asked = askedStop(s, question);
+  if (!asked || asked.stop.index > m2q.index) return undefined;
+  const { asksDistance, stop } = asked;
   // The speed, when given, must be the same both times.
   if (speed && !/(?:la )?misma velocidad|misma rapidez|desde la misma/.test(f)) return undefined;
   const change = f.slice(stop.index, ask);
