@@ -186,6 +186,14 @@ describe('solvePolynomialDivision: whether a number is a root, checked by substi
     expect(reply?.certain).toBe(true);
     expect(reply?.text).toContain(expected);
   });
+  it('divides by the root checked first, the polynomial named by its letter alone («es raíz de Q y, …»)', () => {
+    // Ruffini with 3: 1, −1, −2 and remainder 0.
+    const reply = solvePolynomialDivision(
+      'Sea Q(x) = x³ − 4x² + x + 6. Verificá que x = 3 es raíz de Q y, por Ruffini, hallá el cociente de Q(x) : (x − 3).',
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**Cociente: x² - x - 2; resto: 0**');
+  });
   it.each([
     'Considere el polinomio P(x) = 2x³ − 3x² − 11x + 6. Verifique que x = 3 es raíz de P(x) y halle las demás raíces.',
     'Verifique que x = 1 es raíz de P(x) = x³ + kx − 3.',

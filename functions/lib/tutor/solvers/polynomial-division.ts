@@ -389,9 +389,10 @@ function rootChecked(problem: string): SolverReply | undefined {
   );
 }
 
-// «Verifique que x = 1 es raíz y, por la regla de Ruffini, halle el cociente …»: the check said first.
+// «Verifique que x = 1 es raíz y, por la regla de Ruffini, halle el cociente …», «… es raíz de P y, por
+// Ruffini, …»: the check said first.
 const CHECK_FIRST =
-  /\b[Vv]erifi\p{L}*\s+(?:que\s+)?(?:x\s*=\s*)?([-−]?\s?\d+)\s+es\s+(?:una\s+)?ra[ií]z(?:\s+de\s+[A-Z]\s*\(\s*x\s*\))?\s*,?\s+y\s*,?\s*(\p{L})/u;
+  /\b[Vv]erifi\p{L}*\s+(?:que\s+)?(?:x\s*=\s*)?([-−]?\s?\d+)\s+es\s+(?:una\s+)?ra[ií]z(?:\s+de\s+[A-Z](?:\s*\(\s*x\s*\))?)?\s*,?\s+y\s*,?\s*(\p{L})/u;
 
 /**
  * «Verifique que x = 1 es raíz y halle el cociente de P(x) : (x − 1)»: the division by that root's
