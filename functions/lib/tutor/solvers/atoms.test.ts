@@ -304,3 +304,35 @@ describe('solveAtomicParticles: the total of the three particles asked', () => {
     ).toBe(false);
   });
 });
+
+describe('solvePeriodicPlacement: unpaired electrons (Hund)', () => {
+  it('counts them in the last s or p subshell, in the order asked beside the valence electrons', () => {
+    expect(
+      solvePeriodicPlacement(
+        '¿Cuántos electrones desapareados tiene el oxígeno (Z = 8) en su estado fundamental?',
+      )?.text,
+    ).toContain('**Tiene 2 electrones desapareados**');
+    expect(
+      solvePeriodicPlacement(
+        'Para el aluminio (Z = 13), el número de electrones de valencia y el de electrones desapareados son, respectivamente:',
+      )?.text,
+    ).toContain('**Tiene 3 electrones en el último nivel y 1 electrón desapareado**');
+  });
+
+  it('agrees with one electron an orbital first for Z = 1 to 20 (property)', () => {
+    const expected = [1, 0, 1, 0, 1, 2, 3, 2, 1, 0, 1, 0, 1, 2, 3, 2, 1, 0, 1, 0];
+    for (let z = 1; z <= 20; z++) {
+      const reply = solvePeriodicPlacement(`¿Cuántos electrones desapareados tiene el átomo de Z = ${z}?`);
+      const n = expected[z - 1];
+      expect(reply?.text).toContain(
+        `**Tiene ${n} ${n === 1 ? 'electrón desapareado' : 'electrones desapareados'}**`,
+      );
+    }
+  });
+
+  it('declines a transition metal', () => {
+    expect(
+      solvePeriodicPlacement('¿Cuántos electrones desapareados tiene el hierro (Z = 26)?'),
+    ).toBeUndefined();
+  });
+});

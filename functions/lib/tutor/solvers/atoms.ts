@@ -432,6 +432,10 @@ export function solvePeriodicPlacement(problem: string): SolverReply | undefined
   const asksPeriod = /periodo/.test(asked);
   const asksGroup = /grupo/.test(asked);
   const asksLast = /ultimo nivel|capa de valencia|electrones de valencia|nivel mas externo/.test(question);
+  // «el número de electrones desapareados (y el de valencia)»: Hund's rule on the last subshell.
+  const asksUnpaired = /\bdesapareados?\b/.test(question);
+  // Beside the configuration, the place or the orbitals asked too: a second question this reading leaves.
+  if (asksUnpaired && /configuracion|periodo|grupo|orbital|cuantic/.test(question)) return undefined;
   // A number made of what this reading finds («su grupo más su período», «cuántos le faltan para
   // completar…») is another question.
   if (COMBINED_ASKED.test(question) || /falta|complet|ganar|perder|gana|pierde/.test(question))
@@ -446,7 +450,8 @@ export function solvePeriodicPlacement(problem: string): SolverReply | undefined
     /(?:corresponde a|pertenece a|se ubica en|ubicado en|esta en|se encuentra en|se halla en|su ubicacion en la tabla(?: periodica)? es)[^.?]*:?\s*$/.test(
       folded,
     );
-  if (!asksPeriod && !asksGroup && !asksLast && !stem && !asksConfiguration && !asksMetal) return undefined;
+  if (!asksPeriod && !asksGroup && !asksLast && !stem && !asksConfiguration && !asksMetal && !asksUnpaired)
+    return undefined;
   // «El anión X²⁻ tiene 18 electrones… ¿a qué período pertenece X?»: the element's Z from the ion's
   // electrons and charge; the ion's own configuration or last level is another question.
   const ion = /\b(?:ion|cation|anion)\b|[⁺⁻]/.test(folded) ? ionsElement(text, folded) : undefined;
@@ -489,16 +494,33 @@ export function solvePeriodicPlacement(problem: string): SolverReply | undefined
   const symbol = [...periodicProperties].find(([, row]) => row.z === z)?.[0];
   if (asksMetal && (!symbol || SEMIMETALS.has(symbol) || place.group === 18)) return undefined;
   const character = asksMetal && symbol ? (NONMETALS.has(symbol) ? 'no metal' : 'metal') : undefined;
+  // Unpaired electrons of a main-group atom: its last subshell, s or p, filled one electron an orbital first.
+  const last = /(\d)([sp])([⁰¹²³⁴⁵⁶⁷⁸⁹]+)\s*$/.exec(place.configuration);
+  const lastCount = last ? Number(fromSuperscript(last[3] ?? '')) : undefined;
+  const unpaired =
+    !asksUnpaired || !last || lastCount === undefined || (place.group >= 3 && place.group <= 12)
+      ? undefined
+      : last[2] === 's'
+        ? lastCount % 2
+        : lastCount <= 3
+          ? lastCount
+          : 6 - lastCount;
+  if (asksUnpaired && unpaired === undefined) return undefined;
   const where: string[] = [];
   if (asksPeriod || stem) where.push(`el período ${place.period}`);
   if (asksGroup || stem) where.push(`${where.length ? '' : 'el '}grupo ${place.group}`);
   const parts = where.length ? [`Está en ${where.join(', ')}`] : [];
   if (asksConfiguration) parts.push(`Configuración electrónica: ${place.configuration}`);
   if (character) parts.push(`${parts.length ? 'es' : 'Es'} un ${character}`);
-  if (asksLast)
+  const lastPart = `${place.lastLevel} ${place.lastLevel === 1 ? 'electrón' : 'electrones'} en el último nivel`;
+  const unpairedPart = `${unpaired} ${unpaired === 1 ? 'electrón desapareado' : 'electrones desapareados'}`;
+  // Both asked: in the order the question names them («…desapareados y … de valencia, respectivamente»).
+  if (asksUnpaired && asksLast)
     parts.push(
-      `Tiene ${place.lastLevel} ${place.lastLevel === 1 ? 'electrón' : 'electrones'} en el último nivel`,
+      `Tiene ${question.indexOf('desapare') < question.search(/valencia|ultimo nivel|externo/) ? `${unpairedPart} y ${lastPart}` : `${lastPart} y ${unpairedPart}`}`,
     );
+  else if (asksLast) parts.push(`Tiene ${lastPart}`);
+  else if (asksUnpaired) parts.push(`Tiene ${unpairedPart}`);
   return {
     text: workedReply({
       title: 'Configuración electrónica y ubicación en la tabla',
@@ -515,6 +537,11 @@ export function solvePeriodicPlacement(problem: string): SolverReply | undefined
         `Distribuí los ${z} electrones en el orden de llenado (regla de las diagonales): ${place.configuration}.`,
         `El nivel más alto ocupado es el ${place.period}: ese es el período.`,
         `En el último nivel hay ${place.lastLevel} electrones; el grupo sale de los electrones externos (s, p y, en los de transición, los d del nivel anterior): grupo ${place.group}.`,
+        ...(unpaired !== undefined && last
+          ? [
+              `Por la regla de Hund, los ${lastCount} electrones ${last[1]}${last[2]} ocupan primero un orbital cada uno (hay ${last[2] === 's' ? 1 : 3}): quedan ${unpaired} desapareados.`,
+            ]
+          : []),
         ...(character
           ? [
               `Los no metales están a la derecha de la escalera de la tabla (más el hidrógeno); los metales, a la izquierda: el ${symbol} (Z = ${z}) es un ${character}.`,
