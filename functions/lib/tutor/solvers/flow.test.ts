@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { solveFlow } from './flow.ts';
+import { solveFlow, solveOutflow } from './flow.ts';
 import { solveKinematics } from './kinematics.ts';
 
 const sure = (problem: string) => {
@@ -124,5 +124,43 @@ describe('a level pipe that narrows: its flow and the pressure past the narrowin
       const v2 = v1 * 4;
       expect(p2 * 1000 + 500 * v2 * v2).toBeCloseTo(p1 * 1000 + 500 * v1 * v1, 0);
     }
+  });
+});
+
+describe('solveOutflow: water leaving a hole in a tank (Torricelli)', () => {
+  const answerOf = (problem: string) => {
+    const reply = solveOutflow(problem);
+    return reply?.certain ? reply.text.split('\n').find((line) => /^\*\*[Qv] /.test(line)) : undefined;
+  };
+
+  it.each([
+    // v = √(2 · 10 · 5) = 10 m/s; Q = 10⁻⁴ · 10 = 10⁻³ m³/s = 1 L/s.
+    [
+      'Un depósito abierto tiene un agujero de 1 cm² en su pared, 5 m por debajo de la superficie libre del agua. ¿Cuántos litros por segundo salen? (g = 10 m/s²)',
+      '**Q = 1 L/s**',
+    ],
+    // v = √(2 · 9,8 · 0,8) ≈ 3,96 m/s.
+    [
+      'Un tanque abierto tiene un orificio pequeño a una profundidad de 80 cm. ¿Con qué velocidad sale el agua? (g = 9,8 m/s²)',
+      '**v = 3,96 m/s**',
+    ],
+    // v = √(2 · 10 · 0,45) = 3 m/s; Q = 5 · 10⁻⁴ · 3 = 1,5 · 10⁻³ m³/s = 90 L/min.
+    [
+      'En la pared de un tanque hay un orificio de 5 cm² a 45 cm por debajo del nivel del agua. Calculá el caudal en L/min. (g = 10 m/s²)',
+      '**Q = 90 L/min**',
+    ],
+  ])('%s', (problem, expected) => {
+    expect(answerOf(problem)).toBe(expected);
+  });
+
+  it.each([
+    // No g given: 9,8 or 10 changes the result.
+    'Un tanque abierto tiene un orificio pequeño a una profundidad de 80 cm. ¿Con qué velocidad sale el agua?',
+    // The flow asked without the hole's size.
+    'Un tanque abierto tiene un orificio a una profundidad de 80 cm. ¿Cuál es el caudal? (g = 10 m/s²)',
+    // A datum left out: the tank's height.
+    'Un tanque de 3 m de alto tiene un orificio a una profundidad de 80 cm. ¿Con qué velocidad sale el agua? (g = 10 m/s²)',
+  ])('declines: %s', (problem) => {
+    expect(answerOf(problem)).toBeUndefined();
   });
 });

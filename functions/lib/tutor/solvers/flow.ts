@@ -80,8 +80,94 @@ function askedText(folded: string): string {
 const PRESSURE = new RegExp(String.raw`(?:presion\s+(?:es\s+)?(?:de\s+)?)${NUMBER}\s*(kpa|pa)\b`, 'g');
 const DENSITY = /(\d{1,3}(?:[ .]\d{3})+|\d+)(?:,\d+)?\s*kg\/m(?:³|3|\^3)/g;
 
+/**
+ * Torricelli: water leaving a small hole at a depth h below the free surface of an open tank, v = √(2·g·h),
+ * and the flow through the hole, Q = A·v, in the unit asked (L/min, L/s, m³/s, m³/h). The depth is said
+ * below the surface, g is the statement's, and every number is a datum of it. Tried by the hydrostatics
+ * declaration (its family's cue names the tanks and depths).
+ */
+export function solveOutflow(problem: string): SolverReply | undefined {
+  const folded = foldText(withoutOptions(problem));
+  if (
+    !/\b(?:orificio|agujero|perforacion)\b/.test(folded) ||
+    !/tanque|deposito|recipiente|pared/.test(folded)
+  )
+    return undefined;
+  const depths = [
+    ...folded.matchAll(
+      new RegExp(
+        String.raw`${NUMBER}\s*(mm|cm|dm|m)\b(?!²|\^|2|3|³)\s*(?:por debajo|debajo|bajo)\s+(?:del|de\s+la|la|el)\s+(?:superficie|nivel)|(?:a una profundidad de|profundidad de)\s*${NUMBER}\s*(mm|cm|dm|m)\b(?!²|\^|2|3|³)`,
+        'g',
+      ),
+    ),
+  ];
+  const gravity = new RegExp(String.raw`\bg\s*=\s*${NUMBER}\s*m\/s`).exec(folded);
+  const holes = sections(folded);
+  const [depth] = depths;
+  const [hole] = holes;
+  if (depths.length !== 1 || !depth || !gravity || holes.length > 1) return undefined;
+  const h =
+    (readNumber(depth[1] ?? depth[3] ?? '') ?? Number.NaN) *
+    (METRES[depth[2] ?? depth[4] ?? ''] ?? Number.NaN);
+  const g = readNumber(gravity[1] ?? '') ?? Number.NaN;
+  // «Calculá el caudal en L/min. (g = 10 m/s²)»: a closing note of data is no question.
+  const asked = askedText(folded.replace(/\s*\([^()]*\)\.?\s*$/, ''));
+  const flowUnits: Record<string, [string, number]> = {
+    'litros por minuto': ['L/min', 60000],
+    'l/min': ['L/min', 60000],
+    'litros por segundo': ['L/s', 1000],
+    'l/s': ['L/s', 1000],
+    'm³/s': ['m³/s', 1],
+    'm3/s': ['m³/s', 1],
+    'm³/h': ['m³/h', 3600],
+    'm3/h': ['m³/h', 3600],
+  };
+  const unitAsked = Object.keys(flowUnits).find((unit) => asked.includes(unit));
+  const asksFlow = /\bcaudal\b/.test(asked) || unitAsked !== undefined;
+  const asksSpeed = /\b(?:velocidad|rapidez)\b/.test(asked);
+  if (asksFlow === asksSpeed || (asksFlow && !hole) || (asksSpeed && hole)) return undefined;
+  // Every number is the depth's, the hole's or g's (the item's own number aside).
+  const numbers = [...folded.matchAll(/(?<![\d.,])\d+(?:[.,]\d+)?/g)].filter(
+    (m) => !/^\s*$/.test(folded.slice(0, m.index)) || !/^\d+\s*[).]/.test(folded.slice(m.index)),
+  );
+  const used = [
+    depth.index + depth[0].search(/\d/),
+    gravity.index + gravity[0].search(/\d/),
+    ...(hole ? [hole.index] : []),
+  ];
+  if (numbers.some((m) => !used.includes(m.index ?? -1)) || !(h > 0 && g > 0)) return undefined;
+  const v = Math.sqrt(2 * g * h);
+  // Checked back: the speed is that of a fall from the surface, v²/2g = h.
+  if (Math.abs((v * v) / (2 * g) - h) > 1e-9 * h) return undefined;
+  const steps = [
+    `Torricelli: el agua sale como si cayera desde la superficie libre, $v = \\sqrt{2 g h} = \\sqrt{2 \\cdot ${fmt(g, 4)} \\cdot ${fmt(h, 4)}} = ${fmt(v, 4)}$ m/s.`,
+  ];
+  let answer = `**v = ${fmt(v, 2)} m/s**`;
+  if (asksFlow && hole) {
+    const q = hole.area * v;
+    const [unit, factor] = flowUnits[unitAsked ?? 'm³/s'] ?? ['m³/s', 1];
+    steps.push(`Caudal: Q = A · v = ${sci(hole.area)} m² · ${fmt(v, 4)} m/s = ${sci(q)} m³/s.`);
+    if (factor !== 1)
+      steps.push(`En ${unit}: ${sci(q)} · ${fmt(factor, 6)} = ${fmt(q * factor, 4)} ${unit}.`);
+    answer = `**Q = ${factor === 1 ? sci(q) : fmt(q * factor, 2)} ${unit}**`;
+  }
+  return {
+    text: workedReply({
+      title: 'Salida por un orificio (Torricelli)',
+      data: `h = ${depth[1] ?? depth[3]} ${depth[2] ?? depth[4]} bajo la superficie libre${hole ? `; ${hole.shown}` : ''}; g = ${fmt(g, 4)} m/s²`,
+      steps,
+      answer,
+      closing: '¿Qué pasa con la velocidad de salida a medida que baja el nivel del tanque?',
+    }),
+    certain: true,
+  };
+}
+
 export function solveFlow(problem: string): SolverReply | undefined {
   const folded = foldText(withoutOptions(problem));
+  // A hole in a tank asked in litres per minute is cued here; asked as a speed, by the hydrostatics'.
+  const outflow = solveOutflow(problem);
+  if (outflow) return outflow;
   if (!/\b(?:caneria|tuberia|cano|conducto|manguera|tubo)\b/.test(folded)) return undefined;
   const all = sections(folded);
   const speeds = speedsIn(folded);

@@ -8,6 +8,7 @@
  */
 import { uncertainReply } from './certainty.ts';
 import { declareSolver, type SolverReply } from './declaration.ts';
+import { solveOutflow } from './flow.ts';
 import { solveRisingBubble } from './fluids-bubble.ts';
 import { solveFloatingBlock } from './fluids-floating.ts';
 import { solveLiquidPressure } from './fluids-pressure.ts';
@@ -1233,6 +1234,9 @@ function densityFromDraft(s: Statement, question: string): SolverReply | undefin
 
 /** A reply for a hydrostatics problem, or undefined. */
 export function solveHydrostatics(message: string): SolverReply | undefined {
+  // Water leaving a hole in a tank (Torricelli): a speed from a depth, not a pressure.
+  const outflow = solveOutflow(message);
+  if (outflow) return outflow;
   const s = readStatement(message);
   // A statement that is one question («¿… de 2,5 m de profundidad …?») asks whole: its last clause would
   // start at a decimal comma. One order ending in a period («Calculá … 101.300 Pa.») leaves no last clause.
