@@ -66,7 +66,8 @@ export function solidVolume(s: Statement): Solid | undefined {
   const before = (q: Quantity) => s.folded.slice(Math.max(0, q.index - 20), q.index);
   const names = (q: Quantity, word: RegExp) =>
     new RegExp(`^\\s*de (?:${word.source})\\b`).test(after(q)) ||
-    new RegExp(`\\b(?:${word.source}) (?:de |es de |mide )?$`).test(before(q));
+    // «de 10 cm de largo», «largo de 10 cm», a list's «largo: 10 cm».
+    new RegExp(`\\b(?:${word.source})(?: (?:de |es de |mide )?|\\s*[:=]\\s*)$`).test(before(q));
   const indices = lengths.map((q) => q.index);
   const measures = lengths.map(said).join(' × ');
   const product = (values: number[]) => values.reduce((a, b) => a * b, 1);
