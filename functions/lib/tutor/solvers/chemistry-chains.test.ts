@@ -357,3 +357,20 @@ describe('what a reactant neutralizes, a sample’s purity said after it, a name
     expect(result(text)).toBeCloseTo(72, 2);
   });
 });
+
+describe('the volume of a reactant’s solution needed (#32)', () => {
+  it('finds the volume of acid of a given molarity that reacts with a known amount of base', () => {
+    const text = sure(
+      'Se tienen 40 mL de una solución de KOH 0,5 M y se agrega ácido nítrico 0,2 M: HNO₃ + KOH → KNO₃ + H₂O. ¿Qué volumen de HNO₃ se necesita para neutralizar la base?',
+    );
+    expect(result(text)).toBeCloseTo(100, 1);
+    expect(text).toContain('mL');
+  });
+
+  it('still reads a solution’s own volume when no reacting is asked', () => {
+    const reply = solveChemistryChain(
+      'Se tienen 40 mL de una solución de KOH 0,5 M y ácido nítrico 0,2 M: HNO₃ + KOH → KNO₃ + H₂O. ¿Qué volumen de HNO₃ hay?',
+    );
+    expect(reply?.certain).not.toBe(true);
+  });
+});

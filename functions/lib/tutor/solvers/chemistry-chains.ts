@@ -983,9 +983,14 @@ export function build(r: Reading): Built | undefined {
   // Every species of a gas state is a gas when the statement gives one.
   if (gasState) for (const k of species.keys()) if (!solutes.has(k) && !net.quantities.has(`Vl:${k}`)) gas(k);
   const reacted = reaction(r, net, species);
-  // «el volumen de O₂ que se consume»: a gaseous reactant's volume that reacts, from the moles that react.
+  // «el volumen de O₂ que se consume»: a gaseous reactant's volume that reacts, from the moles that react;
+  // «¿qué volumen de HCl 0,1 M se necesita?»: the volume of a reactant's solution that reacts.
   for (const { species: s } of r.equation?.reactants ?? []) {
     const k = s.key;
+    if (solutions.has(k)) {
+      net.define(`Vsr:${k}`, `V(solución de ${s.shown}) que reacciona`, 'L');
+      net.product(`nr:${k}`, [`c:${k}`, `Vsr:${k}`]);
+    }
     if (!gases.has(k)) continue;
     net.define(`Vr:${k}`, `${named('V', s)} que reacciona`, 'L');
     if (cnpt) net.product(`Vr:${k}`, [`nr:${k}`], [], MOLAR_VOLUME, '22,4 L/mol');
@@ -1172,6 +1177,7 @@ const BASE_UNIT: Readonly<Record<string, string>> = {
   Vs: 'L',
   Vl: 'L',
   Vr: 'L',
+  Vsr: 'L',
   P: 'atm',
   p: 'atm',
   ntot: 'mol',
@@ -1320,7 +1326,8 @@ export function readAsked(r: Reading, built: Built): Asked | undefined {
             : undefined);
         if (!s) return undefined;
         if (built.net.quantities.has(`Vs:${s.key}`) && !/medid|cnpt|gas/.test(q)) {
-          const asked = speciesAsked('Vs', s, q);
+          const reacts = built.net.quantities.has(`Vsr:${s.key}`) && REACTS.test(q.slice(m.index));
+          const asked = speciesAsked(reacts ? 'Vsr' : 'Vs', s, q);
           // No unit asked: in mL when the statement measures its volumes and densities in mL or cm³.
           const small = (d: Datum) => /(?:ml|cm3|cc)$/i.test(d.written);
           const measured = r.data.filter((d) => d.kind === 'volume' || d.kind === 'density');
@@ -1411,6 +1418,8 @@ export function readChain(problem: string): { r: Reading; built: Built } | undef
   return { r, built };
 }
 
+const INTENSIVE = /^(?:pur|c|w|mv|ppm|b|gL|ds):/;
+
 /** ξ from the reactants whose amounts are known: the smallest n/coefficient limits. */
 function limitingReagent(r: Reading, built: Built) {
   const eq = r.equation;
@@ -1421,11 +1430,12 @@ function limitingReagent(r: Reading, built: Built) {
   if (known.length === 1) {
     const others = eq.reactants.filter((t) => t !== known[0]);
     // A datum the network gave to the other reactant (its mass, its solution's volume): not in excess. A
-    // state said of it («de O₂ a 27 °C») or a purity read as the sample's is no amount of it.
+    // state said of it («de O₂ a 27 °C»), a purity read as the sample's or a concentration with no volume
+    // («se utiliza HCl 0,1 M» to neutralize a known amount, the volume asked) is no amount of it.
     const given = others.some((t) =>
       r.data.some((d) => {
         const key = net.given.get(d.id);
-        return key !== undefined && !key.startsWith('pur:') && key.endsWith(`:${t.species.key}`);
+        return key !== undefined && !INTENSIVE.test(key) && key.endsWith(`:${t.species.key}`);
       }),
     );
     if (given) return;
@@ -1455,7 +1465,7 @@ function limitingReagent(r: Reading, built: Built) {
 }
 
 const TITLES: readonly [RegExp, string][] = [
-  [/^(?:nr|nl|mr|ml|Vr|xi):|^eta$/, 'Estequiometría'],
+  [/^(?:nr|nl|mr|ml|Vr|Vsr|xi):|^eta$/, 'Estequiometría'],
   [/^(?:c|b|w|mv|ppm|Vs|x):|^ntot/, 'Soluciones y mezclas'],
   [/^(?:V|P|p|T):?|^M:\?/, 'Gases'],
 ];
