@@ -336,3 +336,51 @@ describe('solvePeriodicPlacement: unpaired electrons (Hund)', () => {
     ).toBeUndefined();
   });
 });
+
+describe('solveAtomicParticles: a species’ notation among options', () => {
+  const options = (statement: string, ...choices: string[]) =>
+    [
+      statement,
+      ...choices.map((c, i) => `${'ABCDE'[i]}) ${c}`),
+      'E) Ninguna respuesta anterior es correcta',
+    ].join('\n');
+
+  it('writes A = Z + N, the symbol for Z and the charge protons − electrons', () => {
+    const reply = solveAtomicParticles(
+      options(
+        'Un ion tiene 12 protones, 12 neutrones y 10 electrones. ¿Cuál es su notación?',
+        '²⁴₁₂Mg²⁺',
+        '²⁴₁₂Mg²⁻',
+        '¹²₁₂Mg²⁺',
+        '²²₁₀Ne',
+      ),
+    );
+    expect(reply?.certain).toBe(true);
+    expect(reply?.option).toBe('A');
+  });
+
+  it('names «Ninguna» when no option is the species, and declines an option it cannot read', () => {
+    expect(
+      solveAtomicParticles(
+        options(
+          'Una especie tiene 17 protones, 18 neutrones y 18 electrones. Su representación es:',
+          '³⁵₁₇Cl',
+          '³⁵₁₇Cl⁺',
+          '¹⁸₁₇Cl⁻',
+          '³⁵₁₈Ar',
+        ),
+      )?.option,
+    ).toBe('E');
+    expect(
+      solveAtomicParticles(
+        options(
+          'Una especie tiene 17 protones, 18 neutrones y 18 electrones. Su representación es:',
+          'Cl⁻',
+          '³⁵₁₇Cl⁺',
+          '¹⁸₁₇Cl⁻',
+          '³⁵₁₈Ar',
+        ),
+      ),
+    ).toBeUndefined();
+  });
+});

@@ -10,6 +10,7 @@ import { NONMETALS, periodicProperties, SEMIMETALS } from '../../science/periodi
 import { foldText } from '../text.ts';
 import { solveIsotopeAbundance, solveIsotopeAverage } from './chemistry-isotopes.ts';
 import type { SolverReply } from './declaration.ts';
+import { optionLines, provenOption } from './option-lines.ts';
 import { workedReply } from './reply.ts';
 import { withoutOptions } from './statement.ts';
 
@@ -200,9 +201,65 @@ const LABELS: Record<Particle, string> = {
 };
 
 /** The particles of an atom, an isotope or an ion, or undefined when the statement is not one. */
+const SUBSCRIPT_DIGITS = '₀₁₂₃₄₅₆₇₈₉';
+/** «⁸⁰₃₅Br⁻», «⁸⁰₃₅Br», «²⁴₁₂Mg²⁺»: a species written with A, Z and its charge. */
+const NOTATION = /^([⁰¹²³⁴⁵⁶⁷⁸⁹]+)([₀₁₂₃₄₅₆₇₈₉]+)([A-Z][a-z]?)([⁰¹²³⁴⁵⁶⁷⁸⁹]*)([⁺⁻]?)$/;
+
+/**
+ * «Una especie tiene 35 protones, 45 neutrones y 36 electrones. Su representación correcta es:» with options
+ * «⁸⁰₃₅Br⁻»…: Z is the protons, A = Z + N, the charge protons − electrons, the symbol the table's for Z.
+ */
+function notationAmongOptions(problem: string): SolverReply | undefined {
+  const read = optionLines(problem);
+  if (!read) return undefined;
+  const folded = foldText(read.statement);
+  if (!/representa|notacion|simbolo|se escribe|corresponde/.test(folded)) return undefined;
+  const count = (word: string) => [...folded.matchAll(new RegExp(`\\b(\\d+) ${word}\\b`, 'g'))];
+  const [p, n, e] = [count('protones'), count('neutrones'), count('electrones')];
+  if (p.length !== 1 || n.length !== 1 || e.length !== 1) return undefined;
+  const [protons, neutrons, electrons] = [p, n, e].map((m) => Number(m[0]?.[1]));
+  if ((folded.match(/\d+/g) ?? []).length !== 3) return undefined;
+  const symbol = [...periodicProperties].find(([, row]) => row.z === protons)?.[0];
+  if (!symbol || !protons || neutrons === undefined || electrons === undefined) return undefined;
+  const a = protons + neutrons;
+  const charge = protons - electrons;
+  const readOption = (text: string) => {
+    const m = NOTATION.exec(text.replace(/\s+/g, ''));
+    if (!m) return undefined;
+    const size = m[5] ? (m[4] ? Number(fromSuperscript(m[4])) : 1) : 0;
+    return {
+      a: Number(fromSuperscript(m[1] ?? '')),
+      z: Number([...(m[2] ?? '')].map((d) => SUBSCRIPT_DIGITS.indexOf(d)).join('')),
+      symbol: m[3],
+      charge: m[5] === '⁻' ? -size : size,
+    };
+  };
+  const named = provenOption(read.options, (option) => {
+    const o = readOption(option.text);
+    return o && o.a === a && o.z === protons && o.symbol === symbol && o.charge === charge;
+  });
+  if (!named || read.options.some((o) => !o.none && !readOption(o.text))) return undefined;
+  return {
+    text: workedReply({
+      title: 'Notación de una especie química',
+      data: `${protons} protones, ${neutrons} neutrones y ${electrons} electrones`,
+      steps: [
+        `Z = protones = ${protons}: es el ${elements[symbol as ElementSymbol].name} (${symbol}).`,
+        `A = Z + N = ${protons} + ${neutrons} = ${a}.`,
+        `Carga = protones − electrones = ${protons} − ${electrons} = ${charge > 0 ? `+${charge}` : charge < 0 ? `−${-charge}` : '0'}.`,
+      ],
+      answer: `**${named.label}) ${named.text}**`,
+      closing: '¿Qué cambiaría en la notación si fuera un isótopo con un neutrón más?',
+    }),
+    certain: true,
+    option: named.label,
+  };
+}
+
 export function solveAtomicParticles(problem: string): SolverReply | undefined {
   // «³⁵Cl (75,8 %) y ³⁷Cl (24,2 %) … la masa atómica promedio»: the isotopes' weighted mean.
-  const average = solveIsotopeAverage(problem) ?? solveIsotopeAbundance(problem);
+  const average =
+    solveIsotopeAverage(problem) ?? solveIsotopeAbundance(problem) ?? notationAmongOptions(problem);
   if (average) return average;
   const text = withoutOptions(problem);
   const folded = foldText(text);
