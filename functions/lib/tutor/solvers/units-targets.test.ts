@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { solveConversionEach } from './conversion-targets.ts';
 import { fromText } from './declaration.ts';
-import { solveConversion } from './units.ts';
 
-const solve = fromText(solveConversion);
+const solve = fromText(solveConversionEach);
 
-describe('solveConversion: the unit asked', () => {
+describe('solveConversionEach: the unit asked', () => {
   it('converts a density into the SI when the statement names no unit but the SI', () => {
     const reply = solve(
       'El aceite tiene una densidad de 0,92 g/cm³. Expresá esa densidad en unidades del SI.',
@@ -29,7 +29,8 @@ describe('solveConversion: the unit asked', () => {
       [3.75, ['h', 'min', 's']],
     ] as const) {
       const [from, a, b] = units;
-      const text = solveConversion(`Pasá ${String(value).replace('.', ',')} ${from} a ${a} y a ${b}.`) ?? '';
+      const text =
+        solveConversionEach(`Pasá ${String(value).replace('.', ',')} ${from} a ${a} y a ${b}.`) ?? '';
       const results = [...text.matchAll(/\*\*[^=*]+= ([\d.,]+) (\S+)\*\*/g)].map((m) => m[2]);
       expect(results).toEqual([a, b]);
     }

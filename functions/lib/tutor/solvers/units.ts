@@ -595,27 +595,10 @@ export function solveConversion(message: string): string | undefined {
     )
   )
     return undefined;
-  const targets = findBareUnits(folded, quantities).filter(
-    (bare) => bare.unit.dimension === quantity.unit.dimension && bare.unit !== quantity.unit,
-  );
-  // «…expresada en litros y en centímetros cúbicos»: each unit asked, one conversion after the other.
-  const [first, second, ...more] = targets;
-  if (
-    first &&
-    second &&
-    !more.length &&
-    first.unit !== second.unit &&
-    first.index > quantity.end &&
-    /^[\p{L}³²/.]+(?:\s+[\p{L}³²]+)?\s*(?:,|y|e)\s+(?:en\s+|a\s+)?$/u.test(
-      folded.slice(first.index, second.index),
-    )
-  ) {
-    const given = `${quantity.written} ${quantity.unit.symbol}`;
-    const each = [first, second].map((t) => solveConversion(`Expresá ${given} en ${t.unit.symbol}.`));
-    if (each.some((text) => text === undefined)) return undefined;
-    return each.join('\n\n');
-  }
-  const target = first ?? inSI(folded, quantity.unit);
+  const target =
+    findBareUnits(folded, quantities).find(
+      (bare) => bare.unit.dimension === quantity.unit.dimension && bare.unit !== quantity.unit,
+    ) ?? inSI(folded, quantity.unit);
   if (!target) return undefined;
   const before = folded.slice(0, target.index);
   if (!conversionCue.test(before) && !/\b(a|en)\s*$/.test(before)) return undefined;

@@ -4,6 +4,8 @@
  * "90 / 3,6" from a conversion.
  * Packing goes first: its statements hold several lengths, which the conversion never takes.
  */
+
+import { solveConversionEach } from '../conversion-targets.ts';
 import { declareSolver, fromText } from '../declaration.ts';
 import { solveFillCount } from '../fill-count.ts';
 import { solveFillTime } from '../fill-time.ts';
@@ -19,7 +21,7 @@ import {
   scientificNotation,
   significantFigures,
 } from '../significant-figures.ts';
-import { solveConversion, withScientificNotation } from '../units.ts';
+import { withScientificNotation } from '../units.ts';
 
 export const solvers = [
   declareSolver({
@@ -92,6 +94,6 @@ export const solvers = [
     // «(0,1666… + 2,333…) · 4», «Expresá 0,1666… como fracción»: periodic decimals, before any conversion.
     solve: (problem) =>
       fromText(solvePeriodicArithmetic)(problem) ??
-      withUnitWords((text) => withScientificNotation(text, fromText(solveConversion)(text)))(problem),
+      withUnitWords((text) => withScientificNotation(text, fromText(solveConversionEach)(text)))(problem),
   }),
 ] as const;
