@@ -37,3 +37,36 @@ describe('solveRisingBubble', () => {
     ).toBeUndefined();
   });
 });
+
+describe('solveRisingBubble: the pressure rule in atmospheres, the temperature constant', () => {
+  const rule =
+    'Suponiendo temperatura constante, que la presión atmosférica es de 1 atm y que cada 10 m de agua la presión aumenta 1 atm,';
+
+  it.each([
+    // 1 + 30/10 = 4 atm; 5 · 4 = 20 cm³.
+    [
+      `En el fondo de un lago, a 30 m de profundidad, se forma una burbuja de 5 cm³. ${rule} ¿qué volumen tiene la burbuja al llegar a la superficie?`,
+      '**V₂ = 20 cm³**',
+    ],
+    // 1 + 15/10 = 2,5 atm; 0,4 · 2,5 = 1 L.
+    [
+      `Un buzo a 15 m de profundidad en el mar suelta una burbuja de 0,4 L. ${rule} ¿qué volumen tendrá la burbuja en la superficie?`,
+      '**V₂ = 1 L**',
+    ],
+  ])('%s', (problem, answer) => {
+    expectCertain(solveRisingBubble(problem), answer);
+  });
+
+  it('leaves alone the temperature not said constant and a number it does not read', () => {
+    expect(
+      solveRisingBubble(
+        'En el fondo de un lago, a 30 m de profundidad, se forma una burbuja de 5 cm³. La presión atmosférica es de 1 atm y cada 10 m de agua la presión aumenta 1 atm. ¿Qué volumen tiene la burbuja al llegar a la superficie?',
+      )?.certain,
+    ).not.toBe(true);
+    expect(
+      solveRisingBubble(
+        `En el fondo de un lago de 40 m, a 30 m de profundidad, se forma una burbuja de 5 cm³. ${rule} ¿qué volumen tiene la burbuja al llegar a la superficie?`,
+      )?.certain,
+    ).not.toBe(true);
+  });
+});

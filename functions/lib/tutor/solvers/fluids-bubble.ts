@@ -17,6 +17,8 @@ export function solveRisingBubble(problem: string): SolverReply | undefined {
   if (!/burbuja/.test(folded) || !/\blago\b|\bmar\b|estanque|pileta/.test(folded)) return undefined;
   const question = questionOf(folded);
   if (!question) return undefined;
+  const byAtmospheres = boyleByAtmospheres(folded, question);
+  if (byAtmospheres) return byAtmospheres;
   const taken = new Taken(folded);
   const g = readGravity(taken);
   const densities = readDensities(taken);
@@ -85,5 +87,69 @@ export function solveRisingBubble(problem: string): SolverReply | undefined {
       closing: '¿Por qué la burbuja se agranda al subir, aunque no entre aire?',
     }),
     certain: true,
+  };
+}
+
+const VOLUME_UNITS: Record<string, string> = {
+  cm3: 'cm³',
+  ml: 'mL',
+  dm3: 'dm³',
+  m3: 'm³',
+  l: 'L',
+  litros: 'L',
+  litro: 'L',
+};
+
+/**
+ * «A 20 m de profundidad … cada 10 m de agua la presión aumenta 1 atm; la atmosférica es 1 atm»: the
+ * pressure at the depth in atm, p = p₀ + (h/d)·Δp, and, the temperature said constant, the bubble's volume at
+ * the surface by Boyle–Mariotte, V₂ = V₁·p/p₀. Every number is one of these.
+ */
+function boyleByAtmospheres(folded: string, question: string): SolverReply | undefined {
+  if (!/volumen/.test(question) || !/superficie/.test(question)) return undefined;
+  if (!/temperatura constante|constante la temperatura|isoterm/.test(folded)) return undefined;
+  const taken = new Taken(folded);
+  const rule = taken.take(
+    new RegExp(
+      `cada ${NUM}\\s*m(?: de (?:agua|profundidad))?,? la presion (?:aumenta|crece|sube)(?: en)? ${NUM}\\s*atm`,
+    ),
+  );
+  const atmosphere = taken.take(new RegExp(`presion atmosferica (?:es |vale )?(?:de )?${NUM}\\s*atm`));
+  const depth = taken.take(new RegExp(`(?:a|de) ${NUM}\\s*m de profundidad`));
+  const volume = taken.take(
+    new RegExp(`burbuja (?:de aire )?de ${NUM}\\s*(cm³|cm3|ml|dm³|dm3|m³|m3|litros?|l)(?![a-z])`),
+  );
+  const [r] = rule;
+  const [a] = atmosphere;
+  const [d] = depth;
+  const [v] = volume;
+  if (
+    !taken.allRead ||
+    rule.length !== 1 ||
+    atmosphere.length !== 1 ||
+    depth.length !== 1 ||
+    volume.length !== 1
+  )
+    return undefined;
+  if (!r || !a || !d || !v) return undefined;
+  const [step, rise, p0, h, v1] = [num(r[1]), num(r[2]), num(a[1]), num(d[1]), num(v[1])];
+  if (!(step > 0 && rise > 0 && p0 > 0 && h > 0 && v1 > 0)) return undefined;
+  const p = p0 + (h / step) * rise;
+  const v2 = (v1 * p) / p0;
+  // Checked back: the product p·V is the same at the depth and at the surface.
+  if (Math.abs(p * v1 - p0 * v2) > 1e-9 * p * v1) return undefined;
+  const unit = VOLUME_UNITS[(v[2] ?? '').replace('³', '3')] ?? v[2] ?? '';
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Burbuja que sube: Boyle–Mariotte',
+      data: `h = ${fmt(h)} m; V₁ = ${fmt(v1)} ${unit}; p₀ = ${fmt(p0)} atm; la presión sube ${fmt(rise)} atm cada ${fmt(step)} m; temperatura constante`,
+      steps: [
+        `Presión absoluta a ${fmt(h)} m: p = p₀ + (${fmt(h)}/${fmt(step)}) · ${fmt(rise)} atm ${eq(p)} atm.`,
+        `A temperatura constante, p · V no cambia: p · V₁ = p₀ · V₂, así que V₂ = ${fmt(v1)} · ${fmt(p)} / ${fmt(p0)} ${eq(v2)} ${unit}.`,
+      ],
+      answer: `**V₂ ${eq(v2)} ${unit}**`,
+      closing: '¿Por qué es peligroso que un buzo suba conteniendo la respiración?',
+    }),
   };
 }
