@@ -784,10 +784,22 @@ const physics: Draft[] = [
     expect: has('31,25 m'),
   },
   {
+    tool: 'solve_falls_by_seconds',
+    message:
+      'una piedra se deja caer desde el reposo, que distancia recorre durante el cuarto segundo? g = 10 m/s2',
+    expect: has('35 m'),
+  },
+  {
     tool: 'solve_staggered_throws',
     message:
       'se suelta una piedra desde un puente y 2 s despues se suelta otra, que distancia las separa 3 s despues de soltar la primera? g = 10 m/s2',
     expect: has('40 m'),
+  },
+  {
+    tool: 'number_in_words',
+    message:
+      'el doble del cuadrado de un numero, disminuido en 8, es 10. si el numero es positivo, cual es el numero?',
+    expect: has('El número es 3'),
   },
   {
     tool: 'exponential_model_time',

@@ -17,6 +17,7 @@ import { solvers as electricitySolvers } from './families/electricity.ts';
 import { solvers as energySolvers } from './families/energy.ts';
 import { solvers as energyBalanceSolvers } from './families/energy-balance.ts';
 import { solvers as exponentialLogSolvers } from './families/exponential-log.ts';
+import { solvers as fallsSolvers } from './families/falls.ts';
 import { solvers as figuresSolvers } from './families/figures.ts';
 import { solvers as fluidsHeatSolvers } from './families/fluids-heat.ts';
 import { solvers as forceSumSolvers } from './families/force-sum.ts';
@@ -34,6 +35,7 @@ import { solvers as meetingsSolvers } from './families/meetings.ts';
 import { solvers as modernPhysicsSolvers } from './families/modern-physics.ts';
 import { solvers as motionSolvers } from './families/motion.ts';
 import { solvers as motionStagesSolvers } from './families/motion-stages.ts';
+import { solvers as numberWordsSolvers } from './families/number-words.ts';
 import { solvers as opticsSolvers } from './families/optics.ts';
 import { solvers as polynomialsSolvers } from './families/polynomials.ts';
 import { solvers as powerSolvers } from './families/power.ts';
@@ -72,6 +74,7 @@ export const solverDeclarations = [
   ...meetingsSolvers,
   ...throwsSolvers,
   ...verticalThrowsSolvers,
+  ...fallsSolvers,
   ...motionStagesSolvers,
   ...motionSolvers,
   ...measurementSolvers,
@@ -83,6 +86,7 @@ export const solverDeclarations = [
   ...quadraticsSolvers,
   ...polynomialsSolvers,
   ...exponentialLogSolvers,
+  ...numberWordsSolvers,
   ...wordProblemsSolvers,
   ...inequalitiesSolvers,
   ...mathSolvers,
@@ -117,6 +121,7 @@ export const solverFamilies: Readonly<Record<FamilyName, readonly SolverDeclarat
   meetings: meetingsSolvers,
   throws: throwsSolvers,
   'vertical-throws': verticalThrowsSolvers,
+  falls: fallsSolvers,
   'motion-stages': motionStagesSolvers,
   motion: motionSolvers,
   measurement: measurementSolvers,
@@ -128,6 +133,7 @@ export const solverFamilies: Readonly<Record<FamilyName, readonly SolverDeclarat
   quadratics: quadraticsSolvers,
   polynomials: polynomialsSolvers,
   'exponential-log': exponentialLogSolvers,
+  'number-words': numberWordsSolvers,
   'word-problems': wordProblemsSolvers,
   inequalities: inequalitiesSolvers,
   math: mathSolvers,

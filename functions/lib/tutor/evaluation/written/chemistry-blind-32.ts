@@ -25,6 +25,10 @@
  * replies, 2026-12-03): 28/48 right, 27 answered sure, 0 sure and wrong. (Item 26101 was reworded after
  * that run because a key test showed its numbers in more than one option; the run after it read the same
  * 28/48, 27 sure, 0 wrong.)
+ *
+ * Key corrected on 2026-12-03 (session 34): 26147 had N₂ as the limiting reagent, but 5 mol of H₂ are
+ * fewer than the 6 mol that 2 mol of N₂ need, so H₂ limits (NH₃ 56,67 g, 34 g at 60 %). A chemistry
+ * helper found it when the engine stated 56,67 g; the statement is unchanged.
  */
 import { five } from '../../../../content/exam-style/helpers.ts';
 import type { ExamStyleProblem } from '../../../../content/exam-style/schema.ts';
@@ -607,12 +611,13 @@ const PAGES: readonly ExamStyleProblem[] = [
     26147,
     LIMITING,
     'Ejercicio 6: Se mezclan 10 g de H₂ con 56 g de N₂ para obtener amoníaco: N₂ + 3 H₂ → 2 NH₃ (N = 14; H = 1). Calcular a) cuál es el reactivo limitante (moles de N₂); b) la masa de NH₃ teórica y c) la masa obtenida si el rendimiento es del 60 %.',
-    'a) limitante N₂ (2 mol); b) 68 g; c) 40,8 g',
+    'a) limitante H₂ (5 mol; el N₂ queda en exceso); b) 56,67 g; c) 34 g',
     () => {
-      const n2 = 56 / molar('N2');
-      return [n2, 2 * n2 * molar('NH3'), 2 * n2 * molar('NH3') * 0.6];
+      const h2 = 10 / molar('H2');
+      const nh3 = ((2 * h2) / 3) * molar('NH3');
+      return [h2, nh3, nh3 * 0.6];
     },
-    'n(H₂) = 5 mol, n(N₂) = 2 mol; 2 mol de N₂ necesitan 6 mol de H₂: limitante el N₂. b) 4 mol de NH₃ = 68 g. c) 68 · 0,6 = 40,8 g.',
+    'n(H₂) = 5 mol, n(N₂) = 2 mol; 2 mol de N₂ necesitarían 6 mol de H₂ y hay 5: limitante el H₂. b) 5 · 2/3 = 10/3 mol de NH₃ = 56,67 g. c) 56,67 · 0,6 = 34 g.',
   ),
 ];
 

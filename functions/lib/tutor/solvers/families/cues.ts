@@ -1204,6 +1204,8 @@ const cues: Readonly<Partial<Record<FamilyName, (message: string) => boolean>>> 
   meetings: (message) => meetingsCue.test(message),
   throws: (message) => throwsCue.test(message),
   'vertical-throws': (message) => throwsCue.test(message),
+  // ADR 0128: the falls by seconds, split from the vertical throws on the same cue.
+  falls: (message) => throwsCue.test(message),
   'motion-stages': (message) => motionCue.test(message),
   motion: (message) => motionCue.test(message),
   measurement: (message) => measurementCue.test(message),
@@ -1219,6 +1221,8 @@ const cues: Readonly<Partial<Record<FamilyName, (message: string) => boolean>>> 
   // A model in t, «M(t) = 80 · e^(−0,05 t)», asked when it reaches a value (exponential-model.ts).
   'exponential-log': (message) =>
     polynomialsCue.test(message) || /\b[A-Z]\s*\(\s*x\s*\)|\b[A-Za-z]\s*\(\s*t\s*\)\s*=/.test(message),
+  // ADR 0127: a number said in words («el doble del cuadrado de un número…»).
+  'number-words': (message) => /\bun n[uú]mero\b/i.test(message),
   'word-problems': (message) => wordProblemsCue.test(message),
   inequalities: (message) => inequalitiesCue.test(message),
 };
