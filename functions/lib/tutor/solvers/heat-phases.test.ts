@@ -65,3 +65,33 @@ describe('solveHeatPhases', () => {
     ).toBeUndefined();
   });
 });
+
+describe('solveHeatPhases: a change of phase at a heater’s power', () => {
+  it.each([
+    // Q = 0,3 · 2 250 000 = 675 000 J; t = 675 000 / 1500 = 450 s.
+    [
+      'Un calentador de 1500 W evapora 0,3 kg de agua que ya está hirviendo a 100 °C. Con L de vaporización = 2250 kJ/kg, ¿cuánto tiempo tarda en evaporarla por completo?',
+      '**t = 450 s**',
+    ],
+    // Q = 0,2 · 334 000 = 66 800 J; t = 133,6 s ≈ 2,23 min.
+    [
+      'Con una resistencia de 500 W se funden 200 g de hielo a 0 °C. Dato: L fusión = 334 kJ/kg. ¿Cuánto tiempo tarda, en minutos?',
+      '**t ≈ 2,23 min**',
+    ],
+    // Litres of water: 1,5 L = 1,5 kg; Q = 1,5 · 2 260 000 = 3 390 000 J; t = 3 390 000 / 3000 = 1130 s.
+    [
+      'Una olla con 1,5 L de agua que ya está hirviendo a 100 °C se deja sobre una hornalla eléctrica de 3 kW hasta evaporarla por completo (L = 2260 kJ/kg). ¿Cuánto tiempo tarda?',
+      '**t = 1.130 s**',
+    ],
+  ])('%s', (problem, answer) => {
+    expectCertain(solveHeatPhases(problem), answer);
+  });
+
+  it('leaves alone a part of the mass', () => {
+    expect(
+      solveHeatPhases(
+        'Con una resistencia de 500 W se funde la mitad de 200 g de hielo a 0 °C. Dato: L fusión = 334 kJ/kg. ¿Cuánto tiempo tarda?',
+      )?.certain,
+    ).not.toBe(true);
+  });
+});

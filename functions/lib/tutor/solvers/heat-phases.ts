@@ -45,6 +45,59 @@ function readHeatData(taken: Taken) {
   };
 }
 
+/**
+ * A mass already at its change of phase («agua que ya está hirviendo a 100 °C», «hielo a 0 °C») that a
+ * heater of a given power turns all to vapour or water: Q = m·L, t = Q/P, in the time unit asked (s, min).
+ * L in J/kg or kJ/kg, the power in W or kW, the mass in kg, g or litres of water (1 L = 1 kg, said or not).
+ */
+function phaseAtPower(folded: string, question: string): SolverReply | undefined {
+  if (!/cuanto tarda|cuanto tiempo|que tiempo/.test(question)) return undefined;
+  const boiling = /hirviendo|en ebullicion|ya hierve/.test(folded) && /evapor|vaporiz/.test(folded);
+  const melting = /hielo/.test(folded) && /fund|derret/.test(folded);
+  if (boiling === melting || /calorimetro|mezcl|hasta (?:los )?\d/.test(folded)) return undefined;
+  // «la mitad», «el 20 %»: a part of the mass, not read here.
+  if (/mitad|\bparte\b|tercio|cuarta|%|porcentaje/.test(folded)) return undefined;
+  const taken = new Taken(folded);
+  taken.take(boiling ? /(?:a|de) 100\s*°\s*c/ : /(?:a|de) 0\s*°\s*c/);
+  const latent = taken.take(
+    new RegExp(
+      `(?:\\bl|calor (?:latente )?)\\s*(?:de )?(?:vaporizacion|fusion|l?v|l?f)?\\s*[=:]?\\s*${NUM}\\s*(kj|j)\\s*/\\s*kg\\b`,
+    ),
+  );
+  const litre = taken.take(/1 l(?: de agua)?\s*=\s*1 kg/);
+  const power = taken.take(new RegExp(`${NUM}\\s*(kw|w)\\b`));
+  const mass = taken.take(new RegExp(`${NUM}\\s*(kg|g|litros?|l)\\b(?! de (?:vapor|potencia))`));
+  const [l] = latent;
+  const [p] = power;
+  const [m] = mass;
+  if (!taken.allRead || latent.length !== 1 || power.length !== 1 || mass.length !== 1 || !l || !p || !m)
+    return undefined;
+  const unit = m[2] ?? '';
+  if (/^l/.test(unit) && !boiling && !litre.length) return undefined;
+  const kg = num(m[1]) * (unit === 'g' ? 0.001 : 1);
+  const perKg = num(l[1]) * (l[2] === 'kj' ? 1000 : 1);
+  const watts = num(p[1]) * (p[2] === 'kw' ? 1000 : 1);
+  const heat = kg * perKg;
+  const t = heat / watts;
+  if (!(t > 0) || Math.abs(t * watts - heat) > 1e-9 * heat) return undefined;
+  const minutes = /minutos?|\bmin\b/.test(question) || /expresar en minutos|en minutos/.test(folded);
+  const shown = minutes ? `${eq(t / 60)} min` : `${eq(t)} s`;
+  return reply(
+    boiling ? 'Evaporar agua con una potencia dada' : 'Fundir hielo con una potencia dada',
+    [
+      `m = ${fmt(kg, 4)} kg${/^l/.test(unit) ? ` (${fmt(num(m[1]))} L de agua)` : ''}`,
+      `L = ${fmt(perKg)} J/kg`,
+      `P = ${fmt(watts)} W`,
+    ],
+    [
+      `Ya está a ${boiling ? '100 °C' : '0 °C'}: todo el calor se usa en el cambio de estado, Q = m · L = ${fmt(kg, 4)} · ${fmt(perKg)} ${eq(heat)} J.`,
+      `La potencia es el calor por segundo: t = Q / P = ${fmt(heat)} / ${fmt(watts)} ${eq(t)} s${minutes ? ` = ${fmt(t)} / 60 ${eq(t / 60)} min` : ''}.`,
+    ],
+    `**t ${shown}**`,
+    '¿Por qué la temperatura no cambia mientras dura el cambio de estado?',
+  );
+}
+
 /** Water warmed to 100 °C and evaporated: one stage's heat, the total, or the time at a burner's rate. */
 function waterToSteam(folded: string, question: string): SolverReply | undefined {
   if (!/evapor/.test(folded) || /hielo|fusion|funde|condensa|vapor a|calorimetro|termo\b/.test(folded))
@@ -228,5 +281,5 @@ export function solveHeatPhases(problem: string): SolverReply | undefined {
   // «El calor necesario para fundirlos, expresado en kJ, es (…):»: the last sentence asks.
   const question = questionOf(folded) ?? folded.split(/\.\s+/).at(-1);
   if (!question) return undefined;
-  return waterToSteam(folded, question) ?? iceAtZero(folded, question);
+  return phaseAtPower(folded, question) ?? waterToSteam(folded, question) ?? iceAtZero(folded, question);
 }
