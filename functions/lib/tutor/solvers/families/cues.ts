@@ -415,6 +415,8 @@ const powerCue = new RegExp(
 // Circuits, hydrostatics and calorimetry: their own words and units, which no mechanics statement needs.
 const circuitsFluidsHeatCue = new RegExp(
   [
+    // Water leaving a hole below the free surface of a tank (Torricelli, flow.ts).
+    'orificio',
     // Charges, fields and magnetism: the electrostatics readings.
     'carga',
     'coulomb',
