@@ -19,3 +19,9 @@ describe('chemistry vocabulary counts as the course', () => {
     expect(explainFromPassages('quiero apostar en el casino con mi plata', [], 0)).toBe(OFF_TOPIC_REPLY);
   });
 });
+
+describe('mathematics orders count as the course', () => {
+  it.each(['Simplificá (2x + 8)/4', 'Hallá el versor de AB.'])('%s is not declined', (message) => {
+    expect(explainFromPassages(message, [], 0)).not.toBe(OFF_TOPIC_REPLY);
+  });
+});

@@ -498,6 +498,12 @@ describe('solveVectors: the vector from one point to another (#32)', () => {
     expect(modulus?.text).toContain('**|u| = 7**');
   });
 
+  it('gives the vector itself when that is asked', () => {
+    const reply = solve('Dados los puntos M(−1; 3) y N(2; −1), hallá el vector MN.');
+    expect(reply?.certain).toBe(true);
+    expect(reply?.text).toContain('**MN = (3; -4)**');
+  });
+
   it('leaves a third point or no named vector alone', () => {
     expect(solve('Dados los puntos A(1; 2), B(3; 4) y C(0; 1), hallá el versor de AB.')).toBeUndefined();
   });

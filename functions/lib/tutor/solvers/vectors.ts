@@ -855,7 +855,14 @@ function withModulus(A: Named, raw: string, folded: string): SolverReply | undef
 function betweenPoints(statement: string, folded: string): SolverReply | undefined {
   const versor = /\bversor\b|\bunitario\b/.test(folded);
   const modulus = /\bmodulo\b|\bnorma\b/.test(folded) && !versor;
-  if (!versor && !modulus) return undefined;
+  // «Hallá el vector AB», «las componentes del vector AB»: the vector itself.
+  const itself =
+    !versor &&
+    !modulus &&
+    /(?:halla|calcula|determina|obten|escrib|indica)\p{L}*\s+(?:el vector|las componentes del vector)\s+[a-z]{2}\b/u.test(
+      folded,
+    );
+  if (!versor && !modulus && !itself) return undefined;
   const points = [
     ...withoutArrows(statement).matchAll(
       new RegExp(String.raw`\b([A-Z])\s*=?\s*\(\s*(${NUM})\s*;\s*(${NUM})(?:\s*;\s*(${NUM}))?\s*\)`, 'g'),
@@ -873,6 +880,20 @@ function betweenPoints(statement: string, folded: string): SolverReply | undefin
   if (!from || !to || from === to || from.v.length !== to.v.length) return undefined;
   const v = zipWith(to.v, from.v, sub);
   if (v.every(isZero)) return undefined;
+  if (itself)
+    return {
+      certain: true,
+      text: workedReply({
+        title: 'Vector entre dos puntos',
+        data: `${from.name}${vText(from.v)} y ${to.name}${vText(to.v)}`,
+        steps: [
+          `El vector de ${from.name} a ${to.name} es la resta de las coordenadas, final menos inicial: $\\overrightarrow{${from.name}${to.name}} = ${to.name} - ${from.name} = ${vTex(v)}$.`,
+          `Verificación: ${from.name} + ${vText(v)} = ${vText(zipWith(from.v, v, add))}, que es ${to.name} ✓`,
+        ],
+        answer: `**${from.name}${to.name} = ${vText(v)}**`,
+        closing: '¿Qué cambia si restás al revés, A − B?',
+      }),
+    };
   const reply = solveVectors(
     `${versor ? 'Hallá el versor del' : 'Calculá el módulo del'} vector u = (${v.map(ratText).join('; ')}).`,
   );
