@@ -45,7 +45,7 @@ function solveExpLogCrossings(problem: string): SolverReply | undefined {
   // all answered here. «El gráfico de f corta al eje…» names the graph, it does not ask for it, and «¿en
   // qué valor de x corta…?» asks the root.
   if (
-    /dominio|imagen|asintota|inversa|crec|decrec|positiv|negativ|grafic(?!(?:o|a) de\b)|valor de(?! x\b)|calcul\w* f\s*\(/.test(
+    /dominio|imagen|asintota|inversa|crec|decrec|positiv|negativ|\bgrafic(?:ar|ala|alo|a|o)\b(?!\s+(?:de|del|corta|cortan|interseca|toca|pasa)\b)|valor de(?! x\b)|calcul\w* f\s*\(/.test(
       folded,
     )
   )

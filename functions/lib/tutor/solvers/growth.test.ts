@@ -349,5 +349,12 @@ describe('simple interest worked backwards: the capital (#32)', () => {
       ),
     );
     expect(fromAmount?.text).toContain('**Capital: $ 200.000**');
+    // «obtener … de intereses» is the interest, not an amount to reach.
+    const obtained = growthReading(
+      foldText(
+        '¿Qué capital hay que colocar al 4 % mensual de interés simple durante 3 meses para obtener $ 6 000 de intereses?',
+      ),
+    );
+    expect(obtained?.text).toContain('**Capital: $ 50.000**');
   });
 });

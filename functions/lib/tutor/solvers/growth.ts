@@ -537,9 +537,10 @@ function capitalBackwards(folded: string, question: string): SolverReply | undef
   const after = folded.slice((given.index ?? 0) + given[0].length, (given.index ?? 0) + given[0].length + 20);
   const before = folded.slice(Math.max(0, (given.index ?? 0) - 25), given.index);
   const isInterest = /^\s*(?:de|en) interes/.test(after) || /interes(?:es)? de\s*$/.test(before);
-  const isAmount = /(?:monto|total) de\s*$|(?:reunir|convierta en|se transforme en|llegar a|tener)\s*$/.test(
-    before,
-  );
+  // «para obtener $ 42 000 de intereses» is the interest, whatever verb comes before it.
+  const isAmount =
+    !isInterest &&
+    /(?:monto|total) de\s*$|\b(?:reunir|convierta en|se transforme en|llegar a|tener)\s*$/.test(before);
   if (isInterest === isAmount) return undefined;
   const [v, r, t] = [amount(given[1]), amount(rate[1]), amount(time[1])];
   if (v === undefined || r === undefined || t === undefined || !(v > 0 && r > 0 && t > 0)) return undefined;
