@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solveEcho } from './echo.ts';
+import { random } from './testing.ts';
 
 describe('solveEcho', () => {
   it.each([
@@ -38,5 +39,50 @@ describe('solveEcho: the unit asked', () => {
 
     expect(reply?.certain).toBe(true);
     expect(reply?.text).toContain('**d = 680 m (= 0,68 km)**');
+  });
+});
+
+describe('solveEcho: a stone into a well, the splash heard after', () => {
+  const answerOf = (problem: string) => {
+    const reply = solveEcho(problem);
+    return reply?.certain ? reply.text.split('\n').find((line) => line.startsWith('**h')) : undefined;
+  };
+
+  it('finds the depth from the fall and the sound coming back up', () => {
+    // (10/680)·t₁² + t₁ − 2 = 0 → t₁ ≈ 1,9444 s; h = 5 · t₁² ≈ 18,9 m.
+    expect(
+      answerOf(
+        'Se deja caer una piedra en un pozo y el ruido del golpe contra el agua se oye 2 s después. Si el sonido viaja a 340 m/s, ¿qué profundidad tiene el pozo? (g = 10 m/s²)',
+      ),
+    ).toBe('**h ≈ 18,9 m**');
+  });
+
+  it('declines without g, and with a number it does not read', () => {
+    expect(
+      answerOf(
+        'Se deja caer una piedra en un pozo y el ruido del golpe contra el agua se oye 2 s después. Si el sonido viaja a 340 m/s, ¿qué profundidad tiene el pozo?',
+      ),
+    ).toBeUndefined();
+    expect(
+      answerOf(
+        'Se deja caer una piedra de 3 kg en un pozo y el ruido del golpe se oye 2 s después. Si el sonido viaja a 340 m/s, ¿qué profundidad tiene el pozo? (g = 10 m/s²)',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('gives back the time heard as t₁ + h/v (seeded)', () => {
+    const next = random(3323);
+    for (let round = 0; round < 30; round++) {
+      const total = 1 + Math.floor(next() * 60) / 10;
+      const reply = solveEcho(
+        `Se suelta una piedra en un pozo y se oye el ruido del impacto ${String(total).replace('.', ',')} s después. El sonido viaja a 340 m/s. ¿A qué profundidad está el agua? (g = 9,8 m/s²)`,
+      );
+      expect(reply?.certain).toBe(true);
+      const h = Number(
+        (/\*\*h [=≈] ([\d.,]+) m/.exec(reply?.text ?? '')?.[1] ?? 'NaN').replace(/\./g, '').replace(',', '.'),
+      );
+      const fall = Math.sqrt((2 * h) / 9.8);
+      expect(Math.abs(fall + h / 340 - total)).toBeLessThanOrEqual(0.01);
+    }
   });
 });

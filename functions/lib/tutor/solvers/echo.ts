@@ -4,7 +4,7 @@
  */
 import { declareSolver, type SolverReply } from './declaration.ts';
 import { texRelation as approx, fmt, relation, tex } from './numbers.ts';
-import { askedClause, inBase, ofDimension, readStatement, unusedNumbers } from './physics.ts';
+import { askedClause, inBase, ofDimension, readStatement, type Statement, unusedNumbers } from './physics.ts';
 import { workedReply } from './reply.ts';
 
 const SOUND_SPEED = 340;
@@ -12,6 +12,8 @@ const SOUND_SPEED = 340;
 /** A reply for an echo problem, or undefined. */
 export function solveEcho(message: string): SolverReply | undefined {
   const s = readStatement(message);
+  const splash = dropHeard(s);
+  if (splash) return splash;
   if (!/\beco\b/.test(s.folded)) return undefined;
   const question = askedClause(s);
   // A sonar's echo from the bottom asks a depth; a well's, a depth too.
@@ -85,3 +87,50 @@ export const echoSolver = declareSolver({
   parameters: { problem: 'the echo problem as written' },
   solve: solveEcho,
 });
+
+/**
+ * A stone let go into a well and the splash heard T after: the fall takes t₁ with h = ½·g·t₁², the sound
+ * comes back up in h/v, t₁ + h/v = T, so (g/2v)·t₁² + t₁ − T = 0. The depth, with the statement's g and the
+ * sound's speed; checked back in the total time.
+ */
+function dropHeard(s: Statement): SolverReply | undefined {
+  const f = s.folded;
+  if (!/\bpozo\b|precipicio|acantilado|barranco|aljibe/.test(f) || !/suelta|deja caer|se cae|cae\b/.test(f))
+    return undefined;
+  if (
+    !/\b(?:oye|escucha|se oye|se escucha)\b|ruido|sonido del (?:impacto|golpe|choque)/.test(f) ||
+    !/\bg\s*=/.test(f)
+  )
+    return undefined;
+  const question = askedClause(s);
+  if (!/profundidad|hondo|altura|a que distancia|cuanto mide/.test(question)) return undefined;
+  const times = ofDimension(s, 'time');
+  const speeds = ofDimension(s, 'speed');
+  const [time] = times;
+  const [speed] = speeds;
+  if (!time || !speed || times.length !== 1 || speeds.length !== 1 || s.quantities.length !== 2)
+    return undefined;
+  if (unusedNumbers(s, [time.index, speed.index]).length) return undefined;
+  const T = inBase(time);
+  const v = inBase(speed);
+  const g = s.g;
+  const a = g / (2 * v);
+  const fall = (-1 + Math.sqrt(1 + 4 * a * T)) / (2 * a);
+  const h = 0.5 * g * fall * fall;
+  // Checked back: the fall and the sound's way up add up to the time heard.
+  if (!(fall > 0 && fall < T) || Math.abs(fall + h / v - T) > 1e-9 * T) return undefined;
+  return {
+    certain: true,
+    text: workedReply({
+      title: 'Una piedra en un pozo y el sonido que vuelve',
+      data: `tiempo hasta oír el golpe T = ${fmt(T, 4)} s; sonido v = ${fmt(v, 4)} m/s; g = ${fmt(g, 4)} m/s²`,
+      steps: [
+        'El tiempo medido es la caída más la subida del sonido: $t_1 + \\frac{h}{v} = T$, con $h = \\frac{1}{2} g t_1^2$.',
+        `Queda $\\frac{g}{2v} t_1^2 + t_1 - T = 0$: $${tex(a, 4)} \\, t_1^2 + t_1 - ${tex(T)} = 0$, y la raíz positiva es $t_1 ${approx(fall)} ${tex(fall, 4)}$ s.`,
+        `Profundidad: $h = \\frac{1}{2} \\cdot ${tex(g)} \\cdot ${tex(fall, 4)}^2 ${approx(h)} ${tex(h, 2)}$ m (el sonido tarda ${fmt(h / v, 3)} s en subir).`,
+      ],
+      answer: `**h ${relation(h)} ${fmt(h)} m**`,
+      closing: '¿Cuánto te equivocarías si no tuvieras en cuenta el tiempo del sonido?',
+    }),
+  };
+}
