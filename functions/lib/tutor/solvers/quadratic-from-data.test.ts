@@ -240,3 +240,24 @@ describe('solveQuadraticFromData: the parabola as the subject, «tiene ecuación
     expect(reply?.text).toContain('**f(x) = -2x² + 14x - 20**');
   });
 });
+
+describe('solveQuadraticFromData: a vertex named V (#32)', () => {
+  it('reads «vértice en V(1; −4)» and «de vértice V(1; −4)» as the vertex', () => {
+    expect(
+      solve('Hallá la función cuadrática de vértice V(1; −4) que pasa por el punto (3; 0).')?.text,
+    ).toContain('**f(x) = x² - 2x - 3**');
+    expect(
+      solve(
+        'Una parábola tiene su vértice en V(1; −4) y corta al eje y en (0; −3). Hallar la expresión polinómica de f.',
+      )?.text,
+    ).toContain('f(x) = x² - 2x - 3');
+  });
+
+  it('leaves where it meets a line to another reading', () => {
+    expect(
+      solve(
+        'Una parábola tiene vértice V(1; −4) y pasa por (0; −3). Hallar los puntos donde la recta y = x − 3 corta a la parábola.',
+      ),
+    ).toBeUndefined();
+  });
+});

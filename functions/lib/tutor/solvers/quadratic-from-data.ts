@@ -99,11 +99,11 @@ function formsAsked(folded: string): ('canonical' | 'factored' | 'polynomial')[]
 }
 
 const OTHER_FEATURE_ASKED =
-  /(?:hall[ae]|determin[ae]|calcul[ae]|encontr[ae]|encuentr[ae]|obten|indi(?:ca|que)|cual(?:es)?\s+(?:es|son))\w*\s+(?:(?:luego|ademas|tambien|despues|ahora)\s+)?(?:(?:el\s+|la\s+|los\s+|las\s+)?(?:coordenadas|ecuacion)\s+del?\s+)?(?:el\s+|la\s+|los\s+|las\s+|su\s+|sus\s+)?(?:ordenada\s+al\s+origen|raices|otra\s+raiz|ceros|vertice|eje\s+de\s+simetria|imagen|maximo|minimo|valor\s+(?:maximo|minimo)|puntos?\s+de\s+(?:corte|interseccion)|conjunto)(?!\s*(?:es|son|en|=|de)?\s*\(?\s*-?\d)/;
+  /(?:hall[ae]|determin[ae]|calcul[ae]|encontr[ae]|encuentr[ae]|obten|indi(?:ca|que)|cual(?:es)?\s+(?:es|son))\w*\s+(?:(?:luego|ademas|tambien|despues|ahora)\s+)?(?:(?:el\s+|la\s+|los\s+|las\s+)?(?:coordenadas|ecuacion)\s+del?\s+)?(?:el\s+|la\s+|los\s+|las\s+|su\s+|sus\s+)?(?:ordenada\s+al\s+origen|raices|otra\s+raiz|ceros|vertice|eje\s+de\s+simetria|imagen|maximo|minimo|valor\s+(?:maximo|minimo)|puntos?\s+de\s+(?:corte|interseccion)|conjunto)(?!\s*(?:es|son|en|=|de)?\s*(?:v\s*=?\s*)?\(?\s*-?\d)/;
 
 /** A feature of the parabola named with no value after it (so not a datum): asked, or else not read. */
 const FEATURE_NAMED =
-  /\b(?:vertice|eje\s+de\s+simetria|raices|raiz|ceros|imagen|ordenada\s+al\s+origen|maximo|minimo)\b(?!\s*(?:es|son|en|=|de|v\s*=)?\s*\(?\s*-?\d)/g;
+  /\b(?:vertice|eje\s+de\s+simetria|raices|raiz|ceros|imagen|ordenada\s+al\s+origen|maximo|minimo)\b(?!\s*(?:es|son|en|=|de|v\s*=)?\s*(?:v\s*=?\s*)?\(?\s*-?\d)/g;
 
 export function solveQuadraticFromData(problem: string): SolverReply | undefined {
   const statement = withoutOptions(problem);
@@ -116,6 +116,14 @@ export function solveQuadraticFromData(problem: string): SolverReply | undefined
     )
   )
     return undefined;
+  // «Hallar los puntos donde la recta y = x − 5 corta a la parábola»: where it meets another curve is
+  // asked, not the function (a page's later part reads with the statement's data).
+  if (
+    /\bpuntos? donde\b|\bcorta a la parabola\b|\bse cortan\b|\binterse\w* (?:de|entre|con) la recta\b/.test(
+      folded,
+    )
+  )
+    return undefined;
   // «Hallar su ordenada al origen», «¿Cuál es su vértice?»: another feature is asked, not the function;
   // stating the function alone would read as sure of something not asked (found probing).
   // «… Hallá su vértice»: a feature of the function the data give, answered once the function is found.
@@ -123,14 +131,14 @@ export function solveQuadraticFromData(problem: string): SolverReply | undefined
     ...folded.matchAll(new RegExp(OTHER_FEATURE_ASKED.source, 'g')),
     // «Hallá la función … y su vértice»: a feature joined to the order of the function.
     ...folded.matchAll(
-      /(?:\by|,)\s+(?:su|sus|el|la|las|los)\s+(?:vertice|eje\s+de\s+simetria|raices|ceros|imagen|ordenada\s+al\s+origen|valor\s+(?:maximo|minimo))\b(?!\s*(?:es|son|en|=|de)?\s*\(?\s*-?\d)/g,
+      /(?:\by|,)\s+(?:su|sus|el|la|las|los)\s+(?:vertice|eje\s+de\s+simetria|raices|ceros|imagen|ordenada\s+al\s+origen|valor\s+(?:maximo|minimo))\b(?!\s*(?:es|son|en|=|de)?\s*(?:v\s*=?\s*)?\(?\s*-?\d)/g,
     ),
   ];
   const features = featureMatches.map((m) => m[0]);
   return orNone(() => {
     const points = findPoints(statement);
     const vertexMatch = new RegExp(
-      String.raw`vertice\s+(?:en\s+|es\s+)?(?:v\s*=\s*)?\(\s*(${NUM})\s*[;,]\s*(${NUM})\s*\)`,
+      String.raw`vertice\s+(?:en\s+|es\s+)?(?:v\s*=?\s*)?\(\s*(${NUM})\s*[;,]\s*(${NUM})\s*\)`,
     ).exec(folded);
     const rootsMatch = new RegExp(
       String.raw`(?:raices|ceros|\beje (?:x|de las abscisas))\s+(?:son\s+|en\s+|estan en\s+)?(?:x\s*=\s*)?(${NUM})\s+(?:y|e)\s+(?:en\s+)?(?:x\s*=\s*)?(${NUM})\b(?!\s*\))`,
