@@ -150,13 +150,11 @@ function recoilReply(s: Statement): SolverReply | undefined {
     certain: true,
     text: workedReply({
       title: 'Retroceso: conservación de la cantidad de movimiento',
-      data: [
-        `M = ${fmt(M, 4)} kg (en reposo)`,
-        `m = ${fmt(m, 4)} kg, sale a ${fmt(v, 4)} m/s`,
-      ].join('; '),
+      data: [`M = ${fmt(M, 4)} kg (en reposo)`, `m = ${fmt(m, 4)} kg, sale a ${fmt(v, 4)} m/s`].join('; '),
       steps,
       answer: `**V ${relation(V)} ${fmt(V)} m/s, en sentido contrario**`,
-      closing: '¿Por qué el que retrocede va mucho más lento, si la cantidad de movimiento de los dos es la misma?',
+      closing:
+        '¿Por qué el que retrocede va mucho más lento, si la cantidad de movimiento de los dos es la misma?',
     }),
   };
 }

@@ -16,7 +16,10 @@ describe('solveExpLogCrossings: where an exponential or a logarithmic function c
     // «¿En qué valor de x…?» asks the root: log₂(x − 1) = 3 ⇒ x = 9.
     ['¿En qué valor de x corta al eje x la gráfica de h(x) = log₂(x − 1) − 3?', ['**Raíz: x = 9**']],
     // «la gráfica corta» names the graph: 3^(x − 2) = 9 ⇒ x = 4.
-    ['Sea g(x) = 3^(x − 2) − 9. Hallar la abscisa del punto donde la gráfica corta al eje x.', ['**Raíz: x = 4**']],
+    [
+      'Sea g(x) = 3^(x − 2) − 9. Hallar la abscisa del punto donde la gráfica corta al eje x.',
+      ['**Raíz: x = 4**'],
+    ],
     [
       'Dada la función g(x) = log₂(x + 4) − 1, se pide la ordenada al origen.',
       ['**Ordenada al origen: g(0) = 1**'],

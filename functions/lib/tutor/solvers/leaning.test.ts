@@ -113,7 +113,7 @@ describe('solveLeaning, checked back', () => {
     }
   });
 
-  it('a ladder that slides keeps its length: the new height and the foot\'s new distance make it again', () => {
+  it("a ladder that slides keeps its length: the new height and the foot's new distance make it again", () => {
     const next = random(61);
     for (let k = 0; k < 30; k++) {
       const length = 5 + Math.floor(next() * 10);
@@ -123,7 +123,9 @@ describe('solveLeaning, checked back', () => {
         `Una escalera de ${length} m está apoyada en una pared con el pie a ${foot} m de la pared. Si el pie se aleja ${moved} m más, ¿cuánto baja el extremo superior?`,
       );
       expect(reply?.certain).toBe(true);
-      const drop = Number(/\*\*Baja ([\d,]+) m/.exec(reply?.text.replaceAll('≈ ', '') ?? '')?.[1]?.replace(',', '.'));
+      const drop = Number(
+        /\*\*Baja ([\d,]+) m/.exec(reply?.text.replaceAll('≈ ', '') ?? '')?.[1]?.replace(',', '.'),
+      );
       const after = Math.sqrt(length ** 2 - (foot + moved) ** 2);
       const before = Math.sqrt(length ** 2 - foot ** 2);
       expect(Math.abs(drop - (before - after))).toBeLessThan(0.006);

@@ -20,9 +20,8 @@ const deg = (radians: number) => (radians * 180) / Math.PI;
 type Quantity = 'length' | 'height' | 'distance' | 'angle';
 
 // «si el pie se aleja 1,4 m más de la pared», «si la base se desliza 50 cm hacia afuera».
-const SLIDE = new RegExp(
-  String.raw`\bsi (?:el pie|la base|el extremo inferior)(?: de la escalera)? se (?:aleja|separa|desliza|corre|mueve)(?: hacia afuera)? (\d+(?:[.,]\d+)?) ?(cm|m)\b(?: mas)?(?: (?:de|desde) la pared)?`,
-);
+const SLIDE =
+  /\bsi (?:el pie|la base|el extremo inferior)(?: de la escalera)? se (?:aleja|separa|desliza|corre|mueve)(?: hacia afuera)? (\d+(?:[.,]\d+)?) ?(cm|m)\b(?: mas)?(?: (?:de|desde) la pared)?/;
 // «¿cuántos metros baja el extremo superior?», «¿cuánto desciende la parte de arriba?».
 const DROP_ASKED = /\b(?:baja|desciende|bajo|descendio|bajara|descendera)\b/;
 
@@ -166,7 +165,11 @@ function read(statement: string): Reading | undefined {
   const moved = slide ? readNumber(slide[1] ?? '') : undefined;
   if (slide && !(moved !== undefined && moved > 0)) return undefined;
   const inUnit = unitAsked === undefined ? undefined : (UNIT_WORDS[unitAsked] ?? unitAsked);
-  if (inUnit !== undefined && (asked !== 'height' && asked !== 'distance' && asked !== 'length' || !METRES[unit] || !METRES[inUnit])) return undefined;
+  if (
+    inUnit !== undefined &&
+    ((asked !== 'height' && asked !== 'distance' && asked !== 'length') || !METRES[unit] || !METRES[inUnit])
+  )
+    return undefined;
   return {
     thing,
     known,
@@ -286,11 +289,7 @@ const hundredths = (x: number) =>
  * The foot moved away by `moved`: the ladder keeps its length, so the new height is √(L² − (d + s)²) and
  * the top comes down by the difference of the heights.
  */
-function slidReply(
-  reading: Reading,
-  all: Required<Reading['known']>,
-  data: string,
-): SolverReply | undefined {
+function slidReply(reading: Reading, all: Required<Reading['known']>, data: string): SolverReply | undefined {
   const { moved = 0, unit: u } = reading;
   const distance = all.distance + moved;
   if (!(distance < all.length)) return undefined;

@@ -1299,7 +1299,10 @@ function angleForRange(s: Statement, question: string): SolverReply | undefined 
   const [rq] = lengths;
   if (!v0q || !rq || speeds.length !== 1 || lengths.length !== 1) return undefined;
   // A height to land from or to («desde un edificio», «a 2 m de altura») is another problem.
-  if (isHeight(s, rq) || /edificio|azotea|terraza|acantilado|torre|balcon|precipicio|\bmesa\b|altura/.test(s.folded))
+  if (
+    isHeight(s, rq) ||
+    /edificio|azotea|terraza|acantilado|torre|balcon|precipicio|\bmesa\b|altura/.test(s.folded)
+  )
     return undefined;
   const v0 = inBase(v0q);
   const range = inBase(rq);
@@ -1332,9 +1335,7 @@ function angleForRange(s: Statement, question: string): SolverReply | undefined 
       title: 'Tiro oblicuo: el ángulo para un alcance',
       data: data.join('; '),
       steps,
-      answer: one
-        ? '**α = 45°**'
-        : `**α ${relation(low)} ${fmt(low)}° o α ${relation(high)} ${fmt(high)}°**`,
+      answer: one ? '**α = 45°**' : `**α ${relation(low)} ${fmt(low)}° o α ${relation(high)} ${fmt(high)}°**`,
       closing: '¿Con cuál de los dos ángulos está más tiempo en el aire?',
     }),
   };
