@@ -1242,9 +1242,9 @@ function chargeHeldByField(
   );
   const qs = charges(s, c.spans);
   const fields = [...s.folded.matchAll(new RegExp(`${VALUE}\\s*(?:n\\s*/\\s*c|v\\s*/\\s*m)\\b`, 'g'))].map(
-    (match) => ({
+    (match): { value: number; span: Span } => ({
       value: valueAt(match, 1),
-      span: [match.index, match.index + match[0].length] as Span,
+      span: [match.index, match.index + match[0].length],
     }),
   );
   const asked = /\bmasa\b/.test(question)

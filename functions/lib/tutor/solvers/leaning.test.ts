@@ -6,6 +6,11 @@ const solve = (problem: string) => solveLeaning(problem);
 
 describe('solveLeaning', () => {
   itSolvesCertainly(solve, [
+    // «a lo largo de 8 m de distancia horizontal» is the run, not the ramp: tg α = 1/8 ⇒ 7,13°.
+    [
+      'Una rampa sube 1 m de altura a lo largo de 8 m de distancia horizontal. ¿Qué ángulo forma con el suelo?',
+      ['**α ≈ 7,13°**'],
+    ],
     // A rise asked as «desnivel», in the unit asked: 6 m · sen 10° ≈ 1,04 m = 104,19 cm.
     [
       'Una rampa de 6 m de largo forma con el suelo un ángulo de 10°. ¿Qué desnivel salva? (Dar el resultado en cm.)',

@@ -64,6 +64,8 @@ const ROLE_WORDS: [Quantity, RegExp][] = [
 function roleOf(before: string, after: string): Quantity | undefined {
   if (/^\s*de altura/.test(after)) return 'height';
   if (/^\s*de (?:largo|longitud)/.test(after)) return 'length';
+  // «a lo largo de 10 m de distancia horizontal»: what the number is said after it, not the «largo» before.
+  if (/^\s*de (?:distancia|recorrido) (?:en )?horiz|^\s*en (?:la )?horiz/.test(after)) return 'distance';
   // «a 5 m de su pie», «a 3 m de la pared»: a distance from the foot or the wall, whatever word came before.
   if (/^\s*(?:de (?:su|el|la) (?:pie|base|pared)|del pie)\b/.test(after)) return 'distance';
   let best: { role: Quantity; at: number } | undefined;

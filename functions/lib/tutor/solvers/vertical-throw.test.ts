@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { fallsSolver, solveFalls } from './falls.ts';
 import { fmt } from './numbers.ts';
 import { answerNumbers, itDeclines, itSolvesCertainly, itSolvesItsExamples, random } from './testing.ts';
 import { solveVerticalThrow, verticalThrowSolver } from './vertical-throw.ts';
 
-describe('solveVerticalThrow', () => {
-  itSolvesItsExamples(verticalThrowSolver);
+/** The vertical throws, then the falls by seconds: the engine's order since ADR 0128 split them. */
+const solveThrowOrFall = (problem: string) => solveVerticalThrow(problem) ?? solveFalls(problem);
 
-  itSolvesCertainly(solveVerticalThrow, [
+describe('solveThrowOrFall', () => {
+  itSolvesItsExamples(verticalThrowSolver);
+  itSolvesItsExamples(fallsSolver);
+
+  itSolvesCertainly(solveThrowOrFall, [
     [
       'Una maceta cae desde el reposo desde una terraza y tarda 0,2 s en pasar frente a una ventana de 1,8 m de alto (g = 10 m/s²). ¿A qué distancia por debajo de la terraza está el borde superior de la ventana?',
       ['**h = 3,2 m (del punto de partida al borde superior de la ventana)**'],
@@ -72,7 +77,7 @@ describe('solveVerticalThrow', () => {
     ],
   ]);
 
-  itDeclines('leaves to others a problem not its own: %s', solveVerticalThrow, [
+  itDeclines('leaves to others a problem not its own: %s', solveThrowOrFall, [
     // One formula: kinematics answers it.
     'Se lanza una pelota verticalmente hacia arriba con 20 m/s. ¿Qué altura máxima alcanza?',
     // The time to the top, with a height it passes on the way down said: not the time it passes there.
@@ -85,7 +90,7 @@ describe('solveVerticalThrow', () => {
 
   it('finds the highest point from the round trip, which the fall from it takes half of (seeded)', () => {
     for (let T = 1; T <= 12; T += 0.5) {
-      const reply = solveVerticalThrow(
+      const reply = solveThrowOrFall(
         `Una pelota lanzada verticalmente hacia arriba vuelve a la mano del lanzador ${String(T).replace('.', ',')} s después. ¿Qué altura máxima alcanzó? (g = 10 m/s²)`,
       );
       const [h] = answerNumbers(reply?.text ?? '');
@@ -100,8 +105,8 @@ describe('solveVerticalThrow', () => {
       const v0 = 5 + Math.floor(next() * 30);
       const h = 10 + Math.floor(next() * 60);
       const statement = `Desde la terraza de un edificio de ${h} m de altura se lanza una pelota verticalmente hacia arriba con una velocidad de ${v0} m/s (g = 10 m/s²).`;
-      const rise = solveVerticalThrow(`${statement} ¿Qué altura máxima alcanza sobre la terraza?`);
-      const time = solveVerticalThrow(`${statement} ¿Cuánto tarda en alcanzar la altura máxima?`);
+      const rise = solveThrowOrFall(`${statement} ¿Qué altura máxima alcanza sobre la terraza?`);
+      const time = solveThrowOrFall(`${statement} ¿Cuánto tarda en alcanzar la altura máxima?`);
       expect(rise?.certain).toBe(true);
       expect(answerNumbers(rise?.text ?? '')[0]).toBeCloseTo(v0 ** 2 / 20, 2);
       expect(answerNumbers(time?.text ?? '')[0]).toBeCloseTo(v0 / 10, 2);
@@ -109,7 +114,7 @@ describe('solveVerticalThrow', () => {
   });
 
   it('states no result when a datum is left over', () => {
-    const reply = solveVerticalThrow(
+    const reply = solveThrowOrFall(
       'Desde la terraza de un edificio de 40 m de altura se lanza una piedra de 2 kg verticalmente hacia arriba con una velocidad de 10 m/s durante 3 s. ¿Con qué velocidad llega al suelo?',
     );
 
@@ -124,7 +129,7 @@ describe('solveVerticalThrow', () => {
       const v0 = 1 + Math.round(next() * 29);
       const time = i % 2 === 0;
       const problem = `Desde la terraza de un edificio de ${h} m de altura se lanza una piedra verticalmente hacia arriba con una velocidad de ${v0} m/s. ¿${time ? 'Cuánto tarda en llegar al suelo' : 'Con qué velocidad llega al suelo'}? (g = 10 m/s²)`;
-      const reply = solveVerticalThrow(problem);
+      const reply = solveThrowOrFall(problem);
       expect(reply?.certain, problem).toBe(true);
       const [stated = Number.NaN] = answerNumbers(reply?.text ?? '');
       if (time) expect(Math.abs(h + v0 * stated - 5 * stated * stated), problem).toBeLessThan(0.01 * h + 0.2);
@@ -133,7 +138,7 @@ describe('solveVerticalThrow', () => {
   });
 
   it('gives the speed part of the way down a fall, not a part of the final speed', () => {
-    const reply = solveVerticalThrow(
+    const reply = solveThrowOrFall(
       'Un cuerpo cae libremente desde 80 m. ¿Qué velocidad tiene cuando pasa por la mitad de la altura? (g = 10 m/s²)',
     );
 
@@ -142,7 +147,7 @@ describe('solveVerticalThrow', () => {
   });
 
   it('gives the distance of the last second of a fall from a height', () => {
-    const reply = solveVerticalThrow(
+    const reply = solveThrowOrFall(
       'Un cuerpo se deja caer desde 45 m. ¿Qué distancia recorre en el último segundo de caída? (g = 10 m/s²)',
     );
 
@@ -152,14 +157,14 @@ describe('solveVerticalThrow', () => {
 
   it('reads a height named in the question as the point it passes, not the place it is thrown from', () => {
     expect(
-      solveVerticalThrow(
+      solveThrowOrFall(
         'Se arroja una piedra hacia arriba con 30 m/s. ¿En qué instantes se encuentra a 40 m de altura? (g = 10 m/s²)',
       )?.text,
     ).toContain('t₁ = 2 s');
   });
 
   it('reads a level «a 25 m del suelo» of a throw from the ground as the height it passes, never as where it starts', () => {
-    const reply = solveVerticalThrow(
+    const reply = solveThrowOrFall(
       'Se lanza una piedra verticalmente hacia arriba desde el suelo con una velocidad de 30 m/s. Con g = 10 m/s², ¿con qué velocidad pasa a 25 m del suelo?',
     );
 
@@ -172,7 +177,7 @@ describe('solveVerticalThrow', () => {
     for (let i = 0; i < 30; i++) {
       const v0 = 20 + Math.floor(next() * 30);
       const h = 1 + Math.floor(next() * ((v0 * v0) / 20 - 2));
-      const reply = solveVerticalThrow(
+      const reply = solveThrowOrFall(
         `Se lanza una pelota hacia arriba desde el piso a ${v0} m/s. Con g = 10 m/s², ¿qué rapidez tiene cuando pasa a ${h} m del piso?`,
       );
       const [v] = answerNumbers(reply?.text ?? '');
@@ -184,7 +189,7 @@ describe('solveVerticalThrow', () => {
 
   itDeclines(
     'leaves a throw from a height asked about another level to the energy solvers: %s',
-    solveVerticalThrow,
+    solveThrowOrFall,
     [
       'Se lanza un objeto verticalmente hacia arriba con 25 m/s desde 20 m de altura. ¿Cuánto tarda en llegar a 10 m del suelo? Con g = 10 m/s².',
     ],
@@ -198,7 +203,7 @@ describe('solveVerticalThrow', () => {
       const v = Math.sqrt(2 * 10 * above);
       const L = Math.round((v * T + 5 * T * T) * 100) / 100;
       const [h] = answerNumbers(
-        solveVerticalThrow(
+        solveThrowOrFall(
           `Una piedra se deja caer desde una terraza y tarda ${fmt(T, 4)} s en pasar frente a una ventana de ${fmt(L, 4)} m de alto (g = 10 m/s²). ¿A qué distancia de la terraza está el borde superior de la ventana?`,
         )?.text ?? '',
       );
@@ -207,9 +212,9 @@ describe('solveVerticalThrow', () => {
   });
 });
 
-describe('solveVerticalThrow: the highest point above the ground', () => {
+describe('solveThrowOrFall: the highest point above the ground', () => {
   it('adds the rise to the height it was thrown from', () => {
-    const reply = solveVerticalThrow(
+    const reply = solveThrowOrFall(
       'Desde un balcón situado a 12 m del suelo se lanza una pelota verticalmente hacia arriba con una velocidad de 10 m/s. Considere g = 10 m/s². ¿Cuál es la altura máxima que alcanza, medida desde el suelo?',
     );
 
@@ -218,7 +223,7 @@ describe('solveVerticalThrow: the highest point above the ground', () => {
   });
 
   it('leaves a highest point asked without saying from where', () => {
-    const reply = solveVerticalThrow(
+    const reply = solveThrowOrFall(
       'Desde un balcón situado a 12 m del suelo se lanza una pelota verticalmente hacia arriba con una velocidad de 10 m/s. Considere g = 10 m/s². ¿Cuál es la altura máxima que alcanza?',
     );
 
@@ -226,9 +231,9 @@ describe('solveVerticalThrow: the highest point above the ground', () => {
   });
 });
 
-describe('solveVerticalThrow: how long it stays in the air, thrown from a height', () => {
+describe('solveThrowOrFall: how long it stays in the air, thrown from a height', () => {
   it('times it down to the ground', () => {
-    const reply = solveVerticalThrow(
+    const reply = solveThrowOrFall(
       'Desde un balcón a 15 m del suelo se lanza una pelota verticalmente hacia arriba con 10 m/s. ¿Cuánto tiempo permanece en el aire? Considere g = 10 m/s².',
     );
     expect(reply?.certain).toBe(true);
@@ -236,19 +241,19 @@ describe('solveVerticalThrow: how long it stays in the air, thrown from a height
   });
 });
 
-describe('solveVerticalThrow: two passes by one point', () => {
+describe('solveThrowOrFall: two passes by one point', () => {
   const statement =
     'Una pelota lanzada verticalmente hacia arriba pasa frente a un balcón 2 s después del lanzamiento, al subir, y vuelve a pasar frente a él 6 s después del lanzamiento, al bajar. Considere g = 10 m/s².';
 
   it('finds the launch speed from the sum of the two instants', () => {
-    const reply = solveVerticalThrow(`${statement} Determinar la velocidad con que fue lanzada.`);
+    const reply = solveThrowOrFall(`${statement} Determinar la velocidad con que fue lanzada.`);
 
     expect(reply?.certain).toBe(true);
     expect(reply?.text).toContain('**v₀ = 40 m/s, hacia arriba**');
   });
 
   it('finds the point’s height from their product', () => {
-    const reply = solveVerticalThrow(
+    const reply = solveThrowOrFall(
       `${statement} ¿A qué altura sobre el punto de lanzamiento está el balcón?`,
     );
 
@@ -257,7 +262,7 @@ describe('solveVerticalThrow: two passes by one point', () => {
   });
 
   it('leaves a second time counted from the first pass, a lapse and not an instant', () => {
-    const reply = solveVerticalThrow(
+    const reply = solveThrowOrFall(
       'Una pelota lanzada verticalmente hacia arriba pasa frente a una ventana 2 s después del lanzamiento y vuelve a pasar frente a ella 4 s más tarde. Considere g = 10 m/s². Determinar la velocidad con que fue lanzada.',
     );
 
@@ -269,7 +274,7 @@ describe('solveVerticalThrow: two passes by one point', () => {
     for (let i = 0; i < 50; i++) {
       const t1 = 1 + Math.round(next() * 4);
       const t2 = t1 + 1 + Math.round(next() * 5);
-      const reply = solveVerticalThrow(
+      const reply = solveThrowOrFall(
         `Un cuerpo lanzado verticalmente hacia arriba pasa por un punto ${t1} s después del lanzamiento y vuelve a pasar por él ${t2} s después del lanzamiento. Considere g = 10 m/s². Hallar la velocidad de lanzamiento.`,
       );
       const v0 = Number((reply?.text ?? '').match(/\*\*v₀ = (\d+(?:,\d+)?) m\/s/)?.[1]?.replace(',', '.'));
@@ -280,9 +285,9 @@ describe('solveVerticalThrow: two passes by one point', () => {
   });
 });
 
-describe('solveVerticalThrow: «vuelve a estar a esa misma altura»', () => {
+describe('solveThrowOrFall: «vuelve a estar a esa misma altura»', () => {
   it('reads the two instants at one height however the second is said', () => {
-    const reply = solveVerticalThrow(
+    const reply = solveThrowOrFall(
       'Una piedra lanzada verticalmente hacia arriba desde el suelo se encuentra a cierta altura a los 1 s de haber sido lanzada, y vuelve a estar a esa misma altura a los 3 s de haber sido lanzada. Calcular esa altura. Considere g = 10 m/s².',
     );
 
@@ -291,9 +296,9 @@ describe('solveVerticalThrow: «vuelve a estar a esa misma altura»', () => {
   });
 });
 
-describe('solveVerticalThrow: from the time of flight and from the highest point', () => {
+describe('solveThrowOrFall: from the time of flight and from the highest point', () => {
   it('finds the launch speed from the round trip', () => {
-    const reply = solveVerticalThrow(
+    const reply = solveThrowOrFall(
       'Un cuerpo se lanza verticalmente hacia arriba y vuelve al punto de partida 6 s después. Hallar la velocidad de lanzamiento. Considere g = 10 m/s².',
     );
 
@@ -302,7 +307,7 @@ describe('solveVerticalThrow: from the time of flight and from the highest point
   });
 
   it('finds the speed at a height below the highest point it reaches', () => {
-    const reply = solveVerticalThrow(
+    const reply = solveThrowOrFall(
       'Una piedra lanzada verticalmente hacia arriba alcanza una altura máxima de 80 m. ¿Con qué velocidad pasa por un punto situado a 35 m de altura? Considere g = 10 m/s².',
     );
 
@@ -311,7 +316,7 @@ describe('solveVerticalThrow: from the time of flight and from the highest point
   });
 
   it('leaves a throw from a raised place, whose heights may be measured from elsewhere', () => {
-    const reply = solveVerticalThrow(
+    const reply = solveThrowOrFall(
       'Desde una terraza se lanza una piedra verticalmente hacia arriba que alcanza una altura máxima de 80 m. ¿Con qué velocidad pasa por un punto situado a 35 m de altura? Considere g = 10 m/s².',
     );
 
@@ -319,7 +324,7 @@ describe('solveVerticalThrow: from the time of flight and from the highest point
   });
 });
 
-describe('solveVerticalThrow: from what it covers in a last or an n-th second', () => {
+describe('solveThrowOrFall: from what it covers in a last or an n-th second', () => {
   it.each([
     // The bank's: 10 T − 5 = 25 → T = 3 s, h = 5 · 9 = 45 m.
     [
@@ -347,7 +352,7 @@ describe('solveVerticalThrow: from what it covers in a last or an n-th second', 
       '**a = 3 m/s²**',
     ],
   ])('%s', (problem, expected) => {
-    const reply = solveVerticalThrow(problem);
+    const reply = solveThrowOrFall(problem);
 
     expect(reply?.certain).toBe(true);
     expect(reply?.text).toContain(expected);
@@ -361,11 +366,11 @@ describe('solveVerticalThrow: from what it covers in a last or an n-th second', 
     // Another unknown.
     'Un móvil parte del reposo con aceleración constante y recorre 18 m durante el tercer segundo. ¿Qué velocidad tiene al final de ese segundo?',
   ])('does not answer sure: %s', (problem) => {
-    expect(solveVerticalThrow(problem)?.certain ?? false).toBe(false);
+    expect(solveThrowOrFall(problem)?.certain ?? false).toBe(false);
   });
 
   // A part of the maximum height: h = f·v₀²/(2g), then y = v₀t − ½gt².
-  itSolvesCertainly(solveVerticalThrow, [
+  itSolvesCertainly(solveThrowOrFall, [
     // h_máx = 45 m, half 22,5 m: t = 3 − √4,5 ≈ 0,88 s.
     [
       'Se lanza una pelota verticalmente hacia arriba con 30 m/s. ¿Cuánto tarda, subiendo, en llegar a la mitad de su altura máxima? Considere g = 10 m/s².',
@@ -389,11 +394,11 @@ describe('solveVerticalThrow: from what it covers in a last or an n-th second', 
     // Half the way is no part of the height named.
     'Se lanza una pelota verticalmente hacia arriba con 30 m/s. ¿Cuánto tarda en recorrer la mitad del camino? Considere g = 10 m/s².',
   ])('does not answer sure another part of the throw: %s', (problem) => {
-    expect(solveVerticalThrow(problem)?.certain ?? false).toBe(false);
+    expect(solveThrowOrFall(problem)?.certain ?? false).toBe(false);
   });
 
   // Two bodies let fall from two heights: the question names one, whose fall it is.
-  itSolvesCertainly(solveVerticalThrow, [
+  itSolvesCertainly(solveThrowOrFall, [
     // √(2·10·45) = 30 m/s; √(2·20/10) = 2 s; √(2·80/10) = 4 s; √(2·10·5) = 10 m/s.
     [
       'Desde 45 m de altura se suelta una piedra A y, a la vez, desde 20 m se suelta una piedra B. Tomá g = 10 m/s².\na) ¿Con qué velocidad llega A al suelo?',
@@ -418,11 +423,11 @@ describe('solveVerticalThrow: from what it covers in a last or an n-th second', 
     'Desde 45 m de altura se suelta una piedra A y, a la vez, desde 20 m se suelta una piedra B. Tomá g = 10 m/s². ¿Qué diferencia de tiempo hay entre las llegadas al suelo?',
     'Desde 45 m de altura se suelta una piedra A y, a la vez, desde 20 m se lanza hacia abajo una piedra B a 5 m/s. Tomá g = 10 m/s². ¿Cuánto tarda B en llegar al suelo?',
   ])('does not answer sure two bodies it does not read apart: %s', (problem) => {
-    expect(solveVerticalThrow(problem)?.certain ?? false).toBe(false);
+    expect(solveThrowOrFall(problem)?.certain ?? false).toBe(false);
   });
 });
 
-describe('solveVerticalThrow: back at the launch point, thrown from a height', () => {
+describe('solveThrowOrFall: back at the launch point, thrown from a height', () => {
   it('gives v₀ downward and reads the launch height as a datum the answer does not take', () => {
     // Without friction it passes the launch point with the speed it left with: 20, 12 and 8 m/s.
     for (const [problem, expected] of [
@@ -439,7 +444,7 @@ describe('solveVerticalThrow: back at the launch point, thrown from a height', (
         '**v = 8 m/s, hacia abajo**',
       ],
     ] as const) {
-      const reply = solveVerticalThrow(problem);
+      const reply = solveThrowOrFall(problem);
       expect(reply?.certain).toBe(true);
       expect(reply?.text).toContain(expected);
     }
@@ -448,11 +453,11 @@ describe('solveVerticalThrow: back at the launch point, thrown from a height', (
       'Se lanza una pelota hacia arriba a 20 m/s desde 15 m de altura. ¿Cuánto tarda en pasar por el punto de lanzamiento al bajar? Usá g = 10 m/s².',
       'Se lanza una pelota a 20 m/s desde 15 m de altura. ¿Con qué velocidad pasa por el punto de lanzamiento al bajar?',
     ])
-      expect(solveVerticalThrow(problem)?.text ?? '').not.toContain('hacia abajo**');
+      expect(solveThrowOrFall(problem)?.text ?? '').not.toContain('hacia abajo**');
   });
 });
 
-describe('solveVerticalThrow: the height at an instant, from the flight time', () => {
+describe('solveThrowOrFall: the height at an instant, from the flight time', () => {
   it.each([
     // Back in 6 s: v₀ = 30 m/s; y(4) = 120 − 80 = 40 m.
     [
@@ -465,7 +470,7 @@ describe('solveVerticalThrow: the height at an instant, from the flight time', (
       '**y = 15 m**',
     ],
   ])('%s', (problem, expected) => {
-    const reply = solveVerticalThrow(problem);
+    const reply = solveThrowOrFall(problem);
     expect(reply?.certain).toBe(true);
     expect(reply?.text).toContain(expected);
   });
@@ -476,11 +481,11 @@ describe('solveVerticalThrow: the height at an instant, from the flight time', (
     // A changed datum no reading here takes (the mass): not the unchanged top stated sure.
     'Una pelota lanzada hacia arriba regresa a la mano 4 s después. Usá g = 10 m/s². Si la masa se duplicara, ¿cuál sería la nueva altura máxima?',
   ])('does not answer sure: %s', (problem) => {
-    expect(solveVerticalThrow(problem)?.certain ?? false).toBe(false);
+    expect(solveThrowOrFall(problem)?.certain ?? false).toBe(false);
   });
 });
 
-describe('solveVerticalThrow: the height above the ground during a fall', () => {
+describe('solveThrowOrFall: the height above the ground during a fall', () => {
   it.each([
     // 20 − ½ · 9,8 · 1 = 15,1 m.
     [
@@ -493,7 +498,7 @@ describe('solveVerticalThrow: the height above the ground during a fall', () => 
       '**y = 60 m**',
     ],
   ])('%s', (problem, expected) => {
-    const reply = solveVerticalThrow(problem);
+    const reply = solveThrowOrFall(problem);
     expect(reply?.certain).toBe(true);
     expect(reply?.text).toContain(expected);
   });
@@ -504,11 +509,11 @@ describe('solveVerticalThrow: the height above the ground during a fall', () => 
     // Thrown down, not dropped: another motion.
     'Desde lo alto de una torre de 80 m se lanza una piedra hacia abajo a 5 m/s. ¿A qué altura del suelo está a los 2 s? (g = 10 m/s²)',
   ])('does not answer sure: %s', (problem) => {
-    expect(solveVerticalThrow(problem)?.certain ?? false).toBe(false);
+    expect(solveThrowOrFall(problem)?.certain ?? false).toBe(false);
   });
 });
 
-describe('solveVerticalThrow: the launch speed changed', () => {
+describe('solveThrowOrFall: the launch speed changed', () => {
   it.each([
     // Back in 6 s: v₀ = 30 m/s; doubled, 60 m/s: h = 3600 / 20 = 180 m (was stated sure as 45 m).
     [
@@ -521,7 +526,7 @@ describe('solveVerticalThrow: the launch speed changed', () => {
       '**t = 2 s**',
     ],
   ])('%s', (problem, expected) => {
-    const reply = solveVerticalThrow(problem);
+    const reply = solveThrowOrFall(problem);
     expect(reply?.certain).toBe(true);
     expect(reply?.text).toContain(expected);
   });
