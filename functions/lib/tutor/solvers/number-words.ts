@@ -161,6 +161,9 @@ const CONDITIONS: readonly [RegExp, (x: number) => boolean, string][] = [
   [/\bentero\b/, (x) => Number.isInteger(x), 'entero'],
 ];
 
+/** A number inside a formula: the decimal comma braced so TeX does not space it. */
+const tx = (x: number) => fmt(x, 4).replace(/,/g, '{,}');
+
 export function solveNumberWords(problem: string): SolverReply | undefined {
   const folded = foldText(withoutOptions(problem))
     .replace(/^\s*(?:\d{1,2}\s*[).:]|(?:ejercicio|problema)\s*\d{1,2}\s*[.:]?)\s*/, '')
@@ -207,7 +210,7 @@ export function solveNumberWords(problem: string): SolverReply | undefined {
       .map(([coefficient, k], i) => {
         const size = Math.abs(coefficient);
         const sign = coefficient < 0 ? (i === 0 ? '-' : ' - ') : i === 0 ? '' : ' + ';
-        const shown = k > 0 && size === 1 ? '' : fmt(size, 4);
+        const shown = k > 0 && size === 1 ? '' : tx(size);
         return `${sign}${shown}${k === 0 ? '' : k === 1 ? 'x' : `x^${k}`}`;
       })
       .join('') || '0';
@@ -219,8 +222,8 @@ export function solveNumberWords(problem: string): SolverReply | undefined {
       steps: [
         `Escribí la ecuación: $${polyText(left)} = ${polyText(right)}$, o sea $${polyText(equation)} = 0$.`,
         d === 1
-          ? `Despejá x: $x = ${fmt(kept[0] ?? 0, 4)}$.`
-          : `Es cuadrática: con la resolvente, $x = ${roots.map((r) => fmt(r, 4)).join('$ o $x = ')}$.`,
+          ? `Despejá x: $x = ${tx(kept[0] ?? 0)}$.`
+          : `Es cuadrática: con la resolvente, $x = ${roots.map(tx).join('$ o $x = ')}$.`,
         ...(discarded.length && condition
           ? [
               `El número tiene que ser ${condition[2]}: ${discarded.map((r) => fmt(r, 4)).join(' y ')} no sirve.`,
