@@ -18,7 +18,7 @@ import {
   type WorkedReading,
 } from './physics.ts';
 import { ORDINALS } from './spelled-times.ts';
-import { DOWN, eq, n, reply, UP } from './vertical-motion.ts';
+import { DOWN, eq, n, PART_OF_THE_TOP, reply, UP } from './vertical-motion.ts';
 
 type Worked = WorkedReading;
 
@@ -306,12 +306,7 @@ export function solveFalls(problem: string): SolverReply | undefined {
   const s = readStatement(problem);
   const question = askedClause(s);
   // A part of the top is the vertical throw's reading (vertical-throw.ts).
-  if (
-    /\b(?:mitad|tercera parte|cuarta parte|un cuarto|tres cuartos)\b[^?]*(?:altura maxima|maxima altura|punto mas alto)/.test(
-      question,
-    )
-  )
-    return undefined;
+  if (PART_OF_THE_TOP.test(question)) return undefined;
   const worked =
     nthSecond(s, question) ??
     lastSecond(s, question) ??

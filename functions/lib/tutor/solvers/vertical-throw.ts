@@ -19,7 +19,7 @@ import {
   type WorkedReading,
 } from './physics.ts';
 import type { Quantity } from './units.ts';
-import { DOWN, eq, n, reply, UP } from './vertical-motion.ts';
+import { DOWN, eq, n, PART_OF_THE_TOP, reply, UP } from './vertical-motion.ts';
 
 const ASCENDING = /al subir|subiendo|de subida|cuando sube|(?:en|durante) (?:el|su) ascenso|por primera vez/;
 // The level it falls to, as exams name it: the ground, the floor, the pavement, the street, the water.
@@ -680,11 +680,7 @@ export function solveVerticalThrow(problem: string): SolverReply | undefined {
   const question = askedClause(s);
   // «¿Cuánto tarda en llegar a la mitad de su altura máxima?»: a part of the top, not the top (from a
   // terrace, the time to the top, 3 s, was once stated for it).
-  if (
-    /\b(?:mitad|tercera parte|cuarta parte|un cuarto|tres cuartos)\b[^?]*(?:altura maxima|maxima altura|punto mas alto)/.test(
-      question,
-    )
-  ) {
+  if (PART_OF_THE_TOP.test(question)) {
     const part = partOfTheTop(s, question);
     return part && reply(s, part);
   }
@@ -704,7 +700,7 @@ export const verticalThrowSolver = declareSolver({
   name: 'solve_vertical_throw',
   offer: 'tiros verticales desde una altura',
   summary:
-    'Vertical throws the exams ask beyond one formula: a body thrown up or down from a height (a building, a balcony) down to the ground, its speed there or the time it takes; the two times a body thrown up passes a given height (on the way up, on the way down, or both); (g = 9,8 m/s² unless given); falls told by their seconds are solve_falls_by_seconds. Pass the whole statement.',
+    'Vertical throws the exams ask beyond one formula: a body thrown up or down from a height (a building, a balcony) down to the ground, its speed there or the time it takes; the two times a body thrown up passes a given height (on the way up, on the way down, or both) (g = 9,8 m/s² unless given); falls told by their seconds are solve_falls_by_seconds. Pass the whole statement.',
   examples: [
     'Desde la terraza de un edificio de 40 m de altura se lanza una piedra verticalmente hacia arriba con una velocidad de 10 m/s. ¿Con qué velocidad llega al suelo? (g = 10 m/s²)',
     'Se lanza una pelota verticalmente hacia arriba con una velocidad de 25 m/s. ¿Cuánto tiempo después de lanzada pasa, al bajar, por un punto situado 20 m por encima del punto de lanzamiento? (g = 10 m/s²)',
